@@ -1,0 +1,44 @@
+// Browser helper for e2e tests: Debian's Chromium via playwright-core, a
+// fresh profile per `openDemo()`, and page errors collected for assertions.
+import type { BrowserContext, Page } from 'playwright-core'
+import { launchChromium } from '../../../scripts/chromium.mjs'
+
+export type DemoPage = {
+  page: Page
+  context: BrowserContext
+  /** Uncaught page errors and console errors seen so far. */
+  errors: string[]
+  close(): Promise<void>
+}
+
+/**
+ * Opens the demo (`?devwallet=1` by default) in a new headless Chromium.
+ * Call `close()` in `afterEach`/`finally`.
+ */
+export async function openDemo(
+  demoUrl: string,
+  {
+    devWallet = true,
+    query = '',
+  }: { devWallet?: boolean; query?: string } = {},
+): Promise<DemoPage> {
+  const { context, close } = await launchChromium()
+  const page = context.pages()[0] ?? (await context.newPage())
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  const params = new URLSearchParams(query)
+  if (devWallet) params.set('devwallet', '1')
+  const search = params.size ? `?${params}` : ''
+  await page.goto(new URL(search, demoUrl).href)
+  return { page, context, errors, close }
+}
+
+/** Text of the hook-panel value labelled `label` (e.g. 'account.status'). */
+export function hookValue(page: Page, label: string) {
+  return page
+    .locator('dt', { hasText: new RegExp(`^${label.replace('.', '\\.')}$`) })
+    .locator('xpath=following-sibling::dd[1]')
+}

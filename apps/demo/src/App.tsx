@@ -1,0 +1,39 @@
+import {
+  AccountButton,
+  ConnectButton,
+  NetworkButton,
+  useLatchTheme,
+} from '@latch/react'
+import { useEffect } from 'react'
+import { Actions } from './Actions.js'
+import type { demoNetworks } from './demoNetworks.js'
+import { HookPanel } from './HookPanel.js'
+import { messages } from './messages.js'
+
+type Props = { networks: ReturnType<typeof demoNetworks> }
+
+/** The demo page: wallet buttons, hook values and a few actions. */
+export function App({ networks }: Props) {
+  const { themeMode } = useLatchTheme()
+  // The page follows the modal's theme so both read well together.
+  useEffect(() => {
+    document.documentElement.style.colorScheme = themeMode
+  }, [themeMode])
+  return (
+    <>
+      <header className="header">
+        <h1>{messages.title}</h1>
+        <nav aria-label={messages.headerNav} className="buttons">
+          <ConnectButton />
+          <AccountButton />
+          <NetworkButton />
+        </nav>
+      </header>
+      <main>
+        <p>{messages.intro}</p>
+        <Actions networks={networks} />
+        <HookPanel />
+      </main>
+    </>
+  )
+}

@@ -1,0 +1,42 @@
+import { createLatch, LatchProvider } from '@latch/react'
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { App } from './App.js'
+import { demoNetworks } from './demoNetworks.js'
+import { messages } from './messages.js'
+
+const networks = demoNetworks(import.meta.env)
+
+// `?devwallet=1` injects the Latch Dev Wallet (EIP-6963) before the config
+// exists; the announce/request handshake also works in the other order.
+if (new URLSearchParams(location.search).get('devwallet') === '1') {
+  const { installDevWallet } = await import('@latch/devnet/wallet')
+  installDevWallet({
+    chains: networks.map((n) => ({
+      chainId: n.id,
+      url: n.rpcUrls.default.http[0] ?? '',
+    })),
+  })
+}
+
+const latch = createLatch({
+  projectId: 'latch-demo',
+  networks: [...networks],
+  metadata: {
+    name: messages.title,
+    description: messages.intro,
+    url: location.origin,
+    icons: [],
+  },
+})
+
+const root = document.getElementById('root')
+if (root) {
+  createRoot(root).render(
+    <StrictMode>
+      <LatchProvider latch={latch}>
+        <App networks={networks} />
+      </LatchProvider>
+    </StrictMode>,
+  )
+}

@@ -1,0 +1,6 @@
+// Baseline: React 19 rendering a plain button, nothing else.
+import { createRoot } from 'react-dom/client'
+
+createRoot(document.getElementById('root')!).render(
+  <button type="button">Connect Wallet</button>,
+)

@@ -1,0 +1,97 @@
+// Vite production build of one bench app, with per-file JS sizes.
+// Shared by bench/run.mjs and scripts/size-check.mjs.
+import { readFile } from 'node:fs/promises'
+import { join, resolve } from 'node:path'
+import { gzipSync } from 'node:zlib'
+
+/** Gzip size in bytes (node:zlib, default level). */
+export const gzipSize = (buffer) => gzipSync(buffer).length
+
+/** JS files referenced by index.html: module scripts and modulepreloads. */
+function initialScripts(html) {
+  const refs = new Set()
+  for (const tag of html.match(/<(script|link)\b[^>]*>/g) ?? []) {
+    const isScript = tag.startsWith('<script') && /type="module"/.test(tag)
+    const isPreload = /rel="modulepreload"/.test(tag)
+    const ref = tag.match(/\b(?:src|href)="\/?([^"]+\.js)"/)?.[1]
+    if ((isScript || isPreload) && ref) refs.add(ref)
+  }
+  return refs
+}
+
+/**
+ * Chunks the modal needs: the entry's static closure plus every chunk it
+ * imports dynamically (first level) and their static closures. Deeper
+ * dynamic imports (e.g. a protocol loaded on a later click) are "lazy".
+ */
+function modalChunks(manifest) {
+  const seen = new Set()
+  const walk = (key) => {
+    const chunk = manifest[key]
+    if (!chunk || seen.has(chunk.file)) return
+    seen.add(chunk.file)
+    for (const dep of chunk.imports ?? []) walk(dep)
+  }
+  const entries = Object.keys(manifest).filter((k) => manifest[k].isEntry)
+  entries.forEach(walk)
+  const initial = [...Object.keys(manifest)].filter((k) =>
+    seen.has(manifest[k].file),
+  )
+  for (const key of initial) {
+    for (const dyn of manifest[key].dynamicImports ?? []) walk(dyn)
+  }
+  return seen
+}
+
+/**
+ * Builds the Vite app in `dir` (its index.html) into `dir/dist`.
+ * @param {string} dir
+ * @returns {Promise<{ outDir: string, files: { file: string, bytes: number,
+ *   gzip: number, kind: 'initial' | 'modal' | 'lazy' }[],
+ *   firstLoadGzip: number, modalGzip: number, allGzip: number }>}
+ */
+export async function buildApp(dir) {
+  const { build, defaultClientConditions } = await import('vite')
+  const root = resolve(dir)
+  const outDir = join(root, 'dist')
+  const output = await build({
+    configFile: false,
+    root,
+    logLevel: 'warn',
+    resolve: { conditions: ['@latch/source', ...defaultClientConditions] },
+    oxc: { jsx: { runtime: 'automatic' } },
+    build: { outDir, emptyOutDir: true, manifest: true, target: 'es2022' },
+  })
+  const html = await readFile(join(outDir, 'index.html'), 'utf8')
+  const manifest = JSON.parse(
+    await readFile(join(outDir, '.vite', 'manifest.json'), 'utf8'),
+  )
+  const initial = initialScripts(html)
+  const modal = modalChunks(manifest)
+  const outputs = [output].flat().flatMap((o) => o.output ?? [])
+  const files = outputs
+    .filter((o) => o.type === 'chunk')
+    .map((chunk) => {
+      const bytes = Buffer.from(chunk.code)
+      const kind = initial.has(chunk.fileName)
+        ? 'initial'
+        : modal.has(chunk.fileName)
+          ? 'modal'
+          : 'lazy'
+      return {
+        file: chunk.fileName,
+        bytes: bytes.length,
+        gzip: gzipSize(bytes),
+        kind,
+      }
+    })
+  const sum = (kinds) =>
+    files.filter((f) => kinds.includes(f.kind)).reduce((n, f) => n + f.gzip, 0)
+  return {
+    outDir,
+    files,
+    firstLoadGzip: sum(['initial']),
+    modalGzip: sum(['initial', 'modal']),
+    allGzip: sum(['initial', 'modal', 'lazy']),
+  }
+}

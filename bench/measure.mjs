@@ -1,0 +1,106 @@
+// In-browser measurements of one served bench app (headless Chromium).
+import { launchChromium } from '../scripts/chromium.mjs'
+import { gzipSize } from './build.mjs'
+
+const IDLE_MS = 2_000
+
+/** Outside requests fail fast, as in the peers' measurements. */
+async function loopbackOnly(context) {
+  await context.route('**/*', (route) => {
+    const { hostname } = new URL(route.request().url())
+    const local = hostname === '127.0.0.1' || hostname === 'localhost'
+    return local ? route.continue() : route.abort('internetdisconnected')
+  })
+}
+
+/** Runs in the page: clicks the connect button, waits for a visible dialog. */
+function clickToDialog() {
+  return new Promise((resolve) => {
+    const button = [...document.querySelectorAll('button')].find((b) =>
+      /connect wallet/i.test(b.textContent ?? ''),
+    )
+    if (!button) return resolve({ error: 'no Connect Wallet button' })
+    const visible = () => {
+      const el = document.querySelector('[role=dialog], dialog[open]')
+      if (!el) return false
+      const box = el.getBoundingClientRect()
+      const style = getComputedStyle(el)
+      return box.width > 0 && box.height > 0 && style.visibility !== 'hidden'
+    }
+    let done = false
+    const finish = (result) => {
+      if (done) return
+      done = true
+      observer.disconnect()
+      resolve(result)
+    }
+    const check = () => visible() && finish({ ms: performance.now() - t0 })
+    const observer = new MutationObserver(check)
+    observer.observe(document.documentElement, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+    })
+    const poll = () => {
+      check()
+      if (!done) requestAnimationFrame(poll)
+    }
+    setTimeout(() => finish({ error: 'no dialog after 10 s' }), 10_000)
+    const t0 = performance.now()
+    button.click()
+    check()
+    requestAnimationFrame(poll)
+  })
+}
+
+/** One fresh browser, one page load; optionally opens the dialog. */
+async function loadOnce(url, { open }) {
+  const { context, close } = await launchChromium()
+  try {
+    await loopbackOnly(context)
+    const page = context.pages()[0] ?? (await context.newPage())
+    const bodies = []
+    page.on('response', (response) => {
+      const type = response.request().resourceType()
+      const isJs = type === 'script' || /\.m?js(\?|$)/.test(response.url())
+      if (isJs) bodies.push(response.body().catch(() => Buffer.alloc(0)))
+    })
+    await page.goto(url, { waitUntil: 'load' })
+    await page.waitForTimeout(IDLE_MS)
+    const jsBeforeClick = (await Promise.all(bodies)).reduce(
+      (n, body) => n + gzipSize(body),
+      0,
+    )
+    const click = open ? await page.evaluate(clickToDialog) : undefined
+    if (click?.error) throw new Error(`${url}: ${click.error}`)
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('HeapProfiler.collectGarbage')
+    const { usedSize } = await cdp.send('Runtime.getHeapUsage')
+    return { jsBeforeClick, clickMs: click?.ms, heapBytes: usedSize }
+  } finally {
+    await close()
+  }
+}
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b)
+  const mid = s.length >> 1
+  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2
+}
+
+/**
+ * Median of `runs` fresh loads of `url`.
+ * @param {string} url
+ * @param {{ runs?: number, open?: boolean }} [options] open: click the
+ *   connect button and time the dialog (false for the React-only baseline)
+ */
+export async function measureApp(url, { runs = 5, open = true } = {}) {
+  const samples = []
+  for (let i = 0; i < runs; i++) samples.push(await loadOnce(url, { open }))
+  return {
+    jsBeforeClickGzip: median(samples.map((s) => s.jsBeforeClick)),
+    clickToDialogMs: open ? median(samples.map((s) => s.clickMs)) : undefined,
+    heapBytes: median(samples.map((s) => s.heapBytes)),
+    samples,
+  }
+}

@@ -1,0 +1,39 @@
+// Launches Debian's Chromium (never a downloaded browser) through
+// playwright-core, headless, with a fresh profile that is removed on close.
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { chromium } from 'playwright-core'
+
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+export const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+/**
+ * A persistent context on a fresh temporary user-data dir.
+ * @param {{ args?: string[] }} [options] extra Chromium flags
+ */
+export async function launchChromium({ args = [] } = {}) {
+  const userDataDir = await mkdtemp(join(tmpdir(), 'latch-chromium-'))
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: chromiumPath,
+    headless: true,
+    args: [...chromiumArgs, ...args],
+  })
+  return {
+    context,
+    async close() {
+      await context.close().catch(() => {})
+      await rm(userDataDir, { recursive: true, force: true })
+    },
+  }
+}

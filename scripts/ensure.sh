@@ -1,0 +1,28 @@
+# Shared install steps for start.sh / test.sh / bench.sh (sourced, not run).
+# Safe on a fresh clone; each step does nothing when already satisfied.
+
+# `npm ci` when node_modules is missing or older than package-lock.json.
+ensure_node_modules() {
+  local stamp=node_modules/.package-lock.json
+  if [ ! -f "$stamp" ] || [ package-lock.json -nt "$stamp" ]; then
+    echo "==> npm ci (node_modules missing or older than package-lock.json)"
+    npm ci --no-audit --no-fund
+  fi
+}
+
+# Debian's chromium for browser tests and the bench; never a downloaded one.
+ensure_chromium() {
+  [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] && return 0
+  echo "==> installing Debian chromium (apt-get)"
+  local sudo=''
+  if [ "$(id -u)" -ne 0 ]; then sudo='sudo'; fi
+  $sudo apt-get update
+  $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y chromium
+}
+
+# Compiled packages (dist/) for Node entry points such as @latch/devnet/node.
+# `tsc -b` is incremental: near-instant when nothing changed.
+ensure_build() {
+  echo "==> tsc -b tsconfig.build.json"
+  npx tsc -b tsconfig.build.json
+}

@@ -1,0 +1,10 @@
+#!/usr/bin/env bash
+# npm start: install and build what is missing, then run the demo stack
+# (devnet + demo page) in the foreground. Ctrl-C stops everything.
+# Options are passed to scripts/start.mjs (see `npm start -- --help`).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source scripts/ensure.sh
+ensure_node_modules
+ensure_build
+exec node scripts/start.mjs "$@"
