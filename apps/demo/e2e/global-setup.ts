@@ -1,7 +1,7 @@
 // Global setup of the `e2e` Vitest project (see the root vitest.config.ts).
 //
-// 1. Starts the devnet (two anvils, seeded) on ports found free right now,
-//    so a running `npm start` on 8545/8546 does not get in the way.
+// 1. Starts the devnet (two anvils, seeded) on free ports (port 0), so a
+//    running `npm start` on 8545/8546 does not get in the way.
 // 2. Builds the demo with those RPC URLs (VITE_DEVNET_RPC_1/2) into a
 //    temporary folder and serves it on a free port.
 // 3. Hands `demoUrl` and `rpcUrls` to the tests through `inject()`.
@@ -12,7 +12,6 @@ import { startDevnet } from '@latch/devnet/node'
 import type { TestProject } from 'vitest/node'
 import { buildDemo } from '../../../scripts/build-demo.mjs'
 import { serveStatic } from '../../../scripts/serve-static.mjs'
-import { freePort } from './freePort.js'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -25,8 +24,7 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject) {
   const host = '127.0.0.1'
-  const ports = [await freePort(host), await freePort(host)]
-  const devnet = await startDevnet({ host, ports })
+  const devnet = await startDevnet({ host, ports: [0, 0] })
   const stops: (() => Promise<unknown>)[] = [() => devnet.stop()]
   try {
     const rpcUrls = devnet.chains.map((chain) => chain.url)

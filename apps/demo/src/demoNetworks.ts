@@ -3,7 +3,10 @@ import { devnet, devnet2 } from '@latch/react/networks'
 type Network = typeof devnet
 
 /** Copy of `network` whose default RPC URL is `url` (unchanged if unset). */
-function withRpcUrl<N extends Network>(network: N, url: string | undefined): N {
+function withRpcUrl<N extends Network>(
+  network: N,
+  url: string | undefined,
+): Omit<N, 'rpcUrls'> & { rpcUrls: Network['rpcUrls'] } {
   if (!url) return network
   return {
     ...network,
