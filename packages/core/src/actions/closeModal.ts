@@ -1,0 +1,33 @@
+import type { Config } from '../types/config.js'
+
+function settle(config: Config) {
+  const waiters = [...config._internal.modalWaiters]
+  config._internal.modalWaiters.clear()
+  for (const resolve of waiters) resolve()
+}
+
+/**
+ * Closes the modal and settles every pending `openModal` promise. An
+ * embedded modal cannot close: it goes back to Account, or Connect.
+ */
+export function closeModal(config: Config) {
+  const { modal, activeNamespace, namespaces } = config.state
+  if (modal.embedded) {
+    const connected =
+      activeNamespace !== undefined &&
+      namespaces[activeNamespace]?.status === 'connected'
+    config.setState((s) => ({
+      ...s,
+      router: { history: [{ view: connected ? 'Account' : 'Connect' }] },
+    }))
+    settle(config)
+    return
+  }
+  if (!modal.open) return
+  config.setState((s) => ({
+    ...s,
+    modal: { ...s.modal, open: false, loading: false },
+  }))
+  config.events.emit('track', { event: 'MODAL_CLOSE' })
+  settle(config)
+}

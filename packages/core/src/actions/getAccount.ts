@@ -1,0 +1,54 @@
+import type { CaipAddress, ChainNamespace } from '@latch/common'
+import type { Config } from '../types/config.js'
+import type { Connector } from '../types/connector.js'
+import type { ConnectionStatus } from '../types/state.js'
+
+export type GetAccountReturnType = {
+  address: string | undefined
+  allAccounts: readonly string[]
+  caipAddress: CaipAddress | undefined
+  chainNamespace: ChainNamespace | undefined
+  status: ConnectionStatus
+  isConnected: boolean
+  isConnecting: boolean
+  isReconnecting: boolean
+  isDisconnected: boolean
+  connector: Connector | undefined
+  /** Formatted native balance, when loaded. */
+  balance: string | undefined
+  balanceSymbol: string | undefined
+  /** True when loading the balance failed (retry blocked for 30 s). */
+  balanceUnavailable: boolean
+}
+
+/**
+ * The active account, derived from state.
+ * https://latch.dev/docs/core/actions/getAccount
+ */
+export function getAccount(config: Config): GetAccountReturnType {
+  const { activeNamespace, namespaces, connectors, balance, balanceError } =
+    config.state
+  const ns = activeNamespace ? namespaces[activeNamespace] : undefined
+  const status = ns?.status ?? 'disconnected'
+  const address = ns?.accounts[0]
+  const caipAddress =
+    address && ns?.caipNetworkId
+      ? (`${ns.caipNetworkId}:${address}` as CaipAddress)
+      : undefined
+  const current = balance && balance.caipAddress === caipAddress
+  return {
+    address,
+    allAccounts: ns?.accounts ?? [],
+    caipAddress,
+    chainNamespace: activeNamespace,
+    status,
+    isConnected: status === 'connected',
+    isConnecting: status === 'connecting',
+    isReconnecting: status === 'reconnecting',
+    isDisconnected: status === 'disconnected',
+    connector: connectors.find((c) => c.id === ns?.connectorId),
+    balance: current ? balance.value : undefined,
+    balanceSymbol: current ? balance.symbol : undefined,
+    balanceUnavailable: balanceError !== undefined,
+  }
+}

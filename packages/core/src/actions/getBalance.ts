@@ -1,0 +1,55 @@
+import { formatUnits, type Network } from '@latch/common'
+import { NetworkNotConfiguredError } from '../errors/connector.js'
+import { findActiveConnector } from '../internal/getActiveConnector.js'
+import type { Config } from '../types/config.js'
+import { httpRpcRequest } from '../utils/httpRpcRequest.js'
+
+export type GetBalanceParameters = {
+  address: string
+  /** @default the wallet's current network */
+  network?: Network | undefined
+}
+
+export type GetBalanceReturnType = {
+  value: bigint
+  decimals: number
+  symbol: string
+  formatted: string
+}
+
+/**
+ * Reads an address's native balance: through the wallet when it is on that
+ * network, else through the network's RPC URL.
+ *
+ * @example
+ * const { formatted, symbol } = await getBalance(config, { address })
+ */
+export async function getBalance(
+  config: Config,
+  parameters: GetBalanceParameters,
+): Promise<GetBalanceReturnType> {
+  const connector = findActiveConnector(config)
+  const walletNetworkId = connector
+    ? config.state.namespaces[connector.chainNamespace]?.caipNetworkId
+    : undefined
+  const network =
+    parameters.network ??
+    config.networks.find((n) => n.caipNetworkId === walletNetworkId)
+  if (!network)
+    throw new NetworkNotConfiguredError(walletNetworkId ?? 'unknown')
+  const params = [parameters.address, 'latest']
+  const hex =
+    connector && walletNetworkId === network.caipNetworkId
+      ? await (await connector.getProvider()).request({
+          method: 'eth_getBalance',
+          params,
+        })
+      : await httpRpcRequest({
+          url: network.rpcUrls.default.http[0] ?? '',
+          method: 'eth_getBalance',
+          params,
+        })
+  const value = BigInt(String(hex))
+  const { decimals, symbol } = network.nativeCurrency
+  return { value, decimals, symbol, formatted: formatUnits(value, decimals) }
+}

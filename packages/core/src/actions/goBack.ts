@@ -1,0 +1,10 @@
+import { dispatchRoute } from '../router/dispatchRoute.js'
+import type { Config } from '../types/config.js'
+
+/**
+ * Goes back one view. From the first view, or with UnsupportedChain in the
+ * history, it closes the modal instead.
+ */
+export function goBack(config: Config) {
+  dispatchRoute(config, { type: 'goBack' })
+}

@@ -1,0 +1,7 @@
+import { dispatchRoute } from '../router/dispatchRoute.js'
+import type { Config } from '../types/config.js'
+
+/** Goes back to the view at `index` of the history; other indexes are ignored. */
+export function goBackToIndex(config: Config, index: number) {
+  dispatchRoute(config, { type: 'goBackToIndex', index })
+}

@@ -1,0 +1,37 @@
+import type { Config } from '../types/config.js'
+import type { OpenableView, Route } from '../types/route.js'
+
+export type OpenModalParameters = {
+  /** The first view; defaults to Account when connected, else Connect. */
+  view?: OpenableView | 'UnsupportedChain' | undefined
+}
+
+/**
+ * Opens the modal. The promise settles when the modal closes, so a caller
+ * can await the whole flow.
+ *
+ * @example
+ * await openModal(config)
+ * console.log(getAccount(config).isConnected)
+ */
+export function openModal(
+  config: Config,
+  parameters: OpenModalParameters = {},
+): Promise<void> {
+  const { activeNamespace, namespaces } = config.state
+  const connected =
+    activeNamespace !== undefined &&
+    namespaces[activeNamespace]?.status === 'connected'
+  const view = parameters.view ?? (connected ? 'Account' : 'Connect')
+  const route = { view } as Route
+  const wasOpen = config.state.modal.open
+  config.setState((s) => ({
+    ...s,
+    modal: { ...s.modal, open: true },
+    router: { history: [route] },
+  }))
+  if (!wasOpen)
+    config.events.emit('track', { event: 'MODAL_OPEN', properties: { view } })
+  config.events.emit('view', { view })
+  return new Promise((resolve) => config._internal.modalWaiters.add(resolve))
+}

@@ -1,0 +1,11 @@
+import { dispatchRoute } from '../router/dispatchRoute.js'
+import type { Config } from '../types/config.js'
+import type { Route } from '../types/route.js'
+
+/**
+ * Replaces the top of the modal's view stack with `route`.
+ * https://latch.dev/docs/core/router
+ */
+export function replaceView(config: Config, route: Route) {
+  dispatchRoute(config, { type: 'replace', route })
+}

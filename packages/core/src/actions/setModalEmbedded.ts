@@ -1,0 +1,6 @@
+import type { Config } from '../types/config.js'
+
+/** Marks the modal as rendered inline in the page (it then never closes). */
+export function setModalEmbedded(config: Config, embedded: boolean) {
+  config.setState((s) => ({ ...s, modal: { ...s.modal, embedded } }))
+}

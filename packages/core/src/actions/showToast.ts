@@ -1,0 +1,45 @@
+import { modalConstants } from '@latch/common'
+import type { Config } from '../types/config.js'
+import type { ToastVariant } from '../types/state.js'
+import { hideToast } from './hideToast.js'
+
+export type ShowToastParameters = {
+  variant: ToastVariant
+  message: string
+  /** Hide after this many ms; loading toasts stay by default. @default 2500 */
+  duration?: number | undefined
+}
+
+let nextToastId = 0
+
+/**
+ * Shows a toast. When one is already showing it is hidden first and the new
+ * one appears 150 ms later, so the change is visible (SPEC §9).
+ */
+export function showToast(config: Config, parameters: ShowToastParameters) {
+  const { variant, message } = parameters
+  const duration =
+    parameters.duration ?? (variant === 'loading' ? undefined : 2_500)
+  const { timers } = config._internal
+  const later = (fn: () => void, ms: number) => {
+    const timer = setTimeout(() => {
+      timers.delete(timer)
+      fn()
+    }, ms)
+    timers.add(timer)
+  }
+  for (const timer of timers) clearTimeout(timer)
+  timers.clear()
+  const id = ++nextToastId
+  const show = () => {
+    config.setState((s) => ({ ...s, toast: { id, variant, message } }))
+    if (duration !== undefined)
+      later(() => {
+        if (config.state.toast?.id === id) hideToast(config)
+      }, duration)
+  }
+  if (config.state.toast) {
+    hideToast(config)
+    later(show, modalConstants.TOAST_RESHOW_DELAY_MS)
+  } else show()
+}

@@ -1,0 +1,52 @@
+import type { Network } from '@latch/common'
+import { NetworkNotConfiguredError } from '../errors/connector.js'
+import { findActiveConnector } from '../internal/getActiveConnector.js'
+import { handleNetworkChange } from '../internal/handleNetworkChange.js'
+import { setNamespace } from '../internal/setNamespace.js'
+import type { Config } from '../types/config.js'
+
+export type SwitchNetworkParameters = {
+  /** A network from the config's `networks`. */
+  network: Network
+}
+
+/**
+ * Switches to another configured network. With a wallet connected the wallet
+ * is asked (adding the chain when it does not know it, EIP-3085); otherwise
+ * the choice is remembered for the next connection.
+ *
+ * @example
+ * await switchNetwork(config, { network: base })
+ */
+export async function switchNetwork(
+  config: Config,
+  parameters: SwitchNetworkParameters,
+): Promise<void> {
+  const network = config.networks.find(
+    (n) => n.caipNetworkId === parameters.network?.caipNetworkId,
+  )
+  if (!network)
+    throw new NetworkNotConfiguredError(
+      String(parameters.network?.caipNetworkId ?? parameters.network?.id),
+    )
+  const connector = findActiveConnector(config)
+  if (connector && connector.chainNamespace === network.chainNamespace) {
+    await connector.switchChain({ network })
+    // Wallets announce the change through chainChanged, but not all do it
+    // before resolving; record it now so the UI never lags behind.
+    const current = config.state.namespaces[network.chainNamespace]
+    if (current && current.caipNetworkId !== network.caipNetworkId) {
+      setNamespace(config, network.chainNamespace, {
+        ...current,
+        caipNetworkId: network.caipNetworkId,
+      })
+      handleNetworkChange(config, network.caipNetworkId)
+    }
+  }
+  config.setState((s) => ({ ...s, selectedNetworkId: network.caipNetworkId }))
+  config.storage.setItem('activeCaipNetworkId', network.caipNetworkId)
+  config.events.emit('track', {
+    event: 'SWITCH_NETWORK',
+    properties: { network: network.caipNetworkId },
+  })
+}

@@ -1,0 +1,5 @@
+import { createWatcher } from '../utils/createWatcher.js'
+import { getNetwork } from './getNetwork.js'
+
+/** Calls `onChange` when the active network changes. */
+export const watchNetwork = createWatcher(getNetwork)

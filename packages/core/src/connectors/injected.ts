@@ -1,0 +1,162 @@
+import {
+  getEvmAddress,
+  getProviderError,
+  type Network,
+  parseHexChainId,
+  toHexChainId,
+} from '@latch/common'
+import {
+  ConnectorAccountNotFoundError,
+  ProviderNotFoundError,
+} from '../errors/connector.js'
+import type { CreateConnectorFn } from '../types/config.js'
+import type { ConnectorEventMap, ConnectorType } from '../types/connector.js'
+import type { Eip1193Provider } from '../types/eip1193.js'
+import { createEmitter } from '../utils/createEmitter.js'
+import { isUnrecognizedChainError } from './isUnrecognizedChainError.js'
+
+export type InjectedParameters = {
+  /** A provider (or a getter for one) and how to present it. */
+  target: {
+    readonly id: string
+    readonly name: string
+    readonly icon?: string | undefined
+    readonly rdns?: string | undefined
+    readonly provider: Eip1193Provider | (() => Eip1193Provider | undefined)
+  }
+  /** @default 'INJECTED' */
+  type?: ConnectorType | undefined
+}
+
+const toAccounts = (value: unknown): string[] =>
+  Array.isArray(value) ? value.map((a) => getEvmAddress(String(a))) : []
+
+/**
+ * Connects an injected EIP-1193 wallet: one announced through EIP-6963, or
+ * the legacy `window.ethereum`.
+ * https://latch.dev/docs/core/connectors/injected
+ */
+export function injected(parameters: InjectedParameters): CreateConnectorFn {
+  const { target, type = 'INJECTED' } = parameters
+  return () => {
+    const emitter = createEmitter<ConnectorEventMap>()
+    let listeningTo: Eip1193Provider | undefined
+
+    const onAccountsChanged = (accounts: unknown) => {
+      const list = toAccounts(accounts)
+      if (list.length === 0) emitter.emit('disconnect')
+      else emitter.emit('change', { accounts: list })
+    }
+    const onChainChanged = (chainId: unknown) => {
+      try {
+        emitter.emit('change', { chainId: parseHexChainId(String(chainId)) })
+      } catch {
+        // A wallet sent a chain id we cannot read; keep the last known one.
+      }
+    }
+    const onDisconnect = (error?: { code?: number }) => {
+      // 1013: the wallet is reconnecting to its node, not leaving the page.
+      if (error?.code === 1013) return
+      emitter.emit('disconnect')
+    }
+
+    async function getProvider() {
+      const provider =
+        typeof target.provider === 'function'
+          ? target.provider()
+          : target.provider
+      if (!provider) throw new ProviderNotFoundError()
+      return provider
+    }
+    async function request<T>(method: string, params?: unknown[]) {
+      const provider = await getProvider()
+      try {
+        return (await provider.request(
+          params ? { method, params } : { method },
+        )) as T
+      } catch (error) {
+        throw getProviderError(error)
+      }
+    }
+    function listen(provider: Eip1193Provider) {
+      if (listeningTo === provider) return
+      unlisten()
+      provider.on('accountsChanged', onAccountsChanged)
+      provider.on('chainChanged', onChainChanged)
+      provider.on('disconnect', onDisconnect)
+      listeningTo = provider
+    }
+    function unlisten() {
+      if (!listeningTo) return
+      listeningTo.removeListener('accountsChanged', onAccountsChanged)
+      listeningTo.removeListener('chainChanged', onChainChanged)
+      listeningTo.removeListener('disconnect', onDisconnect)
+      listeningTo = undefined
+    }
+    async function getChainId() {
+      return parseHexChainId(String(await request('eth_chainId')))
+    }
+    async function addChain(network: Network) {
+      const explorer = network.blockExplorers?.default.url
+      await request('wallet_addEthereumChain', [
+        {
+          chainId: toHexChainId(Number(network.id)),
+          chainName: network.name,
+          nativeCurrency: network.nativeCurrency,
+          rpcUrls: network.rpcUrls.default.http,
+          ...(explorer ? { blockExplorerUrls: [explorer] } : {}),
+        },
+      ])
+    }
+
+    return {
+      id: target.id,
+      name: target.name,
+      type,
+      chainNamespace: 'eip155',
+      icon: target.icon,
+      rdns: target.rdns,
+      emitter,
+      getProvider,
+      getChainId,
+      async connect() {
+        const accounts = toAccounts(await request('eth_requestAccounts'))
+        if (accounts.length === 0) throw new ConnectorAccountNotFoundError()
+        listen(await getProvider())
+        return { accounts, chainId: await getChainId() }
+      },
+      async disconnect() {
+        unlisten()
+        // Not every wallet supports revoking (EIP-2255); forgetting the
+        // connection locally is what counts, so a failure here is fine.
+        await request('wallet_revokePermissions', [{ eth_accounts: {} }]).catch(
+          () => {},
+        )
+      },
+      async getAccounts() {
+        return toAccounts(await request('eth_accounts'))
+      },
+      async isAuthorized() {
+        try {
+          const accounts = toAccounts(await request('eth_accounts'))
+          if (accounts.length > 0) listen(await getProvider())
+          return accounts.length > 0
+        } catch {
+          return false
+        }
+      },
+      async switchChain({ network }) {
+        const chainId = toHexChainId(Number(network.id))
+        try {
+          await request('wallet_switchEthereumChain', [{ chainId }])
+        } catch (error) {
+          if (!isUnrecognizedChainError(error)) throw error
+          await addChain(network)
+          // Wallets differ on whether adding also switches; ask again.
+          if ((await getChainId()) !== Number(network.id))
+            await request('wallet_switchEthereumChain', [{ chainId }])
+        }
+      },
+    }
+  }
+}

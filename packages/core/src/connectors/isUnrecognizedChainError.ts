@@ -1,0 +1,17 @@
+/**
+ * Whether a wallet's error says it does not know the chain (EIP-3326 4902).
+ * Some wallets wrap it: `{ code: -32603, data: { originalError: { code: 4902 } } }`.
+ */
+export function isUnrecognizedChainError(error: unknown): boolean {
+  for (let e = error, depth = 0; e && depth < 4; depth++) {
+    if (typeof e !== 'object') return false
+    const { code, data, cause } = e as {
+      code?: unknown
+      data?: { originalError?: unknown }
+      cause?: unknown
+    }
+    if (code === 4902) return true
+    e = data?.originalError ?? cause
+  }
+  return false
+}

@@ -1,0 +1,197 @@
+import { isCaipNetworkId, type Network } from '@latch/common'
+import { reconnect } from './actions/reconnect.js'
+import { injected } from './connectors/injected.js'
+import { watchAnnouncedProviders } from './connectors/watchAnnouncedProviders.js'
+import {
+  ConflictingSignInOptionsError,
+  InvalidConfigError,
+  ProjectIdNotConfiguredError,
+} from './errors/config.js'
+import { createInitialState } from './internal/createInitialState.js'
+import { defaultFeatures } from './internal/defaultFeatures.js'
+import { createStorage } from './storage/createStorage.js'
+import { getDefaultStorage } from './storage/getDefaultStorage.js'
+import { noopStorage } from './storage/noopStorage.js'
+import type { BaseStorage } from './storage/types.js'
+import { createStore } from './store/createStore.js'
+import type {
+  AppMetadata,
+  Config,
+  ConfigInternal,
+  CreateConnectorFn,
+  Features,
+} from './types/config.js'
+import type { Connector } from './types/connector.js'
+import type { LatchEventMap } from './types/events.js'
+import type { Alert, State, ThemeMode, ThemeVariables } from './types/state.js'
+import { createEmitter } from './utils/createEmitter.js'
+
+/** Sign-in-with-signature settings; they arrive with the SIWX issue. */
+export type SignInConfig = { readonly [key: string]: unknown }
+
+export type CreateConfigParameters = {
+  /** Your project id on your Latch API server. */
+  projectId: string | undefined
+  /** Networks the app supports; the first is the default. */
+  networks: readonly [Network, ...Network[]]
+  metadata?: AppMetadata | undefined
+  features?: Partial<Features> | undefined
+  /** @default 'dark' */
+  themeMode?: ThemeMode | undefined
+  themeVariables?: ThemeVariables | undefined
+  /** @default networks[0] */
+  defaultNetwork?: Network | undefined
+  /** Let the wallet stay on a network not in `networks`. @default false */
+  allowUnsupportedChain?: boolean | undefined
+  /** Where the connection is remembered; `null` keeps nothing. @default localStorage */
+  storage?: BaseStorage | null | undefined
+  /** Prefix of storage keys; give two configs on one page different keys. @default 'latch' */
+  storageKey?: string | undefined
+  /** Extra connectors, besides the injected wallets Latch discovers. */
+  connectors?: readonly CreateConnectorFn[] | undefined
+  /** Discover injected wallets through EIP-6963. @default true */
+  multiInjectedProviderDiscovery?: boolean | undefined
+  /** Server rendering: restore the connection from the client only. @default false */
+  ssr?: boolean | undefined
+} & (
+  | { siweConfig?: SignInConfig | undefined; siwx?: undefined }
+  | { siwx?: SignInConfig | undefined; siweConfig?: undefined }
+)
+
+type WindowLike = Window & { ethereum?: unknown }
+
+function validate(parameters: CreateConfigParameters) {
+  if (parameters.siweConfig && parameters.siwx)
+    throw new ConflictingSignInOptionsError()
+  const { networks } = parameters
+  if (!Array.isArray(networks) || networks.length === 0)
+    throw new InvalidConfigError('networks', 'a non-empty array of networks')
+  for (const n of networks)
+    if (!n || !isCaipNetworkId(n.caipNetworkId))
+      throw new InvalidConfigError('networks', 'networks with a caipNetworkId')
+  const fallback = parameters.defaultNetwork
+  if (
+    fallback &&
+    !networks.some((n) => n.caipNetworkId === fallback.caipNetworkId)
+  )
+    throw new InvalidConfigError('defaultNetwork', 'one of `networks`')
+  if (
+    parameters.themeMode !== undefined &&
+    parameters.themeMode !== 'light' &&
+    parameters.themeMode !== 'dark'
+  )
+    throw new InvalidConfigError('themeMode', "'light' or 'dark'")
+}
+
+/**
+ * Creates one Latch instance: options, a state store, storage and events.
+ * Nothing is shared between configs, so two can live on one page.
+ *
+ * @example
+ * const config = createConfig({ projectId: 'my-app', networks: [mainnet] })
+ */
+export function createConfig(parameters: CreateConfigParameters): Config {
+  validate(parameters)
+  const { networks } = parameters
+  const projectId = (parameters.projectId ?? '').trim()
+  const storage = createStorage({
+    storage:
+      parameters.storage === null
+        ? noopStorage
+        : (parameters.storage ?? getDefaultStorage()),
+    key: parameters.storageKey,
+  })
+  const defaultNetwork = parameters.defaultNetwork ?? networks[0]
+  const alert: Alert | undefined = projectId
+    ? undefined
+    : {
+        variant: 'error',
+        code: 'PROJECT_ID_NOT_CONFIGURED',
+        message: new ProjectIdNotConfiguredError().shortMessage,
+      }
+  const store = createStore<State>(
+    createInitialState({
+      networks,
+      defaultNetwork,
+      storage,
+      alert,
+      themeMode: parameters.themeMode ?? 'dark',
+      themeVariables: parameters.themeVariables ?? {},
+    }),
+  )
+  const context = { networks, storage }
+  const internal: ConfigInternal = {
+    modalWaiters: new Set(),
+    connectorListeners: new Map(),
+    timers: new Set(),
+    cleanups: new Set(),
+    reconnecting: undefined,
+    addConnectors(connectors: readonly Connector[]) {
+      const known = store.getState().connectors
+      const fresh = connectors.filter(
+        (c) =>
+          !known.some(
+            (k) => k.id === c.id || (c.rdns !== undefined && k.rdns === c.rdns),
+          ),
+      )
+      if (fresh.length === 0) return
+      store.setState((s) => ({ ...s, connectors: [...s.connectors, ...fresh] }))
+    },
+  }
+
+  const config: Config = {
+    projectId,
+    networks,
+    options: {
+      metadata: parameters.metadata,
+      features: { ...defaultFeatures, ...parameters.features },
+      defaultNetwork,
+      allowUnsupportedChain: parameters.allowUnsupportedChain ?? false,
+      multiInjectedProviderDiscovery:
+        parameters.multiInjectedProviderDiscovery ?? true,
+    },
+    storage,
+    events: createEmitter<LatchEventMap>(),
+    store,
+    get state() {
+      return store.getState()
+    },
+    setState: store.setState,
+    subscribe: store.subscribe,
+    _internal: internal,
+  }
+
+  internal.addConnectors((parameters.connectors ?? []).map((fn) => fn(context)))
+
+  const win = typeof window === 'undefined' ? undefined : (window as WindowLike)
+  if (win && config.options.multiInjectedProviderDiscovery) {
+    const stop = watchAnnouncedProviders(win, ({ info, provider }) =>
+      internal.addConnectors([
+        injected({
+          target: {
+            id: info.rdns,
+            name: info.name,
+            icon: info.icon,
+            rdns: info.rdns,
+            provider,
+          },
+          type: 'ANNOUNCED',
+        })(context),
+      ]),
+    )
+    internal.cleanups.add(stop)
+  }
+  // Wallets that only inject `window.ethereum` still get a way in.
+  if (win?.ethereum && store.getState().connectors.length === 0)
+    internal.addConnectors([
+      injected({
+        target: {
+          id: 'injected',
+          name: 'Browser Wallet',
+          provider: () => (win.ethereum as never) ?? undefined,
+        },
+      })(context),
+    ])
+  if (win && !parameters.ssr) internal.reconnecting = reconnect(config)
+  return config
+}

@@ -1,0 +1,157 @@
+// Actions
+export { closeModal } from '../actions/closeModal.js'
+export {
+  type ConnectParameters,
+  type ConnectReturnType,
+  connect,
+} from '../actions/connect.js'
+export {
+  type DisconnectParameters,
+  disconnect,
+} from '../actions/disconnect.js'
+export { type GetAccountReturnType, getAccount } from '../actions/getAccount.js'
+export {
+  type GetBalanceParameters,
+  type GetBalanceReturnType,
+  getBalance,
+} from '../actions/getBalance.js'
+export { getConnectors } from '../actions/getConnectors.js'
+export {
+  type GetModalStateReturnType,
+  getModalState,
+} from '../actions/getModalState.js'
+export { type GetNetworkReturnType, getNetwork } from '../actions/getNetwork.js'
+export { getProvider } from '../actions/getProvider.js'
+export { getRecentWallets } from '../actions/getRecentWallets.js'
+export { getTheme } from '../actions/getTheme.js'
+export { getWalletInfo, type WalletInfo } from '../actions/getWalletInfo.js'
+export { goBack } from '../actions/goBack.js'
+export { goBackToIndex } from '../actions/goBackToIndex.js'
+export { hideToast } from '../actions/hideToast.js'
+export { type OpenModalParameters, openModal } from '../actions/openModal.js'
+export { pushView } from '../actions/pushView.js'
+export { type ReconnectParameters, reconnect } from '../actions/reconnect.js'
+export {
+  type RefreshBalanceParameters,
+  refreshBalance,
+} from '../actions/refreshBalance.js'
+export { replaceView } from '../actions/replaceView.js'
+export { resetView } from '../actions/resetView.js'
+export { setModalEmbedded } from '../actions/setModalEmbedded.js'
+export { setModalLoading } from '../actions/setModalLoading.js'
+export { setThemeMode } from '../actions/setThemeMode.js'
+export { setThemeVariables } from '../actions/setThemeVariables.js'
+export { shakeModal } from '../actions/shakeModal.js'
+export { type ShowToastParameters, showToast } from '../actions/showToast.js'
+export {
+  type SignMessageParameters,
+  signMessage,
+} from '../actions/signMessage.js'
+export {
+  type SwitchNetworkParameters,
+  switchNetwork,
+} from '../actions/switchNetwork.js'
+export { watchAccount } from '../actions/watchAccount.js'
+export { watchConnectors } from '../actions/watchConnectors.js'
+export {
+  type WatchEventsParameters,
+  watchEvents,
+} from '../actions/watchEvents.js'
+export { watchModalState } from '../actions/watchModalState.js'
+export { watchNetwork } from '../actions/watchNetwork.js'
+export { watchTheme } from '../actions/watchTheme.js'
+// Connectors
+export { createConnector } from '../connectors/createConnector.js'
+export { type InjectedParameters, injected } from '../connectors/injected.js'
+export { watchAnnouncedProviders } from '../connectors/watchAnnouncedProviders.js'
+// Config
+export {
+  type CreateConfigParameters,
+  createConfig,
+  type SignInConfig,
+} from '../createConfig.js'
+// Errors
+export {
+  ConflictingSignInOptionsError,
+  type ConflictingSignInOptionsErrorType,
+  InvalidConfigError,
+  type InvalidConfigErrorType,
+  ProjectIdNotConfiguredError,
+  type ProjectIdNotConfiguredErrorType,
+} from '../errors/config.js'
+export {
+  ConnectorAccountNotFoundError,
+  type ConnectorAccountNotFoundErrorType,
+  ConnectorNotConnectedError,
+  type ConnectorNotConnectedErrorType,
+  ConnectorNotFoundError,
+  type ConnectorNotFoundErrorType,
+  NetworkNotConfiguredError,
+  type NetworkNotConfiguredErrorType,
+  ProviderNotFoundError,
+  type ProviderNotFoundErrorType,
+} from '../errors/connector.js'
+// Router
+export { type RouterAction, routerReducer } from '../router/routerReducer.js'
+// Storage
+export {
+  type CookieStorageParameters,
+  cookieStorage,
+} from '../storage/cookieStorage.js'
+export {
+  type CreateStorageParameters,
+  createStorage,
+  type LatchStorage,
+} from '../storage/createStorage.js'
+export { getDefaultStorage } from '../storage/getDefaultStorage.js'
+export { memoryStorage } from '../storage/memoryStorage.js'
+export { noopStorage } from '../storage/noopStorage.js'
+export type {
+  RecentWallet,
+  StorageItems,
+  StoredConnection,
+} from '../storage/storageItems.js'
+export type { BaseStorage } from '../storage/types.js'
+// Types
+export type {
+  AppMetadata,
+  Config,
+  ConfigOptions,
+  ConnectorContext,
+  CreateConnectorFn,
+  Features,
+  SocialProvider,
+} from '../types/config.js'
+export type {
+  Connector,
+  ConnectorEventMap,
+  ConnectorType,
+  ConnectResult,
+} from '../types/connector.js'
+export type {
+  Eip1193Provider,
+  Eip1193RequestArguments,
+  Eip6963ProviderDetail,
+  Eip6963ProviderInfo,
+} from '../types/eip1193.js'
+export type {
+  LatchEvent,
+  LatchEventMap,
+  LatchEventName,
+  TrackEventName,
+} from '../types/events.js'
+export type { OpenableView, Route, ViewName } from '../types/route.js'
+export type {
+  Alert,
+  BalanceState,
+  ConnectionStatus,
+  ModalState,
+  NamespaceState,
+  State,
+  ThemeMode,
+  ThemeVariables,
+  Toast,
+  ToastVariant,
+} from '../types/state.js'
+export { createEmitter, type Emitter } from '../utils/createEmitter.js'
+export { shallowEqual } from '../utils/shallowEqual.js'

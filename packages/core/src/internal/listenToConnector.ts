@@ -1,0 +1,49 @@
+import { refreshBalance } from '../actions/refreshBalance.js'
+import type { Config } from '../types/config.js'
+import type { Connector } from '../types/connector.js'
+import { forgetConnection } from './forgetConnection.js'
+import { handleNetworkChange } from './handleNetworkChange.js'
+import { setNamespace } from './setNamespace.js'
+import { toCaipNetworkId } from './toCaipNetworkId.js'
+
+/** Follows a connected wallet's account, network and disconnect events. */
+export function listenToConnector(config: Config, connector: Connector) {
+  const { connectorListeners } = config._internal
+  connectorListeners.get(connector.id)?.()
+  const namespace = connector.chainNamespace
+
+  const offChange = connector.emitter.on('change', ({ accounts, chainId }) => {
+    const current = config.state.namespaces[namespace]
+    if (!current || current.connectorId !== connector.id) return
+    const caipNetworkId =
+      chainId === undefined
+        ? current.caipNetworkId
+        : toCaipNetworkId(namespace, chainId)
+    setNamespace(config, namespace, {
+      ...current,
+      ...(accounts ? { accounts } : {}),
+      caipNetworkId,
+    })
+    if (accounts) config.events.emit('accountsChanged', { namespace, accounts })
+    if (chainId !== undefined && caipNetworkId) {
+      const supported = config.networks.some(
+        (n) => n.caipNetworkId === caipNetworkId,
+      )
+      config.events.emit('chainChanged', {
+        namespace,
+        caipNetworkId,
+        supported,
+      })
+      handleNetworkChange(config, caipNetworkId)
+    }
+    void refreshBalance(config, { force: true })
+  })
+  const offDisconnect = connector.emitter.on('disconnect', () =>
+    forgetConnection(config, connector),
+  )
+  connectorListeners.set(connector.id, () => {
+    offChange()
+    offDisconnect()
+    connectorListeners.delete(connector.id)
+  })
+}

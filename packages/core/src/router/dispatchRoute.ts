@@ -1,0 +1,14 @@
+import { closeModal } from '../actions/closeModal.js'
+import type { Config } from '../types/config.js'
+import { type RouterAction, routerReducer } from './routerReducer.js'
+
+/** Applies a router action to a config, closing the modal when it says so. */
+export function dispatchRoute(config: Config, action: RouterAction) {
+  const history = config.state.router.history
+  const next = routerReducer(history, action)
+  if (next === undefined) return closeModal(config)
+  if (next === history) return
+  config.setState((s) => ({ ...s, router: { history: next } }))
+  const view = next[next.length - 1]?.view
+  if (view) config.events.emit('view', { view })
+}

@@ -1,0 +1,77 @@
+import {
+  type CaipNetworkId,
+  type ChainNamespace,
+  chainNamespaces,
+  isCaipNetworkId,
+} from '@latch/common'
+
+/** A wallet the visitor used recently (at most two are kept). */
+export type RecentWallet = {
+  readonly id: string
+  readonly name: string
+  readonly icon?: string | undefined
+  readonly rdns?: string | undefined
+}
+
+/** What is remembered of a namespace's connection. */
+export type StoredConnection = {
+  readonly connectorId: string
+  readonly accounts: readonly string[]
+  readonly caipNetworkId?: CaipNetworkId | undefined
+}
+
+/** The items Latch keeps in browser storage (SPEC §3), by key. */
+export type StorageItems = {
+  activeNamespace: ChainNamespace
+  activeCaipNetworkId: CaipNetworkId
+  recentWallets: readonly RecentWallet[]
+  /** The last connection of each namespace, restored on page load. */
+  connections: { readonly [K in ChainNamespace]?: StoredConnection }
+  connectionStatus: 'connected' | 'disconnected'
+  /** Comma-separated, as SPEC §3 stores it. */
+  connectedNamespaces: string
+  walletInfo: RecentWallet
+}
+
+type Guard<T> = (value: unknown) => value is T
+
+const isString = (v: unknown): v is string => typeof v === 'string'
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v)
+const isNamespace = (v: unknown): v is ChainNamespace =>
+  (chainNamespaces as readonly unknown[]).includes(v)
+const isOptionalString = (v: unknown) => v === undefined || isString(v)
+
+const isWallet = (v: unknown): v is RecentWallet =>
+  isRecord(v) &&
+  isString(v.id) &&
+  v.id.length > 0 &&
+  isString(v.name) &&
+  isOptionalString(v.icon) &&
+  isOptionalString(v.rdns)
+
+const isConnection = (v: unknown): v is StoredConnection =>
+  isRecord(v) &&
+  isString(v.connectorId) &&
+  v.connectorId.length > 0 &&
+  Array.isArray(v.accounts) &&
+  v.accounts.every(isString) &&
+  (v.caipNetworkId === undefined || isCaipNetworkId(v.caipNetworkId))
+
+/** Validators: a stored value that fails its guard is treated as absent. */
+export const storageGuards: {
+  [K in keyof StorageItems]: Guard<StorageItems[K]>
+} = {
+  activeNamespace: isNamespace,
+  activeCaipNetworkId: (v): v is CaipNetworkId => isCaipNetworkId(v),
+  recentWallets: (v): v is readonly RecentWallet[] =>
+    Array.isArray(v) && v.every(isWallet),
+  connections: (v): v is StorageItems['connections'] =>
+    isRecord(v) &&
+    Object.entries(v).every(([k, c]) => isNamespace(k) && isConnection(c)),
+  connectionStatus: (v): v is 'connected' | 'disconnected' =>
+    v === 'connected' || v === 'disconnected',
+  connectedNamespaces: (v): v is string =>
+    isString(v) && v.split(',').every((n) => n === '' || isNamespace(n)),
+  walletInfo: isWallet,
+}

@@ -1,0 +1,95 @@
+import type { Network } from '@latch/common'
+import type { LatchStorage } from '../storage/createStorage.js'
+import type { Store } from '../store/createStore.js'
+import type { Emitter } from '../utils/createEmitter.js'
+import type { Connector } from './connector.js'
+import type { LatchEventMap } from './events.js'
+import type { State, ThemeMode, ThemeVariables } from './state.js'
+
+/** Describes the host app to wallets (SPEC §3 App metadata). */
+export type AppMetadata = {
+  readonly name: string
+  readonly description: string
+  readonly url: string
+  readonly icons: readonly string[]
+}
+
+/** Optional features of the modal (SPEC §9). */
+export type Features = {
+  readonly swaps: boolean
+  readonly onramp: boolean
+  readonly receive: boolean
+  readonly send: boolean
+  readonly email: boolean
+  readonly history: boolean
+  /** Off unless the host turns it on: Latch sends no telemetry by default. */
+  readonly analytics: boolean
+  readonly allWallets: boolean
+  readonly legalCheckbox: boolean
+  readonly smartSessions: boolean
+  readonly collapseWallets: boolean
+  readonly pay: boolean
+  readonly socials: readonly SocialProvider[] | false
+}
+
+export type SocialProvider =
+  | 'google'
+  | 'x'
+  | 'discord'
+  | 'farcaster'
+  | 'github'
+  | 'apple'
+  | 'facebook'
+
+/** What a connector factory gets from the config. */
+export type ConnectorContext = {
+  readonly networks: readonly [Network, ...Network[]]
+  readonly storage: LatchStorage
+}
+
+/** Makes a connector for one config. */
+export type CreateConnectorFn = (context: ConnectorContext) => Connector
+
+/** The resolved options of a config. */
+export type ConfigOptions = {
+  readonly metadata: AppMetadata | undefined
+  readonly features: Features
+  readonly defaultNetwork: Network
+  readonly allowUnsupportedChain: boolean
+  readonly multiInjectedProviderDiscovery: boolean
+}
+
+/**
+ * One Latch instance: its options, state store, storage and events. Two
+ * configs on one page share nothing.
+ */
+export type Config = {
+  readonly projectId: string
+  readonly networks: readonly [Network, ...Network[]]
+  readonly options: ConfigOptions
+  readonly storage: LatchStorage
+  readonly events: Emitter<LatchEventMap>
+  readonly store: Store<State>
+  /** The current state. */
+  readonly state: State
+  setState: Store<State>['setState']
+  subscribe: Store<State>['subscribe']
+  /** Internal bookkeeping, not part of the public API. */
+  readonly _internal: ConfigInternal
+}
+
+export type ConfigInternal = {
+  /** Resolvers of pending `openModal` promises. */
+  readonly modalWaiters: Set<() => void>
+  /** Unsubscribers of the active connector's events, per connector id. */
+  readonly connectorListeners: Map<string, () => void>
+  readonly timers: Set<ReturnType<typeof setTimeout>>
+  /** Adds connectors found after start (EIP-6963 announcements). */
+  addConnectors(connectors: readonly Connector[]): void
+  /** The first reconnect attempt, started by createConfig in browsers. */
+  reconnecting: Promise<unknown> | undefined
+  /** Stops discovery and timers. */
+  readonly cleanups: Set<() => void>
+}
+
+export type { ThemeMode, ThemeVariables }

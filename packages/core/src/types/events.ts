@@ -1,0 +1,58 @@
+import type { CaipNetworkId, ChainNamespace } from '@latch/common'
+import type { ViewName } from './route.js'
+
+/** Modal and flow events, named as the reference toolkit names them. */
+export type TrackEventName =
+  | 'MODAL_OPEN'
+  | 'MODAL_CLOSE'
+  | 'SELECT_WALLET'
+  | 'CONNECT_SUCCESS'
+  | 'CONNECT_ERROR'
+  | 'DISCONNECT_SUCCESS'
+  | 'DISCONNECT_ERROR'
+  | 'SWITCH_NETWORK'
+  | 'SIGN_MESSAGE_REQUESTED'
+  | 'SIGN_MESSAGE_SUCCESS'
+  | 'SIGN_MESSAGE_ERROR'
+
+/** Every event a config emits (SPEC §3), by name. */
+export type LatchEventMap = {
+  connect: {
+    readonly namespace: ChainNamespace
+    readonly connectorId: string
+    readonly accounts: readonly string[]
+    readonly caipNetworkId: CaipNetworkId
+  }
+  disconnect: { readonly namespace: ChainNamespace }
+  accountsChanged: {
+    readonly namespace: ChainNamespace
+    readonly accounts: readonly string[]
+  }
+  chainChanged: {
+    readonly namespace: ChainNamespace
+    readonly caipNetworkId: CaipNetworkId
+    readonly supported: boolean
+  }
+  /** A WalletConnect pairing URI to show (WalletConnect connector). */
+  display_uri: { readonly uri: string }
+  session_ping: { readonly topic: string }
+  session_event: { readonly topic: string; readonly name: string }
+  session_update: { readonly topic: string }
+  session_delete: { readonly topic: string }
+  track: {
+    readonly event: TrackEventName
+    readonly properties?: Readonly<Record<string, unknown>> | undefined
+  }
+  view: { readonly view: ViewName }
+}
+
+export type LatchEventName = keyof LatchEventMap
+
+/** One emitted event, as `watchEvents` hands it over. */
+export type LatchEvent = {
+  [K in LatchEventName]: {
+    readonly type: K
+    readonly data: LatchEventMap[K]
+    readonly timestamp: number
+  }
+}[LatchEventName]

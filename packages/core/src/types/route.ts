@@ -1,0 +1,18 @@
+/**
+ * The modal's views, as a typed route table: each route names its view and
+ * carries exactly the data that view needs.
+ * https://latch.dev/docs/core/router
+ */
+export type Route =
+  | { readonly view: 'Connect' }
+  | { readonly view: 'AllWallets' }
+  | { readonly view: 'ConnectingExternal'; readonly connectorId: string }
+  | { readonly view: 'Account' }
+  | { readonly view: 'Networks' }
+  | { readonly view: 'UnsupportedChain' }
+
+/** Names of every view the router can show. */
+export type ViewName = Route['view']
+
+/** Views a host may open directly with `openModal(config, { view })`. */
+export type OpenableView = 'Connect' | 'Account' | 'AllWallets' | 'Networks'

@@ -1,0 +1,74 @@
+import type { CaipNetworkId, ChainNamespace } from '@latch/common'
+import type { Connector } from './connector.js'
+import type { Route } from './route.js'
+
+/** Connection status of one chain namespace. */
+export type ConnectionStatus =
+  | 'connecting'
+  | 'reconnecting'
+  | 'connected'
+  | 'disconnected'
+
+/** Account and network of one chain namespace (SPEC §3). */
+export type NamespaceState = {
+  readonly status: ConnectionStatus
+  readonly connectorId?: string | undefined
+  /** Every account the wallet exposed, checksummed; the first is active. */
+  readonly accounts: readonly string[]
+  /** The wallet's current network; may be one the host did not configure. */
+  readonly caipNetworkId?: CaipNetworkId | undefined
+}
+
+/** Balance of the active account on the active network. */
+export type BalanceState = {
+  readonly caipAddress: string
+  readonly value: string
+  readonly symbol: string
+  readonly decimals: number
+}
+
+export type ToastVariant = 'loading' | 'success' | 'error'
+export type Toast = {
+  readonly id: number
+  readonly variant: ToastVariant
+  readonly message: string
+}
+
+/** An alert shown at the top of the modal, such as a configuration error. */
+export type Alert = {
+  readonly variant: 'error' | 'warning' | 'info'
+  readonly message: string
+  readonly code: string
+}
+
+export type ThemeMode = 'light' | 'dark'
+/** CSS custom properties the modal reads, e.g. `--latch-accent`. */
+export type ThemeVariables = Readonly<Record<`--latch-${string}`, string>>
+
+export type ModalState = {
+  readonly open: boolean
+  readonly loading: boolean
+  /** Increments every time the modal should shake (500 ms). */
+  readonly shakeCount: number
+  /** Rendered inline in the page rather than as an overlay. */
+  readonly embedded: boolean
+}
+
+/** The whole state of one Latch config: small and serialisable but for connectors. */
+export type State = {
+  readonly activeNamespace: ChainNamespace | undefined
+  readonly namespaces: { readonly [K in ChainNamespace]?: NamespaceState }
+  /** The network chosen while no wallet is connected. */
+  readonly selectedNetworkId: CaipNetworkId
+  readonly connectors: readonly Connector[]
+  readonly modal: ModalState
+  readonly router: { readonly history: readonly [Route, ...Route[]] }
+  readonly toast: Toast | undefined
+  readonly alert: Alert | undefined
+  readonly balance: BalanceState | undefined
+  readonly balanceError: { readonly at: number } | undefined
+  readonly theme: {
+    readonly themeMode: ThemeMode
+    readonly themeVariables: ThemeVariables
+  }
+}
