@@ -1,0 +1,246 @@
+// Business constants and limits from SPEC §9 (plus the few §2/§4/§5 numbers
+// the UI and core share). Flat named exports so a bundle keeps only what it
+// imports; names say what SPEC says the number means. Times are in ms.
+import { version } from './version.js'
+
+/** Version of the Latch packages (sent where the reference sends its SDK version). */
+export const LATCH_VERSION = version
+
+// Modal layout and motion (SPEC §2, §9)
+export const MODAL_WIDTH_PX = 360
+/** View transitions (SPEC lists 120/150/150 ms). */
+export const VIEW_ANIMATION_MS = { enter: 120, exit: 150 } as const
+export const SHAKE_MS = 500
+export const TOAST_RESHOW_DELAY_MS = 150
+/** Back from Farcaster while disconnected reloads the auth connector after this. */
+export const FARCASTER_RELOAD_DELAY_MS = 100
+export const DEBOUNCE_MS = 500
+export const IMAGE_PRELOAD_WAIT_MS = 2_000
+
+// Wallet lists, search and recents (SPEC §9)
+export const RECENT_WALLETS_MAX = 2
+export const WALLET_LIST_PAGE_SIZE = 40
+export const RECOMMENDED_WALLETS = 4
+export const WALLET_SEARCH_MAX = 100
+export const WALLET_SEARCH_MIN_WAIT_MS = 300
+
+// WalletConnect pairing and session timing (SPEC §5, §9)
+export const PAIRING_LIFETIME_MS = 240_000
+/** A pairing that is missing or has less than this left counts as expired. */
+export const PAIRING_EXPIRY_MARGIN_MS = 10_000
+export const PING_RESPONSE_DELAY_MS = 500
+export const LINK_MODE_INITIAL_URL_MS = 50
+export const RELAY_CACHE_AFTER_INIT_MS = 1_000
+export const HEARTBEAT_MS = 5_000
+
+// Balances, caches and activity (SPEC §3, §4, §9)
+/** After a failed token-balance fetch, retries are blocked this long. */
+export const BALANCE_RETRY_BLOCK_MS = 30_000
+export const PORTFOLIO_CACHE_MS = 30_000
+export const NATIVE_BALANCE_CACHE_MS = 30_000
+export const NAME_CACHE_MS = 300_000
+export const IDENTITY_CACHE_MS = 300_000
+/** Query cache garbage collection. */
+export const QUERY_GC_MS = 300_000
+export const PENDING_TRANSACTIONS_MAX = 99
+/** Balances are shown floored to this many decimals (`formatBalance`). */
+export const BALANCE_DISPLAY_DECIMALS = 3
+
+// JSON-RPC transport (SPEC §7, §9)
+export const RPC_TIMEOUT_MS = 10_000
+export const RPC_RETRY_COUNT = 3
+/** First retry delay; it doubles on each further retry. */
+export const RPC_RETRY_DELAY_MS = 150
+/** Cap of the generic exponential retry helper. */
+export const RETRY_MAX_DELAY_MS = 30_000
+export const FALLBACK_POLLING_MS = 4_000
+export const FALLBACK_SAMPLE_COUNT = 10
+export const HTTP_BATCH_SIZE = 1_000
+/** HTTP statuses that are retried (Retry-After honoured). */
+export const RETRY_HTTP_STATUSES = [
+  403, 408, 413, 429, 500, 502, 503, 504,
+] as const
+
+// Embedded-wallet frame and e-mail login (SPEC §4, §5, §9)
+export const FRAME_LOAD_TIMEOUT_MS = 20_000
+/** Connect e-mail, device, OTP, social and social-redirect requests. */
+export const FRAME_REQUEST_TIMEOUT_MS = 30_000
+export const SIGN_OUT_WAIT_MAX_MS = 3_000
+/** The frame counts as ready this long after its ready event. */
+export const FRAME_READY_DELAY_MS = 500
+/** E-mail login may not be triggered twice within this. */
+export const EMAIL_COOLDOWN_MS = 30_000
+
+// Telemetry (SPEC §9)
+export const ERROR_TELEMETRY_MAX = 5
+export const ERROR_TELEMETRY_WINDOW_MS = 60_000
+
+// Storage, ids and size limits (SPEC §5, §9)
+export const STORAGE_VERSION = 1
+export const LISTENER_WARNING_THRESHOLD = 10
+export const BLOB_MAX_BYTES = 761_855
+export const LOGGER_MAX_BYTES = 1_024_000
+export const RANDOM_ID_LENGTH = 11
+export const BYTE_READER_RECURSION_LIMIT = 8_192
+export const SOLANA_SIGNED_TRANSACTION_MIN_BYTES = 100
+
+// Names (SPEC §5, §9)
+export const NAME_MIN_LENGTH = 4
+/** Chain ids must be below this to derive a name coin type. */
+export const NAME_CHAIN_ID_LIMIT = 2 ** 31
+export const NAME_SUFFIXES = ['.reown.id', '.wcn.id'] as const
+
+// Swaps and on-ramp (SPEC §9)
+export const SWAP_SLIPPAGE_PERCENT = 1
+export const ONRAMP_FEE_PERCENT = { min: 1, max: 2 } as const
+/** Sample on-ramp limits for USD and EUR (fallback data). */
+export const ONRAMP_SAMPLE_LIMITS = {
+  card: { min: '10.00', max: '7500.00' },
+  bankAccount: { min: '10.00', max: '25000.00' },
+} as const
+export const FIAT_BALANCE_CURRENCY = 'usd'
+
+// Defaults (SPEC §1, §3, §9)
+export const DEFAULT_FEATURES_ON = [
+  'swaps',
+  'onramp',
+  'receive',
+  'send',
+  'email',
+  'history',
+  'analytics',
+  'allWallets',
+] as const
+export const DEFAULT_FEATURES_OFF = [
+  'legalCheckbox',
+  'smartSessions',
+  'collapseWallets',
+  'pay',
+] as const
+export const DEFAULT_SOCIALS = [
+  'google',
+  'x',
+  'discord',
+  'farcaster',
+  'github',
+  'apple',
+  'facebook',
+] as const
+export const CONNECTOR_ORDER = [
+  'walletConnect',
+  'recent',
+  'injected',
+  'featured',
+  'custom',
+  'external',
+  'recommended',
+] as const
+export const CONNECT_METHOD_ORDER = ['email', 'social', 'wallet'] as const
+export const DEFAULT_THEME_MODE = 'dark'
+
+// The same values grouped by area, for callers that prefer one import per
+// area (`cacheConstants.BALANCE_RETRY_BLOCK_MS`). Each group is a separate
+// export, so unused groups are dropped by bundlers.
+
+/** Modal layout and motion. */
+export const modalConstants = {
+  MODAL_WIDTH_PX,
+  VIEW_ANIMATION_MS,
+  SHAKE_MS,
+  TOAST_RESHOW_DELAY_MS,
+  FARCASTER_RELOAD_DELAY_MS,
+  DEBOUNCE_MS,
+  IMAGE_PRELOAD_WAIT_MS,
+} as const
+
+/** Wallet lists, search and recents. */
+export const walletListConstants = {
+  RECENT_WALLETS_MAX,
+  WALLET_LIST_PAGE_SIZE,
+  RECOMMENDED_WALLETS,
+  WALLET_SEARCH_MAX,
+  WALLET_SEARCH_MIN_WAIT_MS,
+} as const
+
+/** WalletConnect pairing and session timing. */
+export const pairingConstants = {
+  PAIRING_LIFETIME_MS,
+  PAIRING_EXPIRY_MARGIN_MS,
+  PING_RESPONSE_DELAY_MS,
+  LINK_MODE_INITIAL_URL_MS,
+  RELAY_CACHE_AFTER_INIT_MS,
+  HEARTBEAT_MS,
+} as const
+
+/** Balances, caches and activity. */
+export const cacheConstants = {
+  BALANCE_RETRY_BLOCK_MS,
+  CACHE_LIFETIME_MS: {
+    portfolio: PORTFOLIO_CACHE_MS,
+    nativeBalance: NATIVE_BALANCE_CACHE_MS,
+    name: NAME_CACHE_MS,
+    identity: IDENTITY_CACHE_MS,
+  },
+  QUERY_GC_MS,
+  PENDING_TRANSACTIONS_MAX,
+  BALANCE_DISPLAY_DECIMALS,
+} as const
+
+/** JSON-RPC transport. */
+export const rpcConstants = {
+  RPC_TIMEOUT_MS,
+  RPC_RETRY_COUNT,
+  RPC_RETRY_DELAY_MS,
+  RETRY_MAX_DELAY_MS,
+  FALLBACK_POLLING_MS,
+  FALLBACK_SAMPLE_COUNT,
+  HTTP_BATCH_SIZE,
+  RETRY_HTTP_STATUSES,
+} as const
+
+/** Embedded-wallet frame and e-mail login. */
+export const frameConstants = {
+  FRAME_LOAD_TIMEOUT_MS,
+  FRAME_REQUEST_TIMEOUT_MS,
+  SIGN_OUT_WAIT_MAX_MS,
+  FRAME_READY_DELAY_MS,
+  EMAIL_COOLDOWN_MS,
+} as const
+
+/** Telemetry. */
+export const telemetryConstants = {
+  ERROR_TELEMETRY_MAX,
+  ERROR_TELEMETRY_WINDOW_MS,
+} as const
+
+/** Storage, ids, names and size limits. */
+export const limitConstants = {
+  STORAGE_VERSION,
+  LISTENER_WARNING_THRESHOLD,
+  BLOB_MAX_BYTES,
+  LOGGER_MAX_BYTES,
+  RANDOM_ID_LENGTH,
+  BYTE_READER_RECURSION_LIMIT,
+  SOLANA_SIGNED_TRANSACTION_MIN_BYTES,
+  NAME_MIN_LENGTH,
+  NAME_CHAIN_ID_LIMIT,
+  NAME_SUFFIXES,
+} as const
+
+/** Swaps and on-ramp. */
+export const swapConstants = {
+  SWAP_SLIPPAGE_PERCENT,
+  ONRAMP_FEE_PERCENT,
+  ONRAMP_SAMPLE_LIMITS,
+  FIAT_BALANCE_CURRENCY,
+} as const
+
+/** Default configuration. */
+export const defaultConstants = {
+  FEATURES_ON: DEFAULT_FEATURES_ON,
+  FEATURES_OFF: DEFAULT_FEATURES_OFF,
+  SOCIALS: DEFAULT_SOCIALS,
+  CONNECTOR_ORDER,
+  CONNECT_METHOD_ORDER,
+  THEME_MODE: DEFAULT_THEME_MODE,
+} as const

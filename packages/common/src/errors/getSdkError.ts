@@ -1,0 +1,16 @@
+import { type SdkErrorKey, sdkErrors } from './sdk-errors.js'
+
+/**
+ * The `{ code, message }` error reason the WalletConnect SDK would send for
+ * `key`; `context` is appended after a space, exactly like the SDK does.
+ *
+ * @example
+ * getSdkError('USER_DISCONNECTED') // { code: 6000, message: 'User disconnected.' }
+ */
+export function getSdkError(
+  key: SdkErrorKey,
+  context?: string | number,
+): { code: number; message: string } {
+  const { message, code } = sdkErrors[key]
+  return { code, message: context ? `${message} ${context}` : message }
+}

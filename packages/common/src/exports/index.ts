@@ -1,0 +1,254 @@
+// @latch/common: CAIP ids, networks, address validation, units and number
+// formatting, typed errors and shared constants. Explicit named re-exports
+// only, so bundlers can drop what a page does not use.
+
+export {
+  type GetEvmAddressErrorType,
+  getEvmAddress,
+} from '../address/getEvmAddress.js'
+export { isAddress } from '../address/isAddress.js'
+export {
+  type IsBitcoinAddressParameters,
+  isBitcoinAddress,
+} from '../address/isBitcoinAddress.js'
+export { isEvmAddress } from '../address/isEvmAddress.js'
+export { isSolanaAddress } from '../address/isSolanaAddress.js'
+export {
+  type TruncateAddressParameters,
+  truncateAddress,
+} from '../address/truncateAddress.js'
+export {
+  type ChainNamespace,
+  chainNamespaces,
+} from '../caip/chainNamespaces.js'
+export {
+  type FormatCaipAddressErrorType,
+  type FormatCaipAddressParameters,
+  formatCaipAddress,
+} from '../caip/formatCaipAddress.js'
+export {
+  type FormatCaipNetworkIdErrorType,
+  type FormatCaipNetworkIdParameters,
+  formatCaipNetworkId,
+} from '../caip/formatCaipNetworkId.js'
+export { isCaipAddress } from '../caip/isCaipAddress.js'
+export { isCaipNetworkId } from '../caip/isCaipNetworkId.js'
+export {
+  type ParseCaipAddressErrorType,
+  type ParseCaipAddressReturnType,
+  parseCaipAddress,
+} from '../caip/parseCaipAddress.js'
+export {
+  type ParseCaipNetworkIdErrorType,
+  type ParseCaipNetworkIdReturnType,
+  parseCaipNetworkId,
+} from '../caip/parseCaipNetworkId.js'
+export type { CaipAddress, CaipNetworkId } from '../caip/types.js'
+export {
+  BALANCE_DISPLAY_DECIMALS,
+  BALANCE_RETRY_BLOCK_MS,
+  BLOB_MAX_BYTES,
+  BYTE_READER_RECURSION_LIMIT,
+  CONNECT_METHOD_ORDER,
+  CONNECTOR_ORDER,
+  cacheConstants,
+  DEBOUNCE_MS,
+  DEFAULT_FEATURES_OFF,
+  DEFAULT_FEATURES_ON,
+  DEFAULT_SOCIALS,
+  DEFAULT_THEME_MODE,
+  defaultConstants,
+  EMAIL_COOLDOWN_MS,
+  ERROR_TELEMETRY_MAX,
+  ERROR_TELEMETRY_WINDOW_MS,
+  FALLBACK_POLLING_MS,
+  FALLBACK_SAMPLE_COUNT,
+  FARCASTER_RELOAD_DELAY_MS,
+  FIAT_BALANCE_CURRENCY,
+  FRAME_LOAD_TIMEOUT_MS,
+  FRAME_READY_DELAY_MS,
+  FRAME_REQUEST_TIMEOUT_MS,
+  frameConstants,
+  HEARTBEAT_MS,
+  HTTP_BATCH_SIZE,
+  IDENTITY_CACHE_MS,
+  IMAGE_PRELOAD_WAIT_MS,
+  LATCH_VERSION,
+  LINK_MODE_INITIAL_URL_MS,
+  LISTENER_WARNING_THRESHOLD,
+  LOGGER_MAX_BYTES,
+  limitConstants,
+  MODAL_WIDTH_PX,
+  modalConstants,
+  NAME_CACHE_MS,
+  NAME_CHAIN_ID_LIMIT,
+  NAME_MIN_LENGTH,
+  NAME_SUFFIXES,
+  NATIVE_BALANCE_CACHE_MS,
+  ONRAMP_FEE_PERCENT,
+  ONRAMP_SAMPLE_LIMITS,
+  PAIRING_EXPIRY_MARGIN_MS,
+  PAIRING_LIFETIME_MS,
+  PENDING_TRANSACTIONS_MAX,
+  PING_RESPONSE_DELAY_MS,
+  PORTFOLIO_CACHE_MS,
+  pairingConstants,
+  QUERY_GC_MS,
+  RANDOM_ID_LENGTH,
+  RECENT_WALLETS_MAX,
+  RECOMMENDED_WALLETS,
+  RELAY_CACHE_AFTER_INIT_MS,
+  RETRY_HTTP_STATUSES,
+  RETRY_MAX_DELAY_MS,
+  RPC_RETRY_COUNT,
+  RPC_RETRY_DELAY_MS,
+  RPC_TIMEOUT_MS,
+  rpcConstants,
+  SHAKE_MS,
+  SIGN_OUT_WAIT_MAX_MS,
+  SOLANA_SIGNED_TRANSACTION_MIN_BYTES,
+  STORAGE_VERSION,
+  SWAP_SLIPPAGE_PERCENT,
+  swapConstants,
+  TOAST_RESHOW_DELAY_MS,
+  telemetryConstants,
+  VIEW_ANIMATION_MS,
+  WALLET_LIST_PAGE_SIZE,
+  WALLET_SEARCH_MAX,
+  WALLET_SEARCH_MIN_WAIT_MS,
+  walletListConstants,
+} from '../constants.js'
+export {
+  InvalidAddressError,
+  type InvalidAddressErrorType,
+} from '../errors/address.js'
+export {
+  BaseError,
+  type BaseErrorParameters,
+  type BaseErrorType,
+} from '../errors/base.js'
+export {
+  InvalidCaipAddressError,
+  type InvalidCaipAddressErrorType,
+  InvalidCaipNetworkIdError,
+  type InvalidCaipNetworkIdErrorType,
+} from '../errors/caip.js'
+export { getInternalError } from '../errors/getInternalError.js'
+export { getProviderError } from '../errors/getProviderError.js'
+export { getSdkError } from '../errors/getSdkError.js'
+export {
+  InvalidChainIdError,
+  type InvalidChainIdErrorType,
+} from '../errors/network.js'
+export {
+  ProtocolError,
+  type ProtocolErrorKey,
+  type ProtocolErrorType,
+} from '../errors/protocol.js'
+export {
+  ChainDisconnectedError,
+  type ChainDisconnectedErrorType,
+  ProviderDisconnectedError,
+  type ProviderDisconnectedErrorType,
+  SwitchChainError,
+  type SwitchChainErrorType,
+  UnauthorizedProviderError,
+  type UnauthorizedProviderErrorType,
+  UnsupportedProviderMethodError,
+  type UnsupportedProviderMethodErrorType,
+  UserRejectedRequestError,
+  type UserRejectedRequestErrorType,
+} from '../errors/provider.js'
+export {
+  InternalRpcError,
+  type InternalRpcErrorType,
+  InvalidInputRpcError,
+  type InvalidInputRpcErrorType,
+  InvalidParamsRpcError,
+  type InvalidParamsRpcErrorType,
+  InvalidRequestRpcError,
+  type InvalidRequestRpcErrorType,
+  JsonRpcVersionUnsupportedError,
+  type JsonRpcVersionUnsupportedErrorType,
+  LimitExceededRpcError,
+  type LimitExceededRpcErrorType,
+  MethodNotFoundRpcError,
+  type MethodNotFoundRpcErrorType,
+  MethodNotSupportedRpcError,
+  type MethodNotSupportedRpcErrorType,
+  ParseRpcError,
+  type ParseRpcErrorType,
+  ResourceNotFoundRpcError,
+  type ResourceNotFoundRpcErrorType,
+  ResourceUnavailableRpcError,
+  type ResourceUnavailableRpcErrorType,
+  RpcError,
+  type RpcErrorOptions,
+  type RpcErrorParameters,
+  type RpcErrorType,
+  TransactionRejectedRpcError,
+  type TransactionRejectedRpcErrorType,
+  UnknownRpcError,
+  type UnknownRpcErrorType,
+} from '../errors/rpc.js'
+export {
+  type InternalErrorKey,
+  internalErrors,
+  type SdkErrorKey,
+  sdkErrors,
+} from '../errors/sdk-errors.js'
+export {
+  InvalidUnitsError,
+  type InvalidUnitsErrorType,
+} from '../errors/units.js'
+export {
+  AtomicityNotSupportedError,
+  type AtomicityNotSupportedErrorType,
+  AtomicReadyWalletRejectedUpgradeError,
+  type AtomicReadyWalletRejectedUpgradeErrorType,
+  BundleTooLargeError,
+  type BundleTooLargeErrorType,
+  DuplicateIdError,
+  type DuplicateIdErrorType,
+  UnknownBundleIdError,
+  type UnknownBundleIdErrorType,
+  UnsupportedChainIdError,
+  type UnsupportedChainIdErrorType,
+  UnsupportedNonOptionalCapabilityError,
+  type UnsupportedNonOptionalCapabilityErrorType,
+} from '../errors/wallet-call.js'
+export { formatBalance } from '../format/formatBalance.js'
+export { formatNumber } from '../format/formatNumber.js'
+export {
+  type FormatUnitsErrorType,
+  formatUnits,
+} from '../format/formatUnits.js'
+export {
+  type ParseUnitsErrorType,
+  parseUnits,
+} from '../format/parseUnits.js'
+export { arbitrum } from '../networks/chains/arbitrum.js'
+export { base } from '../networks/chains/base.js'
+export { bitcoin } from '../networks/chains/bitcoin.js'
+export { bitcoinTestnet } from '../networks/chains/bitcoinTestnet.js'
+export { celo } from '../networks/chains/celo.js'
+export { celoAlfajores } from '../networks/chains/celoAlfajores.js'
+export { devnet } from '../networks/chains/devnet.js'
+export { devnet2 } from '../networks/chains/devnet2.js'
+export { mainnet } from '../networks/chains/mainnet.js'
+export { optimism } from '../networks/chains/optimism.js'
+export { polygon } from '../networks/chains/polygon.js'
+export { solana } from '../networks/chains/solana.js'
+export { solanaDevnet } from '../networks/chains/solanaDevnet.js'
+export { solanaTestnet } from '../networks/chains/solanaTestnet.js'
+export { defineNetwork } from '../networks/defineNetwork.js'
+export { getNetwork } from '../networks/getNetwork.js'
+export {
+  type ParseHexChainIdErrorType,
+  parseHexChainId,
+} from '../networks/parseHexChainId.js'
+export {
+  type ToHexChainIdErrorType,
+  toHexChainId,
+} from '../networks/toHexChainId.js'
+export type { Network } from '../networks/types.js'
