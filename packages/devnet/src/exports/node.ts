@@ -1,0 +1,33 @@
+// Node side: anvil, seeding and the latch-devnet command.
+export {
+  type DevnetChain,
+  devnetChains,
+  latchDevnet,
+  latchDevnet2,
+} from '../chains.js'
+export {
+  DEMO_TOKEN,
+  DEMO_TOKEN_ADDRESS,
+  DEMO_TOKEN_SEED_AMOUNT,
+} from '../constants.js'
+export { demoTokenAbi, demoTokenBytecode } from '../contracts/demoToken.js'
+export { DEV_MNEMONIC, type DevAccount, devAccounts } from '../devAccounts.js'
+export { DevnetError, type DevnetErrorCode } from '../node/DevnetError.js'
+export { getFreePort } from '../node/getFreePort.js'
+export { resolveAnvilBinary } from '../node/resolveAnvilBinary.js'
+export { type RunCliParameters, runCli } from '../node/runCli.js'
+export {
+  type SeedDevnetParameters,
+  type SeedDevnetReturnType,
+  seedDevnet,
+} from '../node/seedDevnet.js'
+export {
+  type StartAnvilParameters,
+  type StartAnvilReturnType,
+  startAnvil,
+} from '../node/startAnvil.js'
+export {
+  type StartDevnetParameters,
+  type StartDevnetReturnType,
+  startDevnet,
+} from '../node/startDevnet.js'
