@@ -1,0 +1,95 @@
+import { expect, test } from 'vitest'
+import { BaseError } from './base.js'
+
+test('short message only', () => {
+  const error = new BaseError('Something failed.')
+  expect(error.name).toBe('BaseError')
+  expect(error.shortMessage).toBe('Something failed.')
+  expect(error.details).toBe('')
+  expect(error.docsPath).toBeUndefined()
+  expect(error.version).toBe('@latch/common@0.1.0')
+  expect(error.message).toMatchInlineSnapshot(`
+    "Something failed.
+
+    Version: @latch/common@0.1.0"
+  `)
+})
+
+test('full layout: meta, docs, details, version', () => {
+  const error = new BaseError('Something failed.', {
+    details: 'socket closed',
+    docsPath: '/core/connect',
+    metaMessages: ['- first', '- second'],
+  })
+  expect(error.message).toMatchInlineSnapshot(`
+    "Something failed.
+
+    - first
+    - second
+
+    Docs: https://latch.dev/docs/core/connect
+    Details: socket closed
+    Version: @latch/common@0.1.0"
+  `)
+})
+
+test('empty short message falls back', () => {
+  expect(new BaseError('').message).toMatchInlineSnapshot(`
+    "An error occurred.
+
+    Version: @latch/common@0.1.0"
+  `)
+})
+
+test('details and docsPath come from the cause', () => {
+  const inner = new BaseError('Inner.', {
+    details: 'root cause',
+    docsPath: '/inner',
+  })
+  const outer = new BaseError('Outer.', { cause: inner })
+  expect(outer.cause).toBe(inner)
+  expect(outer.details).toBe('root cause')
+  expect(outer.docsPath).toBe('/inner')
+  const plain = new BaseError('Outer.', { cause: new Error('plain') })
+  expect(plain.details).toBe('plain')
+  expect(new BaseError('Outer.', { cause: 'text' }).details).toBe('')
+})
+
+test('explicit details win over the cause', () => {
+  const error = new BaseError('Outer.', {
+    cause: new Error('plain'),
+    details: 'mine',
+  })
+  expect(error.details).toBe('mine')
+})
+
+test('name parameter', () => {
+  class ConfigError extends BaseError {
+    constructor() {
+      super('Bad config.', { name: 'ConfigError' })
+    }
+  }
+  const error = new ConfigError()
+  expect(error.name).toBe('ConfigError')
+  expect(error).toBeInstanceOf(BaseError)
+  expect(error).toBeInstanceOf(Error)
+})
+
+test('walk', () => {
+  const root = new Error('root')
+  const middle = new BaseError('Middle.', { cause: root })
+  const top = new BaseError('Top.', { cause: middle })
+  expect(top.walk()).toBe(root)
+  expect(top.walk((e) => e === middle)).toBe(middle)
+  expect(top.walk((e) => e instanceof BaseError)).toBe(top)
+  expect(top.walk(() => false)).toBeNull()
+  expect(new BaseError('Alone.').walk()).toBeInstanceOf(BaseError)
+})
+
+test('walk survives a cyclic cause chain', () => {
+  const a = new BaseError('A.')
+  const b = new BaseError('B.', { cause: a })
+  Object.defineProperty(a, 'cause', { value: b })
+  expect(() => a.walk()).not.toThrow()
+  expect(a.walk(() => false)).toBeNull()
+})
