@@ -5,10 +5,11 @@ import { type StartDevnetReturnType, startDevnet } from './startDevnet.js'
 
 const usage = `Usage: latch-devnet [--host HOST] [--port PORT]
 
-Starts two seeded local chains with anvil: ${latchDevnet.name} (chain id ${latchDevnet.chainId}) on
-PORT and ${latchDevnet2.name} (chain id ${latchDevnet2.chainId}) on PORT+1, each with the Latch Demo
-Token (LDT) at ${DEMO_TOKEN_ADDRESS} and 1,000,000 LDT on dev accounts 0-9.
-Ctrl-C stops both.
+Starts two seeded local chains with anvil:
+  ${latchDevnet.name} (chain id ${latchDevnet.chainId}) on PORT
+  ${latchDevnet2.name} (chain id ${latchDevnet2.chainId}) on PORT+1
+Each has the Latch Demo Token (LDT) at ${DEMO_TOKEN_ADDRESS}
+and 1,000,000 LDT on each of the anvil dev accounts 0-9. Ctrl-C stops both.
 
 Options:
   --host HOST   interface to listen on (env LATCH_DEVNET_HOST, default 127.0.0.1)

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_TOKEN_ADDRESS, DEMO_TOKEN_SEED_AMOUNT } from '../constants.js'
 import { demoTokenAbi } from '../contracts/demoToken.js'
 import { devAccounts } from '../devAccounts.js'
+import { DevnetError } from './DevnetError.js'
 import { seedDevnet } from './seedDevnet.js'
 import { type StartAnvilReturnType, startAnvil } from './startAnvil.js'
 
@@ -43,5 +44,28 @@ describe('seedDevnet', () => {
       functionName: 'totalSupply',
     })
     expect(supply).toBe(DEMO_TOKEN_SEED_AMOUNT * 10n)
+  })
+
+  it('refuses a chain where account 0 already sent transactions', async () => {
+    const other = await startAnvil({ port: 0 })
+    try {
+      await fetch(other.url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          jsonrpc: '2.0',
+          id: 1,
+          method: 'eth_sendTransaction',
+          params: [
+            { from: devAccounts[0]!.address, to: devAccounts[1]!.address },
+          ],
+        }),
+      })
+      const error = await seedDevnet({ rpcUrl: other.url }).catch((e) => e)
+      expect(error).toBeInstanceOf(DevnetError)
+      expect(error.code).toBe('SEED_ADDRESS_MISMATCH')
+    } finally {
+      await other.stop()
+    }
   })
 })
