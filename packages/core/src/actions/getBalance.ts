@@ -3,10 +3,11 @@ import { NetworkNotConfiguredError } from '../errors/connector.js'
 import { findActiveConnector } from '../internal/getActiveConnector.js'
 import type { Config } from '../types/config.js'
 import { httpRpcRequest } from '../utils/httpRpcRequest.js'
+import { getNetwork } from './getNetwork.js'
 
 export type GetBalanceParameters = {
   address: string
-  /** @default the wallet's current network */
+  /** @default the active network (the wallet's, when connected) */
   network?: Network | undefined
 }
 
@@ -32,11 +33,9 @@ export async function getBalance(
   const walletNetworkId = connector
     ? config.state.namespaces[connector.chainNamespace]?.caipNetworkId
     : undefined
-  const network =
-    parameters.network ??
-    config.networks.find((n) => n.caipNetworkId === walletNetworkId)
-  if (!network)
-    throw new NetworkNotConfiguredError(walletNetworkId ?? 'unknown')
+  const active = getNetwork(config)
+  const network = parameters.network ?? active.caipNetwork
+  if (!network) throw new NetworkNotConfiguredError(active.caipNetworkId)
   const params = [parameters.address, 'latest']
   const hex =
     connector && walletNetworkId === network.caipNetworkId

@@ -1,7 +1,7 @@
 /** A request to an EIP-1193 provider. */
 export type Eip1193RequestArguments = {
   readonly method: string
-  readonly params?: readonly unknown[] | Record<string, unknown> | undefined
+  readonly params?: readonly unknown[] | object
 }
 
 /** The EIP-1193 provider every injected wallet exposes. */

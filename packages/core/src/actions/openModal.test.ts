@@ -1,0 +1,121 @@
+import { devnet } from '@latch/common'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createConfig } from '../createConfig.js'
+import { memoryStorage } from '../storage/memoryStorage.js'
+import { closeModal } from './closeModal.js'
+import { getModalState } from './getModalState.js'
+import { goBack } from './goBack.js'
+import { goBackToIndex } from './goBackToIndex.js'
+import { hideToast } from './hideToast.js'
+import { openModal } from './openModal.js'
+import { pushView } from './pushView.js'
+import { replaceView } from './replaceView.js'
+import { resetView } from './resetView.js'
+import { setModalEmbedded } from './setModalEmbedded.js'
+import { shakeModal } from './shakeModal.js'
+import { showToast } from './showToast.js'
+
+const make = () =>
+  createConfig({ projectId: 'p', networks: [devnet], storage: memoryStorage() })
+
+describe('modal', () => {
+  it('opens on Connect when disconnected and settles the promise on close', async () => {
+    const config = make()
+    let settled = false
+    const flow = openModal(config).then(() => {
+      settled = true
+    })
+    expect(getModalState(config)).toMatchObject({
+      open: true,
+      route: { view: 'Connect' },
+    })
+    await Promise.resolve()
+    expect(settled).toBe(false)
+    closeModal(config)
+    await flow
+    expect(settled).toBe(true)
+    expect(getModalState(config).open).toBe(false)
+  })
+
+  it('opens a requested view', () => {
+    const config = make()
+    void openModal(config, { view: 'Networks' })
+    expect(getModalState(config).route).toEqual({ view: 'Networks' })
+  })
+
+  it('routes with push, replace, reset, back and back-to-index', () => {
+    const config = make()
+    void openModal(config)
+    pushView(config, { view: 'AllWallets' })
+    pushView(config, { view: 'ConnectingExternal', connectorId: 'x' })
+    expect(getModalState(config).historyLength).toBe(3)
+    replaceView(config, { view: 'Networks' })
+    expect(config.state.router.history.map((r) => r.view)).toEqual([
+      'Connect',
+      'AllWallets',
+      'Networks',
+    ])
+    goBackToIndex(config, 0)
+    expect(getModalState(config).route).toEqual({ view: 'Connect' })
+    resetView(config, { view: 'Account' })
+    expect(config.state.router.history).toEqual([{ view: 'Account' }])
+    goBack(config)
+    expect(getModalState(config).open).toBe(false)
+  })
+
+  it('returns to Connect instead of closing in embedded mode', async () => {
+    const config = make()
+    setModalEmbedded(config, true)
+    const flow = openModal(config, { view: 'Networks' })
+    closeModal(config)
+    await flow
+    expect(getModalState(config)).toMatchObject({
+      open: true,
+      route: { view: 'Connect' },
+    })
+  })
+
+  it('counts shakes', () => {
+    const config = make()
+    shakeModal(config)
+    shakeModal(config)
+    expect(getModalState(config).shakeCount).toBe(2)
+  })
+})
+
+describe('toasts', () => {
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  it('shows, auto-hides, and re-shows after 150 ms when replaced', () => {
+    vi.useFakeTimers()
+    const config = make()
+    showToast(config, { variant: 'success', message: 'one' })
+    expect(config.state.toast).toMatchObject({
+      variant: 'success',
+      message: 'one',
+    })
+    showToast(config, { variant: 'error', message: 'two' })
+    expect(config.state.toast).toBeUndefined()
+    vi.advanceTimersByTime(149)
+    expect(config.state.toast).toBeUndefined()
+    vi.advanceTimersByTime(1)
+    expect(config.state.toast).toMatchObject({
+      variant: 'error',
+      message: 'two',
+    })
+    vi.advanceTimersByTime(2_500)
+    expect(config.state.toast).toBeUndefined()
+  })
+
+  it('keeps a loading toast until it is replaced or hidden', () => {
+    vi.useFakeTimers()
+    const config = make()
+    showToast(config, { variant: 'loading', message: 'wait' })
+    vi.advanceTimersByTime(60_000)
+    expect(config.state.toast?.message).toBe('wait')
+    hideToast(config)
+    expect(config.state.toast).toBeUndefined()
+  })
+})

@@ -1,0 +1,6 @@
+export {
+  type CreateWalletFixtureParameters,
+  createWalletFixture,
+  type WalletDecision,
+  type WalletFixture,
+} from '../createWalletFixture.js'
