@@ -1,0 +1,55 @@
+import { expect, test } from 'vitest'
+import * as constants from './constants.js'
+import { version } from './version.js'
+
+test('SPEC §9 values', () => {
+  expect(constants.RECENT_WALLETS_MAX).toBe(2)
+  expect(constants.TOAST_RESHOW_DELAY_MS).toBe(150)
+  expect(constants.MODAL_WIDTH_PX).toBe(360)
+  expect(constants.VIEW_ANIMATION_MS).toEqual({ enter: 120, exit: 150 })
+  expect(constants.SHAKE_MS).toBe(500)
+  expect(constants.WALLET_LIST_PAGE_SIZE).toBe(40)
+  expect(constants.RECOMMENDED_WALLETS).toBe(4)
+  expect(constants.WALLET_SEARCH_MAX).toBe(100)
+  expect(constants.WALLET_SEARCH_MIN_WAIT_MS).toBe(300)
+  expect(constants.PAIRING_LIFETIME_MS).toBe(4 * 60 * 1000)
+  expect(constants.PAIRING_EXPIRY_MARGIN_MS).toBe(10_000)
+  expect(constants.BALANCE_RETRY_BLOCK_MS).toBe(30_000)
+  expect(constants.PORTFOLIO_CACHE_MS).toBe(30_000)
+  expect(constants.NATIVE_BALANCE_CACHE_MS).toBe(30_000)
+  expect(constants.NAME_CACHE_MS).toBe(5 * 60 * 1000)
+  expect(constants.IDENTITY_CACHE_MS).toBe(5 * 60 * 1000)
+  expect(constants.RPC_TIMEOUT_MS).toBe(10_000)
+  expect(constants.RPC_RETRY_COUNT).toBe(3)
+  expect(constants.RPC_RETRY_DELAY_MS).toBe(150)
+  expect(constants.STORAGE_VERSION).toBe(1)
+  expect(constants.EMAIL_COOLDOWN_MS).toBe(30_000)
+  expect(constants.LATCH_VERSION).toBe(version)
+})
+
+test('area groups hold the same values as the flat exports', () => {
+  expect(constants.modalConstants.TOAST_RESHOW_DELAY_MS).toBe(
+    constants.TOAST_RESHOW_DELAY_MS,
+  )
+  expect(constants.walletListConstants.RECENT_WALLETS_MAX).toBe(
+    constants.RECENT_WALLETS_MAX,
+  )
+  expect(constants.cacheConstants.CACHE_LIFETIME_MS).toEqual({
+    portfolio: constants.PORTFOLIO_CACHE_MS,
+    nativeBalance: constants.NATIVE_BALANCE_CACHE_MS,
+    name: constants.NAME_CACHE_MS,
+    identity: constants.IDENTITY_CACHE_MS,
+  })
+  expect(constants.limitConstants.STORAGE_VERSION).toBe(
+    constants.STORAGE_VERSION,
+  )
+  const flat = new Map(
+    Object.entries(constants).filter(([key]) => /^[A-Z]/.test(key)),
+  )
+  const groups = Object.entries(constants).filter(([key]) =>
+    key.endsWith('Constants'),
+  )
+  for (const [, group] of groups)
+    for (const [key, value] of Object.entries(group))
+      if (flat.has(key)) expect(value).toBe(flat.get(key))
+})
