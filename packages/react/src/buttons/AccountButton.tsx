@@ -1,0 +1,31 @@
+import { formatBalance, truncateAddress } from '@latch/common'
+import { useLatch } from '../hooks/useLatch.js'
+import { useLatchAccount } from '../hooks/useLatchAccount.js'
+import { useButtonStyles } from './buttonStyles.js'
+
+/**
+ * The connected account: truncated address and balance; opens Account.
+ * Renders nothing while no account is connected or being restored.
+ * https://latch.dev/docs/react/components/AccountButton
+ */
+export function AccountButton() {
+  useButtonStyles()
+  const { address, balance, balanceSymbol, isReconnecting } = useLatchAccount()
+  const { open } = useLatch()
+  if (!address) return null
+  return (
+    <button
+      type="button"
+      className="latch-button latch-button-quiet"
+      aria-busy={isReconnecting}
+      onClick={() => void open({ view: 'Account' })}
+    >
+      <span>{truncateAddress(address)}</span>
+      {balance !== undefined && (
+        <span className="latch-button-sub">
+          {`${formatBalance(balance)} ${balanceSymbol ?? ''}`.trim()}
+        </span>
+      )}
+    </button>
+  )
+}

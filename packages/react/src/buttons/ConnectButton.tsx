@@ -1,0 +1,31 @@
+import { useLatch } from '../hooks/useLatch.js'
+import { useLatchAccount } from '../hooks/useLatchAccount.js'
+import { useMessages } from '../messages/useMessages.js'
+import { AccountButton } from './AccountButton.js'
+import { useButtonStyles } from './buttonStyles.js'
+
+/**
+ * "Connect Wallet", which opens the modal. Once connected (or while a
+ * remembered session is being restored) it shows the AccountButton, so a
+ * reload never flashes "Connect Wallet".
+ * https://latch.dev/docs/react/components/ConnectButton
+ */
+export function ConnectButton() {
+  useButtonStyles()
+  const messages = useMessages()
+  const { status } = useLatchAccount()
+  const { open } = useLatch()
+  if (status === 'connected' || status === 'reconnecting')
+    return <AccountButton />
+  const connecting = status === 'connecting'
+  return (
+    <button
+      type="button"
+      className="latch-button"
+      aria-busy={connecting}
+      onClick={() => void open({ view: 'Connect' })}
+    >
+      {connecting ? messages.connecting : messages.connectWallet}
+    </button>
+  )
+}

@@ -1,0 +1,25 @@
+import { useLatch } from '../hooks/useLatch.js'
+import { useLatchNetwork } from '../hooks/useLatchNetwork.js'
+import { useMessages } from '../messages/useMessages.js'
+import { useButtonStyles } from './buttonStyles.js'
+
+/**
+ * The active network's name ("Unknown network" when the wallet is on one
+ * the app does not support); opens the network list.
+ * https://latch.dev/docs/react/components/NetworkButton
+ */
+export function NetworkButton() {
+  useButtonStyles()
+  const messages = useMessages()
+  const { caipNetwork } = useLatchNetwork()
+  const { open } = useLatch()
+  return (
+    <button
+      type="button"
+      className="latch-button latch-button-quiet"
+      onClick={() => void open({ view: 'Networks' })}
+    >
+      {caipNetwork?.name ?? messages.unknownNetwork}
+    </button>
+  )
+}

@@ -1,0 +1,60 @@
+// @latch/react: createLatch, the provider, hooks and buttons. The modal is
+// not exported: LatchProvider loads it lazily as one chunk.
+
+// Types of core that hook results expose.
+export type {
+  Config,
+  CreateConfigParameters,
+  Eip1193Provider,
+  LatchEvent,
+  OpenModalParameters,
+  ThemeMode,
+  ThemeVariables,
+  ViewName,
+  WalletInfo,
+} from '@latch/core'
+export { AccountButton } from '../buttons/AccountButton.js'
+export { ConnectButton } from '../buttons/ConnectButton.js'
+export { NetworkButton } from '../buttons/NetworkButton.js'
+export { createLatch, type Latch } from '../createLatch.js'
+export { useConfig } from '../hooks/useConfig.js'
+export {
+  type UseDisconnectReturnType,
+  useDisconnect,
+} from '../hooks/useDisconnect.js'
+export { type UseLatchReturnType, useLatch } from '../hooks/useLatch.js'
+export {
+  type UseLatchAccountReturnType,
+  useLatchAccount,
+} from '../hooks/useLatchAccount.js'
+export { useLatchEvents } from '../hooks/useLatchEvents.js'
+export {
+  type UseLatchNetworkReturnType,
+  useLatchNetwork,
+} from '../hooks/useLatchNetwork.js'
+export {
+  type UseLatchProviderReturnType,
+  useLatchProvider,
+} from '../hooks/useLatchProvider.js'
+export {
+  type UseLatchStateReturnType,
+  useLatchState,
+} from '../hooks/useLatchState.js'
+export {
+  type UseLatchThemeReturnType,
+  useLatchTheme,
+} from '../hooks/useLatchTheme.js'
+export {
+  type UseSignMessageReturnType,
+  useSignMessage,
+} from '../hooks/useSignMessage.js'
+export {
+  type UseWalletInfoReturnType,
+  useWalletInfo,
+} from '../hooks/useWalletInfo.js'
+export {
+  LatchProviderNotFoundError,
+  type LatchProviderNotFoundErrorType,
+} from '../internal/LatchProviderNotFoundError.js'
+export { LatchProvider, type LatchProviderProps } from '../LatchProvider.js'
+export type { Messages } from '../messages/en.js'

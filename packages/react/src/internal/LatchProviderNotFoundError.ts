@@ -1,0 +1,16 @@
+import { BaseError } from '@latch/common'
+
+export type LatchProviderNotFoundErrorType = LatchProviderNotFoundError & {
+  name: 'LatchProviderNotFoundError'
+}
+
+/** A Latch hook or button was rendered outside `<LatchProvider>`. */
+export class LatchProviderNotFoundError extends BaseError {
+  override name = 'LatchProviderNotFoundError'
+  constructor() {
+    super('`useConfig` must be used within `LatchProvider`.', {
+      docsPath: '/react/LatchProvider',
+      metaMessages: ['Wrap your app in <LatchProvider latch={latch}>.'],
+    })
+  }
+}

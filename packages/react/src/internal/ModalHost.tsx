@@ -1,0 +1,36 @@
+import { type Config, watchModalState } from '@latch/core'
+import { type ComponentType, useCallback, useEffect, useState } from 'react'
+import { useConfigValue } from './useConfigValue.js'
+
+const isOpen = (config: Config) => config.state.modal.open
+const PREFETCH_FALLBACK_MS = 1_000
+
+/**
+ * Renders the modal once its chunk is loaded. The chunk is prefetched when
+ * the browser is idle and loaded at the latest when the modal opens; the
+ * component is kept in state (not React.lazy) so a click on a prefetched
+ * modal shows the dialog in the same render, with no Suspense tick.
+ */
+export function ModalHost() {
+  const open = useConfigValue(isOpen, watchModalState)
+  const [Modal, setModal] = useState<ComponentType | undefined>(undefined)
+  const load = useCallback(() => {
+    import('../modal/Modal.js').then(
+      (module) => setModal(() => module.Modal),
+      // A failed chunk load is retried on the next open.
+      () => {},
+    )
+  }, [])
+  useEffect(() => {
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(load)
+      return () => window.cancelIdleCallback(id)
+    }
+    const timer = setTimeout(load, PREFETCH_FALLBACK_MS)
+    return () => clearTimeout(timer)
+  }, [load])
+  useEffect(() => {
+    if (open) load()
+  }, [open, load])
+  return Modal ? <Modal /> : null
+}

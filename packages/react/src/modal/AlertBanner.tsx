@@ -1,0 +1,18 @@
+import type { Alert } from '@latch/core'
+import { type Messages, useMessages } from '../messages/useMessages.js'
+
+// Core alerts carry a code; the text shown comes from the catalogue.
+const byCode: { readonly [code: string]: keyof Messages } = {
+  PROJECT_ID_NOT_CONFIGURED: 'projectIdNotConfigured',
+}
+
+/** A configuration problem, shown at the top of the modal. */
+export function AlertBanner({ alert }: { alert: Alert }) {
+  const messages = useMessages()
+  const key = byCode[alert.code]
+  return (
+    <div className="l-alert" role="alert" data-variant={alert.variant}>
+      {key ? messages[key] : alert.message}
+    </div>
+  )
+}

@@ -1,0 +1,49 @@
+import { closeModal, goBack } from '@latch/core'
+import { useConfig } from '../hooks/useConfig.js'
+import { useMessages } from '../messages/useMessages.js'
+
+type Props = { titleId: string; title: string; canGoBack: boolean }
+
+const backIcon = (
+  <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+    <path d="M15 5l-7 7 7 7" />
+  </svg>
+)
+const closeIcon = (
+  <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+    <path d="M6 6l12 12M18 6L6 18" />
+  </svg>
+)
+
+/** Back (when there is history), the title, and Close. */
+export function Header({ titleId, title, canGoBack }: Props) {
+  const config = useConfig()
+  const messages = useMessages()
+  return (
+    <div className="l-header">
+      {canGoBack ? (
+        <button
+          type="button"
+          className="l-icon-button"
+          aria-label={messages.back}
+          onClick={() => goBack(config)}
+        >
+          {backIcon}
+        </button>
+      ) : (
+        <span className="l-icon-spacer" />
+      )}
+      <h2 id={titleId} className="l-title">
+        {title}
+      </h2>
+      <button
+        type="button"
+        className="l-icon-button"
+        aria-label={messages.close}
+        onClick={() => closeModal(config)}
+      >
+        {closeIcon}
+      </button>
+    </div>
+  )
+}

@@ -1,0 +1,103 @@
+import { modalConstants } from '@latch/common'
+import { closeModal, getModalState, watchModalState } from '@latch/core'
+import { type CSSProperties, useEffect, useId, useRef, useState } from 'react'
+import { useConfig } from '../hooks/useConfig.js'
+import { useLatchTheme } from '../hooks/useLatchTheme.js'
+import { useConfigValue } from '../internal/useConfigValue.js'
+import { useStyles } from '../internal/useStyles.js'
+import { AlertBanner } from './AlertBanner.js'
+import { Header } from './Header.js'
+import { renderRoute } from './routes.js'
+import { modalCss } from './styles.js'
+import { Toasts } from './Toasts.js'
+import { useFocusTrap } from './useFocusTrap.js'
+import { useTitle } from './useTitle.js'
+
+const prefersReducedMotion = () =>
+  typeof window.matchMedia === 'function' &&
+  window.matchMedia('(prefers-reduced-motion: reduce)').matches
+
+/**
+ * The whole modal: overlay, dialog, header, alert, current view, and the
+ * toast region. Loaded lazily by LatchProvider as one chunk.
+ */
+export function Modal() {
+  useStyles('modal', modalCss)
+  const config = useConfig()
+  const state = useConfigValue(getModalState, watchModalState)
+  const { themeMode, themeVariables } = useLatchTheme()
+  const { open, route, historyLength, shakeCount } = state
+  const titleId = useId()
+  const dialog = useRef<HTMLDivElement>(null)
+  const title = useTitle(route)
+
+  // Keep the dialog mounted while it animates out.
+  const [wasOpen, setWasOpen] = useState(open)
+  const [closing, setClosing] = useState(false)
+  if (wasOpen !== open) {
+    setWasOpen(open)
+    setClosing(!open)
+  }
+  useEffect(() => {
+    if (!closing) return
+    const ms = prefersReducedMotion()
+      ? 0
+      : modalConstants.VIEW_ANIMATION_MS.exit
+    const timer = setTimeout(() => setClosing(false), ms)
+    return () => clearTimeout(timer)
+  }, [closing])
+
+  // Shake for 500 ms whenever core's shakeCount goes up.
+  const [shaking, setShaking] = useState(false)
+  const lastShake = useRef(shakeCount)
+  useEffect(() => {
+    if (shakeCount === lastShake.current) return
+    lastShake.current = shakeCount
+    setShaking(true)
+    const timer = setTimeout(() => setShaking(false), modalConstants.SHAKE_MS)
+    return () => clearTimeout(timer)
+  }, [shakeCount])
+
+  const viewKey = `${historyLength}:${JSON.stringify(route)}`
+  useFocusTrap(dialog, open, viewKey, () => closeModal(config))
+
+  const visible = open || closing
+  return (
+    <div
+      data-latch=""
+      data-theme={themeMode}
+      style={themeVariables as CSSProperties}
+    >
+      {visible && (
+        // biome-ignore lint/a11y/useKeyWithClickEvents: keyboard users close with Escape or the Close button
+        // biome-ignore lint/a11y/noStaticElementInteractions: the overlay is a click target only
+        <div
+          className={closing ? 'l-overlay l-closing' : 'l-overlay'}
+          onClick={(event) => {
+            if (event.target === event.currentTarget) closeModal(config)
+          }}
+        >
+          <div
+            ref={dialog}
+            role="dialog"
+            aria-modal="true"
+            aria-labelledby={titleId}
+            tabIndex={-1}
+            className={shaking ? 'l-dialog l-shake' : 'l-dialog'}
+          >
+            <Header
+              titleId={titleId}
+              title={title}
+              canGoBack={historyLength > 1}
+            />
+            {state.alert && <AlertBanner alert={state.alert} />}
+            <div key={viewKey} className="l-view">
+              {renderRoute(route)}
+            </div>
+          </div>
+        </div>
+      )}
+      <Toasts toast={state.toast} />
+    </div>
+  )
+}

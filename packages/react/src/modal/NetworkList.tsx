@@ -1,0 +1,59 @@
+import type { Network } from '@latch/common'
+import { showToast, switchNetwork } from '@latch/core'
+import { useState } from 'react'
+import { useConfig } from '../hooks/useConfig.js'
+import { useLatchNetwork } from '../hooks/useLatchNetwork.js'
+import { useMessages } from '../messages/useMessages.js'
+import { errorText, isUserRejection } from './errorText.js'
+import { WalletIcon } from './WalletIcon.js'
+
+type Props = {
+  /** Called after the wallet switched. */
+  onSwitched?: (() => void) | undefined
+}
+
+/** One button per configured network; the current one is aria-current. */
+export function NetworkList({ onSwitched }: Props) {
+  const config = useConfig()
+  const messages = useMessages()
+  const { caipNetworkId } = useLatchNetwork()
+  const [pending, setPending] = useState<string | undefined>(undefined)
+
+  async function select(network: Network) {
+    setPending(network.caipNetworkId)
+    try {
+      await switchNetwork(config, { network })
+      onSwitched?.()
+    } catch (error) {
+      showToast(config, {
+        variant: 'error',
+        message: isUserRejection(error)
+          ? messages.switchDeclined
+          : (errorText(error) ?? messages.networkNotFound),
+      })
+    } finally {
+      setPending(undefined)
+    }
+  }
+
+  return (
+    <ul className="l-list">
+      {config.networks.map((network) => (
+        <li key={network.caipNetworkId}>
+          <button
+            type="button"
+            className="l-row"
+            aria-current={
+              network.caipNetworkId === caipNetworkId ? 'true' : undefined
+            }
+            aria-busy={pending === network.caipNetworkId}
+            onClick={() => void select(network)}
+          >
+            <WalletIcon src={undefined} name={network.name} size={32} />
+            <span className="l-grow">{network.name}</span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  )
+}

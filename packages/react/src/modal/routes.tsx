@@ -1,0 +1,35 @@
+import type { Route, ViewName } from '@latch/core'
+import type { ComponentType } from 'react'
+import { AccountView } from '../views/Account/index.js'
+import { AllWalletsView } from '../views/AllWallets/index.js'
+import { ConnectView } from '../views/Connect/index.js'
+import { ConnectingExternalView } from '../views/ConnectingExternal/index.js'
+import { NetworksView } from '../views/Networks/index.js'
+import { UnsupportedChainView } from '../views/UnsupportedChain/index.js'
+
+/** What a view gets: exactly its own route object. */
+export type RouteProps<K extends ViewName> = {
+  route: Extract<Route, { view: K }>
+}
+
+/**
+ * The typed route table: every view name of core's router maps to the
+ * component that shows it, so adding a route without a view fails to
+ * compile.
+ */
+export const views = {
+  Connect: ConnectView,
+  AllWallets: AllWalletsView,
+  ConnectingExternal: ConnectingExternalView,
+  Account: AccountView,
+  Networks: NetworksView,
+  UnsupportedChain: UnsupportedChainView,
+} satisfies { [K in ViewName]: ComponentType<RouteProps<K>> }
+
+/** Renders the view of `route`, narrowing its props to that route. */
+export function renderRoute<K extends ViewName>(
+  route: Extract<Route, { view: K }>,
+) {
+  const View = views[route.view] as unknown as ComponentType<RouteProps<K>>
+  return <View route={route} />
+}

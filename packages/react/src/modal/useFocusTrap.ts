@@ -1,0 +1,70 @@
+import { type RefObject, useEffect, useLayoutEffect, useRef } from 'react'
+import { focusables } from './focusables.js'
+
+/**
+ * Focus handling of a modal dialog: on open, remembers the focused element
+ * and moves focus into the dialog; Tab and Shift+Tab cycle inside it;
+ * Escape calls `onEscape`; on close, focus returns where it was. `viewKey`
+ * changes with the view, so focus lost with a replaced view comes back in.
+ */
+export function useFocusTrap(
+  dialog: RefObject<HTMLElement | null>,
+  open: boolean,
+  viewKey: string,
+  onEscape: () => void,
+) {
+  const escapeRef = useRef(onEscape)
+  escapeRef.current = onEscape
+
+  useLayoutEffect(() => {
+    if (!open) return
+    const returnTo =
+      document.activeElement instanceof HTMLElement
+        ? document.activeElement
+        : null
+    const root = dialog.current
+    if (root) (focusables(root)[0] ?? root).focus()
+    return () => {
+      if (returnTo?.isConnected) returnTo.focus()
+    }
+  }, [dialog, open])
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each view change
+  useEffect(() => {
+    const root = dialog.current
+    if (!open || !root || root.contains(document.activeElement)) return
+    ;(focusables(root)[0] ?? root).focus()
+  }, [dialog, open, viewKey])
+
+  useEffect(() => {
+    if (!open) return
+    const onKeyDown = (event: KeyboardEvent) => {
+      const root = dialog.current
+      if (!root) return
+      if (event.key === 'Escape') {
+        event.preventDefault()
+        escapeRef.current()
+        return
+      }
+      if (event.key !== 'Tab') return
+      const items = focusables(root)
+      const first = items[0]
+      const last = items[items.length - 1]
+      const active = document.activeElement
+      if (!first || !last) {
+        event.preventDefault()
+        return
+      }
+      const outside = !root.contains(active)
+      if (event.shiftKey && (active === first || outside)) {
+        event.preventDefault()
+        last.focus()
+      } else if (!event.shiftKey && (active === last || outside)) {
+        event.preventDefault()
+        first.focus()
+      }
+    }
+    document.addEventListener('keydown', onKeyDown)
+    return () => document.removeEventListener('keydown', onKeyDown)
+  }, [dialog, open])
+}

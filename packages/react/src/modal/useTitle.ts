@@ -1,0 +1,26 @@
+import type { Route } from '@latch/core'
+import { useMessages } from '../messages/useMessages.js'
+import { useConnectors } from './useConnectors.js'
+
+/** The header title of a route: its view's name, or the wallet's. */
+export function useTitle(route: Route): string {
+  const messages = useMessages()
+  const connectors = useConnectors()
+  switch (route.view) {
+    case 'Connect':
+      return messages.connectWallet
+    case 'AllWallets':
+      return messages.allWallets
+    case 'ConnectingExternal':
+      return (
+        connectors.find((c) => c.id === route.connectorId)?.name ??
+        messages.connectWallet
+      )
+    case 'Account':
+      return messages.account
+    case 'Networks':
+      return messages.selectNetwork
+    case 'UnsupportedChain':
+      return messages.switchNetwork
+  }
+}
