@@ -2,6 +2,27 @@ import { type Config, shallowEqual } from '@latch/core'
 import { useCallback, useRef, useSyncExternalStore } from 'react'
 import { useConfig } from '../hooks/useConfig.js'
 
+/**
+ * Shallow equality that also treats equal arrays one level down as equal:
+ * core's getters build fresh arrays (e.g. an empty `allAccounts`) on each
+ * call, which must not count as a change.
+ */
+function sameValue(a: unknown, b: unknown): boolean {
+  if (shallowEqual(a, b)) return true
+  if (typeof a !== 'object' || typeof b !== 'object' || !a || !b) return false
+  if (Array.isArray(a) || Array.isArray(b)) return false
+  const ka = Object.keys(a)
+  if (ka.length !== Object.keys(b).length) return false
+  return ka.every((key) => {
+    const x = (a as Record<string, unknown>)[key]
+    const y = (b as Record<string, unknown>)[key]
+    return (
+      Object.is(x, y) ||
+      (Array.isArray(x) && Array.isArray(y) && shallowEqual(x, y))
+    )
+  })
+}
+
 /** Any core `watchX`; only the fact that something changed is used. */
 type Watch = (config: Config, parameters: { onChange(): void }) => () => void
 
@@ -21,7 +42,7 @@ export function useConfigValue<T>(get: (config: Config) => T, watch: Watch): T {
   const getSnapshot = () => {
     const value = get(config)
     const last = cache.current
-    if (last && last.config === config && shallowEqual(last.value, value))
+    if (last && last.config === config && sameValue(last.value, value))
       return last.value
     cache.current = { config, value }
     return value
