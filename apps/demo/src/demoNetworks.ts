@@ -1,6 +1,4 @@
-import { devnet, devnet2 } from '@latch/react/networks'
-
-type Network = typeof devnet
+import { devnet, devnet2, type Network } from '@latch/react/networks'
 
 /** Copy of `network` whose default RPC URL is `url` (unchanged if unset). */
 function withRpcUrl<N extends Network>(

@@ -14,6 +14,7 @@ if (new URLSearchParams(location.search).get('devwallet') === '1') {
   installDevWallet({
     chains: networks.map((n) => ({
       chainId: n.id,
+      name: n.name,
       url: n.rpcUrls.default.http[0] ?? '',
     })),
   })
