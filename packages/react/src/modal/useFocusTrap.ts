@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useLayoutEffect, useRef } from 'react'
+import { type RefObject, useEffect, useRef } from 'react'
 import { focusables } from './focusables.js'
 
 /**
@@ -16,7 +16,10 @@ export function useFocusTrap(
   const escapeRef = useRef(onEscape)
   escapeRef.current = onEscape
 
-  useLayoutEffect(() => {
+  // A passive effect, not a layout one: React restores the focus it saw
+  // before a commit right after the mutation phase, which would undo a
+  // focus move made in a layout cleanup while the dialog animates out.
+  useEffect(() => {
     if (!open) return
     const returnTo =
       document.activeElement instanceof HTMLElement
