@@ -1,0 +1,49 @@
+import { expect, it } from 'vitest'
+import * as latch from './index.js'
+import * as networks from './networks.js'
+
+it('exports the public API', () => {
+  expect(Object.keys(latch).sort()).toMatchInlineSnapshot(`
+    [
+      "AccountButton",
+      "ConnectButton",
+      "LatchProvider",
+      "LatchProviderNotFoundError",
+      "NetworkButton",
+      "createLatch",
+      "useConfig",
+      "useDisconnect",
+      "useLatch",
+      "useLatchAccount",
+      "useLatchEvents",
+      "useLatchNetwork",
+      "useLatchProvider",
+      "useLatchState",
+      "useLatchTheme",
+      "useSignMessage",
+      "useWalletInfo",
+    ]
+  `)
+})
+
+it('exports the networks', () => {
+  expect(Object.keys(networks).sort()).toMatchInlineSnapshot(`
+    [
+      "arbitrum",
+      "base",
+      "bitcoin",
+      "bitcoinTestnet",
+      "celo",
+      "celoAlfajores",
+      "defineNetwork",
+      "devnet",
+      "devnet2",
+      "mainnet",
+      "optimism",
+      "polygon",
+      "solana",
+      "solanaDevnet",
+      "solanaTestnet",
+    ]
+  `)
+})
