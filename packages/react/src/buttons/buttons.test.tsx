@@ -42,12 +42,10 @@ describe('ConnectButton', () => {
       if (args.method === 'eth_requestAccounts') await pending
       return request(args)
     }
-    const done = act(() =>
-      connect(latch.config, { connector: 'dev.latch.wallet' }),
-    )
+    const done = connect(latch.config, { connector: 'dev.latch.wallet' })
     await screen.findByRole('button', { name: 'Connecting…' })
     approve(true)
-    await done
+    await act(() => done)
     expect(screen.getByRole('button', { name: /^0xf39F…2266/ })).toBeTruthy()
     expect(screen.queryByRole('button', { name: 'Connect Wallet' })).toBeNull()
   })

@@ -2,17 +2,21 @@ import { type Config, watchModalState } from '@latch/core'
 import { type ComponentType, useCallback, useEffect, useState } from 'react'
 import { useConfigValue } from './useConfigValue.js'
 
-const isOpen = (config: Config) => config.state.modal.open
+// The chunk is needed to show the modal, and also a toast (e.g. a declined
+// signature) while the modal is closed.
+const isNeeded = (config: Config) =>
+  config.state.modal.open || config.state.toast !== undefined
 const PREFETCH_FALLBACK_MS = 1_000
 
 /**
  * Renders the modal once its chunk is loaded. The chunk is prefetched when
- * the browser is idle and loaded at the latest when the modal opens; the
+ * the browser is idle and loaded at the latest when the modal opens (or a
+ * toast shows); the
  * component is kept in state (not React.lazy) so a click on a prefetched
  * modal shows the dialog in the same render, with no Suspense tick.
  */
 export function ModalHost() {
-  const open = useConfigValue(isOpen, watchModalState)
+  const needed = useConfigValue(isNeeded, watchModalState)
   const [Modal, setModal] = useState<ComponentType | undefined>(undefined)
   const load = useCallback(() => {
     import('../modal/Modal.js').then(
@@ -30,7 +34,7 @@ export function ModalHost() {
     return () => clearTimeout(timer)
   }, [load])
   useEffect(() => {
-    if (open) load()
-  }, [open, load])
+    if (needed) load()
+  }, [needed, load])
   return Modal ? <Modal /> : null
 }
