@@ -124,6 +124,7 @@ export function createConfig(parameters: CreateConfigParameters): Config {
     modalWaiters: new Set(),
     connectorListeners: new Map(),
     timers: new Set(),
+    counters: { toast: 0 },
     cleanups: new Set(),
     reconnecting: undefined,
     addConnectors(connectors: readonly Connector[]) {

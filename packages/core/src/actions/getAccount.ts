@@ -21,6 +21,10 @@ export type GetAccountReturnType = {
   balanceUnavailable: boolean
 }
 
+// One shared empty list, so that derived values compare equal while
+// disconnected and React snapshots stay stable.
+const noAccounts: readonly string[] = Object.freeze([])
+
 /**
  * The active account, derived from state.
  * https://latch.dev/docs/core/actions/getAccount
@@ -38,7 +42,7 @@ export function getAccount(config: Config): GetAccountReturnType {
   const current = balance && balance.caipAddress === caipAddress
   return {
     address,
-    allAccounts: ns?.accounts ?? [],
+    allAccounts: ns?.accounts ?? noAccounts,
     caipAddress,
     chainNamespace: activeNamespace,
     status,

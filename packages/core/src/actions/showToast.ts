@@ -10,8 +10,6 @@ export type ShowToastParameters = {
   duration?: number | undefined
 }
 
-let nextToastId = 0
-
 /**
  * Shows a toast. When one is already showing it is hidden first and the new
  * one appears 150 ms later, so the change is visible (SPEC §9).
@@ -30,7 +28,7 @@ export function showToast(config: Config, parameters: ShowToastParameters) {
   }
   for (const timer of timers) clearTimeout(timer)
   timers.clear()
-  const id = ++nextToastId
+  const id = ++config._internal.counters.toast
   const show = () => {
     config.setState((s) => ({ ...s, toast: { id, variant, message } }))
     if (duration !== undefined)

@@ -84,6 +84,8 @@ export type ConfigInternal = {
   /** Unsubscribers of the active connector's events, per connector id. */
   readonly connectorListeners: Map<string, () => void>
   readonly timers: Set<ReturnType<typeof setTimeout>>
+  /** Per-config counters (toast ids). */
+  readonly counters: { toast: number }
   /** Adds connectors found after start (EIP-6963 announcements). */
   addConnectors(connectors: readonly Connector[]): void
   /** The first reconnect attempt, started by createConfig in browsers. */
