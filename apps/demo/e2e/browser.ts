@@ -24,6 +24,8 @@ export async function openDemo(
 ): Promise<DemoPage> {
   const { context, close } = await launchChromium()
   const page = context.pages()[0] ?? (await context.newPage())
+  // Fail fast: every step here should take well under a second.
+  page.setDefaultTimeout(10_000)
   const errors: string[] = []
   page.on('pageerror', (error) => errors.push(error.message))
   page.on('console', (message) => {

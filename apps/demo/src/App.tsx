@@ -1,9 +1,4 @@
-import {
-  AccountButton,
-  ConnectButton,
-  NetworkButton,
-  useLatchTheme,
-} from '@latch/react'
+import { ConnectButton, NetworkButton, useLatchTheme } from '@latch/react'
 import { useEffect } from 'react'
 import { Actions } from './Actions.js'
 import type { demoNetworks } from './demoNetworks.js'
@@ -24,8 +19,8 @@ export function App({ networks }: Props) {
       <header className="header">
         <h1>{messages.title}</h1>
         <nav aria-label={messages.headerNav} className="buttons">
+          {/* ConnectButton turns into the AccountButton once connected. */}
           <ConnectButton />
-          <AccountButton />
           <NetworkButton />
         </nav>
       </header>
