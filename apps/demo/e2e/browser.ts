@@ -38,9 +38,13 @@ export async function openDemo(
   return { page, context, errors, close }
 }
 
+/** `text` as a literal inside a RegExp. */
+export const escapeRegExp = (text: string) =>
+  text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
 /** Text of the hook-panel value labelled `label` (e.g. 'account.status'). */
 export function hookValue(page: Page, label: string) {
   return page
-    .locator('dt', { hasText: new RegExp(`^${label.replace('.', '\\.')}$`) })
+    .locator('dt', { hasText: new RegExp(`^${escapeRegExp(label)}$`) })
     .locator('xpath=following-sibling::dd[1]')
 }

@@ -1,7 +1,7 @@
 // Steps shared by the flow tests, written the way a person would do them:
 // by role and accessible name.
 import type { Page } from 'playwright-core'
-import { hookValue } from './browser.js'
+import { escapeRegExp, hookValue } from './browser.js'
 
 /** First dev account (anvil's default mnemonic, index 0). */
 export const DEV_ACCOUNT_0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
@@ -32,11 +32,9 @@ export async function answerDevWallet(
 /** Waits until a hook-panel value reads `text`. */
 export async function waitForValue(page: Page, label: string, text: string) {
   await hookValue(page, label)
-    .filter({ hasText: new RegExp(`^${escape(text)}$`) })
+    .filter({ hasText: new RegExp(`^${escapeRegExp(text)}$`) })
     .waitFor()
 }
-
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /** Connect Wallet → Latch Dev Wallet → Approve; ends connected. */
 export async function connectDevWallet(page: Page) {
