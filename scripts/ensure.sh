@@ -6,7 +6,14 @@ ensure_node_modules() {
   local stamp=node_modules/.package-lock.json
   if [ ! -f "$stamp" ] || [ package-lock.json -nt "$stamp" ]; then
     echo "==> npm ci (node_modules missing or older than package-lock.json)"
-    npm ci --no-audit --no-fund
+    if ! npm ci --no-audit --no-fund; then
+      # The registry here lacks some other-platform optional packages
+      # (e.g. @biomejs/cli-darwin-x64@2.6.8), so the lockfile cannot list
+      # them and `npm ci` calls it out of sync. `npm install` keeps the
+      # locked versions and skips the missing optional ones.
+      echo "==> npm ci refused the lockfile; falling back to npm install"
+      npm install --no-audit --no-fund
+    fi
   fi
 }
 
