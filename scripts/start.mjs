@@ -36,6 +36,7 @@ let stopping = false
 async function stop(code) {
   if (stopping) return
   stopping = true
+  console.log('\nstopping the demo stack…')
   for (const fn of stops.reverse()) await fn().catch(() => {})
   process.exit(code)
 }
