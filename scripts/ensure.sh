@@ -1,19 +1,17 @@
 # Shared install steps for start.sh / test.sh / bench.sh (sourced, not run).
 # Safe on a fresh clone; each step does nothing when already satisfied.
 
-# `npm ci` when node_modules is missing or older than package-lock.json.
+# Installs the locked packages when node_modules is missing or stale.
 ensure_node_modules() {
   local stamp=node_modules/.package-lock.json
   if [ ! -f "$stamp" ] || [ package-lock.json -nt "$stamp" ]; then
-    echo "==> npm ci (node_modules missing or older than package-lock.json)"
-    if ! npm ci --no-audit --no-fund; then
-      # The registry here lacks some other-platform optional packages
-      # (e.g. @biomejs/cli-darwin-x64@2.6.8), so the lockfile cannot list
-      # them and `npm ci` calls it out of sync. `npm install` keeps the
-      # locked versions and skips the missing optional ones.
-      echo "==> npm ci refused the lockfile; falling back to npm install"
-      npm install --no-audit --no-fund
-    fi
+    # Not `npm ci`: the registry here lacks some other-platform optional
+    # packages (e.g. @biomejs/cli-darwin-x64@2.6.8), so the lockfile cannot
+    # list them and `npm ci` calls it out of sync. `npm install` installs the
+    # exact locked versions, skips the missing optional ones and leaves
+    # package-lock.json unchanged.
+    echo "==> npm install (node_modules missing or older than package-lock.json)"
+    npm install --no-audit --no-fund
   fi
 }
 
