@@ -24,8 +24,39 @@ test('connects the dev wallet, stays connected after a reload', async () => {
   )
   await waitForValue(page, 'network.chainId', '31337')
   await waitForValue(page, 'walletInfo.rdns', 'dev.latch.wallet')
+  // From the first DOM node after the reload, record every status the page
+  // shows and whether a "Connect Wallet" button ever appears.
+  await page.addInitScript(() => {
+    const seen = { statuses: [] as string[], connectButton: false }
+    Object.assign(window, { __latchSeen: seen })
+    new MutationObserver(() => {
+      for (const button of document.querySelectorAll('button'))
+        if (button.textContent?.trim() === 'Connect Wallet')
+          seen.connectButton = true
+      const dt = [...document.querySelectorAll('dt')].find(
+        (d) => d.textContent === 'account.status',
+      )
+      const status = dt?.nextElementSibling?.textContent ?? ''
+      if (status && seen.statuses.at(-1) !== status) seen.statuses.push(status)
+    }).observe(document, {
+      childList: true,
+      subtree: true,
+      characterData: true,
+    })
+  })
   await page.reload()
   await waitForValue(page, 'account.isConnected', 'yes')
+  const seen = await page.evaluate(
+    () =>
+      (window as unknown as { __latchSeen: unknown }).__latchSeen as {
+        statuses: string[]
+        connectButton: boolean
+      },
+  )
+  // No disconnected flash: reconnecting straight to connected.
+  expect(seen.connectButton).toBe(false)
+  expect(seen.statuses).not.toContain('disconnected')
+  expect(seen.statuses.at(-1)).toBe('connected')
   expect(await hookValue(page, 'account.address').textContent()).toBe(
     DEV_ACCOUNT_0,
   )
