@@ -248,3 +248,22 @@ describe('disconnect and reconnect', () => {
     expect(getAccount(config).status).toBe('disconnected')
   })
 })
+
+describe('adding a chain the wallet does not know', () => {
+  it('falls back to wallet_addEthereumChain on 4902', async () => {
+    const fixture = createWalletFixture({
+      chains: [{ chainId: 31337, rpcUrl: '' }],
+    })
+    const config = createConfig({
+      projectId: 'test',
+      networks: [devnet, devnet2],
+      storage: memoryStorage(),
+      connectors: [fixture.connector],
+    })
+    await connect(config, { connector: 'dev.latch.wallet' })
+    await switchNetwork(config, { network: devnet2 })
+    expect(fixture.wallet.getState().chainId).toBe(31338)
+    expect(fixture.prompts).toContain('wallet_addEthereumChain')
+    expect(getNetwork(config).caipNetworkId).toBe('eip155:31338')
+  })
+})
