@@ -26,30 +26,3 @@ test('SPEC §9 values', () => {
   expect(constants.EMAIL_COOLDOWN_MS).toBe(30_000)
   expect(constants.LATCH_VERSION).toBe(version)
 })
-
-test('area groups hold the same values as the flat exports', () => {
-  expect(constants.modalConstants.TOAST_RESHOW_DELAY_MS).toBe(
-    constants.TOAST_RESHOW_DELAY_MS,
-  )
-  expect(constants.walletListConstants.RECENT_WALLETS_MAX).toBe(
-    constants.RECENT_WALLETS_MAX,
-  )
-  expect(constants.cacheConstants.CACHE_LIFETIME_MS).toEqual({
-    portfolio: constants.PORTFOLIO_CACHE_MS,
-    nativeBalance: constants.NATIVE_BALANCE_CACHE_MS,
-    name: constants.NAME_CACHE_MS,
-    identity: constants.IDENTITY_CACHE_MS,
-  })
-  expect(constants.limitConstants.STORAGE_VERSION).toBe(
-    constants.STORAGE_VERSION,
-  )
-  const flat = new Map(
-    Object.entries(constants).filter(([key]) => /^[A-Z]/.test(key)),
-  )
-  const groups = Object.entries(constants).filter(([key]) =>
-    key.endsWith('Constants'),
-  )
-  for (const [, group] of groups)
-    for (const [key, value] of Object.entries(group))
-      if (flat.has(key)) expect(value).toBe(flat.get(key))
-})

@@ -1,4 +1,4 @@
-import { getProviderError, walletListConstants } from '@latch/common'
+import { getProviderError, RECENT_WALLETS_MAX } from '@latch/common'
 import { ConnectorNotFoundError } from '../errors/connector.js'
 import { applyConnection } from '../internal/applyConnection.js'
 import { setNamespace } from '../internal/setNamespace.js'
@@ -74,7 +74,7 @@ function rememberWallet(config: Config, connector: Connector) {
     'recentWallets',
     [wallet, ...recent.filter((w) => w.id !== wallet.id)].slice(
       0,
-      walletListConstants.RECENT_WALLETS_MAX,
+      RECENT_WALLETS_MAX,
     ),
   )
   config.storage.setItem('walletInfo', wallet)

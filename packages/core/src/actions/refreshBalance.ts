@@ -1,4 +1,4 @@
-import { cacheConstants } from '@latch/common'
+import { BALANCE_RETRY_BLOCK_MS } from '@latch/common'
 import type { Config } from '../types/config.js'
 import { getAccount } from './getAccount.js'
 import { getBalance } from './getBalance.js'
@@ -22,7 +22,7 @@ export async function refreshBalance(
   if (
     !parameters.force &&
     blocked &&
-    Date.now() - blocked.at < cacheConstants.BALANCE_RETRY_BLOCK_MS
+    Date.now() - blocked.at < BALANCE_RETRY_BLOCK_MS
   )
     return
   try {

@@ -1,4 +1,4 @@
-import { modalConstants } from '@latch/common'
+import { TOAST_RESHOW_DELAY_MS } from '@latch/common'
 import type { Config } from '../types/config.js'
 import type { ToastVariant } from '../types/state.js'
 import { hideToast } from './hideToast.js'
@@ -38,6 +38,6 @@ export function showToast(config: Config, parameters: ShowToastParameters) {
   }
   if (config.state.toast) {
     hideToast(config)
-    later(show, modalConstants.TOAST_RESHOW_DELAY_MS)
+    later(show, TOAST_RESHOW_DELAY_MS)
   } else show()
 }

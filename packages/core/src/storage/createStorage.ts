@@ -1,4 +1,4 @@
-import { limitConstants } from '@latch/common'
+import { STORAGE_VERSION } from '@latch/common'
 import { type StorageItems, storageGuards } from './storageItems.js'
 import type { BaseStorage } from './types.js'
 
@@ -27,8 +27,7 @@ export function createStorage(
   parameters: CreateStorageParameters,
 ): LatchStorage {
   const { storage, key: prefix = 'latch' } = parameters
-  const fullKey = (key: string) =>
-    `${prefix}.v${limitConstants.STORAGE_VERSION}.${key}`
+  const fullKey = (key: string) => `${prefix}.v${STORAGE_VERSION}.${key}`
 
   return {
     key: prefix,

@@ -1,4 +1,4 @@
-import { modalConstants } from '@latch/common'
+import { SHAKE_MS, VIEW_ANIMATION_MS } from '@latch/common'
 import { closeModal, getModalState, watchModalState } from '@latch/core'
 import { type CSSProperties, useEffect, useId, useRef, useState } from 'react'
 import { useConfig } from '../hooks/useConfig.js'
@@ -40,9 +40,7 @@ export function Modal() {
   }
   useEffect(() => {
     if (!closing) return
-    const ms = prefersReducedMotion()
-      ? 0
-      : modalConstants.VIEW_ANIMATION_MS.exit
+    const ms = prefersReducedMotion() ? 0 : VIEW_ANIMATION_MS.exit
     const timer = setTimeout(() => setClosing(false), ms)
     return () => clearTimeout(timer)
   }, [closing])
@@ -54,7 +52,7 @@ export function Modal() {
     if (shakeCount === lastShake.current) return
     lastShake.current = shakeCount
     setShaking(true)
-    const timer = setTimeout(() => setShaking(false), modalConstants.SHAKE_MS)
+    const timer = setTimeout(() => setShaking(false), SHAKE_MS)
     return () => clearTimeout(timer)
   }, [shakeCount])
 

@@ -1,6 +1,4 @@
-import { modalConstants } from '@latch/common'
-
-const { MODAL_WIDTH_PX, VIEW_ANIMATION_MS, SHAKE_MS } = modalConstants
+import { MODAL_WIDTH_PX, SHAKE_MS, VIEW_ANIMATION_MS } from '@latch/common'
 
 // Colours are chosen for WCAG AA contrast in both themes (text ≥ 4.5:1 on
 // its background, focus ring ≥ 3:1). Hosts override any `--latch-*`
