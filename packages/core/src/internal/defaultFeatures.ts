@@ -1,3 +1,4 @@
+import { DEFAULT_SOCIALS } from '@latch/common'
 import type { Features } from '../types/config.js'
 
 /**
@@ -17,13 +18,5 @@ export const defaultFeatures: Features = {
   smartSessions: false,
   collapseWallets: false,
   pay: false,
-  socials: [
-    'google',
-    'x',
-    'discord',
-    'farcaster',
-    'github',
-    'apple',
-    'facebook',
-  ],
+  socials: DEFAULT_SOCIALS,
 }
