@@ -15,14 +15,29 @@ ensure_node_modules() {
   fi
 }
 
-# Debian's chromium for browser tests and the bench; never a downloaded one.
-ensure_chromium() {
-  [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] && return 0
-  echo "==> installing Debian chromium (apt-get)"
+# Debian packages the tests need, installed only when missing; never a
+# downloaded browser or server build.
+#   chromium       browser tests and the bench
+#   redis-server   relay scale-out tests
+#   postgresql     API server tests against PostgreSQL
+apt_install() {
   local sudo=''
   if [ "$(id -u)" -ne 0 ]; then sudo='sudo'; fi
+  echo "==> installing Debian packages: $*"
   $sudo apt-get update
-  $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y chromium
+  $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y "$@"
+}
+
+ensure_chromium() {
+  [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] && return 0
+  apt_install chromium
+}
+
+ensure_test_services() {
+  local missing=()
+  command -v redis-server >/dev/null || missing+=(redis-server)
+  compgen -G '/usr/lib/postgresql/*/bin/postgres' >/dev/null || missing+=(postgresql)
+  [ ${#missing[@]} -eq 0 ] || apt_install "${missing[@]}"
 }
 
 # Compiled packages (dist/) for Node entry points such as @latch/devnet/node.

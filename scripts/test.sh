@@ -17,6 +17,7 @@ step() {
 }
 
 step chromium ensure_chromium
+step services ensure_test_services
 step install ensure_node_modules
 step lint npx biome ci .
 step typecheck npx tsc -p tsconfig.json
