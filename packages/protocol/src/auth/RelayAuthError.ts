@@ -1,0 +1,55 @@
+import { BaseError } from '@latch/common'
+
+/** Which check of a relay JWT or did:key failed. */
+export type RelayAuthErrorReason =
+  | 'did'
+  | 'seed'
+  | 'format'
+  | 'header'
+  | 'payload'
+  | 'signature'
+  | 'expired'
+  | 'notYetValid'
+  | 'audience'
+
+export type RelayAuthErrorType = RelayAuthError & { name: 'RelayAuthError' }
+
+const reasons: Record<RelayAuthErrorReason, string> = {
+  did: 'The issuer is not a did:key of an Ed25519 public key.',
+  seed: 'The Ed25519 seed must be 32 bytes.',
+  format: 'The JWT is not three base64url parts separated by dots.',
+  header: 'The JWT header must be {"alg":"EdDSA","typ":"JWT"}.',
+  payload: 'The JWT payload lacks a string iss, sub, aud or numeric iat, exp.',
+  signature: 'The Ed25519 signature does not match the issuer key.',
+  expired: 'The JWT has expired.',
+  notYetValid: 'The JWT is issued in the future.',
+  audience: 'The JWT audience is not accepted by this relay.',
+}
+
+/**
+ * Thrown by the relay authentication helpers (`createRelayJwt`,
+ * `verifyRelayJwt`, `ed25519PublicKeyFromDidKey`). Branch on `reason`; a
+ * relay answers it with JSON-RPC code 3000.
+ */
+export class RelayAuthError extends BaseError {
+  static code = 3000 as const
+  override name = 'RelayAuthError'
+  readonly reason: RelayAuthErrorReason
+
+  constructor({
+    reason,
+    details,
+    cause,
+  }: {
+    reason: RelayAuthErrorReason
+    details?: string | undefined
+    cause?: unknown
+  }) {
+    super(reasons[reason], {
+      cause,
+      details,
+      docsPath: '/protocol/auth',
+    })
+    this.reason = reason
+  }
+}
