@@ -126,6 +126,7 @@ test('exports', () => {
       "isCaipAddress",
       "isCaipNetworkId",
       "isEvmAddress",
+      "isOriginAllowed",
       "isSolanaAddress",
       "mainnet",
       "optimism",

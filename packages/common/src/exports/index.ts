@@ -242,3 +242,4 @@ export {
   toHexChainId,
 } from '../networks/toHexChainId.js'
 export type { Network } from '../networks/types.js'
+export { isOriginAllowed } from '../origin/isOriginAllowed.js'
