@@ -1,0 +1,13 @@
+import { bytesToHex, randomBytes } from '@noble/hashes/utils.js'
+
+/**
+ * 32 random bytes as 64 hex characters (pairing symKeys, JWT `sub`).
+ *
+ * https://latch.dev/docs/protocol/crypto
+ *
+ * @example
+ * const symKey = generateRandomBytes32()
+ */
+export function generateRandomBytes32(): string {
+  return bytesToHex(randomBytes(32))
+}

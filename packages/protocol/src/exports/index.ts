@@ -1,0 +1,46 @@
+export {
+  type DecodeEnvelopeErrorType,
+  type DecodeEnvelopeParameters,
+  decodeEnvelope,
+} from '../crypto/decodeEnvelope.js'
+export {
+  type DeriveSymKeyErrorType,
+  deriveSymKey,
+} from '../crypto/deriveSymKey.js'
+export {
+  type EncodeEnvelopeErrorType,
+  type EncodeEnvelopeParameters,
+  encodeEnvelope,
+} from '../crypto/encodeEnvelope.js'
+export {
+  type GenerateKeyPairReturnType,
+  generateKeyPair,
+} from '../crypto/generateKeyPair.js'
+export { generateRandomBytes32 } from '../crypto/generateRandomBytes32.js'
+export { type HashKeyErrorType, hashKey } from '../crypto/hashKey.js'
+export { hashMessage } from '../crypto/hashMessage.js'
+export {
+  type ReadEnvelopeTypeErrorType,
+  type ReadEnvelopeTypeReturnType,
+  readEnvelopeType,
+} from '../crypto/readEnvelopeType.js'
+export {
+  EnvelopeError,
+  type EnvelopeErrorReason,
+  type EnvelopeErrorType,
+  InvalidKeyError,
+  type InvalidKeyErrorType,
+} from '../errors/crypto.js'
+export {
+  InvalidPairingUriError,
+  type InvalidPairingUriErrorType,
+} from '../errors/uri.js'
+export {
+  type FormatPairingUriParameters,
+  formatPairingUri,
+} from '../uri/formatPairingUri.js'
+export {
+  type ParsePairingUriErrorType,
+  type ParsePairingUriReturnType,
+  parsePairingUri,
+} from '../uri/parsePairingUri.js'
