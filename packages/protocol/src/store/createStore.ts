@@ -1,0 +1,74 @@
+import { ProtocolError } from '@latch/common'
+import { RECENTLY_DELETED_LIMIT } from '../validation/constants.js'
+import { createRecentlyDeleted } from './createRecentlyDeleted.js'
+import type { KeyValueStorage } from './types.js'
+
+export type CreateStoreParameters = {
+  storage: KeyValueStorage
+  /** Storage key prefix, e.g. `latch@2:client`. */
+  prefix: string
+  /** Store name used in the storage key and in error messages. */
+  name: string
+}
+
+/**
+ * A persistent record store (sessions, proposals, pairings, keychain, …).
+ * Every change is written through to `storage` as one JSON array under
+ * `<prefix>//<name>`; `init()` loads it. Deleted keys are remembered so a
+ * lookup can say 'Record was recently deleted'.
+ */
+export function createStore<value>({
+  storage,
+  prefix,
+  name,
+}: CreateStoreParameters) {
+  const storageKey = `${prefix}//${name}`
+  const records = new Map<string, value>()
+  const recentlyDeleted = createRecentlyDeleted(RECENTLY_DELETED_LIMIT)
+  let writing: Promise<void> = Promise.resolve()
+
+  const persist = () => {
+    const text = JSON.stringify([...records.entries()])
+    writing = writing
+      .then(() => storage.setItem(storageKey, text))
+      .catch(() => {})
+    return writing
+  }
+
+  return {
+    name,
+    async init() {
+      const text = await storage.getItem(storageKey)
+      if (!text) return
+      for (const [key, record] of JSON.parse(text) as [string, value][])
+        records.set(key, record)
+    },
+    /** The record, or a NO_MATCHING_KEY error (noting recent deletion). */
+    get(key: string | number): value {
+      const record = records.get(String(key))
+      if (record !== undefined) return record
+      const context = recentlyDeleted.has(String(key))
+        ? `Record was recently deleted - ${name}: ${key}`
+        : `${name}: ${key}`
+      throw new ProtocolError('NO_MATCHING_KEY', { context })
+    },
+    find: (key: string | number) => records.get(String(key)),
+    has: (key: string | number) => records.has(String(key)),
+    wasDeleted: (key: string | number) => recentlyDeleted.has(String(key)),
+    values: () => [...records.values()],
+    keys: () => [...records.keys()],
+    set(key: string | number, record: value) {
+      records.set(String(key), record)
+      return persist()
+    },
+    delete(key: string | number) {
+      if (!records.delete(String(key))) return writing
+      recentlyDeleted.add(String(key))
+      return persist()
+    },
+    /** Resolves when every write so far reached storage. */
+    flush: () => writing,
+  }
+}
+
+export type Store<value> = ReturnType<typeof createStore<value>>
