@@ -35,6 +35,25 @@ export {
   InvalidPairingUriError,
   type InvalidPairingUriErrorType,
 } from '../errors/uri.js'
+export { formatJsonRpcError } from '../jsonrpc/formatJsonRpcError.js'
+export { formatJsonRpcRequest } from '../jsonrpc/formatJsonRpcRequest.js'
+export { formatJsonRpcResult } from '../jsonrpc/formatJsonRpcResult.js'
+export { getBigIntRpcId } from '../jsonrpc/getBigIntRpcId.js'
+export { isJsonRpcError } from '../jsonrpc/isJsonRpcError.js'
+export { isJsonRpcRequest } from '../jsonrpc/isJsonRpcRequest.js'
+export { isJsonRpcResponse } from '../jsonrpc/isJsonRpcResponse.js'
+export { isJsonRpcResult } from '../jsonrpc/isJsonRpcResult.js'
+export { payloadId } from '../jsonrpc/payloadId.js'
+export { type RpcMethod, rpcOptions } from '../jsonrpc/rpcOptions.js'
+export type {
+  JsonRpcError,
+  JsonRpcErrorObject,
+  JsonRpcId,
+  JsonRpcPayload,
+  JsonRpcRequest,
+  JsonRpcResponse,
+  JsonRpcResult,
+} from '../jsonrpc/types.js'
 export {
   type FormatPairingUriParameters,
   formatPairingUri,
