@@ -4,7 +4,7 @@ import { expect, test } from 'vitest'
 import { rpcOptions } from './rpcOptions.js'
 
 test('same tags, ttls and prompts as the official SDK', () => {
-  const sdk = { ...ENGINE_RPC_OPTS, ...PAIRING_RPC_OPTS } as Record<
+  const sdk = { ...ENGINE_RPC_OPTS, ...PAIRING_RPC_OPTS } as unknown as Record<
     string,
     Record<string, { tag: number; ttl: number; prompt: boolean }>
   >
