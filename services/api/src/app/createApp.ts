@@ -1,0 +1,48 @@
+import { Hono } from 'hono'
+import type { Db } from '../db/Db.js'
+import { apiCors } from '../middleware/cors/index.js'
+import { adminProjectRoutes } from '../projects/adminProjectRoutes.js'
+import { projectRoutes } from '../projects/projectRoutes.js'
+import { handleError } from './handleError.js'
+import { notFound } from './notFound.js'
+import type { ApiExtension, ApiSettings, AppEnv } from './types.js'
+
+export type CreateAppParameters = {
+  /** Migrated database (see `migrate`). */
+  db: Db
+  settings?: ApiSettings | undefined
+  /** Extra route sets, e.g. the blockchain API. */
+  extensions?: readonly ApiExtension[] | undefined
+}
+
+/**
+ * Builds the API as a Hono app over a migrated database. Serve it with
+ * `startApi`, or call it in-process with
+ * `app.request('http://localhost/getWallets?…')`.
+ *
+ * @example
+ * const db = await openDb({ inMemory: true })
+ * await migrate(db)
+ * const app = createApp({ db, settings: { adminToken: 'secret' } })
+ */
+export function createApp({
+  db,
+  settings = {},
+  extensions = [],
+}: CreateAppParameters): Hono<AppEnv> {
+  const app = new Hono<AppEnv>()
+  app.onError(handleError)
+  app.notFound(notFound)
+  app.use('*', async function context(c, next) {
+    c.set('db', db)
+    c.set('settings', settings)
+    await next()
+  })
+  app.use('*', apiCors())
+  app.get('/health', (c) => c.json({ ok: true }))
+  app.route('/', projectRoutes())
+  app.route('/', adminProjectRoutes())
+  for (const extension of extensions)
+    extension.register?.(app, { db, settings })
+  return app
+}

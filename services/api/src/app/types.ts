@@ -1,0 +1,65 @@
+import type { Hono } from 'hono'
+import type { Db } from '../db/Db.js'
+import type { Migration } from '../db/Migration.js'
+import type { Project } from '../projects/Project.js'
+
+/** Settings every route can read from `c.var.settings`. */
+export type ApiSettings = {
+  /**
+   * Bearer token for /admin/*. When unset the admin endpoints answer 403.
+   * (env `LATCH_API_ADMIN_TOKEN`)
+   */
+  adminToken?: string | undefined
+  /**
+   * Free-form settings for extensions (e.g. the blockchain API), keyed by
+   * extension name.
+   */
+  extensions?: Record<string, unknown> | undefined
+}
+
+/** SDK type and version the toolkit sends as `st` and `sv`. */
+export type SdkInfo = {
+  type: string | undefined
+  version: string | undefined
+}
+
+/** Hono environment of the API: typed `c.var` for every route. */
+export type AppEnv = {
+  Variables: {
+    db: Db
+    settings: ApiSettings
+    /** Set by `projectMiddleware()`. */
+    project: Project
+    /** Set by `projectMiddleware()`. */
+    sdk: SdkInfo
+  }
+}
+
+/** What an extension gets when it registers or starts. */
+export type ApiExtensionContext = {
+  db: Db
+  settings: ApiSettings
+}
+
+/**
+ * A pluggable part of the API (the blockchain API is one): its own
+ * migrations (ids 1000+), routes and an optional background task.
+ */
+export type ApiExtension = {
+  name: string
+  /** Applied by `startApi` / `migrate` together with the core ones. */
+  migrations?: readonly Migration[] | undefined
+  /** Adds routes to the app; called by `createApp`. */
+  register?:
+    | ((app: Hono<AppEnv>, context: ApiExtensionContext) => void)
+    | undefined
+  /**
+   * Starts background work (e.g. an indexer) after the server listens;
+   * the returned `stop` runs on `close()`.
+   */
+  start?:
+    | ((
+        context: ApiExtensionContext,
+      ) => Promise<{ stop(): Promise<void> } | undefined>)
+    | undefined
+}

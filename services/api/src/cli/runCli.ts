@@ -1,0 +1,162 @@
+import { parseArgs } from 'node:util'
+import { type StartApiReturnType, startApi } from '../app/startApi.js'
+import type { ApiExtension } from '../app/types.js'
+import type { Db } from '../db/Db.js'
+import { migrate } from '../db/migrate.js'
+import { openDb } from '../db/openDb.js'
+import { createProject } from '../projects/createProject.js'
+import { deleteProject } from '../projects/deleteProject.js'
+import { listProjects } from '../projects/listProjects.js'
+import { DEV_PROJECT_ID } from '../projects/seedDevProject.js'
+import { cliCommands } from './cliCommands.js'
+
+export const usage = `Usage: latch-api [options]                      start the API server
+       latch-api projects add --id ID --name NAME [--origin PATTERN ...]
+       latch-api projects list
+       latch-api projects remove --id ID
+       latch-api wallets import [FILE]         (default: the bundled data/wallets.json)
+       latch-api migrate
+
+Options:
+  --host HOST          interface (env LATCH_API_HOST, default 127.0.0.1)
+  --port PORT          port, 0 = a free one (env LATCH_API_PORT, default 8788)
+  --data-dir DIR       PGlite data folder (env LATCH_API_DATA_DIR,
+                       default .latch/api-data); 'memory' keeps nothing
+  --seed-dev-project   create the '${DEV_PROJECT_ID}' project (loopback origins, any port)
+  --help               show this help
+Environment:
+  DATABASE_URL          use PostgreSQL instead of PGlite
+  LATCH_API_ADMIN_TOKEN bearer token for /admin/* (admin API off when unset)
+
+Admin subcommands open the database directly: with PGlite, stop the server
+first (one process per data folder) or use the /admin HTTP endpoints.
+`
+
+export type RunCliParameters = {
+  argv: readonly string[]
+  env?: Record<string, string | undefined>
+  /** Where lines go. @default console.log */
+  log?: (line: string) => void
+  /** Route sets for the server (the blockchain API). */
+  extensions?: readonly ApiExtension[] | undefined
+}
+
+/**
+ * The `latch-api` command. Without a subcommand it starts the server, logs
+ * one line with its address and resolves with it; subcommands run and
+ * resolve with `undefined`. Throws on bad arguments.
+ */
+export async function runCli({
+  argv,
+  env = {},
+  log = console.log,
+  extensions = [],
+}: RunCliParameters): Promise<StartApiReturnType | undefined> {
+  const { values, positionals } = parseArgs({
+    args: [...argv],
+    allowPositionals: true,
+    options: {
+      host: { type: 'string' },
+      port: { type: 'string' },
+      'data-dir': { type: 'string' },
+      'seed-dev-project': { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
+      id: { type: 'string' },
+      name: { type: 'string' },
+      origin: { type: 'string', multiple: true },
+      analytics: { type: 'boolean' },
+    },
+  })
+  if (values.help) {
+    log(usage)
+    return undefined
+  }
+  const dataDir = values['data-dir'] ?? env.LATCH_API_DATA_DIR
+  const databaseUrl = env.DATABASE_URL || undefined
+  const [command, sub, ...rest] = positionals
+  if (command !== undefined) {
+    const db = await openDb({
+      databaseUrl,
+      dataDir: dataDir ?? '.latch/api-data',
+    })
+    try {
+      await migrate(db, {
+        extraMigrations: extensions.flatMap((e) => e.migrations ?? []),
+      })
+      await runCommand(db, { command, sub, rest, values, log })
+    } finally {
+      await db.close()
+    }
+    return undefined
+  }
+  const host = values.host ?? env.LATCH_API_HOST ?? '127.0.0.1'
+  const portText = values.port ?? env.LATCH_API_PORT ?? '8788'
+  const port = Number(portText)
+  if (!/^\d+$/.test(portText) || port > 65535)
+    throw new RangeError(`Invalid port: ${portText}`)
+  const api = await startApi({
+    host,
+    port,
+    dataDir,
+    databaseUrl,
+    adminToken: env.LATCH_API_ADMIN_TOKEN || undefined,
+    seedDevProject: values['seed-dev-project'] ?? false,
+    extensions,
+    onDbReady: cliCommands.seedWalletsIfEmpty,
+  })
+  const storage = databaseUrl
+    ? 'PostgreSQL'
+    : `PGlite ${dataDir ?? '.latch/api-data'}`
+  log(`latch-api: listening on ${api.url} (${storage})`)
+  return api
+}
+
+type CommandParameters = {
+  command: string
+  sub: string | undefined
+  rest: string[]
+  values: {
+    id?: string | undefined
+    name?: string | undefined
+    origin?: string[] | undefined
+    analytics?: boolean | undefined
+  }
+  log: (line: string) => void
+}
+
+async function runCommand(
+  db: Db,
+  { command, sub, rest, values, log }: CommandParameters,
+): Promise<void> {
+  if (command === 'migrate') return log('latch-api: schema up to date')
+  if (command === 'projects' && sub === 'list') {
+    for (const p of await listProjects(db))
+      log(
+        `${p.id}\t${p.name}\t${p.allowedOrigins.join(',')}${p.analyticsEnabled ? '\tanalytics' : ''}`,
+      )
+    return
+  }
+  if (command === 'projects' && sub === 'add') {
+    const project = await createProject(db, {
+      id: values.id,
+      name: values.name,
+      allowedOrigins: values.origin ?? [],
+      analyticsEnabled: values.analytics ?? false,
+      upsert: true,
+    })
+    return log(`latch-api: project ${project.id} saved`)
+  }
+  if (command === 'projects' && sub === 'remove') {
+    if (!values.id) throw new TypeError('projects remove needs --id')
+    const removed = await deleteProject(db, { id: values.id })
+    if (!removed) throw new TypeError(`No project with id ${values.id}`)
+    return log(`latch-api: project ${values.id} removed`)
+  }
+  if (command === 'wallets' && sub === 'import') {
+    const count = await cliCommands.importWalletsFile(db, rest[0])
+    return log(`latch-api: imported ${count} wallets`)
+  }
+  throw new TypeError(
+    `Unknown command: ${[command, sub].join(' ')} (see --help)`,
+  )
+}

@@ -1,0 +1,71 @@
+// @latch/api: the self-hostable Latch API server. Explicit named re-exports.
+
+export { type CreateAppParameters, createApp } from '../app/createApp.js'
+export { handleError } from '../app/handleError.js'
+export {
+  type StartApiParameters,
+  type StartApiReturnType,
+  startApi,
+} from '../app/startApi.js'
+export type {
+  ApiExtension,
+  ApiExtensionContext,
+  ApiSettings,
+  AppEnv,
+  SdkInfo,
+} from '../app/types.js'
+export { type RunCliParameters, runCli } from '../cli/runCli.js'
+export {
+  type CreatePgliteDbParameters,
+  createPgliteDb,
+} from '../db/createPgliteDb.js'
+export {
+  type CreatePostgresDbParameters,
+  createPostgresDb,
+} from '../db/createPostgresDb.js'
+export type { Db, DbQueryable, SqlParam } from '../db/Db.js'
+export type { Migration } from '../db/Migration.js'
+export {
+  type MigrateParameters,
+  type MigrateReturnType,
+  migrate,
+} from '../db/migrate.js'
+export { type OpenDbParameters, openDb } from '../db/openDb.js'
+export {
+  ApiError,
+  type ApiErrorParameters,
+  badRequest,
+} from '../errors/ApiError.js'
+export {
+  type ReadJsonBodyParameters,
+  readJsonBody,
+} from '../http/readJsonBody.js'
+export { adminAuth } from '../middleware/adminAuth/index.js'
+export { type ApiCorsParameters, apiCors } from '../middleware/cors/index.js'
+export {
+  type ProjectMiddlewareParameters,
+  projectErrors,
+  projectMiddleware,
+} from '../middleware/project/index.js'
+export {
+  type CreateProjectParameters,
+  createProject,
+} from '../projects/createProject.js'
+export { deleteProject } from '../projects/deleteProject.js'
+export { getProject } from '../projects/getProject.js'
+export { isOriginAllowed } from '../projects/isOriginAllowed.js'
+export { listProjects } from '../projects/listProjects.js'
+export type { Project } from '../projects/Project.js'
+export {
+  type OriginPattern,
+  parseOriginPattern,
+} from '../projects/parseOriginPattern.js'
+export {
+  DEV_PROJECT_ID,
+  DEV_PROJECT_ORIGINS,
+  seedDevProject,
+} from '../projects/seedDevProject.js'
+export {
+  type UpdateProjectParameters,
+  updateProject,
+} from '../projects/updateProject.js'

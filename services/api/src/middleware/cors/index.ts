@@ -1,0 +1,29 @@
+import { cors } from 'hono/cors'
+import { createMiddleware } from 'hono/factory'
+import type { AppEnv } from '../../app/types.js'
+
+export type ApiCorsParameters = {
+  /** Preflight cache lifetime in seconds. @default 600 */
+  maxAge?: number | undefined
+}
+
+/**
+ * CORS for the toolkit's browser calls. The request's origin is echoed back
+ * on every public route, without credentials (the API uses no cookies):
+ * the allowlist itself is enforced by `projectMiddleware()`, which answers
+ * 403 `ORIGIN_NOT_ALLOWED`, and the page must be able to *read* that answer
+ * to show 'Invalid App Configuration'. /admin/* gets no CORS headers, so
+ * browsers cannot call it cross-origin.
+ */
+export function apiCors({ maxAge = 600 }: ApiCorsParameters = {}) {
+  const handler = cors({
+    origin: (origin) => origin || '*',
+    allowMethods: ['GET', 'POST', 'OPTIONS'],
+    allowHeaders: ['Content-Type', 'X-Sdk-Type', 'X-Sdk-Version'],
+    maxAge,
+  })
+  return createMiddleware<AppEnv>(async function apiCors(c, next) {
+    if (c.req.path.startsWith('/admin/')) return next()
+    return handler(c, next)
+  })
+}

@@ -1,0 +1,47 @@
+import type { DbQueryable } from '../db/Db.js'
+import { ApiError, badRequest } from '../errors/ApiError.js'
+import type { Project } from './Project.js'
+import { type ProjectRow, rowToProject } from './rowToProject.js'
+import { validateProjectFields } from './validateProjectFields.js'
+
+export type UpdateProjectParameters = {
+  id: string
+  name?: unknown
+  allowedOrigins?: unknown
+  analyticsEnabled?: unknown
+}
+
+/**
+ * Changes a project's name, allowed origins or analytics flag. Throws a 400
+ * `ApiError` for bad fields and 404 `PROJECT_NOT_FOUND` for an unknown id.
+ */
+export async function updateProject(
+  db: DbQueryable,
+  { id, ...fields }: UpdateProjectParameters,
+): Promise<Project> {
+  const valid = validateProjectFields(fields)
+  if (
+    valid.name === undefined &&
+    valid.allowedOrigins === undefined &&
+    valid.analyticsEnabled === undefined
+  )
+    throw badRequest(
+      'Nothing to update: give name, allowedOrigins or analyticsEnabled',
+    )
+  const [row] = await db.query<ProjectRow>(
+    `UPDATE projects SET
+       name = COALESCE($2, name),
+       allowed_origins = COALESCE($3::jsonb, allowed_origins),
+       analytics_enabled = COALESCE($4, analytics_enabled)
+     WHERE id = $1 RETURNING *`,
+    [
+      id,
+      valid.name ?? null,
+      valid.allowedOrigins ? JSON.stringify(valid.allowedOrigins) : null,
+      valid.analyticsEnabled ?? null,
+    ],
+  )
+  if (!row)
+    throw new ApiError(404, 'PROJECT_NOT_FOUND', `No project with id ${id}`)
+  return rowToProject(row)
+}
