@@ -1,0 +1,44 @@
+import type { MethodHandler } from '../core/RelayOperations.js'
+import { readString, readTopic } from '../core/readParams.js'
+
+/**
+ * `wc_approveSession {pairingTopic, sessionTopic, sessionProposalResponse,
+ * sessionSettlementRequest, …}` → true. Subscribes the caller (the wallet) to
+ * the session topic, publishes the settle request there (tag 1102) and then
+ * the proposal response on the pairing topic (tag 1101), both ttl 300 — in
+ * that order, so the settle is in the mailbox when the dapp subscribes.
+ */
+export const wcApproveSession: MethodHandler = async (
+  ops,
+  connection,
+  params,
+) => {
+  const pairingTopic = readTopic(params.pairingTopic, 'pairingTopic')
+  const sessionTopic = readTopic(params.sessionTopic, 'sessionTopic')
+  const response = readString(
+    params.sessionProposalResponse,
+    'sessionProposalResponse',
+  )
+  const settle = readString(
+    params.sessionSettlementRequest,
+    'sessionSettlementRequest',
+  )
+  ops.takePublishTokens(connection, 2)
+  ops.subscribe(connection, [sessionTopic])
+  await ops.publish(connection, {
+    topic: sessionTopic,
+    message: settle,
+    ttl: 300,
+    tag: 1102,
+  })
+  await ops.publish(connection, {
+    topic: pairingTopic,
+    message: response,
+    ttl: 300,
+    tag: 1101,
+  })
+  return {
+    result: true,
+    after: () => ops.deliverBacklog(connection, [sessionTopic]),
+  }
+}

@@ -1,0 +1,54 @@
+import { Redis } from 'ioredis'
+import { createMemoryBus } from '../bus/createMemoryBus.js'
+import { createRedisBus } from '../bus/createRedisBus.js'
+import type { RelayBus, RelayStore } from '../core/types.js'
+import { createMemoryStore } from '../store/createMemoryStore.js'
+import { createRedisStore } from '../store/createRedisStore.js'
+
+export type RelayBackend = {
+  kind: 'memory' | 'redis'
+  store: RelayStore
+  bus: RelayBus
+  close(): Promise<void>
+}
+
+/** Memory store and bus, or both on Redis when `redisUrl` is given. */
+export async function createBackend({
+  redisUrl,
+  prefix,
+}: {
+  redisUrl?: string | undefined
+  prefix?: string | undefined
+}): Promise<RelayBackend> {
+  if (!redisUrl) {
+    const store = createMemoryStore()
+    const bus = createMemoryBus()
+    return {
+      kind: 'memory',
+      store,
+      bus,
+      async close() {
+        await bus.close()
+        await store.close()
+      },
+    }
+  }
+  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 3 })
+  const subscriber = redis.duplicate()
+  // Errors surface through failed commands; keep the process alive.
+  redis.on('error', () => {})
+  subscriber.on('error', () => {})
+  const store = createRedisStore({ redis, prefix })
+  const bus = await createRedisBus({ redis, subscriber, prefix })
+  return {
+    kind: 'redis',
+    store,
+    bus,
+    async close() {
+      await bus.close()
+      await store.close()
+      subscriber.disconnect()
+      redis.disconnect()
+    },
+  }
+}

@@ -1,0 +1,31 @@
+/**
+ * JSON-RPC error codes the relay answers with (walletconnect-wire.md §4, §5;
+ * Reown's relay_rpc error codes).
+ */
+export const relayErrorCodes = {
+  /** Malformed frame: not JSON, not an object, bad id, too large. */
+  invalidPayload: -32600,
+  /** Unknown relay method. */
+  methodNotFound: -32601,
+  /** Known method, wrong params. */
+  invalidParams: -32602,
+  /** Unexpected failure inside the relay (store or bus). */
+  internal: -32603,
+  /** Missing or invalid JWT. */
+  unauthorized: 3000,
+  /** Publish rate or subscription count over the client's limit. */
+  rateLimited: 3001,
+} as const
+
+/** WebSocket close codes the relay uses. */
+export const relayCloseCodes = {
+  /** Normal shutdown of the relay. */
+  shutdown: 1001,
+  /** Authentication failed (sent after the 3000 error frame). */
+  unauthorized: 3000,
+  /** No pong to the previous ping. */
+  timeout: 4008,
+} as const
+
+export type RelayErrorCode =
+  (typeof relayErrorCodes)[keyof typeof relayErrorCodes]

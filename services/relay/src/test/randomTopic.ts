@@ -1,0 +1,6 @@
+import { randomBytes } from 'node:crypto'
+
+/** A fresh 64-hex topic. */
+export function randomTopic(): string {
+  return randomBytes(32).toString('hex')
+}
