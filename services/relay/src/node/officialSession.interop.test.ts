@@ -1,0 +1,220 @@
+import type { SessionTypes } from '@walletconnect/types'
+import { buildApprovedNamespaces, getSdkError } from '@walletconnect/utils'
+import { type Hex, verifyMessage } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  blockOutboundFetch,
+  initDapp,
+  initWallet,
+  nextEvent,
+} from '../test/officialClients.js'
+import { type StartRelayReturnType, startRelay } from './startRelay.js'
+
+// Official dapp (@walletconnect/sign-client 2.25.0) ↔ official wallet
+// (@reown/walletkit 1.6.0) through this relay, in memory. The relay restart
+// in the middle loses the in-memory mailbox (nothing is in flight then);
+// restarts with state are covered by scaleOut.interop.test.ts on Redis.
+
+const account = privateKeyToAccount(
+  '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80',
+)
+const chains = ['eip155:1', 'eip155:137']
+const methods = ['personal_sign', 'eth_sendTransaction']
+const events = ['chainChanged', 'accountsChanged']
+
+type Dapp = Awaited<ReturnType<typeof initDapp>>
+type Wallet = Awaited<ReturnType<typeof initWallet>>
+
+let relay: StartRelayReturnType
+let dapp: Dapp
+let wallet: Wallet
+let session: SessionTypes.Struct
+let restoreFetch: () => void
+
+function answerRequests(mode: { reject: boolean }) {
+  wallet.on('session_request', async ({ topic, id, params }) => {
+    if (mode.reject) {
+      await wallet.respondSessionRequest({
+        topic,
+        response: {
+          id,
+          jsonrpc: '2.0',
+          error: getSdkError('USER_REJECTED'),
+        },
+      })
+      return
+    }
+    const [message] = params.request.params as [Hex, string]
+    const result = await account.signMessage({ message: { raw: message } })
+    await wallet.respondSessionRequest({
+      topic,
+      response: { id, jsonrpc: '2.0', result },
+    })
+  })
+}
+
+async function connect(approve: boolean) {
+  const proposal = nextEvent<{ id: number; params: never }>(
+    wallet,
+    'session_proposal',
+  )
+  const { uri, approval } = await dapp.connect({
+    optionalNamespaces: { eip155: { chains, methods, events } },
+  })
+  if (!uri) throw new Error('no uri')
+  await wallet.pair({ uri })
+  const { id, params } = await proposal
+  if (!approve) {
+    await wallet.rejectSession({ id, reason: getSdkError('USER_REJECTED') })
+    return approval()
+  }
+  const namespaces = buildApprovedNamespaces({
+    proposal: params,
+    supportedNamespaces: {
+      eip155: {
+        chains,
+        methods,
+        events,
+        accounts: chains.map((chain) => `${chain}:${account.address}`),
+      },
+    },
+  })
+  await wallet.approveSession({ id, namespaces })
+  return approval()
+}
+
+const mode = { reject: false }
+
+beforeAll(async () => {
+  restoreFetch = blockOutboundFetch()
+  relay = await startRelay({ port: 0 })
+  dapp = await initDapp(relay.url, 'interop-dapp')
+  wallet = await initWallet(relay.url, 'interop-wallet')
+  answerRequests(mode)
+}, 60_000)
+
+afterAll(async () => {
+  await dapp?.core.relayer.transportClose().catch(() => {})
+  await wallet?.core.relayer.transportClose().catch(() => {})
+  await relay?.close()
+  restoreFetch?.()
+}, 30_000)
+
+describe('official dapp ↔ official wallet through the Latch relay', () => {
+  it('connects and approves', async () => {
+    session = await connect(true)
+    expect(session.namespaces.eip155?.accounts).toContain(
+      `eip155:1:${account.address}`,
+    )
+    expect(Object.keys(wallet.getActiveSessions())).toContain(session.topic)
+  }, 60_000)
+
+  it('answers personal_sign with a signature that recovers', async () => {
+    const message = '0x68656c6c6f206c61746368' as const // "hello latch"
+    const signature = await dapp.request<Hex>({
+      topic: session.topic,
+      chainId: 'eip155:1',
+      request: { method: 'personal_sign', params: [message, account.address] },
+    })
+    expect(
+      await verifyMessage({
+        address: account.address,
+        message: { raw: message },
+        signature,
+      }),
+    ).toBe(true)
+  }, 60_000)
+
+  it('passes an error response through', async () => {
+    mode.reject = true
+    await expect(
+      dapp.request({
+        topic: session.topic,
+        chainId: 'eip155:1',
+        request: { method: 'personal_sign', params: ['0x00', account.address] },
+      }),
+    ).rejects.toMatchObject({ code: 5000 })
+    mode.reject = false
+  }, 60_000)
+
+  it('delivers an event, an update and an extend', async () => {
+    const event = nextEvent<{ params: { event: { name: string } } }>(
+      dapp,
+      'session_event',
+    )
+    await wallet.emitSessionEvent({
+      topic: session.topic,
+      event: { name: 'chainChanged', data: 137 },
+      chainId: 'eip155:137',
+    })
+    expect((await event).params.event.name).toBe('chainChanged')
+
+    const update = nextEvent<{
+      params: { namespaces: SessionTypes.Namespaces }
+    }>(dapp, 'session_update')
+    const namespaces = {
+      eip155: {
+        ...session.namespaces.eip155,
+        chains,
+        methods: [...methods, 'eth_signTypedData_v4'],
+        events,
+        accounts: chains.map((chain) => `${chain}:${account.address}`),
+      },
+    }
+    const { acknowledged } = await wallet.updateSession({
+      topic: session.topic,
+      namespaces,
+    })
+    await acknowledged()
+    expect((await update).params.namespaces.eip155?.methods).toContain(
+      'eth_signTypedData_v4',
+    )
+
+    const extend = nextEvent(dapp, 'session_extend')
+    await wallet.extendSession({ topic: session.topic })
+    await extend
+  }, 60_000)
+
+  it('pings both ways', async () => {
+    await dapp.ping({ topic: session.topic })
+    await wallet.engine.signClient.ping({ topic: session.topic })
+  }, 60_000)
+
+  it('keeps the session across a relay restart (same port)', async () => {
+    const port = relay.port
+    await relay.close()
+    relay = await startRelay({ port })
+    // Both SDKs reconnect (new JWT) and batch-resubscribe their topics.
+    await dapp.ping({ topic: session.topic })
+    const signature = await dapp.request<Hex>({
+      topic: session.topic,
+      chainId: 'eip155:1',
+      request: { method: 'personal_sign', params: ['0x01', account.address] },
+    })
+    expect(signature).toMatch(/^0x[0-9a-f]{130}$/)
+  }, 90_000)
+
+  it('disconnects from the wallet side', async () => {
+    const deleted = nextEvent<{ topic: string }>(dapp, 'session_delete')
+    await wallet.disconnectSession({
+      topic: session.topic,
+      reason: getSdkError('USER_DISCONNECTED'),
+    })
+    expect((await deleted).topic).toBe(session.topic)
+  }, 60_000)
+
+  it('disconnects from the dapp side', async () => {
+    session = await connect(true)
+    const deleted = nextEvent<{ topic: string }>(wallet, 'session_delete')
+    await dapp.disconnect({
+      topic: session.topic,
+      reason: getSdkError('USER_DISCONNECTED'),
+    })
+    expect((await deleted).topic).toBe(session.topic)
+  }, 90_000)
+
+  it('rejects a proposal', async () => {
+    await expect(connect(false)).rejects.toMatchObject({ code: 5000 })
+  }, 60_000)
+})
