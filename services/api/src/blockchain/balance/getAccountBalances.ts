@@ -1,0 +1,121 @@
+import {
+  type Address,
+  decodeFunctionResult,
+  encodeFunctionData,
+  erc20Abi,
+  formatUnits,
+  getAddress,
+  type Hex,
+  hexToBigInt,
+} from 'viem'
+import { getTokenPrice } from '../prices/getTokenPrice.js'
+import { rpcRequest } from '../rpc/rpcRequest.js'
+import type {
+  BlockchainSettings,
+  ChainSettings,
+} from '../settings/BlockchainSettings.js'
+import { caipNetworkId } from '../utils/caipNetworkId.js'
+
+/** One balance line of GET /v1/account/{address}/balance (SPEC §3). */
+export type TokenBalance = {
+  name: string
+  symbol: string
+  /** CAIP-2 chain id, e.g. `eip155:31337`. */
+  chainId: string
+  /** CAIP-10 token address; absent for the native currency. */
+  address?: string
+  /** USD value: quantity × price. */
+  value: number
+  /** USD price of one token. */
+  price: number
+  quantity: { decimals: string; numeric: string }
+  iconUrl: string
+}
+
+export type GetAccountBalancesParameters = {
+  address: Address
+  chains: readonly ChainSettings[]
+}
+
+/**
+ * Reads the native balance (eth_getBalance) and each listed ERC-20 balance
+ * (balanceOf through eth_call) of an address on the upstream nodes and
+ * prices them in USD. Zero balances are left out.
+ */
+export async function getAccountBalances(
+  settings: Pick<BlockchainSettings, 'prices'>,
+  { address, chains }: GetAccountBalancesParameters,
+): Promise<TokenBalance[]> {
+  const perChain = await Promise.all(
+    chains.map((chain) => getChainBalances(settings, chain, address)),
+  )
+  return perChain.flat()
+}
+
+async function getChainBalances(
+  settings: Pick<BlockchainSettings, 'prices'>,
+  chain: ChainSettings,
+  address: Address,
+): Promise<TokenBalance[]> {
+  const url = chain.rpcUrls[0] ?? ''
+  const chainId = caipNetworkId(chain.chainId)
+  const data = encodeFunctionData({
+    abi: erc20Abi,
+    functionName: 'balanceOf',
+    args: [address],
+  })
+  const [native, ...tokens] = await Promise.all([
+    rpcRequest<Hex>({
+      url,
+      method: 'eth_getBalance',
+      params: [address, 'latest'],
+    }),
+    ...chain.tokens.map((token) =>
+      rpcRequest<Hex>({
+        url,
+        method: 'eth_call',
+        params: [{ to: token.address, data }, 'latest'],
+      }).then((result) =>
+        result === '0x'
+          ? 0n
+          : decodeFunctionResult({
+              abi: erc20Abi,
+              functionName: 'balanceOf',
+              data: result,
+            }),
+      ),
+    ),
+  ])
+  const lines: TokenBalance[] = []
+  const push = (
+    amount: bigint,
+    info: { name: string; symbol: string; decimals: number },
+    iconUrl: string,
+    tokenAddress?: string,
+  ) => {
+    if (amount === 0n) return
+    const numeric = formatUnits(amount, info.decimals)
+    const price = getTokenPrice(settings, info.symbol)
+    lines.push({
+      name: info.name,
+      symbol: info.symbol,
+      chainId,
+      ...(tokenAddress === undefined
+        ? {}
+        : { address: `${chainId}:${getAddress(tokenAddress)}` }),
+      value: Number(numeric) * price,
+      price,
+      quantity: { decimals: String(info.decimals), numeric },
+      iconUrl,
+    })
+  }
+  push(
+    hexToBigInt(native ?? '0x0'),
+    chain.nativeCurrency,
+    chain.nativeIconUrl ?? '',
+  )
+  chain.tokens.forEach((token, i) => {
+    push(tokens[i] ?? 0n, token, token.iconUrl ?? '', token.address)
+  })
+  return lines
+}

@@ -1,0 +1,47 @@
+import type { ApiExtension } from '../app/types.js'
+import { createBlockchainRoutes } from './createBlockchainRoutes.js'
+import { blockchainMigrations } from './db/blockchainMigrations.js'
+import { createIndexer } from './indexer/createIndexer.js'
+import type { BlockchainSettings } from './settings/BlockchainSettings.js'
+import { getBlockchainSettings } from './settings/getBlockchainSettings.js'
+
+export type CreateBlockchainExtensionParameters = {
+  /** @default getBlockchainSettings() (devnet chains, env overrides) */
+  settings?: BlockchainSettings | undefined
+  /** Run the history indexer's poll loop while the server runs. @default true */
+  indexer?: boolean | undefined
+  /** Called with each failed indexer pass. @default logs a warning */
+  onIndexerError?: ((error: unknown, chainId: number) => void) | undefined
+}
+
+/**
+ * The blockchain API as an `ApiExtension` for `createApp` / `startApi` /
+ * `runCli`: its migrations (1000+), its /v1 routes, and the history
+ * indexer started with the server.
+ *
+ * @example
+ * await startApi({ extensions: [createBlockchainExtension()] })
+ */
+export function createBlockchainExtension({
+  settings = getBlockchainSettings(),
+  indexer = true,
+  onIndexerError = (error, chainId) =>
+    console.warn(
+      `latch-api: indexing eip155:${chainId} failed:`,
+      error instanceof Error ? error.message : error,
+    ),
+}: CreateBlockchainExtensionParameters = {}): ApiExtension {
+  return {
+    name: 'blockchain',
+    migrations: blockchainMigrations,
+    register(app) {
+      app.route('/', createBlockchainRoutes(settings))
+    },
+    async start({ db }) {
+      if (!indexer) return undefined
+      const running = createIndexer({ db, settings, onError: onIndexerError })
+      running.start()
+      return { stop: () => running.stop() }
+    },
+  }
+}

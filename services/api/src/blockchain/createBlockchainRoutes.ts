@@ -1,0 +1,23 @@
+import { Hono } from 'hono'
+import type { AppEnv } from '../app/types.js'
+import { accountRoutes } from './routes/accountRoutes.js'
+import { chainRoutes } from './routes/chainRoutes.js'
+import { profileRoutes } from './routes/profileRoutes.js'
+import { rpcProxyRoutes } from './routes/rpcProxyRoutes.js'
+import { sessionRoutes } from './routes/sessionRoutes.js'
+import type { BlockchainSettings } from './settings/BlockchainSettings.js'
+
+/**
+ * Every blockchain API route under /v1, each behind `projectMiddleware()`.
+ * Mount with `app.route('/', createBlockchainRoutes(settings))` on an app
+ * that sets `c.var.db` (see `createApp`).
+ */
+export function createBlockchainRoutes(settings: BlockchainSettings) {
+  const app = new Hono<AppEnv>()
+  app.route('/', chainRoutes(settings))
+  app.route('/', accountRoutes(settings))
+  app.route('/', profileRoutes(settings))
+  app.route('/', sessionRoutes())
+  app.route('/', rpcProxyRoutes(settings))
+  return app
+}

@@ -1,0 +1,38 @@
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import { ApiError } from '../../errors/ApiError.js'
+
+/** Machine-readable codes of blockchain API errors. */
+export type BlockchainApiErrorCode =
+  | 'INVALID_ADDRESS'
+  | 'INVALID_CHAIN_ID'
+  | 'UNSUPPORTED_CHAIN'
+  | 'INVALID_CURRENCY'
+  | 'INVALID_CURSOR'
+  | 'INVALID_PARAMETER'
+  | 'INVALID_BODY'
+  | 'INVALID_NAME'
+  | 'INVALID_SIGNATURE'
+  | 'INVALID_COIN_TYPE'
+  | 'STALE_MESSAGE'
+  | 'NAME_TAKEN'
+  | 'NAME_NOT_FOUND'
+  | 'UNSUPPORTED_ZONE'
+  | 'UPSTREAM_ERROR'
+
+/**
+ * An `ApiError` of the blockchain API with a typed `code`; the app's error
+ * handler answers it as `{ code, message }` with its status.
+ */
+export class BlockchainApiError extends ApiError {
+  override name = 'BlockchainApiError'
+  declare readonly code: BlockchainApiErrorCode
+
+  constructor(
+    status: ContentfulStatusCode,
+    code: BlockchainApiErrorCode,
+    message: string,
+    options: { cause?: unknown } = {},
+  ) {
+    super(status, code, message, options)
+  }
+}

@@ -1,0 +1,43 @@
+/** A transfer inside a history transaction, seen from the account. */
+export type HistoryTransfer = {
+  fungible_info?: { name: string; symbol: string; icon?: { url: string } }
+  direction: 'in' | 'out'
+  quantity: { numeric: string }
+  /** USD value at the configured (current) price. */
+  value?: number
+  /** USD price of one token (current, not historical). */
+  price?: number
+  /** Present on transfers of tokens in the chain's spam list. */
+  nft_info?: { flags: { is_spam: boolean } }
+}
+
+/** What the transaction did for the account. */
+export type OperationType =
+  | 'send'
+  | 'receive'
+  | 'trade'
+  | 'mint'
+  | 'burn'
+  | 'approve'
+  | 'deploy'
+  | 'execute'
+
+/** One entry of GET /v1/account/{address}/history (SPEC §3). */
+export type HistoryTransaction = {
+  /** `<CAIP-2 chain>:<hash>`, unique across chains. */
+  id: string
+  metadata: {
+    operationType: OperationType
+    hash: string
+    /** ISO 8601 block time. */
+    minedAt: string
+    sentFrom: string
+    /** Recipient; '' for a contract deployment. */
+    sentTo: string
+    status: 'confirmed' | 'failed'
+    nonce: number
+    /** CAIP-2 chain id. */
+    chain: string
+  }
+  transfers: HistoryTransfer[]
+}

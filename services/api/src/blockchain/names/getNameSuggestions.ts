@@ -1,0 +1,48 @@
+import type { DbQueryable } from '../../db/Db.js'
+import { placeholders } from '../db/placeholders.js'
+import { BlockchainApiError } from '../errors/BlockchainApiError.js'
+import type { BlockchainSettings } from '../settings/BlockchainSettings.js'
+import { NAME_MIN_LENGTH, normalizeName } from './nameRules.js'
+
+export type NameSuggestion = { name: string; registered: boolean }
+
+/**
+ * Up to 6 names close to `raw` (the name itself first, then numbered and
+ * prefixed variants), each with whether it is taken. `zone`, when given,
+ * must be the configured suffix (with or without its leading dot).
+ */
+export async function getNameSuggestions(
+  db: DbQueryable,
+  settings: Pick<BlockchainSettings, 'nameSuffix'>,
+  { name: raw, zone }: { name: string; zone?: string | undefined },
+): Promise<NameSuggestion[]> {
+  const suffix = settings.nameSuffix
+  if (zone !== undefined && zone !== suffix && `.${zone}` !== suffix)
+    throw new BlockchainApiError(
+      400,
+      'UNSUPPORTED_ZONE',
+      `Only the ${suffix} zone is served.`,
+    )
+  // Short input is fine here: the suggestions are made long enough.
+  const { label } = normalizeName(raw, suffix, { minLength: 1 })
+  const candidates = [
+    label,
+    `${label}1`,
+    `${label}2`,
+    `${label}-id`,
+    `my${label}`,
+    `the${label}`,
+    `${label}123`,
+  ]
+    .filter((l) => l.length >= NAME_MIN_LENGTH && l.length <= 63)
+    .filter((l, i, all) => all.indexOf(l) === i)
+    .slice(0, 6)
+    .map((l) => `${l}${suffix}`)
+  const rows = await db.query<{ name: string }>(
+    `SELECT name FROM profile_names
+     WHERE name IN (${placeholders(1, candidates.length)})`,
+    candidates,
+  )
+  const taken = new Set(rows.map((row) => row.name))
+  return candidates.map((name) => ({ name, registered: taken.has(name) }))
+}

@@ -1,0 +1,111 @@
+import { BlockchainApiError } from '../errors/BlockchainApiError.js'
+import { allowedRpcMethods } from './allowedRpcMethods.js'
+
+/** Largest JSON-RPC batch forwarded (SPEC §9 HTTP batch size). */
+export const RPC_MAX_BATCH = 1000
+
+type Id = string | number | null
+type RpcResponse = {
+  jsonrpc: '2.0'
+  id: Id
+  result?: unknown
+  error?: { code: number; message: string; data?: unknown }
+}
+
+export type ProxyRpcReturnType = { status: 200 | 400; body: unknown }
+
+const rpcError = (id: Id, code: number, message: string): RpcResponse => ({
+  jsonrpc: '2.0',
+  id,
+  error: { code, message },
+})
+
+/**
+ * Forwards a parsed JSON-RPC request (one call or a batch of at most
+ * {@link RPC_MAX_BATCH}) to an upstream node. Calls outside
+ * {@link allowedRpcMethods} get -32601 'Requested RPC call is not allowed'
+ * and malformed calls -32600, without reaching the node; the rest go in
+ * one upstream request, with ids rewritten so duplicates cannot mix up
+ * answers. A node that cannot be reached is a 502 `UPSTREAM_ERROR`.
+ */
+export async function proxyRpc({
+  url,
+  request,
+  timeoutMs = 10_000,
+}: {
+  url: string
+  request: unknown
+  timeoutMs?: number
+}): Promise<ProxyRpcReturnType> {
+  const batch = Array.isArray(request)
+  const calls: unknown[] = batch ? request : [request]
+  if (calls.length === 0 || calls.length > RPC_MAX_BATCH)
+    return {
+      status: 400,
+      body: rpcError(null, -32600, `A batch holds 1 to ${RPC_MAX_BATCH} calls`),
+    }
+  const answers: (RpcResponse | undefined)[] = []
+  const forward: { id: number; method: string; params: unknown }[] = []
+  const ids: Id[] = []
+  calls.forEach((call, index) => {
+    const c = (typeof call === 'object' && call !== null ? call : {}) as Record<
+      string,
+      unknown
+    >
+    const id: Id =
+      typeof c.id === 'string' || typeof c.id === 'number' ? c.id : null
+    ids[index] = id
+    const params = c.params ?? []
+    if (
+      c.jsonrpc !== '2.0' ||
+      typeof c.method !== 'string' ||
+      typeof params !== 'object' ||
+      params === null
+    )
+      answers[index] = rpcError(id, -32600, 'Invalid request')
+    else if (!allowedRpcMethods.has(c.method))
+      answers[index] = rpcError(id, -32601, 'Requested RPC call is not allowed')
+    else forward.push({ id: index, method: c.method, params })
+  })
+
+  if (forward.length > 0) {
+    let upstream: unknown
+    try {
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(
+          batch
+            ? forward.map((call) => ({ jsonrpc: '2.0', ...call }))
+            : { jsonrpc: '2.0', ...forward[0] },
+        ),
+        signal: AbortSignal.timeout(timeoutMs),
+      })
+      upstream = await response.json()
+    } catch (cause) {
+      throw new BlockchainApiError(
+        502,
+        'UPSTREAM_ERROR',
+        'The chain node did not answer.',
+        { cause },
+      )
+    }
+    const list = Array.isArray(upstream) ? upstream : [upstream]
+    for (const item of list as RpcResponse[]) {
+      const index = typeof item?.id === 'number' ? item.id : -1
+      if (!forward.some((call) => call.id === index)) continue
+      const { result, error } = item
+      answers[index] = {
+        jsonrpc: '2.0',
+        id: ids[index] ?? null,
+        ...(error === undefined ? { result: result ?? null } : { error }),
+      }
+    }
+  }
+  const body = calls.map(
+    (_, index) =>
+      answers[index] ??
+      rpcError(ids[index] ?? null, -32603, 'No answer from the chain node'),
+  )
+  return { status: 200, body: batch ? body : body[0] }
+}

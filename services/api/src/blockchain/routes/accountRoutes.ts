@@ -1,0 +1,57 @@
+import { Hono } from 'hono'
+import type { AppEnv } from '../../app/types.js'
+import { projectMiddleware } from '../../middleware/project/index.js'
+import { getAccountBalances } from '../balance/getAccountBalances.js'
+import { BlockchainApiError } from '../errors/BlockchainApiError.js'
+import { getAccountHistory } from '../history/getAccountHistory.js'
+import { decodeHistoryCursor } from '../history/historyCursor.js'
+import type { BlockchainSettings } from '../settings/BlockchainSettings.js'
+import { caipNetworkId } from '../utils/caipNetworkId.js'
+import { parseAddress } from '../utils/parseAddress.js'
+import { parseChain } from '../utils/parseChain.js'
+import { queryParameter } from './queryParameter.js'
+
+/**
+ * GET /v1/account/{address}/balance and GET /v1/account/{address}/history.
+ */
+export function accountRoutes(settings: BlockchainSettings) {
+  const app = new Hono<AppEnv>()
+  app.get('/v1/account/:address/balance', projectMiddleware(), async (c) => {
+    const address = parseAddress(c.req.param('address'))
+    const currency = queryParameter(c, 'currency') ?? 'usd'
+    if (currency.toLowerCase() !== 'usd')
+      throw new BlockchainApiError(
+        400,
+        'INVALID_CURRENCY',
+        'Only currency=usd is supported.',
+      )
+    const chainId = queryParameter(c, 'chainId')
+    // forceUpdate is accepted: balances are always read live.
+    queryParameter(c, 'forceUpdate')
+    const chains =
+      chainId === undefined ? settings.chains : [parseChain(settings, chainId)]
+    const balances = await getAccountBalances(settings, { address, chains })
+    return c.json({ balances })
+  })
+
+  app.get('/v1/account/:address/history', projectMiddleware(), async (c) => {
+    const address = parseAddress(c.req.param('address'))
+    const cursor = queryParameter(c, 'cursor', { maxLength: 400 })
+    const chainId = queryParameter(c, 'chainId')
+    const onramp = queryParameter(c, 'onramp', { maxLength: 64 })
+    const after = cursor ? decodeHistoryCursor(cursor) : undefined
+    const chain =
+      chainId === undefined
+        ? undefined
+        : caipNetworkId(parseChain(settings, chainId).chainId)
+    // No on-ramp provider is wired in: on-ramp history is always empty.
+    if (onramp) return c.json({ data: [] })
+    const page = await getAccountHistory(c.var.db, settings, {
+      address,
+      chainId: chain,
+      after,
+    })
+    return c.json(page)
+  })
+  return app
+}

@@ -1,0 +1,69 @@
+import { type Context, Hono } from 'hono'
+import type { AppEnv } from '../../app/types.js'
+import { ApiError } from '../../errors/ApiError.js'
+import { projectMiddleware } from '../../middleware/project/index.js'
+import { rateLimit } from '../middleware/rate-limit/index.js'
+import { proxyRpc } from '../proxy/proxyRpc.js'
+import type { BlockchainSettings } from '../settings/BlockchainSettings.js'
+import { parseChain } from '../utils/parseChain.js'
+
+const MAX_BODY_BYTES = 1_048_576
+
+// Parsed once: the rate limit counts the calls, the handler forwards them.
+async function readRpcBody(c: Context<AppEnv>): Promise<unknown> {
+  const text = await c.req.text()
+  if (Buffer.byteLength(text) > MAX_BODY_BYTES)
+    throw new ApiError(413, 'PAYLOAD_TOO_LARGE', 'Body larger than 1 MiB')
+  try {
+    return JSON.parse(text)
+  } catch {
+    return parseFailed
+  }
+}
+const parseFailed = Symbol('parse error')
+
+/**
+ * The RPC proxy: POST /v1/?chainId=eip155:…&projectId=… forwards JSON-RPC
+ * (one call or a batch) to the chain's upstream, with a method allowlist
+ * and a per-project token-bucket rate limit (each call counts one token).
+ */
+export function rpcProxyRoutes(settings: BlockchainSettings) {
+  const app = new Hono<AppEnv>()
+  const bodies = new WeakMap<Request, Promise<unknown>>()
+  const body = (c: Context<AppEnv>) => {
+    let parsed = bodies.get(c.req.raw)
+    if (!parsed) {
+      parsed = readRpcBody(c)
+      bodies.set(c.req.raw, parsed)
+    }
+    return parsed
+  }
+  const limit = rateLimit({
+    ...settings.rateLimit,
+    cost: async (c) => {
+      const request = await body(c)
+      return Array.isArray(request) ? request.length : 1
+    },
+  })
+  const handler = async (c: Context<AppEnv>) => {
+    const chain = parseChain(settings, c.req.query('chainId'))
+    const request = await body(c)
+    if (request === parseFailed)
+      return c.json(
+        {
+          jsonrpc: '2.0',
+          id: null,
+          error: { code: -32700, message: 'Parse error' },
+        },
+        400,
+      )
+    const { status, body: answer } = await proxyRpc({
+      url: chain.rpcUrls[0] ?? '',
+      request,
+    })
+    return c.json(answer, status)
+  }
+  for (const path of ['/v1', '/v1/'])
+    app.post(path, projectMiddleware(), limit, handler)
+  return app
+}
