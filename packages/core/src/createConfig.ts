@@ -1,5 +1,6 @@
 import { isCaipNetworkId, type Network } from '@latch/common'
 import { reconnect } from './actions/reconnect.js'
+import { scheduleProjectCheck } from './api/scheduleProjectCheck.js'
 import { injected } from './connectors/injected.js'
 import { watchAnnouncedProviders } from './connectors/watchAnnouncedProviders.js'
 import {
@@ -53,6 +54,12 @@ export type CreateConfigParameters = {
   multiInjectedProviderDiscovery?: boolean | undefined
   /** Server rendering: restore the connection from the client only. @default false */
   ssr?: boolean | undefined
+  /**
+   * Your own Latch API server, e.g. `http://127.0.0.1:8788`. There is no
+   * default: without it the wallet list shows injected wallets only, the
+   * native balance comes from the RPC, and activity and names are off.
+   */
+  apiUrl?: string | undefined
 } & (
   | { siweConfig?: SignInConfig | undefined; siwx?: undefined }
   | { siwx?: SignInConfig | undefined; siweConfig?: undefined }
@@ -127,6 +134,7 @@ export function createConfig(parameters: CreateConfigParameters): Config {
     counters: { toast: 0 },
     cleanups: new Set(),
     reconnecting: undefined,
+    api: undefined,
     addConnectors(connectors: readonly Connector[]) {
       const known = store.getState().connectors
       const fresh = connectors.filter(
@@ -150,6 +158,7 @@ export function createConfig(parameters: CreateConfigParameters): Config {
       allowUnsupportedChain: parameters.allowUnsupportedChain ?? false,
       multiInjectedProviderDiscovery:
         parameters.multiInjectedProviderDiscovery ?? true,
+      apiUrl: parameters.apiUrl?.trim() || undefined,
     },
     storage,
     events: createEmitter<LatchEventMap>(),
@@ -194,5 +203,6 @@ export function createConfig(parameters: CreateConfigParameters): Config {
       })(context),
     ])
   if (win && !parameters.ssr) internal.reconnecting = reconnect(config)
+  if (win && projectId && config.options.apiUrl) scheduleProjectCheck(config)
   return config
 }

@@ -36,10 +36,23 @@ describe('isOriginAllowed', () => {
     ).toBe(true)
   })
 
-  it('allows everything with a lone star and nothing with no patterns', () => {
-    expect(isOriginAllowed('https://x.io', ['*'])).toBe(true)
+  it('treats default ports as equal and supports a port wildcard', () => {
+    expect(isOriginAllowed('https://a.com', ['https://a.com:443'])).toBe(true)
+    expect(isOriginAllowed('http://a.com:80', ['http://a.com'])).toBe(true)
+    const dev = ['http://127.0.0.1:*']
+    expect(isOriginAllowed('http://127.0.0.1:5173', dev)).toBe(true)
+    expect(isOriginAllowed('http://127.0.0.1', dev)).toBe(true)
+    expect(isOriginAllowed('https://127.0.0.1:5173', dev)).toBe(false)
+    expect(isOriginAllowed('http://[::1]:3000', ['http://[::1]:*'])).toBe(true)
+  })
+
+  it('matches nothing with no, invalid or star-only patterns, or a malformed origin', () => {
     expect(isOriginAllowed('https://x.io', [])).toBe(false)
-    expect(isOriginAllowed('', ['*'])).toBe(false)
+    expect(
+      isOriginAllowed('https://x.io', ['*', 'x.io', 'https://x.io:1:*']),
+    ).toBe(false)
+    expect(isOriginAllowed('null', ['https://x.io'])).toBe(false)
+    expect(isOriginAllowed('https://x.io/path', ['https://x.io'])).toBe(false)
   })
 
   it('always allows an origin listed exactly (property)', () => {

@@ -11,6 +11,10 @@ export {
 } from '../actions/disconnect.js'
 export { type GetAccountReturnType, getAccount } from '../actions/getAccount.js'
 export {
+  type GetAccountNameSuggestionsParameters,
+  getAccountNameSuggestions,
+} from '../actions/getAccountNameSuggestions.js'
+export {
   type GetBalanceParameters,
   type GetBalanceReturnType,
   getBalance,
@@ -21,9 +25,40 @@ export {
   getModalState,
 } from '../actions/getModalState.js'
 export { type GetNetworkReturnType, getNetwork } from '../actions/getNetwork.js'
+export {
+  type GetProfileParameters,
+  type GetProfileReturnType,
+  getProfile,
+} from '../actions/getProfile.js'
+export {
+  type GetProfileStateReturnType,
+  getProfileState,
+} from '../actions/getProfileState.js'
 export { getProvider } from '../actions/getProvider.js'
 export { getRecentWallets } from '../actions/getRecentWallets.js'
 export { getTheme } from '../actions/getTheme.js'
+export {
+  type GetTokenBalancesParameters,
+  getTokenBalances,
+} from '../actions/getTokenBalances.js'
+export {
+  type GetTokenBalancesStateReturnType,
+  getTokenBalancesState,
+} from '../actions/getTokenBalancesState.js'
+export {
+  type GetTransactionsParameters,
+  getTransactions,
+} from '../actions/getTransactions.js'
+export {
+  type GetTransactionsStateReturnType,
+  getTransactionsState,
+} from '../actions/getTransactionsState.js'
+export {
+  type DirectoryWallet,
+  type GetWalletDirectoryParameters,
+  type GetWalletDirectoryReturnType,
+  getWalletDirectory,
+} from '../actions/getWalletDirectory.js'
 export { getWalletInfo, type WalletInfo } from '../actions/getWalletInfo.js'
 export { goBack } from '../actions/goBack.js'
 export { goBackToIndex } from '../actions/goBackToIndex.js'
@@ -35,8 +70,17 @@ export {
   type RefreshBalanceParameters,
   refreshBalance,
 } from '../actions/refreshBalance.js'
+export {
+  DEFAULT_NAME_SUFFIX,
+  type RegisterAccountNameParameters,
+  registerAccountName,
+} from '../actions/registerAccountName.js'
 export { replaceView } from '../actions/replaceView.js'
 export { resetView } from '../actions/resetView.js'
+export {
+  type ResolveAccountNameParameters,
+  resolveAccountName,
+} from '../actions/resolveAccountName.js'
 export { setModalEmbedded } from '../actions/setModalEmbedded.js'
 export { setModalLoading } from '../actions/setModalLoading.js'
 export { setThemeMode } from '../actions/setThemeMode.js'
@@ -59,7 +103,46 @@ export {
 } from '../actions/watchEvents.js'
 export { watchModalState } from '../actions/watchModalState.js'
 export { watchNetwork } from '../actions/watchNetwork.js'
+export { watchProfile } from '../actions/watchProfile.js'
 export { watchTheme } from '../actions/watchTheme.js'
+export { watchTokenBalances } from '../actions/watchTokenBalances.js'
+export { watchTransactions } from '../actions/watchTransactions.js'
+// API (the client itself is at @latch/core/api)
+export {
+  type CheckProjectParameters,
+  type CheckProjectReturnType,
+  checkProject,
+} from '../api/checkProject.js'
+export {
+  ApiNotConfiguredError,
+  type ApiNotConfiguredErrorType,
+  FetchTransactionsError,
+  type FetchTransactionsErrorType,
+  InvalidAccountNameError,
+  type InvalidAccountNameErrorType,
+  InvalidAppConfigurationError,
+  type InvalidAppConfigurationErrorType,
+  InvalidProjectIdError,
+  type InvalidProjectIdErrorType,
+  type NameErrorKind,
+  NameLookupError,
+  type NameLookupErrorType,
+  RegisterAccountNameError,
+  type RegisterAccountNameErrorType,
+  TransactionsAccountMissingError,
+  type TransactionsAccountMissingErrorType,
+} from '../api/errors.js'
+export { isValidAccountName } from '../api/isValidAccountName.js'
+export { startAnalytics } from '../api/startAnalytics.js'
+export type {
+  Identity,
+  NameRecord,
+  NameSuggestion,
+  TokenBalance,
+  Transaction,
+  TransactionTransfer,
+  WalletRecord,
+} from '../api/types.js'
 // Connectors
 export { createConnector } from '../connectors/createConnector.js'
 export { type InjectedParameters, injected } from '../connectors/injected.js'
@@ -147,11 +230,15 @@ export type {
   ConnectionStatus,
   ModalState,
   NamespaceState,
+  ProfileState,
   State,
   ThemeMode,
   ThemeVariables,
   Toast,
   ToastVariant,
+  TokenBalancesState,
+  TransactionsByYear,
+  TransactionsState,
 } from '../types/state.js'
 export { createEmitter, type Emitter } from '../utils/createEmitter.js'
 export { shallowEqual } from '../utils/shallowEqual.js'

@@ -1,4 +1,5 @@
 import type { Network } from '@latch/common'
+import type { ApiContext } from '../api/getApiContext.js'
 import type { LatchStorage } from '../storage/createStorage.js'
 import type { Store } from '../store/createStore.js'
 import type { Emitter } from '../utils/createEmitter.js'
@@ -57,6 +58,8 @@ export type ConfigOptions = {
   readonly defaultNetwork: Network
   readonly allowUnsupportedChain: boolean
   readonly multiInjectedProviderDiscovery: boolean
+  /** The user's own Latch API server; API-backed features are off without it. */
+  readonly apiUrl: string | undefined
 }
 
 /**
@@ -92,6 +95,8 @@ export type ConfigInternal = {
   reconnecting: Promise<unknown> | undefined
   /** Stops discovery and timers. */
   readonly cleanups: Set<() => void>
+  /** API client and caches, made on first use (see `getApiContext`). */
+  api: ApiContext | undefined
 }
 
 export type { ThemeMode, ThemeVariables }

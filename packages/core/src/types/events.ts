@@ -14,6 +14,9 @@ export type TrackEventName =
   | 'SIGN_MESSAGE_REQUESTED'
   | 'SIGN_MESSAGE_SUCCESS'
   | 'SIGN_MESSAGE_ERROR'
+  | 'ERROR_FETCH_TRANSACTIONS'
+  | 'REGISTER_NAME_SUCCESS'
+  | 'REGISTER_NAME_ERROR'
 
 /** Every event a config emits (SPEC §3), by name. */
 export type LatchEventMap = {

@@ -1,4 +1,5 @@
 import type { CaipNetworkId, ChainNamespace } from '@latch/common'
+import type { TokenBalance, Transaction } from '../api/types.js'
 import type { Connector } from './connector.js'
 import type { Route } from './route.js'
 
@@ -54,6 +55,42 @@ export type ModalState = {
   readonly embedded: boolean
 }
 
+/** Token balances of one account, from the API (or the RPC without one). */
+export type TokenBalancesState = {
+  readonly caipAddress: string
+  readonly status: 'loading' | 'success' | 'error'
+  /** Empty after an error ('Token Balance Unavailable'). */
+  readonly balances: readonly TokenBalance[]
+  /** When the last fetch failed; retries wait 30 s (SPEC §4). */
+  readonly errorAt?: number | undefined
+}
+
+/** Transactions by year, then by month (1–12), newest first. */
+export type TransactionsByYear = {
+  readonly [year: number]: { readonly [month: number]: readonly Transaction[] }
+}
+
+/** Transaction history of one account (SPEC §3). */
+export type TransactionsState = {
+  readonly address: string
+  readonly transactions: readonly Transaction[]
+  readonly transactionsByYear: TransactionsByYear
+  readonly lastNetworkInView: string | undefined
+  readonly loading: boolean
+  /** True once a fetch returned no transactions at all. */
+  readonly empty: boolean
+  /** Cursor of the next page; undefined when there is none. */
+  readonly next: string | undefined
+}
+
+/** Name and avatar of one account (identity, or a registered name). */
+export type ProfileState = {
+  readonly caipAddress: string
+  readonly status: 'loading' | 'success' | 'error'
+  readonly name: string | undefined
+  readonly avatar: string | undefined
+}
+
 /** The whole state of one Latch config: small and serialisable but for connectors. */
 export type State = {
   readonly activeNamespace: ChainNamespace | undefined
@@ -67,6 +104,12 @@ export type State = {
   readonly alert: Alert | undefined
   readonly balance: BalanceState | undefined
   readonly balanceError: { readonly at: number } | undefined
+  /** Loaded by `getTokenBalances`; absent until then. */
+  readonly tokenBalances?: TokenBalancesState | undefined
+  /** Loaded by `getTransactions`; absent until then. */
+  readonly transactions?: TransactionsState | undefined
+  /** Loaded by `getProfile`; absent until then. */
+  readonly profile?: ProfileState | undefined
   readonly theme: {
     readonly themeMode: ThemeMode
     readonly themeVariables: ThemeVariables

@@ -4,3 +4,8 @@ export {
   type WalletDecision,
   type WalletFixture,
 } from '../createWalletFixture.js'
+export {
+  createProject,
+  type StartTestApiParameters,
+  startTestApi,
+} from '../startTestApi.js'

@@ -1,0 +1,99 @@
+import { BALANCE_RETRY_BLOCK_MS, FIAT_BALANCE_CURRENCY } from '@latch/common'
+import { getApiContext } from '../api/getApiContext.js'
+import { getBalances } from '../api/getBalances.js'
+import type { TokenBalance } from '../api/types.js'
+import type { Config } from '../types/config.js'
+import { getAccount } from './getAccount.js'
+import { getBalance } from './getBalance.js'
+import { getNetwork } from './getNetwork.js'
+
+export type GetTokenBalancesParameters = {
+  /** Skip the 30 s cache and the 30 s block after an error. */
+  force?: boolean | undefined
+}
+
+/** Assets with decimals '0' are not fungible balances (SPEC §5). */
+const isFungible = (b: TokenBalance) => b.quantity.decimals !== '0'
+
+/**
+ * Loads the active account's token balances into state and returns them:
+ * from the Latch API (native and ERC-20, cached 30 s), or without an API
+ * just the native balance from the network's RPC (cached 30 s). A failure
+ * leaves an empty list ('Token Balance Unavailable') and blocks retries for
+ * 30 s (SPEC §4).
+ * https://latch.dev/docs/core/actions/getTokenBalances
+ *
+ * @example
+ * const balances = await getTokenBalances(config)
+ */
+export async function getTokenBalances(
+  config: Config,
+  parameters: GetTokenBalancesParameters = {},
+): Promise<readonly TokenBalance[]> {
+  const { address, caipAddress, chainNamespace } = getAccount(config)
+  if (!address || !caipAddress || chainNamespace !== 'eip155') return []
+  const previous = config.state.tokenBalances
+  const same = previous?.caipAddress === caipAddress
+  if (
+    !parameters.force &&
+    same &&
+    previous.errorAt !== undefined &&
+    Date.now() - previous.errorAt < BALANCE_RETRY_BLOCK_MS
+  )
+    return []
+  const { client, caches } = getApiContext(config)
+  const cache = client ? caches.portfolio : caches.nativeBalance
+  if (parameters.force) cache.delete(caipAddress)
+  config.setState((s) => ({
+    ...s,
+    tokenBalances: {
+      caipAddress,
+      status: 'loading',
+      balances: same ? previous.balances : [],
+    },
+  }))
+  const { caipNetwork, caipNetworkId } = getNetwork(config)
+  try {
+    const all = await cache.fetch(caipAddress, async () => {
+      if (client) {
+        const answer = await getBalances(client, {
+          address,
+          chainId: caipNetworkId,
+          currency: FIAT_BALANCE_CURRENCY,
+        })
+        return answer.balances
+      }
+      const native = await getBalance(config, { address })
+      return [
+        {
+          name: caipNetwork?.nativeCurrency.name ?? native.symbol,
+          symbol: native.symbol,
+          chainId: caipNetworkId,
+          quantity: {
+            decimals: String(native.decimals),
+            numeric: native.formatted,
+          },
+        },
+      ]
+    })
+    const balances = all.filter(isFungible)
+    if (getAccount(config).caipAddress === caipAddress)
+      config.setState((s) => ({
+        ...s,
+        tokenBalances: { caipAddress, status: 'success', balances },
+      }))
+    return balances
+  } catch {
+    if (getAccount(config).caipAddress === caipAddress)
+      config.setState((s) => ({
+        ...s,
+        tokenBalances: {
+          caipAddress,
+          status: 'error',
+          balances: [],
+          errorAt: Date.now(),
+        },
+      }))
+    return []
+  }
+}

@@ -1,0 +1,96 @@
+// Response shapes of the Latch API (SPEC §3, §7). Field names follow the
+// wire format, so they are not camelCased everywhere.
+
+/** A wallet of the directory (GET /getWallets). */
+export type WalletRecord = {
+  readonly id: string
+  readonly name: string
+  readonly image_id?: string | null | undefined
+  readonly image_url?: string | null | undefined
+  readonly rdns?: string | null | undefined
+  readonly homepage?: string | null | undefined
+  readonly mobile_link?: string | null | undefined
+  readonly desktop_link?: string | null | undefined
+  readonly webapp_link?: string | null | undefined
+  readonly chains?: readonly string[] | undefined
+  readonly badge_type?: string | null | undefined
+}
+
+/** A fungible balance (GET /v1/account/{address}/balance, SPEC §3). */
+export type TokenBalance = {
+  readonly name: string
+  readonly symbol: string
+  /** CAIP-2 network id, e.g. `eip155:1`. */
+  readonly chainId: string
+  /** CAIP-10 token address; absent for the native currency. */
+  readonly address?: string | null | undefined
+  /** Value in the requested fiat currency. */
+  readonly value?: number | null | undefined
+  readonly price?: number | null | undefined
+  readonly quantity: { readonly decimals: string; readonly numeric: string }
+  readonly iconUrl?: string | null | undefined
+}
+
+/** One transfer of a transaction (GET /v1/account/{account}/history). */
+export type TransactionTransfer = {
+  readonly direction?: 'in' | 'out' | 'self' | string | undefined
+  readonly fungible_info?:
+    | {
+        readonly name?: string | undefined
+        readonly symbol?: string | undefined
+        readonly icon?: { readonly url?: string | undefined } | undefined
+      }
+    | null
+    | undefined
+  readonly nft_info?:
+    | {
+        readonly name?: string | undefined
+        readonly flags?: { readonly is_spam?: boolean | undefined } | undefined
+      }
+    | null
+    | undefined
+  readonly quantity?: { readonly numeric?: string | undefined } | undefined
+  readonly value?: number | null | undefined
+  readonly price?: number | null | undefined
+}
+
+/** A transaction of the account history (SPEC §3). */
+export type Transaction = {
+  readonly id: string
+  readonly metadata: {
+    readonly operationType?: string | undefined
+    readonly hash?: string | undefined
+    /** ISO 8601 time the block was mined. */
+    readonly minedAt: string
+    readonly sentFrom?: string | undefined
+    readonly sentTo?: string | undefined
+    readonly status?: string | undefined
+    /** CAIP-2 network id. */
+    readonly chain?: string | undefined
+  }
+  readonly transfers: readonly TransactionTransfer[]
+}
+
+/** GET /v1/identity/{address}. */
+export type Identity = {
+  readonly name: string | null
+  readonly avatar: string | null
+}
+
+/** A registered name (resolve, reverse, register). */
+export type NameRecord = {
+  readonly name: string
+  readonly registered?: number | undefined
+  readonly updated?: number | undefined
+  /** Addresses by coin type. */
+  readonly addresses: Readonly<
+    Record<string, { readonly address: string; readonly created?: number }>
+  >
+  readonly attributes?: Readonly<Record<string, string>> | undefined
+}
+
+/** One suggestion of GET /v1/profile/suggestions/{name}. */
+export type NameSuggestion = {
+  readonly name: string
+  readonly registered: boolean
+}

@@ -1,0 +1,68 @@
+import {
+  createProject,
+  DEV_PROJECT_ID,
+  importWallets,
+  type StartApiParameters,
+  type StartApiReturnType,
+  startApi,
+} from '@latch/api'
+
+export type StartTestApiParameters = Partial<StartApiParameters> & {
+  /** How many directory wallets to import besides the dev wallet. @default 44 */
+  wallets?: number | undefined
+}
+
+/**
+ * The real Latch API server for tests: in-memory PGlite on a free port,
+ * the `latch-demo` project (loopback origins), and a directory of the
+ * Latch Dev Wallet (rdns `dev.latch.wallet`) plus `wallets` generated ones
+ * named `Wallet 01`, `Wallet 02`, … (enough to page by 40).
+ */
+export async function startTestApi(
+  parameters: StartTestApiParameters = {},
+): Promise<StartApiReturnType & { projectId: string }> {
+  const { wallets = 44, ...rest } = parameters
+  const api = await startApi({
+    port: 0,
+    dataDir: 'memory',
+    seedDevProject: true,
+    ...rest,
+    onDbReady: async (db) => {
+      await db.transaction((tx) =>
+        importWallets(tx, {
+          wallets: [
+            {
+              id: 'latch-dev-wallet',
+              name: 'Latch Dev Wallet',
+              color: '#0f766e',
+              rdns: 'dev.latch.wallet',
+              mobile_link: null,
+              desktop_link: null,
+              webapp_link: null,
+              chains: ['eip155:31337'],
+              rank: 1,
+            },
+            ...Array.from({ length: wallets }, (_, i) => {
+              const n = String(i + 1).padStart(2, '0')
+              return {
+                id: `wallet-${n}`,
+                name: `Wallet ${n}`,
+                color: '#334155',
+                rdns: `test.wallet${n}`,
+                mobile_link: null,
+                desktop_link: null,
+                webapp_link: `https://wallet${n}.example/app`,
+                chains: ['eip155:1'],
+                rank: 10 + i,
+              }
+            }),
+          ],
+        }),
+      )
+      await rest.onDbReady?.(db)
+    },
+  })
+  return Object.assign(api, { projectId: DEV_PROJECT_ID })
+}
+
+export { createProject }
