@@ -32,6 +32,18 @@ export {
   type InvalidKeyErrorType,
 } from '../errors/crypto.js'
 export {
+  RelayClosedError,
+  type RelayClosedErrorType,
+  RelayConnectionError,
+  type RelayConnectionErrorType,
+  RelayDisconnectedError,
+  type RelayDisconnectedErrorType,
+  RelayError,
+  type RelayErrorType,
+  RelayTimeoutError,
+  type RelayTimeoutErrorType,
+} from '../errors/relay.js'
+export {
   InvalidPairingUriError,
   type InvalidPairingUriErrorType,
 } from '../errors/uri.js'
@@ -55,6 +67,25 @@ export type {
   JsonRpcResult,
 } from '../jsonrpc/types.js'
 export {
+  type CreateRelayClientParameters,
+  type CreateRelayClientReturnType,
+  createRelayClient,
+} from '../relay/createRelayClient.js'
+export {
+  RelayClient,
+  type RelayClientOptions,
+  type WebSocketConstructor,
+  type WebSocketLike,
+} from '../relay/RelayClient.js'
+export type {
+  ApproveSessionParameters,
+  ProposeSessionParameters,
+  PublishParameters,
+  RelayClientEvents,
+  RelayMessage,
+  RelayStatus,
+} from '../relay/types.js'
+export {
   type FormatPairingUriParameters,
   formatPairingUri,
 } from '../uri/formatPairingUri.js'
@@ -63,3 +94,10 @@ export {
   type ParsePairingUriReturnType,
   parsePairingUri,
 } from '../uri/parsePairingUri.js'
+export { Subscribable } from '../utils/Subscribable.js'
+export { version } from '../utils/version.js'
+export { type WithRetryParameters, withRetry } from '../utils/withRetry.js'
+export {
+  type WithTimeoutParameters,
+  withTimeout,
+} from '../utils/withTimeout.js'

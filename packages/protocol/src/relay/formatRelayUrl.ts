@@ -1,0 +1,38 @@
+export type FormatRelayUrlParameters = {
+  /** The relay URL as configured; its own query is kept. */
+  url: string
+  auth: string
+  projectId?: string | undefined
+  ua: string
+}
+
+/**
+ * The socket URL, as the official SDK builds it: the relay URL's own query
+ * plus `auth`, `projectId`, `ua` and `useOnCloseEvent=true`, keys sorted.
+ */
+export function formatRelayUrl({
+  url,
+  auth,
+  projectId,
+  ua,
+}: FormatRelayUrlParameters): string {
+  const [base = '', query = ''] = url.split('?', 2)
+  const params = new Map<string, string>()
+  for (const [key, value] of new URLSearchParams(query)) params.set(key, value)
+  params.set('auth', auth)
+  if (projectId) params.set('projectId', projectId)
+  params.set('ua', ua)
+  params.set('useOnCloseEvent', 'true')
+  const pairs = [...params].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+  return `${base}?${pairs
+    .map(([key, value]) => `${encode(key)}=${encode(value)}`)
+    .join('&')}`
+}
+
+// Strict URI encoding, like the SDK's query-string.
+function encode(value: string): string {
+  return encodeURIComponent(value).replace(
+    /[!'()*]/g,
+    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
+  )
+}

@@ -1,0 +1,44 @@
+type Listener = (payload: never) => void
+
+/**
+ * Tiny typed event source for long-lived objects (style #18). Subclasses
+ * call `notify`; `onSubscribe` / `onUnsubscribe` allow lazy setup.
+ */
+export class Subscribable<events extends Record<string, unknown>> {
+  #listeners = new Map<keyof events, Set<Listener>>()
+
+  /** Adds a listener; returns a function that removes it. */
+  on<name extends keyof events>(
+    name: name,
+    listener: (payload: events[name]) => void,
+  ): () => void {
+    let set = this.#listeners.get(name)
+    if (!set) this.#listeners.set(name, (set = new Set()))
+    set.add(listener as Listener)
+    this.onSubscribe(name)
+    return () => this.off(name, listener)
+  }
+
+  off<name extends keyof events>(
+    name: name,
+    listener: (payload: events[name]) => void,
+  ): void {
+    if (this.#listeners.get(name)?.delete(listener as Listener))
+      this.onUnsubscribe(name)
+  }
+
+  listenerCount(name: keyof events): number {
+    return this.#listeners.get(name)?.size ?? 0
+  }
+
+  protected notify<name extends keyof events>(
+    name: name,
+    payload: events[name],
+  ): void {
+    for (const listener of [...(this.#listeners.get(name) ?? [])])
+      (listener as (payload: events[name]) => void)(payload)
+  }
+
+  protected onSubscribe(_name: keyof events): void {}
+  protected onUnsubscribe(_name: keyof events): void {}
+}
