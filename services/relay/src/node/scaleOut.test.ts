@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { connectClient, type TestClient } from '../test/connectClient.js'
-import { getFreePort } from '../test/getFreePort.js'
 import { randomTopic } from '../test/randomTopic.js'
 import { startRedisServer } from '../test/startRedisServer.js'
 import { type StartRelayReturnType, startRelay } from './startRelay.js'
