@@ -1,0 +1,153 @@
+import { deriveSymKey } from '../crypto/deriveSymKey.js'
+import { encodeEnvelope } from '../crypto/encodeEnvelope.js'
+import { generateKeyPair } from '../crypto/generateKeyPair.js'
+import { hashKey } from '../crypto/hashKey.js'
+import { nowInSeconds } from '../engine/nowInSeconds.js'
+import { publishPayload } from '../engine/publishPayload.js'
+import { sessionReducer } from '../engine/sessionReducer.js'
+import type { EngineContext } from '../engine/types.js'
+import { waitForResponse } from '../engine/waitForResponse.js'
+import { formatJsonRpcRequest } from '../jsonrpc/formatJsonRpcRequest.js'
+import { formatJsonRpcResult } from '../jsonrpc/formatJsonRpcResult.js'
+import { payloadId } from '../jsonrpc/payloadId.js'
+import { rpcOptions } from '../jsonrpc/rpcOptions.js'
+import type {
+  ScopedProperties,
+  SessionNamespaces,
+  SessionProperties,
+} from '../types/namespace.js'
+import type { Session, SessionConfig } from '../types/session.js'
+import { assertSatisfiesRequired } from '../validation/assertSatisfiesRequired.js'
+import { assertValidNamespaces } from '../validation/assertValidNamespaces.js'
+import { assertValidProposal } from '../validation/assertValidProposal.js'
+import { assertValidScopedProperties } from '../validation/assertValidScopedProperties.js'
+import { assertValidSessionProperties } from '../validation/assertValidSessionProperties.js'
+import { SESSION_EXPIRY } from '../validation/constants.js'
+
+export type ApproveParameters = {
+  /** The proposal id from `session_proposal`. */
+  id: number
+  namespaces: SessionNamespaces
+  sessionProperties?: SessionProperties | undefined
+  scopedProperties?: ScopedProperties | undefined
+  sessionConfig?: SessionConfig | undefined
+}
+
+export type ApproveReturnType = {
+  topic: string
+  /** Resolves once the dapp acknowledged the settle request (1103). */
+  acknowledged: () => Promise<Session>
+}
+
+/**
+ * Wallet: approves a proposal. Derives the session key, publishes the
+ * settle request on the session topic (1102) and the proposal result on the
+ * pairing topic (1101) through wc_approveSession.
+ *
+ * @example
+ * const { topic, acknowledged } = await approve(ctx, { id, namespaces })
+ */
+export async function approve(
+  ctx: EngineContext,
+  parameters: ApproveParameters,
+): Promise<ApproveReturnType> {
+  const { id, namespaces, sessionProperties, scopedProperties, sessionConfig } =
+    parameters
+  const proposal = ctx.stores.proposals.find(id)
+  assertValidProposal(id, proposal)
+  assertValidNamespaces(namespaces, {
+    context: 'approve()',
+    withAccounts: true,
+  })
+  assertSatisfiesRequired(proposal.requiredNamespaces, namespaces)
+  assertValidSessionProperties(sessionProperties, 'approve()')
+  assertValidScopedProperties(scopedProperties, namespaces, 'approve()')
+
+  const self = generateKeyPair()
+  const symKey = deriveSymKey(self.privateKey, proposal.proposer.publicKey)
+  const topic = hashKey(symKey)
+  await ctx.stores.keychain.set(self.publicKey, self.privateKey)
+  await ctx.stores.keychain.set(topic, symKey)
+
+  const settleParams = {
+    relay: { protocol: 'irn' },
+    namespaces,
+    controller: { publicKey: self.publicKey, metadata: ctx.metadata },
+    expiry: nowInSeconds(SESSION_EXPIRY),
+    ...(sessionProperties && { sessionProperties }),
+    ...(scopedProperties && { scopedProperties }),
+    ...(sessionConfig && { sessionConfig }),
+  }
+  const session: Session = {
+    ...settleParams,
+    topic,
+    acknowledged: false,
+    pairingTopic: proposal.pairingTopic,
+    requiredNamespaces: proposal.requiredNamespaces,
+    optionalNamespaces: proposal.optionalNamespaces,
+    controller: self.publicKey,
+    self: { publicKey: self.publicKey, metadata: ctx.metadata },
+    peer: proposal.proposer,
+    transportType: 'relay',
+  }
+  await ctx.stores.sessions.set(topic, session)
+  ctx.expirer.set(`session:${topic}`, session.expiry)
+
+  const settleId = payloadId()
+  const acknowledged = waitForResponse(ctx, settleId).then(async () => {
+    const current = ctx.stores.sessions.get(topic)
+    const next = sessionReducer(current, { type: 'acknowledge' })
+    await ctx.stores.sessions.set(topic, next)
+    return next
+  })
+  acknowledged.catch(() => {})
+  const settle = formatJsonRpcRequest(
+    'wc_sessionSettle',
+    settleParams,
+    settleId,
+  )
+  const result = formatJsonRpcResult(proposal.id, {
+    relay: { protocol: 'irn' },
+    responderPublicKey: self.publicKey,
+  })
+
+  if (ctx.relay.approveSession) {
+    await ctx.relay.approveSession({
+      pairingTopic: proposal.pairingTopic,
+      sessionTopic: topic,
+      sessionProposalResponse: encodeEnvelope({
+        symKey: ctx.stores.keychain.get(proposal.pairingTopic),
+        message: JSON.stringify(result),
+      }),
+      sessionSettlementRequest: encodeEnvelope({
+        symKey,
+        message: JSON.stringify(settle),
+      }),
+      ttl: rpcOptions.wc_sessionSettle.req.ttl,
+      correlationId: proposal.id,
+      approvedChains: Object.entries(namespaces).flatMap(
+        ([key, entry]) => entry.chains ?? (key.includes(':') ? [key] : []),
+      ),
+      approvedMethods: Object.values(namespaces).flatMap((n) => n.methods),
+      approvedEvents: Object.values(namespaces).flatMap((n) => n.events),
+    })
+  } else {
+    await ctx.relay.subscribe(topic)
+    await publishPayload(ctx, {
+      topic,
+      payload: settle,
+      options: rpcOptions.wc_sessionSettle.req,
+    })
+    await publishPayload(ctx, {
+      topic: proposal.pairingTopic,
+      payload: result,
+      options: rpcOptions.wc_sessionPropose.res,
+    })
+  }
+  await ctx.stores.proposals.delete(id)
+  ctx.expirer.delete(`proposal:${id}`)
+  const pairing = ctx.stores.pairings.find(proposal.pairingTopic)
+  if (pairing)
+    await ctx.stores.pairings.set(pairing.topic, { ...pairing, active: true })
+  return { topic, acknowledged: () => acknowledged }
+}

@@ -1,0 +1,175 @@
+import { ProtocolError } from '@latch/common'
+import { deriveSymKey } from '../crypto/deriveSymKey.js'
+import { generateKeyPair } from '../crypto/generateKeyPair.js'
+import { hashKey } from '../crypto/hashKey.js'
+import { buildNamespacesFromAuth } from '../engine/auth/buildNamespacesFromAuth.js'
+import {
+  createRecap,
+  decodeRecap,
+  encodeRecap,
+  getRecapFromResources,
+} from '../engine/auth/recap.js'
+import { validateCacao } from '../engine/auth/validateCacao.js'
+import { verifyCacao } from '../engine/auth/verifyCacao.js'
+import { JsonRpcResponseError } from '../engine/JsonRpcResponseError.js'
+import { nowInSeconds } from '../engine/nowInSeconds.js'
+import { sendRequest } from '../engine/sendRequest.js'
+import type { EngineContext } from '../engine/types.js'
+import { waitForResponse } from '../engine/waitForResponse.js'
+import { payloadId } from '../jsonrpc/payloadId.js'
+import type { AuthPayload, Cacao } from '../types/auth.js'
+import type { AuthenticateResult } from '../types/events.js'
+import type { Participant } from '../types/metadata.js'
+import type { Session } from '../types/session.js'
+import { assertValidAuthParams } from '../validation/assertValidAuthParams.js'
+import { AUTH_REQUEST_EXPIRY, SESSION_EXPIRY } from '../validation/constants.js'
+import { connect } from './connect.js'
+import { createPairing } from './createPairing.js'
+
+export type AuthenticateParameters = {
+  chains: string[]
+  domain: string
+  /** The `aud` of the CAIP-122 message. */
+  uri: string
+  nonce: string
+  statement?: string | undefined
+  /** Methods granted through a ReCap resource. */
+  methods?: string[] | undefined
+  resources?: string[] | undefined
+  exp?: string | undefined
+  nbf?: string | undefined
+  /** Seconds the wallet has to answer. @default 3600 */
+  expiry?: number | undefined
+}
+
+/**
+ * Dapp: one-click auth (wc_sessionAuthenticate). Creates a pairing whose
+ * URI advertises the method, sends the auth request plus a fallback
+ * proposal, and resolves with the session and the verified CACAOs.
+ *
+ * @example
+ * const { uri, response } = await authenticate(ctx, { chains: ['eip155:1'], domain, uri: origin, nonce })
+ * const { session, auths } = await response()
+ */
+export async function authenticate(
+  ctx: EngineContext,
+  parameters: AuthenticateParameters,
+): Promise<{ uri: string; response: () => Promise<AuthenticateResult> }> {
+  assertValidAuthParams(parameters)
+  const { chains, methods = [], expiry = AUTH_REQUEST_EXPIRY } = parameters
+  const { pairing, uri } = await createPairing(ctx, {
+    methods: ['wc_sessionAuthenticate'],
+  })
+  await ctx.relay.subscribe(pairing.topic)
+  const self = generateKeyPair()
+  const responseTopic = hashKey(self.publicKey)
+  await ctx.stores.keychain.set(self.publicKey, self.privateKey)
+  await ctx.stores.keychain.set(
+    `responseTopic:${responseTopic}`,
+    self.publicKey,
+  )
+  await ctx.relay.subscribe(responseTopic)
+
+  const resources = [...(parameters.resources ?? [])]
+  if (methods.length) {
+    const recap = createRecap('eip155', methods)
+    const last = getRecapFromResources(resources)
+    if (last) {
+      resources.pop()
+      Object.assign(recap.att, decodeRecap(last).att, recap.att)
+    }
+    resources.push(encodeRecap(recap))
+  }
+  const authPayload: AuthPayload = {
+    type: 'caip122',
+    chains,
+    statement: parameters.statement ?? '',
+    aud: parameters.uri,
+    domain: parameters.domain,
+    version: '1',
+    nonce: parameters.nonce,
+    iat: new Date().toISOString(),
+    ...(parameters.exp && { exp: parameters.exp }),
+    ...(parameters.nbf && { nbf: parameters.nbf }),
+    resources,
+  }
+  const id = payloadId()
+  const authResponse = waitForResponse<{
+    cacaos: Cacao[]
+    responder: Participant
+  }>(ctx, id, expiry * 1000)
+  await sendRequest(ctx, {
+    topic: pairing.topic,
+    id,
+    method: 'wc_sessionAuthenticate',
+    params: {
+      authPayload,
+      requester: { publicKey: self.publicKey, metadata: ctx.metadata },
+      expiryTimestamp: nowInSeconds(expiry),
+    },
+    ttl: expiry,
+  })
+  // Fallback for wallets without one-click auth: a plain proposal.
+  const fallback = await connect(ctx, {
+    pairingTopic: pairing.topic,
+    optionalNamespaces: {
+      eip155: {
+        chains,
+        methods: [...new Set(['personal_sign', ...methods])],
+        events: ['chainChanged', 'accountsChanged'],
+      },
+    },
+  })
+
+  const result = new Promise<AuthenticateResult>((resolve, reject) => {
+    fallback.approval().then(
+      (session) => resolve({ session, auths: [] }),
+      () => {},
+    )
+    authResponse
+      .then(
+        async ({ cacaos, responder }) => {
+          for (const cacao of cacaos) {
+            const check = validateCacao(cacao, authPayload)
+            if (!verifyCacao(cacao) || !check.valid)
+              throw new ProtocolError('SESSION_SETTLEMENT_FAILED', {
+                context: check.valid
+                  ? 'Signature verification failed'
+                  : `Cacao does not match the request: ${check.reason}`,
+              })
+          }
+          const symKey = deriveSymKey(self.privateKey, responder.publicKey)
+          const topic = hashKey(symKey)
+          const session: Session = {
+            topic,
+            acknowledged: true,
+            self: { publicKey: self.publicKey, metadata: ctx.metadata },
+            peer: responder,
+            controller: responder.publicKey,
+            expiry: nowInSeconds(SESSION_EXPIRY),
+            requiredNamespaces: {},
+            optionalNamespaces: {},
+            relay: { protocol: 'irn' },
+            pairingTopic: pairing.topic,
+            namespaces: buildNamespacesFromAuth(cacaos),
+            transportType: 'relay',
+            authentication: cacaos,
+          }
+          await ctx.stores.keychain.set(topic, symKey)
+          await ctx.stores.sessions.set(topic, session)
+          ctx.expirer.set(`session:${topic}`, session.expiry)
+          await ctx.relay.subscribe(topic)
+          resolve({ session, auths: cacaos })
+        },
+        (error) => {
+          // 10001: the wallet has no one-click auth; wait for the proposal.
+          if (error instanceof JsonRpcResponseError && error.code === 10001)
+            return
+          reject(error)
+        },
+      )
+      .catch(reject)
+  })
+  result.catch(() => {})
+  return { uri, response: () => result }
+}

@@ -1,0 +1,138 @@
+import { deriveSymKey } from '../crypto/deriveSymKey.js'
+import { encodeEnvelope } from '../crypto/encodeEnvelope.js'
+import { generateKeyPair } from '../crypto/generateKeyPair.js'
+import { hashKey } from '../crypto/hashKey.js'
+import { nowInSeconds } from '../engine/nowInSeconds.js'
+import { publishPayload } from '../engine/publishPayload.js'
+import type { EngineContext } from '../engine/types.js'
+import { waitForResponse } from '../engine/waitForResponse.js'
+import { formatJsonRpcRequest } from '../jsonrpc/formatJsonRpcRequest.js'
+import { payloadId } from '../jsonrpc/payloadId.js'
+import { rpcOptions } from '../jsonrpc/rpcOptions.js'
+import type { AuthPayload } from '../types/auth.js'
+import type {
+  ProposalNamespaces,
+  ScopedProperties,
+  SessionProperties,
+} from '../types/namespace.js'
+import type { Proposal } from '../types/proposal.js'
+import type { Session } from '../types/session.js'
+import { assertValidNamespaces } from '../validation/assertValidNamespaces.js'
+import { assertValidScopedProperties } from '../validation/assertValidScopedProperties.js'
+import { assertValidSessionProperties } from '../validation/assertValidSessionProperties.js'
+import { PROPOSAL_EXPIRY } from '../validation/constants.js'
+import { createPairing } from './createPairing.js'
+
+export type ConnectParameters = {
+  requiredNamespaces?: ProposalNamespaces | undefined
+  optionalNamespaces?: ProposalNamespaces | undefined
+  sessionProperties?: SessionProperties | undefined
+  scopedProperties?: ScopedProperties | undefined
+  /** Reuse an existing pairing instead of creating a URI. */
+  pairingTopic?: string | undefined
+  /** CAIP-122 requests the wallet may sign while approving. */
+  authentication?: AuthPayload[] | undefined
+}
+
+export type ConnectReturnType = {
+  /** The pairing URI to show as a QR code or deep link. */
+  uri: string | undefined
+  /** Resolves with the settled session; rejects if the wallet rejects. */
+  approval: () => Promise<Session>
+}
+
+/**
+ * Dapp: proposes a session (wc_sessionPropose through wc_proposeSession)
+ * and returns the pairing URI plus a promise of the settled session.
+ *
+ * @example
+ * const { uri, approval } = await connect(ctx, { optionalNamespaces })
+ * showQr(uri)
+ * const session = await approval()
+ */
+export async function connect(
+  ctx: EngineContext,
+  parameters: ConnectParameters,
+): Promise<ConnectReturnType> {
+  const {
+    requiredNamespaces = {},
+    optionalNamespaces = {},
+    sessionProperties,
+    scopedProperties,
+    authentication,
+  } = parameters
+  assertValidNamespaces(requiredNamespaces, { context: 'connect() required' })
+  assertValidNamespaces(optionalNamespaces, { context: 'connect() optional' })
+  assertValidSessionProperties(sessionProperties, 'connect()')
+  assertValidScopedProperties(
+    scopedProperties,
+    { ...optionalNamespaces, ...requiredNamespaces },
+    'connect()',
+  )
+  let uri: string | undefined
+  let pairingTopic = parameters.pairingTopic
+  if (!pairingTopic) {
+    const created = await createPairing(ctx)
+    uri = created.uri
+    pairingTopic = created.pairing.topic
+  }
+  const self = generateKeyPair()
+  await ctx.stores.keychain.set(self.publicKey, self.privateKey)
+  const id = payloadId()
+  const proposal: Proposal = {
+    requiredNamespaces,
+    optionalNamespaces,
+    relays: [{ protocol: 'irn' }],
+    proposer: { publicKey: self.publicKey, metadata: ctx.metadata },
+    expiryTimestamp: nowInSeconds(PROPOSAL_EXPIRY),
+    pairingTopic,
+    ...(sessionProperties && { sessionProperties }),
+    ...(scopedProperties && { scopedProperties }),
+    ...(authentication && { requests: { authentication } }),
+    id,
+  }
+  await ctx.stores.proposals.set(id, proposal)
+  ctx.expirer.set(`proposal:${id}`, proposal.expiryTimestamp)
+
+  const response = waitForResponse<{ responderPublicKey: string }>(ctx, id)
+  const settled = new Promise<Session>((resolve, reject) => {
+    response.then(async ({ responderPublicKey }) => {
+      const symKey = deriveSymKey(self.privateKey, responderPublicKey)
+      const topic = hashKey(symKey)
+      await ctx.stores.keychain.set(topic, symKey)
+      ctx.settles.set(topic, { proposal, resolve, reject })
+      await ctx.relay.subscribe(topic)
+      const pairing = ctx.stores.pairings.find(proposal.pairingTopic)
+      if (pairing)
+        await ctx.stores.pairings.set(pairing.topic, {
+          ...pairing,
+          active: true,
+        })
+    }, reject)
+  })
+  // Avoid an unhandled rejection when the caller never awaits approval().
+  settled.catch(() => {})
+  response.catch(() => ctx.stores.proposals.delete(id))
+
+  const payload = formatJsonRpcRequest('wc_sessionPropose', proposal, id)
+  if (ctx.relay.proposeSession) {
+    const sessionProposal = encodeEnvelope({
+      symKey: ctx.stores.keychain.get(pairingTopic),
+      message: JSON.stringify(payload),
+    })
+    await ctx.relay.proposeSession({
+      pairingTopic,
+      sessionProposal,
+      ttl: rpcOptions.wc_sessionPropose.req.ttl,
+      correlationId: id,
+    })
+  } else {
+    await ctx.relay.subscribe(pairingTopic)
+    await publishPayload(ctx, {
+      topic: pairingTopic,
+      payload,
+      options: rpcOptions.wc_sessionPropose.req,
+    })
+  }
+  return { uri, approval: () => settled }
+}

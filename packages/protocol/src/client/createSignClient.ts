@@ -1,0 +1,153 @@
+import { generateRandomBytes32 } from '../crypto/generateRandomBytes32.js'
+import { handleExpiry } from '../engine/handleExpiry.js'
+import { handleRelayMessage } from '../engine/handleRelayMessage.js'
+import type { EngineContext, EngineRelay } from '../engine/types.js'
+import { createExpirer } from '../expirer/createExpirer.js'
+import { createRequestQueue } from '../expirer/createRequestQueue.js'
+import { createRelayClient } from '../relay/createRelayClient.js'
+import type { WebSocketConstructor } from '../relay/RelayClient.js'
+import type { RelayMessage } from '../relay/types.js'
+import { createMemoryStorage } from '../store/createMemoryStorage.js'
+import { createStore } from '../store/createStore.js'
+import type { KeyValueStorage } from '../store/types.js'
+import type { AuthRequest } from '../types/auth.js'
+import type { Metadata } from '../types/metadata.js'
+import type { Pairing } from '../types/pairing.js'
+import type { Proposal } from '../types/proposal.js'
+import type { PendingRequest } from '../types/request.js'
+import type { Session } from '../types/session.js'
+import { hexToKey } from '../utils/hexToKey.js'
+import { SignClient } from './SignClient.js'
+
+export type CreateSignClientParameters = {
+  /** Relay URL, e.g. `ws://127.0.0.1:8787`. */
+  relayUrl: string
+  /** Sent to the relay as `projectId`. */
+  projectId?: string | undefined
+  /** This app's metadata, shown to the peer. */
+  metadata: Metadata
+  /** Where sessions, keys and pairings persist. @default in memory */
+  storage?: KeyValueStorage | undefined
+  /** Storage key prefix; give two clients on one storage distinct ones. @default 'latch@2:client' */
+  storagePrefix?: string | undefined
+  /** WebSocket constructor (Node 20: the `ws` package). @default globalThis.WebSocket */
+  WebSocket?: WebSocketConstructor | undefined
+  /** Delay in ms before the next queued session request is emitted; 0 disables it. @default 0 */
+  requestQueueDelay?: number | undefined
+}
+
+/** The relay client the sign client uses, exposed for status and tests. */
+type RelayLike = EngineRelay & {
+  on(name: 'message', listener: (message: RelayMessage) => void): () => void
+  close(): Promise<void>
+}
+
+/**
+ * Creates a WalletConnect v2 Sign client (dapp and wallet sides), restores
+ * its sessions from `storage` and re-subscribes their topics.
+ *
+ * https://latch.dev/docs/protocol/client
+ *
+ * @example
+ * const client = await createSignClient({ relayUrl, projectId, metadata })
+ * const { uri, approval } = await client.connect({ optionalNamespaces })
+ */
+export async function createSignClient(
+  parameters: CreateSignClientParameters,
+): Promise<SignClient> {
+  const {
+    relayUrl,
+    projectId,
+    metadata,
+    storage = createMemoryStorage(),
+    storagePrefix = 'latch@2:client',
+    WebSocket,
+    requestQueueDelay = 0,
+  } = parameters
+  const store = <value>(name: string) =>
+    createStore<value>({ storage, prefix: storagePrefix, name })
+  const stores = {
+    sessions: store<Session>('session'),
+    proposals: store<Proposal>('proposal'),
+    pairings: store<Pairing>('pairing'),
+    keychain: store<string>('keychain'),
+    requests: store<PendingRequest>('request'),
+    authRequests: store<AuthRequest>('authRequest'),
+  }
+  await Promise.all(Object.values(stores).map((entry) => entry.init()))
+
+  let seed = stores.keychain.find('client_ed25519_seed')
+  if (!seed) {
+    seed = generateRandomBytes32()
+    await stores.keychain.set('client_ed25519_seed', seed)
+  }
+  const relay: RelayLike = createRelayClient({
+    url: relayUrl,
+    projectId,
+    seed: hexToKey(seed, 32),
+    WebSocket,
+  })
+
+  let ctx!: EngineContext
+  const expirer = createExpirer({
+    onExpire: (target) => void handleExpiry(ctx, target).catch(() => {}),
+  })
+  const client = new SignClient(
+    (events) => {
+      ctx = {
+        relay,
+        metadata,
+        stores,
+        expirer,
+        queue: createRequestQueue<PendingRequest>({
+          delay: requestQueueDelay,
+          onNext: (request) => ctx.emit('session_request', request),
+        }),
+        pending: new Map(),
+        settles: new Map(),
+        lastUpdateIds: new Map(),
+        ...events,
+      }
+      return ctx
+    },
+    async () => {
+      expirer.stop()
+      ctx.queue.clear()
+      await Promise.all(Object.values(stores).map((entry) => entry.flush()))
+      await relay.close()
+    },
+  )
+  relay.on('message', (message) => {
+    handleRelayMessage(ctx, message).catch(() => {})
+  })
+  await restore(ctx)
+  expirer.start()
+  return client
+}
+
+/** Re-arms expiries, drops what expired while offline, re-subscribes. */
+async function restore(ctx: EngineContext): Promise<void> {
+  const { stores, expirer } = ctx
+  for (const session of stores.sessions.values())
+    expirer.set(`session:${session.topic}`, session.expiry)
+  for (const pairing of stores.pairings.values())
+    expirer.set(`pairing:${pairing.topic}`, pairing.expiry)
+  for (const proposal of stores.proposals.values())
+    expirer.set(`proposal:${proposal.id}`, proposal.expiryTimestamp)
+  for (const request of stores.requests.values()) {
+    const expiry = request.params.request.expiryTimestamp
+    if (expiry) expirer.set(`request:${request.id}`, expiry)
+  }
+  for (const request of stores.authRequests.values())
+    expirer.set(`auth:${request.id}`, request.expiryTimestamp)
+  expirer.check()
+  const topics = [
+    ...stores.sessions.keys(),
+    ...stores.pairings
+      .values()
+      .filter((p) => !p.active)
+      .map((p) => p.topic),
+  ]
+  if (topics.length && ctx.relay.batchSubscribe)
+    await ctx.relay.batchSubscribe(topics).catch(() => {})
+}

@@ -1,0 +1,42 @@
+import { getSdkError, ProtocolError } from '@latch/common'
+import { deleteSession } from '../engine/deleteSession.js'
+import { sendRequest } from '../engine/sendRequest.js'
+import type { EngineContext } from '../engine/types.js'
+import { assertValidReason } from '../validation/assertValidReason.js'
+
+export type DisconnectParameters = {
+  topic: string
+  reason?: { code: number; message: string } | undefined
+}
+
+/**
+ * Either side: ends a session (wc_sessionDelete, tag 1112) or drops a
+ * pairing, then forgets it locally.
+ *
+ * @example
+ * await disconnect(ctx, { topic, reason: getSdkError('USER_DISCONNECTED') })
+ */
+export async function disconnect(
+  ctx: EngineContext,
+  { topic, reason = getSdkError('USER_DISCONNECTED') }: DisconnectParameters,
+): Promise<void> {
+  assertValidReason(reason, 'disconnect()')
+  if (ctx.stores.sessions.has(topic)) {
+    await sendRequest(ctx, {
+      topic,
+      method: 'wc_sessionDelete',
+      params: reason,
+    }).catch(() => {})
+    await deleteSession(ctx, topic)
+    return
+  }
+  if (ctx.stores.pairings.has(topic)) {
+    await ctx.stores.pairings.delete(topic)
+    await ctx.stores.keychain.delete(topic)
+    ctx.expirer.delete(`pairing:${topic}`)
+    await ctx.relay.unsubscribe(topic).catch(() => {})
+    return
+  }
+  ctx.stores.sessions.get(topic)
+  throw new ProtocolError('NO_MATCHING_KEY', { context: `topic: ${topic}` })
+}

@@ -1,0 +1,43 @@
+import { ProtocolError } from '@latch/common'
+import { deriveSymKey } from '../crypto/deriveSymKey.js'
+import { generateKeyPair } from '../crypto/generateKeyPair.js'
+import { publishPayload } from '../engine/publishPayload.js'
+import type { EngineContext } from '../engine/types.js'
+import { formatJsonRpcError } from '../jsonrpc/formatJsonRpcError.js'
+import { rpcOptions } from '../jsonrpc/rpcOptions.js'
+import { assertValidReason } from '../validation/assertValidReason.js'
+
+export type RejectSessionAuthenticateParameters = {
+  id: number
+  reason: { code: number; message: string }
+}
+
+/**
+ * Wallet: rejects a one-click auth request (type-1 error, tag 1118).
+ *
+ * @example
+ * await rejectSessionAuthenticate(ctx, { id, reason: getSdkError('USER_REJECTED') })
+ */
+export async function rejectSessionAuthenticate(
+  ctx: EngineContext,
+  { id, reason }: RejectSessionAuthenticateParameters,
+): Promise<void> {
+  assertValidReason(reason, 'rejectSessionAuthenticate()')
+  const request = ctx.stores.authRequests.find(id)
+  if (!request)
+    throw new ProtocolError('NO_MATCHING_KEY', {
+      context: `Could not find pending auth request with id ${id}`,
+    })
+  const self = generateKeyPair()
+  await publishPayload(ctx, {
+    topic: request.responseTopic,
+    payload: formatJsonRpcError(id, reason),
+    options: rpcOptions.wc_sessionAuthenticate.reject,
+    typeOne: {
+      symKey: deriveSymKey(self.privateKey, request.requester.publicKey),
+      senderPublicKey: self.publicKey,
+    },
+  })
+  await ctx.stores.authRequests.delete(id)
+  ctx.expirer.delete(`auth:${id}`)
+}

@@ -1,0 +1,57 @@
+import { nowInSeconds } from '../engine/nowInSeconds.js'
+import { sendRequest } from '../engine/sendRequest.js'
+import type { EngineContext } from '../engine/types.js'
+import { waitForResponse } from '../engine/waitForResponse.js'
+import { payloadId } from '../jsonrpc/payloadId.js'
+import { assertValidRequestExpiry } from '../validation/assertValidRequestExpiry.js'
+import { assertValidSessionRequest } from '../validation/assertValidSessionRequest.js'
+import { REQUEST_EXPIRY_DEFAULT } from '../validation/constants.js'
+import { getSession } from './getSession.js'
+
+export type RequestParameters = {
+  topic: string
+  chainId: string
+  request: { method: string; params: unknown }
+  /** Seconds the wallet has to answer, 300…604800. @default 900 */
+  expiry?: number | undefined
+}
+
+/**
+ * Dapp: sends a wc_sessionRequest and resolves with the wallet's result
+ * (rejects with a JsonRpcResponseError carrying the wallet's code).
+ *
+ * @example
+ * const signature = await request(ctx, {
+ *   topic, chainId: 'eip155:1',
+ *   request: { method: 'personal_sign', params: [message, address] },
+ * })
+ */
+export async function request<result = unknown>(
+  ctx: EngineContext,
+  {
+    topic,
+    chainId,
+    request,
+    expiry = REQUEST_EXPIRY_DEFAULT,
+  }: RequestParameters,
+): Promise<result> {
+  const session = getSession(ctx, topic)
+  assertValidSessionRequest(session.namespaces, {
+    chainId,
+    method: request.method,
+  })
+  assertValidRequestExpiry(expiry)
+  const id = payloadId()
+  const response = waitForResponse<result>(ctx, id, expiry * 1000)
+  await sendRequest(ctx, {
+    topic,
+    id,
+    method: 'wc_sessionRequest',
+    params: {
+      request: { ...request, expiryTimestamp: nowInSeconds(expiry) },
+      chainId,
+    },
+    ttl: expiry,
+  })
+  return response
+}

@@ -1,0 +1,41 @@
+import { ProtocolError } from '@latch/common'
+import { sendResponse } from '../engine/sendResponse.js'
+import type { EngineContext } from '../engine/types.js'
+import type { JsonRpcResponse } from '../types/request.js'
+import { assertValidResponse } from '../validation/assertValidResponse.js'
+
+export type RespondParameters = { topic: string; response: JsonRpcResponse }
+
+/**
+ * Wallet: answers a session request (tag 1109) and lets the queue emit the
+ * next one.
+ *
+ * @example
+ * await respond(ctx, { topic, response: { id, jsonrpc: '2.0', result: sig } })
+ */
+export async function respond(
+  ctx: EngineContext,
+  { topic, response }: RespondParameters,
+): Promise<void> {
+  assertValidResponse(response)
+  const id = Number(response.id)
+  const pending = ctx.stores.requests.find(id)
+  if (!pending || pending.topic !== topic)
+    throw new ProtocolError('NO_MATCHING_KEY', {
+      context: `respond() pending request id: ${id}`,
+    })
+  try {
+    await sendResponse(ctx, {
+      topic,
+      id,
+      method: 'wc_sessionRequest',
+      ...('error' in response
+        ? { error: response.error }
+        : { result: response.result }),
+    })
+  } finally {
+    await ctx.stores.requests.delete(id)
+    ctx.expirer.delete(`request:${id}`)
+    ctx.queue.complete(id)
+  }
+}

@@ -1,0 +1,25 @@
+import type { EngineContext } from './types.js'
+
+/**
+ * Forgets a session: its key, pending requests, expiry and subscription.
+ * The topic is remembered as recently deleted by the store.
+ */
+export async function deleteSession(
+  ctx: EngineContext,
+  topic: string,
+): Promise<void> {
+  const session = ctx.stores.sessions.find(topic)
+  if (!session) return
+  await ctx.stores.sessions.delete(topic)
+  ctx.expirer.delete(`session:${topic}`)
+  ctx.lastUpdateIds.delete(topic)
+  for (const request of ctx.stores.requests.values())
+    if (request.topic === topic) {
+      await ctx.stores.requests.delete(request.id)
+      ctx.expirer.delete(`request:${request.id}`)
+      ctx.queue.complete(request.id)
+    }
+  await ctx.stores.keychain.delete(topic)
+  await ctx.stores.keychain.delete(session.self.publicKey)
+  await ctx.relay.unsubscribe(topic).catch(() => {})
+}

@@ -1,0 +1,38 @@
+import { decodeEnvelope } from '../crypto/decodeEnvelope.js'
+import { deriveSymKey } from '../crypto/deriveSymKey.js'
+import { readEnvelopeType } from '../crypto/readEnvelopeType.js'
+import type { JsonRpcResponse } from '../jsonrpc/types.js'
+import { handleRequest } from './handleRequest.js'
+import type { EngineContext, RelayMessage } from './types.js'
+
+/**
+ * Decrypts a relay message (type 0 with the topic's key, type 1 with the
+ * key derived from the sender's public key) and routes it. Messages that do
+ * not decrypt or parse are dropped: they are not ours to answer.
+ */
+export async function handleRelayMessage(
+  ctx: EngineContext,
+  { topic, message }: RelayMessage,
+): Promise<void> {
+  let payload: Record<string, unknown>
+  try {
+    const { type, senderPublicKey } = readEnvelopeType(message)
+    let symKey = ctx.stores.keychain.find(topic)
+    if (type === 1 && senderPublicKey) {
+      const selfPublicKey = ctx.stores.keychain.find(`responseTopic:${topic}`)
+      const privateKey =
+        selfPublicKey && ctx.stores.keychain.find(selfPublicKey)
+      if (!privateKey) return
+      symKey = deriveSymKey(privateKey, senderPublicKey)
+    }
+    if (!symKey) return
+    payload = JSON.parse(decodeEnvelope({ symKey, encoded: message }))
+  } catch {
+    return
+  }
+  if (!payload || typeof payload !== 'object') return
+  if (typeof payload.method === 'string')
+    return handleRequest(ctx, topic, payload as never)
+  const id = Number(payload.id)
+  ctx.pending.get(id)?.(payload as unknown as JsonRpcResponse)
+}

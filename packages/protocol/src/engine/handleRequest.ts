@@ -1,0 +1,64 @@
+import { getSdkError } from '@latch/common'
+import type { RpcMethod } from '../jsonrpc/rpcOptions.js'
+import type { JsonRpcRequest } from '../jsonrpc/types.js'
+import { onSessionAuthenticate } from './onSessionAuthenticate.js'
+import { onSessionDelete } from './onSessionDelete.js'
+import { onSessionEvent } from './onSessionEvent.js'
+import { onSessionExtend } from './onSessionExtend.js'
+import { onSessionPing } from './onSessionPing.js'
+import { onSessionPropose } from './onSessionPropose.js'
+import { onSessionRequest } from './onSessionRequest.js'
+import { onSessionSettle } from './onSessionSettle.js'
+import { onSessionUpdate } from './onSessionUpdate.js'
+import { sendResponse } from './sendResponse.js'
+import type { EngineContext } from './types.js'
+
+export type InboundRequest = JsonRpcRequest<unknown> & { id: number }
+
+/** Routes an inbound wc_* request to its handler. */
+export async function handleRequest(
+  ctx: EngineContext,
+  topic: string,
+  request: InboundRequest,
+): Promise<void> {
+  const handlers: Record<string, typeof onSessionPing> = {
+    wc_sessionPropose: onSessionPropose,
+    wc_sessionSettle: onSessionSettle,
+    wc_sessionUpdate: onSessionUpdate,
+    wc_sessionExtend: onSessionExtend,
+    wc_sessionPing: onSessionPing,
+    wc_sessionEvent: onSessionEvent,
+    wc_sessionDelete: onSessionDelete,
+    wc_sessionRequest: onSessionRequest,
+    wc_sessionAuthenticate: onSessionAuthenticate,
+  }
+  // Like the SDK: a pairing made for one-click auth ignores the fallback
+  // proposal when this client handles session_authenticate.
+  const methods = ctx.stores.pairings.find(topic)?.methods
+  if (
+    methods?.includes('wc_sessionAuthenticate') &&
+    !methods.includes(request.method) &&
+    ctx.listenerCount('session_authenticate') > 0
+  )
+    return
+  const handler = handlers[request.method]
+  if (handler) return handler(ctx, topic, request)
+  if (request.method === 'wc_pairingPing')
+    return sendResponse(ctx, {
+      topic,
+      id: request.id,
+      method: 'wc_pairingPing',
+      result: true,
+    })
+  if (request.method === 'wc_pairingDelete') {
+    await ctx.stores.pairings.delete(topic)
+    await ctx.relay.unsubscribe(topic).catch(() => {})
+    return
+  }
+  await sendResponse(ctx, {
+    topic,
+    id: request.id,
+    method: 'unregistered_method' satisfies RpcMethod,
+    error: getSdkError('WC_METHOD_UNSUPPORTED', request.method),
+  }).catch(() => {})
+}

@@ -1,0 +1,40 @@
+import { hashKey } from '../crypto/hashKey.js'
+import type { AuthPayload, AuthRequest } from '../types/auth.js'
+import type { Participant } from '../types/metadata.js'
+import { getVerifyContext } from './getVerifyContext.js'
+import type { InboundRequest } from './handleRequest.js'
+import type { EngineContext } from './types.js'
+
+type AuthenticateParams = {
+  authPayload: AuthPayload
+  requester: Participant
+  expiryTimestamp: number
+}
+
+/** Wallet: stores a one-click auth request and emits `session_authenticate`. */
+export async function onSessionAuthenticate(
+  ctx: EngineContext,
+  topic: string,
+  request: InboundRequest,
+): Promise<void> {
+  const params = request.params as AuthenticateParams
+  if (!params?.requester?.publicKey || !params.authPayload) return
+  const authRequest: AuthRequest = {
+    id: request.id,
+    pairingTopic: topic,
+    requester: params.requester,
+    authPayload: params.authPayload,
+    expiryTimestamp: params.expiryTimestamp,
+    responseTopic: hashKey(params.requester.publicKey),
+    verifyContext: getVerifyContext(params.requester.metadata?.url),
+  }
+  await ctx.stores.authRequests.set(request.id, authRequest)
+  ctx.expirer.set(`auth:${request.id}`, params.expiryTimestamp)
+  const { id: _, verifyContext, ...rest } = authRequest
+  ctx.emit('session_authenticate', {
+    id: request.id,
+    topic,
+    params: rest,
+    verifyContext,
+  })
+}

@@ -1,0 +1,30 @@
+import { getSdkError } from '@latch/common'
+import { SESSION_EXPIRY } from '../validation/constants.js'
+import { findSessionOrReply } from './findSessionOrReply.js'
+import type { InboundRequest } from './handleRequest.js'
+import { nowInSeconds } from './nowInSeconds.js'
+import { replyError } from './replyError.js'
+import { sendResponse } from './sendResponse.js'
+import { sessionReducer } from './sessionReducer.js'
+import type { EngineContext } from './types.js'
+
+/** Extends the session to now + 7 days (the receiver computes it). */
+export async function onSessionExtend(
+  ctx: EngineContext,
+  topic: string,
+  request: InboundRequest,
+): Promise<void> {
+  const meta = { topic, id: request.id, method: 'wc_sessionExtend' } as const
+  const session = await findSessionOrReply(ctx, meta)
+  if (!session) return
+  if (session.controller !== session.peer.publicKey)
+    return replyError(ctx, meta, getSdkError('UNAUTHORIZED_EXTEND_REQUEST'))
+  const expiry = nowInSeconds(SESSION_EXPIRY)
+  await ctx.stores.sessions.set(
+    topic,
+    sessionReducer(session, { type: 'extend', expiry }),
+  )
+  ctx.expirer.set(`session:${topic}`, expiry)
+  await sendResponse(ctx, { ...meta, result: true }).catch(() => {})
+  ctx.emit('session_extend', { id: request.id, topic })
+}

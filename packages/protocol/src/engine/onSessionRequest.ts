@@ -1,0 +1,43 @@
+import { getSdkError } from '@latch/common'
+import type { PendingRequest, SessionRequestParams } from '../types/request.js'
+import { assertValidSessionRequest } from '../validation/assertValidSessionRequest.js'
+import { findSessionOrReply } from './findSessionOrReply.js'
+import { getVerifyContext } from './getVerifyContext.js'
+import type { InboundRequest } from './handleRequest.js'
+import { replyError } from './replyError.js'
+import type { EngineContext } from './types.js'
+
+/**
+ * Wallet: validates a session request against the session namespaces,
+ * stores it and queues it; the queue emits `session_request` one at a time.
+ */
+export async function onSessionRequest(
+  ctx: EngineContext,
+  topic: string,
+  request: InboundRequest,
+): Promise<void> {
+  const meta = { topic, id: request.id, method: 'wc_sessionRequest' } as const
+  const session = await findSessionOrReply(ctx, meta)
+  if (!session) return
+  const params = request.params as SessionRequestParams
+  try {
+    assertValidSessionRequest(session.namespaces, {
+      chainId: params?.chainId,
+      method: params?.request?.method,
+    })
+  } catch (error) {
+    return replyError(ctx, meta, error)
+  }
+  const expiry = params.request.expiryTimestamp
+  if (expiry && expiry * 1000 <= Date.now())
+    return replyError(ctx, meta, getSdkError('SESSION_REQUEST_EXPIRED'))
+  const pending: PendingRequest = {
+    id: request.id,
+    topic,
+    params,
+    verifyContext: getVerifyContext(session.peer.metadata?.url),
+  }
+  await ctx.stores.requests.set(request.id, pending)
+  if (expiry) ctx.expirer.set(`request:${request.id}`, expiry)
+  ctx.queue.push(pending)
+}

@@ -1,0 +1,46 @@
+import { ProtocolError } from '@latch/common'
+import { isStaleUpdate } from '../expirer/isStaleUpdate.js'
+import type { SessionNamespaces } from '../types/namespace.js'
+import { assertValidNamespaces } from '../validation/assertValidNamespaces.js'
+import { findSessionOrReply } from './findSessionOrReply.js'
+import type { InboundRequest } from './handleRequest.js'
+import { replyError } from './replyError.js'
+import { sendResponse } from './sendResponse.js'
+import { sessionReducer } from './sessionReducer.js'
+import type { EngineContext } from './types.js'
+
+/**
+ * Accepts new namespaces from the controller only; an update older than
+ * the last one seen on the topic is discarded.
+ */
+export async function onSessionUpdate(
+  ctx: EngineContext,
+  topic: string,
+  request: InboundRequest,
+): Promise<void> {
+  const meta = { topic, id: request.id, method: 'wc_sessionUpdate' } as const
+  const session = await findSessionOrReply(ctx, meta)
+  if (!session) return
+  const { namespaces } = (request.params ?? {}) as {
+    namespaces: SessionNamespaces
+  }
+  try {
+    if (session.controller !== session.peer.publicKey)
+      throw new ProtocolError('UNAUTHORIZED_UPDATE_REQUEST')
+    assertValidNamespaces(namespaces, {
+      context: 'onSessionUpdateRequest()',
+      withAccounts: true,
+    })
+  } catch (error) {
+    return replyError(ctx, meta, error)
+  }
+  if (isStaleUpdate(ctx.lastUpdateIds.get(topic), request.id))
+    return replyError(ctx, meta, new ProtocolError('INVALID_UPDATE_REQUEST'))
+  ctx.lastUpdateIds.set(topic, request.id)
+  await ctx.stores.sessions.set(
+    topic,
+    sessionReducer(session, { type: 'update', namespaces }),
+  )
+  await sendResponse(ctx, { ...meta, result: true }).catch(() => {})
+  ctx.emit('session_update', { id: request.id, topic, params: { namespaces } })
+}

@@ -1,0 +1,32 @@
+import { encodeEnvelope } from '../crypto/encodeEnvelope.js'
+import type { EngineContext } from './types.js'
+
+export type PublishPayloadParameters = {
+  topic: string
+  payload: object
+  options: { tag: number; ttl: number; prompt?: boolean | undefined }
+  /** Type-1 envelope: the key to seal with and the sender's public key. */
+  typeOne?: { symKey: string; senderPublicKey: string } | undefined
+}
+
+/** Seals a JSON-RPC payload for `topic` and publishes it on the relay. */
+export async function publishPayload(
+  ctx: EngineContext,
+  { topic, payload, options, typeOne }: PublishPayloadParameters,
+): Promise<void> {
+  const message = encodeEnvelope(
+    typeOne
+      ? { type: 1, message: JSON.stringify(payload), ...typeOne }
+      : {
+          symKey: ctx.stores.keychain.get(topic),
+          message: JSON.stringify(payload),
+        },
+  )
+  await ctx.relay.publish({
+    topic,
+    message,
+    ttl: options.ttl,
+    tag: options.tag,
+    ...(options.prompt ? { prompt: true } : {}),
+  })
+}

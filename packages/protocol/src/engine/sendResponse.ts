@@ -1,0 +1,33 @@
+import { formatJsonRpcError } from '../jsonrpc/formatJsonRpcError.js'
+import { formatJsonRpcResult } from '../jsonrpc/formatJsonRpcResult.js'
+import { type RpcMethod, rpcOptions } from '../jsonrpc/rpcOptions.js'
+import { publishPayload } from './publishPayload.js'
+import type { EngineContext } from './types.js'
+
+export type SendResponseParameters = {
+  topic: string
+  id: number
+  method: RpcMethod
+  ttl?: number | undefined
+} & (
+  | { result: unknown; error?: undefined }
+  | { error: { code: number; message: string; data?: unknown } }
+)
+
+/** Publishes a result or an error for request `id` on `topic`. */
+export async function sendResponse(
+  ctx: EngineContext,
+  parameters: SendResponseParameters,
+): Promise<void> {
+  const { topic, id, method, ttl } = parameters
+  const options = rpcOptions[method]
+  const tagged =
+    parameters.error && 'reject' in options ? options.reject : options.res
+  await publishPayload(ctx, {
+    topic,
+    payload: parameters.error
+      ? formatJsonRpcError(id, parameters.error)
+      : formatJsonRpcResult(id, parameters.result),
+    options: ttl ? { ...tagged, ttl } : tagged,
+  })
+}

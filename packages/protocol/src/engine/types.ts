@@ -1,0 +1,86 @@
+import type { Expirer } from '../expirer/createExpirer.js'
+import type { createRequestQueue } from '../expirer/createRequestQueue.js'
+import type { JsonRpcResponse } from '../jsonrpc/types.js'
+import type { Store } from '../store/createStore.js'
+import type { AuthRequest } from '../types/auth.js'
+import type { SignClientEvents } from '../types/events.js'
+import type { Metadata } from '../types/metadata.js'
+import type { Pairing } from '../types/pairing.js'
+import type { Proposal } from '../types/proposal.js'
+import type { PendingRequest } from '../types/request.js'
+import type { Session } from '../types/session.js'
+
+/** A message the relay delivered on a subscribed topic. */
+export type RelayMessage = {
+  topic: string
+  message: string
+  publishedAt?: number | undefined
+  tag?: number | undefined
+}
+
+/** What the engine needs from a relay connection. */
+export type EngineRelay = {
+  subscribe(topic: string): Promise<unknown>
+  batchSubscribe?(topics: string[]): Promise<unknown>
+  unsubscribe(topic: string): Promise<unknown>
+  publish(parameters: {
+    topic: string
+    message: string
+    ttl: number
+    tag: number
+    prompt?: boolean | undefined
+  }): Promise<unknown>
+  proposeSession?(parameters: {
+    pairingTopic: string
+    sessionProposal: string
+    ttl: number
+    correlationId: number
+  }): Promise<unknown>
+  approveSession?(parameters: {
+    pairingTopic: string
+    sessionTopic: string
+    sessionProposalResponse: string
+    sessionSettlementRequest: string
+    ttl: number
+    correlationId: number
+    approvedChains?: string[]
+    approvedMethods?: string[]
+    approvedEvents?: string[]
+  }): Promise<unknown>
+}
+
+/** A dapp waiting for the settle request of a session it proposed. */
+export type PendingSettle = {
+  proposal: Proposal
+  resolve: (session: Session) => void
+  reject: (error: unknown) => void
+}
+
+/** Everything the engine functions share; one per client. */
+export type EngineContext = {
+  relay: EngineRelay
+  metadata: Metadata
+  stores: {
+    sessions: Store<Session>
+    proposals: Store<Proposal>
+    pairings: Store<Pairing>
+    /** topic → symKey, public key → private key. */
+    keychain: Store<string>
+    requests: Store<PendingRequest>
+    authRequests: Store<AuthRequest>
+  }
+  expirer: Expirer
+  queue: ReturnType<typeof createRequestQueue<PendingRequest>>
+  /** Outbound request id → waiter for its response. */
+  pending: Map<number, (response: JsonRpcResponse) => void>
+  /** Session topic → dapp waiting for wc_sessionSettle. */
+  settles: Map<string, PendingSettle>
+  /** Last wc_sessionUpdate id seen per topic. */
+  lastUpdateIds: Map<string, number>
+  /** Pending session requests keyed by id, queued for the wallet. */
+  emit<name extends keyof SignClientEvents>(
+    name: name,
+    payload: SignClientEvents[name],
+  ): void
+  listenerCount(name: keyof SignClientEvents): number
+}
