@@ -107,6 +107,11 @@ export class SignClient extends Subscribable<SignClientEvents> {
     this.#ctx.stores.requests.values()
   getAuthRequests = (): AuthRequest[] => this.#ctx.stores.authRequests.values()
 
+  #closing: Promise<void> | undefined
+
   /** Stops timers, waits for pending writes and closes the relay socket. */
-  close = () => this.#close()
+  close = (): Promise<void> => {
+    this.#closing ??= this.#close()
+    return this.#closing
+  }
 }
