@@ -12,8 +12,8 @@ export class Subscribable<events extends Record<string, unknown>> {
     name: name,
     listener: (payload: events[name]) => void,
   ): () => void {
-    let set = this.#listeners.get(name)
-    if (!set) this.#listeners.set(name, (set = new Set()))
+    const set = this.#listeners.get(name) ?? new Set<Listener>()
+    this.#listeners.set(name, set)
     set.add(listener as Listener)
     this.onSubscribe(name)
     return () => this.off(name, listener)
