@@ -33,7 +33,8 @@ export function handleRelayFrame(
   } catch {
     return
   }
-  if (typeof payload !== 'object' || payload === null) return
+  if (typeof payload !== 'object' || payload === null || Array.isArray(payload))
+    return
   const frame = payload as Record<string, unknown>
   const rawId = readRawJsonRpcId(data)
   if (rawId === undefined) return
@@ -49,7 +50,8 @@ export function handleRelayFrame(
           ...(error.data === undefined ? {} : { data: error.data }),
         },
       })
-    else handlers.onResponse(id, { result: frame.result })
+    else if ('result' in frame)
+      handlers.onResponse(id, { result: frame.result })
     return
   }
 
