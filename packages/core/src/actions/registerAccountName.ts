@@ -21,7 +21,10 @@ export const DEFAULT_NAME_SUFFIX = '.latch.id'
 export type RegisterAccountNameParameters = {
   /** The label (`alice`) or the full name (`alice.latch.id`). */
   name: string
-  /** @default '.latch.id' */
+  /**
+   * The suffix to sign with. Left out, the message carries the label alone
+   * and the server adds its own configured suffix (`.latch.id` by default).
+   */
   suffix?: string | undefined
 }
 
@@ -43,12 +46,12 @@ export async function registerAccountName(
   const { client, caches } = getApiContext(config)
   if (!client) throw new ApiNotConfiguredError()
   const suffix = parameters.suffix ?? DEFAULT_NAME_SUFFIX
-  const raw = parameters.name.trim()
+  const raw = parameters.name.trim().toLowerCase()
   const label = raw.endsWith(suffix) ? raw.slice(0, -suffix.length) : raw
   if (!isValidAccountName(label)) throw new InvalidAccountNameError(raw)
   const { address, caipAddress } = getAccount(config)
   if (!address || !caipAddress) throw new ConnectorNotConnectedError()
-  const name = `${label.toLowerCase()}${suffix}`
+  const name = parameters.suffix ? `${label}${parameters.suffix}` : label
   const coinType = toCoinType(Number(getNetwork(config).chainId))
   const message = JSON.stringify({
     name,

@@ -10,6 +10,8 @@ export type Route =
   | { readonly view: 'Account' }
   | { readonly view: 'Networks' }
   | { readonly view: 'UnsupportedChain' }
+  | { readonly view: 'RegisterAccountName' }
+  | { readonly view: 'RegisterAccountNameSuccess'; readonly name: string }
 
 /** Names of every view the router can show. */
 export type ViewName = Route['view']

@@ -4,6 +4,8 @@ import { type Messages, useMessages } from '../messages/useMessages.js'
 // Core alerts carry a code; the text shown comes from the catalogue.
 const byCode: { readonly [code: string]: keyof Messages } = {
   PROJECT_ID_NOT_CONFIGURED: 'projectIdNotConfigured',
+  INVALID_APP_CONFIGURATION: 'invalidAppConfiguration',
+  INVALID_PROJECT_ID: 'invalidProjectId',
 }
 
 /** A configuration problem, shown at the top of the modal. */

@@ -5,6 +5,8 @@ import { AllWalletsView } from '../views/AllWallets/index.js'
 import { ConnectView } from '../views/Connect/index.js'
 import { ConnectingExternalView } from '../views/ConnectingExternal/index.js'
 import { NetworksView } from '../views/Networks/index.js'
+import { RegisterAccountNameView } from '../views/RegisterAccountName/index.js'
+import { RegisterAccountNameSuccessView } from '../views/RegisterAccountNameSuccess/index.js'
 import { UnsupportedChainView } from '../views/UnsupportedChain/index.js'
 
 /** What a view gets: exactly its own route object. */
@@ -24,6 +26,8 @@ export const views = {
   Account: AccountView,
   Networks: NetworksView,
   UnsupportedChain: UnsupportedChainView,
+  RegisterAccountName: RegisterAccountNameView,
+  RegisterAccountNameSuccess: RegisterAccountNameSuccessView,
 } satisfies { [K in ViewName]: ComponentType<RouteProps<K>> }
 
 /** Renders the view of `route`, narrowing its props to that route. */

@@ -22,5 +22,9 @@ export function useTitle(route: Route): string {
       return messages.selectNetwork
     case 'UnsupportedChain':
       return messages.switchNetwork
+    case 'RegisterAccountName':
+      return messages.chooseName
+    case 'RegisterAccountNameSuccess':
+      return messages.nameRegistered
   }
 }

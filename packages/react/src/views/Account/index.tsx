@@ -1,13 +1,26 @@
 import { formatBalance, truncateAddress } from '@latch/common'
-import { pushView, showToast } from '@latch/core'
+import {
+  getProfile,
+  getTokenBalances,
+  getTransactions,
+  pushView,
+  showToast,
+} from '@latch/core'
+import { useEffect, useState } from 'react'
 import { useConfig } from '../../hooks/useConfig.js'
 import { useLatchAccount } from '../../hooks/useLatchAccount.js'
 import { useLatchNetwork } from '../../hooks/useLatchNetwork.js'
+import { useProfile } from '../../hooks/useProfile.js'
 import { useWalletInfo } from '../../hooks/useWalletInfo.js'
+import { useStyles } from '../../internal/useStyles.js'
 import { useMessages } from '../../messages/useMessages.js'
 import type { RouteProps } from '../../modal/routes.js'
 import { useCloseWithDisconnect } from '../../modal/useCloseWithDisconnect.js'
 import { WalletIcon } from '../../modal/WalletIcon.js'
+import { AccountTabs } from './AccountTabs.js'
+import { ActivityPanel } from './ActivityPanel.js'
+import { accountCss } from './styles.js'
+import { TokensPanel } from './TokensPanel.js'
 
 const copyIcon = (
   <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
@@ -16,15 +29,34 @@ const copyIcon = (
   </svg>
 )
 
-/** The connected account: address, balance, network, disconnect. */
+type TabId = 'tokens' | 'nfts' | 'activity'
+
+/**
+ * The connected account: profile name, address, balance, the Tokens / NFTs
+ * / Activity tabs, network and disconnect.
+ */
 export function AccountView(_: RouteProps<'Account'>) {
+  useStyles('account', accountCss)
   const config = useConfig()
   const messages = useMessages()
   const account = useLatchAccount()
+  const profile = useProfile()
   const { caipNetwork } = useLatchNetwork()
   const { walletInfo } = useWalletInfo()
   const disconnect = useCloseWithDisconnect()
-  const { address } = account
+  const [tab, setTab] = useState<TabId>('tokens')
+  const { address, caipAddress } = account
+
+  // Load what the account view shows whenever the account or network
+  // changes; core caches keep repeated openings cheap.
+  useEffect(() => {
+    if (!caipAddress) return
+    void getTokenBalances(config)
+    void getProfile(config)
+  }, [config, caipAddress])
+  useEffect(() => {
+    if (tab === 'activity' && caipAddress) void getTransactions(config)
+  }, [config, caipAddress, tab])
 
   async function copy() {
     if (!address) return
@@ -36,19 +68,30 @@ export function AccountView(_: RouteProps<'Account'>) {
     }
   }
 
+  // When the native balance failed, the Tokens tab says 'Token Balance
+  // Unavailable' once; the line under the address stays empty.
   const balance = account.balanceUnavailable
-    ? messages.tokenBalanceUnavailable
+    ? undefined
     : account.balance !== undefined
       ? `${formatBalance(account.balance)} ${account.balanceSymbol ?? ''}`.trim()
       : messages.loadingBalance
 
+  const tabs = [
+    { id: 'tokens', label: messages.tokens },
+    { id: 'nfts', label: messages.nfts },
+    ...(config.options.features.history
+      ? [{ id: 'activity', label: messages.activity }]
+      : []),
+  ] as const
+
   return (
     <div className="l-stack l-center">
       <WalletIcon
-        src={walletInfo?.icon}
-        name={walletInfo?.name ?? messages.account}
+        src={profile.avatar ?? walletInfo?.icon}
+        name={profile.name ?? walletInfo?.name ?? messages.account}
         size={64}
       />
+      {profile.name && <p className="l-name">{profile.name}</p>}
       {address && (
         <div className="l-address">
           <span>{truncateAddress(address)}</span>
@@ -62,7 +105,31 @@ export function AccountView(_: RouteProps<'Account'>) {
           </button>
         </div>
       )}
-      <p className="l-muted">{balance}</p>
+      {balance && <p className="l-muted">{balance}</p>}
+      {profile.error && (
+        <p className="l-error">{messages.errorFetchingNames}</p>
+      )}
+      {profile.apiConfigured && !profile.name && !profile.loading && (
+        <button
+          type="button"
+          className="l-secondary"
+          onClick={() => pushView(config, { view: 'RegisterAccountName' })}
+        >
+          {messages.chooseName}
+        </button>
+      )}
+      <div className="l-stack" style={{ width: '100%' }}>
+        <AccountTabs
+          label={messages.accountTabs}
+          tabs={tabs}
+          selected={tab}
+          onSelect={(id) => setTab(id as TabId)}
+        >
+          {tab === 'tokens' && <TokensPanel />}
+          {tab === 'nfts' && <p className="l-muted">{messages.noNfts}</p>}
+          {tab === 'activity' && <ActivityPanel />}
+        </AccountTabs>
+      </div>
       <button
         type="button"
         className="l-row"

@@ -1,17 +1,17 @@
-import { pushView } from '@latch/core'
 import { useId, useState } from 'react'
-import { useConfig } from '../../hooks/useConfig.js'
 import { useMessages } from '../../messages/useMessages.js'
 import type { RouteProps } from '../../modal/routes.js'
-import { WalletIcon } from '../../modal/WalletIcon.js'
 import { useWalletList } from './useWalletList.js'
+import { WalletRow } from './WalletRow.js'
 
-/** "All Wallets": a searchable list of every wallet Latch knows. */
+/**
+ * "All Wallets": the wallets installed in this browser, then the wallet
+ * directory of the Latch API (40 at a time, "Load more"), searchable.
+ */
 export function AllWalletsView(_: RouteProps<'AllWallets'>) {
-  const config = useConfig()
   const messages = useMessages()
   const [query, setQuery] = useState('')
-  const { wallets } = useWalletList(query)
+  const { wallets, loading, hasMore, loadMore } = useWalletList(query)
   const resultsId = useId()
   return (
     <div className="l-stack">
@@ -24,33 +24,31 @@ export function AllWalletsView(_: RouteProps<'AllWallets'>) {
         value={query}
         onChange={(event) => setQuery(event.target.value)}
       />
-      <div id={resultsId} aria-live="polite">
+      <div id={resultsId} aria-live="polite" aria-busy={loading}>
         {wallets.length === 0 ? (
-          <p className="l-muted">{messages.noWalletFound}</p>
+          <p className="l-muted">
+            {loading ? messages.loadingWallets : messages.noWalletFound}
+          </p>
         ) : (
           <ul className="l-list">
             {wallets.map((wallet) => (
               <li key={wallet.id}>
-                <button
-                  type="button"
-                  className="l-row"
-                  disabled={!wallet.connectorId}
-                  onClick={() => {
-                    if (wallet.connectorId)
-                      pushView(config, {
-                        view: 'ConnectingExternal',
-                        connectorId: wallet.connectorId,
-                      })
-                  }}
-                >
-                  <WalletIcon src={wallet.icon} name={wallet.name} />
-                  <span className="l-grow">{wallet.name}</span>
-                </button>
+                <WalletRow wallet={wallet} />
               </li>
             ))}
           </ul>
         )}
       </div>
+      {hasMore && (
+        <button
+          type="button"
+          className="l-secondary"
+          disabled={loading}
+          onClick={loadMore}
+        >
+          {loading ? messages.loadingWallets : messages.loadMore}
+        </button>
+      )}
     </div>
   )
 }

@@ -1,19 +1,25 @@
-import type { Connector } from '@latch/core'
+import type { Connector, DirectoryWallet } from '@latch/core'
 import { useMemo } from 'react'
+import { useWalletDirectory } from '../../hooks/useWalletDirectory.js'
 import { useConnectors } from '../../modal/useConnectors.js'
 
-/** One wallet in the All Wallets list, whatever source it came from. */
+/** One wallet in a wallet list, whatever source it came from. */
 export type WalletEntry = {
   readonly id: string
   readonly name: string
   readonly icon: string | undefined
   /** Set when a connector can reach the wallet from this page. */
   readonly connectorId: string | undefined
+  /** A directory wallet's web app, when it has one. */
+  readonly webappLink: string | undefined
 }
 
 export type WalletListResult = {
   wallets: readonly WalletEntry[]
   loading: boolean
+  /** More directory pages can be loaded. */
+  hasMore: boolean
+  loadMore(): void
 }
 
 const fromConnector = (c: Connector): WalletEntry => ({
@@ -21,21 +27,59 @@ const fromConnector = (c: Connector): WalletEntry => ({
   name: c.name,
   icon: c.icon,
   connectorId: c.id,
+  webappLink: undefined,
+})
+
+const fromDirectory = (w: DirectoryWallet): WalletEntry => ({
+  id: w.id,
+  name: w.name,
+  icon: w.imageUrl,
+  connectorId: undefined,
+  webappLink: w.webapp_link ?? undefined,
 })
 
 /**
- * The wallets matching `query` (by name, case-insensitive). Today the only
- * source is the connectors found in this browser; the remote wallet
- * directory (SPEC §7 /getWallets) joins here as a second source, with
- * entries merged by id and installed wallets kept first.
+ * Merges the wallets installed in this browser (EIP-6963 connectors) with
+ * the directory's, by rdns: an installed wallet shows once, as its
+ * connector, first.
+ */
+export function mergeWallets(
+  connectors: readonly Connector[],
+  directory: readonly DirectoryWallet[],
+  /** Every installed connector, also those filtered out of `connectors`. */
+  allConnectors: readonly Connector[] = connectors,
+): WalletEntry[] {
+  const installed = new Set(
+    allConnectors.flatMap((c) => (c.rdns ? [c.rdns.toLowerCase()] : [])),
+  )
+  return [
+    ...connectors.map(fromConnector),
+    ...directory
+      .filter((w) => !w.rdns || !installed.has(w.rdns.toLowerCase()))
+      .map(fromDirectory),
+  ]
+}
+
+/**
+ * The wallets matching `query`: installed ones (by name, case-insensitive)
+ * then the directory's (searched on the server, paged by 40).
  */
 export function useWalletList(query: string): WalletListResult {
   const connectors = useConnectors()
+  const directory = useWalletDirectory(query)
   return useMemo(() => {
     const needle = query.trim().toLowerCase()
-    const wallets = connectors
-      .map(fromConnector)
-      .filter((w) => w.name.toLowerCase().includes(needle))
-    return { wallets, loading: false }
-  }, [connectors, query])
+    const matching = connectors.filter((c) =>
+      c.name.toLowerCase().includes(needle),
+    )
+    return {
+      wallets: mergeWallets(matching, directory.wallets, connectors),
+      loading: directory.loading,
+      hasMore:
+        !needle &&
+        directory.wallets.length < directory.count &&
+        !directory.failed,
+      loadMore: directory.loadMore,
+    }
+  }, [connectors, directory, query])
 }

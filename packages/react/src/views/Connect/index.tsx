@@ -1,9 +1,12 @@
+import { RECOMMENDED_WALLETS } from '@latch/common'
 import { type Connector, getRecentWallets, pushView } from '@latch/core'
 import { useConfig } from '../../hooks/useConfig.js'
+import { useWalletDirectory } from '../../hooks/useWalletDirectory.js'
 import { useMessages } from '../../messages/useMessages.js'
 import type { RouteProps } from '../../modal/routes.js'
 import { useConnectors } from '../../modal/useConnectors.js'
-import { WalletIcon } from '../../modal/WalletIcon.js'
+import { mergeWallets } from '../AllWallets/useWalletList.js'
+import { WalletRow } from '../AllWallets/WalletRow.js'
 
 /** Connectors with the recently used ones first, in recency order. */
 function recentFirst(
@@ -14,47 +17,55 @@ function recentFirst(
     const index = recentIds.indexOf(c.id)
     return index === -1 ? recentIds.length : index
   }
-  return [...connectors]
-    .sort((a, b) => rank(a) - rank(b))
-    .map((connector) => ({
-      connector,
-      recent: recentIds.includes(connector.id),
-    }))
+  return [...connectors].sort((a, b) => rank(a) - rank(b))
 }
 
-/** "Connect Wallet": the wallets found in this browser, then All Wallets. */
+/**
+ * "Connect Wallet": the wallets found in this browser, then up to 4
+ * recommended wallets from the directory (not the installed ones), then
+ * All Wallets.
+ */
 export function ConnectView(_: RouteProps<'Connect'>) {
   const config = useConfig()
   const messages = useMessages()
   const connectors = useConnectors()
+  const directory = useWalletDirectory()
   const recentIds = getRecentWallets(config).map((w) => w.id)
-  const items = recentFirst(connectors, recentIds)
+  const sorted = recentFirst(connectors, recentIds)
+  const items = mergeWallets(sorted, directory.wallets)
+  const installed = items.slice(0, sorted.length)
+  const recommended = items.slice(sorted.length).slice(0, RECOMMENDED_WALLETS)
   return (
     <div className="l-stack">
-      {items.length === 0 && (
+      {installed.length === 0 && (
         <p className="l-muted">{messages.noWalletDetected}</p>
       )}
-      {items.length > 0 && (
+      {installed.length > 0 && (
         <ul className="l-list">
-          {items.map(({ connector, recent }) => (
-            <li key={connector.id}>
-              <button
-                type="button"
-                className="l-row"
-                onClick={() =>
-                  pushView(config, {
-                    view: 'ConnectingExternal',
-                    connectorId: connector.id,
-                  })
+          {installed.map((wallet) => (
+            <li key={wallet.id}>
+              <WalletRow
+                wallet={wallet}
+                tag={
+                  wallet.connectorId && recentIds.includes(wallet.connectorId)
+                    ? messages.recent
+                    : undefined
                 }
-              >
-                <WalletIcon src={connector.icon} name={connector.name} />
-                <span className="l-grow">{connector.name}</span>
-                {recent && <span className="l-tag">{messages.recent}</span>}
-              </button>
+              />
             </li>
           ))}
         </ul>
+      )}
+      {recommended.length > 0 && (
+        <section aria-label={messages.recommended}>
+          <ul className="l-list">
+            {recommended.map((wallet) => (
+              <li key={wallet.id}>
+                <WalletRow wallet={wallet} />
+              </li>
+            ))}
+          </ul>
+        </section>
       )}
       {config.options.features.allWallets && (
         <button

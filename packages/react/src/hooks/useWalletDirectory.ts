@@ -1,0 +1,105 @@
+import {
+  WALLET_LIST_PAGE_SIZE,
+  WALLET_SEARCH_MAX,
+  WALLET_SEARCH_MIN_WAIT_MS,
+} from '@latch/common'
+import { type DirectoryWallet, getWalletDirectory } from '@latch/core'
+import { useCallback, useEffect, useState } from 'react'
+import { useConfig } from './useConfig.js'
+
+export type UseWalletDirectoryReturnType = {
+  /** Wallets loaded so far (all pages), or the search results. */
+  wallets: readonly DirectoryWallet[]
+  /** Total matching wallets on the server. */
+  count: number
+  loading: boolean
+  failed: boolean
+  /** Whether the config has an API server, hence a directory at all. */
+  available: boolean
+  /** Loads the next page of 40 (not while searching). */
+  loadMore(): void
+}
+
+type Page = { wallets: readonly DirectoryWallet[]; count: number }
+
+/**
+ * The wallet directory of the config's Latch API server (SPEC §9): pages of
+ * 40, or with a search the first 100 matches, each search shown no sooner
+ * than 300 ms after typing so results do not flicker. Fetches only while a
+ * view that shows it is mounted, i.e. after the modal opened.
+ */
+export function useWalletDirectory(search = ''): UseWalletDirectoryReturnType {
+  const config = useConfig()
+  const available = config.options.apiUrl !== undefined
+  const query = search.trim()
+  // Pages loaded, per query: a new search starts again at page 1.
+  const [paging, setPaging] = useState({ query, pages: 1 })
+  const pages = paging.query === query ? paging.pages : 1
+  const [result, setResult] = useState<Page & { key: string }>({
+    key: '',
+    wallets: [],
+    count: 0,
+  })
+  const [loading, setLoading] = useState(false)
+  const [failed, setFailed] = useState(false)
+
+  useEffect(() => {
+    if (!available) return
+    let live = true
+    const key = `${query}\n${pages}`
+    setLoading(true)
+    setFailed(false)
+    const load = async (): Promise<Page> => {
+      if (query) {
+        const [page] = await Promise.all([
+          getWalletDirectory(config, {
+            search: query,
+            entries: WALLET_SEARCH_MAX,
+          }),
+          new Promise((r) => setTimeout(r, WALLET_SEARCH_MIN_WAIT_MS)),
+        ])
+        return page
+      }
+      const all = await Promise.all(
+        Array.from({ length: pages }, (_, i) =>
+          getWalletDirectory(config, {
+            page: i + 1,
+            entries: WALLET_LIST_PAGE_SIZE,
+          }),
+        ),
+      )
+      return {
+        wallets: all.flatMap((p) => p.wallets),
+        count: all[0]?.count ?? 0,
+      }
+    }
+    load().then(
+      (page) => {
+        if (!live) return
+        setResult({ key, ...page })
+        setLoading(false)
+      },
+      () => {
+        if (!live) return
+        setFailed(true)
+        setLoading(false)
+      },
+    )
+    return () => {
+      live = false
+    }
+  }, [available, config, pages, query])
+
+  const loadMore = useCallback(() => {
+    if (!query) setPaging({ query, pages: pages + 1 })
+  }, [query, pages])
+
+  return {
+    wallets: result.wallets,
+    count: result.count,
+    loading,
+    failed,
+    available,
+    loadMore,
+  }
+}

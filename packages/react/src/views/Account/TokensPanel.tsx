@@ -1,0 +1,43 @@
+import { formatBalance, formatNumber } from '@latch/common'
+import { useTokenBalances } from '../../hooks/useTokenBalances.js'
+import { format } from '../../messages/format.js'
+import { useMessages } from '../../messages/useMessages.js'
+import { WalletIcon } from '../../modal/WalletIcon.js'
+
+/** The Tokens tab: each balance with its amount and USD value. */
+export function TokensPanel() {
+  const messages = useMessages()
+  const { balances, loading, unavailable } = useTokenBalances()
+  if (unavailable)
+    return <p className="l-muted">{messages.tokenBalanceUnavailable}</p>
+  if (balances.length === 0)
+    return (
+      <p className="l-muted">
+        {loading ? messages.loading : messages.noTokens}
+      </p>
+    )
+  return (
+    <ul className="l-list" aria-busy={loading}>
+      {balances.map((b) => (
+        <li key={`${b.chainId}:${b.address ?? 'native'}`} className="l-item">
+          <WalletIcon src={b.iconUrl ?? undefined} name={b.symbol} size={32} />
+          <span className="l-grow">{b.name}</span>
+          <span className="l-item-end">
+            <span>
+              {format(messages.tokenValue, {
+                amount: formatBalance(b.quantity.numeric),
+                symbol: b.symbol,
+              })}
+            </span>
+            {typeof b.value === 'number' && (
+              <span className="l-muted">
+                <br />
+                {format(messages.usdValue, { amount: formatNumber(b.value) })}
+              </span>
+            )}
+          </span>
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,74 @@
+import { pushView } from '@latch/core'
+import { useId } from 'react'
+import { useConfig } from '../../hooks/useConfig.js'
+import { useStyles } from '../../internal/useStyles.js'
+import { format } from '../../messages/format.js'
+import { useMessages } from '../../messages/useMessages.js'
+import { WalletIcon } from '../../modal/WalletIcon.js'
+import type { WalletEntry } from './useWalletList.js'
+
+const walletRowCss = `
+[data-latch] a.l-row{text-decoration:none}
+[data-latch] a.l-row:focus-visible{outline:3px solid var(--latch-focus);outline-offset:2px}
+[data-latch] .l-row[aria-disabled=true]{cursor:not-allowed}
+[data-latch] .l-row[aria-disabled=true] .l-grow{color:var(--latch-muted)}
+`
+
+type Props = { wallet: WalletEntry; tag?: string | undefined }
+
+/**
+ * One wallet of a list. Installed wallets connect. Directory wallets that
+ * are not installed cannot connect from this page yet (WalletConnect comes
+ * later): with a web app they link to it (new tab); otherwise the row stays
+ * focusable but `aria-disabled`, described by the 'Not installed' note.
+ */
+export function WalletRow({ wallet, tag }: Props) {
+  useStyles('wallet-row', walletRowCss)
+  const config = useConfig()
+  const messages = useMessages()
+  const noteId = useId()
+  const { connectorId } = wallet
+  if (connectorId)
+    return (
+      <button
+        type="button"
+        className="l-row"
+        onClick={() =>
+          pushView(config, { view: 'ConnectingExternal', connectorId })
+        }
+      >
+        <WalletIcon src={wallet.icon} name={wallet.name} />
+        <span className="l-grow">{wallet.name}</span>
+        {tag && <span className="l-tag">{tag}</span>}
+      </button>
+    )
+  if (wallet.webappLink)
+    return (
+      <a
+        className="l-row"
+        href={wallet.webappLink}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={format(messages.openWebApp, { name: wallet.name })}
+      >
+        <WalletIcon src={wallet.icon} name={wallet.name} />
+        <span className="l-grow">{wallet.name}</span>
+        <span className="l-tag">{messages.notInstalled}</span>
+      </a>
+    )
+  return (
+    <button
+      type="button"
+      className="l-row"
+      aria-disabled="true"
+      aria-describedby={noteId}
+      onClick={(event) => event.preventDefault()}
+    >
+      <WalletIcon src={wallet.icon} name={wallet.name} />
+      <span className="l-grow">{wallet.name}</span>
+      <span className="l-tag" id={noteId}>
+        {messages.notInstalled}
+      </span>
+    </button>
+  )
+}
