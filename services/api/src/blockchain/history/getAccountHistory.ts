@@ -234,7 +234,7 @@ function operationType(
   transfers: readonly TransferRow[],
   address: string,
 ): OperationType {
-  if (row.to_address === null) return 'deploy'
+  if (row.to_address === null && row.from_address === address) return 'deploy'
   const outs = transfers.filter((t) => t.from_address === address)
   const ins = transfers.filter((t) => t.to_address === address)
   const self = (t: TransferRow) => t.from_address === t.to_address
