@@ -96,19 +96,21 @@ export async function connect(
 
   const response = waitForResponse<{ responderPublicKey: string }>(ctx, id)
   const settled = new Promise<Session>((resolve, reject) => {
-    response.then(async ({ responderPublicKey }) => {
-      const symKey = deriveSymKey(self.privateKey, responderPublicKey)
-      const topic = hashKey(symKey)
-      await ctx.stores.keychain.set(topic, symKey)
-      ctx.settles.set(topic, { proposal, resolve, reject })
-      await ctx.relay.subscribe(topic)
-      const pairing = ctx.stores.pairings.find(proposal.pairingTopic)
-      if (pairing)
-        await ctx.stores.pairings.set(pairing.topic, {
-          ...pairing,
-          active: true,
-        })
-    }, reject)
+    response
+      .then(async ({ responderPublicKey }) => {
+        const symKey = deriveSymKey(self.privateKey, responderPublicKey)
+        const topic = hashKey(symKey)
+        await ctx.stores.keychain.set(topic, symKey)
+        ctx.settles.set(topic, { proposal, resolve, reject })
+        await ctx.relay.subscribe(topic)
+        const pairing = ctx.stores.pairings.find(proposal.pairingTopic)
+        if (pairing)
+          await ctx.stores.pairings.set(pairing.topic, {
+            ...pairing,
+            active: true,
+          })
+      })
+      .catch(reject)
   })
   // Avoid an unhandled rejection when the caller never awaits approval().
   settled.catch(() => {})

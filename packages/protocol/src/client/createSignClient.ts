@@ -8,6 +8,7 @@ import { createRelayClient } from '../relay/createRelayClient.js'
 import type { WebSocketConstructor } from '../relay/RelayClient.js'
 import type { RelayMessage } from '../relay/types.js'
 import { createMemoryStorage } from '../store/createMemoryStorage.js'
+import { createRecentlyDeleted } from '../store/createRecentlyDeleted.js'
 import { createStore } from '../store/createStore.js'
 import type { KeyValueStorage } from '../store/types.js'
 import type { AuthRequest } from '../types/auth.js'
@@ -106,6 +107,7 @@ export async function createSignClient(
         pending: new Map(),
         settles: new Map(),
         lastUpdateIds: new Map(),
+        history: createRecentlyDeleted(1000),
         ...events,
       }
       return ctx

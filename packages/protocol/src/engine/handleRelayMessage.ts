@@ -31,8 +31,12 @@ export async function handleRelayMessage(
     return
   }
   if (!payload || typeof payload !== 'object') return
-  if (typeof payload.method === 'string')
+  if (typeof payload.method === 'string') {
+    const key = `${topic}:${String(payload.id)}`
+    if (ctx.history.has(key)) return
+    ctx.history.add(key)
     return handleRequest(ctx, topic, payload as never)
+  }
   const id = Number(payload.id)
   ctx.pending.get(id)?.(payload as unknown as JsonRpcResponse)
 }

@@ -75,9 +75,10 @@ export type EngineContext = {
   pending: Map<number, (response: JsonRpcResponse) => void>
   /** Session topic → dapp waiting for wc_sessionSettle. */
   settles: Map<string, PendingSettle>
+  /** Inbound request keys (`topic:id`) already handled: drops redeliveries. */
+  history: { add(key: string): void; has(key: string): boolean }
   /** Last wc_sessionUpdate id seen per topic. */
   lastUpdateIds: Map<string, number>
-  /** Pending session requests keyed by id, queued for the wallet. */
   emit<name extends keyof SignClientEvents>(
     name: name,
     payload: SignClientEvents[name],
