@@ -145,6 +145,13 @@ afterAll(async () => {
   await relay.close()
 })
 
+/** Stops the in-memory relay and starts a fresh one on the same port. */
+async function restartRelay() {
+  const port = relay.port
+  await relay.close()
+  relay = await startRelay({ host: '127.0.0.1', port })
+}
+
 const hexMessage = (text: string) =>
   `0x${Buffer.from(text).toString('hex')}` as Hex
 
@@ -269,6 +276,25 @@ describe('official dapp ↔ Latch wallet', () => {
     await walletPing
     await wallet.ping({ topic })
   }, 30_000)
+
+  it('survives a relay restart mid-session', async () => {
+    await restartRelay()
+    await dapp.ping({ topic })
+    await wallet.ping({ topic })
+    const message = hexMessage('after restart')
+    const signature = await dapp.request<Hex>({
+      topic,
+      chainId: 'eip155:1',
+      request: { method: 'personal_sign', params: [message, account.address] },
+    })
+    expect(
+      await verifyMessage({
+        address: account.address,
+        message: { raw: message },
+        signature,
+      }),
+    ).toBe(true)
+  }, 90_000)
 
   it('disconnect from the official dapp reaches the Latch wallet', async () => {
     const deleted = next<{ topic: string }>(wallet, 'session_delete')
@@ -466,6 +492,25 @@ describe('Latch dapp ↔ official wallet', () => {
     await wallet.engine.signClient.ping({ topic: session.topic })
     await dappPing
   }, 30_000)
+
+  it('survives a relay restart mid-session', async () => {
+    await restartRelay()
+    await dapp.ping({ topic: session.topic })
+    await wallet.engine.signClient.ping({ topic: session.topic })
+    const message = hexMessage('after restart')
+    const signature = await dapp.request<Hex>({
+      topic: session.topic,
+      chainId: 'eip155:1',
+      request: { method: 'personal_sign', params: [message, account.address] },
+    })
+    expect(
+      await verifyMessage({
+        address: account.address,
+        message: { raw: message },
+        signature,
+      }),
+    ).toBe(true)
+  }, 90_000)
 
   it('disconnect from the Latch dapp reaches the official wallet', async () => {
     const deleted = next<{ topic: string }>(wallet, 'session_delete')
