@@ -176,18 +176,23 @@ export class RelayClient extends Subscribable<RelayClientEvents> {
     await this.#request('wc_approveSession', { ...parameters, ttl })
   }
 
-  /** `irn_fetchMessages` until `hasMore` is false. */
+  /**
+   * `irn_fetchMessages` until `hasMore` is false (or a page brings nothing
+   * new: a relay may page by acks, which fetching does not send).
+   */
   async fetchMessages(topic: string): Promise<RelayMessage[]> {
-    const messages: RelayMessage[] = []
+    const messages = new Map<string, RelayMessage>()
     for (let page = 0; page < 100; page++) {
       const result = await this.#request<{
         messages?: RelayMessage[]
         hasMore?: boolean
       }>('irn_fetchMessages', { topic })
-      messages.push(...(result?.messages ?? []))
-      if (!result?.hasMore) break
+      const before = messages.size
+      for (const message of result?.messages ?? [])
+        messages.set(`${message.topic}:${message.message}`, message)
+      if (!result?.hasMore || messages.size === before) break
     }
-    return messages
+    return [...messages.values()]
   }
 
   /** Closes the socket for good; waiting requests reject with `RelayClosedError`. */

@@ -121,6 +121,18 @@ test('wc_proposeSession / wc_approveSession subscribe the caller', async () => {
   expect((await onWallet).message).toBe('hi')
 })
 
+test('fetchMessages returns the mailbox of a topic', async () => {
+  const { url } = await relay()
+  const a = client(url)
+  const b = client(url)
+  const t = topic()
+  await a.publish({ topic: t, message: 'one', ttl: 300, tag: 1 })
+  await a.publish({ topic: t, message: 'two', ttl: 300, tag: 1 })
+  const messages = await b.fetchMessages(t)
+  expect(messages.map((m) => m.message).sort()).toEqual(['one', 'two'])
+  expect(messages[0]).toMatchObject({ topic: t, tag: 1 })
+})
+
 test('unsubscribe stops delivery', async () => {
   const { url } = await relay()
   const a = client(url)
