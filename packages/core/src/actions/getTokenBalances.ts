@@ -54,14 +54,14 @@ export async function getTokenBalances(
   }))
   const { caipNetwork, caipNetworkId } = getNetwork(config)
   try {
-    const all = await cache.fetch(caipAddress, async () => {
+    const balances = await cache.fetch(caipAddress, async () => {
       if (client) {
         const answer = await getBalances(client, {
           address,
           chainId: caipNetworkId,
           currency: FIAT_BALANCE_CURRENCY,
         })
-        return answer.balances
+        return answer.balances.filter(isFungible)
       }
       const native = await getBalance(config, { address })
       return [
@@ -76,7 +76,6 @@ export async function getTokenBalances(
         },
       ]
     })
-    const balances = all.filter(isFungible)
     if (getAccount(config).caipAddress === caipAddress)
       config.setState((s) => ({
         ...s,
