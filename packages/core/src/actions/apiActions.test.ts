@@ -95,7 +95,10 @@ afterAll(async () => {
 })
 
 async function connected(
-  options: { apiUrl?: string; networks?: [Network, ...Network[]] } = {},
+  options: {
+    apiUrl?: string | undefined
+    networks?: [Network, ...Network[]]
+  } = {},
 ) {
   const fixture = createWalletFixture({
     chains: [
