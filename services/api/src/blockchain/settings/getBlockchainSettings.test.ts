@@ -1,0 +1,43 @@
+import { DEMO_TOKEN, DEMO_TOKEN_ADDRESS } from '@latch/devnet'
+import { describe, expect, it } from 'vitest'
+import {
+  DEVNET_DEMO_TOKEN,
+  getBlockchainSettings,
+} from './getBlockchainSettings.js'
+
+describe('getBlockchainSettings', () => {
+  it('defaults to the two devnet chains with the demo token', () => {
+    const settings = getBlockchainSettings({ env: {} })
+    expect(
+      settings.chains.map((c) => [c.chainId, c.rpcUrls, c.tokens]),
+    ).toEqual([
+      [31337, ['http://127.0.0.1:8545'], [DEVNET_DEMO_TOKEN]],
+      [31338, ['http://127.0.0.1:8546'], [DEVNET_DEMO_TOKEN]],
+    ])
+    expect(DEVNET_DEMO_TOKEN).toEqual({
+      address: DEMO_TOKEN_ADDRESS,
+      ...DEMO_TOKEN,
+    })
+    expect(settings.nameSuffix).toBe('.latch.id')
+    expect(settings.prices).toEqual({ ETH: 3000, LDT: 1.5 })
+    expect(settings.rateLimit).toEqual({ ratePerSecond: 50, burst: 100 })
+  })
+
+  it('reads upstreams, suffix and rate limit from the environment', () => {
+    const settings = getBlockchainSettings({
+      env: {
+        LATCH_API_RPC_31338: 'http://node-a:1, http://node-b:2',
+        LATCH_API_NAME_SUFFIX: '.test.id',
+        LATCH_API_RPC_RATE: '5',
+        LATCH_API_RPC_BURST: '7',
+      },
+    })
+    expect(settings.chains[1]?.rpcUrls).toEqual([
+      'http://node-a:1',
+      'http://node-b:2',
+    ])
+    expect(settings.chains[0]?.rpcUrls).toEqual(['http://127.0.0.1:8545'])
+    expect(settings.nameSuffix).toBe('.test.id')
+    expect(settings.rateLimit).toEqual({ ratePerSecond: 5, burst: 7 })
+  })
+})
