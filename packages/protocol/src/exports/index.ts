@@ -71,19 +71,17 @@ export {
   type CreateRelayClientReturnType,
   createRelayClient,
 } from '../relay/createRelayClient.js'
-export {
-  RelayClient,
-  type RelayClientOptions,
-  type WebSocketConstructor,
-  type WebSocketLike,
-} from '../relay/RelayClient.js'
+export { RelayClient } from '../relay/RelayClient.js'
 export type {
   ApproveSessionParameters,
   ProposeSessionParameters,
   PublishParameters,
   RelayClientEvents,
+  RelayClientOptions,
   RelayMessage,
   RelayStatus,
+  WebSocketConstructor,
+  WebSocketLike,
 } from '../relay/types.js'
 export {
   type FormatPairingUriParameters,

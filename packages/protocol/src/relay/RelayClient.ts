@@ -18,62 +18,32 @@ import { withRetry } from '../utils/withRetry.js'
 import { withTimeout } from '../utils/withTimeout.js'
 import { formatRelayUrl } from './formatRelayUrl.js'
 import { handleRelayFrame } from './handleRelayFrame.js'
+import { openRelaySocket } from './openRelaySocket.js'
 import {
   initialRelayState,
   type RelayAction,
   type RelayState,
   relayReducer,
 } from './relayReducer.js'
+import { startKeepAlive } from './startKeepAlive.js'
 import type {
   ApproveSessionParameters,
   ProposeSessionParameters,
   PublishParameters,
   RelayClientEvents,
+  RelayClientOptions,
   RelayMessage,
   RelayStatus,
+  WebSocketConstructor,
+  WebSocketLike,
 } from './types.js'
 
-/** The part of the WebSocket API the client uses (browser or `ws`). */
-export type WebSocketLike = {
-  readonly readyState: number
-  send(data: string): void
-  close(code?: number, reason?: string): void
-  addEventListener(
-    type: 'message',
-    listener: (event: { data: unknown }) => void,
-  ): void
-  addEventListener(
-    type: 'close',
-    listener: (event: { code: number; reason: string }) => void,
-  ): void
-  addEventListener(type: 'open' | 'error', listener: () => void): void
-  /** `ws` (Node) only: protocol-level ping / pong. */
-  ping?(): void
-  on?(event: 'pong', listener: () => void): unknown
-  terminate?(): void
-}
-
-export type WebSocketConstructor = new (url: string) => WebSocketLike
-
-export type RelayClientOptions = {
-  /** Relay URL, e.g. `ws://127.0.0.1:8787`; also the JWT `aud`. */
-  url: string
-  /** Sent verbatim as the `projectId` query parameter. */
-  projectId?: string | undefined
-  /** 32-byte Ed25519 seed of the client id. @default random (persist it) */
-  seed?: Uint8Array | undefined
-  /** @default globalThis.WebSocket (in Node 20 pass the `ws` package) */
-  WebSocket?: WebSocketConstructor | undefined
-  /** Ping the relay every `interval` ms (`ws` only) and drop a dead socket. */
-  keepAlive?: false | { interval?: number | undefined } | undefined
-  /** Reconnect `attempts` times, `delay` ms doubling (capped at 30 s). */
-  reconnect?:
-    | false
-    | { attempts?: number | undefined; delay?: number | undefined }
-    | undefined
-  /** Milliseconds a request (or the socket opening) may take. @default 10_000 */
-  requestTimeout?: number | undefined
-}
+// Kept here too: the sign client imports them from this module.
+export type {
+  RelayClientOptions,
+  WebSocketConstructor,
+  WebSocketLike,
+} from './types.js'
 
 type Pending = {
   method: string
@@ -100,7 +70,7 @@ export class RelayClient extends Subscribable<RelayClientEvents> {
   #pending = new Map<string, Pending>()
   #topics = new Map<string, string>()
   #seen = new Set<string>()
-  #keepAlive: ReturnType<typeof setInterval> | undefined
+  #stopKeepAlive: () => void = () => {}
 
   constructor(options: RelayClientOptions) {
     super()
@@ -304,18 +274,16 @@ export class RelayClient extends Subscribable<RelayClientEvents> {
       })
   }
 
-  #open(): Promise<void> {
+  async #open(): Promise<void> {
     const WebSocket =
       this.#options.WebSocket ??
       (globalThis as { WebSocket?: WebSocketConstructor }).WebSocket
     if (!WebSocket)
-      return Promise.reject(
-        new RelayConnectionError({
-          url: this.url,
-          attempts: 0,
-          reason: 'No WebSocket implementation: pass the `ws` package.',
-        }),
-      )
+      throw new RelayConnectionError({
+        url: this.url,
+        attempts: 0,
+        reason: 'No WebSocket implementation: pass the `ws` package.',
+      })
     const timeout = this.#options.requestTimeout ?? 10_000
     const url = formatRelayUrl({
       url: this.url,
@@ -323,35 +291,15 @@ export class RelayClient extends Subscribable<RelayClientEvents> {
       projectId: this.#options.projectId,
       ua: getUserAgent(),
     })
-    return withTimeout(
+    const socket = await withTimeout(
       ({ signal }) =>
-        new Promise<void>((resolve, reject) => {
-          const socket = new WebSocket(url)
-          let opened = false
-          signal?.addEventListener('abort', () => socket.close())
-          // A close event always follows; without a listener `ws` throws.
-          socket.addEventListener('error', () => {})
-          socket.addEventListener('open', () => {
-            if (this.#state.closedByUser) {
-              socket.close(1000, 'closed')
-              return reject(new RelayClosedError())
-            }
-            opened = true
-            this.#socket = socket
-            this.#startKeepAlive(socket)
-            resolve()
-          })
-          socket.addEventListener('close', (event) => {
-            const error = new RelayDisconnectedError({
-              code: event.code,
-              reason: event.reason,
-            })
-            if (opened) this.#onSocketClose(socket, error)
-            else reject(error)
-          })
-          socket.addEventListener('message', (event) =>
-            this.#onFrame(socket, event.data),
-          )
+        openRelaySocket({
+          WebSocket,
+          url,
+          signal,
+          isClosed: () => this.#state.closedByUser,
+          onFrame: (socket, data) => this.#onFrame(socket, data),
+          onClose: (socket, error) => this.#onSocketClose(socket, error),
         }),
       {
         timeout,
@@ -359,10 +307,16 @@ export class RelayClient extends Subscribable<RelayClientEvents> {
         signal: true,
       },
     )
+    this.#socket = socket
+    const { keepAlive } = this.#options
+    if (keepAlive !== false)
+      this.#stopKeepAlive = startKeepAlive(
+        socket,
+        keepAlive?.interval ?? 30_000,
+      )
   }
 
   #onFrame(socket: WebSocketLike, data: unknown): void {
-    this.#alive = true
     handleRelayFrame(data, {
       send: (frame) => socket.send(frame),
       onResponse: (id, response) => {
@@ -397,25 +351,8 @@ export class RelayClient extends Subscribable<RelayClientEvents> {
     else this.#connect().catch(() => {})
   }
 
-  #alive = true
-
-  #startKeepAlive(socket: WebSocketLike): void {
-    const { keepAlive } = this.#options
-    // Browsers answer the relay's pings themselves and expose no ping API.
-    if (keepAlive === false || typeof socket.ping !== 'function') return
-    this.#alive = true
-    socket.on?.('pong', () => {
-      this.#alive = true
-    })
-    this.#keepAlive = setInterval(() => {
-      if (!this.#alive) return (socket.terminate ?? socket.close).call(socket)
-      this.#alive = false
-      socket.ping?.()
-    }, keepAlive?.interval ?? 30_000)
-  }
-
   #stop(): void {
-    clearInterval(this.#keepAlive)
+    this.#stopKeepAlive()
     this.#socket = undefined
   }
 
