@@ -1,8 +1,11 @@
 import { Hono } from 'hono'
+import { analyticsRoutes } from '../analytics/analyticsRoutes.js'
 import type { Db } from '../db/Db.js'
 import { apiCors } from '../middleware/cors/index.js'
 import { adminProjectRoutes } from '../projects/adminProjectRoutes.js'
 import { projectRoutes } from '../projects/projectRoutes.js'
+import { adminWalletRoutes } from '../wallets/adminWalletRoutes.js'
+import { walletRoutes } from '../wallets/walletRoutes.js'
 import { handleError } from './handleError.js'
 import { notFound } from './notFound.js'
 import type { ApiExtension, ApiSettings, AppEnv } from './types.js'
@@ -42,6 +45,9 @@ export function createApp({
   app.get('/health', (c) => c.json({ ok: true }))
   app.route('/', projectRoutes())
   app.route('/', adminProjectRoutes())
+  app.route('/', walletRoutes())
+  app.route('/', adminWalletRoutes())
+  app.route('/', analyticsRoutes())
   for (const extension of extensions)
     extension.register?.(app, { db, settings })
   return app

@@ -8,7 +8,8 @@ import { createProject } from '../projects/createProject.js'
 import { deleteProject } from '../projects/deleteProject.js'
 import { listProjects } from '../projects/listProjects.js'
 import { DEV_PROJECT_ID } from '../projects/seedDevProject.js'
-import { cliCommands } from './cliCommands.js'
+import { loadWalletData } from '../wallets/loadWalletData.js'
+import { seedWalletsIfEmpty } from '../wallets/seedWalletsIfEmpty.js'
 
 export const usage = `Usage: latch-api [options]                      start the API server
        latch-api projects add --id ID --name NAME [--origin PATTERN ...]
@@ -102,7 +103,7 @@ export async function runCli({
     adminToken: env.LATCH_API_ADMIN_TOKEN || undefined,
     seedDevProject: values['seed-dev-project'] ?? false,
     extensions,
-    onDbReady: cliCommands.seedWalletsIfEmpty,
+    onDbReady: seedWalletsIfEmpty,
   })
   const storage = databaseUrl
     ? 'PostgreSQL'
@@ -153,7 +154,7 @@ async function runCommand(
     return log(`latch-api: project ${values.id} removed`)
   }
   if (command === 'wallets' && sub === 'import') {
-    const count = await cliCommands.importWalletsFile(db, rest[0])
+    const count = await loadWalletData(db, { file: rest[0] })
     return log(`latch-api: imported ${count} wallets`)
   }
   throw new TypeError(

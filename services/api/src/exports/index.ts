@@ -1,5 +1,10 @@
 // @latch/api: the self-hostable Latch API server. Explicit named re-exports.
 
+export {
+  type AnalyticsEvent,
+  MAX_PROPS_BYTES,
+  parseAnalyticsEvent,
+} from '../analytics/parseAnalyticsEvent.js'
 export { type CreateAppParameters, createApp } from '../app/createApp.js'
 export { handleError } from '../app/handleError.js'
 export {
@@ -69,3 +74,26 @@ export {
   type UpdateProjectParameters,
   updateProject,
 } from '../projects/updateProject.js'
+export { findWallets } from '../wallets/findWallets.js'
+export {
+  type ImportWalletsParameters,
+  importWallets,
+} from '../wallets/importWallets.js'
+export { loadWalletData } from '../wallets/loadWalletData.js'
+export {
+  type GetWalletsQuery,
+  MAX_WALLET_PAGE,
+  parseGetWalletsQuery,
+} from '../wallets/parseGetWalletsQuery.js'
+export { parseImageFile } from '../wallets/parseImageFile.js'
+export {
+  type ImageFileEntry,
+  parseWalletFile,
+  type WalletFileEntry,
+} from '../wallets/parseWalletFile.js'
+export {
+  type RenderMonogramSvgParameters,
+  renderMonogramSvg,
+} from '../wallets/renderMonogramSvg.js'
+export { seedWalletsIfEmpty } from '../wallets/seedWalletsIfEmpty.js'
+export type { WalletRecord } from '../wallets/WalletRecord.js'

@@ -1,0 +1,28 @@
+import { readFile } from 'node:fs/promises'
+import type { Db } from '../db/Db.js'
+import { importWallets } from './importWallets.js'
+import { parseImageFile } from './parseImageFile.js'
+import { parseWalletFile } from './parseWalletFile.js'
+
+/** The bundled data folder (services/api/data), from src/ or dist/. */
+const dataFolder = new URL('../../data/', import.meta.url)
+
+/**
+ * Imports a wallet data file (default: the bundled data/wallets.json) and
+ * the bundled data/images.json in one transaction. Resolves with the number
+ * of wallets.
+ */
+export async function loadWalletData(
+  db: Db,
+  { file }: { file?: string | undefined } = {},
+): Promise<number> {
+  const walletsJson = JSON.parse(
+    await readFile(file ?? new URL('wallets.json', dataFolder), 'utf8'),
+  ) as unknown
+  const imagesJson = JSON.parse(
+    await readFile(new URL('images.json', dataFolder), 'utf8'),
+  ) as unknown
+  const wallets = parseWalletFile(walletsJson)
+  const images = parseImageFile(imagesJson)
+  return db.transaction((tx) => importWallets(tx, { wallets, images }))
+}

@@ -1,0 +1,30 @@
+import { badRequest } from '../errors/ApiError.js'
+import type { ImageFileEntry } from './parseWalletFile.js'
+import { walletIdPattern } from './walletPatterns.js'
+
+const kinds = ['asset', 'currency', 'token'] as const
+
+/** Checks the `{ images: [...] }` content of data/images.json. */
+export function parseImageFile(content: unknown): ImageFileEntry[] {
+  const images = (content as { images?: unknown } | null)?.images
+  if (!Array.isArray(images))
+    throw badRequest('Image file must be { "images": [...] }')
+  return images.map((raw: Record<string, unknown>, index) => {
+    if (
+      typeof raw !== 'object' ||
+      raw === null ||
+      !kinds.includes(raw.kind as 'asset') ||
+      typeof raw.id !== 'string' ||
+      !walletIdPattern.test(raw.id) ||
+      typeof raw.monogram !== 'string' ||
+      raw.monogram.length < 1 ||
+      raw.monogram.length > 4 ||
+      typeof raw.color !== 'string' ||
+      !/^#[0-9a-fA-F]{6}$/.test(raw.color)
+    )
+      throw badRequest(
+        `images[${index}]: expected { kind, id, monogram, color }`,
+      )
+    return raw as ImageFileEntry
+  })
+}

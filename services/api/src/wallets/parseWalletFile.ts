@@ -1,0 +1,108 @@
+import { badRequest } from '../errors/ApiError.js'
+import { hasControlCharacters } from '../projects/validateProjectFields.js'
+import { badgeTypes, caip2Pattern, walletIdPattern } from './walletPatterns.js'
+
+/** One wallet in data/wallets.json. */
+export type WalletFileEntry = {
+  id: string
+  name: string
+  /** Drawn on the generated image; defaults to the name's initials. */
+  monogram?: string | undefined
+  /** Image background, `#rrggbb`. */
+  color: string
+  rdns: string | null
+  mobile_link: string | null
+  desktop_link: string | null
+  webapp_link: string | null
+  app_urls?: Record<string, string> | undefined
+  chains: string[]
+  badge_type?: string | undefined
+  /** Directory order, lower first. @default 1000 */
+  rank?: number | undefined
+}
+
+/** One image in data/images.json. */
+export type ImageFileEntry = {
+  kind: 'asset' | 'currency' | 'token'
+  id: string
+  monogram: string
+  color: string
+}
+
+const colorPattern = /^#[0-9a-fA-F]{6}$/
+const linkPattern = /^[a-z][a-z0-9+.-]*:\/\/\S*$/i
+
+const str = (v: unknown, max = 200): v is string =>
+  typeof v === 'string' &&
+  v.length > 0 &&
+  v.length <= max &&
+  !hasControlCharacters(v)
+
+const link = (v: unknown) =>
+  v === null || v === undefined || (str(v, 2048) && linkPattern.test(v))
+
+/**
+ * Checks the `{ wallets: [...] }` content of a wallet data file; throws a
+ * 400 `ApiError` naming the first bad entry.
+ */
+export function parseWalletFile(content: unknown): WalletFileEntry[] {
+  const wallets = (content as { wallets?: unknown } | null)?.wallets
+  if (!Array.isArray(wallets))
+    throw badRequest('Wallet file must be { "wallets": [...] }')
+  const seen = new Set<string>()
+  return wallets.map((raw: Record<string, unknown>, index) => {
+    const bad = (field: string) =>
+      badRequest(
+        `wallets[${index}] (${String(raw?.id).slice(0, 64)}): bad ${field}`,
+      )
+    if (typeof raw !== 'object' || raw === null) throw bad('entry')
+    if (!str(raw.id) || !walletIdPattern.test(raw.id) || seen.has(raw.id))
+      throw bad('id')
+    seen.add(raw.id)
+    if (!str(raw.name)) throw bad('name')
+    if (raw.monogram !== undefined && !str(raw.monogram, 3))
+      throw bad('monogram')
+    if (!str(raw.color) || !colorPattern.test(raw.color)) throw bad('color')
+    if (
+      raw.rdns != null &&
+      !(str(raw.rdns) && /^[a-z0-9-]+(\.[a-z0-9-]+)+$/i.test(raw.rdns))
+    )
+      throw bad('rdns')
+    for (const key of ['mobile_link', 'desktop_link', 'webapp_link'] as const)
+      if (!link(raw[key])) throw bad(key)
+    const urls = raw.app_urls
+    if (
+      urls !== undefined &&
+      (typeof urls !== 'object' ||
+        urls === null ||
+        !Object.values(urls).every(link))
+    )
+      throw bad('app_urls')
+    if (
+      !Array.isArray(raw.chains) ||
+      !raw.chains.every((c) => typeof c === 'string' && caip2Pattern.test(c))
+    )
+      throw bad('chains')
+    if (
+      raw.badge_type !== undefined &&
+      !badgeTypes.includes(raw.badge_type as 'none')
+    )
+      throw bad('badge_type')
+    if (raw.rank !== undefined && !Number.isSafeInteger(raw.rank))
+      throw bad('rank')
+    return {
+      id: raw.id,
+      name: raw.name,
+      monogram: raw.monogram as string | undefined,
+      color: raw.color,
+      rdns: (raw.rdns as string | null | undefined) ?? null,
+      mobile_link: (raw.mobile_link as string | null | undefined) || null,
+      desktop_link: (raw.desktop_link as string | null | undefined) || null,
+      webapp_link: (raw.webapp_link as string | null | undefined) || null,
+      app_urls: urls as Record<string, string> | undefined,
+      chains: raw.chains as string[],
+      badge_type: raw.badge_type as string | undefined,
+      rank: raw.rank as number | undefined,
+    }
+  })
+}
