@@ -66,6 +66,8 @@ describe('handleExpiry', () => {
   it('removes expired proposals and requests; the queue moves on', async () => {
     const { ctx, emitted, requests } = createContext()
     await ctx.stores.proposals.set(7, { id: 7 } as never)
+    const waiting: unknown[] = []
+    ctx.pending.set(7, (response) => waiting.push(response))
     for (const id of [1, 2]) {
       const request = { id, topic: 's' } as PendingRequest
       await ctx.stores.requests.set(id, request)
@@ -74,6 +76,7 @@ describe('handleExpiry', () => {
     await handleExpiry(ctx, 'proposal:7')
     await handleExpiry(ctx, 'request:1')
     expect(ctx.stores.proposals.has(7)).toBe(false)
+    expect(waiting).toMatchObject([{ error: { code: 6 } }])
     expect(ctx.stores.requests.has(1)).toBe(false)
     expect(requests).toEqual([1, 2])
     expect(emitted).toEqual([

@@ -15,6 +15,12 @@ export async function handleExpiry(
     ctx.emit('session_expire', { topic: key })
   } else if (kind === 'proposal') {
     await ctx.stores.proposals.delete(key)
+    // A dapp still waiting in connect().approval() gets EXPIRED.
+    ctx.pending.get(Number(key))?.({
+      id: Number(key),
+      jsonrpc: '2.0',
+      error: { code: 6, message: 'Expired. proposal id: ' + key },
+    })
     ctx.emit('proposal_expire', { id: Number(key) })
   } else if (kind === 'request') {
     await ctx.stores.requests.delete(key)
