@@ -19,7 +19,7 @@ export async function handleExpiry(
     ctx.pending.get(Number(key))?.({
       id: Number(key),
       jsonrpc: '2.0',
-      error: { code: 6, message: 'Expired. proposal id: ' + key },
+      error: { code: 6, message: `Expired. proposal id: ${key}` },
     })
     ctx.emit('proposal_expire', { id: Number(key) })
   } else if (kind === 'request') {
