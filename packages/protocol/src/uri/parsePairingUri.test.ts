@@ -125,3 +125,39 @@ test('arbitrary input throws only InvalidPairingUriError', () => {
     { numRuns: 3000 },
   )
 })
+
+test('format → parse round-trips arbitrary relay data and methods', () => {
+  const hex = fc
+    .uint8Array({ minLength: 32, maxLength: 32 })
+    .map((b) => Buffer.from(b).toString('hex'))
+  fc.assert(
+    fc.property(
+      hex,
+      hex,
+      fc.integer({ min: 1, max: 2 ** 40 }),
+      fc.option(fc.array(fc.stringMatching(/^[^,[\]\s]+$/), { minLength: 1 }), {
+        nil: undefined,
+      }),
+      fc.option(fc.string({ minLength: 1 }), { nil: undefined }),
+      (topic, symKey, expiryTimestamp, methods, data) => {
+        const relay = data ? { protocol: 'irn', data } : { protocol: 'irn' }
+        const uri = formatPairingUri({
+          topic,
+          symKey,
+          expiryTimestamp,
+          relay,
+          ...(methods ? { methods } : {}),
+        })
+        expect(parsePairingUri(uri)).toEqual({
+          protocol: 'wc',
+          version: 2,
+          topic,
+          symKey,
+          expiryTimestamp,
+          relay,
+          ...(methods ? { methods } : {}),
+        })
+      },
+    ),
+  )
+})
