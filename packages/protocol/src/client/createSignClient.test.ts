@@ -212,6 +212,28 @@ describe('createSignClient (Latch dapp ↔ Latch wallet via the Latch relay)', (
     await again.ping({ topic: session.topic })
   }, 30_000)
 
+  it('a wallet restarted with a pending request emits it again', async () => {
+    const dapp = await make('dapp5')
+    const walletStorage = createMemoryStorage()
+    const wallet = await make('wallet5', walletStorage)
+    const session = await connectPair(dapp, wallet)
+    const received = next(wallet, 'session_request')
+    const answer = dapp.request({
+      topic: session.topic,
+      chainId: 'eip155:1',
+      request: { method: 'personal_sign', params: ['again', account.address] },
+    })
+    await received
+    await wallet.close()
+    const again = await make('wallet5', walletStorage)
+    const { id, topic } = await next(again, 'session_request')
+    await again.respond({
+      topic,
+      response: { id, jsonrpc: '2.0', result: '0x2' },
+    })
+    expect(await answer).toBe('0x2')
+  }, 30_000)
+
   it('one-click auth: the dapp gets a verified CACAO and a session', async () => {
     const dapp = await make('dapp4')
     const wallet = await make('wallet4')

@@ -124,6 +124,11 @@ export async function createSignClient(
   })
   await restore(ctx)
   expirer.start()
+  // Requests still unanswered before a restart are emitted again, after the
+  // caller had the chance to add its listeners.
+  setTimeout(() => {
+    for (const request of stores.requests.values()) ctx.queue.push(request)
+  }, 0)
   return client
 }
 

@@ -61,5 +61,6 @@ export async function onSessionSettle(
   await ctx.stores.proposals.delete(proposal.id)
   ctx.expirer.delete(`proposal:${proposal.id}`)
   await sendResponse(ctx, { ...meta, result: true }).catch(() => {})
+  ctx.emit('session_connect', { session })
   waiter.resolve(session)
 }
