@@ -16,7 +16,8 @@ export type StartTestApiParameters = Partial<StartApiParameters> & {
  * The real Latch API server for tests: in-memory PGlite on a free port,
  * the `latch-demo` project (loopback origins), and a directory of the
  * Latch Dev Wallet (rdns `dev.latch.wallet`) plus `wallets` generated ones
- * named `Wallet 01`, `Wallet 02`, … (enough to page by 40).
+ * named `Wallet 01`, `Wallet 02`, … (enough to page by 40); the odd ones
+ * have a web app link.
  */
 export async function startTestApi(
   parameters: StartTestApiParameters = {},
@@ -51,7 +52,9 @@ export async function startTestApi(
                 rdns: `test.wallet${n}`,
                 mobile_link: null,
                 desktop_link: null,
-                webapp_link: `https://wallet${n}.example/app`,
+                // Odd ones have a web app, even ones none.
+                webapp_link:
+                  i % 2 === 0 ? `https://wallet${n}.example/app` : null,
                 chains: ['eip155:1'],
                 rank: 10 + i,
               }

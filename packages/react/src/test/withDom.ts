@@ -1,0 +1,19 @@
+import { builtinEnvironments } from 'vitest/environments'
+
+/**
+ * For DOM tests that also run a Node server in-process (the Latch API):
+ * such a file runs in the node environment (`// @vitest-environment node`,
+ * so server code is transformed for Node: happy-dom's transform rewrites
+ * `new URL(path, import.meta.url)` into page URLs), and calls this after
+ * starting the server to install happy-dom's globals. Import React, React
+ * DOM and Testing Library only afterwards (dynamically), since they read
+ * the DOM globals when loaded. Returns the teardown.
+ */
+export async function withDom(): Promise<() => Promise<void>> {
+  const env = await builtinEnvironments['happy-dom'].setup(globalThis, {
+    happyDOM: { url: 'http://localhost:3000' },
+  })
+  return async () => {
+    await env.teardown(globalThis)
+  }
+}
