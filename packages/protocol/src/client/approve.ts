@@ -11,6 +11,7 @@ import { formatJsonRpcRequest } from '../jsonrpc/formatJsonRpcRequest.js'
 import { formatJsonRpcResult } from '../jsonrpc/formatJsonRpcResult.js'
 import { payloadId } from '../jsonrpc/payloadId.js'
 import { rpcOptions } from '../jsonrpc/rpcOptions.js'
+import type { Cacao } from '../types/auth.js'
 import type {
   ScopedProperties,
   SessionNamespaces,
@@ -31,6 +32,13 @@ export type ApproveParameters = {
   sessionProperties?: SessionProperties | undefined
   scopedProperties?: ScopedProperties | undefined
   sessionConfig?: SessionConfig | undefined
+  /** Answers to the proposal's `requests` (CACAOs for `authentication`). */
+  proposalRequestsResponses?:
+    | {
+        authentication?: Cacao[] | undefined
+        walletPay?: unknown[] | undefined
+      }
+    | undefined
 }
 
 export type ApproveReturnType = {
@@ -51,8 +59,14 @@ export async function approve(
   ctx: EngineContext,
   parameters: ApproveParameters,
 ): Promise<ApproveReturnType> {
-  const { id, namespaces, sessionProperties, scopedProperties, sessionConfig } =
-    parameters
+  const {
+    id,
+    namespaces,
+    sessionProperties,
+    scopedProperties,
+    sessionConfig,
+    proposalRequestsResponses,
+  } = parameters
   const proposal = ctx.stores.proposals.find(id)
   assertValidProposal(id, proposal)
   assertValidNamespaces(namespaces, {
@@ -77,9 +91,14 @@ export async function approve(
     ...(sessionProperties && { sessionProperties }),
     ...(scopedProperties && { scopedProperties }),
     ...(sessionConfig && { sessionConfig }),
+    ...(proposalRequestsResponses && { proposalRequestsResponses }),
   }
+  const { proposalRequestsResponses: _, ...stored } = settleParams
   const session: Session = {
-    ...settleParams,
+    ...stored,
+    ...(proposalRequestsResponses?.authentication && {
+      authentication: proposalRequestsResponses.authentication,
+    }),
     topic,
     acknowledged: false,
     pairingTopic: proposal.pairingTopic,

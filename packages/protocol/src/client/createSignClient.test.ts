@@ -212,6 +212,44 @@ describe('createSignClient (Latch dapp ↔ Latch wallet via the Latch relay)', (
     await again.ping({ topic: session.topic })
   }, 30_000)
 
+  it('connect({ authentication }) carries CACAOs back in the settle', async () => {
+    const dapp = await make('dapp6')
+    const wallet = await make('wallet6')
+    const authPayload = {
+      type: 'caip122' as const,
+      chains: ['eip155:1'],
+      domain: 'dapp6.test',
+      aud: 'http://dapp6.test',
+      nonce: 'n6',
+      version: '1' as const,
+      iat: new Date().toISOString(),
+    }
+    const { uri, approval } = await dapp.connect({
+      optionalNamespaces,
+      authentication: [authPayload],
+    })
+    const proposal = next(wallet, 'session_proposal')
+    await wallet.pair({ uri: uri! })
+    const { id, params } = await proposal
+    expect(params.requests).toEqual({ authentication: [authPayload] })
+    const iss = `did:pkh:eip155:1:${account.address}`
+    const message = wallet.formatAuthMessage({ request: authPayload, iss })
+    const { buildAuthObject } = await import(
+      '../engine/auth/buildAuthObject.js'
+    )
+    const cacao = buildAuthObject(
+      authPayload,
+      { t: 'eip191', s: await account.signMessage({ message }) },
+      iss,
+    )
+    await wallet.approve({
+      id,
+      namespaces,
+      proposalRequestsResponses: { authentication: [cacao] },
+    })
+    expect((await approval()).authentication).toEqual([cacao])
+  }, 30_000)
+
   it('a wallet restarted with a pending request emits it again', async () => {
     const dapp = await make('dapp5')
     const walletStorage = createMemoryStorage()
