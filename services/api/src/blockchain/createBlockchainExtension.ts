@@ -10,7 +10,10 @@ export type CreateBlockchainExtensionParameters = {
   settings?: BlockchainSettings | undefined
   /** Run the history indexer's poll loop while the server runs. @default true */
   indexer?: boolean | undefined
-  /** Called with each failed indexer pass. @default logs a warning */
+  /**
+   * Called with each failed indexer pass. @default a warning when a chain's
+   * error changes (not every poll while its node is down)
+   */
   onIndexerError?: ((error: unknown, chainId: number) => void) | undefined
 }
 
@@ -25,11 +28,7 @@ export type CreateBlockchainExtensionParameters = {
 export function createBlockchainExtension({
   settings = getBlockchainSettings(),
   indexer = true,
-  onIndexerError = (error, chainId) =>
-    console.warn(
-      `latch-api: indexing eip155:${chainId} failed:`,
-      error instanceof Error ? error.message : error,
-    ),
+  onIndexerError = logChanges(),
 }: CreateBlockchainExtensionParameters = {}): ApiExtension {
   return {
     name: 'blockchain',
@@ -43,5 +42,15 @@ export function createBlockchainExtension({
       running.start()
       return { stop: () => running.stop() }
     },
+  }
+}
+
+function logChanges() {
+  const last = new Map<number, string>()
+  return (error: unknown, chainId: number) => {
+    const message = error instanceof Error ? error.message : String(error)
+    if (last.get(chainId) === message) return
+    last.set(chainId, message)
+    console.warn(`latch-api: indexing eip155:${chainId} failed: ${message}`)
   }
 }

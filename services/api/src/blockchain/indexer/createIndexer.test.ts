@@ -128,6 +128,29 @@ describe('createIndexer', () => {
     await api.db.close()
   }, 60_000)
 
+  it('forgets a chain whose node was restarted from scratch', async () => {
+    const api = await createBlockchainTestApi({
+      chains: [testChain(31337, one.url)],
+    })
+    await api.indexer.indexOnce()
+    expect((await history(api, bob)).length).toBeGreaterThan(0)
+    const fresh = await startAnvil({ port: 0 })
+    try {
+      const settings = {
+        ...api.settings,
+        chains: [testChain(31337, fresh.url)],
+      }
+      const restarted = createIndexer({ db: api.db, settings })
+      const { results } = await restarted.indexOnce()
+      expect(results[0]).toMatchObject({ lastBlock: 0, head: 0, indexed: 1 })
+      expect(results[0]?.rolledBack).toBeGreaterThan(0)
+      expect(await history(api, bob)).toEqual([])
+    } finally {
+      await fresh.stop()
+    }
+    await api.db.close()
+  }, 60_000)
+
   it('polls with start() and stops with stop(); a dead node is reported', async () => {
     const errors: number[] = []
     const api = await createBlockchainTestApi({

@@ -74,7 +74,9 @@ export async function indexChain(
       const hash = mine[0]?.hash
       // Blocks below indexFromBlock were never stored: nothing to compare.
       if (hash === undefined || hash === theirs?.hash) break
-      kept = kept - reorgDepth
+      // A restarted devnet is a new chain: drop it all at once.
+      if (await isNewChain(db, chainId, getBlock)) kept = -1
+      else kept = kept - reorgDepth
     }
     kept = Math.max(kept, -1)
     if (kept < last) {
@@ -154,4 +156,19 @@ async function rememberTokens(
       [chainId, address, meta.name, meta.symbol, meta.decimals],
     )
   }
+}
+
+async function isNewChain(
+  db: Db,
+  chainId: string,
+  getBlock: (number: number, full: boolean) => Promise<RpcBlock | null>,
+) {
+  const [first] = await db.query<{ number: number | string; hash: string }>(
+    `SELECT number, hash FROM chain_blocks WHERE chain_id = $1
+     ORDER BY number LIMIT 1`,
+    [chainId],
+  )
+  if (!first) return false
+  const theirs = await getBlock(Number(first.number), false)
+  return theirs?.hash !== first.hash
 }

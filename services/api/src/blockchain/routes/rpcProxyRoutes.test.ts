@@ -104,7 +104,7 @@ describe('POST /v1/ (RPC proxy)', () => {
     const api = await setup()
     const url = `http://localhost/v1/?chainId=eip155:31337&projectId=${TEST_PROJECT_ID}`
     const transport = http(url, {
-      fetchFn: (input, init) => api.app.request(input as string, init),
+      fetchFn: async (input, init) => api.app.request(input as string, init),
     })
     const client = createPublicClient({ transport })
     expect(await client.getChainId()).toBe(31337)
