@@ -56,6 +56,7 @@ export function createRelayCore({
   const connections = new Set<RelayConnection>()
   const byTopic = new Map<string, Set<RelayConnection>>()
   let lastPushId = 0
+  let lastSeq = 0
 
   function nextPushId(): string {
     // ms * 1000 + counter, like the SDK's payloadId: unique and < 2^53.
@@ -141,11 +142,13 @@ export function createRelayCore({
     },
     async publish(connection, input) {
       const publishedAt = now()
+      lastSeq = Math.max(publishedAt * 1000, lastSeq + 1)
       const message: RelayMessage = {
         id: createHash('sha256').update(input.message).digest('hex'),
         topic: input.topic,
         message: input.message,
         publishedAt,
+        seq: lastSeq,
         tag: input.tag,
         ttl: input.ttl,
         expiresAt: publishedAt + input.ttl * 1000,

@@ -7,6 +7,11 @@ export type RelayMessage = {
   message: string
   /** Milliseconds since the epoch. */
   publishedAt: number
+  /**
+   * Mailbox order: `publishedAt * 1000 + n`, increasing on each node, so
+   * same-millisecond publishes keep their order.
+   */
+  seq: number
   tag: number
   /** Seconds the mailbox keeps it. */
   ttl: number

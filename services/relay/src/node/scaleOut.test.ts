@@ -106,6 +106,9 @@ describe('scale-out on Redis', () => {
     const received = second.pushes.map((p) => p.params.data.message)
     expect(new Set(received)).toEqual(new Set(sent.slice(10)))
     expect(received).toHaveLength(35) // no duplicates either
+    // The backlog (unacked + published while offline) comes in publish order.
+    const backlog = sent.slice(10, 40)
+    expect(received.filter((m) => backlog.includes(m))).toEqual(backlog)
     const acked = seen.slice(0, 10).map((p) => p.params.data.message)
     expect(received.some((m) => acked.includes(m))).toBe(false)
   }, 30_000)

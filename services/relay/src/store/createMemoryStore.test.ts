@@ -7,6 +7,7 @@ const message = (id: string, expiresAt: number): RelayMessage => ({
   topic: 't',
   message: id,
   publishedAt: 0,
+  seq: expiresAt,
   tag: 0,
   ttl: 1,
   expiresAt,

@@ -46,7 +46,9 @@ export function createMemoryStore({
     async getMessages(topic, time) {
       const box = mailboxes.get(topic)
       if (!box) return []
-      return [...box.values()].filter((m) => m.expiresAt > time)
+      return [...box.values()]
+        .filter((m) => m.expiresAt > time)
+        .sort((a, b) => a.seq - b.seq)
     },
     async markAcked(clientId, messageId, expiresAt) {
       let acked = acks.get(clientId)

@@ -44,7 +44,7 @@ export function createRedisStore({
         else expired.push(id)
       }
       if (expired.length > 0) await redis.hdel(key, ...expired)
-      return live.sort((a, b) => a.publishedAt - b.publishedAt)
+      return live.sort((a, b) => a.seq - b.seq)
     },
     async markAcked(clientId, messageId, expiresAt) {
       const key = ackKey(clientId)

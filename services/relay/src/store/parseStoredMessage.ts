@@ -19,6 +19,7 @@ export function parseStoredMessage(json: string): RelayMessage | undefined {
     typeof m.message !== 'string' ||
     typeof m.publisher !== 'string' ||
     typeof m.publishedAt !== 'number' ||
+    typeof m.seq !== 'number' ||
     typeof m.expiresAt !== 'number' ||
     typeof m.ttl !== 'number' ||
     typeof m.tag !== 'number'
