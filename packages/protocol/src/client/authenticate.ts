@@ -159,6 +159,7 @@ export async function authenticate(
           await ctx.stores.sessions.set(topic, session)
           ctx.expirer.set(`session:${topic}`, session.expiry)
           await ctx.relay.subscribe(topic)
+          await forgetAuthRequest(ctx, responseTopic, pairing.topic)
           resolve({ session, auths: cacaos })
         },
         (error) => {
@@ -172,4 +173,20 @@ export async function authenticate(
   })
   result.catch(() => {})
   return { uri, response: () => result }
+}
+
+/** Done with the response topic and the fallback proposal. */
+async function forgetAuthRequest(
+  ctx: EngineContext,
+  responseTopic: string,
+  pairingTopic: string,
+) {
+  await ctx.relay.unsubscribe(responseTopic).catch(() => {})
+  await ctx.stores.keychain.delete(`responseTopic:${responseTopic}`)
+  for (const proposal of ctx.stores.proposals.values())
+    if (proposal.pairingTopic === pairingTopic) {
+      await ctx.stores.proposals.delete(proposal.id)
+      ctx.expirer.delete(`proposal:${proposal.id}`)
+      ctx.pending.delete(proposal.id)
+    }
 }
