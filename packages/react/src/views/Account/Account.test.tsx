@@ -1,0 +1,231 @@
+// @vitest-environment node
+import { devnet } from '@latch/common'
+import {
+  DEMO_TOKEN_ADDRESS,
+  devAccounts,
+  startDevnet,
+} from '@latch/devnet/node'
+import { createWalletFixture, startTestApi } from '@latch/test'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+// TODO: import from '@latch/api' once its entry exports the blockchain
+// extension (services/api is being written alongside).
+import { createBlockchainExtension } from '../../../../../services/api/src/blockchain/createBlockchainExtension.js'
+import { getBlockchainSettings } from '../../../../../services/api/src/blockchain/settings/getBlockchainSettings.js'
+import { withDom } from '../../test/withDom.js'
+
+type Rtl = typeof import('@testing-library/react')
+
+// Real peers: a seeded devnet, the real Latch API with its blockchain
+// extension, and the Latch Dev Wallet. The DOM comes after the servers.
+let devnetRun: Awaited<ReturnType<typeof startDevnet>>
+let api: Awaited<ReturnType<typeof startTestApi>>
+let teardown: () => Promise<void>
+let rtl: Rtl
+let harness: typeof import('../../test/renderLatch.js')
+let Provider: typeof import('../../LatchProvider.js')['LatchProvider']
+let Button: typeof import('../../buttons/ConnectButton.js')['ConnectButton']
+let rpcUrl = ''
+const ACCOUNT = devAccounts[0]?.address as string
+const OTHER = devAccounts[1]?.address as string
+
+async function rpc(method: string, params: unknown[]) {
+  await fetch(rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  })
+}
+
+beforeAll(async () => {
+  devnetRun = await startDevnet({ ports: [0, 0] })
+  rpcUrl = devnetRun.chains[0]?.url ?? ''
+  await rpc('eth_sendTransaction', [
+    { from: ACCOUNT, to: OTHER, value: '0xde0b6b3a7640000' },
+  ])
+  const amount = (5n * 10n ** 18n).toString(16).padStart(64, '0')
+  const to = OTHER.slice(2).toLowerCase().padStart(64, '0')
+  await rpc('eth_sendTransaction', [
+    { from: ACCOUNT, to: DEMO_TOKEN_ADDRESS, data: `0xa9059cbb${to}${amount}` },
+  ])
+  const settings = getBlockchainSettings({
+    env: {},
+    chains: [
+      {
+        chainId: 31337,
+        rpcUrls: [rpcUrl],
+        nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+        tokens: [
+          {
+            address: DEMO_TOKEN_ADDRESS as `0x${string}`,
+            name: 'Latch Demo Token',
+            symbol: 'LDT',
+            decimals: 18,
+          },
+        ],
+        spamTokens: [],
+      },
+    ],
+    overrides: {
+      indexer: { pollIntervalMs: 100, reorgDepth: 2, maxBlocksPerPass: 200 },
+    },
+  })
+  api = await startTestApi({
+    extensions: [
+      createBlockchainExtension({ settings, onIndexerError: () => {} }),
+    ],
+  })
+  teardown = await withDom()
+  rtl = await import('@testing-library/react')
+  harness = await import('../../test/renderLatch.js')
+  Provider = (await import('../../LatchProvider.js')).LatchProvider
+  Button = (await import('../../buttons/ConnectButton.js')).ConnectButton
+}, 120_000)
+afterAll(async () => {
+  await api?.close()
+  await devnetRun?.stop()
+  await teardown?.()
+})
+afterEach(() => rtl.cleanup())
+
+async function openAccount(apiUrl: string | undefined) {
+  const { fireEvent, render, screen, waitFor, within } = rtl
+  const fixture = createWalletFixture({
+    chains: [{ chainId: 31337, rpcUrl }],
+  })
+  const network = { ...devnet, rpcUrls: { default: { http: [rpcUrl] } } }
+  const { latch } = harness.createTestLatch(
+    {
+      projectId: api.projectId,
+      networks: [network],
+      ...(apiUrl ? { apiUrl } : {}),
+    },
+    fixture,
+  )
+  render(
+    <Provider latch={latch}>
+      <Button />
+    </Provider>,
+  )
+  fireEvent.click(screen.getByRole('button', { name: 'Connect Wallet' }))
+  const connect = await screen.findByRole('dialog', { name: 'Connect Wallet' })
+  fireEvent.click(
+    within(connect).getByRole('button', { name: /Latch Dev Wallet/ }),
+  )
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+  fireEvent.click(screen.getByRole('button', { name: /0xf39F…2266/ }))
+  const dialog = await screen.findByRole('dialog', { name: 'Account' })
+  return { dialog, fixture, latch }
+}
+
+describe('Account', () => {
+  it('shows Tokens, NFTs and Activity as ARIA tabs with API data', async () => {
+    const { fireEvent, within } = rtl
+    const { dialog } = await openAccount(api.url)
+    const tablist = within(dialog).getByRole('tablist', {
+      name: 'Account sections',
+    })
+    const tabs = within(tablist).getAllByRole('tab')
+    expect(tabs.map((t) => t.textContent)).toEqual([
+      'Tokens',
+      'NFTs',
+      'Activity',
+    ])
+    const tokens = within(tablist).getByRole('tab', { name: 'Tokens' })
+    expect(tokens.getAttribute('aria-selected')).toBe('true')
+    const panel = within(dialog).getByRole('tabpanel', { name: 'Tokens' })
+    await within(panel).findByText('Latch Demo Token')
+    expect(within(panel).getByText('999,995.000 LDT')).toBeTruthy()
+    expect(within(panel).getByText('$1,499,992.50')).toBeTruthy()
+    expect(within(panel).getByText('Ether')).toBeTruthy()
+
+    // Arrow keys move the selection; only the selected tab is tabbable.
+    fireEvent.keyDown(tokens, { key: 'ArrowRight' })
+    const nfts = within(tablist).getByRole('tab', { name: 'NFTs' })
+    expect(nfts.getAttribute('aria-selected')).toBe('true')
+    expect(nfts.getAttribute('tabindex')).toBe('0')
+    expect(tokens.getAttribute('tabindex')).toBe('-1')
+    expect(
+      within(within(dialog).getByRole('tabpanel', { name: 'NFTs' })).getByText(
+        'No NFTs yet',
+      ),
+    ).toBeTruthy()
+
+    fireEvent.keyDown(nfts, { key: 'End' })
+    const activity = within(dialog).getByRole('tabpanel', { name: 'Activity' })
+    const month = new Intl.DateTimeFormat('en-US', {
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(new Date())
+    await within(activity).findByRole(
+      'heading',
+      { name: month },
+      { timeout: 15_000 },
+    )
+    const sent = await within(activity).findAllByText('Sent')
+    expect(sent.length).toBeGreaterThanOrEqual(2)
+    expect(within(activity).getByText('1.000 ETH')).toBeTruthy()
+    expect(within(activity).getByText('5.000 LDT')).toBeTruthy()
+  }, 30_000)
+
+  it('registers a name with a real signature and shows it in the account', async () => {
+    const { fireEvent, screen, within } = rtl
+    const { dialog, fixture } = await openAccount(api.url)
+    fireEvent.click(
+      await within(dialog).findByRole('button', { name: 'Choose a name' }),
+    )
+    const view = await screen.findByRole('dialog', { name: 'Choose a name' })
+    const input = within(view).getByRole('textbox', { name: 'Name' })
+    fireEvent.change(input, { target: { value: 'ab_' } })
+    expect(input.getAttribute('aria-invalid')).toBe('true')
+    expect(
+      within(view).getByText(
+        'Use letters, digits or hyphens, at least 4 characters',
+      ),
+    ).toBeTruthy()
+    fireEvent.change(input, { target: { value: 'alice' } })
+    await within(view).findByText(
+      'Available',
+      { selector: 'p' },
+      { timeout: 5_000 },
+    )
+    const suggestions = within(view).getByRole('region', {
+      name: 'Suggestions',
+    })
+    expect(
+      within(suggestions).getByRole('button', { name: /alice1\.latch\.id/ }),
+    ).toBeTruthy()
+    fireEvent.click(
+      within(view).getByRole('button', { name: 'Register alice.latch.id' }),
+    )
+    const done = await screen.findByRole('dialog', { name: 'Name registered' })
+    expect(fixture.prompts).toContain('personal_sign')
+    expect(
+      within(done).getByText('Your account is now alice.latch.id'),
+    ).toBeTruthy()
+    fireEvent.click(
+      within(done).getByRole('button', { name: 'Back to account' }),
+    )
+    const account = await screen.findByRole('dialog', { name: 'Account' })
+    expect(within(account).getByText('alice.latch.id')).toBeTruthy()
+    expect(
+      within(account).queryByRole('button', { name: 'Choose a name' }),
+    ).toBeNull()
+  }, 30_000)
+
+  it('without apiUrl: native balance only, Activity not configured, no names', async () => {
+    const { fireEvent, within } = rtl
+    const { dialog } = await openAccount(undefined)
+    const panel = within(dialog).getByRole('tabpanel', { name: 'Tokens' })
+    await within(panel).findByText('Ether')
+    expect(
+      within(dialog).queryByRole('button', { name: 'Choose a name' }),
+    ).toBeNull()
+    fireEvent.click(within(dialog).getByRole('tab', { name: 'Activity' }))
+    expect(
+      within(dialog).getByText(
+        'Not available: no Latch API server is configured',
+      ),
+    ).toBeTruthy()
+  }, 30_000)
+})
