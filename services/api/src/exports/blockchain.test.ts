@@ -1,0 +1,22 @@
+import { expect, it } from 'vitest'
+import * as blockchain from './blockchain.js'
+
+it('exports', () => {
+  expect(Object.keys(blockchain).sort()).toMatchInlineSnapshot(`
+    [
+      "BlockchainApiError",
+      "DEVNET_DEMO_TOKEN",
+      "allowedRpcMethods",
+      "blockchainMigrations",
+      "coinTypeFromChainId",
+      "createBlockchainExtension",
+      "createBlockchainRoutes",
+      "createIndexer",
+      "getAccountBalances",
+      "getAccountHistory",
+      "getBlockchainSettings",
+      "isEvmCoinType",
+      "rateLimit",
+    ]
+  `)
+})
