@@ -37,7 +37,7 @@ export async function approveSessionAuthenticate(
       context: `Could not find pending auth request with id ${id}`,
     })
   for (const cacao of auths)
-    if (!verifyCacao(cacao))
+    if (!(await verifyCacao(cacao)))
       throw new ProtocolError('SESSION_SETTLEMENT_FAILED', {
         context: 'Signature verification failed',
       })

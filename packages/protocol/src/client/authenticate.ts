@@ -131,7 +131,7 @@ export async function authenticate(
         async ({ cacaos, responder }) => {
           for (const cacao of cacaos) {
             const check = validateCacao(cacao, authPayload)
-            if (!verifyCacao(cacao) || !check.valid)
+            if (!(await verifyCacao(cacao)) || !check.valid)
               throw new ProtocolError('SESSION_SETTLEMENT_FAILED', {
                 context: check.valid
                   ? 'Signature verification failed'

@@ -29,7 +29,7 @@ describe('verifyCacao', () => {
     )
     const signature = await account.signMessage({ message })
     const cacao = buildAuthObject(payload, { t: 'eip191', s: signature }, iss)
-    expect(verifyCacao(cacao)).toBe(true)
+    expect(await verifyCacao(cacao)).toBe(true)
     expect(validateCacao(cacao, payload)).toEqual({ valid: true })
     expect(buildNamespacesFromAuth([cacao])).toEqual({
       eip155: {
@@ -40,7 +40,7 @@ describe('verifyCacao', () => {
       },
     })
     const forged = { ...cacao, p: { ...cacao.p, nonce: 'other' } }
-    expect(verifyCacao(forged)).toBe(false)
+    expect(await verifyCacao(forged)).toBe(false)
     expect(validateCacao(forged, payload)).toMatchObject({ valid: false })
   })
 })

@@ -1,5 +1,3 @@
-import { secp256k1 } from '@noble/curves/secp256k1.js'
-import { keccak_256 } from '@noble/hashes/sha3.js'
 import { bytesToHex, hexToBytes, utf8ToBytes } from '@noble/hashes/utils.js'
 import { formatAuthMessage } from '../../client/formatAuthMessage.js'
 import type { Cacao } from '../../types/auth.js'
@@ -7,10 +5,16 @@ import type { Cacao } from '../../types/auth.js'
 /**
  * Whether a CACAO's eip191 signature recovers to the address in its `iss`
  * (personal_sign over the formatted CAIP-122 message). eip1271 (contract
- * wallets) needs a chain RPC and is not verified here: it returns false.
+ * wallets) needs a chain RPC and is not verified here: it resolves false.
+ * secp256k1 and keccak load on first use, so pages that never see one-click
+ * auth do not ship them.
  */
-export function verifyCacao(cacao: Cacao): boolean {
+export async function verifyCacao(cacao: Cacao): Promise<boolean> {
   try {
+    const [{ secp256k1 }, { keccak_256 }] = await Promise.all([
+      import('@noble/curves/secp256k1.js'),
+      import('@noble/hashes/sha3.js'),
+    ])
     if (cacao.s.t !== 'eip191') return false
     const message = formatAuthMessage({ request: cacao.p, iss: cacao.p.iss })
     const address = cacao.p.iss.split(':').pop()?.toLowerCase()
