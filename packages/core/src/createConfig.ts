@@ -126,7 +126,12 @@ export function createConfig(parameters: CreateConfigParameters): Config {
       themeVariables: parameters.themeVariables ?? {},
     }),
   )
-  const context = { networks, storage }
+  const context = {
+    networks,
+    storage,
+    projectId,
+    metadata: parameters.metadata,
+  }
   const internal: ConfigInternal = {
     modalWaiters: new Set(),
     connectorListeners: new Map(),

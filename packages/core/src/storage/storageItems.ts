@@ -31,6 +31,8 @@ export type StorageItems = {
   /** Comma-separated, as SPEC §3 stores it. */
   connectedNamespaces: string
   walletInfo: RecentWallet
+  /** The WalletConnect deep link last used (SPEC §3 wallet deep-link choice). */
+  wcDeepLink: { readonly name: string; readonly href: string }
 }
 
 type Guard<T> = (value: unknown) => value is T
@@ -74,4 +76,6 @@ export const storageGuards: {
   connectedNamespaces: (v): v is string =>
     isString(v) && v.split(',').every((n) => n === '' || isNamespace(n)),
   walletInfo: isWallet,
+  wcDeepLink: (v): v is StorageItems['wcDeepLink'] =>
+    isRecord(v) && isString(v.name) && isString(v.href),
 }

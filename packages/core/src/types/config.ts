@@ -46,6 +46,9 @@ export type SocialProvider =
 export type ConnectorContext = {
   readonly networks: readonly [Network, ...Network[]]
   readonly storage: LatchStorage
+  /** The host's project id and metadata, for connectors that show them. */
+  readonly projectId?: string | undefined
+  readonly metadata?: AppMetadata | undefined
 }
 
 /** Makes a connector for one config. */

@@ -17,6 +17,8 @@ export type ConnectorEventMap = {
     readonly chainId?: number | undefined
   }
   disconnect: undefined
+  /** A WalletConnect pairing URI to show; `expiry` in ms since the epoch. */
+  display_uri: { readonly uri: string; readonly expiry: number }
 }
 
 export type ConnectResult = {

@@ -2,6 +2,7 @@ import type { CaipNetworkId, ChainNamespace } from '@latch/common'
 import type { TokenBalance, Transaction } from '../api/types.js'
 import type { Connector } from './connector.js'
 import type { Route } from './route.js'
+import type { WalletConnectState } from './walletConnect.js'
 
 /** Connection status of one chain namespace. */
 export type ConnectionStatus =
@@ -110,6 +111,8 @@ export type State = {
   readonly transactions?: TransactionsState | undefined
   /** Loaded by `getProfile`; absent until then. */
   readonly profile?: ProfileState | undefined
+  /** Set by WalletConnect actions; absent until a pairing starts. */
+  readonly walletConnect?: WalletConnectState | undefined
   readonly theme: {
     readonly themeMode: ThemeMode
     readonly themeVariables: ThemeVariables
