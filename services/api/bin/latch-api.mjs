@@ -2,8 +2,12 @@
 // The latch-api command. Runs the compiled package: build it first with
 // `npx tsc -b tsconfig.build.json` at the repository root.
 let runCli
+let createBlockchainExtension
 try {
   ;({ runCli } = await import('../dist/exports/index.js'))
+  ;({ createBlockchainExtension } = await import(
+    '../dist/exports/blockchain.js'
+  ))
 } catch (error) {
   console.error(
     'latch-api: cannot load dist/ — run `npx tsc -b tsconfig.build.json` first.',
@@ -13,7 +17,11 @@ try {
 }
 
 try {
-  const api = await runCli({ argv: process.argv.slice(2), env: process.env })
+  const api = await runCli({
+    argv: process.argv.slice(2),
+    env: process.env,
+    extensions: [createBlockchainExtension()],
+  })
   if (api) {
     const stop = async () => {
       await api.close()

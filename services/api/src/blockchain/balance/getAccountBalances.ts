@@ -40,16 +40,20 @@ export type GetAccountBalancesParameters = {
 /**
  * Reads the native balance (eth_getBalance) and each listed ERC-20 balance
  * (balanceOf through eth_call) of an address on the upstream nodes and
- * prices them in USD. Zero balances are left out.
+ * prices them in USD. Zero balances are left out. One chain whose node
+ * fails is a 502; across several chains, failing ones are skipped.
  */
 export async function getAccountBalances(
   settings: Pick<BlockchainSettings, 'prices'>,
   { address, chains }: GetAccountBalancesParameters,
 ): Promise<TokenBalance[]> {
-  const perChain = await Promise.all(
+  if (chains.length === 1 && chains[0])
+    return getChainBalances(settings, chains[0], address)
+  // Across chains, one node being down must not hide the others.
+  const perChain = await Promise.allSettled(
     chains.map((chain) => getChainBalances(settings, chain, address)),
   )
-  return perChain.flat()
+  return perChain.flatMap((r) => (r.status === 'fulfilled' ? r.value : []))
 }
 
 async function getChainBalances(

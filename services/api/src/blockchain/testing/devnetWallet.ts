@@ -1,13 +1,34 @@
 import type { DevAccount } from '@latch/devnet/node'
-import { createWalletClient, defineChain, http, publicActions } from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
+import {
+  type Chain,
+  type Client,
+  createWalletClient,
+  defineChain,
+  http,
+  type PublicActions,
+  publicActions,
+  type Transport,
+  type WalletActions,
+  type WalletRpcSchema,
+} from 'viem'
+import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
+
+/** A wallet client that can also read the chain. */
+export type DevnetWallet = Client<
+  Transport,
+  Chain,
+  PrivateKeyAccount,
+  WalletRpcSchema,
+  WalletActions<Chain, PrivateKeyAccount> &
+    PublicActions<Transport, Chain, PrivateKeyAccount>
+>
 
 /** A viem wallet client (with public actions) of a dev account. */
 export function devnetWallet(
   rpcUrl: string,
   account: DevAccount,
   chainId = 31337,
-) {
+): DevnetWallet {
   const chain = defineChain({
     id: chainId,
     name: `Devnet ${chainId}`,
@@ -18,5 +39,5 @@ export function devnetWallet(
     account: privateKeyToAccount(account.privateKey),
     chain,
     transport: http(rpcUrl),
-  }).extend(publicActions)
+  }).extend(publicActions) as unknown as DevnetWallet
 }
