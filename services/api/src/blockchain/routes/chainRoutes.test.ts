@@ -82,6 +82,21 @@ describe('chain, price and session routes', () => {
     await api.db.close()
   }, 30_000)
 
+  it('a node that is down: 502 for one chain, skipped across chains', async () => {
+    const api = await setup()
+    const address = devAccounts[1]!.address
+    const one = await api.get(
+      `/v1/account/${address}/balance?currency=usd&chainId=eip155:31337`,
+    )
+    expect([one.status, (await one.json()).code]).toEqual([
+      502,
+      'UPSTREAM_ERROR',
+    ])
+    const all = await api.get(`/v1/account/${address}/balance?currency=usd`)
+    expect([all.status, await all.json()]).toEqual([200, { balances: [] }])
+    await api.db.close()
+  }, 30_000)
+
   it('sessions: empty until smart sessions land', async () => {
     const api = await setup()
     const address = devAccounts[1]!.address
