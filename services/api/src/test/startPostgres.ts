@@ -33,14 +33,14 @@ async function freePort(): Promise<number> {
 export async function startPostgres(): Promise<StartPostgresReturnType> {
   const dir = await mkdtemp(join(tmpdir(), 'latch-pg-'))
   // postgres refuses to run as root: run it as the OS user `postgres`.
-  const user =
+  const user: { uid?: number; gid?: number } =
     process.getuid?.() === 0
       ? {
           uid: Number((await run('id', ['-u', 'postgres'])).stdout),
           gid: Number((await run('id', ['-g', 'postgres'])).stdout),
         }
       : {}
-  if ('uid' in user) {
+  if (user.uid !== undefined && user.gid !== undefined) {
     await chown(dir, user.uid, user.gid)
     await chmod(dir, 0o700)
   }

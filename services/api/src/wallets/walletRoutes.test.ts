@@ -52,7 +52,7 @@ function expected(
         (!search || w.name.toLowerCase().includes(search)) &&
         (!q.badge_type || (w.badge_type ?? 'none') === q.badge_type) &&
         (!include || include.includes(w.id)) &&
-        (!exclude || !exclude.includes(w.id)) &&
+        !exclude?.includes(w.id) &&
         (!chains || w.chains.some((c) => chains.includes(c))),
     )
 }
