@@ -1,0 +1,59 @@
+import { devAccounts } from '@latch/devnet'
+import { Details } from './Details.js'
+import { messages } from './messages.js'
+import type { WalletChain } from './readWalletConfig.js'
+
+/** Account and network pickers; changes reach every session as events. */
+export function AccountPanel({
+  accountIndex,
+  chainId,
+  chains,
+  disabled,
+  onAccount,
+  onChain,
+}: {
+  accountIndex: number
+  chainId: number
+  chains: readonly WalletChain[]
+  disabled: boolean
+  onAccount(index: number): void
+  onChain(chainId: number): void
+}) {
+  const address = devAccounts[accountIndex]?.address ?? ''
+  return (
+    <section aria-labelledby="wallet-heading">
+      <h2 id="wallet-heading">{messages.walletHeading}</h2>
+      <div className="row">
+        <label>
+          {messages.accountLabel}
+          <select
+            value={accountIndex}
+            disabled={disabled}
+            onChange={(event) => onAccount(Number(event.target.value))}
+          >
+            {devAccounts.map((account, index) => (
+              <option key={account.address} value={index}>
+                {messages.accountOption(index, account.address)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {messages.networkLabel}
+          <select
+            value={chainId}
+            disabled={disabled}
+            onChange={(event) => onChain(Number(event.target.value))}
+          >
+            {chains.map((chain) => (
+              <option key={chain.chainId} value={chain.chainId}>
+                {chain.name}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <Details items={[{ label: messages.addressLabel, value: address }]} />
+    </section>
+  )
+}

@@ -1,0 +1,32 @@
+import { type ReactNode, useEffect, useId, useRef } from 'react'
+
+/**
+ * A modal `<dialog>` named by its heading. It opens on mount (the rest of
+ * the page becomes inert) and needs an explicit choice: Escape does nothing.
+ */
+export function Dialog({
+  title,
+  children,
+}: {
+  title: string
+  children: ReactNode
+}) {
+  const ref = useRef<HTMLDialogElement>(null)
+  const id = useId()
+  useEffect(() => {
+    const dialog = ref.current
+    if (dialog && !dialog.open) dialog.showModal()
+    return () => dialog?.close()
+  }, [])
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={id}
+      className="dialog"
+      onCancel={(event) => event.preventDefault()}
+    >
+      <h2 id={id}>{title}</h2>
+      {children}
+    </dialog>
+  )
+}

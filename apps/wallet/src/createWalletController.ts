@@ -1,0 +1,319 @@
+import { getSdkError } from '@latch/common'
+import { devAccounts } from '@latch/devnet'
+import {
+  createLocalStorage,
+  createSignClient,
+  type KeyValueStorage,
+  type Metadata,
+  type PendingRequest,
+  type Session,
+  type SignClient,
+  type SignClientEvents,
+} from '@latch/protocol/client'
+import { buildNamespaces } from './buildNamespaces.js'
+import { executeRequest } from './executeRequest.js'
+import { messages } from './messages.js'
+import type { WalletConfig } from './readWalletConfig.js'
+import { updateSessionsFor } from './updateSessionsFor.js'
+import { WalletRequestError } from './WalletRequestError.js'
+
+/** A proposal waiting for Approve / Reject. */
+export type ProposalEvent = SignClientEvents['session_proposal']
+
+/** Everything the wallet UI shows. */
+export type WalletState = {
+  status: 'starting' | 'ready' | 'failed'
+  accountIndex: number
+  chainId: number
+  proposals: ProposalEvent[]
+  requests: PendingRequest[]
+  sessions: Session[]
+  /** Last outcome, announced in a status region. */
+  notice: { text: string; error: boolean } | undefined
+  /** A pairing or an answer is being sent. */
+  busy: boolean
+}
+
+export type WalletController = ReturnType<typeof createWalletController>
+
+type Prefs = Pick<Storage, 'getItem' | 'setItem'>
+
+const ACCOUNT_KEY = 'latch-wallet:account'
+const CHAIN_KEY = 'latch-wallet:chain'
+
+/**
+ * The wallet's state and actions over a WalletConnect sign client (wallet
+ * side): pair, review proposals and requests, answer them with the local
+ * dev key, switch account / network (emitting the session events), list and
+ * disconnect sessions. `start()` creates the client.
+ */
+export function createWalletController(
+  config: WalletConfig,
+  {
+    metadata,
+    storage = createLocalStorage(),
+    prefs = globalThis.localStorage,
+  }: { metadata: Metadata; storage?: KeyValueStorage; prefs?: Prefs },
+) {
+  const chainIds = config.chains.map((chain) => chain.chainId)
+  const savedAccount = Number(prefs.getItem(ACCOUNT_KEY) ?? 0)
+  const savedChain = Number(prefs.getItem(CHAIN_KEY) ?? chainIds[0])
+  let state: WalletState = {
+    status: 'starting',
+    accountIndex: devAccounts[savedAccount] ? savedAccount : 0,
+    chainId: chainIds.includes(savedChain)
+      ? savedChain
+      : config.chains[0].chainId,
+    proposals: [],
+    requests: [],
+    sessions: [],
+    notice: undefined,
+    busy: false,
+  }
+  const listeners = new Set<() => void>()
+  let client: SignClient | undefined
+
+  function set(patch: Partial<WalletState>) {
+    state = { ...state, ...patch }
+    for (const listener of listeners) listener()
+  }
+  const notice = (text: string, error = false) =>
+    set({ notice: { text, error } })
+  const refresh = () => set({ sessions: client?.getSessions() ?? [] })
+  const account = () => {
+    const found = devAccounts[state.accountIndex] ?? devAccounts[0]
+    if (!found) throw new Error('no dev accounts')
+    return found
+  }
+  const chainOf = (caip: string) =>
+    config.chains.find((chain) => `eip155:${chain.chainId}` === caip)
+  const reason = (error: unknown) =>
+    error instanceof Error ? error.message : String(error)
+
+  async function guard(run: () => Promise<void>) {
+    set({ busy: true })
+    try {
+      await run()
+    } catch (error) {
+      notice(`${messages.errorPrefix} ${reason(error)}`, true)
+    } finally {
+      set({ busy: false })
+    }
+  }
+
+  function required() {
+    if (!client) throw new Error(messages.starting)
+    return client
+  }
+
+  function listen(signClient: SignClient) {
+    signClient.on('session_proposal', (event) =>
+      set({ proposals: [...state.proposals, event] }),
+    )
+    signClient.on('proposal_expire', ({ id }) =>
+      set({ proposals: state.proposals.filter((p) => p.id !== id) }),
+    )
+    signClient.on('session_request', (request) =>
+      set({ requests: [...state.requests, request] }),
+    )
+    signClient.on('session_request_expire', ({ id }) =>
+      set({ requests: state.requests.filter((r) => r.id !== id) }),
+    )
+    signClient.on('session_delete', ({ topic }) => {
+      const peer = state.sessions.find((s) => s.topic === topic)
+      refresh()
+      set({ requests: state.requests.filter((r) => r.topic !== topic) })
+      notice(
+        messages.peerDisconnected(
+          peer?.peer.metadata.name ?? messages.unknownApp,
+        ),
+      )
+    })
+    for (const name of [
+      'session_expire',
+      'session_update',
+      'session_extend',
+    ] as const)
+      signClient.on(name, refresh)
+  }
+
+  const api = {
+    getState: () => state,
+    subscribe(listener: () => void) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+
+    /** Creates the sign client (restores sessions), then pairs `uri` if given. */
+    async start(uri?: string) {
+      try {
+        client = await createSignClient({
+          relayUrl: config.relayUrl,
+          projectId: config.projectId,
+          metadata,
+          storage,
+          storagePrefix: 'latch-wallet@2:client',
+        })
+        listen(client)
+        set({ status: 'ready', sessions: client.getSessions() })
+      } catch (error) {
+        set({ status: 'failed', notice: { text: reason(error), error: true } })
+        return
+      }
+      if (uri) await api.pair(uri)
+    },
+
+    /** Pairs with the app behind a `wc:` URI; its proposal follows. */
+    pair(uri: string) {
+      const trimmed = uri.trim()
+      if (!trimmed.startsWith('wc:'))
+        return Promise.resolve(notice(messages.pairInvalid, true))
+      return guard(async () => {
+        await required().pair({ uri: trimmed })
+        if (!state.proposals.length) notice(messages.pairWaiting)
+      })
+    },
+
+    approveProposal(proposal: ProposalEvent) {
+      const name = proposal.params.proposer.metadata.name
+      return guard(async () => {
+        const signClient = required()
+        set({ proposals: state.proposals.filter((p) => p !== proposal) })
+        try {
+          const namespaces = buildNamespaces(proposal.params, {
+            chainIds,
+            address: account().address,
+          })
+          await signClient.approve({ id: proposal.id, namespaces })
+        } catch (error) {
+          await signClient
+            .reject({
+              id: proposal.id,
+              reason: getSdkError('UNSUPPORTED_CHAINS', reason(error)),
+            })
+            .catch(() => {})
+          throw error
+        }
+        refresh()
+        notice(messages.approved(name))
+      })
+    },
+
+    rejectProposal(proposal: ProposalEvent) {
+      const name = proposal.params.proposer.metadata.name
+      return guard(async () => {
+        set({ proposals: state.proposals.filter((p) => p !== proposal) })
+        await required().reject({
+          id: proposal.id,
+          reason: getSdkError('USER_REJECTED'),
+        })
+        notice(messages.rejected(name))
+      })
+    },
+
+    /** Answers `request` (signs, sends, or switches network). */
+    approveRequest(request: PendingRequest, title: string) {
+      return guard(async () => {
+        const signClient = required()
+        set({ requests: state.requests.filter((r) => r !== request) })
+        const { method, params } = request.params.request
+        let response: Parameters<SignClient['respond']>[0]['response']
+        try {
+          const result =
+            method === 'wallet_switchEthereumChain'
+              ? await api.switchFor(params)
+              : await executeRequest({
+                  method,
+                  params,
+                  chain: chainOf(request.params.chainId) ?? config.chains[0],
+                  privateKey: account().privateKey,
+                })
+          response = { id: request.id, jsonrpc: '2.0', result }
+        } catch (error) {
+          const code = error instanceof WalletRequestError ? error.code : -32603
+          response = {
+            id: request.id,
+            jsonrpc: '2.0',
+            error: { code, message: reason(error) },
+          }
+          notice(messages.requestFailed(title, reason(error)), true)
+        }
+        await signClient.respond({ topic: request.topic, response })
+        if ('result' in response) notice(messages.requestDone(title))
+      })
+    },
+
+    rejectRequest(request: PendingRequest, title: string) {
+      return guard(async () => {
+        set({ requests: state.requests.filter((r) => r !== request) })
+        await required().respond({
+          topic: request.topic,
+          response: {
+            id: request.id,
+            jsonrpc: '2.0',
+            error: getSdkError('USER_REJECTED'),
+          },
+        })
+        notice(messages.requestRejected(title))
+      })
+    },
+
+    /** wallet_switchEthereumChain: the target must be a wallet chain. */
+    async switchFor(params: unknown) {
+      const [target] = (Array.isArray(params) ? params : []) as [
+        { chainId?: string } | undefined,
+      ]
+      const id = Number(target?.chainId)
+      if (!chainIds.includes(id))
+        throw new WalletRequestError(
+          4902,
+          `Unrecognized chain ${target?.chainId}`,
+        )
+      await api.setChain(id)
+      return null
+    },
+
+    /** Switches network as in the wallet UI; sessions get `chainChanged`. */
+    async setChain(chainId: number) {
+      prefs.setItem(CHAIN_KEY, String(chainId))
+      set({ chainId })
+      if (!client) return
+      await updateSessionsFor(client, {
+        chainId,
+        address: account().address,
+        event: { name: 'chainChanged', data: chainId },
+      })
+      refresh()
+    },
+
+    /** Switches dev account; sessions get `accountsChanged`. */
+    setAccount(index: number) {
+      return guard(async () => {
+        prefs.setItem(ACCOUNT_KEY, String(index))
+        set({ accountIndex: index })
+        if (!client) return
+        const { address } = account()
+        await updateSessionsFor(client, {
+          chainId: state.chainId,
+          address,
+          event: { name: 'accountsChanged', data: [address] },
+        })
+        refresh()
+      })
+    },
+
+    disconnect(session: Session) {
+      return guard(async () => {
+        await required().disconnect({
+          topic: session.topic,
+          reason: getSdkError('USER_DISCONNECTED'),
+        })
+        refresh()
+        notice(messages.disconnected(session.peer.metadata.name))
+      })
+    },
+
+    close: () => client?.close(),
+  }
+  return api
+}

@@ -1,0 +1,31 @@
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { App } from './App.js'
+import { createWalletController } from './createWalletController.js'
+import { messages } from './messages.js'
+import { readPairingUri } from './readPairingUri.js'
+import { readWalletConfig } from './readWalletConfig.js'
+
+const config = readWalletConfig(import.meta.env)
+const wallet = createWalletController(config, {
+  metadata: {
+    name: messages.title,
+    description: messages.description,
+    url: location.origin,
+    icons: [],
+  },
+})
+// Opened by link (`/?uri=wc:…` or `/wc?uri=wc:…`): pair at once, then drop
+// the URI from the address bar so a reload does not pair again.
+const uri = readPairingUri(location)
+if (uri) history.replaceState(null, '', '/')
+void wallet.start(uri)
+
+const root = document.getElementById('root')
+if (root) {
+  createRoot(root).render(
+    <StrictMode>
+      <App wallet={wallet} config={config} />
+    </StrictMode>,
+  )
+}

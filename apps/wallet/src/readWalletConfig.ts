@@ -1,0 +1,35 @@
+import { latchDevnet, latchDevnet2 } from '@latch/devnet'
+
+/** A network the wallet can sign on. */
+export type WalletChain = { chainId: number; name: string; rpcUrl: string }
+
+/** Build-time settings of the wallet app. */
+export type WalletConfig = {
+  relayUrl: string
+  projectId: string
+  chains: readonly [WalletChain, ...WalletChain[]]
+}
+
+/**
+ * Reads the wallet settings from Vite's build-time env: `VITE_RELAY_URL`
+ * (default ws://127.0.0.1:8787), `VITE_PROJECT_ID` (default latch-demo) and
+ * `VITE_DEVNET_RPC_1/2` (default the devnet's 8545 / 8546).
+ */
+export function readWalletConfig(env: ImportMetaEnv): WalletConfig {
+  return {
+    relayUrl: env.VITE_RELAY_URL || 'ws://127.0.0.1:8787',
+    projectId: env.VITE_PROJECT_ID || 'latch-demo',
+    chains: [
+      {
+        chainId: latchDevnet.chainId,
+        name: latchDevnet.name,
+        rpcUrl: env.VITE_DEVNET_RPC_1 || latchDevnet.rpcUrl,
+      },
+      {
+        chainId: latchDevnet2.chainId,
+        name: latchDevnet2.name,
+        rpcUrl: env.VITE_DEVNET_RPC_2 || latchDevnet2.rpcUrl,
+      },
+    ],
+  }
+}
