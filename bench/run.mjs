@@ -1,15 +1,14 @@
 #!/usr/bin/env node
-// npm run bench: builds bench/apps/react-only and bench/apps/latch, measures
-// them in headless Chromium, prints a table and the budgets, and writes
-// bench-results/<time>.json. Exit code 1 when a budget fails.
+// npm run bench [-- --only <section>[,<section>…]] [--runs N]
+// Sections: modal (react-only, latch), protocol, connect, relay, api.
+// Each section prints a table; then every budget is printed as PASS / FAIL
+// and all figures are written to bench-results/<time>.json (and
+// latest.json). Exit code 1 when a budget fails or a section throws.
 import { mkdir, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
-import { serveStatic } from '../scripts/serve-static.mjs'
-import { budgets, KB } from './budgets.mjs'
-import { buildApp } from './build.mjs'
-import { measureApp } from './measure.mjs'
+import { budgets } from './budgets.mjs'
 
 const here = dirname(fileURLToPath(import.meta.url))
 const { values } = parseArgs({
@@ -18,82 +17,66 @@ const { values } = parseArgs({
     only: { type: 'string' },
   },
 })
-const apps = [
-  { name: 'react-only', label: 'React 19 alone', open: false },
-  { name: 'latch', label: 'Latch', open: true },
-].filter((app) => !values.only || app.name === values.only)
-
-async function benchApp(app) {
-  const build = await buildApp(join(here, 'apps', app.name))
-  const server = await serveStatic({ root: build.outDir, port: 0 })
-  try {
-    const runs = Number(values.runs)
-    const live = await measureApp(server.url, { runs, open: app.open })
-    return { ...app, build, live }
-  } finally {
-    await server.close()
-  }
+const modalApps = ['react-only', 'latch']
+const sections = {
+  modal: async (only) => {
+    const { benchModalSection } = await import('./sections/modal.mjs')
+    const apps = only?.filter((name) => modalApps.includes(name))
+    return benchModalSection({
+      runs: Number(values.runs),
+      apps: apps?.length ? apps : undefined,
+    })
+  },
+  protocol: async () =>
+    (await import('./sections/protocolSize.mjs')).benchProtocolSize(),
+  connect: async () => (await import('./sections/connect.mjs')).benchConnect(),
+  relay: async () => (await import('./sections/relay.mjs')).benchRelay(),
+  api: async () => (await import('./sections/api.mjs')).benchApi(),
 }
-
-const results = []
-for (const app of apps) {
-  console.log(`==> ${app.label}`)
-  results.push(await benchApp(app))
+const only = values.only?.split(',').map((s) => s.trim())
+const unknown = only?.filter((s) => !(s in sections) && !modalApps.includes(s))
+if (unknown?.length) {
+  console.error(
+    `unknown section ${unknown.join(', ')}; known: ${[...Object.keys(sections), ...modalApps].join(', ')}`,
+  )
+  process.exit(2)
 }
-
-const kb = (n) => (n === undefined ? '—' : `${(n / KB).toFixed(1)} KB`)
-const ms = (n) => (n === undefined ? '—' : `${n.toFixed(1)} ms`)
-const mib = (n) => `${(n / 2 ** 20).toFixed(1)} MiB`
-const base = results.find((r) => r.name === 'react-only')
-const delta = (n, b) => (b === undefined ? '' : ` (+${kb(n - b)})`)
-
-console.log(
-  '\n| app | first-load JS gzip | JS before click, gzip | click → dialog | heap after open |',
+const selected = Object.keys(sections).filter(
+  (name) =>
+    !only ||
+    only.includes(name) ||
+    (name === 'modal' && only.some((s) => modalApps.includes(s))),
 )
-console.log('| --- | --- | --- | --- | --- |')
-for (const r of results) {
-  const first = r.build.firstLoadGzip
-  const before = r.live.jsBeforeClickGzip
-  const b = r === base ? undefined : base
-  console.log(
-    `| ${r.label} | ${kb(first)}${delta(first, b?.build.firstLoadGzip)} | ` +
-      `${kb(before)}${delta(before, b?.live.jsBeforeClickGzip)} | ` +
-      `${ms(r.live.clickToDialogMs)} | ${mib(r.live.heapBytes)} |`,
-  )
+
+const results = {}
+const checks = []
+const failures = []
+for (const name of selected) {
+  console.log(`\n======== ${name} ========`)
+  const t0 = performance.now()
+  try {
+    const section = await sections[name](only)
+    results[name] = section.results
+    checks.push(
+      ...section.checks.map((c) => [`${name}: ${c[0]}`, ...c.slice(1)]),
+    )
+  } catch (error) {
+    console.error(`section ${name} failed:`, error)
+    failures.push({ section: name, error: String(error?.stack ?? error) })
+  }
+  console.log(`(${name}: ${((performance.now() - t0) / 1000).toFixed(1)} s)`)
 }
 
-const latch = results.find((r) => r.name === 'latch')
-const checks = []
-if (latch && base) {
-  const firstOver = latch.build.firstLoadGzip - base.build.firstLoadGzip
-  const beforeOver = latch.live.jsBeforeClickGzip - base.live.jsBeforeClickGzip
-  checks.push(
-    [
-      'first load over React',
-      kb(firstOver),
-      kb(budgets.firstLoadOverReact),
-      firstOver <= budgets.firstLoadOverReact,
-    ],
-    [
-      'before first click over React',
-      kb(beforeOver),
-      kb(budgets.beforeClickOverReact),
-      beforeOver <= budgets.beforeClickOverReact,
-    ],
-    [
-      'click → dialog (median)',
-      ms(latch.live.clickToDialogMs),
-      ms(budgets.clickToDialogMs),
-      latch.live.clickToDialogMs <= budgets.clickToDialogMs,
-    ],
-  )
+if (checks.length) {
   console.log('\nBudgets:')
   for (const [name, value, budget, ok] of checks) {
     console.log(
-      `  ${ok ? 'PASS' : 'FAIL'}  ${name}: ${value} (budget ≤ ${budget})`,
+      `  ${ok ? 'PASS' : 'FAIL'}  ${name}: ${value} (budget ${budget})`,
     )
   }
 }
+for (const { section } of failures)
+  console.log(`  FAIL  ${section}: did not run to the end`)
 
 const outDir = join(here, '..', 'bench-results')
 await mkdir(outDir, { recursive: true })
@@ -102,11 +85,11 @@ const file = join(
   `${new Date().toISOString().replace(/[:.]/g, '-')}.json`,
 )
 const json = JSON.stringify(
-  { date: new Date(), budgets, results, checks },
+  { date: new Date(), budgets, sections: selected, results, checks, failures },
   null,
   2,
 )
 await writeFile(file, json)
 await writeFile(join(outDir, 'latest.json'), json)
 console.log(`\nresults written to ${file}`)
-process.exit(checks.every(([, , , ok]) => ok) ? 0 : 1)
+process.exit(failures.length === 0 && checks.every(([, , , ok]) => ok) ? 0 : 1)
