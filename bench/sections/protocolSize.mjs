@@ -20,10 +20,12 @@ import { gzipSync } from 'node:zlib'
 import { budgets } from '../budgets.mjs'
 import { kb, pct } from '../lib/stats.mjs'
 
+// Generated entries and output live under a git-ignored dist/ folder.
 const workDir = join(
   dirname(fileURLToPath(import.meta.url)),
   '..',
   'protocol-size',
+  'dist',
 )
 
 const entries = {
@@ -44,7 +46,7 @@ async function bundle(name) {
     logLevel: 'warn',
     resolve: { conditions: ['@latch/source', ...defaultClientConditions] },
     build: {
-      outDir: join(root, 'dist'),
+      outDir: join(root, 'out'),
       emptyOutDir: true,
       target: 'es2022',
       minify: true,
