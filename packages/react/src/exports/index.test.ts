@@ -20,7 +20,10 @@ it('exports the public API', () => {
       "useLatchProvider",
       "useLatchState",
       "useLatchTheme",
+      "useProfile",
       "useSignMessage",
+      "useTokenBalances",
+      "useTransactions",
       "useWalletInfo",
     ]
   `)

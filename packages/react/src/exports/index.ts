@@ -10,6 +10,9 @@ export type {
   OpenModalParameters,
   ThemeMode,
   ThemeVariables,
+  TokenBalance,
+  Transaction,
+  TransactionsByYear,
   ViewName,
   WalletInfo,
 } from '@latch/core'
@@ -45,9 +48,21 @@ export {
   useLatchTheme,
 } from '../hooks/useLatchTheme.js'
 export {
+  type UseProfileReturnType,
+  useProfile,
+} from '../hooks/useProfile.js'
+export {
   type UseSignMessageReturnType,
   useSignMessage,
 } from '../hooks/useSignMessage.js'
+export {
+  type UseTokenBalancesReturnType,
+  useTokenBalances,
+} from '../hooks/useTokenBalances.js'
+export {
+  type UseTransactionsReturnType,
+  useTransactions,
+} from '../hooks/useTransactions.js'
 export {
   type UseWalletInfoReturnType,
   useWalletInfo,

@@ -66,6 +66,7 @@ export const en = {
   received: 'Received',
   transaction: 'Transaction',
   tokenValue: '{amount} {symbol}',
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a {placeholder} after a dollar sign
   usdValue: '${amount}',
   chooseName: 'Choose a name',
   nameLabel: 'Name',
