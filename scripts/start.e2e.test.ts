@@ -1,9 +1,12 @@
-// `npm start`'s orchestrator on free ports: it serves the demo, both RPC
-// URLs answer, and SIGINT (Ctrl-C) stops everything with exit code 0.
+// `npm start`'s orchestrator on free ports: it serves the demo and the
+// wallet, the relay and the API (with the seeded `latch-demo` project)
+// answer, both RPC URLs answer, `--help` lists the flags, and SIGINT
+// (Ctrl-C) stops everything with exit code 0.
 // Needs the compiled packages (npm test runs `tsc -b` before Vitest).
-import { type ChildProcess, spawn } from 'node:child_process'
+import { type ChildProcess, execFile, spawn } from 'node:child_process'
 import { once } from 'node:events'
 import { fileURLToPath } from 'node:url'
+import { promisify } from 'node:util'
 import { afterAll, expect, test } from 'vitest'
 
 const script = fileURLToPath(new URL('./start.mjs', import.meta.url))
@@ -21,8 +24,29 @@ async function chainId(url: string) {
   return ((await response.json()) as { result: string }).result
 }
 
-test('starts devnet + demo, stops on SIGINT', async () => {
-  const args = ['--port', '0', '--rpc-port', '0', '--rpc-port', '0']
+test('--help lists the flags', async () => {
+  const { stdout } = await promisify(execFile)(process.execPath, [
+    script,
+    '--help',
+  ])
+  for (const flag of [
+    '--host',
+    '--port',
+    '--wallet-port',
+    '--relay-port',
+    '--api-port',
+    '--api-data',
+    '--rpc-port',
+  ])
+    expect(stdout).toContain(flag)
+})
+
+test('starts devnet, relay, API, demo and wallet; stops on SIGINT', async () => {
+  const args = [
+    ...['--port', '0', '--wallet-port', '0', '--relay-port', '0'],
+    ...['--api-port', '0', '--api-data', 'memory'],
+    ...['--rpc-port', '0', '--rpc-port', '0'],
+  ]
   child = spawn(process.execPath, [script, ...args], {
     stdio: ['ignore', 'pipe', 'pipe'],
   })
@@ -37,13 +61,31 @@ test('starts devnet + demo, stops on SIGINT', async () => {
     })
     child?.once('exit', () => reject(new Error(`start.mjs exited:\n${output}`)))
   })
-  const demo = output.match(/demo {15}(\S+)/)?.[1]
+  const url = (name: string) =>
+    output.match(new RegExp(`  ${name} +((?:http|ws)\\S+)`))?.[1] ?? ''
+  const demo = url('demo')
+  const wallet = url('wallet')
+  const relay = url('relay')
+  const api = url('api')
   const rpcUrls = [...output.matchAll(/chain (\d+) +(\S+)/g)]
   expect(output).toMatch(/\?devwallet=1/)
   expect(demo).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/)
   const page = await fetch(demo ?? '')
   expect(page.status).toBe(200)
   expect(await page.text()).toContain('<script type="module"')
+  expect(wallet).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/)
+  const walletPage = await fetch(`${wallet}wc?uri=wc:x`)
+  expect(walletPage.status).toBe(200)
+  expect(await walletPage.text()).toContain('<title>Latch Wallet</title>')
+  expect(relay).toMatch(/^ws:\/\/127\.0\.0\.1:\d+$/)
+  const health = await fetch(`${relay.replace('ws:', 'http:')}/health`)
+  expect(await health.text()).toBe('ok\n')
+  expect(api).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
+  expect((await fetch(`${api}/health`)).status).toBe(200)
+  const origins = await fetch(`${api}/projects/v1/origins?projectId=latch-demo`)
+  expect(await origins.json()).toMatchObject({
+    allowedOrigins: expect.arrayContaining(['http://127.0.0.1:*']),
+  })
   expect(rpcUrls.map((m) => m[1])).toEqual(['31337', '31338'])
   for (const [, id, url] of rpcUrls) {
     expect(Number(await chainId(url ?? ''))).toBe(Number(id))
@@ -53,5 +95,7 @@ test('starts devnet + demo, stops on SIGINT', async () => {
   const [code] = await exited
   expect(code).toBe(0)
   await expect(fetch(demo ?? '')).rejects.toThrow()
+  await expect(fetch(wallet)).rejects.toThrow()
+  await expect(fetch(`${api}/health`)).rejects.toThrow()
   await expect(chainId(rpcUrls[0]?.[2] ?? '')).rejects.toThrow()
 })

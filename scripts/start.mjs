@@ -1,17 +1,26 @@
 #!/usr/bin/env node
-// The demo stack on loopback: two seeded anvils (via @latch/devnet) and the
-// built demo page. Run through `npm start` (scripts/start.sh installs and
+// The demo stack on loopback: two seeded anvils (@latch/devnet), the relay
+// (@latch/relay), the API server (@latch/api, PGlite), the demo page and the
+// reference wallet. Run through `npm start` (scripts/start.sh installs and
 // builds first). Ctrl-C or SIGTERM stops everything.
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
-import { buildDemo, demoRoot } from './build-demo.mjs'
+import { appRoot, buildApp } from './build-app.mjs'
 import { serveStatic } from './serve-static.mjs'
+import { startDemoApi } from './start-api.mjs'
 
 const env = process.env
 const { values } = parseArgs({
   options: {
     host: { type: 'string', default: env.LATCH_HOST ?? '127.0.0.1' },
     port: { type: 'string', default: env.DEMO_PORT ?? '5173' },
+    'wallet-port': { type: 'string', default: env.WALLET_PORT ?? '5174' },
+    'relay-port': { type: 'string', default: env.RELAY_PORT ?? '8787' },
+    'api-port': { type: 'string', default: env.API_PORT ?? '8788' },
+    'api-data': {
+      type: 'string',
+      default: env.LATCH_API_DATA_DIR ?? '.latch/api-data',
+    },
     'rpc-port': {
       type: 'string',
       multiple: true,
@@ -22,15 +31,19 @@ const { values } = parseArgs({
 })
 if (values.help) {
   console.log(`usage: npm start -- [options]
-  --host H        listen address (LATCH_HOST, default 127.0.0.1)
-  --port N        demo page port, 0 = free (DEMO_PORT, default 5173)
-  --rpc-port N    twice: devnet and devnet2 anvil ports
-                  (DEVNET_PORT_1/2, default 8545 8546)`)
+  --host H         listen address (LATCH_HOST, default 127.0.0.1)
+  --port N         demo page port, 0 = free (DEMO_PORT, default 5173)
+  --wallet-port N  reference wallet port (WALLET_PORT, default 5174)
+  --relay-port N   relay port (RELAY_PORT, default 8787)
+  --api-port N     API server port (API_PORT, default 8788)
+  --api-data DIR   API PGlite data folder, 'memory' keeps nothing
+                   (LATCH_API_DATA_DIR, default .latch/api-data)
+  --rpc-port N     twice: devnet and devnet2 anvil ports
+                   (DEVNET_PORT_1/2, default 8545 8546)`)
   process.exit(0)
 }
 
 const host = values.host
-const ports = values['rpc-port'].map(Number)
 const stops = []
 let stopping = false
 async function stop(code) {
@@ -45,23 +58,44 @@ process.on('SIGTERM', () => stop(0))
 
 try {
   const { startDevnet } = await import('@latch/devnet/node')
-  const devnet = await startDevnet({ host, ports })
-  stops.push(() => devnet.stop())
-  const rpcUrls = devnet.chains.map((chain) => chain.url)
-  console.log('==> building the demo (vite build)')
-  const outDir = await buildDemo({
-    outDir: join(demoRoot, 'dist'),
-    rpcUrls,
-  })
-  const server = await serveStatic({
-    root: outDir,
+  const { startRelay } = await import('@latch/relay')
+  const devnet = await startDevnet({
     host,
-    port: Number(values.port),
+    ports: values['rpc-port'].map(Number),
   })
-  stops.push(() => server.close())
+  stops.push(() => devnet.stop())
+  const relay = await startRelay({ host, port: Number(values['relay-port']) })
+  stops.push(() => relay.close())
+  const api = await startDemoApi({
+    host,
+    port: Number(values['api-port']),
+    dataDir: values['api-data'],
+    chains: devnet.chains,
+  })
+  stops.push(() => api.close())
+  const settings = {
+    rpcUrls: devnet.chains.map((chain) => chain.url),
+    relayUrl: relay.url,
+    apiUrl: api.url,
+  }
+  const pages = {}
+  for (const [app, port] of [
+    ['demo', values.port],
+    ['wallet', values['wallet-port']],
+  ]) {
+    console.log(`==> building apps/${app} (vite build)`)
+    const outDir = join(appRoot(app), 'dist')
+    await buildApp({ app, outDir, ...settings })
+    const server = await serveStatic({ root: outDir, host, port: Number(port) })
+    stops.push(() => server.close())
+    pages[app] = server.url
+  }
   console.log('\nLatch demo stack is running:')
-  console.log(`  demo (dev wallet)  ${server.url}?devwallet=1`)
-  console.log(`  demo               ${server.url}`)
+  console.log(`  demo (dev wallet)  ${pages.demo}?devwallet=1`)
+  console.log(`  demo               ${pages.demo}`)
+  console.log(`  wallet             ${pages.wallet}`)
+  console.log(`  relay              ${relay.url}`)
+  console.log(`  api                ${api.url}`)
   for (const chain of devnet.chains) {
     console.log(`  chain ${chain.chainId}        ${chain.url}`)
   }

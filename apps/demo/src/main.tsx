@@ -23,6 +23,11 @@ if (new URLSearchParams(location.search).get('devwallet') === '1') {
 const latch = createLatch({
   projectId: 'latch-demo',
   networks: [...networks],
+  // Set at build time by `npm start` (scripts/build-app.mjs); unset, the
+  // modal lists injected wallets only.
+  apiUrl: import.meta.env.VITE_API_URL || undefined,
+  // TODO(issue 3): pass VITE_RELAY_URL to the WalletConnect option of
+  // createLatch once core has it.
   metadata: {
     name: messages.title,
     description: messages.intro,

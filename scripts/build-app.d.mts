@@ -1,0 +1,18 @@
+export interface BuildAppOptions {
+  /** Folder under apps/. */
+  app: 'demo' | 'wallet' | (string & {})
+  /** @default apps/<app>/dist */
+  outDir?: string | undefined
+  /** VITE_DEVNET_RPC_1/2. */
+  rpcUrls?: readonly string[] | undefined
+  /** VITE_RELAY_URL. */
+  relayUrl?: string | undefined
+  /** VITE_API_URL. */
+  apiUrl?: string | undefined
+}
+
+/** Absolute path of apps/<name>. */
+export function appRoot(name: string): string
+
+/** Vite production build of apps/<app>; resolves to the output directory. */
+export function buildApp(options: BuildAppOptions): Promise<string>

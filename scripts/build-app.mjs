@@ -1,0 +1,81 @@
+#!/usr/bin/env node
+// Production build of apps/demo or apps/wallet with Vite's JS API.
+//
+//   node scripts/build-app.mjs demo|wallet [--out-dir DIR] [--rpc URL1 --rpc URL2]
+//        [--relay-url ws://…] [--api-url http://…]
+//
+// Settings reach the page as Vite env at build time: VITE_DEVNET_RPC_1/2,
+// VITE_RELAY_URL and VITE_API_URL (unset ones keep the app's defaults).
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import { parseArgs } from 'node:util'
+
+/** Absolute path of apps/<name>. */
+export function appRoot(name) {
+  return join(dirname(fileURLToPath(import.meta.url)), '..', 'apps', name)
+}
+
+/**
+ * Builds apps/<app> into `outDir` (default apps/<app>/dist). Builds one at a
+ * time: Vite reads VITE_* from process.env, set here and restored after.
+ * @param {import('./build-app.d.mts').BuildAppOptions} options
+ * @returns {Promise<string>} the output directory
+ */
+export async function buildApp({
+  app,
+  outDir,
+  rpcUrls = [],
+  relayUrl,
+  apiUrl,
+}) {
+  const { build } = await import('vite')
+  const root = appRoot(app)
+  const out = resolve(outDir ?? join(root, 'dist'))
+  const env = {
+    VITE_DEVNET_RPC_1: rpcUrls[0],
+    VITE_DEVNET_RPC_2: rpcUrls[1],
+    VITE_RELAY_URL: relayUrl,
+    VITE_API_URL: apiUrl,
+  }
+  const saved = Object.fromEntries(
+    Object.keys(env).map((key) => [key, process.env[key]]),
+  )
+  for (const [key, value] of Object.entries(env))
+    if (value) process.env[key] = value
+  try {
+    await build({
+      configFile: join(root, 'vite.config.ts'),
+      root,
+      logLevel: 'warn',
+      build: { outDir: out, emptyOutDir: true },
+    })
+  } finally {
+    for (const [key, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[key]
+      else process.env[key] = value
+    }
+  }
+  return out
+}
+
+const isMain = import.meta.url === pathToFileURL(process.argv[1] ?? '').href
+if (isMain) {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: {
+      'out-dir': { type: 'string' },
+      rpc: { type: 'string', multiple: true, default: [] },
+      'relay-url': { type: 'string' },
+      'api-url': { type: 'string' },
+    },
+  })
+  const app = positionals[0] ?? 'demo'
+  const out = await buildApp({
+    app,
+    outDir: values['out-dir'],
+    rpcUrls: values.rpc,
+    relayUrl: values['relay-url'],
+    apiUrl: values['api-url'],
+  })
+  console.log(`${app} built in ${out}`)
+}
