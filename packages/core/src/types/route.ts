@@ -7,6 +7,11 @@ export type Route =
   | { readonly view: 'Connect' }
   | { readonly view: 'AllWallets' }
   | { readonly view: 'ConnectingExternal'; readonly connectorId: string }
+  | {
+      readonly view: 'ConnectingWalletConnect'
+      /** A directory wallet to open with the pairing URI. */
+      readonly walletId?: string | undefined
+    }
   | { readonly view: 'Account' }
   | { readonly view: 'Networks' }
   | { readonly view: 'UnsupportedChain' }

@@ -85,6 +85,17 @@ export const en = {
   errorFetchingNameSuggestions: 'Error fetching name suggestions',
   errorFetchingNames: 'Error fetching names for address',
   backToAccount: 'Back to account',
+  // WalletConnect
+  walletConnect: 'WalletConnect',
+  qrCodeLabel: 'QR code to connect with {name}',
+  scanWith: 'Scan this QR code with your phone to connect with {name}',
+  preparingQrCode: 'Preparing QR code…',
+  qrCodeExpired: 'QR code expired',
+  refreshQrCode: 'Refresh QR code',
+  copyLink: 'Copy link',
+  linkCopied: 'Link copied',
+  copyLinkFailed: 'Could not copy the link',
+  openWallet: 'Open {name}',
 } as const
 
 /** The shape every message catalogue has. */

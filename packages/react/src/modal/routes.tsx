@@ -4,6 +4,7 @@ import { AccountView } from '../views/Account/index.js'
 import { AllWalletsView } from '../views/AllWallets/index.js'
 import { ConnectView } from '../views/Connect/index.js'
 import { ConnectingExternalView } from '../views/ConnectingExternal/index.js'
+import { ConnectingWalletConnectView } from '../views/ConnectingWalletConnect/index.js'
 import { NetworksView } from '../views/Networks/index.js'
 import { RegisterAccountNameView } from '../views/RegisterAccountName/index.js'
 import { RegisterAccountNameSuccessView } from '../views/RegisterAccountNameSuccess/index.js'
@@ -23,6 +24,7 @@ export const views = {
   Connect: ConnectView,
   AllWallets: AllWalletsView,
   ConnectingExternal: ConnectingExternalView,
+  ConnectingWalletConnect: ConnectingWalletConnectView,
   Account: AccountView,
   Networks: NetworksView,
   UnsupportedChain: UnsupportedChainView,

@@ -1,7 +1,16 @@
-import { type Connector, getConnectors, watchConnectors } from '@latch/core'
+import {
+  type Config,
+  type Connector,
+  getConnectors,
+  watchConnectors,
+} from '@latch/core'
 import { useConfigValue } from '../internal/useConfigValue.js'
 
-/** Every connector of the config, discovered ones included. */
+// WalletConnect is no browser wallet: it has its own entry and view.
+const browserConnectors = (config: Config) =>
+  getConnectors(config).filter((c) => c.type !== 'WALLET_CONNECT')
+
+/** The config's browser-wallet connectors, discovered ones included. */
 export function useConnectors(): readonly Connector[] {
-  return useConfigValue(getConnectors, watchConnectors)
+  return useConfigValue(browserConnectors, watchConnectors)
 }

@@ -1,11 +1,13 @@
 import type { Route } from '@latch/core'
 import { useMessages } from '../messages/useMessages.js'
+import { useWalletConnectState } from '../views/ConnectingWalletConnect/useWalletConnectState.js'
 import { useConnectors } from './useConnectors.js'
 
 /** The header title of a route: its view's name, or the wallet's. */
 export function useTitle(route: Route): string {
   const messages = useMessages()
   const connectors = useConnectors()
+  const wc = useWalletConnectState()
   switch (route.view) {
     case 'Connect':
       return messages.connectWallet
@@ -15,6 +17,12 @@ export function useTitle(route: Route): string {
       return (
         connectors.find((c) => c.id === route.connectorId)?.name ??
         messages.connectWallet
+      )
+    case 'ConnectingWalletConnect':
+      return (
+        (route.walletId && wc.recentWallet?.id === route.walletId
+          ? wc.recentWallet.name
+          : undefined) ?? messages.walletConnect
       )
     case 'Account':
       return messages.account

@@ -1,4 +1,4 @@
-import { pushView } from '@latch/core'
+import { getWalletConnectState, openWalletConnect, pushView } from '@latch/core'
 import { useId } from 'react'
 import { useConfig } from '../../hooks/useConfig.js'
 import { useStyles } from '../../internal/useStyles.js'
@@ -18,9 +18,10 @@ type Props = { wallet: WalletEntry; tag?: string | undefined }
 
 /**
  * One wallet of a list. Installed wallets connect. Directory wallets that
- * are not installed cannot connect from this page yet (WalletConnect comes
- * later): with a web app they link to it (new tab); otherwise the row stays
- * focusable but `aria-disabled`, described by the 'Not installed' note.
+ * are not installed open the WalletConnect view for that wallet when the
+ * host configured WalletConnect; otherwise, with a web app, they link to it
+ * (new tab), or the row stays focusable but `aria-disabled`, described by
+ * the 'Not installed' note.
  */
 export function WalletRow({ wallet, tag }: Props) {
   useStyles('wallet-row', walletRowCss)
@@ -28,6 +29,8 @@ export function WalletRow({ wallet, tag }: Props) {
   const messages = useMessages()
   const noteId = useId()
   const { connectorId } = wallet
+  // Directory wallets pair over WalletConnect when the host configured it.
+  const walletConnect = getWalletConnectState(config).available
   if (connectorId)
     return (
       <button
@@ -40,6 +43,28 @@ export function WalletRow({ wallet, tag }: Props) {
         <WalletIcon src={wallet.icon} name={wallet.name} />
         <span className="l-grow">{wallet.name}</span>
         {tag && <span className="l-tag">{tag}</span>}
+      </button>
+    )
+  if (walletConnect)
+    return (
+      <button
+        type="button"
+        className="l-row"
+        onClick={() =>
+          openWalletConnect(config, {
+            wallet: {
+              id: wallet.id,
+              name: wallet.name,
+              icon: wallet.icon,
+              mobileLink: wallet.mobileLink,
+              desktopLink: wallet.desktopLink,
+              webappLink: wallet.webappLink,
+            },
+          })
+        }
+      >
+        <WalletIcon src={wallet.icon} name={wallet.name} />
+        <span className="l-grow">{wallet.name}</span>
       </button>
     )
   if (wallet.webappLink)

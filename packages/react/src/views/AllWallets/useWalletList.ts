@@ -12,6 +12,9 @@ export type WalletEntry = {
   readonly connectorId: string | undefined
   /** A directory wallet's web app, when it has one. */
   readonly webappLink: string | undefined
+  /** A directory wallet's mobile and desktop links (WalletConnect). */
+  readonly mobileLink?: string | undefined
+  readonly desktopLink?: string | undefined
 }
 
 export type WalletListResult = {
@@ -36,6 +39,8 @@ const fromDirectory = (w: DirectoryWallet): WalletEntry => ({
   icon: w.imageUrl,
   connectorId: undefined,
   webappLink: w.webapp_link ?? undefined,
+  mobileLink: w.mobile_link ?? undefined,
+  desktopLink: w.desktop_link ?? undefined,
 })
 
 /**

@@ -1,5 +1,11 @@
 import { RECOMMENDED_WALLETS } from '@latch/common'
-import { type Connector, getRecentWallets, pushView } from '@latch/core'
+import {
+  type Connector,
+  getRecentWallets,
+  getWalletConnectState,
+  openWalletConnect,
+  pushView,
+} from '@latch/core'
 import { useConfig } from '../../hooks/useConfig.js'
 import { useWalletDirectory } from '../../hooks/useWalletDirectory.js'
 import { useMessages } from '../../messages/useMessages.js'
@@ -35,9 +41,19 @@ export function ConnectView(_: RouteProps<'Connect'>) {
   const items = mergeWallets(sorted, directory.wallets)
   const installed = items.slice(0, sorted.length)
   const recommended = items.slice(sorted.length).slice(0, RECOMMENDED_WALLETS)
+  const walletConnect = getWalletConnectState(config).available
   return (
     <div className="l-stack">
-      {installed.length === 0 && (
+      {walletConnect && (
+        <button
+          type="button"
+          className="l-row"
+          onClick={() => openWalletConnect(config)}
+        >
+          <span className="l-grow">{messages.walletConnect}</span>
+        </button>
+      )}
+      {installed.length === 0 && !walletConnect && (
         <p className="l-muted">{messages.noWalletDetected}</p>
       )}
       {installed.length > 0 && (

@@ -1,0 +1,155 @@
+import { getProviderError, RECENT_WALLETS_MAX } from '@latch/common'
+import { WalletConnectConnectorNotFoundError } from '../connectors/walletConnect/errors.js'
+import { isPairingExpired } from '../connectors/walletConnect/isPairingExpired.js'
+import { applyConnection } from '../internal/applyConnection.js'
+import { findWalletConnect } from '../internal/findWalletConnect.js'
+import { isLinkOnlyPlatform } from '../internal/isLinkOnlyPlatform.js'
+import { setNamespace } from '../internal/setNamespace.js'
+import { setWalletConnectState } from '../internal/setWalletConnectState.js'
+import { walletConnectRuns } from '../internal/walletConnectRuns.js'
+import type { RecentWallet } from '../storage/storageItems.js'
+import type { Config } from '../types/config.js'
+import type { Connector, ConnectResult } from '../types/connector.js'
+import type { WalletConnectWallet } from '../types/walletConnect.js'
+
+export type ConnectWalletConnectParameters = {
+  /** The directory wallet being connected; remembered as recent on success. */
+  wallet?: WalletConnectWallet | undefined
+  /** Make a new pairing URI even if the current one is still valid. */
+  fresh?: boolean | undefined
+  /** Ask the wallet for this chain. */
+  chainId?: number | undefined
+}
+
+const running = walletConnectRuns
+
+/**
+ * Starts a WalletConnect pairing: the URI appears in
+ * `getWalletConnectState(config).wcUri` (and as a `display_uri` event) and
+ * is replaced by a fresh one when under 10 s of its 4 minutes remain. A
+ * pairing still valid is reused instead of proposing again; on Telegram and
+ * Safari on iOS even `fresh` keeps it (SPEC §4). Resolves when a wallet
+ * approves; a refusal throws UserRejectedRequestError.
+ *
+ * @example
+ * const { accounts } = await connectWalletConnect(config)
+ */
+export function connectWalletConnect(
+  config: Config,
+  parameters: ConnectWalletConnectParameters = {},
+): Promise<ConnectResult> {
+  const connector = findWalletConnect(config)
+  if (!connector)
+    return Promise.reject(new WalletConnectConnectorNotFoundError())
+  const current = running.get(config)
+  const expired = isPairingExpired(config.state.walletConnect?.wcPairingExpiry)
+  if (parameters.wallet)
+    setWalletConnectState(config, { recentWallet: parameters.wallet })
+  if (current && !expired && (!parameters.fresh || isLinkOnlyPlatform()))
+    return current
+  const promise = start(config, connector, parameters)
+  running.set(config, promise)
+  return promise
+}
+
+function start(
+  config: Config,
+  connector: Connector,
+  parameters: ConnectWalletConnectParameters,
+): Promise<ConnectResult> {
+  const namespace = connector.chainNamespace
+  const previous = config.state.namespaces[namespace]
+  const isCurrent = () => running.get(config) === promise
+  setWalletConnectState(config, {
+    status: 'connecting',
+    wcError: false,
+    wcUri: undefined,
+    wcPairingExpiry: undefined,
+  })
+  setNamespace(config, namespace, {
+    status: 'connecting',
+    connectorId: connector.id,
+    accounts: [],
+  })
+  const off = connector.emitter.on('display_uri', ({ uri, expiry }) => {
+    if (!isCurrent()) return
+    setWalletConnectState(config, { wcUri: uri, wcPairingExpiry: expiry })
+    config.events.emit('display_uri', { uri })
+  })
+  const promise = connector
+    .connect({ chainId: parameters.chainId })
+    .finally(off)
+    .then(
+      (result) => {
+        applyConnection(config, connector, result)
+        if (isCurrent()) running.delete(config)
+        finalize(config, connector)
+        return result
+      },
+      (raw: unknown) => {
+        const error = getProviderError(raw)
+        const ns = config.state.namespaces[namespace]
+        const idle = isCurrent() || !running.has(config)
+        if (
+          idle &&
+          ns?.status === 'connecting' &&
+          ns.connectorId === connector.id
+        )
+          setNamespace(config, namespace, previous)
+        if (isCurrent()) {
+          running.delete(config)
+          setWalletConnectState(config, {
+            status: 'disconnected',
+            wcError: true,
+            wcUri: undefined,
+            wcPairingExpiry: undefined,
+          })
+          config.events.emit('track', {
+            event: 'CONNECT_ERROR',
+            properties: { message: error.shortMessage },
+          })
+        }
+        throw error
+      },
+    )
+  return promise
+}
+
+/** SPEC §4 finalize: keep the deep link and recent wallet, track success. */
+function finalize(config: Config, connector: Connector) {
+  const { wcLinking, recentWallet } = config.state.walletConnect ?? {}
+  if (wcLinking) config.storage.setItem('wcDeepLink', wcLinking)
+  const wallet: RecentWallet = recentWallet
+    ? {
+        id: recentWallet.id,
+        name: recentWallet.name,
+        ...(recentWallet.icon ? { icon: recentWallet.icon } : {}),
+      }
+    : {
+        id: connector.id,
+        name: connector.name,
+        ...(connector.icon ? { icon: connector.icon } : {}),
+      }
+  const recent = config.storage.getItem('recentWallets') ?? []
+  config.storage.setItem(
+    'recentWallets',
+    [wallet, ...recent.filter((w) => w.id !== wallet.id)].slice(
+      0,
+      RECENT_WALLETS_MAX,
+    ),
+  )
+  config.storage.setItem('walletInfo', wallet)
+  setWalletConnectState(config, {
+    status: 'connected',
+    wcError: false,
+    wcUri: undefined,
+    wcPairingExpiry: undefined,
+  })
+  config.events.emit('track', {
+    event: 'CONNECT_SUCCESS',
+    properties: {
+      method: wcLinking ? 'mobile' : 'qrcode',
+      name: recentWallet?.name ?? connector.name,
+    },
+  })
+}

@@ -1,0 +1,28 @@
+import { setWalletConnectState } from '../internal/setWalletConnectState.js'
+import type { Config } from '../types/config.js'
+import type { WalletConnectWallet } from '../types/walletConnect.js'
+import { pushView } from './pushView.js'
+
+export type OpenWalletConnectParameters = {
+  /** A directory wallet to pair with; its links open the pairing URI. */
+  wallet?: WalletConnectWallet | undefined
+}
+
+/**
+ * Shows the WalletConnect view (QR code and links), for a directory wallet
+ * or for any wallet.
+ *
+ * @example
+ * openWalletConnect(config, { wallet: { id, name, mobileLink } })
+ */
+export function openWalletConnect(
+  config: Config,
+  parameters: OpenWalletConnectParameters = {},
+): void {
+  const { wallet } = parameters
+  setWalletConnectState(config, { recentWallet: wallet, wcLinking: undefined })
+  pushView(config, {
+    view: 'ConnectingWalletConnect',
+    ...(wallet ? { walletId: wallet.id } : {}),
+  })
+}

@@ -1,0 +1,289 @@
+import {
+  devnet,
+  devnet2,
+  getSdkError,
+  UserRejectedRequestError,
+} from '@latch/common'
+import type { WebSocketConstructor } from '@latch/protocol'
+import {
+  createMemoryStorage,
+  createSignClient,
+  type KeyValueStorage,
+  type SignClient,
+  type SignClientEvents,
+} from '@latch/protocol/client'
+import { startRelay } from '@latch/relay'
+import { recoverMessageAddress } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import WebSocket from 'ws'
+import { connectWalletConnect } from '../../actions/connectWalletConnect.js'
+import { disconnect } from '../../actions/disconnect.js'
+import { getAccount } from '../../actions/getAccount.js'
+import { getNetwork } from '../../actions/getNetwork.js'
+import { getRecentWallets } from '../../actions/getRecentWallets.js'
+import { getWalletConnectState } from '../../actions/getWalletConnectState.js'
+import { reconnect } from '../../actions/reconnect.js'
+import { resetWcConnection } from '../../actions/resetWcConnection.js'
+import { signMessage } from '../../actions/signMessage.js'
+import { switchNetwork } from '../../actions/switchNetwork.js'
+import { createConfig } from '../../createConfig.js'
+import { memoryStorage } from '../../storage/memoryStorage.js'
+import type { BaseStorage } from '../../storage/types.js'
+import type { Config } from '../../types/config.js'
+import {
+  PairingCancelledError,
+  WalletConnectSwitchChainError,
+} from './errors.js'
+import type { WalletConnectConnector } from './types.js'
+import { walletConnect } from './walletConnect.js'
+
+const account = privateKeyToAccount(`0x${'33'.repeat(32)}`)
+const metadata = (name: string) => ({
+  name,
+  description: name,
+  url: `http://${name}.test`,
+  icons: [],
+})
+
+let relay: Awaited<ReturnType<typeof startRelay>>
+const closers: (() => Promise<void>)[] = []
+beforeAll(async () => {
+  relay = await startRelay({ host: '127.0.0.1', port: 0 })
+})
+afterAll(async () => {
+  await Promise.all(closers.map((close) => close().catch(() => {})))
+  await relay.close()
+})
+
+const next = <name extends keyof SignClientEvents>(
+  client: SignClient,
+  name: name,
+) =>
+  new Promise<SignClientEvents[name]>((resolve) => client.once(name, resolve))
+
+type WalletOptions = { methods?: string[]; decision?: 'approve' | 'reject' }
+
+/** A real wallet (the protocol's wallet side) that signs with `account`. */
+async function createWallet(options: WalletOptions = {}) {
+  const {
+    methods = ['personal_sign', 'wallet_switchEthereumChain'],
+    decision = 'approve',
+  } = options
+  const wallet = await createSignClient({
+    relayUrl: relay.url,
+    metadata: metadata('wallet'),
+    WebSocket: WebSocket as unknown as WebSocketConstructor,
+  })
+  closers.push(wallet.close)
+  wallet.on('session_proposal', ({ id }) => {
+    if (decision === 'reject')
+      return void wallet.reject({ id, reason: getSdkError('USER_REJECTED') })
+    void wallet.approve({
+      id,
+      namespaces: {
+        eip155: {
+          chains: ['eip155:31337', 'eip155:31338'],
+          accounts: [
+            `eip155:31337:${account.address}`,
+            `eip155:31338:${account.address}`,
+          ],
+          methods,
+          events: ['chainChanged', 'accountsChanged'],
+        },
+      },
+    })
+  })
+  wallet.on('session_request', async ({ id, topic, params }) => {
+    const { method, params: args } = params.request
+    const result =
+      method === 'personal_sign'
+        ? await account.signMessage({
+            message: { raw: (args as [`0x${string}`])[0] },
+          })
+        : null
+    await wallet.respond({ topic, response: { id, jsonrpc: '2.0', result } })
+  })
+  return wallet
+}
+
+type Setup = {
+  storage?: BaseStorage
+  wcStorage?: KeyValueStorage
+  pairingLifetime?: number
+}
+
+function createDapp(setup: Setup = {}) {
+  const config = createConfig({
+    projectId: 'test',
+    networks: [devnet, devnet2],
+    storage: setup.storage ?? memoryStorage(),
+    metadata: metadata('dapp'),
+    connectors: [
+      walletConnect({
+        relayUrl: relay.url,
+        storage: setup.wcStorage ?? createMemoryStorage(),
+        WebSocket: WebSocket as unknown as WebSocketConstructor,
+        pairingLifetime: setup.pairingLifetime,
+      }),
+    ],
+  })
+  const connector = config.state.connectors[0] as WalletConnectConnector
+  closers.push(connector.close)
+  return { config, connector }
+}
+
+/** Resolves with each new pairing URI the config shows. */
+function nextUri(config: Config, previous?: string): Promise<string> {
+  return new Promise((resolve) => {
+    const check = () => {
+      const { wcUri } = getWalletConnectState(config)
+      if (wcUri && wcUri !== previous) {
+        off()
+        resolve(wcUri)
+      }
+    }
+    const off = config.subscribe((s) => s.walletConnect, check)
+    queueMicrotask(check)
+  })
+}
+
+const until = async (check: () => boolean) => {
+  for (let i = 0; i < 200 && !check(); i++)
+    await new Promise((r) => setTimeout(r, 20))
+  expect(check()).toBe(true)
+}
+
+async function connectBoth(setup: Setup = {}, options: WalletOptions = {}) {
+  const wallet = await createWallet(options)
+  const dapp = createDapp(setup)
+  const connecting = connectWalletConnect(dapp.config)
+  await wallet.pair({ uri: await nextUri(dapp.config) })
+  await connecting
+  const [session] = wallet.getSessions()
+  return { ...dapp, wallet, session: session! }
+}
+
+describe('walletConnect connector (Latch relay, Latch wallet)', () => {
+  it('pairs by URI, signs through the session, follows events, and ends on a wallet disconnect', async () => {
+    const { config, wallet, session } = await connectBoth()
+    expect(getAccount(config)).toMatchObject({
+      address: account.address,
+      status: 'connected',
+      caipAddress: `eip155:31337:${account.address}`,
+    })
+    expect(getWalletConnectState(config)).toMatchObject({
+      status: 'connected',
+      wcUri: undefined,
+      wcError: false,
+    })
+    expect(getRecentWallets(config)).toEqual([
+      { id: 'walletConnect', name: 'WalletConnect' },
+    ])
+    expect(session.requiredNamespaces).toEqual({})
+
+    const signature = await signMessage(config, { message: 'hello latch' })
+    expect(
+      await recoverMessageAddress({ message: 'hello latch', signature }),
+    ).toBe(account.address)
+
+    await wallet.emit({
+      topic: session.topic,
+      event: { name: 'chainChanged', data: 31338 },
+      chainId: 'eip155:31338',
+    })
+    await until(() => getNetwork(config).caipNetworkId === 'eip155:31338')
+
+    await switchNetwork(config, { network: devnet })
+    expect(getNetwork(config).caipNetworkId).toBe('eip155:31337')
+
+    await wallet.disconnect({ topic: session.topic })
+    await until(() => getAccount(config).status === 'disconnected')
+  })
+
+  it('sends wc_sessionDelete when the page disconnects', async () => {
+    const { config, wallet } = await connectBoth()
+    const deleted = next(wallet, 'session_delete')
+    await disconnect(config)
+    expect(getAccount(config).status).toBe('disconnected')
+    await deleted
+    expect(wallet.getSessions()).toHaveLength(0)
+  })
+
+  it('restores the session after a reload (new config, same storage)', async () => {
+    const storage = memoryStorage()
+    const wcStorage = createMemoryStorage()
+    const first = await connectBoth({ storage, wcStorage })
+    await first.connector.close()
+
+    const { config } = createDapp({ storage, wcStorage })
+    expect(getAccount(config).status).toBe('reconnecting')
+    expect(await reconnect(config)).toEqual(['eip155'])
+    expect(getAccount(config)).toMatchObject({
+      address: account.address,
+      status: 'connected',
+    })
+    const signature = await signMessage(config, { message: 'again' })
+    expect(await recoverMessageAddress({ message: 'again', signature })).toBe(
+      account.address,
+    )
+  })
+
+  it('offers a fresh URI when under 10 s of the pairing lifetime remain', async () => {
+    const wallet = await createWallet()
+    const { config } = createDapp({ pairingLifetime: 10_300 })
+    const connecting = connectWalletConnect(config)
+    const first = await nextUri(config)
+    const expiry = getWalletConnectState(config).wcPairingExpiry
+    expect(expiry! - Date.now()).toBeLessThanOrEqual(10_300)
+    const second = await nextUri(config, first)
+    expect(second).not.toBe(first)
+    await wallet.pair({ uri: second })
+    await connecting
+    expect(getAccount(config).status).toBe('connected')
+  })
+
+  it('reports a declined proposal and resets on demand', async () => {
+    const wallet = await createWallet({ decision: 'reject' })
+    const { config } = createDapp()
+    const connecting = connectWalletConnect(config)
+    await wallet.pair({ uri: await nextUri(config) })
+    await expect(connecting).rejects.toBeInstanceOf(UserRejectedRequestError)
+    expect(getWalletConnectState(config)).toMatchObject({
+      wcError: true,
+      status: 'disconnected',
+    })
+    expect(getAccount(config).status).toBe('disconnected')
+
+    const again = connectWalletConnect(config)
+    await nextUri(config)
+    resetWcConnection(config)
+    await expect(again).rejects.toBeInstanceOf(PairingCancelledError)
+    expect(getWalletConnectState(config)).toMatchObject({
+      wcUri: undefined,
+      wcPairingExpiry: undefined,
+      wcError: false,
+      status: 'disconnected',
+    })
+    expect(getAccount(config).status).toBe('disconnected')
+  })
+
+  it('refuses a chain the session lacks when the wallet cannot switch', async () => {
+    const { config, connector } = await connectBoth(
+      {},
+      { methods: ['personal_sign'] },
+    )
+    await switchNetwork(config, { network: devnet2 })
+    expect(getNetwork(config).caipNetworkId).toBe('eip155:31338')
+    const provider = await connector.getProvider()
+    await expect(
+      provider.request({
+        method: 'wallet_switchEthereumChain',
+        params: [{ chainId: '0x1' }],
+      }),
+    ).rejects.toThrow(new WalletConnectSwitchChainError(1).message)
+    await expect(
+      provider.request({ method: 'eth_signTypedData_v4', params: [] }),
+    ).rejects.toMatchObject({ code: 4200 })
+  })
+})

@@ -1,0 +1,86 @@
+import type { CreateConnectorFn } from '../../types/config.js'
+import type { ConnectorEventMap } from '../../types/connector.js'
+import { createEmitter } from '../../utils/createEmitter.js'
+import type { WalletConnectSession } from './createWalletConnect.js'
+import type {
+  WalletConnectConnector,
+  WalletConnectParameters,
+} from './types.js'
+
+/** Runs `fn` when the browser is idle (at once outside browsers). */
+function whenIdle(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof requestIdleCallback === 'function')
+      requestIdleCallback(() => resolve(), { timeout: 2_000 })
+    else setTimeout(resolve, 0)
+  })
+}
+
+/**
+ * Connects wallets over WalletConnect v2 through your own relay: QR code,
+ * deep link or desktop app. This factory is small; the Sign client loads
+ * with a dynamic import when a pairing starts, or on idle when a session
+ * from an earlier visit is restored.
+ * https://latch.dev/docs/core/connectors/walletConnect
+ *
+ * @example
+ * import { walletConnect } from '@latch/core/connectors/walletConnect'
+ * const config = createConfig({
+ *   projectId, networks,
+ *   connectors: [walletConnect({ relayUrl: 'ws://127.0.0.1:8787' })],
+ * })
+ */
+export function walletConnect(
+  parameters: WalletConnectParameters,
+): CreateConnectorFn {
+  return (context): WalletConnectConnector => {
+    const emitter = createEmitter<ConnectorEventMap>()
+    let loading: Promise<WalletConnectSession> | undefined
+    const load = () => {
+      loading ??= import('./createWalletConnect.js')
+        .then((m) => m.createWalletConnect({ parameters, context, emitter }))
+        .catch((error: unknown) => {
+          // A failed chunk or relay start is retried on the next call.
+          loading = undefined
+          throw error
+        })
+      return loading
+    }
+    return {
+      id: parameters.id ?? 'walletConnect',
+      name: parameters.name ?? 'WalletConnect',
+      type: 'WALLET_CONNECT',
+      chainNamespace: 'eip155',
+      icon: parameters.icon,
+      emitter,
+      async connect(options) {
+        return (await load()).connect(options?.chainId)
+      },
+      async disconnect() {
+        if (loading) await (await load()).disconnect()
+      },
+      async getAccounts() {
+        return (await load()).getAccounts()
+      },
+      async getChainId() {
+        return (await load()).getChainId()
+      },
+      async getProvider() {
+        return (await load()).provider
+      },
+      async isAuthorized() {
+        if (!loading) await whenIdle()
+        return (await load()).isAuthorized()
+      },
+      async switchChain({ network }) {
+        return (await load()).switchChain(network)
+      },
+      cancel() {
+        void loading?.then((wc) => wc.cancel())
+      },
+      async close() {
+        if (loading) await (await loading).close()
+      },
+    }
+  }
+}

@@ -1,0 +1,38 @@
+import {
+  formatWalletLink,
+  setWcLinking,
+  type WalletConnectWallet,
+} from '@latch/core'
+import { useConfig } from '../../hooks/useConfig.js'
+import { format } from '../../messages/format.js'
+import { useMessages } from '../../messages/useMessages.js'
+
+const isMobile = () =>
+  typeof navigator !== 'undefined' &&
+  /Android|iPhone|iPad|iPod/i.test(navigator.userAgent)
+
+type Props = { wallet: WalletConnectWallet; uri: string }
+
+/**
+ * "Open <wallet>": the wallet's mobile link on phones, its desktop app's
+ * link elsewhere, carrying the pairing URI (`…/wc?uri=<encoded>`).
+ */
+export function WalletLinks({ wallet, uri }: Props) {
+  const config = useConfig()
+  const messages = useMessages()
+  const appUrl = isMobile()
+    ? (wallet.mobileLink ?? wallet.desktopLink)
+    : (wallet.desktopLink ?? wallet.mobileLink)
+  if (!appUrl) return null
+  const href = formatWalletLink(appUrl, uri)
+  return (
+    <a
+      className="l-primary l-link-button"
+      href={href}
+      rel="noopener noreferrer"
+      onClick={() => setWcLinking(config, { name: wallet.name, href })}
+    >
+      {format(messages.openWallet, { name: wallet.name })}
+    </a>
+  )
+}
