@@ -1,0 +1,122 @@
+// Section "relay": relay throughput on loopback at 1,000 and 5,000
+// concurrent sockets, beside a bare `ws` fan-out server measured in the
+// same run with the same client harness (bench/relay/clients.mjs).
+//
+// The server (Latch relay via startRelay, in memory; or the bare server)
+// runs in this process; the clients run in one forked child process, so
+// the two event loops do not share a thread (2 cores: one each). Relay
+// clients authenticate with real JWTs (createRelayJwt, a fresh Ed25519 key
+// per socket). Half the sockets subscribe, half publish, one topic per
+// pair. Relay frames are real irn_subscribe / irn_publish / acked
+// irn_subscription; the bare server forwards without auth, mailbox or acks.
+import { fork } from 'node:child_process'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { budgets } from '../budgets.mjs'
+import { int, ms, pct } from '../lib/stats.mjs'
+import { startBareServer } from '../relay/bareServer.mjs'
+
+const clientsScript = join(
+  dirname(fileURLToPath(import.meta.url)),
+  '..',
+  'relay',
+  'clients.mjs',
+)
+const CHILD_TIMEOUT_MS = 180_000
+const plans = [
+  { sockets: 1_000, messages: 40, pacedSeconds: 5 },
+  { sockets: 5_000, messages: 10, pacedSeconds: 5 },
+]
+
+/** Forks the client harness against `url`; resolves with its report. */
+function runClients(options) {
+  const child = fork(clientsScript, [], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  })
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL')
+      reject(new Error(`client harness: over ${CHILD_TIMEOUT_MS} ms`))
+    }, CHILD_TIMEOUT_MS)
+    child.once('message', (answer) => {
+      clearTimeout(timer)
+      if (answer.error) reject(new Error(answer.error))
+      else resolve(answer.result)
+    })
+    child.once('exit', (code) => {
+      clearTimeout(timer)
+      reject(new Error(`client harness exited with ${code}`))
+    })
+    child.send(options)
+  })
+}
+
+async function measure(kind, plan) {
+  const { startRelay } = await import('@latch/relay')
+  const server =
+    kind === 'relay'
+      ? await startRelay({ host: '127.0.0.1', port: 0 })
+      : await startBareServer()
+  try {
+    return await runClients({ mode: kind, url: server.url, ...plan })
+  } finally {
+    await server.close()
+  }
+}
+
+export async function benchRelay() {
+  const rows = []
+  for (const plan of plans) {
+    for (const kind of ['bare', 'relay']) {
+      console.log(`==> ${kind} at ${int(plan.sockets)} sockets`)
+      rows.push({ kind, ...plan, ...(await measure(kind, plan)) })
+    }
+  }
+  console.log(
+    '\n| server | sockets | delivered msg/s (saturated) | p50 / p99 saturated | p50 / p99 at fixed load | lost | publish errors |',
+  )
+  console.log('| --- | --- | --- | --- | --- | --- | --- |')
+  for (const r of rows) {
+    const { saturate: s, paced: f } = r
+    console.log(
+      `| ${r.kind === 'relay' ? 'Latch relay' : 'bare ws'} | ${int(r.sockets)} | ${int(s.rate)} | ` +
+        `${ms(s.p50)} / ${ms(s.p99)} | ${ms(f.p50)} / ${ms(f.p99)} (${int(f.offeredRate)} msg/s) | ` +
+        `${s.lost + f.lost} | ${r.publishErrors} |`,
+    )
+  }
+  console.log(
+    '(saturated: one message in flight per pair; fixed load: each publisher 1 msg/s, ' +
+      'pairs spread over the second; clients in a child process)',
+  )
+  const checks = []
+  for (const plan of plans) {
+    const bare = rows.find(
+      (r) => r.kind === 'bare' && r.sockets === plan.sockets,
+    )
+    const relay = rows.find(
+      (r) => r.kind === 'relay' && r.sockets === plan.sockets,
+    )
+    const ratio = relay.saturate.rate / bare.saturate.rate
+    checks.push([
+      `delivered msg/s vs bare ws at ${int(plan.sockets)} sockets`,
+      `${pct(ratio)} (${int(relay.saturate.rate)} / ${int(bare.saturate.rate)})`,
+      `≥ ${pct(budgets.relayRateRatio)}`,
+      ratio >= budgets.relayRateRatio,
+    ])
+    const lost = relay.saturate.lost + relay.paced.lost
+    checks.push([
+      `messages lost at ${int(plan.sockets)} sockets`,
+      `${lost} of ${int(relay.saturate.sent + relay.paced.sent)}`,
+      `≤ ${budgets.relayLost}`,
+      lost <= budgets.relayLost && relay.publishErrors === 0,
+    ])
+    if (plan.sockets === 5_000)
+      checks.push([
+        'p99 publish → delivery at 5,000 sockets (fixed load)',
+        ms(relay.paced.p99),
+        `≤ ${ms(budgets.relayP99Ms)}`,
+        relay.paced.p99 <= budgets.relayP99Ms,
+      ])
+  }
+  return { results: rows, checks }
+}
