@@ -18,7 +18,10 @@ export async function startBareServer() {
       const frame = JSON.parse(data.toString())
       if (frame.method === 'subscribe') {
         let set = topics.get(frame.topic)
-        if (!set) topics.set(frame.topic, (set = new Set()))
+        if (!set) {
+          set = new Set()
+          topics.set(frame.topic, set)
+        }
         set.add(ws)
         mine.add(frame.topic)
       } else if (frame.method === 'publish') {
