@@ -1,8 +1,19 @@
 #!/usr/bin/env bash
-# npm run bench: size and speed of a minimal Latch app against React alone.
+# npm run bench [-- --only <section>[,…]]: size and speed figures with
+# PASS / FAIL against bench/budgets.mjs. Sections: modal (react-only,
+# latch), protocol, connect, relay, api (see bench/run.mjs).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/ensure.sh
 ensure_chromium
+ensure_test_services
 ensure_node_modules
+# The bench loads compiled packages (dist/) from plain Node.
+ensure_build
+# The relay section opens 5,000 client sockets (child process) and 5,000
+# server sockets (this process): raise the soft fd limit to the hard one.
+ulimit -n "$(ulimit -Hn)" 2>/dev/null || true
+if [ "$(ulimit -n)" != unlimited ] && [ "$(ulimit -n)" -lt 12000 ]; then
+  echo "warning: ulimit -n is $(ulimit -n); the relay section needs ~12000" >&2
+fi
 exec node bench/run.mjs "$@"

@@ -9,10 +9,10 @@
 // per socket). Half the sockets subscribe, half publish, one topic per
 // pair. Relay frames are real irn_subscribe / irn_publish / acked
 // irn_subscription; the bare server forwards without auth, mailbox or acks.
-import { fork } from 'node:child_process'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { budgets } from '../budgets.mjs'
+import { forkChild } from '../lib/forkChild.mjs'
 import { int, ms, pct } from '../lib/stats.mjs'
 import { startBareServer } from '../relay/bareServer.mjs'
 
@@ -28,29 +28,6 @@ const plans = [
   { sockets: 5_000, messages: 10, pacedSeconds: 5 },
 ]
 
-/** Forks the client harness against `url`; resolves with its report. */
-function runClients(options) {
-  const child = fork(clientsScript, [], {
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  })
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL')
-      reject(new Error(`client harness: over ${CHILD_TIMEOUT_MS} ms`))
-    }, CHILD_TIMEOUT_MS)
-    child.once('message', (answer) => {
-      clearTimeout(timer)
-      if (answer.error) reject(new Error(answer.error))
-      else resolve(answer.result)
-    })
-    child.once('exit', (code) => {
-      clearTimeout(timer)
-      reject(new Error(`client harness exited with ${code}`))
-    })
-    child.send(options)
-  })
-}
-
 async function measure(kind, plan) {
   const { startRelay } = await import('@latch/relay')
   const server =
@@ -58,7 +35,11 @@ async function measure(kind, plan) {
       ? await startRelay({ host: '127.0.0.1', port: 0 })
       : await startBareServer()
   try {
-    return await runClients({ mode: kind, url: server.url, ...plan })
+    return await forkChild(
+      clientsScript,
+      { mode: kind, url: server.url, ...plan },
+      CHILD_TIMEOUT_MS,
+    )
   } finally {
     await server.close()
   }

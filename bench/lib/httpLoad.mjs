@@ -1,0 +1,92 @@
+// Child process of the api section: a small autocannon-like load loop.
+// For each target: `warmup` requests, then exactly `requests` GETs with
+// `concurrency` keep-alive connections (node:http Agent); reports
+// requests/s, p50 / p99 latency and non-200 answers. Bounded by
+// `maxSeconds` per target; the parent kills this process on its timeout.
+import { Agent, request } from 'node:http'
+
+function get(agent, url) {
+  return new Promise((resolve) => {
+    const t0 = performance.now()
+    const req = request(url, { agent }, (res) => {
+      res.resume()
+      res.on('end', () =>
+        resolve({ ms: performance.now() - t0, status: res.statusCode }),
+      )
+    })
+    req.on('error', () => resolve({ ms: performance.now() - t0, status: 0 }))
+    req.end()
+  })
+}
+
+async function load(agent, url, count, concurrency, deadline) {
+  const latencies = []
+  let errors = 0
+  let issued = 0
+  let firstError
+  const worker = async () => {
+    while (issued < count && performance.now() < deadline) {
+      issued++
+      const { ms, status } = await get(agent, url)
+      latencies.push(ms)
+      if (status !== 200) {
+        errors++
+        firstError ??= status
+      }
+    }
+  }
+  const t0 = performance.now()
+  await Promise.all(Array.from({ length: concurrency }, worker))
+  return {
+    latencies,
+    errors,
+    firstError,
+    seconds: (performance.now() - t0) / 1000,
+  }
+}
+
+async function main({ targets, requests, warmup, concurrency, maxSeconds }) {
+  const agent = new Agent({ keepAlive: true, maxSockets: concurrency })
+  const out = []
+  for (const { name, url } of targets) {
+    await load(
+      agent,
+      url,
+      warmup,
+      concurrency,
+      performance.now() + maxSeconds * 1000,
+    )
+    const run = await load(
+      agent,
+      url,
+      requests,
+      concurrency,
+      performance.now() + maxSeconds * 1000,
+    )
+    const s = Float64Array.from(run.latencies).sort()
+    const at = (p) =>
+      s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)]
+    out.push({
+      name,
+      requests: s.length,
+      errors: run.errors,
+      firstErrorStatus: run.firstError,
+      seconds: run.seconds,
+      rps: s.length / run.seconds,
+      p50: at(50),
+      p99: at(99),
+    })
+  }
+  agent.destroy()
+  return out
+}
+
+process.once('message', (options) => {
+  main(options).then(
+    (result) => process.send({ result }, () => process.exit(0)),
+    (error) =>
+      process.send({ error: String(error?.stack ?? error) }, () =>
+        process.exit(1),
+      ),
+  )
+})
