@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises'
 import { createPgliteDb } from './createPgliteDb.js'
 import { createPostgresDb } from './createPostgresDb.js'
 import type { Db } from './Db.js'
+import { lockDataDir } from './lockDataDir.js'
 
 export type OpenDbParameters = {
   /** When set, PostgreSQL at this URL is used instead of PGlite. */
@@ -17,7 +18,8 @@ export type OpenDbParameters = {
 
 /**
  * Opens the API's storage: PostgreSQL when `databaseUrl` is set, otherwise
- * PGlite in `dataDir` (or in memory).
+ * PGlite in `dataDir` (or in memory). A data folder is locked to one
+ * process (`latch-api.lock`) until `close()`.
  */
 export async function openDb({
   databaseUrl,
@@ -27,5 +29,18 @@ export async function openDb({
   if (databaseUrl) return createPostgresDb({ databaseUrl })
   if (inMemory || !dataDir || dataDir === 'memory') return createPgliteDb()
   await mkdir(dataDir, { recursive: true })
-  return createPgliteDb({ dataDir })
+  const unlock = await lockDataDir(dataDir)
+  try {
+    const db = await createPgliteDb({ dataDir })
+    return {
+      ...db,
+      async close() {
+        await db.close()
+        await unlock()
+      },
+    }
+  } catch (error) {
+    await unlock()
+    throw error
+  }
 }
