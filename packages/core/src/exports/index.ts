@@ -6,6 +6,10 @@ export {
   connect,
 } from '../actions/connect.js'
 export {
+  type ConnectWalletConnectParameters,
+  connectWalletConnect,
+} from '../actions/connectWalletConnect.js'
+export {
   type DisconnectParameters,
   disconnect,
 } from '../actions/disconnect.js'
@@ -54,6 +58,10 @@ export {
   getTransactionsState,
 } from '../actions/getTransactionsState.js'
 export {
+  type GetWalletConnectStateReturnType,
+  getWalletConnectState,
+} from '../actions/getWalletConnectState.js'
+export {
   type DirectoryWallet,
   type GetWalletDirectoryParameters,
   type GetWalletDirectoryReturnType,
@@ -64,6 +72,10 @@ export { goBack } from '../actions/goBack.js'
 export { goBackToIndex } from '../actions/goBackToIndex.js'
 export { hideToast } from '../actions/hideToast.js'
 export { type OpenModalParameters, openModal } from '../actions/openModal.js'
+export {
+  type OpenWalletConnectParameters,
+  openWalletConnect,
+} from '../actions/openWalletConnect.js'
 export { pushView } from '../actions/pushView.js'
 export { type ReconnectParameters, reconnect } from '../actions/reconnect.js'
 export {
@@ -77,6 +89,7 @@ export {
 } from '../actions/registerAccountName.js'
 export { replaceView } from '../actions/replaceView.js'
 export { resetView } from '../actions/resetView.js'
+export { resetWcConnection } from '../actions/resetWcConnection.js'
 export {
   type ResolveAccountNameParameters,
   resolveAccountName,
@@ -85,6 +98,7 @@ export { setModalEmbedded } from '../actions/setModalEmbedded.js'
 export { setModalLoading } from '../actions/setModalLoading.js'
 export { setThemeMode } from '../actions/setThemeMode.js'
 export { setThemeVariables } from '../actions/setThemeVariables.js'
+export { setWcLinking } from '../actions/setWcLinking.js'
 export { shakeModal } from '../actions/shakeModal.js'
 export { type ShowToastParameters, showToast } from '../actions/showToast.js'
 export {
@@ -107,6 +121,7 @@ export { watchProfile } from '../actions/watchProfile.js'
 export { watchTheme } from '../actions/watchTheme.js'
 export { watchTokenBalances } from '../actions/watchTokenBalances.js'
 export { watchTransactions } from '../actions/watchTransactions.js'
+export { watchWalletConnectState } from '../actions/watchWalletConnectState.js'
 // API (the client itself is at @latch/core/api)
 export {
   type CheckProjectParameters,
@@ -146,6 +161,16 @@ export type {
 // Connectors
 export { createConnector } from '../connectors/createConnector.js'
 export { type InjectedParameters, injected } from '../connectors/injected.js'
+export {
+  PairingCancelledError,
+  type PairingCancelledErrorType,
+  WalletConnectConnectorNotFoundError,
+  type WalletConnectConnectorNotFoundErrorType,
+  WalletConnectSwitchChainError,
+  type WalletConnectSwitchChainErrorType,
+} from '../connectors/walletConnect/errors.js'
+export { formatWalletLink } from '../connectors/walletConnect/formatWalletLink.js'
+export { isPairingExpired } from '../connectors/walletConnect/isPairingExpired.js'
 export { watchAnnouncedProviders } from '../connectors/watchAnnouncedProviders.js'
 // Config
 export {
@@ -240,5 +265,10 @@ export type {
   TransactionsByYear,
   TransactionsState,
 } from '../types/state.js'
+export type {
+  WalletConnectState,
+  WalletConnectWallet,
+  WalletLink,
+} from '../types/walletConnect.js'
 export { createEmitter, type Emitter } from '../utils/createEmitter.js'
 export { shallowEqual } from '../utils/shallowEqual.js'
