@@ -1,3 +1,4 @@
+import { walletConnect } from '@latch/core/connectors/walletConnect'
 import { createLatch, LatchProvider } from '@latch/react'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
@@ -26,8 +27,13 @@ const latch = createLatch({
   // Set at build time by `npm start` (scripts/build-app.mjs); unset, the
   // modal lists injected wallets only.
   apiUrl: import.meta.env.VITE_API_URL || undefined,
-  // TODO(issue 3): pass VITE_RELAY_URL to the WalletConnect option of
-  // createLatch once core has it.
+  // WalletConnect through the Latch relay (`npm start` runs one on 8787;
+  // VITE_RELAY_URL at build time points elsewhere, e.g. in the e2e setup).
+  connectors: [
+    walletConnect({
+      relayUrl: import.meta.env.VITE_RELAY_URL || 'ws://127.0.0.1:8787',
+    }),
+  ],
   metadata: {
     name: messages.title,
     description: messages.intro,

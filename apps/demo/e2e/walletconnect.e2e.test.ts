@@ -1,0 +1,78 @@
+// Issue 3's browser test: the demo connects the reference wallet
+// (apps/wallet) over WalletConnect through the e2e setup's relay. The test
+// takes the pairing URI the way a person would on a desktop: "Copy link",
+// then paste it into the wallet (clipboard permissions granted for the demo
+// origin, the text read back from the clipboard).
+import { recoverMessageAddress } from 'viem'
+import { afterEach, expect, inject, test } from 'vitest'
+import {
+  answerWallet,
+  openWallet,
+  pasteUri,
+  sessionItem,
+} from '../../wallet/e2e/wallet.js'
+import { type DemoPage, hookValue, openDemo } from './browser.js'
+import { DEV_ACCOUNT_0, latchModal, waitForValue } from './flows.js'
+
+let demo: DemoPage | undefined
+afterEach(async () => {
+  await demo?.close()
+  demo = undefined
+})
+
+test('WalletConnect: copy link → wallet approves → sign → reload → wallet disconnects', async () => {
+  demo = await openDemo(inject('demoUrl'), { devWallet: false })
+  const { page, context } = demo
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+    origin: new URL(inject('demoUrl')).origin,
+  })
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await latchModal(page, 'Connect Wallet')
+    .getByRole('button', { name: 'WalletConnect' })
+    .click()
+  const view = latchModal(page, 'WalletConnect')
+  const copy = view.getByRole('button', { name: 'Copy link' })
+  await expect.poll(() => copy.isEnabled()).toBe(true)
+  await copy.click()
+  await page.getByText('Link copied', { exact: true }).waitFor()
+  const uri = await page.evaluate(() => navigator.clipboard.readText())
+  expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
+
+  const wallet = await openWallet(context, inject('walletUrl'))
+  await pasteUri(wallet.page, uri)
+  await answerWallet(wallet.page, 'Connection request', 'Approve')
+  await waitForValue(page, 'account.isConnected', 'yes')
+  expect(await hookValue(page, 'account.address').textContent()).toBe(
+    DEV_ACCOUNT_0,
+  )
+  await view.waitFor({ state: 'hidden' })
+
+  // Sign a message: approved in the wallet page, recovered to the account.
+  await page.bringToFront()
+  await page.getByRole('button', { name: 'Sign message' }).click()
+  await answerWallet(wallet.page, 'Sign message', 'Approve')
+  const result = page.getByRole('status', { name: 'Signature result' })
+  await expect.poll(() => result.textContent()).toMatch(/^0x[0-9a-f]{130}$/)
+  const signature = (await result.textContent()) as `0x${string}`
+  const message = 'Hello from the Latch demo'
+  expect(await recoverMessageAddress({ message, signature })).toBe(
+    DEV_ACCOUNT_0,
+  )
+
+  // A reload restores the session.
+  await page.reload()
+  await waitForValue(page, 'account.isConnected', 'yes')
+  expect(await hookValue(page, 'account.address').textContent()).toBe(
+    DEV_ACCOUNT_0,
+  )
+
+  // A disconnect in the wallet shows in the demo.
+  await sessionItem(wallet.page, 'Latch demo').waitFor()
+  await wallet.page
+    .getByRole('button', { name: 'Disconnect Latch demo' })
+    .click()
+  await waitForValue(page, 'account.isConnected', 'no')
+  await page.getByRole('button', { name: 'Connect Wallet' }).waitFor()
+  expect(demo.errors).toEqual([])
+  expect(wallet.errors).toEqual([])
+})
