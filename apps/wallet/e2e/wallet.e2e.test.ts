@@ -2,11 +2,7 @@
 // client, dapp side) through the relay of the e2e setup: connect by link and
 // by pasting, every supported request, events, reload, disconnect.
 import { devAccounts } from '@latch/devnet'
-import {
-  createSignClient,
-  type SignClient,
-  type SignClientEvents,
-} from '@latch/protocol/client'
+import type { SignClient, SignClientEvents } from '@latch/protocol/client'
 import type { BrowserContext } from 'playwright-core'
 import {
   createPublicClient,
@@ -16,10 +12,10 @@ import {
   verifyTypedData,
 } from 'viem'
 import { afterEach, beforeEach, expect, inject, test } from 'vitest'
-import WebSocket from 'ws'
 import { launchChromium } from '../../../scripts/chromium.mjs'
 import {
   answerWallet,
+  createNodeDapp,
   openWallet,
   pasteUri,
   sessionItem,
@@ -41,17 +37,7 @@ const events = ['chainChanged', 'accountsChanged']
 let dapp: SignClient
 let browser: { context: BrowserContext; close(): Promise<void> }
 beforeEach(async () => {
-  dapp = await createSignClient({
-    relayUrl: inject('relayUrl'),
-    projectId: 'latch-demo',
-    metadata: {
-      name: 'Node Dapp',
-      description: 'e2e dapp',
-      url: 'http://dapp.test',
-      icons: [],
-    },
-    WebSocket: WebSocket as never,
-  })
+  dapp = await createNodeDapp(inject('relayUrl'))
   browser = await launchChromium()
 })
 afterEach(async () => {

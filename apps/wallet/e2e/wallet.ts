@@ -1,6 +1,23 @@
 // Browser helpers for the reference wallet (apps/wallet): open it in a page
 // and answer its dialogs by role and accessible name.
+import { createSignClient } from '@latch/protocol/client'
 import type { BrowserContext, Page } from 'playwright-core'
+import WebSocket from 'ws'
+
+/** A dapp in Node: the Latch sign client, named "Node Dapp". */
+export function createNodeDapp(relayUrl: string) {
+  return createSignClient({
+    relayUrl,
+    projectId: 'latch-demo',
+    metadata: {
+      name: 'Node Dapp',
+      description: 'e2e dapp',
+      url: 'http://dapp.test',
+      icons: [],
+    },
+    WebSocket: WebSocket as never,
+  })
+}
 
 /**
  * Opens the wallet in a new page of `context`, optionally by link

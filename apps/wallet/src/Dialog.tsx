@@ -2,7 +2,8 @@ import { type ReactNode, useEffect, useId, useRef } from 'react'
 
 /**
  * A modal `<dialog>` named by its heading. It opens on mount (the rest of
- * the page becomes inert) and needs an explicit choice: Escape does nothing.
+ * the page becomes inert), moves focus to its heading so the title is read
+ * first, and needs an explicit choice: Escape does nothing.
  */
 export function Dialog({
   title,
@@ -16,6 +17,7 @@ export function Dialog({
   useEffect(() => {
     const dialog = ref.current
     if (dialog && !dialog.open) dialog.showModal()
+    dialog?.querySelector('h2')?.focus()
     return () => dialog?.close()
   }, [])
   return (
@@ -25,7 +27,9 @@ export function Dialog({
       className="dialog"
       onCancel={(event) => event.preventDefault()}
     >
-      <h2 id={id}>{title}</h2>
+      <h2 id={id} tabIndex={-1}>
+        {title}
+      </h2>
       {children}
     </dialog>
   )
