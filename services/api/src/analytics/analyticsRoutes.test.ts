@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 import { createProject } from '../projects/createProject.js'
 import { updateProject } from '../projects/updateProject.js'
@@ -82,7 +83,8 @@ describe.each(dbKinds)('analytics on %s', (kind) => {
   })
 
   test('POST /e answers bad input with a 4xx and a clear message', async () => {
-    const { send } = await setup(kind)
+    const { db, send } = await setup(kind)
+    await updateProject(db, { id: 'shop', analyticsEnabled: true })
     const cases: [unknown, number, RegExp][] = [
       ['', 400, /JSON object body is required/],
       ['not json', 400, /not valid JSON/],
@@ -115,6 +117,17 @@ describe.each(dbKinds)('analytics on %s', (kind) => {
         /props must be at most 8192 bytes/,
       ],
       [{ ...event, props: { a: 'nul\u0000' } }, 400, /NUL/],
+      // Escaped lone surrogates survive JSON.parse; jsonb refuses them.
+      [
+        JSON.stringify({ ...event, props: { a: 'lone \ud800' } }),
+        400,
+        /Body must be valid Unicode/,
+      ],
+      [
+        JSON.stringify({ ...event, eventId: 'e\udc00' }),
+        400,
+        /Body must be valid Unicode/,
+      ],
       [
         { ...event, props: { a: 'x'.repeat(20_000) } },
         413,
@@ -133,5 +146,46 @@ describe.each(dbKinds)('analytics on %s', (kind) => {
     })
     expect(evil.status).toBe(403)
     expect((await evil.json()).message).toBe('origin not allowed')
+  })
+
+  test('property: any JSON body gives 202 or 400, never 500', async () => {
+    const { db, send } = await setup(kind)
+    await updateProject(db, { id: 'shop', analyticsEnabled: true })
+    const field = fc.oneof(
+      fc.string(),
+      fc.integer(),
+      fc.double(),
+      fc.constant(null),
+      fc.jsonValue(),
+    )
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(
+          fc.jsonValue(),
+          fc.record(
+            {
+              eventId: field,
+              url: field,
+              domain: field,
+              timestamp: field,
+              props: field,
+            },
+            { requiredKeys: [] },
+          ),
+          fc.record({
+            eventId: fc.string({ unit: 'binary', minLength: 1 }),
+            url: fc.string({ minLength: 1 }),
+            domain: fc.string({ minLength: 1 }),
+            timestamp: fc.integer({ min: 1 }),
+            props: fc.dictionary(fc.string({ unit: 'binary' }), fc.jsonValue()),
+          }),
+        ),
+        async (body) => {
+          const response = await send(JSON.stringify(body))
+          expect([202, 400, 413]).toContain(response.status)
+        },
+      ),
+      { numRuns: 150 },
+    )
   })
 })

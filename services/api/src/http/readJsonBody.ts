@@ -1,5 +1,6 @@
 import type { Context } from 'hono'
 import { ApiError, badRequest } from '../errors/ApiError.js'
+import { isWellFormedJson } from './isWellFormedJson.js'
 
 export type ReadJsonBodyParameters = {
   /** Largest accepted body in bytes. @default 65_536 */
@@ -9,7 +10,8 @@ export type ReadJsonBodyParameters = {
 /**
  * Reads a JSON object body: 413 `PAYLOAD_TOO_LARGE` above `maxBytes`, 400
  * for anything that is not a JSON object. Any content type is accepted, so
- * `navigator.sendBeacon` text bodies work too.
+ * `navigator.sendBeacon` text bodies work too. Strings with lone surrogates
+ * are refused (400), since PostgreSQL cannot store them.
  */
 export async function readJsonBody(
   c: Context,
@@ -30,5 +32,7 @@ export async function readJsonBody(
   }
   if (typeof body !== 'object' || body === null || Array.isArray(body))
     throw badRequest('Body must be a JSON object')
+  if (!isWellFormedJson(body))
+    throw badRequest('Body must be valid Unicode (no lone surrogates)')
   return body as Record<string, unknown>
 }

@@ -184,6 +184,22 @@ describe.each(dbKinds)('wallet directory on %s', (kind) => {
     }
   })
 
+  test('malformed percent-encoding is not a 500', async () => {
+    const { request } = await setup(kind)
+    for (const path of [
+      '/getWallets?projectId=shop&search=%E0%A4%A',
+      '/getWallets?projectId=shop&page=%ZZ',
+      '/getWallets?projectId=%E0%A4%A',
+      '/getWalletImage/%E0%A4%A',
+      '/public/getTokenImage/%',
+    ]) {
+      const response = await request(path)
+      expect(response.status, path).toBeGreaterThanOrEqual(200)
+      expect(response.status, path).toBeLessThan(500)
+      expect(await response.json()).toBeTruthy()
+    }
+  })
+
   test('property: arbitrary query strings give 200 or 400, never 500', async () => {
     const { getWallets } = await setup(kind)
     const keys = [
@@ -373,6 +389,17 @@ describe.each(dbKinds)('wallet directory on %s', (kind) => {
       ],
       [{ wallets: [{ ...one.wallets[0], rdns: 'nodots' }] }, /bad rdns/],
       [{ wallets: [null] }, /bad entry/],
+      [
+        {
+          wallets: [
+            {
+              ...one.wallets[0],
+              app_urls: { ios: 'https://x.example/\ud800' },
+            },
+          ],
+        },
+        /valid Unicode/,
+      ],
     ]
     for (const [body, message] of bad) {
       const response = await post(JSON.stringify(body))
