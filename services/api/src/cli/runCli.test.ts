@@ -124,4 +124,50 @@ describe('latch-api', () => {
       await api.close()
     }
   })
+
+  test('admin subcommands over HTTP with --url', {
+    timeout: 60_000,
+  }, async () => {
+    const env = { LATCH_API_DATA_DIR: 'memory', LATCH_API_ADMIN_TOKEN: 'tok' }
+    const api = await runCli({ argv: ['--port', '0'], env, log: () => {} })
+    if (!api) throw new Error('no server')
+    try {
+      const lines: string[] = []
+      const cli = (...argv: string[]) =>
+        runCli({
+          argv: [...argv, '--url', api.url],
+          env,
+          log: (l) => lines.push(l),
+        })
+      await cli(
+        'projects',
+        'add',
+        '--id',
+        'web',
+        '--name',
+        'Web',
+        '--origin',
+        'https://web.example',
+      )
+      await cli('projects', 'list')
+      expect(lines.at(-1)).toBe('web\tWeb\thttps://web.example')
+      await expect(
+        cli('projects', 'add', '--id', 'web', '--name', 'Web'),
+      ).rejects.toThrow('Project web already exists')
+      await cli('projects', 'remove', '--id', 'web')
+      await expect(cli('projects', 'remove', '--id', 'web')).rejects.toThrow(
+        'No project with id web',
+      )
+      await cli('wallets', 'import')
+      expect(lines.at(-1)).toMatch(/^latch-api: imported \d+ wallets$/)
+      await expect(
+        runCli({
+          argv: ['projects', 'list', '--url', api.url],
+          env: { ...env, LATCH_API_ADMIN_TOKEN: 'bad' },
+        }),
+      ).rejects.toThrow('Missing or wrong admin token')
+    } finally {
+      await api.close()
+    }
+  })
 })

@@ -10,9 +10,10 @@ import { listProjects } from '../projects/listProjects.js'
 import { DEV_PROJECT_ID } from '../projects/seedDevProject.js'
 import { loadWalletData } from '../wallets/loadWalletData.js'
 import { seedWalletsIfEmpty } from '../wallets/seedWalletsIfEmpty.js'
+import { runAdminCommandOverHttp } from './runAdminCommandOverHttp.js'
 
 export const usage = `Usage: latch-api [options]                      start the API server
-       latch-api projects add --id ID --name NAME [--origin PATTERN ...]
+       latch-api projects add --id ID --name NAME [--origin PATTERN ...] [--analytics]
        latch-api projects list
        latch-api projects remove --id ID
        latch-api wallets import [FILE]         (default: the bundled data/wallets.json)
@@ -23,14 +24,16 @@ Options:
   --port PORT          port, 0 = a free one (env LATCH_API_PORT, default 8788)
   --data-dir DIR       PGlite data folder (env LATCH_API_DATA_DIR,
                        default .latch/api-data); 'memory' keeps nothing
+  --url URL            admin subcommands through a running server (env LATCH_API_URL)
   --seed-dev-project   create the '${DEV_PROJECT_ID}' project (loopback origins, any port)
   --help               show this help
 Environment:
   DATABASE_URL          use PostgreSQL instead of PGlite
   LATCH_API_ADMIN_TOKEN bearer token for /admin/* (admin API off when unset)
 
-Admin subcommands open the database directly: with PGlite, stop the server
-first (one process per data folder) or use the /admin HTTP endpoints.
+Admin subcommands open the database directly (with PGlite the data folder
+is locked by a running server). With --url URL (env LATCH_API_URL) they call
+that server's /admin endpoints instead, with LATCH_API_ADMIN_TOKEN.
 `
 
 export type RunCliParameters = {
@@ -66,6 +69,7 @@ export async function runCli({
       name: { type: 'string' },
       origin: { type: 'string', multiple: true },
       analytics: { type: 'boolean' },
+      url: { type: 'string' },
     },
   })
   if (values.help) {
@@ -75,6 +79,19 @@ export async function runCli({
   const dataDir = values['data-dir'] ?? env.LATCH_API_DATA_DIR
   const databaseUrl = env.DATABASE_URL || undefined
   const [command, sub, ...rest] = positionals
+  const url = values.url ?? env.LATCH_API_URL
+  if (command !== undefined && url && command !== 'migrate') {
+    await runAdminCommandOverHttp({
+      url,
+      token: env.LATCH_API_ADMIN_TOKEN,
+      command,
+      sub,
+      file: rest[0],
+      values,
+      log,
+    })
+    return undefined
+  }
   if (command !== undefined) {
     const db = await openDb({
       databaseUrl,
