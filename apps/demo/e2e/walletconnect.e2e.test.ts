@@ -14,13 +14,15 @@ import {
 import { type DemoPage, hookValue, openDemo } from './browser.js'
 import { DEV_ACCOUNT_0, latchModal, waitForValue } from './flows.js'
 
+const DEV_ACCOUNT_1 = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+
 let demo: DemoPage | undefined
 afterEach(async () => {
   await demo?.close()
   demo = undefined
 })
 
-test('WalletConnect: copy link → wallet approves → sign → reload → wallet disconnects', async () => {
+test('WalletConnect: copy link → wallet approves → sign → switch → reload → wallet disconnects', async () => {
   demo = await openDemo(inject('demoUrl'), { devWallet: false })
   const { page, context } = demo
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
@@ -58,6 +60,23 @@ test('WalletConnect: copy link → wallet approves → sign → reload → walle
   expect(await recoverMessageAddress({ message, signature })).toBe(
     DEV_ACCOUNT_0,
   )
+
+  // Switching network and account in the wallet reaches the demo
+  // (wc_sessionUpdate + chainChanged / accountsChanged).
+  await wallet.page
+    .getByRole('combobox', { name: 'Network' })
+    .selectOption({ label: 'Latch Devnet 2' })
+  await waitForValue(page, 'network.chainId', '31338')
+  await wallet.page.getByRole('combobox', { name: 'Account' }).selectOption('1')
+  await waitForValue(page, 'account.address', DEV_ACCOUNT_1)
+  await wallet.page.getByRole('combobox', { name: 'Account' }).selectOption('0')
+  await waitForValue(page, 'account.address', DEV_ACCOUNT_0)
+  // …and the demo's own switch asks the wallet (wallet_switchEthereumChain).
+  await page
+    .getByRole('button', { name: 'Switch to Latch Devnet', exact: true })
+    .click()
+  await answerWallet(wallet.page, 'Switch network', 'Approve')
+  await waitForValue(page, 'network.chainId', '31337')
 
   // A reload restores the session.
   await page.reload()
