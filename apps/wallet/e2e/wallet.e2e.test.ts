@@ -248,3 +248,21 @@ test('by paste: a rejected proposal rejects the dapp’s approval', async () => 
   await page.getByRole('status').getByText('Rejected Node Dapp.').waitFor()
   expect(errors).toEqual([])
 })
+
+test('a proposal requiring an unknown chain is refused with UNSUPPORTED_CHAINS', async () => {
+  const { uri, approval } = await dapp.connect({
+    requiredNamespaces: {
+      eip155: { chains: ['eip155:1'], methods: ['personal_sign'], events: [] },
+    },
+  })
+  const settled = approval()
+  settled.catch(() => {})
+  const { page } = await openWallet(browser.context, inject('walletUrl'), uri)
+  await answerWallet(page, 'Connection request', 'Approve')
+  await expect(settled).rejects.toMatchObject({ code: 5100 })
+  await page
+    .getByRole('alert')
+    .getByText(/eip155:1/)
+    .waitFor()
+  await expect(sessionItem(page, 'Node Dapp').count()).resolves.toBe(0)
+})

@@ -10,7 +10,7 @@ import {
   type SignClient,
   type SignClientEvents,
 } from '@latch/protocol/client'
-import { buildNamespaces } from './buildNamespaces.js'
+import { buildNamespaces, UnsupportedProposalError } from './buildNamespaces.js'
 import { executeRequest } from './executeRequest.js'
 import { messages } from './messages.js'
 import type { WalletConfig } from './readWalletConfig.js'
@@ -186,12 +186,14 @@ export function createWalletController(
           })
           await signClient.approve({ id: proposal.id, namespaces })
         } catch (error) {
-          await signClient
-            .reject({
-              id: proposal.id,
-              reason: getSdkError('UNSUPPORTED_CHAINS', reason(error)),
-            })
-            .catch(() => {})
+          // Tell the app why when the proposal asks for what we lack.
+          if (error instanceof UnsupportedProposalError)
+            await signClient
+              .reject({
+                id: proposal.id,
+                reason: getSdkError(error.key, error.detail),
+              })
+              .catch(() => {})
           throw error
         }
         refresh()
