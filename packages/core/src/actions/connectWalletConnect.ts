@@ -10,6 +10,7 @@ import { walletConnectRuns } from '../internal/walletConnectRuns.js'
 import type { RecentWallet } from '../storage/storageItems.js'
 import type { Config } from '../types/config.js'
 import type { Connector, ConnectResult } from '../types/connector.js'
+import type { NamespaceState } from '../types/state.js'
 import type { WalletConnectWallet } from '../types/walletConnect.js'
 
 export type ConnectWalletConnectParameters = {
@@ -46,9 +47,14 @@ export function connectWalletConnect(
   if (parameters.wallet)
     setWalletConnectState(config, { recentWallet: parameters.wallet })
   if (current && !expired && (!parameters.fresh || isLinkOnlyPlatform()))
-    return current
-  const promise = start(config, connector, parameters)
-  running.set(config, promise)
+    return current.promise
+  // A retry replaces the attempt before it, but what to restore on failure
+  // is what was there before the first attempt.
+  const previous = current
+    ? current.previous
+    : config.state.namespaces[connector.chainNamespace]
+  const promise = start(config, connector, parameters, previous)
+  running.set(config, { promise, previous })
   return promise
 }
 
@@ -56,10 +62,10 @@ function start(
   config: Config,
   connector: Connector,
   parameters: ConnectWalletConnectParameters,
+  previous: NamespaceState | undefined,
 ): Promise<ConnectResult> {
   const namespace = connector.chainNamespace
-  const previous = config.state.namespaces[namespace]
-  const isCurrent = () => running.get(config) === promise
+  const isCurrent = () => running.get(config)?.promise === promise
   setWalletConnectState(config, {
     status: 'connecting',
     wcError: false,

@@ -15,7 +15,7 @@ import {
 import { startRelay } from '@latch/relay'
 import { recoverMessageAddress } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import WebSocket from 'ws'
 import { connectWalletConnect } from '../../actions/connectWalletConnect.js'
 import { disconnect } from '../../actions/disconnect.js'
@@ -285,5 +285,30 @@ describe('walletConnect connector (Latch relay, Latch wallet)', () => {
     await expect(
       provider.request({ method: 'eth_signTypedData_v4', params: [] }),
     ).rejects.toMatchObject({ code: 4200 })
+  })
+
+  it('reuses a valid pairing in progress; `fresh` makes a new one except on iOS Safari and Telegram', async () => {
+    const { config } = createDapp()
+    const first = connectWalletConnect(config)
+    const uri = await nextUri(config)
+    expect(connectWalletConnect(config)).toBe(first)
+    vi.stubGlobal('navigator', {
+      userAgent:
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+    })
+    try {
+      expect(connectWalletConnect(config, { fresh: true })).toBe(first)
+    } finally {
+      vi.unstubAllGlobals()
+    }
+    const second = connectWalletConnect(config, { fresh: true })
+    expect(second).not.toBe(first)
+    await expect(first).rejects.toBeInstanceOf(PairingCancelledError)
+    expect(await nextUri(config, uri)).not.toBe(uri)
+    expect(getWalletConnectState(config).wcError).toBe(false)
+    expect(getAccount(config).status).toBe('connecting')
+    resetWcConnection(config)
+    await expect(second).rejects.toBeInstanceOf(PairingCancelledError)
+    expect(getAccount(config).status).toBe('disconnected')
   })
 })
