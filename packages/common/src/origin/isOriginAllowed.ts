@@ -47,7 +47,7 @@ function matches(page: Origin, raw: string): boolean {
  * one or more labels before `example.com`, not `example.com` itself) and/or
  * a port wildcard (`http://127.0.0.1:*`, for development). Scheme and port
  * must match, default ports included (`https://a.com` is
- * `https://a.com:443`); case and a trailing slash are ignored. Invalid
+ * `https://a.com:443`); case is ignored, and so is a trailing slash on a pattern. Invalid
  * patterns and malformed origins (including `null`) match nothing.
  * https://latch.dev/docs/common/origin
  *
@@ -59,7 +59,9 @@ export function isOriginAllowed(
   origin: string,
   patterns: readonly string[],
 ): boolean {
-  const page = parseOrigin(origin)
+  // A real origin (`location.origin`, the Origin header) never ends in '/';
+  // one that does is malformed. Patterns may, for convenience.
+  const page = origin.endsWith('/') ? undefined : parseOrigin(origin)
   if (!page) return false
   return patterns.some((pattern) => matches(page, pattern))
 }

@@ -1,6 +1,10 @@
 // TODO: import from '@latch/api' once its entry exports the blockchain
 // extension (services/api is being written alongside).
 
+import {
+  createBlockchainExtension,
+  getBlockchainSettings,
+} from '@latch/api/blockchain'
 import { devnet, type Network } from '@latch/common'
 import {
   DEMO_TOKEN_ADDRESS,
@@ -9,8 +13,6 @@ import {
 } from '@latch/devnet/node'
 import { createWalletFixture, startTestApi } from '@latch/test'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createBlockchainExtension } from '../../../../services/api/src/blockchain/createBlockchainExtension.js'
-import { getBlockchainSettings } from '../../../../services/api/src/blockchain/settings/getBlockchainSettings.js'
 import { TransactionsAccountMissingError } from '../api/errors.js'
 import { createConfig } from '../createConfig.js'
 import { memoryStorage } from '../storage/memoryStorage.js'

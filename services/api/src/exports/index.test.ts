@@ -21,7 +21,6 @@ test('public API', () => {
       "getProject",
       "handleError",
       "importWallets",
-      "isOriginAllowed",
       "listProjects",
       "loadWalletData",
       "migrate",

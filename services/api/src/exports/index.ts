@@ -58,7 +58,6 @@ export {
 } from '../projects/createProject.js'
 export { deleteProject } from '../projects/deleteProject.js'
 export { getProject } from '../projects/getProject.js'
-export { isOriginAllowed } from '../projects/isOriginAllowed.js'
 export { listProjects } from '../projects/listProjects.js'
 export type { Project } from '../projects/Project.js'
 export {

@@ -1,4 +1,11 @@
 // @vitest-environment node
+
+// TODO: import from '@latch/api' once its entry exports the blockchain
+// extension (services/api is being written alongside).
+import {
+  createBlockchainExtension,
+  getBlockchainSettings,
+} from '@latch/api/blockchain'
 import { devnet } from '@latch/common'
 import {
   DEMO_TOKEN_ADDRESS,
@@ -7,10 +14,6 @@ import {
 } from '@latch/devnet/node'
 import { createWalletFixture, startTestApi } from '@latch/test'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-// TODO: import from '@latch/api' once its entry exports the blockchain
-// extension (services/api is being written alongside).
-import { createBlockchainExtension } from '../../../../../services/api/src/blockchain/createBlockchainExtension.js'
-import { getBlockchainSettings } from '../../../../../services/api/src/blockchain/settings/getBlockchainSettings.js'
 import { withDom } from '../../test/withDom.js'
 
 type Rtl = typeof import('@testing-library/react')

@@ -1,8 +1,8 @@
+import { isOriginAllowed } from '@latch/common'
 import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from '../../app/types.js'
 import { ApiError, badRequest } from '../../errors/ApiError.js'
 import { getProject } from '../../projects/getProject.js'
-import { isOriginAllowed } from '../../projects/isOriginAllowed.js'
 import { projectIdPattern } from '../../projects/validateProjectFields.js'
 
 export type ProjectMiddlewareParameters = {
