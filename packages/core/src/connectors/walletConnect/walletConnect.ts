@@ -57,7 +57,8 @@ export function walletConnect(
         return (await load()).connect(options?.chainId)
       },
       async disconnect() {
-        if (loading) await (await load()).disconnect()
+        // Loads the client if needed: the wallet must hear wc_sessionDelete.
+        await (await load()).disconnect()
       },
       async getAccounts() {
         return (await load()).getAccounts()
