@@ -35,10 +35,18 @@ export type CreateSignClientParameters = {
   WebSocket?: WebSocketConstructor | undefined
   /** Delay in ms before the next queued session request is emitted; 0 disables it. @default 0 */
   requestQueueDelay?: number | undefined
+  /**
+   * Open the relay socket while creating the client (as the official SDK
+   * does), so the first connect or pair does not wait for it; `false`
+   * opens it on the first request. @default true
+   */
+  connectOnInit?: boolean | undefined
 }
 
 /** The relay client the sign client uses, exposed for status and tests. */
 type RelayLike = EngineRelay & {
+  readonly status: string
+  connect(): Promise<void>
   on(name: 'message', listener: (message: RelayMessage) => void): () => void
   close(): Promise<void>
 }
@@ -64,6 +72,7 @@ export async function createSignClient(
     storagePrefix = 'latch@2:client',
     WebSocket,
     requestQueueDelay = 0,
+    connectOnInit = true,
   } = parameters
   const store = <value>(name: string) =>
     createStore<value>({ storage, prefix: storagePrefix, name })
@@ -123,6 +132,8 @@ export async function createSignClient(
     handleRelayMessage(ctx, message).catch(() => {})
   })
   await restore(ctx)
+  // Errors surface on the first request, which tries again.
+  if (connectOnInit && relay.status === 'idle') relay.connect().catch(() => {})
   expirer.start()
   // Requests still unanswered before a restart are emitted again, after the
   // caller had the chance to add its listeners.

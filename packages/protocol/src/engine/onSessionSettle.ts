@@ -60,7 +60,8 @@ export async function onSessionSettle(
   ctx.expirer.set(`session:${topic}`, session.expiry)
   await ctx.stores.proposals.delete(proposal.id)
   ctx.expirer.delete(`proposal:${proposal.id}`)
-  await sendResponse(ctx, { ...meta, result: true }).catch(() => {})
+  // The 1103 ack is on its way; the relay's receipt is not waited for.
+  sendResponse(ctx, { ...meta, result: true }).catch(() => {})
   ctx.emit('session_connect', { session })
   waiter.resolve(session)
 }

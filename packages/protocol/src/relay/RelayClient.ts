@@ -90,6 +90,11 @@ export class RelayClient extends Subscribable<RelayClientEvents> {
     return [...this.#topics.keys()]
   }
 
+  /** Opens the socket now (otherwise the first request opens it). */
+  connect(): Promise<void> {
+    return this.#connect()
+  }
+
   /** `irn_subscribe`; resolves with the subscription id. */
   async subscribe(topic: string): Promise<string> {
     const id = await this.#request<unknown>('irn_subscribe', { topic })
