@@ -3,14 +3,24 @@
 // 1. Starts the devnet (two anvils, seeded) on free ports (port 0), so a
 //    running `npm start` on 8545/8546 does not get in the way.
 // 2. Starts a relay (@latch/relay, in memory) on a free port.
-// 3. Builds the demo and the reference wallet (apps/wallet) with those RPC
-//    URLs (VITE_DEVNET_RPC_1/2) and the relay URL (VITE_RELAY_URL) into
-//    temporary folders and serves each on a free port.
-// 4. Hands `demoUrl`, `walletUrl`, `relayUrl` and `rpcUrls` to the tests
-//    through `inject()`.
+// 3. Starts the API server (@latch/api with the blockchain extension over
+//    the devnet, in-memory PGlite, the `latch-demo` project allowing
+//    loopback origins, the bundled wallet directory) on a free port.
+// 4. Builds the demo (with the API URL, VITE_API_URL) and the reference
+//    wallet (apps/wallet) with those RPC URLs (VITE_DEVNET_RPC_1/2) and the
+//    relay URL (VITE_RELAY_URL) into temporary folders and serves each on a
+//    free port.
+// 5. Hands `demoUrl`, `demoDir`, `walletUrl`, `relayUrl`, `rpcUrls`,
+//    `apiUrl` and `apiAdminToken` to the tests through `inject()`.
+import { randomBytes } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { seedWalletsIfEmpty, startApi } from '@latch/api'
+import {
+  createBlockchainExtension,
+  getBlockchainSettings,
+} from '@latch/api/blockchain'
 import { startDevnet } from '@latch/devnet/node'
 import { startRelay } from '@latch/relay'
 import type { TestProject } from 'vitest/node'
@@ -27,6 +37,25 @@ declare module 'vitest' {
     relayUrl: string
     /** RPC URLs of Latch Devnet (31337) and Latch Devnet 2 (31338). */
     rpcUrls: string[]
+    /** Folder of the built demo (to serve it on another origin). */
+    demoDir: string
+    /** The API server the demo uses, e.g. http://127.0.0.1:40126 */
+    apiUrl: string
+    /** Bearer token of the API's /admin endpoints. */
+    apiAdminToken: string
+  }
+}
+
+/** Blockchain API settings over the running devnet; indexer polls fast. */
+function apiSettings(chains: readonly { chainId: number; url: string }[]) {
+  const defaults = getBlockchainSettings({ env: {} })
+  return {
+    ...defaults,
+    chains: defaults.chains.map((chain) => {
+      const running = chains.find((c) => c.chainId === chain.chainId)
+      return running ? { ...chain, rpcUrls: [running.url] } : chain
+    }),
+    indexer: { ...defaults.indexer, pollIntervalMs: 250 },
   }
 }
 
@@ -38,20 +67,42 @@ export default async function setup(project: TestProject) {
     const rpcUrls = devnet.chains.map((chain) => chain.url)
     const relay = await startRelay({ host, port: 0 })
     stops.push(() => relay.close())
+    // PGlite takes a few seconds to start: build the wallet meanwhile.
+    const apiAdminToken = randomBytes(16).toString('hex')
+    const starting = startApi({
+      host,
+      port: 0,
+      dataDir: 'memory',
+      adminToken: apiAdminToken,
+      seedDevProject: true,
+      extensions: [
+        createBlockchainExtension({ settings: apiSettings(devnet.chains) }),
+      ],
+      onDbReady: seedWalletsIfEmpty,
+    })
+    starting.catch(() => {}) // handled where awaited; not "unhandled" early
+    stops.push(() => starting.then((api) => api.close()))
     const urls: Record<string, string> = {}
+    const dirs: Record<string, string> = {}
     // One build at a time: Vite reads VITE_* from process.env.
-    for (const app of ['demo', 'wallet']) {
+    for (const app of ['wallet', 'demo']) {
       const outDir = await mkdtemp(join(tmpdir(), `latch-${app}-`))
       stops.push(() => rm(outDir, { recursive: true, force: true }))
-      await buildApp({ app, outDir, rpcUrls, relayUrl: relay.url })
+      const apiUrl = app === 'demo' ? (await starting).url : undefined
+      await buildApp({ app, outDir, rpcUrls, relayUrl: relay.url, apiUrl })
       const server = await serveStatic({ root: outDir, host, port: 0 })
       stops.push(() => server.close())
       urls[app] = server.url
+      dirs[app] = outDir
     }
+    const api = await starting
     project.provide('demoUrl', urls.demo ?? '')
     project.provide('walletUrl', urls.wallet ?? '')
     project.provide('relayUrl', relay.url)
     project.provide('rpcUrls', rpcUrls)
+    project.provide('demoDir', dirs.demo ?? '')
+    project.provide('apiUrl', api.url)
+    project.provide('apiAdminToken', apiAdminToken)
   } catch (error) {
     await teardown(stops)
     throw error

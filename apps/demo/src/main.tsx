@@ -7,10 +7,11 @@ import { demoNetworks } from './demoNetworks.js'
 import { messages } from './messages.js'
 
 const networks = demoNetworks(import.meta.env)
+const query = new URLSearchParams(location.search)
 
 // `?devwallet=1` injects the Latch Dev Wallet (EIP-6963) before the config
 // exists; the announce/request handshake also works in the other order.
-if (new URLSearchParams(location.search).get('devwallet') === '1') {
+if (query.get('devwallet') === '1') {
   const { installDevWallet } = await import('@latch/devnet/wallet')
   installDevWallet({
     chains: networks.map((n) => ({
@@ -22,7 +23,9 @@ if (new URLSearchParams(location.search).get('devwallet') === '1') {
 }
 
 const latch = createLatch({
-  projectId: 'latch-demo',
+  // `?projectId=…` picks another project on the API server (the e2e tests
+  // use it for the unknown-project and origin-not-allowed alerts).
+  projectId: query.get('projectId') || 'latch-demo',
   networks: [...networks],
   // Set at build time by `npm start` (scripts/build-app.mjs); unset, the
   // modal lists injected wallets only.
