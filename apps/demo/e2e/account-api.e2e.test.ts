@@ -143,6 +143,7 @@ test('received ETH and LDT show in Tokens and Activity; a registered name shows 
 
   // Tokens: the balances after the transfers.
   const tokens = account.getByRole('tabpanel')
+  const exactly = (text: string) => page.getByText(text, { exact: true })
   await expect
     .poll(() => account.getByRole('tab', { selected: true }).textContent())
     .toBe('Tokens')
@@ -152,12 +153,12 @@ test('received ETH and LDT show in Tokens and Activity; a registered name shows 
   await tokens
     .getByRole('listitem')
     .filter({ hasText: 'Ether' })
-    .filter({ hasText: ethText })
+    .filter({ has: exactly(ethText) })
     .waitFor()
   await tokens
     .getByRole('listitem')
     .filter({ hasText: 'Latch Demo Token' })
-    .filter({ hasText: ldtText })
+    .filter({ has: exactly(ldtText) })
     .waitFor()
 
   // Activity: both transfers, under the month they were mined in.
@@ -169,15 +170,16 @@ test('received ETH and LDT show in Tokens and Activity; a registered name shows 
     year: 'numeric',
     timeZone: 'UTC',
   }).format(Number(block.timestamp) * 1000)
-  await activity.getByRole('heading', { name: month }).waitFor()
   const received = activity
+    .locator('section')
+    .filter({ has: page.getByRole('heading', { name: month, level: 3 }) })
     .getByRole('listitem')
-    .filter({ hasText: 'Received' })
+    .filter({ has: exactly('Received') })
   await received
-    .filter({ hasText: `${formatBalance(formatEther(ETH_SENT))} ETH` })
+    .filter({ has: exactly(`${formatBalance(formatEther(ETH_SENT))} ETH`) })
     .waitFor()
   await received
-    .filter({ hasText: `${formatBalance(formatEther(LDT_SENT))} LDT` })
+    .filter({ has: exactly(`${formatBalance(formatEther(LDT_SENT))} LDT`) })
     .waitFor()
 
   // Choose a name: the wallet signs (personal_sign), the API registers it.
