@@ -29,7 +29,13 @@ describe('createRelayJwt', () => {
     const sub = 'ab'.repeat(32)
     const aud = 'ws://127.0.0.1:37259'
     const iat = 1795246995
-    const official = await signJWT(sub, aud, 3600, generateKeyPair(seed), iat)
+    const official = await signJWT(
+      sub,
+      aud,
+      3600,
+      await generateKeyPair(seed),
+      iat,
+    )
     expect(createRelayJwt({ seed, sub, aud, iat, ttl: 3600 })).toBe(official)
   })
 

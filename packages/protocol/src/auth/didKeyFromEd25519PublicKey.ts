@@ -1,4 +1,4 @@
-import { base58 } from '@scure/base'
+import { base58 } from './base58.js'
 import { RelayAuthError } from './RelayAuthError.js'
 
 /** Multicodec prefix of an Ed25519 public key (varint 0xed). */
@@ -22,5 +22,5 @@ export function didKeyFromEd25519PublicKey(publicKey: Uint8Array): string {
   const bytes = new Uint8Array(34)
   bytes.set(ed25519MulticodecPrefix, 0)
   bytes.set(publicKey, 2)
-  return `did:key:z${base58.encode(bytes)}`
+  return `did:key:z${base58(bytes)}`
 }

@@ -25,11 +25,11 @@ function b64(text: string): string {
 }
 
 describe('verifyRelayJwt', () => {
-  it('returns the claims of a valid token', () => {
+  it('returns the claims of a valid token', async () => {
     const claims = verifyRelayJwt(jwt, { now: iat + 10, audiences: [aud] })
     expect(claims).toEqual({
       // what @walletconnect/relay-auth derives from the same seed
-      iss: encodeIss(generateKeyPair(seed).publicKey),
+      iss: encodeIss(await generateKeyPair(seed).publicKey),
       sub: 'sub',
       aud,
       iat,
@@ -37,7 +37,7 @@ describe('verifyRelayJwt', () => {
     })
   })
 
-  it('names the reason of every failure', () => {
+  it('names the reason of every failure', async () => {
     const [h, p, s] = jwt.split('.') as [string, string, string]
     const now = iat + 10
     expect(reason(() => verifyRelayJwt('a.b', { now }))).toBe('format')
@@ -71,12 +71,12 @@ describe('verifyRelayJwt', () => {
     ).toBe('audience')
   })
 
-  it('allows 120 s of clock skew by default', () => {
+  it('allows 120 s of clock skew by default', async () => {
     expect(verifyRelayJwt(jwt, { now: iat - 120 }).iat).toBe(iat)
     expect(verifyRelayJwt(jwt, { now: iat + 86400 + 120 }).iat).toBe(iat)
   })
 
-  it('formats a readable message', () => {
+  it('formats a readable message', async () => {
     const error = new RelayAuthError({ reason: 'expired', details: 'x' })
     expect(error.shortMessage).toBe('The JWT has expired.')
     expect(RelayAuthError.code).toBe(3000)

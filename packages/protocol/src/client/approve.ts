@@ -77,9 +77,12 @@ export async function approve(
   assertValidSessionProperties(sessionProperties, 'approve()')
   assertValidScopedProperties(scopedProperties, namespaces, 'approve()')
 
-  const self = generateKeyPair()
-  const symKey = deriveSymKey(self.privateKey, proposal.proposer.publicKey)
-  const topic = hashKey(symKey)
+  const self = await generateKeyPair()
+  const symKey = await deriveSymKey(
+    self.privateKey,
+    proposal.proposer.publicKey,
+  )
+  const topic = await hashKey(symKey)
   await ctx.stores.keychain.set(self.publicKey, self.privateKey)
   await ctx.stores.keychain.set(topic, symKey)
 

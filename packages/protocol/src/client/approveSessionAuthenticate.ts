@@ -41,9 +41,12 @@ export async function approveSessionAuthenticate(
       throw new ProtocolError('SESSION_SETTLEMENT_FAILED', {
         context: 'Signature verification failed',
       })
-  const self = generateKeyPair()
-  const symKey = deriveSymKey(self.privateKey, request.requester.publicKey)
-  const topic = hashKey(symKey)
+  const self = await generateKeyPair()
+  const symKey = await deriveSymKey(
+    self.privateKey,
+    request.requester.publicKey,
+  )
+  const topic = await hashKey(symKey)
   const namespaces = buildNamespacesFromAuth(auths)
   let session: Session | undefined
   if (Object.values(namespaces).some((entry) => entry.methods.length)) {

@@ -61,8 +61,8 @@ export async function authenticate(
     methods: ['wc_sessionAuthenticate'],
   })
   await ctx.relay.subscribe(pairing.topic)
-  const self = generateKeyPair()
-  const responseTopic = hashKey(self.publicKey)
+  const self = await generateKeyPair()
+  const responseTopic = await hashKey(self.publicKey)
   await ctx.stores.keychain.set(self.publicKey, self.privateKey)
   await ctx.stores.keychain.set(
     `responseTopic:${responseTopic}`,
@@ -138,8 +138,11 @@ export async function authenticate(
                   : `Cacao does not match the request: ${check.reason}`,
               })
           }
-          const symKey = deriveSymKey(self.privateKey, responder.publicKey)
-          const topic = hashKey(symKey)
+          const symKey = await deriveSymKey(
+            self.privateKey,
+            responder.publicKey,
+          )
+          const topic = await hashKey(symKey)
           const session: Session = {
             topic,
             acknowledged: true,

@@ -76,7 +76,7 @@ export async function connect(
     uri = created.uri
     pairingTopic = created.pairing.topic
   }
-  const self = generateKeyPair()
+  const self = await generateKeyPair()
   await ctx.stores.keychain.set(self.publicKey, self.privateKey)
   const id = payloadId()
   const proposal: Proposal = {
@@ -98,8 +98,8 @@ export async function connect(
   const settled = new Promise<Session>((resolve, reject) => {
     response
       .then(async ({ responderPublicKey }) => {
-        const symKey = deriveSymKey(self.privateKey, responderPublicKey)
-        const topic = hashKey(symKey)
+        const symKey = await deriveSymKey(self.privateKey, responderPublicKey)
+        const topic = await hashKey(symKey)
         await ctx.stores.keychain.set(topic, symKey)
         ctx.settles.set(topic, { proposal, resolve, reject })
         await ctx.relay.subscribe(topic)

@@ -12,7 +12,7 @@ export async function createPairing(
   { methods }: { methods?: string[] | undefined } = {},
 ): Promise<{ pairing: Pairing; uri: string }> {
   const symKey = generateRandomBytes32()
-  const topic = hashKey(symKey)
+  const topic = await hashKey(symKey)
   const pairing: Pairing = {
     topic,
     expiry: nowInSeconds(PROPOSAL_EXPIRY),

@@ -28,13 +28,13 @@ export async function rejectSessionAuthenticate(
     throw new ProtocolError('NO_MATCHING_KEY', {
       context: `Could not find pending auth request with id ${id}`,
     })
-  const self = generateKeyPair()
+  const self = await generateKeyPair()
   await publishPayload(ctx, {
     topic: request.responseTopic,
     payload: formatJsonRpcError(id, reason),
     options: rpcOptions.wc_sessionAuthenticate.reject,
     typeOne: {
-      symKey: deriveSymKey(self.privateKey, request.requester.publicKey),
+      symKey: await deriveSymKey(self.privateKey, request.requester.publicKey),
       senderPublicKey: self.publicKey,
     },
   })

@@ -3,19 +3,21 @@ import { InvalidKeyError } from '../errors/crypto.js'
 import { deriveSymKey } from './deriveSymKey.js'
 import { generateKeyPair } from './generateKeyPair.js'
 
-test('both sides derive the same key', () => {
-  const a = generateKeyPair()
-  const b = generateKeyPair()
-  expect(deriveSymKey(a.privateKey, b.publicKey)).toBe(
-    deriveSymKey(b.privateKey, a.publicKey),
+test('both sides derive the same key', async () => {
+  const a = await generateKeyPair()
+  const b = await generateKeyPair()
+  expect(await deriveSymKey(a.privateKey, b.publicKey)).toBe(
+    await deriveSymKey(b.privateKey, a.publicKey),
   )
 })
 
-test('rejects malformed and low-order keys', () => {
-  const a = generateKeyPair()
-  expect(() => deriveSymKey('00', a.publicKey)).toThrow(InvalidKeyError)
-  expect(() => deriveSymKey(a.privateKey, 'xyz')).toThrow(InvalidKeyError)
-  expect(() => deriveSymKey(a.privateKey, '00'.repeat(32))).toThrow(
+test('rejects malformed and low-order keys', async () => {
+  const a = await generateKeyPair()
+  await expect(deriveSymKey('00', a.publicKey)).rejects.toThrow(InvalidKeyError)
+  await expect(deriveSymKey(a.privateKey, 'xyz')).rejects.toThrow(
+    InvalidKeyError,
+  )
+  await expect(deriveSymKey(a.privateKey, '00'.repeat(32))).rejects.toThrow(
     InvalidKeyError,
   )
 })

@@ -1,36 +1,59 @@
-import { x25519 } from '@noble/curves/ed25519.js'
-import { hkdf } from '@noble/hashes/hkdf.js'
-import { sha256 } from '@noble/hashes/sha2.js'
-import { bytesToHex } from '@noble/hashes/utils.js'
 import { InvalidKeyError } from '../errors/crypto.js'
+import { bytesToHex } from '../utils/bytesToHex.js'
 import { hexToKey } from '../utils/hexToKey.js'
 
 export type DeriveSymKeyErrorType = InvalidKeyError
 
+// DER prefix of a PKCS#8 X25519 private key (RFC 8410), then the 32 bytes.
+const pkcs8Prefix = [48, 46, 2, 1, 0, 48, 5, 6, 3, 43, 101, 110, 4, 34, 4, 32]
+
 /**
  * Session symKey: `HKDF-SHA256(X25519(privateKey, peerPublicKey))` with empty
- * salt and info, 32 bytes, as hex.
+ * salt and info, 32 bytes, as hex (WebCrypto).
  *
  * https://latch.dev/docs/protocol/crypto
  *
  * @example
- * const symKey = deriveSymKey(self.privateKey, peer.publicKey)
- * const sessionTopic = hashKey(symKey)
+ * const symKey = await deriveSymKey(self.privateKey, peer.publicKey)
+ * const sessionTopic = await hashKey(symKey)
  */
-export function deriveSymKey(
+export async function deriveSymKey(
   privateKey: string,
   peerPublicKey: string,
-): string {
+): Promise<string> {
   const priv = hexToKey(privateKey, 32)
   if (!priv) throw new InvalidKeyError({ name: 'privateKey', bytes: 32 })
   const pub = hexToKey(peerPublicKey, 32)
   if (!pub) throw new InvalidKeyError({ name: 'peerPublicKey', bytes: 32 })
-  let shared: Uint8Array
+  const { subtle } = crypto
+  const x25519 = { name: 'X25519' }
+  let shared: ArrayBuffer
   try {
-    shared = x25519.getSharedSecret(priv, pub)
+    const [own, peer] = await Promise.all([
+      subtle.importKey(
+        'pkcs8',
+        Uint8Array.from([...pkcs8Prefix, ...priv]),
+        x25519,
+        false,
+        ['deriveBits'],
+      ),
+      subtle.importKey('raw', pub, x25519, false, []),
+    ])
+    shared = await subtle.deriveBits({ ...x25519, public: peer }, own, 256)
   } catch {
-    // Low-order points give an all-zero secret; noble rejects them.
+    // Low-order points give an all-zero secret; WebCrypto rejects them.
     throw new InvalidKeyError({ name: 'peerPublicKey', bytes: 32 })
   }
-  return bytesToHex(hkdf(sha256, shared, undefined, undefined, 32))
+  if (new Uint8Array(shared).every((byte) => byte === 0))
+    throw new InvalidKeyError({ name: 'peerPublicKey', bytes: 32 })
+  const ikm = await subtle.importKey('raw', shared, 'HKDF', false, [
+    'deriveBits',
+  ])
+  const empty = new Uint8Array()
+  const bits = await subtle.deriveBits(
+    { name: 'HKDF', hash: 'SHA-256', salt: empty, info: empty },
+    ikm,
+    256,
+  )
+  return bytesToHex(new Uint8Array(bits))
 }

@@ -1,8 +1,8 @@
 import { chacha20poly1305 } from '@noble/ciphers/chacha.js'
-import { randomBytes, utf8ToBytes } from '@noble/hashes/utils.js'
-import { base64 } from '@scure/base'
 import { EnvelopeError } from '../errors/crypto.js'
 import { hexToKey } from '../utils/hexToKey.js'
+import { randomBytes } from '../utils/randomBytes.js'
+import { toBase64 } from '../utils/toBase64.js'
 
 export type EncodeEnvelopeParameters = {
   /** 0 = symmetric (default); 1 = with the sender's X25519 public key. */
@@ -36,14 +36,16 @@ export function encodeEnvelope(parameters: EncodeEnvelopeParameters): string {
   const iv = parameters.iv ?? randomBytes(12)
   if (!(iv instanceof Uint8Array) || iv.length !== 12)
     throw new EnvelopeError({ reason: 'iv' })
-  const sealed = chacha20poly1305(key, iv).encrypt(utf8ToBytes(message))
+  const sealed = chacha20poly1305(key, iv).encrypt(
+    new TextEncoder().encode(message),
+  )
   if (type === 1) {
     const sender = hexToKey(senderPublicKey, 32)
     if (!sender) throw new EnvelopeError({ reason: 'sender' })
-    return base64.encode(concat([Uint8Array.of(1), sender, iv, sealed]))
+    return toBase64(concat([Uint8Array.of(1), sender, iv, sealed]))
   }
   if (type !== 0) throw new EnvelopeError({ reason: 'type' })
-  return base64.encode(concat([Uint8Array.of(0), iv, sealed]))
+  return toBase64(concat([Uint8Array.of(0), iv, sealed]))
 }
 
 function concat(parts: Uint8Array[]): Uint8Array {

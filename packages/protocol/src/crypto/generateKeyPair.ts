@@ -1,5 +1,4 @@
-import { x25519 } from '@noble/curves/ed25519.js'
-import { bytesToHex } from '@noble/hashes/utils.js'
+import { bytesToHex } from '../utils/bytesToHex.js'
 
 export type GenerateKeyPairReturnType = {
   /** X25519 private key, 64 hex characters. */
@@ -9,14 +8,26 @@ export type GenerateKeyPairReturnType = {
 }
 
 /**
- * Generates a fresh X25519 key pair, as hex (like the official SDK).
+ * Generates a fresh X25519 key pair, as hex (like the official SDK), with
+ * WebCrypto (browsers with X25519 in SubtleCrypto, Node ≥ 20).
  *
  * https://latch.dev/docs/protocol/crypto
  *
  * @example
- * const { privateKey, publicKey } = generateKeyPair()
+ * const { privateKey, publicKey } = await generateKeyPair()
  */
-export function generateKeyPair(): GenerateKeyPairReturnType {
-  const { secretKey, publicKey } = x25519.keygen()
-  return { privateKey: bytesToHex(secretKey), publicKey: bytesToHex(publicKey) }
+export async function generateKeyPair(): Promise<GenerateKeyPairReturnType> {
+  const { subtle } = crypto
+  const pair = (await subtle.generateKey({ name: 'X25519' }, true, [
+    'deriveBits',
+  ])) as CryptoKeyPair
+  const [pkcs8, raw] = await Promise.all([
+    subtle.exportKey('pkcs8', pair.privateKey),
+    subtle.exportKey('raw', pair.publicKey),
+  ])
+  // PKCS#8 of an X25519 key ends with the 32-byte private key.
+  return {
+    privateKey: bytesToHex(new Uint8Array(pkcs8).subarray(-32)),
+    publicKey: bytesToHex(new Uint8Array(raw)),
+  }
 }

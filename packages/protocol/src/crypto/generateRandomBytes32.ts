@@ -1,4 +1,5 @@
-import { bytesToHex, randomBytes } from '@noble/hashes/utils.js'
+import { bytesToHex } from '../utils/bytesToHex.js'
+import { randomBytes } from '../utils/randomBytes.js'
 
 /**
  * 32 random bytes as 64 hex characters (pairing symKeys, JWT `sub`).

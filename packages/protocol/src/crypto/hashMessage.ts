@@ -1,14 +1,16 @@
-import { sha256 } from '@noble/hashes/sha2.js'
-import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js'
+import { bytesToHex } from '../utils/bytesToHex.js'
 
 /**
- * `hex(sha256(utf8(message)))`, used to dedupe relay messages.
+ * `hex(sha256(utf8(message)))` (WebCrypto).
  *
  * https://latch.dev/docs/protocol/crypto
  *
  * @example
- * const id = hashMessage(envelope)
+ * const id = await hashMessage(envelope)
  */
-export function hashMessage(message: string): string {
-  return bytesToHex(sha256(utf8ToBytes(message)))
+export async function hashMessage(message: string): Promise<string> {
+  const bytes = new TextEncoder().encode(message)
+  return bytesToHex(
+    new Uint8Array(await crypto.subtle.digest('SHA-256', bytes)),
+  )
 }

@@ -7,9 +7,9 @@ import { generateKeyPair } from './generateKeyPair.js'
 import { generateRandomBytes32 } from './generateRandomBytes32.js'
 import { readEnvelopeType } from './readEnvelopeType.js'
 
-test('types 0, 1 and 2', () => {
+test('types 0, 1 and 2', async () => {
   const symKey = generateRandomBytes32()
-  const { publicKey } = generateKeyPair()
+  const { publicKey } = await generateKeyPair()
   expect(readEnvelopeType(encodeEnvelope({ symKey, message: '{}' }))).toEqual({
     type: 0,
   })
@@ -28,7 +28,7 @@ test('types 0, 1 and 2', () => {
   })
 })
 
-test('arbitrary input throws only EnvelopeError', () => {
+test('arbitrary input throws only EnvelopeError', async () => {
   fc.assert(
     fc.property(
       fc.oneof(

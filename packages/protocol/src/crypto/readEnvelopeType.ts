@@ -1,5 +1,5 @@
-import { bytesToHex } from '@noble/hashes/utils.js'
 import type { EnvelopeError } from '../errors/crypto.js'
+import { bytesToHex } from '../utils/bytesToHex.js'
 import { parseEnvelope } from './parseEnvelope.js'
 
 export type ReadEnvelopeTypeReturnType = {

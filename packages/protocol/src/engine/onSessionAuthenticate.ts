@@ -25,7 +25,7 @@ export async function onSessionAuthenticate(
     requester: params.requester,
     authPayload: params.authPayload,
     expiryTimestamp: params.expiryTimestamp,
-    responseTopic: hashKey(params.requester.publicKey),
+    responseTopic: await hashKey(params.requester.publicKey),
     verifyContext: getVerifyContext(params.requester.metadata?.url),
   }
   await ctx.stores.authRequests.set(request.id, authRequest)

@@ -1,7 +1,3 @@
-import { ed25519 } from '@noble/curves/ed25519.js'
-import { randomBytes } from '@noble/hashes/utils.js'
-import { createRelayJwt } from '../auth/createRelayJwt.js'
-import { didKeyFromEd25519PublicKey } from '../auth/didKeyFromEd25519PublicKey.js'
 import { generateRandomBytes32 } from '../crypto/generateRandomBytes32.js'
 import { hashMessage } from '../crypto/hashMessage.js'
 import {
@@ -13,6 +9,7 @@ import {
 } from '../errors/relay.js'
 import { getBigIntRpcId } from '../jsonrpc/getBigIntRpcId.js'
 import { getUserAgent } from '../utils/getUserAgent.js'
+import { randomBytes } from '../utils/randomBytes.js'
 import { Subscribable } from '../utils/Subscribable.js'
 import { withRetry } from '../utils/withRetry.js'
 import { withTimeout } from '../utils/withTimeout.js'
@@ -25,6 +22,7 @@ import {
   type RelayState,
   relayReducer,
 } from './relayReducer.js'
+import { signRelayJwt } from './signRelayJwt.js'
 import { startKeepAlive } from './startKeepAlive.js'
 import type {
   ApproveSessionParameters,
@@ -58,8 +56,11 @@ type Pending = {
  * https://latch.dev/docs/protocol/relay
  */
 export class RelayClient extends Subscribable<RelayClientEvents> {
-  /** `did:key` of the seed: the JWT `iss` the relay knows this client by. */
-  readonly clientId: string
+  /**
+   * `did:key` of the seed: the JWT `iss` the relay knows this client by;
+   * known once the first JWT is signed (WebCrypto is async).
+   */
+  clientId: string | undefined
   readonly url: string
   #options: RelayClientOptions
   #seed: Uint8Array
@@ -77,7 +78,6 @@ export class RelayClient extends Subscribable<RelayClientEvents> {
     this.#options = options
     this.url = options.url
     this.#seed = options.seed ?? randomBytes(32)
-    this.clientId = didKeyFromEd25519PublicKey(ed25519.getPublicKey(this.#seed))
   }
 
   /** Current status; `'idle'` before the first request. */
@@ -98,7 +98,8 @@ export class RelayClient extends Subscribable<RelayClientEvents> {
   /** `irn_subscribe`; resolves with the subscription id. */
   async subscribe(topic: string): Promise<string> {
     const id = await this.#request<unknown>('irn_subscribe', { topic })
-    const subscriptionId = typeof id === 'string' ? id : this.#localId(topic)
+    const subscriptionId =
+      typeof id === 'string' ? id : await this.#localId(topic)
     this.#topics.set(topic, subscriptionId)
     return subscriptionId
   }
@@ -111,20 +112,20 @@ export class RelayClient extends Subscribable<RelayClientEvents> {
       const result = await this.#request<unknown>('irn_batchSubscribe', {
         topics: chunk,
       })
-      chunk.forEach((topic, j) => {
+      for (const [j, topic] of chunk.entries()) {
         const id = Array.isArray(result) ? result[j] : undefined
         const subscriptionId =
-          typeof id === 'string' ? id : this.#localId(topic)
+          typeof id === 'string' ? id : await this.#localId(topic)
         this.#topics.set(topic, subscriptionId)
         ids.push(subscriptionId)
-      })
+      }
     }
     return ids
   }
 
   /** `irn_unsubscribe`; the topic is no longer re-subscribed on reconnect. */
   async unsubscribe(topic: string): Promise<void> {
-    const id = this.#topics.get(topic) ?? this.#localId(topic)
+    const id = this.#topics.get(topic) ?? (await this.#localId(topic))
     this.#topics.delete(topic)
     await this.#request('irn_unsubscribe', { topic, id })
   }
@@ -140,14 +141,14 @@ export class RelayClient extends Subscribable<RelayClientEvents> {
   /** `wc_proposeSession`: the relay subscribes this client to the pairing topic. */
   async proposeSession(parameters: ProposeSessionParameters): Promise<void> {
     const { pairingTopic, ttl = 300 } = parameters
-    this.#topics.set(pairingTopic, this.#localId(pairingTopic))
+    this.#topics.set(pairingTopic, await this.#localId(pairingTopic))
     await this.#request('wc_proposeSession', { ...parameters, ttl })
   }
 
   /** `wc_approveSession`: the relay subscribes this client to the session topic. */
   async approveSession(parameters: ApproveSessionParameters): Promise<void> {
     const { sessionTopic, ttl = 300 } = parameters
-    this.#topics.set(sessionTopic, this.#localId(sessionTopic))
+    this.#topics.set(sessionTopic, await this.#localId(sessionTopic))
     await this.#request('wc_approveSession', { ...parameters, ttl })
   }
 
@@ -187,7 +188,9 @@ export class RelayClient extends Subscribable<RelayClientEvents> {
     })
   }
 
-  #localId(topic: string): string {
+  /** The relay's id for an implicit subscription: needs the `iss`. */
+  async #localId(topic: string): Promise<string> {
+    await this.#connect()
     return hashMessage(topic + this.clientId)
   }
 
@@ -290,9 +293,15 @@ export class RelayClient extends Subscribable<RelayClientEvents> {
         reason: 'No WebSocket implementation: pass the `ws` package.',
       })
     const timeout = this.#options.requestTimeout ?? 10_000
+    const { jwt, iss } = await signRelayJwt({
+      seed: this.#seed,
+      aud: this.url,
+      sub: this.#sub,
+    })
+    this.clientId = iss
     const url = formatRelayUrl({
       url: this.url,
-      auth: createRelayJwt({ seed: this.#seed, aud: this.url, sub: this.#sub }),
+      auth: jwt,
       projectId: this.#options.projectId,
       ua: getUserAgent(),
     })
@@ -335,7 +344,8 @@ export class RelayClient extends Subscribable<RelayClientEvents> {
         else pending.resolve(response.result)
       },
       onMessage: (message) => {
-        const key = hashMessage(message.topic + message.message)
+        // The message itself is the key: exact, and no async hash here.
+        const key = `${message.topic}\n${message.message}`
         if (this.#seen.has(key)) return
         this.#seen.add(key)
         if (this.#seen.size > 1000)

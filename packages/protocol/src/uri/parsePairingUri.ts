@@ -1,5 +1,5 @@
-import { base64 } from '@scure/base'
 import { InvalidPairingUriError } from '../errors/uri.js'
+import { fromBase64 } from '../utils/fromBase64.js'
 
 export type ParsePairingUriReturnType = {
   protocol: 'wc'
@@ -32,7 +32,7 @@ const hex64 = /^[0-9a-fA-F]{64}$/
 export function parsePairingUri(uri: string): ParsePairingUriReturnType {
   if (typeof uri !== 'string') fail('The URI is not a string.')
   let text = uri.trim()
-  if (!/^wc:/i.test(text)) text = fromBase64(text) ?? text
+  if (!/^wc:/i.test(text)) text = decodeBase64Uri(text) ?? text
   const match = /^wc:(?:\/\/)?([^@?#]*)@([^?#]*)(?:\?([^#]*))?/i.exec(text)
   if (!match) fail('Expected wc:<topic>@2?…')
   const [, rawTopic = '', rawVersion = '', rawQuery = ''] = match
@@ -73,12 +73,10 @@ function parseMethods(value: string): string[] {
     .filter(Boolean)
 }
 
-function fromBase64(text: string): string | undefined {
+function decodeBase64Uri(text: string): string | undefined {
   try {
     const padded = text.replace(/-/g, '+').replace(/_/g, '/')
-    const bytes = base64.decode(
-      padded + '='.repeat((4 - (padded.length % 4)) % 4),
-    )
+    const bytes = fromBase64(padded + '='.repeat((4 - (padded.length % 4)) % 4))
     const decoded = new TextDecoder('utf-8', { fatal: true }).decode(bytes)
     return /^wc:/i.test(decoded.trim()) ? decoded.trim() : undefined
   } catch {

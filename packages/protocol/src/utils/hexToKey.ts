@@ -1,4 +1,4 @@
-import { hexToBytes } from '@noble/hashes/utils.js'
+import { hexToBytes } from './hexToBytes.js'
 
 const hexPattern = /^(?:[0-9a-fA-F]{2})*$/
 
@@ -9,7 +9,7 @@ const hexPattern = /^(?:[0-9a-fA-F]{2})*$/
 export function hexToKey(
   hex: unknown,
   length?: number,
-): Uint8Array | undefined {
+): Uint8Array<ArrayBuffer> | undefined {
   if (typeof hex !== 'string' || !hexPattern.test(hex)) return undefined
   if (length !== undefined && hex.length !== length * 2) return undefined
   return hexToBytes(hex)

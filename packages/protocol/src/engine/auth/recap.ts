@@ -1,7 +1,8 @@
 // ReCap (EIP-5573) helpers used by one-click auth; byte-compatible with the
 // official SDK's encodeRecap/decodeRecap/formatStatementFromRecap.
-import { base64 } from '@scure/base'
 
+import { fromBase64 } from '../../utils/fromBase64.js'
+import { toBase64 } from '../../utils/toBase64.js'
 /** A decoded ReCap: abilities per namespace. */
 export type Recap = { att: Record<string, Record<string, unknown[]>> }
 
@@ -23,7 +24,7 @@ export function getRecapFromResources(
 export function decodeRecap(resource: string): Recap {
   const text = resource.replace(prefix, '')
   const padded = text + '='.repeat((4 - (text.length % 4)) % 4)
-  const bytes = base64.decode(padded.replace(/-/g, '+').replace(/_/g, '/'))
+  const bytes = fromBase64(padded.replace(/-/g, '+').replace(/_/g, '/'))
   const recap = JSON.parse(new TextDecoder().decode(bytes)) as Recap
   if (!recap?.att || !Object.keys(recap.att).length)
     throw new TypeError('No `att` property found')
@@ -33,7 +34,7 @@ export function decodeRecap(resource: string): Recap {
 /** Encodes a recap as the SDK does: base64 of the JSON, `=` stripped. */
 export function encodeRecap(recap: Recap): string {
   const bytes = new TextEncoder().encode(JSON.stringify(recap))
-  return `${prefix}${base64.encode(bytes).replace(/=/g, '')}`
+  return `${prefix}${toBase64(bytes).replace(/=/g, '')}`
 }
 
 /** `{ att: { [namespace]: { 'request/<method>': [{}] } } }`, methods sorted. */

@@ -1,6 +1,6 @@
-import { bytesToHex, hexToBytes, utf8ToBytes } from '@noble/hashes/utils.js'
 import { formatAuthMessage } from '../../client/formatAuthMessage.js'
 import type { Cacao } from '../../types/auth.js'
+import { hexToKey } from '../../utils/hexToKey.js'
 
 /**
  * Whether a CACAO's eip191 signature recovers to the address in its `iss`
@@ -11,32 +11,24 @@ import type { Cacao } from '../../types/auth.js'
  */
 export async function verifyCacao(cacao: Cacao): Promise<boolean> {
   try {
-    const [{ secp256k1 }, { keccak_256 }] = await Promise.all([
-      import('@noble/curves/secp256k1.js'),
-      import('@noble/hashes/sha3.js'),
+    const [{ recoverAddress }, { keccak256 }] = await Promise.all([
+      import('./recoverAddress.js'),
+      import('./keccak256.js'),
     ])
     if (cacao.s.t !== 'eip191') return false
     const message = formatAuthMessage({ request: cacao.p, iss: cacao.p.iss })
     const address = cacao.p.iss.split(':').pop()?.toLowerCase()
-    const bytes = utf8ToBytes(message)
-    const hash = keccak_256(
+    const encoder = new TextEncoder()
+    const bytes = encoder.encode(message)
+    const hash = keccak256(
       new Uint8Array([
-        ...utf8ToBytes(`\x19Ethereum Signed Message:\n${bytes.length}`),
+        ...encoder.encode(`\x19Ethereum Signed Message:\n${bytes.length}`),
         ...bytes,
       ]),
     )
-    const signature = hexToBytes(cacao.s.s.replace(/^0x/, ''))
-    if (signature.length !== 65) return false
-    const v = signature[64] ?? 0
-    const recovery = v >= 27 ? v - 27 : v
-    const recovered = secp256k1.recoverPublicKey(
-      new Uint8Array([recovery, ...signature.slice(0, 64)]),
-      hash,
-      { prehash: false },
-    )
-    const point = secp256k1.Point.fromBytes(recovered).toBytes(false)
-    const signer = `0x${bytesToHex(keccak_256(point.slice(1)).slice(-20))}`
-    return signer === address
+    const signature = hexToKey(cacao.s.s.replace(/^0x/, ''), 65)
+    if (!signature) return false
+    return recoverAddress(hash, signature) === address
   } catch {
     return false
   }

@@ -1,0 +1,4 @@
+/** `length` bytes from the platform CSPRNG. */
+export function randomBytes(length: number): Uint8Array {
+  return crypto.getRandomValues(new Uint8Array(length))
+}
