@@ -82,7 +82,8 @@ test('a project whose allowed origins exclude the page shows Invalid App Configu
 test('an unknown project id shows Invalid Project ID - update configuration', async () => {
   const { page } = await open(inject('demoUrl'), 'projectId=no-such-project')
   const alert = await modalAlert(page)
-  await alert.filter({ hasText: INVALID_PROJECT }).waitFor()
+  // The API client retries the 403 (with backoff) before giving up.
+  await alert.filter({ hasText: INVALID_PROJECT }).waitFor({ timeout: 20_000 })
   await expect(alert.textContent()).resolves.toBe(INVALID_PROJECT)
 })
 
