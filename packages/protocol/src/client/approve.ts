@@ -81,6 +81,7 @@ export async function approve(
   const symKey = await deriveSymKey(
     self.privateKey,
     proposal.proposer.publicKey,
+    self.publicKey,
   )
   const topic = await hashKey(symKey)
   await ctx.stores.keychain.set(self.publicKey, self.privateKey)

@@ -45,6 +45,7 @@ export async function approveSessionAuthenticate(
   const symKey = await deriveSymKey(
     self.privateKey,
     request.requester.publicKey,
+    self.publicKey,
   )
   const topic = await hashKey(symKey)
   const namespaces = buildNamespacesFromAuth(auths)

@@ -141,6 +141,7 @@ export async function authenticate(
           const symKey = await deriveSymKey(
             self.privateKey,
             responder.publicKey,
+            self.publicKey,
           )
           const topic = await hashKey(symKey)
           const session: Session = {

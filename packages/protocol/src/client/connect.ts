@@ -98,7 +98,11 @@ export async function connect(
   const settled = new Promise<Session>((resolve, reject) => {
     response
       .then(async ({ responderPublicKey }) => {
-        const symKey = await deriveSymKey(self.privateKey, responderPublicKey)
+        const symKey = await deriveSymKey(
+          self.privateKey,
+          responderPublicKey,
+          self.publicKey,
+        )
         const topic = await hashKey(symKey)
         await ctx.stores.keychain.set(topic, symKey)
         ctx.settles.set(topic, { proposal, resolve, reject })

@@ -34,7 +34,11 @@ export async function rejectSessionAuthenticate(
     payload: formatJsonRpcError(id, reason),
     options: rpcOptions.wc_sessionAuthenticate.reject,
     typeOne: {
-      symKey: await deriveSymKey(self.privateKey, request.requester.publicKey),
+      symKey: await deriveSymKey(
+        self.privateKey,
+        request.requester.publicKey,
+        self.publicKey,
+      ),
       senderPublicKey: self.publicKey,
     },
   })

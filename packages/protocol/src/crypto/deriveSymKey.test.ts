@@ -21,3 +21,11 @@ test('rejects malformed and low-order keys', async () => {
     InvalidKeyError,
   )
 })
+
+test('the own public key (JWK import) gives the same symKey', async () => {
+  const a = await generateKeyPair()
+  const b = await generateKeyPair()
+  const slow = await deriveSymKey(a.privateKey, b.publicKey)
+  expect(await deriveSymKey(a.privateKey, b.publicKey, a.publicKey)).toBe(slow)
+  expect(await deriveSymKey(b.privateKey, a.publicKey, b.publicKey)).toBe(slow)
+})

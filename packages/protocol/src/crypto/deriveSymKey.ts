@@ -1,6 +1,7 @@
 import { InvalidKeyError } from '../errors/crypto.js'
 import { bytesToHex } from '../utils/bytesToHex.js'
 import { hexToKey } from '../utils/hexToKey.js'
+import { toBase64Url } from '../utils/toBase64Url.js'
 
 export type DeriveSymKeyErrorType = InvalidKeyError
 
@@ -20,6 +21,8 @@ const pkcs8Prefix = [48, 46, 2, 1, 0, 48, 5, 6, 3, 43, 101, 110, 4, 34, 4, 32]
 export async function deriveSymKey(
   privateKey: string,
   peerPublicKey: string,
+  /** Own public key, if known: imports the private key 10× faster (JWK). */
+  publicKey?: string | undefined,
 ): Promise<string> {
   const priv = hexToKey(privateKey, 32)
   if (!priv) throw new InvalidKeyError({ name: 'privateKey', bytes: 32 })
@@ -27,19 +30,33 @@ export async function deriveSymKey(
   if (!pub) throw new InvalidKeyError({ name: 'peerPublicKey', bytes: 32 })
   const { subtle } = crypto
   const x25519 = { name: 'X25519' }
+  const own = hexToKey(publicKey, 32)
   let shared: ArrayBuffer
   try {
-    const [own, peer] = await Promise.all([
-      subtle.importKey(
-        'pkcs8',
-        Uint8Array.from([...pkcs8Prefix, ...priv]),
-        x25519,
-        false,
-        ['deriveBits'],
-      ),
+    const [self, peer] = await Promise.all([
+      own
+        ? subtle.importKey(
+            'jwk',
+            {
+              kty: 'OKP',
+              crv: 'X25519',
+              d: toBase64Url(priv),
+              x: toBase64Url(own),
+            },
+            x25519,
+            false,
+            ['deriveBits'],
+          )
+        : subtle.importKey(
+            'pkcs8',
+            Uint8Array.from([...pkcs8Prefix, ...priv]),
+            x25519,
+            false,
+            ['deriveBits'],
+          ),
       subtle.importKey('raw', pub, x25519, false, []),
     ])
-    shared = await subtle.deriveBits({ ...x25519, public: peer }, own, 256)
+    shared = await subtle.deriveBits({ ...x25519, public: peer }, self, 256)
   } catch {
     // Low-order points give an all-zero secret; WebCrypto rejects them.
     throw new InvalidKeyError({ name: 'peerPublicKey', bytes: 32 })

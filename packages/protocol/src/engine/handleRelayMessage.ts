@@ -23,7 +23,7 @@ export async function handleRelayMessage(
       const privateKey =
         selfPublicKey && ctx.stores.keychain.find(selfPublicKey)
       if (!privateKey) return
-      symKey = await deriveSymKey(privateKey, senderPublicKey)
+      symKey = await deriveSymKey(privateKey, senderPublicKey, selfPublicKey)
     }
     if (!symKey) return
     payload = JSON.parse(decodeEnvelope({ symKey, encoded: message }))

@@ -15,6 +15,7 @@ import { withRetry } from '../utils/withRetry.js'
 import { withTimeout } from '../utils/withTimeout.js'
 import { formatRelayUrl } from './formatRelayUrl.js'
 import { handleRelayFrame } from './handleRelayFrame.js'
+import { importRelayKey, type RelayKey } from './importRelayKey.js'
 import { openRelaySocket } from './openRelaySocket.js'
 import {
   initialRelayState,
@@ -63,7 +64,7 @@ export class RelayClient extends Subscribable<RelayClientEvents> {
   clientId: string | undefined
   readonly url: string
   #options: RelayClientOptions
-  #seed: Uint8Array
+  #key: Promise<RelayKey>
   #sub = generateRandomBytes32()
   #state: RelayState = initialRelayState
   #socket: WebSocketLike | undefined
@@ -77,7 +78,9 @@ export class RelayClient extends Subscribable<RelayClientEvents> {
     super()
     this.#options = options
     this.url = options.url
-    this.#seed = options.seed ?? randomBytes(32)
+    this.#key = importRelayKey(options.seed ?? randomBytes(32))
+    // A bad seed surfaces on the first connect.
+    this.#key.catch(() => {})
   }
 
   /** Current status; `'idle'` before the first request. */
@@ -293,12 +296,9 @@ export class RelayClient extends Subscribable<RelayClientEvents> {
         reason: 'No WebSocket implementation: pass the `ws` package.',
       })
     const timeout = this.#options.requestTimeout ?? 10_000
-    const { jwt, iss } = await signRelayJwt({
-      seed: this.#seed,
-      aud: this.url,
-      sub: this.#sub,
-    })
-    this.clientId = iss
+    const key = await this.#key
+    this.clientId = key.iss
+    const jwt = await signRelayJwt({ ...key, aud: this.url, sub: this.#sub })
     const url = formatRelayUrl({
       url: this.url,
       auth: jwt,
