@@ -1,5 +1,10 @@
-import { isCaipNetworkId, type Network } from '@latch/common'
+import {
+  isCaipNetworkId,
+  NATIVE_BALANCE_CACHE_MS,
+  type Network,
+} from '@latch/common'
 import { reconnect } from './actions/reconnect.js'
+import { createTtlCache } from './api/createTtlCache.js'
 import { scheduleProjectCheck } from './api/scheduleProjectCheck.js'
 import { injected } from './connectors/injected.js'
 import { watchAnnouncedProviders } from './connectors/watchAnnouncedProviders.js'
@@ -137,6 +142,7 @@ export function createConfig(parameters: CreateConfigParameters): Config {
     connectorListeners: new Map(),
     timers: new Set(),
     counters: { toast: 0 },
+    balanceCache: createTtlCache(NATIVE_BALANCE_CACHE_MS),
     cleanups: new Set(),
     reconnecting: undefined,
     api: undefined,

@@ -19,6 +19,8 @@ export type CreateWalletFixtureParameters = {
   chains?: { chainId: number; rpcUrl: string; name?: string }[] | undefined
   id?: string | undefined
   name?: string | undefined
+  /** Which dev account (0–9) the wallet signs with. @default 0 */
+  accountIndex?: number | undefined
 }
 
 /**
@@ -37,6 +39,7 @@ export function createWalletFixture(
       { chainId: 31338, rpcUrl: '', name: 'Latch Devnet 2' },
     ],
     origin: 'http://test.local',
+    accountIndex: parameters.accountIndex ?? 0,
     storage: {
       getItem: (k) => memory.get(k) ?? null,
       setItem: (k, v) => void memory.set(k, v),

@@ -73,3 +73,32 @@ describe('getBalance', () => {
     expect(config.state.balanceError?.at).toBe(failedAt)
   })
 })
+
+describe('balance cache', () => {
+  it('keeps a balance 30 s per CAIP address unless asked for a fresh one', async () => {
+    const fixture = createWalletFixture({
+      chains: [{ chainId: 31337, rpcUrl: anvil.url }],
+      accountIndex: 5,
+    })
+    const config = createConfig({
+      projectId: 'p',
+      networks: [network],
+      storage: memoryStorage(),
+      connectors: [fixture.connector],
+    })
+    await connect(config, { connector: 'dev.latch.wallet' })
+    await refreshBalance(config)
+    const before = getAccount(config).balance
+    // Spend from the account behind the cache's back.
+    const provider = fixture.wallet.provider
+    const from = getAccount(config).address
+    await provider.request({
+      method: 'eth_sendTransaction',
+      params: [{ from, to: ACCOUNT, value: '0xde0b6b3a7640000' }],
+    })
+    await refreshBalance(config)
+    expect(getAccount(config).balance).toBe(before)
+    await refreshBalance(config, { fresh: true })
+    expect(getAccount(config).balance).not.toBe(before)
+  })
+})

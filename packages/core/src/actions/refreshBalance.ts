@@ -6,10 +6,13 @@ import { getBalance } from './getBalance.js'
 export type RefreshBalanceParameters = {
   /** Ignore the 30 s block after an error (a new account or network). */
   force?: boolean | undefined
+  /** Skip the 30 s balance cache and read the chain now. */
+  fresh?: boolean | undefined
 }
 
 /**
- * Loads the active account's balance into state. After a failure it leaves
+ * Loads the active account's balance into state. Balances are cached per
+ * CAIP address for 30 s (SPEC §9) unless `fresh`; after a failure it leaves
  * `balanceError` set and does not try again for 30 s (SPEC §4) unless forced.
  */
 export async function refreshBalance(
@@ -25,16 +28,19 @@ export async function refreshBalance(
     Date.now() - blocked.at < BALANCE_RETRY_BLOCK_MS
   )
     return
+  const cache = config._internal.balanceCache
   try {
-    const { formatted, symbol, decimals } = await getBalance(config, {
-      address,
-    })
+    const balance =
+      (parameters.fresh ? undefined : cache.get(caipAddress)) ??
+      (await getBalance(config, { address }).then(
+        ({ formatted, symbol, decimals }) => {
+          const value = { caipAddress, value: formatted, symbol, decimals }
+          cache.set(caipAddress, value)
+          return value
+        },
+      ))
     if (getAccount(config).caipAddress !== caipAddress) return
-    config.setState((s) => ({
-      ...s,
-      balance: { caipAddress, value: formatted, symbol, decimals },
-      balanceError: undefined,
-    }))
+    config.setState((s) => ({ ...s, balance, balanceError: undefined }))
   } catch {
     if (getAccount(config).caipAddress !== caipAddress) return
     config.setState((s) => ({

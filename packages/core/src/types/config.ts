@@ -1,11 +1,12 @@
 import type { Network } from '@latch/common'
+import type { TtlCache } from '../api/createTtlCache.js'
 import type { ApiContext } from '../api/getApiContext.js'
 import type { LatchStorage } from '../storage/createStorage.js'
 import type { Store } from '../store/createStore.js'
 import type { Emitter } from '../utils/createEmitter.js'
 import type { Connector } from './connector.js'
 import type { LatchEventMap } from './events.js'
-import type { State, ThemeMode, ThemeVariables } from './state.js'
+import type { BalanceState, State, ThemeMode, ThemeVariables } from './state.js'
 
 /** Describes the host app to wallets (SPEC §3 App metadata). */
 export type AppMetadata = {
@@ -90,6 +91,8 @@ export type ConfigInternal = {
   /** Unsubscribers of the active connector's events, per connector id. */
   readonly connectorListeners: Map<string, () => void>
   readonly timers: Set<ReturnType<typeof setTimeout>>
+  /** Native balances by CAIP address, kept 30 s (SPEC §9). */
+  readonly balanceCache: TtlCache<BalanceState>
   /** Per-config counters (toast ids). */
   readonly counters: { toast: number }
   /** Adds connectors found after start (EIP-6963 announcements). */
