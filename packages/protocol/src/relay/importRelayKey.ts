@@ -1,4 +1,4 @@
-import { didKeyFromEd25519PublicKey } from '../auth/didKeyFromEd25519PublicKey.js'
+import { base58 } from '../auth/base58.js'
 import { fromBase64Url } from '../utils/fromBase64Url.js'
 
 export type RelayKey = { key: CryptoKey; iss: string }
@@ -19,5 +19,8 @@ export async function importRelayKey(seed: Uint8Array): Promise<RelayKey> {
     ['sign'],
   )
   const { x = '' } = await crypto.subtle.exportKey('jwk', key)
-  return { key, iss: didKeyFromEd25519PublicKey(fromBase64Url(x)) }
+  // did:key: multibase 'z' + base58btc(0xed 0x01 ‖ key), as
+  // didKeyFromEd25519PublicKey (without its length check: x is 32 bytes).
+  const iss = `did:key:z${base58(Uint8Array.of(0xed, 1, ...fromBase64Url(x)))}`
+  return { key, iss }
 }

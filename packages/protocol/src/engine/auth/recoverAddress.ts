@@ -1,69 +1,61 @@
-import { bytesToHex } from '../../utils/bytesToHex.js'
 import { keccak256 } from './keccak256.js'
 
-// secp256k1 public key recovery (ecrecover) in Jacobian coordinates on
-// BigInt: a few ms per call, loaded only when a CACAO is checked.
+// verifyCacao loads this module, and keccak256 with it, in one chunk.
+export { keccak256 }
+
+// secp256k1 public key recovery (ecrecover) in affine coordinates on
+// BigInt: small rather than fast (~10 ms a call), loaded only when a CACAO
+// is checked.
 const P = 2n ** 256n - 2n ** 32n - 977n
 const N = 0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141n
 const G: Point = [
   0x79be667ef9dcbbac55a06295ce870b07029bfcdb2dce28d959f2815b16f81798n,
   0x483ada7726a3c4655da4fbfc0e1108a8fd17b448a68554199c47d08ffb10d4b8n,
-  1n,
 ]
-type Point = [x: bigint, y: bigint, z: bigint]
+/** An affine point; undefined is the point at infinity. */
+type Point = [x: bigint, y: bigint] | undefined
 
 const mod = (a: bigint, m = P) => ((a % m) + m) % m
-function pow(base: bigint, exponent: bigint, m = P): bigint {
+function pow(base: bigint, exponent: bigint): bigint {
   let result = 1n
-  for (base = mod(base, m); exponent > 0n; exponent >>= 1n) {
-    if (exponent & 1n) result = (result * base) % m
-    base = (base * base) % m
+  for (; exponent > 0n; exponent >>= 1n) {
+    if (exponent & 1n) result = mod(result * base)
+    base = mod(base * base)
   }
   return result
 }
-const inverse = (a: bigint, m = P) => pow(a, m - 2n, m)
-
-function double([x, y, z]: Point): Point {
-  if (!y || !z) return [0n, 1n, 0n]
-  const a = mod(x * x)
-  const b = mod(y * y)
-  const c = mod(b * b)
-  const d = mod(2n * (mod((x + b) ** 2n) - a - c))
-  const e = mod(3n * a)
-  const x3 = mod(e * e - 2n * d)
-  return [x3, mod(e * (d - x3) - 8n * c), mod(2n * y * z)]
+/** Modular inverse (extended Euclid). */
+function inverse(a: bigint, m = P): bigint {
+  let [x, y, u, v] = [0n, 1n, m, mod(a, m)]
+  while (v) {
+    const q = u / v
+    ;[x, y, u, v] = [y, x - q * y, v, u - q * v]
+  }
+  return mod(x, m)
 }
 
 function add(p: Point, q: Point): Point {
-  if (!p[2]) return q
-  if (!q[2]) return p
-  const [x1, y1, z1] = p
-  const [x2, y2, z2] = q
-  const z1z1 = mod(z1 * z1)
-  const z2z2 = mod(z2 * z2)
-  const u1 = mod(x1 * z2z2)
-  const u2 = mod(x2 * z1z1)
-  const s1 = mod(y1 * z2 * z2z2)
-  const s2 = mod(y2 * z1 * z1z1)
-  if (u1 === u2) return s1 === s2 ? double(p) : [0n, 1n, 0n]
-  const h = mod(u2 - u1)
-  const r = mod(s2 - s1)
-  const hh = mod(h * h)
-  const hhh = mod(h * hh)
-  const x3 = mod(r * r - hhh - 2n * u1 * hh)
-  return [x3, mod(r * (u1 * hh - x3) - s1 * hhh), mod(h * z1 * z2)]
+  if (!p || !q) return p ?? q
+  const [x1, y1] = p
+  const [x2, y2] = q
+  if (x1 === x2 && y1 !== y2) return undefined
+  const slope =
+    x1 === x2 ? 3n * x1 * x1 * inverse(2n * y1) : (y2 - y1) * inverse(x2 - x1)
+  const x3 = mod(slope * slope - x1 - x2)
+  return [x3, mod(slope * (x1 - x3) - y1)]
 }
 
 function multiply(point: Point, scalar: bigint): Point {
-  let result: Point = [0n, 1n, 0n]
-  for (let i = 255n; i >= 0n; i--) {
-    result = double(result)
-    if ((scalar >> i) & 1n) result = add(result, point)
-  }
+  let result: Point
+  for (; scalar > 0n; scalar >>= 1n, point = add(point, point))
+    if (scalar & 1n) result = add(result, point)
   return result
 }
 
-const toBigInt = (bytes: Uint8Array) => BigInt(`0x${bytesToHex(bytes) || 0}`)
+const toBigInt = (bytes: Uint8Array) =>
+  bytes.reduce((n, byte) => (n << 8n) | BigInt(byte), 0n)
+const toHex = (n: bigint, bytes: number) =>
+  n.toString(16).padStart(bytes * 2, '0')
 
 /**
  * The Ethereum address (lower-case 0x hex) whose key made the 65-byte
@@ -85,21 +77,14 @@ export function recoverAddress(
   if ((y & 1n) !== parity) y = P - y
   const rInverse = inverse(r, N)
   const e = toBigInt(hash) % N
-  const [x, qy, z] = add(
+  const q = add(
     multiply(G, mod(-e * rInverse, N)),
-    multiply([r, y, 1n], mod(s * rInverse, N)),
+    multiply([r, y], mod(s * rInverse, N)),
   )
-  if (!z) return undefined
-  const zInverse = inverse(z)
-  const key = new Uint8Array(64)
-  const affine = [mod(x * zInverse ** 2n), mod(qy * zInverse ** 3n)]
-  affine.forEach((c, i) => {
-    key.set(
-      Uint8Array.from(c.toString(16).padStart(64, '0').match(/../g)!, (h) =>
-        Number.parseInt(h, 16),
-      ),
-      i * 32,
-    )
-  })
-  return `0x${bytesToHex(keccak256(key).subarray(12))}`
+  if (!q) return undefined
+  const key = toHex(q[0], 32) + toHex(q[1], 32)
+  const bytes = Uint8Array.from(key.match(/../g) ?? [], (h) =>
+    Number.parseInt(h, 16),
+  )
+  return `0x${toHex(toBigInt(keccak256(bytes).subarray(12)), 20)}`
 }

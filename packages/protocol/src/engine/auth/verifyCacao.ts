@@ -11,10 +11,7 @@ import { hexToKey } from '../../utils/hexToKey.js'
  */
 export async function verifyCacao(cacao: Cacao): Promise<boolean> {
   try {
-    const [{ recoverAddress }, { keccak256 }] = await Promise.all([
-      import('./recoverAddress.js'),
-      import('./keccak256.js'),
-    ])
+    const { recoverAddress, keccak256 } = await import('./recoverAddress.js')
     if (cacao.s.t !== 'eip191') return false
     const message = formatAuthMessage({ request: cacao.p, iss: cacao.p.iss })
     const address = cacao.p.iss.split(':').pop()?.toLowerCase()
