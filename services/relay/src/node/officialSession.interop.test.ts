@@ -1,5 +1,10 @@
 import type { SessionTypes } from '@walletconnect/types'
-import { buildApprovedNamespaces, getSdkError } from '@walletconnect/utils'
+import {
+  buildApprovedNamespaces,
+  buildAuthObject,
+  getSdkError,
+  populateAuthPayload,
+} from '@walletconnect/utils'
 import { type Hex, verifyMessage } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -216,5 +221,60 @@ describe('official dapp ↔ official wallet through the Latch relay', () => {
 
   it('rejects a proposal', async () => {
     await expect(connect(false)).rejects.toMatchObject({ code: 5000 })
+  }, 60_000)
+
+  it('one-click auth: authenticate ↔ approveSessionAuthenticate', async () => {
+    const { uri, response } = await dapp.authenticate({
+      chains: ['eip155:1'],
+      domain: 'localhost:3000',
+      uri: 'http://localhost:3000/login',
+      nonce: 'relay-interop-nonce',
+      statement: 'Sign in through the Latch relay',
+      methods: ['personal_sign'],
+    })
+    const request = nextEvent<{
+      id: number
+      params: {
+        authPayload: Parameters<typeof populateAuthPayload>[0]['authPayload']
+      }
+    }>(wallet, 'session_authenticate')
+    await wallet.pair({ uri })
+    const { id, params } = await request
+    const authPayload = populateAuthPayload({
+      authPayload: params.authPayload,
+      chains: ['eip155:1'],
+      methods: ['personal_sign'],
+    })
+    const iss = `did:pkh:eip155:1:${account.address}`
+    const message = wallet.formatAuthMessage({ request: authPayload, iss })
+    const cacao = buildAuthObject(
+      authPayload,
+      { t: 'eip191', s: await account.signMessage({ message }) },
+      iss,
+    )
+    const { session: walletSession } = await wallet.approveSessionAuthenticate({
+      id,
+      auths: [cacao],
+    })
+    const { session: authed, auths } = await response()
+    expect(auths).toHaveLength(1)
+    expect(authed.topic).toBe(walletSession?.topic)
+    expect(dapp.session.keys).toContain(authed.topic)
+    expect(authed.namespaces.eip155?.accounts).toContain(
+      `eip155:1:${account.address}`,
+    )
+    const hello = '0x6f6e652d636c69636b' as const // "one-click"
+    const signature = await dapp.request<Hex>({
+      topic: authed.topic,
+      chainId: 'eip155:1',
+      request: { method: 'personal_sign', params: [hello, account.address] },
+    })
+    expect(
+      await verifyMessage({
+        address: account.address,
+        message: { raw: hello },
+        signature,
+      }),
+    ).toBe(true)
   }, 60_000)
 })
