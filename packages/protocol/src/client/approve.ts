@@ -3,7 +3,6 @@ import { encodeEnvelope } from '../crypto/encodeEnvelope.js'
 import { generateKeyPair } from '../crypto/generateKeyPair.js'
 import { hashKey } from '../crypto/hashKey.js'
 import { nowInSeconds } from '../engine/nowInSeconds.js'
-import { publishPayload } from '../engine/publishPayload.js'
 import { sessionReducer } from '../engine/sessionReducer.js'
 import type { EngineContext } from '../engine/types.js'
 import { waitForResponse } from '../engine/waitForResponse.js'
@@ -134,39 +133,25 @@ export async function approve(
     responderPublicKey: self.publicKey,
   })
 
-  if (ctx.relay.approveSession) {
-    await ctx.relay.approveSession({
-      pairingTopic: proposal.pairingTopic,
-      sessionTopic: topic,
-      sessionProposalResponse: encodeEnvelope({
-        symKey: ctx.stores.keychain.get(proposal.pairingTopic),
-        message: JSON.stringify(result),
-      }),
-      sessionSettlementRequest: encodeEnvelope({
-        symKey,
-        message: JSON.stringify(settle),
-      }),
-      ttl: rpcOptions.wc_sessionSettle.req.ttl,
-      correlationId: proposal.id,
-      approvedChains: Object.entries(namespaces).flatMap(
-        ([key, entry]) => entry.chains ?? (key.includes(':') ? [key] : []),
-      ),
-      approvedMethods: Object.values(namespaces).flatMap((n) => n.methods),
-      approvedEvents: Object.values(namespaces).flatMap((n) => n.events),
-    })
-  } else {
-    await ctx.relay.subscribe(topic)
-    await publishPayload(ctx, {
-      topic,
-      payload: settle,
-      options: rpcOptions.wc_sessionSettle.req,
-    })
-    await publishPayload(ctx, {
-      topic: proposal.pairingTopic,
-      payload: result,
-      options: rpcOptions.wc_sessionPropose.res,
-    })
-  }
+  await ctx.relay.approveSession({
+    pairingTopic: proposal.pairingTopic,
+    sessionTopic: topic,
+    sessionProposalResponse: encodeEnvelope({
+      symKey: ctx.stores.keychain.get(proposal.pairingTopic),
+      message: JSON.stringify(result),
+    }),
+    sessionSettlementRequest: encodeEnvelope({
+      symKey,
+      message: JSON.stringify(settle),
+    }),
+    ttl: rpcOptions.wc_sessionSettle.req.ttl,
+    correlationId: proposal.id,
+    approvedChains: Object.entries(namespaces).flatMap(
+      ([key, entry]) => entry.chains ?? (key.includes(':') ? [key] : []),
+    ),
+    approvedMethods: Object.values(namespaces).flatMap((n) => n.methods),
+    approvedEvents: Object.values(namespaces).flatMap((n) => n.events),
+  })
   await ctx.stores.proposals.delete(id)
   ctx.expirer.delete(`proposal:${id}`)
   const pairing = ctx.stores.pairings.find(proposal.pairingTopic)

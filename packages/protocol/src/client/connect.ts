@@ -3,7 +3,6 @@ import { encodeEnvelope } from '../crypto/encodeEnvelope.js'
 import { generateKeyPair } from '../crypto/generateKeyPair.js'
 import { hashKey } from '../crypto/hashKey.js'
 import { nowInSeconds } from '../engine/nowInSeconds.js'
-import { publishPayload } from '../engine/publishPayload.js'
 import type { EngineContext } from '../engine/types.js'
 import { waitForResponse } from '../engine/waitForResponse.js'
 import { formatJsonRpcRequest } from '../jsonrpc/formatJsonRpcRequest.js'
@@ -121,24 +120,15 @@ export async function connect(
   response.catch(() => ctx.stores.proposals.delete(id))
 
   const payload = formatJsonRpcRequest('wc_sessionPropose', proposal, id)
-  if (ctx.relay.proposeSession) {
-    const sessionProposal = encodeEnvelope({
+  // wc_proposeSession: the relay stores the proposal and subscribes us.
+  await ctx.relay.proposeSession({
+    pairingTopic,
+    sessionProposal: encodeEnvelope({
       symKey: ctx.stores.keychain.get(pairingTopic),
       message: JSON.stringify(payload),
-    })
-    await ctx.relay.proposeSession({
-      pairingTopic,
-      sessionProposal,
-      ttl: rpcOptions.wc_sessionPropose.req.ttl,
-      correlationId: id,
-    })
-  } else {
-    await ctx.relay.subscribe(pairingTopic)
-    await publishPayload(ctx, {
-      topic: pairingTopic,
-      payload,
-      options: rpcOptions.wc_sessionPropose.req,
-    })
-  }
+    }),
+    ttl: rpcOptions.wc_sessionPropose.req.ttl,
+    correlationId: id,
+  })
   return { uri, approval: () => settled }
 }

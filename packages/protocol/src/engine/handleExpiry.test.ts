@@ -22,6 +22,8 @@ function createContext() {
       subscribe: async () => '',
       unsubscribe: async (topic) => void unsubscribed.push(topic),
       publish: async () => {},
+      proposeSession: async () => {},
+      approveSession: async () => {},
     },
     metadata: { name: 't', description: '', url: '', icons: [] },
     stores: {

@@ -30,13 +30,13 @@ export type EngineRelay = {
     tag: number
     prompt?: boolean | undefined
   }): Promise<unknown>
-  proposeSession?(parameters: {
+  proposeSession(parameters: {
     pairingTopic: string
     sessionProposal: string
     ttl: number
     correlationId: number
   }): Promise<unknown>
-  approveSession?(parameters: {
+  approveSession(parameters: {
     pairingTopic: string
     sessionTopic: string
     sessionProposalResponse: string

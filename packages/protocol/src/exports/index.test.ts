@@ -18,6 +18,7 @@ test('exports', () => {
       "decodeEnvelope",
       "deriveSymKey",
       "encodeEnvelope",
+      "fetchMessages",
       "formatJsonRpcError",
       "formatJsonRpcRequest",
       "formatJsonRpcResult",

@@ -71,6 +71,7 @@ export {
   type CreateRelayClientReturnType,
   createRelayClient,
 } from '../relay/createRelayClient.js'
+export { fetchMessages } from '../relay/fetchMessages.js'
 export { RelayClient } from '../relay/RelayClient.js'
 export type {
   ApproveSessionParameters,

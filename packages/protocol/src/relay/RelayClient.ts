@@ -31,7 +31,6 @@ import type {
   PublishParameters,
   RelayClientEvents,
   RelayClientOptions,
-  RelayMessage,
   RelayStatus,
   WebSocketConstructor,
   WebSocketLike,
@@ -100,7 +99,7 @@ export class RelayClient extends Subscribable<RelayClientEvents> {
 
   /** `irn_subscribe`; resolves with the subscription id. */
   async subscribe(topic: string): Promise<string> {
-    const id = await this.#request<unknown>('irn_subscribe', { topic })
+    const id = await this.request<unknown>('irn_subscribe', { topic })
     const subscriptionId =
       typeof id === 'string' ? id : await this.#localId(topic)
     this.#topics.set(topic, subscriptionId)
@@ -112,7 +111,7 @@ export class RelayClient extends Subscribable<RelayClientEvents> {
     const ids: string[] = []
     for (let i = 0; i < topics.length; i += 500) {
       const chunk = topics.slice(i, i + 500)
-      const result = await this.#request<unknown>('irn_batchSubscribe', {
+      const result = await this.request<unknown>('irn_batchSubscribe', {
         topics: chunk,
       })
       for (const [j, topic] of chunk.entries()) {
@@ -130,12 +129,12 @@ export class RelayClient extends Subscribable<RelayClientEvents> {
   async unsubscribe(topic: string): Promise<void> {
     const id = this.#topics.get(topic) ?? (await this.#localId(topic))
     this.#topics.delete(topic)
-    await this.#request('irn_unsubscribe', { topic, id })
+    await this.request('irn_unsubscribe', { topic, id })
   }
 
   /** `irn_publish`. */
   async publish({ prompt, ...rest }: PublishParameters): Promise<void> {
-    await this.#request('irn_publish', {
+    await this.request('irn_publish', {
       ...rest,
       ...(prompt ? { prompt } : {}),
     })
@@ -145,33 +144,14 @@ export class RelayClient extends Subscribable<RelayClientEvents> {
   async proposeSession(parameters: ProposeSessionParameters): Promise<void> {
     const { pairingTopic, ttl = 300 } = parameters
     this.#topics.set(pairingTopic, await this.#localId(pairingTopic))
-    await this.#request('wc_proposeSession', { ...parameters, ttl })
+    await this.request('wc_proposeSession', { ...parameters, ttl })
   }
 
   /** `wc_approveSession`: the relay subscribes this client to the session topic. */
   async approveSession(parameters: ApproveSessionParameters): Promise<void> {
     const { sessionTopic, ttl = 300 } = parameters
     this.#topics.set(sessionTopic, await this.#localId(sessionTopic))
-    await this.#request('wc_approveSession', { ...parameters, ttl })
-  }
-
-  /**
-   * `irn_fetchMessages` until `hasMore` is false (or a page brings nothing
-   * new: a relay may page by acks, which fetching does not send).
-   */
-  async fetchMessages(topic: string): Promise<RelayMessage[]> {
-    const messages = new Map<string, RelayMessage>()
-    for (let page = 0; page < 100; page++) {
-      const result = await this.#request<{
-        messages?: RelayMessage[]
-        hasMore?: boolean
-      }>('irn_fetchMessages', { topic })
-      const before = messages.size
-      for (const message of result?.messages ?? [])
-        messages.set(`${message.topic}:${message.message}`, message)
-      if (!result?.hasMore || messages.size === before) break
-    }
-    return [...messages.values()]
+    await this.request('wc_approveSession', { ...parameters, ttl })
   }
 
   /** Closes the socket for good; waiting requests reject with `RelayClosedError`. */
@@ -213,7 +193,11 @@ export class RelayClient extends Subscribable<RelayClientEvents> {
     }
   }
 
-  #request<result>(method: string, params: object): Promise<result> {
+  /**
+   * Any relay JSON-RPC method (see `fetchMessages`); resolves with its
+   * result. Sent again after a reconnect if the socket was lost.
+   */
+  request<result>(method: string, params: object): Promise<result> {
     const id = getBigIntRpcId()
     const frame = JSON.stringify({ id, jsonrpc: '2.0', method, params })
     const timeout = this.#options.requestTimeout ?? 10_000

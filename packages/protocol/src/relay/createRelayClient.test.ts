@@ -5,6 +5,7 @@ import { generateRandomBytes32 } from '../crypto/generateRandomBytes32.js'
 import { hashKey } from '../crypto/hashKey.js'
 import { RelayClosedError } from '../errors/relay.js'
 import { createRelayClient } from './createRelayClient.js'
+import { fetchMessages } from './fetchMessages.js'
 import type { RelayClient } from './RelayClient.js'
 import type { RelayMessage, RelayStatus } from './types.js'
 
@@ -130,7 +131,7 @@ test('fetchMessages returns the mailbox of a topic', async () => {
   const t = await topic()
   await a.publish({ topic: t, message: 'one', ttl: 300, tag: 1 })
   await a.publish({ topic: t, message: 'two', ttl: 300, tag: 1 })
-  const messages = await b.fetchMessages(t)
+  const messages = await fetchMessages(b, t)
   expect(messages.map((m) => m.message).sort()).toEqual(['one', 'two'])
   expect(messages[0]).toMatchObject({ topic: t, tag: 1 })
 })

@@ -20,10 +20,9 @@ export function getUserAgent(runtime: Runtime = globalThis as Runtime): string {
 }
 
 function browserOs(userAgent: string): string {
-  if (/android/i.test(userAgent)) return 'android-unknown'
-  if (/iphone|ipad|ios/i.test(userAgent)) return 'ios-unknown'
-  if (/mac os/i.test(userAgent)) return 'macos-unknown'
-  if (/windows/i.test(userAgent)) return 'windows-unknown'
-  if (/linux/i.test(userAgent)) return 'linux-unknown'
-  return 'unknown-unknown'
+  const match = /(android)|(iphone|ipad|ios)|(mac os)|(windows)|(linux)/i.exec(
+    userAgent,
+  )
+  const index = match ? match.findIndex((group, i) => i && group) : 0
+  return `${['unknown', 'android', 'ios', 'macos', 'windows', 'linux'][index] ?? 'unknown'}-unknown`
 }
