@@ -58,11 +58,10 @@ export async function deriveSymKey(
     ])
     shared = await subtle.deriveBits({ ...x25519, public: peer }, self, 256)
   } catch {
-    // Low-order points give an all-zero secret; WebCrypto rejects them.
+    // Low-order points give an all-zero secret: WebCrypto throws
+    // OperationError (Secure Curves spec), as noble did.
     throw new InvalidKeyError({ name: 'peerPublicKey', bytes: 32 })
   }
-  if (new Uint8Array(shared).every((byte) => byte === 0))
-    throw new InvalidKeyError({ name: 'peerPublicKey', bytes: 32 })
   const ikm = await subtle.importKey('raw', shared, 'HKDF', false, [
     'deriveBits',
   ])

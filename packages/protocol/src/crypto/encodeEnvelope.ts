@@ -39,21 +39,15 @@ export function encodeEnvelope(parameters: EncodeEnvelopeParameters): string {
   const sealed = chacha20Poly1305(key, iv).encrypt(
     new TextEncoder().encode(message),
   )
+  let head: Uint8Array = Uint8Array.of(0)
   if (type === 1) {
     const sender = hexToKey(senderPublicKey, 32)
     if (!sender) throw new EnvelopeError({ reason: 'sender' })
-    return toBase64(concat([Uint8Array.of(1), sender, iv, sealed]))
-  }
-  if (type !== 0) throw new EnvelopeError({ reason: 'type' })
-  return toBase64(concat([Uint8Array.of(0), iv, sealed]))
-}
-
-function concat(parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((n, part) => n + part.length, 0))
-  let offset = 0
-  for (const part of parts) {
-    out.set(part, offset)
-    offset += part.length
-  }
-  return out
+    head = Uint8Array.of(1, ...sender)
+  } else if (type !== 0) throw new EnvelopeError({ reason: 'type' })
+  const out = new Uint8Array(head.length + 12 + sealed.length)
+  out.set(head)
+  out.set(iv, head.length)
+  out.set(sealed, head.length + 12)
+  return toBase64(out)
 }

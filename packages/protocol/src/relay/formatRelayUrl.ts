@@ -17,14 +17,14 @@ export function formatRelayUrl({
   ua,
 }: FormatRelayUrlParameters): string {
   const [base = '', query = ''] = url.split('?', 2)
-  const params = new Map<string, string>()
-  for (const [key, value] of new URLSearchParams(query)) params.set(key, value)
+  const params = new URLSearchParams(query)
   params.set('auth', auth)
   if (projectId) params.set('projectId', projectId)
   params.set('ua', ua)
   params.set('useOnCloseEvent', 'true')
-  const pairs = [...params].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-  return `${base}?${pairs
+  // By key, in UTF-16 code unit order (stable), like the SDK.
+  params.sort()
+  return `${base}?${[...params]
     .map(([key, value]) => `${encode(key)}=${encode(value)}`)
     .join('&')}`
 }
