@@ -72,10 +72,10 @@ const view = (bytes: Uint8Array) =>
 
 /**
  * ChaCha20-Poly1305 with a 32-byte key and a 12-byte nonce: `encrypt`
- * returns ciphertext ‖ 16-byte tag; `decrypt` throws on a bad tag.
+ * returns ciphertext ‖ 16-byte tag; `decrypt` throws on a bad tag. The
+ * callers (encodeEnvelope, decodeEnvelope) check both lengths first.
  */
 export function chacha20Poly1305(key: Uint8Array, nonce: Uint8Array) {
-  if (key.length !== 32 || nonce.length !== 12) throw new TypeError('key/nonce')
   const k = view(key)
   const n = view(nonce)
   const otk = block(k, n, 0).subarray(0, 32)

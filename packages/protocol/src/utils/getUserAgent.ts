@@ -24,5 +24,5 @@ function browserOs(userAgent: string): string {
     userAgent,
   )
   const index = match ? match.findIndex((group, i) => i && group) : 0
-  return `${['unknown', 'android', 'ios', 'macos', 'windows', 'linux'][index] ?? 'unknown'}-unknown`
+  return `${['unknown', 'android', 'ios', 'macos', 'windows', 'linux'][index]}-unknown`
 }
