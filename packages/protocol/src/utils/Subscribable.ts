@@ -2,7 +2,7 @@ type Listener = (payload: never) => void
 
 /**
  * Tiny typed event source for long-lived objects (style #18). Subclasses
- * call `notify`; `onSubscribe` / `onUnsubscribe` allow lazy setup.
+ * call `notify`.
  */
 export class Subscribable<events extends Record<string, unknown>> {
   #listeners = new Map<keyof events, Set<Listener>>()
@@ -15,7 +15,6 @@ export class Subscribable<events extends Record<string, unknown>> {
     const set = this.#listeners.get(name) ?? new Set<Listener>()
     this.#listeners.set(name, set)
     set.add(listener as Listener)
-    this.onSubscribe(name)
     return () => this.off(name, listener)
   }
 
@@ -23,8 +22,7 @@ export class Subscribable<events extends Record<string, unknown>> {
     name: name,
     listener: (payload: events[name]) => void,
   ): void {
-    if (this.#listeners.get(name)?.delete(listener as Listener))
-      this.onUnsubscribe(name)
+    this.#listeners.get(name)?.delete(listener as Listener)
   }
 
   listenerCount(name: keyof events): number {
@@ -38,7 +36,4 @@ export class Subscribable<events extends Record<string, unknown>> {
     for (const listener of [...(this.#listeners.get(name) ?? [])])
       (listener as (payload: events[name]) => void)(payload)
   }
-
-  protected onSubscribe(_name: keyof events): void {}
-  protected onUnsubscribe(_name: keyof events): void {}
 }
