@@ -4,7 +4,7 @@ import type { RelayBus, RelayMessage } from '../core/types.js'
 export function createMemoryBus(): RelayBus {
   const handlers: ((message: RelayMessage) => void)[] = []
   return {
-    async publish(message) {
+    publish(message) {
       for (const handler of handlers) handler(message)
     },
     onMessage(handler) {

@@ -6,14 +6,19 @@ export type RelayConnection = {
   /** JWT `iss` (did:key): the client id, stable across reconnects. */
   readonly clientId: string
   readonly socket: RelaySocket
-  /** Topics this socket is subscribed to. */
-  readonly topics: Set<string>
+  /** Topic → subscription id (sha256(topic + clientId)), per subscription. */
+  readonly topics: Map<string, string>
   /** Push id (raw JSON token) → message awaiting `{result:true}`. */
   readonly pending: Map<string, RelayMessage>
   /** Message id → expiry: pushed on this socket, never twice. */
   readonly seen: Map<string, number>
+  /** `seen` is swept of expired ids when it reaches this size. */
+  seenLimit: number
   readonly limiter: RateLimiter
-  /** Frames of one socket are handled in order. */
-  queue: Promise<void>
+  /**
+   * The last frame still being handled asynchronously, if any: later frames
+   * of the socket wait for it, so frames are handled in order.
+   */
+  tail: Promise<void> | undefined
   closed: boolean
 }

@@ -23,8 +23,14 @@ export type RelayOperations = {
   ): Promise<void>
   /** Throws a 3001 error when `count` publishes exceed the rate. */
   takePublishTokens(connection: RelayConnection, count: number): void
-  /** Stores the message and fans it out to every node. */
-  publish(connection: RelayConnection, input: PublishInput): Promise<void>
+  /**
+   * Stores the message, then fans it out to every node. Returns nothing
+   * when both happened synchronously (memory store and bus).
+   */
+  publish(
+    connection: RelayConnection,
+    input: PublishInput,
+  ): Promise<void> | void
   /** Mailbox messages for the caller (not its own, not acked). */
   fetch(connection: RelayConnection, topic: string): Promise<RelayMessage[]>
 }
@@ -32,11 +38,12 @@ export type RelayOperations = {
 /** A method's answer, plus work to run after the answer is sent. */
 export type MethodResult = {
   result: unknown
-  after?: (() => Promise<void>) | undefined
+  after?: (() => Promise<void> | void) | undefined
 }
 
+/** May throw or reject with a `RelayRpcError`; may answer synchronously. */
 export type MethodHandler = (
   operations: RelayOperations,
   connection: RelayConnection,
   params: Record<string, unknown>,
-) => Promise<MethodResult>
+) => Promise<MethodResult> | MethodResult

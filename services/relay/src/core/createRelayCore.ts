@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto'
+import { hash } from 'node:crypto'
 import { relayMethods } from '../methods/relayMethods.js'
 import { formatError, formatResult } from '../rpc/formatResponse.js'
 import { parseFrame } from '../rpc/parseFrame.js'
@@ -6,8 +6,9 @@ import { RelayRpcError } from '../rpc/RelayRpcError.js'
 import { relayErrorCodes } from '../rpc/relayErrorCodes.js'
 import { createRateLimiter } from './createRateLimiter.js'
 import { formatSubscription } from './formatSubscription.js'
+import { formatSubscriptionData } from './formatSubscriptionData.js'
 import type { RelayConnection } from './RelayConnection.js'
-import type { RelayOperations } from './RelayOperations.js'
+import type { MethodResult, RelayOperations } from './RelayOperations.js'
 import { subscriptionId } from './subscriptionId.js'
 import {
   defaultRelayLimits,
@@ -32,8 +33,11 @@ export type RelayCore = {
   readonly limits: RelayLimits
   /** Registers an authenticated socket. */
   open(socket: RelaySocket, clientId: string): RelayConnection
-  /** Handles one text frame; never rejects. */
-  receive(connection: RelayConnection, text: string): Promise<void>
+  /**
+   * Handles one text frame; never throws or rejects. Returns a promise only
+   * while the frame (or an earlier one of the socket) is still in progress.
+   */
+  receive(connection: RelayConnection, text: string): Promise<void> | undefined
   /** Forgets a socket (its unacked messages stay in the mailbox). */
   closed(connection: RelayConnection): void
   /** Open sockets and subscribed topics on this node. */
@@ -73,28 +77,42 @@ export function createRelayCore({
     }
   }
 
-  function push(connection: RelayConnection, message: RelayMessage): void {
-    if (message.publisher === connection.clientId) return
-    if (connection.seen.has(message.id)) return
-    if (!connection.topics.has(message.topic)) return
+  /**
+   * Pushes `message` unless this socket must not get it. `data` is the
+   * serialised payload when the caller already has it (fan-out to several
+   * sockets formats it once).
+   */
+  function push(
+    connection: RelayConnection,
+    message: RelayMessage,
+    data?: string,
+  ): string | undefined {
+    if (message.publisher === connection.clientId) return data
+    if (connection.seen.has(message.id)) return data
+    const sub = connection.topics.get(message.topic)
+    if (sub === undefined) return data
     connection.seen.set(message.id, message.expiresAt)
     const pushId = nextPushId()
     connection.pending.set(pushId, message)
-    const sub = subscriptionId(message.topic, connection.clientId)
-    send(connection, formatSubscription(pushId, sub, message))
+    const payload = data ?? formatSubscriptionData(message)
+    send(connection, formatSubscription(pushId, sub, payload))
+    return payload
   }
 
   function pruneSeen(connection: RelayConnection): void {
-    if (connection.seen.size < 1024) return
+    if (connection.seen.size < connection.seenLimit) return
     const time = now()
     for (const [id, expiresAt] of connection.seen)
       if (expiresAt <= time) connection.seen.delete(id)
+    // Sweep again only once the map has doubled: O(1) amortised per ack.
+    connection.seenLimit = Math.max(1024, connection.seen.size * 2)
   }
 
   bus.onMessage((message) => {
     const subscribers = byTopic.get(message.topic)
-    if (subscribers)
-      for (const connection of subscribers) push(connection, message)
+    if (!subscribers) return
+    let data: string | undefined
+    for (const connection of subscribers) data = push(connection, message, data)
   })
 
   const operations: RelayOperations = {
@@ -108,7 +126,7 @@ export function createRelayCore({
           'subscriptionLimit',
         )
       for (const topic of fresh) {
-        connection.topics.add(topic)
+        connection.topics.set(topic, subscriptionId(topic, connection.clientId))
         let set = byTopic.get(topic)
         if (!set) {
           set = new Set()
@@ -116,7 +134,7 @@ export function createRelayCore({
         }
         set.add(connection)
       }
-      return topics.map((topic) => subscriptionId(topic, connection.clientId))
+      return topics.map((topic) => connection.topics.get(topic) as string)
     },
     unsubscribe(connection, topics) {
       for (const topic of topics) {
@@ -140,11 +158,11 @@ export function createRelayCore({
           'publishRate',
         )
     },
-    async publish(connection, input) {
+    publish(connection, input) {
       const publishedAt = now()
       lastSeq = Math.max(publishedAt * 1000, lastSeq + 1)
       const message: RelayMessage = {
-        id: createHash('sha256').update(input.message).digest('hex'),
+        id: hash('sha256', input.message, 'hex'),
         topic: input.topic,
         message: input.message,
         publishedAt,
@@ -157,8 +175,11 @@ export function createRelayCore({
           ? {}
           : { attestation: input.attestation }),
       }
-      await store.putMessage(message)
-      await bus.publish(message)
+      // Stored before it is fanned out, so a subscriber that fetches the
+      // mailbox meanwhile cannot miss it; in memory both are synchronous.
+      const stored = store.putMessage(message)
+      if (stored) return stored.then(() => bus.publish(message))
+      return bus.publish(message)
     },
     async fetch(connection, topic) {
       const all = await store.getMessages(topic, now())
@@ -171,44 +192,76 @@ export function createRelayCore({
     },
   }
 
-  async function acknowledge(
+  function acknowledge(
     connection: RelayConnection,
     id: string,
     ok: boolean,
-  ): Promise<void> {
+  ): Promise<void> | void {
     const message = connection.pending.get(id)
     if (!message) return
     connection.pending.delete(id)
+    pruneSeen(connection)
     // An error reply leaves the message unacked: redelivered on reconnect.
     if (ok)
-      await store.markAcked(connection.clientId, message.id, message.expiresAt)
-    pruneSeen(connection)
+      return store.markAcked(connection.clientId, message.id, message.expiresAt)
   }
 
-  async function handle(connection: RelayConnection, text: string) {
-    const bytes = Buffer.byteLength(text)
-    const frame = parseFrame(text)
-    const id = frame.id
-    if (bytes > limits.maxFrameBytes) {
-      send(
-        connection,
-        formatError(
-          id,
-          relayErrorCodes.invalidPayload,
-          `Frame too large: ${bytes} bytes, limit ${limits.maxFrameBytes}`,
-          'frameSize',
-        ),
-      )
+  function fail(connection: RelayConnection, id: string, error: unknown) {
+    if (error instanceof RelayRpcError) {
+      send(connection, formatError(id, error.code, error.message, error.data))
       return
+    }
+    onError(error)
+    send(
+      connection,
+      formatError(id, relayErrorCodes.internal, 'Internal error'),
+    )
+  }
+
+  function answer(
+    connection: RelayConnection,
+    id: string,
+    { result, after }: MethodResult,
+  ): Promise<void> | void {
+    send(connection, formatResult(id, result))
+    if (!after) return
+    try {
+      const done = after()
+      if (done)
+        return done.catch((error: unknown) => fail(connection, id, error))
+    } catch (error) {
+      fail(connection, id, error)
+    }
+  }
+
+  /** Handles one frame; returns a promise only when it went asynchronous. */
+  function handle(
+    connection: RelayConnection,
+    text: string,
+  ): Promise<void> | void {
+    const frame = parseFrame(text)
+    // A UTF-16 code unit is at most 3 UTF-8 bytes: count only when it matters.
+    if (text.length * 3 > limits.maxFrameBytes) {
+      const bytes = Buffer.byteLength(text)
+      if (bytes > limits.maxFrameBytes) {
+        send(
+          connection,
+          formatError(
+            frame.id,
+            relayErrorCodes.invalidPayload,
+            `Frame too large: ${bytes} bytes, limit ${limits.maxFrameBytes}`,
+            'frameSize',
+          ),
+        )
+        return
+      }
     }
     if (frame.type === 'invalid') {
       send(connection, formatError(frame.id, frame.code, frame.message))
       return
     }
-    if (frame.type === 'response') {
-      await acknowledge(connection, frame.id, frame.ok)
-      return
-    }
+    if (frame.type === 'response')
+      return acknowledge(connection, frame.id, frame.ok)
     const method = Object.hasOwn(relayMethods, frame.method)
       ? relayMethods[frame.method]
       : undefined
@@ -223,28 +276,43 @@ export function createRelayCore({
       )
       return
     }
+    const id = frame.id
+    let outcome: Promise<MethodResult> | MethodResult
     try {
-      const { result, after } = await method(
-        operations,
-        connection,
-        frame.params,
-      )
-      send(connection, formatResult(frame.id, result))
-      await after?.()
+      outcome = method(operations, connection, frame.params)
     } catch (error) {
-      if (error instanceof RelayRpcError) {
-        send(
-          connection,
-          formatError(frame.id, error.code, error.message, error.data),
-        )
-        return
-      }
-      onError(error)
-      send(
-        connection,
-        formatError(frame.id, relayErrorCodes.internal, 'Internal error'),
-      )
+      fail(connection, id, error)
+      return
     }
+    if (outcome instanceof Promise)
+      return outcome.then(
+        (result) => answer(connection, id, result),
+        (error: unknown) => fail(connection, id, error),
+      )
+    return answer(connection, id, outcome)
+  }
+
+  /** `handle` that never throws or rejects (failures go to `onError`). */
+  function run(
+    connection: RelayConnection,
+    text: string,
+  ): Promise<void> | undefined {
+    try {
+      const done = handle(connection, text)
+      if (done) return done.catch((error: unknown) => onError(error))
+    } catch (error) {
+      onError(error)
+    }
+    return undefined
+  }
+
+  /** Remembers `work` as the socket's tail until it settles. */
+  function track(connection: RelayConnection, work: Promise<void>) {
+    const tail: Promise<void> = work.then(() => {
+      if (connection.tail === tail) connection.tail = undefined
+    })
+    connection.tail = tail
+    return tail
   }
 
   return {
@@ -253,29 +321,35 @@ export function createRelayCore({
       const connection: RelayConnection = {
         clientId,
         socket,
-        topics: new Set(),
+        topics: new Map(),
         pending: new Map(),
         seen: new Map(),
+        seenLimit: 1024,
         limiter: createRateLimiter({
           perSecond: limits.publishPerSecond,
           now,
         }),
-        queue: Promise.resolve(),
+        tail: undefined,
         closed: false,
       }
       connections.add(connection)
       return connection
     },
     receive(connection, text) {
-      const run = () =>
-        handle(connection, text).catch((error: unknown) => onError(error))
-      connection.queue = connection.queue.then(run)
-      return connection.queue
+      // Frames of one socket run in order: synchronously while nothing is
+      // pending (the common case in memory), else after the pending one.
+      if (connection.tail)
+        return track(
+          connection,
+          connection.tail.then(() => run(connection, text)),
+        )
+      const pending = run(connection, text)
+      return pending && track(connection, pending)
     },
     closed(connection) {
       connection.closed = true
       connections.delete(connection)
-      operations.unsubscribe(connection, [...connection.topics])
+      operations.unsubscribe(connection, [...connection.topics.keys()])
     },
     stats() {
       return { connections: connections.size, topics: byTopic.size }

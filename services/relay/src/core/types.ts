@@ -27,16 +27,20 @@ export type RelayMessage = {
  * in Redis so that several relay nodes share them and they survive restarts.
  */
 export type RelayStore = {
-  /** Adds a message to its topic's mailbox until `expiresAt`. */
-  putMessage(message: RelayMessage): Promise<void>
+  /**
+   * Adds a message to its topic's mailbox until `expiresAt`. A store that
+   * writes synchronously (memory) returns nothing, so the relay fans the
+   * message out in the same tick.
+   */
+  putMessage(message: RelayMessage): Promise<void> | void
   /** Unexpired messages of a topic, oldest first. */
   getMessages(topic: string, now: number): Promise<RelayMessage[]>
-  /** Records that `clientId` acknowledged `messageId`. */
+  /** Records that `clientId` acknowledged `messageId` (sync in memory). */
   markAcked(
     clientId: string,
     messageId: string,
     expiresAt: number,
-  ): Promise<void>
+  ): Promise<void> | void
   /** The subset of `messageIds` that `clientId` acknowledged. */
   getAcked(
     clientId: string,
@@ -50,7 +54,8 @@ export type RelayStore = {
  * In memory it calls the handler directly; with Redis it is pub/sub.
  */
 export type RelayBus = {
-  publish(message: RelayMessage): Promise<void>
+  /** Fans out; the memory bus does it synchronously and returns nothing. */
+  publish(message: RelayMessage): Promise<void> | void
   onMessage(handler: (message: RelayMessage) => void): void
   close(): Promise<void>
 }

@@ -16,8 +16,11 @@ export type AttachWebSocketParameters = {
 
 /**
  * The `ws` adapter of the relay core: upgrades HTTP requests, verifies the
- * JWT, turns frames into `core.receive` calls and pings every socket (a
- * socket that missed the previous pong is terminated). Returns `close()`.
+ * JWT, turns frames into `core.receive` calls and pings every socket once
+ * per `pingIntervalMs` (a socket that missed the previous pong is
+ * terminated). Sockets are spread over up to 20 ping slots, so thousands of
+ * sockets never get their pings (and send their pongs) in one burst.
+ * Returns `close()`.
  */
 export function attachWebSocket({
   server,
@@ -31,6 +34,11 @@ export function attachWebSocket({
     maxPayload: Math.max(maxFrameBytes * 4, 65_536),
   })
   const alive = new WeakMap<WebSocket, boolean>()
+  // Slot k is pinged at ticks k, k + slots, …: every pingIntervalMs each.
+  const slots = Math.min(20, Math.max(1, Math.floor(pingIntervalMs / 50)))
+  const slotSockets = Array.from({ length: slots }, () => new Set<WebSocket>())
+  let nextSlot = 0
+  let tick = 0
 
   server.on('upgrade', (request, socket, head) => {
     socket.on('error', () => {})
@@ -66,6 +74,8 @@ export function attachWebSocket({
         clientId,
       )
       alive.set(ws, true)
+      const slot = slotSockets[nextSlot++ % slots] as Set<WebSocket>
+      slot.add(ws)
       ws.on('pong', () => alive.set(ws, true))
       ws.on('error', () => {})
       ws.on('message', (data, isBinary) => {
@@ -79,17 +89,23 @@ export function attachWebSocket({
           )
           return
         }
-        const text = Array.isArray(data)
-          ? Buffer.concat(data).toString('utf8')
-          : Buffer.from(data as ArrayBuffer).toString('utf8')
+        const text = Buffer.isBuffer(data)
+          ? data.toString('utf8')
+          : Array.isArray(data)
+            ? Buffer.concat(data).toString('utf8')
+            : Buffer.from(data).toString('utf8')
         void core.receive(connection, text)
       })
-      ws.on('close', () => core.closed(connection))
+      ws.on('close', () => {
+        slot.delete(ws)
+        core.closed(connection)
+      })
     })
   })
 
   const timer = setInterval(() => {
-    for (const ws of wss.clients) {
+    const slot = slotSockets[tick++ % slots] as Set<WebSocket>
+    for (const ws of slot) {
       if (alive.get(ws) === false) {
         ws.terminate()
         continue
@@ -97,7 +113,7 @@ export function attachWebSocket({
       alive.set(ws, false)
       ws.ping()
     }
-  }, pingIntervalMs)
+  }, pingIntervalMs / slots)
   timer.unref()
 
   return {

@@ -51,6 +51,32 @@ function skipValue(text: string, at: number): number {
  * so ids above 2^53 never pass through a JS number.
  */
 export function readRawId(text: string): string | undefined {
+  return readLeadingId(text) ?? scanForId(text)
+}
+
+const lead = '{"id":'
+
+/**
+ * Fast path for the usual frame, `{"id":<string or number>,…`: when the
+ * text has no backslash (so no escaped key can spell "id") and no other
+ * `"id"`, that leading member is the only id, and its token ends where the
+ * full scan would end it. Otherwise `undefined`.
+ */
+function readLeadingId(text: string): string | undefined {
+  if (!text.startsWith(lead)) return undefined
+  if (text.includes('\\') || text.includes('"id"', lead.length))
+    return undefined
+  const first = text[lead.length]
+  if (first === '"') {
+    const close = text.indexOf('"', lead.length + 1)
+    return close === -1 ? undefined : text.slice(lead.length, close + 1)
+  }
+  if (first !== '-' && !(first !== undefined && first >= '0' && first <= '9'))
+    return undefined
+  return text.slice(lead.length, skipValue(text, lead.length))
+}
+
+function scanForId(text: string): string | undefined {
   let i = skipWhitespace(text, 0)
   if (text[i] !== '{') return undefined
   i++

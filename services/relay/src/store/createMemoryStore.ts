@@ -35,7 +35,7 @@ export function createMemoryStore({
   timer.unref()
 
   return {
-    async putMessage(message) {
+    putMessage(message) {
       let box = mailboxes.get(message.topic)
       if (!box) {
         box = new Map()
@@ -50,7 +50,7 @@ export function createMemoryStore({
         .filter((m) => m.expiresAt > time)
         .sort((a, b) => a.seq - b.seq)
     },
-    async markAcked(clientId, messageId, expiresAt) {
+    markAcked(clientId, messageId, expiresAt) {
       let acked = acks.get(clientId)
       if (!acked) {
         acked = new Map()
