@@ -6,20 +6,23 @@ import { fileURLToPath } from 'node:url'
 const relayRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..')
 const repoRoot = join(relayRoot, '..', '..')
 const bin = join(relayRoot, 'bin', 'latch-relay.mjs')
+// What bin/ loads at run time: the relay, @latch/protocol, @latch/common.
+const projects = ['packages/common', 'packages/protocol', 'services/relay']
 const builtEntries = [
   join(relayRoot, 'dist', 'exports', 'index.js'),
   join(repoRoot, 'packages', 'protocol', 'dist', 'exports', 'auth.js'),
+  join(repoRoot, 'packages', 'common', 'dist', 'exports', 'index.js'),
 ]
 
 /**
- * `bin/latch-relay.mjs` runs `dist/`: builds @latch/protocol and
- * @latch/relay with `tsc -b` when their output is missing (`npm test`
- * builds before vitest), or throws saying how to build.
+ * `bin/latch-relay.mjs` runs `dist/`: builds @latch/common,
+ * @latch/protocol and @latch/relay with `tsc -b` when their output is
+ * missing (`npm test` builds before vitest), or throws saying how to build.
  */
 export function ensureRelayBuilt(): void {
   if (builtEntries.every((file) => existsSync(file))) return
   try {
-    execFileSync('npx', ['tsc', '-b', 'packages/protocol', 'services/relay'], {
+    execFileSync('npx', ['tsc', '-b', ...projects], {
       cwd: repoRoot,
       stdio: 'pipe',
       timeout: 240_000,
@@ -27,7 +30,7 @@ export function ensureRelayBuilt(): void {
   } catch (error) {
     const output = (error as { stdout?: Buffer }).stdout?.toString() ?? ''
     throw new Error(
-      `latch-relay needs dist/: \`npx tsc -b packages/protocol services/relay\` failed:\n${output || String(error)}`,
+      `latch-relay needs dist/: \`npx tsc -b ${projects.join(' ')}\` failed:\n${output || String(error)}`,
     )
   }
   for (const file of builtEntries)
