@@ -9,6 +9,11 @@
 // per socket). Half the sockets subscribe, half publish, one topic per
 // pair. Relay frames are real irn_subscribe / irn_publish / acked
 // irn_subscription; the bare server forwards without auth, mailbox or acks.
+// Like with like: both servers run in this process (one per measurement,
+// bare first), the same child harness drives them with the same message
+// bodies (`<pair>.<seq>.` + 256 bytes); only the framing differs (JSON-RPC
+// envelope and one ack per push for the relay, as the protocol requires).
+// Profile the relay side: node --cpu-prof bench/lib/profileRelay.mjs.
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { budgets } from '../budgets.mjs'
