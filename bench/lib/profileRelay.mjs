@@ -1,14 +1,20 @@
-// Profiles the relay's server process: `node --cpu-prof bench/relay/profile.mjs
-// [sockets] [messages]` starts the Latch relay here (in memory) and the bench
-// client harness (clients.mjs) in a child process without the profiler, so
-// the .cpuprofile holds only the relay's publish → fan-out → ack path.
+// Profiles the relay alone: `node --cpu-prof bench/lib/profileRelay.mjs
+// [sockets] [messages]` starts the Latch relay here (in memory, from dist/)
+// and the bench client harness (bench/relay/clients.mjs) in a child process
+// without the profiler, so the .cpuprofile holds only the relay's
+// publish → fan-out → ack path.
 import { fork } from 'node:child_process'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { startRelay } from '@latch/relay'
 
 const [sockets = 5_000, messages = 10] = process.argv.slice(2).map(Number)
-const script = join(dirname(fileURLToPath(import.meta.url)), 'clients.mjs')
+const script = join(
+  dirname(fileURLToPath(import.meta.url)),
+  '..',
+  'relay',
+  'clients.mjs',
+)
 const relay = await startRelay({ host: '127.0.0.1', port: 0 })
 const child = fork(script, [], {
   execArgv: [],
@@ -16,8 +22,21 @@ const child = fork(script, [], {
 })
 const answer = await new Promise((resolve) => {
   child.once('message', resolve)
-  child.send({ mode: 'relay', url: relay.url, sockets, messages, pacedSeconds: 5 })
+  child.send({
+    mode: 'relay',
+    url: relay.url,
+    sockets,
+    messages,
+    pacedSeconds: 5,
+  })
 })
 await relay.close()
 const { saturate: s, paced: f } = answer.result ?? {}
-console.log(answer.error ?? { saturatedRate: s.rate, pacedP50: f.p50, pacedP99: f.p99, lost: s.lost + f.lost })
+console.log(
+  answer.error ?? {
+    saturatedRate: s.rate,
+    pacedP50: f.p50,
+    pacedP99: f.p99,
+    lost: s.lost + f.lost,
+  },
+)
