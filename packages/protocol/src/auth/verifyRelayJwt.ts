@@ -10,6 +10,18 @@ export type VerifyRelayJwtParameters = {
   now?: number | undefined
   /** Clock skew allowed on `iat` and `exp`, seconds. @default 120 */
   leeway?: number | undefined
+  /**
+   * Ed25519 signature check. Servers can pass a native one (`node:crypto`),
+   * about ten times faster than the portable default.
+   * @default @noble/curves ed25519.verify
+   */
+  verifySignature?:
+    | ((
+        signature: Uint8Array,
+        data: Uint8Array,
+        publicKey: Uint8Array,
+      ) => boolean)
+    | undefined
 }
 
 export type RelayJwtClaims = {
@@ -57,6 +69,7 @@ export function verifyRelayJwt(
     audiences,
     now = Math.floor(Date.now() / 1000),
     leeway = 120,
+    verifySignature = ed25519.verify,
   }: VerifyRelayJwtParameters = {},
 ): RelayJwtClaims {
   if (typeof jwt !== 'string')
@@ -85,7 +98,7 @@ export function verifyRelayJwt(
   const data = utf8.decode(`${headerPart}.${payloadPart}`)
   let valid = false
   try {
-    valid = ed25519.verify(signature, data, publicKey)
+    valid = verifySignature(signature, data, publicKey)
   } catch {
     valid = false
   }

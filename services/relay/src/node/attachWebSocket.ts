@@ -6,6 +6,7 @@ import type { RelayConnection } from '../core/RelayConnection.js'
 import { formatError } from '../rpc/formatResponse.js'
 import { relayCloseCodes, relayErrorCodes } from '../rpc/relayErrorCodes.js'
 import { readJwt } from './readJwt.js'
+import { verifyEd25519 } from './verifyEd25519.js'
 
 export type AttachWebSocketParameters = {
   server: Server
@@ -51,7 +52,10 @@ export function attachWebSocket({
             reason: 'format',
             details: 'no ?auth= parameter and no Authorization: Bearer header',
           })
-        clientId = verifyRelayJwt(jwt, { audiences }).iss
+        clientId = verifyRelayJwt(jwt, {
+          audiences,
+          verifySignature: verifyEd25519,
+        }).iss
       } catch (error) {
         const reason = error instanceof RelayAuthError ? error.reason : 'format'
         const message =
