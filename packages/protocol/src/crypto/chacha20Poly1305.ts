@@ -9,17 +9,16 @@ function block(key: DataView, nonce: DataView, counter: number): Uint8Array {
   state[12] = counter
   for (let i = 0; i < 3; i++) state[13 + i] = nonce.getUint32(i * 4, true)
   const x = state.slice()
+  const step = (p: number, q: number, r: number, n: number) => {
+    x[p]! += x[q]!
+    const v = x[r]! ^ x[p]!
+    x[r] = (v << n) | (v >>> (32 - n))
+  }
   const quarter = (a: number, b: number, c: number, d: number) => {
-    for (const [p, q, r, n] of [
-      [a, b, d, 16],
-      [c, d, b, 12],
-      [a, b, d, 8],
-      [c, d, b, 7],
-    ] as const) {
-      x[p]! += x[q]!
-      const v = x[r]! ^ x[p]!
-      x[r] = (v << n) | (v >>> (32 - n))
-    }
+    step(a, b, d, 16)
+    step(c, d, b, 12)
+    step(a, b, d, 8)
+    step(c, d, b, 7)
   }
   for (let round = 0; round < 10; round++) {
     quarter(0, 4, 8, 12)
@@ -47,11 +46,20 @@ function poly1305(otk: Uint8Array, ciphertext: Uint8Array): Uint8Array {
   // ciphertext ‖ pad16 ‖ le64(aad length = 0) ‖ le64(ciphertext length)
   const data = new Uint8Array(Math.ceil(length / 16) * 16 + 16)
   data.set(ciphertext)
-  new DataView(data.buffer).setBigUint64(data.length - 8, BigInt(length), true)
+  const words = new DataView(data.buffer)
+  words.setBigUint64(data.length - 8, BigInt(length), true)
   let acc = 0n
-  for (let i = 0; i < data.length; i += 16)
-    acc = ((acc + le(data.subarray(i, i + 16)) + (1n << 128n)) * r) % p
-  acc += le(otk.subarray(16))
+  for (let i = 0; i < data.length; i += 16) {
+    acc =
+      (acc +
+        (1n << 128n) +
+        (words.getBigUint64(i + 8, true) << 64n) +
+        words.getBigUint64(i, true)) *
+      r
+    // Partial reduction mod 2^130 − 5: 2^130 ≡ 5.
+    acc = (acc & ((1n << 130n) - 1n)) + (acc >> 130n) * 5n
+  }
+  acc = (acc % p) + le(otk.subarray(16))
   return Uint8Array.from({ length: 16 }, (_, i) =>
     Number((acc >> BigInt(i * 8)) & 255n),
   )

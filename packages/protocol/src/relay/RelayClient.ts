@@ -143,15 +143,25 @@ export class RelayClient extends Subscribable<RelayClientEvents> {
   /** `wc_proposeSession`: the relay subscribes this client to the pairing topic. */
   async proposeSession(parameters: ProposeSessionParameters): Promise<void> {
     const { pairingTopic, ttl = 300 } = parameters
-    this.#topics.set(pairingTopic, await this.#localId(pairingTopic))
-    await this.request('wc_proposeSession', { ...parameters, ttl })
+    await this.#track(
+      pairingTopic,
+      this.request('wc_proposeSession', { ...parameters, ttl }),
+    )
   }
 
   /** `wc_approveSession`: the relay subscribes this client to the session topic. */
   async approveSession(parameters: ApproveSessionParameters): Promise<void> {
     const { sessionTopic, ttl = 300 } = parameters
-    this.#topics.set(sessionTopic, await this.#localId(sessionTopic))
-    await this.request('wc_approveSession', { ...parameters, ttl })
+    await this.#track(
+      sessionTopic,
+      this.request('wc_approveSession', { ...parameters, ttl }),
+    )
+  }
+
+  /** Tracks `topic` (local subscription id) while `request` is in flight. */
+  async #track(topic: string, request: Promise<unknown>): Promise<void> {
+    const id = this.#localId(topic)
+    await Promise.all([id.then((id) => this.#topics.set(topic, id)), request])
   }
 
   /** Closes the socket for good; waiting requests reject with `RelayClosedError`. */
