@@ -83,8 +83,9 @@ export async function approve(
     self.publicKey,
   )
   const topic = await hashKey(symKey)
-  await ctx.stores.keychain.set(self.publicKey, self.privateKey)
-  await ctx.stores.keychain.set(topic, symKey)
+  // Stores update in memory at once; persisting is not waited for here.
+  ctx.stores.keychain.set(self.publicKey, self.privateKey)
+  ctx.stores.keychain.set(topic, symKey)
 
   const settleParams = {
     relay: { protocol: 'irn' },
@@ -112,7 +113,7 @@ export async function approve(
     peer: proposal.proposer,
     transportType: 'relay',
   }
-  await ctx.stores.sessions.set(topic, session)
+  ctx.stores.sessions.set(topic, session)
   ctx.expirer.set(`session:${topic}`, session.expiry)
 
   const settleId = payloadId()

@@ -68,15 +68,16 @@ export async function connect(
     { ...optionalNamespaces, ...requiredNamespaces },
     'connect()',
   )
-  let uri: string | undefined
-  let pairingTopic = parameters.pairingTopic
-  if (!pairingTopic) {
-    const created = await createPairing(ctx)
-    uri = created.uri
-    pairingTopic = created.pairing.topic
-  }
-  const self = await generateKeyPair()
-  await ctx.stores.keychain.set(self.publicKey, self.privateKey)
+  // The pairing and the proposer key pair are independent: make both at once.
+  const [created, self] = await Promise.all([
+    parameters.pairingTopic ? undefined : createPairing(ctx),
+    generateKeyPair(),
+  ])
+  const uri = created?.uri
+  const pairingTopic =
+    created?.pairing.topic ?? (parameters.pairingTopic as string)
+  // Stores update in memory at once; persisting is not waited for.
+  ctx.stores.keychain.set(self.publicKey, self.privateKey)
   const id = payloadId()
   const proposal: Proposal = {
     requiredNamespaces,
@@ -90,7 +91,7 @@ export async function connect(
     ...(authentication && { requests: { authentication } }),
     id,
   }
-  await ctx.stores.proposals.set(id, proposal)
+  ctx.stores.proposals.set(id, proposal)
   ctx.expirer.set(`proposal:${id}`, proposal.expiryTimestamp)
 
   const response = waitForResponse<{ responderPublicKey: string }>(ctx, id)
@@ -103,7 +104,7 @@ export async function connect(
           self.publicKey,
         )
         const topic = await hashKey(symKey)
-        await ctx.stores.keychain.set(topic, symKey)
+        ctx.stores.keychain.set(topic, symKey)
         ctx.settles.set(topic, { proposal, resolve, reject })
         await ctx.relay.subscribe(topic)
         const pairing = ctx.stores.pairings.find(proposal.pairingTopic)

@@ -36,33 +36,30 @@ function block(key: DataView, nonce: DataView, counter: number): Uint8Array {
   return out
 }
 
-const le = (bytes: Uint8Array) =>
-  bytes.reduceRight((n, byte) => (n << 8n) | BigInt(byte), 0n)
+// 16 little-endian bytes at `offset` as a BigInt.
+const word = (view: DataView, offset: number) =>
+  (view.getBigUint64(offset + 8, true) << 64n) | view.getBigUint64(offset, true)
 
 function poly1305(otk: Uint8Array, ciphertext: Uint8Array): Uint8Array {
-  const p = (1n << 130n) - 5n
-  const r = le(otk.subarray(0, 16)) & 0x0ffffffc0ffffffc0ffffffc0fffffffn
+  const key = new DataView(otk.buffer, otk.byteOffset, 32)
+  const r = word(key, 0) & 0x0ffffffc0ffffffc0ffffffc0fffffffn
   const length = ciphertext.length
   // ciphertext ‖ pad16 ‖ le64(aad length = 0) ‖ le64(ciphertext length)
-  const data = new Uint8Array(Math.ceil(length / 16) * 16 + 16)
+  const data = new Uint8Array(Math.ceil(length / 16) * 16 + 32)
   data.set(ciphertext)
-  const words = new DataView(data.buffer)
-  words.setBigUint64(data.length - 8, BigInt(length), true)
+  const view = new DataView(data.buffer)
+  view.setBigUint64(data.length - 24, BigInt(length), true)
   let acc = 0n
-  for (let i = 0; i < data.length; i += 16) {
-    acc =
-      (acc +
-        (1n << 128n) +
-        (words.getBigUint64(i + 8, true) << 64n) +
-        words.getBigUint64(i, true)) *
-      r
-    // Partial reduction mod 2^130 − 5: 2^130 ≡ 5.
+  for (let i = 0; i < data.length - 16; i += 16) {
+    acc = (acc + (1n << 128n) + word(view, i)) * r
+    // Partial reduction mod 2^130 − 5 (2^130 ≡ 5); the full one comes last.
     acc = (acc & ((1n << 130n) - 1n)) + (acc >> 130n) * 5n
   }
-  acc = (acc % p) + le(otk.subarray(16))
-  return Uint8Array.from({ length: 16 }, (_, i) =>
-    Number((acc >> BigInt(i * 8)) & 255n),
-  )
+  // The tag: (acc mod p + s) mod 2^128, written into the spare last block.
+  acc = (acc % ((1n << 130n) - 5n)) + word(key, 16)
+  view.setBigUint64(data.length - 16, acc & 0xffffffffffffffffn, true)
+  view.setBigUint64(data.length - 8, (acc >> 64n) & 0xffffffffffffffffn, true)
+  return data.subarray(-16)
 }
 
 function xor(key: DataView, nonce: DataView, input: Uint8Array): Uint8Array {

@@ -56,9 +56,10 @@ export async function onSessionSettle(
     }),
   }
   ctx.settles.delete(topic)
-  await ctx.stores.sessions.set(topic, session)
+  // Stores update in memory at once; persisting is not waited for.
+  ctx.stores.sessions.set(topic, session)
   ctx.expirer.set(`session:${topic}`, session.expiry)
-  await ctx.stores.proposals.delete(proposal.id)
+  ctx.stores.proposals.delete(proposal.id)
   ctx.expirer.delete(`proposal:${proposal.id}`)
   // The 1103 ack is on its way; the relay's receipt is not waited for.
   sendResponse(ctx, { ...meta, result: true }).catch(() => {})

@@ -99,11 +99,7 @@ export class RelayClient extends Subscribable<RelayClientEvents> {
 
   /** `irn_subscribe`; resolves with the subscription id. */
   async subscribe(topic: string): Promise<string> {
-    const id = await this.request<unknown>('irn_subscribe', { topic })
-    const subscriptionId =
-      typeof id === 'string' ? id : await this.#localId(topic)
-    this.#topics.set(topic, subscriptionId)
-    return subscriptionId
+    return this.#remember(topic, await this.request('irn_subscribe', { topic }))
   }
 
   /** `irn_batchSubscribe`, in chunks of 500 topics. */
@@ -114,13 +110,13 @@ export class RelayClient extends Subscribable<RelayClientEvents> {
       const result = await this.request<unknown>('irn_batchSubscribe', {
         topics: chunk,
       })
-      for (const [j, topic] of chunk.entries()) {
-        const id = Array.isArray(result) ? result[j] : undefined
-        const subscriptionId =
-          typeof id === 'string' ? id : await this.#localId(topic)
-        this.#topics.set(topic, subscriptionId)
-        ids.push(subscriptionId)
-      }
+      for (const [j, topic] of chunk.entries())
+        ids.push(
+          await this.#remember(
+            topic,
+            Array.isArray(result) ? result[j] : undefined,
+          ),
+        )
     }
     return ids
   }
@@ -143,25 +139,28 @@ export class RelayClient extends Subscribable<RelayClientEvents> {
   /** `wc_proposeSession`: the relay subscribes this client to the pairing topic. */
   async proposeSession(parameters: ProposeSessionParameters): Promise<void> {
     const { pairingTopic, ttl = 300 } = parameters
-    await this.#track(
-      pairingTopic,
+    // The local subscription id is hashed while the request is in flight.
+    await Promise.all([
+      this.#remember(pairingTopic),
       this.request('wc_proposeSession', { ...parameters, ttl }),
-    )
+    ])
   }
 
   /** `wc_approveSession`: the relay subscribes this client to the session topic. */
   async approveSession(parameters: ApproveSessionParameters): Promise<void> {
     const { sessionTopic, ttl = 300 } = parameters
-    await this.#track(
-      sessionTopic,
+    await Promise.all([
+      this.#remember(sessionTopic),
       this.request('wc_approveSession', { ...parameters, ttl }),
-    )
+    ])
   }
 
-  /** Tracks `topic` (local subscription id) while `request` is in flight. */
-  async #track(topic: string, request: Promise<unknown>): Promise<void> {
-    const id = this.#localId(topic)
-    await Promise.all([id.then((id) => this.#topics.set(topic, id)), request])
+  /** Tracks `topic` under the relay's subscription `id`, else a local one. */
+  async #remember(topic: string, id?: unknown): Promise<string> {
+    const subscriptionId =
+      typeof id === 'string' ? id : await this.#localId(topic)
+    this.#topics.set(topic, subscriptionId)
+    return subscriptionId
   }
 
   /** Closes the socket for good; waiting requests reject with `RelayClosedError`. */

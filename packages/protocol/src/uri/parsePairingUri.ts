@@ -1,5 +1,5 @@
 import { InvalidPairingUriError } from '../errors/uri.js'
-import { fromBase64 } from '../utils/fromBase64.js'
+import { fromBase64Url } from '../utils/fromBase64Url.js'
 
 export type ParsePairingUriReturnType = {
   protocol: 'wc'
@@ -75,9 +75,9 @@ function parseMethods(value: string): string[] {
 
 function decodeBase64Uri(text: string): string | undefined {
   try {
-    const padded = text.replace(/-/g, '+').replace(/_/g, '/')
-    const bytes = fromBase64(padded + '='.repeat((4 - (padded.length % 4)) % 4))
-    const decoded = new TextDecoder('utf-8', { fatal: true }).decode(bytes)
+    const decoded = new TextDecoder('utf-8', { fatal: true }).decode(
+      fromBase64Url(text),
+    )
     return /^wc:/i.test(decoded.trim()) ? decoded.trim() : undefined
   } catch {
     return undefined

@@ -1,7 +1,7 @@
 // ReCap (EIP-5573) helpers used by one-click auth; byte-compatible with the
 // official SDK's encodeRecap/decodeRecap/formatStatementFromRecap.
 
-import { fromBase64 } from '../../utils/fromBase64.js'
+import { fromBase64Url } from '../../utils/fromBase64Url.js'
 import { toBase64 } from '../../utils/toBase64.js'
 /** A decoded ReCap: abilities per namespace. */
 export type Recap = { att: Record<string, Record<string, unknown[]>> }
@@ -22,9 +22,7 @@ export function getRecapFromResources(
 
 /** Decodes `urn:recap:<base64url-or-base64 JSON>`. */
 export function decodeRecap(resource: string): Recap {
-  const text = resource.replace(prefix, '')
-  const padded = text + '='.repeat((4 - (text.length % 4)) % 4)
-  const bytes = fromBase64(padded.replace(/-/g, '+').replace(/_/g, '/'))
+  const bytes = fromBase64Url(resource.replace(prefix, ''))
   const recap = JSON.parse(new TextDecoder().decode(bytes)) as Recap
   if (!recap?.att || !Object.keys(recap.att).length)
     throw new TypeError('No `att` property found')
