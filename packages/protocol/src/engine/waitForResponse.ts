@@ -1,3 +1,4 @@
+import { getSdkError } from '@latch/common'
 import { JsonRpcResponseError } from './JsonRpcResponseError.js'
 import type { EngineContext } from './types.js'
 
@@ -17,10 +18,7 @@ export function waitForResponse<result = unknown>(
         : setTimeout(() => {
             ctx.pending.delete(id)
             reject(
-              new JsonRpcResponseError({
-                code: 8000,
-                message: 'Session request expired.',
-              }),
+              new JsonRpcResponseError(getSdkError('SESSION_REQUEST_EXPIRED')),
             )
           }, timeout)
     ctx.pending.set(id, (response) => {
