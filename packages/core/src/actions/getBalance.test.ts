@@ -94,7 +94,13 @@ describe('balance cache', () => {
     const from = getAccount(config).address
     await provider.request({
       method: 'eth_sendTransaction',
-      params: [{ from, to: ACCOUNT, value: '0xde0b6b3a7640000' }],
+      params: [
+        {
+          from,
+          to: '0x976EA74026E726554dB657fA54763abd0C3a0aa9',
+          value: '0xde0b6b3a7640000',
+        },
+      ],
     })
     await refreshBalance(config)
     expect(getAccount(config).balance).toBe(before)
