@@ -141,7 +141,7 @@ export function createConfig(parameters: CreateConfigParameters): Config {
     modalWaiters: new Set(),
     connectorListeners: new Map(),
     timers: new Set(),
-    counters: { toast: 0 },
+    counters: { toast: 0, balance: 0 },
     balanceCache: createTtlCache(NATIVE_BALANCE_CACHE_MS),
     cleanups: new Set(),
     reconnecting: undefined,

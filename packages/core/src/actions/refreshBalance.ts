@@ -28,21 +28,27 @@ export async function refreshBalance(
     Date.now() - blocked.at < BALANCE_RETRY_BLOCK_MS
   )
     return
-  const cache = config._internal.balanceCache
+  const { balanceCache: cache, counters } = config._internal
+  // Only the newest refresh may write: an older read that answers late must
+  // not overwrite a newer one (state or cache).
+  const ticket = ++counters.balance
+  const current = () =>
+    ticket === counters.balance &&
+    getAccount(config).caipAddress === caipAddress
   try {
-    const balance =
-      (parameters.fresh ? undefined : cache.get(caipAddress)) ??
-      (await getBalance(config, { address }).then(
-        ({ formatted, symbol, decimals }) => {
-          const value = { caipAddress, value: formatted, symbol, decimals }
-          cache.set(caipAddress, value)
-          return value
-        },
-      ))
-    if (getAccount(config).caipAddress !== caipAddress) return
+    let balance = parameters.fresh ? undefined : cache.get(caipAddress)
+    if (!balance) {
+      const { formatted, symbol, decimals } = await getBalance(config, {
+        address,
+      })
+      if (!current()) return
+      balance = { caipAddress, value: formatted, symbol, decimals }
+      cache.set(caipAddress, balance)
+    }
+    if (!current()) return
     config.setState((s) => ({ ...s, balance, balanceError: undefined }))
   } catch {
-    if (getAccount(config).caipAddress !== caipAddress) return
+    if (!current()) return
     config.setState((s) => ({
       ...s,
       balance: undefined,

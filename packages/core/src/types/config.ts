@@ -93,8 +93,8 @@ export type ConfigInternal = {
   readonly timers: Set<ReturnType<typeof setTimeout>>
   /** Native balances by CAIP address, kept 30 s (SPEC §9). */
   readonly balanceCache: TtlCache<BalanceState>
-  /** Per-config counters (toast ids). */
-  readonly counters: { toast: number }
+  /** Per-config counters (toast ids, balance refresh tickets). */
+  readonly counters: { toast: number; balance: number }
   /** Adds connectors found after start (EIP-6963 announcements). */
   addConnectors(connectors: readonly Connector[]): void
   /** The first reconnect attempt, started by createConfig in browsers. */
