@@ -3,16 +3,14 @@
 // and Latch dapp ↔ official wallet (@reown/walletkit 1.6.0).
 
 import { startRelay } from '@latch/relay'
-import { WalletKit } from '@reown/walletkit'
-import { Core } from '@walletconnect/core'
-import type { IKeyValueStorage } from '@walletconnect/keyvaluestorage'
-import { SignClient as OfficialSignClient } from '@walletconnect/sign-client'
-import type { ICore } from '@walletconnect/types'
 import {
-  getSdkError,
-  buildAuthObject as officialBuildAuthObject,
-  populateAuthPayload,
-} from '@walletconnect/utils'
+  approveWithOfficialWallet,
+  initDapp,
+  initWallet,
+  nextEvent,
+  projectId,
+} from '@latch/test/official'
+import { getSdkError } from '@walletconnect/utils'
 import { type Hex, verifyMessage } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -23,7 +21,6 @@ import type { Session } from '../types/session.js'
 import { createSignClient } from './createSignClient.js'
 import type { SignClient } from './SignClient.js'
 
-const projectId = '0123456789abcdef0123456789abcdef'
 const account = privateKeyToAccount(
   '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d',
 )
@@ -54,34 +51,6 @@ const metadata = (name: string) => ({
   icons: [],
 })
 
-function memoryKv(): IKeyValueStorage {
-  const map = new Map<string, unknown>()
-  return {
-    getKeys: async () => [...map.keys()],
-    getEntries: async <T>() => [...map.entries()] as [string, T][],
-    getItem: async <T>(key: string) => map.get(key) as T | undefined,
-    setItem: async <T>(key: string, value: T) => void map.set(key, value),
-    removeItem: async (key: string) => void map.delete(key),
-  } as IKeyValueStorage
-}
-
-/** Resolves with the next `event` of any emitter, or rejects after `ms`. */
-function next<T = unknown>(emitter: object, event: string, ms = 20_000) {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`no ${event} within ${ms} ms`)),
-      ms,
-    )
-    ;(emitter as { once(event: string, fn: (arg: T) => void): unknown }).once(
-      event,
-      (arg: T) => {
-        clearTimeout(timer)
-        resolve(arg)
-      },
-    )
-  })
-}
-
 let relay: Awaited<ReturnType<typeof startRelay>>
 let originalFetch: typeof fetch
 const closers: (() => Promise<unknown> | unknown)[] = []
@@ -97,32 +66,13 @@ const latchClient = async (name: string) => {
   return client
 }
 const officialDapp = async (prefix: string) => {
-  const client = await OfficialSignClient.init({
-    projectId,
-    relayUrl: relay.url,
-    customStoragePrefix: prefix,
-    storage: memoryKv(),
-    telemetryEnabled: false,
-    logger: 'silent',
-    metadata: metadata('Official dapp'),
-  })
+  const client = await initDapp(relay.url, prefix)
   closers.push(() => client.core.relayer.transportClose().catch(() => {}))
   return client
 }
 const officialWallet = async (prefix: string) => {
-  const core = new Core({
-    projectId,
-    relayUrl: relay.url,
-    customStoragePrefix: prefix,
-    storage: memoryKv(),
-    telemetryEnabled: false,
-    logger: 'silent',
-  })
-  const wallet = await WalletKit.init({
-    core: core as unknown as ICore,
-    metadata: metadata('Official wallet'),
-  })
-  closers.push(() => core.relayer.transportClose().catch(() => {}))
+  const wallet = await initWallet(relay.url, prefix)
+  closers.push(() => wallet.core.relayer.transportClose().catch(() => {}))
   return wallet
 }
 
@@ -179,7 +129,7 @@ describe('official dapp ↔ Latch wallet', () => {
 
   async function connect() {
     const { uri, approval } = await dapp.connect({ optionalNamespaces })
-    const proposal = next<{ id: number }>(wallet, 'session_proposal')
+    const proposal = nextEvent<{ id: number }>(wallet, 'session_proposal')
     await wallet.pair({ uri: uri! })
     return { proposal: await proposal, approval }
   }
@@ -239,7 +189,10 @@ describe('official dapp ↔ Latch wallet', () => {
   }, 30_000)
 
   it('event, update and extend from the Latch wallet', async () => {
-    const event = next<{ params: { event: unknown } }>(dapp, 'session_event')
+    const event = nextEvent<{ params: { event: unknown } }>(
+      dapp,
+      'session_event',
+    )
     await wallet.emit({
       topic,
       chainId: 'eip155:1',
@@ -250,7 +203,7 @@ describe('official dapp ↔ Latch wallet', () => {
       data: 137,
     })
 
-    const updated = next<{ params: { namespaces: unknown } }>(
+    const updated = nextEvent<{ params: { namespaces: unknown } }>(
       dapp,
       'session_update',
     )
@@ -264,14 +217,14 @@ describe('official dapp ↔ Latch wallet', () => {
 
     const before = dapp.session.get(topic).expiry
     await new Promise((resolve) => setTimeout(resolve, 1100))
-    const extended = next(dapp, 'session_extend')
+    const extended = nextEvent(dapp, 'session_extend')
     await (await wallet.extend({ topic })).acknowledged()
     await extended
     expect(dapp.session.get(topic).expiry).toBeGreaterThan(before)
   }, 30_000)
 
   it('pings both ways', async () => {
-    const walletPing = next(wallet, 'session_ping')
+    const walletPing = nextEvent(wallet, 'session_ping')
     await dapp.ping({ topic })
     await walletPing
     await wallet.ping({ topic })
@@ -297,7 +250,7 @@ describe('official dapp ↔ Latch wallet', () => {
   }, 90_000)
 
   it('disconnect from the official dapp reaches the Latch wallet', async () => {
-    const deleted = next<{ topic: string }>(wallet, 'session_delete')
+    const deleted = nextEvent<{ topic: string }>(wallet, 'session_delete')
     await dapp.disconnect({ topic, reason: getSdkError('USER_DISCONNECTED') })
     expect((await deleted).topic).toBe(topic)
     expect(wallet.getSession(topic)).toBeUndefined()
@@ -307,7 +260,7 @@ describe('official dapp ↔ Latch wallet', () => {
     const { proposal, approval } = await connect()
     await wallet.approve({ id: proposal.id, namespaces })
     const session = await approval()
-    const deleted = next<{ topic: string }>(dapp, 'session_delete')
+    const deleted = nextEvent<{ topic: string }>(dapp, 'session_delete')
     await wallet.disconnect({ topic: session.topic })
     expect((await deleted).topic).toBe(session.topic)
   }, 30_000)
@@ -321,7 +274,7 @@ describe('official dapp ↔ Latch wallet', () => {
       statement: 'Sign in with the Latch wallet',
       methods: ['personal_sign'],
     })
-    const request = next<{
+    const request = nextEvent<{
       id: number
       params: { authPayload: Parameters<typeof buildAuthObject>[0] }
     }>(wallet, 'session_authenticate')
@@ -391,7 +344,7 @@ describe('Latch dapp ↔ official wallet', () => {
 
   async function connect() {
     const { uri, approval } = await dapp.connect({ optionalNamespaces })
-    const proposal = next<{
+    const proposal = nextEvent<{
       id: number
       params: { optionalNamespaces: unknown }
     }>(wallet, 'session_proposal')
@@ -453,7 +406,10 @@ describe('Latch dapp ↔ official wallet', () => {
   }, 30_000)
 
   it('event, update and extend from the official wallet', async () => {
-    const event = next<{ params: { event: unknown } }>(dapp, 'session_event')
+    const event = nextEvent<{ params: { event: unknown } }>(
+      dapp,
+      'session_event',
+    )
     await wallet.emitSessionEvent({
       topic: session.topic,
       chainId: 'eip155:1',
@@ -464,7 +420,7 @@ describe('Latch dapp ↔ official wallet', () => {
       data: [account.address],
     })
 
-    const updated = next<{ params: { namespaces: unknown } }>(
+    const updated = nextEvent<{ params: { namespaces: unknown } }>(
       dapp,
       'session_update',
     )
@@ -480,7 +436,7 @@ describe('Latch dapp ↔ official wallet', () => {
 
     const before = dapp.getSession(session.topic)!.expiry
     await new Promise((resolve) => setTimeout(resolve, 1100))
-    const extended = next(dapp, 'session_extend')
+    const extended = nextEvent(dapp, 'session_extend')
     await (await wallet.extendSession({ topic: session.topic })).acknowledged()
     await extended
     expect(dapp.getSession(session.topic)!.expiry).toBeGreaterThan(before)
@@ -488,7 +444,7 @@ describe('Latch dapp ↔ official wallet', () => {
 
   it('pings both ways', async () => {
     await dapp.ping({ topic: session.topic })
-    const dappPing = next(dapp, 'session_ping')
+    const dappPing = nextEvent(dapp, 'session_ping')
     await wallet.engine.signClient.ping({ topic: session.topic })
     await dappPing
   }, 30_000)
@@ -513,7 +469,7 @@ describe('Latch dapp ↔ official wallet', () => {
   }, 90_000)
 
   it('disconnect from the Latch dapp reaches the official wallet', async () => {
-    const deleted = next<{ topic: string }>(wallet, 'session_delete')
+    const deleted = nextEvent<{ topic: string }>(wallet, 'session_delete')
     await dapp.disconnect({ topic: session.topic })
     expect((await deleted).topic).toBe(session.topic)
   }, 30_000)
@@ -522,7 +478,7 @@ describe('Latch dapp ↔ official wallet', () => {
     const { proposal, approval } = await connect()
     await wallet.approveSession({ id: proposal.id, namespaces })
     const second = await approval()
-    const deleted = next<{ topic: string }>(dapp, 'session_delete')
+    const deleted = nextEvent<{ topic: string }>(dapp, 'session_delete')
     await wallet.disconnectSession({
       topic: second.topic,
       reason: getSdkError('USER_DISCONNECTED'),
@@ -540,29 +496,9 @@ describe('Latch dapp ↔ official wallet', () => {
       statement: 'Sign in with the official wallet',
       methods: ['personal_sign'],
     })
-    const request = next<{
-      id: number
-      params: {
-        authPayload: Parameters<typeof populateAuthPayload>[0]['authPayload']
-      }
-    }>(wallet, 'session_authenticate')
-    await wallet.pair({ uri })
-    const { id, params } = await request
-    const authPayload = populateAuthPayload({
-      authPayload: params.authPayload,
-      chains: ['eip155:1'],
-      methods: ['personal_sign'],
-    })
-    const iss = `did:pkh:eip155:1:${account.address}`
-    const message = wallet.formatAuthMessage({ request: authPayload, iss })
-    const cacao = officialBuildAuthObject(
-      authPayload,
-      { t: 'eip191', s: await account.signMessage({ message }) },
-      iss,
-    )
-    const { session: walletSession } = await wallet.approveSessionAuthenticate({
-      id,
-      auths: [cacao],
+    const walletSession = await approveWithOfficialWallet(wallet, {
+      uri,
+      account,
     })
     const { session: authed, auths } = await response()
     expect(auths).toHaveLength(1)

@@ -1,19 +1,15 @@
-import type { SessionTypes } from '@walletconnect/types'
 import {
-  buildApprovedNamespaces,
-  buildAuthObject,
-  getSdkError,
-  populateAuthPayload,
-} from '@walletconnect/utils'
-import { type Hex, verifyMessage } from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
+  approveWithOfficialWallet,
   blockOutboundFetch,
   initDapp,
   initWallet,
   nextEvent,
-} from '../test/officialClients.js'
+} from '@latch/test/official'
+import type { SessionTypes } from '@walletconnect/types'
+import { buildApprovedNamespaces, getSdkError } from '@walletconnect/utils'
+import { type Hex, verifyMessage } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type StartRelayReturnType, startRelay } from './startRelay.js'
 
 // Official dapp (@walletconnect/sign-client 2.25.0) ↔ official wallet
@@ -232,29 +228,9 @@ describe('official dapp ↔ official wallet through the Latch relay', () => {
       statement: 'Sign in through the Latch relay',
       methods: ['personal_sign'],
     })
-    const request = nextEvent<{
-      id: number
-      params: {
-        authPayload: Parameters<typeof populateAuthPayload>[0]['authPayload']
-      }
-    }>(wallet, 'session_authenticate')
-    await wallet.pair({ uri })
-    const { id, params } = await request
-    const authPayload = populateAuthPayload({
-      authPayload: params.authPayload,
-      chains: ['eip155:1'],
-      methods: ['personal_sign'],
-    })
-    const iss = `did:pkh:eip155:1:${account.address}`
-    const message = wallet.formatAuthMessage({ request: authPayload, iss })
-    const cacao = buildAuthObject(
-      authPayload,
-      { t: 'eip191', s: await account.signMessage({ message }) },
-      iss,
-    )
-    const { session: walletSession } = await wallet.approveSessionAuthenticate({
-      id,
-      auths: [cacao],
+    const walletSession = await approveWithOfficialWallet(wallet, {
+      uri,
+      account,
     })
     const { session: authed, auths } = await response()
     expect(auths).toHaveLength(1)

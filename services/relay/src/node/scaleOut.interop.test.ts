@@ -1,16 +1,16 @@
 import { randomBytes } from 'node:crypto'
+import {
+  blockOutboundFetch,
+  initDapp,
+  initWallet,
+  nextEvent,
+} from '@latch/test/official'
 import type { SessionTypes } from '@walletconnect/types'
 import { buildApprovedNamespaces } from '@walletconnect/utils'
 import { type Hex, verifyMessage } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { getFreePort } from '../test/getFreePort.js'
-import {
-  blockOutboundFetch,
-  initDapp,
-  initWallet,
-  nextEvent,
-} from '../test/officialClients.js'
 import { startRedisServer } from '../test/startRedisServer.js'
 import { startTcpProxy } from '../test/startTcpProxy.js'
 import { type StartRelayReturnType, startRelay } from './startRelay.js'

@@ -1,14 +1,14 @@
-import type { SessionTypes } from '@walletconnect/types'
-import { buildApprovedNamespaces } from '@walletconnect/utils'
-import { type Hex, verifyMessage } from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   blockOutboundFetch,
   initDapp,
   initWallet,
   nextEvent,
-} from '../test/officialClients.js'
+} from '@latch/test/official'
+import type { SessionTypes } from '@walletconnect/types'
+import { buildApprovedNamespaces } from '@walletconnect/utils'
+import { type Hex, verifyMessage } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { readTextFrames } from '../test/readTextFrames.js'
 import {
   ensureRelayBuilt,

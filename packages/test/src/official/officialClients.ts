@@ -9,7 +9,7 @@ export const projectId = '0123456789abcdef0123456789abcdef'
 
 const metadata = (name: string) => ({
   name,
-  description: `${name} (relay interop test)`,
+  description: `${name} (interop test)`,
   url: 'http://localhost:3000',
   icons: [],
 })

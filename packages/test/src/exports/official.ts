@@ -1,0 +1,10 @@
+// Fixtures for interop tests with the official WalletConnect SDK.
+export { approveWithOfficialWallet } from '../official/approveWithOfficialWallet.js'
+export {
+  blockOutboundFetch,
+  createMemoryStorage,
+  initDapp,
+  initWallet,
+  nextEvent,
+  projectId,
+} from '../official/officialClients.js'
