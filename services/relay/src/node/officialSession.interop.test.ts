@@ -1,12 +1,13 @@
 import {
   approveWithOfficialWallet,
   blockOutboundFetch,
+  connectOfficialPair,
   initDapp,
   initWallet,
   nextEvent,
 } from '@latch/test/official'
 import type { SessionTypes } from '@walletconnect/types'
-import { buildApprovedNamespaces, getSdkError } from '@walletconnect/utils'
+import { getSdkError } from '@walletconnect/utils'
 import { type Hex, verifyMessage } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -55,34 +56,14 @@ function answerRequests(mode: { reject: boolean }) {
   })
 }
 
-async function connect(approve: boolean) {
-  const proposal = nextEvent<{ id: number; params: never }>(
-    wallet,
-    'session_proposal',
-  )
-  const { uri, approval } = await dapp.connect({
-    optionalNamespaces: { eip155: { chains, methods, events } },
+function connect(approve: boolean) {
+  return connectOfficialPair(dapp, wallet, {
+    address: account.address,
+    chains,
+    methods,
+    events,
+    approve,
   })
-  if (!uri) throw new Error('no uri')
-  await wallet.pair({ uri })
-  const { id, params } = await proposal
-  if (!approve) {
-    await wallet.rejectSession({ id, reason: getSdkError('USER_REJECTED') })
-    return approval()
-  }
-  const namespaces = buildApprovedNamespaces({
-    proposal: params,
-    supportedNamespaces: {
-      eip155: {
-        chains,
-        methods,
-        events,
-        accounts: chains.map((chain) => `${chain}:${account.address}`),
-      },
-    },
-  })
-  await wallet.approveSession({ id, namespaces })
-  return approval()
 }
 
 const mode = { reject: false }

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto'
 import {
   blockOutboundFetch,
+  connectOfficialPair,
   initDapp,
   initWallet,
   nextEvent,
 } from '@latch/test/official'
 import type { SessionTypes } from '@walletconnect/types'
-import { buildApprovedNamespaces } from '@walletconnect/utils'
 import { type Hex, verifyMessage } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -73,30 +73,12 @@ afterAll(async () => {
 
 describe('official clients across two Redis-backed relay nodes', () => {
   it('runs a full session with the dapp on node A and the wallet on node B', async () => {
-    const proposal = nextEvent<{ id: number; params: never }>(
-      wallet,
-      'session_proposal',
-    )
-    const { uri, approval } = await dapp.connect({
-      optionalNamespaces: { eip155: { chains, methods, events } },
+    session = await connectOfficialPair(dapp, wallet, {
+      address: account.address,
+      chains,
+      methods,
+      events,
     })
-    await wallet.pair({ uri: uri ?? '' })
-    const { id, params } = await proposal
-    await wallet.approveSession({
-      id,
-      namespaces: buildApprovedNamespaces({
-        proposal: params,
-        supportedNamespaces: {
-          eip155: {
-            chains,
-            methods,
-            events,
-            accounts: [`eip155:1:${account.address}`],
-          },
-        },
-      }),
-    })
-    session = await approval()
     expect(nodeA.stats().connections).toBe(1)
     expect(nodeB.stats().connections).toBe(1)
 

@@ -1,11 +1,11 @@
 import {
   blockOutboundFetch,
+  connectOfficialPair,
   initDapp,
   initWallet,
   nextEvent,
 } from '@latch/test/official'
 import type { SessionTypes } from '@walletconnect/types'
-import { buildApprovedNamespaces } from '@walletconnect/utils'
 import { type Hex, verifyMessage } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -123,30 +123,12 @@ afterAll(async () => {
 describe('two latch-relay processes on one redis-server', () => {
   it('runs a session with the dapp on node A and the wallet on node B', async () => {
     expect(nodeA.port).not.toBe(nodeB.port)
-    const proposal = nextEvent<{ id: number; params: never }>(
-      wallet,
-      'session_proposal',
-    )
-    const { uri, approval } = await dapp.connect({
-      optionalNamespaces: { eip155: { chains, methods, events } },
+    session = await connectOfficialPair(dapp, wallet, {
+      address: account.address,
+      chains,
+      methods,
+      events,
     })
-    await wallet.pair({ uri: uri ?? '' })
-    const { id, params } = await proposal
-    await wallet.approveSession({
-      id,
-      namespaces: buildApprovedNamespaces({
-        proposal: params,
-        supportedNamespaces: {
-          eip155: {
-            chains,
-            methods,
-            events,
-            accounts: [`eip155:1:${account.address}`],
-          },
-        },
-      }),
-    })
-    session = await approval()
 
     const message = '0x70726f63657373' as const
     const signature = await dapp.request<Hex>({
