@@ -5,13 +5,10 @@
 ensure_node_modules() {
   local stamp=node_modules/.package-lock.json
   if [ ! -f "$stamp" ] || [ package-lock.json -nt "$stamp" ]; then
-    # Not `npm ci`: the registry here lacks some other-platform optional
-    # packages (e.g. @biomejs/cli-darwin-x64@2.6.8), so the lockfile cannot
-    # list them and `npm ci` calls it out of sync. `npm install` installs the
-    # exact locked versions, skips the missing optional ones and leaves
-    # package-lock.json unchanged.
-    echo "==> npm install (node_modules missing or older than package-lock.json)"
-    npm install --no-audit --no-fund
+    # `npm ci`: exactly the locked tree, or a clear error when package.json
+    # and package-lock.json disagree.
+    echo "==> npm ci (node_modules missing or older than package-lock.json)"
+    npm ci --no-audit --no-fund
   fi
 }
 
