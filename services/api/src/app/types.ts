@@ -1,4 +1,5 @@
 import type { Hono } from 'hono'
+import type { AnalyticsSettings } from '../analytics/AnalyticsSettings.js'
 import type { Db } from '../db/Db.js'
 import type { Migration } from '../db/Migration.js'
 import type { Project } from '../projects/Project.js'
@@ -10,6 +11,17 @@ export type ApiSettings = {
    * (env `LATCH_API_ADMIN_TOKEN`)
    */
   adminToken?: string | undefined
+  /**
+   * Trust the last `X-Forwarded-For` hop as the client address (per-IP
+   * limits). Only behind a reverse proxy that sets it. @default env
+   * `LATCH_API_TRUST_PROXY` (`1`/`true`), else false
+   */
+  trustProxy?: boolean | undefined
+  /**
+   * Analytics limits (POST /e); missing fields come from the environment
+   * (`LATCH_API_ANALYTICS_*`) or the defaults, see `getAnalyticsSettings`.
+   */
+  analytics?: Partial<AnalyticsSettings> | undefined
   /**
    * Free-form settings for extensions (e.g. the blockchain API), keyed by
    * extension name.
