@@ -1,6 +1,6 @@
+import { chacha20poly1305 } from '@noble/ciphers/chacha.js'
 import { EnvelopeError } from '../errors/crypto.js'
 import { hexToKey } from '../utils/hexToKey.js'
-import { chacha20Poly1305 } from './chacha20Poly1305.js'
 import { parseEnvelope } from './parseEnvelope.js'
 
 export type DecodeEnvelopeParameters = {
@@ -30,7 +30,7 @@ export function decodeEnvelope(parameters: DecodeEnvelopeParameters): string {
   if (envelope.type === 2) throw new EnvelopeError({ reason: 'type' })
   let plaintext: Uint8Array
   try {
-    plaintext = chacha20Poly1305(key, envelope.iv).decrypt(envelope.sealed)
+    plaintext = chacha20poly1305(key, envelope.iv).decrypt(envelope.sealed)
   } catch (cause) {
     throw new EnvelopeError({ reason: 'decrypt', cause })
   }

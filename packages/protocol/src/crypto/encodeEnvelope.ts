@@ -1,8 +1,8 @@
+import { chacha20poly1305 } from '@noble/ciphers/chacha.js'
 import { EnvelopeError } from '../errors/crypto.js'
 import { hexToKey } from '../utils/hexToKey.js'
 import { randomBytes } from '../utils/randomBytes.js'
 import { toBase64 } from '../utils/toBase64.js'
-import { chacha20Poly1305 } from './chacha20Poly1305.js'
 
 export type EncodeEnvelopeParameters = {
   /** 0 = symmetric (default); 1 = with the sender's X25519 public key. */
@@ -36,7 +36,7 @@ export function encodeEnvelope(parameters: EncodeEnvelopeParameters): string {
   const iv = parameters.iv ?? randomBytes(12)
   if (!(iv instanceof Uint8Array) || iv.length !== 12)
     throw new EnvelopeError({ reason: 'iv' })
-  const sealed = chacha20Poly1305(key, iv).encrypt(
+  const sealed = chacha20poly1305(key, iv).encrypt(
     new TextEncoder().encode(message),
   )
   let head: Uint8Array = Uint8Array.of(0)

@@ -1,0 +1,43 @@
+import { secp256k1 } from '@noble/curves/secp256k1.js'
+import { keccak_256 } from '@noble/hashes/sha3.js'
+import { bytesToHex } from '../../utils/bytesToHex.js'
+
+const encoder = new TextEncoder()
+
+/**
+ * The Ethereum address (lower-case 0x hex) whose key made `signature`, the
+ * 65-byte `r ‖ s ‖ v` (v = 27, 28, 0 or 1) personal_sign (EIP-191 version
+ * 0x45) signature of `message`, or undefined when the signature is
+ * malformed or recovers no key. keccak-256 and secp256k1 are
+ * `@noble/hashes` and `@noble/curves`; `verifyCacao` imports this module
+ * dynamically, so they load only when a CACAO is checked.
+ *
+ * @example
+ * recoverMessageAddress('hello world', signatureBytes) // '0x19e7…'
+ */
+export function recoverMessageAddress(
+  message: string,
+  signature: Uint8Array,
+): string | undefined {
+  const v = signature[64] ?? -1
+  const recovery = v >= 27 ? v - 27 : v
+  if (signature.length !== 65 || recovery < 0 || recovery > 1) return undefined
+  const bytes = encoder.encode(message)
+  const hash = keccak_256(
+    new Uint8Array([
+      ...encoder.encode(`\x19Ethereum Signed Message:\n${bytes.length}`),
+      ...bytes,
+    ]),
+  )
+  try {
+    const publicKey = secp256k1.Signature.fromBytes(
+      new Uint8Array([recovery, ...signature.subarray(0, 64)]),
+      'recovered',
+    )
+      .recoverPublicKey(hash)
+      .toBytes(false)
+    return `0x${bytesToHex(keccak_256(publicKey.subarray(1)).subarray(12))}`
+  } catch {
+    return undefined
+  }
+}
