@@ -1,7 +1,8 @@
 import { BlockchainApiError } from '../errors/BlockchainApiError.js'
 import { allowedRpcMethods } from './allowedRpcMethods.js'
 
-/** Largest JSON-RPC batch forwarded (SPEC §9 HTTP batch size). */
+/** Largest JSON-RPC batch ever forwarded (SPEC §9 HTTP batch size); the
+ * configured `rpcMaxBatch` (default 100) is usually smaller. */
 export const RPC_MAX_BATCH = 1000
 
 type Id = string | number | null
@@ -22,7 +23,7 @@ const rpcError = (id: Id, code: number, message: string): RpcResponse => ({
 
 /**
  * Forwards a parsed JSON-RPC request (one call or a batch of at most
- * {@link RPC_MAX_BATCH}) to an upstream node. Calls outside
+ * `maxBatch`) to an upstream node. Calls outside
  * {@link allowedRpcMethods} get -32601 'Requested RPC call is not allowed'
  * and malformed calls -32600, without reaching the node; the rest go in
  * one upstream request, with ids rewritten so duplicates cannot mix up
@@ -31,18 +32,22 @@ const rpcError = (id: Id, code: number, message: string): RpcResponse => ({
 export async function proxyRpc({
   url,
   request,
+  maxBatch = RPC_MAX_BATCH,
   timeoutMs = 10_000,
 }: {
   url: string
   request: unknown
+  /** Largest batch. @default RPC_MAX_BATCH */
+  maxBatch?: number
   timeoutMs?: number
 }): Promise<ProxyRpcReturnType> {
   const batch = Array.isArray(request)
   const calls: unknown[] = batch ? request : [request]
-  if (calls.length === 0 || calls.length > RPC_MAX_BATCH)
+  const max = Math.min(maxBatch, RPC_MAX_BATCH)
+  if (calls.length === 0 || calls.length > max)
     return {
       status: 400,
-      body: rpcError(null, -32600, `A batch holds 1 to ${RPC_MAX_BATCH} calls`),
+      body: rpcError(null, -32600, `A batch holds 1 to ${max} calls`),
     }
   const answers: (RpcResponse | undefined)[] = []
   const forward: { id: number; method: string; params: unknown }[] = []

@@ -19,10 +19,16 @@ beforeAll(async () => {
 afterAll(() => anvil?.stop())
 
 const rateLimit = { ratePerSecond: 1, burst: 5 }
+const unlimited = { ratePerSecond: 1000, burst: 2000 }
 const setup = () =>
   createBlockchainTestApi({
     chains: [testChain(31337, anvil.url)],
-    overrides: { rateLimit: { ratePerSecond: 1000, burst: 2000 } },
+    overrides: {
+      rateLimit: unlimited,
+      ipRateLimit: unlimited,
+      originRateLimit: unlimited,
+      rpcMaxBatch: 1000,
+    },
   })
 
 const rpc = (
@@ -177,7 +183,12 @@ describe('POST /v1/ (RPC proxy)', () => {
   it('rate-limits per project with 429 and Retry-After', async () => {
     const api = await createBlockchainTestApi({
       chains: [testChain(31337, anvil.url)],
-      overrides: { rateLimit },
+      overrides: {
+        rateLimit,
+        ipRateLimit: unlimited,
+        originRateLimit: unlimited,
+        rpcMaxBatch: 1000,
+      },
     })
     const call = { jsonrpc: '2.0', id: 1, method: 'eth_chainId' }
     for (let i = 0; i < 5; i++) expect((await rpc(api, call)).status).toBe(200)
@@ -190,12 +201,93 @@ describe('POST /v1/ (RPC proxy)', () => {
     })
     await new Promise((resolve) => setTimeout(resolve, 1_100))
     expect((await rpc(api, call)).status).toBe(200)
-    // A batch counts each call, capped at the burst.
+    // A batch counts each call; one larger than the burst is refused.
     await new Promise((resolve) => setTimeout(resolve, 5_100))
-    const batch = await rpc(api, [call, call, call, call, call, call, call])
+    const tooBig = await rpc(api, [call, call, call, call, call, call, call])
+    expect(tooBig.status).toBe(400)
+    expect(await tooBig.json()).toEqual({
+      jsonrpc: '2.0',
+      id: null,
+      error: { code: -32600, message: 'A batch holds 1 to 5 calls' },
+    })
+    const batch = await rpc(api, [call, call, call, call])
     expect(batch.status).toBe(200)
+    expect(await batch.json()).toHaveLength(4)
+    // The refused batch cost one token, the batch four: the bucket is empty.
     const next = await rpc(api, call)
     expect(next.status).toBe(429)
+    await api.db.close()
+  }, 60_000)
+
+  it('caps batches at rpcMaxBatch, each call charged', async () => {
+    const api = await createBlockchainTestApi({
+      chains: [testChain(31337, anvil.url)],
+      overrides: {
+        rateLimit: { ratePerSecond: 0.001, burst: 30 },
+        ipRateLimit: unlimited,
+        originRateLimit: unlimited,
+        rpcMaxBatch: 10,
+      },
+    })
+    const call = { jsonrpc: '2.0', id: 1, method: 'eth_chainId' }
+    const batch = (n: number) =>
+      rpc(
+        api,
+        Array.from({ length: n }, () => call),
+      )
+    expect((await batch(11)).status).toBe(400)
+    // 1 (refused batch) + 10 + 10 + 9 = 30 tokens, then nothing is left:
+    // before, a batch cost at most the burst, whatever its size.
+    expect((await batch(10)).status).toBe(200)
+    expect((await batch(10)).status).toBe(200)
+    expect((await batch(9)).status).toBe(200)
+    expect((await batch(1)).status).toBe(429)
+    await api.db.close()
+  }, 60_000)
+
+  it('limits per client IP and per Origin before the project', async () => {
+    const api = await createBlockchainTestApi({
+      chains: [testChain(31337, anvil.url)],
+      overrides: {
+        rateLimit: { ratePerSecond: 0.001, burst: 12 },
+        ipRateLimit: { ratePerSecond: 0.001, burst: 3 },
+        originRateLimit: { ratePerSecond: 0.001, burst: 5 },
+      },
+    })
+    const call = { jsonrpc: '2.0', id: 1, method: 'eth_chainId' }
+    const from = (ip: string, headers: Record<string, string> = {}) =>
+      api.app.request(
+        `http://localhost/v1/?chainId=eip155:31337&projectId=${TEST_PROJECT_ID}`,
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...headers },
+          body: JSON.stringify(call),
+        },
+        { incoming: { socket: { remoteAddress: ip } } },
+      )
+    for (let i = 0; i < 3; i++)
+      expect((await from('10.0.0.1')).status).toBe(200)
+    // The anonymous caller at 10.0.0.1 is over its limit; hammering on
+    // costs the project nothing and other IPs keep being served.
+    for (let i = 0; i < 20; i++) {
+      const limited = await from('10.0.0.1')
+      expect(limited.status).toBe(429)
+      expect((await limited.json()).message).toMatch(/per client IP/)
+    }
+    const origin = { origin: 'https://app.example' }
+    for (let i = 0; i < 3; i++)
+      expect((await from('10.0.0.2', origin)).status).toBe(200)
+    expect((await from('10.0.0.3', origin)).status).toBe(200)
+    expect((await from('10.0.0.3', origin)).status).toBe(200)
+    const perOrigin = await from('10.0.0.3', origin)
+    expect(perOrigin.status).toBe(429)
+    expect((await perOrigin.json()).message).toMatch(/per Origin/)
+    // 3 + 5 calls so far: the project has 4 left for callers without Origin.
+    for (const ip of ['10.0.0.4', '10.0.0.4', '10.0.0.5', '10.0.0.6'])
+      expect((await from(ip)).status).toBe(200)
+    const perProject = await from('10.0.0.7')
+    expect(perProject.status).toBe(429)
+    expect((await perProject.json()).message).toMatch(/per project/)
     await api.db.close()
   }, 60_000)
 })

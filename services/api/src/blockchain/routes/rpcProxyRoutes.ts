@@ -4,6 +4,8 @@ import { ApiError } from '../../errors/ApiError.js'
 import { projectMiddleware } from '../../middleware/project/index.js'
 import { rateLimit } from '../middleware/rate-limit/index.js'
 import { proxyRpc } from '../proxy/proxyRpc.js'
+import { rpcMaxBatch } from '../proxy/rpcMaxBatch.js'
+import { rpcRateLimits } from '../proxy/rpcRateLimits.js'
 import type { BlockchainSettings } from '../settings/BlockchainSettings.js'
 import { parseChain } from '../utils/parseChain.js'
 
@@ -25,7 +27,8 @@ const parseFailed = Symbol('parse error')
 /**
  * The RPC proxy: POST /v1/?chainId=eip155:…&projectId=… forwards JSON-RPC
  * (one call or a batch) to the chain's upstream, with a method allowlist
- * and a per-project token-bucket rate limit (each call counts one token).
+ * and token-bucket rate limits per client IP, per Origin and per project
+ * (each call in a batch counts one token; see `rpcRateLimits`).
  */
 export function rpcProxyRoutes(settings: BlockchainSettings) {
   const app = new Hono<AppEnv>()
@@ -38,11 +41,15 @@ export function rpcProxyRoutes(settings: BlockchainSettings) {
     }
     return parsed
   }
+  // Each call in a batch is charged; a batch larger than the cap is
+  // refused by proxyRpc (charged one request).
+  const maxBatch = rpcMaxBatch(settings)
   const limit = rateLimit({
-    ...settings.rateLimit,
+    limits: rpcRateLimits(settings),
     cost: async (c) => {
       const request = await body(c)
-      return Array.isArray(request) ? request.length : 1
+      if (!Array.isArray(request)) return 1
+      return request.length <= maxBatch ? request.length : 1
     },
   })
   const handler = async (c: Context<AppEnv>) => {
@@ -60,6 +67,7 @@ export function rpcProxyRoutes(settings: BlockchainSettings) {
     const { status, body: answer } = await proxyRpc({
       url: chain.rpcUrls[0] ?? '',
       request,
+      maxBatch,
     })
     return c.json(answer, status)
   }

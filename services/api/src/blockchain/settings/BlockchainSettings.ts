@@ -1,3 +1,5 @@
+import type { RateLimitSettings } from '../../analytics/AnalyticsSettings.js'
+
 /** An ERC-20 token the API knows on one chain (balances, prices, history). */
 export type TokenSettings = {
   /** Contract address, 0x-prefixed. */
@@ -37,7 +39,34 @@ export type BlockchainSettings = {
   /** Transactions per history page. @default 20 */
   historyPageSize: number
   /** RPC proxy rate limit per project: tokens per second and burst. */
-  rateLimit: { ratePerSecond: number; burst: number }
+  rateLimit: RateLimitSettings
+  /** RPC proxy rate limit per client IP (each call one token). */
+  ipRateLimit: RateLimitSettings
+  /** RPC proxy rate limit per project and `Origin` (requests with one). */
+  originRateLimit: RateLimitSettings
+  /** Largest JSON-RPC batch forwarded (also capped at the smallest burst). */
+  rpcMaxBatch: number
+  /** GET /v1/account/{address}/balance: bounds on its chain node calls. */
+  balance: {
+    /** Balance requests per client IP. */
+    ipRateLimit: RateLimitSettings
+    /** Chain node calls one request may make (chains × (1 + tokens)). */
+    maxUpstreamCalls: number
+    /** Chain node calls one request runs at once. */
+    concurrency: number
+    /** Timeout of each chain node call, ms. */
+    timeoutMs: number
+  }
+  /** Registered names. */
+  names: {
+    /** Names one address may hold. */
+    maxPerAddress: number
+    /** Registrations (POST /v1/profile/account) per client IP. */
+    registerRateLimit: RateLimitSettings
+    /** Reverse lookup page size: default and largest `limit`. */
+    reversePageSize: number
+    reverseMaxPageSize: number
+  }
   /** Indexer: poll interval, blocks re-checked on reorg, blocks per pass. */
   indexer: {
     pollIntervalMs: number

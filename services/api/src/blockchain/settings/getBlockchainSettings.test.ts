@@ -40,4 +40,43 @@ describe('getBlockchainSettings', () => {
     expect(settings.nameSuffix).toBe('.test.id')
     expect(settings.rateLimit).toEqual({ ratePerSecond: 5, burst: 7 })
   })
+
+  it('reads the abuse limits from the environment', () => {
+    const defaults = getBlockchainSettings({ env: {} })
+    expect(defaults.ipRateLimit).toEqual({ ratePerSecond: 20, burst: 100 })
+    expect(defaults.rpcMaxBatch).toBe(100)
+    expect(defaults.names.maxPerAddress).toBe(5)
+    const settings = getBlockchainSettings({
+      env: {
+        LATCH_API_RPC_IP_RATE: '2',
+        LATCH_API_RPC_IP_BURST: '4',
+        LATCH_API_RPC_ORIGIN_RATE: '3',
+        LATCH_API_RPC_MAX_BATCH: '10',
+        LATCH_API_BALANCE_IP_RATE: '0.5',
+        LATCH_API_BALANCE_MAX_CALLS: '8',
+        LATCH_API_BALANCE_CONCURRENCY: '2',
+        LATCH_API_BALANCE_TIMEOUT_MS: '900',
+        LATCH_API_NAMES_PER_ADDRESS: '2',
+        LATCH_API_NAMES_REGISTER_IP_BURST: '1',
+        LATCH_API_NAMES_PAGE_MAX: '10',
+        LATCH_API_RPC_BURST: 'nonsense',
+      },
+    })
+    expect(settings.ipRateLimit).toEqual({ ratePerSecond: 2, burst: 4 })
+    expect(settings.originRateLimit).toEqual({ ratePerSecond: 3, burst: 100 })
+    expect(settings.rateLimit).toEqual({ ratePerSecond: 50, burst: 100 })
+    expect(settings.rpcMaxBatch).toBe(10)
+    expect(settings.balance).toEqual({
+      ipRateLimit: { ratePerSecond: 0.5, burst: 10 },
+      maxUpstreamCalls: 8,
+      concurrency: 2,
+      timeoutMs: 900,
+    })
+    expect(settings.names).toEqual({
+      maxPerAddress: 2,
+      registerRateLimit: { ratePerSecond: 0.1, burst: 1 },
+      reversePageSize: 20,
+      reverseMaxPageSize: 10,
+    })
+  })
 })

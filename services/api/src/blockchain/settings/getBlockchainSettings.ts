@@ -31,8 +31,11 @@ function devnetChain(chainId: number, port: number): ChainSettings {
  * Blockchain API settings: the devnet chains 31337 (:8545) and 31338 (:8546)
  * with the demo token, a static USD price table, `.latch.id` names.
  * `LATCH_API_RPC_<chainId>=url[,url]` replaces a chain's upstream;
- * `LATCH_API_NAME_SUFFIX` the name suffix; `LATCH_API_RPC_RATE` and
- * `LATCH_API_RPC_BURST` the RPC proxy rate limit.
+ * `LATCH_API_NAME_SUFFIX` the name suffix; `LATCH_API_<LIMIT>_RATE` and
+ * `_BURST` the rate limits (`RPC` per project, `RPC_IP`, `RPC_ORIGIN`,
+ * `BALANCE_IP`, `NAMES_REGISTER_IP`); `LATCH_API_RPC_MAX_BATCH`,
+ * `LATCH_API_BALANCE_MAX_CALLS`, `_CONCURRENCY`, `_TIMEOUT_MS`,
+ * `LATCH_API_NAMES_PER_ADDRESS`, `LATCH_API_NAMES_PAGE_MAX` (README).
  */
 export function getBlockchainSettings(
   parameters: GetBlockchainSettingsParameters = {},
@@ -45,14 +48,35 @@ export function getBlockchainSettings(
     if (!urls) return chain
     return { ...chain, rpcUrls: urls.split(',').map((url) => url.trim()) }
   })
-  const rate = Number(env.LATCH_API_RPC_RATE) || 50
-  const burst = Number(env.LATCH_API_RPC_BURST) || 100
+  const number = (name: string, fallback: number) => {
+    const value = Number(env[name])
+    return env[name] && Number.isFinite(value) && value > 0 ? value : fallback
+  }
+  const bucket = (name: string, ratePerSecond: number, burst: number) => ({
+    ratePerSecond: number(`LATCH_API_${name}_RATE`, ratePerSecond),
+    burst: number(`LATCH_API_${name}_BURST`, burst),
+  })
   return {
     chains,
     prices: { ETH: 3000, LDT: 1.5 },
     nameSuffix: env.LATCH_API_NAME_SUFFIX || '.latch.id',
     historyPageSize: 20,
-    rateLimit: { ratePerSecond: rate, burst },
+    rateLimit: bucket('RPC', 50, 100),
+    ipRateLimit: bucket('RPC_IP', 20, 100),
+    originRateLimit: bucket('RPC_ORIGIN', 50, 100),
+    rpcMaxBatch: Math.floor(number('LATCH_API_RPC_MAX_BATCH', 100)),
+    balance: {
+      ipRateLimit: bucket('BALANCE_IP', 2, 10),
+      maxUpstreamCalls: Math.floor(number('LATCH_API_BALANCE_MAX_CALLS', 32)),
+      concurrency: Math.floor(number('LATCH_API_BALANCE_CONCURRENCY', 4)),
+      timeoutMs: number('LATCH_API_BALANCE_TIMEOUT_MS', 5_000),
+    },
+    names: {
+      maxPerAddress: Math.floor(number('LATCH_API_NAMES_PER_ADDRESS', 5)),
+      registerRateLimit: bucket('NAMES_REGISTER_IP', 0.1, 5),
+      reversePageSize: 20,
+      reverseMaxPageSize: Math.floor(number('LATCH_API_NAMES_PAGE_MAX', 100)),
+    },
     indexer: { pollIntervalMs: 2_000, reorgDepth: 12, maxBlocksPerPass: 200 },
     ...parameters.overrides,
   }
