@@ -37,29 +37,77 @@ export type GetAccountBalancesParameters = {
   chains: readonly ChainSettings[]
 }
 
+/** Bounds on the chain node calls of one balance request. */
+export type BalanceLimits = Pick<
+  BlockchainSettings['balance'],
+  'maxUpstreamCalls' | 'concurrency' | 'timeoutMs'
+>
+
+const noLimits: BalanceLimits = {
+  maxUpstreamCalls: Number.POSITIVE_INFINITY,
+  concurrency: Number.POSITIVE_INFINITY,
+  timeoutMs: 10_000,
+}
+
+/** Runs at most `concurrency` of the tasks given to it at once. */
+function createQueue(concurrency: number) {
+  let running = 0
+  const waiting: (() => void)[] = []
+  return async <T>(task: () => Promise<T>): Promise<T> => {
+    if (running >= concurrency)
+      await new Promise<void>((resolve) => waiting.push(resolve))
+    running++
+    try {
+      return await task()
+    } finally {
+      running--
+      waiting.shift()?.()
+    }
+  }
+}
+
 /**
  * Reads the native balance (eth_getBalance) and each listed ERC-20 balance
  * (balanceOf through eth_call) of an address on the upstream nodes and
  * prices them in USD. Zero balances are left out. One chain whose node
  * fails is a 502; across several chains, failing ones are skipped.
+ * `limits` bound the node calls: at most `maxUpstreamCalls` (chains in
+ * order, native first; tokens past the cap are left out), `concurrency` at
+ * once, each within `timeoutMs`.
  */
 export async function getAccountBalances(
   settings: Pick<BlockchainSettings, 'prices'>,
   { address, chains }: GetAccountBalancesParameters,
+  limits: BalanceLimits = noLimits,
 ): Promise<TokenBalance[]> {
-  if (chains.length === 1 && chains[0])
-    return getChainBalances(settings, chains[0], address)
+  const queue = createQueue(Math.max(1, limits.concurrency))
+  let budget = Math.max(1, limits.maxUpstreamCalls)
+  const planned = chains.flatMap((chain) => {
+    if (budget <= 0) return []
+    const tokens = chain.tokens.slice(0, budget - 1)
+    budget -= 1 + tokens.length
+    return [{ chain, tokens }]
+  })
+  const read = ({ chain, tokens }: (typeof planned)[number]) =>
+    getChainBalances(settings, chain, tokens, address, {
+      queue,
+      timeoutMs: limits.timeoutMs,
+    })
+  if (planned.length === 1 && planned[0]) return read(planned[0])
   // Across chains, one node being down must not hide the others.
-  const perChain = await Promise.allSettled(
-    chains.map((chain) => getChainBalances(settings, chain, address)),
-  )
+  const perChain = await Promise.allSettled(planned.map(read))
   return perChain.flatMap((r) => (r.status === 'fulfilled' ? r.value : []))
 }
 
 async function getChainBalances(
   settings: Pick<BlockchainSettings, 'prices'>,
   chain: ChainSettings,
+  listed: ChainSettings['tokens'],
   address: Address,
+  {
+    queue,
+    timeoutMs,
+  }: { queue: ReturnType<typeof createQueue>; timeoutMs: number },
 ): Promise<TokenBalance[]> {
   const url = chain.rpcUrls[0] ?? ''
   const chainId = caipNetworkId(chain.chainId)
@@ -69,17 +117,23 @@ async function getChainBalances(
     args: [address],
   })
   const [native, ...tokens] = await Promise.all([
-    rpcRequest<Hex>({
-      url,
-      method: 'eth_getBalance',
-      params: [address, 'latest'],
-    }),
-    ...chain.tokens.map((token) =>
+    queue(() =>
       rpcRequest<Hex>({
         url,
-        method: 'eth_call',
-        params: [{ to: token.address, data }, 'latest'],
-      }).then((result) =>
+        method: 'eth_getBalance',
+        params: [address, 'latest'],
+        timeoutMs,
+      }),
+    ),
+    ...listed.map((token) =>
+      queue(() =>
+        rpcRequest<Hex>({
+          url,
+          method: 'eth_call',
+          params: [{ to: token.address, data }, 'latest'],
+          timeoutMs,
+        }),
+      ).then((result) =>
         result === '0x'
           ? 0n
           : decodeFunctionResult({
@@ -118,7 +172,7 @@ async function getChainBalances(
     chain.nativeCurrency,
     chain.nativeIconUrl ?? '',
   )
-  chain.tokens.forEach((token, i) => {
+  listed.forEach((token, i) => {
     push(tokens[i] ?? 0n, token, token.iconUrl ?? '', token.address)
   })
   return lines

@@ -1,10 +1,12 @@
 import { Hono } from 'hono'
 import type { AppEnv } from '../../app/types.js'
+import { getClientIp } from '../../http/getClientIp.js'
 import { projectMiddleware } from '../../middleware/project/index.js'
 import { getAccountBalances } from '../balance/getAccountBalances.js'
 import { BlockchainApiError } from '../errors/BlockchainApiError.js'
 import { getAccountHistory } from '../history/getAccountHistory.js'
 import { decodeHistoryCursor } from '../history/historyCursor.js'
+import { rateLimit } from '../middleware/rate-limit/index.js'
 import type { BlockchainSettings } from '../settings/BlockchainSettings.js'
 import { caipNetworkId } from '../utils/caipNetworkId.js'
 import { parseAddress } from '../utils/parseAddress.js'
@@ -16,23 +18,44 @@ import { queryParameter } from './queryParameter.js'
  */
 export function accountRoutes(settings: BlockchainSettings) {
   const app = new Hono<AppEnv>()
-  app.get('/v1/account/:address/balance', projectMiddleware(), async (c) => {
-    const address = parseAddress(c.req.param('address'))
-    const currency = queryParameter(c, 'currency') ?? 'usd'
-    if (currency.toLowerCase() !== 'usd')
-      throw new BlockchainApiError(
-        400,
-        'INVALID_CURRENCY',
-        'Only currency=usd is supported.',
-      )
-    const chainId = queryParameter(c, 'chainId')
-    // forceUpdate is accepted: balances are always read live.
-    queryParameter(c, 'forceUpdate')
-    const chains =
-      chainId === undefined ? settings.chains : [parseChain(settings, chainId)]
-    const balances = await getAccountBalances(settings, { address, chains })
-    return c.json({ balances })
+  // Each balance request fans out to the chain nodes: bounded per client IP.
+  const balanceLimit = rateLimit({
+    limits: [
+      {
+        scope: 'per client IP',
+        ...settings.balance.ipRateLimit,
+        key: (c) => getClientIp(c),
+      },
+    ],
   })
+  app.get(
+    '/v1/account/:address/balance',
+    projectMiddleware(),
+    balanceLimit,
+    async (c) => {
+      const address = parseAddress(c.req.param('address'))
+      const currency = queryParameter(c, 'currency') ?? 'usd'
+      if (currency.toLowerCase() !== 'usd')
+        throw new BlockchainApiError(
+          400,
+          'INVALID_CURRENCY',
+          'Only currency=usd is supported.',
+        )
+      const chainId = queryParameter(c, 'chainId')
+      // forceUpdate is accepted: balances are always read live.
+      queryParameter(c, 'forceUpdate')
+      const chains =
+        chainId === undefined
+          ? settings.chains
+          : [parseChain(settings, chainId)]
+      const balances = await getAccountBalances(
+        settings,
+        { address, chains },
+        settings.balance,
+      )
+      return c.json({ balances })
+    },
+  )
 
   app.get('/v1/account/:address/history', projectMiddleware(), async (c) => {
     const address = parseAddress(c.req.param('address'))
