@@ -10,7 +10,7 @@ export const budgets = {
   /** Median in-page time from click to a visible dialog. */
   clickToDialogMs: 20,
   /** Latch sign client gzip / @walletconnect/sign-client gzip, same build. */
-  protocolSizeRatio: 0.15,
+  protocolSizeRatio: 0.2,
   /** Median connect → settled, Latch pair / official pair, same relay. */
   connectLatencyRatio: 0.5,
   /** Relay delivered msg/s / bare ws fan-out msg/s, at every socket count. */

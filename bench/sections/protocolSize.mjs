@@ -5,7 +5,10 @@
 // browser conditions, minified (Rolldown output minify, so whitespace too),
 // tree-shaken, every dependency bundled (nothing external). The figure is
 // the gzip (node:zlib default level) of every emitted JS chunk, lazy
-// chunks included (Latch loads secp256k1 / keccak lazily for CACAO checks).
+// chunks included. Latch's crypto is audited @noble code, not hand-written:
+// ChaCha20-Poly1305 (@noble/ciphers) is in the main chunk, seals every
+// envelope; secp256k1 + keccak (@noble/curves, @noble/hashes) are the lazy
+// chunk that verifies one-click-auth CACAOs.
 //
 // Polyfills: the official client imports `events` (EventEmitter); it
 // resolves to the npm `events` package (3.3.0, already installed as a
