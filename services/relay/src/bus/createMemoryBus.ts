@@ -10,6 +10,8 @@ export function createMemoryBus(): RelayBus {
     onMessage(handler) {
       handlers.push(handler)
     },
+    // One process: nothing can be missed, so there is never a reconnect.
+    onReconnect() {},
     async close() {
       handlers.length = 0
     },

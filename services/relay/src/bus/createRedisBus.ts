@@ -14,6 +14,10 @@ export type CreateRedisBusParameters = {
 /**
  * Redis pub/sub bus: every publish on any node reaches the handlers of every
  * node, this one included (one delivery path for local and remote clients).
+ * Pub/sub is fire-and-forget: what is published while the subscriber
+ * connection is down never arrives. When it is back (ioredis reconnects and
+ * resubscribes), the bus confirms the subscription and then calls the
+ * `onReconnect` handlers, which re-read the mailboxes.
  */
 export async function createRedisBus({
   redis,
@@ -22,12 +26,25 @@ export async function createRedisBus({
 }: CreateRedisBusParameters): Promise<RelayBus> {
   const channel = `${prefix}publish`
   const handlers: ((message: RelayMessage) => void)[] = []
+  const reconnectHandlers: (() => void)[] = []
+  let closed = false
   subscriber.on('message', (from: string, json: string) => {
     if (from !== channel) return
     const message = parseStoredMessage(json)
     if (message) for (const handler of handlers) handler(message)
   })
   await subscriber.subscribe(channel)
+  // Every later 'ready' is a reconnect. Subscribing again (a no-op when
+  // ioredis already resubscribed) returns once the subscription is active,
+  // so whatever a re-read of the mailboxes misses comes through pub/sub.
+  subscriber.on('ready', () => {
+    subscriber.subscribe(channel).then(
+      () => {
+        if (!closed) for (const handler of reconnectHandlers) handler()
+      },
+      () => {}, // dropped again: the next 'ready' retries
+    )
+  })
   return {
     async publish(message) {
       await redis.publish(channel, JSON.stringify(message))
@@ -35,8 +52,13 @@ export async function createRedisBus({
     onMessage(handler) {
       handlers.push(handler)
     },
+    onReconnect(handler) {
+      reconnectHandlers.push(handler)
+    },
     async close() {
+      closed = true
       handlers.length = 0
+      reconnectHandlers.length = 0
       await subscriber.unsubscribe(channel).catch(() => {})
     },
   }

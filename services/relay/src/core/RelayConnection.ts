@@ -5,6 +5,8 @@ import type { RelayMessage, RelaySocket } from './types.js'
 export type RelayConnection = {
   /** JWT `iss` (did:key): the client id, stable across reconnects. */
   readonly clientId: string
+  /** Client IP as the socket adapter saw it (publish rate per IP). */
+  readonly ip: string | undefined
   readonly socket: RelaySocket
   /** Topic → subscription id (sha256(topic + clientId)), per subscription. */
   readonly topics: Map<string, string>

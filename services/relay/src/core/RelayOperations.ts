@@ -21,16 +21,24 @@ export type RelayOperations = {
     connection: RelayConnection,
     topics: readonly string[],
   ): Promise<void>
-  /** Throws a 3001 error when `count` publishes exceed the rate. */
-  takePublishTokens(connection: RelayConnection, count: number): void
   /**
-   * Stores the message, then fans it out to every node. Returns nothing
-   * when both happened synchronously (memory store and bus).
+   * Checks every publish limit (the connection's bucket, the client id's
+   * and the IP's rate on all nodes) for `inputs.length` publishes, then
+   * stores them all or none under the byte caps; any breach throws (or
+   * rejects with) a 3001 error and stores nothing. Does not fan out: the
+   * method answers first and runs `fanOut` in `MethodResult.after`, so the
+   * publisher always has its answer before anyone can reply to the message.
+   * Synchronous in memory.
    */
   publish(
     connection: RelayConnection,
-    input: PublishInput,
-  ): Promise<void> | void
+    inputs: readonly PublishInput[],
+  ): Promise<RelayMessage[]> | RelayMessage[]
+  /**
+   * Fans stored messages out to every node, in order. Never throws:
+   * failures go to `onError` (the messages stay in the mailboxes).
+   */
+  fanOut(messages: readonly RelayMessage[]): Promise<void> | void
   /** Mailbox messages for the caller (not its own, not acked). */
   fetch(connection: RelayConnection, topic: string): Promise<RelayMessage[]>
 }

@@ -1,10 +1,16 @@
 export type RateLimiter = {
-  /** Takes `count` tokens; false (and nothing taken) when too few are left. */
+  /**
+   * Takes `count` tokens; false (and nothing taken) when too few are left.
+   * A `count` above the burst passes when the bucket is full and leaves it
+   * in debt (negative), so the long-run rate stays `perSecond`.
+   */
   take(count?: number): boolean
 }
 
 /**
- * Token bucket: `perSecond` tokens refill each second up to `burst`.
+ * Token bucket: `perSecond` tokens refill each second up to `burst`. A call
+ * larger than the burst (a full batch) is not refused forever: it needs a
+ * full bucket and is paid back before the next call passes.
  * `now` is injectable so tests need no timers.
  */
 export function createRateLimiter({
@@ -23,7 +29,7 @@ export function createRateLimiter({
       const time = now()
       tokens = Math.min(burst, tokens + ((time - last) / 1000) * perSecond)
       last = time
-      if (tokens < count) return false
+      if (tokens < Math.min(count, burst)) return false
       tokens -= count
       return true
     },

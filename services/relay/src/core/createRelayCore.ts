@@ -4,19 +4,23 @@ import { formatError, formatResult } from '../rpc/formatResponse.js'
 import { parseFrame } from '../rpc/parseFrame.js'
 import { RelayRpcError } from '../rpc/RelayRpcError.js'
 import { relayErrorCodes } from '../rpc/relayErrorCodes.js'
+import { andThen } from './andThen.js'
 import { createRateLimiter } from './createRateLimiter.js'
 import { formatSubscription } from './formatSubscription.js'
 import { formatSubscriptionData } from './formatSubscriptionData.js'
 import type { RelayConnection } from './RelayConnection.js'
 import type { MethodResult, RelayOperations } from './RelayOperations.js'
+import { storeRefusalError } from './storeRefusalError.js'
 import { subscriptionId } from './subscriptionId.js'
 import {
   defaultRelayLimits,
   type RelayBus,
   type RelayLimits,
   type RelayMessage,
+  type RelayRateCheck,
   type RelaySocket,
   type RelayStore,
+  type RelayStoreRefusal,
 } from './types.js'
 
 export type CreateRelayCoreParameters = {
@@ -31,8 +35,11 @@ export type CreateRelayCoreParameters = {
 
 export type RelayCore = {
   readonly limits: RelayLimits
-  /** Registers an authenticated socket. */
-  open(socket: RelaySocket, clientId: string): RelayConnection
+  /**
+   * Registers an authenticated socket; `ip` (the client's address) keys
+   * the per-IP publish rate.
+   */
+  open(socket: RelaySocket, clientId: string, ip?: string): RelayConnection
   /**
    * Handles one text frame; never throws or rejects. Returns a promise only
    * while the frame (or an earlier one of the socket) is still in progress.
@@ -150,36 +157,133 @@ export function createRelayCore({
         for (const message of messages) push(connection, message)
       }
     },
-    takePublishTokens(connection, count) {
-      if (!connection.limiter.take(count))
+    publish(connection, inputs) {
+      if (!connection.limiter.take(inputs.length))
         throw new RelayRpcError(
           relayErrorCodes.rateLimited,
-          `Rate limit: at most ${limits.publishPerSecond} publishes per second`,
+          `Rate limit: at most ${limits.publishPerSecond} publishes per second per connection; nothing was stored: slow down`,
           'publishRate',
         )
-    },
-    publish(connection, input) {
-      const publishedAt = now()
-      lastSeq = Math.max(publishedAt * 1000, lastSeq + 1)
-      const message: RelayMessage = {
-        id: hash('sha256', input.message, 'hex'),
-        topic: input.topic,
-        message: input.message,
-        publishedAt,
-        seq: lastSeq,
-        tag: input.tag,
-        ttl: input.ttl,
-        expiresAt: publishedAt + input.ttl * 1000,
-        publisher: connection.clientId,
-        ...(input.attestation === undefined
-          ? {}
-          : { attestation: input.attestation }),
+  /**
+   * After a bus reconnect: pushes every local subscriber what its topics'
+   * mailboxes hold that it has not seen on this socket nor acked (publishes
+   * fanned out while the bus was down never reached this node).
+   */
+  async function resync(): Promise<void> {
+    for (const topic of [...byTopic.keys()]) {
+      const messages = await store.getMessages(topic, now())
+      if (messages.length === 0) continue
+      for (const connection of [...(byTopic.get(topic) ?? [])]) {
+        const candidates = messages.filter(
+          (m) =>
+            m.publisher !== connection.clientId && !connection.seen.has(m.id),
+        )
+        if (candidates.length === 0) continue
+        const acked = await store.getAcked(
+          connection.clientId,
+          candidates.map((m) => m.id),
+        )
+        for (const message of candidates)
+          if (!acked.has(message.id)) push(connection, message)
       }
-      // Stored before it is fanned out, so a subscriber that fetches the
-      // mailbox meanwhile cannot miss it; in memory both are synchronous.
-      const stored = store.putMessage(message)
-      if (stored) return stored.then(() => bus.publish(message))
-      return bus.publish(message)
+    }
+  }
+  bus.onReconnect(() => {
+    resync().catch(onError)
+  })
+
+  const publishWindowSeconds = limits.publishWindowMs / 1000
+  const perWindow = (perSecond: number) =>
+    Math.max(1, Math.floor(perSecond * publishWindowSeconds))
+  const storeCaps = {
+    maxTopicBytes: limits.maxTopicBytes,
+    maxClientBytes: limits.maxClientBytes,
+    maxStoreBytes: limits.maxStoreBytes,
+  }
+
+  function rateError(check: RelayRateCheck | undefined): RelayRpcError {
+    const perIp = check?.key.startsWith('ip:') === true
+    return new RelayRpcError(
+      relayErrorCodes.rateLimited,
+      `Rate limit: at most ${check?.max} publishes per ${publishWindowSeconds} s per ${perIp ? 'IP address' : 'client id (JWT iss)'}, across all connections; nothing was stored: retry in the next window`,
+      perIp ? 'ipPublishRate' : 'clientPublishRate',
+    )
+  }
+
+  function storedOrThrow(
+    refusal: RelayStoreRefusal | undefined,
+    messages: RelayMessage[],
+  ): RelayMessage[] {
+    if (refusal) throw storeRefusalError(refusal)
+    return messages
+  }
+
+      const checks: RelayRateCheck[] = [
+        {
+          key: `client:${connection.clientId}`,
+          max: perWindow(limits.clientPublishPerSecond),
+        },
+      ]
+      if (connection.ip !== undefined)
+        checks.push({
+          key: `ip:${connection.ip}`,
+          max: perWindow(limits.ipPublishPerSecond),
+        })
+      const publishedAt = now()
+      const messages = inputs.map((input): RelayMessage => {
+        lastSeq = Math.max(publishedAt * 1000, lastSeq + 1)
+        return {
+          // Per topic and publisher: a retry collapses, nothing else does.
+          id: hash(
+            'sha256',
+            `${input.topic}\n${connection.clientId}\n${input.message}`,
+            'hex',
+          ),
+          topic: input.topic,
+          message: input.message,
+          publishedAt,
+          seq: lastSeq,
+          tag: input.tag,
+          ttl: input.ttl,
+          expiresAt: publishedAt + input.ttl * 1000,
+          publisher: connection.clientId,
+          ...(input.attestation === undefined
+            ? {}
+            : { attestation: input.attestation }),
+        }
+      })
+      // Rate first (nothing counted when refused), then the byte caps; the
+      // answer `true` means stored, and the fan-out comes after it.
+      return andThen(
+        store.takeRate(
+          checks,
+          inputs.length,
+          limits.publishWindowMs,
+          publishedAt,
+        ),
+        (over) => {
+          if (over >= 0) throw rateError(checks[over])
+          return andThen(store.putMessages(messages, storeCaps), (refusal) =>
+            storedOrThrow(refusal, messages),
+          )
+        },
+      )
+    },
+    fanOut(messages) {
+      let chain: Promise<void> | undefined
+      for (const message of messages) {
+        if (chain) {
+          chain = chain.then(() => bus.publish(message))
+          continue
+        }
+        try {
+          const done = bus.publish(message)
+          if (done) chain = done
+        } catch (error) {
+          onError(error)
+        }
+      }
+      return chain?.catch(onError)
     },
     async fetch(connection, topic) {
       const all = await store.getMessages(topic, now())
@@ -317,7 +421,7 @@ export function createRelayCore({
 
   return {
     limits,
-    open(socket, clientId) {
+    open(socket, clientId, ip) {
       const connection: RelayConnection = {
         clientId,
         socket,
@@ -356,3 +460,4 @@ export function createRelayCore({
     },
   }
 }
+        ip,

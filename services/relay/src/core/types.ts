@@ -1,6 +1,10 @@
 /** One published message as the relay stores and delivers it. */
 export type RelayMessage = {
-  /** sha256(message) hex: identical retries collapse into one message. */
+  /**
+   * sha256(topic + publisher + message) hex: a retry of the same publish by
+   * the same client collapses into one message; the same payload on another
+   * topic or from another client is another message.
+   */
   id: string
   topic: string
   /** The base64 envelope, untouched. */
@@ -22,17 +26,64 @@ export type RelayMessage = {
   publisher: string
 }
 
+/** Byte caps a store enforces atomically when it stores messages. */
+export type RelayStoreCaps = {
+  /** Bytes one topic's mailbox may hold. */
+  maxTopicBytes: number
+  /** Bytes the messages of one publisher (client id) may hold. */
+  maxClientBytes: number
+  /** Bytes the whole store may hold (memory only; Redis has `maxmemory`). */
+  maxStoreBytes: number
+}
+
+/** Which cap refused a put, with the figures for the error message. */
+export type RelayStoreRefusal = {
+  limit: 'topicBytes' | 'clientBytes' | 'storeBytes'
+  /** The cap, bytes. */
+  max: number
+  /** Bytes already held under that cap. */
+  used: number
+  /** Bytes the refused messages needed. */
+  needed: number
+}
+
+/** One fixed-window counter to bump for a rate check. */
+export type RelayRateCheck = {
+  /** Counter key, e.g. `client:<iss>` or `ip:<address>`. */
+  key: string
+  /** Most units the key may take per window. */
+  max: number
+}
+
 /**
  * Where mailboxes and acknowledgements live: in memory for one process, or
  * in Redis so that several relay nodes share them and they survive restarts.
  */
 export type RelayStore = {
   /**
-   * Adds a message to its topic's mailbox until `expiresAt`. A store that
-   * writes synchronously (memory) returns nothing, so the relay fans the
-   * message out in the same tick.
+   * Adds messages to their topics' mailboxes until `expiresAt`, all or
+   * none: when one would take a topic, its publisher or the store over a
+   * cap, nothing is stored and the refusal says which cap. A message whose
+   * id is already stored is kept once and costs nothing (retries). Bytes
+   * are freed only when messages expire. A store that writes synchronously
+   * (memory) answers synchronously.
    */
-  putMessage(message: RelayMessage): Promise<void> | void
+  putMessages(
+    messages: readonly RelayMessage[],
+    caps: RelayStoreCaps,
+  ): Promise<RelayStoreRefusal | undefined> | RelayStoreRefusal | undefined
+  /**
+   * Adds `count` to the counter of every check for the current window of
+   * `windowMs`, unless that takes one over its `max`: then nothing is added
+   * and the answer is the index of the first check over its max (-1 = ok).
+   * Shared by every node on Redis.
+   */
+  takeRate(
+    checks: readonly RelayRateCheck[],
+    count: number,
+    windowMs: number,
+    now: number,
+  ): Promise<number> | number
   /** Unexpired messages of a topic, oldest first. */
   getMessages(topic: string, now: number): Promise<RelayMessage[]>
   /** Records that `clientId` acknowledged `messageId` (sync in memory). */
@@ -57,6 +108,12 @@ export type RelayBus = {
   /** Fans out; the memory bus does it synchronously and returns nothing. */
   publish(message: RelayMessage): Promise<void> | void
   onMessage(handler: (message: RelayMessage) => void): void
+  /**
+   * Called after the bus reconnected (Redis pub/sub dropped and is back):
+   * publishes made meanwhile never reached this node's handlers, so the
+   * relay re-reads the mailboxes of its local topics. Never called in memory.
+   */
+  onReconnect(handler: () => void): void
   close(): Promise<void>
 }
 
@@ -72,7 +129,11 @@ export type RelayLimits = {
   maxFrameBytes: number
   /** Topics one connection may be subscribed to. @default 5_000 */
   maxSubscriptions: number
-  /** Publishes per second per connection (burst = 2×). @default 100 */
+  /**
+   * Publishes per second per connection (burst = 2×). One call larger than
+   * the burst (a full `irn_batchPublish`) passes when the bucket is full
+   * and leaves it in debt. @default 100
+   */
   publishPerSecond: number
   /** Topics or messages in one batch call. @default 500 */
   maxBatchSize: number
@@ -82,6 +143,38 @@ export type RelayLimits = {
   pingIntervalMs: number
 }
 
+  /**
+   * Publishes per second per client id (JWT `iss`) across all its sockets
+   * and, on Redis, all nodes; counted in fixed windows of `publishWindowMs`.
+   * @default 200
+   */
+  clientPublishPerSecond: number
+  /**
+   * Publishes per second per client IP across all sockets and nodes;
+   * counted in fixed windows of `publishWindowMs`. @default 2_000
+   */
+  ipPublishPerSecond: number
+  /**
+   * Window of the per-client and per-IP publish counters, ms: up to
+   * `perSecond × publishWindowMs / 1000` publishes per window. Must hold
+   * `maxBatchSize`. @default 10_000
+   */
+  publishWindowMs: number
+  /**
+   * Bytes one topic's mailbox may hold (messages + attestations + 512
+   * bytes of overhead per message) until they expire. @default 4_194_304
+   */
+  maxTopicBytes: number
+  /**
+   * Bytes the unexpired messages of one publisher (JWT `iss`) may hold
+   * across all topics (and, on Redis, all nodes). @default 16_777_216
+   */
+  maxClientBytes: number
+  /**
+   * Bytes the in-memory store may hold in all (messages and acks); Redis
+   * is bounded by its own `maxmemory` instead. @default 268_435_456
+   */
+  maxStoreBytes: number
 export const defaultRelayLimits: RelayLimits = {
   maxFrameBytes: 1_048_576,
   maxSubscriptions: 5_000,
@@ -90,3 +183,9 @@ export const defaultRelayLimits: RelayLimits = {
   maxTtl: 2_592_000,
   pingIntervalMs: 20_000,
 }
+  clientPublishPerSecond: 200,
+  ipPublishPerSecond: 2_000,
+  publishWindowMs: 10_000,
+  maxTopicBytes: 4_194_304,
+  maxClientBytes: 16_777_216,
+  maxStoreBytes: 268_435_456,

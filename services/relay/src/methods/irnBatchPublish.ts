@@ -1,13 +1,14 @@
+import { andThen } from '../core/andThen.js'
 import type { MethodHandler } from '../core/RelayOperations.js'
 import { readArray, readObject } from '../core/readParams.js'
 import { readPublishInput } from './readPublishInput.js'
 
-/** `irn_batchPublish {messages:[publish params]}` → true, all or nothing. */
-export const irnBatchPublish: MethodHandler = async (
-  ops,
-  connection,
-  params,
-) => {
+/**
+ * `irn_batchPublish {messages:[publish params]}` (up to `maxBatchSize`) →
+ * true once all are stored, all or nothing; the fan-out runs after the
+ * answer.
+ */
+export const irnBatchPublish: MethodHandler = (ops, connection, params) => {
   const inputs = readArray(
     params.messages,
     'messages',
@@ -18,7 +19,8 @@ export const irnBatchPublish: MethodHandler = async (
       ops.limits.maxTtl,
     ),
   )
-  ops.takePublishTokens(connection, inputs.length)
-  for (const input of inputs) await ops.publish(connection, input)
-  return { result: true }
+  return andThen(ops.publish(connection, inputs), (messages) => ({
+    result: true,
+    after: () => ops.fanOut(messages),
+  }))
 }

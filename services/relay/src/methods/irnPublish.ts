@@ -1,12 +1,15 @@
+import { andThen } from '../core/andThen.js'
 import type { MethodHandler } from '../core/RelayOperations.js'
 import { readPublishInput } from './readPublishInput.js'
 
-const done = { result: true }
-
-/** `irn_publish {topic, message, ttl, tag, …}` → true. */
+/**
+ * `irn_publish {topic, message, ttl, tag, …}` → true once stored; the
+ * fan-out runs after the answer.
+ */
 export const irnPublish: MethodHandler = (ops, connection, params) => {
   const input = readPublishInput(params, ops.limits.maxTtl)
-  ops.takePublishTokens(connection, 1)
-  const published = ops.publish(connection, input)
-  return published ? published.then(() => done) : done
+  return andThen(ops.publish(connection, [input]), (messages) => ({
+    result: true,
+    after: () => ops.fanOut(messages),
+  }))
 }

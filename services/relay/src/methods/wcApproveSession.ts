@@ -7,6 +7,8 @@ import { readString, readTopic } from '../core/readParams.js'
  * the session topic, publishes the settle request there (tag 1102) and then
  * the proposal response on the pairing topic (tag 1101), both ttl 300 — in
  * that order, so the settle is in the mailbox when the dapp subscribes.
+ * Both are stored (all or none, counting as 2 publishes) before the answer;
+ * the fan-out follows it.
  */
 export const wcApproveSession: MethodHandler = async (
   ops,
@@ -23,22 +25,16 @@ export const wcApproveSession: MethodHandler = async (
     params.sessionSettlementRequest,
     'sessionSettlementRequest',
   )
-  ops.takePublishTokens(connection, 2)
   ops.subscribe(connection, [sessionTopic])
-  await ops.publish(connection, {
-    topic: sessionTopic,
-    message: settle,
-    ttl: 300,
-    tag: 1102,
-  })
-  await ops.publish(connection, {
-    topic: pairingTopic,
-    message: response,
-    ttl: 300,
-    tag: 1101,
-  })
+  const messages = await ops.publish(connection, [
+    { topic: sessionTopic, message: settle, ttl: 300, tag: 1102 },
+    { topic: pairingTopic, message: response, ttl: 300, tag: 1101 },
+  ])
   return {
     result: true,
-    after: () => ops.deliverBacklog(connection, [sessionTopic]),
+    after: async () => {
+      await ops.fanOut(messages)
+      await ops.deliverBacklog(connection, [sessionTopic])
+    },
   }
 }

@@ -8,7 +8,8 @@ import {
 /**
  * `wc_proposeSession {pairingTopic, sessionProposal, attestation?}` → true.
  * Subscribes the caller (the dapp) to the pairing topic and publishes the
- * proposal there with tag 1100, ttl 300.
+ * proposal there with tag 1100, ttl 300. Answers once stored, then fans
+ * out and delivers the topic's backlog.
  */
 export const wcProposeSession: MethodHandler = async (
   ops,
@@ -18,14 +19,15 @@ export const wcProposeSession: MethodHandler = async (
   const topic = readTopic(params.pairingTopic, 'pairingTopic')
   const message = readString(params.sessionProposal, 'sessionProposal')
   const attestation = readOptionalString(params.attestation, 'attestation')
-  ops.takePublishTokens(connection, 1)
   ops.subscribe(connection, [topic])
-  await ops.publish(connection, {
-    topic,
-    message,
-    ttl: 300,
-    tag: 1100,
-    attestation,
-  })
-  return { result: true, after: () => ops.deliverBacklog(connection, [topic]) }
+  const messages = await ops.publish(connection, [
+    { topic, message, ttl: 300, tag: 1100, attestation },
+  ])
+  return {
+    result: true,
+    after: async () => {
+      await ops.fanOut(messages)
+      await ops.deliverBacklog(connection, [topic])
+    },
+  }
 }

@@ -1,25 +1,35 @@
 import { describe, expect, it } from 'vitest'
-import type { RelayMessage } from '../core/types.js'
+import type { RelayMessage, RelayStoreCaps } from '../core/types.js'
 import { createMemoryStore } from './createMemoryStore.js'
 
-const message = (id: string, expiresAt: number): RelayMessage => ({
+const message = (
+  id: string,
+  expiresAt: number,
+  { topic = 't', publisher = 'p', size = 1 } = {},
+): RelayMessage => ({
   id,
-  topic: 't',
-  message: id,
+  topic,
+  message: 'x'.repeat(size),
   publishedAt: 0,
   seq: expiresAt,
   tag: 0,
   ttl: 1,
   expiresAt,
-  publisher: 'p',
+  publisher,
 })
+
+const roomy: RelayStoreCaps = {
+  maxTopicBytes: 1e9,
+  maxClientBytes: 1e9,
+  maxStoreBytes: 1e9,
+}
 
 describe('createMemoryStore', () => {
   it('keeps messages until they expire and records acks per client', async () => {
     const store = createMemoryStore()
-    await store.putMessage(message('a', 100))
-    await store.putMessage(message('b', 200))
-    await store.putMessage(message('a', 999)) // same id: first one kept
+    store.putMessages([message('a', 100)], roomy)
+    store.putMessages([message('b', 200)], roomy)
+    store.putMessages([message('a', 999)], roomy) // same id: first one kept
     expect((await store.getMessages('t', 50)).map((m) => m.expiresAt)).toEqual([
       100, 200,
     ])
@@ -27,6 +37,89 @@ describe('createMemoryStore', () => {
     await store.markAcked('c1', 'b', 200)
     expect(await store.getAcked('c1', ['a', 'b'])).toEqual(new Set(['b']))
     expect(await store.getAcked('c2', ['a', 'b'])).toEqual(new Set())
+    await store.close()
+  })
+
+  it('caps bytes per topic, per publisher and in total, all or nothing, and frees them on expiry', async () => {
+    let time = 0
+    const store = createMemoryStore({ now: () => time })
+    // Each message counts 488 + 512 overhead = 1,000 bytes.
+    const m = (id: string, options: Parameters<typeof message>[2] = {}) =>
+      message(id, 10_000, { size: 488, ...options })
+    const caps = {
+      maxTopicBytes: 3_000,
+      maxClientBytes: 5_000,
+      maxStoreBytes: 8_000,
+    }
+    expect(store.putMessages([m('1'), m('2'), m('3')], caps)).toBeUndefined()
+    expect(store.putMessages([m('3')], caps)).toBeUndefined() // a retry is free
+    expect(store.putMessages([m('4')], caps)).toEqual({
+      limit: 'topicBytes',
+      max: 3_000,
+      used: 3_000,
+      needed: 1_000,
+    })
+    // All or nothing: the batch's fitting first entry is not stored either.
+    expect(
+      store.putMessages([m('5', { topic: 'u' }), m('4')], caps),
+    ).toMatchObject({ limit: 'topicBytes' })
+    expect(await store.getMessages('u', 0)).toEqual([])
+    store.putMessages([m('5', { topic: 'u' }), m('6', { topic: 'u' })], caps)
+    expect(store.putMessages([m('7', { topic: 'v' })], caps)).toMatchObject({
+      limit: 'clientBytes',
+      used: 5_000,
+    })
+    store.putMessages([m('8', { topic: 'v', publisher: 'q' })], caps)
+    store.putMessages([m('9', { topic: 'v', publisher: 'q' })], caps)
+    store.putMessages([m('10', { topic: 'w', publisher: 'q' })], caps)
+    expect(
+      store.putMessages([m('11', { topic: 'w', publisher: 'r' })], caps),
+    ).toMatchObject({ limit: 'storeBytes', used: 8_000 })
+    // Nothing acknowledged is dropped: every stored message is still there.
+    expect((await store.getMessages('t', time)).length).toBe(3)
+    // Expiry frees the bytes (the sweep runs when a cap is hit).
+    time = 10_000
+    expect(store.putMessages([m('4', { publisher: 'p2' })], caps)).toBe(
+      undefined,
+    )
+    time = 11_000
+    // Publisher q's 3,000 bytes expired too: a full sweep frees them.
+    const later = (id: string, topic: string) =>
+      message(id, 20_000, { size: 488, topic, publisher: 'q' })
+    expect(
+      store.putMessages(
+        [later('12', 'x'), later('13', 'y'), later('14', 'z')],
+        caps,
+      ),
+    ).toBeUndefined()
+    await store.close()
+  })
+
+  it('counts publishes per key in fixed windows; a refused take adds nothing', async () => {
+    const store = createMemoryStore()
+    const checks = [
+      { key: 'client:a', max: 5 },
+      { key: 'ip:1', max: 8 },
+    ]
+    expect(store.takeRate(checks, 5, 1_000, 0)).toBe(-1)
+    expect(store.takeRate(checks, 1, 1_000, 10)).toBe(0)
+    expect(
+      store.takeRate(
+        [{ key: 'client:b', max: 5 }, checks[1] as (typeof checks)[1]],
+        3,
+        1_000,
+        20,
+      ),
+    ).toBe(-1)
+    expect(
+      store.takeRate(
+        [{ key: 'client:c', max: 5 }, checks[1] as (typeof checks)[1]],
+        1,
+        1_000,
+        30,
+      ),
+    ).toBe(1)
+    expect(store.takeRate(checks, 5, 1_000, 1_000)).toBe(-1) // next window
     await store.close()
   })
 })

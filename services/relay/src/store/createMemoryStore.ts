@@ -1,4 +1,10 @@
-import type { RelayMessage, RelayStore } from '../core/types.js'
+import type {
+  RelayMessage,
+  RelayStore,
+  RelayStoreCaps,
+  RelayStoreRefusal,
+} from '../core/types.js'
+import { storedMessageBytes } from './storedMessageBytes.js'
 
 export type CreateMemoryStoreParameters = {
   /** How often expired entries are swept, ms. @default 60_000 */
@@ -8,45 +14,202 @@ export type CreateMemoryStoreParameters = {
 }
 
 /**
+ * Bytes one ack entry counts against `maxStoreBytes` (map entry, id key,
+ * expiry): about 150 in V8.
+ */
+const ackBytes = 192
+
+/** A cap that is hit sweeps everything at most this often, ms. */
+const capSweepIntervalMs = 1_000
+
+type Mailbox = {
+  messages: Map<string, RelayMessage>
+  bytes: number
+  /** Earliest `expiresAt` in the box (a sweep is useless before it). */
+  earliest: number
+}
+
+/**
  * In-process mailboxes and acks. Lost when the process exits; use
  * `createRedisStore` to share them between nodes and restarts.
+ *
+ * Bytes are counted per topic, per publisher and in total (messages via
+ * `storedMessageBytes`, acks 192 each) and freed only when entries expire:
+ * a periodic sweep, plus a sweep when a cap would refuse a put (per topic
+ * when its earliest message has expired, in full at most once a second).
  */
 export function createMemoryStore({
   sweepIntervalMs = 60_000,
   now = Date.now,
 }: CreateMemoryStoreParameters = {}): RelayStore {
-  const mailboxes = new Map<string, Map<string, RelayMessage>>()
+  const mailboxes = new Map<string, Mailbox>()
   const acks = new Map<string, Map<string, number>>()
+  const clientBytes = new Map<string, number>()
+  let totalBytes = 0
+  let earliest = Number.POSITIVE_INFINITY
+  let lastCapSweep = Number.NEGATIVE_INFINITY
+  let rateWindow = Number.NaN
+  const rates = new Map<string, number>()
+
+  function free(message: RelayMessage): void {
+    const bytes = storedMessageBytes(message)
+    totalBytes -= bytes
+    const left = (clientBytes.get(message.publisher) ?? 0) - bytes
+    if (left > 0) clientBytes.set(message.publisher, left)
+    else clientBytes.delete(message.publisher)
+  }
+
+  function sweepBox(topic: string, box: Mailbox, time: number): void {
+    let next = Number.POSITIVE_INFINITY
+    for (const [id, message] of box.messages) {
+      if (message.expiresAt <= time) {
+        box.messages.delete(id)
+        box.bytes -= storedMessageBytes(message)
+        free(message)
+      } else if (message.expiresAt < next) next = message.expiresAt
+    }
+    box.earliest = next
+    if (box.messages.size === 0) mailboxes.delete(topic)
+  }
 
   function sweep(): void {
     const time = now()
+    let next = Number.POSITIVE_INFINITY
     for (const [topic, box] of mailboxes) {
-      for (const [id, message] of box)
-        if (message.expiresAt <= time) box.delete(id)
-      if (box.size === 0) mailboxes.delete(topic)
+      if (box.earliest <= time) sweepBox(topic, box, time)
+      if (box.earliest < next) next = box.earliest
     }
     for (const [client, acked] of acks) {
       for (const [id, expiresAt] of acked)
-        if (expiresAt <= time) acked.delete(id)
+        if (expiresAt <= time) {
+          acked.delete(id)
+          totalBytes -= ackBytes
+        } else if (expiresAt < next) next = expiresAt
       if (acked.size === 0) acks.delete(client)
     }
+    earliest = next
   }
   const timer = setInterval(sweep, sweepIntervalMs)
   timer.unref()
 
-  return {
-    putMessage(message) {
-      let box = mailboxes.get(message.topic)
-      if (!box) {
-        box = new Map()
-        mailboxes.set(message.topic, box)
+  /** Sweeps everything when it can free bytes, at most once a second. */
+  function capSweep(time: number): boolean {
+    if (earliest > time || time - lastCapSweep < capSweepIntervalMs)
+      return false
+    lastCapSweep = time
+    sweep()
+    return true
+  }
+
+  /** The first cap `fresh` would break, sweeping expired bytes once first. */
+  function refusal(
+    fresh: readonly RelayMessage[],
+    caps: RelayStoreCaps,
+    time: number,
+  ): RelayStoreRefusal | undefined {
+    const perTopic = new Map<string, number>()
+    const perClient = new Map<string, number>()
+    let needed = 0
+    for (const message of fresh) {
+      const bytes = storedMessageBytes(message)
+      needed += bytes
+      perTopic.set(message.topic, (perTopic.get(message.topic) ?? 0) + bytes)
+      perClient.set(
+        message.publisher,
+        (perClient.get(message.publisher) ?? 0) + bytes,
+      )
+    }
+    for (const [topic, bytes] of perTopic) {
+      let box = mailboxes.get(topic)
+      if (box && box.bytes + bytes > caps.maxTopicBytes && box.earliest <= time)
+        sweepBox(topic, box, time)
+      box = mailboxes.get(topic)
+      const used = box?.bytes ?? 0
+      if (used + bytes > caps.maxTopicBytes)
+        return {
+          limit: 'topicBytes',
+          max: caps.maxTopicBytes,
+          used,
+          needed: bytes,
+        }
+    }
+    for (const [client, bytes] of perClient) {
+      const over = () =>
+        (clientBytes.get(client) ?? 0) + bytes > caps.maxClientBytes
+      if (over() && !(capSweep(time) && !over()))
+        return {
+          limit: 'clientBytes',
+          max: caps.maxClientBytes,
+          used: clientBytes.get(client) ?? 0,
+          needed: bytes,
+        }
+    }
+    const over = () => totalBytes + needed > caps.maxStoreBytes
+    if (over() && !(capSweep(time) && !over()))
+      return {
+        limit: 'storeBytes',
+        max: caps.maxStoreBytes,
+        used: totalBytes,
+        needed,
       }
-      if (!box.has(message.id)) box.set(message.id, message)
+    return undefined
+  }
+
+  return {
+    putMessages(messages, caps) {
+      const time = now()
+      const fresh: RelayMessage[] = []
+      const ids = new Set<string>()
+      for (const message of messages) {
+        const key = `${message.topic}:${message.id}`
+        if (ids.has(key)) continue
+        ids.add(key)
+        if (!mailboxes.get(message.topic)?.messages.has(message.id))
+          fresh.push(message)
+      }
+      if (fresh.length === 0) return undefined
+      const refused = refusal(fresh, caps, time)
+      if (refused) return refused
+      for (const message of fresh) {
+        let box = mailboxes.get(message.topic)
+        if (!box) {
+          box = {
+            messages: new Map(),
+            bytes: 0,
+            earliest: Number.POSITIVE_INFINITY,
+          }
+          mailboxes.set(message.topic, box)
+        }
+        const bytes = storedMessageBytes(message)
+        box.messages.set(message.id, message)
+        box.bytes += bytes
+        if (message.expiresAt < box.earliest) box.earliest = message.expiresAt
+        if (message.expiresAt < earliest) earliest = message.expiresAt
+        totalBytes += bytes
+        clientBytes.set(
+          message.publisher,
+          (clientBytes.get(message.publisher) ?? 0) + bytes,
+        )
+      }
+      return undefined
+    },
+    takeRate(checks, count, windowMs, time) {
+      // Fixed windows: counters of a past window are all dropped at once.
+      const window = Math.floor(time / windowMs)
+      if (window !== rateWindow) {
+        rates.clear()
+        rateWindow = window
+      }
+      for (const [index, check] of checks.entries())
+        if ((rates.get(check.key) ?? 0) + count > check.max) return index
+      for (const check of checks)
+        rates.set(check.key, (rates.get(check.key) ?? 0) + count)
+      return -1
     },
     async getMessages(topic, time) {
       const box = mailboxes.get(topic)
       if (!box) return []
-      return [...box.values()]
+      return [...box.messages.values()]
         .filter((m) => m.expiresAt > time)
         .sort((a, b) => a.seq - b.seq)
     },
@@ -56,7 +219,9 @@ export function createMemoryStore({
         acked = new Map()
         acks.set(clientId, acked)
       }
+      if (!acked.has(messageId)) totalBytes += ackBytes
       acked.set(messageId, expiresAt)
+      if (expiresAt < earliest) earliest = expiresAt
     },
     async getAcked(clientId, messageIds) {
       const acked = acks.get(clientId)
@@ -66,6 +231,9 @@ export function createMemoryStore({
       clearInterval(timer)
       mailboxes.clear()
       acks.clear()
+      clientBytes.clear()
+      rates.clear()
+      totalBytes = 0
     },
   }
 }
