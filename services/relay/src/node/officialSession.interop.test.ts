@@ -158,6 +158,46 @@ describe('official dapp ↔ official wallet through the Latch relay', () => {
     await extend
   }, 60_000)
 
+  // The SDK's delayed promise drops an acknowledgement that arrives before
+  // `acknowledged()` is called: the relay must answer the publish before it
+  // fans the message out, else this hangs (and rejects after 5 minutes).
+  it('update → acknowledged and extend → acknowledged, 50 times each', async () => {
+    const within = <T>(promise: Promise<T>, what: string) =>
+      Promise.race([
+        promise,
+        new Promise<never>((_, reject) =>
+          setTimeout(() => reject(new Error(`${what} hung`)), 10_000),
+        ),
+      ])
+    const namespaces = (extra: string) => ({
+      eip155: {
+        ...session.namespaces.eip155,
+        chains,
+        methods: [...methods, extra],
+        events,
+        accounts: chains.map((chain) => `${chain}:${account.address}`),
+      },
+    })
+    let updates = 0
+    let extends_ = 0
+    for (let i = 0; i < 50; i++) {
+      const { acknowledged } = await wallet.updateSession({
+        topic: session.topic,
+        namespaces: namespaces(`wallet_method${i}`),
+      })
+      await within(acknowledged(), `update ${i}`)
+      updates++
+    }
+    for (let i = 0; i < 50; i++) {
+      const { acknowledged } = await wallet.extendSession({
+        topic: session.topic,
+      })
+      await within(acknowledged(), `extend ${i}`)
+      extends_++
+    }
+    expect([updates, extends_]).toEqual([50, 50])
+  }, 240_000)
+
   it('pings both ways', async () => {
     await dapp.ping({ topic: session.topic })
     await wallet.engine.signClient.ping({ topic: session.topic })

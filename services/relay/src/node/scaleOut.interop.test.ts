@@ -99,6 +99,38 @@ describe('official clients across two Redis-backed relay nodes', () => {
     await wallet.engine.signClient.ping({ topic: session.topic })
   }, 60_000)
 
+  // The relay answers a publish before it fans it out, so the official
+  // SDK's delayed acknowledgement promise exists before the reply arrives.
+  it('update → acknowledged and extend → acknowledged across nodes, 50 times each', async () => {
+    const within = <T>(promise: Promise<T>, what: string) =>
+      Promise.race([
+        promise,
+        new Promise<never>((_, reject) =>
+          setTimeout(() => reject(new Error(`${what} hung`)), 10_000),
+        ),
+      ])
+    let done = 0
+    for (let i = 0; i < 50; i++) {
+      const { acknowledged } = await wallet.updateSession({
+        topic: session.topic,
+        namespaces: {
+          eip155: {
+            ...session.namespaces.eip155,
+            chains,
+            methods: [...methods, `wallet_method${i}`],
+            events,
+            accounts: chains.map((chain) => `${chain}:${account.address}`),
+          },
+        },
+      })
+      await within(acknowledged(), `update ${i}`)
+      const extended = await wallet.extendSession({ topic: session.topic })
+      await within(extended.acknowledged(), `extend ${i}`)
+      done++
+    }
+    expect(done).toBe(50)
+  }, 240_000)
+
   it('node A dies: the dapp reconnects to node B and misses nothing', async () => {
     // While the event is published the proxy leads nowhere, so the dapp
     // has no relay connection at all; then it is let through to node B.
