@@ -28,6 +28,27 @@ const text = (value: unknown, name: string, max: number): string => {
   return value
 }
 
+// C0 controls but tab, LF and CR (stack traces keep their lines), and DEL.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: that is the point
+const controlCharacters = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/
+
+/** Whether any key or string value in a JSON value holds a control character. */
+function hasControlStrings(value: unknown): boolean {
+  const stack = [value]
+  while (stack.length > 0) {
+    const item = stack.pop()
+    if (typeof item === 'string') {
+      if (controlCharacters.test(item)) return true
+    } else if (Array.isArray(item)) stack.push(...item)
+    else if (typeof item === 'object' && item !== null)
+      for (const [key, child] of Object.entries(item)) {
+        if (controlCharacters.test(key)) return true
+        stack.push(child)
+      }
+  }
+  return false
+}
+
 /**
  * Checks a POST /e body `{ eventId, url, domain, timestamp, props }`;
  * throws a 400 `ApiError` naming the bad field.
@@ -55,6 +76,10 @@ export function parseAnalyticsEvent(
   // PostgreSQL text and jsonb cannot hold NUL.
   if (serialised.includes('\\u0000'))
     throw badRequest('props must not contain NUL characters')
+  if (hasControlStrings(props))
+    throw badRequest(
+      'props must not contain control characters (tab, line feed and carriage return aside)',
+    )
   return {
     eventId,
     url,

@@ -47,7 +47,7 @@ export function createApp({
   app.route('/', adminProjectRoutes())
   app.route('/', walletRoutes())
   app.route('/', adminWalletRoutes())
-  app.route('/', analyticsRoutes())
+  app.route('/', analyticsRoutes(settings))
   for (const extension of extensions)
     extension.register?.(app, { db, settings })
   return app

@@ -1,0 +1,41 @@
+import type { AnalyticsSettings } from './AnalyticsSettings.js'
+
+export type GetAnalyticsSettingsParameters = {
+  /** Environment read for overrides. @default process.env */
+  env?: Readonly<Record<string, string | undefined>>
+  /** Fields replacing the environment and the defaults. */
+  overrides?: Partial<AnalyticsSettings> | undefined
+}
+
+/**
+ * The limits of POST /e: defaults, then `LATCH_API_ANALYTICS_PROJECT_RATE`
+ * / `_PROJECT_BURST`, `_IP_RATE` / `_IP_BURST`, `_MAX_EVENTS_PER_DAY`,
+ * `_MAX_BYTES_PER_DAY`, `_RETENTION_DAYS`, `_SWEEP_INTERVAL_MS` (each
+ * prefixed `LATCH_API_ANALYTICS`; positive numbers, others ignored), then
+ * `overrides`.
+ */
+export function getAnalyticsSettings({
+  env = process.env,
+  overrides = {},
+}: GetAnalyticsSettingsParameters = {}): AnalyticsSettings {
+  const number = (name: string, fallback: number) => {
+    const text = env[`LATCH_API_ANALYTICS_${name}`]
+    const value = Number(text)
+    return text && Number.isFinite(value) && value > 0 ? value : fallback
+  }
+  return {
+    projectRateLimit: {
+      ratePerSecond: number('PROJECT_RATE', 50),
+      burst: number('PROJECT_BURST', 200),
+    },
+    ipRateLimit: {
+      ratePerSecond: number('IP_RATE', 5),
+      burst: number('IP_BURST', 20),
+    },
+    maxEventsPerDay: Math.floor(number('MAX_EVENTS_PER_DAY', 100_000)),
+    maxBytesPerDay: Math.floor(number('MAX_BYTES_PER_DAY', 50_000_000)),
+    retentionDays: number('RETENTION_DAYS', 30),
+    sweepIntervalMs: number('SWEEP_INTERVAL_MS', 10 * 60_000),
+    ...overrides,
+  }
+}
