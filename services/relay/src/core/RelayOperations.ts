@@ -41,6 +41,14 @@ export type RelayOperations = {
   fanOut(messages: readonly RelayMessage[]): Promise<void> | void
   /** Mailbox messages for the caller (not its own, not acked). */
   fetch(connection: RelayConnection, topic: string): Promise<RelayMessage[]>
+  /**
+   * Marks messages returned by a fetch as delivered (acked for the
+   * caller's client id), so the next fetch continues after them.
+   */
+  markDelivered(
+    connection: RelayConnection,
+    messages: readonly RelayMessage[],
+  ): Promise<void>
 }
 
 /** A method's answer, plus work to run after the answer is sent. */

@@ -3,7 +3,7 @@ import { relayMethods } from '../methods/relayMethods.js'
 import { formatError, formatResult } from '../rpc/formatResponse.js'
 import { parseFrame } from '../rpc/parseFrame.js'
 import { RelayRpcError } from '../rpc/RelayRpcError.js'
-import { relayErrorCodes } from '../rpc/relayErrorCodes.js'
+import { relayCloseCodes, relayErrorCodes } from '../rpc/relayErrorCodes.js'
 import { andThen } from './andThen.js'
 import { createRateLimiter } from './createRateLimiter.js'
 import { formatSubscription } from './formatSubscription.js'
@@ -75,13 +75,55 @@ export function createRelayCore({
     return String(lastPushId)
   }
 
+  /**
+   * The one place every answer and push goes out. A socket whose unwritten
+   * output would pass `maxSocketBufferBytes` is not its reader's problem
+   * any more: it is closed (4010) and gets nothing else; its unacked
+   * messages stay in the mailbox for its next socket.
+   */
   function send(connection: RelayConnection, text: string): void {
     if (connection.closed) return
     try {
-      connection.socket.send(text)
+      const socket = connection.socket
+      const buffered = socket.bufferedBytes?.() ?? 0
+      if (
+        buffered > 0 &&
+        buffered + text.length > limits.maxSocketBufferBytes
+      ) {
+        forget(connection)
+        socket.close(
+          relayCloseCodes.slowConsumer,
+          `Slow consumer: ${buffered} bytes unread, limit ${limits.maxSocketBufferBytes}`,
+        )
+        return
+      }
+      socket.send(text)
     } catch (error) {
       onError(error)
     }
+  }
+
+  /** Stops all delivery to a socket (idempotent). */
+  function forget(connection: RelayConnection): void {
+    connection.closed = true
+    connections.delete(connection)
+    operations.unsubscribe(connection, [...connection.topics.keys()])
+  }
+
+  /**
+   * Waits until the socket has room for about `bytes` more within half of
+   * `maxSocketBufferBytes`, so a backlog goes out at the pace the client
+   * reads instead of piling up in memory.
+   */
+  function room(
+    connection: RelayConnection,
+    bytes: number,
+  ): Promise<void> | undefined {
+    const socket = connection.socket
+    const buffered = socket.bufferedBytes?.() ?? 0
+    const highWater = limits.maxSocketBufferBytes / 2
+    if (buffered === 0 || buffered + bytes <= highWater) return undefined
+    return socket.drained?.(Math.max(0, highWater - bytes))
   }
 
   /**
@@ -122,48 +164,6 @@ export function createRelayCore({
     for (const connection of subscribers) data = push(connection, message, data)
   })
 
-  const operations: RelayOperations = {
-    limits,
-    subscribe(connection, topics) {
-      const fresh = topics.filter((topic) => !connection.topics.has(topic))
-      if (connection.topics.size + fresh.length > limits.maxSubscriptions)
-        throw new RelayRpcError(
-          relayErrorCodes.rateLimited,
-          `Subscription limit: at most ${limits.maxSubscriptions} topics per connection`,
-          'subscriptionLimit',
-        )
-      for (const topic of fresh) {
-        connection.topics.set(topic, subscriptionId(topic, connection.clientId))
-        let set = byTopic.get(topic)
-        if (!set) {
-          set = new Set()
-          byTopic.set(topic, set)
-        }
-        set.add(connection)
-      }
-      return topics.map((topic) => connection.topics.get(topic) as string)
-    },
-    unsubscribe(connection, topics) {
-      for (const topic of topics) {
-        connection.topics.delete(topic)
-        const set = byTopic.get(topic)
-        set?.delete(connection)
-        if (set?.size === 0) byTopic.delete(topic)
-      }
-    },
-    async deliverBacklog(connection, topics) {
-      for (const topic of topics) {
-        const messages = await operations.fetch(connection, topic)
-        for (const message of messages) push(connection, message)
-      }
-    },
-    publish(connection, inputs) {
-      if (!connection.limiter.take(inputs.length))
-        throw new RelayRpcError(
-          relayErrorCodes.rateLimited,
-          `Rate limit: at most ${limits.publishPerSecond} publishes per second per connection; nothing was stored: slow down`,
-          'publishRate',
-        )
   /**
    * After a bus reconnect: pushes every local subscriber what its topics'
    * mailboxes hold that it has not seen on this socket nor acked (publishes
@@ -218,6 +218,60 @@ export function createRelayCore({
     return messages
   }
 
+  const operations: RelayOperations = {
+    limits,
+    subscribe(connection, topics) {
+      const fresh = topics.filter((topic) => !connection.topics.has(topic))
+      if (connection.topics.size + fresh.length > limits.maxSubscriptions)
+        throw new RelayRpcError(
+          relayErrorCodes.rateLimited,
+          `Subscription limit: at most ${limits.maxSubscriptions} topics per connection`,
+          'subscriptionLimit',
+        )
+      for (const topic of fresh) {
+        connection.topics.set(topic, subscriptionId(topic, connection.clientId))
+        let set = byTopic.get(topic)
+        if (!set) {
+          set = new Set()
+          byTopic.set(topic, set)
+        }
+        set.add(connection)
+      }
+      return topics.map((topic) => connection.topics.get(topic) as string)
+    },
+    unsubscribe(connection, topics) {
+      for (const topic of topics) {
+        connection.topics.delete(topic)
+        const set = byTopic.get(topic)
+        set?.delete(connection)
+        if (set?.size === 0) byTopic.delete(topic)
+      }
+    },
+    async deliverBacklog(connection, topics) {
+      // One topic's mailbox at a time, each push within the socket's
+      // output budget: a subscribe of many big mailboxes never builds its
+      // whole backlog in memory at once.
+      for (const topic of new Set(topics)) {
+        if (connection.closed) return
+        const messages = await operations.fetch(connection, topic)
+        for (const message of messages) {
+          if (connection.closed) return
+          const wait = room(
+            connection,
+            message.message.length + (message.attestation?.length ?? 0) + 512,
+          )
+          if (wait) await wait
+          push(connection, message)
+        }
+      }
+    },
+    publish(connection, inputs) {
+      if (!connection.limiter.take(inputs.length))
+        throw new RelayRpcError(
+          relayErrorCodes.rateLimited,
+          `Rate limit: at most ${limits.publishPerSecond} publishes per second per connection; nothing was stored: slow down`,
+          'publishRate',
+        )
       const checks: RelayRateCheck[] = [
         {
           key: `client:${connection.clientId}`,
@@ -293,6 +347,13 @@ export function createRelayCore({
         candidates.map((m) => m.id),
       )
       return candidates.filter((m) => !acked.has(m.id))
+    },
+    async markDelivered(connection, messages) {
+      await Promise.all(
+        messages.map((m) =>
+          store.markAcked(connection.clientId, m.id, m.expiresAt),
+        ),
+      )
     },
   }
 
@@ -424,6 +485,7 @@ export function createRelayCore({
     open(socket, clientId, ip) {
       const connection: RelayConnection = {
         clientId,
+        ip,
         socket,
         topics: new Map(),
         pending: new Map(),
@@ -451,13 +513,10 @@ export function createRelayCore({
       return pending && track(connection, pending)
     },
     closed(connection) {
-      connection.closed = true
-      connections.delete(connection)
-      operations.unsubscribe(connection, [...connection.topics.keys()])
+      forget(connection)
     },
     stats() {
       return { connections: connections.size, topics: byTopic.size }
     },
   }
 }
-        ip,

@@ -121,6 +121,14 @@ export type RelayBus = {
 export type RelaySocket = {
   send(text: string): void
   close(code: number, reason: string): void
+  /**
+   * Bytes accepted by `send` and not yet written to the network. The core
+   * closes a socket whose buffer would pass `maxSocketBufferBytes`.
+   * @default () => 0
+   */
+  bufferedBytes?(): number
+  /** Resolves once `bufferedBytes()` ≤ `bytes`, or the socket closed. */
+  drained?(bytes: number): Promise<void>
 }
 
 /** Per-client limits; every breach is answered with a JSON-RPC error. */
@@ -135,14 +143,6 @@ export type RelayLimits = {
    * and leaves it in debt. @default 100
    */
   publishPerSecond: number
-  /** Topics or messages in one batch call. @default 500 */
-  maxBatchSize: number
-  /** Longest accepted ttl, seconds (30 days). @default 2_592_000 */
-  maxTtl: number
-  /** WebSocket ping interval, ms (the SDK drops after 35 s). @default 20_000 */
-  pingIntervalMs: number
-}
-
   /**
    * Publishes per second per client id (JWT `iss`) across all its sockets
    * and, on Redis, all nodes; counted in fixed windows of `publishWindowMs`.
@@ -175,17 +175,74 @@ export type RelayLimits = {
    * is bounded by its own `maxmemory` instead. @default 268_435_456
    */
   maxStoreBytes: number
+  /** Topics or messages in one batch call. @default 500 */
+  maxBatchSize: number
+  /** Longest accepted ttl, seconds (30 days). @default 2_592_000 */
+  maxTtl: number
+  /** WebSocket ping interval, ms (the SDK drops after 35 s). @default 20_000 */
+  pingIntervalMs: number
+  /**
+   * Bytes of the messages in one `irn_fetchMessages` or
+   * `irn_batchFetchMessages` answer (at least one message is always
+   * returned); `hasMore: true` when cut. @default 1_048_576
+   */
+  maxFetchBytes: number
+  /**
+   * Unwritten output of one socket, bytes. Past it the socket is closed with
+   * 4010 (slow consumer); backlog delivery waits for the socket to drain
+   * below half of it. @default 4_194_304
+   */
+  maxSocketBufferBytes: number
+  /**
+   * Unwritten output over all sockets of the node, bytes. Past it the
+   * largest consumers are terminated. @default 268_435_456
+   */
+  maxBufferedBytesTotal: number
+  /**
+   * Unfinished incoming messages plus frames waiting to be handled, over all
+   * sockets, bytes. The socket that passes it is terminated.
+   * @default 134_217_728
+   */
+  maxInboundBytesTotal: number
+  /** TCP connections (handshaking or open) per node. @default 10_000 */
+  maxConnections: number
+  /** TCP connections per client IP (see `trustProxy`). @default 1_000 */
+  maxConnectionsPerIp: number
+  /** TCP accepted → WebSocket upgrade done, ms. @default 10_000 */
+  handshakeTimeoutMs: number
+  /**
+   * A socket with no subscription that sent no frame for this long is
+   * closed with 4009, ms. @default 300_000
+   */
+  idleTimeoutMs: number
+  /**
+   * A started incoming message (a frame still arriving, or unfinished
+   * fragments) must complete within this, ms; else close 4012.
+   * @default 10_000
+   */
+  partialMessageTimeoutMs: number
+}
+
 export const defaultRelayLimits: RelayLimits = {
   maxFrameBytes: 1_048_576,
   maxSubscriptions: 5_000,
   publishPerSecond: 100,
-  maxBatchSize: 500,
-  maxTtl: 2_592_000,
-  pingIntervalMs: 20_000,
-}
   clientPublishPerSecond: 200,
   ipPublishPerSecond: 2_000,
   publishWindowMs: 10_000,
   maxTopicBytes: 4_194_304,
   maxClientBytes: 16_777_216,
   maxStoreBytes: 268_435_456,
+  maxBatchSize: 500,
+  maxTtl: 2_592_000,
+  pingIntervalMs: 20_000,
+  maxFetchBytes: 1_048_576,
+  maxSocketBufferBytes: 4_194_304,
+  maxBufferedBytesTotal: 268_435_456,
+  maxInboundBytesTotal: 134_217_728,
+  maxConnections: 10_000,
+  maxConnectionsPerIp: 1_000,
+  handshakeTimeoutMs: 10_000,
+  idleTimeoutMs: 300_000,
+  partialMessageTimeoutMs: 10_000,
+}

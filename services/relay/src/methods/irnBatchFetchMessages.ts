@@ -1,25 +1,21 @@
 import type { MethodHandler } from '../core/RelayOperations.js'
 import { readArray, readTopic } from '../core/readParams.js'
-import type { RelayMessage } from '../core/types.js'
-import { toFetchedMessage } from './toFetchedMessage.js'
+import { fetchPage } from './fetchPage.js'
 
-/** `irn_batchFetchMessages {topics}` → `{messages, hasMore}` over all. */
+/**
+ * `irn_batchFetchMessages {topics}` (≤ maxBatchSize) → `{messages,
+ * hasMore}` over all topics, each topic once, one page at a time
+ * (`fetchPage`).
+ */
 export const irnBatchFetchMessages: MethodHandler = async (
   ops,
   connection,
   params,
 ) => {
-  const max = ops.limits.maxBatchSize
-  const topics = readArray(params.topics, 'topics', max).map((topic, index) =>
-    readTopic(topic, `topics[${index}]`),
-  )
-  const messages: RelayMessage[] = []
-  for (const topic of topics)
-    messages.push(...(await ops.fetch(connection, topic)))
-  return {
-    result: {
-      messages: messages.slice(0, max).map(toFetchedMessage),
-      hasMore: messages.length > max,
-    },
-  }
+  const topics = readArray(
+    params.topics,
+    'topics',
+    ops.limits.maxBatchSize,
+  ).map((topic, index) => readTopic(topic, `topics[${index}]`))
+  return { result: await fetchPage(ops, connection, topics) }
 }

@@ -1,22 +1,15 @@
 import type { MethodHandler } from '../core/RelayOperations.js'
 import { readTopic } from '../core/readParams.js'
-import { toFetchedMessage } from './toFetchedMessage.js'
+import { fetchPage } from './fetchPage.js'
 
 /**
  * `irn_fetchMessages {topic}` → `{messages, hasMore}`: the mailbox messages
- * this client has not acked and did not publish (at most maxBatchSize).
+ * this client has not acked and did not publish, one page at a time
+ * (`fetchPage`: at most maxBatchSize messages and maxFetchBytes bytes; the
+ * returned messages count as delivered).
  */
 export const irnFetchMessages: MethodHandler = async (
   ops,
   connection,
   params,
-) => {
-  const messages = await ops.fetch(connection, readTopic(params.topic))
-  const max = ops.limits.maxBatchSize
-  return {
-    result: {
-      messages: messages.slice(0, max).map(toFetchedMessage),
-      hasMore: messages.length > max,
-    },
-  }
-}
+) => ({ result: await fetchPage(ops, connection, [readTopic(params.topic)]) })

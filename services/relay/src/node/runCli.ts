@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util'
+import { readLimitsFromEnv } from './readLimitsFromEnv.js'
 import { type StartRelayReturnType, startRelay } from './startRelay.js'
 
 const usage = `Usage: latch-relay [--host HOST] [--port PORT]
@@ -18,6 +19,29 @@ Environment:
                           relayUrl clients use, e.g. wss://relay.example.com);
                           '*' accepts any. Default: ws:// and wss:// forms of
                           the listen address (+ localhost forms on loopback).
+  LATCH_RELAY_TRUST_PROXY=1  behind a reverse proxy: client IP = last
+                          X-Forwarded-For entry (default off)
+
+Limits (integers; defaults in the README's Limits table):
+  LATCH_RELAY_MAX_FRAME_BYTES             largest frame (1048576)
+  LATCH_RELAY_MAX_FETCH_BYTES             bytes per fetch answer (1048576)
+  LATCH_RELAY_MAX_SOCKET_BUFFER_BYTES     unread output per socket (4194304)
+  LATCH_RELAY_MAX_BUFFERED_BYTES_TOTAL    unread output, all sockets (268435456)
+  LATCH_RELAY_MAX_INBOUND_BYTES_TOTAL     unfinished input, all sockets (134217728)
+  LATCH_RELAY_MAX_CONNECTIONS             TCP connections per node (10000)
+  LATCH_RELAY_MAX_CONNECTIONS_PER_IP      TCP connections per IP (1000)
+  LATCH_RELAY_HANDSHAKE_TIMEOUT_MS        TCP → WebSocket upgrade (10000)
+  LATCH_RELAY_IDLE_TIMEOUT_MS             no frame, no subscription (300000)
+  LATCH_RELAY_PARTIAL_MESSAGE_TIMEOUT_MS  unfinished message (10000)
+  LATCH_RELAY_PUBLISH_PER_SECOND          publishes/s per socket (100)
+  LATCH_RELAY_CLIENT_PUBLISH_PER_SECOND   publishes/s per client id, all
+                                          sockets and nodes (200)
+  LATCH_RELAY_IP_PUBLISH_PER_SECOND       publishes/s per IP, all nodes (2000)
+  LATCH_RELAY_PUBLISH_WINDOW_MS           window of those two counters (10000)
+  LATCH_RELAY_MAX_TOPIC_BYTES             stored bytes per topic (4194304)
+  LATCH_RELAY_MAX_CLIENT_BYTES            stored bytes per publisher (16777216)
+  LATCH_RELAY_MAX_STORE_BYTES             stored bytes in all, memory only
+                                          (268435456)
 `
 
 export type RunCliParameters = {
@@ -62,6 +86,8 @@ export async function runCli({
     port,
     redisUrl: env.REDIS_URL || undefined,
     audiences,
+    limits: readLimitsFromEnv(env),
+    trustProxy: env.LATCH_RELAY_TRUST_PROXY === '1',
     onError: (error) => console.error('latch-relay:', error),
   })
   log(`latch-relay: listening on ${relay.url} (${relay.backend})`)

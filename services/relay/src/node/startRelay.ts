@@ -18,6 +18,11 @@ export type StartRelayParameters = {
   /** Accepted JWT `aud` values; `['*']` = any. Default: the listen URLs. */
   audiences?: readonly string[] | undefined
   limits?: Partial<RelayLimits> | undefined
+  /**
+   * Behind a reverse proxy: the client IP (per-IP limits) is the last
+   * `X-Forwarded-For` entry. Only with a proxy that sets it. @default false
+   */
+  trustProxy?: boolean | undefined
   /** Store or bus failures. @default ignore */
   onError?: (error: unknown) => void
 }
@@ -29,8 +34,17 @@ export type StartRelayReturnType = {
   port: number
   /** 'memory' or 'redis'. */
   backend: 'memory' | 'redis'
-  /** Open sockets and subscribed topics on this node. */
-  stats(): { connections: number; topics: number }
+  /**
+   * On this node: authenticated sockets, subscribed topics, TCP sockets
+   * (handshaking or open), unwritten output and held input, bytes.
+   */
+  stats(): {
+    connections: number
+    topics: number
+    sockets: number
+    bufferedBytes: number
+    inboundBytes: number
+  }
   /** Closes every socket (code 1001), the server and the Redis clients. */
   close(): Promise<void>
 }
@@ -53,6 +67,7 @@ export async function startRelay({
   redisPrefix,
   audiences,
   limits,
+  trustProxy = false,
   onError,
 }: StartRelayParameters = {}): Promise<StartRelayReturnType> {
   const backend = await createBackend({ redisUrl, prefix: redisPrefix })
@@ -81,6 +96,7 @@ export async function startRelay({
     server,
     core,
     audiences: resolveAudiences({ host, port: actualPort, audiences }),
+    trustProxy,
   })
   const authority = host.includes(':') ? `[${host}]` : host
   return {
@@ -88,7 +104,7 @@ export async function startRelay({
     host,
     port: actualPort,
     backend: backend.kind,
-    stats: () => core.stats(),
+    stats: () => ({ ...core.stats(), ...socketLayer.stats() }),
     async close() {
       await socketLayer.close()
       server.closeAllConnections()

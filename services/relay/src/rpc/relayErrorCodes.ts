@@ -25,6 +25,14 @@ export const relayCloseCodes = {
   unauthorized: 3000,
   /** No pong to the previous ping. */
   timeout: 4008,
+  /** No frame received and no subscription for `idleTimeoutMs`. */
+  idle: 4009,
+  /** Unwritten output passed `maxSocketBufferBytes`: the client does not read. */
+  slowConsumer: 4010,
+  /** The node's output or inbound memory budget was passed. */
+  overloaded: 4011,
+  /** An incoming message stayed unfinished for `partialMessageTimeoutMs`. */
+  partialMessage: 4012,
 } as const
 
 export type RelayErrorCode =
