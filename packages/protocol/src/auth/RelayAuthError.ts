@@ -9,6 +9,7 @@ export type RelayAuthErrorReason =
   | 'payload'
   | 'signature'
   | 'expired'
+  | 'lifetime'
   | 'notYetValid'
   | 'audience'
 
@@ -22,6 +23,7 @@ const reasons: Record<RelayAuthErrorReason, string> = {
   payload: 'The JWT payload lacks a string iss, sub, aud or numeric iat, exp.',
   signature: 'The Ed25519 signature does not match the issuer key.',
   expired: 'The JWT has expired.',
+  lifetime: 'The JWT lifetime (exp - iat) is longer than the relay accepts.',
   notYetValid: 'The JWT is issued in the future.',
   audience: 'The JWT audience is not accepted by this relay.',
 }

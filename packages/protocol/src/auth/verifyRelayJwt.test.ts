@@ -71,6 +71,27 @@ describe('verifyRelayJwt', () => {
     ).toBe('audience')
   })
 
+  it('bounds the lifetime to one day, so iat is never older than a day (+ leeway)', async () => {
+    const now = iat + 10
+    const token = (ttl: number, at = iat) =>
+      createRelayJwt({ seed, aud, sub: 'sub', iat: at, ttl })
+    // The official SDK's exp = iat + 86400 exactly is accepted.
+    expect(verifyRelayJwt(token(86_400), { now }).exp).toBe(iat + 86_400)
+    expect(reason(() => verifyRelayJwt(token(86_401), { now }))).toBe(
+      'lifetime',
+    )
+    expect(reason(() => verifyRelayJwt(token(-1), { now }))).toBe('lifetime')
+    // Issued a year ago and valid for years: refused.
+    const old = token(5 * 365 * 86_400, iat - 365 * 86_400)
+    expect(reason(() => verifyRelayJwt(old, { now }))).toBe('lifetime')
+    // Issued two days ago with a one-day lifetime: expired.
+    const stale = token(86_400, iat - 2 * 86_400)
+    expect(reason(() => verifyRelayJwt(stale, { now }))).toBe('expired')
+    expect(
+      reason(() => verifyRelayJwt(token(3_601), { now, maxLifetime: 3_600 })),
+    ).toBe('lifetime')
+  })
+
   it('allows 120 s of clock skew by default', async () => {
     expect(verifyRelayJwt(jwt, { now: iat - 120 }).iat).toBe(iat)
     expect(verifyRelayJwt(jwt, { now: iat + 86400 + 120 }).iat).toBe(iat)

@@ -11,6 +11,14 @@ export type VerifyRelayJwtParameters = {
   /** Clock skew allowed on `iat` and `exp`, seconds. @default 120 */
   leeway?: number | undefined
   /**
+   * Longest accepted lifetime `exp - iat`, seconds. With the `exp` check it
+   * also bounds the age of `iat`: an accepted token was issued at most
+   * `maxLifetime + leeway` seconds ago. The official SDKs sign
+   * `exp = iat + 86400` and reuse the token until it expires.
+   * @default 86_400
+   */
+  maxLifetime?: number | undefined
+  /**
    * Ed25519 signature check. Servers can pass a native one (`node:crypto`),
    * about ten times faster than the portable default.
    * @default @noble/curves ed25519.verify
@@ -69,6 +77,7 @@ export function verifyRelayJwt(
     audiences,
     now = Math.floor(Date.now() / 1000),
     leeway = 120,
+    maxLifetime = 86_400,
     verifySignature = ed25519.verify,
   }: VerifyRelayJwtParameters = {},
 ): RelayJwtClaims {
@@ -107,6 +116,11 @@ export function verifyRelayJwt(
     throw new RelayAuthError({
       reason: 'expired',
       details: `exp ${payload.exp} < now ${now} - ${leeway}s`,
+    })
+  if (payload.exp - payload.iat > maxLifetime || payload.exp < payload.iat)
+    throw new RelayAuthError({
+      reason: 'lifetime',
+      details: `exp - iat = ${payload.exp - payload.iat} s, at most ${maxLifetime} s`,
     })
   if (payload.iat - leeway > now)
     throw new RelayAuthError({
