@@ -5,7 +5,9 @@ import type { Db } from '../db/Db.js'
 import { migrate } from '../db/migrate.js'
 import { openDb } from '../db/openDb.js'
 import { seedDevProject } from '../projects/seedDevProject.js'
+import type { ApiLimits } from './ApiLimits.js'
 import { createApp } from './createApp.js'
+import { getApiLimits } from './getApiLimits.js'
 import type { ApiExtension, ApiSettings, AppEnv } from './types.js'
 
 export type StartApiParameters = {
@@ -22,6 +24,13 @@ export type StartApiParameters = {
   databaseUrl?: string | undefined
   /** Bearer token for /admin/*. (env `LATCH_API_ADMIN_TOKEN`) */
   adminToken?: string | undefined
+  /** See `ApiSettings.trustProxy`. (env `LATCH_API_TRUST_PROXY`) */
+  trustProxy?: boolean | undefined
+  /**
+   * Body, JSON, admin-lockout and HTTP server limits (`ApiLimits`); missing
+   * fields are the defaults. The CLI reads them with `getApiLimits`.
+   */
+  limits?: Partial<ApiLimits> | undefined
   /** Create or reset the `latch-demo` project (loopback origins). */
   seedDevProject?: boolean | undefined
   /** Route sets added to the app (the blockchain API). */
@@ -56,11 +65,14 @@ export async function startApi({
   dataDir = '.latch/api-data',
   databaseUrl,
   adminToken,
+  trustProxy,
+  limits: limitOverrides,
   seedDevProject: seed = false,
   extensions = [],
   extensionSettings,
   onDbReady,
 }: StartApiParameters = {}): Promise<StartApiReturnType> {
+  const limits = getApiLimits({ overrides: limitOverrides })
   const db = await openDb({ databaseUrl, dataDir })
   const stops: (() => Promise<void>)[] = []
   try {
@@ -71,10 +83,32 @@ export async function startApi({
     await onDbReady?.(db)
     const settings: ApiSettings = {
       adminToken,
+      ...(trustProxy === undefined ? {} : { trustProxy }),
+      limits,
       extensions: extensionSettings,
     }
     const app = createApp({ db, settings, extensions })
-    const server = serve({ fetch: app.fetch, hostname: host, port })
+    // Slow or endless uploads hold a connection (and what was read) only
+    // until requestTimeout; headers must come within headersTimeout.
+    const server = serve({
+      fetch: app.fetch,
+      hostname: host,
+      port,
+      serverOptions: {
+        maxHeaderSize: limits.maxHeaderBytes,
+        requestTimeout: limits.requestTimeoutMs,
+        headersTimeout: Math.min(
+          limits.headersTimeoutMs,
+          limits.requestTimeoutMs,
+        ),
+        // How often Node checks those timeouts (its default is 30 s).
+        connectionsCheckingInterval: Math.min(
+          1_000,
+          limits.headersTimeoutMs,
+          limits.requestTimeoutMs,
+        ),
+      },
+    })
     await new Promise<void>((resolve, reject) => {
       server.once('listening', resolve)
       server.once('error', reject)

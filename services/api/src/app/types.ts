@@ -2,7 +2,9 @@ import type { Hono } from 'hono'
 import type { AnalyticsSettings } from '../analytics/AnalyticsSettings.js'
 import type { Db } from '../db/Db.js'
 import type { Migration } from '../db/Migration.js'
+import type { AdminLockout } from '../middleware/adminAuth/createAdminLockout.js'
 import type { Project } from '../projects/Project.js'
+import type { ApiLimits } from './ApiLimits.js'
 
 /** Settings every route can read from `c.var.settings`. */
 export type ApiSettings = {
@@ -22,6 +24,12 @@ export type ApiSettings = {
    * (`LATCH_API_ANALYTICS_*`) or the defaults, see `getAnalyticsSettings`.
    */
   analytics?: Partial<AnalyticsSettings> | undefined
+  /**
+   * Body, JSON, admin-lockout and server limits; missing fields are the
+   * defaults (`defaultApiLimits`). The CLI reads them from the environment
+   * with `getApiLimits`.
+   */
+  limits?: Partial<ApiLimits> | undefined
   /**
    * Free-form settings for extensions (e.g. the blockchain API), keyed by
    * extension name.
@@ -44,6 +52,10 @@ export type AppEnv = {
     project: Project
     /** Set by `projectMiddleware()`. */
     sdk: SdkInfo
+    /** The app's resolved limits (set by `createApp`). */
+    limits: ApiLimits
+    /** Failed admin attempts per address (set by `createApp`). */
+    adminLockout: AdminLockout
   }
 }
 

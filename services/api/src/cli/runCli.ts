@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util'
+import { getApiLimits } from '../app/getApiLimits.js'
 import { type StartApiReturnType, startApi } from '../app/startApi.js'
 import type { ApiExtension } from '../app/types.js'
 import type { Db } from '../db/Db.js'
@@ -26,10 +27,18 @@ Options:
                        default .latch/api-data); 'memory' keeps nothing
   --url URL            admin subcommands through a running server (env LATCH_API_URL)
   --seed-dev-project   create the '${DEV_PROJECT_ID}' project (loopback origins, any port)
+  --trust-proxy        per-IP limits use the last X-Forwarded-For hop (env
+                       LATCH_API_TRUST_PROXY=1; only behind a reverse proxy)
   --help               show this help
 Environment:
   DATABASE_URL          use PostgreSQL instead of PGlite
   LATCH_API_ADMIN_TOKEN bearer token for /admin/* (admin API off when unset)
+Limits (positive integers; see the README):
+  LATCH_API_MAX_BODY_BYTES (1048576)   LATCH_API_MAX_ADMIN_BODY_BYTES (8388608)
+  LATCH_API_MAX_CONCURRENT_BODIES (64) LATCH_API_MAX_JSON_DEPTH (32)
+  LATCH_API_ADMIN_MAX_FAILURES (10)    LATCH_API_ADMIN_FAILURE_WINDOW_MS (600000)
+  LATCH_API_ADMIN_LOCKOUT_MS (900000)  LATCH_API_REQUEST_TIMEOUT_MS (30000)
+  LATCH_API_HEADERS_TIMEOUT_MS (10000) LATCH_API_MAX_HEADER_BYTES (16384)
 
 Admin subcommands open the database directly (with PGlite the data folder
 is locked by a running server). With --url URL (env LATCH_API_URL) they call
@@ -64,6 +73,7 @@ export async function runCli({
       port: { type: 'string' },
       'data-dir': { type: 'string' },
       'seed-dev-project': { type: 'boolean' },
+      'trust-proxy': { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
       id: { type: 'string' },
       name: { type: 'string' },
@@ -112,12 +122,15 @@ export async function runCli({
   const port = Number(portText)
   if (!/^\d+$/.test(portText) || port > 65535)
     throw new RangeError(`Invalid port: ${portText}`)
+  const limits = getApiLimits({ env })
   const api = await startApi({
     host,
     port,
     dataDir,
     databaseUrl,
     adminToken: env.LATCH_API_ADMIN_TOKEN || undefined,
+    ...(values['trust-proxy'] ? { trustProxy: true } : {}),
+    limits,
     seedDevProject: values['seed-dev-project'] ?? false,
     extensions,
     onDbReady: seedWalletsIfEmpty,

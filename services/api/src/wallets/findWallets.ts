@@ -1,4 +1,6 @@
 import type { DbQueryable } from '../db/Db.js'
+import { isSafeAppLink } from '../http/isSafeAppLink.js'
+import { isSafeWebUrl } from '../http/isSafeWebUrl.js'
 import type { GetWalletsQuery } from './parseGetWalletsQuery.js'
 import type { WalletRecord } from './WalletRecord.js'
 
@@ -15,15 +17,26 @@ type WalletRow = {
   badge_type: string | null
 }
 
+const appLink = (link: string | null) => (isSafeAppLink(link) ? link : null)
+const webLink = (link: string | null) => (isSafeWebUrl(link) ? link : null)
+
+// Rows imported before links were checked may hold javascript: or data:
+// links: they are never served.
 const toRecord = (row: WalletRow): WalletRecord => ({
   id: row.id,
   name: row.name,
   image_id: row.image_id,
   rdns: row.rdns,
-  mobile_link: row.mobile_link,
-  desktop_link: row.desktop_link,
-  webapp_link: row.webapp_link,
-  ...(row.app_urls ? { app_urls: row.app_urls } : {}),
+  mobile_link: appLink(row.mobile_link),
+  desktop_link: appLink(row.desktop_link),
+  webapp_link: webLink(row.webapp_link),
+  ...(row.app_urls
+    ? {
+        app_urls: Object.fromEntries(
+          Object.entries(row.app_urls).filter(([, url]) => isSafeWebUrl(url)),
+        ),
+      }
+    : {}),
   chains: row.chains,
   ...(row.badge_type ? { badge_type: row.badge_type } : {}),
 })
@@ -35,7 +48,8 @@ const json = (list: string[] | undefined) =>
  * One page of the wallet directory and the number of wallets matching the
  * filters: search (case-insensitive substring of the name), badge, include
  * (only these ids), exclude, and chains (supports any of them). Ordered by
- * rank, then name.
+ * rank, then name. Links that are not safe (`isSafeAppLink`,
+ * `isSafeWebUrl`) are served as `null` (left out of `app_urls`).
  */
 export async function findWallets(
   db: DbQueryable,

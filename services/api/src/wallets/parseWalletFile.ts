@@ -1,4 +1,6 @@
 import { badRequest } from '../errors/ApiError.js'
+import { isSafeAppLink } from '../http/isSafeAppLink.js'
+import { isSafeWebUrl } from '../http/isSafeWebUrl.js'
 import { hasControlCharacters } from '../projects/validateProjectFields.js'
 import { badgeTypes, caip2Pattern, walletIdPattern } from './walletPatterns.js'
 
@@ -30,7 +32,6 @@ export type ImageFileEntry = {
 }
 
 const colorPattern = /^#[0-9a-fA-F]{6}$/
-const linkPattern = /^[a-z][a-z0-9+.-]*:\/\/\S*$/i
 
 const str = (v: unknown, max = 200): v is string =>
   typeof v === 'string' &&
@@ -38,12 +39,18 @@ const str = (v: unknown, max = 200): v is string =>
   v.length <= max &&
   !hasControlCharacters(v)
 
-const link = (v: unknown) =>
-  v === null || v === undefined || (str(v, 2048) && linkPattern.test(v))
+const appLink = (v: unknown) => v == null || isSafeAppLink(v)
+const webLink = (v: unknown) => v == null || isSafeWebUrl(v)
+const appLinkRule =
+  'an https: or app (name://) link; javascript:, data:, file: and the like are refused'
+const webLinkRule = 'an https: URL (http: only for localhost)'
 
 /**
  * Checks the `{ wallets: [...] }` content of a wallet data file; throws a
- * 400 `ApiError` naming the first bad entry.
+ * 400 `ApiError` naming the first bad entry. Deep links (`mobile_link`,
+ * `desktop_link`) must be https: or app-scheme links (`isSafeAppLink`),
+ * `webapp_link` and `app_urls` https: URLs (`isSafeWebUrl`): never
+ * `javascript:` or `data:`.
  */
 export function parseWalletFile(content: unknown): WalletFileEntry[] {
   const wallets = (content as { wallets?: unknown } | null)?.wallets
@@ -68,16 +75,21 @@ export function parseWalletFile(content: unknown): WalletFileEntry[] {
       !(str(raw.rdns) && /^[a-z0-9-]+(\.[a-z0-9-]+)+$/i.test(raw.rdns))
     )
       throw bad('rdns')
-    for (const key of ['mobile_link', 'desktop_link', 'webapp_link'] as const)
-      if (!link(raw[key])) throw bad(key)
+    for (const key of ['mobile_link', 'desktop_link'] as const)
+      if (!appLink(raw[key])) throw bad(`${key}: must be ${appLinkRule}`)
+    if (!webLink(raw.webapp_link))
+      throw bad(`webapp_link: must be ${webLinkRule}`)
     const urls = raw.app_urls
     if (
       urls !== undefined &&
       (typeof urls !== 'object' ||
         urls === null ||
-        !Object.values(urls).every(link))
+        Array.isArray(urls) ||
+        Object.keys(urls).length > 20 ||
+        !Object.keys(urls).every((key) => str(key, 64)) ||
+        !Object.values(urls).every((v) => isSafeWebUrl(v)))
     )
-      throw bad('app_urls')
+      throw bad(`app_urls: each must be ${webLinkRule}`)
     if (
       !Array.isArray(raw.chains) ||
       !raw.chains.every((c) => typeof c === 'string' && caip2Pattern.test(c))

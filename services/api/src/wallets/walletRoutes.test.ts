@@ -168,7 +168,8 @@ describe.each(dbKinds)('wallet directory on %s', (kind) => {
       [{ entries: '0' }, /entries must be/],
       [{ entries: '1e2' }, /entries must be/],
       [{ search: 'x'.repeat(101) }, /search must be at most 100 characters/],
-      [{ search: 'a\u0000b' }, /without control characters/],
+      [{ search: 'a\u0001b' }, /without control characters/],
+      [{ search: 'a\u0000b' }, /must not contain NUL characters/],
       [{ badge_type: 'gold' }, /badge_type must be one of certified, none/],
       [{ include: 'a b' }, /include: 'a b' is not a wallet id/],
       [{ exclude: 'x'.repeat(200) }, /exclude: .* is not a wallet id/],
@@ -319,7 +320,6 @@ describe.each(dbKinds)('wallet directory on %s', (kind) => {
       '/getWalletImage/nope',
       '/getWalletImage/eth',
       '/public/getTokenImage/metamask',
-      '/public/getCurrencyImage/%00',
       `/public/getAssetImage/${'x'.repeat(300)}`,
       '/public/getTokenImage/a%20b',
     ]) {
@@ -327,6 +327,10 @@ describe.each(dbKinds)('wallet directory on %s', (kind) => {
       expect(response.status, path).toBe(404)
       expect((await response.json()).code).toBe('IMAGE_NOT_FOUND')
     }
+    // NUL never reaches SQL (PostgreSQL refuses it in text): 400, not 500.
+    const nul = await request('/public/getCurrencyImage/%00')
+    expect(nul.status).toBe(400)
+    expect((await nul.json()).message).toMatch(/must not contain NUL/)
   })
 
   test('POST /admin/wallets/import replaces or re-imports the directory', async () => {

@@ -229,7 +229,8 @@ describe.each(dbKinds)('account routes on %s', (kind) => {
         'UNSUPPORTED_CHAIN',
       ],
       [`/v1/account/${bob_}/history?cursor=abc`, 400, 'INVALID_CURSOR'],
-      [`/v1/account/${bob_}/history?cursor=%00`, 400, 'INVALID_CURSOR'],
+      // NUL anywhere in the query: refused before any route (nulGuard).
+      [`/v1/account/${bob_}/history?cursor=%00`, 400, 'BAD_REQUEST'],
       [`/v1/account/${bob_}/history?chainId=eip155:0`, 400, 'INVALID_CHAIN_ID'],
       [
         `/v1/account/${bob_}/history?chainId=eip155:1&chainId=eip155:2`,

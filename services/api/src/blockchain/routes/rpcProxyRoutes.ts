@@ -1,6 +1,8 @@
 import { type Context, Hono } from 'hono'
 import type { AppEnv } from '../../app/types.js'
 import { ApiError } from '../../errors/ApiError.js'
+import { readBodyText } from '../../http/readBodyText.js'
+import { readJsonBody } from '../../http/readJsonBody.js'
 import { projectMiddleware } from '../../middleware/project/index.js'
 import { rateLimit } from '../middleware/rate-limit/index.js'
 import { proxyRpc } from '../proxy/proxyRpc.js'
@@ -12,14 +14,18 @@ import { parseChain } from '../utils/parseChain.js'
 const MAX_BODY_BYTES = 1_048_576
 
 // Parsed once: the rate limit counts the calls, the handler forwards them.
+// Bounded and checked by the one JSON reader (413 above 1 MiB; 400 for
+// nesting deeper than `limits.maxJsonDepth` or NUL in a string); only
+// text that is not JSON becomes the JSON-RPC parse error.
 async function readRpcBody(c: Context<AppEnv>): Promise<unknown> {
-  const text = await c.req.text()
-  if (Buffer.byteLength(text) > MAX_BODY_BYTES)
-    throw new ApiError(413, 'PAYLOAD_TOO_LARGE', 'Body larger than 1 MiB')
-  try {
-    return JSON.parse(text)
-  } catch {
+  if (!(await readBodyText(c, { maxBytes: MAX_BODY_BYTES })).trim())
     return parseFailed
+  try {
+    return await readJsonBody(c, { maxBytes: MAX_BODY_BYTES, accept: 'any' })
+  } catch (error) {
+    if (error instanceof ApiError && error.cause instanceof SyntaxError)
+      return parseFailed
+    throw error
   }
 }
 const parseFailed = Symbol('parse error')
