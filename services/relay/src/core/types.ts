@@ -161,7 +161,7 @@ export type RelayLimits = {
    */
   publishWindowMs: number
   /**
-   * Bytes one topic's mailbox may hold (messages + attestations + 512
+   * Bytes one topic's mailbox may hold (messages + attestations + 768
    * bytes of overhead per message) until they expire. @default 4_194_304
    */
   maxTopicBytes: number

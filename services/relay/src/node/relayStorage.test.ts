@@ -51,8 +51,8 @@ async function client(relay: StartRelayReturnType, seed = randomBytes(32)) {
   return c
 }
 
-// 488 characters + 512 bytes of per-message overhead = 1,000 bytes counted.
-const payload = (n: number) => `${n}`.padEnd(488, 'A')
+// 232 characters + 768 bytes of per-message overhead = 1,000 bytes counted.
+const payload = (n: number) => `${n}`.padEnd(232, 'A')
 const publish = (c: TestClient, topic: string, n: number, ttl = 300) =>
   c.request('irn_publish', { topic, message: payload(n), ttl, tag: 1 })
 

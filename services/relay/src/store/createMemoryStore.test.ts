@@ -43,9 +43,9 @@ describe('createMemoryStore', () => {
   it('caps bytes per topic, per publisher and in total, all or nothing, and frees them on expiry', async () => {
     let time = 0
     const store = createMemoryStore({ now: () => time })
-    // Each message counts 488 + 512 overhead = 1,000 bytes.
+    // Each message counts 232 + 768 overhead = 1,000 bytes.
     const m = (id: string, options: Parameters<typeof message>[2] = {}) =>
-      message(id, 10_000, { size: 488, ...options })
+      message(id, 10_000, { size: 232, ...options })
     const caps = {
       maxTopicBytes: 3_000,
       maxClientBytes: 5_000,
@@ -85,13 +85,27 @@ describe('createMemoryStore', () => {
     time = 11_000
     // Publisher q's 3,000 bytes expired too: a full sweep frees them.
     const later = (id: string, topic: string) =>
-      message(id, 20_000, { size: 488, topic, publisher: 'q' })
+      message(id, 20_000, { size: 232, topic, publisher: 'q' })
     expect(
       store.putMessages(
         [later('12', 'x'), later('13', 'y'), later('14', 'z')],
         caps,
       ),
     ).toBeUndefined()
+    await store.close()
+  })
+
+  it('records no ack past maxStoreBytes, so the total stays bounded', async () => {
+    const store = createMemoryStore()
+    const caps = { ...roomy, maxStoreBytes: 1_100 }
+    expect(
+      store.putMessages([message('a', 9e15, { size: 232 })], caps),
+    ).toBeUndefined()
+    store.markAcked('c1', 'a', 9e15) // 1,000 + 192 > 1,100: not recorded
+    expect(await store.getAcked('c1', ['a'])).toEqual(new Set())
+    store.putMessages([], { ...caps, maxStoreBytes: 2_000 })
+    store.markAcked('c1', 'a', 9e15)
+    expect(await store.getAcked('c1', ['a'])).toEqual(new Set(['a']))
     await store.close()
   })
 

@@ -37,6 +37,8 @@ type Mailbox = {
  * `storedMessageBytes`, acks 192 each) and freed only when entries expire:
  * a periodic sweep, plus a sweep when a cap would refuse a put (per topic
  * when its earliest message has expired, in full at most once a second).
+ * The total never passes `maxStoreBytes`: past it puts are refused and new
+ * acks are not recorded.
  */
 export function createMemoryStore({
   sweepIntervalMs = 60_000,
@@ -46,6 +48,8 @@ export function createMemoryStore({
   const acks = new Map<string, Map<string, number>>()
   const clientBytes = new Map<string, number>()
   let totalBytes = 0
+  /** The store cap of the latest put: acks stop being recorded past it. */
+  let maxStoreBytes = Number.POSITIVE_INFINITY
   let earliest = Number.POSITIVE_INFINITY
   let lastCapSweep = Number.NEGATIVE_INFINITY
   let rateWindow = Number.NaN
@@ -157,6 +161,7 @@ export function createMemoryStore({
 
   return {
     putMessages(messages, caps) {
+      maxStoreBytes = caps.maxStoreBytes
       const time = now()
       const fresh: RelayMessage[] = []
       const ids = new Set<string>()
@@ -219,7 +224,16 @@ export function createMemoryStore({
         acked = new Map()
         acks.set(clientId, acked)
       }
-      if (!acked.has(messageId)) totalBytes += ackBytes
+      if (!acked.has(messageId)) {
+        // A full store records no new ack (the bound holds); the message
+        // may then come again on the client's next socket, never twice on
+        // one socket.
+        if (totalBytes + ackBytes > maxStoreBytes) {
+          capSweep(now())
+          if (totalBytes + ackBytes > maxStoreBytes) return
+        }
+        totalBytes += ackBytes
+      }
       acked.set(messageId, expiresAt)
       if (expiresAt < earliest) earliest = expiresAt
     },
