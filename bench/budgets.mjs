@@ -19,4 +19,12 @@ export const budgets = {
   relayP99Ms: 25,
   /** Messages lost by the relay. */
   relayLost: 0,
+  /** Abuse suite: server processes that exited during an attack. */
+  abuseCrashes: 0,
+  /** Abuse suite: acked publishes of the normal relay client never delivered. */
+  abuseLost: 0,
+  /** Abuse suite: normal-client requests not answered as they should be. */
+  abuseNormalFailures: 0,
+  // The abuse suite's peak-RSS budget is per server and limits: the bound
+  // each server's README documents (bench/abuse/*/…Limits.mjs).
 }

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // npm run bench [-- --only <section>[,<section>…]] [--runs N]
-// Sections: modal (react-only, latch), protocol, connect, relay, api.
+// Sections: modal (react-only, latch), protocol, connect, relay, api, abuse.
 // Each section prints a table; then every budget is printed as PASS / FAIL
 // and all figures are written to bench-results/<time>.json (and
 // latest.json). Exit code 1 when a budget fails or a section throws.
@@ -32,6 +32,7 @@ const sections = {
   connect: async () => (await import('./sections/connect.mjs')).benchConnect(),
   relay: async () => (await import('./sections/relay.mjs')).benchRelay(),
   api: async () => (await import('./sections/api.mjs')).benchApi(),
+  abuse: async () => (await import('./sections/abuse.mjs')).benchAbuse(),
 }
 const only = values.only?.split(',').map((s) => s.trim())
 const unknown = only?.filter((s) => !(s in sections) && !modalApps.includes(s))

@@ -1,0 +1,50 @@
+// A2: a flood of analytics events (POST /e) with fresh event ids and the
+// largest props allowed, from a few addresses, for a project with
+// analytics on. The API must rate-limit and cap what it stores.
+import { randomBytes } from 'node:crypto'
+import { Agent } from 'node:http'
+import { attackerAddress } from '../../attackerAddress.mjs'
+import { createTally } from '../../tally.mjs'
+import { httpRequest, runPool } from '../httpRequest.mjs'
+
+export const sizes = {
+  test: { events: 1_500, parallel: 12, addresses: 3 },
+  bench: { events: 8_000, parallel: 24, addresses: 6 },
+}
+
+/** @param {{ url: string, scale: 'test' | 'bench', projectId: string }} options */
+export async function analyticsFlood({ url, scale, projectId }) {
+  const size = sizes[scale]
+  const statuses = createTally()
+  const agents = Array.from(
+    { length: size.addresses },
+    (_, i) =>
+      new Agent({ keepAlive: true, localAddress: attackerAddress(30 + i) }),
+  )
+  const props = { blob: 'p'.repeat(7_000) }
+  await runPool(size.events, size.parallel, async (i) => {
+    const body = JSON.stringify({
+      eventId: randomBytes(16).toString('hex'),
+      url: 'https://flood.example/',
+      domain: 'flood.example',
+      timestamp: Date.now(),
+      props,
+    })
+    const answer = await httpRequest(
+      `${url}/e?projectId=${projectId}&st=abuse&sv=1`,
+      {
+        method: 'POST',
+        body,
+        agent: agents[i % agents.length],
+        localAddress: attackerAddress(30 + (i % size.addresses)),
+      },
+    )
+    statuses.add(
+      answer.status === 202
+        ? `202 stored=${JSON.parse(answer.body).stored}`
+        : String(answer.status),
+    )
+  })
+  for (const agent of agents) agent.destroy()
+  return { events: size.events, statuses: statuses.counts }
+}

@@ -1,0 +1,65 @@
+// R4b: many authenticated WebSocket connections from one IP that then sit
+// idle. Each costs the relay a JWT check and per-socket state; a per-IP
+// connection cap must turn the surplus away, and the idle timeout close
+// the rest.
+import { sleep } from '../../../lib/stats.mjs'
+import { attackerAddress } from '../../attackerAddress.mjs'
+import { createTally } from '../../tally.mjs'
+import { connectRelayClient } from '../connectRelayClient.mjs'
+
+export const sizes = {
+  test: { sockets: 200, parallel: 20 },
+  bench: { sockets: 1_200, parallel: 40 },
+}
+
+/**
+ * Opens the sockets and holds them `holdMs` (a little more than the
+ * relay's idle timeout).
+ * @param {{ url: string, scale: 'test' | 'bench', holdMs: number }} options
+ */
+export async function idleAuthenticated({ url, scale, holdMs }) {
+  const size = sizes[scale]
+  const outcome = createTally()
+  const clients = []
+  let ending = false
+  let next = 0
+  const worker = async () => {
+    while (next < size.sockets) {
+      next++
+      try {
+        const client = await connectRelayClient(url, {
+          localAddress: attackerAddress(6),
+        })
+        clients.push(client)
+        outcome.add('open')
+        client.closed.then(({ code }) => ending || outcome.add(`close ${code}`))
+      } catch (error) {
+        const status = /Unexpected server response: (\d+)/.exec(
+          String(error?.message),
+        )
+        outcome.add(
+          status
+            ? `http ${status[1]}`
+            : `error ${error?.code ?? error?.message}`,
+        )
+      }
+    }
+  }
+  await Promise.all(Array.from({ length: size.parallel }, worker))
+  const deadline = Date.now() + holdMs
+  while (
+    Date.now() < deadline &&
+    clients.some((client) => client.ws.readyState === 1)
+  )
+    await sleep(100)
+  ending = true
+  const stillOpen = clients.filter(
+    (client) => client.ws.readyState === 1,
+  ).length
+  await Promise.all(clients.map((client) => client.terminate()))
+  return {
+    sockets: size.sockets,
+    stillOpenAfterHold: stillOpen,
+    outcome: outcome.counts,
+  }
+}

@@ -1,0 +1,92 @@
+// The limits the abuse suite starts latch-relay with (env names and
+// meanings as documented in services/relay/README.md, "Limits") and the
+// peak-RSS bound the README documents for them.
+
+const KiB = 1024
+const MiB = 1024 * KiB
+
+/**
+ * @typedef {object} RelayAbuseLimits
+ * @property {Record<string, string>} env environment for latch-relay
+ * @property {number} maxBatchSize
+ * @property {number} maxFrameBytes
+ * @property {number} handshakeTimeoutMs a socket that has not upgraded is destroyed after this
+ * @property {number} idleTimeoutMs a socket with no frame and no subscription is closed (4009) after this
+ * @property {number} partialMessageTimeoutMs an unfinished message is closed (4012) after this
+ * @property {number} pingIntervalMs idle sockets are found in their ping slot, up to this late
+ * @property {number} rssBoundBytes the peak RSS the relay documents for these limits
+ */
+
+/** Small limits, so each attack reaches them in seconds. */
+const base = {
+  test: {
+    LATCH_RELAY_MAX_TOPIC_BYTES: 2 * MiB,
+    LATCH_RELAY_MAX_CLIENT_BYTES: 4 * MiB,
+    LATCH_RELAY_MAX_STORE_BYTES: 16 * MiB,
+    LATCH_RELAY_MAX_FETCH_BYTES: 256 * KiB,
+    LATCH_RELAY_MAX_SOCKET_BUFFER_BYTES: 1 * MiB,
+    LATCH_RELAY_MAX_BUFFERED_BYTES_TOTAL: 16 * MiB,
+    LATCH_RELAY_MAX_INBOUND_BYTES_TOTAL: 16 * MiB,
+    LATCH_RELAY_MAX_CONNECTIONS: 1_000,
+    LATCH_RELAY_MAX_CONNECTIONS_PER_IP: 100,
+    LATCH_RELAY_HANDSHAKE_TIMEOUT_MS: 2_000,
+    LATCH_RELAY_IDLE_TIMEOUT_MS: 2_000,
+    LATCH_RELAY_PARTIAL_MESSAGE_TIMEOUT_MS: 2_000,
+    LATCH_RELAY_PING_INTERVAL_MS: 1_000,
+  },
+  bench: {
+    LATCH_RELAY_MAX_TOPIC_BYTES: 4 * MiB,
+    LATCH_RELAY_MAX_CLIENT_BYTES: 16 * MiB,
+    LATCH_RELAY_MAX_STORE_BYTES: 64 * MiB,
+    LATCH_RELAY_MAX_FETCH_BYTES: 1 * MiB,
+    LATCH_RELAY_MAX_SOCKET_BUFFER_BYTES: 4 * MiB,
+    LATCH_RELAY_MAX_BUFFERED_BYTES_TOTAL: 64 * MiB,
+    LATCH_RELAY_MAX_INBOUND_BYTES_TOTAL: 64 * MiB,
+    LATCH_RELAY_MAX_CONNECTIONS: 5_000,
+    LATCH_RELAY_MAX_CONNECTIONS_PER_IP: 1_000,
+    LATCH_RELAY_HANDSHAKE_TIMEOUT_MS: 3_000,
+    LATCH_RELAY_IDLE_TIMEOUT_MS: 3_000,
+    LATCH_RELAY_PARTIAL_MESSAGE_TIMEOUT_MS: 3_000,
+    LATCH_RELAY_PING_INTERVAL_MS: 2_000,
+  },
+}
+
+/**
+ * The peak RSS the relay promises for `env` (services/relay/README.md,
+ * "Memory bound"): a fixed base, the stored messages (memory store), the
+ * unwritten output and the unfinished input over all sockets, and a
+ * per-socket cost.
+ * @param {Record<string, number>} limits
+ * @param {boolean} memoryStore
+ */
+export function relayRssBound(limits, memoryStore) {
+  return (
+    128 * MiB +
+    (memoryStore ? 2 * limits.LATCH_RELAY_MAX_STORE_BYTES : 0) +
+    limits.LATCH_RELAY_MAX_BUFFERED_BYTES_TOTAL +
+    limits.LATCH_RELAY_MAX_INBOUND_BYTES_TOTAL +
+    limits.LATCH_RELAY_MAX_CONNECTIONS * 64 * KiB
+  )
+}
+
+/**
+ * @param {'test' | 'bench'} scale
+ * @param {'memory' | 'redis'} mode
+ * @param {Record<string, number>} [overrides] an attack's own limits
+ * @returns {RelayAbuseLimits}
+ */
+export function relayAbuseLimits(scale, mode, overrides = {}) {
+  const limits = { ...base[scale], ...overrides }
+  return {
+    env: Object.fromEntries(
+      Object.entries(limits).map(([k, v]) => [k, String(v)]),
+    ),
+    maxBatchSize: 500,
+    maxFrameBytes: MiB,
+    handshakeTimeoutMs: limits.LATCH_RELAY_HANDSHAKE_TIMEOUT_MS,
+    idleTimeoutMs: limits.LATCH_RELAY_IDLE_TIMEOUT_MS,
+    partialMessageTimeoutMs: limits.LATCH_RELAY_PARTIAL_MESSAGE_TIMEOUT_MS,
+    pingIntervalMs: limits.LATCH_RELAY_PING_INTERVAL_MS,
+    rssBoundBytes: relayRssBound(limits, mode === 'memory'),
+  }
+}

@@ -1,0 +1,95 @@
+// One relay abuse scenario: a fresh latch-relay process (memory, or Redis
+// with REDIS_URL) with the abuse limits, the normal clients running, one
+// attack, then the figures: the relay's peak RSS vs its documented bound,
+// whether it is still alive, the normal clients' report and what the
+// attacker saw.
+import Redis from 'ioredis'
+import { sleep, withTimeout } from '../../lib/stats.mjs'
+import { ensureServerBuilt } from '../ensureServersBuilt.mjs'
+import { relayBin } from '../paths.mjs'
+import { spawnServer } from '../spawnServer.mjs'
+import { startNormalRelayClient } from './normalRelayClient.mjs'
+import { relayAttacks } from './relayAttacks.mjs'
+import { relayAbuseLimits } from './relayLimits.mjs'
+
+const ATTACK_TIMEOUT_MS = 90_000
+
+/**
+ * @typedef {object} AbuseScenarioResult
+ * @property {string} attack
+ * @property {string} title
+ * @property {string} mode
+ * @property {boolean} alive the server was running when the attack ended
+ * @property {number} peakRssBytes the server process's VmHWM
+ * @property {number} rssBoundBytes the documented bound for its limits
+ * @property {import('./normalRelayClient.mjs').NormalRelayReport | import('../api/normalApiClient.mjs').NormalApiReport} normal
+ * @property {Record<string, unknown>} attacker what the attacker saw
+ * @property {string | undefined} error the attack itself failed (message)
+ * @property {string} logTail the server's last log lines
+ */
+
+/**
+ * @param {{ attack: string, mode: 'memory' | 'redis', redisUrl?: string, scale?: 'test' | 'bench' }} options
+ * @returns {Promise<AbuseScenarioResult>}
+ */
+export async function runRelayScenario({
+  attack,
+  mode,
+  redisUrl,
+  scale = 'test',
+}) {
+  const definition = relayAttacks.find((a) => a.id === attack)
+  if (!definition) throw new Error(`unknown relay attack ${attack}`)
+  if (mode === 'redis') {
+    if (!redisUrl) throw new Error('redis mode needs redisUrl')
+    const redis = new Redis(redisUrl)
+    await redis.flushall()
+    redis.disconnect()
+  }
+  ensureServerBuilt('relay')
+  const limits = relayAbuseLimits(scale, mode, definition.limits)
+  const server = await spawnServer({
+    bin: relayBin,
+    args: ['--port', '0'],
+    env: {
+      ...limits.env,
+      ...(mode === 'redis' ? { REDIS_URL: redisUrl } : {}),
+    },
+    name: 'latch-relay',
+  })
+  let normal
+  let attacker = {}
+  let error
+  try {
+    server.resetPeak()
+    normal = await startNormalRelayClient(server.url)
+    await sleep(300)
+    try {
+      attacker = await withTimeout(
+        definition.run({ url: server.url, scale, redisUrl, limits }),
+        ATTACK_TIMEOUT_MS,
+        `attack ${attack}`,
+      )
+    } catch (caught) {
+      error = String(caught?.stack ?? caught)
+    }
+    await sleep(500)
+    const report = await normal.stop()
+    normal = undefined
+    return {
+      attack,
+      title: definition.title,
+      mode,
+      alive: server.alive(),
+      peakRssBytes: server.peakRssBytes(),
+      rssBoundBytes: limits.rssBoundBytes,
+      normal: report,
+      attacker,
+      error,
+      logTail: server.logTail(),
+    }
+  } finally {
+    await normal?.stop().catch(() => {})
+    await server.stop()
+  }
+}

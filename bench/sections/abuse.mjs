@@ -1,0 +1,162 @@
+// Section "abuse" (issue #7): every attack of the abuse suite against a
+// real latch-relay process (memory and Redis) and a real latch-api process
+// (PGlite and PostgreSQL) while a normal client keeps working. Per attack
+// × mode: the server's peak RSS during the attack (VmHWM) against the
+// bound its README documents for the limits it was started with, the
+// normal client's p99 latency, crashes and acked messages lost. The attack
+// and client code is bench/abuse/, shared with the abuse tests
+// (services/*/src/abuse/*.abuse.test.ts), which run it at a smaller scale.
+
+import { apiAttacks } from '../abuse/api/apiAttacks.mjs'
+import { runApiScenario } from '../abuse/api/runApiScenario.mjs'
+import { createDatabase } from '../abuse/createDatabase.mjs'
+import { relayAttacks } from '../abuse/relay/relayAttacks.mjs'
+import { runRelayScenario } from '../abuse/relay/runRelayScenario.mjs'
+import { startRedisServer } from '../abuse/startRedisServer.mjs'
+import { budgets } from '../budgets.mjs'
+import { startPostgres } from '../lib/startPostgres.mjs'
+import { ms } from '../lib/stats.mjs'
+
+const MiB = 1024 * 1024
+const mib = (bytes) => `${(bytes / MiB).toFixed(0)} MiB`
+
+/** One table row (and its budget checks) from a scenario result. */
+function toRow(result) {
+  const normal = result.normal
+  const lost = normal.lost ?? 0
+  const failures = normal.failures?.length ?? 0
+  return {
+    attack: `${result.attack} ${result.title}`,
+    mode: result.mode,
+    peakRssBytes: result.peakRssBytes,
+    rssBoundBytes: result.rssBoundBytes,
+    p99Ms: normal.p99Ms,
+    crashes: result.alive ? 0 : 1,
+    lost,
+    normalFailures: failures,
+    attackError: result.error ? result.error.split('\n')[0] : undefined,
+    attacker: result.attacker,
+    normal,
+  }
+}
+
+function printTable(rows) {
+  const header = [
+    'attack',
+    'mode',
+    'peak RSS',
+    'bound',
+    'normal p99',
+    'crashes',
+    'lost',
+    'normal failures',
+  ]
+  const lines = rows.map((row) => [
+    row.attack.slice(0, 52),
+    row.mode,
+    mib(row.peakRssBytes),
+    mib(row.rssBoundBytes),
+    ms(row.p99Ms),
+    String(row.crashes),
+    String(row.lost),
+    String(row.normalFailures),
+  ])
+  const widths = header.map((h, i) =>
+    Math.max(h.length, ...lines.map((l) => l[i].length)),
+  )
+  const format = (cells) =>
+    cells
+      .map((c, i) => (i < 2 ? c.padEnd(widths[i]) : c.padStart(widths[i])))
+      .join('  ')
+  console.log(format(header))
+  for (const line of lines) console.log(format(line))
+  for (const row of rows) {
+    console.log(
+      `\n${row.attack} (${row.mode}): attacker saw ${JSON.stringify(row.attacker)}`,
+    )
+    if (row.attackError) console.log(`  attack error: ${row.attackError}`)
+    if (row.normalFailures)
+      console.log(`  normal client: ${row.normal.failures.join('; ')}`)
+  }
+}
+
+/** Runs every scenario; returns `{ results, checks }` for bench/run.mjs. */
+export async function benchAbuse() {
+  const rows = []
+  const redis = await startRedisServer()
+  try {
+    for (const mode of ['memory', 'redis'])
+      for (const attack of relayAttacks) {
+        if (attack.redisOnly && mode !== 'redis') continue
+        console.log(`relay ${attack.id} (${mode}) …`)
+        rows.push(
+          toRow(
+            await runRelayScenario({
+              attack: attack.id,
+              mode,
+              redisUrl: redis.url,
+              scale: 'bench',
+            }),
+          ),
+        )
+      }
+  } finally {
+    await redis.stop()
+  }
+  const postgres = await startPostgres()
+  try {
+    for (const mode of ['pglite', 'postgres'])
+      for (const attack of apiAttacks) {
+        console.log(`api ${attack.id} (${mode}) …`)
+        const databaseUrl =
+          mode === 'postgres' ? await createDatabase(postgres.url) : undefined
+        rows.push(
+          toRow(
+            await runApiScenario({
+              attack: attack.id,
+              mode,
+              databaseUrl,
+              scale: 'bench',
+            }),
+          ),
+        )
+      }
+  } finally {
+    await postgres.stop()
+  }
+  console.log()
+  printTable(rows)
+  const checks = rows.flatMap((row) => {
+    const name = `${row.attack.split(' ')[0]} ${row.mode}`
+    return [
+      [
+        `${name} peak RSS`,
+        mib(row.peakRssBytes),
+        `≤ ${mib(row.rssBoundBytes)} (documented)`,
+        row.peakRssBytes <= row.rssBoundBytes,
+      ],
+      [
+        `${name} crashes`,
+        row.crashes,
+        budgets.abuseCrashes,
+        row.crashes <= budgets.abuseCrashes,
+      ],
+      [
+        `${name} acked lost`,
+        row.lost,
+        budgets.abuseLost,
+        row.lost <= budgets.abuseLost,
+      ],
+      [
+        `${name} normal client failures`,
+        row.normalFailures,
+        budgets.abuseNormalFailures,
+        row.normalFailures <= budgets.abuseNormalFailures,
+      ],
+      ...(row.attackError
+        ? [[`${name} attack ran`, row.attackError, 'no error', false]]
+        : []),
+    ]
+  })
+  return { results: rows, checks }
+}

@@ -1,0 +1,122 @@
+// The API half of the abuse suite (issue #7): each attack of
+// bench/abuse/api/ against a real latch-api process, on PGlite (a temp
+// data folder) and on a real PostgreSQL, while a normal client reads the
+// wallet directory. `npm run bench -- --only abuse` runs the same code at
+// a larger scale and reports the figures.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { runApiScenario } from '../../../../bench/abuse/api/runApiScenario.mjs'
+import {
+  type StartPostgresReturnType,
+  startPostgres,
+} from '../test/startPostgres.js'
+import { expectServerHeld } from './expectServerHeld.js'
+
+const TIMEOUT_MS = 150_000
+/** Keys of a tally whose name matches `pattern`, summed. */
+const sum = (tally: Record<string, number>, pattern: RegExp) =>
+  Object.entries(tally)
+    .filter(([key]) => pattern.test(key))
+    .reduce((total, [, n]) => total + n, 0)
+
+describe.each(['pglite', 'postgres'] as const)(
+  'API under attack (%s)',
+  (mode) => {
+    let postgres: StartPostgresReturnType | undefined
+    beforeAll(async () => {
+      if (mode === 'postgres') postgres = await startPostgres()
+    }, 60_000)
+    afterAll(async () => {
+      await postgres?.stop()
+    })
+    const run = async (attack: string) =>
+      runApiScenario({
+        attack,
+        mode,
+        databaseUrl: await postgres?.createDatabase(),
+        scale: 'test',
+      })
+
+    it(
+      'A1: a declared 300 MiB body and endless chunked bodies → 413 without reading them',
+      async () => {
+        const result = await run('A1')
+        expectServerHeld(result)
+        const { outcome } = result.attacker
+        expect(
+          Object.keys(outcome).every((key) => key.endsWith(' 413')),
+          JSON.stringify(outcome),
+        ).toBe(true)
+      },
+      TIMEOUT_MS,
+    )
+
+    it(
+      'A2: an analytics flood is rate-limited (429) and storage is capped',
+      async () => {
+        const result = await run('A2')
+        expectServerHeld(result)
+        const { statuses } = result.attacker
+        expect(statuses['429']).toBeGreaterThan(0)
+        expect(sum(statuses, /^(5\d\d|0)$/)).toBe(0)
+      },
+      TIMEOUT_MS,
+    )
+
+    it(
+      'A3: anonymous RPC batches cannot drain the project: the allowed origin keeps getting answers',
+      async () => {
+        const result = await run('A3')
+        expectServerHeld(result) // the normal client's RPC calls included
+        const { statuses } = result.attacker
+        expect(sum(statuses, /^4(00|13|29)$/)).toBeGreaterThan(0)
+        expect(sum(statuses, /^(5\d\d|0)$/)).toBe(0)
+      },
+      TIMEOUT_MS,
+    )
+
+    it(
+      'A4: a names registration flood is rate-limited (429), forged signatures refused',
+      async () => {
+        const result = await run('A4')
+        expectServerHeld(result)
+        const { statuses } = result.attacker
+        expect(sum(statuses, / 429$/)).toBeGreaterThan(0)
+        expect(statuses['forged 201'] ?? 0).toBe(0)
+        expect(sum(statuses, / (5\d\d|0)$/)).toBe(0)
+      },
+      TIMEOUT_MS,
+    )
+
+    it(
+      'A5: admin token guessing locks the guesser out (429); the right token works elsewhere',
+      async () => {
+        const result = await run('A5')
+        expectServerHeld(result)
+        const { statuses, rightTokenFromAttacker, rightTokenFromElsewhere } =
+          result.attacker
+        expect(statuses['429']).toBeGreaterThan(0)
+        expect(statuses['401']).toBeLessThan(20)
+        expect(rightTokenFromAttacker).toBe(429)
+        expect(rightTokenFromElsewhere).toBe(200)
+      },
+      TIMEOUT_MS,
+    )
+
+    it(
+      'A6: deeply nested JSON and NUL bytes → 4xx on every route, never 500',
+      async () => {
+        const result = await run('A6')
+        expectServerHeld(result)
+        const { byCase } = result.attacker
+        for (const [name, status] of Object.entries(
+          byCase as Record<string, number | string>,
+        ))
+          expect([
+            name,
+            typeof status === 'number' && status >= 400 && status < 500,
+          ]).toEqual([name, true])
+      },
+      TIMEOUT_MS,
+    )
+  },
+)
