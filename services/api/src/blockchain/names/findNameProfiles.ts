@@ -21,29 +21,47 @@ type Row = {
 }
 
 /**
- * Registered names, oldest first: one name (`{ name }`) or every name
- * pointing at an address (`{ address }`, any case).
+ * Registered names, oldest first: one name (`{ name }`) or the names
+ * pointing at an address (`{ address }`, any case), optionally a page of
+ * them: at most `limit`, after the name `after` (keyset on registration
+ * time, then name).
  */
 export async function findNameProfiles(
   db: DbQueryable,
-  filter: { name: string } | { address: string },
+  filter:
+    | { name: string }
+    | {
+        address: string
+        limit?: number | undefined
+        after?: string | undefined
+      },
 ): Promise<NameProfile[]> {
-  const [where, value] =
+  const page =
     'name' in filter
-      ? ['n.name = $1', filter.name]
-      : [
-          `n.name IN (SELECT name FROM profile_name_addresses
-             WHERE address_lower = $1)`,
-          filter.address.toLowerCase(),
-        ]
+      ? { where: 'name = $1', params: [filter.name] }
+      : {
+          where: `name IN (SELECT name FROM profile_name_addresses
+                    WHERE address_lower = $1)
+                  AND ($2::text IS NULL OR (created_at, name) >
+                    (SELECT created_at, name FROM profile_names WHERE name = $2))`,
+          params: [
+            filter.address.toLowerCase(),
+            filter.after ?? null,
+            filter.limit ?? null,
+          ],
+          limit: 'LIMIT $3',
+        }
   const rows = await db.query<Row>(
-    `SELECT n.name, n.attributes, n.created_at, a.coin_type, a.address,
+    `WITH page AS (
+       SELECT name, attributes, created_at FROM profile_names
+       WHERE ${page.where}
+       ORDER BY created_at, name ${'limit' in page ? page.limit : ''})
+     SELECT n.name, n.attributes, n.created_at, a.coin_type, a.address,
        a.created_at AS address_created
-     FROM profile_names n
+     FROM page n
      JOIN profile_name_addresses a ON a.name = n.name
-     WHERE ${where}
      ORDER BY n.created_at, n.name, a.coin_type`,
-    [value],
+    page.params,
   )
   const profiles = new Map<string, NameProfile>()
   for (const row of rows) {

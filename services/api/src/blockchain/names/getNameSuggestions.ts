@@ -2,7 +2,7 @@ import type { DbQueryable } from '../../db/Db.js'
 import { placeholders } from '../db/placeholders.js'
 import { BlockchainApiError } from '../errors/BlockchainApiError.js'
 import type { BlockchainSettings } from '../settings/BlockchainSettings.js'
-import { NAME_MIN_LENGTH, normalizeName } from './nameRules.js'
+import { normalizeName } from './nameRules.js'
 
 export type NameSuggestion = { name: string; registered: boolean }
 
@@ -34,7 +34,7 @@ export async function getNameSuggestions(
     `the${label}`,
     `${label}123`,
   ]
-    .filter((l) => l.length >= NAME_MIN_LENGTH && l.length <= 63)
+    .filter((l) => isValidLabel(l, suffix))
     .filter((l, i, all) => all.indexOf(l) === i)
     .slice(0, 6)
     .map((l) => `${l}${suffix}`)
@@ -45,4 +45,13 @@ export async function getNameSuggestions(
   )
   const taken = new Set(rows.map((row) => row.name))
   return candidates.map((name) => ({ name, registered: taken.has(name) }))
+}
+
+// Variants of a valid label can still be refused (length, mixed scripts).
+function isValidLabel(label: string, suffix: string): boolean {
+  try {
+    return normalizeName(label, suffix, { strict: true }).label === label
+  } catch {
+    return false
+  }
 }

@@ -22,15 +22,23 @@ export type RegisterNameParameters = {
 const invalid = (message: string) =>
   new BlockchainApiError(400, 'INVALID_BODY', message)
 
+/** Names one address may hold when the settings do not say. */
+export const DEFAULT_NAMES_PER_ADDRESS = 5
+
 /**
  * Registers a name for the address that signed `message` (EIP-191,
- * recovered with viem's verifyMessage). The name gets the configured
- * suffix, must be unused, and the message's timestamp (seconds or ms)
- * within 10 minutes of now.
+ * recovered with viem's verifyMessage). The signed name must be in
+ * ENS-normalised form (ENSIP-15, see `normalizeName`; else 400
+ * `NAME_NOT_NORMALIZED`), so the stored name is exactly the signed one;
+ * it gets the configured suffix, must be unused, and the message's
+ * timestamp (seconds or ms) within 10 minutes of now. An address holds
+ * at most `names.maxPerAddress` names (403 `NAME_QUOTA_EXCEEDED`).
  */
 export async function registerName(
   db: Db,
-  settings: Pick<BlockchainSettings, 'nameSuffix'>,
+  settings: Pick<BlockchainSettings, 'nameSuffix'> & {
+    names?: Pick<BlockchainSettings['names'], 'maxPerAddress'> | undefined
+  },
   body: RegisterNameParameters,
   { now = Date.now() }: { now?: number } = {},
 ): Promise<NameProfile> {
@@ -54,7 +62,9 @@ export async function registerName(
       'signature must be a 0x hex string.',
     )
   const parsed = parseMessage(body.message)
-  const { name } = normalizeName(parsed.name, settings.nameSuffix)
+  const { name } = normalizeName(parsed.name, settings.nameSuffix, {
+    strict: true,
+  })
   const timestampMs =
     parsed.timestamp > 1e12 ? parsed.timestamp : parsed.timestamp * 1000
   if (Math.abs(now - timestampMs) > NAME_MESSAGE_MAX_AGE_MS)
@@ -75,7 +85,25 @@ export async function registerName(
       'The signature does not recover to the given address.',
     )
 
+  const maxPerAddress =
+    settings.names?.maxPerAddress ?? DEFAULT_NAMES_PER_ADDRESS
+  const addressLower = address.toLowerCase()
   await db.transaction(async (tx) => {
+    // One registration per address at a time, so the count below holds.
+    await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [
+      `latch-names:${addressLower}`,
+    ])
+    const [held] = await tx.query<{ count: number }>(
+      `SELECT count(DISTINCT name)::int AS count FROM profile_name_addresses
+       WHERE address_lower = $1`,
+      [addressLower],
+    )
+    if ((held?.count ?? 0) >= maxPerAddress)
+      throw new BlockchainApiError(
+        403,
+        'NAME_QUOTA_EXCEEDED',
+        `This address already holds ${held?.count} names, the most allowed (${maxPerAddress}).`,
+      )
     const inserted = await tx.query(
       `INSERT INTO profile_names (name, attributes) VALUES ($1, $2::jsonb)
        ON CONFLICT DO NOTHING RETURNING name`,
@@ -90,7 +118,7 @@ export async function registerName(
     await tx.query(
       `INSERT INTO profile_name_addresses
          (name, coin_type, address, address_lower) VALUES ($1, $2, $3, $4)`,
-      [name, coinType, address, address.toLowerCase()],
+      [name, coinType, address, addressLower],
     )
   })
   const [profile] = await findNameProfiles(db, { name })

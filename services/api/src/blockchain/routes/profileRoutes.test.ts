@@ -29,10 +29,20 @@ async function signed(
   }
 }
 
-const setup = (kind: (typeof dbKinds)[number]) =>
+const names = {
+  maxPerAddress: 5,
+  registerRateLimit: { ratePerSecond: 1000, burst: 1000 },
+  reversePageSize: 20,
+  reverseMaxPageSize: 100,
+}
+const setup = (
+  kind: (typeof dbKinds)[number],
+  overrides: Partial<typeof names> = {},
+) =>
   createBlockchainTestApi({
     kind,
     chains: [testChain(31337, 'http://127.0.0.1:9')],
+    overrides: { names: { ...names, ...overrides } },
   })
 
 describe.each(dbKinds)('names and identity on %s', (kind) => {
@@ -40,7 +50,7 @@ describe.each(dbKinds)('names and identity on %s', (kind) => {
     const api = await setup(kind)
     expect(COIN_TYPE).toBe(2147514985)
     const body = await signed(alice, {
-      name: 'Alice-01',
+      name: 'alice-01',
       attributes: { avatar: 'https://img.example/a.png' },
     })
     const res = await api.post('/v1/profile/account', body)
@@ -238,5 +248,158 @@ describe.each(dbKinds)('names and identity on %s', (kind) => {
       ])
     }
     await api.db.close()
+  }, 60_000)
+
+  it('stores the ENS-normalised name that was signed', async () => {
+    const api = await setup(kind)
+    const post = async (fields: { name: string }) => {
+      const res = await api.post(
+        '/v1/profile/account',
+        await signed(bob, fields),
+      )
+      return { status: res.status, ...(await res.json()) }
+    }
+    // Before: 'Bobby' was lower-cased and stored though 'Bobby' was signed.
+    expect(await post({ name: 'Bobby' })).toMatchObject({
+      status: 400,
+      code: 'NAME_NOT_NORMALIZED',
+      message: expect.stringContaining('sign "bobby" instead of "Bobby"'),
+    })
+    expect(await post({ name: 'pаypal' })).toMatchObject({
+      status: 400,
+      code: 'INVALID_NAME',
+      message: expect.stringMatching(/illegal mixture: Latin \+ Cyrillic/),
+    })
+    for (const name of ['xn--80ak6aa92e', '-bobby', 'bobby-', 'bo--bby'])
+      expect(await post({ name })).toMatchObject({
+        status: 400,
+        code: 'INVALID_NAME',
+      })
+    expect(await post({ name: 'café-bob' })).toMatchObject({
+      status: 200,
+      name: 'café-bob.latch.id',
+    })
+    // Lookups normalise: the NFD spelling finds the stored NFC name.
+    const found = await api.get(
+      `/v1/profile/account/${encodeURIComponent('CAFE\u0301-BOB')}`,
+    )
+    expect((await found.json()).name).toBe('café-bob.latch.id')
+  }, 60_000)
+
+  it('an address holds at most maxPerAddress names', async () => {
+    const api = await setup(kind, { maxPerAddress: 2 })
+    const post = async (account: typeof alice, name: string) =>
+      api.post('/v1/profile/account', await signed(account, { name }))
+    expect((await post(alice, 'alice-one')).status).toBe(200)
+    expect((await post(alice, 'alice-two')).status).toBe(200)
+    const third = await post(alice, 'alice-three')
+    expect(third.status).toBe(403)
+    expect(await third.json()).toEqual({
+      code: 'NAME_QUOTA_EXCEEDED',
+      message: 'This address already holds 2 names, the most allowed (2).',
+    })
+    // Concurrent registrations cannot overshoot the quota.
+    const many = await Promise.all(
+      ['bob-aaaa', 'bob-bbbb', 'bob-cccc', 'bob-dddd'].map(
+        async (name) => (await post(bob, name)).status,
+      ),
+    )
+    expect(many.sort()).toEqual([200, 200, 403, 403])
+    const held = await api.db.query<{ count: number }>(
+      `SELECT count(*)::int AS count FROM profile_name_addresses
+       WHERE address_lower = $1`,
+      [bob.address.toLowerCase()],
+    )
+    expect(held).toEqual([{ count: 2 }])
+  }, 60_000)
+
+  it('registration is rate-limited per client IP', async () => {
+    const api = await setup(kind, {
+      registerRateLimit: { ratePerSecond: 0.001, burst: 2 },
+    })
+    const from = async (ip: string, body: unknown) =>
+      api.app.request(
+        'http://localhost/v1/profile/account?projectId=bc-test',
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        },
+        { incoming: { socket: { remoteAddress: ip } } },
+      )
+    const bad = {
+      coin_type: 60,
+      address: bob.address,
+      message: '{}',
+      signature: '0x00',
+    }
+    expect((await from('10.0.0.1', bad)).status).toBe(400)
+    expect((await from('10.0.0.1', bad)).status).toBe(400)
+    const limited = await from('10.0.0.1', await signed(bob, { name: 'bobby' }))
+    expect(limited.status).toBe(429)
+    expect(limited.headers.get('retry-after')).toBeTruthy()
+    expect(await limited.json()).toEqual({
+      code: 'RATE_LIMITED',
+      message: expect.stringMatching(/per client IP/),
+    })
+    const other = await from('10.0.0.2', await signed(bob, { name: 'bobby' }))
+    expect(other.status).toBe(200)
+  }, 60_000)
+
+  it('reverse lookup is paged: limit, cursor, bounded page size', async () => {
+    const api = await setup(kind, { reversePageSize: 2, reverseMaxPageSize: 3 })
+    const labels = ['carol-a', 'carol-b', 'carol-c', 'carol-d', 'carol-e']
+    for (const name of labels)
+      expect(
+        (await api.post('/v1/profile/account', await signed(alice, { name })))
+          .status,
+      ).toBe(200)
+    const pages: string[][] = []
+    let cursor: string | null = ''
+    let first: Response | undefined
+    while (cursor !== null) {
+      const res: Response = await api.get(
+        `/v1/profile/reverse/${alice.address}${cursor ? `?cursor=${cursor}` : ''}`,
+      )
+      first ??= res
+      expect(res.status).toBe(200)
+      pages.push(
+        ((await res.json()) as { name: string }[]).map((p) =>
+          p.name.slice(0, 7),
+        ),
+      )
+      cursor = res.headers.get('latch-next-cursor')
+    }
+    // Default page size 2, oldest first, nothing repeated or lost.
+    expect(pages).toEqual([
+      ['carol-a', 'carol-b'],
+      ['carol-c', 'carol-d'],
+      ['carol-e'],
+    ])
+    expect(first?.headers.get('access-control-expose-headers')).toMatch(
+      /Latch-Next-Cursor/,
+    )
+    const three = await api.get(`/v1/profile/reverse/${alice.address}?limit=3`)
+    expect(await three.json()).toHaveLength(3)
+    const bad: [string, string][] = [
+      ['limit=4', 'INVALID_PARAMETER'],
+      ['limit=0', 'INVALID_PARAMETER'],
+      ['limit=1.5', 'INVALID_PARAMETER'],
+      ['limit=-1', 'INVALID_PARAMETER'],
+      ['cursor=nope', 'INVALID_CURSOR'],
+      [
+        `cursor=${Buffer.from('zzz-unknown').toString('base64url')}`,
+        'INVALID_CURSOR',
+      ],
+      [`cursor=${'A'.repeat(401)}`, 'INVALID_PARAMETER'],
+    ]
+    for (const [query, code] of bad) {
+      const res = await api.get(`/v1/profile/reverse/${alice.address}?${query}`)
+      expect([query, res.status, (await res.json()).code]).toEqual([
+        query,
+        400,
+        code,
+      ])
+    }
   }, 60_000)
 })

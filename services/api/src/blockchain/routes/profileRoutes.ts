@@ -1,9 +1,12 @@
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
 import type { AppEnv } from '../../app/types.js'
+import { getClientIp } from '../../http/getClientIp.js'
 import { readJsonBody } from '../../http/readJsonBody.js'
 import { projectMiddleware } from '../../middleware/project/index.js'
 import { BlockchainApiError } from '../errors/BlockchainApiError.js'
+import { rateLimit } from '../middleware/rate-limit/index.js'
 import { findNameProfiles } from '../names/findNameProfiles.js'
+import { findReverseNamesPage } from '../names/findReverseNamesPage.js'
 import { getIdentity } from '../names/getIdentity.js'
 import { getNameSuggestions } from '../names/getNameSuggestions.js'
 import { normalizeName } from '../names/nameRules.js'
@@ -15,7 +18,9 @@ import { queryParameter } from './queryParameter.js'
 /**
  * Names and identity: POST /v1/profile/account, GET
  * /v1/profile/account/{name}, GET /v1/profile/reverse/{address}, GET
- * /v1/profile/suggestions/{name}, GET /v1/identity/{address}.
+ * /v1/profile/suggestions/{name}, GET /v1/identity/{address}. Registration
+ * is rate-limited per client IP; reverse lookups are paged (`limit`,
+ * `cursor`; next cursor in the `Latch-Next-Cursor` header).
  */
 export function profileRoutes(settings: BlockchainSettings) {
   const app = new Hono<AppEnv>()
@@ -23,11 +28,46 @@ export function profileRoutes(settings: BlockchainSettings) {
   const sender = (value: string | undefined) => {
     if (value !== undefined) parseAddress(value)
   }
+  // A page of names (limit, cursor); the next page's cursor goes in the
+  // Latch-Next-Cursor header, so the body stays the NameProfile[] it was.
+  const reversePage = async (c: Context<AppEnv>, address: string) => {
+    const limit = queryParameter(c, 'limit')
+    const page = await findReverseNamesPage(c.var.db, {
+      address,
+      limit:
+        limit === undefined
+          ? settings.names.reversePageSize
+          : /^[0-9]{1,6}$/.test(limit)
+            ? Number(limit)
+            : Number.NaN,
+      maxLimit: settings.names.reverseMaxPageSize,
+      cursor: queryParameter(c, 'cursor', { maxLength: 400 }),
+    })
+    if (page.next) c.header('Latch-Next-Cursor', page.next)
+    c.header('Access-Control-Expose-Headers', 'Latch-Next-Cursor')
+    return page
+  }
 
-  app.post('/v1/profile/account', projectMiddleware(), async (c) => {
-    const body = await readJsonBody(c, { maxBytes: 16_384 })
-    return c.json(await registerName(c.var.db, settings, body))
+  // Registration verifies a signature and writes: bounded per client IP.
+  const registerLimit = rateLimit({
+    limits: [
+      {
+        scope: 'per client IP',
+        ...settings.names.registerRateLimit,
+        key: (c) => getClientIp(c),
+      },
+    ],
   })
+
+  app.post(
+    '/v1/profile/account',
+    projectMiddleware(),
+    registerLimit,
+    async (c) => {
+      const body = await readJsonBody(c, { maxBytes: 16_384 })
+      return c.json(await registerName(c.var.db, settings, body))
+    },
+  )
 
   app.get('/v1/profile/account/:name', projectMiddleware(), async (c) => {
     const { name } = normalizeName(c.req.param('name'), suffix)
@@ -44,7 +84,8 @@ export function profileRoutes(settings: BlockchainSettings) {
   app.get('/v1/profile/reverse/:address', projectMiddleware(), async (c) => {
     const address = parseAddress(c.req.param('address'))
     sender(queryParameter(c, 'sender'))
-    return c.json(await findNameProfiles(c.var.db, { address }))
+    const { data: profiles } = await reversePage(c, address)
+    return c.json(profiles)
   })
 
   app.get('/v1/profile/suggestions/:name', projectMiddleware(), async (c) => {
