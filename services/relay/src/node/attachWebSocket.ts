@@ -411,14 +411,18 @@ export function attachWebSocket({
     }
     for (const state of partial)
       if (
+        !state.closing &&
         state.partialSince !== undefined &&
         coarseNow - state.partialSince >= limits.partialMessageTimeoutMs
-      )
-        cut(
+      ) {
+        // Nothing more is read from it; its bytes stay counted until cut.
+        state.ws.pause()
+        closeSocket(
           state,
           relayCloseCodes.partialMessage,
           `Unfinished message for over ${limits.partialMessageTimeoutMs} ms`,
         )
+      }
   }, pingIntervalMs / slots)
   timer.unref()
 
