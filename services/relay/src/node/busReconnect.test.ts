@@ -45,7 +45,7 @@ describe('Redis bus reconnect', () => {
     await subscriber.waitForPushes(1)
 
     // Drop every pub/sub connection (both nodes'); ioredis reconnects.
-    const killed = await admin.client('KILL', 'TYPE', 'pubsub')
+    const killed = await admin.call('CLIENT', 'KILL', 'TYPE', 'pubsub')
     expect(Number(killed)).toBeGreaterThanOrEqual(2)
     for (let n = 1; n <= 20; n++) {
       const answer = await publisher.request('irn_publish', {
