@@ -7,7 +7,7 @@
 // the gzip (node:zlib default level) of every emitted JS chunk, lazy
 // chunks included. Latch's crypto is audited @noble code, not hand-written:
 // ChaCha20-Poly1305 (@noble/ciphers) is in the main chunk, seals every
-// envelope; secp256k1 + keccak (@noble/curves, @noble/hashes) are the lazy
+// envelope; secp256k1 + keccak (@noble/secp256k1, @noble/hashes) are the lazy
 // chunk that verifies one-click-auth CACAOs.
 //
 // Polyfills: the official client imports `events` (EventEmitter); it

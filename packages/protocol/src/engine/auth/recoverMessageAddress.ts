@@ -1,7 +1,7 @@
-import { secp256k1 } from '@noble/curves/secp256k1.js'
 import { keccak_256 } from '@noble/hashes/sha3.js'
 // noble's own: ours would become a 100-byte chunk shared with the main one.
 import { bytesToHex } from '@noble/hashes/utils.js'
+import { recoverPublicKey } from '@noble/secp256k1'
 
 const encoder = new TextEncoder()
 
@@ -10,7 +10,7 @@ const encoder = new TextEncoder()
  * 65-byte `r ‖ s ‖ v` (v = 27, 28, 0 or 1) personal_sign (EIP-191 version
  * 0x45) signature of `message`, or undefined when the signature is
  * malformed or recovers no key. keccak-256 and secp256k1 are
- * `@noble/hashes` and `@noble/curves`; `verifyCacao` imports this module
+ * `@noble/hashes` and `@noble/secp256k1`; `verifyCacao` imports this module
  * dynamically, so they load only when a CACAO is checked.
  *
  * @example
@@ -31,12 +31,11 @@ export function recoverMessageAddress(
     ]),
   )
   try {
-    const publicKey = secp256k1.Signature.fromBytes(
+    const publicKey = recoverPublicKey(
       new Uint8Array([recovery, ...signature.subarray(0, 64)]),
-      'recovered',
+      hash,
+      { prehash: false, isCompressed: false },
     )
-      .recoverPublicKey(hash)
-      .toBytes(false)
     return `0x${bytesToHex(keccak_256(publicKey.subarray(1)).subarray(12))}`
   } catch {
     return undefined

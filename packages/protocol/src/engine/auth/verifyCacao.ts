@@ -6,7 +6,7 @@ import { hexToKey } from '../../utils/hexToKey.js'
  * Whether a CACAO's eip191 signature recovers to the address in its `iss`
  * (personal_sign over the formatted CAIP-122 message). eip1271 (contract
  * wallets) needs a chain RPC and is not verified here: it resolves false.
- * secp256k1 and keccak (`@noble/curves`, `@noble/hashes`) are a dynamic
+ * secp256k1 and keccak (`@noble/secp256k1`, `@noble/hashes`) are a dynamic
  * import, so pages that never see one-click auth do not download them.
  */
 export async function verifyCacao(cacao: Cacao): Promise<boolean> {
