@@ -2,6 +2,7 @@ import { connect, type Socket } from 'node:net'
 import { createRelayJwt } from '@latch/protocol/auth'
 import { afterEach, describe, expect, it } from 'vitest'
 import { WebSocket } from 'ws'
+import type { RelayLimits } from '../core/types.js'
 import { connectClient, type TestClient } from '../test/connectClient.js'
 import { randomTopic } from '../test/randomTopic.js'
 import { type StartRelayReturnType, startRelay } from './startRelay.js'
@@ -23,10 +24,7 @@ afterEach(async () => {
   relay = undefined
 })
 
-async function start(
-  limits: Parameters<typeof startRelay>[0]['limits'],
-  trustProxy = false,
-) {
+async function start(limits: Partial<RelayLimits>, trustProxy = false) {
   relay = await startRelay({ port: 0, limits, trustProxy })
   return relay
 }

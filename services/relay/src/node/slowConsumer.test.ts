@@ -30,15 +30,6 @@ afterAll(async () => {
   await redis?.stop()
 }, 20_000)
 
-/** Polls `check` every 10 ms until it returns true (or fails after `ms`). */
-async function waitFor(check: () => boolean, ms = 10_000): Promise<void> {
-  const deadline = Date.now() + ms
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('timed out waiting')
-    await sleep(10)
-  }
-}
-
 describe.each(['memory', 'redis'] as const)('slow consumers (%s)', (mode) => {
   async function start(limits: Record<string, number>) {
     relay = await startRelay({
