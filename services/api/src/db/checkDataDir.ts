@@ -9,6 +9,14 @@ export type DataDirState =
   | { kind: 'empty' }
   | { kind: 'database'; pgVersion: string }
 
+// PGlite writes its own postmaster.pid (pid -42, data dir /pglite/data)
+// while open; one left by a crash is harmless. A PostgreSQL server's names
+// a real pid and the folder.
+const isPglitePid = async (dataDir: string) =>
+  /^-42\n\/pglite\//.test(
+    await readFile(join(dataDir, 'postmaster.pid'), 'utf8').catch(() => ''),
+  )
+
 const what =
   'move it away, or point --data-dir (LATCH_API_DATA_DIR) at an empty folder'
 
@@ -17,8 +25,8 @@ const what =
  * database is created), or holding a database (`PG_VERSION`). Anything
  * else throws an `Error` naming the folder and what to do, so a folder is
  * never initialised over: a file, a non-empty folder without `PG_VERSION`,
- * or a folder with `postmaster.pid` (a PostgreSQL server's, used through
- * `DATABASE_URL`).
+ * or a folder with a PostgreSQL server's `postmaster.pid` (use that server
+ * through `DATABASE_URL`; PGlite's own is fine).
  *
  * @example
  * await checkDataDir('.latch/api-data') // { kind: 'empty' }
@@ -36,7 +44,7 @@ export async function checkDataDir(dataDir: string): Promise<DataDirState> {
     throw new Error(`The data folder ${dataDir} is not a folder; ${what}`)
   const names = (await readdir(dataDir)).filter((name) => !ownFiles.has(name))
   if (names.length === 0) return { kind: 'empty' }
-  if (names.includes('postmaster.pid'))
+  if (names.includes('postmaster.pid') && !(await isPglitePid(dataDir)))
     throw new Error(
       `The data folder ${dataDir} belongs to a PostgreSQL server (postmaster.pid): connect to that server with DATABASE_URL instead, or ${what}`,
     )

@@ -1,4 +1,5 @@
 import type { Context } from 'hono'
+import { ApiError } from '../errors/ApiError.js'
 import { payloadTooLarge } from '../middleware/bodyLimit/index.js'
 
 export type ReadBodyTextParameters = {
@@ -26,7 +27,15 @@ async function readBounded(request: Request, maxBytes: number) {
     }
   } catch (error) {
     await reader.cancel().catch(() => {})
-    throw error
+    if (error instanceof ApiError) throw error
+    // The client went away or timed out: nobody reads the answer, but it
+    // is not a server error either.
+    throw new ApiError(
+      400,
+      'BAD_REQUEST',
+      'The request body could not be read (connection closed)',
+      { cause: error },
+    )
   }
   return Buffer.concat(chunks, size).toString('utf8')
 }
