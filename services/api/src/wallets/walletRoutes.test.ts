@@ -413,4 +413,78 @@ describe.each(dbKinds)('wallet directory on %s', (kind) => {
     // A failed import changes nothing.
     expect((await getWallets({})).body.count).toBe(bundled.length)
   })
+
+  test('javascript: and data: links are refused at import and never served', async () => {
+    const { db, request, getWallets } = await setup(kind)
+    const post = (body: unknown) =>
+      request('/admin/wallets/import', {
+        method: 'POST',
+        headers: { authorization: 'Bearer admin' },
+        body: JSON.stringify(body),
+      })
+    const wallet = {
+      id: 'solo',
+      name: 'Solo Wallet',
+      color: '#123456',
+      rdns: null,
+      mobile_link: 'solo://wc',
+      desktop_link: 'https://solo.example/wc',
+      webapp_link: 'https://solo.example',
+      app_urls: { ios: 'https://apps.example/solo' },
+      chains: [],
+    }
+    const bad: [Record<string, unknown>, RegExp][] = [
+      [
+        { webapp_link: 'javascript:alert(1)' },
+        /bad webapp_link: must be an https: URL/,
+      ],
+      [
+        { webapp_link: 'data:text/html,<script>alert(1)</script>' },
+        /bad webapp_link/,
+      ],
+      [{ webapp_link: 'http://solo.example' }, /http: only for localhost/],
+      [{ webapp_link: 'solo://x' }, /bad webapp_link/],
+      [
+        { mobile_link: 'javascript://%0aalert(1)' },
+        /bad mobile_link: must be an https: or app/,
+      ],
+      [{ mobile_link: 'JavaScript://x' }, /bad mobile_link/],
+      [{ mobile_link: 'data://text/html,x' }, /bad mobile_link/],
+      [{ desktop_link: 'file:///etc/passwd' }, /bad desktop_link/],
+      [{ desktop_link: 'vbscript://x' }, /bad desktop_link/],
+      [
+        { app_urls: { ios: 'javascript:alert(1)' } },
+        /bad app_urls: each must be an https: URL/,
+      ],
+      [{ app_urls: { ios: 'data:,x' } }, /bad app_urls/],
+    ]
+    for (const [fields, message] of bad) {
+      const response = await post({ wallets: [{ ...wallet, ...fields }] })
+      expect(response.status, JSON.stringify(fields)).toBe(400)
+      expect((await response.json()).message).toMatch(message)
+    }
+    // Allowed: https:, app schemes, http: to loopback (development).
+    const ok = await post({
+      wallets: [
+        { ...wallet, webapp_link: 'http://127.0.0.1:5173/wallet' },
+        { ...wallet, id: 'two', mobile_link: 'metamask://', webapp_link: null },
+      ],
+    })
+    expect(await ok.json()).toEqual({ imported: 2 })
+    // Rows stored before links were checked: their bad links are not served.
+    await db.query(
+      `UPDATE wallets SET webapp_link = 'javascript:alert(1)',
+         mobile_link = 'data:text/html,x', desktop_link = 'javascript://%0aalert(1)',
+         app_urls = '{"ios":"javascript:alert(1)","homepage":"https://solo.example"}'::jsonb
+       WHERE id = 'solo'`,
+    )
+    const { body } = await getWallets({ include: 'solo' })
+    expect(body.data[0]).toMatchObject({
+      id: 'solo',
+      mobile_link: null,
+      desktop_link: null,
+      webapp_link: null,
+      app_urls: { homepage: 'https://solo.example' },
+    })
+  })
 })
