@@ -151,7 +151,7 @@ export type RelayLimits = {
   clientPublishPerSecond: number
   /**
    * Publishes per second per client IP across all sockets and nodes;
-   * counted in fixed windows of `publishWindowMs`. @default 2_000
+   * counted in fixed windows of `publishWindowMs`. @default 5_000
    */
   ipPublishPerSecond: number
   /**
@@ -228,7 +228,7 @@ export const defaultRelayLimits: RelayLimits = {
   maxSubscriptions: 5_000,
   publishPerSecond: 100,
   clientPublishPerSecond: 200,
-  ipPublishPerSecond: 2_000,
+  ipPublishPerSecond: 5_000,
   publishWindowMs: 10_000,
   maxTopicBytes: 4_194_304,
   maxClientBytes: 16_777_216,

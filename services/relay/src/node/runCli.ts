@@ -36,7 +36,7 @@ Limits (integers; defaults in the README's Limits table):
   LATCH_RELAY_PUBLISH_PER_SECOND          publishes/s per socket (100)
   LATCH_RELAY_CLIENT_PUBLISH_PER_SECOND   publishes/s per client id, all
                                           sockets and nodes (200)
-  LATCH_RELAY_IP_PUBLISH_PER_SECOND       publishes/s per IP, all nodes (2000)
+  LATCH_RELAY_IP_PUBLISH_PER_SECOND       publishes/s per IP, all nodes (5000)
   LATCH_RELAY_PUBLISH_WINDOW_MS           window of those two counters (10000)
   LATCH_RELAY_MAX_TOPIC_BYTES             stored bytes per topic (4194304)
   LATCH_RELAY_MAX_CLIENT_BYTES            stored bytes per publisher (16777216)
