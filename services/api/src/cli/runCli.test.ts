@@ -170,4 +170,45 @@ describe('latch-api', () => {
       await api.close()
     }
   })
+  test('limits come from the environment (for a server run as a separate process)', {
+    timeout: 60_000,
+  }, async () => {
+    await expect(
+      runCli({
+        argv: ['--port', '0'],
+        env: { LATCH_API_DATA_DIR: 'memory', LATCH_API_MAX_BODY_BYTES: '1k' },
+      }),
+    ).rejects.toThrow(
+      'LATCH_API_MAX_BODY_BYTES must be a positive integer, not 1k',
+    )
+    const api = await runCli({
+      argv: ['--port', '0'],
+      env: {
+        LATCH_API_DATA_DIR: 'memory',
+        LATCH_API_ADMIN_TOKEN: 'tok',
+        LATCH_API_MAX_BODY_BYTES: '1000',
+        LATCH_API_MAX_ADMIN_BODY_BYTES: '2000',
+        LATCH_API_ADMIN_MAX_FAILURES: '2',
+      },
+      log: () => {},
+    })
+    if (!api) throw new Error('no server')
+    try {
+      const post = (path: string, bytes: number, token = 'tok') =>
+        fetch(`${api.url}${path}`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}` },
+          body: 'x'.repeat(bytes),
+        })
+      expect((await post('/e?projectId=latch-demo', 1_001)).status).toBe(413)
+      expect((await post('/admin/projects', 2_001)).status).toBe(413)
+      expect((await post('/admin/projects', 1_500)).status).toBe(400)
+      expect((await post('/admin/projects', 10, 'no')).status).toBe(401)
+      const locked = await post('/admin/projects', 10, 'no')
+      expect(locked.status).toBe(429)
+      expect(locked.headers.get('retry-after')).toBe('900')
+    } finally {
+      await api.close()
+    }
+  })
 })
