@@ -210,6 +210,27 @@ export function createRelayCore({
     )
   }
 
+  const checksOf = new WeakMap<RelayConnection, RelayRateCheck[]>()
+
+  /** The client id's and the IP's counters, built once per socket. */
+  function rateChecks(connection: RelayConnection): RelayRateCheck[] {
+    let checks = checksOf.get(connection)
+    if (checks) return checks
+    checks = [
+      {
+        key: `client:${connection.clientId}`,
+        max: perWindow(limits.clientPublishPerSecond),
+      },
+    ]
+    if (connection.ip !== undefined)
+      checks.push({
+        key: `ip:${connection.ip}`,
+        max: perWindow(limits.ipPublishPerSecond),
+      })
+    checksOf.set(connection, checks)
+    return checks
+  }
+
   function storedOrThrow(
     refusal: RelayStoreRefusal | undefined,
     messages: RelayMessage[],
@@ -272,17 +293,7 @@ export function createRelayCore({
           `Rate limit: at most ${limits.publishPerSecond} publishes per second per connection; nothing was stored: slow down`,
           'publishRate',
         )
-      const checks: RelayRateCheck[] = [
-        {
-          key: `client:${connection.clientId}`,
-          max: perWindow(limits.clientPublishPerSecond),
-        },
-      ]
-      if (connection.ip !== undefined)
-        checks.push({
-          key: `ip:${connection.ip}`,
-          max: perWindow(limits.ipPublishPerSecond),
-        })
+      const checks = rateChecks(connection)
       const publishedAt = now()
       const messages = inputs.map((input): RelayMessage => {
         lastSeq = Math.max(publishedAt * 1000, lastSeq + 1)
