@@ -108,14 +108,15 @@ export function createMemoryStore({
   /** The first cap `fresh` would break, sweeping expired bytes once first. */
   function refusal(
     fresh: readonly RelayMessage[],
+    sizes: readonly number[],
     caps: RelayStoreCaps,
     time: number,
   ): RelayStoreRefusal | undefined {
     const perTopic = new Map<string, number>()
     const perClient = new Map<string, number>()
     let needed = 0
-    for (const message of fresh) {
-      const bytes = storedMessageBytes(message)
+    for (const [index, message] of fresh.entries()) {
+      const bytes = sizes[index] as number
       needed += bytes
       perTopic.set(message.topic, (perTopic.get(message.topic) ?? 0) + bytes)
       perClient.set(
@@ -173,9 +174,10 @@ export function createMemoryStore({
           fresh.push(message)
       }
       if (fresh.length === 0) return undefined
-      const refused = refusal(fresh, caps, time)
+      const sizes = fresh.map(storedMessageBytes)
+      const refused = refusal(fresh, sizes, caps, time)
       if (refused) return refused
-      for (const message of fresh) {
+      for (const [index, message] of fresh.entries()) {
         let box = mailboxes.get(message.topic)
         if (!box) {
           box = {
@@ -185,7 +187,7 @@ export function createMemoryStore({
           }
           mailboxes.set(message.topic, box)
         }
-        const bytes = storedMessageBytes(message)
+        const bytes = sizes[index] as number
         box.messages.set(message.id, message)
         box.bytes += bytes
         if (message.expiresAt < box.earliest) box.earliest = message.expiresAt
