@@ -4,9 +4,10 @@ import type { BlockchainSettings } from '../settings/BlockchainSettings.js'
 
 /**
  * The RPC proxy's rate-limit rules, checked together by `rateLimit`: per
- * client IP (so one anonymous caller cannot drain its project), per
- * project and `Origin` (requests with one), and per project. A request
- * refused by one rule is charged to none.
+ * client IP (so one caller cannot drain its project), per project and
+ * `Origin` (callers without an Origin share one bucket: anonymous callers
+ * together get at most that, the rest stays for the project's pages), and
+ * per project. A request refused by one rule is charged to none.
  */
 export function rpcRateLimits(
   settings: Pick<
@@ -23,12 +24,10 @@ export function rpcRateLimits(
     {
       scope: 'per Origin',
       ...settings.originRateLimit,
-      key: (c) => {
-        const origin = c.req.header('origin')
-        return origin === undefined
-          ? undefined
-          : `${c.var.project.id} ${origin.slice(0, 300)}`
-      },
+      // Callers without an Origin (servers, scripts: anonymous) share one
+      // bucket, so together they never take the whole project budget.
+      key: (c) =>
+        `${c.var.project.id} ${c.req.header('origin')?.slice(0, 300) ?? '(no Origin)'}`,
     },
     {
       scope: 'per project',

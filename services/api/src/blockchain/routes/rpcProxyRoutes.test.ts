@@ -5,6 +5,7 @@ import {
 } from '@latch/devnet/node'
 import { createPublicClient, http, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { updateProject } from '../../projects/updateProject.js'
 import {
   createBlockchainTestApi,
   TEST_PROJECT_ID,
@@ -254,40 +255,46 @@ describe('POST /v1/ (RPC proxy)', () => {
         originRateLimit: { ratePerSecond: 0.001, burst: 5 },
       },
     })
+    await updateProject(api.db, {
+      id: TEST_PROJECT_ID,
+      allowedOrigins: ['https://app.example', 'https://b.example'],
+    })
     const call = { jsonrpc: '2.0', id: 1, method: 'eth_chainId' }
-    const from = (ip: string, headers: Record<string, string> = {}) =>
-      api.app.request(
+    const from = async (ip: string, origin?: string) => {
+      const res = await api.app.request(
         `http://localhost/v1/?chainId=eip155:31337&projectId=${TEST_PROJECT_ID}`,
         {
           method: 'POST',
-          headers: { 'content-type': 'application/json', ...headers },
+          headers: {
+            'content-type': 'application/json',
+            ...(origin ? { origin } : {}),
+          },
           body: JSON.stringify(call),
         },
         { incoming: { socket: { remoteAddress: ip } } },
       )
-    for (let i = 0; i < 3; i++)
-      expect((await from('10.0.0.1')).status).toBe(200)
-    // The anonymous caller at 10.0.0.1 is over its limit; hammering on
-    // costs the project nothing and other IPs keep being served.
-    for (let i = 0; i < 20; i++) {
-      const limited = await from('10.0.0.1')
-      expect(limited.status).toBe(429)
-      expect((await limited.json()).message).toMatch(/per client IP/)
+      const body = await res.json()
+      return res.status === 429 ? `429 ${body.message}` : String(res.status)
     }
-    const origin = { origin: 'https://app.example' }
-    for (let i = 0; i < 3; i++)
-      expect((await from('10.0.0.2', origin)).status).toBe(200)
-    expect((await from('10.0.0.3', origin)).status).toBe(200)
-    expect((await from('10.0.0.3', origin)).status).toBe(200)
-    const perOrigin = await from('10.0.0.3', origin)
-    expect(perOrigin.status).toBe(429)
-    expect((await perOrigin.json()).message).toMatch(/per Origin/)
-    // 3 + 5 calls so far: the project has 4 left for callers without Origin.
-    for (const ip of ['10.0.0.4', '10.0.0.4', '10.0.0.5', '10.0.0.6'])
-      expect((await from(ip)).status).toBe(200)
-    const perProject = await from('10.0.0.7')
-    expect(perProject.status).toBe(429)
-    expect((await perProject.json()).message).toMatch(/per project/)
+    const a = 'https://app.example'
+    for (let i = 0; i < 3; i++) expect(await from('10.0.0.1', a)).toBe('200')
+    // 10.0.0.1 is over its limit; hammering on costs the project and the
+    // origin nothing, and other IPs keep being served.
+    for (let i = 0; i < 20; i++)
+      expect(await from('10.0.0.1', a)).toMatch(/^429 .*per client IP/)
+    expect(await from('10.0.0.2', a)).toBe('200')
+    expect(await from('10.0.0.2', a)).toBe('200')
+    expect(await from('10.0.0.2', a)).toMatch(/^429 .*per Origin/)
+    // Callers without an Origin share one bucket, whatever their IP.
+    for (const ip of ['10.0.0.3', '10.0.0.3', '10.0.0.4', '10.0.0.5'])
+      expect(await from(ip)).toBe('200')
+    expect(await from('10.0.0.6')).toBe('200')
+    expect(await from('10.0.0.7')).toMatch(/^429 .*per Origin/)
+    // 5 + 5 calls so far: the project has 2 left, for any origin.
+    const b = 'https://b.example'
+    expect(await from('10.0.0.8', b)).toBe('200')
+    expect(await from('10.0.0.9', b)).toBe('200')
+    expect(await from('10.0.0.10', b)).toMatch(/^429 .*per project/)
     await api.db.close()
   }, 60_000)
 })

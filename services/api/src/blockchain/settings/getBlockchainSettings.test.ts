@@ -20,7 +20,7 @@ describe('getBlockchainSettings', () => {
     })
     expect(settings.nameSuffix).toBe('.latch.id')
     expect(settings.prices).toEqual({ ETH: 3000, LDT: 1.5 })
-    expect(settings.rateLimit).toEqual({ ratePerSecond: 50, burst: 100 })
+    expect(settings.rateLimit).toEqual({ ratePerSecond: 100, burst: 200 })
   })
 
   it('reads upstreams, suffix and rate limit from the environment', () => {
@@ -43,8 +43,9 @@ describe('getBlockchainSettings', () => {
 
   it('reads the abuse limits from the environment', () => {
     const defaults = getBlockchainSettings({ env: {} })
-    expect(defaults.ipRateLimit).toEqual({ ratePerSecond: 20, burst: 100 })
-    expect(defaults.rpcMaxBatch).toBe(100)
+    expect(defaults.ipRateLimit).toEqual({ ratePerSecond: 10, burst: 50 })
+    expect(defaults.originRateLimit).toEqual({ ratePerSecond: 50, burst: 100 })
+    expect(defaults.rpcMaxBatch).toBe(50)
     expect(defaults.names.maxPerAddress).toBe(5)
     const settings = getBlockchainSettings({
       env: {
@@ -64,7 +65,7 @@ describe('getBlockchainSettings', () => {
     })
     expect(settings.ipRateLimit).toEqual({ ratePerSecond: 2, burst: 4 })
     expect(settings.originRateLimit).toEqual({ ratePerSecond: 3, burst: 100 })
-    expect(settings.rateLimit).toEqual({ ratePerSecond: 50, burst: 100 })
+    expect(settings.rateLimit).toEqual({ ratePerSecond: 100, burst: 200 })
     expect(settings.rpcMaxBatch).toBe(10)
     expect(settings.balance).toEqual({
       ipRateLimit: { ratePerSecond: 0.5, burst: 10 },

@@ -61,10 +61,10 @@ export function getBlockchainSettings(
     prices: { ETH: 3000, LDT: 1.5 },
     nameSuffix: env.LATCH_API_NAME_SUFFIX || '.latch.id',
     historyPageSize: 20,
-    rateLimit: bucket('RPC', 50, 100),
-    ipRateLimit: bucket('RPC_IP', 20, 100),
+    rateLimit: bucket('RPC', 100, 200),
+    ipRateLimit: bucket('RPC_IP', 10, 50),
     originRateLimit: bucket('RPC_ORIGIN', 50, 100),
-    rpcMaxBatch: Math.floor(number('LATCH_API_RPC_MAX_BATCH', 100)),
+    rpcMaxBatch: Math.floor(number('LATCH_API_RPC_MAX_BATCH', 50)),
     balance: {
       ipRateLimit: bucket('BALANCE_IP', 2, 10),
       maxUpstreamCalls: Math.floor(number('LATCH_API_BALANCE_MAX_CALLS', 32)),
