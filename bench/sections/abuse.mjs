@@ -1,6 +1,7 @@
 // Section "abuse" (issue #7): every attack of the abuse suite against a
 // real latch-relay process (memory and Redis) and a real latch-api process
-// (PGlite and PostgreSQL) while a normal client keeps working. Per attack
+// (PGlite and PostgreSQL; one process per mode, its peak reset before
+// each attack) while a normal client keeps working. Per attack
 // × mode: the server's peak RSS during the attack (VmHWM) against the
 // bound its README documents for the limits it was started with, the
 // normal client's p99 latency, crashes and acked messages lost. The attack
@@ -8,7 +9,8 @@
 // (services/*/src/abuse/*.abuse.test.ts), which run it at a smaller scale.
 
 import { apiAttacks } from '../abuse/api/apiAttacks.mjs'
-import { runApiScenario } from '../abuse/api/runApiScenario.mjs'
+import { runApiAttack } from '../abuse/api/runApiAttack.mjs'
+import { startApiTarget } from '../abuse/api/startApiTarget.mjs'
 import { createDatabase } from '../abuse/createDatabase.mjs'
 import { relayAttacks } from '../abuse/relay/relayAttacks.mjs'
 import { runRelayScenario } from '../abuse/relay/runRelayScenario.mjs'
@@ -105,22 +107,19 @@ export async function benchAbuse() {
   }
   const postgres = await startPostgres()
   try {
-    for (const mode of ['pglite', 'postgres'])
-      for (const attack of apiAttacks) {
-        console.log(`api ${attack.id} (${mode}) …`)
-        const databaseUrl =
-          mode === 'postgres' ? await createDatabase(postgres.url) : undefined
-        rows.push(
-          toRow(
-            await runApiScenario({
-              attack: attack.id,
-              mode,
-              databaseUrl,
-              scale: 'bench',
-            }),
-          ),
-        )
+    for (const mode of ['pglite', 'postgres']) {
+      const databaseUrl =
+        mode === 'postgres' ? await createDatabase(postgres.url) : undefined
+      const target = await startApiTarget({ mode, databaseUrl, scale: 'bench' })
+      try {
+        for (const attack of apiAttacks) {
+          console.log(`api ${attack.id} (${mode}) …`)
+          rows.push(toRow(await runApiAttack(target, attack.id)))
+        }
+      } finally {
+        await target.stop()
       }
+    }
   } finally {
     await postgres.stop()
   }

@@ -1,10 +1,13 @@
-// The normal API user during an attack: from 127.0.0.1, two requests at a
-// time over keep-alive connections, GET /getWallets of the dev project
-// (and, with `rpc`, an eth_blockNumber through the RPC proxy with the
-// project's allowed Origin). Every answer must be 200.
+// The normal API user during an attack: from 127.0.0.1 over keep-alive
+// connections, GET /getWallets of the dev project two at a time, and with
+// `rpcProjectId` one eth_blockNumber through the RPC proxy every 100 ms
+// (10/s, well within the per-project limit) with the project's allowed
+// Origin. Every answer must be 200.
 import { Agent } from 'node:http'
 import { percentile, sleep } from '../../lib/stats.mjs'
 import { httpRequest } from './httpRequest.mjs'
+
+const RPC_INTERVAL_MS = 100
 
 /**
  * @typedef {object} NormalApiReport
@@ -30,7 +33,7 @@ export function startNormalApiClient(
     pauseMs = 10,
   },
 ) {
-  const agent = new Agent({ keepAlive: true, maxSockets: parallel })
+  const agent = new Agent({ keepAlive: true, maxSockets: parallel + 1 })
   const latencies = []
   /** @type {Record<string, number>} */
   const statuses = {}
@@ -44,8 +47,7 @@ export function startNormalApiClient(
     method: 'eth_blockNumber',
     params: [],
   })
-  const one = async (n) => {
-    const rpc = rpcProjectId !== undefined && n % 2 === 1
+  const one = async (rpc) => {
     const answer = rpc
       ? await httpRequest(
           `${url}/v1/?chainId=eip155:31337&projectId=${rpcProjectId}`,
@@ -69,12 +71,21 @@ export function startNormalApiClient(
         `${rpc ? 'POST /v1 rpc' : 'GET /getWallets'}: ${answer.status} ${answer.error ?? answer.body.slice(0, 120)}`,
       )
   }
-  const loops = Array.from({ length: parallel }, async (_, lane) => {
-    for (let n = lane; !stopping; n += parallel) {
-      await one(n)
+  const loops = Array.from({ length: parallel }, async () => {
+    while (!stopping) {
+      await one(false)
       await sleep(pauseMs)
     }
   })
+  if (rpcProjectId !== undefined)
+    loops.push(
+      (async () => {
+        while (!stopping) {
+          await one(true)
+          await sleep(RPC_INTERVAL_MS)
+        }
+      })(),
+    )
   return {
     /** @returns {Promise<NormalApiReport>} */
     async stop() {

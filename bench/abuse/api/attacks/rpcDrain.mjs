@@ -1,5 +1,6 @@
-// A3: anonymous callers (no Origin, other IPs) send RPC-proxy batches of
-// up to 1,000 calls to drain a project's budget. The normal client's own
+// A3: anonymous callers (no Origin, other IPs) send RPC-proxy batches to
+// drain a project's budget: batches of 1,000 calls (over the documented
+// batch cap) and of 100 (the cap). The normal client's own
 // RPC calls (allowed Origin, 127.0.0.1) must keep getting answers.
 import { Agent } from 'node:http'
 import { attackerAddress } from '../../attackerAddress.mjs'
@@ -20,30 +21,32 @@ export async function rpcDrain({ url, scale, projectId }) {
     (_, i) =>
       new Agent({ keepAlive: true, localAddress: attackerAddress(40 + i) }),
   )
-  const batch = JSON.stringify(
-    Array.from({ length: size.batch }, (_, id) => ({
-      jsonrpc: '2.0',
-      id,
-      method: 'eth_blockNumber',
-      params: [],
-    })),
-  )
+  const batchOf = (length) =>
+    JSON.stringify(
+      Array.from({ length }, (_, id) => ({
+        jsonrpc: '2.0',
+        id,
+        method: 'eth_blockNumber',
+        params: [],
+      })),
+    )
+  const batches = [batchOf(size.batch), batchOf(100)]
   await runPool(size.requests, size.parallel, async (i) => {
     const answer = await httpRequest(
       `${url}/v1/?chainId=eip155:31337&projectId=${projectId}`,
       {
         method: 'POST',
-        body: batch,
+        body: batches[i % 2],
         agent: agents[i % agents.length],
         localAddress: attackerAddress(40 + (i % size.addresses)),
       },
     )
-    statuses.add(answer.status)
+    statuses.add(`${i % 2 ? 100 : size.batch} calls: ${answer.status}`)
   })
   for (const agent of agents) agent.destroy()
   return {
     requests: size.requests,
-    callsPerRequest: size.batch,
+    callsPerRequest: [size.batch, 100],
     statuses: statuses.counts,
   }
 }

@@ -2,7 +2,7 @@ import { expect } from 'vitest'
 import type {
   AbuseScenarioResult,
   NormalApiReport,
-} from '../../../../bench/abuse/api/runApiScenario.mjs'
+} from '../../../../bench/abuse/api/runApiAttack.mjs'
 
 /**
  * What every API attack must leave intact: the attack ran, the latch-api

@@ -1,0 +1,52 @@
+// One API attack against a running target (startApiTarget.mjs): its peak
+// RSS is reset, the normal client starts, the attack runs, then the
+// figures: peak RSS vs the documented bound, alive, the normal client's
+// report and what the attacker saw.
+import { sleep, withTimeout } from '../../lib/stats.mjs'
+import { apiAttacks } from './apiAttacks.mjs'
+import { startNormalApiClient } from './normalApiClient.mjs'
+import { ABUSE_PROJECT_ID, NORMAL_PROJECT_ID } from './startApiTarget.mjs'
+
+const ATTACK_TIMEOUT_MS = 120_000
+
+/**
+ * @param {import('./startApiTarget.mjs').ApiTarget} target
+ * @param {string} attack an id of apiAttacks (A1 … A6)
+ * @returns {Promise<import('../relay/runRelayScenario.mjs').AbuseScenarioResult>}
+ */
+export async function runApiAttack(target, attack) {
+  const definition = apiAttacks.find((a) => a.id === attack)
+  if (!definition) throw new Error(`unknown API attack ${attack}`)
+  const { server, url, scale, adminToken } = target
+  server.resetPeak()
+  const normal = startNormalApiClient(url, {
+    projectId: NORMAL_PROJECT_ID,
+    ...(definition.normalRpc ? { rpcProjectId: ABUSE_PROJECT_ID } : {}),
+  })
+  let attacker = {}
+  let error
+  try {
+    await sleep(300)
+    attacker = await withTimeout(
+      definition.run({ url, scale, projectId: ABUSE_PROJECT_ID, adminToken }),
+      ATTACK_TIMEOUT_MS,
+      `attack ${attack}`,
+    )
+  } catch (caught) {
+    error = String(caught?.stack ?? caught)
+  }
+  await sleep(500)
+  const report = await normal.stop()
+  return {
+    attack,
+    title: definition.title,
+    mode: target.mode,
+    alive: server.alive(),
+    peakRssBytes: server.peakRssBytes(),
+    rssBoundBytes: target.limits.rssBoundBytes,
+    normal: report,
+    attacker,
+    error,
+    logTail: server.logTail(),
+  }
+}

@@ -1,0 +1,84 @@
+// The API under attack: a latch-api process (PGlite in a temp data folder,
+// or PostgreSQL with DATABASE_URL), the abuse limits (apiLimits.mjs), a
+// fake chain node for the RPC proxy and the abuse project (analytics on).
+// PGlite takes seconds to start, so one target serves every attack of a
+// mode; runApiAttack resets its peak RSS before each attack.
+import { randomBytes } from 'node:crypto'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { ensureServerBuilt } from '../ensureServersBuilt.mjs'
+import { apiBin } from '../paths.mjs'
+import { spawnServer } from '../spawnServer.mjs'
+import { apiAbuseLimits } from './apiLimits.mjs'
+import { startFakeRpcUpstream } from './fakeRpcUpstream.mjs'
+import { httpRequest } from './httpRequest.mjs'
+
+/** The project under attack: analytics on, loopback origins. */
+export const ABUSE_PROJECT_ID = 'abuse-target'
+/** The project the normal client reads wallets with (`--seed-dev-project`). */
+export const NORMAL_PROJECT_ID = 'latch-demo'
+
+/**
+ * @typedef {object} ApiTarget
+ * @property {'pglite' | 'postgres'} mode
+ * @property {'test' | 'bench'} scale
+ * @property {string} url
+ * @property {string} adminToken
+ * @property {import('./apiLimits.mjs').ApiAbuseLimits} limits
+ * @property {import('../spawnServer.mjs').ServerProcess} server
+ * @property {() => Promise<void>} stop
+ */
+
+/**
+ * @param {{ mode: 'pglite' | 'postgres', databaseUrl?: string, scale?: 'test' | 'bench' }} options
+ * @returns {Promise<ApiTarget>}
+ */
+export async function startApiTarget({ mode, databaseUrl, scale = 'test' }) {
+  if (mode === 'postgres' && !databaseUrl)
+    throw new Error('postgres mode needs databaseUrl')
+  ensureServerBuilt('api')
+  const limits = apiAbuseLimits(scale, mode)
+  const adminToken = randomBytes(16).toString('hex')
+  const upstream = await startFakeRpcUpstream()
+  const dataDir = await mkdtemp(join(tmpdir(), 'latch-abuse-api-'))
+  /** @type {import('../spawnServer.mjs').ServerProcess | undefined} */
+  let server
+  const stop = async () => {
+    await server?.stop()
+    await upstream.close()
+    await rm(dataDir, { recursive: true, force: true })
+  }
+  try {
+    server = await spawnServer({
+      bin: apiBin,
+      args: ['--port', '0', '--data-dir', dataDir, '--seed-dev-project'],
+      env: {
+        ...limits.env,
+        LATCH_API_ADMIN_TOKEN: adminToken,
+        LATCH_API_RPC_31337: upstream.url,
+        LATCH_API_RPC_31338: upstream.url,
+        DATABASE_URL: mode === 'postgres' ? String(databaseUrl) : '',
+      },
+      name: 'latch-api',
+    })
+    const created = await httpRequest(`${server.url}/admin/projects`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${adminToken}` },
+      body: JSON.stringify({
+        id: ABUSE_PROJECT_ID,
+        name: 'Abuse target',
+        allowedOrigins: ['http://127.0.0.1:*'],
+        analyticsEnabled: true,
+      }),
+    })
+    if (created.status !== 201)
+      throw new Error(
+        `creating the abuse project: ${created.status} ${created.body}`,
+      )
+    return { mode, scale, url: server.url, adminToken, limits, server, stop }
+  } catch (error) {
+    await stop()
+    throw error
+  }
+}
