@@ -67,6 +67,9 @@ export function createRelayCore({
   const connections = new Set<RelayConnection>()
   const byTopic = new Map<string, Set<RelayConnection>>()
   let lastPushId = 0
+  let subscriptionCount = 0
+  let fetching = 0
+  const fetchQueue: (() => void)[] = []
   let lastSeq = 0
 
   function nextPushId(): string {
@@ -124,6 +127,31 @@ export function createRelayCore({
     const highWater = limits.maxSocketBufferBytes / 2
     if (buffered === 0 || buffered + bytes <= highWater) return undefined
     return socket.drained?.(Math.max(0, highWater - bytes))
+  }
+
+  /**
+   * Pushes a topic's undelivered mailbox messages until the socket's output
+   * budget is half full; then returns the wait for it to drain (the caller
+   * reads the topic again after it, `seen` skips what went out).
+   */
+  async function pushBacklog(
+    connection: RelayConnection,
+    topic: string,
+  ): Promise<{ drained: Promise<void> } | undefined> {
+    if (connection.closed) return undefined
+    const messages = await operations.fetch(connection, topic)
+    for (const message of messages) {
+      if (connection.closed) return undefined
+      if (connection.seen.has(message.id)) continue
+      const wait = room(
+        connection,
+        message.message.length + (message.attestation?.length ?? 0) + 512,
+      )
+      // Wrapped: an async function would adopt a returned promise.
+      if (wait) return { drained: wait }
+      push(connection, message)
+    }
+    return undefined
   }
 
   /**
@@ -242,13 +270,22 @@ export function createRelayCore({
   const operations: RelayOperations = {
     limits,
     subscribe(connection, topics) {
-      const fresh = topics.filter((topic) => !connection.topics.has(topic))
-      if (connection.topics.size + fresh.length > limits.maxSubscriptions)
+      const fresh = new Set(
+        topics.filter((topic) => !connection.topics.has(topic)),
+      )
+      if (connection.topics.size + fresh.size > limits.maxSubscriptions)
         throw new RelayRpcError(
           relayErrorCodes.rateLimited,
           `Subscription limit: at most ${limits.maxSubscriptions} topics per connection`,
           'subscriptionLimit',
         )
+      if (subscriptionCount + fresh.size > limits.maxSubscriptionsTotal)
+        throw new RelayRpcError(
+          relayErrorCodes.rateLimited,
+          `Subscription limit: this relay node holds at most ${limits.maxSubscriptionsTotal} subscriptions; try again later`,
+          'nodeSubscriptionLimit',
+        )
+      subscriptionCount += fresh.size
       for (const topic of fresh) {
         connection.topics.set(topic, subscriptionId(topic, connection.clientId))
         let set = byTopic.get(topic)
@@ -262,7 +299,7 @@ export function createRelayCore({
     },
     unsubscribe(connection, topics) {
       for (const topic of topics) {
-        connection.topics.delete(topic)
+        if (connection.topics.delete(topic)) subscriptionCount--
         const set = byTopic.get(topic)
         set?.delete(connection)
         if (set?.size === 0) byTopic.delete(topic)
@@ -271,20 +308,14 @@ export function createRelayCore({
     async deliverBacklog(connection, topics) {
       // One topic's mailbox at a time, each push within the socket's
       // output budget: a subscribe of many big mailboxes never builds its
-      // whole backlog in memory at once.
-      for (const topic of new Set(topics)) {
-        if (connection.closed) return
-        const messages = await operations.fetch(connection, topic)
-        for (const message of messages) {
-          if (connection.closed) return
-          const wait = room(
-            connection,
-            message.message.length + (message.attestation?.length ?? 0) + 512,
-          )
-          if (wait) await wait
-          push(connection, message)
+      // whole backlog in memory at once. While the socket drains, nothing
+      // of the mailbox is held; the topic is read again afterwards.
+      for (const topic of new Set(topics))
+        for (;;) {
+          const paused = await pushBacklog(connection, topic)
+          if (!paused) break
+          await paused.drained
         }
-      }
     },
     publish(connection, inputs) {
       if (!connection.limiter.take(inputs.length))
@@ -351,13 +382,27 @@ export function createRelayCore({
       return chain?.catch(onError)
     },
     async fetch(connection, topic) {
-      const all = await store.getMessages(topic, now())
-      const candidates = all.filter((m) => m.publisher !== connection.clientId)
-      const acked = await store.getAcked(
-        connection.clientId,
-        candidates.map((m) => m.id),
-      )
-      return candidates.filter((m) => !acked.has(m.id))
+      // At most maxConcurrentFetches mailboxes are being read at once on
+      // the node (each a copy of up to maxTopicBytes on Redis).
+      if (fetching >= limits.maxConcurrentFetches)
+        await new Promise<void>((resolve) => fetchQueue.push(resolve))
+      else fetching++
+      try {
+        const all = await store.getMessages(topic, now())
+        const candidates = all.filter(
+          (m) => m.publisher !== connection.clientId,
+        )
+        const acked = await store.getAcked(
+          connection.clientId,
+          candidates.map((m) => m.id),
+        )
+        return candidates.filter((m) => !acked.has(m.id))
+      } finally {
+        // The slot passes straight to the next waiter, if any.
+        const next = fetchQueue.shift()
+        if (next) next()
+        else fetching--
+      }
     },
     async markDelivered(connection, messages) {
       await Promise.all(

@@ -221,6 +221,17 @@ export type RelayLimits = {
    * @default 10_000
    */
   partialMessageTimeoutMs: number
+  /**
+   * Subscriptions (topic × socket) on one node; past it a subscribe is
+   * answered 3001 `nodeSubscriptionLimit`. @default 500_000
+   */
+  maxSubscriptionsTotal: number
+  /**
+   * Mailbox reads (fetch, backlog) in progress at once on one node; more
+   * wait their turn. Bounds the mailbox copies a Redis node holds.
+   * @default 32
+   */
+  maxConcurrentFetches: number
 }
 
 export const defaultRelayLimits: RelayLimits = {
@@ -245,4 +256,6 @@ export const defaultRelayLimits: RelayLimits = {
   handshakeTimeoutMs: 10_000,
   idleTimeoutMs: 300_000,
   partialMessageTimeoutMs: 10_000,
+  maxSubscriptionsTotal: 500_000,
+  maxConcurrentFetches: 32,
 }

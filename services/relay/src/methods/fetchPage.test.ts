@@ -94,6 +94,28 @@ describe.each(['memory', 'redis'] as const)('fetch pages (%s)', (mode) => {
     )
   })
 
+  it('queues mailbox reads past maxConcurrentFetches and answers every one', async () => {
+    const { url } = await start({ limits: { maxConcurrentFetches: 1 } })
+    const publisher = await client(url)
+    const topics = [randomTopic(), randomTopic(), randomTopic()]
+    for (const topic of topics) await fill(publisher, topic, 3, 100)
+    const readers = await Promise.all(
+      Array.from({ length: 6 }, () => client(url)),
+    )
+    const pages = await Promise.all(
+      readers.map((r, i) =>
+        i % 2 === 0
+          ? r.request('irn_batchFetchMessages', { topics })
+          : r
+              .request('irn_batchSubscribe', { topics })
+              .then(() => r.waitForPushes(9))
+              .then((pushes) => ({ result: { messages: pushes } })),
+      ),
+    )
+    for (const page of pages)
+      expect((page.result as Page).messages).toHaveLength(9)
+  })
+
   it('returns a message larger than maxFetchBytes alone, and caps the count at maxBatchSize', async () => {
     const { url } = await start({
       limits: { maxFetchBytes: 4096, maxBatchSize: 3 },

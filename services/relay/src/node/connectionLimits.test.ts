@@ -169,6 +169,26 @@ describe('connection limits', () => {
     expect((await via('10.0.0.3')).status).toBe(429)
   })
 
+  it('caps subscriptions per node (3001 nodeSubscriptionLimit)', async () => {
+    await start({ maxSubscriptionsTotal: 3 })
+    const [a, b] = [await client(), await client()]
+    const topic = randomTopic()
+    await a.request('irn_batchSubscribe', { topics: [topic, topic] })
+    await b.request('irn_subscribe', { topic })
+    const full = await b.request('irn_batchSubscribe', {
+      topics: [randomTopic(), randomTopic()],
+    })
+    expect(full.error).toMatchObject({
+      code: 3001,
+      data: 'nodeSubscriptionLimit',
+    })
+    expect(full.error?.message).toContain('at most 3 subscriptions')
+    await a.request('irn_unsubscribe', { topic })
+    expect(
+      (await b.request('irn_subscribe', { topic: randomTopic() })).result,
+    ).toBeTypeOf('string')
+  })
+
   it('closes authenticated sockets idle without subscriptions (4009), not subscribed ones', async () => {
     await start({ idleTimeoutMs: 300, pingIntervalMs: 100 })
     const idle = await client()

@@ -3,6 +3,12 @@ import type { RelayLimits } from '../core/types.js'
 /** Env var → `RelayLimits` key, for every limit the CLI takes from env. */
 const limitEnv: Record<string, keyof RelayLimits> = {
   LATCH_RELAY_MAX_FRAME_BYTES: 'maxFrameBytes',
+  LATCH_RELAY_MAX_SUBSCRIPTIONS: 'maxSubscriptions',
+  LATCH_RELAY_MAX_SUBSCRIPTIONS_TOTAL: 'maxSubscriptionsTotal',
+  LATCH_RELAY_MAX_CONCURRENT_FETCHES: 'maxConcurrentFetches',
+  LATCH_RELAY_MAX_BATCH_SIZE: 'maxBatchSize',
+  LATCH_RELAY_MAX_TTL: 'maxTtl',
+  LATCH_RELAY_PING_INTERVAL_MS: 'pingIntervalMs',
   LATCH_RELAY_MAX_FETCH_BYTES: 'maxFetchBytes',
   LATCH_RELAY_MAX_SOCKET_BUFFER_BYTES: 'maxSocketBufferBytes',
   LATCH_RELAY_MAX_BUFFERED_BYTES_TOTAL: 'maxBufferedBytesTotal',

@@ -24,6 +24,12 @@ Environment:
 
 Limits (integers; defaults in the README's Limits table):
   LATCH_RELAY_MAX_FRAME_BYTES             largest frame (1048576)
+  LATCH_RELAY_MAX_SUBSCRIPTIONS           topics per socket (5000)
+  LATCH_RELAY_MAX_SUBSCRIPTIONS_TOTAL     subscriptions per node (500000)
+  LATCH_RELAY_MAX_CONCURRENT_FETCHES      mailbox reads at once (32)
+  LATCH_RELAY_MAX_BATCH_SIZE              topics or messages per batch (500)
+  LATCH_RELAY_MAX_TTL                     longest ttl, seconds (2592000)
+  LATCH_RELAY_PING_INTERVAL_MS            WebSocket ping interval (20000)
   LATCH_RELAY_MAX_FETCH_BYTES             bytes per fetch answer (1048576)
   LATCH_RELAY_MAX_SOCKET_BUFFER_BYTES     unread output per socket (4194304)
   LATCH_RELAY_MAX_BUFFERED_BYTES_TOTAL    unread output, all sockets (268435456)

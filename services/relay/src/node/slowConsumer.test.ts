@@ -155,6 +155,8 @@ describe.each(['memory', 'redis'] as const)('slow consumers (%s)', (mode) => {
       new Set(pushes.map((p) => p.params.data.message.slice(0, 4))).size,
     ).toBe(100)
     expect(relay.stats().connections).toBe(2)
+    await sleep(100)
+    expect(reader.pushes).toHaveLength(100)
   }, 30_000)
 })
 
