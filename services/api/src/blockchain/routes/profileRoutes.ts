@@ -1,6 +1,7 @@
 import { type Context, Hono } from 'hono'
 import type { AppEnv } from '../../app/types.js'
 import { getClientIp } from '../../http/getClientIp.js'
+import { isSafeWebUrl } from '../../http/isSafeWebUrl.js'
 import { readJsonBody } from '../../http/readJsonBody.js'
 import { projectMiddleware } from '../../middleware/project/index.js'
 import { BlockchainApiError } from '../errors/BlockchainApiError.js'
@@ -13,7 +14,9 @@ import { normalizeName } from '../names/nameRules.js'
 import { registerName } from '../names/registerName.js'
 import type { BlockchainSettings } from '../settings/BlockchainSettings.js'
 import { parseAddress } from '../utils/parseAddress.js'
+import { checkProfileMessage } from './checkProfileMessage.js'
 import { queryParameter } from './queryParameter.js'
+import { withSafeAvatar } from './withSafeAvatar.js'
 
 /**
  * Names and identity: POST /v1/profile/account, GET
@@ -65,6 +68,7 @@ export function profileRoutes(settings: BlockchainSettings) {
     registerLimit,
     async (c) => {
       const body = await readJsonBody(c, { maxBytes: 16_384 })
+      checkProfileMessage(body)
       return c.json(await registerName(c.var.db, settings, body))
     },
   )
@@ -78,14 +82,14 @@ export function profileRoutes(settings: BlockchainSettings) {
         'NAME_NOT_FOUND',
         `The name ${name} is not registered.`,
       )
-    return c.json(profile)
+    return c.json(withSafeAvatar(profile))
   })
 
   app.get('/v1/profile/reverse/:address', projectMiddleware(), async (c) => {
     const address = parseAddress(c.req.param('address'))
     sender(queryParameter(c, 'sender'))
     const { data: profiles } = await reversePage(c, address)
-    return c.json(profiles)
+    return c.json(profiles.map(withSafeAvatar))
   })
 
   app.get('/v1/profile/suggestions/:name', projectMiddleware(), async (c) => {
@@ -99,7 +103,11 @@ export function profileRoutes(settings: BlockchainSettings) {
   app.get('/v1/identity/:address', projectMiddleware(), async (c) => {
     const address = parseAddress(c.req.param('address'))
     sender(queryParameter(c, 'sender'))
-    return c.json(await getIdentity(c.var.db, address))
+    const identity = await getIdentity(c.var.db, address)
+    return c.json({
+      ...identity,
+      avatar: isSafeWebUrl(identity.avatar) ? identity.avatar : null,
+    })
   })
   return app
 }
