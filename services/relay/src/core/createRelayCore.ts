@@ -226,6 +226,7 @@ export function createRelayCore({
   const storeCaps = {
     maxTopicBytes: limits.maxTopicBytes,
     maxClientBytes: limits.maxClientBytes,
+    maxIpBytes: limits.maxIpBytes,
     maxStoreBytes: limits.maxStoreBytes,
   }
 
@@ -343,6 +344,9 @@ export function createRelayCore({
           ttl: input.ttl,
           expiresAt: publishedAt + input.ttl * 1000,
           publisher: connection.clientId,
+          ...(connection.ip === undefined
+            ? {}
+            : { publisherIp: connection.ip }),
           ...(input.attestation === undefined
             ? {}
             : { attestation: input.attestation }),

@@ -5,6 +5,7 @@ import type { RelayStoreRefusal } from './types.js'
 const what = {
   topicBytes: 'this topic holds',
   clientBytes: 'your client id (JWT iss) holds',
+  ipBytes: 'your IP address holds',
   storeBytes: 'the relay holds',
 } as const
 
@@ -13,13 +14,15 @@ const advice = {
     'have subscribers fetch or wait until older messages expire, or publish smaller messages or with a shorter ttl',
   clientBytes:
     'publish with a shorter ttl or retry after some of your messages expire',
+  ipBytes:
+    'publish with a shorter ttl or retry after messages from your address expire',
   storeBytes: 'retry later',
 } as const
 
 /**
  * The 3001 error for a put a byte cap refused: which cap, the figures and
  * what to do; `data` is the cap's tag (`topicBytes`, `clientBytes`,
- * `storeBytes`). Nothing was stored.
+ * `ipBytes`, `storeBytes`). Nothing was stored.
  */
 export function storeRefusalError(refusal: RelayStoreRefusal): RelayRpcError {
   return new RelayRpcError(

@@ -24,6 +24,8 @@ export type RelayMessage = {
   attestation?: string
   /** Client id (JWT `iss`) of the publisher; never delivered back to it. */
   publisher: string
+  /** The publisher's IP when known (per-IP byte cap); never delivered. */
+  publisherIp?: string
 }
 
 /** Byte caps a store enforces atomically when it stores messages. */
@@ -32,13 +34,15 @@ export type RelayStoreCaps = {
   maxTopicBytes: number
   /** Bytes the messages of one publisher (client id) may hold. */
   maxClientBytes: number
+  /** Bytes the messages published from one IP may hold. */
+  maxIpBytes: number
   /** Bytes the whole store may hold (memory only; Redis has `maxmemory`). */
   maxStoreBytes: number
 }
 
 /** Which cap refused a put, with the figures for the error message. */
 export type RelayStoreRefusal = {
-  limit: 'topicBytes' | 'clientBytes' | 'storeBytes'
+  limit: 'topicBytes' | 'clientBytes' | 'ipBytes' | 'storeBytes'
   /** The cap, bytes. */
   max: number
   /** Bytes already held under that cap. */
@@ -171,6 +175,13 @@ export type RelayLimits = {
    */
   maxClientBytes: number
   /**
+   * Bytes the unexpired messages published from one IP may hold, all
+   * client ids, topics (and, on Redis, nodes) together: client ids are free
+   * to mint, so this keeps one address from filling the store.
+   * @default 33_554_432
+   */
+  maxIpBytes: number
+  /**
    * Bytes the in-memory store may hold in all (messages and acks); Redis
    * is bounded by its own `maxmemory` instead. @default 268_435_456
    */
@@ -243,6 +254,7 @@ export const defaultRelayLimits: RelayLimits = {
   publishWindowMs: 10_000,
   maxTopicBytes: 4_194_304,
   maxClientBytes: 16_777_216,
+  maxIpBytes: 33_554_432,
   maxStoreBytes: 268_435_456,
   maxBatchSize: 500,
   maxTtl: 2_592_000,

@@ -105,6 +105,18 @@ describe.each(['memory', 'redis'] as const)('storage bounds (%s)', (kind) => {
     expect((await publish(other, topic, 1)).result).toBe(true)
   }, 30_000)
 
+  it('caps the bytes published from one IP, whatever the client ids', async () => {
+    const [a, b] = await start(kind, { maxIpBytes: 3_000 })
+    // Client ids are free to mint: three keys on one IP share its cap.
+    const [x, y, z] = [await client(a), await client(b), await client(b)]
+    expect((await publish(x, randomTopic(), 1)).result).toBe(true)
+    expect((await publish(y, randomTopic(), 2)).result).toBe(true)
+    expect((await publish(z, randomTopic(), 3)).result).toBe(true)
+    const refused = await publish(z, randomTopic(), 4)
+    expect(refused.error).toMatchObject({ code: 3001, data: 'ipBytes' })
+    expect(refused.error?.message).toContain('your IP address holds 3000')
+  }, 30_000)
+
   it('frees bytes when messages expire', async () => {
     const [a] = await start(kind, { maxTopicBytes: 2_000 })
     const pub = await client(a)

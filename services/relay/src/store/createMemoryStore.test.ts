@@ -21,6 +21,7 @@ const message = (
 const roomy: RelayStoreCaps = {
   maxTopicBytes: 1e9,
   maxClientBytes: 1e9,
+  maxIpBytes: 1e9,
   maxStoreBytes: 1e9,
 }
 
@@ -49,6 +50,7 @@ describe('createMemoryStore', () => {
     const caps = {
       maxTopicBytes: 3_000,
       maxClientBytes: 5_000,
+      maxIpBytes: 1e9,
       maxStoreBytes: 8_000,
     }
     expect(store.putMessages([m('1'), m('2'), m('3')], caps)).toBeUndefined()

@@ -33,7 +33,7 @@ type Mailbox = {
  * In-process mailboxes and acks. Lost when the process exits; use
  * `createRedisStore` to share them between nodes and restarts.
  *
- * Bytes are counted per topic, per publisher and in total (messages via
+ * Bytes are counted per topic, per publisher, per publisher IP and in total (messages via
  * `storedMessageBytes`, acks 192 each) and freed only when entries expire:
  * a periodic sweep, plus a sweep when a cap would refuse a put (per topic
  * when its earliest message has expired, in full at most once a second).
@@ -47,6 +47,7 @@ export function createMemoryStore({
   const mailboxes = new Map<string, Mailbox>()
   const acks = new Map<string, Map<string, number>>()
   const clientBytes = new Map<string, number>()
+  const ipBytes = new Map<string, number>()
   let totalBytes = 0
   /** The store cap of the latest put: acks stop being recorded past it. */
   let maxStoreBytes = Number.POSITIVE_INFINITY
@@ -55,12 +56,18 @@ export function createMemoryStore({
   let rateWindow = Number.NaN
   const rates = new Map<string, number>()
 
+  function count(map: Map<string, number>, key: string, bytes: number) {
+    const left = (map.get(key) ?? 0) + bytes
+    if (left > 0) map.set(key, left)
+    else map.delete(key)
+  }
+
   function free(message: RelayMessage): void {
     const bytes = storedMessageBytes(message)
     totalBytes -= bytes
-    const left = (clientBytes.get(message.publisher) ?? 0) - bytes
-    if (left > 0) clientBytes.set(message.publisher, left)
-    else clientBytes.delete(message.publisher)
+    count(clientBytes, message.publisher, -bytes)
+    if (message.publisherIp !== undefined)
+      count(ipBytes, message.publisherIp, -bytes)
   }
 
   function sweepBox(topic: string, box: Mailbox, time: number): void {
@@ -114,15 +121,15 @@ export function createMemoryStore({
   ): RelayStoreRefusal | undefined {
     const perTopic = new Map<string, number>()
     const perClient = new Map<string, number>()
+    const perIp = new Map<string, number>()
     let needed = 0
     for (const [index, message] of fresh.entries()) {
       const bytes = sizes[index] as number
       needed += bytes
       perTopic.set(message.topic, (perTopic.get(message.topic) ?? 0) + bytes)
-      perClient.set(
-        message.publisher,
-        (perClient.get(message.publisher) ?? 0) + bytes,
-      )
+      count(perClient, message.publisher, bytes)
+      if (message.publisherIp !== undefined)
+        count(perIp, message.publisherIp, bytes)
     }
     for (const [topic, bytes] of perTopic) {
       let box = mailboxes.get(topic)
@@ -146,6 +153,16 @@ export function createMemoryStore({
           limit: 'clientBytes',
           max: caps.maxClientBytes,
           used: clientBytes.get(client) ?? 0,
+          needed: bytes,
+        }
+    }
+    for (const [ip, bytes] of perIp) {
+      const over = () => (ipBytes.get(ip) ?? 0) + bytes > caps.maxIpBytes
+      if (over() && !(capSweep(time) && !over()))
+        return {
+          limit: 'ipBytes',
+          max: caps.maxIpBytes,
+          used: ipBytes.get(ip) ?? 0,
           needed: bytes,
         }
     }
@@ -193,10 +210,9 @@ export function createMemoryStore({
         if (message.expiresAt < box.earliest) box.earliest = message.expiresAt
         if (message.expiresAt < earliest) earliest = message.expiresAt
         totalBytes += bytes
-        clientBytes.set(
-          message.publisher,
-          (clientBytes.get(message.publisher) ?? 0) + bytes,
-        )
+        count(clientBytes, message.publisher, bytes)
+        if (message.publisherIp !== undefined)
+          count(ipBytes, message.publisherIp, bytes)
       }
       return undefined
     },
@@ -248,6 +264,7 @@ export function createMemoryStore({
       mailboxes.clear()
       acks.clear()
       clientBytes.clear()
+      ipBytes.clear()
       rates.clear()
       totalBytes = 0
     },

@@ -10,13 +10,14 @@ export type CreateRedisStoreParameters = {
   prefix?: string | undefined
 }
 
-// KEYS: 5 per message (mailbox hash, topic expiry zset, topic bytes, client
-// expiry zset, client bytes). ARGV: now, maxTopic, maxClient, then 4 per
-// message (id, json, bytes, expiresAt). All or nothing; 0 = stored, else
-// {1 = topic | 2 = client, max, used, needed}.
+// KEYS: 7 per message (mailbox hash, topic expiry zset, topic bytes, client
+// expiry zset, client bytes, IP expiry zset, IP bytes). ARGV: now, maxTopic,
+// maxClient, maxIp, then 5 per message (id, json, bytes, expiresAt, 1 when
+// the IP is known). All or nothing; 0 = stored, else {1 = topic | 2 =
+// client | 3 = IP, max, used, needed}.
 const putScript = `
 local now = tonumber(ARGV[1])
-local caps = { tonumber(ARGV[2]), tonumber(ARGV[3]) }
+local caps = { tonumber(ARGV[2]), tonumber(ARGV[3]), tonumber(ARGV[4]) }
 local swept, need, fresh, seen = {}, {}, {}, {}
 local function expire(zkey, bkey, box)
   if swept[zkey] then return end
@@ -32,34 +33,47 @@ local function expire(zkey, bkey, box)
   redis.call('ZREMRANGEBYSCORE', zkey, '-inf', now)
   if redis.call('DECRBY', bkey, freed) <= 0 then redis.call('DEL', bkey) end
 end
-for i = 0, #KEYS / 5 - 1 do
-  local k, a = i * 5, 3 + i * 4
+local function counters(i)
+  local k = i * 7
+  if ARGV[4 + i * 5 + 5] == '1' then
+    return { KEYS[k + 3], KEYS[k + 5], KEYS[k + 7] }
+  end
+  return { KEYS[k + 3], KEYS[k + 5] }
+end
+for i = 0, #KEYS / 7 - 1 do
+  local k, a = i * 7, 4 + i * 5
   expire(KEYS[k + 2], KEYS[k + 3], KEYS[k + 1])
   expire(KEYS[k + 4], KEYS[k + 5], false)
+  if ARGV[a + 5] == '1' then expire(KEYS[k + 6], KEYS[k + 7], false) end
   local mark = KEYS[k + 1] .. ' ' .. ARGV[a + 1]
   if not seen[mark] and redis.call('HEXISTS', KEYS[k + 1], ARGV[a + 1]) == 0 then
     seen[mark] = true
     fresh[#fresh + 1] = i
-    for _, b in ipairs({ KEYS[k + 3], KEYS[k + 5] }) do
+    for _, b in ipairs(counters(i)) do
       need[b] = (need[b] or 0) + tonumber(ARGV[a + 3])
     end
   end
 end
 for _, i in ipairs(fresh) do
-  for kind, b in ipairs({ KEYS[i * 5 + 3], KEYS[i * 5 + 5] }) do
+  for kind, b in ipairs(counters(i)) do
     local used = tonumber(redis.call('GET', b) or '0')
     if used + need[b] > caps[kind] then return { kind, caps[kind], used, need[b] } end
   end
 end
 for _, i in ipairs(fresh) do
-  local k, a = i * 5, 3 + i * 4
+  local k, a = i * 7, 4 + i * 5
   local id, bytes, at = ARGV[a + 1], ARGV[a + 3], ARGV[a + 4]
+  local member = bytes .. ':' .. KEYS[k + 1] .. ' ' .. id
   redis.call('HSET', KEYS[k + 1], id, ARGV[a + 2])
   redis.call('ZADD', KEYS[k + 2], at, bytes .. ':' .. id)
-  redis.call('INCRBY', KEYS[k + 3], bytes)
-  redis.call('ZADD', KEYS[k + 4], at, bytes .. ':' .. KEYS[k + 1] .. ' ' .. id)
-  redis.call('INCRBY', KEYS[k + 5], bytes)
-  for j = 1, 5 do
+  redis.call('ZADD', KEYS[k + 4], at, member)
+  local last = 5
+  if ARGV[a + 5] == '1' then
+    redis.call('ZADD', KEYS[k + 6], at, member)
+    last = 7
+  end
+  for _, b in ipairs(counters(i)) do redis.call('INCRBY', b, bytes) end
+  for j = 1, last do
     redis.call('PEXPIREAT', KEYS[k + j], at, 'NX')
     redis.call('PEXPIREAT', KEYS[k + j], at, 'GT')
   end
@@ -85,7 +99,7 @@ end
 return -1
 `
 
-const limitNames = ['topicBytes', 'clientBytes'] as const
+const limitNames = ['topicBytes', 'clientBytes', 'ipBytes'] as const
 
 /**
  * Mailboxes and acks in Redis, shared by every relay node and kept across
@@ -95,9 +109,10 @@ const limitNames = ['topicBytes', 'clientBytes'] as const
  * and expired fields are dropped when read.
  *
  * Byte caps are checked and counted in one Lua script per put (all or
- * nothing): `<prefix>mbb:<topic>` and `<prefix>cb:<clientId>` hold the bytes,
- * the sorted sets `<prefix>mbz:<topic>` and `<prefix>cz:<clientId>` each
- * message's bytes by expiry, so a put first frees what has expired. Rate
+ * nothing): `<prefix>mbb:<topic>`, `<prefix>cb:<clientId>` and
+ * `<prefix>ib:<ip>` hold the bytes, the sorted sets `<prefix>mbz:<topic>`,
+ * `<prefix>cz:<clientId>` and `<prefix>iz:<ip>` each message's bytes by
+ * expiry, so a put first frees what has expired. Rate
  * counters are `<prefix>rate:<key>:<window>` (INCRBY, PEXPIREAT at the
  * window's end). The scripts touch several keys: one Redis, not a Cluster.
  */
@@ -116,6 +131,7 @@ export function createRedisStore({
         Date.now(),
         caps.maxTopicBytes,
         caps.maxClientBytes,
+        caps.maxIpBytes,
       ]
       for (const message of messages) {
         keys.push(
@@ -124,12 +140,15 @@ export function createRedisStore({
           `${prefix}mbb:${message.topic}`,
           `${prefix}cz:${message.publisher}`,
           `${prefix}cb:${message.publisher}`,
+          `${prefix}iz:${message.publisherIp ?? ''}`,
+          `${prefix}ib:${message.publisherIp ?? ''}`,
         )
         args.push(
           message.id,
           JSON.stringify(message),
           storedMessageBytes(message),
           message.expiresAt,
+          message.publisherIp === undefined ? 0 : 1,
         )
       }
       const answer = (await redis.eval(
