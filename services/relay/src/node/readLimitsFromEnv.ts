@@ -24,6 +24,7 @@ const limitEnv: Record<string, keyof RelayLimits> = {
   LATCH_RELAY_PUBLISH_WINDOW_MS: 'publishWindowMs',
   LATCH_RELAY_MAX_TOPIC_BYTES: 'maxTopicBytes',
   LATCH_RELAY_MAX_CLIENT_BYTES: 'maxClientBytes',
+  LATCH_RELAY_MAX_IP_BYTES: 'maxIpBytes',
   LATCH_RELAY_MAX_STORE_BYTES: 'maxStoreBytes',
 }
 
