@@ -11,7 +11,7 @@ export type RelayConnection = {
   /** Topic → subscription id (sha256(topic + clientId)), per subscription. */
   readonly topics: Map<string, string>
   /** Push id (raw JSON token) → message awaiting `{result:true}`. */
-  readonly pending: Map<string, RelayMessage>
+  readonly pending: Map<string, Pick<RelayMessage, 'id' | 'expiresAt'>>
   /** Message id → expiry: pushed on this socket, never twice. */
   readonly seen: Map<string, number>
   /** `seen` is swept of expired ids when it reaches this size. */

@@ -68,6 +68,8 @@ export function createRelayCore({
   const byTopic = new Map<string, Set<RelayConnection>>()
   let lastPushId = 0
   let subscriptionCount = 0
+  /** `seen` entries over all sockets (pending ones included). */
+  let seenTotal = 0
   let fetching = 0
   const fetchQueue: (() => void)[] = []
   let lastSeq = 0
@@ -111,6 +113,10 @@ export function createRelayCore({
     connection.closed = true
     connections.delete(connection)
     operations.unsubscribe(connection, [...connection.topics.keys()])
+    // Late acks of a closed socket are lost: those messages come again.
+    seenTotal -= connection.seen.size
+    connection.seen.clear()
+    connection.pending.clear()
   }
 
   /**
@@ -170,17 +176,47 @@ export function createRelayCore({
     if (sub === undefined) return data
     connection.seen.set(message.id, message.expiresAt)
     const pushId = nextPushId()
-    connection.pending.set(pushId, message)
+    // Only what the ack needs: never a copy of the message body.
+    connection.pending.set(pushId, {
+      id: message.id,
+      expiresAt: message.expiresAt,
+    })
+    if (++seenTotal > limits.maxPushRecordsTotal) shedPushRecords(connection)
     const payload = data ?? formatSubscriptionData(message)
     send(connection, formatSubscription(pushId, sub, payload))
     return payload
+  }
+
+  /**
+   * Over `maxPushRecordsTotal`: sweeps the pushing socket's expired
+   * records, then closes the sockets holding the most (4011) until the
+   * node is back under it.
+   */
+  function shedPushRecords(connection: RelayConnection): void {
+    connection.seenLimit = 0
+    pruneSeen(connection)
+    while (seenTotal > limits.maxPushRecordsTotal) {
+      let largest: RelayConnection | undefined
+      for (const c of connections)
+        if (!largest || c.seen.size > largest.seen.size) largest = c
+      if (!largest) return
+      const held = largest.seen.size
+      forget(largest)
+      largest.socket.close(
+        relayCloseCodes.overloaded,
+        `Overloaded: ${held} push records on this socket, limit ${limits.maxPushRecordsTotal} on this relay`,
+      )
+    }
   }
 
   function pruneSeen(connection: RelayConnection): void {
     if (connection.seen.size < connection.seenLimit) return
     const time = now()
     for (const [id, expiresAt] of connection.seen)
-      if (expiresAt <= time) connection.seen.delete(id)
+      if (expiresAt <= time) {
+        connection.seen.delete(id)
+        seenTotal--
+      }
     // Sweep again only once the map has doubled: O(1) amortised per ack.
     connection.seenLimit = Math.max(1024, connection.seen.size * 2)
   }

@@ -243,6 +243,13 @@ export type RelayLimits = {
    * @default 32
    */
   maxConcurrentFetches: number
+  /**
+   * Push records over all sockets of a node: the ids a socket was pushed,
+   * kept until they expire so nothing is pushed twice (unacked ones also
+   * await their ack). Past it the sockets holding the most are closed with
+   * 4011. @default 1_000_000
+   */
+  maxPushRecordsTotal: number
 }
 
 export const defaultRelayLimits: RelayLimits = {
@@ -270,4 +277,5 @@ export const defaultRelayLimits: RelayLimits = {
   partialMessageTimeoutMs: 10_000,
   maxSubscriptionsTotal: 500_000,
   maxConcurrentFetches: 32,
+  maxPushRecordsTotal: 1_000_000,
 }

@@ -6,6 +6,7 @@ const limitEnv: Record<string, keyof RelayLimits> = {
   LATCH_RELAY_MAX_SUBSCRIPTIONS: 'maxSubscriptions',
   LATCH_RELAY_MAX_SUBSCRIPTIONS_TOTAL: 'maxSubscriptionsTotal',
   LATCH_RELAY_MAX_CONCURRENT_FETCHES: 'maxConcurrentFetches',
+  LATCH_RELAY_MAX_PUSH_RECORDS_TOTAL: 'maxPushRecordsTotal',
   LATCH_RELAY_MAX_BATCH_SIZE: 'maxBatchSize',
   LATCH_RELAY_MAX_TTL: 'maxTtl',
   LATCH_RELAY_PING_INTERVAL_MS: 'pingIntervalMs',

@@ -27,6 +27,7 @@ Limits (integers; defaults in the README's Limits table):
   LATCH_RELAY_MAX_SUBSCRIPTIONS           topics per socket (5000)
   LATCH_RELAY_MAX_SUBSCRIPTIONS_TOTAL     subscriptions per node (500000)
   LATCH_RELAY_MAX_CONCURRENT_FETCHES      mailbox reads at once (32)
+  LATCH_RELAY_MAX_PUSH_RECORDS_TOTAL      pushed ids kept per node (1000000)
   LATCH_RELAY_MAX_BATCH_SIZE              topics or messages per batch (500)
   LATCH_RELAY_MAX_TTL                     longest ttl, seconds (2592000)
   LATCH_RELAY_PING_INTERVAL_MS            WebSocket ping interval (20000)

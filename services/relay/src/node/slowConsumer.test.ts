@@ -160,6 +160,51 @@ describe.each(['memory', 'redis'] as const)('slow consumers (%s)', (mode) => {
   }, 30_000)
 })
 
+describe('push records over all sockets', () => {
+  it('closes the socket holding the most past maxPushRecordsTotal (4011); it gets them again later', async () => {
+    relay = await startRelay({ port: 0, limits: { maxPushRecordsTotal: 8 } })
+    const publisher = await connectClient(relay.url)
+    const seed = randomBytes(32)
+    const hoarder = await connectClient(relay.url, { seed, autoAck: false })
+    const acker = await connectClient(relay.url)
+    clients.push(publisher, hoarder, acker)
+    const [topic, other] = [randomTopic(), randomTopic()]
+    await hoarder.request('irn_batchSubscribe', { topics: [topic, other] })
+    await acker.request('irn_subscribe', { topic })
+    for (let i = 0; i < 4; i++)
+      await publisher.request('irn_publish', {
+        topic,
+        message: `m${i}`,
+        ttl: 300,
+      })
+    for (let i = 0; i < 2; i++)
+      await publisher.request('irn_publish', {
+        topic: other,
+        message: `o${i}`,
+        ttl: 300,
+      })
+    // 4 + 4 records, then the hoarder's 5th and 6th pass the 8.
+    const closed = await hoarder.closed
+    expect(closed.code).toBe(4011)
+    expect(closed.reason).toMatch(/^Overloaded: \d+ push records/)
+    expect(acker.ws.readyState).toBe(acker.ws.OPEN)
+    // The acker's 4 records go with its socket, making room for 6.
+    await acker.close()
+    const again = await connectClient(relay.url, { seed })
+    clients.push(again)
+    await again.request('irn_batchSubscribe', { topics: [topic, other] })
+    const pushes = await again.waitForPushes(6)
+    expect(pushes.map((p) => p.params.data.message).sort()).toEqual([
+      'm0',
+      'm1',
+      'm2',
+      'm3',
+      'o0',
+      'o1',
+    ])
+  })
+})
+
 describe('output budget over all sockets', () => {
   it('terminates the largest consumers when the total passes maxBufferedBytesTotal', async () => {
     const maxBufferedBytesTotal = 600 * 1024
