@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import type { ApiSettings, AppEnv } from '../app/types.js'
 import { rateLimit } from '../blockchain/middleware/rate-limit/index.js'
 import { ApiError, badRequest } from '../errors/ApiError.js'
+import { clientIpBucket } from '../http/clientIpBucket.js'
 import { getClientIp } from '../http/getClientIp.js'
 import { readJsonBody } from '../http/readJsonBody.js'
 import { projectMiddleware } from '../middleware/project/index.js'
@@ -28,7 +29,7 @@ export function analyticsRoutes(settings: ApiSettings = {}) {
       {
         scope: 'per client IP',
         ...limits.ipRateLimit,
-        key: (c) => getClientIp(c),
+        key: (c) => clientIpBucket(getClientIp(c)),
       },
       {
         scope: 'per project',

@@ -1,3 +1,4 @@
+import { clientIpBucket } from '../../http/clientIpBucket.js'
 import { getClientIp } from '../../http/getClientIp.js'
 import type { RateLimitRule } from '../middleware/rate-limit/index.js'
 import type { BlockchainSettings } from '../settings/BlockchainSettings.js'
@@ -19,7 +20,7 @@ export function rpcRateLimits(
     {
       scope: 'per client IP',
       ...settings.ipRateLimit,
-      key: (c) => getClientIp(c),
+      key: (c) => clientIpBucket(getClientIp(c)),
     },
     {
       scope: 'per Origin',

@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import type { AppEnv } from '../../app/types.js'
+import { clientIpBucket } from '../../http/clientIpBucket.js'
 import { getClientIp } from '../../http/getClientIp.js'
 import { projectMiddleware } from '../../middleware/project/index.js'
 import { getAccountBalances } from '../balance/getAccountBalances.js'
@@ -24,7 +25,7 @@ export function accountRoutes(settings: BlockchainSettings) {
       {
         scope: 'per client IP',
         ...settings.balance.ipRateLimit,
-        key: (c) => getClientIp(c),
+        key: (c) => clientIpBucket(getClientIp(c)),
       },
     ],
   })

@@ -1,5 +1,6 @@
 import { type Context, Hono } from 'hono'
 import type { AppEnv } from '../../app/types.js'
+import { clientIpBucket } from '../../http/clientIpBucket.js'
 import { getClientIp } from '../../http/getClientIp.js'
 import { isSafeWebUrl } from '../../http/isSafeWebUrl.js'
 import { readJsonBody } from '../../http/readJsonBody.js'
@@ -57,7 +58,7 @@ export function profileRoutes(settings: BlockchainSettings) {
       {
         scope: 'per client IP',
         ...settings.names.registerRateLimit,
-        key: (c) => getClientIp(c),
+        key: (c) => clientIpBucket(getClientIp(c)),
       },
     ],
   })
