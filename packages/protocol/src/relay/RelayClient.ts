@@ -63,6 +63,9 @@ export class RelayClient extends Subscribable<RelayClientEvents> {
   clientId: string | undefined
   readonly url: string
   #options: RelayClientOptions
+  /** Reconnect attempts after a lost socket (0: none) and the first delay. */
+  #reconnect: { attempts: number; delay: number }
+  #timeout: number
   #key: Promise<RelayKey>
   #sub = generateRandomBytes32()
   #state: RelayState = initialRelayState
@@ -75,8 +78,17 @@ export class RelayClient extends Subscribable<RelayClientEvents> {
 
   constructor(options: RelayClientOptions) {
     super()
+    const { reconnect } = options
     this.#options = options
     this.url = options.url
+    this.#reconnect =
+      reconnect === false
+        ? { attempts: 0, delay: 0 }
+        : {
+            attempts: reconnect?.attempts ?? 5,
+            delay: reconnect?.delay ?? 2_000,
+          }
+    this.#timeout = options.requestTimeout ?? 10_000
     this.#key = importRelayKey(options.seed ?? randomBytes(32))
     // A bad seed surfaces on the first connect.
     this.#key.catch(() => {})
@@ -137,21 +149,33 @@ export class RelayClient extends Subscribable<RelayClientEvents> {
   }
 
   /** `wc_proposeSession`: the relay subscribes this client to the pairing topic. */
-  async proposeSession(parameters: ProposeSessionParameters): Promise<void> {
-    const { pairingTopic, ttl = 300 } = parameters
-    // The local subscription id is hashed while the request is in flight.
-    await Promise.all([
-      this.#remember(pairingTopic),
-      this.request('wc_proposeSession', { ...parameters, ttl }),
-    ])
+  proposeSession(parameters: ProposeSessionParameters): Promise<void> {
+    return this.#requestSubscribing(
+      'wc_proposeSession',
+      parameters.pairingTopic,
+      parameters,
+    )
   }
 
   /** `wc_approveSession`: the relay subscribes this client to the session topic. */
-  async approveSession(parameters: ApproveSessionParameters): Promise<void> {
-    const { sessionTopic, ttl = 300 } = parameters
+  approveSession(parameters: ApproveSessionParameters): Promise<void> {
+    return this.#requestSubscribing(
+      'wc_approveSession',
+      parameters.sessionTopic,
+      parameters,
+    )
+  }
+
+  /** A request after which the relay has subscribed this client to `topic`. */
+  async #requestSubscribing(
+    method: string,
+    topic: string,
+    { ttl = 300, ...parameters }: { ttl?: number | undefined },
+  ): Promise<void> {
+    // The local subscription id is hashed while the request is in flight.
     await Promise.all([
-      this.#remember(sessionTopic),
-      this.request('wc_approveSession', { ...parameters, ttl }),
+      this.#remember(topic),
+      this.request(method, { ...parameters, ttl }),
     ])
   }
 
@@ -193,15 +217,6 @@ export class RelayClient extends Subscribable<RelayClientEvents> {
     if (status !== previous && status !== 'idle') this.notify('status', status)
   }
 
-  #reconnectOptions() {
-    const { reconnect } = this.#options
-    if (reconnect === false) return { attempts: 0, delay: 0 }
-    return {
-      attempts: reconnect?.attempts ?? 5,
-      delay: reconnect?.delay ?? 2_000,
-    }
-  }
-
   /**
    * Any relay JSON-RPC method (see `fetchMessages`); resolves with its
    * result. Sent again after a reconnect if the socket was lost.
@@ -209,7 +224,7 @@ export class RelayClient extends Subscribable<RelayClientEvents> {
   request<result>(method: string, params: object): Promise<result> {
     const id = getBigIntRpcId()
     const frame = JSON.stringify({ id, jsonrpc: '2.0', method, params })
-    const timeout = this.#options.requestTimeout ?? 10_000
+    const timeout = this.#timeout
     // A request cut by a lost socket is sent again after the reconnect.
     return withRetry(
       async () => {
@@ -233,7 +248,7 @@ export class RelayClient extends Subscribable<RelayClientEvents> {
         )
       },
       {
-        retryCount: Math.max(1, this.#reconnectOptions().attempts),
+        retryCount: Math.max(1, this.#reconnect.attempts),
         delay: 0,
         shouldRetry: ({ error }) => error instanceof RelayDisconnectedError,
       },
@@ -251,16 +266,12 @@ export class RelayClient extends Subscribable<RelayClientEvents> {
 
   async #run(): Promise<void> {
     this.#dispatch({ type: 'connect' })
-    const { attempts, delay } = this.#reconnectOptions()
+    const { attempts, delay } = this.#reconnect
     try {
       await withRetry(() => this.#open(), {
         retryCount: attempts,
         delay: ({ count }) => Math.min(delay * 2 ** (count - 1), 30_000),
-        shouldRetry: () => {
-          if (this.#state.closedByUser) return false
-          this.#dispatch({ type: 'retry' })
-          return true
-        },
+        shouldRetry: () => !this.#state.closedByUser,
       })
     } catch (cause) {
       if (this.#state.closedByUser) throw new RelayClosedError()
@@ -288,7 +299,7 @@ export class RelayClient extends Subscribable<RelayClientEvents> {
         attempts: 0,
         reason: 'No WebSocket implementation: pass the `ws` package.',
       })
-    const timeout = this.#options.requestTimeout ?? 10_000
+    const timeout = this.#timeout
     const key = await this.#key
     this.clientId = key.iss
     const jwt = await signRelayJwt({ ...key, aud: this.url, sub: this.#sub })
@@ -354,8 +365,7 @@ export class RelayClient extends Subscribable<RelayClientEvents> {
     this.#rejectPending(error)
     if (this.#state.closedByUser) return
     this.#dispatch({ type: 'lost' })
-    if (this.#reconnectOptions().attempts === 0)
-      this.#dispatch({ type: 'fail' })
+    if (this.#reconnect.attempts === 0) this.#dispatch({ type: 'fail' })
     else this.#connect().catch(() => {})
   }
 

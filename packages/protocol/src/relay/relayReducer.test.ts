@@ -4,10 +4,8 @@ import { initialRelayState, relayReducer } from './relayReducer.js'
 test('transitions', () => {
   let state = relayReducer(initialRelayState, { type: 'connect' })
   expect(state.status).toBe('connecting')
-  state = relayReducer(state, { type: 'retry' })
-  expect(state.attempt).toBe(1)
   state = relayReducer(state, { type: 'open' })
-  expect(state).toEqual({ status: 'open', attempt: 0, closedByUser: false })
+  expect(state).toEqual({ status: 'open', closedByUser: false })
   expect(relayReducer(state, { type: 'connect' })).toBe(state)
   state = relayReducer(state, { type: 'lost' })
   expect(state.status).toBe('reconnecting')

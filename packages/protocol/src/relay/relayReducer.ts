@@ -1,8 +1,6 @@
 /** Connection status; `idle` until the first request (lazy connect). */
 export type RelayState = {
   status: 'idle' | 'connecting' | 'open' | 'reconnecting' | 'closed'
-  /** Failed tries of the current (re)connect. */
-  attempt: number
   /** `close()` was called: the client stays closed. */
   closedByUser: boolean
 }
@@ -10,14 +8,12 @@ export type RelayState = {
 export type RelayAction =
   | { type: 'connect' }
   | { type: 'open' }
-  | { type: 'retry' }
   | { type: 'lost' }
   | { type: 'fail' }
   | { type: 'close' }
 
 export const initialRelayState: RelayState = {
   status: 'idle',
-  attempt: 0,
   closedByUser: false,
 }
 
@@ -31,19 +27,17 @@ export function relayReducer(
     case 'connect':
       // Only from rest: idle, or closed after failed reconnects.
       return state.status === 'idle' || state.status === 'closed'
-        ? { ...state, status: 'connecting', attempt: 0 }
+        ? { ...state, status: 'connecting' }
         : state
     case 'open':
-      return { ...state, status: 'open', attempt: 0 }
-    case 'retry':
-      return { ...state, attempt: state.attempt + 1 }
+      return { ...state, status: 'open' }
     case 'lost':
       return state.status === 'open'
-        ? { ...state, status: 'reconnecting', attempt: 0 }
+        ? { ...state, status: 'reconnecting' }
         : state
     case 'fail':
       return { ...state, status: 'closed' }
     case 'close':
-      return { ...state, status: 'closed', closedByUser: true }
+      return { status: 'closed', closedByUser: true }
   }
 }
