@@ -13,7 +13,7 @@ export async function getIdentity(
   db: DbQueryable,
   address: Address,
 ): Promise<Identity> {
-  const [profile] = await findNameProfiles(db, { address })
+  const [profile] = await findNameProfiles(db, { address, limit: 1 })
   return {
     name: profile?.name ?? null,
     avatar: profile?.attributes.avatar ?? null,
