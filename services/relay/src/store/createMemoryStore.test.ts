@@ -27,7 +27,8 @@ const roomy: RelayStoreCaps = {
 
 describe('createMemoryStore', () => {
   it('keeps messages until they expire and records acks per client', async () => {
-    const store = createMemoryStore()
+    let time = 0
+    const store = createMemoryStore({ now: () => time })
     store.putMessages([message('a', 100)], roomy)
     store.putMessages([message('b', 200)], roomy)
     store.putMessages([message('a', 999)], roomy) // same id: first one kept
@@ -38,6 +39,12 @@ describe('createMemoryStore', () => {
     await store.markAcked('c1', 'b', 200)
     expect(await store.getAcked('c1', ['a', 'b'])).toEqual(new Set(['b']))
     expect(await store.getAcked('c2', ['a', 'b'])).toEqual(new Set())
+    // After the first copy expired, the same id is a new message.
+    time = 150
+    store.putMessages([message('a', 999)], roomy)
+    expect((await store.getMessages('t', 150)).map((m) => m.expiresAt)).toEqual(
+      [200, 999],
+    )
     await store.close()
   })
 

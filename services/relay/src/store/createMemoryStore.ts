@@ -187,8 +187,14 @@ export function createMemoryStore({
         const key = `${message.topic}:${message.id}`
         if (ids.has(key)) continue
         ids.add(key)
-        if (!mailboxes.get(message.topic)?.messages.has(message.id))
-          fresh.push(message)
+        const box = mailboxes.get(message.topic)
+        const stored = box?.messages.get(message.id)
+        // A retry is free while the first copy lives; after its expiry the
+        // publish is new (the expired copy is swept first).
+        if (box && stored && stored.expiresAt <= time)
+          sweepBox(message.topic, box, time)
+        else if (stored) continue
+        fresh.push(message)
       }
       if (fresh.length === 0) return undefined
       const sizes = fresh.map(storedMessageBytes)
