@@ -31,7 +31,8 @@ export async function partialFrames({ url, scale, holdMs }) {
         const raw = await openRawWebSocket(url, {
           localAddress: attackerAddress(7),
         })
-        sockets.push(raw)
+        const kind = index % 2 === 0 ? 'fragment' : 'short frame'
+        sockets.push({ raw, kind })
         outcome.add('upgraded')
         raw.write(
           index % 2 === 0
@@ -50,13 +51,18 @@ export async function partialFrames({ url, scale, holdMs }) {
   }
   await Promise.all(Array.from({ length: size.parallel }, worker))
   const deadline = Date.now() + holdMs
-  while (Date.now() < deadline && sockets.some((raw) => !raw.socket.destroyed))
+  while (
+    Date.now() < deadline &&
+    sockets.some(({ raw }) => !raw.socket.destroyed)
+  )
     await sleep(100)
   let stillOpen = 0
-  for (const raw of sockets) {
+  for (const { raw, kind } of sockets) {
     if (raw.socket.destroyed) {
       const code = raw.closeCode()
-      outcome.add(code === undefined ? 'closed by relay' : `close ${code}`)
+      outcome.add(
+        `${kind}: ${code === undefined ? 'closed, no code' : `close ${code}`}`,
+      )
     } else stillOpen++
     raw.destroy()
   }
