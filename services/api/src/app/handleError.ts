@@ -15,8 +15,9 @@ const codeByStatus: Record<number, string> = {
 
 /**
  * The single error handler (`app.onError`): answers `{ code, message }`
- * JSON. `ApiError`s and Hono's `HTTPException`s keep their status; anything
- * else is a 500 whose details are logged, not sent.
+ * JSON. `ApiError`s and Hono's `HTTPException`s keep their status; a body
+ * read cut off by the client is a 400; anything else is a 500 whose
+ * details are logged, not sent.
  */
 export function handleError(error: Error, c: Context): Response {
   if (error instanceof ApiError)
@@ -31,6 +32,20 @@ export function handleError(error: Error, c: Context): Response {
       status,
     )
   }
+  // Node's error for a request body whose client went away (or timed out,
+  // see requestTimeout) while a route read it: nobody reads this answer,
+  // and it is no server fault worth logging.
+  if (
+    error.message === 'aborted' &&
+    (error as NodeJS.ErrnoException).code === 'ECONNRESET'
+  )
+    return c.json(
+      {
+        code: 'BAD_REQUEST',
+        message: 'The request body could not be read (connection closed)',
+      },
+      400,
+    )
   console.error('latch-api: unexpected error', error)
   return c.json(
     { code: 'INTERNAL_ERROR', message: 'Internal server error' },

@@ -134,6 +134,16 @@ describe('startApi bounds request bodies and slow clients (real socket)', () => 
     expect(upload.response).toMatch(/^HTTP\/1\.1 413 /)
     expect(upload.response).toContain('larger than 524288 bytes')
     expect(upload.sent).toBeLessThan(16 * 1024 * 1024)
+    // A route's own smaller bound (readJsonBody: 64 KiB) streams the same way.
+    const project = await chunkedUpload(
+      '/admin/projects',
+      32 * 1024 * 1024,
+      `Authorization: Bearer ${token}\r\n`,
+    )
+    expect(project.response).toMatch(/^HTTP\/1\.1 413 /)
+    expect(project.response).toMatch(/connection: close/i)
+    expect(project.response).toContain('larger than 65536 bytes')
+    expect(project.sent).toBeLessThan(16 * 1024 * 1024)
   })
 
   test('a declared Content-Length of 300 MiB is refused at once, nothing read', {

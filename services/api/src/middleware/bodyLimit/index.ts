@@ -83,13 +83,12 @@ export function bodyLimit({
     } finally {
       active--
     }
-    if (exceeded) {
-      if (c.res.status !== 413) {
-        const error = payloadTooLarge(limit)
-        c.res = undefined
-        c.res = c.json({ code: error.code, message: error.message }, 413)
-      }
-      c.res.headers.set('Connection', 'close')
+    if (exceeded && c.res.status !== 413) {
+      const error = payloadTooLarge(limit)
+      c.res = undefined
+      c.res = c.json({ code: error.code, message: error.message }, 413)
     }
+    // Also when a route's own smaller bound (readBodyText) refused it.
+    if (c.res.status === 413) c.res.headers.set('Connection', 'close')
   })
 }
