@@ -32,6 +32,7 @@ export const relayAttacks = [
       LATCH_RELAY_MAX_TOPIC_BYTES: 64 * MiB,
       LATCH_RELAY_MAX_CLIENT_BYTES: 64 * MiB,
       LATCH_RELAY_MAX_STORE_BYTES: 64 * MiB,
+      LATCH_RELAY_MAX_IP_BYTES: 64 * MiB,
     },
     run: ({ url, scale }) => slowConsumers({ url, scale }),
   },

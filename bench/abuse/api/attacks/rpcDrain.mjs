@@ -1,11 +1,14 @@
 // A3: anonymous callers (no Origin, other IPs) send RPC-proxy batches to
 // drain a project's budget: batches of 1,000 calls (over the documented
-// batch cap) and of 100 (the cap). The normal client's own
+// batch cap) and of 50 (the cap, LATCH_API_RPC_MAX_BATCH). The normal client's own
 // RPC calls (allowed Origin, 127.0.0.1) must keep getting answers.
 import { Agent } from 'node:http'
 import { attackerAddress } from '../../attackerAddress.mjs'
 import { createTally } from '../../tally.mjs'
 import { httpRequest, runPool } from '../httpRequest.mjs'
+
+/** The API's default batch cap (services/api/README.md). */
+const RPC_MAX_BATCH = 50
 
 export const sizes = {
   test: { requests: 240, batch: 1_000, parallel: 8, addresses: 4 },
@@ -30,7 +33,7 @@ export async function rpcDrain({ url, scale, projectId }) {
         params: [],
       })),
     )
-  const batches = [batchOf(size.batch), batchOf(100)]
+  const batches = [batchOf(size.batch), batchOf(RPC_MAX_BATCH)]
   await runPool(size.requests, size.parallel, async (i) => {
     const answer = await httpRequest(
       `${url}/v1/?chainId=eip155:31337&projectId=${projectId}`,
@@ -41,12 +44,14 @@ export async function rpcDrain({ url, scale, projectId }) {
         localAddress: attackerAddress(40 + (i % size.addresses)),
       },
     )
-    statuses.add(`${i % 2 ? 100 : size.batch} calls: ${answer.status}`)
+    statuses.add(
+      `${i % 2 ? RPC_MAX_BATCH : size.batch} calls: ${answer.status}`,
+    )
   })
   for (const agent of agents) agent.destroy()
   return {
     requests: size.requests,
-    callsPerRequest: [size.batch, 100],
+    callsPerRequest: [size.batch, RPC_MAX_BATCH],
     statuses: statuses.counts,
   }
 }
