@@ -178,7 +178,7 @@ export type RelayLimits = {
    * Bytes the unexpired messages published from one IP may hold, all
    * client ids, topics (and, on Redis, nodes) together: client ids are free
    * to mint, so this keeps one address from filling the store.
-   * @default 33_554_432
+   * @default 67_108_864
    */
   maxIpBytes: number
   /**
@@ -261,7 +261,7 @@ export const defaultRelayLimits: RelayLimits = {
   publishWindowMs: 10_000,
   maxTopicBytes: 4_194_304,
   maxClientBytes: 16_777_216,
-  maxIpBytes: 33_554_432,
+  maxIpBytes: 67_108_864,
   maxStoreBytes: 268_435_456,
   maxBatchSize: 500,
   maxTtl: 2_592_000,

@@ -47,7 +47,7 @@ Limits (integers; defaults in the README's Limits table):
   LATCH_RELAY_PUBLISH_WINDOW_MS           window of those two counters (10000)
   LATCH_RELAY_MAX_TOPIC_BYTES             stored bytes per topic (4194304)
   LATCH_RELAY_MAX_CLIENT_BYTES            stored bytes per publisher (16777216)
-  LATCH_RELAY_MAX_IP_BYTES                stored bytes per publisher IP (33554432)
+  LATCH_RELAY_MAX_IP_BYTES                stored bytes per publisher IP (67108864)
   LATCH_RELAY_MAX_STORE_BYTES             stored bytes in all, memory only
                                           (268435456)
 `
