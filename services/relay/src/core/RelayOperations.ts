@@ -47,7 +47,17 @@ export type RelayOperations = {
    */
   markDelivered(
     connection: RelayConnection,
-    messages: readonly RelayMessage[],
+    messages: readonly Pick<RelayMessage, 'id' | 'expiresAt'>[],
+  ): Promise<void>
+  /**
+   * Reads the caller's mailbox messages of `topics` (each once, in order)
+   * under one `maxConcurrentFetches` slot, handing each to `take` until it
+   * returns false.
+   */
+  fetchMany(
+    connection: RelayConnection,
+    topics: readonly string[],
+    take: (message: RelayMessage) => boolean,
   ): Promise<void>
 }
 

@@ -6,6 +6,7 @@ import { RelayRpcError } from '../rpc/RelayRpcError.js'
 import { relayCloseCodes, relayErrorCodes } from '../rpc/relayErrorCodes.js'
 import { andThen } from './andThen.js'
 import { createRateLimiter } from './createRateLimiter.js'
+import { createSlots } from './createSlots.js'
 import { formatSubscription } from './formatSubscription.js'
 import { formatSubscriptionData } from './formatSubscriptionData.js'
 import type { RelayConnection } from './RelayConnection.js'
@@ -70,8 +71,23 @@ export function createRelayCore({
   let subscriptionCount = 0
   /** `seen` entries over all sockets (pending ones included). */
   let seenTotal = 0
-  let fetching = 0
-  const fetchQueue: (() => void)[] = []
+  // At most maxConcurrentFetches mailboxes are being read at once on the
+  // node (each a copy of up to maxTopicBytes on Redis).
+  const fetchSlots = createSlots(limits.maxConcurrentFetches)
+
+  /** A topic's mailbox messages for the caller (not its own, not acked). */
+  async function readMailbox(
+    connection: RelayConnection,
+    topic: string,
+  ): Promise<RelayMessage[]> {
+    const all = await store.getMessages(topic, now())
+    const candidates = all.filter((m) => m.publisher !== connection.clientId)
+    const acked = await store.getAcked(
+      connection.clientId,
+      candidates.map((m) => m.id),
+    )
+    return candidates.filter((m) => !acked.has(m.id))
+  }
   let lastSeq = 0
 
   function nextPushId(): string {
@@ -421,28 +437,16 @@ export function createRelayCore({
       }
       return chain?.catch(onError)
     },
-    async fetch(connection, topic) {
-      // At most maxConcurrentFetches mailboxes are being read at once on
-      // the node (each a copy of up to maxTopicBytes on Redis).
-      if (fetching >= limits.maxConcurrentFetches)
-        await new Promise<void>((resolve) => fetchQueue.push(resolve))
-      else fetching++
-      try {
-        const all = await store.getMessages(topic, now())
-        const candidates = all.filter(
-          (m) => m.publisher !== connection.clientId,
-        )
-        const acked = await store.getAcked(
-          connection.clientId,
-          candidates.map((m) => m.id),
-        )
-        return candidates.filter((m) => !acked.has(m.id))
-      } finally {
-        // The slot passes straight to the next waiter, if any.
-        const next = fetchQueue.shift()
-        if (next) next()
-        else fetching--
-      }
+    fetch(connection, topic) {
+      return fetchSlots.run(() => readMailbox(connection, topic))
+    },
+    fetchMany(connection, topics, take) {
+      // One slot for the whole page: what it collects is held by a slot.
+      return fetchSlots.run(async () => {
+        for (const topic of new Set(topics))
+          for (const message of await readMailbox(connection, topic))
+            if (!take(message)) return
+      })
     },
     async markDelivered(connection, messages) {
       await Promise.all(

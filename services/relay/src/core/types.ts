@@ -206,13 +206,13 @@ export type RelayLimits = {
   maxSocketBufferBytes: number
   /**
    * Unwritten output over all sockets of the node, bytes. Past it the
-   * largest consumers are terminated. @default 268_435_456
+   * largest consumers are terminated. @default 134_217_728
    */
   maxBufferedBytesTotal: number
   /**
    * Unfinished incoming messages plus frames waiting to be handled, over all
    * sockets, bytes. The socket that passes it is terminated.
-   * @default 134_217_728
+   * @default 67_108_864
    */
   maxInboundBytesTotal: number
   /** TCP connections (handshaking or open) per node. @default 10_000 */
@@ -234,20 +234,20 @@ export type RelayLimits = {
   partialMessageTimeoutMs: number
   /**
    * Subscriptions (topic × socket) on one node; past it a subscribe is
-   * answered 3001 `nodeSubscriptionLimit`. @default 500_000
+   * answered 3001 `nodeSubscriptionLimit`. @default 200_000
    */
   maxSubscriptionsTotal: number
   /**
    * Mailbox reads (fetch, backlog) in progress at once on one node; more
    * wait their turn. Bounds the mailbox copies a Redis node holds.
-   * @default 32
+   * @default 16
    */
   maxConcurrentFetches: number
   /**
    * Push records over all sockets of a node: the ids a socket was pushed,
    * kept until they expire so nothing is pushed twice (unacked ones also
    * await their ack). Past it the sockets holding the most are closed with
-   * 4011. @default 1_000_000
+   * 4011. @default 500_000
    */
   maxPushRecordsTotal: number
 }
@@ -268,14 +268,14 @@ export const defaultRelayLimits: RelayLimits = {
   pingIntervalMs: 20_000,
   maxFetchBytes: 1_048_576,
   maxSocketBufferBytes: 4_194_304,
-  maxBufferedBytesTotal: 268_435_456,
-  maxInboundBytesTotal: 134_217_728,
+  maxBufferedBytesTotal: 134_217_728,
+  maxInboundBytesTotal: 67_108_864,
   maxConnections: 10_000,
   maxConnectionsPerIp: 1_000,
   handshakeTimeoutMs: 10_000,
   idleTimeoutMs: 300_000,
   partialMessageTimeoutMs: 10_000,
-  maxSubscriptionsTotal: 500_000,
-  maxConcurrentFetches: 32,
-  maxPushRecordsTotal: 1_000_000,
+  maxSubscriptionsTotal: 200_000,
+  maxConcurrentFetches: 16,
+  maxPushRecordsTotal: 500_000,
 }

@@ -1,51 +1,48 @@
 import type { RelayConnection } from '../core/RelayConnection.js'
-import type { RelayOperations } from '../core/RelayOperations.js'
+import type { MethodResult, RelayOperations } from '../core/RelayOperations.js'
 import type { RelayMessage } from '../core/types.js'
 import { toFetchedMessage } from './toFetchedMessage.js'
 
-/** The result of `irn_fetchMessages` and `irn_batchFetchMessages`. */
-export type FetchPage = {
-  messages: ReturnType<typeof toFetchedMessage>[]
-  hasMore: boolean
-}
-
 /**
  * One page of the caller's undelivered mailbox messages over `topics`
- * (each topic once, in order): at most `maxBatchSize` messages and
- * `maxFetchBytes` bytes of serialised messages (the first message always
- * fits, so a fetch makes progress). Mailboxes are read one topic at a time
- * and reading stops once the page is full; `hasMore` is true when the page
- * was cut. The page's messages count as delivered (acked for the caller's
- * client id), so the next fetch returns what follows.
+ * (each topic once, in order) as the result of `irn_fetchMessages` and
+ * `irn_batchFetchMessages`: `{messages, hasMore}` with at most
+ * `maxBatchSize` messages and `maxFetchBytes` bytes of serialised messages
+ * (the first message always fits, so a fetch makes progress). Mailboxes are
+ * read one topic at a time under one `maxConcurrentFetches` slot, and
+ * reading stops once the page is full; `hasMore` is true when the page was
+ * cut. Right after the answer, the page's messages are marked delivered
+ * (acked for the caller's client id), so the next fetch returns what
+ * follows.
  */
 export async function fetchPage(
   ops: RelayOperations,
   connection: RelayConnection,
   topics: readonly string[],
-): Promise<FetchPage> {
+): Promise<MethodResult> {
   const { maxBatchSize, maxFetchBytes } = ops.limits
-  const taken: RelayMessage[] = []
-  const messages: FetchPage['messages'] = []
+  const taken: Pick<RelayMessage, 'id' | 'expiresAt'>[] = []
+  const messages: ReturnType<typeof toFetchedMessage>[] = []
   let bytes = 0
   let hasMore = false
-  for (const topic of new Set(topics)) {
-    for (const message of await ops.fetch(connection, topic)) {
-      const fetched = toFetchedMessage(message)
-      // Serialised size + the comma between array items.
-      const size = JSON.stringify(fetched).length + 1
-      if (
-        messages.length >= maxBatchSize ||
-        (messages.length > 0 && bytes + size > maxFetchBytes)
-      ) {
-        hasMore = true
-        break
-      }
-      messages.push(fetched)
-      taken.push(message)
-      bytes += size
+  await ops.fetchMany(connection, topics, (message) => {
+    const fetched = toFetchedMessage(message)
+    // Serialised size + the comma between array items.
+    const size = JSON.stringify(fetched).length + 1
+    if (
+      messages.length >= maxBatchSize ||
+      (messages.length > 0 && bytes + size > maxFetchBytes)
+    ) {
+      hasMore = true
+      return false
     }
-    if (hasMore) break
+    messages.push(fetched)
+    taken.push({ id: message.id, expiresAt: message.expiresAt })
+    bytes += size
+    return true
+  })
+  return {
+    result: { messages, hasMore },
+    after: () => ops.markDelivered(connection, taken),
   }
-  await ops.markDelivered(connection, taken)
-  return { messages, hasMore }
 }

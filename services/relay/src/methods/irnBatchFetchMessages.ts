@@ -17,5 +17,5 @@ export const irnBatchFetchMessages: MethodHandler = async (
     'topics',
     ops.limits.maxBatchSize,
   ).map((topic, index) => readTopic(topic, `topics[${index}]`))
-  return { result: await fetchPage(ops, connection, topics) }
+  return fetchPage(ops, connection, topics)
 }

@@ -12,4 +12,4 @@ export const irnFetchMessages: MethodHandler = async (
   ops,
   connection,
   params,
-) => ({ result: await fetchPage(ops, connection, [readTopic(params.topic)]) })
+) => fetchPage(ops, connection, [readTopic(params.topic)])
