@@ -14,8 +14,11 @@ export {
   type RelayBus,
   type RelayLimits,
   type RelayMessage,
+  type RelayRateCheck,
   type RelaySocket,
   type RelayStore,
+  type RelayStoreCaps,
+  type RelayStoreRefusal,
 } from '../core/types.js'
 export { relayMethods } from '../methods/relayMethods.js'
 export { type RunCliParameters, runCli } from '../node/runCli.js'
