@@ -1,4 +1,4 @@
-import { deriveSymKey } from '../crypto/deriveSymKey.js'
+import { deriveSymKeyFromKeyPair } from '../crypto/deriveSymKeyFromKeyPair.js'
 import { encodeEnvelope } from '../crypto/encodeEnvelope.js'
 import { generateKeyPair } from '../crypto/generateKeyPair.js'
 import { hashKey } from '../crypto/hashKey.js'
@@ -77,10 +77,9 @@ export async function approve(
   assertValidScopedProperties(scopedProperties, namespaces, 'approve()')
 
   const self = await generateKeyPair()
-  const symKey = await deriveSymKey(
-    self.privateKey,
+  const symKey = await deriveSymKeyFromKeyPair(
+    self,
     proposal.proposer.publicKey,
-    self.publicKey,
   )
   const topic = await hashKey(symKey)
   // Stores update in memory at once; persisting is not waited for here.

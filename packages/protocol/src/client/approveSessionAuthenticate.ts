@@ -1,17 +1,15 @@
 import { ProtocolError } from '@latch/common'
-import { deriveSymKey } from '../crypto/deriveSymKey.js'
+import { deriveSymKeyFromKeyPair } from '../crypto/deriveSymKeyFromKeyPair.js'
 import { generateKeyPair } from '../crypto/generateKeyPair.js'
-import { hashKey } from '../crypto/hashKey.js'
 import { buildNamespacesFromAuth } from '../engine/auth/buildNamespacesFromAuth.js'
+import { storeAuthSession } from '../engine/auth/storeAuthSession.js'
 import { verifyCacao } from '../engine/auth/verifyCacao.js'
-import { nowInSeconds } from '../engine/nowInSeconds.js'
 import { publishPayload } from '../engine/publishPayload.js'
 import type { EngineContext } from '../engine/types.js'
 import { formatJsonRpcResult } from '../jsonrpc/formatJsonRpcResult.js'
 import { rpcOptions } from '../jsonrpc/rpcOptions.js'
 import type { Cacao } from '../types/auth.js'
 import type { Session } from '../types/session.js'
-import { SESSION_EXPIRY } from '../validation/constants.js'
 
 export type ApproveSessionAuthenticateParameters = {
   /** The id from `session_authenticate`. */
@@ -42,36 +40,22 @@ export async function approveSessionAuthenticate(
         context: 'Signature verification failed',
       })
   const self = await generateKeyPair()
-  const symKey = await deriveSymKey(
-    self.privateKey,
+  const symKey = await deriveSymKeyFromKeyPair(
+    self,
     request.requester.publicKey,
-    self.publicKey,
   )
-  const topic = await hashKey(symKey)
   const namespaces = buildNamespacesFromAuth(auths)
   let session: Session | undefined
   if (Object.values(namespaces).some((entry) => entry.methods.length)) {
-    session = {
-      topic,
-      acknowledged: true,
-      self: { publicKey: self.publicKey, metadata: ctx.metadata },
-      peer: request.requester,
-      // The SDK records the requester as controller here.
-      controller: request.requester.publicKey,
-      expiry: nowInSeconds(SESSION_EXPIRY),
-      authentication: auths,
-      requiredNamespaces: {},
-      optionalNamespaces: {},
-      relay: { protocol: 'irn' },
-      pairingTopic: request.pairingTopic,
-      namespaces,
-      transportType: 'relay',
-    }
-    await ctx.stores.keychain.set(topic, symKey)
     await ctx.stores.keychain.set(self.publicKey, self.privateKey)
-    await ctx.stores.sessions.set(topic, session)
-    ctx.expirer.set(`session:${topic}`, session.expiry)
-    await ctx.relay.subscribe(topic)
+    session = await storeAuthSession(ctx, {
+      symKey,
+      selfPublicKey: self.publicKey,
+      peer: request.requester,
+      pairingTopic: request.pairingTopic,
+      cacaos: auths,
+      namespaces,
+    })
   }
   await publishPayload(ctx, {
     topic: request.responseTopic,

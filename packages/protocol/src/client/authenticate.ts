@@ -1,5 +1,5 @@
 import { ProtocolError } from '@latch/common'
-import { deriveSymKey } from '../crypto/deriveSymKey.js'
+import { deriveSymKeyFromKeyPair } from '../crypto/deriveSymKeyFromKeyPair.js'
 import { generateKeyPair } from '../crypto/generateKeyPair.js'
 import { hashKey } from '../crypto/hashKey.js'
 import { buildNamespacesFromAuth } from '../engine/auth/buildNamespacesFromAuth.js'
@@ -9,6 +9,7 @@ import {
   encodeRecap,
   getRecapFromResources,
 } from '../engine/auth/recap.js'
+import { storeAuthSession } from '../engine/auth/storeAuthSession.js'
 import { validateCacao } from '../engine/auth/validateCacao.js'
 import { verifyCacao } from '../engine/auth/verifyCacao.js'
 import { JsonRpcResponseError } from '../engine/JsonRpcResponseError.js'
@@ -20,9 +21,8 @@ import { payloadId } from '../jsonrpc/payloadId.js'
 import type { AuthPayload, Cacao } from '../types/auth.js'
 import type { AuthenticateResult } from '../types/events.js'
 import type { Participant } from '../types/metadata.js'
-import type { Session } from '../types/session.js'
 import { assertValidAuthParams } from '../validation/assertValidAuthParams.js'
-import { AUTH_REQUEST_EXPIRY, SESSION_EXPIRY } from '../validation/constants.js'
+import { AUTH_REQUEST_EXPIRY } from '../validation/constants.js'
 import { connect } from './connect.js'
 import { createPairing } from './createPairing.js'
 
@@ -138,31 +138,14 @@ export async function authenticate(
                   : `Cacao does not match the request: ${check.reason}`,
               })
           }
-          const symKey = await deriveSymKey(
-            self.privateKey,
-            responder.publicKey,
-            self.publicKey,
-          )
-          const topic = await hashKey(symKey)
-          const session: Session = {
-            topic,
-            acknowledged: true,
-            self: { publicKey: self.publicKey, metadata: ctx.metadata },
+          const session = await storeAuthSession(ctx, {
+            symKey: await deriveSymKeyFromKeyPair(self, responder.publicKey),
+            selfPublicKey: self.publicKey,
             peer: responder,
-            controller: responder.publicKey,
-            expiry: nowInSeconds(SESSION_EXPIRY),
-            requiredNamespaces: {},
-            optionalNamespaces: {},
-            relay: { protocol: 'irn' },
             pairingTopic: pairing.topic,
+            cacaos,
             namespaces: buildNamespacesFromAuth(cacaos),
-            transportType: 'relay',
-            authentication: cacaos,
-          }
-          await ctx.stores.keychain.set(topic, symKey)
-          await ctx.stores.sessions.set(topic, session)
-          ctx.expirer.set(`session:${topic}`, session.expiry)
-          await ctx.relay.subscribe(topic)
+          })
           await forgetAuthRequest(ctx, responseTopic, pairing.topic)
           resolve({ session, auths: cacaos })
         },

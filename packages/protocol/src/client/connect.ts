@@ -1,4 +1,4 @@
-import { deriveSymKey } from '../crypto/deriveSymKey.js'
+import { deriveSymKeyFromKeyPair } from '../crypto/deriveSymKeyFromKeyPair.js'
 import { encodeEnvelope } from '../crypto/encodeEnvelope.js'
 import { generateKeyPair } from '../crypto/generateKeyPair.js'
 import { hashKey } from '../crypto/hashKey.js'
@@ -98,11 +98,7 @@ export async function connect(
   const settled = new Promise<Session>((resolve, reject) => {
     response
       .then(async ({ responderPublicKey }) => {
-        const symKey = await deriveSymKey(
-          self.privateKey,
-          responderPublicKey,
-          self.publicKey,
-        )
+        const symKey = await deriveSymKeyFromKeyPair(self, responderPublicKey)
         const topic = await hashKey(symKey)
         ctx.stores.keychain.set(topic, symKey)
         ctx.settles.set(topic, { proposal, resolve, reject })

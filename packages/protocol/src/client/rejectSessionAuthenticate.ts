@@ -1,5 +1,5 @@
 import { ProtocolError } from '@latch/common'
-import { deriveSymKey } from '../crypto/deriveSymKey.js'
+import { deriveSymKeyFromKeyPair } from '../crypto/deriveSymKeyFromKeyPair.js'
 import { generateKeyPair } from '../crypto/generateKeyPair.js'
 import { publishPayload } from '../engine/publishPayload.js'
 import type { EngineContext } from '../engine/types.js'
@@ -34,11 +34,7 @@ export async function rejectSessionAuthenticate(
     payload: formatJsonRpcError(id, reason),
     options: rpcOptions.wc_sessionAuthenticate.reject,
     typeOne: {
-      symKey: await deriveSymKey(
-        self.privateKey,
-        request.requester.publicKey,
-        self.publicKey,
-      ),
+      symKey: await deriveSymKeyFromKeyPair(self, request.requester.publicKey),
       senderPublicKey: self.publicKey,
     },
   })

@@ -1,5 +1,5 @@
 import { decodeEnvelope } from '../crypto/decodeEnvelope.js'
-import { deriveSymKey } from '../crypto/deriveSymKey.js'
+import { deriveSymKeyFromKeyPair } from '../crypto/deriveSymKeyFromKeyPair.js'
 import { readEnvelopeType } from '../crypto/readEnvelopeType.js'
 import type { JsonRpcResponse } from '../jsonrpc/types.js'
 import { handleRequest } from './handleRequest.js'
@@ -23,7 +23,10 @@ export async function handleRelayMessage(
       const privateKey =
         selfPublicKey && ctx.stores.keychain.find(selfPublicKey)
       if (!privateKey) return
-      symKey = await deriveSymKey(privateKey, senderPublicKey, selfPublicKey)
+      symKey = await deriveSymKeyFromKeyPair(
+        { privateKey, publicKey: selfPublicKey },
+        senderPublicKey,
+      )
     }
     if (!symKey) return
     payload = JSON.parse(decodeEnvelope({ symKey, encoded: message }))

@@ -5,7 +5,6 @@ export type SessionAction =
   | { type: 'acknowledge' }
   | { type: 'update'; namespaces: SessionNamespaces }
   | { type: 'extend'; expiry: number }
-  | { type: 'peer'; peer: Session['peer'] }
 
 /**
  * Pure session transitions (SPEC §4): acknowledged by the peer, namespaces
@@ -22,7 +21,5 @@ export function sessionReducer(
       return { ...session, namespaces: action.namespaces }
     case 'extend':
       return { ...session, expiry: action.expiry }
-    case 'peer':
-      return { ...session, peer: action.peer }
   }
 }

@@ -3,7 +3,13 @@ import { isValidEip191Signature } from '@walletconnect/utils'
 import * as fc from 'fast-check'
 import { privateKeyToAccount } from 'viem/accounts'
 import { expect, test } from 'vitest'
-import { recoverMessageAddress } from './recoverMessageAddress.js'
+import { recoverMessageAddress as recoverBytes } from './recoverMessageAddress.js'
+
+// The address as lower-case 0x hex, as verifyCacao compares it.
+const recoverMessageAddress = (message: string, signature: Uint8Array) => {
+  const address = recoverBytes(message, signature)
+  return address && `0x${bytesToHex(address)}`
+}
 
 const N = 0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141n
 const bytes = (hex: string) => hexToBytes(hex.replace(/^0x/, ''))

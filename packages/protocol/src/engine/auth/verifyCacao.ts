@@ -1,5 +1,6 @@
 import { formatAuthMessage } from '../../client/formatAuthMessage.js'
 import type { Cacao } from '../../types/auth.js'
+import { bytesToHex } from '../../utils/bytesToHex.js'
 import { hexToKey } from '../../utils/hexToKey.js'
 
 /**
@@ -17,7 +18,8 @@ export async function verifyCacao(cacao: Cacao): Promise<boolean> {
     const address = cacao.p.iss.split(':').pop()?.toLowerCase()
     const signature = hexToKey(cacao.s.s.replace(/^0x/, ''), 65)
     if (!signature) return false
-    return recoverMessageAddress(message, signature) === address
+    const recovered = recoverMessageAddress(message, signature)
+    return !!recovered && `0x${bytesToHex(recovered)}` === address
   } catch {
     return false
   }

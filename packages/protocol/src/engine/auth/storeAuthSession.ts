@@ -1,0 +1,52 @@
+import { hashKey } from '../../crypto/hashKey.js'
+import type { Cacao } from '../../types/auth.js'
+import type { Participant } from '../../types/metadata.js'
+import type { SessionNamespaces } from '../../types/namespace.js'
+import type { Session } from '../../types/session.js'
+import { SESSION_EXPIRY } from '../../validation/constants.js'
+import { nowInSeconds } from '../nowInSeconds.js'
+import { storeSession } from '../storeSession.js'
+import type { EngineContext } from '../types.js'
+
+export type StoreAuthSessionParameters = {
+  /** The key both sides derive from the auth request and its answer. */
+  symKey: string
+  selfPublicKey: string
+  peer: Participant
+  pairingTopic: string
+  cacaos: Cacao[]
+  namespaces: SessionNamespaces
+}
+
+/**
+ * Both sides of one-click auth: stores the session the CACAOs open (7 days,
+ * the peer's key recorded as controller, as the SDK does on either side)
+ * with its key, and subscribes its topic.
+ */
+export async function storeAuthSession(
+  ctx: EngineContext,
+  parameters: StoreAuthSessionParameters,
+): Promise<Session> {
+  const { symKey, selfPublicKey, peer, pairingTopic, cacaos, namespaces } =
+    parameters
+  const topic = await hashKey(symKey)
+  const session: Session = {
+    topic,
+    acknowledged: true,
+    self: { publicKey: selfPublicKey, metadata: ctx.metadata },
+    peer,
+    controller: peer.publicKey,
+    expiry: nowInSeconds(SESSION_EXPIRY),
+    requiredNamespaces: {},
+    optionalNamespaces: {},
+    relay: { protocol: 'irn' },
+    pairingTopic,
+    namespaces,
+    transportType: 'relay',
+    authentication: cacaos,
+  }
+  await ctx.stores.keychain.set(topic, symKey)
+  await storeSession(ctx, session)
+  await ctx.relay.subscribe(topic)
+  return session
+}
