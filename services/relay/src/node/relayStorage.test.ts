@@ -4,6 +4,7 @@ import type { RelayLimits } from '../core/types.js'
 import { connectClient, type TestClient } from '../test/connectClient.js'
 import { randomTopic } from '../test/randomTopic.js'
 import { startRedisServer } from '../test/startRedisServer.js'
+import { runCli } from './runCli.js'
 import { type StartRelayReturnType, startRelay } from './startRelay.js'
 
 // Byte caps and publish rates, through real relays and plain `ws` clients:
@@ -215,5 +216,31 @@ describe('storage bounds (memory only)', () => {
     const full = await publish(x, randomTopic(), 4)
     expect(full.error).toMatchObject({ code: 3001, data: 'storeBytes' })
     expect(full.error?.message).toContain('the relay holds 3000')
+  }, 30_000)
+})
+
+describe('storage limits from env (latch-relay)', () => {
+  it('reads LATCH_RELAY_MAX_TOPIC_BYTES and LATCH_RELAY_CLIENT_PUBLISH_PER_SECOND', async () => {
+    const relay = await runCli({
+      argv: [],
+      env: {
+        LATCH_RELAY_PORT: '0',
+        LATCH_RELAY_MAX_TOPIC_BYTES: '2000',
+        LATCH_RELAY_PUBLISH_WINDOW_MS: '3600000',
+        LATCH_RELAY_CLIENT_PUBLISH_PER_SECOND: '0',
+      },
+      log: () => {},
+    })
+    if (!relay) throw new Error('no relay')
+    relays.push(relay)
+    const pub = await client(relay)
+    const topic = randomTopic()
+    // perSecond 0 still allows one publish per window (never zero).
+    expect((await publish(pub, topic, 1)).result).toBe(true)
+    expect((await publish(pub, topic, 2)).error?.data).toBe('clientPublishRate')
+    const other = await client(relay)
+    expect((await publish(other, topic, 3)).result).toBe(true)
+    const full = await publish(await client(relay), topic, 4)
+    expect(full.error).toMatchObject({ code: 3001, data: 'topicBytes' })
   }, 30_000)
 })
