@@ -5,7 +5,16 @@ export {
   MAX_PROPS_BYTES,
   parseAnalyticsEvent,
 } from '../analytics/parseAnalyticsEvent.js'
+export {
+  type ApiLimits,
+  apiLimitEnv,
+  defaultApiLimits,
+} from '../app/ApiLimits.js'
 export { type CreateAppParameters, createApp } from '../app/createApp.js'
+export {
+  type GetApiLimitsParameters,
+  getApiLimits,
+} from '../app/getApiLimits.js'
 export { handleError } from '../app/handleError.js'
 export {
   type StartApiParameters,
@@ -42,11 +51,26 @@ export {
   badRequest,
 } from '../errors/ApiError.js'
 export {
+  type FindJsonProblemParameters,
+  findJsonProblem,
+} from '../http/findJsonProblem.js'
+export { isSafeAppLink } from '../http/isSafeAppLink.js'
+export { isSafeWebUrl } from '../http/isSafeWebUrl.js'
+export {
+  type ReadBodyTextParameters,
+  readBodyText,
+} from '../http/readBodyText.js'
+export {
   type ReadJsonBodyParameters,
   readJsonBody,
 } from '../http/readJsonBody.js'
 export { adminAuth } from '../middleware/adminAuth/index.js'
+export {
+  type BodyLimitParameters,
+  bodyLimit,
+} from '../middleware/bodyLimit/index.js'
 export { type ApiCorsParameters, apiCors } from '../middleware/cors/index.js'
+export { nulGuard } from '../middleware/nulGuard/index.js'
 export {
   type ProjectMiddlewareParameters,
   projectErrors,
