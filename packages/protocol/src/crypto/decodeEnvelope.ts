@@ -1,6 +1,6 @@
-import { chacha20poly1305 } from '@noble/ciphers/chacha.js'
 import { EnvelopeError } from '../errors/crypto.js'
 import { hexToKey } from '../utils/hexToKey.js'
+import { chacha20poly1305 } from './chacha20poly1305.js'
 import { parseEnvelope } from './parseEnvelope.js'
 
 export type DecodeEnvelopeParameters = {

@@ -1,8 +1,8 @@
-import { chacha20poly1305 } from '@noble/ciphers/chacha.js'
 import { EnvelopeError } from '../errors/crypto.js'
 import { hexToKey } from '../utils/hexToKey.js'
 import { randomBytes } from '../utils/randomBytes.js'
 import { toBase64 } from '../utils/toBase64.js'
+import { chacha20poly1305 } from './chacha20poly1305.js'
 
 export type EncodeEnvelopeParameters = {
   /** 0 = symmetric (default); 1 = with the sender's X25519 public key. */
