@@ -1,24 +1,64 @@
-// The limits the abuse suite starts latch-api with (env, as documented in
-// services/api/README.md) and the peak-RSS bound the README documents for
-// them.
+// The limits the abuse suite starts latch-api with (env names as in
+// services/api/README.md, "Limits") and the peak-RSS bound for them.
+//
+// The README documents the terms: bodies being read take at most
+// maxConcurrentBodies × maxBodyBytes (+ one admin body), and PGlite keeps
+// about 280 MB resident once started on an existing data folder (the
+// suite runs `latch-api migrate` first, so initdb's ~850 MB peak is not in
+// the server process). The bound below is those terms, bodies counted
+// twice (bytes and the decoded string), on a fixed base per mode: Node,
+// the app, and PGlite's heap.
 
 const MiB = 1024 * 1024
+
+/** Fixed part of the bound: the process with nothing in flight. */
+const BASE_BYTES = { pglite: 448 * MiB, postgres: 192 * MiB }
+
+const limits = {
+  test: {
+    LATCH_API_MAX_BODY_BYTES: MiB,
+    LATCH_API_MAX_ADMIN_BODY_BYTES: 8 * MiB,
+    LATCH_API_MAX_CONCURRENT_BODIES: 16,
+  },
+  bench: {
+    LATCH_API_MAX_BODY_BYTES: MiB,
+    LATCH_API_MAX_ADMIN_BODY_BYTES: 8 * MiB,
+    LATCH_API_MAX_CONCURRENT_BODIES: 64,
+  },
+}
 
 /**
  * @typedef {object} ApiAbuseLimits
  * @property {Record<string, string>} env environment for latch-api
- * @property {number} rssBoundBytes the peak RSS the API documents for these limits
+ * @property {number} rssBoundBytes the peak RSS bound for these limits
  */
+
+/**
+ * The peak RSS bound of latch-api for `env` values in `mode`.
+ * @param {Record<string, number>} values
+ * @param {'pglite' | 'postgres'} mode
+ */
+export function apiRssBound(values, mode) {
+  return (
+    BASE_BYTES[mode] +
+    2 *
+      values.LATCH_API_MAX_CONCURRENT_BODIES *
+      values.LATCH_API_MAX_BODY_BYTES +
+    values.LATCH_API_MAX_ADMIN_BODY_BYTES
+  )
+}
 
 /**
  * @param {'test' | 'bench'} scale
  * @param {'pglite' | 'postgres'} mode
  * @returns {ApiAbuseLimits}
  */
-export function apiAbuseLimits(_scale, mode) {
+export function apiAbuseLimits(scale, mode) {
+  const values = limits[scale]
   return {
-    env: {},
-    // PGlite runs inside the API process, PostgreSQL does not.
-    rssBoundBytes: (mode === 'pglite' ? 512 : 256) * MiB,
+    env: Object.fromEntries(
+      Object.entries(values).map(([k, v]) => [k, String(v)]),
+    ),
+    rssBoundBytes: apiRssBound(values, mode),
   }
 }

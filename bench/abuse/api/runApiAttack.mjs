@@ -3,8 +3,8 @@
 // figures: peak RSS vs the documented bound, alive, the normal client's
 // report and what the attacker saw.
 import { sleep, withTimeout } from '../../lib/stats.mjs'
+import { startNormalClient } from '../startNormalClient.mjs'
 import { apiAttacks } from './apiAttacks.mjs'
-import { startNormalApiClient } from './normalApiClient.mjs'
 import { ABUSE_PROJECT_ID, NORMAL_PROJECT_ID } from './startApiTarget.mjs'
 
 const ATTACK_TIMEOUT_MS = 120_000
@@ -19,7 +19,7 @@ export async function runApiAttack(target, attack) {
   if (!definition) throw new Error(`unknown API attack ${attack}`)
   const { server, url, scale, adminToken } = target
   server.resetPeak()
-  const normal = startNormalApiClient(url, {
+  const normal = await startNormalClient('api', url, {
     projectId: NORMAL_PROJECT_ID,
     ...(definition.normalRpc ? { rpcProjectId: ABUSE_PROJECT_ID } : {}),
   })

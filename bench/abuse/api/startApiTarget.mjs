@@ -3,16 +3,28 @@
 // fake chain node for the RPC proxy and the abuse project (analytics on).
 // PGlite takes seconds to start, so one target serves every attack of a
 // mode; runApiAttack resets its peak RSS before each attack.
+import { execFile } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { promisify } from 'node:util'
 import { ensureServerBuilt } from '../ensureServersBuilt.mjs'
 import { apiBin } from '../paths.mjs'
 import { spawnServer } from '../spawnServer.mjs'
 import { apiAbuseLimits } from './apiLimits.mjs'
 import { startFakeRpcUpstream } from './fakeRpcUpstream.mjs'
 import { httpRequest } from './httpRequest.mjs'
+
+const run = promisify(execFile)
+
+/** Runs `node <bin> ...args` to its end (a minute at most). */
+async function runToEnd(bin, args, env) {
+  await run(process.execPath, [bin, ...args], {
+    env: { ...process.env, ...env },
+    timeout: 60_000,
+  })
+}
 
 /** The project under attack: analytics on, loopback origins. */
 export const ABUSE_PROJECT_ID = 'abuse-target'
@@ -50,16 +62,21 @@ export async function startApiTarget({ mode, databaseUrl, scale = 'test' }) {
     await rm(dataDir, { recursive: true, force: true })
   }
   try {
+    const env = {
+      ...limits.env,
+      LATCH_API_ADMIN_TOKEN: adminToken,
+      LATCH_API_RPC_31337: upstream.url,
+      LATCH_API_RPC_31338: upstream.url,
+      DATABASE_URL: mode === 'postgres' ? String(databaseUrl) : '',
+    }
+    // A new PGlite folder is initialised (initdb, ~850 MB peak) by a
+    // separate `latch-api migrate`, as services/api/README.md advises, so
+    // the server process starts on an existing folder.
+    await runToEnd(apiBin, ['migrate', '--data-dir', dataDir], env)
     server = await spawnServer({
       bin: apiBin,
       args: ['--port', '0', '--data-dir', dataDir, '--seed-dev-project'],
-      env: {
-        ...limits.env,
-        LATCH_API_ADMIN_TOKEN: adminToken,
-        LATCH_API_RPC_31337: upstream.url,
-        LATCH_API_RPC_31338: upstream.url,
-        DATABASE_URL: mode === 'postgres' ? String(databaseUrl) : '',
-      },
+      env,
       name: 'latch-api',
     })
     const created = await httpRequest(`${server.url}/admin/projects`, {

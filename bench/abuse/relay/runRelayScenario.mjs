@@ -8,7 +8,7 @@ import { sleep, withTimeout } from '../../lib/stats.mjs'
 import { ensureServerBuilt } from '../ensureServersBuilt.mjs'
 import { relayBin } from '../paths.mjs'
 import { spawnServer } from '../spawnServer.mjs'
-import { startNormalRelayClient } from './normalRelayClient.mjs'
+import { startNormalClient } from '../startNormalClient.mjs'
 import { relayAttacks } from './relayAttacks.mjs'
 import { relayAbuseLimits } from './relayLimits.mjs'
 
@@ -62,7 +62,7 @@ export async function runRelayScenario({
   let error
   try {
     server.resetPeak()
-    normal = await startNormalRelayClient(server.url)
+    normal = await startNormalClient('relay', server.url)
     await sleep(300)
     try {
       attacker = await withTimeout(
