@@ -1,4 +1,4 @@
-import { getSdkError, ProtocolError } from '@latch/common'
+import { getSdkError } from '@latch/common'
 import { deleteSession } from '../engine/deleteSession.js'
 import { sendRequest } from '../engine/sendRequest.js'
 import type { EngineContext } from '../engine/types.js'
@@ -37,6 +37,6 @@ export async function disconnect(
     await ctx.relay.unsubscribe(topic).catch(() => {})
     return
   }
+  // Neither: throws NO_MATCHING_KEY (noting a recently deleted session).
   ctx.stores.sessions.get(topic)
-  throw new ProtocolError('NO_MATCHING_KEY', { context: `topic: ${topic}` })
 }

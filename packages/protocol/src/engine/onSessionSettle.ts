@@ -18,9 +18,7 @@ export async function onSessionSettle(
   const waiter = ctx.settles.get(topic)
   const meta = { topic, id: request.id, method: 'wc_sessionSettle' } as const
   if (!waiter)
-    return replyError(ctx, meta, {
-      ...getSdkError('SESSION_SETTLEMENT_FAILED'),
-    })
+    return replyError(ctx, meta, getSdkError('SESSION_SETTLEMENT_FAILED'))
   const params = request.params
   try {
     assertValidSettle(params)

@@ -30,7 +30,6 @@ export function createExpirer({
   return {
     set: (target: string, expiry: number) => void expiries.set(target, expiry),
     delete: (target: string) => void expiries.delete(target),
-    has: (target: string) => expiries.has(target),
     check,
     start() {
       timer ??= setInterval(check, interval)

@@ -6,8 +6,8 @@ export type CreateRequestQueueParameters<item> = {
 }
 
 /**
- * Session requests go to the wallet one at a time: `idle` until one is
- * pushed, `active` until it is `complete`d, then the next is emitted after
+ * Session requests go to the wallet one at a time: idle until one is
+ * pushed, active until it is `complete`d, then the next is emitted after
  * `delay` ms (SPEC §4).
  */
 export function createRequestQueue<item extends { id: number }>({
@@ -15,33 +15,21 @@ export function createRequestQueue<item extends { id: number }>({
   delay = 0,
 }: CreateRequestQueueParameters<item>) {
   const queue: item[] = []
-  let state: 'idle' | 'active' = 'idle'
+  /** The id of the request emitted and not completed yet; idle if none. */
   let current: number | undefined
   let timer: ReturnType<typeof setTimeout> | undefined
 
   const next = () => {
     timer = undefined
     const item = queue.shift()
-    if (!item) {
-      state = 'idle'
-      current = undefined
-      return
-    }
-    state = 'active'
-    current = item.id
-    onNext(item)
+    current = item?.id
+    if (item) onNext(item)
   }
 
   return {
-    get state() {
-      return state
-    },
-    get size() {
-      return queue.length
-    },
     push(item: item) {
       queue.push(item)
-      if (state === 'idle' && !timer) next()
+      if (current === undefined && !timer) next()
     },
     /** The request was answered or expired: move on. */
     complete(id: number) {
@@ -49,7 +37,6 @@ export function createRequestQueue<item extends { id: number }>({
       if (index >= 0) queue.splice(index, 1)
       if (current !== id) return
       current = undefined
-      state = 'idle'
       if (delay > 0) timer = setTimeout(next, delay)
       else next()
     },

@@ -16,9 +16,6 @@ export function createRecentlyDeleted(limit: number) {
       keys.add(key)
     },
     has: (key: string) => keys.has(key),
-    get size() {
-      return keys.size
-    },
   }
 }
 

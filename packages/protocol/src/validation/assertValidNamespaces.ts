@@ -38,16 +38,13 @@ export function assertValidNamespaces(
       throw new ProtocolError('MISSING_OR_INVALID', {
         context: `${context}, namespace ${key} should be an object`,
       })
-    const prefix = key.split(':')[0] ?? ''
-    if (key.includes(':')) {
-      if (!isCaipNetworkId(key))
-        throw new ProtocolError('UNSUPPORTED_NAMESPACE_KEY', {
-          context: `${context}, "${key}"`,
-        })
-    } else if (!withAccounts || namespace.chains !== undefined) {
-      assertValidChains(namespace.chains, `${context} namespace ${key}`)
-    }
-    if (namespace.chains !== undefined) {
+    const prefix = key.split(':')[0]
+    if (key !== prefix && !isCaipNetworkId(key))
+      throw new ProtocolError('UNSUPPORTED_NAMESPACE_KEY', {
+        context: `${context}, "${key}"`,
+      })
+    // A namespace key needs chains, except in settled namespaces.
+    if (namespace.chains !== undefined || (key === prefix && !withAccounts)) {
       assertValidChains(namespace.chains, `${context} namespace ${key}`)
       for (const chain of namespace.chains)
         if (!chain.startsWith(`${prefix}:`))

@@ -1,10 +1,6 @@
 import type { Cacao } from '../../types/auth.js'
 import type { SessionNamespaces } from '../../types/namespace.js'
-import {
-  getChainsFromRecap,
-  getMethodsFromRecap,
-  getRecapFromResources,
-} from './recap.js'
+import { getRecapFromResources, readRecap } from './recap.js'
 
 /**
  * Session namespaces of a one-click authenticated session: accounts from
@@ -19,8 +15,9 @@ export function buildNamespacesFromAuth(cacaos: Cacao[]): SessionNamespaces {
     const chains = [`${namespace}:${reference}`]
     const recap = getRecapFromResources(p.resources)
     if (recap) {
-      for (const method of getMethodsFromRecap(recap)) methods.add(method)
-      chains.push(...getChainsFromRecap(recap))
+      const granted = readRecap(recap)
+      for (const method of granted.methods) methods.add(method)
+      chains.push(...granted.chains)
     }
     for (const chain of chains) accounts.add(`${chain}:${address}`)
   }

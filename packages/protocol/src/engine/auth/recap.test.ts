@@ -4,7 +4,7 @@ import {
   decodeRecap,
   encodeRecap,
   formatStatementFromRecap,
-  getMethodsFromRecap,
+  readRecap,
 } from './recap.js'
 
 describe('recap', () => {
@@ -14,7 +14,7 @@ describe('recap', () => {
     )
     expect(resource.startsWith('urn:recap:')).toBe(true)
     expect(resource.includes('=')).toBe(false)
-    expect(getMethodsFromRecap(resource)).toEqual([
+    expect(readRecap(resource).methods).toEqual([
       'eth_sendTransaction',
       'personal_sign',
     ])

@@ -8,16 +8,12 @@ export type Recap = { att: Record<string, Record<string, unknown[]>> }
 
 const prefix = 'urn:recap:'
 
-/** Whether `resource` is a `urn:recap:` resource. */
-export const isRecap = (resource: unknown): resource is string =>
-  typeof resource === 'string' && resource.includes(prefix)
-
-/** The last resource when it is a recap (the SDK's rule). */
+/** The last resource when it is a `urn:recap:` one (the SDK's rule). */
 export function getRecapFromResources(
   resources: string[] | undefined,
 ): string | undefined {
-  const last = resources?.[resources.length - 1]
-  return isRecap(last) ? last : undefined
+  const last = resources?.at(-1)
+  return typeof last === 'string' && last.includes(prefix) ? last : undefined
 }
 
 /** Decodes `urn:recap:<base64url-or-base64 JSON>`. */
@@ -38,31 +34,29 @@ export function encodeRecap(recap: Recap): string {
 /** `{ att: { [namespace]: { 'request/<method>': [{}] } } }`, methods sorted. */
 export function createRecap(namespace: string, methods: string[]): Recap {
   const sorted = [...methods].sort((a, b) => a.localeCompare(b))
-  return {
-    att: {
-      [namespace]: Object.assign(
-        {},
-        ...sorted.map((method) => ({ [`request/${method}`]: [{}] })),
-      ),
-    },
-  }
+  const abilities = sorted.map((method) => [`request/${method}`, [{}]])
+  return { att: { [namespace]: Object.fromEntries(abilities) } }
 }
 
-/** Methods granted under `eip155` (`request/personal_sign` → `personal_sign`). */
-export function getMethodsFromRecap(resource: string): string[] {
-  const eip155 = decodeRecap(resource).att.eip155
-  return eip155 ? Object.keys(eip155).map((key) => key.split('/')[1] ?? '') : []
-}
-
-/** Chains listed in the recap's ability constraints. */
-export function getChainsFromRecap(resource: string): string[] {
+/**
+ * Methods granted under `eip155` (`request/personal_sign` →
+ * `personal_sign`) and the chains listed in the ability constraints.
+ */
+export function readRecap(resource: string): {
+  methods: string[]
+  chains: string[]
+} {
+  const { att } = decodeRecap(resource)
   const chains: string[] = []
-  for (const abilities of Object.values(decodeRecap(resource).att))
+  for (const abilities of Object.values(att))
     for (const value of Object.values(abilities)) {
       const first = value?.[0] as { chains?: string[] } | undefined
       if (first?.chains) chains.push(...first.chains)
     }
-  return [...new Set(chains)]
+  const methods = Object.keys(att.eip155 ?? {}).map(
+    (key) => key.split('/')[1] ?? '',
+  )
+  return { methods, chains }
 }
 
 const statementPrefix =
@@ -71,22 +65,21 @@ const statementPrefix =
 /** The SDK's recap statement appended to `statement`. */
 export function formatStatementFromRecap(statement = '', recap: Recap): string {
   if (statement.includes(statementPrefix)) return statement
-  const parts: string[] = []
   let index = 0
-  for (const namespace of Object.keys(recap.att)) {
-    const entries = Object.keys(recap.att[namespace] ?? {}).map((key) => ({
-      ability: key.split('/')[0] ?? '',
-      action: key.split('/')[1] ?? '',
-    }))
-    entries.sort((a, b) => a.action.localeCompare(b.action))
+  const parts = Object.entries(recap.att).map(([namespace, abilities]) => {
+    // `request/eth_sign` → ['request', 'eth_sign'], sorted by action.
+    const keys = Object.keys(abilities).map((key) => key.split('/'))
+    keys.sort((a, b) => (a[1] ?? '').localeCompare(b[1] ?? ''))
     const grouped: Record<string, string[]> = {}
-    for (const { ability, action } of entries)
+    for (const [ability = '', action = ''] of keys)
       grouped[ability] = [...(grouped[ability] ?? []), action]
-    const lines = Object.keys(grouped).map(
-      (ability) =>
-        `(${++index}) '${ability}': '${grouped[ability]?.join("', '")}' for '${namespace}'.`,
-    )
-    parts.push(lines.join(', ').replace('.,', '.'))
-  }
+    return Object.entries(grouped)
+      .map(
+        ([ability, actions]) =>
+          `(${++index}) '${ability}': '${actions.join("', '")}' for '${namespace}'.`,
+      )
+      .join(', ')
+      .replace('.,', '.')
+  })
   return `${statement ? `${statement} ` : ''}${statementPrefix}${parts.join(' ')}`
 }

@@ -9,31 +9,20 @@ export function validateCacao(
   request: AuthPayload,
 ): { valid: true } | { valid: false; reason: string } {
   const { p } = cacao
-  if (p.domain !== request.domain)
-    return {
-      valid: false,
-      reason: `domain mismatch: requested ${request.domain}, got ${p.domain}`,
-    }
-  if (p.nonce !== request.nonce)
-    return {
-      valid: false,
-      reason: `nonce mismatch: requested ${request.nonce}, got ${p.nonce}`,
-    }
-  if (request.aud && p.aud !== request.aud)
-    return {
-      valid: false,
-      reason: `aud mismatch: requested ${request.aud}, got ${p.aud}`,
-    }
+  const invalid = (reason: string) => ({ valid: false, reason }) as const
+  // An empty `aud` in the request accepts any.
+  for (const key of ['domain', 'nonce', 'aud'] as const)
+    if (p[key] !== request[key] && (key !== 'aud' || request.aud))
+      return invalid(
+        `${key} mismatch: requested ${request[key]}, got ${p[key]}`,
+      )
   const chain = p.iss.split(':').slice(2, 4).join(':')
   if (request.chains.length && !request.chains.includes(chain))
-    return {
-      valid: false,
-      reason: `cacao issued for chain ${chain} which was not requested`,
-    }
+    return invalid(`cacao issued for chain ${chain} which was not requested`)
   const now = Date.now()
   if (p.exp && !(new Date(p.exp).getTime() >= now))
-    return { valid: false, reason: 'cacao has expired' }
+    return invalid('cacao has expired')
   if (p.nbf && !(new Date(p.nbf).getTime() <= now))
-    return { valid: false, reason: 'cacao is not yet valid' }
+    return invalid('cacao is not yet valid')
   return { valid: true }
 }
