@@ -68,7 +68,7 @@ describe('getBlockchainSettings', () => {
     expect(settings.rateLimit).toEqual({ ratePerSecond: 100, burst: 200 })
     expect(settings.rpcMaxBatch).toBe(10)
     expect(settings.balance).toEqual({
-      ipRateLimit: { ratePerSecond: 0.5, burst: 10 },
+      ipRateLimit: { ratePerSecond: 0.5, burst: 20 },
       maxUpstreamCalls: 8,
       concurrency: 2,
       timeoutMs: 900,

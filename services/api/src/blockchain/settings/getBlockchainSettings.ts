@@ -66,7 +66,7 @@ export function getBlockchainSettings(
     originRateLimit: bucket('RPC_ORIGIN', 50, 100),
     rpcMaxBatch: Math.floor(number('LATCH_API_RPC_MAX_BATCH', 50)),
     balance: {
-      ipRateLimit: bucket('BALANCE_IP', 2, 10),
+      ipRateLimit: bucket('BALANCE_IP', 5, 20),
       maxUpstreamCalls: Math.floor(number('LATCH_API_BALANCE_MAX_CALLS', 32)),
       concurrency: Math.floor(number('LATCH_API_BALANCE_CONCURRENCY', 4)),
       timeoutMs: number('LATCH_API_BALANCE_TIMEOUT_MS', 5_000),
