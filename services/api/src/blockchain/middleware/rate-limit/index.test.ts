@@ -115,4 +115,26 @@ describe('rateLimit with several rules', () => {
       200, 200, 429,
     ])
   })
+
+  it('refuses an empty bucket before computing the cost', async () => {
+    let costs = 0
+    const hono = new Hono<AppEnv>()
+    hono.use(
+      '*',
+      rateLimit({
+        limits: [{ ratePerSecond: 0.001, burst: 2, key: () => 'ip' }],
+        cost: () => {
+          costs++
+          return 1
+        },
+        now: () => 0,
+      }),
+    )
+    hono.get('/', (c) => c.text('ok'))
+    const statuses = []
+    for (let i = 0; i < 5; i++) statuses.push((await hono.request('/')).status)
+    expect(statuses).toEqual([200, 200, 429, 429, 429])
+    // The body (here: the cost) of a refused caller is never read.
+    expect(costs).toBe(2)
+  })
 })

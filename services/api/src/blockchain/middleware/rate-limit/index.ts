@@ -72,13 +72,18 @@ export function rateLimit({
     limits ?? [{ ratePerSecond, burst, key, scope: 'per project' }]
   ).map((rule) => ({ ...rule, buckets: new Map<string, Bucket>() }))
   return createMiddleware<AppEnv>(async function rateLimit(c, next) {
-    const take = Math.max(await cost(c), 1)
     const time = now()
-    const charged: Bucket[] = []
-    for (const rule of rules) {
+    const buckets = rules.flatMap((rule) => {
       const id = rule.key(c)
-      if (id === undefined) continue
-      const bucket = refill(rule, id, time, maxKeys)
+      return id === undefined
+        ? []
+        : [{ rule, bucket: refill(rule, id, time, maxKeys) }]
+    })
+    // An empty bucket refuses before `cost` runs (e.g. reads the body).
+    const empty = buckets.find(({ bucket }) => bucket.tokens < 1)
+    const take = empty ? 1 : Math.max(await cost(c), 1)
+    const charged: Bucket[] = []
+    for (const { rule, bucket } of buckets) {
       if (bucket.tokens < take) {
         const scope = rule.scope ?? 'per project'
         const tooBig = take > rule.burst
