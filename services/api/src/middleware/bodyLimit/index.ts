@@ -74,9 +74,16 @@ export function bodyLimit({
         },
       }),
     )
-    c.req.raw = new Request(c.req.raw, {
+    // Rebuilt from its parts, not from the Request object: under other
+    // globals (happy-dom in the dom tests) `new Request(request, init)`
+    // loses the query.
+    const raw = c.req.raw
+    c.req.raw = new Request(raw.url, {
+      method: raw.method,
+      headers: raw.headers,
       body: counted,
       duplex: 'half',
+      signal: raw.signal,
     } as RequestInit)
     try {
       await next()
