@@ -49,6 +49,9 @@ export function bodyLimit({
       c.header('Connection', 'close')
       throw payloadTooLarge(limit)
     }
+    // GET and HEAD never carry a body here (and reading `.body` would make
+    // @hono/node-server build a full Request for every one of them).
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next()
     const body = c.req.raw.body
     if (!body) return next()
     if (active >= maxConcurrent) {
