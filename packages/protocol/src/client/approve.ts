@@ -4,6 +4,7 @@ import { generateKeyPair } from '../crypto/generateKeyPair.js'
 import { hashKey } from '../crypto/hashKey.js'
 import { nowInSeconds } from '../engine/nowInSeconds.js'
 import { sessionReducer } from '../engine/sessionReducer.js'
+import { storeSession } from '../engine/storeSession.js'
 import type { EngineContext } from '../engine/types.js'
 import { waitForResponse } from '../engine/waitForResponse.js'
 import { formatJsonRpcRequest } from '../jsonrpc/formatJsonRpcRequest.js'
@@ -112,8 +113,7 @@ export async function approve(
     peer: proposal.proposer,
     transportType: 'relay',
   }
-  ctx.stores.sessions.set(topic, session)
-  ctx.expirer.set(`session:${topic}`, session.expiry)
+  storeSession(ctx, session)
 
   const settleId = payloadId()
   const acknowledged = waitForResponse(ctx, settleId).then(async () => {

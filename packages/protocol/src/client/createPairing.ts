@@ -1,6 +1,7 @@
 import { generateRandomBytes32 } from '../crypto/generateRandomBytes32.js'
 import { hashKey } from '../crypto/hashKey.js'
 import { nowInSeconds } from '../engine/nowInSeconds.js'
+import { storePairing } from '../engine/storePairing.js'
 import type { EngineContext } from '../engine/types.js'
 import type { Pairing } from '../types/pairing.js'
 import { formatPairingUri } from '../uri/formatPairingUri.js'
@@ -12,23 +13,13 @@ export async function createPairing(
   { methods }: { methods?: string[] | undefined } = {},
 ): Promise<{ pairing: Pairing; uri: string }> {
   const symKey = generateRandomBytes32()
-  const topic = await hashKey(symKey)
-  const pairing: Pairing = {
-    topic,
-    expiry: nowInSeconds(PROPOSAL_EXPIRY),
+  const parts = {
+    topic: await hashKey(symKey),
+    symKey,
+    expiryTimestamp: nowInSeconds(PROPOSAL_EXPIRY),
     relay: { protocol: 'irn' },
-    active: false,
     ...(methods && { methods }),
   }
-  await ctx.stores.keychain.set(topic, symKey)
-  await ctx.stores.pairings.set(topic, pairing)
-  ctx.expirer.set(`pairing:${topic}`, pairing.expiry)
-  const uri = formatPairingUri({
-    topic,
-    symKey,
-    expiryTimestamp: pairing.expiry,
-    relay: pairing.relay,
-    ...(methods && { methods }),
-  })
-  return { pairing, uri }
+  const pairing = await storePairing(ctx, parts)
+  return { pairing, uri: formatPairingUri(parts) }
 }

@@ -1,4 +1,5 @@
 import { getSdkError } from '@latch/common'
+import { deletePairing } from '../engine/deletePairing.js'
 import { deleteSession } from '../engine/deleteSession.js'
 import { sendRequest } from '../engine/sendRequest.js'
 import type { EngineContext } from '../engine/types.js'
@@ -30,13 +31,7 @@ export async function disconnect(
     await deleteSession(ctx, topic)
     return
   }
-  if (ctx.stores.pairings.has(topic)) {
-    await ctx.stores.pairings.delete(topic)
-    await ctx.stores.keychain.delete(topic)
-    ctx.expirer.delete(`pairing:${topic}`)
-    await ctx.relay.unsubscribe(topic).catch(() => {})
-    return
-  }
+  if (ctx.stores.pairings.has(topic)) return deletePairing(ctx, topic)
   // Neither: throws NO_MATCHING_KEY (noting a recently deleted session).
   ctx.stores.sessions.get(topic)
 }

@@ -2,6 +2,7 @@ import { ProtocolError } from '@latch/common'
 import { nowInSeconds } from '../engine/nowInSeconds.js'
 import { sendRequest } from '../engine/sendRequest.js'
 import { sessionReducer } from '../engine/sessionReducer.js'
+import { storeSession } from '../engine/storeSession.js'
 import type { EngineContext } from '../engine/types.js'
 import { waitForResponse } from '../engine/waitForResponse.js'
 import { payloadId } from '../jsonrpc/payloadId.js'
@@ -26,11 +27,7 @@ export async function extend(
       context: `extend() for topic: ${topic}`,
     })
   const expiry = nowInSeconds(SESSION_EXPIRY)
-  await ctx.stores.sessions.set(
-    topic,
-    sessionReducer(session, { type: 'extend', expiry }),
-  )
-  ctx.expirer.set(`session:${topic}`, expiry)
+  await storeSession(ctx, sessionReducer(session, { type: 'extend', expiry }))
   const id = payloadId()
   const response = waitForResponse<unknown>(ctx, id).then(() => {})
   response.catch(() => {})

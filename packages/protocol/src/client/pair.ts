@@ -1,3 +1,4 @@
+import { storePairing } from '../engine/storePairing.js'
 import type { EngineContext } from '../engine/types.js'
 import type { Pairing } from '../types/pairing.js'
 import { parsePairingUri } from '../uri/parsePairingUri.js'
@@ -16,17 +17,7 @@ export async function pair(
   ctx: EngineContext,
   { uri }: PairParameters,
 ): Promise<Pairing> {
-  const parsed = parsePairingUri(uri)
-  const pairing: Pairing = {
-    topic: parsed.topic,
-    expiry: parsed.expiryTimestamp ?? Math.floor(Date.now() / 1000) + 300,
-    relay: parsed.relay,
-    active: false,
-    ...(parsed.methods && { methods: parsed.methods }),
-  }
-  await ctx.stores.keychain.set(pairing.topic, parsed.symKey)
-  await ctx.stores.pairings.set(pairing.topic, pairing)
-  ctx.expirer.set(`pairing:${pairing.topic}`, pairing.expiry)
+  const pairing = await storePairing(ctx, parsePairingUri(uri))
   await ctx.relay.subscribe(pairing.topic)
   return pairing
 }

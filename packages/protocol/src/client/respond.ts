@@ -1,4 +1,5 @@
 import { ProtocolError } from '@latch/common'
+import { deletePendingRequest } from '../engine/deletePendingRequest.js'
 import { sendResponse } from '../engine/sendResponse.js'
 import type { EngineContext } from '../engine/types.js'
 import type { JsonRpcResponse } from '../types/request.js'
@@ -34,8 +35,6 @@ export async function respond(
         : { result: response.result }),
     })
   } finally {
-    await ctx.stores.requests.delete(id)
-    ctx.expirer.delete(`request:${id}`)
-    ctx.queue.complete(id)
+    await deletePendingRequest(ctx, id)
   }
 }

@@ -1,6 +1,7 @@
 import { ProtocolError } from '@latch/common'
 import { sendRequest } from '../engine/sendRequest.js'
 import { sessionReducer } from '../engine/sessionReducer.js'
+import { storeSession } from '../engine/storeSession.js'
 import type { EngineContext } from '../engine/types.js'
 import { waitForResponse } from '../engine/waitForResponse.js'
 import { payloadId } from '../jsonrpc/payloadId.js'
@@ -29,8 +30,8 @@ export async function update(
     })
   assertValidNamespaces(namespaces, { context: 'update()', withAccounts: true })
   assertSatisfiesRequired(session.requiredNamespaces, namespaces)
-  await ctx.stores.sessions.set(
-    topic,
+  await storeSession(
+    ctx,
     sessionReducer(session, { type: 'update', namespaces }),
   )
   const id = payloadId()

@@ -1,3 +1,4 @@
+import { deletePendingRequest } from './deletePendingRequest.js'
 import type { EngineContext } from './types.js'
 
 /**
@@ -14,11 +15,7 @@ export async function deleteSession(
   ctx.expirer.delete(`session:${topic}`)
   ctx.lastUpdateIds.delete(topic)
   for (const request of ctx.stores.requests.values())
-    if (request.topic === topic) {
-      await ctx.stores.requests.delete(request.id)
-      ctx.expirer.delete(`request:${request.id}`)
-      ctx.queue.complete(request.id)
-    }
+    if (request.topic === topic) await deletePendingRequest(ctx, request.id)
   await ctx.stores.keychain.delete(topic)
   await ctx.stores.keychain.delete(session.self.publicKey)
   await ctx.relay.unsubscribe(topic).catch(() => {})

@@ -1,3 +1,5 @@
+import { deletePairing } from './deletePairing.js'
+import { deletePendingRequest } from './deletePendingRequest.js'
 import { deleteSession } from './deleteSession.js'
 import type { EngineContext } from './types.js'
 
@@ -10,27 +12,25 @@ export async function handleExpiry(
   target: string,
 ): Promise<void> {
   const [kind, key = ''] = target.split(/:(.*)/s)
+  const id = Number(key)
   if (kind === 'session') {
     await deleteSession(ctx, key)
     ctx.emit('session_expire', { topic: key })
   } else if (kind === 'proposal') {
     await ctx.stores.proposals.delete(key)
     // A dapp still waiting in connect().approval() gets EXPIRED.
-    ctx.pending.get(Number(key))?.({
-      id: Number(key),
+    ctx.pending.get(id)?.({
+      id,
       jsonrpc: '2.0',
       error: { code: 6, message: `Expired. proposal id: ${key}` },
     })
-    ctx.emit('proposal_expire', { id: Number(key) })
+    ctx.emit('proposal_expire', { id })
   } else if (kind === 'request') {
-    await ctx.stores.requests.delete(key)
-    ctx.queue.complete(Number(key))
-    ctx.emit('session_request_expire', { id: Number(key) })
+    await deletePendingRequest(ctx, id)
+    ctx.emit('session_request_expire', { id })
   } else if (kind === 'auth') {
     await ctx.stores.authRequests.delete(key)
   } else if (kind === 'pairing') {
-    await ctx.stores.pairings.delete(key)
-    await ctx.stores.keychain.delete(key)
-    await ctx.relay.unsubscribe(key).catch(() => {})
+    await deletePairing(ctx, key)
   }
 }

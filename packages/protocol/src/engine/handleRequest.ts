@@ -1,6 +1,7 @@
 import { getSdkError } from '@latch/common'
 import type { RpcMethod } from '../jsonrpc/rpcOptions.js'
 import type { JsonRpcRequest } from '../jsonrpc/types.js'
+import { deletePairing } from './deletePairing.js'
 import { onSessionAuthenticate } from './onSessionAuthenticate.js'
 import { onSessionDelete } from './onSessionDelete.js'
 import { onSessionEvent } from './onSessionEvent.js'
@@ -50,11 +51,7 @@ export async function handleRequest(
       method: 'wc_pairingPing',
       result: true,
     })
-  if (request.method === 'wc_pairingDelete') {
-    await ctx.stores.pairings.delete(topic)
-    await ctx.relay.unsubscribe(topic).catch(() => {})
-    return
-  }
+  if (request.method === 'wc_pairingDelete') return deletePairing(ctx, topic)
   await sendResponse(ctx, {
     topic,
     id: request.id,

@@ -4,6 +4,7 @@ import { assertValidSettle } from '../validation/assertValidSettle.js'
 import type { InboundRequest } from './handleRequest.js'
 import { replyError } from './replyError.js'
 import { sendResponse } from './sendResponse.js'
+import { storeSession } from './storeSession.js'
 import type { EngineContext } from './types.js'
 
 /**
@@ -55,8 +56,7 @@ export async function onSessionSettle(
   }
   ctx.settles.delete(topic)
   // Stores update in memory at once; persisting is not waited for.
-  ctx.stores.sessions.set(topic, session)
-  ctx.expirer.set(`session:${topic}`, session.expiry)
+  storeSession(ctx, session)
   ctx.stores.proposals.delete(proposal.id)
   ctx.expirer.delete(`proposal:${proposal.id}`)
   // The 1103 ack is on its way; the relay's receipt is not waited for.

@@ -8,6 +8,7 @@
  * const id = getBigIntRpcId() // '1795246995503907328'
  */
 export function getBigIntRpcId(): string {
-  const random = BigInt(Math.floor(Math.random() * 1_000_000))
-  return (BigInt(Date.now()) * 1_000_000n + random).toString()
+  // The decimal digits of Date.now() * 10^6 + random: no BigInt needed.
+  const random = String(Math.floor(Math.random() * 1_000_000))
+  return `${Date.now()}${random.padStart(6, '0')}`
 }

@@ -36,7 +36,6 @@ export function createStore<value>({
   }
 
   return {
-    name,
     async init() {
       const text = await storage.getItem(storageKey)
       if (!text) return

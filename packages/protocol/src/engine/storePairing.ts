@@ -1,0 +1,32 @@
+import type { Pairing } from '../types/pairing.js'
+import type { ParsePairingUriReturnType } from '../uri/parsePairingUri.js'
+import { PROPOSAL_EXPIRY } from '../validation/constants.js'
+import { nowInSeconds } from './nowInSeconds.js'
+import type { EngineContext } from './types.js'
+
+export type StorePairingParameters = Pick<
+  ParsePairingUriReturnType,
+  'topic' | 'symKey' | 'expiryTimestamp' | 'relay' | 'methods'
+>
+
+/**
+ * Stores an inactive pairing and its symKey, and arms its expiry (the
+ * URI's, else 5 minutes). Takes the parts of a pairing URI: the wallet's
+ * parsed one, the dapp's about to be formatted.
+ */
+export async function storePairing(
+  ctx: EngineContext,
+  { topic, symKey, expiryTimestamp, relay, methods }: StorePairingParameters,
+): Promise<Pairing> {
+  const pairing: Pairing = {
+    topic,
+    expiry: expiryTimestamp ?? nowInSeconds(PROPOSAL_EXPIRY),
+    relay,
+    active: false,
+    ...(methods && { methods }),
+  }
+  await ctx.stores.keychain.set(topic, symKey)
+  await ctx.stores.pairings.set(topic, pairing)
+  ctx.expirer.set(`pairing:${topic}`, pairing.expiry)
+  return pairing
+}
