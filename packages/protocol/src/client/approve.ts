@@ -4,7 +4,6 @@ import { generateKeyPair } from '../crypto/generateKeyPair.js'
 import { hashKey } from '../crypto/hashKey.js'
 import { nowInSeconds } from '../engine/nowInSeconds.js'
 import { sessionReducer } from '../engine/sessionReducer.js'
-import { storeSession } from '../engine/storeSession.js'
 import type { EngineContext } from '../engine/types.js'
 import { waitForResponse } from '../engine/waitForResponse.js'
 import { formatJsonRpcRequest } from '../jsonrpc/formatJsonRpcRequest.js'
@@ -113,7 +112,7 @@ export async function approve(
     peer: proposal.proposer,
     transportType: 'relay',
   }
-  storeSession(ctx, session)
+  ctx.stores.sessions.set(topic, session)
 
   const settleId = payloadId()
   const acknowledged = waitForResponse(ctx, settleId).then(async () => {
@@ -153,7 +152,6 @@ export async function approve(
     approvedEvents: Object.values(namespaces).flatMap((n) => n.events),
   })
   await ctx.stores.proposals.delete(id)
-  ctx.expirer.delete(`proposal:${id}`)
   const pairing = ctx.stores.pairings.find(proposal.pairingTopic)
   if (pairing)
     await ctx.stores.pairings.set(pairing.topic, { ...pairing, active: true })

@@ -67,6 +67,5 @@ export async function approveSessionAuthenticate(
     typeOne: { symKey, senderPublicKey: self.publicKey },
   })
   await ctx.stores.authRequests.delete(id)
-  ctx.expirer.delete(`auth:${id}`)
   return { session }
 }

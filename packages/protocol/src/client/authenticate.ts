@@ -173,7 +173,6 @@ async function forgetAuthRequest(
   for (const proposal of ctx.stores.proposals.values())
     if (proposal.pairingTopic === pairingTopic) {
       await ctx.stores.proposals.delete(proposal.id)
-      ctx.expirer.delete(`proposal:${proposal.id}`)
       ctx.pending.delete(proposal.id)
     }
 }

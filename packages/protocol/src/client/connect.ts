@@ -92,7 +92,6 @@ export async function connect(
     id,
   }
   ctx.stores.proposals.set(id, proposal)
-  ctx.expirer.set(`proposal:${id}`, proposal.expiryTimestamp)
 
   const response = waitForResponse<{ responderPublicKey: string }>(ctx, id)
   const settled = new Promise<Session>((resolve, reject) => {

@@ -74,15 +74,38 @@ export async function createSignClient(
     requestQueueDelay = 0,
     connectOnInit = true,
   } = parameters
-  const store = <value>(name: string) =>
-    createStore<value>({ storage, prefix: storagePrefix, name })
+  let ctx!: EngineContext
+  const expirer = createExpirer({
+    onExpire: (target) => void handleExpiry(ctx, target).catch(() => {}),
+  })
+  // Each store arms and disarms the expiry of its records.
+  const store = <value>(
+    name: string,
+    expiresAt?: (record: value) => number | undefined,
+  ) =>
+    createStore<value>({
+      storage,
+      prefix: storagePrefix,
+      name,
+      expirer,
+      expiresAt,
+    })
   const stores = {
-    sessions: store<Session>('session'),
-    proposals: store<Proposal>('proposal'),
-    pairings: store<Pairing>('pairing'),
+    sessions: store<Session>('session', (session) => session.expiry),
+    proposals: store<Proposal>(
+      'proposal',
+      (proposal) => proposal.expiryTimestamp,
+    ),
+    pairings: store<Pairing>('pairing', (pairing) => pairing.expiry),
     keychain: store<string>('keychain'),
-    requests: store<PendingRequest>('request'),
-    authRequests: store<AuthRequest>('authRequest'),
+    requests: store<PendingRequest>(
+      'request',
+      (request) => request.params.request.expiryTimestamp,
+    ),
+    authRequests: store<AuthRequest>(
+      'authRequest',
+      (request) => request.expiryTimestamp,
+    ),
   }
   await Promise.all(Object.values(stores).map((entry) => entry.init()))
 
@@ -98,10 +121,6 @@ export async function createSignClient(
     WebSocket,
   })
 
-  let ctx!: EngineContext
-  const expirer = createExpirer({
-    onExpire: (target) => void handleExpiry(ctx, target).catch(() => {}),
-  })
   const client = new SignClient(
     (events) => {
       ctx = {
@@ -143,21 +162,12 @@ export async function createSignClient(
   return client
 }
 
-/** Re-arms expiries, drops what expired while offline, re-subscribes. */
+/**
+ * Drops what expired while offline (the stores re-armed the expiries as
+ * they loaded), re-subscribes.
+ */
 async function restore(ctx: EngineContext): Promise<void> {
   const { stores, expirer } = ctx
-  for (const session of stores.sessions.values())
-    expirer.set(`session:${session.topic}`, session.expiry)
-  for (const pairing of stores.pairings.values())
-    expirer.set(`pairing:${pairing.topic}`, pairing.expiry)
-  for (const proposal of stores.proposals.values())
-    expirer.set(`proposal:${proposal.id}`, proposal.expiryTimestamp)
-  for (const request of stores.requests.values()) {
-    const expiry = request.params.request.expiryTimestamp
-    if (expiry) expirer.set(`request:${request.id}`, expiry)
-  }
-  for (const request of stores.authRequests.values())
-    expirer.set(`auth:${request.id}`, request.expiryTimestamp)
   expirer.check()
   const topics = [
     ...stores.sessions.keys(),

@@ -2,7 +2,6 @@ import { ProtocolError } from '@latch/common'
 import { nowInSeconds } from '../engine/nowInSeconds.js'
 import { sendRequest } from '../engine/sendRequest.js'
 import { sessionReducer } from '../engine/sessionReducer.js'
-import { storeSession } from '../engine/storeSession.js'
 import type { EngineContext } from '../engine/types.js'
 import { waitForResponse } from '../engine/waitForResponse.js'
 import { payloadId } from '../jsonrpc/payloadId.js'
@@ -27,7 +26,10 @@ export async function extend(
       context: `extend() for topic: ${topic}`,
     })
   const expiry = nowInSeconds(SESSION_EXPIRY)
-  await storeSession(ctx, sessionReducer(session, { type: 'extend', expiry }))
+  await ctx.stores.sessions.set(
+    topic,
+    sessionReducer(session, { type: 'extend', expiry }),
+  )
   const id = payloadId()
   const response = waitForResponse<unknown>(ctx, id).then(() => {})
   response.catch(() => {})

@@ -32,5 +32,4 @@ export async function reject(
     error: reason,
   })
   await ctx.stores.proposals.delete(id)
-  ctx.expirer.delete(`proposal:${id}`)
 }

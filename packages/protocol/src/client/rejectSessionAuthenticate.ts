@@ -39,5 +39,4 @@ export async function rejectSessionAuthenticate(
     },
   })
   await ctx.stores.authRequests.delete(id)
-  ctx.expirer.delete(`auth:${id}`)
 }

@@ -1,7 +1,6 @@
 import { ProtocolError } from '@latch/common'
 import { sendRequest } from '../engine/sendRequest.js'
 import { sessionReducer } from '../engine/sessionReducer.js'
-import { storeSession } from '../engine/storeSession.js'
 import type { EngineContext } from '../engine/types.js'
 import { waitForResponse } from '../engine/waitForResponse.js'
 import { payloadId } from '../jsonrpc/payloadId.js'
@@ -30,8 +29,8 @@ export async function update(
     })
   assertValidNamespaces(namespaces, { context: 'update()', withAccounts: true })
   assertSatisfiesRequired(session.requiredNamespaces, namespaces)
-  await storeSession(
-    ctx,
+  await ctx.stores.sessions.set(
+    topic,
     sessionReducer(session, { type: 'update', namespaces }),
   )
   const id = payloadId()

@@ -6,6 +6,5 @@ export async function deletePendingRequest(
   id: number,
 ): Promise<void> {
   await ctx.stores.requests.delete(id)
-  ctx.expirer.delete(`request:${id}`)
   ctx.queue.complete(id)
 }

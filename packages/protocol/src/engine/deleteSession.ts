@@ -12,7 +12,6 @@ export async function deleteSession(
   const session = ctx.stores.sessions.find(topic)
   if (!session) return
   await ctx.stores.sessions.delete(topic)
-  ctx.expirer.delete(`session:${topic}`)
   ctx.lastUpdateIds.delete(topic)
   for (const request of ctx.stores.requests.values())
     if (request.topic === topic) await deletePendingRequest(ctx, request.id)

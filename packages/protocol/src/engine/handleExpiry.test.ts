@@ -90,7 +90,7 @@ describe('handleExpiry', () => {
     const { ctx, unsubscribed } = createContext()
     await ctx.stores.authRequests.set(3, { id: 3 } as never)
     await ctx.stores.pairings.set('p', { topic: 'p' } as never)
-    await handleExpiry(ctx, 'auth:3')
+    await handleExpiry(ctx, 'authRequest:3')
     await handleExpiry(ctx, 'pairing:p')
     expect(ctx.stores.authRequests.has(3)).toBe(false)
     expect(ctx.stores.pairings.has('p')).toBe(false)

@@ -28,7 +28,7 @@ export async function handleExpiry(
   } else if (kind === 'request') {
     await deletePendingRequest(ctx, id)
     ctx.emit('session_request_expire', { id })
-  } else if (kind === 'auth') {
+  } else if (kind === 'authRequest') {
     await ctx.stores.authRequests.delete(key)
   } else if (kind === 'pairing') {
     await deletePairing(ctx, key)

@@ -29,7 +29,6 @@ export async function onSessionAuthenticate(
     verifyContext: getVerifyContext(params.requester.metadata?.url),
   }
   await ctx.stores.authRequests.set(request.id, authRequest)
-  ctx.expirer.set(`auth:${request.id}`, params.expiryTimestamp)
   const { id: _, verifyContext, ...rest } = authRequest
   ctx.emit('session_authenticate', {
     id: request.id,

@@ -6,7 +6,6 @@ import { nowInSeconds } from './nowInSeconds.js'
 import { replyError } from './replyError.js'
 import { sendResponse } from './sendResponse.js'
 import { sessionReducer } from './sessionReducer.js'
-import { storeSession } from './storeSession.js'
 import type { EngineContext } from './types.js'
 
 /** Extends the session to now + 7 days (the receiver computes it). */
@@ -21,7 +20,10 @@ export async function onSessionExtend(
   if (session.controller !== session.peer.publicKey)
     return replyError(ctx, meta, getSdkError('UNAUTHORIZED_EXTEND_REQUEST'))
   const expiry = nowInSeconds(SESSION_EXPIRY)
-  await storeSession(ctx, sessionReducer(session, { type: 'extend', expiry }))
+  await ctx.stores.sessions.set(
+    topic,
+    sessionReducer(session, { type: 'extend', expiry }),
+  )
   await sendResponse(ctx, { ...meta, result: true }).catch(() => {})
   ctx.emit('session_extend', { id: request.id, topic })
 }

@@ -35,7 +35,6 @@ export async function onSessionPropose(
     optionalNamespaces: params.optionalNamespaces ?? {},
   }
   await ctx.stores.proposals.set(proposal.id, proposal)
-  ctx.expirer.set(`proposal:${proposal.id}`, proposal.expiryTimestamp)
   const pairing = ctx.stores.pairings.find(topic)
   if (pairing)
     await ctx.stores.pairings.set(topic, {

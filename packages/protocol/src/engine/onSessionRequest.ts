@@ -38,6 +38,5 @@ export async function onSessionRequest(
     verifyContext: getVerifyContext(session.peer.metadata?.url),
   }
   await ctx.stores.requests.set(request.id, pending)
-  if (expiry) ctx.expirer.set(`request:${request.id}`, expiry)
   ctx.queue.push(pending)
 }

@@ -4,7 +4,6 @@ import { assertValidSettle } from '../validation/assertValidSettle.js'
 import type { InboundRequest } from './handleRequest.js'
 import { replyError } from './replyError.js'
 import { sendResponse } from './sendResponse.js'
-import { storeSession } from './storeSession.js'
 import type { EngineContext } from './types.js'
 
 /**
@@ -56,9 +55,8 @@ export async function onSessionSettle(
   }
   ctx.settles.delete(topic)
   // Stores update in memory at once; persisting is not waited for.
-  storeSession(ctx, session)
+  ctx.stores.sessions.set(topic, session)
   ctx.stores.proposals.delete(proposal.id)
-  ctx.expirer.delete(`proposal:${proposal.id}`)
   // The 1103 ack is on its way; the relay's receipt is not waited for.
   sendResponse(ctx, { ...meta, result: true }).catch(() => {})
   ctx.emit('session_connect', { session })

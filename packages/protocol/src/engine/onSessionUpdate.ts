@@ -7,7 +7,6 @@ import type { InboundRequest } from './handleRequest.js'
 import { replyError } from './replyError.js'
 import { sendResponse } from './sendResponse.js'
 import { sessionReducer } from './sessionReducer.js'
-import { storeSession } from './storeSession.js'
 import type { EngineContext } from './types.js'
 
 /**
@@ -38,8 +37,8 @@ export async function onSessionUpdate(
   if (isStaleUpdate(ctx.lastUpdateIds.get(topic), request.id))
     return replyError(ctx, meta, new ProtocolError('INVALID_UPDATE_REQUEST'))
   ctx.lastUpdateIds.set(topic, request.id)
-  await storeSession(
-    ctx,
+  await ctx.stores.sessions.set(
+    topic,
     sessionReducer(session, { type: 'update', namespaces }),
   )
   await sendResponse(ctx, { ...meta, result: true }).catch(() => {})

@@ -10,8 +10,8 @@ export type StorePairingParameters = Pick<
 >
 
 /**
- * Stores an inactive pairing and its symKey, and arms its expiry (the
- * URI's, else 5 minutes). Takes the parts of a pairing URI: the wallet's
+ * Stores an inactive pairing and its symKey; it expires when the URI
+ * says, else in 5 minutes. Takes the parts of a pairing URI: the wallet's
  * parsed one, the dapp's about to be formatted.
  */
 export async function storePairing(
@@ -27,6 +27,5 @@ export async function storePairing(
   }
   await ctx.stores.keychain.set(topic, symKey)
   await ctx.stores.pairings.set(topic, pairing)
-  ctx.expirer.set(`pairing:${topic}`, pairing.expiry)
   return pairing
 }

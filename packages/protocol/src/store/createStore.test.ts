@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { createExpirer } from '../expirer/createExpirer.js'
 import { createMemoryStorage } from './createMemoryStorage.js'
 import { createStore } from './createStore.js'
 
@@ -34,5 +35,31 @@ describe('createStore', () => {
       'No matching key. Record was recently deleted - session: a',
     )
     expect(() => store.get('b')).toThrow('No matching key. session: b')
+  })
+  it('arms expiries on init and set, disarms them on delete', async () => {
+    const storage = createMemoryStorage()
+    const expired: string[] = []
+    const expirer = createExpirer({
+      onExpire: (target) => expired.push(target),
+      now: () => 10_000_000,
+    })
+    const options = {
+      storage,
+      prefix: 'p',
+      name: 'request',
+      expirer,
+      expiresAt: (record: { at?: number }) => record.at,
+    }
+    const store = createStore(options)
+    await store.set(1, { at: 5 })
+    await store.set(2, {})
+    await store.set(3, { at: 5 })
+    await store.delete(3)
+    expirer.check()
+    expect(expired).toEqual(['request:1'])
+    // A reloaded store arms what it loads.
+    await createStore(options).init()
+    expirer.check()
+    expect(expired).toEqual(['request:1', 'request:1'])
   })
 })

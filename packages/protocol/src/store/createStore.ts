@@ -1,14 +1,22 @@
 import { ProtocolError } from '@latch/common'
+import type { Expirer } from '../expirer/createExpirer.js'
 import { RECENTLY_DELETED_LIMIT } from '../validation/constants.js'
 import { createRecentlyDeleted } from './createRecentlyDeleted.js'
 import type { KeyValueStorage } from './types.js'
 
-export type CreateStoreParameters = {
+export type CreateStoreParameters<value> = {
   storage: KeyValueStorage
   /** Storage key prefix, e.g. `latch@2:client`. */
   prefix: string
-  /** Store name used in the storage key and in error messages. */
+  /** Store name used in the storage key, error messages and expiries. */
   name: string
+  /**
+   * Keeps `expirer` in step with the records: `<name>:<key>` is armed with
+   * `expiresAt(record)` (unix seconds; none if undefined) when a record is
+   * loaded or set, and disarmed when it is deleted.
+   */
+  expirer?: Pick<Expirer, 'set' | 'delete'> | undefined
+  expiresAt?: ((record: value) => number | undefined) | undefined
 }
 
 /**
@@ -21,11 +29,19 @@ export function createStore<value>({
   storage,
   prefix,
   name,
-}: CreateStoreParameters) {
+  expirer,
+  expiresAt,
+}: CreateStoreParameters<value>) {
   const storageKey = `${prefix}//${name}`
   const records = new Map<string, value>()
   const recentlyDeleted = createRecentlyDeleted(RECENTLY_DELETED_LIMIT)
   let writing: Promise<void> = Promise.resolve()
+
+  const put = (key: string, record: value) => {
+    records.set(key, record)
+    const expiry = expiresAt?.(record)
+    if (expiry) expirer?.set(`${name}:${key}`, expiry)
+  }
 
   const persist = () => {
     const text = JSON.stringify([...records.entries()])
@@ -40,7 +56,7 @@ export function createStore<value>({
       const text = await storage.getItem(storageKey)
       if (!text) return
       for (const [key, record] of JSON.parse(text) as [string, value][])
-        records.set(key, record)
+        put(key, record)
     },
     /** The record, or a NO_MATCHING_KEY error (noting recent deletion). */
     get(key: string | number): value {
@@ -57,11 +73,12 @@ export function createStore<value>({
     values: () => [...records.values()],
     keys: () => [...records.keys()],
     set(key: string | number, record: value) {
-      records.set(String(key), record)
+      put(String(key), record)
       return persist()
     },
     delete(key: string | number) {
       if (!records.delete(String(key))) return writing
+      expirer?.delete(`${name}:${key}`)
       recentlyDeleted.add(String(key))
       return persist()
     },

@@ -5,7 +5,6 @@ import type { SessionNamespaces } from '../../types/namespace.js'
 import type { Session } from '../../types/session.js'
 import { SESSION_EXPIRY } from '../../validation/constants.js'
 import { nowInSeconds } from '../nowInSeconds.js'
-import { storeSession } from '../storeSession.js'
 import type { EngineContext } from '../types.js'
 
 export type StoreAuthSessionParameters = {
@@ -46,7 +45,7 @@ export async function storeAuthSession(
     authentication: cacaos,
   }
   await ctx.stores.keychain.set(topic, symKey)
-  await storeSession(ctx, session)
+  await ctx.stores.sessions.set(topic, session)
   await ctx.relay.subscribe(topic)
   return session
 }
