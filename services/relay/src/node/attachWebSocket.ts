@@ -98,6 +98,7 @@ export function attachWebSocket({
   let coarseNow = Date.now()
 
   let sockets = 0
+  let refusing = 0
   const perIp = new Map<string, number>()
   const handshakes = new Map<Duplex, NodeJS.Timeout>()
   const rejected = new WeakSet<Duplex>()
@@ -112,9 +113,19 @@ export function attachWebSocket({
     else perIp.delete(ip)
   }
 
-  /** Answers with a plain HTTP error and hangs up. */
+  /**
+   * Answers with a plain HTTP error and hangs up. At most a tenth of
+   * `maxConnections` refused sockets linger for their answer to be read
+   * (`closeGraceMs`); past that a flood is destroyed without one.
+   */
   function reject(socket: Duplex, status: 429 | 503, message: string): void {
     rejected.add(socket)
+    if (refusing >= Math.max(10, limits.maxConnections / 10)) {
+      socket.destroy()
+      return
+    }
+    refusing++
+    socket.once('close', () => refusing--)
     const body = `latch-relay: ${message}\n`
     const text = status === 429 ? 'Too Many Requests' : 'Service Unavailable'
     socket.end(
