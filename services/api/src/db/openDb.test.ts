@@ -43,7 +43,8 @@ test('a PGlite data folder is locked to one process', {
 })
 
 describe('a data folder is never initialised over', () => {
-  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  const escapeRegExp = (text: string) =>
+    text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
   test('a non-empty folder without PG_VERSION is refused and left as it was', {
     timeout: 60_000,
@@ -52,7 +53,7 @@ describe('a data folder is never initialised over', () => {
     await mkdir(join(dataDir, 'base'), { recursive: true })
     await writeFile(join(dataDir, 'notes.txt'), 'keep me')
     const message = new RegExp(
-      `${escape(dataDir)} is not a Latch API data folder \\(PG_VERSION missing\\) and is not empty; move it away, or point --data-dir`,
+      `${escapeRegExp(dataDir)} is not a Latch API data folder \\(PG_VERSION missing\\) and is not empty; move it away, or point --data-dir`,
     )
     await expect(openDb({ dataDir })).rejects.toThrow(message)
     expect((await readdir(dataDir)).sort()).toEqual(['base', 'notes.txt'])
@@ -103,7 +104,7 @@ describe('a data folder is never initialised over', () => {
     await rm(join(damaged, 'global', 'pg_control'))
     await expect(openDb({ dataDir: damaged })).rejects.toThrow(
       new RegExp(
-        `Cannot open the Latch API data folder ${escape(damaged)} \\(PostgreSQL \\d+ files; PGlite said: .*\\)\\. It is damaged or from another PostgreSQL version: restore it from a backup`,
+        `Cannot open the Latch API data folder ${escapeRegExp(damaged)} \\(PostgreSQL \\d+ files; PGlite said: .*\\)\\. It is damaged or from another PostgreSQL version: restore it from a backup`,
       ),
     )
     // Left as it was (no new pg_control), and not locked.

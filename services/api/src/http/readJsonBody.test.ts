@@ -10,7 +10,7 @@ import { createTestApp, dbKinds } from '../test/testDbs.js'
 const nested = (depth: number, inner = '1') =>
   '['.repeat(depth) + inner + ']'.repeat(depth)
 const nestedObject = (depth: number) =>
-  '{"a":'.repeat(depth) + '1' + '}'.repeat(depth)
+  `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`
 
 const admin = { authorization: 'Bearer s3cret' }
 const json = (body: string, headers: Record<string, string> = {}) => ({
