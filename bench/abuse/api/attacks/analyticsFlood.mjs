@@ -1,11 +1,22 @@
 // A2: a flood of analytics events (POST /e) with fresh event ids and the
 // largest props allowed, from a few addresses, for a project with
-// analytics on. The API must rate-limit and cap what it stores.
+// analytics on. The API must rate-limit (per IP, per project) and stop
+// storing at the project's daily quota.
 import { randomBytes } from 'node:crypto'
 import { Agent } from 'node:http'
 import { attackerAddress } from '../../attackerAddress.mjs'
 import { createTally } from '../../tally.mjs'
 import { httpRequest, runPool } from '../httpRequest.mjs'
+
+/** `202 stored=true`, `429 RATE_LIMITED`, `429 ANALYTICS_QUOTA_EXCEEDED` … */
+function statusKey({ status, body }) {
+  try {
+    const value = JSON.parse(body)
+    if (status === 202) return `202 stored=${value.stored}`
+    if (typeof value.code === 'string') return `${status} ${value.code}`
+  } catch {}
+  return String(status)
+}
 
 export const sizes = {
   test: { events: 1_500, parallel: 12, addresses: 3 },
@@ -39,11 +50,7 @@ export async function analyticsFlood({ url, scale, projectId }) {
         localAddress: attackerAddress(30 + (i % size.addresses)),
       },
     )
-    statuses.add(
-      answer.status === 202
-        ? `202 stored=${JSON.parse(answer.body).stored}`
-        : String(answer.status),
-    )
+    statuses.add(statusKey(answer))
   })
   for (const agent of agents) agent.destroy()
   return { events: size.events, statuses: statuses.counts }

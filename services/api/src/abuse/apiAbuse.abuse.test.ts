@@ -4,6 +4,7 @@
 // wallet directory. `npm run bench -- --only abuse` runs the same code at
 // a larger scale and reports the figures.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { apiAbuseLimits } from '../../../../bench/abuse/api/apiLimits.mjs'
 import { runApiAttack } from '../../../../bench/abuse/api/runApiAttack.mjs'
 import {
   type ApiTarget,
@@ -27,6 +28,7 @@ describe.each(['pglite', 'postgres'] as const)(
   (mode) => {
     let postgres: StartPostgresReturnType | undefined
     let target: ApiTarget | undefined
+    const limits = apiAbuseLimits('test', mode)
     // One latch-api process per mode (PGlite takes seconds to start); each
     // attack resets its peak RSS and uses its own attacker addresses.
     beforeAll(async () => {
@@ -61,12 +63,16 @@ describe.each(['pglite', 'postgres'] as const)(
     )
 
     it(
-      'A2: an analytics flood is rate-limited (429) and storage is capped',
+      'A2: an analytics flood is rate-limited (429) and stops at the daily stored-events quota',
       async () => {
         const result = await run('A2')
         expectServerHeld(result)
         const { statuses } = result.attacker
-        expect(statuses['429']).toBeGreaterThan(0)
+        expect(statuses['429 RATE_LIMITED']).toBeGreaterThan(0)
+        expect(statuses['429 ANALYTICS_QUOTA_EXCEEDED']).toBeGreaterThan(0)
+        expect(statuses['202 stored=true']).toBeLessThanOrEqual(
+          Number(limits.env.LATCH_API_ANALYTICS_MAX_EVENTS_PER_DAY),
+        )
         expect(sum(statuses, /^(5\d\d|0)$/)).toBe(0)
       },
       TIMEOUT_MS,
