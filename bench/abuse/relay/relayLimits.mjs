@@ -1,6 +1,7 @@
 // The limits the abuse suite starts latch-relay with (env names and
-// meanings as documented in services/relay/README.md, "Limits") and the
-// peak-RSS bound the README documents for them.
+// meanings as documented in services/relay/README.md, "Limits"; every
+// input of the memory-bound formula set explicitly) and the peak-RSS bound
+// the README documents for them ("Memory bound").
 
 const KiB = 1024
 const MiB = 1024 * KiB
@@ -30,6 +31,10 @@ const base = {
     LATCH_RELAY_MAX_INBOUND_BYTES_TOTAL: 16 * MiB,
     LATCH_RELAY_MAX_CONNECTIONS: 1_000,
     LATCH_RELAY_MAX_CONNECTIONS_PER_IP: 100,
+    LATCH_RELAY_MAX_FRAME_BYTES: MiB,
+    LATCH_RELAY_MAX_CONCURRENT_FETCHES: 4,
+    LATCH_RELAY_MAX_SUBSCRIPTIONS_TOTAL: 20_000,
+    LATCH_RELAY_MAX_PUSH_RECORDS_TOTAL: 50_000,
     LATCH_RELAY_HANDSHAKE_TIMEOUT_MS: 2_000,
     LATCH_RELAY_IDLE_TIMEOUT_MS: 2_000,
     // Shorter than the idle timeout, so R4c sees 4012 rather than 4009.
@@ -47,6 +52,10 @@ const base = {
     LATCH_RELAY_MAX_INBOUND_BYTES_TOTAL: 64 * MiB,
     LATCH_RELAY_MAX_CONNECTIONS: 5_000,
     LATCH_RELAY_MAX_CONNECTIONS_PER_IP: 1_000,
+    LATCH_RELAY_MAX_FRAME_BYTES: MiB,
+    LATCH_RELAY_MAX_CONCURRENT_FETCHES: 8,
+    LATCH_RELAY_MAX_SUBSCRIPTIONS_TOTAL: 50_000,
+    LATCH_RELAY_MAX_PUSH_RECORDS_TOTAL: 100_000,
     LATCH_RELAY_HANDSHAKE_TIMEOUT_MS: 3_000,
     LATCH_RELAY_IDLE_TIMEOUT_MS: 3_000,
     LATCH_RELAY_PARTIAL_MESSAGE_TIMEOUT_MS: 2_000,
@@ -55,20 +64,25 @@ const base = {
 }
 
 /**
- * The peak RSS the relay promises for `env` (services/relay/README.md,
- * "Memory bound"): a fixed base, the stored messages (memory store), the
- * unwritten output and the unfinished input over all sockets, and a
- * per-socket cost.
- * @param {Record<string, number>} limits
- * @param {boolean} memoryStore
+ * The peak RSS the relay documents for these limits: the formula of
+ * services/relay/README.md, "Memory bound", term by term.
+ * @param {Record<string, number>} limits env values
+ * @param {boolean} memoryStore memory mode (else Redis)
  */
 export function relayRssBound(limits, memoryStore) {
+  const l = (name) => limits[`LATCH_RELAY_${name}`]
   return (
     128 * MiB +
-    (memoryStore ? 2 * limits.LATCH_RELAY_MAX_STORE_BYTES : 0) +
-    limits.LATCH_RELAY_MAX_BUFFERED_BYTES_TOTAL +
-    limits.LATCH_RELAY_MAX_INBOUND_BYTES_TOTAL +
-    limits.LATCH_RELAY_MAX_CONNECTIONS * 64 * KiB
+    (memoryStore
+      ? 2 * l('MAX_STORE_BYTES')
+      : l('MAX_CONCURRENT_FETCHES') *
+        (3 * l('MAX_TOPIC_BYTES') + l('MAX_FETCH_BYTES'))) +
+    2 * l('MAX_BUFFERED_BYTES_TOTAL') +
+    2 * l('MAX_INBOUND_BYTES_TOTAL') +
+    4 * l('MAX_FRAME_BYTES') +
+    1.1 * l('MAX_CONNECTIONS') * 20 * KiB +
+    l('MAX_SUBSCRIPTIONS_TOTAL') * 600 +
+    l('MAX_PUSH_RECORDS_TOTAL') * 400
   )
 }
 
@@ -85,7 +99,7 @@ export function relayAbuseLimits(scale, mode, overrides = {}) {
       Object.entries(limits).map(([k, v]) => [k, String(v)]),
     ),
     maxBatchSize: 500,
-    maxFrameBytes: MiB,
+    maxFrameBytes: limits.LATCH_RELAY_MAX_FRAME_BYTES,
     handshakeTimeoutMs: limits.LATCH_RELAY_HANDSHAKE_TIMEOUT_MS,
     idleTimeoutMs: limits.LATCH_RELAY_IDLE_TIMEOUT_MS,
     partialMessageTimeoutMs: limits.LATCH_RELAY_PARTIAL_MESSAGE_TIMEOUT_MS,
