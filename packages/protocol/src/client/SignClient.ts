@@ -90,8 +90,8 @@ export class SignClient extends Subscribable<SignClientEvents> {
   rejectSessionAuthenticate = (
     parameters: RejectSessionAuthenticateParameters,
   ) => rejectSessionAuthenticate(this.#ctx, parameters)
-  formatAuthMessage = (parameters: FormatAuthMessageParameters) =>
-    formatAuthMessage(parameters)
+  formatAuthMessage: (parameters: FormatAuthMessageParameters) => string =
+    formatAuthMessage
 
   // Both
   ping = (parameters: PingParameters) => ping(this.#ctx, parameters)

@@ -3,6 +3,7 @@ import { encodeEnvelope } from '../crypto/encodeEnvelope.js'
 import { generateKeyPair } from '../crypto/generateKeyPair.js'
 import { hashKey } from '../crypto/hashKey.js'
 import { nowInSeconds } from '../engine/nowInSeconds.js'
+import { sessionFromSettle } from '../engine/sessionFromSettle.js'
 import { sessionReducer } from '../engine/sessionReducer.js'
 import type { EngineContext } from '../engine/types.js'
 import { waitForResponse } from '../engine/waitForResponse.js'
@@ -96,22 +97,14 @@ export async function approve(
     ...(sessionConfig && { sessionConfig }),
     ...(proposalRequestsResponses && { proposalRequestsResponses }),
   }
-  const { proposalRequestsResponses: _, ...stored } = settleParams
-  const session: Session = {
-    ...stored,
-    ...(proposalRequestsResponses?.authentication && {
-      authentication: proposalRequestsResponses.authentication,
-    }),
+  const session = sessionFromSettle({
     topic,
-    acknowledged: false,
-    pairingTopic: proposal.pairingTopic,
-    requiredNamespaces: proposal.requiredNamespaces,
-    optionalNamespaces: proposal.optionalNamespaces,
-    controller: self.publicKey,
-    self: { publicKey: self.publicKey, metadata: ctx.metadata },
+    settle: settleParams,
+    proposal,
+    self: settleParams.controller,
     peer: proposal.proposer,
-    transportType: 'relay',
-  }
+    acknowledged: false,
+  })
   ctx.stores.sessions.set(topic, session)
 
   const settleId = payloadId()
@@ -152,8 +145,6 @@ export async function approve(
     approvedEvents: Object.values(namespaces).flatMap((n) => n.events),
   })
   await ctx.stores.proposals.delete(id)
-  const pairing = ctx.stores.pairings.find(proposal.pairingTopic)
-  if (pairing)
-    await ctx.stores.pairings.set(pairing.topic, { ...pairing, active: true })
+  await ctx.stores.pairings.update(proposal.pairingTopic, { active: true })
   return { topic, acknowledged: () => acknowledged }
 }

@@ -102,12 +102,7 @@ export async function connect(
         ctx.stores.keychain.set(topic, symKey)
         ctx.settles.set(topic, { proposal, resolve, reject })
         await ctx.relay.subscribe(topic)
-        const pairing = ctx.stores.pairings.find(proposal.pairingTopic)
-        if (pairing)
-          await ctx.stores.pairings.set(pairing.topic, {
-            ...pairing,
-            active: true,
-          })
+        await ctx.stores.pairings.update(pairingTopic, { active: true })
       })
       .catch(reject)
   })

@@ -46,6 +46,7 @@ export type CreateSignClientParameters = {
 /** The relay client the sign client uses, exposed for status and tests. */
 type RelayLike = EngineRelay & {
   readonly status: string
+  batchSubscribe(topics: string[]): Promise<unknown>
   connect(): Promise<void>
   on(name: 'message', listener: (message: RelayMessage) => void): () => void
   close(): Promise<void>
@@ -150,7 +151,17 @@ export async function createSignClient(
   relay.on('message', (message) => {
     handleRelayMessage(ctx, message).catch(() => {})
   })
-  await restore(ctx)
+  // Drop what expired while offline (the stores armed the expiries as they
+  // loaded) and re-subscribe the rest.
+  expirer.check()
+  const topics = [
+    ...stores.sessions.keys(),
+    ...stores.pairings
+      .values()
+      .filter((pairing) => !pairing.active)
+      .map((pairing) => pairing.topic),
+  ]
+  if (topics.length) await relay.batchSubscribe(topics).catch(() => {})
   // Errors surface on the first request, which tries again.
   if (connectOnInit && relay.status === 'idle') relay.connect().catch(() => {})
   expirer.start()
@@ -160,22 +171,4 @@ export async function createSignClient(
     for (const request of stores.requests.values()) ctx.queue.push(request)
   }, 0)
   return client
-}
-
-/**
- * Drops what expired while offline (the stores re-armed the expiries as
- * they loaded), re-subscribes.
- */
-async function restore(ctx: EngineContext): Promise<void> {
-  const { stores, expirer } = ctx
-  expirer.check()
-  const topics = [
-    ...stores.sessions.keys(),
-    ...stores.pairings
-      .values()
-      .filter((p) => !p.active)
-      .map((p) => p.topic),
-  ]
-  if (topics.length && ctx.relay.batchSubscribe)
-    await ctx.relay.batchSubscribe(topics).catch(() => {})
 }

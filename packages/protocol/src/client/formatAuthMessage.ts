@@ -32,10 +32,11 @@ export function formatAuthMessage({
   iss,
 }: FormatAuthMessageParameters): string {
   const segments = iss.split(':')
-  const isDid = iss.includes('did:pkh:')
-  const namespace = isDid ? segments[2] : segments[0]
-  const chainId = isDid ? segments[3] : segments[1]
-  const address = segments[segments.length - 1]
+  // `did:pkh:<namespace>:<chainId>:<address>` or `<namespace>:<chainId>:…`
+  const [namespace, chainId] = iss.includes('did:pkh:')
+    ? segments.slice(2)
+    : segments
+  const address = segments.at(-1)
   if (!namespace || !chainId || !address)
     throw new ProtocolError('MISSING_OR_INVALID', {
       context: `Invalid issuer: ${iss}`,
@@ -70,6 +71,6 @@ export function formatAuthMessage({
       ? `Resources:${request.resources.map((resource) => `\n- ${resource}`).join('')}`
       : undefined,
   ]
-    .filter((line) => line !== undefined && line !== null)
+    .filter((line) => line !== undefined)
     .join('\n')
 }

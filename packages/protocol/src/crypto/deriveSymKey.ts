@@ -1,7 +1,8 @@
-import type { InvalidKeyError } from '../errors/crypto.js'
+import { InvalidKeyError } from '../errors/crypto.js'
+import { bytesToHex } from '../utils/bytesToHex.js'
+import { fromBase64Url } from '../utils/fromBase64Url.js'
 import { hexToKey } from '../utils/hexToKey.js'
 import { deriveSymKeyFromKeyPair } from './deriveSymKeyFromKeyPair.js'
-import { deriveX25519SymKey } from './deriveX25519SymKey.js'
 
 export type DeriveSymKeyErrorType = InvalidKeyError
 
@@ -18,21 +19,28 @@ const pkcs8Prefix = [48, 46, 2, 1, 0, 48, 5, 6, 3, 43, 101, 110, 4, 34, 4, 32]
  * const symKey = await deriveSymKey(self.privateKey, peer.publicKey)
  * const sessionTopic = await hashKey(symKey)
  */
-export function deriveSymKey(
+export async function deriveSymKey(
   privateKey: string,
   peerPublicKey: string,
   /** Own public key, if known: imports the private key 10× faster (JWK). */
   publicKey?: string | undefined,
 ): Promise<string> {
-  if (publicKey && hexToKey(publicKey, 32))
-    return deriveSymKeyFromKeyPair({ privateKey, publicKey }, peerPublicKey)
-  return deriveX25519SymKey(privateKey, peerPublicKey, (priv) =>
-    crypto.subtle.importKey(
+  if (!hexToKey(publicKey, 32)) {
+    // Without it, WebCrypto computes it: import as PKCS#8, export as JWK.
+    const priv = hexToKey(privateKey, 32)
+    if (!priv) throw new InvalidKeyError({ name: 'privateKey', bytes: 32 })
+    const key = await crypto.subtle.importKey(
       'pkcs8',
       Uint8Array.from([...pkcs8Prefix, ...priv]),
       'X25519',
-      false,
+      true,
       ['deriveBits'],
-    ),
+    )
+    const { x = '' } = await crypto.subtle.exportKey('jwk', key)
+    publicKey = bytesToHex(fromBase64Url(x))
+  }
+  return deriveSymKeyFromKeyPair(
+    { privateKey, publicKey: publicKey as string },
+    peerPublicKey,
   )
 }

@@ -46,8 +46,7 @@ export function encodeEnvelope(parameters: EncodeEnvelopeParameters): string {
     head = Uint8Array.of(1, ...sender)
   } else if (type !== 0) throw new EnvelopeError({ reason: 'type' })
   const out = new Uint8Array(head.length + 12 + sealed.length)
-  out.set(head)
-  out.set(iv, head.length)
+  out.set([...head, ...iv])
   out.set(sealed, head.length + 12)
   return toBase64(out)
 }

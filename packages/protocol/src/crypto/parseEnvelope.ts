@@ -19,24 +19,17 @@ export function parseEnvelope(encoded: unknown): ParsedEnvelope {
     throw new EnvelopeError({ reason: 'base64', cause })
   }
   const type = bytes[0]
-  // 16 = Poly1305 tag: even an empty plaintext seals to 16 bytes.
-  if (type === 0) {
-    if (bytes.length < 1 + 12 + 16)
-      throw new EnvelopeError({ reason: 'length' })
-    return { type, iv: bytes.subarray(1, 13), sealed: bytes.subarray(13) }
-  }
-  if (type === 1) {
-    if (bytes.length < 1 + 32 + 12 + 16)
-      throw new EnvelopeError({ reason: 'length' })
-    return {
-      type,
-      senderPublicKey: bytes.subarray(1, 33),
-      iv: bytes.subarray(33, 45),
-      sealed: bytes.subarray(45),
-    }
-  }
   if (type === 2) return { type, payload: bytes.subarray(1) }
-  throw new EnvelopeError({
-    reason: type === undefined ? 'length' : 'type',
-  })
+  if (type !== 0 && type !== 1)
+    throw new EnvelopeError({ reason: type === undefined ? 'length' : 'type' })
+  // The iv follows the type byte (and, in type 1, the sender's key); 16 =
+  // Poly1305 tag: even an empty plaintext seals to 16 bytes.
+  const ivStart = type === 0 ? 1 : 33
+  if (bytes.length < ivStart + 12 + 16)
+    throw new EnvelopeError({ reason: 'length' })
+  const iv = bytes.subarray(ivStart, ivStart + 12)
+  const sealed = bytes.subarray(ivStart + 12)
+  return type === 0
+    ? { type, iv, sealed }
+    : { type, senderPublicKey: bytes.subarray(1, 33), iv, sealed }
 }

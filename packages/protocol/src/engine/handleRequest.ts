@@ -14,13 +14,17 @@ import { onSessionUpdate } from './onSessionUpdate.js'
 import { sendResponse } from './sendResponse.js'
 import type { EngineContext } from './types.js'
 
-export type InboundRequest = JsonRpcRequest<unknown> & { id: number }
+/** An inbound wc_* request, with the topic it came on. */
+export type InboundRequest = JsonRpcRequest<unknown, RpcMethod> & {
+  id: number
+  topic: string
+}
 
 /** Routes an inbound wc_* request to its handler. */
 export async function handleRequest(
   ctx: EngineContext,
   topic: string,
-  request: InboundRequest,
+  request: JsonRpcRequest<unknown> & { id: number },
 ): Promise<void> {
   const handlers: Record<string, typeof onSessionPing> = {
     wc_sessionPropose: onSessionPropose,
@@ -43,7 +47,9 @@ export async function handleRequest(
   )
     return
   const handler = handlers[request.method]
-  if (handler) return handler(ctx, topic, request)
+  // The request itself answers for its topic, id and method.
+  if (handler)
+    return handler(ctx, topic, { ...request, topic } as InboundRequest)
   if (request.method === 'wc_pairingPing')
     return sendResponse(ctx, {
       topic,

@@ -14,16 +14,15 @@ export async function onSessionExtend(
   topic: string,
   request: InboundRequest,
 ): Promise<void> {
-  const meta = { topic, id: request.id, method: 'wc_sessionExtend' } as const
-  const session = await findSessionOrReply(ctx, meta)
+  const session = await findSessionOrReply(ctx, request)
   if (!session) return
   if (session.controller !== session.peer.publicKey)
-    return replyError(ctx, meta, getSdkError('UNAUTHORIZED_EXTEND_REQUEST'))
+    return replyError(ctx, request, getSdkError('UNAUTHORIZED_EXTEND_REQUEST'))
   const expiry = nowInSeconds(SESSION_EXPIRY)
   await ctx.stores.sessions.set(
     topic,
     sessionReducer(session, { type: 'extend', expiry }),
   )
-  await sendResponse(ctx, { ...meta, result: true }).catch(() => {})
+  await sendResponse(ctx, { ...request, result: true }).catch(() => {})
   ctx.emit('session_extend', { id: request.id, topic })
 }

@@ -9,8 +9,7 @@ export async function onSessionPing(
   topic: string,
   request: InboundRequest,
 ): Promise<void> {
-  const meta = { topic, id: request.id, method: 'wc_sessionPing' } as const
-  if (!(await findSessionOrReply(ctx, meta))) return
-  await sendResponse(ctx, { ...meta, result: true }).catch(() => {})
+  if (!(await findSessionOrReply(ctx, request))) return
+  await sendResponse(ctx, { ...request, result: true }).catch(() => {})
   ctx.emit('session_ping', { id: request.id, topic })
 }

@@ -21,11 +21,7 @@ export async function onSessionPropose(
       context: 'onSessionProposeRequest() optionalNamespaces',
     })
   } catch (error) {
-    return replyError(
-      ctx,
-      { topic, id: request.id, method: 'wc_sessionPropose' },
-      error,
-    )
+    return replyError(ctx, request, error)
   }
   const proposal: Proposal = {
     ...params,
@@ -35,12 +31,9 @@ export async function onSessionPropose(
     optionalNamespaces: params.optionalNamespaces ?? {},
   }
   await ctx.stores.proposals.set(proposal.id, proposal)
-  const pairing = ctx.stores.pairings.find(topic)
-  if (pairing)
-    await ctx.stores.pairings.set(topic, {
-      ...pairing,
-      peerMetadata: params.proposer.metadata,
-    })
+  await ctx.stores.pairings.update(topic, {
+    peerMetadata: params.proposer.metadata,
+  })
   ctx.emit('session_proposal', {
     id: proposal.id,
     params: proposal,

@@ -16,8 +16,7 @@ export async function onSessionRequest(
   topic: string,
   request: InboundRequest,
 ): Promise<void> {
-  const meta = { topic, id: request.id, method: 'wc_sessionRequest' } as const
-  const session = await findSessionOrReply(ctx, meta)
+  const session = await findSessionOrReply(ctx, request)
   if (!session) return
   const params = request.params as SessionRequestParams
   try {
@@ -26,11 +25,11 @@ export async function onSessionRequest(
       method: params?.request?.method,
     })
   } catch (error) {
-    return replyError(ctx, meta, error)
+    return replyError(ctx, request, error)
   }
   const expiry = params.request.expiryTimestamp
   if (expiry && expiry * 1000 <= Date.now())
-    return replyError(ctx, meta, getSdkError('SESSION_REQUEST_EXPIRED'))
+    return replyError(ctx, request, getSdkError('SESSION_REQUEST_EXPIRED'))
   const pending: PendingRequest = {
     id: request.id,
     topic,

@@ -18,8 +18,7 @@ export async function onSessionUpdate(
   topic: string,
   request: InboundRequest,
 ): Promise<void> {
-  const meta = { topic, id: request.id, method: 'wc_sessionUpdate' } as const
-  const session = await findSessionOrReply(ctx, meta)
+  const session = await findSessionOrReply(ctx, request)
   if (!session) return
   const { namespaces } = (request.params ?? {}) as {
     namespaces: SessionNamespaces
@@ -32,15 +31,15 @@ export async function onSessionUpdate(
       withAccounts: true,
     })
   } catch (error) {
-    return replyError(ctx, meta, error)
+    return replyError(ctx, request, error)
   }
   if (isStaleUpdate(ctx.lastUpdateIds.get(topic), request.id))
-    return replyError(ctx, meta, new ProtocolError('INVALID_UPDATE_REQUEST'))
+    return replyError(ctx, request, new ProtocolError('INVALID_UPDATE_REQUEST'))
   ctx.lastUpdateIds.set(topic, request.id)
   await ctx.stores.sessions.set(
     topic,
     sessionReducer(session, { type: 'update', namespaces }),
   )
-  await sendResponse(ctx, { ...meta, result: true }).catch(() => {})
+  await sendResponse(ctx, { ...request, result: true }).catch(() => {})
   ctx.emit('session_update', { id: request.id, topic, params: { namespaces } })
 }

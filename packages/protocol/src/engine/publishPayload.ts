@@ -14,14 +14,12 @@ export async function publishPayload(
   ctx: EngineContext,
   { topic, payload, options, typeOne }: PublishPayloadParameters,
 ): Promise<void> {
-  const message = encodeEnvelope(
-    typeOne
-      ? { type: 1, message: JSON.stringify(payload), ...typeOne }
-      : {
-          symKey: ctx.stores.keychain.get(topic),
-          message: JSON.stringify(payload),
-        },
-  )
+  const message = encodeEnvelope({
+    message: JSON.stringify(payload),
+    ...(typeOne
+      ? { type: 1, ...typeOne }
+      : { symKey: ctx.stores.keychain.get(topic) }),
+  })
   await ctx.relay.publish({
     topic,
     message,

@@ -214,7 +214,8 @@ export class RelayClient extends Subscribable<RelayClientEvents> {
     const previous = this.#state.status
     this.#state = relayReducer(this.#state, action)
     const { status } = this.#state
-    if (status !== previous && status !== 'idle') this.notify('status', status)
+    // The reducer never returns to 'idle'.
+    if (status !== previous) this.notify('status', status as RelayStatus)
   }
 
   /**

@@ -27,15 +27,13 @@ export function handleRelayFrame(
   handlers: HandleRelayFrameHandlers,
 ): void {
   if (typeof data !== 'string') return
-  let payload: unknown
+  let frame: Record<string, unknown>
   try {
-    payload = JSON.parse(data)
+    frame = JSON.parse(data)
   } catch {
     return
   }
-  if (typeof payload !== 'object' || payload === null || Array.isArray(payload))
-    return
-  const frame = payload as Record<string, unknown>
+  // Only an object has a top-level "id" member: this drops the rest too.
   const rawId = readRawJsonRpcId(data)
   if (rawId === undefined) return
 

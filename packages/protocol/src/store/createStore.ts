@@ -76,6 +76,13 @@ export function createStore<value>({
       put(String(key), record)
       return persist()
     },
+    /** Merges `patch` into the record of `key`, if there is one. */
+    update(key: string | number, patch: Partial<value>) {
+      const record = records.get(String(key))
+      if (record === undefined) return writing
+      put(String(key), { ...record, ...patch })
+      return persist()
+    },
     delete(key: string | number) {
       if (!records.delete(String(key))) return writing
       expirer?.delete(`${name}:${key}`)

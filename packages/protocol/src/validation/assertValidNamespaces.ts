@@ -72,11 +72,10 @@ function assertAccounts(
     })
   for (const account of accounts) {
     const chain = account.split(':').slice(0, 2).join(':')
+    // Without chains, the key is the chain or the chain's namespace.
     const onChain = isStringArray(chains)
       ? chains.includes(chain)
-      : key.includes(':')
-        ? chain === key
-        : chain.startsWith(`${key}:`)
+      : `${chain}:`.startsWith(`${key}:`)
     if (!isCaipAddress(account) || !onChain)
       throw new ProtocolError('UNSUPPORTED_ACCOUNTS', {
         context: `${context}, account ${account} should be a CAIP-10 id on one of the namespace's chains`,
