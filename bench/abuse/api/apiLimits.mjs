@@ -21,12 +21,14 @@ const limits = {
     LATCH_API_MAX_CONCURRENT_BODIES: 16,
     // Small, so that A2 reaches the stored-events quota in seconds.
     LATCH_API_ANALYTICS_MAX_EVENTS_PER_DAY: 50,
+    LATCH_API_NAMES_PER_ADDRESS: 5,
   },
   bench: {
     LATCH_API_MAX_BODY_BYTES: MiB,
     LATCH_API_MAX_ADMIN_BODY_BYTES: 8 * MiB,
     LATCH_API_MAX_CONCURRENT_BODIES: 64,
     LATCH_API_ANALYTICS_MAX_EVENTS_PER_DAY: 400,
+    LATCH_API_NAMES_PER_ADDRESS: 5,
   },
 }
 

@@ -6,17 +6,8 @@ import { randomBytes } from 'node:crypto'
 import { Agent } from 'node:http'
 import { attackerAddress } from '../../attackerAddress.mjs'
 import { createTally } from '../../tally.mjs'
+import { httpAnswerKey } from '../httpAnswerKey.mjs'
 import { httpRequest, runPool } from '../httpRequest.mjs'
-
-/** `202 stored=true`, `429 RATE_LIMITED`, `429 ANALYTICS_QUOTA_EXCEEDED` … */
-function statusKey({ status, body }) {
-  try {
-    const value = JSON.parse(body)
-    if (status === 202) return `202 stored=${value.stored}`
-    if (typeof value.code === 'string') return `${status} ${value.code}`
-  } catch {}
-  return String(status)
-}
 
 export const sizes = {
   test: { events: 1_500, parallel: 12, addresses: 3 },
@@ -50,7 +41,7 @@ export async function analyticsFlood({ url, scale, projectId }) {
         localAddress: attackerAddress(30 + (i % size.addresses)),
       },
     )
-    statuses.add(statusKey(answer))
+    statuses.add(httpAnswerKey(answer))
   })
   for (const agent of agents) agent.destroy()
   return { events: size.events, statuses: statuses.counts }

@@ -1,26 +1,30 @@
-// A4: a names registration flood (POST /v1/profile/account): many fresh
-// accounts each registering names with valid EIP-191 signatures, mixed
-// with forged signatures that still cost the server a signature recovery.
+// A4: a names registration flood (POST /v1/profile/account) from several
+// addresses: a few accounts each registering many names with valid EIP-191
+// signatures (every fourth forged, which still costs the server a
+// signature recovery). Per-IP registration rate and names per account
+// must hold.
 import { randomBytes } from 'node:crypto'
 import { Agent } from 'node:http'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { attackerAddress } from '../../attackerAddress.mjs'
 import { createTally } from '../../tally.mjs'
+import { httpAnswerKey } from '../httpAnswerKey.mjs'
 import { httpRequest, runPool } from '../httpRequest.mjs'
 
 export const sizes = {
-  test: { accounts: 20, namesPerAccount: 10, parallel: 8 },
-  bench: { accounts: 60, namesPerAccount: 20, parallel: 16 },
+  test: { accounts: 3, namesPerAccount: 60, parallel: 8, addresses: 4 },
+  bench: { accounts: 6, namesPerAccount: 200, parallel: 16, addresses: 8 },
 }
 
 /** @param {{ url: string, scale: 'test' | 'bench', projectId: string }} options */
 export async function namesFlood({ url, scale, projectId }) {
   const size = sizes[scale]
   const statuses = createTally()
-  const agent = new Agent({
-    keepAlive: true,
-    localAddress: attackerAddress(50),
-  })
+  const agents = Array.from(
+    { length: size.addresses },
+    (_, i) =>
+      new Agent({ keepAlive: true, localAddress: attackerAddress(50 + i) }),
+  )
   const accounts = Array.from({ length: size.accounts }, () =>
     privateKeyToAccount(generatePrivateKey()),
   )
@@ -34,7 +38,7 @@ export async function namesFlood({ url, scale, projectId }) {
         name,
         timestamp: Math.floor(Date.now() / 1000),
       })
-      const forged = i % 2 === 1
+      const forged = i % 4 === 3
       const signature = forged
         ? `0x${'1b'.repeat(65)}`
         : await account.signMessage({ message })
@@ -48,16 +52,17 @@ export async function namesFlood({ url, scale, projectId }) {
             message,
             signature,
           }),
-          agent,
-          localAddress: attackerAddress(50),
+          agent: agents[i % size.addresses],
+          localAddress: attackerAddress(50 + (i % size.addresses)),
         },
       )
-      statuses.add(`${forged ? 'forged' : 'signed'} ${answer.status}`)
+      statuses.add(`${forged ? 'forged' : 'signed'} ${httpAnswerKey(answer)}`)
     },
   )
-  agent.destroy()
+  for (const agent of agents) agent.destroy()
   return {
     attempts: size.accounts * size.namesPerAccount,
+    accounts: size.accounts,
     statuses: statuses.counts,
   }
 }

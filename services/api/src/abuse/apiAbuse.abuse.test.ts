@@ -93,14 +93,18 @@ describe.each(['pglite', 'postgres'] as const)(
     )
 
     it(
-      'A4: a names registration flood is rate-limited (429), forged signatures refused',
+      'A4: a names registration flood from several addresses: rate-limited (429), names per account capped, forged signatures refused',
       async () => {
         const result = await run('A4')
         expectServerHeld(result)
-        const { statuses } = result.attacker
-        expect(sum(statuses, / 429$/)).toBeGreaterThan(0)
+        const { statuses, accounts } = result.attacker
+        expect(sum(statuses, / 429 /)).toBeGreaterThan(0)
         expect(statuses['forged 200'] ?? 0).toBe(0)
-        expect(sum(statuses, / (5\d\d|0)$/)).toBe(0)
+        // Never more names than the per-account quota allows.
+        expect(statuses['signed 200'] ?? 0).toBeLessThanOrEqual(
+          accounts * Number(limits.env.LATCH_API_NAMES_PER_ADDRESS),
+        )
+        expect(sum(statuses, / (5\d\d|0)( |$)/)).toBe(0)
       },
       TIMEOUT_MS,
     )
