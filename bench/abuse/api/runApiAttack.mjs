@@ -12,7 +12,7 @@ const ATTACK_TIMEOUT_MS = 120_000
 /**
  * @param {import('./startApiTarget.mjs').ApiTarget} target
  * @param {string} attack an id of apiAttacks (A1 … A6)
- * @returns {Promise<import('../relay/runRelayScenario.mjs').AbuseScenarioResult>}
+ * @returns {Promise<import('../scenarioResult.d.mts').AbuseScenarioResult<import('../scenarioResult.d.mts').NormalApiReport>>}
  */
 export async function runApiAttack(target, attack) {
   const definition = apiAttacks.find((a) => a.id === attack)

@@ -15,22 +15,8 @@ import { relayAbuseLimits } from './relayLimits.mjs'
 const ATTACK_TIMEOUT_MS = 90_000
 
 /**
- * @typedef {object} AbuseScenarioResult
- * @property {string} attack
- * @property {string} title
- * @property {string} mode
- * @property {boolean} alive the server was running when the attack ended
- * @property {number} peakRssBytes the server process's VmHWM
- * @property {number} rssBoundBytes the documented bound for its limits
- * @property {import('./normalRelayClient.mjs').NormalRelayReport | import('../api/normalApiClient.mjs').NormalApiReport} normal
- * @property {Record<string, unknown>} attacker what the attacker saw
- * @property {string | undefined} error the attack itself failed (message)
- * @property {string} logTail the server's last log lines
- */
-
-/**
  * @param {{ attack: string, mode: 'memory' | 'redis', redisUrl?: string, scale?: 'test' | 'bench' }} options
- * @returns {Promise<AbuseScenarioResult>}
+ * @returns {Promise<import('../scenarioResult.d.mts').AbuseScenarioResult<import('../scenarioResult.d.mts').NormalRelayReport>>}
  */
 export async function runRelayScenario({
   attack,
