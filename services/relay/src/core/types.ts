@@ -135,7 +135,13 @@ export type RelaySocket = {
   drained?(bytes: number): Promise<void>
 }
 
-/** Per-client limits; every breach is answered with a JSON-RPC error. */
+/**
+ * The relay's limits, per socket, client id, IP or node (each field says
+ * which). A breach by a request is answered with a JSON-RPC error; a breach
+ * by a connection (slow reader, idle, unfinished message, a node budget) is
+ * a close code from `relayCloseCodes`, and a refused connection an HTTP
+ * 503/429. README "Limits" and "Memory bound".
+ */
 export type RelayLimits = {
   /** Largest text frame answered normally, bytes. @default 1_048_576 */
   maxFrameBytes: number
