@@ -7,6 +7,7 @@ import { fork } from 'node:child_process'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { startRelay } from '@latch/relay'
+import { oneHostRelayLimits } from './oneHostRelayLimits.mjs'
 
 const [sockets = 5_000, messages = 10] = process.argv.slice(2).map(Number)
 const script = join(
@@ -15,7 +16,11 @@ const script = join(
   'relay',
   'clients.mjs',
 )
-const relay = await startRelay({ host: '127.0.0.1', port: 0 })
+const relay = await startRelay({
+  host: '127.0.0.1',
+  port: 0,
+  limits: oneHostRelayLimits,
+})
 const child = fork(script, [], {
   execArgv: [],
   stdio: ['ignore', 'inherit', 'inherit', 'ipc'],

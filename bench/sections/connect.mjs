@@ -11,6 +11,7 @@
 // wallet approve → session settle. 2 warm-up runs per pair are not counted.
 import { budgets } from '../budgets.mjs'
 import { installLoopbackFetch } from '../lib/loopbackFetch.mjs'
+import { oneHostRelayLimits } from '../lib/oneHostRelayLimits.mjs'
 import { median, ms, percentile, withTimeout } from '../lib/stats.mjs'
 
 const RUNS = 20
@@ -134,7 +135,11 @@ async function sample(label, runOnce, relayUrl) {
 export async function benchConnect() {
   const { startRelay } = await import('@latch/relay')
   const restoreFetch = installLoopbackFetch()
-  const relay = await startRelay({ host: '127.0.0.1', port: 0 })
+  const relay = await startRelay({
+    host: '127.0.0.1',
+    port: 0,
+    limits: oneHostRelayLimits,
+  })
   try {
     const latch = await sample('Latch connect', latchRun, relay.url)
     const official = await sample('official connect', officialRun, relay.url)

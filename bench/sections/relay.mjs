@@ -18,6 +18,7 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { budgets } from '../budgets.mjs'
 import { forkChild } from '../lib/forkChild.mjs'
+import { oneHostRelayLimits } from '../lib/oneHostRelayLimits.mjs'
 import { int, ms, pct } from '../lib/stats.mjs'
 import { startBareServer } from '../relay/bareServer.mjs'
 
@@ -37,7 +38,11 @@ async function measure(kind, plan) {
   const { startRelay } = await import('@latch/relay')
   const server =
     kind === 'relay'
-      ? await startRelay({ host: '127.0.0.1', port: 0 })
+      ? await startRelay({
+          host: '127.0.0.1',
+          port: 0,
+          limits: oneHostRelayLimits,
+        })
       : await startBareServer()
   try {
     return await forkChild(
