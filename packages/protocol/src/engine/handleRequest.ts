@@ -46,22 +46,16 @@ export async function handleRequest(
     ctx.listenerCount('session_authenticate') > 0
   )
     return
-  const handler = handlers[request.method]
   // The request itself answers for its topic, id and method.
-  if (handler)
-    return handler(ctx, topic, { ...request, topic } as InboundRequest)
+  const inbound = { ...request, topic } as InboundRequest
+  const handler = handlers[request.method]
+  if (handler) return handler(ctx, topic, inbound)
   if (request.method === 'wc_pairingPing')
-    return sendResponse(ctx, {
-      topic,
-      id: request.id,
-      method: 'wc_pairingPing',
-      result: true,
-    })
+    return sendResponse(ctx, { ...inbound, result: true })
   if (request.method === 'wc_pairingDelete') return deletePairing(ctx, topic)
   await sendResponse(ctx, {
-    topic,
-    id: request.id,
-    method: 'unregistered_method' satisfies RpcMethod,
+    ...inbound,
+    method: 'unregistered_method',
     error: getSdkError('WC_METHOD_UNSUPPORTED', request.method),
   }).catch(() => {})
 }

@@ -7,7 +7,9 @@ import {
   RelayError,
   RelayTimeoutError,
 } from '../errors/relay.js'
+import { formatJsonRpcRequest } from '../jsonrpc/formatJsonRpcRequest.js'
 import { getBigIntRpcId } from '../jsonrpc/getBigIntRpcId.js'
+import { createRecentlyDeleted } from '../store/createRecentlyDeleted.js'
 import { getUserAgent } from '../utils/getUserAgent.js'
 import { randomBytes } from '../utils/randomBytes.js'
 import { Subscribable } from '../utils/Subscribable.js'
@@ -73,7 +75,8 @@ export class RelayClient extends Subscribable<RelayClientEvents> {
   #connecting: Promise<void> | undefined
   #pending = new Map<string, Pending>()
   #topics = new Map<string, string>()
-  #seen = new Set<string>()
+  /** Recent messages, as the engine's `history` keeps recent requests. */
+  #seen = createRecentlyDeleted(1000)
   #stopKeepAlive: () => void = () => {}
 
   constructor(options: RelayClientOptions) {
@@ -224,7 +227,7 @@ export class RelayClient extends Subscribable<RelayClientEvents> {
    */
   request<result>(method: string, params: object): Promise<result> {
     const id = getBigIntRpcId()
-    const frame = JSON.stringify({ id, jsonrpc: '2.0', method, params })
+    const frame = JSON.stringify(formatJsonRpcRequest(method, params, id))
     const timeout = this.#timeout
     // A request cut by a lost socket is sent again after the reconnect.
     return withRetry(
@@ -353,8 +356,6 @@ export class RelayClient extends Subscribable<RelayClientEvents> {
         const key = `${message.topic}\n${message.message}`
         if (this.#seen.has(key)) return
         this.#seen.add(key)
-        if (this.#seen.size > 1000)
-          this.#seen.delete(this.#seen.values().next().value as string)
         this.notify('message', message)
       },
     })

@@ -1,3 +1,4 @@
+import { nowInSeconds } from '../engine/nowInSeconds.js'
 import { toBase64Url } from '../utils/toBase64Url.js'
 import type { RelayKey } from './importRelayKey.js'
 
@@ -17,7 +18,7 @@ export async function signRelayJwt({
   iss,
   aud,
   sub,
-  iat = Math.floor(Date.now() / 1000),
+  iat = nowInSeconds(),
   ttl = 86400,
 }: SignRelayJwtParameters): Promise<string> {
   const payload = JSON.stringify({ iss, sub, aud, iat, exp: iat + ttl })

@@ -62,10 +62,10 @@ export function createStore<value>({
     get(key: string | number): value {
       const record = records.get(String(key))
       if (record !== undefined) return record
-      const context = recentlyDeleted.has(String(key))
-        ? `Record was recently deleted - ${name}: ${key}`
-        : `${name}: ${key}`
-      throw new ProtocolError('NO_MATCHING_KEY', { context })
+      const deleted = recentlyDeleted.has(String(key))
+      throw new ProtocolError('NO_MATCHING_KEY', {
+        context: `${deleted ? 'Record was recently deleted - ' : ''}${name}: ${key}`,
+      })
     },
     find: (key: string | number) => records.get(String(key)),
     has: (key: string | number) => records.has(String(key)),

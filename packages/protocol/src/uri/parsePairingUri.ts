@@ -1,5 +1,6 @@
 import { InvalidPairingUriError } from '../errors/uri.js'
 import { fromBase64Url } from '../utils/fromBase64Url.js'
+import { hexToKey } from '../utils/hexToKey.js'
 
 export type ParsePairingUriReturnType = {
   protocol: 'wc'
@@ -14,8 +15,6 @@ export type ParsePairingUriReturnType = {
 }
 
 export type ParsePairingUriErrorType = InvalidPairingUriError
-
-const hex64 = /^[0-9a-fA-F]{64}$/
 
 /**
  * Parses a `wc:` pairing URI. Lenient where wallets differ (`wc://` or `wc:`,
@@ -37,11 +36,11 @@ export function parsePairingUri(uri: string): ParsePairingUriReturnType {
   if (!match) fail('Expected wc:<topic>@2?…')
   const [, rawTopic = '', rawVersion = '', rawQuery = ''] = match
   const topic = rawTopic.replace(/^\/\//, '')
-  if (!hex64.test(topic)) fail('The topic must be 64 hex characters.')
+  if (!hexToKey(topic, 32)) fail('The topic must be 64 hex characters.')
   if (rawVersion !== '2') fail(`Version "${rawVersion}" is not 2.`)
   const query = new URLSearchParams(rawQuery)
   const symKey = query.get('symKey') ?? ''
-  if (!hex64.test(symKey)) fail('symKey must be 64 hex characters.')
+  if (!hexToKey(symKey, 32)) fail('symKey must be 64 hex characters.')
 
   const relayData = query.get('relay-data')
   const result: ParsePairingUriReturnType = {

@@ -29,15 +29,8 @@ export function withTimeout<data>(
       controller?.abort(errorInstance)
       reject(errorInstance)
     }, timeout)
-    fn({ signal: controller?.signal ?? null }).then(
-      (value) => {
-        clearTimeout(timer)
-        resolve(value)
-      },
-      (error: unknown) => {
-        clearTimeout(timer)
-        reject(error)
-      },
-    )
+    fn({ signal: controller?.signal ?? null })
+      .then(resolve, reject)
+      .finally(() => clearTimeout(timer))
   })
 }
