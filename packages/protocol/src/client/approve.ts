@@ -92,10 +92,11 @@ export async function approve(
     namespaces,
     controller: { publicKey: self.publicKey, metadata: ctx.metadata },
     expiry: nowInSeconds(SESSION_EXPIRY),
-    ...(sessionProperties && { sessionProperties }),
-    ...(scopedProperties && { scopedProperties }),
-    ...(sessionConfig && { sessionConfig }),
-    ...(proposalRequestsResponses && { proposalRequestsResponses }),
+    // Left out of the JSON when undefined; sessionFromSettle skips them too.
+    sessionProperties,
+    scopedProperties,
+    sessionConfig,
+    proposalRequestsResponses,
   }
   const session = sessionFromSettle({
     topic,
