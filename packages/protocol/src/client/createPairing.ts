@@ -18,7 +18,7 @@ export async function createPairing(
     symKey,
     expiryTimestamp: nowInSeconds(PROPOSAL_EXPIRY),
     relay: { protocol: 'irn' },
-    ...(methods && { methods }),
+    methods,
   }
   const pairing = await storePairing(ctx, parts)
   return { pairing, uri: formatPairingUri(parts) }

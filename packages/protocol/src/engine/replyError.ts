@@ -8,7 +8,7 @@ import type { EngineContext } from './types.js'
  */
 export async function replyError(
   ctx: EngineContext,
-  { topic, id, method }: { topic: string; id: number; method: RpcMethod },
+  request: { topic: string; id: number; method: RpcMethod },
   error: unknown,
 ): Promise<void> {
   const { code, shortMessage, message } = error as {
@@ -17,9 +17,7 @@ export async function replyError(
     message?: string
   }
   await sendResponse(ctx, {
-    topic,
-    id,
-    method,
+    ...request,
     error: {
       code: typeof code === 'number' ? code : -32603,
       message: shortMessage ?? message ?? 'Internal error',

@@ -1,13 +1,16 @@
 import type { Pairing } from '../types/pairing.js'
-import type { ParsePairingUriReturnType } from '../uri/parsePairingUri.js'
 import { PROPOSAL_EXPIRY } from '../validation/constants.js'
 import { nowInSeconds } from './nowInSeconds.js'
 import type { EngineContext } from './types.js'
 
-export type StorePairingParameters = Pick<
-  ParsePairingUriReturnType,
-  'topic' | 'symKey' | 'expiryTimestamp' | 'relay' | 'methods'
->
+/** The parts of a pairing URI (`ParsePairingUriReturnType` fits). */
+export type StorePairingParameters = {
+  topic: string
+  symKey: string
+  expiryTimestamp?: number | undefined
+  relay: Pairing['relay']
+  methods?: string[] | undefined
+}
 
 /**
  * Stores an inactive pairing and its symKey; it expires when the URI

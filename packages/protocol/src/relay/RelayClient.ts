@@ -145,10 +145,8 @@ export class RelayClient extends Subscribable<RelayClientEvents> {
 
   /** `irn_publish`. */
   async publish({ prompt, ...rest }: PublishParameters): Promise<void> {
-    await this.request('irn_publish', {
-      ...rest,
-      ...(prompt ? { prompt } : {}),
-    })
+    // Only `prompt: true` goes on the wire (JSON drops undefined).
+    await this.request('irn_publish', { ...rest, prompt: prompt || undefined })
   }
 
   /** `wc_proposeSession`: the relay subscribes this client to the pairing topic. */

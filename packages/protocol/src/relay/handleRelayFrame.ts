@@ -45,7 +45,7 @@ export function handleRelayFrame(
         error: {
           code: typeof error.code === 'number' ? error.code : -32603,
           message: typeof error.message === 'string' ? error.message : '',
-          ...(error.data === undefined ? {} : { data: error.data }),
+          data: error.data,
         },
       })
     else if ('result' in frame)
