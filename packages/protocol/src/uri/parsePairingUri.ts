@@ -31,7 +31,7 @@ export type ParsePairingUriErrorType = InvalidPairingUriError
 export function parsePairingUri(uri: string): ParsePairingUriReturnType {
   if (typeof uri !== 'string') fail('The URI is not a string.')
   let text = uri.trim()
-  if (!/^wc:/i.test(text)) text = decodeBase64Uri(text) ?? text
+  if (!/^wc:/i.test(text)) text = decodeBase64Uri(text)
   const match = /^wc:(?:\/\/)?([^@?#]*)@([^?#]*)(?:\?([^#]*))?/i.exec(text)
   if (!match) fail('Expected wc:<topic>@2?…')
   const [, rawTopic = '', rawVersion = '', rawQuery = ''] = match
@@ -72,14 +72,15 @@ function parseMethods(value: string): string[] {
     .filter(Boolean)
 }
 
-function decodeBase64Uri(text: string): string | undefined {
+// A base64 URI decodes to the text; anything else stays as it was (and
+// fails the `wc:` match after).
+function decodeBase64Uri(text: string): string {
   try {
-    const decoded = new TextDecoder('utf-8', { fatal: true }).decode(
-      fromBase64Url(text),
-    )
-    return /^wc:/i.test(decoded.trim()) ? decoded.trim() : undefined
+    return new TextDecoder('utf-8', { fatal: true })
+      .decode(fromBase64Url(text))
+      .trim()
   } catch {
-    return undefined
+    return text
   }
 }
 
