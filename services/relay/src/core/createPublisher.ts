@@ -1,0 +1,152 @@
+import { hash } from 'node:crypto'
+import { RelayRpcError } from '../rpc/RelayRpcError.js'
+import { relayErrorCodes } from '../rpc/relayErrorCodes.js'
+import { andThen } from './andThen.js'
+import { publishRateError } from './publishRateError.js'
+import type { RelayConnection } from './RelayConnection.js'
+import type { RelayOperations } from './RelayOperations.js'
+import { storeRefusalError } from './storeRefusalError.js'
+import type {
+  RelayBus,
+  RelayLimits,
+  RelayMessage,
+  RelayRateCheck,
+  RelayStore,
+  RelayStoreRefusal,
+} from './types.js'
+
+/** The publishing side of `RelayOperations`. */
+export type Publisher = Pick<RelayOperations, 'publish' | 'fanOut'>
+
+export type CreatePublisherParameters = {
+  store: RelayStore
+  bus: RelayBus
+  limits: RelayLimits
+  now: () => number
+  onError: (error: unknown) => void
+}
+
+/**
+ * Publishing: the socket's token bucket, the client id's and the IP's
+ * windows on all nodes, then the store's byte caps, all before anything
+ * is stored (a refusal stores nothing); and the fan-out over the bus,
+ * which methods run after their answer. Synchronous when the store and
+ * the bus are (memory).
+ */
+export function createPublisher({
+  store,
+  bus,
+  limits,
+  now,
+  onError,
+}: CreatePublisherParameters): Publisher {
+  let lastSeq = 0
+  const publishWindowSeconds = limits.publishWindowMs / 1000
+  const perWindow = (perSecond: number) =>
+    Math.max(1, Math.floor(perSecond * publishWindowSeconds))
+  const storeCaps = {
+    maxTopicBytes: limits.maxTopicBytes,
+    maxClientBytes: limits.maxClientBytes,
+    maxIpBytes: limits.maxIpBytes,
+    maxStoreBytes: limits.maxStoreBytes,
+  }
+  const checksOf = new WeakMap<RelayConnection, RelayRateCheck[]>()
+
+  /** The client id's and the IP's counters, built once per socket. */
+  function rateChecks(connection: RelayConnection): RelayRateCheck[] {
+    let checks = checksOf.get(connection)
+    if (checks) return checks
+    checks = [
+      {
+        key: `client:${connection.clientId}`,
+        max: perWindow(limits.clientPublishPerSecond),
+      },
+    ]
+    if (connection.ip !== undefined)
+      checks.push({
+        key: `ip:${connection.ip}`,
+        max: perWindow(limits.ipPublishPerSecond),
+      })
+    checksOf.set(connection, checks)
+    return checks
+  }
+
+  function storedOrThrow(
+    refusal: RelayStoreRefusal | undefined,
+    messages: RelayMessage[],
+  ): RelayMessage[] {
+    if (refusal) throw storeRefusalError(refusal)
+    return messages
+  }
+
+  return {
+    publish(connection, inputs) {
+      if (!connection.limiter.take(inputs.length))
+        throw new RelayRpcError(
+          relayErrorCodes.rateLimited,
+          `Rate limit: at most ${limits.publishPerSecond} publishes per second per connection; nothing was stored: slow down`,
+          'publishRate',
+        )
+      const checks = rateChecks(connection)
+      const publishedAt = now()
+      const messages = inputs.map((input): RelayMessage => {
+        lastSeq = Math.max(publishedAt * 1000, lastSeq + 1)
+        return {
+          // Per topic and publisher: a retry collapses, nothing else does.
+          id: hash(
+            'sha256',
+            `${input.topic}\n${connection.clientId}\n${input.message}`,
+            'hex',
+          ),
+          topic: input.topic,
+          message: input.message,
+          publishedAt,
+          seq: lastSeq,
+          tag: input.tag,
+          ttl: input.ttl,
+          expiresAt: publishedAt + input.ttl * 1000,
+          publisher: connection.clientId,
+          ...(connection.ip === undefined
+            ? {}
+            : { publisherIp: connection.ip }),
+          ...(input.attestation === undefined
+            ? {}
+            : { attestation: input.attestation }),
+        }
+      })
+      // Rate first (nothing counted when refused), then the byte caps; the
+      // answer `true` means stored, and the fan-out comes after it.
+      return andThen(
+        store.takeRate(
+          checks,
+          inputs.length,
+          limits.publishWindowMs,
+          publishedAt,
+        ),
+        (over) => {
+          if (over >= 0)
+            throw publishRateError(checks[over], publishWindowSeconds)
+          return andThen(store.putMessages(messages, storeCaps), (refusal) =>
+            storedOrThrow(refusal, messages),
+          )
+        },
+      )
+    },
+    fanOut(messages) {
+      let chain: Promise<void> | undefined
+      for (const message of messages) {
+        if (chain) {
+          chain = chain.then(() => bus.publish(message))
+          continue
+        }
+        try {
+          const done = bus.publish(message)
+          if (done) chain = done
+        } catch (error) {
+          onError(error)
+        }
+      }
+      return chain?.catch(onError)
+    },
+  }
+}
