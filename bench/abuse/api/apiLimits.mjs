@@ -1,13 +1,7 @@
 // The limits the abuse suite starts latch-api with (env names as in
-// services/api/README.md, "Limits") and the peak-RSS bound for them.
-//
-// The README documents the terms: bodies being read take at most
-// maxConcurrentBodies × maxBodyBytes (+ one admin body), and PGlite keeps
-// about 280 MB resident once started on an existing data folder (the
-// suite runs `latch-api migrate` first, so initdb's ~850 MB peak is not in
-// the server process). The bound below is those terms, bodies counted
-// twice (bytes and the decoded string), on a fixed base per mode: Node,
-// the app, and PGlite's heap.
+// services/api/README.md, "Limits") and the peak-RSS bound that README
+// documents for them ("Memory bound"): a base per mode plus the request
+// bodies being read, counted twice, plus one admin body.
 
 const MiB = 1024 * 1024
 
