@@ -9,7 +9,7 @@ import { repoRoot } from './paths.mjs'
 
 const projects = {
   relay: ['packages/common', 'packages/protocol', 'services/relay'],
-  api: ['packages/common', 'services/api'],
+  api: ['packages/common', 'packages/devnet', 'services/api'],
 }
 const checked = new Set()
 // The relay and API test files may build at once (both load common/).

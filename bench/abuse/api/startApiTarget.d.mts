@@ -15,7 +15,7 @@ export type ApiTarget = {
   stop(): Promise<void>
 }
 
-/** Starts latch-api with the abuse limits, a fake chain node and the abuse project. */
+/** Starts latch-api with the abuse limits, two real anvil chains and the abuse project. */
 export function startApiTarget(options: {
   mode: 'pglite' | 'postgres'
   databaseUrl?: string | undefined

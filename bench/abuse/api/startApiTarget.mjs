@@ -1,6 +1,7 @@
 // The API under attack: a latch-api process (PGlite in a temp data folder,
-// or PostgreSQL with DATABASE_URL), the abuse limits (apiLimits.mjs), a
-// fake chain node for the RPC proxy and the abuse project (analytics on).
+// or PostgreSQL with DATABASE_URL), the abuse limits (apiLimits.mjs), two
+// real anvil chains (31337, 31338) behind the RPC proxy and the indexer,
+// and the abuse project (analytics on).
 // PGlite takes seconds to start, so one target serves every attack of a
 // mode; runApiAttack resets its peak RSS before each attack.
 import { execFile } from 'node:child_process'
@@ -9,11 +10,11 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
+import { startAnvil } from '@latch/devnet/node'
 import { ensureServerBuilt } from '../ensureServersBuilt.mjs'
 import { apiBin } from '../paths.mjs'
 import { spawnServer } from '../spawnServer.mjs'
 import { apiAbuseLimits } from './apiLimits.mjs'
-import { startFakeRpcUpstream } from './fakeRpcUpstream.mjs'
 import { httpRequest } from './httpRequest.mjs'
 
 const run = promisify(execFile)
@@ -52,21 +53,23 @@ export async function startApiTarget({ mode, databaseUrl, scale = 'test' }) {
   ensureServerBuilt('api')
   const limits = apiAbuseLimits(scale, mode)
   const adminToken = randomBytes(16).toString('hex')
-  const upstream = await startFakeRpcUpstream()
+  const chains = await Promise.all(
+    [31337, 31338].map((chainId) => startAnvil({ port: 0, chainId })),
+  )
   const dataDir = await mkdtemp(join(tmpdir(), 'latch-abuse-api-'))
   /** @type {import('../spawnServer.mjs').ServerProcess | undefined} */
   let server
   const stop = async () => {
     await server?.stop()
-    await upstream.close()
+    await Promise.all(chains.map((chain) => chain.stop()))
     await rm(dataDir, { recursive: true, force: true })
   }
   try {
     const env = {
       ...limits.env,
       LATCH_API_ADMIN_TOKEN: adminToken,
-      LATCH_API_RPC_31337: upstream.url,
-      LATCH_API_RPC_31338: upstream.url,
+      LATCH_API_RPC_31337: chains[0]?.url,
+      LATCH_API_RPC_31338: chains[1]?.url,
       DATABASE_URL: mode === 'postgres' ? String(databaseUrl) : '',
     }
     // A new PGlite folder is initialised (initdb, ~850 MB peak) by a
