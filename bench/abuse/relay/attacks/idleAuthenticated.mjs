@@ -22,6 +22,7 @@ export async function idleAuthenticated({ url, scale, holdMs }) {
   const outcome = createTally()
   const clients = []
   let ending = false
+  let closedCount = 0
   let next = 0
   const worker = async () => {
     while (next < size.sockets) {
@@ -32,7 +33,10 @@ export async function idleAuthenticated({ url, scale, holdMs }) {
         })
         clients.push(client)
         outcome.add('open')
-        client.closed.then(({ code }) => ending || outcome.add(`close ${code}`))
+        client.closed.then(({ code }) => {
+          closedCount++
+          if (!ending) outcome.add(`close ${code}`)
+        })
       } catch (error) {
         const status = /Unexpected server response: (\d+)/.exec(
           String(error?.message),
@@ -47,11 +51,9 @@ export async function idleAuthenticated({ url, scale, holdMs }) {
   }
   await Promise.all(Array.from({ length: size.parallel }, worker))
   const deadline = Date.now() + holdMs
-  while (
-    Date.now() < deadline &&
-    clients.some((client) => client.ws.readyState === 1)
-  )
-    await sleep(100)
+  // Until every socket's close event has been counted (a socket leaves
+  // the OPEN state before its close event fires), or the hold ends.
+  while (Date.now() < deadline && closedCount < clients.length) await sleep(100)
   ending = true
   const stillOpen = clients.filter(
     (client) => client.ws.readyState === 1,

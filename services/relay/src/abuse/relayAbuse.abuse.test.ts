@@ -78,6 +78,7 @@ describe.each(['memory', 'redis'] as const)(
           sum(publishes, '3001 clientBytes') +
           sum(publishes, '3001 storeBytes') +
           sum(publishes, '3001 ipPublishRate') +
+          sum(publishes, '3001 ipPublishBytes') +
           sum(publishes, '3001 clientPublishRate')
         expect(refused).toBeGreaterThan(0)
         // All publishers share one address: together at most maxIpBytes,

@@ -2,6 +2,7 @@ import { hash } from 'node:crypto'
 import { RelayRpcError } from '../rpc/RelayRpcError.js'
 import { relayErrorCodes } from '../rpc/relayErrorCodes.js'
 import { andThen } from './andThen.js'
+import { createKeyedRateLimiter } from './createKeyedRateLimiter.js'
 import { publishRateError } from './publishRateError.js'
 import type { RelayConnection } from './RelayConnection.js'
 import type { RelayOperations } from './RelayOperations.js'
@@ -27,8 +28,8 @@ export type CreatePublisherParameters = {
 }
 
 /**
- * Publishing: the socket's token bucket, the client id's and the IP's
- * windows on all nodes, then the store's byte caps, all before anything
+ * Publishing: the socket's token bucket, the IP's byte rate on this node,
+ * the client id's and the IP's windows on all nodes, then the store's byte caps, all before anything
  * is stored (a refusal stores nothing); and the fan-out over the bus,
  * which methods run after their answer. Synchronous when the store and
  * the bus are (memory).
@@ -51,6 +52,18 @@ export function createPublisher({
     maxStoreBytes: limits.maxStoreBytes,
   }
   const checksOf = new WeakMap<RelayConnection, RelayRateCheck[]>()
+  const ipBytes = createKeyedRateLimiter({
+    perSecond: limits.ipPublishBytesPerSecond,
+    burst: Math.max(2 * limits.ipPublishBytesPerSecond, limits.maxFrameBytes),
+    now,
+  })
+
+  /** Message bytes (base64, so one byte per character) of a publish. */
+  function bytesOf(inputs: readonly { message: string }[]): number {
+    let bytes = 0
+    for (const input of inputs) bytes += input.message.length
+    return bytes
+  }
 
   /** The client id's and the IP's counters, built once per socket. */
   function rateChecks(connection: RelayConnection): RelayRateCheck[] {
@@ -86,6 +99,15 @@ export function createPublisher({
           relayErrorCodes.rateLimited,
           `Rate limit: at most ${limits.publishPerSecond} publishes per second per connection; nothing was stored: slow down`,
           'publishRate',
+        )
+      if (
+        connection.ip !== undefined &&
+        !ipBytes.take(connection.ip, bytesOf(inputs))
+      )
+        throw new RelayRpcError(
+          relayErrorCodes.rateLimited,
+          `Rate limit: at most ${limits.ipPublishBytesPerSecond} bytes of messages per second per IP address on this relay node; nothing was stored: slow down`,
+          'ipPublishBytes',
         )
       const checks = rateChecks(connection)
       const publishedAt = now()

@@ -165,6 +165,14 @@ export type RelayLimits = {
    */
   ipPublishPerSecond: number
   /**
+   * Bytes of messages per second one client IP may publish through this
+   * node (token bucket, burst = max(2 × rate, `maxFrameBytes`)), counted
+   * before anything reaches the store: a flood of large messages is refused
+   * on the node that reads it, so it never queues in front of other
+   * clients' writes to Redis. Per node, in memory. @default 4_194_304
+   */
+  ipPublishBytesPerSecond: number
+  /**
    * Window of the per-client and per-IP publish counters, ms: up to
    * `perSecond × publishWindowMs / 1000` publishes per window. Must hold
    * `maxBatchSize`. @default 10_000
@@ -264,6 +272,7 @@ export const defaultRelayLimits: RelayLimits = {
   publishPerSecond: 100,
   clientPublishPerSecond: 200,
   ipPublishPerSecond: 5_000,
+  ipPublishBytesPerSecond: 4_194_304,
   publishWindowMs: 10_000,
   maxTopicBytes: 4_194_304,
   maxClientBytes: 16_777_216,

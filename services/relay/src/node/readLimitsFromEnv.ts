@@ -22,6 +22,7 @@ const limitEnv: Record<string, keyof RelayLimits> = {
   LATCH_RELAY_PUBLISH_PER_SECOND: 'publishPerSecond',
   LATCH_RELAY_CLIENT_PUBLISH_PER_SECOND: 'clientPublishPerSecond',
   LATCH_RELAY_IP_PUBLISH_PER_SECOND: 'ipPublishPerSecond',
+  LATCH_RELAY_IP_PUBLISH_BYTES_PER_SECOND: 'ipPublishBytesPerSecond',
   LATCH_RELAY_PUBLISH_WINDOW_MS: 'publishWindowMs',
   LATCH_RELAY_MAX_TOPIC_BYTES: 'maxTopicBytes',
   LATCH_RELAY_MAX_CLIENT_BYTES: 'maxClientBytes',

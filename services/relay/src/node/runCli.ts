@@ -45,6 +45,7 @@ Limits (integers; defaults in the README's Limits table):
                                           sockets and nodes (200)
   LATCH_RELAY_IP_PUBLISH_PER_SECOND       publishes/s per IP, all nodes (5000)
   LATCH_RELAY_PUBLISH_WINDOW_MS           window of those two counters (10000)
+  LATCH_RELAY_IP_PUBLISH_BYTES_PER_SECOND message bytes/s per IP, per node (4194304)
   LATCH_RELAY_MAX_TOPIC_BYTES             stored bytes per topic (4194304)
   LATCH_RELAY_MAX_CLIENT_BYTES            stored bytes per publisher (16777216)
   LATCH_RELAY_MAX_IP_BYTES                stored bytes per publisher IP (67108864)

@@ -39,6 +39,7 @@ describe.each(['memory', 'redis'] as const)('slow consumers (%s)', (mode) => {
         clientPublishPerSecond: 10_000,
         maxTopicBytes: 64 * 1024 * 1024,
         maxClientBytes: 64 * 1024 * 1024,
+        ipPublishBytesPerSecond: 64 * 1024 * 1024,
         ...limits,
       },
       ...(mode === 'redis'
@@ -217,6 +218,7 @@ describe('output budget over all sockets', () => {
         clientPublishPerSecond: 10_000,
         maxTopicBytes: 64 * 1024 * 1024,
         maxClientBytes: 64 * 1024 * 1024,
+        ipPublishBytesPerSecond: 64 * 1024 * 1024,
       },
     })
     const publisher = await connectClient(relay.url)

@@ -23,7 +23,10 @@ export const relayCloseCodes = {
   shutdown: 1001,
   /** Authentication failed (sent after the 3000 error frame). */
   unauthorized: 3000,
-  /** No pong to the previous ping. */
+  /**
+   * Reserved for a missed pong. The relay terminates such a socket without
+   * a close frame (its peer is gone), so the client sees 1006.
+   */
   timeout: 4008,
   /** No frame received and no subscription for `idleTimeoutMs`. */
   idle: 4009,
