@@ -75,6 +75,7 @@ describe('normalizeName (ENSIP-15)', () => {
       ])
       // No control characters or direction marks in the message.
       expect((result as { message: string }).message).not.toMatch(
+        // biome-ignore lint/suspicious/noControlCharactersInRegex: looked for on purpose
         /[\u0000-\u001f\u200e\u200f]/,
       )
     }
