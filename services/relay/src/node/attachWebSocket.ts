@@ -1,4 +1,5 @@
 import type { Server } from 'node:http'
+import type { Duplex } from 'node:stream'
 import { type RawData, WebSocket, WebSocketServer } from 'ws'
 import type { RelayCore } from '../core/createRelayCore.js'
 import { formatError } from '../rpc/formatResponse.js'
@@ -113,11 +114,16 @@ export function attachWebSocket({
     wss.handleUpgrade(request, socket, head, (ws) => {
       gate.upgraded(socket)
       const clientId = authenticateSocket(ws, request, audiences)
-      if (clientId !== undefined) attach(ws, clientId, ip)
+      if (clientId !== undefined) attach(ws, clientId, ip, socket)
     })
   })
 
-  function attach(ws: WebSocket, clientId: string, ip: string): void {
+  function attach(
+    ws: WebSocket,
+    clientId: string,
+    ip: string,
+    socket: Duplex,
+  ): void {
     const state = {
       ws,
       receiver: undefined,
@@ -132,12 +138,14 @@ export function attachWebSocket({
       closing: false,
       gone: false,
     } as Omit<SocketState, 'connection'> as SocketState
-    const afterWrite = () => outbound.measure(state)
+    // Re-measured after each send and when the socket drains: a callback
+    // per send would give every frame a write request of its own.
+    socket.on('drain', () => outbound.measure(state))
     state.connection = core.open(
       {
         send: (text) => {
           if (ws.readyState !== WebSocket.OPEN) return
-          ws.send(text, afterWrite)
+          ws.send(text)
           outbound.measure(state)
         },
         close: (code, reason) => closeSocket(state, code, reason),

@@ -41,6 +41,14 @@ export function createOutboundBudget({
 
   /** Cuts the largest consumers until the output fits the budget. */
   function shed(): void {
+    // Sockets are re-measured on send and on drain, so a figure may be
+    // stale-high (written since): measure all before cutting anyone.
+    bufferedTotal = 0
+    for (const state of states) {
+      if (state.gone) continue
+      state.buffered = state.ws.bufferedAmount
+      bufferedTotal += state.buffered
+    }
     while (bufferedTotal > limits.maxBufferedBytesTotal) {
       let largest: SocketState | undefined
       for (const state of states)
