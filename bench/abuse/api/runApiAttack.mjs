@@ -2,7 +2,7 @@
 // RSS is reset, the normal client starts, the attack runs, then the
 // figures: peak RSS vs the documented bound, alive, the normal client's
 // report and what the attacker saw.
-import { sleep, withTimeout } from '../../lib/stats.mjs'
+import { runAttackBesideNormal } from '../runAttackBesideNormal.mjs'
 import { startNormalClient } from '../startNormalClient.mjs'
 import { apiAttacks } from './apiAttacks.mjs'
 import { ABUSE_PROJECT_ID, NORMAL_PROJECT_ID } from './startApiTarget.mjs'
@@ -23,20 +23,13 @@ export async function runApiAttack(target, attack) {
     projectId: NORMAL_PROJECT_ID,
     ...(definition.normalRpc ? { rpcProjectId: ABUSE_PROJECT_ID } : {}),
   })
-  let attacker = {}
-  let error
-  try {
-    await sleep(300)
-    attacker = await withTimeout(
+  const { attacker, error, report } = await runAttackBesideNormal({
+    id: attack,
+    normal,
+    run: () =>
       definition.run({ url, scale, projectId: ABUSE_PROJECT_ID, adminToken }),
-      ATTACK_TIMEOUT_MS,
-      `attack ${attack}`,
-    )
-  } catch (caught) {
-    error = String(caught?.stack ?? caught)
-  }
-  await sleep(500)
-  const report = await normal.stop()
+    timeoutMs: ATTACK_TIMEOUT_MS,
+  })
   return {
     attack,
     title: definition.title,

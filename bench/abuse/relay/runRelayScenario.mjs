@@ -4,9 +4,9 @@
 // whether it is still alive, the normal clients' report and what the
 // attacker saw.
 import Redis from 'ioredis'
-import { sleep, withTimeout } from '../../lib/stats.mjs'
 import { ensureServerBuilt } from '../ensureServersBuilt.mjs'
 import { relayBin } from '../paths.mjs'
+import { runAttackBesideNormal } from '../runAttackBesideNormal.mjs'
 import { spawnServer } from '../spawnServer.mjs'
 import { startNormalClient } from '../startNormalClient.mjs'
 import { relayAttacks } from './relayAttacks.mjs'
@@ -44,23 +44,15 @@ export async function runRelayScenario({
     name: 'latch-relay',
   })
   let normal
-  let attacker = {}
-  let error
   try {
     server.resetPeak()
     normal = await startNormalClient('relay', server.url)
-    await sleep(300)
-    try {
-      attacker = await withTimeout(
-        definition.run({ url: server.url, scale, redisUrl, limits }),
-        ATTACK_TIMEOUT_MS,
-        `attack ${attack}`,
-      )
-    } catch (caught) {
-      error = String(caught?.stack ?? caught)
-    }
-    await sleep(500)
-    const report = await normal.stop()
+    const { attacker, error, report } = await runAttackBesideNormal({
+      id: attack,
+      normal,
+      run: () => definition.run({ url: server.url, scale, redisUrl, limits }),
+      timeoutMs: ATTACK_TIMEOUT_MS,
+    })
     normal = undefined
     return {
       attack,
