@@ -9,6 +9,10 @@ export const budgets = {
   beforeClickOverReact: 60 * KB,
   /** Median in-page time from click to a visible dialog. */
   clickToDialogMs: 20,
+  /** Median mouse click → first frame painting the dialog (opacity > 0). */
+  firstVisibleFrameMs: 16,
+  /** The same with the CPU slowed down 4× (CDP setCPUThrottlingRate). */
+  firstVisibleFrameThrottledMs: 32,
   /** Latch sign client gzip / @walletconnect/sign-client gzip, same build. */
   protocolSizeRatio: 0.2,
   /** Median connect → settled, Latch pair / official pair, same relay. */

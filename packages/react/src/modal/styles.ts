@@ -14,7 +14,7 @@ export const modalCss = `
 [data-latch][data-theme=light]{${light}}
 [data-latch]{font-family:var(--latch-font,system-ui,-apple-system,"Segoe UI",Roboto,sans-serif);font-size:16px;line-height:1.4;color:var(--latch-fg)}
 [data-latch] *{box-sizing:border-box}
-[data-latch] .l-overlay{position:fixed;inset:0;z-index:var(--latch-z,2147483000);display:flex;align-items:center;justify-content:center;padding:16px;background:var(--latch-overlay);animation:l-fade ${VIEW_ANIMATION_MS.enter}ms ease-out}
+[data-latch] .l-overlay{position:fixed;inset:0;z-index:var(--latch-z,2147483000);display:flex;align-items:center;justify-content:center;padding:16px;background:var(--latch-overlay);animation:l-dim ${VIEW_ANIMATION_MS.enter}ms ease-out}
 [data-latch] .l-dialog{width:${MODAL_WIDTH_PX}px;max-width:100%;max-height:calc(100vh - 32px);overflow:auto;padding:16px;border:1px solid var(--latch-border);border-radius:var(--latch-radius,20px);background:var(--latch-bg);color:var(--latch-fg);box-shadow:0 12px 40px rgba(0,0,0,.35);outline:none;animation:l-in ${VIEW_ANIMATION_MS.enter}ms ease-out}
 [data-latch] .l-closing{pointer-events:none;animation:l-fade ${VIEW_ANIMATION_MS.exit}ms ease-in reverse forwards}
 [data-latch] .l-closing .l-dialog{animation:l-out ${VIEW_ANIMATION_MS.exit}ms ease-in forwards}
@@ -53,8 +53,9 @@ export const modalCss = `
 [data-latch] .l-toast{padding:10px 16px;border-left:4px solid var(--latch-muted);border-radius:12px;background:var(--latch-fg);color:var(--latch-bg);font-size:14px;font-weight:600;box-shadow:0 6px 24px rgba(0,0,0,.3);animation:l-in ${VIEW_ANIMATION_MS.enter}ms ease-out}
 [data-latch] .l-toast[data-variant=error]{border-left-color:var(--latch-error)}
 [data-latch] .l-toast[data-variant=success]{border-left-color:var(--latch-success)}
+@keyframes l-dim{from{background:transparent}}
 @keyframes l-fade{from{opacity:0}}
-@keyframes l-in{from{opacity:0;transform:translateY(6px)}}
+@keyframes l-in{from{opacity:.6;transform:translateY(6px)}}
 @keyframes l-out{to{opacity:0;transform:translateY(6px)}}
 @keyframes l-shake{20%,60%{transform:translateX(-8px)}40%,80%{transform:translateX(8px)}}
 @media (prefers-reduced-motion:reduce){[data-latch] *{animation:none!important;transition:none!important}}
