@@ -131,11 +131,13 @@ export function createConfig(parameters: CreateConfigParameters): Config {
       themeVariables: parameters.themeVariables ?? {},
     }),
   )
+  const apiUrl = parameters.apiUrl?.trim() || undefined
   const context = {
     networks,
     storage,
     projectId,
     metadata: parameters.metadata,
+    apiUrl,
   }
   const internal: ConfigInternal = {
     modalWaiters: new Set(),
@@ -169,7 +171,7 @@ export function createConfig(parameters: CreateConfigParameters): Config {
       allowUnsupportedChain: parameters.allowUnsupportedChain ?? false,
       multiInjectedProviderDiscovery:
         parameters.multiInjectedProviderDiscovery ?? true,
-      apiUrl: parameters.apiUrl?.trim() || undefined,
+      apiUrl,
     },
     storage,
     events: createEmitter<LatchEventMap>(),

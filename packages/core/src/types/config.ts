@@ -50,6 +50,8 @@ export type ConnectorContext = {
   /** The host's project id and metadata, for connectors that show them. */
   readonly projectId?: string | undefined
   readonly metadata?: AppMetadata | undefined
+  /** The config's Latch API server (WalletConnect registers Verify attestations there). */
+  readonly apiUrl?: string | undefined
 }
 
 /** Makes a connector for one config. */

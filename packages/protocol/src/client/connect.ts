@@ -3,6 +3,7 @@ import { encodeEnvelope } from '../crypto/encodeEnvelope.js'
 import { generateKeyPair } from '../crypto/generateKeyPair.js'
 import { hashKey } from '../crypto/hashKey.js'
 import { nowInSeconds } from '../engine/nowInSeconds.js'
+import { registerAttestation } from '../engine/registerAttestation.js'
 import type { EngineContext } from '../engine/types.js'
 import { waitForResponse } from '../engine/waitForResponse.js'
 import { formatJsonRpcRequest } from '../jsonrpc/formatJsonRpcRequest.js'
@@ -111,13 +112,15 @@ export async function connect(
   response.catch(() => ctx.stores.proposals.delete(id))
 
   const payload = formatJsonRpcRequest('wc_sessionPropose', proposal, id)
+  const sessionProposal = encodeEnvelope({
+    symKey: ctx.stores.keychain.get(pairingTopic),
+    message: JSON.stringify(payload),
+  })
+  registerAttestation(ctx, sessionProposal, payload)
   // wc_proposeSession: the relay stores the proposal and subscribes us.
   await ctx.relay.proposeSession({
     pairingTopic,
-    sessionProposal: encodeEnvelope({
-      symKey: ctx.stores.keychain.get(pairingTopic),
-      message: JSON.stringify(payload),
-    }),
+    sessionProposal,
     ttl: rpcOptions.wc_sessionPropose.req.ttl,
     correlationId: id,
   })

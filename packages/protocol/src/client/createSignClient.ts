@@ -17,6 +17,7 @@ import type { Pairing } from '../types/pairing.js'
 import type { Proposal } from '../types/proposal.js'
 import type { PendingRequest } from '../types/request.js'
 import type { Session } from '../types/session.js'
+import type { VerifyResolver } from '../types/verify.js'
 import { hexToKey } from '../utils/hexToKey.js'
 import { SignClient } from './SignClient.js'
 
@@ -41,6 +42,12 @@ export type CreateSignClientParameters = {
    * opens it on the first request. @default true
    */
   connectOnInit?: boolean | undefined
+  /**
+   * Wallet: resolves the Verify context (SPEC §3) of inbound proposals and
+   * requests, e.g. `createVerifyResolver({ url })` from
+   * `@latch/protocol/verify`. @default validation is always UNKNOWN
+   */
+  verify?: VerifyResolver | undefined
 }
 
 /** The relay client the sign client uses, exposed for status and tests. */
@@ -74,6 +81,7 @@ export async function createSignClient(
     WebSocket,
     requestQueueDelay = 0,
     connectOnInit = true,
+    verify,
   } = parameters
   let ctx!: EngineContext
   const expirer = createExpirer({
@@ -127,6 +135,8 @@ export async function createSignClient(
       ctx = {
         relay,
         metadata,
+        projectId,
+        verify,
         stores,
         expirer,
         queue: createRequestQueue<PendingRequest>({

@@ -1,11 +1,23 @@
 import type { VerifyContext } from '../types/verify.js'
+import type { EngineContext, VerifyInput } from './types.js'
 
 /**
- * Verify context for a proposal or request. Latch does not call a Verify
- * server, so validation is UNKNOWN and the origin is the claimed URL.
+ * Verify context for an inbound proposal, request or auth request: the
+ * wallet's resolver (`createSignClient({ verify })`) when it has one, else
+ * UNKNOWN with the claimed URL as the origin. Never rejects.
  */
-export function getVerifyContext(url: string | undefined): VerifyContext {
+export async function getVerifyContext(
+  ctx: EngineContext,
+  input: VerifyInput | undefined,
+  url: string | undefined,
+): Promise<VerifyContext> {
+  const verified =
+    input && (await ctx.verify?.({ ...input, url }).catch(() => {}))
   return {
-    verified: { verifyUrl: '', validation: 'UNKNOWN', origin: url ?? '' },
+    verified: verified || {
+      verifyUrl: '',
+      validation: 'UNKNOWN',
+      origin: url ?? '',
+    },
   }
 }

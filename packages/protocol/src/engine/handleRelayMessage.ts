@@ -12,8 +12,9 @@ import type { EngineContext, RelayMessage } from './types.js'
  */
 export async function handleRelayMessage(
   ctx: EngineContext,
-  { topic, message }: RelayMessage,
+  relayMessage: RelayMessage,
 ): Promise<void> {
+  const { topic, message } = relayMessage
   let payload: Record<string, unknown>
   try {
     const { type, senderPublicKey } = readEnvelopeType(message)
@@ -38,7 +39,11 @@ export async function handleRelayMessage(
     const key = `${topic}:${String(payload.id)}`
     if (ctx.history.has(key)) return
     ctx.history.add(key)
-    return handleRequest(ctx, topic, payload as never)
+    return handleRequest(ctx, topic, payload as never, {
+      message,
+      payload,
+      attestation: relayMessage.attestation,
+    })
   }
   const id = Number(payload.id)
   ctx.pending.get(id)?.(payload as unknown as JsonRpcResponse)

@@ -12,7 +12,7 @@ import { onSessionRequest } from './onSessionRequest.js'
 import { onSessionSettle } from './onSessionSettle.js'
 import { onSessionUpdate } from './onSessionUpdate.js'
 import { sendResponse } from './sendResponse.js'
-import type { EngineContext } from './types.js'
+import type { EngineContext, VerifyInput } from './types.js'
 
 /** An inbound wc_* request, with the topic it came on. */
 export type InboundRequest = JsonRpcRequest<unknown, RpcMethod> & {
@@ -25,8 +25,9 @@ export async function handleRequest(
   ctx: EngineContext,
   topic: string,
   request: JsonRpcRequest<unknown> & { id: number },
+  verifyInput?: VerifyInput | undefined,
 ): Promise<void> {
-  const handlers: Record<string, typeof onSessionPing> = {
+  const handlers: Record<string, typeof onSessionPropose> = {
     wc_sessionPropose: onSessionPropose,
     wc_sessionSettle: onSessionSettle,
     wc_sessionUpdate: onSessionUpdate,
@@ -49,7 +50,7 @@ export async function handleRequest(
   // The request itself answers for its topic, id and method.
   const inbound = { ...request, topic } as InboundRequest
   const handler = handlers[request.method]
-  if (handler) return handler(ctx, topic, inbound)
+  if (handler) return handler(ctx, topic, inbound, verifyInput)
   if (request.method === 'wc_pairingPing')
     return sendResponse(ctx, { ...inbound, result: true })
   if (request.method === 'wc_pairingDelete') return deletePairing(ctx, topic)

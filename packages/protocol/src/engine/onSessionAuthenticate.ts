@@ -3,7 +3,7 @@ import type { AuthPayload, AuthRequest } from '../types/auth.js'
 import type { Participant } from '../types/metadata.js'
 import { getVerifyContext } from './getVerifyContext.js'
 import type { InboundRequest } from './handleRequest.js'
-import type { EngineContext } from './types.js'
+import type { EngineContext, VerifyInput } from './types.js'
 
 type AuthenticateParams = {
   authPayload: AuthPayload
@@ -16,6 +16,7 @@ export async function onSessionAuthenticate(
   ctx: EngineContext,
   topic: string,
   request: InboundRequest,
+  verifyInput?: VerifyInput,
 ): Promise<void> {
   const params = request.params as AuthenticateParams
   if (!params?.requester?.publicKey || !params.authPayload) return
@@ -26,7 +27,11 @@ export async function onSessionAuthenticate(
     authPayload: params.authPayload,
     expiryTimestamp: params.expiryTimestamp,
     responseTopic: await hashKey(params.requester.publicKey),
-    verifyContext: getVerifyContext(params.requester.metadata?.url),
+    verifyContext: await getVerifyContext(
+      ctx,
+      verifyInput,
+      params.requester.metadata?.url,
+    ),
   }
   await ctx.stores.authRequests.set(request.id, authRequest)
   const { id: _, verifyContext, ...rest } = authRequest

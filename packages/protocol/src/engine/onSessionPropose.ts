@@ -3,13 +3,14 @@ import { assertValidNamespaces } from '../validation/assertValidNamespaces.js'
 import { getVerifyContext } from './getVerifyContext.js'
 import type { InboundRequest } from './handleRequest.js'
 import { replyError } from './replyError.js'
-import type { EngineContext } from './types.js'
+import type { EngineContext, VerifyInput } from './types.js'
 
 /** Wallet: stores an inbound proposal and emits `session_proposal`. */
 export async function onSessionPropose(
   ctx: EngineContext,
   topic: string,
   request: InboundRequest,
+  verifyInput?: VerifyInput,
 ): Promise<void> {
   const params = request.params as Proposal
   try {
@@ -30,13 +31,16 @@ export async function onSessionPropose(
     requiredNamespaces: params.requiredNamespaces ?? {},
     optionalNamespaces: params.optionalNamespaces ?? {},
   }
-  await ctx.stores.proposals.set(proposal.id, proposal)
-  await ctx.stores.pairings.update(topic, {
-    peerMetadata: params.proposer.metadata,
-  })
+  const [verifyContext] = await Promise.all([
+    getVerifyContext(ctx, verifyInput, params.proposer.metadata?.url),
+    ctx.stores.proposals.set(proposal.id, proposal),
+    ctx.stores.pairings.update(topic, {
+      peerMetadata: params.proposer.metadata,
+    }),
+  ])
   ctx.emit('session_proposal', {
     id: proposal.id,
     params: proposal,
-    verifyContext: getVerifyContext(params.proposer.metadata?.url),
+    verifyContext,
   })
 }

@@ -5,7 +5,7 @@ import { findSessionOrReply } from './findSessionOrReply.js'
 import { getVerifyContext } from './getVerifyContext.js'
 import type { InboundRequest } from './handleRequest.js'
 import { replyError } from './replyError.js'
-import type { EngineContext } from './types.js'
+import type { EngineContext, VerifyInput } from './types.js'
 
 /**
  * Wallet: validates a session request against the session namespaces,
@@ -15,6 +15,7 @@ export async function onSessionRequest(
   ctx: EngineContext,
   topic: string,
   request: InboundRequest,
+  verifyInput?: VerifyInput,
 ): Promise<void> {
   const session = await findSessionOrReply(ctx, request)
   if (!session) return
@@ -34,7 +35,11 @@ export async function onSessionRequest(
     id: request.id,
     topic,
     params,
-    verifyContext: getVerifyContext(session.peer.metadata?.url),
+    verifyContext: await getVerifyContext(
+      ctx,
+      verifyInput,
+      session.peer.metadata?.url,
+    ),
   }
   await ctx.stores.requests.set(request.id, pending)
   ctx.queue.push(pending)

@@ -1,4 +1,5 @@
 import { encodeEnvelope } from '../crypto/encodeEnvelope.js'
+import { registerAttestation } from './registerAttestation.js'
 import type { EngineContext } from './types.js'
 
 export type PublishPayloadParameters = {
@@ -20,6 +21,13 @@ export async function publishPayload(
       ? { type: 1, ...typeOne }
       : { symKey: ctx.stores.keychain.get(topic) }),
   })
+  // Verify, as the official SDK: session requests and one-click auth.
+  if (
+    /^wc_session(Request|Authenticate)$/.test(
+      (payload as { method?: string }).method ?? '',
+    )
+  )
+    registerAttestation(ctx, message, payload)
   await ctx.relay.publish({
     topic,
     message,

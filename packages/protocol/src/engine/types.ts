@@ -9,6 +9,10 @@ import type { Pairing } from '../types/pairing.js'
 import type { Proposal } from '../types/proposal.js'
 import type { PendingRequest } from '../types/request.js'
 import type { Session } from '../types/session.js'
+import type {
+  VerifyResolver,
+  VerifyResolverParameters,
+} from '../types/verify.js'
 
 /** A message the relay delivered on a subscribed topic. */
 export type RelayMessage = {
@@ -16,7 +20,12 @@ export type RelayMessage = {
   message: string
   publishedAt?: number | undefined
   tag?: number | undefined
+  /** The Verify attestation JWT the publisher attached, if any. */
+  attestation?: string | undefined
 }
+
+/** An inbound request as received: what a Verify resolver checks. */
+export type VerifyInput = Omit<VerifyResolverParameters, 'url'>
 
 /** What the engine needs from a relay connection. */
 export type EngineRelay = {
@@ -60,6 +69,10 @@ export type PendingSettle = {
 export type EngineContext = {
   relay: EngineRelay
   metadata: Metadata
+  /** Sent with attestation registrations. */
+  projectId?: string | undefined
+  /** Wallet: resolves the Verify context of inbound requests. */
+  verify?: VerifyResolver | undefined
   stores: {
     sessions: Store<Session>
     proposals: Store<Proposal>

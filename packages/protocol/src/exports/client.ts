@@ -85,7 +85,12 @@ export type {
   SessionRequestParams,
 } from '../types/request.js'
 export type { Session, SessionConfig, TransportType } from '../types/session.js'
-export type { Validation, VerifyContext } from '../types/verify.js'
+export type {
+  Validation,
+  VerifyContext,
+  VerifyResolver,
+  VerifyResolverParameters,
+} from '../types/verify.js'
 export { assertSatisfiesRequired } from '../validation/assertSatisfiesRequired.js'
 export { assertValidNamespaces } from '../validation/assertValidNamespaces.js'
 export {

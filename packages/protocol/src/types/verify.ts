@@ -10,3 +10,24 @@ export type VerifyContext = {
     isScam?: boolean | undefined
   }
 }
+
+/** What the engine hands a Verify resolver for one inbound request. */
+export type VerifyResolverParameters = {
+  /** The sealed envelope as the relay delivered it (its sha256 is the attestation `id`). */
+  message: string
+  /** The decrypted JSON-RPC request (its JSON's sha256 is the `decryptedId`). */
+  payload: object
+  /** The attestation JWT the relay delivered with the message, if any. */
+  attestation?: string | undefined
+  /** The URL the peer claims in its metadata. */
+  url: string | undefined
+}
+
+/**
+ * Wallet side: resolves the Verify context of an inbound proposal, request
+ * or auth request. It never throws and settles within its own time limit.
+ * `createVerifyResolver` from `@latch/protocol/verify` makes one.
+ */
+export type VerifyResolver = (
+  parameters: VerifyResolverParameters,
+) => Promise<VerifyContext['verified']>

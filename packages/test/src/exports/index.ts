@@ -5,6 +5,11 @@ export {
   type WalletFixture,
 } from '../createWalletFixture.js'
 export {
+  generateAttestationKey,
+  signTestAttestation,
+  type TestAttestationPayload,
+} from '../signTestAttestation.js'
+export {
   createProject,
   type StartTestApiParameters,
   startTestApi,

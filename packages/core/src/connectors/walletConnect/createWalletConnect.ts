@@ -66,10 +66,15 @@ export async function createWalletConnect(options: {
       url: typeof location === 'undefined' ? '' : location.origin,
       icons: [],
     }
+  const verifyUrl = parameters.verifyUrl ?? context.apiUrl
   const client = await createSignClient({
     relayUrl: parameters.relayUrl,
     projectId: parameters.projectId ?? (context.projectId || undefined),
-    metadata: { ...metadata, icons: [...metadata.icons] },
+    metadata: {
+      ...metadata,
+      icons: [...metadata.icons],
+      ...(verifyUrl && { verifyUrl: verifyUrl.replace(/\/+$/, '') }),
+    },
     storage:
       parameters.storage ??
       (typeof localStorage === 'undefined'

@@ -13,6 +13,13 @@ export type WalletConnectParameters = {
   projectId?: string | undefined
   /** Shown to the wallet. @default the config's metadata */
   metadata?: AppMetadata | undefined
+  /**
+   * Verify server the dapp registers an attestation of each proposal and
+   * request with (fire-and-forget, never delaying them), so wallets can
+   * show the page's verified origin. `false` turns it off.
+   * @default the config's apiUrl
+   */
+  verifyUrl?: string | false | undefined
   /** Where sessions and keys persist. @default localStorage in browsers, else memory */
   storage?: KeyValueStorage | undefined
   /** Key prefix in `storage`. @default `<config storageKey>:wc` */

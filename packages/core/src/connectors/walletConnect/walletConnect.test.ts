@@ -111,6 +111,7 @@ type Setup = {
   storage?: BaseStorage
   wcStorage?: KeyValueStorage
   pairingLifetime?: number
+  apiUrl?: string
 }
 
 function createDapp(setup: Setup = {}) {
@@ -119,6 +120,7 @@ function createDapp(setup: Setup = {}) {
     networks: [devnet, devnet2],
     storage: setup.storage ?? memoryStorage(),
     metadata: metadata('dapp'),
+    apiUrl: setup.apiUrl,
     connectors: [
       walletConnect({
         relayUrl: relay.url,
@@ -165,6 +167,22 @@ async function connectBoth(setup: Setup = {}, options: WalletOptions = {}) {
 }
 
 describe('walletConnect connector (Latch relay, Latch wallet)', () => {
+  it("names the config's API as the Verify server in its metadata, and only then", async () => {
+    const wallet = await createWallet()
+    const proposals: string[] = []
+    wallet.on('session_proposal', ({ params }) =>
+      proposals.push(String(params.proposer.metadata.verifyUrl)),
+    )
+    for (const apiUrl of ['http://127.0.0.1:9/api/', undefined]) {
+      const dapp = createDapp(apiUrl ? { apiUrl } : {})
+      const connecting = connectWalletConnect(dapp.config)
+      await wallet.pair({ uri: await nextUri(dapp.config) })
+      await connecting
+    }
+    expect(proposals).toEqual(['http://127.0.0.1:9/api', 'undefined'])
+  })
+
+
   it('pairs by URI, signs through the session, follows events, and ends on a wallet disconnect', async () => {
     const { config, wallet, session } = await connectBoth()
     expect(getAccount(config)).toMatchObject({
