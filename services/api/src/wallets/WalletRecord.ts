@@ -13,6 +13,16 @@ export type WalletRecord = {
   webapp_link: string | null
   /** Store and site links: `browser`, `ios`, `android`, `homepage`, … */
   app_urls?: Record<string, string>
+  /** `app_urls.homepage`, top level as the reference client reads it. */
+  homepage: string | null
+  /** `app_urls.ios`: the App Store page. */
+  app_store: string | null
+  /** `app_urls.android`: the Play Store page. */
+  play_store: string | null
+  /** `app_urls.chrome` (else `app_urls.browser`): the extension's store page. */
+  chrome_store: string | null
+  /** Whether it connects over WalletConnect: it has a mobile, desktop or web link. */
+  supports_wc: boolean
   /** CAIP-2 chain ids the wallet supports. */
   chains: string[]
   /** `certified` or `none`. */

@@ -6,12 +6,17 @@ import { adminAuth } from '../middleware/adminAuth/index.js'
 import { importWallets } from './importWallets.js'
 import { loadWalletData } from './loadWalletData.js'
 import { parseWalletFile } from './parseWalletFile.js'
+import { readBundledWalletImages } from './readBundledWalletImages.js'
+import { updateWalletLinks } from './updateWalletLinks.js'
 
 /**
  * POST /admin/wallets/import: with a `{ wallets: [...] }` body, replaces
  * the directory with it; with an empty body, re-imports the bundled
  * data/wallets.json. Answers `{ imported }`. The body may be up to
  * `limits.maxAdminBodyBytes` (8 MiB by default).
+ *
+ * PATCH /admin/wallets/{id} `{ mobile_link?, desktop_link?, webapp_link? }`
+ * changes one wallet's links in place (`updateWalletLinks`); 204.
  */
 export function adminWalletRoutes() {
   return new Hono<AppEnv>()
@@ -21,10 +26,18 @@ export function adminWalletRoutes() {
       const maxBytes = c.var.limits.maxAdminBodyBytes
       if (!(await readBodyText(c, { maxBytes })).trim())
         return c.json({ imported: await loadWalletData(db) })
-      const wallets = parseWalletFile(await readJsonBody(c, { maxBytes }))
+      const icons = await readBundledWalletImages()
+      const wallets = parseWalletFile(await readJsonBody(c, { maxBytes })).map(
+        (w) => ({ ...w, svg: icons.get(w.id) }),
+      )
       const imported = await db.transaction((tx) =>
         importWallets(tx, { wallets }),
       )
       return c.json({ imported })
+    })
+    .patch('/admin/wallets/:id', async (c) => {
+      const body = await readJsonBody(c, { maxBytes: 16_384 })
+      await updateWalletLinks(c.var.db, { id: c.req.param('id'), links: body })
+      return c.body(null, 204)
     })
 }

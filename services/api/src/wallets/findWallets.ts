@@ -22,24 +22,36 @@ const webLink = (link: string | null) => (isSafeWebUrl(link) ? link : null)
 
 // Rows imported before links were checked may hold javascript: or data:
 // links: they are never served.
-const toRecord = (row: WalletRow): WalletRecord => ({
-  id: row.id,
-  name: row.name,
-  image_id: row.image_id,
-  rdns: row.rdns,
-  mobile_link: appLink(row.mobile_link),
-  desktop_link: appLink(row.desktop_link),
-  webapp_link: webLink(row.webapp_link),
-  ...(row.app_urls
-    ? {
-        app_urls: Object.fromEntries(
-          Object.entries(row.app_urls).filter(([, url]) => isSafeWebUrl(url)),
-        ),
-      }
-    : {}),
-  chains: row.chains,
-  ...(row.badge_type ? { badge_type: row.badge_type } : {}),
-})
+function toRecord(row: WalletRow): WalletRecord {
+  const urls = row.app_urls
+    ? Object.fromEntries(
+        Object.entries(row.app_urls).filter(([, url]) => isSafeWebUrl(url)),
+      )
+    : undefined
+  const links = {
+    mobile_link: appLink(row.mobile_link),
+    desktop_link: appLink(row.desktop_link),
+    webapp_link: webLink(row.webapp_link),
+  }
+  return {
+    id: row.id,
+    name: row.name,
+    image_id: row.image_id,
+    rdns: row.rdns,
+    ...links,
+    ...(urls ? { app_urls: urls } : {}),
+    // The reference client reads store links at the top level.
+    homepage: urls?.homepage ?? null,
+    app_store: urls?.ios ?? null,
+    play_store: urls?.android ?? null,
+    chrome_store: urls?.chrome ?? urls?.browser ?? null,
+    supports_wc: Boolean(
+      links.mobile_link || links.desktop_link || links.webapp_link,
+    ),
+    chains: row.chains,
+    ...(row.badge_type ? { badge_type: row.badge_type } : {}),
+  }
+}
 
 const json = (list: string[] | undefined) =>
   list ? JSON.stringify(list) : null
@@ -47,7 +59,10 @@ const json = (list: string[] | undefined) =>
 /**
  * One page of the wallet directory and the number of wallets matching the
  * filters: search (case-insensitive substring of the name), badge, include
- * (only these ids), exclude, and chains (supports any of them). Ordered by
+ * (only these ids), exclude, chains (supports any of them), and names /
+ * rdns (the wallet's name, case-insensitive, or its rdns is one of them;
+ * given both, either matches: the reference client asks for the directory
+ * entries of the connectors it found by both at once). Ordered by
  * rank, then name. Links that are not safe (`isSafeAppLink`,
  * `isSafeWebUrl`) are served as `null` (left out of `app_urls`).
  */
@@ -60,19 +75,24 @@ export async function findWallets(
     AND ($2::text IS NULL OR coalesce(badge_type, 'none') = $2::text)
     AND ($3::jsonb IS NULL OR id IN (SELECT jsonb_array_elements_text($3::jsonb)))
     AND ($4::jsonb IS NULL OR id NOT IN (SELECT jsonb_array_elements_text($4::jsonb)))
-    AND ($5::jsonb IS NULL OR chains ?| ARRAY(SELECT jsonb_array_elements_text($5::jsonb)))`
+    AND ($5::jsonb IS NULL OR chains ?| ARRAY(SELECT jsonb_array_elements_text($5::jsonb)))
+    AND (($6::jsonb IS NULL AND $7::jsonb IS NULL)
+      OR lower(name) IN (SELECT lower(jsonb_array_elements_text($6::jsonb)))
+      OR rdns IN (SELECT jsonb_array_elements_text($7::jsonb)))`
   const params = [
     query.search ?? null,
     query.badgeType ?? null,
     json(query.include),
     json(query.exclude),
     json(query.chains),
+    json(query.names),
+    json(query.rdns),
   ]
   const rows = await db.query<WalletRow>(
     `SELECT id, name, image_id, rdns, mobile_link, desktop_link, webapp_link,
        app_urls, chains, badge_type
      FROM wallets WHERE ${where}
-     ORDER BY rank, name, id LIMIT $6 OFFSET $7`,
+     ORDER BY rank, name, id LIMIT $8 OFFSET $9`,
     [...params, query.entries, (query.page - 1) * query.entries],
   )
   const [counted] = await db.query<{ count: number }>(

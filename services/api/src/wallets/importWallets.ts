@@ -17,7 +17,9 @@ const initials = (name: string) =>
 
 /**
  * Replaces the wallet directory with `wallets` (wallets missing from the
- * list are removed) and draws each wallet's image. Run it inside
+ * list are removed) and draws each wallet's image (its own `svg`, else a
+ * monogram). Images are stored under their id and each alias (the first
+ * image listed wins an id). Run it inside
  * `db.transaction` so readers never see a half-imported directory.
  */
 export async function importWallets(
@@ -49,25 +51,29 @@ export async function importWallets(
        VALUES ('wallet', $1, 'image/svg+xml', $2)`,
       [
         w.id,
-        renderMonogramSvg({
-          text: w.monogram ?? initials(w.name),
-          color: w.color,
-        }),
+        w.svg ??
+          renderMonogramSvg({
+            text: w.monogram ?? initials(w.name),
+            color: w.color,
+          }),
       ],
     )
   }
   if (images) {
     await db.query(`DELETE FROM images WHERE kind <> 'wallet'`)
-    for (const image of images)
-      await db.query(
-        `INSERT INTO images (kind, id, content_type, body)
-         VALUES ($1, $2, 'image/svg+xml', $3)`,
-        [
-          image.kind,
-          image.id,
-          renderMonogramSvg({ text: image.monogram, color: image.color }),
-        ],
-      )
+    for (const image of images) {
+      const body = renderMonogramSvg({
+        text: image.monogram,
+        color: image.color,
+      })
+      for (const id of new Set([image.id, ...(image.aliases ?? [])]))
+        await db.query(
+          `INSERT INTO images (kind, id, content_type, body)
+           VALUES ($1, $2, 'image/svg+xml', $3)
+           ON CONFLICT (kind, id) DO NOTHING`,
+          [image.kind, id, body],
+        )
+    }
   }
   return wallets.length
 }

@@ -14,7 +14,16 @@ export type GetWalletsQuery = {
   include: string[] | undefined
   exclude: string[] | undefined
   chains: string[] | undefined
+  /** Wallet names (case-insensitive), e.g. the client's connector names. */
+  names: string[] | undefined
+  /** EIP-6963 rdns ids. */
+  rdns: string[] | undefined
 }
+
+// At most 100 characters, no control characters (no NUL for PostgreSQL).
+// biome-ignore lint/suspicious/noControlCharactersInRegex: refused on purpose
+const namePattern = /^[^\u0000-\u001f\u007f]{1,100}$/
+const rdnsPattern = /^(?=.{1,255}$)[a-z0-9-]+(\.[a-z0-9-]+)+$/i
 
 /** Largest page number accepted. */
 export const MAX_WALLET_PAGE = 100_000
@@ -53,7 +62,9 @@ function list(
 
 /**
  * Checks the query of GET /getWallets; throws a 400 `ApiError` naming the
- * bad parameter. Empty values mean "not given".
+ * bad parameter. Empty values mean "not given". Parameters the reference
+ * client sends that have no meaning here (`include_pay_only`, `sort`, `st`,
+ * `sv`) are ignored.
  */
 export function parseGetWalletsQuery(
   query: Record<string, string | undefined>,
@@ -66,9 +77,15 @@ export function parseGetWalletsQuery(
     throw badRequest(
       'search must be at most 100 characters, without control characters',
     )
-  const badge = query.badge_type || undefined
+  // The reference client sends `badge_type` when paging and `badge` when
+  // matching its connectors to the directory.
+  if (query.badge_type && query.badge && query.badge_type !== query.badge)
+    throw badRequest('badge and badge_type must not differ')
+  const badge = query.badge_type || query.badge || undefined
   if (badge !== undefined && !badgeTypes.includes(badge as 'none'))
-    throw badRequest(`badge_type must be one of ${badgeTypes.join(', ')}`)
+    throw badRequest(
+      `badge_type (or badge) must be one of ${badgeTypes.join(', ')}`,
+    )
   return {
     page: integer(query.page, 'page', 1, MAX_WALLET_PAGE),
     entries: integer(
@@ -82,5 +99,7 @@ export function parseGetWalletsQuery(
     include: list(query.include, 'include', walletIdPattern, 'a wallet id'),
     exclude: list(query.exclude, 'exclude', walletIdPattern, 'a wallet id'),
     chains: list(query.chains, 'chains', caip2Pattern, 'a CAIP-2 chain id'),
+    names: list(query.names, 'names', namePattern, 'a wallet name'),
+    rdns: list(query.rdns, 'rdns', rdnsPattern, 'an rdns id'),
   }
 }

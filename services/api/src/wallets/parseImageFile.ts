@@ -20,10 +20,18 @@ export function parseImageFile(content: unknown): ImageFileEntry[] {
       raw.monogram.length < 1 ||
       raw.monogram.length > 4 ||
       typeof raw.color !== 'string' ||
-      !/^#[0-9a-fA-F]{6}$/.test(raw.color)
+      !/^#[0-9a-fA-F]{6}$/.test(raw.color) ||
+      (raw.aliases !== undefined &&
+        !(
+          Array.isArray(raw.aliases) &&
+          raw.aliases.length <= 20 &&
+          raw.aliases.every(
+            (a) => typeof a === 'string' && walletIdPattern.test(a),
+          )
+        ))
     )
       throw badRequest(
-        `images[${index}]: expected { kind, id, monogram, color }`,
+        `images[${index}]: expected { kind, id, monogram, color, aliases? }`,
       )
     return raw as ImageFileEntry
   })

@@ -21,6 +21,12 @@ export type WalletFileEntry = {
   badge_type?: string | undefined
   /** Directory order, lower first. @default 1000 */
   rank?: number | undefined
+  /**
+   * The wallet's own SVG icon, served instead of the monogram. Never read
+   * from a wallet file: only from the bundled data/wallet-images/{id}.svg
+   * (`readBundledWalletImages`).
+   */
+  svg?: string | undefined
 }
 
 /** One image in data/images.json. */
@@ -29,6 +35,11 @@ export type ImageFileEntry = {
   id: string
   monogram: string
   color: string
+  /**
+   * Other ids the same image answers to, e.g. the reference client's image
+   * ids of a network (`ba0ba0cd-…` for Ethereum).
+   */
+  aliases?: string[] | undefined
 }
 
 const colorPattern = /^#[0-9a-fA-F]{6}$/

@@ -1,0 +1,72 @@
+import type { DbQueryable } from '../db/Db.js'
+import { ApiError, badRequest } from '../errors/ApiError.js'
+import { isSafeAppLink } from '../http/isSafeAppLink.js'
+import { isSafeWebUrl } from '../http/isSafeWebUrl.js'
+import { walletIdPattern } from './walletPatterns.js'
+
+/** The links of one directory entry that can be changed in place. */
+export type WalletLinks = {
+  mobile_link?: unknown
+  desktop_link?: unknown
+  webapp_link?: unknown
+}
+
+export type UpdateWalletLinksParameters = {
+  id: string
+  /** Each given link replaces the stored one; `null` clears it. */
+  links: WalletLinks
+}
+
+const rules = {
+  mobile_link: [isSafeAppLink, 'an https: or app (name://) link'],
+  desktop_link: [isSafeAppLink, 'an https: or app (name://) link'],
+  webapp_link: [isSafeWebUrl, 'an https: URL (http: only for localhost)'],
+} as const
+
+/**
+ * Changes the links of one wallet in the directory without re-importing
+ * it, e.g. the web link of a wallet whose URL is only known at deploy
+ * time (the reference wallet apps/wallet). Links follow the import rules
+ * (`parseWalletFile`). Throws a 400 `ApiError` for a bad link and 404
+ * `WALLET_NOT_FOUND` for an unknown id.
+ *
+ * @example
+ * await updateWalletLinks(db, { id: 'latch-wallet',
+ *   links: { webapp_link: 'https://wallet.example/' } })
+ */
+export async function updateWalletLinks(
+  db: DbQueryable,
+  { id, links }: UpdateWalletLinksParameters,
+): Promise<void> {
+  const values: (string | null)[] = []
+  const sets: string[] = []
+  for (const [key, [isSafe, rule]] of Object.entries(rules)) {
+    const value = links[key as keyof WalletLinks]
+    if (value === undefined) continue
+    if (value !== null && !isSafe(value))
+      throw badRequest(`${key} must be null or ${rule}`)
+    values.push(value)
+    sets.push(`${key} = $${values.length + 1}`)
+  }
+  const unknown = Object.keys(links).find((key) => !(key in rules))
+  if (unknown !== undefined)
+    throw badRequest(
+      `Unknown field '${unknown.slice(0, 64)}': give mobile_link, desktop_link or webapp_link`,
+    )
+  if (sets.length === 0)
+    throw badRequest(
+      'Nothing to update: give mobile_link, desktop_link or webapp_link',
+    )
+  const rows = walletIdPattern.test(id)
+    ? await db.query(
+        `UPDATE wallets SET ${sets.join(', ')} WHERE id = $1 RETURNING id`,
+        [id, ...values],
+      )
+    : []
+  if (rows.length === 0)
+    throw new ApiError(
+      404,
+      'WALLET_NOT_FOUND',
+      `No wallet with id ${id.slice(0, 128)}`,
+    )
+}
