@@ -35,6 +35,7 @@ export function adminProjectRoutes() {
         name: body.name,
         allowedOrigins: body.allowedOrigins,
         analyticsEnabled: body.analyticsEnabled,
+        features: body.features,
       })
       return c.json(project, 201)
     })
@@ -55,6 +56,7 @@ export function adminProjectRoutes() {
         name: body.name,
         allowedOrigins: body.allowedOrigins,
         analyticsEnabled: body.analyticsEnabled,
+        features: body.features,
       })
       return c.json(project)
     })

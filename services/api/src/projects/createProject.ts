@@ -9,12 +9,15 @@ export type CreateProjectParameters = {
   name: unknown
   allowedOrigins?: unknown
   analyticsEnabled?: unknown
+  /** Some of `ProjectFeatures`; the others keep the defaults. */
+  features?: unknown
   /** Replace an existing project with the same id instead of failing. */
   upsert?: boolean | undefined
 }
 
 /**
- * Registers a project. Throws a 400 `ApiError` for bad fields and a 409
+ * Registers a project. With `upsert`, features given are merged over the
+ * existing project's (others keep their settings). Throws a 400 `ApiError` for bad fields and a 409
  * `PROJECT_EXISTS` when the id is taken (unless `upsert`).
  *
  * @example
@@ -29,13 +32,15 @@ export async function createProject(
   if (valid.id === undefined) throw badRequest('id is required')
   if (valid.name === undefined) throw badRequest('name is required')
   const [row] = await db.query<ProjectRow>(
-    `INSERT INTO projects (id, name, allowed_origins, analytics_enabled)
-     VALUES ($1, $2, $3::jsonb, $4)
+    `INSERT INTO projects (id, name, allowed_origins, analytics_enabled,
+       features)
+     VALUES ($1, $2, $3::jsonb, $4, $5::jsonb)
      ON CONFLICT (id) DO ${
        upsert
          ? `UPDATE SET name = EXCLUDED.name,
               allowed_origins = EXCLUDED.allowed_origins,
-              analytics_enabled = EXCLUDED.analytics_enabled`
+              analytics_enabled = EXCLUDED.analytics_enabled,
+              features = projects.features || EXCLUDED.features`
          : 'NOTHING'
      }
      RETURNING *`,
@@ -44,6 +49,7 @@ export async function createProject(
       valid.name,
       JSON.stringify(valid.allowedOrigins ?? []),
       valid.analyticsEnabled ?? false,
+      JSON.stringify(valid.features ?? {}),
     ],
   )
   if (!row)

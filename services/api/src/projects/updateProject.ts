@@ -9,10 +9,13 @@ export type UpdateProjectParameters = {
   name?: unknown
   allowedOrigins?: unknown
   analyticsEnabled?: unknown
+  /** Some of `ProjectFeatures`, merged over the project's. */
+  features?: unknown
 }
 
 /**
- * Changes a project's name, allowed origins or analytics flag. Throws a 400
+ * Changes a project's name, allowed origins, analytics flag or features
+ * (merged: features not given keep their settings). Throws a 400
  * `ApiError` for bad fields and 404 `PROJECT_NOT_FOUND` for an unknown id.
  */
 export async function updateProject(
@@ -23,22 +26,25 @@ export async function updateProject(
   if (
     valid.name === undefined &&
     valid.allowedOrigins === undefined &&
-    valid.analyticsEnabled === undefined
+    valid.analyticsEnabled === undefined &&
+    valid.features === undefined
   )
     throw badRequest(
-      'Nothing to update: give name, allowedOrigins or analyticsEnabled',
+      'Nothing to update: give name, allowedOrigins, analyticsEnabled or features',
     )
   const [row] = await db.query<ProjectRow>(
     `UPDATE projects SET
        name = COALESCE($2, name),
        allowed_origins = COALESCE($3::jsonb, allowed_origins),
-       analytics_enabled = COALESCE($4, analytics_enabled)
+       analytics_enabled = COALESCE($4, analytics_enabled),
+       features = features || COALESCE($5::jsonb, '{}'::jsonb)
      WHERE id = $1 RETURNING *`,
     [
       id,
       valid.name ?? null,
       valid.allowedOrigins ? JSON.stringify(valid.allowedOrigins) : null,
       valid.analyticsEnabled ?? null,
+      valid.features ? JSON.stringify(valid.features) : null,
     ],
   )
   if (!row)

@@ -1,5 +1,7 @@
 import { badRequest } from '../errors/ApiError.js'
+import type { ProjectFeatures } from './ProjectFeatures.js'
 import { parseOriginPattern } from './parseOriginPattern.js'
+import { parseProjectFeatures } from './parseProjectFeatures.js'
 
 /** Letters, digits, `-` and `_`, 1–64 characters. */
 export const projectIdPattern = /^[A-Za-z0-9_-]{1,64}$/
@@ -10,6 +12,7 @@ export type ProjectFields = {
   name?: unknown
   allowedOrigins?: unknown
   analyticsEnabled?: unknown
+  features?: unknown
 }
 
 /** Checked project fields. */
@@ -18,6 +21,8 @@ export type ValidProjectFields = {
   name?: string
   allowedOrigins?: string[]
   analyticsEnabled?: boolean
+  /** Only the features given. */
+  features?: Partial<ProjectFeatures>
 }
 
 /**
@@ -68,6 +73,8 @@ export function validateProjectFields(
       throw badRequest('analyticsEnabled must be a boolean')
     valid.analyticsEnabled = fields.analyticsEnabled
   }
+  if (fields.features !== undefined)
+    valid.features = parseProjectFeatures(fields.features)
   return valid
 }
 
