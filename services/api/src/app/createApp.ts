@@ -7,6 +7,7 @@ import { apiCors } from '../middleware/cors/index.js'
 import { nulGuard } from '../middleware/nulGuard/index.js'
 import { adminProjectRoutes } from '../projects/adminProjectRoutes.js'
 import { projectRoutes } from '../projects/projectRoutes.js'
+import { verifyRoutes } from '../verify/verifyRoutes.js'
 import { adminWalletRoutes } from '../wallets/adminWalletRoutes.js'
 import { walletRoutes } from '../wallets/walletRoutes.js'
 import { getApiLimits } from './getApiLimits.js'
@@ -74,6 +75,7 @@ export function createApp({
   app.route('/', walletRoutes())
   app.route('/', adminWalletRoutes())
   app.route('/', analyticsRoutes(settings))
+  app.route('/', verifyRoutes(settings))
   for (const extension of extensions)
     extension.register?.(app, { db, settings })
   return app

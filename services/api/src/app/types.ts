@@ -4,6 +4,7 @@ import type { Db } from '../db/Db.js'
 import type { Migration } from '../db/Migration.js'
 import type { AdminLockout } from '../middleware/adminAuth/createAdminLockout.js'
 import type { Project } from '../projects/Project.js'
+import type { VerifySettings } from '../verify/VerifySettings.js'
 import type { ApiLimits } from './ApiLimits.js'
 
 /** Settings every route can read from `c.var.settings`. */
@@ -30,6 +31,12 @@ export type ApiSettings = {
    * with `getApiLimits`.
    */
   limits?: Partial<ApiLimits> | undefined
+  /**
+   * WalletConnect Verify (`/v3/*`): attestation lifetime, rate limits,
+   * storage cap, signing key; missing fields come from the environment
+   * (`LATCH_API_VERIFY_*`) or the defaults, see `getVerifySettings`.
+   */
+  verify?: Partial<VerifySettings> | undefined
   /**
    * Free-form settings for extensions (e.g. the blockchain API), keyed by
    * extension name.

@@ -1,0 +1,193 @@
+import { type Context, Hono } from 'hono'
+import type { ApiSettings, AppEnv } from '../app/types.js'
+import { rateLimit } from '../blockchain/middleware/rate-limit/index.js'
+import type { Db } from '../db/Db.js'
+import { ApiError, badRequest } from '../errors/ApiError.js'
+import { clientIpBucket } from '../http/clientIpBucket.js'
+import { getClientIp } from '../http/getClientIp.js'
+import { readJsonBody } from '../http/readJsonBody.js'
+import { type AttestationRecord, attestationIdPattern } from './Attestation.js'
+import { adminScamRoutes } from './adminScamRoutes.js'
+import { createAttestation } from './createAttestation.js'
+import { findAttestation } from './findAttestation.js'
+import { getVerifySettings } from './getVerifySettings.js'
+import type { VerifyKey } from './importVerifyKey.js'
+import { loadVerifyKey } from './loadVerifyKey.js'
+import { parseBrowserOrigin } from './parseBrowserOrigin.js'
+import {
+  attestationPageCsp,
+  renderAttestationPage,
+} from './renderAttestationPage.js'
+import { storeAttestation } from './storeAttestation.js'
+import { sweepAttestations } from './sweepAttestations.js'
+
+const sweepBatch = 10_000
+
+const parseId = (value: unknown, name: string): string => {
+  if (typeof value !== 'string' || !attestationIdPattern.test(value))
+    throw badRequest(`${name} must be a sha256 digest: 64 hex characters`)
+  return value.toLowerCase()
+}
+
+const checkProjectId = (value: unknown): string | undefined => {
+  if (value === undefined || value === null) return undefined
+  if (typeof value !== 'string' || value.length > 256)
+    throw badRequest('projectId must be a string of at most 256 characters')
+  return value
+}
+
+const notFound = () =>
+  new ApiError(404, 'NOT_FOUND', 'No attestation with this id')
+
+/**
+ * WalletConnect Verify v3, self-hosted (README "Verify"):
+ * - GET /v3/attestation?projectId&origin&id&decryptedId: the page the
+ *   official dapp SDK frames; it posts a JWT bound to the Referer origin.
+ * - POST /v3/attestation `{ projectId, id, decryptedId }` (text/plain, no
+ *   preflight): the same for Latch's client, bound to the Origin header →
+ *   `{ attestation }`.
+ * - GET /v3/public-key → `{ publicKey: JWK, expiresAt }`.
+ * - GET /v3/attestation/:id (id or decryptedId) → `{ origin, isScam,
+ *   isVerified, expiresAt }`; GET /attestation/:id (the SDK's v2 fallback)
+ *   → `{ origin, isScam, isVerified }` only when verified or a scam.
+ * - /admin/verify/scam-domains (see `adminScamRoutes`).
+ * Attestation and lookup routes are rate-limited per client IP.
+ */
+export function verifyRoutes(settings: ApiSettings = {}) {
+  const verify = getVerifySettings({ overrides: settings.verify })
+  const ipKey = (c: Context<AppEnv>) => clientIpBucket(getClientIp(c))
+  const attestLimit = rateLimit({
+    limits: [{ scope: 'per client IP', ...verify.ipRateLimit, key: ipKey }],
+  })
+  const lookupLimit = rateLimit({
+    limits: [{ scope: 'per client IP', ...verify.lookupRateLimit, key: ipKey }],
+  })
+
+  let key: Promise<VerifyKey> | undefined
+  const getKey = (db: Db) => {
+    if (!key) {
+      const loading = loadVerifyKey(db, { privateJwk: verify.privateJwk })
+      key = loading
+      loading.catch(() => {
+        if (key === loading) key = undefined
+      })
+    }
+    return key
+  }
+
+  // Bounded storage: expired rows are swept at most once per interval by
+  // this process, and past `maxRecords` new records are not stored (their
+  // JWT still is answered) until a sweep frees room.
+  let nextSweep = 0
+  let count = 0
+  const store = async (db: Db, record: AttestationRecord, now: number) => {
+    try {
+      if (now >= nextSweep) {
+        nextSweep = now + verify.sweepIntervalMs
+        const swept = await sweepAttestations(db, {
+          now,
+          batchSize: sweepBatch,
+        })
+        count = swept.remaining
+        if (swept.deleted >= sweepBatch) nextSweep = now
+      }
+      if (count >= verify.maxRecords) return
+      if (await storeAttestation(db, record)) count++
+    } catch (error) {
+      console.warn('latch-api: storing a Verify attestation failed', error)
+    }
+  }
+
+  const attest = async (
+    c: Context<AppEnv>,
+    input: { projectId: string | undefined; id: string; decryptedId: string },
+    origin: string,
+  ) => {
+    const db = c.var.db
+    const now = Date.now()
+    const result = await createAttestation(db, {
+      key: await getKey(db),
+      ...input,
+      origin,
+      ttlSeconds: verify.ttlSeconds,
+      now,
+    })
+    if (result.record) await store(db, result.record, now)
+    c.header('Cache-Control', 'no-store')
+    return result.attestation
+  }
+
+  const publicRoutes = new Hono<AppEnv>()
+    .get('/v3/attestation', attestLimit, async (c) => {
+      const id = parseId(c.req.query('id'), 'id')
+      const decryptedId = parseId(c.req.query('decryptedId'), 'decryptedId')
+      const projectId = checkProjectId(c.req.query('projectId'))
+      if ((c.req.query('origin')?.length ?? 0) > 2048)
+        throw badRequest('origin must be at most 2048 characters')
+      // The browser sets Referer on the iframe navigation; the `origin`
+      // query parameter is whatever the page wrote, so it is not used.
+      const origin = parseBrowserOrigin(c.req.header('referer'))
+      const attestation = await attest(
+        c,
+        { projectId, id, decryptedId },
+        origin,
+      )
+      c.header('Content-Security-Policy', attestationPageCsp)
+      c.header('X-Content-Type-Options', 'nosniff')
+      c.header('Referrer-Policy', 'no-referrer')
+      // Without an origin the JWT attests nothing (origin '', not
+      // verified): any parent may have it, and the SDK stops waiting.
+      return c.html(
+        renderAttestationPage({ attestation, targetOrigin: origin || '*' }),
+      )
+    })
+    .post('/v3/attestation', attestLimit, async (c) => {
+      const type = c.req.header('content-type')
+      if (type && !/^\s*(text\/plain|application\/json)\s*(;|$)/i.test(type))
+        throw new ApiError(
+          415,
+          'UNSUPPORTED_MEDIA_TYPE',
+          'Send the JSON body as text/plain or application/json',
+        )
+      const body = await readJsonBody(c, { maxBytes: 1024 })
+      const id = parseId(body.id, 'id')
+      const decryptedId = parseId(body.decryptedId, 'decryptedId')
+      const projectId = checkProjectId(body.projectId)
+      const origin = parseBrowserOrigin(c.req.header('origin'))
+      const attestation = await attest(
+        c,
+        { projectId, id, decryptedId },
+        origin,
+      )
+      return c.json({ attestation })
+    })
+    .get('/v3/public-key', lookupLimit, async (c) => {
+      const { publicJwk } = await getKey(c.var.db)
+      c.header('Cache-Control', 'public, max-age=60')
+      return c.json({
+        publicKey: publicJwk,
+        expiresAt: Math.floor(Date.now() / 1000) + 86_400,
+      })
+    })
+    .get('/v3/attestation/:id', lookupLimit, async (c) => {
+      const id = parseId(c.req.param('id'), 'id')
+      const record = await findAttestation(c.var.db, { id })
+      if (!record) throw notFound()
+      c.header('Cache-Control', 'no-store')
+      const { origin, isScam, isVerified, expiresAt } = record
+      return c.json({ origin, isScam, isVerified, expiresAt })
+    })
+    .get('/attestation/:id', lookupLimit, async (c) => {
+      const id = parseId(c.req.param('id'), 'id')
+      const record = await findAttestation(c.var.db, { id })
+      // The official SDK marks any answer VALID when its origin equals the
+      // claimed URL: answer only what the v3 JWT would also tell it.
+      if (!record || !(record.isVerified || record.isScam)) throw notFound()
+      c.header('Cache-Control', 'no-store')
+      const { origin, isScam, isVerified } = record
+      return c.json({ origin, isScam, isVerified })
+    })
+  return new Hono<AppEnv>()
+    .route('/', publicRoutes)
+    .route('/', adminScamRoutes())
+}
