@@ -12,6 +12,8 @@ import { modalCss } from './styles.js'
 import { Toasts } from './Toasts.js'
 import { useFocusTrap } from './useFocusTrap.js'
 import { useTitle } from './useTitle.js'
+import { useWarmUp } from './useWarmUp.js'
+import { WarmUp } from './WarmUp.js'
 
 const prefersReducedMotion = () =>
   typeof window.matchMedia === 'function' &&
@@ -60,6 +62,7 @@ export function Modal() {
   useFocusTrap(dialog, open, viewKey, () => closeModal(config))
 
   const visible = open || closing
+  const warmUp = useWarmUp()
   return (
     <div
       data-latch=""
@@ -94,6 +97,9 @@ export function Modal() {
             </div>
           </div>
         </div>
+      )}
+      {!visible && warmUp.pending && (
+        <WarmUp titleId={`${titleId}w`} onDone={warmUp.done} />
       )}
       <Toasts toast={state.toast} />
     </div>
