@@ -1,11 +1,14 @@
 /** A token bucket: tokens added per second and the largest burst. */
 export type RateLimitSettings = { ratePerSecond: number; burst: number }
 
-/** Limits of POST /e (README "Analytics"). */
+/** Limits of POST /e and POST /batch (README "Analytics"). */
 export type AnalyticsSettings = {
   /** Events per second per project. @default { ratePerSecond: 50, burst: 200 } */
   projectRateLimit: RateLimitSettings
-  /** Events per second per client IP. @default { ratePerSecond: 5, burst: 20 } */
+  /**
+   * Events per second per client IP. The burst holds one full batch.
+   * @default { ratePerSecond: 5, burst: 50 }
+   */
   ipRateLimit: RateLimitSettings
   /** Events stored per project per UTC day. @default 100000 */
   maxEventsPerDay: number
@@ -15,4 +18,15 @@ export type AnalyticsSettings = {
   retentionDays: number
   /** Least time between two retention sweeps of one process. @default 10 min */
   sweepIntervalMs: number
+  /**
+   * Most events in one POST /batch (each counts against the rate limits
+   * and the daily quota like one POST /e). @default 50 (10 s of events at
+   * the per-IP rate: the reference client flushes every 10 s)
+   */
+  maxBatchEvents: number
+  /**
+   * Largest POST /batch body, in bytes. @default 65536 (the browsers'
+   * `sendBeacon` bound)
+   */
+  maxBatchBytes: number
 }

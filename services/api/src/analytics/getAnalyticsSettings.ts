@@ -8,9 +8,10 @@ export type GetAnalyticsSettingsParameters = {
 }
 
 /**
- * The limits of POST /e: defaults, then `LATCH_API_ANALYTICS_PROJECT_RATE`
+ * The limits of POST /e and POST /batch: defaults, then `LATCH_API_ANALYTICS_PROJECT_RATE`
  * / `_PROJECT_BURST`, `_IP_RATE` / `_IP_BURST`, `_MAX_EVENTS_PER_DAY`,
- * `_MAX_BYTES_PER_DAY`, `_RETENTION_DAYS`, `_SWEEP_INTERVAL_MS` (each
+ * `_MAX_BYTES_PER_DAY`, `_RETENTION_DAYS`, `_SWEEP_INTERVAL_MS`,
+ * `_MAX_BATCH_EVENTS`, `_MAX_BATCH_BYTES` (each
  * prefixed `LATCH_API_ANALYTICS`; positive numbers, others ignored), then
  * `overrides`.
  */
@@ -30,12 +31,14 @@ export function getAnalyticsSettings({
     },
     ipRateLimit: {
       ratePerSecond: number('IP_RATE', 5),
-      burst: number('IP_BURST', 20),
+      burst: number('IP_BURST', 50),
     },
     maxEventsPerDay: Math.floor(number('MAX_EVENTS_PER_DAY', 100_000)),
     maxBytesPerDay: Math.floor(number('MAX_BYTES_PER_DAY', 50_000_000)),
     retentionDays: number('RETENTION_DAYS', 30),
     sweepIntervalMs: number('SWEEP_INTERVAL_MS', 10 * 60_000),
+    maxBatchEvents: Math.floor(number('MAX_BATCH_EVENTS', 50)),
+    maxBatchBytes: Math.floor(number('MAX_BATCH_BYTES', 65_536)),
     ...overrides,
   }
 }
