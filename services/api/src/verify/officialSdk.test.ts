@@ -1,0 +1,119 @@
+import { createHash } from 'node:crypto'
+import type { AddressInfo } from 'node:net'
+import { serve } from '@hono/node-server'
+import { Verify } from '@walletconnect/core'
+import { createLogger } from '@walletconnect/utils'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { createProject } from '../projects/createProject.js'
+import { createTestApp } from '../test/testDbs.js'
+import { addScamDomains } from './addScamDomains.js'
+import { runAttestationPage } from './testing/runAttestationPage.js'
+
+// The official SDK's wallet-side Verify (`@walletconnect/core` 2.25.0)
+// against a real latch-api on port 0: public key fetch, ES256 check,
+// `id` binding and `isVerified` handling, all by its own code. (Its v2
+// fallback only calls its vendor's hosts, so it is not exercised here.)
+
+const hex = (text: string) => createHash('sha256').update(text).digest('hex')
+let url = ''
+let close = async () => {}
+let db: Awaited<ReturnType<typeof createTestApp>>['db']
+
+beforeAll(async () => {
+  const t = await createTestApp('pglite')
+  db = t.db
+  await createProject(db, {
+    id: 'shop',
+    name: 'Shop',
+    allowedOrigins: ['https://shop.example'],
+  })
+  await addScamDomains(db, { domains: ['evil.example'] })
+  const server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' })
+  await new Promise((resolve) => server.once('listening', resolve))
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  close = () => new Promise<void>((resolve) => server.close(() => resolve()))
+})
+afterAll(() => close())
+
+function officialVerify() {
+  const items = new Map<string, unknown>()
+  const store = {
+    getItem: async (key: string) => items.get(key),
+    setItem: async (key: string, value: unknown) => {
+      items.set(key, value)
+    },
+    removeItem: async (key: string) => {
+      items.delete(key)
+    },
+  }
+  const core = { customStoragePrefix: ':latch-test', projectId: 'shop' }
+  const logger = createLogger({ logger: 'silent', name: 'verify-test' })
+  // biome-ignore lint/suspicious/noExplicitAny: the SDK's own ICore / IKeyValueStorage types are wide
+  const verify = new Verify(core as any, logger as any, store as any)
+  // The SDK skips Verify under Vitest (IS_VITEST) and only knows its
+  // vendor's URL: point it at this server instead.
+  Object.assign(verify, { isDevEnv: false, verifyUrlV3: `${url}/v3` })
+  return verify
+}
+
+let n = 0
+async function attest(referer: string) {
+  n++
+  const id = hex(`message ${n}`)
+  const decryptedId = hex(`payload ${n}`)
+  const query = new URLSearchParams({ projectId: 'shop', id, decryptedId })
+  const response = await fetch(`${url}/v3/attestation?${query}`, {
+    headers: { referer },
+  })
+  const { posted } = runAttestationPage(await response.text())
+  const { attestation } = JSON.parse(posted[0]!.message as string) as {
+    attestation: string
+  }
+  return { id, decryptedId, attestation }
+}
+
+describe('the official SDK resolves our attestations', () => {
+  test('an allowed origin: origin and isVerified, checked with our key', async () => {
+    const verify = officialVerify()
+    const { id, decryptedId, attestation } = await attest(
+      'https://shop.example/',
+    )
+    expect(
+      await verify.resolve({
+        attestationId: attestation,
+        hash: decryptedId,
+        encryptedId: id,
+      }),
+    ).toEqual({
+      origin: 'https://shop.example',
+      isScam: false,
+      isVerified: true,
+    })
+  })
+
+  test('another origin or a scam: not verified, so the SDK says nothing (UNKNOWN)', async () => {
+    const verify = officialVerify()
+    for (const referer of ['https://other.example/', 'https://evil.example/']) {
+      const { id, decryptedId, attestation } = await attest(referer)
+      expect(
+        await verify.resolve({
+          attestationId: attestation,
+          hash: decryptedId,
+          encryptedId: id,
+        }),
+      ).toBeUndefined()
+    }
+  })
+
+  test('a JWT for another message is ignored', async () => {
+    const verify = officialVerify()
+    const { decryptedId, attestation } = await attest('https://shop.example/')
+    expect(
+      await verify.resolve({
+        attestationId: attestation,
+        hash: decryptedId,
+        encryptedId: hex('some other message'),
+      }),
+    ).toBeUndefined()
+  })
+})
