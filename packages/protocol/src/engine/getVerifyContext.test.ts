@@ -102,7 +102,7 @@ test('the dapp registers (in a browser) what the wallet resolves; the resolver d
     },
   })
   const [input] = seen as [VerifyResolverParameters]
-  expect(input.url).toBe('http://dapp.test/app')
+  expect(input.metadata?.url).toBe('http://dapp.test/app')
   expect(input.attestation).toBeUndefined()
   await vi.waitFor(() => expect(registered).toHaveLength(1))
   expect(registered[0]).toEqual({

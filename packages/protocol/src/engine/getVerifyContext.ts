@@ -1,3 +1,4 @@
+import type { Metadata } from '../types/metadata.js'
 import type { VerifyContext } from '../types/verify.js'
 import type { EngineContext, VerifyInput } from './types.js'
 
@@ -9,15 +10,15 @@ import type { EngineContext, VerifyInput } from './types.js'
 export async function getVerifyContext(
   ctx: EngineContext,
   input: VerifyInput | undefined,
-  url: string | undefined,
+  metadata: Metadata | undefined,
 ): Promise<VerifyContext> {
   const verified =
-    input && (await ctx.verify?.({ ...input, url }).catch(() => {}))
+    input && (await ctx.verify?.({ ...input, metadata }).catch(() => {}))
   return {
     verified: verified || {
       verifyUrl: '',
       validation: 'UNKNOWN',
-      origin: url ?? '',
+      origin: metadata?.url ?? '',
     },
   }
 }

@@ -30,7 +30,7 @@ export async function onSessionAuthenticate(
     verifyContext: await getVerifyContext(
       ctx,
       verifyInput,
-      params.requester.metadata?.url,
+      params.requester.metadata,
     ),
   }
   await ctx.stores.authRequests.set(request.id, authRequest)

@@ -32,7 +32,7 @@ export async function onSessionPropose(
     optionalNamespaces: params.optionalNamespaces ?? {},
   }
   const [verifyContext] = await Promise.all([
-    getVerifyContext(ctx, verifyInput, params.proposer.metadata?.url),
+    getVerifyContext(ctx, verifyInput, params.proposer.metadata),
     ctx.stores.proposals.set(proposal.id, proposal),
     ctx.stores.pairings.update(topic, {
       peerMetadata: params.proposer.metadata,

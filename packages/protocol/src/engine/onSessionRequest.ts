@@ -38,7 +38,7 @@ export async function onSessionRequest(
     verifyContext: await getVerifyContext(
       ctx,
       verifyInput,
-      session.peer.metadata?.url,
+      session.peer.metadata,
     ),
   }
   await ctx.stores.requests.set(request.id, pending)

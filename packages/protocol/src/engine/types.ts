@@ -25,7 +25,7 @@ export type RelayMessage = {
 }
 
 /** An inbound request as received: what a Verify resolver checks. */
-export type VerifyInput = Omit<VerifyResolverParameters, 'url'>
+export type VerifyInput = Omit<VerifyResolverParameters, 'metadata'>
 
 /** What the engine needs from a relay connection. */
 export type EngineRelay = {

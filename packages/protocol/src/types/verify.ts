@@ -1,3 +1,5 @@
+import type { Metadata } from './metadata.js'
+
 /** Result of a domain verification (SPEC §3 Verify context). */
 export type Validation = 'UNKNOWN' | 'VALID' | 'INVALID'
 
@@ -19,8 +21,12 @@ export type VerifyResolverParameters = {
   payload: object
   /** The attestation JWT the relay delivered with the message, if any. */
   attestation?: string | undefined
-  /** The URL the peer claims in its metadata. */
-  url: string | undefined
+  /**
+   * The metadata the peer claims: its `url` is checked against the
+   * attested origin; its `verifyUrl` only says whether a registration is
+   * worth waiting for (never where to ask).
+   */
+  metadata: Metadata | undefined
 }
 
 /**

@@ -40,7 +40,7 @@ beforeAll(async () => {
         expiresAt: Math.floor(Date.now() / 1000) + 3600,
       })
     }
-    const lookup = /^\/attestation\/([0-9a-f]{64})$/.exec(path)
+    const lookup = /^\/v3\/attestation\/([0-9a-f]{64})$/.exec(path)
     if (lookup) {
       state.lookups++
       const record = state.records.get(lookup[1] as string)
@@ -84,6 +84,14 @@ const jwt = async (
   overrides: Partial<TestAttestationPayload> = {},
   key = state.key,
 ) => signTestAttestation(key.privateKey, await claims(overrides))
+/** The dapp's metadata; it names the Verify server it registers with. */
+const metadata = (verifyUrl = url) => ({
+  name: 'App',
+  description: '',
+  url: dappUrl,
+  icons: [],
+  verifyUrl,
+})
 const resolve = (
   attestation: string | undefined,
   options: { timeout?: number; lookupWindow?: number } = {},
@@ -92,7 +100,7 @@ const resolve = (
     message,
     payload,
     attestation,
-    url: dappUrl,
+    metadata: metadata(),
   })
 
 describe('with an attestation JWT', () => {
@@ -139,7 +147,7 @@ describe('with an attestation JWT', () => {
 
   test('the server rotated its key: the cached key fails, fetched again once', async () => {
     const verify = createVerifyResolver({ url, lookupWindow: 0 })
-    const input = { message, payload, url: dappUrl }
+    const input = { message, payload, metadata: metadata() }
     expect(await verify({ ...input, attestation: await jwt() })).toMatchObject({
       validation: 'VALID',
     })
@@ -233,6 +241,30 @@ describe('without a JWT: looked up by the decrypted message hash', () => {
     expect(Date.now() - started).toBeLessThan(1_500)
   })
 
+  test('a dapp that does not register with this server: one lookup, no waiting', async () => {
+    const started = Date.now()
+    const verify = createVerifyResolver({ url, lookupWindow: 2_000 })
+    for (const claimed of [undefined, 'https://verify.example'])
+      expect(
+        await verify({
+          message,
+          payload,
+          metadata: { ...metadata(), verifyUrl: claimed },
+        }),
+      ).toMatchObject({ validation: 'UNKNOWN', origin: dappUrl })
+    expect(state.lookups).toBe(2)
+    expect(Date.now() - started).toBeLessThan(1_000)
+    // The claim only decides the waiting: a registration found is used.
+    state.records.set(await hashMessage(JSON.stringify(payload)), record)
+    expect(
+      await verify({
+        message,
+        payload,
+        metadata: metadata('https://x.example'),
+      }),
+    ).toMatchObject({ validation: 'VALID', verifyUrl: url })
+  })
+
   test('a JWT that fails its checks falls back to the lookup', async () => {
     state.records.set(await hashMessage(JSON.stringify(payload)), record)
     const stranger = await generateAttestationKey()
@@ -264,7 +296,7 @@ describe('failures', () => {
         message,
         payload,
         attestation: await jwt(),
-        url: dappUrl,
+        metadata: metadata(),
       }),
     ).toMatchObject({ validation: 'UNKNOWN' })
   })
@@ -279,7 +311,7 @@ describe('failures', () => {
       await createVerifyResolver({ url })({
         message,
         payload,
-        url: 'not a url',
+        metadata: { ...metadata(), url: 'not a url' },
       }),
     ).toMatchObject({ validation: 'INVALID' })
   })

@@ -1,5 +1,9 @@
 import { hashMessage } from '../crypto/hashMessage.js'
-import type { Validation, VerifyResolver } from '../types/verify.js'
+import type {
+  Validation,
+  VerifyResolver,
+  VerifyResolverParameters,
+} from '../types/verify.js'
 import {
   type AttestationPayload,
   verifyAttestationJwt,
@@ -48,9 +52,10 @@ export function createVerifyResolver({
   timeout = 3_000,
   lookupWindow = 2_000,
 }: CreateVerifyResolverParameters): VerifyResolver {
+  const base = url.replace(/\/+$/, '')
   let key: Promise<PublicKey> | undefined
   const get = (path: string, signal: AbortSignal) =>
-    fetch(url + path, { signal })
+    fetch(base + path, { signal })
 
   const readJwt = async (jwt: string, id: string, signal: AbortSignal) => {
     for (const refresh of [false, true]) {
@@ -59,34 +64,29 @@ export function createVerifyResolver({
         key.catch(() => (key = undefined))
       }
       const { publicKey, expiresAt } = await key
-      // The official server sends seconds; milliseconds are accepted too.
-      if (
-        !refresh &&
-        (expiresAt < 1e12 ? expiresAt * 1000 : expiresAt) < Date.now()
-      )
-        continue
+      // Unix seconds; an expired key is fetched again.
+      if (!refresh && expiresAt * 1000 < Date.now()) continue
       const payload = await verifyAttestationJwt(jwt, { publicKey, id })
       if (payload) return payload
     }
     return undefined
   }
 
-  const lookup = async (decryptedId: string, signal: AbortSignal) => {
+  // Latch's v3 lookup answers every unexpired record (the official v2 path
+  // hides unverified ones), so INVALID is told apart from "not yet".
+  const lookup = async (id: string, window: number, signal: AbortSignal) => {
     const started = Date.now()
     for (let delay = 100; ; delay *= 2) {
-      const response = await get(
-        `/attestation/${decryptedId}?v2Supported=true`,
-        signal,
-      )
+      const response = await get(`/v3/attestation/${id}`, signal)
       if (response.ok) return (await response.json()) as Attested
-      if (response.status !== 404 || Date.now() - started >= lookupWindow)
+      if (response.status !== 404 || Date.now() - started >= window)
         return undefined
       await new Promise((resolve) => setTimeout(resolve, delay))
     }
   }
 
   const attest = async (
-    { message, payload, attestation }: Parameters<VerifyResolver>[0],
+    { message, payload, attestation, metadata }: VerifyResolverParameters,
     signal: AbortSignal,
   ): Promise<Attested | undefined> => {
     // An empty attestation: the official dapp tried and failed to register.
@@ -94,11 +94,21 @@ export function createVerifyResolver({
     const jwt =
       attestation &&
       (await readJwt(attestation, await hashMessage(message), signal))
-    return jwt || lookup(await hashMessage(JSON.stringify(payload)), signal)
+    // Waiting for a late registration only pays when the dapp says it
+    // registers here; its claim never decides what is attested.
+    const registersHere = metadata?.verifyUrl?.replace(/\/+$/, '') === base
+    return (
+      jwt ||
+      lookup(
+        await hashMessage(JSON.stringify(payload)),
+        registersHere ? lookupWindow : 0,
+        signal,
+      )
+    )
   }
 
   return async function resolveVerifyContext(parameters) {
-    const claimed = parameters.url ?? ''
+    const claimed = parameters.metadata?.url ?? ''
     const signal = AbortSignal.timeout(timeout)
     const attested = await Promise.race([
       attest(parameters, signal),
@@ -107,7 +117,7 @@ export function createVerifyResolver({
       ),
     ]).catch(() => undefined)
     if (typeof attested?.origin !== 'string')
-      return { verifyUrl: url, validation: 'UNKNOWN', origin: claimed }
+      return { verifyUrl: base, validation: 'UNKNOWN', origin: claimed }
     let validation: Validation = 'UNKNOWN'
     try {
       if (attested.origin !== new URL(claimed).origin) validation = 'INVALID'
@@ -116,7 +126,7 @@ export function createVerifyResolver({
       validation = 'INVALID'
     }
     return {
-      verifyUrl: url,
+      verifyUrl: base,
       validation,
       origin: attested.origin,
       ...(attested.isScam && { isScam: true }),
