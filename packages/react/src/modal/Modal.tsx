@@ -8,7 +8,7 @@ import { useStyles } from '../internal/useStyles.js'
 import { AlertBanner } from './AlertBanner.js'
 import { Header } from './Header.js'
 import { renderRoute } from './routes.js'
-import { modalCss } from './styles.js'
+import { modalSheet } from './modalSheet.js'
 import { Toasts } from './Toasts.js'
 import { useFocusTrap } from './useFocusTrap.js'
 import { useTitle } from './useTitle.js'
@@ -24,7 +24,7 @@ const prefersReducedMotion = () =>
  * toast region. Loaded lazily by LatchProvider as one chunk.
  */
 export function Modal() {
-  useStyles('modal', modalCss)
+  useStyles('modal', modalSheet)
   const config = useConfig()
   const state = useConfigValue(getModalState, watchModalState)
   const { themeMode, themeVariables } = useLatchTheme()

@@ -12,14 +12,12 @@ import { useLatchAccount } from '../../hooks/useLatchAccount.js'
 import { useLatchNetwork } from '../../hooks/useLatchNetwork.js'
 import { useProfile } from '../../hooks/useProfile.js'
 import { useWalletInfo } from '../../hooks/useWalletInfo.js'
-import { useStyles } from '../../internal/useStyles.js'
 import { useMessages } from '../../messages/useMessages.js'
 import type { RouteProps } from '../../modal/routes.js'
 import { useCloseWithDisconnect } from '../../modal/useCloseWithDisconnect.js'
 import { WalletIcon } from '../../modal/WalletIcon.js'
 import { AccountTabs } from './AccountTabs.js'
 import { ActivityPanel } from './ActivityPanel.js'
-import { accountCss } from './styles.js'
 import { TokensPanel } from './TokensPanel.js'
 
 const copyIcon = (
@@ -36,7 +34,6 @@ type TabId = 'tokens' | 'nfts' | 'activity'
  * / Activity tabs, network and disconnect.
  */
 export function AccountView(_: RouteProps<'Account'>) {
-  useStyles('account', accountCss)
   const config = useConfig()
   const messages = useMessages()
   const account = useLatchAccount()

@@ -1,18 +1,10 @@
 import { getWalletConnectState, openWalletConnect, pushView } from '@latch/core'
 import { useId } from 'react'
 import { useConfig } from '../../hooks/useConfig.js'
-import { useStyles } from '../../internal/useStyles.js'
 import { format } from '../../messages/format.js'
 import { useMessages } from '../../messages/useMessages.js'
 import { WalletIcon } from '../../modal/WalletIcon.js'
 import type { WalletEntry } from './useWalletList.js'
-
-const walletRowCss = `
-[data-latch] a.l-row{text-decoration:none}
-[data-latch] a.l-row:focus-visible{outline:3px solid var(--latch-focus);outline-offset:2px}
-[data-latch] .l-row[aria-disabled=true]{cursor:not-allowed}
-[data-latch] .l-row[aria-disabled=true] .l-grow{color:var(--latch-muted)}
-`
 
 type Props = { wallet: WalletEntry; tag?: string | undefined }
 
@@ -24,7 +16,6 @@ type Props = { wallet: WalletEntry; tag?: string | undefined }
  * the 'Not installed' note.
  */
 export function WalletRow({ wallet, tag }: Props) {
-  useStyles('wallet-row', walletRowCss)
   const config = useConfig()
   const messages = useMessages()
   const noteId = useId()

@@ -9,7 +9,6 @@ import {
 } from '@latch/core'
 import { useEffect, useRef, useState } from 'react'
 import { useConfig } from '../../hooks/useConfig.js'
-import { useStyles } from '../../internal/useStyles.js'
 import { format } from '../../messages/format.js'
 import { useMessages } from '../../messages/useMessages.js'
 import { errorText, isUserRejection } from '../../modal/errorText.js'
@@ -18,10 +17,6 @@ import { QrCode } from './QrCode.js'
 import { useWalletConnectState } from './useWalletConnectState.js'
 import { WalletLinks } from './WalletLinks.js'
 
-const css = `
-[data-latch] .l-qr{display:flex;align-items:center;justify-content:center;width:240px;height:240px}
-[data-latch] .l-link-button{display:inline-flex;align-items:center;justify-content:center;text-decoration:none}
-`
 const EXPIRY_CHECK_MS = 1_000
 
 type Failure = { declined: boolean; detail: string | undefined }
@@ -34,7 +29,6 @@ type Failure = { declined: boolean; detail: string | undefined }
 export function ConnectingWalletConnectView({
   route,
 }: RouteProps<'ConnectingWalletConnect'>) {
-  useStyles('connecting-wc', css)
   const config = useConfig()
   const messages = useMessages()
   const state = useWalletConnectState()
