@@ -1,6 +1,7 @@
 import { webcrypto } from 'node:crypto'
 import type { DbQueryable } from '../db/Db.js'
 import { importVerifyKey, type VerifyKey } from './importVerifyKey.js'
+import { parseVerifyKey } from './parseVerifyKey.js'
 
 export type LoadVerifyKeyParameters = {
   /** A private P-256 JWK as JSON (`LATCH_API_VERIFY_KEY`); wins over the database. */
@@ -19,17 +20,7 @@ export async function loadVerifyKey(
   db: DbQueryable,
   { privateJwk }: LoadVerifyKeyParameters = {},
 ): Promise<VerifyKey> {
-  if (privateJwk) {
-    let jwk: unknown
-    try {
-      jwk = JSON.parse(privateJwk)
-    } catch (cause) {
-      throw new TypeError('LATCH_API_VERIFY_KEY is not JSON (a private JWK)', {
-        cause,
-      })
-    }
-    return importVerifyKey(jwk)
-  }
+  if (privateJwk) return parseVerifyKey(privateJwk)
   const read = async () => {
     const [row] = await db.query<{ private_jwk: unknown }>(
       'SELECT private_jwk FROM verify_keys WHERE id = $1',

@@ -3,6 +3,7 @@ import { verifyP256Jwt } from '@walletconnect/utils'
 import { describe, expect, test } from 'vitest'
 import type { AttestationPayload } from './Attestation.js'
 import { importVerifyKey } from './importVerifyKey.js'
+import { parseVerifyKey } from './parseVerifyKey.js'
 import { signAttestation } from './signAttestation.js'
 
 async function newKey() {
@@ -106,5 +107,23 @@ describe('importVerifyKey', () => {
       x: a.x,
       y: a.y,
     })
+  })
+})
+
+describe('parseVerifyKey', () => {
+  test('names LATCH_API_VERIFY_KEY when it is not a private P-256 JWK', async () => {
+    await expect(parseVerifyKey('nope')).rejects.toThrow(
+      'LATCH_API_VERIFY_KEY is not JSON',
+    )
+    await expect(parseVerifyKey('{"kty":"EC"}')).rejects.toThrow(
+      /^LATCH_API_VERIFY_KEY: The Verify key must be a private P-256 JWK/,
+    )
+    const pair = await webcrypto.subtle.generateKey(
+      { name: 'ECDSA', namedCurve: 'P-256' },
+      true,
+      ['sign', 'verify'],
+    )
+    const jwk = await webcrypto.subtle.exportKey('jwk', pair.privateKey)
+    expect((await parseVerifyKey(JSON.stringify(jwk))).publicJwk.x).toBe(jwk.x)
   })
 })
