@@ -7,9 +7,18 @@ import { normalizeName } from './nameRules.js'
 export type NameSuggestion = { name: string; registered: boolean }
 
 /**
+ * The zones the reference client sends: its fixed zone and the legacy one
+ * (SPEC §5 "the name suggestion zone is fixed", §9 name suffixes). The
+ * client cannot be told another zone, so these mean "this server's zone".
+ */
+export const referenceNameZones = ['reown.id', 'wcn.id'] as const
+
+/**
  * Up to 6 names close to `raw` (the name itself first, then numbered and
  * prefixed variants), each with whether it is taken. `zone`, when given,
- * must be the configured suffix (with or without its leading dot).
+ * must be the configured suffix or one of {@link referenceNameZones} (with
+ * or without the leading dot); suggestions always carry the configured
+ * suffix.
  */
 export async function getNameSuggestions(
   db: DbQueryable,
@@ -17,7 +26,12 @@ export async function getNameSuggestions(
   { name: raw, zone }: { name: string; zone?: string | undefined },
 ): Promise<NameSuggestion[]> {
   const suffix = settings.nameSuffix
-  if (zone !== undefined && zone !== suffix && `.${zone}` !== suffix)
+  const bare = zone?.replace(/^\./, '').toLowerCase()
+  if (
+    bare !== undefined &&
+    `.${bare}` !== suffix &&
+    !referenceNameZones.includes(bare as 'reown.id')
+  )
     throw new BlockchainApiError(
       400,
       'UNSUPPORTED_ZONE',

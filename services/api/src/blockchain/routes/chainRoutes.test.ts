@@ -101,6 +101,7 @@ describe('chain, price and session routes', () => {
     const api = await setup()
     const address = devAccounts[1]!.address
     expect(await (await api.get(`/v1/sessions/${address}`)).json()).toEqual({
+      pcis: [],
       sessions: [],
     })
     const revoke = await api.post(`/v1/sessions/${address}/revoke`, {

@@ -7,7 +7,10 @@ import { getFungiblePrices } from '../prices/getFungiblePrices.js'
 import type { BlockchainSettings } from '../settings/BlockchainSettings.js'
 import { caipNetworkId } from '../utils/caipNetworkId.js'
 
-/** GET /v1/supported-chains and POST /v1/fungible/price. */
+/**
+ * GET /v1/supported-chains and POST /v1/fungible/price (projectId in the
+ * query or in the JSON body).
+ */
 export function chainRoutes(settings: BlockchainSettings) {
   const app = new Hono<AppEnv>()
   app.get('/v1/supported-chains', projectMiddleware(), (c) =>
@@ -17,7 +20,11 @@ export function chainRoutes(settings: BlockchainSettings) {
     }),
   )
 
-  app.post('/v1/fungible/price', projectMiddleware(), async (c) => {
+  // The reference client sends its projectId in the body, not the query.
+  const bodyProject = projectMiddleware({
+    fallbackId: async (c) => (await readJsonBody(c)).projectId,
+  })
+  app.post('/v1/fungible/price', bodyProject, async (c) => {
     const body = await readJsonBody(c)
     const invalid = (message: string) =>
       new BlockchainApiError(400, 'INVALID_BODY', message)

@@ -234,7 +234,7 @@ describe.each(dbKinds)('names and identity on %s', (kind) => {
       ['/v1/profile/reverse/0x12', 400, 'INVALID_ADDRESS'],
       [`/v1/profile/reverse/${bob.address}?sender=me`, 400, 'INVALID_ADDRESS'],
       ['/v1/profile/suggestions/bo%24b', 400, 'INVALID_NAME'],
-      ['/v1/profile/suggestions/bobby?zone=reown.id', 400, 'UNSUPPORTED_ZONE'],
+      ['/v1/profile/suggestions/bobby?zone=eth', 400, 'UNSUPPORTED_ZONE'],
       [`/v1/profile/suggestions/${'a'.repeat(64)}`, 400, 'INVALID_NAME'],
       ['/v1/identity/0x12', 400, 'INVALID_ADDRESS'],
       [`/v1/identity/${bob.address}?sender=0x1`, 400, 'INVALID_ADDRESS'],

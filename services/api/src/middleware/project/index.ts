@@ -1,4 +1,5 @@
 import { isOriginAllowed } from '@latch/common'
+import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from '../../app/types.js'
 import { ApiError, badRequest } from '../../errors/ApiError.js'
@@ -12,6 +13,12 @@ export type ProjectMiddlewareParameters = {
    * the comparison itself. @default true
    */
   checkOrigin?: boolean | undefined
+  /**
+   * Where the project id is read when the query has none, e.g. the JSON
+   * body of POST /v1/fungible/price (the reference client sends it there).
+   * Runs after the query is found empty. @default none
+   */
+  fallbackId?: ((c: Context<AppEnv>) => Promise<unknown>) | undefined
 }
 
 /** The SPEC §8 messages the toolkit maps to its alerts. */
@@ -35,10 +42,13 @@ export const projectErrors = {
  */
 export function projectMiddleware({
   checkOrigin = true,
+  fallbackId,
 }: ProjectMiddlewareParameters = {}) {
   return createMiddleware<AppEnv>(async function project(c, next) {
-    const id = c.req.query('projectId')
+    let id: unknown = c.req.query('projectId')
+    if (!id && fallbackId) id = await fallbackId(c)
     if (!id) throw new ApiError(400, ...projectErrors.missing)
+    if (typeof id !== 'string') throw badRequest('projectId must be a string')
     const st = c.req.query('st')
     const sv = c.req.query('sv')
     if ((st && st.length > 64) || (sv && sv.length > 64))
