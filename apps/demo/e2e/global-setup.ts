@@ -6,10 +6,10 @@
 // 3. Starts the API server (@latch/api with the blockchain extension over
 //    the devnet, in-memory PGlite, the `latch-demo` project allowing
 //    loopback origins, the bundled wallet directory) on a free port.
-// 4. Builds the demo (with the API URL, VITE_API_URL) and the reference
-//    wallet (apps/wallet) with those RPC URLs (VITE_DEVNET_RPC_1/2) and the
-//    relay URL (VITE_RELAY_URL) into temporary folders and serves each on a
-//    free port.
+// 4. Builds the demo and the reference wallet (apps/wallet; the API is its
+//    Verify server), both with the API URL (VITE_API_URL), those RPC URLs
+//    (VITE_DEVNET_RPC_1/2) and the relay URL (VITE_RELAY_URL) into
+//    temporary folders and serves each on a free port.
 // 5. Hands `demoUrl`, `demoDir`, `walletUrl`, `relayUrl`, `rpcUrls`,
 //    `apiUrl` and `apiAdminToken` to the tests through `inject()`.
 import { randomBytes } from 'node:crypto'
@@ -67,7 +67,7 @@ export default async function setup(project: TestProject) {
     const rpcUrls = devnet.chains.map((chain) => chain.url)
     const relay = await startRelay({ host, port: 0 })
     stops.push(() => relay.close())
-    // PGlite takes a few seconds to start: build the wallet meanwhile.
+    // PGlite takes a few seconds to start.
     const apiAdminToken = randomBytes(16).toString('hex')
     const starting = startApi({
       host,
@@ -88,7 +88,9 @@ export default async function setup(project: TestProject) {
     for (const app of ['wallet', 'demo']) {
       const outDir = await mkdtemp(join(tmpdir(), `latch-${app}-`))
       stops.push(() => rm(outDir, { recursive: true, force: true }))
-      const apiUrl = app === 'demo' ? (await starting).url : undefined
+      // Both pages use the API: the demo for its data, the wallet as its
+      // trusted WalletConnect Verify server.
+      const apiUrl = (await starting).url
       await buildApp({ app, outDir, rpcUrls, relayUrl: relay.url, apiUrl })
       const server = await serveStatic({ root: outDir, host, port: 0 })
       stops.push(() => server.close())

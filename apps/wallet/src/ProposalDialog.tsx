@@ -1,9 +1,11 @@
+import { useState } from 'react'
 import { chainName } from './chainName.js'
 import type { ProposalEvent } from './createWalletController.js'
 import { Details } from './Details.js'
 import { Dialog } from './Dialog.js'
 import { messages } from './messages.js'
 import type { WalletChain } from './readWalletConfig.js'
+import { VerifyNotice } from './VerifyNotice.js'
 
 function collect(
   namespaces: ProposalEvent['params']['requiredNamespaces'] | undefined,
@@ -40,6 +42,8 @@ export function ProposalDialog({
   const icon = icons.find((src) => /^(https?:|data:image\/)/.test(src))
   const all = { ...optionalNamespaces, ...requiredNamespaces }
   const verified = proposal.verifyContext?.verified
+  // A reported scam needs the user's explicit consent before Approve works.
+  const [confirmed, setConfirmed] = useState(false)
   const names = (ids: string[]) => list(ids.map((id) => chainName(chains, id)))
   return (
     <Dialog title={messages.proposalTitle}>
@@ -54,6 +58,12 @@ export function ProposalDialog({
         )}
         <p>{messages.proposalFrom(name || messages.unknownApp)}</p>
       </div>
+      <VerifyNotice
+        verified={verified}
+        claimedUrl={url}
+        confirmed={confirmed}
+        onConfirm={setConfirmed}
+      />
       <Details
         items={[
           { label: messages.appUrlLabel, value: url },
@@ -70,19 +80,6 @@ export function ProposalDialog({
             value: list(collect(all, 'methods')),
           },
           { label: messages.eventsLabel, value: list(collect(all, 'events')) },
-          ...(verified
-            ? [
-                {
-                  label: messages.verifyLabel,
-                  value: verified.isScam
-                    ? messages.verifyScam
-                    : messages.verifyStatus(
-                        verified.validation,
-                        verified.origin,
-                      ),
-                },
-              ]
-            : []),
         ]}
       />
       <div className="buttons">
@@ -93,7 +90,7 @@ export function ProposalDialog({
           type="button"
           className="primary"
           onClick={onApprove}
-          disabled={busy}
+          disabled={busy || (verified?.isScam && !confirmed)}
         >
           {messages.approve}
         </button>

@@ -10,6 +10,7 @@ import {
   type SignClient,
   type SignClientEvents,
 } from '@latch/protocol/client'
+import { createVerifyResolver } from '@latch/protocol/verify'
 import { buildNamespaces, UnsupportedProposalError } from './buildNamespaces.js'
 import { executeRequest } from './executeRequest.js'
 import { messages } from './messages.js'
@@ -153,6 +154,7 @@ export function createWalletController(
           metadata,
           storage,
           storagePrefix: 'latch-wallet@2:client',
+          verify: createVerifyResolver({ url: config.verifyUrl }),
         })
         listen(client)
         set({ status: 'ready', sessions: client.getSessions() })

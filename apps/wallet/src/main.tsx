@@ -12,7 +12,8 @@ const wallet = createWalletController(config, {
     name: messages.title,
     description: messages.description,
     url: location.origin,
-    icons: [],
+    // apps/wallet/public/icon.svg, served beside the page.
+    icons: [`${location.origin}/icon.svg`],
   },
 })
 // Opened by link (`/?uri=wc:…` or `/wc?uri=wc:…`): pair at once, then drop

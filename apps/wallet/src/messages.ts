@@ -26,10 +26,16 @@ export const messages = {
   optionalChainsLabel: 'Optional networks',
   methodsLabel: 'Methods',
   eventsLabel: 'Events',
-  verifyLabel: 'Verification',
-  verifyStatus: (validation: string, origin: string) =>
-    `${validation.toLowerCase()} (${origin || 'unknown origin'})`,
-  verifyScam: 'Reported as a scam',
+  verifyValid: (host: string) => `✓ Verified domain: ${host}`,
+  verifyInvalidTitle: '⚠ Domain mismatch',
+  verifyInvalid: (claimed: string, actual: string) =>
+    `This app says it is ${claimed || 'unknown'}, but the request came from ${actual}. It may be impersonating that app.`,
+  verifyUnknown: (host: string) =>
+    `? Cannot verify the domain of ${host || 'this app'}. Approve only if you trust it.`,
+  verifyScamTitle: '⛔ Known scam domain',
+  verifyScam: (host: string) =>
+    `${host} is on the list of scam domains. Approving may let it steal your funds.`,
+  verifyScamConfirm: 'I understand the risks and want to continue',
   approve: 'Approve',
   reject: 'Reject',
   none: 'none',

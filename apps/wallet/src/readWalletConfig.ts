@@ -7,18 +7,25 @@ export type WalletChain = { chainId: number; name: string; rpcUrl: string }
 export type WalletConfig = {
   relayUrl: string
   projectId: string
+  /**
+   * The Verify server the wallet trusts (its Latch API): attestations of
+   * proposals and requests are checked there, never where a dapp says.
+   */
+  verifyUrl: string
   chains: readonly [WalletChain, ...WalletChain[]]
 }
 
 /**
  * Reads the wallet settings from Vite's build-time env: `VITE_RELAY_URL`
- * (default ws://127.0.0.1:8787), `VITE_PROJECT_ID` (default latch-demo) and
+ * (default ws://127.0.0.1:8787), `VITE_PROJECT_ID` (default latch-demo),
+ * `VITE_API_URL` (its Verify server, default http://127.0.0.1:8788) and
  * `VITE_DEVNET_RPC_1/2` (default the devnet's 8545 / 8546).
  */
 export function readWalletConfig(env: ImportMetaEnv): WalletConfig {
   return {
     relayUrl: env.VITE_RELAY_URL || 'ws://127.0.0.1:8787',
     projectId: env.VITE_PROJECT_ID || 'latch-demo',
+    verifyUrl: env.VITE_API_URL || 'http://127.0.0.1:8788',
     chains: [
       {
         chainId: latchDevnet.chainId,

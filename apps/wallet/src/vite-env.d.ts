@@ -5,6 +5,8 @@ interface ImportMetaEnv {
   readonly VITE_RELAY_URL?: string
   /** Project id sent to the relay. @default latch-demo */
   readonly VITE_PROJECT_ID?: string
+  /** Latch API the wallet checks Verify attestations with. @default http://127.0.0.1:8788 */
+  readonly VITE_API_URL?: string
   /** RPC URL of Latch Devnet (31337). @default http://127.0.0.1:8545 */
   readonly VITE_DEVNET_RPC_1?: string
   /** RPC URL of Latch Devnet 2 (31338). @default http://127.0.0.1:8546 */
