@@ -120,3 +120,4 @@ export {
 } from '../wallets/renderMonogramSvg.js'
 export { seedWalletsIfEmpty } from '../wallets/seedWalletsIfEmpty.js'
 export type { WalletRecord } from '../wallets/WalletRecord.js'
+export type { VerifySettings } from '../verify/VerifySettings.js'
