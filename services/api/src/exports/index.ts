@@ -97,6 +97,7 @@ export {
   type UpdateProjectParameters,
   updateProject,
 } from '../projects/updateProject.js'
+export type { VerifySettings } from '../verify/VerifySettings.js'
 export { findWallets } from '../wallets/findWallets.js'
 export {
   type ImportWalletsParameters,
@@ -120,4 +121,3 @@ export {
 } from '../wallets/renderMonogramSvg.js'
 export { seedWalletsIfEmpty } from '../wallets/seedWalletsIfEmpty.js'
 export type { WalletRecord } from '../wallets/WalletRecord.js'
-export type { VerifySettings } from '../verify/VerifySettings.js'
