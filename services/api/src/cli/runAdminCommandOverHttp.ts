@@ -1,5 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import type { Project } from '../projects/Project.js'
+import { formatProjectFeatures } from './formatProjectFeatures.js'
+import { parseFeatureFlags } from './parseFeatureFlags.js'
 
 export type RunAdminCommandOverHttpParameters = {
   /** Base URL of a running latch-api, e.g. `http://127.0.0.1:8788`. */
@@ -14,6 +16,9 @@ export type RunAdminCommandOverHttpParameters = {
     name?: string | undefined
     origin?: string[] | undefined
     analytics?: boolean | undefined
+    enable?: string[] | undefined
+    disable?: string[] | undefined
+    'webapp-link'?: string | undefined
   }
   log: (line: string) => void
 }
@@ -64,9 +69,29 @@ export async function runAdminCommandOverHttp({
       name: values.name,
       allowedOrigins: values.origin ?? [],
       analyticsEnabled: values.analytics ?? false,
+      features: parseFeatureFlags(values),
     }
     await call('POST', '/admin/projects', JSON.stringify(body))
     return log(`latch-api: project ${values.id} saved`)
+  }
+  if (command === 'projects' && sub === 'features') {
+    if (!values.id) throw new TypeError('projects features needs --id')
+    const path = `/admin/projects/${encodeURIComponent(values.id)}`
+    const features = parseFeatureFlags(values)
+    const project = (await (features
+      ? call('PATCH', path, JSON.stringify({ features }))
+      : call('GET', path))) as unknown as Project
+    return log(`${project.id}\t${formatProjectFeatures(project.features)}`)
+  }
+  if (command === 'wallets' && sub === 'set') {
+    if (!values.id || values['webapp-link'] === undefined)
+      throw new TypeError('wallets set needs --id and --webapp-link')
+    await call(
+      'PATCH',
+      `/admin/wallets/${encodeURIComponent(values.id)}`,
+      JSON.stringify({ webapp_link: values['webapp-link'] || null }),
+    )
+    return log(`latch-api: wallet ${values.id} saved`)
   }
   if (command === 'projects' && sub === 'remove') {
     if (!values.id) throw new TypeError('projects remove needs --id')

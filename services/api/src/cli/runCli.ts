@@ -7,17 +7,25 @@ import { migrate } from '../db/migrate.js'
 import { openDb } from '../db/openDb.js'
 import { createProject } from '../projects/createProject.js'
 import { deleteProject } from '../projects/deleteProject.js'
+import { getProject } from '../projects/getProject.js'
 import { listProjects } from '../projects/listProjects.js'
 import { DEV_PROJECT_ID } from '../projects/seedDevProject.js'
+import { updateProject } from '../projects/updateProject.js'
 import { loadWalletData } from '../wallets/loadWalletData.js'
 import { seedWalletsIfEmpty } from '../wallets/seedWalletsIfEmpty.js'
+import { updateWalletLinks } from '../wallets/updateWalletLinks.js'
+import { formatProjectFeatures } from './formatProjectFeatures.js'
+import { parseFeatureFlags } from './parseFeatureFlags.js'
 import { runAdminCommandOverHttp } from './runAdminCommandOverHttp.js'
 
 export const usage = `Usage: latch-api [options]                      start the API server
        latch-api projects add --id ID --name NAME [--origin PATTERN ...] [--analytics]
+                              [--enable FEATURE ...] [--disable FEATURE ...]
+       latch-api projects features --id ID [--enable FEATURE ...] [--disable FEATURE ...]
        latch-api projects list
        latch-api projects remove --id ID
        latch-api wallets import [FILE]         (default: the bundled data/wallets.json)
+       latch-api wallets set --id ID --webapp-link URL   ('' clears it)
        latch-api migrate
 
 Options:
@@ -30,6 +38,9 @@ Options:
   --trust-proxy        per-IP limits use the last X-Forwarded-For hop (env
                        LATCH_API_TRUST_PROXY=1; only behind a reverse proxy)
   --help               show this help
+Features (GET /appkit/v1/config; comma lists allowed; 'projects features'
+without flags prints them): swaps, onramp, email, socials (all providers),
+history, multiWallet. Defaults: history on, the others off.
 Environment:
   DATABASE_URL          use PostgreSQL instead of PGlite
   LATCH_API_ADMIN_TOKEN bearer token for /admin/* (admin API off when unset)
@@ -79,6 +90,9 @@ export async function runCli({
       name: { type: 'string' },
       origin: { type: 'string', multiple: true },
       analytics: { type: 'boolean' },
+      enable: { type: 'string', multiple: true },
+      disable: { type: 'string', multiple: true },
+      'webapp-link': { type: 'string' },
       url: { type: 'string' },
     },
   })
@@ -151,6 +165,9 @@ type CommandParameters = {
     name?: string | undefined
     origin?: string[] | undefined
     analytics?: boolean | undefined
+    enable?: string[] | undefined
+    disable?: string[] | undefined
+    'webapp-link'?: string | undefined
   }
   log: (line: string) => void
 }
@@ -173,15 +190,34 @@ async function runCommand(
       name: values.name,
       allowedOrigins: values.origin ?? [],
       analyticsEnabled: values.analytics ?? false,
+      features: parseFeatureFlags(values),
       upsert: true,
     })
     return log(`latch-api: project ${project.id} saved`)
+  }
+  if (command === 'projects' && sub === 'features') {
+    if (!values.id) throw new TypeError('projects features needs --id')
+    const features = parseFeatureFlags(values)
+    const project = features
+      ? await updateProject(db, { id: values.id, features })
+      : await getProject(db, { id: values.id })
+    if (!project) throw new TypeError(`No project with id ${values.id}`)
+    return log(`${project.id}\t${formatProjectFeatures(project.features)}`)
   }
   if (command === 'projects' && sub === 'remove') {
     if (!values.id) throw new TypeError('projects remove needs --id')
     const removed = await deleteProject(db, { id: values.id })
     if (!removed) throw new TypeError(`No project with id ${values.id}`)
     return log(`latch-api: project ${values.id} removed`)
+  }
+  if (command === 'wallets' && sub === 'set') {
+    if (!values.id || values['webapp-link'] === undefined)
+      throw new TypeError('wallets set needs --id and --webapp-link')
+    await updateWalletLinks(db, {
+      id: values.id,
+      links: { webapp_link: values['webapp-link'] || null },
+    })
+    return log(`latch-api: wallet ${values.id} saved`)
   }
   if (command === 'wallets' && sub === 'import') {
     const count = await loadWalletData(db, { file: rest[0] })
