@@ -24,7 +24,7 @@ export async function publishPayload(
   // Verify, as the official SDK: session requests and one-click auth.
   if (
     /^wc_session(Request|Authenticate)$/.test(
-      (payload as { method?: string }).method ?? '',
+      (payload as { method: string }).method,
     )
   )
     registerAttestation(ctx, message, payload)

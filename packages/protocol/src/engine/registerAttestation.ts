@@ -15,14 +15,14 @@ export function registerAttestation(
   payload: object,
 ): void {
   const url = ctx.metadata.verifyUrl
-  if (!url || typeof document > 'u') return
-  Promise.all([hashMessage(message), hashMessage(JSON.stringify(payload))])
-    .then(([id, decryptedId]) =>
-      fetch(`${url}/v3/attestation`, {
-        method: 'POST',
-        body: JSON.stringify({ projectId: ctx.projectId, id, decryptedId }),
-        keepalive: true,
-      }),
-    )
-    .catch(() => {})
+  if (url && typeof document === 'object')
+    Promise.all([message, JSON.stringify(payload)].map(hashMessage))
+      .then(([id, decryptedId]) =>
+        fetch(`${url}/v3/attestation`, {
+          method: 'POST',
+          body: JSON.stringify({ projectId: ctx.projectId, id, decryptedId }),
+          keepalive: true,
+        }),
+      )
+      .catch(() => {})
 }

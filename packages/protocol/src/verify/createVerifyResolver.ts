@@ -57,54 +57,43 @@ export function createVerifyResolver({
   const get = (path: string, signal: AbortSignal) =>
     fetch(base + path, { signal })
 
-  const readJwt = async (jwt: string, id: string, signal: AbortSignal) => {
-    for (const refresh of [false, true]) {
-      if (refresh || !key) {
-        key = get('/v3/public-key', signal).then((response) => response.json())
-        key.catch(() => (key = undefined))
-      }
-      const { publicKey, expiresAt } = await key
-      // Unix seconds; an expired key is fetched again.
-      if (!refresh && expiresAt * 1000 < Date.now()) continue
-      const payload = await verifyAttestationJwt(jwt, { publicKey, id })
-      if (payload) return payload
-    }
-    return undefined
-  }
-
-  // Latch's v3 lookup answers every unexpired record (the official v2 path
-  // hides unverified ones), so INVALID is told apart from "not yet".
-  const lookup = async (id: string, window: number, signal: AbortSignal) => {
-    const started = Date.now()
-    for (let delay = 100; ; delay *= 2) {
-      const response = await get(`/v3/attestation/${id}`, signal)
-      if (response.ok) return (await response.json()) as Attested
-      if (response.status !== 404 || Date.now() - started >= window)
-        return undefined
-      await new Promise((resolve) => setTimeout(resolve, delay))
-    }
-  }
-
   const attest = async (
     { message, payload, attestation, metadata }: VerifyResolverParameters,
     signal: AbortSignal,
   ): Promise<Attested | undefined> => {
     // An empty attestation: the official dapp tried and failed to register.
-    if (attestation === '') return undefined
-    const jwt =
-      attestation &&
-      (await readJwt(attestation, await hashMessage(message), signal))
-    // Waiting for a late registration only pays when the dapp says it
-    // registers here; its claim never decides what is attested.
-    const registersHere = metadata?.verifyUrl?.replace(/\/+$/, '') === base
-    return (
-      jwt ||
-      lookup(
-        await hashMessage(JSON.stringify(payload)),
-        registersHere ? lookupWindow : 0,
-        signal,
-      )
-    )
+    if (attestation === '') return
+    if (attestation) {
+      const id = await hashMessage(message)
+      for (const refresh of [0, 1]) {
+        if (refresh || !key) {
+          key = get('/v3/public-key', signal).then((r) => r.json())
+          key.catch(() => (key = undefined))
+        }
+        const { publicKey, expiresAt } = await (key as Promise<PublicKey>)
+        // Unix seconds; an expired key is fetched again.
+        if (!refresh && expiresAt * 1000 < Date.now()) continue
+        const claims = await verifyAttestationJwt(attestation, {
+          publicKey,
+          id,
+        })
+        if (claims) return claims
+      }
+    }
+    // Latch's v3 lookup answers every unexpired record (the official v2
+    // path hides unverified ones), so INVALID is told apart from "not
+    // yet". Waiting for a late registration only pays when the dapp says
+    // it registers here; its claim never decides what is attested.
+    const decryptedId = await hashMessage(JSON.stringify(payload))
+    const until =
+      Date.now() +
+      (metadata?.verifyUrl?.replace(/\/+$/, '') === base ? lookupWindow : 0)
+    for (let delay = 100; ; delay *= 2) {
+      const response = await get(`/v3/attestation/${decryptedId}`, signal)
+      if (response.ok) return response.json()
+      if (response.status !== 404 || Date.now() >= until) return
+      await new Promise((resolve) => setTimeout(resolve, delay))
+    }
   }
 
   return async function resolveVerifyContext(parameters) {
@@ -112,13 +101,13 @@ export function createVerifyResolver({
     const signal = AbortSignal.timeout(timeout)
     const attested = await Promise.race([
       attest(parameters, signal),
-      new Promise<undefined>((resolve) =>
-        signal.addEventListener('abort', () => resolve(undefined)),
-      ),
+      new Promise<undefined>((resolve) => {
+        signal.onabort = () => resolve(undefined)
+      }),
     ]).catch(() => undefined)
-    if (typeof attested?.origin !== 'string')
-      return { verifyUrl: base, validation: 'UNKNOWN', origin: claimed }
     let validation: Validation = 'UNKNOWN'
+    if (typeof attested?.origin !== 'string')
+      return { verifyUrl: base, validation, origin: claimed }
     try {
       if (attested.origin !== new URL(claimed).origin) validation = 'INVALID'
       else if (attested.isVerified) validation = 'VALID'

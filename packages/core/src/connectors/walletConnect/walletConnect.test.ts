@@ -182,7 +182,6 @@ describe('walletConnect connector (Latch relay, Latch wallet)', () => {
     expect(proposals).toEqual(['http://127.0.0.1:9/api', 'undefined'])
   })
 
-
   it('pairs by URI, signs through the session, follows events, and ends on a wallet disconnect', async () => {
     const { config, wallet, session } = await connectBoth()
     expect(getAccount(config)).toMatchObject({
