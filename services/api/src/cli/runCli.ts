@@ -11,6 +11,9 @@ import { getProject } from '../projects/getProject.js'
 import { listProjects } from '../projects/listProjects.js'
 import { DEV_PROJECT_ID } from '../projects/seedDevProject.js'
 import { updateProject } from '../projects/updateProject.js'
+import { parseVerifyKey } from '../verify/parseVerifyKey.js'
+import { runScamCommand } from '../verify/runScamCommand.js'
+import { runScamCommandOverHttp } from '../verify/runScamCommandOverHttp.js'
 import { loadWalletData } from '../wallets/loadWalletData.js'
 import { seedWalletsIfEmpty } from '../wallets/seedWalletsIfEmpty.js'
 import { updateWalletLinks } from '../wallets/updateWalletLinks.js'
@@ -26,6 +29,9 @@ export const usage = `Usage: latch-api [options]                      start the 
        latch-api projects remove --id ID
        latch-api wallets import [FILE]         (default: the bundled data/wallets.json)
        latch-api wallets set --id ID --webapp-link URL   ('' clears it)
+       latch-api scam add --domain DOMAIN [--domain DOMAIN ...]   (Verify scam list;
+                              a domain covers its subdomains)
+       latch-api scam list | scam remove --domain DOMAIN | scam import FILE
        latch-api migrate
 
 Options:
@@ -44,6 +50,9 @@ history, multiWallet. Defaults: history on, the others off.
 Environment:
   DATABASE_URL          use PostgreSQL instead of PGlite
   LATCH_API_ADMIN_TOKEN bearer token for /admin/* (admin API off when unset)
+  LATCH_API_VERIFY_KEY  Verify signing key, a private P-256 JWK as JSON (default:
+                        generated once, kept in the database); LATCH_API_VERIFY_*
+                        limits: see the README
 Limits (positive integers; see the README):
   LATCH_API_MAX_BODY_BYTES (1048576)   LATCH_API_MAX_ADMIN_BODY_BYTES (8388608)
   LATCH_API_MAX_CONCURRENT_BODIES (64) LATCH_API_MAX_JSON_DEPTH (32)
@@ -94,6 +103,7 @@ export async function runCli({
       disable: { type: 'string', multiple: true },
       'webapp-link': { type: 'string' },
       url: { type: 'string' },
+      domain: { type: 'string', multiple: true },
     },
   })
   if (values.help) {
@@ -104,6 +114,17 @@ export async function runCli({
   const databaseUrl = env.DATABASE_URL || undefined
   const [command, sub, ...rest] = positionals
   const url = values.url ?? env.LATCH_API_URL
+  if (command === 'scam' && url) {
+    await runScamCommandOverHttp({
+      url,
+      token: env.LATCH_API_ADMIN_TOKEN,
+      sub,
+      domains: values.domain ?? [],
+      file: rest[0],
+      log,
+    })
+    return undefined
+  }
   if (command !== undefined && url && command !== 'migrate') {
     await runAdminCommandOverHttp({
       url,
@@ -137,6 +158,8 @@ export async function runCli({
   if (!/^\d+$/.test(portText) || port > 65535)
     throw new RangeError(`Invalid port: ${portText}`)
   const limits = getApiLimits({ env })
+  // A bad key fails here, not on the first Verify request.
+  if (env.LATCH_API_VERIFY_KEY) await parseVerifyKey(env.LATCH_API_VERIFY_KEY)
   const api = await startApi({
     host,
     port,
@@ -168,6 +191,7 @@ type CommandParameters = {
     enable?: string[] | undefined
     disable?: string[] | undefined
     'webapp-link'?: string | undefined
+    domain?: string[] | undefined
   }
   log: (line: string) => void
 }
@@ -177,6 +201,13 @@ async function runCommand(
   { command, sub, rest, values, log }: CommandParameters,
 ): Promise<void> {
   if (command === 'migrate') return log('latch-api: schema up to date')
+  if (command === 'scam')
+    return runScamCommand(db, {
+      sub,
+      domains: values.domain ?? [],
+      file: rest[0],
+      log,
+    })
   if (command === 'projects' && sub === 'list') {
     for (const p of await listProjects(db))
       log(
