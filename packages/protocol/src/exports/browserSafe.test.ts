@@ -4,7 +4,15 @@ import { expect, test } from 'vitest'
 
 // Shipped code runs in browsers without Node polyfills.
 const root = join(import.meta.dirname, '..')
-const folders = ['crypto', 'uri', 'jsonrpc', 'relay', 'utils', 'errors']
+const folders = [
+  'crypto',
+  'uri',
+  'jsonrpc',
+  'relay',
+  'utils',
+  'errors',
+  'verify',
+]
 
 test('no Buffer, node: imports or process in shipped files', () => {
   for (const folder of folders)
