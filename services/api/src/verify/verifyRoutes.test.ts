@@ -227,6 +227,19 @@ describe.each(dbKinds)('Verify on %s', (kind) => {
       isScam: true,
       isVerified: true,
     })
+    // Listed after the attestation: lookups tell it at once.
+    const late = await page({ referer: 'https://late.example/' })
+    expect(late.payload.isScam).toBe(false)
+    expect((await lookup(`/attestation/${late.decryptedId}`)).status).toBe(404)
+    await addScamDomains(db, { domains: ['late.example'] })
+    expect((await lookup(`/v3/attestation/${late.id}`)).body).toMatchObject({
+      isScam: true,
+    })
+    expect((await lookup(`/attestation/${late.decryptedId}`)).body).toEqual({
+      origin: 'https://late.example',
+      isScam: true,
+      isVerified: false,
+    })
     expect((await scam('https://notevil.example/')).isScam).toBe(false)
     expect((await scam('https://evil.example.org/')).isScam).toBe(false)
   })

@@ -12,6 +12,7 @@ import { createAttestation } from './createAttestation.js'
 import { findAttestation } from './findAttestation.js'
 import { getVerifySettings } from './getVerifySettings.js'
 import type { VerifyKey } from './importVerifyKey.js'
+import { isScamOrigin } from './isScamOrigin.js'
 import { loadVerifyKey } from './loadVerifyKey.js'
 import { parseBrowserOrigin } from './parseBrowserOrigin.js'
 import {
@@ -34,6 +35,14 @@ const checkProjectId = (value: unknown): string | undefined => {
   if (typeof value !== 'string' || value.length > 256)
     throw badRequest('projectId must be a string of at most 256 characters')
   return value
+}
+
+// A domain listed after the attestation was made counts at once.
+const findLiveAttestation = async (db: Db, id: string) => {
+  const record = await findAttestation(db, { id })
+  if (record && !record.isScam)
+    record.isScam = await isScamOrigin(db, record.origin)
+  return record
 }
 
 const notFound = () =>
@@ -171,7 +180,7 @@ export function verifyRoutes(settings: ApiSettings = {}) {
     })
     .get('/v3/attestation/:id', lookupLimit, async (c) => {
       const id = parseId(c.req.param('id'), 'id')
-      const record = await findAttestation(c.var.db, { id })
+      const record = await findLiveAttestation(c.var.db, id)
       if (!record) throw notFound()
       c.header('Cache-Control', 'no-store')
       const { origin, isScam, isVerified, expiresAt } = record
@@ -179,7 +188,7 @@ export function verifyRoutes(settings: ApiSettings = {}) {
     })
     .get('/attestation/:id', lookupLimit, async (c) => {
       const id = parseId(c.req.param('id'), 'id')
-      const record = await findAttestation(c.var.db, { id })
+      const record = await findLiveAttestation(c.var.db, id)
       // The official SDK marks any answer VALID when its origin equals the
       // claimed URL: answer only what the v3 JWT would also tell it.
       if (!record || !(record.isVerified || record.isScam)) throw notFound()
