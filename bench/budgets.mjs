@@ -17,6 +17,8 @@ export const budgets = {
   protocolSizeRatio: 0.2,
   /** Median connect → settled, Latch pair / official pair, same relay. */
   connectLatencyRatio: 0.5,
+  /** Median modal opened → pairing URI, reference client and Latch modal. */
+  pairingUriMs: 1000,
   /** Relay delivered msg/s / bare ws fan-out msg/s, at every socket count. */
   relayRateRatio: 0.5,
   /** Relay publish → delivery p99 at 5,000 sockets, fixed offered load. */
