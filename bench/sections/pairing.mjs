@@ -11,7 +11,12 @@
 //   Latch: click "Connect Wallet", then "WalletConnect" as soon as it
 //     shows → the QR code of the URI in the DOM (measured in the page from
 //     the first click, by a MutationObserver).
-// One warm-up run per modal is not counted.
+// Budgeted: each page is opened and left to settle (no request for 500 ms)
+// before the click, as a user opens a modal on a loaded page, so the figure
+// is the modal's. Also printed, without a budget: the click as soon as the
+// button works, while the page is still loading (its scripts, the
+// reference client's wallet list and images compete with the modal).
+// One warm-up run per modal and mode is not counted.
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -27,8 +32,8 @@ const WARMUP = 1
 const RUN_TIMEOUT_MS = 30_000
 
 /** Reference client: open the modal, read the page's own figure. */
-async function referenceRun(page, url) {
-  await page.goto(url)
+async function referenceRun(page, url, waitUntil) {
+  await page.goto(url, { waitUntil })
   await page.getByRole('button', { name: 'Open modal' }).click()
   const uri = page.locator('#uri[data-ms]')
   await uri.waitFor({ timeout: 20_000 })
@@ -37,13 +42,12 @@ async function referenceRun(page, url) {
 
 /** Recorded before the demo's scripts: first click → QR code in the DOM. */
 function timeToQrCode() {
-  const marks = { clicked: 0, lastClicked: 0, shown: 0 }
+  const marks = { clicked: 0, shown: 0 }
   Object.assign(window, { __pairingMarks: marks })
   document.addEventListener(
     'click',
     () => {
       if (!marks.clicked) marks.clicked = performance.now()
-      if (!marks.shown) marks.lastClicked = performance.now()
     },
     { capture: true },
   )
@@ -58,8 +62,8 @@ function timeToQrCode() {
 }
 
 /** Latch demo: Connect Wallet → WalletConnect → QR code. */
-async function latchRun(page, url) {
-  await page.goto(url)
+async function latchRun(page, url, waitUntil) {
+  await page.goto(url, { waitUntil })
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   await page
     .getByRole('dialog', { name: 'Connect Wallet', exact: true })
@@ -69,13 +73,10 @@ async function latchRun(page, url) {
     .locator('[role="img"][aria-label^="QR code to connect"]')
     .waitFor({ timeout: 20_000 })
   const marks = await page.evaluate(() => window.__pairingMarks)
-  latchFromWalletConnectClick.push(marks.shown - marks.lastClicked)
   return marks.shown - marks.clicked
 }
-/** Latch: the part from the "WalletConnect" click, per run (warm-up too). */
-const latchFromWalletConnectClick = []
 
-async function sample(label, run, url, apiUrl, initScript) {
+async function sample({ label, run, url, apiUrl, initScript, waitUntil }) {
   const samples = []
   for (let i = 0; i < WARMUP + RUNS; i++) {
     const { context, close } = await launchChromium()
@@ -83,7 +84,11 @@ async function sample(label, run, url, apiUrl, initScript) {
       await routeVendorHosts(context, { apiUrl })
       if (initScript) await context.addInitScript(initScript)
       const page = context.pages()[0] ?? (await context.newPage())
-      const t = await withTimeout(run(page, url), RUN_TIMEOUT_MS, label)
+      const t = await withTimeout(
+        run(page, url, waitUntil),
+        RUN_TIMEOUT_MS,
+        label,
+      )
       if (i >= WARMUP) samples.push(t)
     } finally {
       await close()
@@ -117,46 +122,55 @@ export async function benchPairing() {
       stops.push(() => server.close())
       urls[app] = server.url
     }
-    const reference = await sample(
-      'reference client pairing URI',
-      referenceRun,
-      urls['reference-client'],
-      api.url,
-    )
-    const latch = await sample(
-      'Latch pairing URI',
-      latchRun,
-      urls.demo,
-      api.url,
-      timeToQrCode,
-    )
-    console.log(
-      `\n| modal → pairing URI (loopback) | median of ${RUNS} | runs |`,
-    )
-    console.log('| --- | --- | --- |')
-    for (const [name, result] of [
-      ['reference client (@reown/appkit 1.7.20)', reference],
-      ['Latch (apps/demo)', latch],
-    ])
-      console.log(
-        `| ${name} | ${ms(result.median)} | ${result.samples.map((t) => t.toFixed(0)).join(', ')} |`,
-      )
-    const check = (name, result) => [
-      `modal → pairing URI, ${name} (median)`,
-      ms(result.median),
-      `≤ ${budgets.pairingUriMs} ms`,
-      result.median <= budgets.pairingUriMs,
+    const modals = [
+      {
+        name: 'reference client (@reown/appkit 1.7.20)',
+        label: 'reference client pairing URI',
+        run: referenceRun,
+        url: urls['reference-client'],
+      },
+      {
+        name: 'Latch (apps/demo)',
+        label: 'Latch pairing URI',
+        run: latchRun,
+        url: urls.demo,
+        initScript: timeToQrCode,
+      },
     ]
-    const fromClick = median(latchFromWalletConnectClick.slice(WARMUP))
-    console.log(`(Latch from the WalletConnect click: median ${ms(fromClick)})`)
+    const rows = []
+    for (const waitUntil of ['networkidle', 'load'])
+      for (const modal of modals)
+        rows.push({
+          ...modal,
+          waitUntil,
+          ...(await sample({ ...modal, apiUrl: api.url, waitUntil })),
+        })
+    console.log(
+      `\n| modal → pairing URI (loopback) | page | median of ${RUNS} | runs |`,
+    )
+    console.log('| --- | --- | --- | --- |')
+    for (const row of rows)
+      console.log(
+        `| ${row.name} | ${row.waitUntil === 'load' ? 'still loading' : 'settled'} | ${ms(row.median)} | ${row.samples.map((t) => t.toFixed(0)).join(', ')} |`,
+      )
+    const settled = rows.filter((row) => row.waitUntil === 'networkidle')
     return {
       results: {
         runs: RUNS,
         warmup: WARMUP,
-        reference,
-        latch: { ...latch, fromWalletConnectClickMedian: fromClick },
+        rows: rows.map(({ name, waitUntil, median, samples }) => ({
+          name,
+          page: waitUntil === 'load' ? 'still loading' : 'settled',
+          median,
+          samples,
+        })),
       },
-      checks: [check('reference client', reference), check('Latch', latch)],
+      checks: settled.map((row) => [
+        `modal → pairing URI, ${row.name}, settled page (median)`,
+        ms(row.median),
+        `≤ ${budgets.pairingUriMs} ms`,
+        row.median <= budgets.pairingUriMs,
+      ]),
     }
   } finally {
     for (const stop of stops.reverse()) await stop().catch(() => {})
