@@ -4,7 +4,10 @@ import {
   AtomicityNotSupportedError,
   AtomicReadyWalletRejectedUpgradeError,
   BundleTooLargeError,
+  CallsStatusNotApprovedError,
   DuplicateIdError,
+  InvalidCallError,
+  MissingCapabilitiesAddressError,
   UnknownBundleIdError,
   UnsupportedChainIdError,
   UnsupportedNonOptionalCapabilityError,
@@ -81,5 +84,25 @@ describe('messages', () => {
 
       Version: @latch/common@0.1.0"
     `)
+  })
+})
+
+describe('wallet call messages (SPEC §8)', () => {
+  test('exact catalogue messages', () => {
+    expect(new CallsStatusNotApprovedError().shortMessage).toBe(
+      'Fetching call status not approved by the wallet.',
+    )
+    expect(new MissingCapabilitiesAddressError().shortMessage).toBe(
+      'Missing address parameter in wallet_getCapabilities request',
+    )
+  })
+
+  test('InvalidCallError names the call and field', () => {
+    const error = new InvalidCallError({ index: 1, field: 'data' })
+    expect(error.shortMessage).toBe(
+      "Invalid call at index 1: 'data' must start with 0x.",
+    )
+    expect(error.index).toBe(1)
+    expect(error.field).toBe('data')
   })
 })

@@ -1,3 +1,4 @@
+import { BaseError } from './base.js'
 import { RpcError, type RpcErrorOptions } from './rpc.js'
 
 export type UnsupportedNonOptionalCapabilityErrorType =
@@ -125,5 +126,73 @@ export class AtomicityNotSupportedError extends RpcError {
       'The wallet does not support atomic execution but the request requires it.',
       { ...options, code: AtomicityNotSupportedError.code },
     )
+  }
+}
+
+export type CallsStatusNotApprovedErrorType = CallsStatusNotApprovedError & {
+  name: 'CallsStatusNotApprovedError'
+}
+
+/**
+ * The wallet did not approve `wallet_getCallsStatus` (not in the session's
+ * methods, or answered 4100/4200).
+ */
+export class CallsStatusNotApprovedError extends BaseError {
+  override name = 'CallsStatusNotApprovedError'
+
+  constructor(options: RpcErrorOptions = {}) {
+    super('Fetching call status not approved by the wallet.', {
+      ...options,
+      docsPath: '/common/errors#wallet-calls',
+    })
+  }
+}
+
+export type MissingCapabilitiesAddressErrorType =
+  MissingCapabilitiesAddressError & {
+    name: 'MissingCapabilitiesAddressError'
+  }
+
+/** `wallet_getCapabilities` needs the account's address. */
+export class MissingCapabilitiesAddressError extends BaseError {
+  override name = 'MissingCapabilitiesAddressError'
+
+  constructor(options: RpcErrorOptions = {}) {
+    super('Missing address parameter in wallet_getCapabilities request', {
+      ...options,
+      docsPath: '/common/errors#wallet-calls',
+    })
+  }
+}
+
+export type InvalidCallErrorType = InvalidCallError & {
+  name: 'InvalidCallError'
+}
+
+/**
+ * A `wallet_sendCalls` call breaks SPEC §5: every call's `to` starts with
+ * 0x, and `data`, when present, starts with 0x.
+ */
+export class InvalidCallError extends BaseError {
+  override name = 'InvalidCallError'
+  readonly index: number
+  readonly field: 'to' | 'data' | 'value' | 'calls'
+
+  constructor({
+    index,
+    field,
+    ...options
+  }: RpcErrorOptions & {
+    index: number
+    field: 'to' | 'data' | 'value' | 'calls'
+  }) {
+    super(
+      field === 'calls'
+        ? 'wallet_sendCalls needs at least one call.'
+        : `Invalid call at index ${index}: '${field}' must ${field === 'value' ? 'be a hex quantity or bigint' : 'start with 0x'}.`,
+      { ...options, docsPath: '/common/errors#wallet-calls' },
+    )
+    this.index = index
+    this.field = field
   }
 }

@@ -123,6 +123,26 @@ export {
   InvalidCaipNetworkIdError,
   type InvalidCaipNetworkIdErrorType,
 } from '../errors/caip.js'
+export {
+  type ChainErrorOptions,
+  ExecutionRevertedError,
+  type ExecutionRevertedErrorType,
+  FeeCapTooHighError,
+  type FeeCapTooHighErrorType,
+  FeeCapTooLowError,
+  type FeeCapTooLowErrorType,
+  InsufficientFundsError,
+  type InsufficientFundsErrorType,
+  IntrinsicGasTooHighError,
+  type IntrinsicGasTooHighErrorType,
+  IntrinsicGasTooLowError,
+  type IntrinsicGasTooLowErrorType,
+  NonceTooHighError,
+  type NonceTooHighErrorType,
+  NonceTooLowError,
+  type NonceTooLowErrorType,
+} from '../errors/chain.js'
+export { getChainError } from '../errors/getChainError.js'
 export { getInternalError } from '../errors/getInternalError.js'
 export { getProviderError } from '../errors/getProviderError.js'
 export { getSdkError } from '../errors/getSdkError.js'
@@ -198,8 +218,14 @@ export {
   type AtomicReadyWalletRejectedUpgradeErrorType,
   BundleTooLargeError,
   type BundleTooLargeErrorType,
+  CallsStatusNotApprovedError,
+  type CallsStatusNotApprovedErrorType,
   DuplicateIdError,
   type DuplicateIdErrorType,
+  InvalidCallError,
+  type InvalidCallErrorType,
+  MissingCapabilitiesAddressError,
+  type MissingCapabilitiesAddressErrorType,
   UnknownBundleIdError,
   type UnknownBundleIdErrorType,
   UnsupportedChainIdError,

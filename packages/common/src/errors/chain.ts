@@ -1,0 +1,164 @@
+import { BaseError, type BaseErrorParameters } from './base.js'
+
+/** Options of every chain error: what the node answered, and why. */
+export type ChainErrorOptions = Pick<BaseErrorParameters, 'cause' | 'details'>
+
+const docsPath = '/common/errors#chain'
+
+export type NonceTooLowErrorType = NonceTooLowError & {
+  name: 'NonceTooLowError'
+}
+
+/** The node: the nonce was already used by a mined or pending transaction. */
+export class NonceTooLowError extends BaseError {
+  static readonly nodeMessage =
+    /nonce too low|transaction already imported|already known/i
+  override name = 'NonceTooLowError'
+
+  constructor(options: ChainErrorOptions = {}) {
+    super(
+      'Nonce provided for the transaction is lower than the current nonce of the account.',
+      { ...options, docsPath },
+    )
+  }
+}
+
+export type NonceTooHighErrorType = NonceTooHighError & {
+  name: 'NonceTooHighError'
+}
+
+/** The node: the nonce leaves a gap after the account's next nonce. */
+export class NonceTooHighError extends BaseError {
+  static readonly nodeMessage = /nonce too high/i
+  override name = 'NonceTooHighError'
+
+  constructor(options: ChainErrorOptions = {}) {
+    super(
+      'Nonce provided for the transaction is higher than the next one expected.',
+      { ...options, docsPath },
+    )
+  }
+}
+
+export type InsufficientFundsErrorType = InsufficientFundsError & {
+  name: 'InsufficientFundsError'
+}
+
+/** The node: gas × fee + value is more than the account holds. */
+export class InsufficientFundsError extends BaseError {
+  static readonly nodeMessage =
+    /insufficient funds|exceeds transaction sender account balance/i
+  override name = 'InsufficientFundsError'
+
+  constructor(options: ChainErrorOptions = {}) {
+    super(
+      'The total cost (gas * gas fee + value) of executing this transaction exceeds the balance of the account.',
+      { ...options, docsPath },
+    )
+  }
+}
+
+export type FeeCapTooHighErrorType = FeeCapTooHighError & {
+  name: 'FeeCapTooHighError'
+}
+
+/** The node or a serializer: `maxFeePerGas` above 2^256-1. */
+export class FeeCapTooHighError extends BaseError {
+  static readonly nodeMessage =
+    /max fee per gas higher than 2\^256-1|fee cap higher than 2\^256-1/i
+  override name = 'FeeCapTooHighError'
+
+  constructor(options: ChainErrorOptions = {}) {
+    super(
+      'The fee cap (`maxFeePerGas`) cannot be higher than the maximum allowed value (2^256-1).',
+      { ...options, docsPath },
+    )
+  }
+}
+
+export type FeeCapTooLowErrorType = FeeCapTooLowError & {
+  name: 'FeeCapTooLowError'
+}
+
+/** The node: `maxFeePerGas` below the block's base fee. */
+export class FeeCapTooLowError extends BaseError {
+  static readonly nodeMessage =
+    /max fee per gas less than block base fee|fee cap less than block base fee|transaction is outdated|gas price (?:is )?(?:too low|less than)/i
+  override name = 'FeeCapTooLowError'
+
+  constructor(options: ChainErrorOptions = {}) {
+    super(
+      'The fee cap (`maxFeePerGas`) cannot be lower than the block base fee.',
+      { ...options, docsPath },
+    )
+  }
+}
+
+export type IntrinsicGasTooHighErrorType = IntrinsicGasTooHighError & {
+  name: 'IntrinsicGasTooHighError'
+}
+
+/** The node: the gas limit is above the block gas limit. */
+export class IntrinsicGasTooHighError extends BaseError {
+  static readonly nodeMessage =
+    /intrinsic gas too high|gas limit reached|exceeds block gas limit/i
+  override name = 'IntrinsicGasTooHighError'
+
+  constructor(options: ChainErrorOptions = {}) {
+    super(
+      'The amount of gas provided for the transaction exceeds the limit allowed for the block.',
+      { ...options, docsPath },
+    )
+  }
+}
+
+export type IntrinsicGasTooLowErrorType = IntrinsicGasTooLowError & {
+  name: 'IntrinsicGasTooLowError'
+}
+
+/** The node: the gas limit is below the transaction's intrinsic cost. */
+export class IntrinsicGasTooLowError extends BaseError {
+  static readonly nodeMessage = /intrinsic gas too low/i
+  override name = 'IntrinsicGasTooLowError'
+
+  constructor(options: ChainErrorOptions = {}) {
+    super('The amount of gas provided for the transaction is too low.', {
+      ...options,
+      docsPath,
+    })
+  }
+}
+
+export type ExecutionRevertedErrorType = ExecutionRevertedError & {
+  name: 'ExecutionRevertedError'
+}
+
+/**
+ * The node: the call reverted. `reason` is the revert string (or the
+ * decoded custom error, when the caller knows the ABI); `data` the raw
+ * revert data.
+ */
+export class ExecutionRevertedError extends BaseError {
+  static readonly code = 3 as const
+  static readonly nodeMessage = /execution reverted|reverted/i
+  override name = 'ExecutionRevertedError'
+  readonly reason: string | undefined
+  readonly data: `0x${string}` | undefined
+
+  constructor(
+    options: ChainErrorOptions & {
+      reason?: string | undefined
+      data?: `0x${string}` | undefined
+    } = {},
+  ) {
+    const { reason, data, ...rest } = options
+    super(
+      reason
+        ? `Execution reverted with reason: ${reason}.`
+        : 'Execution reverted for an unknown reason.',
+      { ...rest, docsPath },
+    )
+    this.reason = reason
+    this.data = data
+  }
+}
