@@ -8,7 +8,8 @@ export function dispatchRoute(config: Config, action: RouterAction) {
   const next = routerReducer(history, action)
   if (next === undefined) return closeModal(config)
   if (next === history) return
-  config.setState((s) => ({ ...s, router: { history: next } }))
+  // The transaction stack stays: a flow's views come and go under it.
+  config.setState((s) => ({ ...s, router: { ...s.router, history: next } }))
   const view = next[next.length - 1]?.view
   if (view) config.events.emit('view', { view })
 }

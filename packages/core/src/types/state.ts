@@ -1,5 +1,7 @@
 import type { CaipNetworkId, ChainNamespace } from '@latch/common'
 import type { TokenBalance, Transaction } from '../api/types.js'
+import type { TransactionAction } from '../router/transactionStack.js'
+import type { SendState } from '../send/types.js'
 import type { Connector } from './connector.js'
 import type { Route } from './route.js'
 import type { WalletConnectState } from './walletConnect.js'
@@ -100,7 +102,11 @@ export type State = {
   readonly selectedNetworkId: CaipNetworkId
   readonly connectors: readonly Connector[]
   readonly modal: ModalState
-  readonly router: { readonly history: readonly [Route, ...Route[]] }
+  readonly router: {
+    readonly history: readonly [Route, ...Route[]]
+    /** Flows that end with a back, replace or reset step (SPEC §2). */
+    readonly transactionStack?: readonly TransactionAction[] | undefined
+  }
   readonly toast: Toast | undefined
   readonly alert: Alert | undefined
   readonly balance: BalanceState | undefined
@@ -111,6 +117,8 @@ export type State = {
   readonly transactions?: TransactionsState | undefined
   /** Loaded by `getProfile`; absent until then. */
   readonly profile?: ProfileState | undefined
+  /** The Send flow (SPEC §3); absent until it starts. */
+  readonly send?: SendState | undefined
   /** Set by WalletConnect actions; absent until a pairing starts. */
   readonly walletConnect?: WalletConnectState | undefined
   readonly theme: {
