@@ -13,6 +13,12 @@ export {
   type DisconnectParameters,
   disconnect,
 } from '../actions/disconnect.js'
+export {
+  type EstimateGasErrorType,
+  type EstimateGasParameters,
+  type EstimateGasReturnType,
+  estimateGas,
+} from '../actions/estimateGas.js'
 export { type GetAccountReturnType, getAccount } from '../actions/getAccount.js'
 export {
   type GetAccountNameSuggestionsParameters,
@@ -49,6 +55,12 @@ export {
   type GetTokenBalancesStateReturnType,
   getTokenBalancesState,
 } from '../actions/getTokenBalancesState.js'
+export {
+  type GetTransactionReceiptErrorType,
+  type GetTransactionReceiptParameters,
+  type GetTransactionReceiptReturnType,
+  getTransactionReceipt,
+} from '../actions/getTransactionReceipt.js'
 export {
   type GetTransactionsParameters,
   getTransactions,
@@ -94,6 +106,12 @@ export {
   type ResolveAccountNameParameters,
   resolveAccountName,
 } from '../actions/resolveAccountName.js'
+export {
+  type SendTransactionErrorType,
+  type SendTransactionParameters,
+  type SendTransactionReturnType,
+  sendTransaction,
+} from '../actions/sendTransaction.js'
 export { setModalEmbedded } from '../actions/setModalEmbedded.js'
 export { setModalLoading } from '../actions/setModalLoading.js'
 export { setThemeMode } from '../actions/setThemeMode.js'
@@ -106,9 +124,21 @@ export {
   signMessage,
 } from '../actions/signMessage.js'
 export {
+  type SignTypedDataErrorType,
+  type SignTypedDataParameters,
+  type SignTypedDataReturnType,
+  signTypedData,
+} from '../actions/signTypedData.js'
+export {
   type SwitchNetworkParameters,
   switchNetwork,
 } from '../actions/switchNetwork.js'
+export {
+  type WaitForTransactionReceiptErrorType,
+  type WaitForTransactionReceiptParameters,
+  type WaitForTransactionReceiptReturnType,
+  waitForTransactionReceipt,
+} from '../actions/waitForTransactionReceipt.js'
 export { watchAccount } from '../actions/watchAccount.js'
 export { watchConnectors } from '../actions/watchConnectors.js'
 export {
@@ -122,6 +152,12 @@ export { watchTheme } from '../actions/watchTheme.js'
 export { watchTokenBalances } from '../actions/watchTokenBalances.js'
 export { watchTransactions } from '../actions/watchTransactions.js'
 export { watchWalletConnectState } from '../actions/watchWalletConnectState.js'
+export {
+  type WriteContractErrorType,
+  type WriteContractParameters,
+  type WriteContractReturnType,
+  writeContract,
+} from '../actions/writeContract.js'
 // API (the client itself is at @latch/core/api)
 export {
   type CheckProjectParameters,
@@ -220,6 +256,17 @@ export type {
   StoredConnection,
 } from '../storage/storageItems.js'
 export type { BaseStorage } from '../storage/types.js'
+export type { TransactionRequest } from '../transactions/eip155/toRpcTransaction.js'
+export {
+  InvalidWalletResponseError,
+  type InvalidWalletResponseErrorType,
+  TransactionReceiptNotFoundError,
+  type TransactionReceiptNotFoundErrorType,
+  UnsupportedTransactionNamespaceError,
+  type UnsupportedTransactionNamespaceErrorType,
+  WaitForTransactionReceiptTimeoutError,
+  type WaitForTransactionReceiptTimeoutErrorType,
+} from '../transactions/errors.js'
 // Types
 export type {
   AppMetadata,
