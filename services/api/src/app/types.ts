@@ -4,6 +4,7 @@ import type { Db } from '../db/Db.js'
 import type { Migration } from '../db/Migration.js'
 import type { AdminLockout } from '../middleware/adminAuth/createAdminLockout.js'
 import type { Project } from '../projects/Project.js'
+import type { SiwxSettings } from '../siwx/SiwxSettings.js'
 import type { VerifySettings } from '../verify/VerifySettings.js'
 import type { ApiLimits } from './ApiLimits.js'
 
@@ -37,6 +38,13 @@ export type ApiSettings = {
    * (`LATCH_API_VERIFY_*`) or the defaults, see `getVerifySettings`.
    */
   verify?: Partial<VerifySettings> | undefined
+  /**
+   * Sign-in (`/v1/siwx/*`, served with the blockchain API, which knows the
+   * chains): nonce and session lifetimes, clock skew, rate limits; missing
+   * fields come from the environment (`LATCH_API_SIWX_*`) or the defaults,
+   * see `getSiwxSettings`.
+   */
+  siwx?: Partial<SiwxSettings> | undefined
   /**
    * Free-form settings for extensions (e.g. the blockchain API), keyed by
    * extension name.

@@ -1,4 +1,5 @@
 import type { ApiExtension } from '../app/types.js'
+import { siwxRoutes } from '../siwx/siwxRoutes.js'
 import { createBlockchainRoutes } from './createBlockchainRoutes.js'
 import { blockchainMigrations } from './db/blockchainMigrations.js'
 import { createIndexer } from './indexer/createIndexer.js'
@@ -19,8 +20,9 @@ export type CreateBlockchainExtensionParameters = {
 
 /**
  * The blockchain API as an `ApiExtension` for `createApp` / `startApi` /
- * `runCli`: its migrations (1000+), its /v1 routes, and the history
- * indexer started with the server.
+ * `runCli`: its migrations (1000+), its /v1 routes, sign-in with a wallet
+ * (/v1/siwx/*, which checks contract signatures on these chains), and the
+ * history indexer started with the server.
  *
  * @example
  * await startApi({ extensions: [createBlockchainExtension()] })
@@ -33,8 +35,15 @@ export function createBlockchainExtension({
   return {
     name: 'blockchain',
     migrations: blockchainMigrations,
-    register(app) {
+    register(app, context) {
       app.route('/', createBlockchainRoutes(settings))
+      app.route(
+        '/',
+        siwxRoutes({
+          chains: settings.chains,
+          settings: context.settings.siwx,
+        }),
+      )
     },
     async start({ db }) {
       if (!indexer) return undefined

@@ -13,7 +13,9 @@ export type ApiCorsParameters = {
  * the allowlist itself is enforced by `projectMiddleware()`, which answers
  * 403 `ORIGIN_NOT_ALLOWED`, and the page must be able to *read* that answer
  * to show 'Invalid App Configuration'. /admin/* gets no CORS headers, so
- * browsers cannot call it cross-origin.
+ * browsers cannot call it cross-origin. /v1/siwx/* (sign-in, with a session
+ * cookie) has its own CORS with credentials for allowed origins only
+ * (`siwxCors`).
  */
 export function apiCors({ maxAge = 600 }: ApiCorsParameters = {}) {
   const handler = cors({
@@ -23,7 +25,8 @@ export function apiCors({ maxAge = 600 }: ApiCorsParameters = {}) {
     maxAge,
   })
   return createMiddleware<AppEnv>(async function apiCors(c, next) {
-    if (c.req.path.startsWith('/admin/')) return next()
+    if (c.req.path.startsWith('/admin/') || c.req.path.startsWith('/v1/siwx/'))
+      return next()
     return handler(c, next)
   })
 }

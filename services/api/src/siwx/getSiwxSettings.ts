@@ -1,0 +1,46 @@
+import type { SiwxSettings } from './SiwxSettings.js'
+
+export type GetSiwxSettingsParameters = {
+  /** Environment read for overrides. @default process.env */
+  env?: Readonly<Record<string, string | undefined>>
+  /** Fields replacing the environment and the defaults. */
+  overrides?: Partial<SiwxSettings> | undefined
+}
+
+/**
+ * The sign-in settings: defaults, then `LATCH_API_SIWX_NONCE_TTL_SECONDS`,
+ * `_SESSION_TTL_SECONDS`, `_CLOCK_SKEW_SECONDS`, `_MAX_NONCES`,
+ * `_NONCE_RATE` / `_NONCE_BURST`, `_VERIFY_RATE` / `_VERIFY_BURST`,
+ * `_SESSION_RATE` / `_SESSION_BURST`, `_SWEEP_INTERVAL_MS`,
+ * `_RPC_TIMEOUT_MS` (each prefixed `LATCH_API_SIWX`; positive numbers,
+ * others ignored), then `overrides`.
+ *
+ * @example
+ * getSiwxSettings({ env: {} }).nonceTtlSeconds // 300
+ */
+export function getSiwxSettings({
+  env = process.env,
+  overrides = {},
+}: GetSiwxSettingsParameters = {}): SiwxSettings {
+  const number = (name: string, fallback: number) => {
+    const text = env[`LATCH_API_SIWX_${name}`]
+    const value = Number(text)
+    return text && Number.isFinite(value) && value > 0 ? value : fallback
+  }
+  const bucket = (name: string, ratePerSecond: number, burst: number) => ({
+    ratePerSecond: number(`${name}_RATE`, ratePerSecond),
+    burst: number(`${name}_BURST`, burst),
+  })
+  return {
+    nonceTtlSeconds: Math.ceil(number('NONCE_TTL_SECONDS', 300)),
+    sessionTtlSeconds: Math.ceil(number('SESSION_TTL_SECONDS', 604_800)),
+    clockSkewSeconds: number('CLOCK_SKEW_SECONDS', 60),
+    maxNonces: Math.floor(number('MAX_NONCES', 100_000)),
+    nonceRateLimit: bucket('NONCE', 2, 20),
+    verifyRateLimit: bucket('VERIFY', 2, 20),
+    sessionRateLimit: bucket('SESSION', 10, 60),
+    sweepIntervalMs: number('SWEEP_INTERVAL_MS', 60_000),
+    rpcTimeoutMs: number('RPC_TIMEOUT_MS', 5_000),
+    ...overrides,
+  }
+}

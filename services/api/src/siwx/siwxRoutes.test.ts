@@ -1,0 +1,643 @@
+import { type StartAnvilReturnType, startAnvil } from '@latch/devnet/node'
+import type { Hono } from 'hono'
+import { SiweMessage } from 'siwe'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { createSiweMessage } from 'viem/siwe'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { AppEnv } from '../app/types.js'
+import type { Db } from '../db/Db.js'
+import { dbKinds } from '../test/testDbs.js'
+import { sweepSiwx } from './sweepSiwx.js'
+import {
+  createSiwxTestApi,
+  SIWX_ORIGIN,
+  SIWX_OTHER_ORIGIN,
+  SIWX_OTHER_PROJECT_ID,
+  SIWX_PROJECT_ID,
+} from './testing/createSiwxTestApi.js'
+
+const alice = privateKeyToAccount(generatePrivateKey())
+const bob = privateKeyToAccount(generatePrivateKey())
+let anvils: StartAnvilReturnType[] = []
+
+beforeAll(async () => {
+  anvils = await Promise.all([
+    startAnvil({ port: 0 }),
+    startAnvil({ port: 0, chainId: 31338 }),
+  ])
+}, 60_000)
+afterAll(async () => {
+  await Promise.all(anvils.map((anvil) => anvil.stop()))
+})
+
+const path = (p: string, projectId = SIWX_PROJECT_ID) =>
+  `${p}${p.includes('?') ? '&' : '?'}projectId=${projectId}`
+
+describe.each(dbKinds)('SIWX routes on %s', (kind) => {
+  let app: Hono<AppEnv>
+  let db: Db
+  beforeAll(async () => {
+    ;({ app, db } = await createSiwxTestApi({
+      kind,
+      rpcUrls: [anvils[0]!.url, anvils[1]!.url],
+    }))
+  })
+
+  const request = (
+    p: string,
+    init: RequestInit & { base?: string; projectId?: string } = {},
+  ) => {
+    const { base = 'http://localhost', projectId, ...rest } = init
+    return app.request(`${base}${path(p, projectId)}`, rest)
+  }
+  const getNonce = async (projectId = SIWX_PROJECT_ID) => {
+    const res = await request('/v1/siwx/nonce', {
+      method: 'POST',
+      projectId,
+      headers: {
+        origin: projectId === SIWX_PROJECT_ID ? SIWX_ORIGIN : SIWX_OTHER_ORIGIN,
+      },
+    })
+    expect(res.status).toBe(200)
+    return ((await res.json()) as { nonce: string }).nonce
+  }
+  const message = async (
+    fields: Partial<Parameters<typeof createSiweMessage>[0]> = {},
+  ) =>
+    createSiweMessage({
+      domain: 'app.example',
+      uri: 'https://app.example/login',
+      address: alice.address,
+      chainId: 31337,
+      version: '1',
+      nonce: fields.nonce ?? (await getNonce()),
+      issuedAt: new Date(),
+      statement: 'Sign in to the SIWX test.',
+      ...fields,
+    })
+  const verify = (
+    body: unknown,
+    {
+      origin = SIWX_ORIGIN,
+      base,
+    }: { origin?: string | null; base?: string } = {},
+  ) =>
+    request('/v1/siwx/verify', {
+      method: 'POST',
+      ...(base ? { base } : {}),
+      headers: {
+        'content-type': 'application/json',
+        ...(origin ? { origin } : {}),
+      },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    })
+  const signIn = async (
+    fields: Partial<Parameters<typeof createSiweMessage>[0]> = {},
+    account = alice,
+  ) => {
+    const text = await message({ address: account.address, ...fields })
+    const signature = await account.signMessage({ message: text })
+    const res = await verify({ message: text, signature })
+    expect(res.status, await res.clone().text()).toBe(200)
+    return {
+      res,
+      text,
+      signature,
+      ...((await res.json()) as {
+        token: string
+        session: Record<string, unknown> & { id: string }
+      }),
+    }
+  }
+  const expectError = async (res: Response, status: number, code: string) => {
+    const body = (await res.json()) as { code: string; message: string }
+    expect({ status: res.status, code: body.code }).toEqual({ status, code })
+    expect(body.message).toEqual(expect.any(String))
+  }
+  const bearer = (token: string) => ({
+    headers: { authorization: `Bearer ${token}`, origin: SIWX_ORIGIN },
+  })
+
+  it('issues single-use random nonces by GET and POST', async () => {
+    const get = await request('/v1/siwx/nonce', {
+      headers: { origin: SIWX_ORIGIN },
+    })
+    expect(get.status).toBe(200)
+    expect(get.headers.get('cache-control')).toBe('no-store')
+    const a = (await get.json()) as { nonce: string; expiresAt: string }
+    expect(a.nonce).toMatch(/^[A-Za-z0-9]{24}$/)
+    const lifetime = Date.parse(a.expiresAt) - Date.now()
+    expect(lifetime).toBeGreaterThan(290_000)
+    expect(lifetime).toBeLessThanOrEqual(300_000)
+    const b = await getNonce()
+    expect(b).not.toBe(a.nonce)
+  })
+
+  it('refuses nonces without a known project or from a foreign origin', async () => {
+    await expectError(
+      await app.request('http://localhost/v1/siwx/nonce'),
+      400,
+      'MISSING_PROJECT_ID',
+    )
+    await expectError(
+      await request('/v1/siwx/nonce', { projectId: 'nope' }),
+      403,
+      'INVALID_PROJECT_ID',
+    )
+    await expectError(
+      await request('/v1/siwx/nonce', {
+        headers: { origin: SIWX_OTHER_ORIGIN },
+      }),
+      403,
+      'ORIGIN_NOT_ALLOWED',
+    )
+  })
+
+  it('signs in with a viem message and an EOA signature; siwe agrees', async () => {
+    const expirationTime = new Date(Date.now() + 3_600_000)
+    const { res, text, signature, token, session } = await signIn({
+      expirationTime,
+      requestId: 'req-1',
+      resources: ['https://app.example/terms'],
+    })
+    // The reference EIP-4361 implementation parses and verifies our message.
+    const parsed = new SiweMessage(text)
+    expect(parsed.address).toBe(alice.address)
+    expect(parsed.domain).toBe('app.example')
+    const checked = await parsed.verify({
+      signature,
+      domain: 'app.example',
+      nonce: parsed.nonce,
+    })
+    expect(checked.success).toBe(true)
+
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/)
+    expect(session).toMatchObject({
+      projectId: SIWX_PROJECT_ID,
+      account: `eip155:31337:${alice.address}`,
+      address: alice.address,
+      chainId: 'eip155:31337',
+      message: text,
+      signature,
+      expiresAt: expirationTime.toISOString(),
+      revokedAt: null,
+      data: {
+        accountAddress: alice.address,
+        chainId: 'eip155:31337',
+        domain: 'app.example',
+        uri: 'https://app.example/login',
+        version: '1',
+        nonce: parsed.nonce,
+        statement: 'Sign in to the SIWX test.',
+        expirationTime: expirationTime.toISOString(),
+        requestId: 'req-1',
+        resources: ['https://app.example/terms'],
+      },
+    })
+    const cookie = res.headers.get('set-cookie') ?? ''
+    expect(cookie).toContain(`latch_siwx_${SIWX_PROJECT_ID}=${token}`)
+    expect(cookie).toMatch(/HttpOnly/)
+    expect(cookie).toMatch(/SameSite=Lax/)
+    expect(cookie).toMatch(/Path=\//)
+    expect(cookie).not.toMatch(/Secure/)
+    const maxAge = Number(/Max-Age=(\d+)/.exec(cookie)?.[1])
+    expect(maxAge).toBeGreaterThan(3_590)
+    expect(maxAge).toBeLessThanOrEqual(3_600)
+    expect(res.headers.get('access-control-allow-credentials')).toBe('true')
+    expect(res.headers.get('access-control-allow-origin')).toBe(SIWX_ORIGIN)
+
+    // Who is signed in: by bearer token and by cookie.
+    const byToken = await request('/v1/siwx/session', bearer(token))
+    expect(byToken.status).toBe(200)
+    expect(await byToken.json()).toEqual({ session })
+    const byCookie = await request('/v1/siwx/session', {
+      headers: { cookie: `latch_siwx_${SIWX_PROJECT_ID}=${token}` },
+    })
+    expect(await byCookie.json()).toEqual({ session })
+    // The cookie of one project is not a session of another.
+    await expectError(
+      await request('/v1/siwx/session', {
+        projectId: SIWX_OTHER_PROJECT_ID,
+        headers: { authorization: `Bearer ${token}` },
+      }),
+      401,
+      'SIWX_NO_SESSION',
+    )
+  })
+
+  it('caps the session at the server maximum without expirationTime', async () => {
+    const { session } = await signIn()
+    const left = Date.parse(session.expiresAt as string) - Date.now()
+    expect(left).toBeGreaterThan(604_790_000)
+    expect(left).toBeLessThanOrEqual(604_800_000)
+  })
+
+  it('sets a Secure cookie over https', async () => {
+    const text = await message()
+    const signature = await alice.signMessage({ message: text })
+    const res = await verify(
+      { message: text, signature },
+      { base: 'https://localhost' },
+    )
+    expect(res.status).toBe(200)
+    expect(res.headers.get('set-cookie')).toMatch(/; Secure/)
+  })
+
+  it('rejects a replayed nonce, also when two requests race', async () => {
+    const text = await message()
+    const signature = await alice.signMessage({ message: text })
+    expect((await verify({ message: text, signature })).status).toBe(200)
+    await expectError(
+      await verify({ message: text, signature }),
+      400,
+      'SIWX_NONCE_INVALID',
+    )
+    const raced = await message()
+    const sig = await alice.signMessage({ message: raced })
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        verify({ message: raced, signature: sig }),
+      ),
+    )
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 400, 400, 400])
+  })
+
+  it('rejects nonces never issued, issued for another project, or expired', async () => {
+    const unknown = await message({ nonce: 'abcdefgh12345678' })
+    await expectError(
+      await verify({
+        message: unknown,
+        signature: await alice.signMessage({ message: unknown }),
+      }),
+      400,
+      'SIWX_NONCE_INVALID',
+    )
+    const foreign = await message({
+      nonce: await getNonce(SIWX_OTHER_PROJECT_ID),
+    })
+    await expectError(
+      await verify({
+        message: foreign,
+        signature: await alice.signMessage({ message: foreign }),
+      }),
+      400,
+      'SIWX_NONCE_INVALID',
+    )
+    const nonce = await getNonce()
+    await db.query(
+      `UPDATE siwx_nonces SET expires_at = now() - interval '1 second' WHERE nonce = $1`,
+      [nonce],
+    )
+    const stale = await message({ nonce })
+    await expectError(
+      await verify({
+        message: stale,
+        signature: await alice.signMessage({ message: stale }),
+      }),
+      400,
+      'SIWX_NONCE_INVALID',
+    )
+  })
+
+  it.each([
+    [
+      'expired',
+      { expirationTime: new Date(Date.now() - 1_000) },
+      'SIWX_EXPIRED',
+    ],
+    [
+      'issued in the future',
+      { issuedAt: new Date(Date.now() + 120_000) },
+      'SIWX_NOT_YET_VALID',
+    ],
+    [
+      'not before the future',
+      { notBefore: new Date(Date.now() + 60_000) },
+      'SIWX_NOT_YET_VALID',
+    ],
+    [
+      'for another domain',
+      { domain: 'evil.example', uri: 'https://evil.example/' },
+      'SIWX_DOMAIN_MISMATCH',
+    ],
+    [
+      'with a port in the domain',
+      { domain: 'app.example:8443' },
+      'SIWX_DOMAIN_MISMATCH',
+    ],
+    [
+      'for another uri',
+      { uri: 'https://evil.example/login' },
+      'SIWX_URI_MISMATCH',
+    ],
+    [
+      'for an http uri',
+      { uri: 'http://app.example/login' },
+      'SIWX_URI_MISMATCH',
+    ],
+    ['for a non-URL uri', { uri: 'did:key:z6Mk' }, 'SIWX_URI_MISMATCH'],
+    ['with another scheme', { scheme: 'http' }, 'SIWX_DOMAIN_MISMATCH'],
+    ['on a chain not served', { chainId: 1 }, 'SIWX_UNSUPPORTED_CHAIN'],
+  ] as const)('rejects a message %s', async (_, fields, code) => {
+    const text = await message(
+      fields as Partial<Parameters<typeof createSiweMessage>[0]>,
+    )
+    const signature = await alice.signMessage({ message: text })
+    await expectError(await verify({ message: text, signature }), 400, code)
+  })
+
+  it('accepts issuedAt within the clock skew and a reached notBefore', async () => {
+    await signIn({
+      issuedAt: new Date(Date.now() + 30_000),
+      notBefore: new Date(Date.now() - 1_000),
+    })
+  })
+
+  it('rejects a signature of another address', async () => {
+    const text = await message()
+    const signature = await bob.signMessage({ message: text })
+    await expectError(
+      await verify({ message: text, signature }),
+      401,
+      'SIWX_INVALID_SIGNATURE',
+    )
+    // A failed signature does not use the nonce up.
+    const good = await alice.signMessage({ message: text })
+    expect((await verify({ message: text, signature: good })).status).toBe(200)
+  })
+
+  it('rejects a signature of a different message', async () => {
+    const text = await message()
+    const signature = await alice.signMessage({ message: `${text}\n` })
+    await expectError(
+      await verify({ message: text, signature }),
+      401,
+      'SIWX_INVALID_SIGNATURE',
+    )
+  })
+
+  it('rejects an address that is not EIP-55 checksummed', async () => {
+    const text = (await message()).replace(
+      alice.address,
+      alice.address.toLowerCase(),
+    )
+    const signature = await alice.signMessage({ message: text })
+    await expectError(
+      await verify({ message: text, signature }),
+      400,
+      'SIWX_INVALID_MESSAGE',
+    )
+  })
+
+  it('rejects messages that are not EIP-4361', async () => {
+    const base = await message()
+    for (const text of [
+      'hello',
+      base.replace('Version: 1', 'Version: 2'),
+      base.replace(/\nIssued At: [^\n]+/, '\nIssued At: yesterday'),
+      base.replace(/\nNonce: [^\n]+/, ''),
+      base.replace(' wants you to sign in with your Ethereum account:', ''),
+    ]) {
+      const signature = await alice.signMessage({ message: text })
+      const res = await verify({ message: text, signature })
+      expect(res.status, text).toBe(400)
+      expect(((await res.json()) as { code: string }).code).toBe(
+        'SIWX_INVALID_MESSAGE',
+      )
+    }
+  })
+
+  it('answers malformed bodies with 4xx JSON', async () => {
+    const text = await message()
+    const signature = await alice.signMessage({ message: text })
+    const cases: [unknown, number][] = [
+      ['', 400],
+      ['not json', 400],
+      ['[]', 400],
+      ['null', 400],
+      [{}, 400],
+      [{ message: text }, 400],
+      [{ signature }, 400],
+      [{ message: 42, signature }, 400],
+      [{ message: text, signature: 'abc' }, 400],
+      [{ message: text, signature: '0x' }, 400],
+      [{ message: text, signature: '0xabc' }, 400],
+      [{ message: text, signature: `0x${'zz'.repeat(65)}` }, 400],
+      [{ message: 'x'.repeat(20_000), signature }, 400],
+      [{ message: text, signature: `0x${'ab'.repeat(20_000)}` }, 400],
+      [{ message: 'x'.repeat(70_000), signature }, 413],
+    ]
+    for (const [body, status] of cases) {
+      const res = await verify(body)
+      expect(res.status, JSON.stringify(body).slice(0, 80)).toBe(status)
+      expect(await res.json()).toEqual({
+        code: expect.any(String),
+        message: expect.any(String),
+      })
+    }
+    const wrongType = await request('/v1/siwx/verify', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'message=x',
+    })
+    await expectError(wrongType, 415, 'UNSUPPORTED_MEDIA_TYPE')
+    // text/plain (no preflight) is accepted, like POST /v3/attestation.
+    const plain = await request('/v1/siwx/verify', {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain', origin: SIWX_ORIGIN },
+      body: JSON.stringify({ message: text, signature }),
+    })
+    expect(plain.status).toBe(200)
+  })
+
+  it('lets a server without an Origin sign in for an allowed page', async () => {
+    const text = await message()
+    const signature = await alice.signMessage({ message: text })
+    expect(
+      (await verify({ message: text, signature }, { origin: null })).status,
+    ).toBe(200)
+    const foreign = await message({
+      domain: 'other.example',
+      uri: 'https://other.example/',
+    })
+    await expectError(
+      await verify(
+        {
+          message: foreign,
+          signature: await alice.signMessage({ message: foreign }),
+        },
+        { origin: null },
+      ),
+      400,
+      'SIWX_URI_MISMATCH',
+    )
+  })
+
+  it('lists the account’s sessions, signs out and revokes by id', async () => {
+    const account = privateKeyToAccount(generatePrivateKey())
+    const first = await signIn({}, account)
+    const second = await signIn({ chainId: 31338 }, account)
+    const stranger = await signIn({}, bob)
+
+    const list = await request('/v1/siwx/sessions', bearer(first.token))
+    const { sessions } = (await list.json()) as { sessions: { id: string }[] }
+    expect(sessions.map((s) => s.id)).toEqual([
+      second.session.id,
+      first.session.id,
+    ])
+    const filtered = await request(
+      '/v1/siwx/sessions?chainId=eip155:31338',
+      bearer(first.token),
+    )
+    expect(
+      ((await filtered.json()) as { sessions: { id: string }[] }).sessions.map(
+        (s) => s.id,
+      ),
+    ).toEqual([second.session.id])
+    const other = await request(
+      `/v1/siwx/sessions?address=${bob.address}`,
+      bearer(first.token),
+    )
+    expect(await other.json()).toEqual({ sessions: [] })
+    await expectError(
+      await request('/v1/siwx/sessions?chainId=x', bearer(first.token)),
+      400,
+      'BAD_REQUEST',
+    )
+    await expectError(
+      await request('/v1/siwx/sessions'),
+      401,
+      'SIWX_NO_SESSION',
+    )
+
+    // Someone else's session is not found; without credentials 401.
+    await expectError(
+      await request(`/v1/siwx/sessions/${stranger.session.id}`, {
+        method: 'DELETE',
+        ...bearer(first.token),
+      }),
+      404,
+      'NOT_FOUND',
+    )
+    await expectError(
+      await request(`/v1/siwx/sessions/${second.session.id}/revoke`, {
+        method: 'POST',
+      }),
+      401,
+      'SIWX_NO_SESSION',
+    )
+    const revoked = await request(
+      `/v1/siwx/sessions/${second.session.id}/revoke`,
+      {
+        method: 'POST',
+        ...bearer(first.token),
+      },
+    )
+    expect(await revoked.json()).toEqual({ revoked: true })
+    await expectError(
+      await request('/v1/siwx/session', bearer(second.token)),
+      401,
+      'SIWX_NO_SESSION',
+    )
+    await expectError(
+      await request(`/v1/siwx/sessions/${second.session.id}`, {
+        method: 'DELETE',
+        ...bearer(first.token),
+      }),
+      404,
+      'NOT_FOUND',
+    )
+
+    // Sign-out revokes the presented session and clears the cookie.
+    const out = await request('/v1/siwx/sign-out', {
+      method: 'POST',
+      ...bearer(first.token),
+    })
+    expect(await out.json()).toEqual({ revoked: true })
+    expect(out.headers.get('set-cookie')).toMatch(
+      new RegExp(`latch_siwx_${SIWX_PROJECT_ID}=;.*Max-Age=0`),
+    )
+    await expectError(
+      await request('/v1/siwx/session', bearer(first.token)),
+      401,
+      'SIWX_NO_SESSION',
+    )
+    const again = await request('/v1/siwx/session', {
+      method: 'DELETE',
+      ...bearer(first.token),
+    })
+    expect(await again.json()).toEqual({ revoked: false })
+    const byCookie = await request('/v1/siwx/session', {
+      method: 'DELETE',
+      headers: { cookie: `latch_siwx_${SIWX_PROJECT_ID}=${stranger.token}` },
+    })
+    expect(await byCookie.json()).toEqual({ revoked: true })
+  })
+
+  it('ends a session at its message’s expirationTime', async () => {
+    const { token } = await signIn({
+      expirationTime: new Date(Date.now() + 1_500),
+    })
+    expect((await request('/v1/siwx/session', bearer(token))).status).toBe(200)
+    await new Promise((resolve) => setTimeout(resolve, 1_600))
+    await expectError(
+      await request('/v1/siwx/session', bearer(token)),
+      401,
+      'SIWX_NO_SESSION',
+    )
+    // The sweep deletes expired nonces and sessions.
+    const swept = await sweepSiwx(db, { now: Date.now() + 301_000 })
+    expect(swept.deleted).toBeGreaterThan(0)
+    expect(swept.nonces).toBe(0)
+    const [left] = await db.query<{ count: number }>(
+      `SELECT count(*)::int AS count FROM siwx_sessions WHERE expires_at <= now()`,
+    )
+    expect(left?.count).toBe(0)
+  })
+
+  it('answers CORS with credentials only for the project’s origins', async () => {
+    const preflight = await request('/v1/siwx/verify', {
+      method: 'OPTIONS',
+      headers: {
+        origin: SIWX_ORIGIN,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization, content-type',
+      },
+    })
+    expect(preflight.status).toBe(204)
+    expect(preflight.headers.get('access-control-allow-origin')).toBe(
+      SIWX_ORIGIN,
+    )
+    expect(preflight.headers.get('access-control-allow-credentials')).toBe(
+      'true',
+    )
+    expect(preflight.headers.get('access-control-allow-headers')).toMatch(
+      /Authorization/,
+    )
+    expect(preflight.headers.get('access-control-allow-methods')).toMatch(
+      /DELETE/,
+    )
+    const foreign = await request('/v1/siwx/session', {
+      method: 'OPTIONS',
+      headers: {
+        origin: SIWX_OTHER_ORIGIN,
+        'access-control-request-method': 'GET',
+      },
+    })
+    expect(foreign.headers.get('access-control-allow-credentials')).toBeNull()
+    const denied = await request('/v1/siwx/nonce', {
+      headers: { origin: SIWX_OTHER_ORIGIN },
+    })
+    expect(denied.status).toBe(403)
+    expect(denied.headers.get('access-control-allow-origin')).toBe(
+      SIWX_OTHER_ORIGIN,
+    )
+    expect(denied.headers.get('access-control-allow-credentials')).toBeNull()
+    const error = await request('/v1/siwx/session', {
+      headers: { origin: SIWX_ORIGIN },
+    })
+    expect(error.status).toBe(401)
+    expect(error.headers.get('access-control-allow-credentials')).toBe('true')
+    expect(error.headers.get('vary')).toMatch(/Origin/)
+  })
+})

@@ -1,0 +1,254 @@
+import { type Context, Hono } from 'hono'
+import type { AppEnv } from '../app/types.js'
+import { rateLimit } from '../blockchain/middleware/rate-limit/index.js'
+import { ApiError, badRequest } from '../errors/ApiError.js'
+import { clientIpBucket } from '../http/clientIpBucket.js'
+import { getClientIp } from '../http/getClientIp.js'
+import { readJsonBody } from '../http/readJsonBody.js'
+import { projectMiddleware } from '../middleware/project/index.js'
+import { checkSiwxMessage } from './checkSiwxMessage.js'
+import { consumeSiwxNonce } from './consumeSiwxNonce.js'
+import { createSiwxNonce } from './createSiwxNonce.js'
+import { createSiwxSession } from './createSiwxSession.js'
+import { createSiwxVerifier } from './createSiwxVerifier.js'
+import { findSiwxNonce } from './findSiwxNonce.js'
+import { findSiwxSession } from './findSiwxSession.js'
+import { getSiwxSettings } from './getSiwxSettings.js'
+import { listSiwxSessions } from './listSiwxSessions.js'
+import {
+  clearSiwxCookie,
+  readSiwxToken,
+  setSiwxCookie,
+} from './readSiwxToken.js'
+import { revokeSiwxSession } from './revokeSiwxSession.js'
+import type { SiwxChain } from './SiwxChain.js'
+import type { SiwxSettings } from './SiwxSettings.js'
+import { siwxCors } from './siwxCors.js'
+import { siwxError } from './siwxErrors.js'
+import { sweepSiwx } from './sweepSiwx.js'
+
+export type SiwxRoutesParameters = {
+  /** Chains a message may name, with the RPC URLs contract signatures are checked on. */
+  chains: readonly SiwxChain[]
+  /** Missing fields come from the environment or the defaults (`getSiwxSettings`). */
+  settings?: Partial<SiwxSettings> | undefined
+}
+
+const maxMessageChars = 16_384
+const maxSignatureChars = 32_768
+const sweepBatch = 10_000
+const hexPattern = /^0x(?:[0-9a-fA-F]{2})+$/
+const caip2Pattern = /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/
+
+/**
+ * Sign-in with a wallet (SIWX; EIP-4361 messages on eip155), verified by
+ * the API (README "Sign-in (SIWX)"). Every path takes `?projectId=`:
+ * - GET|POST /v1/siwx/nonce → `{ nonce, expiresAt }` (single use)
+ * - POST /v1/siwx/verify `{ message, signature }` → `{ token, session }`
+ *   and the session cookie
+ * - GET /v1/siwx/session → `{ session }` (bearer token or cookie)
+ * - GET /v1/siwx/sessions[?chainId=&address=] → `{ sessions }` of the
+ *   signed-in address
+ * - POST /v1/siwx/sign-out, DELETE /v1/siwx/session → `{ revoked }`
+ * - POST /v1/siwx/sessions/:id/revoke, DELETE /v1/siwx/sessions/:id →
+ *   `{ revoked: true }` for a session of the caller's own address
+ * Rate-limited per client IP; expired nonces and sessions are swept.
+ */
+export function siwxRoutes({ chains, settings }: SiwxRoutesParameters) {
+  const siwx = getSiwxSettings({ overrides: settings })
+  const verifier = createSiwxVerifier({
+    chains,
+    rpcTimeoutMs: siwx.rpcTimeoutMs,
+  })
+  const ipKey = (c: Context<AppEnv>) => clientIpBucket(getClientIp(c))
+  const limit = (rule: { ratePerSecond: number; burst: number }) =>
+    rateLimit({ limits: [{ scope: 'per client IP', ...rule, key: ipKey }] })
+  const nonceLimit = limit(siwx.nonceRateLimit)
+  const verifyLimit = limit(siwx.verifyRateLimit)
+  const sessionLimit = limit(siwx.sessionRateLimit)
+  const project = projectMiddleware()
+
+  // Bounded storage: at most one sweep per interval per process; past
+  // `maxNonces` unused nonces, /nonce answers 503 until a sweep frees room.
+  let nextSweep = 0
+  let nonces = 0
+  const sweep = async (c: Context<AppEnv>, now: number) => {
+    if (now < nextSweep) return
+    nextSweep = now + siwx.sweepIntervalMs
+    const swept = await sweepSiwx(c.var.db, { now, batchSize: sweepBatch })
+    nonces = swept.nonces
+    if (swept.more) nextSweep = now
+  }
+
+  const issueNonce = async (c: Context<AppEnv>) => {
+    const now = Date.now()
+    await sweep(c, now)
+    if (nonces >= siwx.maxNonces) {
+      c.header('Retry-After', String(Math.ceil(siwx.sweepIntervalMs / 1000)))
+      throw new ApiError(503, 'SERVER_BUSY', 'Too many sign-ins in progress')
+    }
+    const nonce = await createSiwxNonce(c.var.db, {
+      projectId: c.var.project.id,
+      ttlSeconds: siwx.nonceTtlSeconds,
+      now,
+    })
+    nonces++
+    c.header('Cache-Control', 'no-store')
+    return c.json(nonce)
+  }
+
+  const currentSession = async (c: Context<AppEnv>) => {
+    const projectId = c.var.project.id
+    const token = readSiwxToken(c, projectId)
+    const session = token
+      ? await findSiwxSession(c.var.db, { projectId, token })
+      : undefined
+    return { token, session }
+  }
+  const requireSession = async (c: Context<AppEnv>) => {
+    const { session } = await currentSession(c)
+    if (!session) throw siwxError('SIWX_NO_SESSION', 'Not signed in')
+    return session
+  }
+
+  const signOut = async (c: Context<AppEnv>) => {
+    const { session } = await currentSession(c)
+    const revoked = session
+      ? await revokeSiwxSession(c.var.db, { id: session.id, by: session })
+      : false
+    clearSiwxCookie(c, c.var.project.id)
+    c.header('Cache-Control', 'no-store')
+    return c.json({ revoked })
+  }
+
+  const revoke = async (c: Context<AppEnv>) => {
+    const session = await requireSession(c)
+    const id = c.req.param('id') ?? ''
+    const revoked =
+      id.length <= 64 &&
+      (await revokeSiwxSession(c.var.db, { id, by: session }))
+    if (!revoked)
+      throw new ApiError(
+        404,
+        'NOT_FOUND',
+        'No live session of yours has this id',
+      )
+    if (id === session.id) clearSiwxCookie(c, c.var.project.id)
+    return c.json({ revoked: true })
+  }
+
+  const app = new Hono<AppEnv>()
+  app.use('/v1/siwx/*', siwxCors())
+  app.get('/v1/siwx/nonce', nonceLimit, project, issueNonce)
+  app.post('/v1/siwx/nonce', nonceLimit, project, issueNonce)
+
+  app.post('/v1/siwx/verify', verifyLimit, project, async (c) => {
+    const type = c.req.header('content-type')
+    if (type && !/^\s*(text\/plain|application\/json)\s*(;|$)/i.test(type))
+      throw new ApiError(
+        415,
+        'UNSUPPORTED_MEDIA_TYPE',
+        'Send the JSON body as application/json or text/plain',
+      )
+    const body = await readJsonBody(c, { maxBytes: 65_536 })
+    const { message, signature } = body
+    if (
+      typeof message !== 'string' ||
+      !message ||
+      message.length > maxMessageChars
+    )
+      throw badRequest(
+        `message must be a non-empty string of at most ${maxMessageChars} characters`,
+      )
+    if (
+      typeof signature !== 'string' ||
+      signature.length > maxSignatureChars ||
+      !hexPattern.test(signature)
+    )
+      throw badRequest(
+        `signature must be 0x-prefixed hex bytes, at most ${maxSignatureChars} characters`,
+      )
+    const db = c.var.db
+    const projectId = c.var.project.id
+    const now = Date.now()
+    const { data, chainId } = checkSiwxMessage({
+      message,
+      origin: c.req.header('origin'),
+      allowedOrigins: c.var.project.allowedOrigins,
+      chainIds: verifier.chainIds,
+      clockSkewSeconds: siwx.clockSkewSeconds,
+      now,
+    })
+    const nonceError = () =>
+      siwxError(
+        'SIWX_NONCE_INVALID',
+        'The nonce was not issued for this project, has expired or was already used',
+      )
+    // A cheap read before the chain is asked; the nonce is used up only
+    // by a valid signature, atomically, below.
+    if (!(await findSiwxNonce(db, { projectId, nonce: data.nonce, now })))
+      throw nonceError()
+    await verifier.verify({
+      chainId,
+      address: data.accountAddress,
+      message,
+      signature: signature as `0x${string}`,
+    })
+    const expiresAt = Math.min(
+      data.expirationTime
+        ? Date.parse(data.expirationTime)
+        : Number.POSITIVE_INFINITY,
+      now + siwx.sessionTtlSeconds * 1000,
+    )
+    const created = await db.transaction(async (tx) => {
+      if (!(await consumeSiwxNonce(tx, { projectId, nonce: data.nonce, now })))
+        return undefined
+      return createSiwxSession(tx, {
+        projectId,
+        data,
+        message,
+        signature: signature as `0x${string}`,
+        expiresAt,
+        now,
+      })
+    })
+    if (!created) throw nonceError()
+    setSiwxCookie(c, projectId, created.token, (expiresAt - now) / 1000)
+    c.header('Cache-Control', 'no-store')
+    return c.json(created)
+  })
+
+  app.get('/v1/siwx/session', sessionLimit, project, async (c) => {
+    const session = await requireSession(c)
+    c.header('Cache-Control', 'no-store')
+    return c.json({ session })
+  })
+
+  app.get('/v1/siwx/sessions', sessionLimit, project, async (c) => {
+    const chainId = c.req.query('chainId')
+    const address = c.req.query('address')
+    if (chainId !== undefined && !caip2Pattern.test(chainId))
+      throw badRequest('chainId must be a CAIP-2 chain id, e.g. eip155:1')
+    if (address !== undefined && !/^0x[0-9a-fA-F]{40}$/.test(address))
+      throw badRequest('address must be a 0x-prefixed 20-byte hex address')
+    const session = await requireSession(c)
+    const [namespace = ''] = session.chainId.split(':')
+    const sessions =
+      address && address.toLowerCase() !== session.address.toLowerCase()
+        ? []
+        : await listSiwxSessions(c.var.db, {
+            projectId: session.projectId,
+            namespace,
+            address: session.address,
+            chainId,
+          })
+    c.header('Cache-Control', 'no-store')
+    return c.json({ sessions })
+  })
+
+  app.post('/v1/siwx/sign-out', sessionLimit, project, signOut)
+  app.delete('/v1/siwx/session', sessionLimit, project, signOut)
+  app.post('/v1/siwx/sessions/:id/revoke', sessionLimit, project, revoke)
+  app.delete('/v1/siwx/sessions/:id', sessionLimit, project, revoke)
+  return app
+}

@@ -1,0 +1,50 @@
+import type { DbQueryable } from '../db/Db.js'
+
+export type SweepSiwxParameters = {
+  /** Most rows of each table deleted by one call. @default 10000 */
+  batchSize?: number
+  /** @default Date.now() */
+  now?: number
+}
+
+export type SweepSiwxReturnType = {
+  /** Expired nonces and sessions deleted. */
+  deleted: number
+  /** Unused, unexpired nonces left. */
+  nonces: number
+  /** A table had `batchSize` expired rows: more may be left. */
+  more: boolean
+}
+
+/**
+ * Deletes expired nonces and expired sessions (revoked ones included; a
+ * revoked session is kept until then so its token keeps failing), at most
+ * `batchSize` of each, and counts the nonces left.
+ */
+export async function sweepSiwx(
+  db: DbQueryable,
+  { batchSize = 10_000, now = Date.now() }: SweepSiwxParameters = {},
+): Promise<SweepSiwxReturnType> {
+  const sweep = async (table: string, key: string) => {
+    const [row] = await db.query<{ count: number }>(
+      `WITH deleted AS (
+         DELETE FROM ${table} WHERE ${key} IN (
+           SELECT ${key} FROM ${table}
+           WHERE expires_at <= to_timestamp($1::float8 / 1000) LIMIT $2)
+         RETURNING 1)
+       SELECT count(*)::int AS count FROM deleted`,
+      [now, batchSize],
+    )
+    return row?.count ?? 0
+  }
+  const nonces = await sweep('siwx_nonces', 'nonce')
+  const sessions = await sweep('siwx_sessions', 'id')
+  const [left] = await db.query<{ count: number }>(
+    'SELECT count(*)::int AS count FROM siwx_nonces',
+  )
+  return {
+    deleted: nonces + sessions,
+    nonces: left?.count ?? 0,
+    more: nonces >= batchSize || sessions >= batchSize,
+  }
+}

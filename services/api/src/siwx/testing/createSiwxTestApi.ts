@@ -1,0 +1,64 @@
+import { createApp } from '../../app/createApp.js'
+import { createBlockchainExtension } from '../../blockchain/createBlockchainExtension.js'
+import { blockchainMigrations } from '../../blockchain/db/blockchainMigrations.js'
+import { getBlockchainSettings } from '../../blockchain/settings/getBlockchainSettings.js'
+import { testChain } from '../../blockchain/testing/createBlockchainTestApi.js'
+import { migrate } from '../../db/migrate.js'
+import { createProject } from '../../projects/createProject.js'
+import { createTestDb, type DbKind } from '../../test/testDbs.js'
+import type { SiwxSettings } from '../SiwxSettings.js'
+
+export const SIWX_PROJECT_ID = 'siwx-test'
+export const SIWX_OTHER_PROJECT_ID = 'siwx-other'
+export const SIWX_ORIGIN = 'https://app.example'
+export const SIWX_OTHER_ORIGIN = 'https://other.example'
+
+const generous = { ratePerSecond: 1_000, burst: 10_000 }
+
+/**
+ * The API with the blockchain extension (and so /v1/siwx/*) over a fresh
+ * database of `kind`, serving chains 31337 and 31338 at the given RPC
+ * URLs, with projects `siwx-test` (origin https://app.example) and
+ * `siwx-other` (https://other.example). Rate limits are generous unless
+ * `siwx` says otherwise.
+ */
+export async function createSiwxTestApi({
+  kind,
+  rpcUrls,
+  siwx = {},
+}: {
+  kind: DbKind
+  /** RPC URLs of chains 31337 and 31338. */
+  rpcUrls: readonly [string, string]
+  siwx?: Partial<SiwxSettings>
+}) {
+  const db = await createTestDb(kind)
+  await migrate(db, { extraMigrations: blockchainMigrations })
+  await createProject(db, {
+    id: SIWX_PROJECT_ID,
+    name: 'SIWX test',
+    allowedOrigins: [SIWX_ORIGIN],
+  })
+  await createProject(db, {
+    id: SIWX_OTHER_PROJECT_ID,
+    name: 'SIWX other',
+    allowedOrigins: [SIWX_OTHER_ORIGIN],
+  })
+  const settings = getBlockchainSettings({
+    env: {},
+    chains: [testChain(31337, rpcUrls[0]), testChain(31338, rpcUrls[1])],
+  })
+  const app = createApp({
+    db,
+    settings: {
+      siwx: {
+        nonceRateLimit: generous,
+        verifyRateLimit: generous,
+        sessionRateLimit: generous,
+        ...siwx,
+      },
+    },
+    extensions: [createBlockchainExtension({ settings, indexer: false })],
+  })
+  return { db, app }
+}
