@@ -15,6 +15,9 @@ import {
 } from './errors/config.js'
 import { createInitialState } from './internal/createInitialState.js'
 import { defaultFeatures } from './internal/defaultFeatures.js'
+import { fromSiweConfig, type SIWEConfig } from './siwx/siweConfig.js'
+import { startSiwx } from './siwx/startSiwx.js'
+import type { SIWXConfig } from './siwx/types.js'
 import { createStorage } from './storage/createStorage.js'
 import { getDefaultStorage } from './storage/getDefaultStorage.js'
 import { noopStorage } from './storage/noopStorage.js'
@@ -32,8 +35,8 @@ import type { LatchEventMap } from './types/events.js'
 import type { Alert, State, ThemeMode, ThemeVariables } from './types/state.js'
 import { createEmitter } from './utils/createEmitter.js'
 
-/** Sign-in-with-signature settings; they arrive with the SIWX issue. */
-export type SignInConfig = { readonly [key: string]: unknown }
+/** Sign-in with a wallet: `localSiwx()`, `serverSiwx()` or your own. */
+export type SignInConfig = SIWXConfig
 
 export type CreateConfigParameters = {
   /** Your project id on your Latch API server. */
@@ -66,15 +69,42 @@ export type CreateConfigParameters = {
    */
   apiUrl?: string | undefined
 } & (
-  | { siweConfig?: SignInConfig | undefined; siwx?: undefined }
-  | { siwx?: SignInConfig | undefined; siweConfig?: undefined }
+  | {
+      /** Classic sign-in through your own backend; or use `siwx`. */
+      siweConfig?: SIWEConfig | undefined
+      siwx?: undefined
+    }
+  | {
+      /** Sign-in with a wallet (SPEC §4): `localSiwx()`, `serverSiwx()`… */
+      siwx?: SIWXConfig | undefined
+      siweConfig?: undefined
+    }
 )
+
+const siwxMethods = [
+  'createMessage',
+  'addSession',
+  'revokeSession',
+  'setSessions',
+  'getSessions',
+] as const
 
 type WindowLike = Window & { ethereum?: unknown }
 
 function validate(parameters: CreateConfigParameters) {
   if (parameters.siweConfig && parameters.siwx)
     throw new ConflictingSignInOptionsError()
+  const { siwx } = parameters
+  if (
+    siwx &&
+    !siwxMethods.every(
+      (m) => typeof (siwx as Record<string, unknown>)[m] === 'function',
+    )
+  )
+    throw new InvalidConfigError(
+      'siwx',
+      `an object with ${siwxMethods.join(', ')}`,
+    )
   const { networks } = parameters
   if (!Array.isArray(networks) || networks.length === 0)
     throw new InvalidConfigError('networks', 'a non-empty array of networks')
@@ -148,6 +178,7 @@ export function createConfig(parameters: CreateConfigParameters): Config {
     cleanups: new Set(),
     reconnecting: undefined,
     api: undefined,
+    siwxPending: undefined,
     addConnectors(connectors: readonly Connector[]) {
       const known = store.getState().connectors
       const fresh = connectors.filter(
@@ -172,6 +203,11 @@ export function createConfig(parameters: CreateConfigParameters): Config {
       multiInjectedProviderDiscovery:
         parameters.multiInjectedProviderDiscovery ?? true,
       apiUrl,
+      siwx:
+        parameters.siwx ??
+        (parameters.siweConfig
+          ? fromSiweConfig(parameters.siweConfig)
+          : undefined),
     },
     storage,
     events: createEmitter<LatchEventMap>(),
@@ -215,6 +251,7 @@ export function createConfig(parameters: CreateConfigParameters): Config {
         },
       })(context),
     ])
+  if (config.options.siwx) internal.cleanups.add(startSiwx(config))
   if (win && !parameters.ssr) internal.reconnecting = reconnect(config)
   if (win && projectId && config.options.apiUrl) scheduleProjectCheck(config)
   return config

@@ -1,4 +1,6 @@
+import { isSiwxClosePrevented } from '../siwx/isSiwxClosePrevented.js'
 import type { Config } from '../types/config.js'
+import { shakeModal } from './shakeModal.js'
 
 function settle(config: Config) {
   const waiters = [...config._internal.modalWaiters]
@@ -8,9 +10,12 @@ function settle(config: Config) {
 
 /**
  * Closes the modal and settles every pending `openModal` promise. An
- * embedded modal cannot close: it goes back to Account, or Connect.
+ * embedded modal cannot close: it goes back to Account, or Connect. While
+ * sign-in is required and the wallet has no session, it does not close
+ * either: it shakes (SPEC §4).
  */
 export function closeModal(config: Config) {
+  if (isSiwxClosePrevented(config)) return shakeModal(config)
   const { modal, activeNamespace, namespaces } = config.state
   if (modal.embedded) {
     const connected =

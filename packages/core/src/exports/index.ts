@@ -46,6 +46,10 @@ export {
 } from '../actions/getProfileState.js'
 export { getProvider } from '../actions/getProvider.js'
 export { getRecentWallets } from '../actions/getRecentWallets.js'
+export {
+  type GetSiwxSessionReturnType,
+  getSiwxSession,
+} from '../actions/getSiwxSession.js'
 export { getTheme } from '../actions/getTheme.js'
 export {
   type GetTokenBalancesParameters,
@@ -119,10 +123,12 @@ export { setThemeVariables } from '../actions/setThemeVariables.js'
 export { setWcLinking } from '../actions/setWcLinking.js'
 export { shakeModal } from '../actions/shakeModal.js'
 export { type ShowToastParameters, showToast } from '../actions/showToast.js'
+export { type SignInReturnType, signIn } from '../actions/signIn.js'
 export {
   type SignMessageParameters,
   signMessage,
 } from '../actions/signMessage.js'
+export { signOut } from '../actions/signOut.js'
 export {
   type SignTypedDataErrorType,
   type SignTypedDataParameters,
@@ -148,6 +154,7 @@ export {
 export { watchModalState } from '../actions/watchModalState.js'
 export { watchNetwork } from '../actions/watchNetwork.js'
 export { watchProfile } from '../actions/watchProfile.js'
+export { watchSiwxSession } from '../actions/watchSiwxSession.js'
 export { watchTheme } from '../actions/watchTheme.js'
 export { watchTokenBalances } from '../actions/watchTokenBalances.js'
 export { watchTransactions } from '../actions/watchTransactions.js'
@@ -237,6 +244,42 @@ export {
 } from '../errors/connector.js'
 // Router
 export { type RouterAction, routerReducer } from '../router/routerReducer.js'
+// Sign-in (SIWX)
+export {
+  createSiwxMessage,
+  type SiwxMessageOptions,
+} from '../siwx/createSiwxMessage.js'
+export {
+  SiwxAccountNotFoundError,
+  type SiwxAccountNotFoundErrorType,
+  SiwxNetworkNotFoundError,
+  type SiwxNetworkNotFoundErrorType,
+  SiwxNotConfiguredError,
+  type SiwxNotConfiguredErrorType,
+  SiwxRequestError,
+  type SiwxRequestErrorType,
+  SiwxUnsupportedNamespaceError,
+  type SiwxUnsupportedNamespaceErrorType,
+  SiwxVerificationError,
+  type SiwxVerificationErrorType,
+} from '../siwx/errors.js'
+export { formatSiwxMessage } from '../siwx/formatSiwxMessage.js'
+export { type LocalSiwxParameters, localSiwx } from '../siwx/localSiwx.js'
+export { type ServerSiwxParameters, serverSiwx } from '../siwx/serverSiwx.js'
+export type {
+  SIWEConfig,
+  SIWECreateMessageArgs,
+  SIWESession,
+} from '../siwx/siweConfig.js'
+export type {
+  SIWXConfig,
+  SIWXMessage,
+  SIWXMessageData,
+  SIWXMessageInput,
+  SIWXSession,
+  SiwxState,
+  SiwxStatus,
+} from '../siwx/types.js'
 // Storage
 export {
   type CookieStorageParameters,

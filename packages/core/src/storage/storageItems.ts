@@ -4,6 +4,7 @@ import {
   chainNamespaces,
   isCaipNetworkId,
 } from '@latch/common'
+import type { SIWXSession } from '../siwx/types.js'
 
 /** A wallet the visitor used recently (at most two are kept). */
 export type RecentWallet = {
@@ -33,6 +34,10 @@ export type StorageItems = {
   walletInfo: RecentWallet
   /** The WalletConnect deep link last used (SPEC §3 wallet deep-link choice). */
   wcDeepLink: { readonly name: string; readonly href: string }
+  /** Sign-in sessions kept by `localSiwx()` (SPEC §3 sign-in session). */
+  siwxSessions: readonly SIWXSession[]
+  /** `serverSiwx()`'s bearer token, for hosts on another origin than the API. */
+  siwxToken: string
 }
 
 type Guard<T> = (value: unknown) => value is T
@@ -60,6 +65,15 @@ const isConnection = (v: unknown): v is StoredConnection =>
   v.accounts.every(isString) &&
   (v.caipNetworkId === undefined || isCaipNetworkId(v.caipNetworkId))
 
+const isSiwxSession = (v: unknown): v is SIWXSession =>
+  isRecord(v) &&
+  isString(v.message) &&
+  isString(v.signature) &&
+  isRecord(v.data) &&
+  isCaipNetworkId(v.data.chainId) &&
+  isString(v.data.accountAddress) &&
+  isString(v.data.nonce)
+
 /** Validators: a stored value that fails its guard is treated as absent. */
 export const storageGuards: {
   [K in keyof StorageItems]: Guard<StorageItems[K]>
@@ -78,4 +92,7 @@ export const storageGuards: {
   walletInfo: isWallet,
   wcDeepLink: (v): v is StorageItems['wcDeepLink'] =>
     isRecord(v) && isString(v.name) && isString(v.href),
+  siwxSessions: (v): v is readonly SIWXSession[] =>
+    Array.isArray(v) && v.every(isSiwxSession),
+  siwxToken: isString,
 }

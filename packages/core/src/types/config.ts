@@ -1,6 +1,7 @@
 import type { Network } from '@latch/common'
 import type { TtlCache } from '../api/createTtlCache.js'
 import type { ApiContext } from '../api/getApiContext.js'
+import type { SIWXConfig, SIWXSession } from '../siwx/types.js'
 import type { LatchStorage } from '../storage/createStorage.js'
 import type { Store } from '../store/createStore.js'
 import type { Emitter } from '../utils/createEmitter.js'
@@ -66,6 +67,8 @@ export type ConfigOptions = {
   readonly multiInjectedProviderDiscovery: boolean
   /** The user's own Latch API server; API-backed features are off without it. */
   readonly apiUrl: string | undefined
+  /** Sign-in with a wallet (`siwx`, or a classic `siweConfig` mapped onto it). */
+  readonly siwx: SIWXConfig | undefined
 }
 
 /**
@@ -105,6 +108,8 @@ export type ConfigInternal = {
   readonly cleanups: Set<() => void>
   /** API client and caches, made on first use (see `getApiContext`). */
   api: ApiContext | undefined
+  /** The sign-in under way, so a double click signs once. */
+  siwxPending: Promise<SIWXSession> | undefined
 }
 
 export type { ThemeMode, ThemeVariables }

@@ -17,6 +17,7 @@ export type Route =
   | { readonly view: 'UnsupportedChain' }
   | { readonly view: 'RegisterAccountName' }
   | { readonly view: 'RegisterAccountNameSuccess'; readonly name: string }
+  | { readonly view: 'SIWXSignMessage' }
 
 /** Names of every view the router can show. */
 export type ViewName = Route['view']

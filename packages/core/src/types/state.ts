@@ -2,6 +2,7 @@ import type { CaipNetworkId, ChainNamespace } from '@latch/common'
 import type { TokenBalance, Transaction } from '../api/types.js'
 import type { TransactionAction } from '../router/transactionStack.js'
 import type { SendState } from '../send/types.js'
+import type { SiwxState } from '../siwx/types.js'
 import type { Connector } from './connector.js'
 import type { Route } from './route.js'
 import type { WalletConnectState } from './walletConnect.js'
@@ -119,6 +120,8 @@ export type State = {
   readonly profile?: ProfileState | undefined
   /** The Send flow (SPEC §3); absent until it starts. */
   readonly send?: SendState | undefined
+  /** Sign-in of the active account; absent when nothing can sign in. */
+  readonly siwx?: SiwxState | undefined
   /** Set by WalletConnect actions; absent until a pairing starts. */
   readonly walletConnect?: WalletConnectState | undefined
   readonly theme: {

@@ -96,6 +96,16 @@ export const en = {
   linkCopied: 'Link copied',
   copyLinkFailed: 'Could not copy the link',
   openWallet: 'Open {name}',
+  signIn: 'Sign In',
+  signInRequest: '{name} needs to connect to your wallet',
+  signInExplain: 'Sign this message to prove you own this wallet and proceed.',
+  signInCancelDisconnects: 'Canceling will disconnect you.',
+  signInSign: 'Sign',
+  signInCancel: 'Cancel',
+  signInWaiting: 'Sign the message in your wallet…',
+  signInChecking: 'Checking your sign-in…',
+  signInFailed: 'Sign-in failed',
+  signInThisApp: 'This app',
 } as const
 
 /** The shape every message catalogue has. */

@@ -8,6 +8,7 @@ import { ConnectingWalletConnectView } from '../views/ConnectingWalletConnect/in
 import { NetworksView } from '../views/Networks/index.js'
 import { RegisterAccountNameView } from '../views/RegisterAccountName/index.js'
 import { RegisterAccountNameSuccessView } from '../views/RegisterAccountNameSuccess/index.js'
+import { SIWXSignMessageView } from '../views/SIWXSignMessage/index.js'
 import { UnsupportedChainView } from '../views/UnsupportedChain/index.js'
 
 /** What a view gets: exactly its own route object. */
@@ -30,6 +31,7 @@ export const views = {
   UnsupportedChain: UnsupportedChainView,
   RegisterAccountName: RegisterAccountNameView,
   RegisterAccountNameSuccess: RegisterAccountNameSuccessView,
+  SIWXSignMessage: SIWXSignMessageView,
 } satisfies { [K in ViewName]: ComponentType<RouteProps<K>> }
 
 /** Renders the view of `route`, narrowing its props to that route. */

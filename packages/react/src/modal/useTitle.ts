@@ -34,5 +34,7 @@ export function useTitle(route: Route): string {
       return messages.chooseName
     case 'RegisterAccountNameSuccess':
       return messages.nameRegistered
+    case 'SIWXSignMessage':
+      return messages.signIn
   }
 }

@@ -1,0 +1,61 @@
+import type { BaseStorage } from '../storage/types.js'
+import type { SiwxMessageOptions } from './createSiwxMessage.js'
+import type { SIWXConfig } from './types.js'
+
+export type ServerSiwxParameters = Omit<
+  SiwxMessageOptions,
+  'domain' | 'uri'
+> & {
+  /** Your Latch API server, e.g. `http://127.0.0.1:8788`. */
+  apiUrl: string
+  /** Your project on it; the page's origin must be one of its origins. */
+  projectId: string
+  /** Where the bearer token is kept. @default localStorage */
+  storage?: BaseStorage | undefined
+  /** Prefix of the storage key; match createConfig's. @default 'latch' */
+  storageKey?: string | undefined
+  /** Must a connected wallet sign in? @default true */
+  required?: boolean | undefined
+  /** @default false */
+  signOutOnDisconnect?: boolean | undefined
+  /** @default globalThis.fetch */
+  fetch?: typeof fetch | undefined
+}
+
+const load = () => import('./serverSiwxClient.js')
+
+/**
+ * Sign-in verified by your latch-api: it issues single-use nonces, checks
+ * the signature (EIP-191, EIP-1271, EIP-6492), domain, uri, chain and
+ * times, and keeps the sessions. Same-site pages are known by an HttpOnly
+ * cookie; pages on another site by a bearer token kept in storage. The
+ * client is loaded on first use, not with the page.
+ * https://latch.dev/docs/core/siwx/serverSiwx
+ *
+ * @example
+ * createConfig({ …, siwx: serverSiwx({ apiUrl, projectId }) })
+ */
+export function serverSiwx(parameters: ServerSiwxParameters): SIWXConfig {
+  type Client = Awaited<ReturnType<typeof load>>['serverSiwxClient']
+  let client: Promise<ReturnType<Client>> | undefined
+  // A failed chunk load is retried on the next call.
+  const get = () =>
+    (client ??= load().then(
+      (m) => m.serverSiwxClient(parameters),
+      (error: unknown) => {
+        client = undefined
+        throw error
+      },
+    ))
+  return {
+    createMessage: async (input) => (await get()).createMessage(input),
+    addSession: async (session) => (await get()).addSession(session),
+    revokeSession: async (chainId, address) =>
+      (await get()).revokeSession(chainId, address),
+    setSessions: async (sessions) => (await get()).setSessions(sessions),
+    getSessions: async (chainId, address) =>
+      (await get()).getSessions(chainId, address),
+    getRequired: () => parameters.required ?? true,
+    signOutOnDisconnect: parameters.signOutOnDisconnect ?? false,
+  }
+}

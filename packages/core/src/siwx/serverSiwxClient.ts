@@ -1,0 +1,138 @@
+import { createStorage } from '../storage/createStorage.js'
+import { getDefaultStorage } from '../storage/getDefaultStorage.js'
+import { createSiwxMessage } from './createSiwxMessage.js'
+import { SiwxRequestError, SiwxVerificationError } from './errors.js'
+import type { ServerSiwxParameters } from './serverSiwx.js'
+import type { SIWXConfig, SIWXMessageData, SIWXSession } from './types.js'
+
+type ServerSession = {
+  id: string
+  data: SIWXMessageData
+  message: string
+  signature: string
+}
+
+type Answer = { status: number; body: Record<string, unknown> }
+
+const toSession = (s: ServerSession): SIWXSession => ({
+  data: s.data,
+  message: s.message,
+  signature: s.signature,
+})
+
+/** The HTTP side of `serverSiwx` (latch-api /v1/siwx/*), loaded lazily. */
+export function serverSiwxClient(
+  parameters: ServerSiwxParameters,
+): Omit<SIWXConfig, 'getRequired' | 'signOutOnDisconnect'> {
+  const base = parameters.apiUrl.replace(/\/+$/, '')
+  const doFetch = parameters.fetch ?? globalThis.fetch.bind(globalThis)
+  const storage = createStorage({
+    storage: parameters.storage ?? getDefaultStorage(),
+    key: parameters.storageKey,
+  })
+
+  async function call(
+    method: 'GET' | 'POST',
+    path: string,
+    query: Record<string, string> = {},
+    body?: unknown,
+  ): Promise<Answer> {
+    const search = new URLSearchParams({
+      projectId: parameters.projectId,
+      ...query,
+    })
+    const token = storage.getItem('siwxToken')
+    const headers: Record<string, string> = {}
+    if (token) headers.Authorization = `Bearer ${token}`
+    if (body !== undefined) headers['Content-Type'] = 'application/json'
+    let response: Response
+    try {
+      response = await doFetch(`${base}/v1/siwx/${path}?${search}`, {
+        method,
+        headers,
+        credentials: 'include',
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      })
+    } catch (cause) {
+      throw new SiwxRequestError(`${method} /v1/siwx/${path}`, { cause })
+    }
+    const json: unknown = await response.json().catch(() => undefined)
+    const record =
+      typeof json === 'object' && json !== null
+        ? (json as Record<string, unknown>)
+        : {}
+    return { status: response.status, body: record }
+  }
+
+  const fail = (path: string, answer: Answer): never => {
+    const { code, message } = answer.body
+    throw new SiwxRequestError(
+      `${path}: ${answer.status} ${String(code ?? '')} ${String(message ?? '')}`.trim(),
+    )
+  }
+
+  async function list(query: Record<string, string>) {
+    const answer = await call('GET', 'sessions', query)
+    if (answer.status === 401) return []
+    if (answer.status !== 200 || !Array.isArray(answer.body.sessions))
+      return fail('sessions', answer)
+    return answer.body.sessions as ServerSession[]
+  }
+
+  async function signOut() {
+    const answer = await call('POST', 'sign-out')
+    storage.removeItem('siwxToken')
+    if (answer.status !== 200) fail('sign-out', answer)
+  }
+
+  return {
+    async createMessage(input) {
+      const answer = await call('POST', 'nonce')
+      const { nonce } = answer.body
+      if (answer.status !== 200 || typeof nonce !== 'string')
+        return fail('nonce', answer)
+      return createSiwxMessage(input, nonce, parameters)
+    },
+    async addSession(session) {
+      const answer = await call(
+        'POST',
+        'verify',
+        {},
+        {
+          message: session.message,
+          signature: session.signature,
+        },
+      )
+      const { token, code, message } = answer.body
+      if (answer.status >= 400 && answer.status < 500 && answer.status !== 429)
+        throw new SiwxVerificationError(`${String(code)}: ${String(message)}`)
+      if (answer.status !== 200 || typeof token !== 'string')
+        return fail('verify', answer)
+      storage.setItem('siwxToken', token)
+    },
+    async revokeSession(chainId, address) {
+      for (const s of await list({ chainId, address })) {
+        const answer = await call('POST', `sessions/${s.id}/revoke`)
+        if (answer.status !== 200 && answer.status !== 404)
+          fail('revoke', answer)
+      }
+      // The token may have named one of them: keep it only while it works.
+      if ((await call('GET', 'session')).status === 401)
+        storage.removeItem('siwxToken')
+    },
+    async setSessions(sessions) {
+      // Sessions are made only by verifying a fresh signature; this can
+      // only clear them.
+      if (sessions.length === 0) await signOut()
+    },
+    async getSessions(chainId, address) {
+      return (await list({ chainId, address }))
+        .filter(
+          (s) =>
+            s.data.chainId === chainId &&
+            s.data.accountAddress.toLowerCase() === address.toLowerCase(),
+        )
+        .map(toSession)
+    },
+  }
+}

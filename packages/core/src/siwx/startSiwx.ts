@@ -1,0 +1,63 @@
+import { closeModal } from '../actions/closeModal.js'
+import type { Config } from '../types/config.js'
+import { getSignInTarget } from './getSignInTarget.js'
+import { setSiwxState } from './setSiwxState.js'
+import { isSignInViewShown, showSignInView } from './showSignInView.js'
+
+/**
+ * The sign-in flow of SPEC §4, run for configs with `siwx`: whenever the
+ * active account or network changes, look for its session; without one,
+ * open SIWXSignMessage. A disconnect signs out when the option says so.
+ * Returns the unsubscribe function.
+ */
+export function startSiwx(config: Config): () => void {
+  const siwx = config.options.siwx
+  if (!siwx) return () => {}
+  return config.subscribe(
+    (state) => getSignInTarget(config, state)?.caipAddress,
+    (caipAddress, previous) => {
+      const target = getSignInTarget(config)
+      if (!caipAddress || !target) {
+        setSiwxState(config, undefined)
+        const connected = Object.values(config.state.namespaces).some(
+          (ns) => ns?.status === 'connected',
+        )
+        if (previous && !connected && siwx.signOutOnDisconnect)
+          siwx.setSessions([]).catch(() => {})
+        return
+      }
+      setSiwxState(config, { status: 'checking', caipAddress })
+      // An open modal (the connect flow) moves on at once, so it does not
+      // close before the session is known.
+      if (config.state.modal.open) showSignInView(config)
+      const current = () => config.state.siwx?.caipAddress === caipAddress
+      siwx.getSessions(target.caipNetworkId, target.address).then(
+        (sessions) => {
+          if (!current() || config.state.siwx?.status !== 'checking') return
+          const session = sessions[0]
+          if (session) {
+            setSiwxState(config, { status: 'signedIn', caipAddress, session })
+            if (isSignInViewShown(config)) closeModal(config)
+            return
+          }
+          setSiwxState(config, { status: 'signedOut', caipAddress })
+          showSignInView(config)
+        },
+        (error: unknown) => {
+          if (!current() || config.state.siwx?.status !== 'checking') return
+          setSiwxState(config, {
+            status: 'signedOut',
+            caipAddress,
+            error: {
+              declined: false,
+              message:
+                (error as { shortMessage?: string }).shortMessage ??
+                String(error),
+            },
+          })
+          showSignInView(config)
+        },
+      )
+    },
+  )
+}
