@@ -24,6 +24,7 @@ test('public API', () => {
       "findWallets",
       "getApiLimits",
       "getProject",
+      "getSiwxSettings",
       "handleError",
       "importWallets",
       "isSafeAppLink",
@@ -46,6 +47,8 @@ test('public API', () => {
       "runCli",
       "seedDevProject",
       "seedWalletsIfEmpty",
+      "siwxErrorStatus",
+      "siwxRoutes",
       "startApi",
       "updateProject",
     ]

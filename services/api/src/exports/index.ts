@@ -97,6 +97,15 @@ export {
   type UpdateProjectParameters,
   updateProject,
 } from '../projects/updateProject.js'
+export {
+  type GetSiwxSettingsParameters,
+  getSiwxSettings,
+} from '../siwx/getSiwxSettings.js'
+export type { SiwxChain } from '../siwx/SiwxChain.js'
+export type { SiwxMessageData, SiwxSession } from '../siwx/SiwxSession.js'
+export type { SiwxSettings } from '../siwx/SiwxSettings.js'
+export { type SiwxErrorCode, siwxErrorStatus } from '../siwx/siwxErrors.js'
+export { type SiwxRoutesParameters, siwxRoutes } from '../siwx/siwxRoutes.js'
 export type { VerifySettings } from '../verify/VerifySettings.js'
 export { findWallets } from '../wallets/findWallets.js'
 export {
