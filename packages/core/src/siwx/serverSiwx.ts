@@ -2,10 +2,8 @@ import type { BaseStorage } from '../storage/types.js'
 import type { SiwxMessageOptions } from './createSiwxMessage.js'
 import type { SIWXConfig } from './types.js'
 
-export type ServerSiwxParameters = Omit<
-  SiwxMessageOptions,
-  'domain' | 'uri'
-> & {
+/** `domain` and `uri` default to this page, which is what latch-api checks. */
+export type ServerSiwxParameters = SiwxMessageOptions & {
   /** Your Latch API server, e.g. `http://127.0.0.1:8788`. */
   apiUrl: string
   /** Your project on it; the page's origin must be one of its origins. */

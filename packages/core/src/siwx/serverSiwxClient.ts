@@ -111,14 +111,17 @@ export function serverSiwxClient(
       storage.setItem('siwxToken', token)
     },
     async revokeSession(chainId, address) {
-      for (const s of await list({ chainId, address })) {
+      const sessions = await list({ chainId, address })
+      const who = await call('GET', 'session')
+      const own = (who.body.session as { id?: string } | undefined)?.id
+      // Others first: revoking the token's own session ends the token.
+      for (const s of sessions) {
+        if (s.id === own) continue
         const answer = await call('POST', `sessions/${s.id}/revoke`)
         if (answer.status !== 200 && answer.status !== 404)
           fail('revoke', answer)
       }
-      // The token may have named one of them: keep it only while it works.
-      if ((await call('GET', 'session')).status === 401)
-        storage.removeItem('siwxToken')
+      if (sessions.some((s) => s.id === own)) await signOut()
     },
     async setSessions(sessions) {
       // Sessions are made only by verifying a fresh signature; this can
