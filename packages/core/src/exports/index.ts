@@ -29,6 +29,19 @@ export {
   type GetBalanceReturnType,
   getBalance,
 } from '../actions/getBalance.js'
+export {
+  type CallReceipt,
+  type GetCallsStatusErrorType,
+  type GetCallsStatusParameters,
+  type GetCallsStatusReturnType,
+  getCallsStatus,
+} from '../actions/getCallsStatus.js'
+export {
+  type GetCapabilitiesErrorType,
+  type GetCapabilitiesParameters,
+  type GetCapabilitiesReturnType,
+  getCapabilities,
+} from '../actions/getCapabilities.js'
 export { getConnectors } from '../actions/getConnectors.js'
 export {
   type GetModalStateReturnType,
@@ -111,6 +124,12 @@ export {
   resolveAccountName,
 } from '../actions/resolveAccountName.js'
 export {
+  type SendCallsErrorType,
+  type SendCallsParameters,
+  type SendCallsReturnType,
+  sendCalls,
+} from '../actions/sendCalls.js'
+export {
   type SendTransactionErrorType,
   type SendTransactionParameters,
   type SendTransactionReturnType,
@@ -122,6 +141,11 @@ export { setThemeMode } from '../actions/setThemeMode.js'
 export { setThemeVariables } from '../actions/setThemeVariables.js'
 export { setWcLinking } from '../actions/setWcLinking.js'
 export { shakeModal } from '../actions/shakeModal.js'
+export {
+  type ShowCallsStatusErrorType,
+  type ShowCallsStatusParameters,
+  showCallsStatus,
+} from '../actions/showCallsStatus.js'
 export { type ShowToastParameters, showToast } from '../actions/showToast.js'
 export { type SignInReturnType, signIn } from '../actions/signIn.js'
 export {
@@ -310,6 +334,7 @@ export {
   WaitForTransactionReceiptTimeoutError,
   type WaitForTransactionReceiptTimeoutErrorType,
 } from '../transactions/errors.js'
+export type { Call } from '../transactions/validateCalls.js'
 // Types
 export type {
   AppMetadata,

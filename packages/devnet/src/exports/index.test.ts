@@ -47,6 +47,7 @@ describe('entry points', () => {
     expect(Object.keys(wallet).sort()).toMatchInlineSnapshot(`
       [
         "CONNECTED_STORAGE_KEY",
+        "MISSING_CAPABILITIES_ADDRESS",
         "ProviderRpcError",
         "announceProvider",
         "createDevWalletPrompt",
@@ -54,10 +55,15 @@ describe('entry points', () => {
         "devAccounts",
         "devWalletIcon",
         "devnetChains",
+        "getCallsStatusResult",
+        "getCapabilitiesResult",
         "installDevWallet",
         "latchDevnet",
         "latchDevnet2",
+        "parseSendCalls",
         "providerErrorCodes",
+        "sendCallsSequentially",
+        "walletCallsErrorCodes",
       ]
     `)
   })

@@ -35,3 +35,13 @@ export type {
   DevWalletStorage,
   RequestArguments,
 } from '../wallet/types.js'
+export {
+  type CallsBatch,
+  getCallsStatusResult,
+  getCapabilitiesResult,
+  MISSING_CAPABILITIES_ADDRESS,
+  parseSendCalls,
+  sendCallsSequentially,
+  type WalletCall,
+  walletCallsErrorCodes,
+} from '../wallet/walletCalls.js'

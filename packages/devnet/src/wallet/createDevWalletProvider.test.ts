@@ -238,8 +238,30 @@ describe('createDevWalletProvider', () => {
     await expect(request('eth_sign', [address, '0x00'])).rejects.toMatchObject({
       code: 4200,
     })
-    await expect(request('wallet_sendCalls', [])).rejects.toMatchObject({
+    await expect(request('wallet_grantPermissions', [])).rejects.toMatchObject({
       code: 4200,
+    })
+  })
+
+  it('answers the EIP-5792 methods only to a connected page', async () => {
+    const { request } = setup()
+    await expect(
+      request('wallet_getCapabilities', [address]),
+    ).rejects.toMatchObject({
+      code: 4100,
+    })
+    await expect(request('wallet_sendCalls', [])).rejects.toMatchObject({
+      code: 4100,
+    })
+    await request('eth_requestAccounts')
+    expect(await request('wallet_getCapabilities', [address])).toEqual({
+      '0x7a69': { atomic: { status: 'unsupported' } },
+      '0x7a6a': { atomic: { status: 'unsupported' } },
+    })
+    await expect(
+      request('wallet_getCallsStatus', ['0x01']),
+    ).rejects.toMatchObject({
+      code: 5730,
     })
   })
 })

@@ -18,6 +18,14 @@ import type {
   DevWalletStorage,
   RequestArguments,
 } from './types.js'
+import {
+  type CallsBatch,
+  getCallsStatusResult,
+  getCapabilitiesResult,
+  parseSendCalls,
+  sendCallsSequentially,
+  walletCallsErrorCodes,
+} from './walletCalls.js'
 
 /** localStorage key that remembers the page is connected. */
 export const CONNECTED_STORAGE_KEY = 'latch-dev-wallet:connected'
@@ -80,6 +88,8 @@ export function createDevWalletProvider(
   )
   let connecting: Promise<Hex[]> | undefined
   let sending: Promise<unknown> = Promise.resolve()
+  // wallet_sendCalls batches by id, for wallet_getCallsStatus.
+  const batches = new Map<string, CallsBatch>()
 
   const isConnected = () => storage.getItem(CONNECTED_STORAGE_KEY) === '1'
   const chainHex = () => numberToHex(chainId)
@@ -145,6 +155,20 @@ export function createDevWalletProvider(
           },
         ]
       : []
+  const findBatch = (id: unknown) => {
+    const batch = typeof id === 'string' ? batches.get(id) : undefined
+    if (!batch)
+      throw new ProviderRpcError(
+        walletCallsErrorCodes.unknownBundleId,
+        'This bundle id is unknown / has not been submitted.',
+      )
+    return batch
+  }
+  const batchStatus = (batch: CallsBatch) => {
+    const chain = chains.find((c) => c.chainId === batch.chainId)
+    const rpc = { url: chain?.rpcUrl ?? '', chainId: batch.chainId }
+    return getCallsStatusResult(batch, (m, p) => rpcRequest(rpc, m, p))
+  }
   const disconnect = () => {
     storage.removeItem(CONNECTED_STORAGE_KEY)
     emitter.emit('accountsChanged', [])
@@ -193,6 +217,54 @@ export function createDevWalletProvider(
         )
         sending = send.catch(() => undefined)
         return send
+      }
+      case 'wallet_getCapabilities':
+        if (!isConnected()) throw ProviderRpcError.unauthorized()
+        return getCapabilitiesResult(list, {
+          address: account.address,
+          chainIds: chains.map((c) => c.chainId),
+        })
+      case 'wallet_sendCalls': {
+        requireAccount(undefined)
+        const batch = parseSendCalls(list, {
+          chainId,
+          address: account.address,
+          has: (id) => batches.has(id),
+        })
+        const chain = currentRpc()
+        await ask(method, { calls: batch.calls })
+        batches.set(batch.id, batch)
+        const signer = account
+        const run = sending.then(() =>
+          sendCallsSequentially(batch, (transaction) =>
+            sendDevTransaction({ account: signer, chain, transaction }),
+          ),
+        )
+        sending = run.catch(() => undefined)
+        try {
+          await run
+        } catch (error) {
+          batches.delete(batch.id)
+          throw error
+        }
+        return { id: batch.id }
+      }
+      case 'wallet_getCallsStatus':
+        if (!isConnected()) throw ProviderRpcError.unauthorized()
+        return batchStatus(findBatch(list[0]))
+      case 'wallet_showCallsStatus': {
+        if (!isConnected()) throw ProviderRpcError.unauthorized()
+        const status = await batchStatus(findBatch(list[0]))
+        // Shown to the person; closing it is not a refusal.
+        await confirm(
+          describeRequest(method, {
+            origin,
+            account: account.address,
+            chainName: chainName(),
+            callsStatus: status,
+          }),
+        )
+        return null
       }
       case 'wallet_switchEthereumChain': {
         const hex = (list[0] as { chainId?: unknown } | undefined)?.chainId

@@ -4,6 +4,14 @@ import type { DevWalletPromptRequest } from './types.js'
 
 type Line = { label: string; value: string }
 
+const callsStatusLabels: Record<number, string> = {
+  100: 'Pending',
+  200: 'Confirmed',
+  400: 'Failed (nothing sent)',
+  500: 'Reverted',
+  600: 'Partially reverted',
+}
+
 /** Builds the prompt a person sees for a request that needs approval. */
 export function describeRequest(
   method: string,
@@ -24,6 +32,12 @@ export function describeRequest(
       input?: unknown
     }
     targetChain?: { chainId: number; name: string; rpcUrl?: string }
+    calls?: readonly { to?: unknown; value?: unknown; data?: unknown }[]
+    callsStatus?: {
+      id: string
+      status: number
+      receipts: readonly { transactionHash: string; status: string }[]
+    }
   },
 ): DevWalletPromptRequest {
   const { origin, account, chainName } = context
@@ -66,6 +80,39 @@ export function describeRequest(
         ...(isHex(data) && data !== '0x'
           ? [{ label: 'Data', value: data }]
           : []),
+      ])
+    }
+    case 'wallet_sendCalls': {
+      const calls = context.calls ?? []
+      return make(`Send ${calls.length} calls`, [
+        site,
+        from,
+        network,
+        { label: 'Execution', value: 'One after another (not atomic)' },
+        ...calls.map((call, index) => {
+          const value = isHex(call.value) ? hexToBigInt(call.value) : 0n
+          const data = isHex(call.data) && call.data !== '0x' ? call.data : ''
+          return {
+            label: `Call ${index + 1}`,
+            value: `${String(call.to)} · ${formatEther(value)} ETH${data ? ` · ${data}` : ''}`,
+          }
+        }),
+      ])
+    }
+    case 'wallet_showCallsStatus': {
+      const status = context.callsStatus
+      return make('Calls status', [
+        site,
+        { label: 'Batch', value: String(status?.id) },
+        {
+          label: 'Status',
+          value:
+            callsStatusLabels[status?.status ?? 0] ?? String(status?.status),
+        },
+        ...(status?.receipts ?? []).map((receipt, index) => ({
+          label: `Transaction ${index + 1}`,
+          value: `${receipt.transactionHash} (${receipt.status === '0x1' ? 'success' : 'reverted'})`,
+        })),
       ])
     }
     case 'wallet_switchEthereumChain':
