@@ -22,6 +22,8 @@ it('exports the public API', () => {
       "useLatchTheme",
       "useProfile",
       "useSignMessage",
+      "useSiwx",
+      "useSiwxSession",
       "useTokenBalances",
       "useTransactions",
       "useWalletInfo",

@@ -8,6 +8,8 @@ export type {
   Eip1193Provider,
   LatchEvent,
   OpenModalParameters,
+  SIWXSession,
+  SiwxState,
   ThemeMode,
   ThemeVariables,
   TokenBalance,
@@ -55,6 +57,11 @@ export {
   type UseSignMessageReturnType,
   useSignMessage,
 } from '../hooks/useSignMessage.js'
+export { type UseSiwxReturnType, useSiwx } from '../hooks/useSiwx.js'
+export {
+  type UseSiwxSessionReturnType,
+  useSiwxSession,
+} from '../hooks/useSiwxSession.js'
 export {
   type UseTokenBalancesReturnType,
   useTokenBalances,

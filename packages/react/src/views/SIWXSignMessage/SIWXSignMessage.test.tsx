@@ -1,0 +1,115 @@
+import { localSiwx, memoryStorage } from '@latch/core'
+import {
+  act,
+  cleanup,
+  fireEvent,
+  render,
+  screen,
+  waitFor,
+  within,
+} from '@testing-library/react'
+import axe from 'axe-core'
+import { afterEach, describe, expect, it } from 'vitest'
+import { ConnectButton } from '../../buttons/ConnectButton.js'
+import { useSiwx } from '../../hooks/useSiwx.js'
+import { LatchProvider } from '../../LatchProvider.js'
+import { createTestLatch } from '../../test/renderLatch.js'
+
+afterEach(cleanup)
+
+function Status() {
+  const { state, isSignedIn } = useSiwx()
+  return (
+    <output aria-label="Sign-in status">
+      {isSignedIn ? 'signed in' : (state?.status ?? 'none')}
+    </output>
+  )
+}
+
+function setup(required: boolean) {
+  const storage = memoryStorage()
+  const test = createTestLatch({
+    storage,
+    metadata: {
+      name: 'Test Shop',
+      description: '',
+      url: 'http://localhost',
+      icons: [],
+    },
+    siwx: localSiwx({ storage, required }),
+  })
+  render(
+    <LatchProvider latch={test.latch}>
+      <ConnectButton />
+      <Status />
+    </LatchProvider>,
+  )
+  return { ...test, storage }
+}
+
+async function connectWithDevWallet() {
+  fireEvent.click(screen.getByRole('button', { name: 'Connect Wallet' }))
+  const dialog = await screen.findByRole('dialog', { name: 'Connect Wallet' })
+  fireEvent.click(
+    await within(dialog).findByRole('button', { name: /Latch Dev Wallet/ }),
+  )
+  return screen.findByRole('dialog', { name: 'Sign In' }, { timeout: 3_000 })
+}
+
+describe('SIWXSignMessage', () => {
+  it('required: explains, cannot be closed, declines show the error, Sign signs in', async () => {
+    const { fixture, latch } = setup(true)
+    const dialog = await connectWithDevWallet()
+    await within(dialog).findByText('Test Shop needs to connect to your wallet')
+    within(dialog).getByText(/Canceling will disconnect you\./)
+    const violations = await axe.run(dialog, {
+      rules: { 'color-contrast': { enabled: false } },
+    })
+    expect(violations.violations.map((v) => v.id)).toEqual([])
+
+    // Close, Escape: the dialog stays.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }))
+    fireEvent.keyDown(dialog, { key: 'Escape' })
+    expect(screen.getByRole('dialog', { name: 'Sign In' })).toBeTruthy()
+
+    fixture.decide('reject')
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Sign' }))
+    const alert = await within(dialog).findByRole('alert')
+    expect(alert.textContent).toBe('Signature declined')
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Sign' }))
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Sign In' })).toBeNull(),
+    )
+    expect(
+      screen.getByRole('status', { name: 'Sign-in status' }).textContent,
+    ).toBe('signed in')
+    expect(fixture.prompts.filter((p) => p === 'personal_sign')).toHaveLength(2)
+    expect(latch.config.state.namespaces.eip155?.status).toBe('connected')
+  })
+
+  it('required: Cancel disconnects and closes', async () => {
+    const { latch } = setup(true)
+    const dialog = await connectWithDevWallet()
+    fireEvent.click(
+      await within(dialog).findByRole('button', { name: 'Cancel' }),
+    )
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Sign In' })).toBeNull(),
+    )
+    expect(latch.config.state.namespaces.eip155).toBeUndefined()
+  })
+
+  it('optional: Cancel closes and the wallet stays connected', async () => {
+    const { latch } = setup(false)
+    const dialog = await connectWithDevWallet()
+    await within(dialog).findByText('Test Shop needs to connect to your wallet')
+    expect(within(dialog).queryByText(/Canceling will disconnect/)).toBeNull()
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Sign In' })).toBeNull(),
+    )
+    expect(latch.config.state.namespaces.eip155?.status).toBe('connected')
+    await act(async () => {})
+  })
+})
