@@ -19,6 +19,11 @@ export {
   type EstimateGasReturnType,
   estimateGas,
 } from '../actions/estimateGas.js'
+export {
+  type EstimateSendFeeParameters,
+  type EstimateSendFeeReturnType,
+  estimateSendFee,
+} from '../actions/estimateSendFee.js'
 export { type GetAccountReturnType, getAccount } from '../actions/getAccount.js'
 export {
   type GetAccountNameSuggestionsParameters,
@@ -59,6 +64,10 @@ export {
 } from '../actions/getProfileState.js'
 export { getProvider } from '../actions/getProvider.js'
 export { getRecentWallets } from '../actions/getRecentWallets.js'
+export {
+  type GetSendStateReturnType,
+  getSendState,
+} from '../actions/getSendState.js'
 export {
   type GetSiwxSessionReturnType,
   getSiwxSession,
@@ -105,6 +114,11 @@ export {
   type OpenWalletConnectParameters,
   openWalletConnect,
 } from '../actions/openWalletConnect.js'
+export {
+  type PopTransactionStackParameters,
+  popTransactionStack,
+} from '../actions/popTransactionStack.js'
+export { pushTransactionStack } from '../actions/pushTransactionStack.js'
 export { pushView } from '../actions/pushView.js'
 export { type ReconnectParameters, reconnect } from '../actions/reconnect.js'
 export {
@@ -117,12 +131,23 @@ export {
   registerAccountName,
 } from '../actions/registerAccountName.js'
 export { replaceView } from '../actions/replaceView.js'
+export { resetSendState } from '../actions/resetSendState.js'
 export { resetView } from '../actions/resetView.js'
 export { resetWcConnection } from '../actions/resetWcConnection.js'
 export {
   type ResolveAccountNameParameters,
   resolveAccountName,
 } from '../actions/resolveAccountName.js'
+export {
+  type ResolveSendReceiverParameters,
+  type ResolveSendReceiverReturnType,
+  resolveSendReceiver,
+} from '../actions/resolveSendReceiver.js'
+export {
+  type SendTokenParameters,
+  type SendTokenReturnType,
+  sendToken,
+} from '../actions/sendToken.js'
 export {
   type SendCallsErrorType,
   type SendCallsParameters,
@@ -137,6 +162,10 @@ export {
 } from '../actions/sendTransaction.js'
 export { setModalEmbedded } from '../actions/setModalEmbedded.js'
 export { setModalLoading } from '../actions/setModalLoading.js'
+export {
+  type SetSendStateParameters,
+  setSendState,
+} from '../actions/setSendState.js'
 export { setThemeMode } from '../actions/setThemeMode.js'
 export { setThemeVariables } from '../actions/setThemeVariables.js'
 export { setWcLinking } from '../actions/setWcLinking.js'
@@ -178,6 +207,7 @@ export {
 export { watchModalState } from '../actions/watchModalState.js'
 export { watchNetwork } from '../actions/watchNetwork.js'
 export { watchProfile } from '../actions/watchProfile.js'
+export { watchSendState } from '../actions/watchSendState.js'
 export { watchSiwxSession } from '../actions/watchSiwxSession.js'
 export { watchTheme } from '../actions/watchTheme.js'
 export { watchTokenBalances } from '../actions/watchTokenBalances.js'
@@ -268,6 +298,45 @@ export {
 } from '../errors/connector.js'
 // Router
 export { type RouterAction, routerReducer } from '../router/routerReducer.js'
+export {
+  type TransactionAction,
+  type TransactionEnd,
+  getTransactionEndAction,
+} from '../router/transactionStack.js'
+// Send
+export {
+  InsufficientSendBalanceError,
+  type InsufficientSendBalanceErrorType,
+  InvalidReceiverAddressError,
+  type InvalidReceiverAddressErrorType,
+  InvalidSendAmountError,
+  type InvalidSendAmountErrorType,
+  SendAmountAndReceiverRequiredError,
+  type SendAmountAndReceiverRequiredErrorType,
+  SendInProgressError,
+  type SendInProgressErrorType,
+  SendTokenRequiredError,
+  type SendTokenRequiredErrorType,
+  SendUnsupportedChainError,
+  type SendUnsupportedChainErrorType,
+} from '../send/errors.js'
+export {
+  type GetMaxSendAmountParameters,
+  getMaxSendAmount,
+} from '../send/getMaxSendAmount.js'
+export { parseSendAmount } from '../send/parseSendAmount.js'
+export {
+  type PrepareSendParameters,
+  type PrepareSendReturnType,
+  prepareSend,
+} from '../send/prepareSend.js'
+export type { SendState } from '../send/types.js'
+export {
+  type ValidateSendErrorType,
+  type ValidateSendParameters,
+  type ValidateSendReturnType,
+  validateSend,
+} from '../send/validateSend.js'
 // Sign-in (SIWX)
 export {
   createSiwxMessage,

@@ -15,7 +15,10 @@ export type SendState = {
   /** The name the receiver was entered as, e.g. `alice.latch.id`. */
   readonly receiverProfileName: string | undefined
   readonly receiverProfileImage: string | undefined
-  /** The USD value of the amount, when the token has a price. */
+  /**
+   * The USD value of the native balance, which pays the network fee (as
+   * the reference toolkit keeps it), when the API has a price.
+   */
   readonly networkBalanceInUSD: string | undefined
   /** True from the wallet request until its answer. */
   readonly loading: boolean

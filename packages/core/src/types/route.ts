@@ -17,6 +17,9 @@ export type Route =
   | { readonly view: 'UnsupportedChain' }
   | { readonly view: 'RegisterAccountName' }
   | { readonly view: 'RegisterAccountNameSuccess'; readonly name: string }
+  | { readonly view: 'Send' }
+  | { readonly view: 'SendPreview' }
+  | { readonly view: 'Receive' }
   | { readonly view: 'SIWXSignMessage' }
 
 /** Names of every view the router can show. */

@@ -1,5 +1,10 @@
 import type { Route, ViewName } from '@latch/core'
 import type { ComponentType } from 'react'
+import {
+  ReceiveView,
+  SendPreviewView,
+  SendView,
+} from '../views/Account/actionViews.js'
 import { AccountView } from '../views/Account/index.js'
 import { AllWalletsView } from '../views/AllWallets/index.js'
 import { ConnectView } from '../views/Connect/index.js'
@@ -31,6 +36,9 @@ export const views = {
   UnsupportedChain: UnsupportedChainView,
   RegisterAccountName: RegisterAccountNameView,
   RegisterAccountNameSuccess: RegisterAccountNameSuccessView,
+  Send: SendView,
+  SendPreview: SendPreviewView,
+  Receive: ReceiveView,
   SIWXSignMessage: SIWXSignMessageView,
 } satisfies { [K in ViewName]: ComponentType<RouteProps<K>> }
 

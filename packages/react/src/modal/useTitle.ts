@@ -34,6 +34,12 @@ export function useTitle(route: Route): string {
       return messages.chooseName
     case 'RegisterAccountNameSuccess':
       return messages.nameRegistered
+    case 'Send':
+      return messages.send
+    case 'SendPreview':
+      return messages.reviewSend
+    case 'Receive':
+      return messages.receive
     case 'SIWXSignMessage':
       return messages.signIn
   }

@@ -4,6 +4,7 @@ import {
   getTokenBalances,
   getTransactions,
   pushView,
+  resetSendState,
   showToast,
 } from '@latch/core'
 import { useEffect, useState } from 'react'
@@ -18,6 +19,7 @@ import { useCloseWithDisconnect } from '../../modal/useCloseWithDisconnect.js'
 import { WalletIcon } from '../../modal/WalletIcon.js'
 import { AccountTabs } from './AccountTabs.js'
 import { ActivityPanel } from './ActivityPanel.js'
+import { ReceiveView, SendPreviewView, SendView } from './actionViews.js'
 import { TokensPanel } from './TokensPanel.js'
 
 const copyIcon = (
@@ -54,6 +56,20 @@ export function AccountView(_: RouteProps<'Account'>) {
   useEffect(() => {
     if (tab === 'activity' && caipAddress) void getTransactions(config)
   }, [config, caipAddress, tab])
+  // The action row's views load while the visitor reads the account.
+  useEffect(() => {
+    const { send, receive } = config.options.features
+    const preload = () => {
+      if (send) for (const view of [SendView, SendPreviewView]) view.preload()
+      if (receive) ReceiveView.preload()
+    }
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = setTimeout(preload, 200)
+      return () => clearTimeout(timer)
+    }
+    const id = window.requestIdleCallback(preload)
+    return () => window.cancelIdleCallback(id)
+  }, [config])
 
   async function copy() {
     if (!address) return
@@ -72,6 +88,25 @@ export function AccountView(_: RouteProps<'Account'>) {
     : account.balance !== undefined
       ? `${formatBalance(account.balance)} ${account.balanceSymbol ?? ''}`.trim()
       : messages.loadingBalance
+
+  const { features } = config.options
+  // Swap and Buy join this row with their issue, behind features.swaps
+  // and features.onramp.
+  const actions = [
+    features.send && {
+      id: 'send',
+      label: messages.send,
+      open: () => {
+        resetSendState(config)
+        pushView(config, { view: 'Send' })
+      },
+    },
+    features.receive && {
+      id: 'receive',
+      label: messages.receive,
+      open: () => pushView(config, { view: 'Receive' }),
+    },
+  ].filter((a) => a !== false)
 
   const tabs = [
     { id: 'tokens', label: messages.tokens },
@@ -114,6 +149,20 @@ export function AccountView(_: RouteProps<'Account'>) {
         >
           {messages.chooseName}
         </button>
+      )}
+      {actions.length > 0 && (
+        <fieldset aria-label={messages.accountActions} className="l-actions">
+          {actions.map((action) => (
+            <button
+              key={action.id}
+              type="button"
+              className="l-secondary"
+              onClick={action.open}
+            >
+              {action.label}
+            </button>
+          ))}
+        </fieldset>
       )}
       <div className="l-stack" style={{ width: '100%' }}>
         <AccountTabs

@@ -8,5 +8,7 @@ export const accountCss = `
 [data-latch] .l-item{display:flex;align-items:center;gap:12px;min-height:48px;padding:4px 8px}
 [data-latch] .l-item-end{text-align:right;font-size:14px}
 [data-latch] .l-group{margin:8px 0 4px;font-size:13px;font-weight:600;color:var(--latch-muted)}
+[data-latch] .l-actions{display:flex;gap:8px;width:100%;min-width:0;margin:0;padding:0;border:0}
+[data-latch] .l-actions>button{flex:1}
 [data-latch] .l-name{margin:0;font-size:18px;font-weight:600}
 `

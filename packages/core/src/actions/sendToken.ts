@@ -1,0 +1,61 @@
+import type { TokenBalance } from '../api/types.js'
+import { SendInProgressError } from '../send/errors.js'
+import { prepareSend } from '../send/prepareSend.js'
+import { refreshAfterSend } from '../send/refreshAfterSend.js'
+import { requestTransfer } from '../send/requestTransfer.js'
+import type { Config } from '../types/config.js'
+import { getAccount } from './getAccount.js'
+import { getSendState } from './getSendState.js'
+
+export type SendTokenParameters = {
+  /** @default the Send flow's token (`state.send.token`) */
+  token?: TokenBalance | undefined
+  /** In token units, e.g. '1.5'. @default `state.send.sendTokenAmount` */
+  amount?: string | undefined
+  /** @default `state.send.receiverAddress` */
+  receiverAddress?: string | undefined
+}
+
+export type SendTokenReturnType = { hash: `0x${string}` }
+
+/**
+ * Sends a native or ERC-20 amount from the active account (SPEC §4): checks
+ * the send rules of SPEC §5, the amount against the token's decimals and
+ * the balance (`prepareSend`), asks the wallet, and on success resets the
+ * Send state and refreshes balances and Activity once the transaction is
+ * mined. While one send waits for the wallet another throws
+ * SendInProgressError, so a double click sends once.
+ * https://latch.dev/docs/core/actions/sendToken
+ *
+ * @example
+ * const { hash } = await sendToken(config, { token, amount: '1.5', receiverAddress })
+ */
+export async function sendToken(
+  config: Config,
+  parameters: SendTokenParameters = {},
+): Promise<SendTokenReturnType> {
+  const send = getSendState(config)
+  if (send.loading) throw new SendInProgressError()
+  const { token, to, units } = prepareSend({
+    chainNamespace: getAccount(config).chainNamespace,
+    token: parameters.token ?? send.token,
+    amount: parameters.amount ?? send.sendTokenAmount,
+    receiverAddress: parameters.receiverAddress ?? send.receiverAddress,
+  })
+  const setLoading = (loading: boolean) =>
+    config.setState((s) => ({
+      ...s,
+      send: { ...getSendState(config), loading },
+    }))
+  setLoading(true)
+  try {
+    const hash = await requestTransfer(config, { token, to, units })
+    // SPEC §4: a successful send resets all send state.
+    config.setState((s) => ({ ...s, send: undefined }))
+    void refreshAfterSend(config, { hash })
+    return { hash }
+  } catch (error) {
+    setLoading(false)
+    throw error
+  }
+}

@@ -1,0 +1,27 @@
+import { encodeFunctionData } from 'viem'
+import { estimateGas } from '../actions/estimateGas.js'
+import type { Config } from '../types/config.js'
+import { erc20TransferAbi } from './erc20TransferAbi.js'
+import { getTokenContract } from './getTokenContract.js'
+import type { RequestTransferParameters } from './requestTransfer.js'
+
+/**
+ * Gas a transfer would use (no wallet prompt): the one place a send
+ * estimates, mirroring the one place it sends (`requestTransfer`).
+ */
+export async function estimateTransferGas(
+  config: Config,
+  parameters: RequestTransferParameters,
+): Promise<bigint> {
+  const { token, to, units } = parameters
+  const contract = getTokenContract(token)
+  if (!contract) return estimateGas(config, { to, value: units })
+  return estimateGas(config, {
+    to: contract,
+    data: encodeFunctionData({
+      abi: erc20TransferAbi,
+      functionName: 'transfer',
+      args: [to, units],
+    }),
+  })
+}

@@ -1,0 +1,38 @@
+import { getTokenBalances } from '../actions/getTokenBalances.js'
+import { getTransactions } from '../actions/getTransactions.js'
+import { refreshBalance } from '../actions/refreshBalance.js'
+import { waitForTransactionReceipt } from '../actions/waitForTransactionReceipt.js'
+import type { Config } from '../types/config.js'
+
+/** How often Activity is reloaded while the API's indexer catches up. */
+const HISTORY_RETRIES = 5
+const HISTORY_RETRY_MS = 1_000
+
+/**
+ * After a send: once the transaction is mined, reloads the balances (their
+ * 30 s caches skipped) and, when Activity is loaded, the history until the
+ * API's indexer lists the transaction, so the Account view shows the new
+ * figures. Never throws.
+ */
+export async function refreshAfterSend(
+  config: Config,
+  parameters: { hash: `0x${string}` },
+): Promise<void> {
+  const { hash } = parameters
+  await waitForTransactionReceipt(config, { hash, pollingInterval: 250 }).catch(
+    () => undefined,
+  )
+  await Promise.allSettled([
+    getTokenBalances(config, { force: true }),
+    refreshBalance(config, { force: true, fresh: true }),
+  ])
+  if (!config.state.transactions) return
+  const listed = (
+    list: readonly { metadata: { hash?: string | undefined } }[],
+  ) => list.some((t) => t.metadata.hash?.toLowerCase() === hash.toLowerCase())
+  for (let attempt = 0; attempt < HISTORY_RETRIES; attempt++) {
+    const list = await getTransactions(config).catch(() => [])
+    if (listed(list)) return
+    await new Promise((r) => setTimeout(r, HISTORY_RETRY_MS))
+  }
+}

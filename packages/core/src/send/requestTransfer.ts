@@ -1,0 +1,34 @@
+import { sendTransaction } from '../actions/sendTransaction.js'
+import { writeContract } from '../actions/writeContract.js'
+import type { TokenBalance } from '../api/types.js'
+import type { Config } from '../types/config.js'
+import { erc20TransferAbi } from './erc20TransferAbi.js'
+import { getTokenContract } from './getTokenContract.js'
+
+export type RequestTransferParameters = {
+  token: TokenBalance
+  to: `0x${string}`
+  /** In the token's smallest units. */
+  units: bigint
+}
+
+/**
+ * The one place a send asks the wallet: a native transfer, or the token's
+ * ERC-20 `transfer(to, units)`. Resolves with the transaction hash; the
+ * wallet's and the chain's refusals arrive as the typed errors of
+ * `sendTransaction`.
+ */
+export async function requestTransfer(
+  config: Config,
+  parameters: RequestTransferParameters,
+): Promise<`0x${string}`> {
+  const { token, to, units } = parameters
+  const contract = getTokenContract(token)
+  if (!contract) return sendTransaction(config, { to, value: units })
+  return writeContract(config, {
+    address: contract,
+    abi: erc20TransferAbi,
+    functionName: 'transfer',
+    args: [to, units],
+  })
+}

@@ -1,0 +1,71 @@
+import { showToast } from '@latch/core'
+import { useId } from 'react'
+import { useConfig } from '../../hooks/useConfig.js'
+import { useLatchAccount } from '../../hooks/useLatchAccount.js'
+import { useStyles } from '../../internal/useStyles.js'
+import { format } from '../../messages/format.js'
+import { useMessages } from '../../messages/useMessages.js'
+import type { RouteProps } from '../../modal/routes.js'
+import { WalletIcon } from '../../modal/WalletIcon.js'
+import { QrCode } from '../ConnectingWalletConnect/QrCode.js'
+import { sendCss } from '../Send/styles.js'
+
+/**
+ * Receive: the active address as a QR code and as text with Copy, and the
+ * configured networks of its namespace that it can receive on.
+ */
+export default function ReceiveView(_: RouteProps<'Receive'>) {
+  useStyles('send', sendCss)
+  const config = useConfig()
+  const messages = useMessages()
+  const { address, chainNamespace } = useLatchAccount()
+  const headingId = useId()
+  const networks = config.networks.filter(
+    (n) => n.chainNamespace === chainNamespace,
+  )
+
+  async function copy() {
+    if (!address) return
+    try {
+      await navigator.clipboard.writeText(address)
+      showToast(config, { variant: 'success', message: messages.addressCopied })
+    } catch {
+      showToast(config, { variant: 'error', message: messages.copyFailed })
+    }
+  }
+
+  if (!address) return <p className="l-muted">{messages.loading}</p>
+  return (
+    <div className="l-stack l-center">
+      <div className="l-qr">
+        <QrCode
+          value={address}
+          label={format(messages.receiveQrLabel, { address })}
+          size={220}
+        />
+      </div>
+      <p className="l-receive-address">{address}</p>
+      <button type="button" className="l-secondary" onClick={() => void copy()}>
+        {messages.copyAddress}
+      </button>
+      <section
+        className="l-stack"
+        style={{ width: '100%' }}
+        aria-labelledby={headingId}
+      >
+        <h3 id={headingId} className="l-group">
+          {messages.receiveNetworks}
+        </h3>
+        <ul className="l-list">
+          {networks.map((n) => (
+            <li key={n.caipNetworkId} className="l-item">
+              <WalletIcon src={undefined} name={n.name} size={24} />
+              <span className="l-grow">{n.name}</span>
+            </li>
+          ))}
+        </ul>
+        <p className="l-muted">{messages.receiveHint}</p>
+      </section>
+    </div>
+  )
+}

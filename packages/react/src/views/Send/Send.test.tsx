@@ -1,0 +1,347 @@
+// @vitest-environment node
+
+// TODO: import from '@latch/api' once its entry exports the blockchain
+// extension (as Account.test.tsx does).
+import {
+  createBlockchainExtension,
+  getBlockchainSettings,
+} from '@latch/api/blockchain'
+import { devnet, parseUnits } from '@latch/common'
+import {
+  connect,
+  createConfig,
+  estimateSendFee,
+  memoryStorage,
+  registerAccountName,
+} from '@latch/core'
+import {
+  DEMO_TOKEN_ADDRESS,
+  devAccounts,
+  startDevnet,
+} from '@latch/devnet/node'
+import { createWalletFixture, startTestApi } from '@latch/test'
+import axe from 'axe-core'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { withDom } from '../../test/withDom.js'
+
+type Rtl = typeof import('@testing-library/react')
+
+// Real peers: a seeded devnet, the real Latch API (balances, names,
+// history), and the Latch Dev Wallet signing with dev account 0.
+let devnetRun: Awaited<ReturnType<typeof startDevnet>>
+let api: Awaited<ReturnType<typeof startTestApi>>
+let teardown: () => Promise<void>
+let rtl: Rtl
+let harness: typeof import('../../test/renderLatch.js')
+let Provider: typeof import('../../LatchProvider.js')['LatchProvider']
+let Button: typeof import('../../buttons/ConnectButton.js')['ConnectButton']
+let rpcUrl = ''
+const ACCOUNT = devAccounts[0]?.address as string
+const OTHER = devAccounts[2]?.address as `0x${string}`
+const network = () => ({
+  ...devnet,
+  rpcUrls: { default: { http: [rpcUrl] } },
+})
+
+async function rpc(method: string, params: unknown[]) {
+  const response = await fetch(rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  })
+  return ((await response.json()) as { result: string }).result
+}
+const ethOf = async (address: string) =>
+  BigInt(await rpc('eth_getBalance', [address, 'latest']))
+const ldtOf = async (address: string) =>
+  BigInt(
+    await rpc('eth_call', [
+      {
+        to: DEMO_TOKEN_ADDRESS,
+        data: `0x70a08231${address.slice(2).toLowerCase().padStart(64, '0')}`,
+      },
+      'latest',
+    ]),
+  )
+
+beforeAll(async () => {
+  devnetRun = await startDevnet({ ports: [0, 0] })
+  rpcUrl = devnetRun.chains[0]?.url ?? ''
+  const settings = getBlockchainSettings({
+    env: {},
+    chains: [
+      {
+        chainId: 31337,
+        rpcUrls: [rpcUrl],
+        nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+        tokens: [
+          {
+            address: DEMO_TOKEN_ADDRESS as `0x${string}`,
+            name: 'Latch Demo Token',
+            symbol: 'LDT',
+            decimals: 18,
+          },
+        ],
+        spamTokens: [],
+      },
+    ],
+    overrides: {
+      indexer: { pollIntervalMs: 100, reorgDepth: 2, maxBlocksPerPass: 200 },
+    },
+  })
+  api = await startTestApi({
+    extensions: [
+      createBlockchainExtension({ settings, onIndexerError: () => {} }),
+    ],
+  })
+  // The receiver registers a name, signed by its own wallet.
+  const bob = createConfig({
+    projectId: api.projectId,
+    networks: [network()],
+    apiUrl: api.url,
+    storage: memoryStorage(),
+    multiInjectedProviderDiscovery: false,
+    connectors: [
+      createWalletFixture({
+        chains: [{ chainId: 31337, rpcUrl }],
+        accountIndex: 2,
+      }).connector,
+    ],
+  })
+  await connect(bob, { connector: 'dev.latch.wallet' })
+  await registerAccountName(bob, { name: 'bobsend' })
+  teardown = await withDom()
+  rtl = await import('@testing-library/react')
+  harness = await import('../../test/renderLatch.js')
+  Provider = (await import('../../LatchProvider.js')).LatchProvider
+  Button = (await import('../../buttons/ConnectButton.js')).ConnectButton
+}, 120_000)
+afterAll(async () => {
+  await api?.close()
+  await devnetRun?.stop()
+  await teardown?.()
+})
+afterEach(() => rtl.cleanup())
+
+async function openAccount() {
+  const { fireEvent, render, screen, waitFor, within } = rtl
+  const fixture = createWalletFixture({ chains: [{ chainId: 31337, rpcUrl }] })
+  const { latch } = harness.createTestLatch(
+    { projectId: api.projectId, networks: [network()], apiUrl: api.url },
+    fixture,
+  )
+  render(
+    <Provider latch={latch}>
+      <Button />
+    </Provider>,
+  )
+  fireEvent.click(screen.getByRole('button', { name: 'Connect Wallet' }))
+  const connectView = await screen.findByRole('dialog', {
+    name: 'Connect Wallet',
+  })
+  fireEvent.click(
+    within(connectView).getByRole('button', { name: /Latch Dev Wallet/ }),
+  )
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+  fireEvent.click(screen.getByRole('button', { name: /0xf39F…2266/ }))
+  const dialog = await screen.findByRole('dialog', { name: 'Account' })
+  return { dialog, fixture, latch }
+}
+
+async function violations(root: Element) {
+  const result = await axe.run(root, {
+    rules: { 'color-contrast': { enabled: false } },
+  })
+  return result.violations.map((v) => `${v.id}: ${v.help}`)
+}
+
+/** Account → Send, with the token balances loaded. */
+async function openSend() {
+  const { fireEvent, screen, within } = rtl
+  const opened = await openAccount()
+  const actions = within(opened.dialog).getByRole('group', {
+    name: 'Account actions',
+  })
+  fireEvent.click(within(actions).getByRole('button', { name: 'Send' }))
+  const view = await screen.findByRole('dialog', { name: 'Send' })
+  const token = (await within(view).findByRole('combobox', {
+    name: 'Token',
+  })) as HTMLSelectElement
+  await within(view).findByRole('option', { name: /^LDT · / })
+  return { ...opened, view, token }
+}
+
+function fill(view: HTMLElement, fields: { amount?: string; to?: string }) {
+  const { fireEvent, within } = rtl
+  if (fields.amount !== undefined)
+    fireEvent.change(within(view).getByRole('textbox', { name: 'Amount' }), {
+      target: { value: fields.amount },
+    })
+  if (fields.to !== undefined)
+    fireEvent.change(within(view).getByRole('textbox', { name: 'To' }), {
+      target: { value: fields.to },
+    })
+}
+
+describe('Receive', () => {
+  it('shows the address, its QR code, Copy and the networks', async () => {
+    const { fireEvent, screen, within } = rtl
+    const { dialog } = await openAccount()
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Receive' }))
+    const view = await screen.findByRole('dialog', { name: 'Receive' })
+    await within(view).findByRole('img', {
+      name: `QR code of your address ${ACCOUNT}`,
+    })
+    expect(within(view).getByText(ACCOUNT)).toBeTruthy()
+    expect(
+      within(view).getByRole('button', { name: 'Copy address' }),
+    ).toBeTruthy()
+    const networks = within(view).getByRole('region', {
+      name: 'Networks you can receive on',
+    })
+    expect(within(networks).getByText('Latch Devnet')).toBeTruthy()
+    expect(await violations(view)).toEqual([])
+    fireEvent.click(within(view).getByRole('button', { name: 'Back' }))
+    await screen.findByRole('dialog', { name: 'Account' })
+  }, 30_000)
+})
+
+describe('Send', () => {
+  it('checks the send rules and the amount before the preview', async () => {
+    const { fireEvent, within } = rtl
+    const { view } = await openSend()
+    expect(await violations(view)).toEqual([])
+    const preview = within(view).getByRole('button', { name: 'Preview send' })
+    const alert = async (text: string) =>
+      expect((await within(view).findByRole('alert')).textContent).toBe(text)
+
+    fireEvent.click(preview)
+    await alert('An amount and receiver address are required')
+    fill(view, { amount: '1', to: '0x1234' })
+    expect(
+      within(view).getByText('Enter an address (0x…) or a name'),
+    ).toBeTruthy()
+    fireEvent.click(preview)
+    await alert('Enter an address (0x…) or a name')
+    fill(view, { amount: '100000000', to: OTHER })
+    fireEvent.click(preview)
+    await alert('Insufficient balance')
+    fill(view, { amount: '1.0000000000000000001' })
+    fireEvent.click(preview)
+    await alert('Too many decimals for this token')
+    fill(view, { amount: '-1' })
+    fireEvent.click(preview)
+    await alert('Enter an amount such as 1.5')
+    fill(view, { amount: '0' })
+    fireEvent.click(preview)
+    await alert('Enter an amount above zero')
+    fill(view, { to: 'nobody-here.latch.id' })
+    await within(view).findByText(
+      'No account has this name',
+      {},
+      { timeout: 5_000 },
+    )
+  }, 30_000)
+
+  it('sends LDT to a name: preview, one wallet prompt on a double click, back to Account, balances on the chain', async () => {
+    const { fireEvent, screen, waitFor, within } = rtl
+    const { view, token, fixture } = await openSend()
+    const option = within(token).getByRole('option', { name: /^LDT · / })
+    fireEvent.change(token, {
+      target: { value: (option as HTMLOptionElement).value },
+    })
+    fill(view, { amount: '2.5', to: 'bobsend.latch.id' })
+    await within(view).findByText(
+      `Resolves to ${OTHER}`,
+      {},
+      { timeout: 5_000 },
+    )
+    await within(view).findByText(/^Network fee: \d/, {}, { timeout: 5_000 })
+    fireEvent.click(within(view).getByRole('button', { name: 'Preview send' }))
+    const preview = await screen.findByRole('dialog', { name: 'Review send' })
+    await within(preview).findByText('2.5 LDT')
+    expect(within(preview).getByText('$3.75')).toBeTruthy()
+    expect(within(preview).getByText('bobsend.latch.id')).toBeTruthy()
+    expect(within(preview).getByText(OTHER)).toBeTruthy()
+    await within(preview).findByText(
+      /ETH/,
+      { selector: 'dd' },
+      { timeout: 5_000 },
+    )
+    expect(await violations(preview)).toEqual([])
+
+    const before = {
+      sender: await ldtOf(ACCOUNT),
+      receiver: await ldtOf(OTHER),
+    }
+    const send = within(preview).getByRole('button', { name: 'Send' })
+    fireEvent.click(send)
+    fireEvent.click(send)
+    const account = await screen.findByRole('dialog', { name: 'Account' })
+    expect(fixture.prompts.filter((p) => p === 'eth_sendTransaction')).toEqual([
+      'eth_sendTransaction',
+    ])
+    await screen.findByText('Transaction sent')
+    const amount = 2_500_000_000_000_000_000n
+    await waitFor(async () =>
+      expect(await ldtOf(OTHER)).toBe(before.receiver + amount),
+    )
+    expect(await ldtOf(ACCOUNT)).toBe(before.sender - amount)
+    // The Account view shows the new balance once the API has it.
+    const tokens = within(account).getByRole('tabpanel', { name: 'Tokens' })
+    await within(tokens).findByText(
+      `${new Intl.NumberFormat('en-US', { minimumFractionDigits: 3 }).format(Number((before.sender - amount) / 10n ** 15n) / 1000)} LDT`,
+      {},
+      { timeout: 10_000 },
+    )
+    // The stack is back to Account alone: no Back button.
+    expect(within(account).queryByRole('button', { name: 'Back' })).toBeNull()
+  }, 40_000)
+
+  it('sends ETH with Max less the fee, and says "Signature declined" when the wallet refuses', async () => {
+    const { fireEvent, screen, within } = rtl
+    const { view, fixture, latch } = await openSend()
+    // The native token is the first choice; Max keeps the fee back, exactly.
+    await within(view).findByText(/^Network fee: \d/, {}, { timeout: 5_000 })
+    fireEvent.click(within(view).getByRole('button', { name: 'Max' }))
+    const amountBox = within(view).getByRole('textbox', {
+      name: 'Amount',
+    }) as HTMLInputElement
+    const balance = latch.config.state.send?.token?.quantity.numeric ?? ''
+    expect(amountBox.value).toMatch(/^\d+\.\d+$/)
+    expect(parseUnits(amountBox.value, 18)).toBeLessThan(
+      parseUnits(balance, 18),
+    )
+    expect(parseUnits(balance, 18) - parseUnits(amountBox.value, 18)).toBe(
+      (
+        await estimateSendFee(latch.config, {
+          token: latch.config.state.send!.token!,
+        })
+      ).fee,
+    )
+    fill(view, { amount: '0.75', to: OTHER })
+    fireEvent.click(within(view).getByRole('button', { name: 'Preview send' }))
+    let preview = await screen.findByRole('dialog', { name: 'Review send' })
+    fixture.decide('reject')
+    fireEvent.click(within(preview).getByRole('button', { name: 'Send' }))
+    expect((await within(preview).findByRole('alert')).textContent).toBe(
+      'Signature declined',
+    )
+    // The visitor can leave, and come back with the values kept.
+    fireEvent.click(within(preview).getByRole('button', { name: 'Cancel' }))
+    const again = await screen.findByRole('dialog', { name: 'Send' })
+    expect(
+      (
+        within(again).getByRole('textbox', {
+          name: 'Amount',
+        }) as HTMLInputElement
+      ).value,
+    ).toBe('0.75')
+    fireEvent.click(within(again).getByRole('button', { name: 'Preview send' }))
+    preview = await screen.findByRole('dialog', { name: 'Review send' })
+    const before = await ethOf(OTHER)
+    fireEvent.click(within(preview).getByRole('button', { name: 'Send' }))
+    await screen.findByRole('dialog', { name: 'Account' })
+    expect(await ethOf(OTHER)).toBe(before + 750_000_000_000_000_000n)
+  }, 40_000)
+})

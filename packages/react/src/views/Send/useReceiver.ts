@@ -1,0 +1,66 @@
+import { getEvmAddress, isEvmAddress } from '@latch/common'
+import { resolveSendReceiver, setSendState } from '@latch/core'
+import { useEffect, useState } from 'react'
+import { useConfig } from '../../hooks/useConfig.js'
+
+export type ReceiverStatus =
+  | 'empty'
+  | 'invalid'
+  | 'resolving'
+  | 'resolved'
+  | 'notFound'
+  | 'error'
+
+const NAME_DEBOUNCE_MS = 300
+/** Looks like a name (label.suffix), so worth asking the API about. */
+const nameLike = (text: string) => /^[^\s.]+(\.[^\s.]+)+$/.test(text)
+
+/**
+ * Resolves what the user types as the receiver (an address at once, a name
+ * through the API after a pause in typing) and keeps core's Send state in
+ * step: `receiverAddress` is set only while the input resolves.
+ */
+export function useReceiver(input: string): ReceiverStatus {
+  const config = useConfig()
+  const [status, setStatus] = useState<ReceiverStatus>('empty')
+  useEffect(() => {
+    const text = input.trim()
+    const set = (address?: string, name?: string) =>
+      setSendState(config, {
+        receiverAddress: address,
+        receiverProfileName: name,
+      })
+    if (isEvmAddress(text)) {
+      try {
+        set(getEvmAddress(text))
+        setStatus('resolved')
+      } catch {
+        set()
+        setStatus('invalid')
+      }
+      return
+    }
+    set()
+    if (!nameLike(text)) {
+      setStatus(text ? 'invalid' : 'empty')
+      return
+    }
+    setStatus('resolving')
+    let live = true
+    const timer = setTimeout(() => {
+      resolveSendReceiver(config, { receiver: text }).then(
+        (found) => {
+          if (!live) return
+          set(found?.address, found?.name)
+          setStatus(found ? 'resolved' : 'notFound')
+        },
+        () => live && setStatus('error'),
+      )
+    }, NAME_DEBOUNCE_MS)
+    return () => {
+      live = false
+      clearTimeout(timer)
+    }
+  }, [config, input])
+  return status
+}
