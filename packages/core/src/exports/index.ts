@@ -144,16 +144,16 @@ export {
   resolveSendReceiver,
 } from '../actions/resolveSendReceiver.js'
 export {
-  type SendTokenParameters,
-  type SendTokenReturnType,
-  sendToken,
-} from '../actions/sendToken.js'
-export {
   type SendCallsErrorType,
   type SendCallsParameters,
   type SendCallsReturnType,
   sendCalls,
 } from '../actions/sendCalls.js'
+export {
+  type SendTokenParameters,
+  type SendTokenReturnType,
+  sendToken,
+} from '../actions/sendToken.js'
 export {
   type SendTransactionErrorType,
   type SendTransactionParameters,
@@ -299,9 +299,9 @@ export {
 // Router
 export { type RouterAction, routerReducer } from '../router/routerReducer.js'
 export {
+  getTransactionEndAction,
   type TransactionAction,
   type TransactionEnd,
-  getTransactionEndAction,
 } from '../router/transactionStack.js'
 // Send
 export {
@@ -392,6 +392,12 @@ export type {
   StoredConnection,
 } from '../storage/storageItems.js'
 export type { BaseStorage } from '../storage/types.js'
+export {
+  createMutation,
+  type Mutation,
+  type MutationState,
+  type MutationStatus,
+} from '../transactions/createMutation.js'
 export type { TransactionRequest } from '../transactions/eip155/toRpcTransaction.js'
 export {
   InvalidWalletResponseError,

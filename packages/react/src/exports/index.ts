@@ -22,11 +22,24 @@ export { AccountButton } from '../buttons/AccountButton.js'
 export { ConnectButton } from '../buttons/ConnectButton.js'
 export { NetworkButton } from '../buttons/NetworkButton.js'
 export { createLatch, type Latch } from '../createLatch.js'
+export {
+  type UseCallsStatusParameters,
+  type UseCallsStatusReturnType,
+  useCallsStatus,
+} from '../hooks/useCallsStatus.js'
+export {
+  type UseCapabilitiesReturnType,
+  useCapabilities,
+} from '../hooks/useCapabilities.js'
 export { useConfig } from '../hooks/useConfig.js'
 export {
   type UseDisconnectReturnType,
   useDisconnect,
 } from '../hooks/useDisconnect.js'
+export {
+  type UseEstimateGasReturnType,
+  useEstimateGas,
+} from '../hooks/useEstimateGas.js'
 export { type UseLatchReturnType, useLatch } from '../hooks/useLatch.js'
 export {
   type UseLatchAccountReturnType,
@@ -54,9 +67,21 @@ export {
   useProfile,
 } from '../hooks/useProfile.js'
 export {
+  type UseSendCallsReturnType,
+  useSendCalls,
+} from '../hooks/useSendCalls.js'
+export {
+  type UseSendTransactionReturnType,
+  useSendTransaction,
+} from '../hooks/useSendTransaction.js'
+export {
   type UseSignMessageReturnType,
   useSignMessage,
 } from '../hooks/useSignMessage.js'
+export {
+  type UseSignTypedDataReturnType,
+  useSignTypedData,
+} from '../hooks/useSignTypedData.js'
 export { type UseSiwxReturnType, useSiwx } from '../hooks/useSiwx.js'
 export {
   type UseSiwxSessionReturnType,
@@ -71,9 +96,18 @@ export {
   useTransactions,
 } from '../hooks/useTransactions.js'
 export {
+  type UseWaitForTransactionReceiptParameters,
+  type UseWaitForTransactionReceiptReturnType,
+  useWaitForTransactionReceipt,
+} from '../hooks/useWaitForTransactionReceipt.js'
+export {
   type UseWalletInfoReturnType,
   useWalletInfo,
 } from '../hooks/useWalletInfo.js'
+export {
+  type UseWriteContractReturnType,
+  useWriteContract,
+} from '../hooks/useWriteContract.js'
 export {
   LatchProviderNotFoundError,
   type LatchProviderNotFoundErrorType,

@@ -1,0 +1,56 @@
+import {
+  type Config,
+  createMutation,
+  type MutationState,
+  type MutationStatus,
+} from '@latch/core'
+import { useMemo, useSyncExternalStore } from 'react'
+import { useConfig } from '../hooks/useConfig.js'
+
+export type ActionMutationResult<variables, data> = MutationState<
+  data,
+  variables
+> & {
+  isIdle: boolean
+  isPending: boolean
+  isSuccess: boolean
+  isError: boolean
+  /** Runs the action; a failure only lands in `error`. */
+  mutate(variables: variables): void
+  /** Runs the action and resolves with its result (rejects on failure). */
+  mutateAsync(variables: variables): Promise<data>
+  reset(): void
+}
+
+/**
+ * A core action as a mutation for this component: state from core's
+ * `createMutation` through `useSyncExternalStore`. `action` must be a
+ * stable (module-level) function.
+ */
+export function useActionMutation<variables, data>(
+  action: (config: Config, variables: variables) => Promise<data>,
+): ActionMutationResult<variables, data> {
+  const config = useConfig()
+  const mutation = useMemo(
+    () => createMutation((variables: variables) => action(config, variables)),
+    [config, action],
+  )
+  const state = useSyncExternalStore(
+    mutation.subscribe,
+    mutation.getState,
+    mutation.getState,
+  )
+  return useMemo(() => {
+    const status: MutationStatus = state.status
+    return {
+      ...state,
+      isIdle: status === 'idle',
+      isPending: status === 'pending',
+      isSuccess: status === 'success',
+      isError: status === 'error',
+      mutate: (variables) => void mutation.mutate(variables).catch(() => {}),
+      mutateAsync: mutation.mutate,
+      reset: mutation.reset,
+    }
+  }, [state, mutation])
+}
