@@ -4,11 +4,16 @@ import { Actions } from './Actions.js'
 import type { demoNetworks } from './demoNetworks.js'
 import { HookPanel } from './HookPanel.js'
 import { messages } from './messages.js'
+import { SiwxPanel } from './SiwxPanel.js'
 
-type Props = { networks: ReturnType<typeof demoNetworks> }
+type Props = {
+  networks: ReturnType<typeof demoNetworks>
+  /** Sign-in is on (`?siwx=`): show its panel. */
+  siwx?: boolean
+}
 
 /** The demo page: wallet buttons, hook values and a few actions. */
-export function App({ networks }: Props) {
+export function App({ networks, siwx = false }: Props) {
   const { themeMode } = useLatchTheme()
   // The page follows the modal's theme so both read well together.
   useEffect(() => {
@@ -27,6 +32,7 @@ export function App({ networks }: Props) {
       <main>
         <p>{messages.intro}</p>
         <Actions networks={networks} />
+        {siwx && <SiwxPanel />}
         <HookPanel />
       </main>
     </>

@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client'
 import { App } from './App.js'
 import { demoNetworks } from './demoNetworks.js'
 import { messages } from './messages.js'
+import { siwxOption } from './siwxOption.js'
 
 const networks = demoNetworks(import.meta.env)
 const query = new URLSearchParams(location.search)
@@ -22,14 +23,20 @@ if (query.get('devwallet') === '1') {
   })
 }
 
+const projectId = query.get('projectId') || 'latch-demo'
+const apiUrl = import.meta.env.VITE_API_URL || undefined
+// `?siwx=required|optional|server` turns sign-in with the wallet on.
+const siwx = siwxOption(query, { apiUrl, projectId })
+
 const latch = createLatch({
   // `?projectId=…` picks another project on the API server (the e2e tests
   // use it for the unknown-project and origin-not-allowed alerts).
-  projectId: query.get('projectId') || 'latch-demo',
+  projectId,
+  siwx,
   networks: [...networks],
   // Set at build time by `npm start` (scripts/build-app.mjs); unset, the
   // modal lists injected wallets only.
-  apiUrl: import.meta.env.VITE_API_URL || undefined,
+  apiUrl,
   // WalletConnect through the Latch relay (`npm start` runs one on 8787;
   // VITE_RELAY_URL at build time points elsewhere, e.g. in the e2e setup).
   connectors: [
@@ -50,7 +57,7 @@ if (root) {
   createRoot(root).render(
     <StrictMode>
       <LatchProvider latch={latch}>
-        <App networks={networks} />
+        <App networks={networks} siwx={siwx !== undefined} />
       </LatchProvider>
     </StrictMode>,
   )

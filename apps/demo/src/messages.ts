@@ -4,6 +4,8 @@ export const messages = {
   intro: 'Connect a wallet, switch networks and sign a message.',
   headerNav: 'Wallet',
   stateHeading: 'Hook values',
+  siwxHeading: 'Sign-in',
+  siwxSignOut: 'Sign out',
   actionsHeading: 'Actions',
   signMessage: 'Sign message',
   signing: 'Signing…',
