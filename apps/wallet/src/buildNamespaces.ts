@@ -10,7 +10,16 @@ export const supportedMethods = [
   'eth_signTypedData_v4',
   'eth_sendTransaction',
   'wallet_switchEthereumChain',
+  'wallet_sendCalls',
+  'wallet_getCallsStatus',
+  'wallet_getCapabilities',
 ] as const
+
+/** Read-only methods answered at once, without asking the person. */
+export const autoAnsweredMethods: readonly string[] = [
+  'wallet_getCallsStatus',
+  'wallet_getCapabilities',
+]
 
 /** Events this wallet emits. */
 export const supportedEvents = ['chainChanged', 'accountsChanged'] as const

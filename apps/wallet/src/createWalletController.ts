@@ -11,7 +11,11 @@ import {
   type SignClientEvents,
 } from '@latch/protocol/client'
 import { createVerifyResolver } from '@latch/protocol/verify'
-import { buildNamespaces, UnsupportedProposalError } from './buildNamespaces.js'
+import {
+  autoAnsweredMethods,
+  buildNamespaces,
+  UnsupportedProposalError,
+} from './buildNamespaces.js'
 import { executeRequest } from './executeRequest.js'
 import { messages } from './messages.js'
 import type { WalletConfig } from './readWalletConfig.js'
@@ -107,6 +111,29 @@ export function createWalletController(
     return client
   }
 
+  async function answerAtOnce(signClient: SignClient, request: PendingRequest) {
+    const { method, params } = request.params.request
+    let response: Parameters<SignClient['respond']>[0]['response']
+    try {
+      const result = await executeRequest({
+        method,
+        params,
+        chain: chainOf(request.params.chainId) ?? config.chains[0],
+        chains: config.chains,
+        privateKey: account().privateKey,
+      })
+      response = { id: request.id, jsonrpc: '2.0', result }
+    } catch (error) {
+      const code = error instanceof WalletRequestError ? error.code : -32603
+      response = {
+        id: request.id,
+        jsonrpc: '2.0',
+        error: { code, message: reason(error) },
+      }
+    }
+    await signClient.respond({ topic: request.topic, response }).catch(() => {})
+  }
+
   function listen(signClient: SignClient) {
     signClient.on('session_proposal', (event) =>
       set({ proposals: [...state.proposals, event] }),
@@ -114,9 +141,12 @@ export function createWalletController(
     signClient.on('proposal_expire', ({ id }) =>
       set({ proposals: state.proposals.filter((p) => p.id !== id) }),
     )
-    signClient.on('session_request', (request) =>
-      set({ requests: [...state.requests, request] }),
-    )
+    signClient.on('session_request', (request) => {
+      // Status and capability reads need no approval (EIP-5792).
+      if (autoAnsweredMethods.includes(request.params.request.method))
+        return void answerAtOnce(signClient, request)
+      set({ requests: [...state.requests, request] })
+    })
     signClient.on('session_request_expire', ({ id }) =>
       set({ requests: state.requests.filter((r) => r.id !== id) }),
     )
@@ -230,6 +260,7 @@ export function createWalletController(
                   method,
                   params,
                   chain: chainOf(request.params.chainId) ?? config.chains[0],
+                  chains: config.chains,
                   privateKey: account().privateKey,
                 })
           response = { id: request.id, jsonrpc: '2.0', result }

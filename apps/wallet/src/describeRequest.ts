@@ -61,6 +61,20 @@ export function describeRequest(
       ],
     }
   }
+  if (method === 'wallet_sendCalls') {
+    const calls = ((list[0] as { calls?: unknown } | undefined)?.calls ??
+      []) as { to?: string; value?: string; data?: string }[]
+    return {
+      title,
+      details: [
+        ...base,
+        ...calls.map((call, index) => ({
+          label: `${messages.callLabel} ${index + 1}`,
+          value: `${call.to ?? messages.none} · ${formatEther(BigInt(call.value ?? 0))} ETH${call.data ? ` · ${call.data}` : ''}`,
+        })),
+      ],
+    }
+  }
   if (method === 'wallet_switchEthereumChain') {
     const target = (list[0] ?? {}) as { chainId?: string }
     return {

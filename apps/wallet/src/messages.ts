@@ -46,6 +46,7 @@ export const messages = {
     eth_signTypedData_v4: 'Sign typed data',
     eth_sendTransaction: 'Send transaction',
     wallet_switchEthereumChain: 'Switch network',
+    wallet_sendCalls: 'Send calls',
     unsupported: 'Unsupported request',
   },
   requestFrom: (name: string) => `Requested by ${name}`,
@@ -58,6 +59,7 @@ export const messages = {
   dataLabel: 'Data',
   targetChainLabel: 'Switch to',
   paramsLabel: 'Parameters',
+  callLabel: 'Call',
   requestDone: (title: string) => `${title}: done.`,
   requestRejected: (title: string) => `${title}: rejected.`,
   requestFailed: (title: string, reason: string) =>
