@@ -144,16 +144,6 @@ export {
   resolveSendReceiver,
 } from '../actions/resolveSendReceiver.js'
 export {
-  type SendTokenParameters,
-  type SendTokenReturnType,
-  sendToken,
-} from '../actions/sendToken.js'
-export {
-  type ResolveSendReceiverParameters,
-  type ResolveSendReceiverReturnType,
-  resolveSendReceiver,
-} from '../actions/resolveSendReceiver.js'
-export {
   type SendCallsErrorType,
   type SendCallsParameters,
   type SendCallsReturnType,
@@ -308,45 +298,6 @@ export {
 } from '../errors/connector.js'
 // Router
 export { type RouterAction, routerReducer } from '../router/routerReducer.js'
-export {
-  type TransactionAction,
-  type TransactionEnd,
-  getTransactionEndAction,
-} from '../router/transactionStack.js'
-// Send
-export {
-  InsufficientSendBalanceError,
-  type InsufficientSendBalanceErrorType,
-  InvalidReceiverAddressError,
-  type InvalidReceiverAddressErrorType,
-  InvalidSendAmountError,
-  type InvalidSendAmountErrorType,
-  SendAmountAndReceiverRequiredError,
-  type SendAmountAndReceiverRequiredErrorType,
-  SendInProgressError,
-  type SendInProgressErrorType,
-  SendTokenRequiredError,
-  type SendTokenRequiredErrorType,
-  SendUnsupportedChainError,
-  type SendUnsupportedChainErrorType,
-} from '../send/errors.js'
-export {
-  type GetMaxSendAmountParameters,
-  getMaxSendAmount,
-} from '../send/getMaxSendAmount.js'
-export { parseSendAmount } from '../send/parseSendAmount.js'
-export {
-  type PrepareSendParameters,
-  type PrepareSendReturnType,
-  prepareSend,
-} from '../send/prepareSend.js'
-export type { SendState } from '../send/types.js'
-export {
-  type ValidateSendErrorType,
-  type ValidateSendParameters,
-  type ValidateSendReturnType,
-  validateSend,
-} from '../send/validateSend.js'
 export {
   getTransactionEndAction,
   type TransactionAction,
