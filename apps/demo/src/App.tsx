@@ -4,6 +4,7 @@ import { Actions } from './Actions.js'
 import type { demoNetworks } from './demoNetworks.js'
 import { HookPanel } from './HookPanel.js'
 import { messages } from './messages.js'
+import { SendCallsPanel } from './SendCallsPanel.js'
 import { SiwxPanel } from './SiwxPanel.js'
 
 type Props = {
@@ -32,6 +33,7 @@ export function App({ networks, siwx = false }: Props) {
       <main>
         <p>{messages.intro}</p>
         <Actions networks={networks} />
+        <SendCallsPanel />
         {siwx && <SiwxPanel />}
         <HookPanel />
       </main>

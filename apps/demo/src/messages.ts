@@ -15,6 +15,11 @@ export const messages = {
   signatureError: (code: string, message: string) =>
     `Error ${code}: ${message}`,
   switchTo: (name: string) => `Switch to ${name}`,
+  callsHeading: 'Wallet calls (EIP-5792)',
+  sendCalls: 'Send two transfers',
+  callsResultLabel: 'Batch id',
+  callsStatusLabel: 'Batch status',
+  callsStatus: (code: number, status: string) => `${code} ${status}`,
   openModal: 'Open modal',
   disconnect: 'Disconnect',
   themeToLight: 'Use light theme',
