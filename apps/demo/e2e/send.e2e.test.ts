@@ -7,7 +7,7 @@ import {
   demoTokenAbi,
   devAccounts,
 } from '@latch/devnet/node'
-import jsQR from 'jsqr'
+import jsqr from 'jsqr'
 import {
   type Address,
   createPublicClient,
@@ -19,6 +19,11 @@ import {
 import { afterEach, expect, inject, test } from 'vitest'
 import { type DemoPage, openDemo } from './browser.js'
 import { answerDevWallet, connectDevWallet, latchModal } from './flows.js'
+
+// jsqr is CommonJS typed with an ES default: take the function either way.
+const jsQR = (
+  typeof jsqr === 'function' ? jsqr : jsqr.default
+) as typeof jsqr.default
 
 /** The page sends from this dev account, to the next one; no other test uses them. */
 const SENDER_INDEX = 3
