@@ -32,6 +32,10 @@ export function sendErrorText(error: unknown, messages: Messages): string {
           : messages.invalidAmount
     case 'NameLookupError':
       return messages.errorResolvingName
+    // The wallet still has the first request open (the view was left
+    // while it waited): say where the answer is expected.
+    case 'SendInProgressError':
+      return messages.confirmInWallet
   }
   const text = `${(error as { message?: unknown })?.message ?? ''}`
   if (/insufficient funds/i.test(text) || name === 'InsufficientFundsError')
