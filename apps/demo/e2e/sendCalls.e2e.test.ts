@@ -1,7 +1,13 @@
 import { devAccounts } from '@latch/devnet'
 import { afterEach, expect, inject, test } from 'vitest'
+import { answerWallet, openWallet, pasteUri } from '../../wallet/e2e/wallet.js'
 import { type DemoPage, openDemo } from './browser.js'
-import { answerDevWallet, connectDevWallet } from './flows.js'
+import {
+  answerDevWallet,
+  connectDevWallet,
+  latchModal,
+  waitForValue,
+} from './flows.js'
 
 let demo: DemoPage | undefined
 afterEach(async () => {
@@ -56,4 +62,42 @@ test('sendCalls: a batch rejected in the wallet ends in a 4001 error', async () 
   await expect
     .poll(() => page.getByRole('status', { name: 'Batch id' }).textContent())
     .toMatch(/^Error 4001: User rejected the request\.$/)
+})
+
+test('sendCalls over WalletConnect: apps/wallet approves the batch, status without a prompt', async () => {
+  const [alice, bob] = [devAccounts[8]!.address, devAccounts[9]!.address]
+  const before = [await balance(alice), await balance(bob)]
+  demo = await openDemo(inject('demoUrl'), { devWallet: false })
+  const { page, context } = demo
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+    origin: new URL(inject('demoUrl')).origin,
+  })
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await latchModal(page, 'Connect Wallet')
+    .getByRole('button', { name: 'WalletConnect' })
+    .click()
+  const copy = latchModal(page, 'WalletConnect').getByRole('button', {
+    name: 'Copy link',
+  })
+  await expect.poll(() => copy.isEnabled()).toBe(true)
+  await copy.click()
+  await page.getByText('Link copied', { exact: true }).waitFor()
+  const uri = await page.evaluate(() => navigator.clipboard.readText())
+  const wallet = await openWallet(context, inject('walletUrl'))
+  await pasteUri(wallet.page, uri)
+  await answerWallet(wallet.page, 'Connection request', 'Approve')
+  await waitForValue(page, 'account.isConnected', 'yes')
+  await latchModal(page, 'WalletConnect').waitFor({ state: 'hidden' })
+
+  await page.bringToFront()
+  await page.getByRole('button', { name: 'Send two transfers' }).click()
+  await answerWallet(wallet.page, 'Send calls', 'Approve')
+  const batchStatus = page.getByRole('status', { name: 'Batch status' })
+  await expect
+    .poll(() => page.getByRole('status', { name: 'Batch id' }).textContent())
+    .toMatch(/^0x[0-9a-f]{64}$/)
+  // wallet_getCallsStatus is answered by the wallet without a dialog.
+  await expect.poll(() => batchStatus.textContent()).toBe('200 success')
+  expect(await balance(alice)).toBe(before[0]! + 10n ** 16n)
+  expect(await balance(bob)).toBe(before[1]! + 2n * 10n ** 16n)
 })
