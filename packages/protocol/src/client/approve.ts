@@ -4,7 +4,6 @@ import { generateKeyPair } from '../crypto/generateKeyPair.js'
 import { hashKey } from '../crypto/hashKey.js'
 import { nowInSeconds } from '../engine/nowInSeconds.js'
 import { sessionFromSettle } from '../engine/sessionFromSettle.js'
-import { sessionReducer } from '../engine/sessionReducer.js'
 import type { EngineContext } from '../engine/types.js'
 import { waitForResponse } from '../engine/waitForResponse.js'
 import { formatJsonRpcRequest } from '../jsonrpc/formatJsonRpcRequest.js'
@@ -110,10 +109,8 @@ export async function approve(
 
   const settleId = payloadId()
   const acknowledged = waitForResponse(ctx, settleId).then(async () => {
-    const current = ctx.stores.sessions.get(topic)
-    const next = sessionReducer(current, { type: 'acknowledge' })
-    await ctx.stores.sessions.set(topic, next)
-    return next
+    await ctx.stores.sessions.update(topic, { acknowledged: true })
+    return ctx.stores.sessions.get(topic)
   })
   acknowledged.catch(() => {})
   const settle = formatJsonRpcRequest(

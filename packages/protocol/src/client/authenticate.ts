@@ -14,10 +14,8 @@ import { validateCacao } from '../engine/auth/validateCacao.js'
 import { verifyCacao } from '../engine/auth/verifyCacao.js'
 import { JsonRpcResponseError } from '../engine/JsonRpcResponseError.js'
 import { nowInSeconds } from '../engine/nowInSeconds.js'
-import { sendRequest } from '../engine/sendRequest.js'
+import { sendRequestForResponse } from '../engine/sendRequestForResponse.js'
 import type { EngineContext } from '../engine/types.js'
-import { waitForResponse } from '../engine/waitForResponse.js'
-import { payloadId } from '../jsonrpc/payloadId.js'
 import type { AuthPayload, Cacao } from '../types/auth.js'
 import type { AuthenticateResult } from '../types/events.js'
 import type { Participant } from '../types/metadata.js'
@@ -93,22 +91,23 @@ export async function authenticate(
     ...(parameters.nbf && { nbf: parameters.nbf }),
     resources,
   }
-  const id = payloadId()
-  const authResponse = waitForResponse<{
+  const authResponse = await sendRequestForResponse<{
     cacaos: Cacao[]
     responder: Participant
-  }>(ctx, id, expiry * 1000)
-  await sendRequest(ctx, {
-    topic: pairing.topic,
-    id,
-    method: 'wc_sessionAuthenticate',
-    params: {
-      authPayload,
-      requester: { publicKey: self.publicKey, metadata: ctx.metadata },
-      expiryTimestamp: nowInSeconds(expiry),
+  }>(
+    ctx,
+    {
+      topic: pairing.topic,
+      method: 'wc_sessionAuthenticate',
+      params: {
+        authPayload,
+        requester: { publicKey: self.publicKey, metadata: ctx.metadata },
+        expiryTimestamp: nowInSeconds(expiry),
+      },
+      ttl: expiry,
     },
-    ttl: expiry,
-  })
+    expiry * 1000,
+  )
   // Fallback for wallets without one-click auth: a plain proposal.
   const fallback = await connect(ctx, {
     pairingTopic: pairing.topic,
@@ -126,7 +125,7 @@ export async function authenticate(
       (session) => resolve({ session, auths: [] }),
       () => {},
     )
-    authResponse
+    authResponse()
       .then(
         async ({ cacaos, responder }) => {
           for (const cacao of cacaos) {

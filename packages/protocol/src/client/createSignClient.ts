@@ -165,7 +165,7 @@ export async function createSignClient(
   // loaded) and re-subscribe the rest.
   expirer.check()
   const topics = [
-    ...stores.sessions.keys(),
+    ...stores.sessions.values().map((session) => session.topic),
     ...stores.pairings
       .values()
       .filter((pairing) => !pairing.active)

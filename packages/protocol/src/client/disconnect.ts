@@ -22,7 +22,7 @@ export async function disconnect(
   { topic, reason = getSdkError('USER_DISCONNECTED') }: DisconnectParameters,
 ): Promise<void> {
   assertValidReason(reason, 'disconnect()')
-  if (ctx.stores.sessions.has(topic)) {
+  if (ctx.stores.sessions.find(topic)) {
     await sendRequest(ctx, {
       topic,
       method: 'wc_sessionDelete',
@@ -31,7 +31,7 @@ export async function disconnect(
     await deleteSession(ctx, topic)
     return
   }
-  if (ctx.stores.pairings.has(topic)) return deletePairing(ctx, topic)
+  if (ctx.stores.pairings.find(topic)) return deletePairing(ctx, topic)
   // Neither: throws NO_MATCHING_KEY (noting a recently deleted session).
   ctx.stores.sessions.get(topic)
 }

@@ -1,6 +1,6 @@
 import { sendRequest } from '../engine/sendRequest.js'
 import type { EngineContext } from '../engine/types.js'
-import { assertValidEvent } from '../validation/assertValidEvent.js'
+import { assertAllowedOnChain } from '../validation/assertAllowedOnChain.js'
 import { getSession } from './getSession.js'
 
 export type EmitParameters = {
@@ -21,7 +21,7 @@ export async function emit(
   { topic, event, chainId }: EmitParameters,
 ): Promise<void> {
   const session = getSession(ctx, topic)
-  assertValidEvent(session.namespaces, { chainId, name: event.name })
+  assertAllowedOnChain(session.namespaces, chainId, 'event', event.name)
   await sendRequest(ctx, {
     topic,
     method: 'wc_sessionEvent',

@@ -1,7 +1,5 @@
-import { sendRequest } from '../engine/sendRequest.js'
+import { sendRequestForResponse } from '../engine/sendRequestForResponse.js'
 import type { EngineContext } from '../engine/types.js'
-import { waitForResponse } from '../engine/waitForResponse.js'
-import { payloadId } from '../jsonrpc/payloadId.js'
 import { getSession } from './getSession.js'
 
 export type PingParameters = { topic: string }
@@ -17,8 +15,10 @@ export async function ping(
   { topic }: PingParameters,
 ): Promise<void> {
   getSession(ctx, topic)
-  const id = payloadId()
-  const response = waitForResponse(ctx, id, 30_000)
-  await sendRequest(ctx, { topic, id, method: 'wc_sessionPing', params: {} })
-  await response
+  const response = await sendRequestForResponse(
+    ctx,
+    { topic, method: 'wc_sessionPing', params: {} },
+    30_000,
+  )
+  await response()
 }

@@ -1,10 +1,8 @@
 import { nowInSeconds } from '../engine/nowInSeconds.js'
-import { sendRequest } from '../engine/sendRequest.js'
+import { sendRequestForResponse } from '../engine/sendRequestForResponse.js'
 import type { EngineContext } from '../engine/types.js'
-import { waitForResponse } from '../engine/waitForResponse.js'
-import { payloadId } from '../jsonrpc/payloadId.js'
+import { assertAllowedOnChain } from '../validation/assertAllowedOnChain.js'
 import { assertValidRequestExpiry } from '../validation/assertValidRequestExpiry.js'
-import { assertValidSessionRequest } from '../validation/assertValidSessionRequest.js'
 import { REQUEST_EXPIRY_DEFAULT } from '../validation/constants.js'
 import { getSession } from './getSession.js'
 
@@ -36,22 +34,20 @@ export async function request<result = unknown>(
   }: RequestParameters,
 ): Promise<result> {
   const session = getSession(ctx, topic)
-  assertValidSessionRequest(session.namespaces, {
-    chainId,
-    method: request.method,
-  })
+  assertAllowedOnChain(session.namespaces, chainId, 'method', request.method)
   assertValidRequestExpiry(expiry)
-  const id = payloadId()
-  const response = waitForResponse<result>(ctx, id, expiry * 1000)
-  await sendRequest(ctx, {
-    topic,
-    id,
-    method: 'wc_sessionRequest',
-    params: {
-      request: { ...request, expiryTimestamp: nowInSeconds(expiry) },
-      chainId,
+  const response = await sendRequestForResponse<result>(
+    ctx,
+    {
+      topic,
+      method: 'wc_sessionRequest',
+      params: {
+        request: { ...request, expiryTimestamp: nowInSeconds(expiry) },
+        chainId,
+      },
+      ttl: expiry,
     },
-    ttl: expiry,
-  })
-  return response
+    expiry * 1000,
+  )
+  return response()
 }

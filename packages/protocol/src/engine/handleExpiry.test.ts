@@ -60,8 +60,8 @@ describe('handleExpiry', () => {
     } as Session)
     await ctx.stores.keychain.set('s', 'key')
     await handleExpiry(ctx, 'session:s')
-    expect(ctx.stores.sessions.has('s')).toBe(false)
-    expect(ctx.stores.keychain.has('s')).toBe(false)
+    expect(ctx.stores.sessions.find('s')).toBeUndefined()
+    expect(ctx.stores.keychain.find('s')).toBeUndefined()
     expect(unsubscribed).toEqual(['s'])
     expect(emitted).toEqual([['session_expire', { topic: 's' }]])
   })
@@ -77,9 +77,9 @@ describe('handleExpiry', () => {
     }
     await handleExpiry(ctx, 'proposal:7')
     await handleExpiry(ctx, 'request:1')
-    expect(ctx.stores.proposals.has(7)).toBe(false)
+    expect(ctx.stores.proposals.find(7)).toBeUndefined()
     expect(waiting).toMatchObject([{ error: { code: 6 } }])
-    expect(ctx.stores.requests.has(1)).toBe(false)
+    expect(ctx.stores.requests.find(1)).toBeUndefined()
     expect(requests).toEqual([1, 2])
     expect(emitted).toEqual([
       ['proposal_expire', { id: 7 }],
@@ -92,8 +92,8 @@ describe('handleExpiry', () => {
     await ctx.stores.pairings.set('p', { topic: 'p' } as never)
     await handleExpiry(ctx, 'authRequest:3')
     await handleExpiry(ctx, 'pairing:p')
-    expect(ctx.stores.authRequests.has(3)).toBe(false)
-    expect(ctx.stores.pairings.has('p')).toBe(false)
+    expect(ctx.stores.authRequests.find(3)).toBeUndefined()
+    expect(ctx.stores.pairings.find('p')).toBeUndefined()
     expect(unsubscribed).toEqual(['p'])
   })
 })

@@ -12,7 +12,7 @@ export async function onSessionDelete(
   topic: string,
   request: InboundRequest,
 ): Promise<void> {
-  if (!ctx.stores.sessions.has(topic)) return
+  if (!ctx.stores.sessions.find(topic)) return
   try {
     assertValidReason(request.params, 'onSessionDeleteRequest()')
   } catch {

@@ -1,4 +1,4 @@
-import { assertValidEvent } from '../validation/assertValidEvent.js'
+import { assertAllowedOnChain } from '../validation/assertAllowedOnChain.js'
 import type { InboundRequest } from './handleRequest.js'
 import type { EngineContext } from './types.js'
 
@@ -17,10 +17,12 @@ export async function onSessionEvent(
   const params = request.params as EventParams
   if (!session || !params?.event) return
   try {
-    assertValidEvent(session.namespaces, {
-      chainId: params.chainId,
-      name: params.event.name,
-    })
+    assertAllowedOnChain(
+      session.namespaces,
+      params.chainId,
+      'event',
+      params.event.name,
+    )
   } catch {
     return
   }

@@ -1,6 +1,6 @@
 import { getSdkError } from '@latch/common'
 import type { PendingRequest, SessionRequestParams } from '../types/request.js'
-import { assertValidSessionRequest } from '../validation/assertValidSessionRequest.js'
+import { assertAllowedOnChain } from '../validation/assertAllowedOnChain.js'
 import { findSessionOrReply } from './findSessionOrReply.js'
 import { getVerifyContext } from './getVerifyContext.js'
 import type { InboundRequest } from './handleRequest.js'
@@ -21,10 +21,12 @@ export async function onSessionRequest(
   if (!session) return
   const params = request.params as SessionRequestParams
   try {
-    assertValidSessionRequest(session.namespaces, {
-      chainId: params?.chainId,
-      method: params?.request?.method,
-    })
+    assertAllowedOnChain(
+      session.namespaces,
+      params?.chainId,
+      'method',
+      params?.request?.method,
+    )
   } catch (error) {
     return replyError(ctx, request, error)
   }

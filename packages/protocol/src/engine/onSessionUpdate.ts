@@ -2,11 +2,10 @@ import { ProtocolError } from '@latch/common'
 import { isStaleUpdate } from '../expirer/isStaleUpdate.js'
 import type { SessionNamespaces } from '../types/namespace.js'
 import { assertValidNamespaces } from '../validation/assertValidNamespaces.js'
+import { acceptSessionRequest } from './acceptSessionRequest.js'
 import { findSessionOrReply } from './findSessionOrReply.js'
 import type { InboundRequest } from './handleRequest.js'
 import { replyError } from './replyError.js'
-import { sendResponse } from './sendResponse.js'
-import { sessionReducer } from './sessionReducer.js'
 import type { EngineContext } from './types.js'
 
 /**
@@ -36,10 +35,5 @@ export async function onSessionUpdate(
   if (isStaleUpdate(ctx.lastUpdateIds.get(topic), request.id))
     return replyError(ctx, request, new ProtocolError('INVALID_UPDATE_REQUEST'))
   ctx.lastUpdateIds.set(topic, request.id)
-  await ctx.stores.sessions.set(
-    topic,
-    sessionReducer(session, { type: 'update', namespaces }),
-  )
-  await sendResponse(ctx, { ...request, result: true }).catch(() => {})
-  ctx.emit('session_update', { id: request.id, topic, params: { namespaces } })
+  await acceptSessionRequest(ctx, request, { namespaces }, { namespaces })
 }

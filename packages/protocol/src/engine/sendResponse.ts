@@ -8,7 +8,6 @@ export type SendResponseParameters = {
   topic: string
   id: number
   method: RpcMethod
-  ttl?: number | undefined
 } & (
   | { result: unknown; error?: undefined }
   | { error: { code: number; message: string; data?: unknown } }
@@ -19,15 +18,13 @@ export async function sendResponse(
   ctx: EngineContext,
   parameters: SendResponseParameters,
 ): Promise<void> {
-  const { topic, id, method, ttl } = parameters
+  const { topic, id, method, error } = parameters
   const options = rpcOptions[method]
-  const tagged =
-    parameters.error && 'reject' in options ? options.reject : options.res
   await publishPayload(ctx, {
     topic,
-    payload: parameters.error
-      ? formatJsonRpcError(id, parameters.error)
+    payload: error
+      ? formatJsonRpcError(id, error)
       : formatJsonRpcResult(id, parameters.result),
-    options: ttl ? { ...tagged, ttl } : tagged,
+    options: error && 'reject' in options ? options.reject : options.res,
   })
 }

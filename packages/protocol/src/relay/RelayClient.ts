@@ -107,11 +107,6 @@ export class RelayClient extends Subscribable<RelayClientEvents> {
     return [...this.#topics.keys()]
   }
 
-  /** Opens the socket now (otherwise the first request opens it). */
-  connect(): Promise<void> {
-    return this.#connect()
-  }
-
   /** `irn_subscribe`; resolves with the subscription id. */
   async subscribe(topic: string): Promise<string> {
     return this.#remember(topic, await this.request('irn_subscribe', { topic }))
@@ -207,7 +202,7 @@ export class RelayClient extends Subscribable<RelayClientEvents> {
 
   /** The relay's id for an implicit subscription: needs the `iss`. */
   async #localId(topic: string): Promise<string> {
-    await this.#connect()
+    await this.connect()
     return hashMessage(topic + this.clientId)
   }
 
@@ -230,7 +225,7 @@ export class RelayClient extends Subscribable<RelayClientEvents> {
     // A request cut by a lost socket is sent again after the reconnect.
     return withRetry(
       async () => {
-        await this.#connect()
+        await this.connect()
         return withTimeout<result>(
           ({ signal }) =>
             new Promise((resolve, reject) => {
@@ -257,7 +252,8 @@ export class RelayClient extends Subscribable<RelayClientEvents> {
     )
   }
 
-  #connect(): Promise<void> {
+  /** Opens the socket now (otherwise the first request opens it). */
+  connect(): Promise<void> {
     if (this.#state.closedByUser) return Promise.reject(new RelayClosedError())
     if (this.#state.status === 'open' && this.#socket) return Promise.resolve()
     this.#connecting ??= this.#run().finally(() => {
@@ -366,7 +362,7 @@ export class RelayClient extends Subscribable<RelayClientEvents> {
     if (this.#state.closedByUser) return
     this.#dispatch({ type: 'lost' })
     if (this.#reconnect.attempts === 0) this.#dispatch({ type: 'fail' })
-    else this.#connect().catch(() => {})
+    else this.connect().catch(() => {})
   }
 
   #stop(): void {

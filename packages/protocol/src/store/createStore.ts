@@ -37,61 +37,61 @@ export function createStore<value>({
   const recentlyDeleted = createRecentlyDeleted(RECENTLY_DELETED_LIMIT)
   let writing: Promise<void> = Promise.resolve()
 
-  const put = (key: string, record: value) => {
-    records.set(key, record)
+  // Keys are strings (ids are numbers on the wire).
+  const put = (key: string | number, record: value) => {
+    records.set(`${key}`, record)
     const expiry = expiresAt?.(record)
     if (expiry) expirer?.set(`${name}:${key}`, expiry)
   }
 
+  /** Writes every record (after the writes before it); the write's promise. */
   const persist = () => {
-    const text = JSON.stringify([...records.entries()])
+    const text = JSON.stringify([...records])
     writing = writing
       .then(() => storage.setItem(storageKey, text))
       .catch(() => {})
     return writing
   }
 
-  return {
+  const store = {
     async init() {
-      const text = await storage.getItem(storageKey)
-      if (!text) return
-      for (const [key, record] of JSON.parse(text) as [string, value][])
+      for (const [key, record] of JSON.parse(
+        (await storage.getItem(storageKey)) || '[]',
+      ) as [string, value][])
         put(key, record)
     },
     /** The record, or a NO_MATCHING_KEY error (noting recent deletion). */
     get(key: string | number): value {
-      const record = records.get(String(key))
+      const record = store.find(key)
       if (record !== undefined) return record
-      const deleted = recentlyDeleted.has(String(key))
       throw new ProtocolError('NO_MATCHING_KEY', {
-        context: `${deleted ? 'Record was recently deleted - ' : ''}${name}: ${key}`,
+        context: `${store.wasDeleted(key) ? 'Record was recently deleted - ' : ''}${name}: ${key}`,
       })
     },
-    find: (key: string | number) => records.get(String(key)),
-    has: (key: string | number) => records.has(String(key)),
-    wasDeleted: (key: string | number) => recentlyDeleted.has(String(key)),
+    find: (key: string | number) => records.get(`${key}`),
+    wasDeleted: (key: string | number) => recentlyDeleted.has(`${key}`),
     values: () => [...records.values()],
-    keys: () => [...records.keys()],
     set(key: string | number, record: value) {
-      put(String(key), record)
+      put(key, record)
       return persist()
     },
     /** Merges `patch` into the record of `key`, if there is one. */
     update(key: string | number, patch: Partial<value>) {
-      const record = records.get(String(key))
-      if (record === undefined) return writing
-      put(String(key), { ...record, ...patch })
-      return persist()
+      const record = store.find(key)
+      return record === undefined
+        ? writing
+        : store.set(key, { ...record, ...patch })
     },
     delete(key: string | number) {
-      if (!records.delete(String(key))) return writing
+      if (!records.delete(`${key}`)) return writing
       expirer?.delete(`${name}:${key}`)
-      recentlyDeleted.add(String(key))
+      recentlyDeleted.add(`${key}`)
       return persist()
     },
     /** Resolves when every write so far reached storage. */
     flush: () => writing,
   }
+  return store
 }
 
 export type Store<value> = ReturnType<typeof createStore<value>>

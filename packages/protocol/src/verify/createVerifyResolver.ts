@@ -99,12 +99,13 @@ export function createVerifyResolver({
   return async function resolveVerifyContext(parameters) {
     const claimed = parameters.metadata?.url ?? ''
     const signal = AbortSignal.timeout(timeout)
-    const attested = await Promise.race([
+    // At the timeout the race settles with the abort event: UNKNOWN.
+    const attested = (await Promise.race([
       attest(parameters, signal),
-      new Promise<undefined>((resolve) => {
-        signal.onabort = () => resolve(undefined)
+      new Promise((resolve) => {
+        signal.onabort = resolve
       }),
-    ]).catch(() => undefined)
+    ]).catch(() => {})) as Attested | undefined
     let validation: Validation = 'UNKNOWN'
     if (typeof attested?.origin !== 'string')
       return { verifyUrl: base, validation, origin: claimed }
