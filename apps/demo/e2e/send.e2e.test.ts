@@ -17,8 +17,14 @@ import {
   parseUnits,
 } from 'viem'
 import { afterEach, expect, inject, test } from 'vitest'
-import { type DemoPage, openDemo } from './browser.js'
-import { answerDevWallet, connectDevWallet, latchModal } from './flows.js'
+import { answerWallet, openWallet, pasteUri } from '../../wallet/e2e/wallet.js'
+import { type DemoPage, hookValue, openDemo } from './browser.js'
+import {
+  answerDevWallet,
+  connectDevWallet,
+  latchModal,
+  waitForValue,
+} from './flows.js'
 
 // jsqr is CommonJS typed with an ES default: take the function either way.
 const jsQR = (
@@ -255,4 +261,60 @@ test("Receive's QR code decodes to the connected address", async () => {
     .getByText('Latch Devnet', { exact: true })
     .waitFor()
   expect(demo?.errors).toEqual([])
+})
+
+test('over WalletConnect, apps/wallet approves an LDT send; both sides checked on the chain', async () => {
+  const client = devnetClient()
+  const WC_SENDER = 4
+  const from = address(WC_SENDER)
+  const to = address(RECEIVER_INDEX)
+  demo = await openDemo(inject('demoUrl'), { devWallet: false })
+  const { page, context } = demo
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+    origin: new URL(inject('demoUrl')).origin,
+  })
+  // The wallet picks its account before it pairs.
+  const wallet = await openWallet(context, inject('walletUrl'))
+  await wallet.page
+    .getByRole('combobox', { name: 'Account' })
+    .selectOption(String(WC_SENDER))
+  await page.bringToFront()
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await latchModal(page, 'Connect Wallet')
+    .getByRole('button', { name: 'WalletConnect' })
+    .click()
+  const copy = latchModal(page, 'WalletConnect').getByRole('button', {
+    name: 'Copy link',
+  })
+  await expect.poll(() => copy.isEnabled()).toBe(true)
+  await copy.click()
+  const uri = await page.evaluate(() => navigator.clipboard.readText())
+  await pasteUri(wallet.page, uri)
+  await answerWallet(wallet.page, 'Connection request', 'Approve')
+  await waitForValue(page, 'account.isConnected', 'yes')
+  expect(await hookValue(page, 'account.address').textContent()).toBe(from)
+
+  await page.bringToFront()
+  await page.getByRole('button', { name: 'Open modal', exact: true }).click()
+  await latchModal(page, 'Account').waitFor()
+  const ldtOf = (owner: Address) =>
+    client.readContract({
+      address: DEMO_TOKEN_ADDRESS,
+      abi: demoTokenAbi,
+      functionName: 'balanceOf',
+      args: [owner],
+    })
+  const before = { from: await ldtOf(from), to: await ldtOf(to) }
+  const send = await fillSend(page, { symbol: 'LDT', amount: '3.5', to })
+  await send.getByRole('button', { name: 'Preview send' }).click()
+  const preview = latchModal(page, 'Review send')
+  await preview.getByRole('button', { name: 'Send', exact: true }).click()
+  await answerWallet(wallet.page, 'Send transaction', 'Approve')
+  await page.bringToFront()
+  await latchModal(page, 'Account').waitFor()
+  const amount = parseUnits('3.5', 18)
+  await expect.poll(() => ldtOf(to)).toBe(before.to + amount)
+  expect(await ldtOf(from)).toBe(before.from - amount)
+  expect(demo.errors).toEqual([])
+  expect(wallet.errors).toEqual([])
 })
