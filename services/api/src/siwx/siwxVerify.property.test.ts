@@ -52,20 +52,24 @@ describe.each(dbKinds)('POST /v1/siwx/verify on %s (properties)', (kind) => {
     })
 
   it('answers any input with JSON: 4xx unless message and signature are valid', async () => {
-    const valid = createSiweMessage({
+    const fields = {
       domain: 'app.example',
       uri: 'https://app.example/',
       address: alice.address,
       chainId: 31337,
       version: '1',
-      nonce: await nonce(),
       issuedAt: new Date(),
       statement: 'Property test.',
-    })
+    } as const
+    // `valid` is sent with its signature at most once (its nonce is then
+    // used up); `probe` never is, so its nonce stays live and its
+    // variants reach the signature check.
+    const valid = createSiweMessage({ ...fields, nonce: await nonce() })
+    const probe = createSiweMessage({ ...fields, nonce: await nonce() })
     const signature = await alice.signMessage({ message: valid })
-    const lines = valid.split('\n')
-    // A valid message with one line replaced, one character inserted or
-    // one field's value changed.
+    const lines = probe.split('\n')
+    // The probe with one line replaced, one character inserted or one
+    // field's value changed.
     const mutated = fc.oneof(
       fc
         .tuple(fc.nat({ max: lines.length - 1 }), fc.string({ maxLength: 80 }))
@@ -74,10 +78,10 @@ describe.each(dbKinds)('POST /v1/siwx/verify on %s (properties)', (kind) => {
         ),
       fc
         .tuple(
-          fc.nat({ max: valid.length }),
+          fc.nat({ max: probe.length }),
           fc.string({ minLength: 1, maxLength: 4 }),
         )
-        .map(([i, text]) => valid.slice(0, i) + text + valid.slice(i)),
+        .map(([i, text]) => probe.slice(0, i) + text + probe.slice(i)),
       fc
         .tuple(fc.nat({ max: lines.length - 1 }), fc.string({ maxLength: 40 }))
         .map(([i, value]) =>
@@ -99,6 +103,7 @@ describe.each(dbKinds)('POST /v1/siwx/verify on %s (properties)', (kind) => {
           {
             message: fc.oneof(
               fc.constant(valid),
+              fc.constant(probe),
               mutated,
               fc.string({ maxLength: 200 }),
               fc.jsonValue({ maxDepth: 1 }),
@@ -114,6 +119,12 @@ describe.each(dbKinds)('POST /v1/siwx/verify on %s (properties)', (kind) => {
               fc.constant(SIWX_PROJECT_ID),
             ),
           },
+          { requiredKeys: ['message', 'signature'] },
+        )
+        .map((v) => JSON.stringify(v)),
+      fc
+        .record(
+          { message: fc.constant(probe), signature: fc.constant(signature) },
           { requiredKeys: [] },
         )
         .map((v) => JSON.stringify(v)),
