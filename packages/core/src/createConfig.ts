@@ -162,12 +162,16 @@ export function createConfig(parameters: CreateConfigParameters): Config {
     }),
   )
   const apiUrl = parameters.apiUrl?.trim() || undefined
+  const siwx =
+    parameters.siwx ??
+    (parameters.siweConfig ? fromSiweConfig(parameters.siweConfig) : undefined)
   const context = {
     networks,
     storage,
     projectId,
     metadata: parameters.metadata,
     apiUrl,
+    siwx,
   }
   const internal: ConfigInternal = {
     modalWaiters: new Set(),
@@ -203,11 +207,7 @@ export function createConfig(parameters: CreateConfigParameters): Config {
       multiInjectedProviderDiscovery:
         parameters.multiInjectedProviderDiscovery ?? true,
       apiUrl,
-      siwx:
-        parameters.siwx ??
-        (parameters.siweConfig
-          ? fromSiweConfig(parameters.siweConfig)
-          : undefined),
+      siwx,
     },
     storage,
     events: createEmitter<LatchEventMap>(),

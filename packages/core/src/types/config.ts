@@ -53,6 +53,8 @@ export type ConnectorContext = {
   readonly metadata?: AppMetadata | undefined
   /** The config's Latch API server (WalletConnect registers Verify attestations there). */
   readonly apiUrl?: string | undefined
+  /** The config's sign-in, for connectors that sign in while connecting. */
+  readonly siwx?: SIWXConfig | undefined
 }
 
 /** Makes a connector for one config. */

@@ -18,6 +18,10 @@ import {
   type Session,
 } from '@latch/protocol/client'
 import { ConnectorNotConnectedError } from '../../errors/connector.js'
+import {
+  authenticateWithSiwx,
+  canAuthenticate,
+} from '../../siwx/authenticateWithSiwx.js'
 import type { ConnectorContext } from '../../types/config.js'
 import type { ConnectorEventMap, ConnectResult } from '../../types/connector.js'
 import type { Eip1193Provider } from '../../types/eip1193.js'
@@ -235,9 +239,14 @@ export async function createWalletConnect(options: {
       const propose = async () => {
         const mine = ++generation
         try {
-          const { uri, approval } = await client.connect({
-            optionalNamespaces,
-          })
+          // With sign-in on, connect and sign in in one approval when the
+          // wallet can (one-click auth); it falls back to the proposal.
+          const { uri, approval } = canAuthenticate(
+            context.siwx,
+            context.networks,
+          )
+            ? await authenticateWithSiwx(client, context.siwx, context.networks)
+            : await client.connect({ optionalNamespaces })
           if (done || !uri) return
           emitter.emit('display_uri', { uri, expiry: Date.now() + lifetime })
           timer = setTimeout(

@@ -1,0 +1,86 @@
+// One-click auth over WalletConnect (wc_sessionAuthenticate): loaded with
+// the WalletConnect connector's heavy half, never with the page.
+import type { Network } from '@latch/common'
+import {
+  type Cacao,
+  formatAuthMessage,
+  type Session,
+  type SignClient,
+} from '@latch/protocol/client'
+import type { SIWXConfig, SIWXMessageData } from './types.js'
+
+/** Stands in for the account in the template message (unknown until signed). */
+const NOBODY = '0x0000000000000000000000000000000000000000'
+
+/** Whether one-click auth applies: sign-in on, every network eip155 (SPEC §5). */
+export function canAuthenticate(
+  siwx: SIWXConfig | undefined,
+  networks: readonly Network[],
+): siwx is SIWXConfig {
+  return (
+    siwx !== undefined &&
+    networks.every((n) => n.caipNetworkId.startsWith('eip155:'))
+  )
+}
+
+/** The sign-in session a CACAO stands for. */
+function toSession(cacao: Cacao) {
+  const { iss, aud, iat, exp, nbf, ...p } = cacao.p
+  const [namespace = '', reference = '', address = ''] = iss
+    .replace(/^did:pkh:/, '')
+    .split(':')
+  const data: SIWXMessageData = {
+    chainId: `${namespace}:${reference}` as SIWXMessageData['chainId'],
+    accountAddress: address,
+    uri: aud,
+    issuedAt: iat,
+    ...(exp ? { expirationTime: exp } : {}),
+    ...(nbf ? { notBefore: nbf } : {}),
+    ...p,
+  }
+  const message = formatAuthMessage({ request: cacao.p, iss })
+  return { data, message, signature: cacao.s.s }
+}
+
+/**
+ * Proposes a session that signs in at once: the message fields (nonce
+ * from `siwx`, this page's domain and uri) go out as a CAIP-122 request
+ * beside a plain proposal. A wallet with one-click auth answers both in
+ * one approval and its signed message becomes the sign-in session
+ * (`siwx.addSession`, so serverSiwx has latch-api verify it); a wallet
+ * without it approves the proposal and signs in afterwards, as usual.
+ * Same shape as `client.connect`'s answer.
+ */
+export async function authenticateWithSiwx(
+  client: SignClient,
+  siwx: SIWXConfig,
+  networks: readonly Network[],
+): Promise<{ uri: string; approval: () => Promise<Session> }> {
+  const chains = networks.map((n) => n.caipNetworkId)
+  const [first = 'eip155:1'] = chains
+  const template = await siwx.createMessage({
+    chainId: first,
+    accountAddress: NOBODY,
+  })
+  const { uri, response } = await client.authenticate({
+    chains,
+    domain: template.domain,
+    uri: template.uri,
+    nonce: template.nonce,
+    statement: template.statement,
+    exp: template.expirationTime,
+    nbf: template.notBefore,
+    resources: template.resources ? [...template.resources] : undefined,
+  })
+  return {
+    uri,
+    async approval() {
+      const { session, auths } = await response()
+      // One nonce, one session: the first CACAO signs in. If the verifier
+      // refuses it, the two-step flow asks again after connecting.
+      const [cacao] = auths
+      if (cacao) await siwx.addSession(toSession(cacao)).catch(() => {})
+      return session
+    },
+  }
+}
