@@ -1,6 +1,16 @@
-import { devnet, type Network, UserRejectedRequestError } from '@latch/common'
+import {
+  devnet,
+  ExecutionRevertedError,
+  type Network,
+  UserRejectedRequestError,
+} from '@latch/common'
 import { connect } from '@latch/core'
-import { devAccounts, startAnvil } from '@latch/devnet/node'
+import {
+  DEMO_TOKEN_ADDRESS,
+  demoTokenAbi,
+  devAccounts,
+  startDevnet,
+} from '@latch/devnet/node'
 import { createWalletFixture } from '@latch/test'
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
@@ -15,15 +25,19 @@ import { useSendCalls } from './useSendCalls.js'
 import { useSendTransaction } from './useSendTransaction.js'
 import { useSignTypedData } from './useSignTypedData.js'
 import { useWaitForTransactionReceipt } from './useWaitForTransactionReceipt.js'
+import { useWriteContract } from './useWriteContract.js'
 
-// The hooks over a real anvil and the real Latch Dev Wallet.
-let anvil: Awaited<ReturnType<typeof startAnvil>>
+// The hooks over a real anvil (with the demo token) and the real Latch Dev
+// Wallet.
+let devnetRun: Awaited<ReturnType<typeof startDevnet>>
+let anvil: { url: string }
 let network: Network
 beforeAll(async () => {
-  anvil = await startAnvil({ port: 0 })
+  devnetRun = await startDevnet({ ports: [0, 0] })
+  anvil = { url: devnetRun.chains[0]!.url }
   network = { ...devnet, rpcUrls: { default: { http: [anvil.url] } } }
 })
-afterAll(() => anvil?.stop())
+afterAll(() => devnetRun?.stop())
 afterEach(cleanup)
 
 const TO = devAccounts[7]!.address as `0x${string}`
@@ -82,6 +96,29 @@ describe('useSendTransaction', () => {
     await expect(
       result.current.sendTransactionAsync({ to: TO, value: 1n }),
     ).resolves.toMatch(/^0x/)
+  })
+})
+
+describe('useWriteContract', () => {
+  it('transfers LDT; a revert is an error state with the decoded reason', async () => {
+    const { result } = await setup(useWriteContract, 5)
+    const transfer = (amount: bigint) =>
+      result.current.writeContract({
+        address: DEMO_TOKEN_ADDRESS,
+        abi: demoTokenAbi,
+        functionName: 'transfer',
+        args: [TO, amount],
+      })
+    act(() => transfer(10n ** 18n))
+    expect(result.current.isPending).toBe(true)
+    await waitFor(() => expect(result.current.status).toBe('success'))
+    expect(result.current.data).toMatch(/^0x[0-9a-f]{64}$/)
+    act(() => transfer(10n ** 30n))
+    await waitFor(() => expect(result.current.status).toBe('error'))
+    expect(result.current.error).toBeInstanceOf(ExecutionRevertedError)
+    expect((result.current.error as ExecutionRevertedError).reason).toMatch(
+      /^InsufficientBalance\(/,
+    )
   })
 })
 
