@@ -28,11 +28,12 @@ export type BaseErrorType = BaseError & { name: 'BaseError' }
  * throw new BaseError('Something failed.', { details: 'socket closed' })
  */
 export class BaseError extends Error {
-  details: string
-  docsPath: string | undefined
-  metaMessages: readonly string[] | undefined
-  shortMessage: string
-  version: string
+  // Assigned in the constructor (declared only: no field definitions).
+  declare details: string
+  declare docsPath: string | undefined
+  declare metaMessages: readonly string[] | undefined
+  declare shortMessage: string
+  declare version: string
 
   override name = 'BaseError'
 

@@ -19,8 +19,8 @@ export type ProtocolErrorType = ProtocolError & { name: 'ProtocolError' }
  * throw new ProtocolError('NO_MATCHING_KEY', { context: `session: ${topic}` })
  */
 export class ProtocolError extends BaseError {
-  readonly code: number
-  readonly key: ProtocolErrorKey
+  declare readonly code: number
+  declare readonly key: ProtocolErrorKey
 
   override name = 'ProtocolError'
 

@@ -9,8 +9,8 @@ export type JsonRpcResponseErrorType = JsonRpcResponseError & {
  * e.g. 5000 'User rejected.' for a rejected proposal.
  */
 export class JsonRpcResponseError extends BaseError {
-  readonly code: number
-  readonly data: unknown
+  declare readonly code: number
+  declare readonly data: unknown
   override name = 'JsonRpcResponseError'
 
   constructor(error: { code: number; message: string; data?: unknown }) {

@@ -29,7 +29,7 @@ const reasons: Record<EnvelopeErrorReason, string> = {
  */
 export class EnvelopeError extends BaseError {
   override name = 'EnvelopeError'
-  readonly reason: EnvelopeErrorReason
+  declare readonly reason: EnvelopeErrorReason
 
   constructor({
     reason,

@@ -9,8 +9,8 @@ export type RelayErrorType = RelayError & { name: 'RelayError' }
  */
 export class RelayError extends BaseError {
   override name = 'RelayError'
-  readonly code: number
-  readonly data: unknown
+  declare readonly code: number
+  declare readonly data: unknown
 
   constructor({
     method,
