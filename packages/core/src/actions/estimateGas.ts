@@ -1,5 +1,6 @@
 import type { BaseError, Network } from '@latch/common'
 import type { Address } from 'viem'
+import { assertTransaction } from '../transactions/eip155/assertTransaction.js'
 import { getReadNetwork, readRpc } from '../transactions/eip155/readRpc.js'
 import {
   type TransactionRequest,
@@ -33,6 +34,7 @@ export async function estimateGas(
   parameters: EstimateGasParameters,
 ): Promise<EstimateGasReturnType> {
   const { account, network, ...transaction } = parameters
+  assertTransaction(transaction)
   const from = (account ?? config.state.namespaces.eip155?.accounts[0]) as
     | Address
     | undefined

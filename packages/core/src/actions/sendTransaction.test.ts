@@ -1,8 +1,11 @@
 import {
   devnet,
   ExecutionRevertedError,
+  FeeCapTooHighError,
   InsufficientFundsError,
   IntrinsicGasTooLowError,
+  InvalidAddressError,
+  InvalidChainIdError,
   type Network,
   NonceTooLowError,
   UserRejectedRequestError,
@@ -121,6 +124,23 @@ describe('sendTransaction', () => {
     }).catch((e) => e)
     expect(error).toBeInstanceOf(ExecutionRevertedError)
     expect(error.shortMessage).toBe('Execution reverted for an unknown reason.')
+  })
+})
+
+describe('serializer rules (SPEC §8)', () => {
+  it('refuses a bad address, chain id or fee cap before the wallet is asked', async () => {
+    const { config, fixture } = await setup(0)
+    const before = fixture.prompts.length
+    await expect(
+      sendTransaction(config, { to: '0x1234' as `0x${string}` }),
+    ).rejects.toBeInstanceOf(InvalidAddressError)
+    await expect(
+      sendTransaction(config, { to: TO, chainId: 0 }),
+    ).rejects.toBeInstanceOf(InvalidChainIdError)
+    await expect(
+      sendTransaction(config, { to: TO, maxFeePerGas: 2n ** 256n }),
+    ).rejects.toBeInstanceOf(FeeCapTooHighError)
+    expect(fixture.prompts.length).toBe(before)
   })
 })
 

@@ -1,5 +1,6 @@
 import type { BaseError } from '@latch/common'
 import type { Address, Hex } from 'viem'
+import { assertTransaction } from '../transactions/eip155/assertTransaction.js'
 import { getEip155Wallet } from '../transactions/eip155/getEip155Wallet.js'
 import {
   type TransactionRequest,
@@ -23,7 +24,8 @@ export type SendTransactionParameters = TransactionRequest & {
 export type SendTransactionReturnType = Hex
 
 /**
- * UserRejectedRequestError (4001), UnauthorizedProviderError (4100),
+ * InvalidAddressError, InvalidChainIdError and FeeCapTooHighError (checked
+ * before the wallet is asked), UserRejectedRequestError (4001), UnauthorizedProviderError (4100),
  * UnsupportedProviderMethodError (4200), ProviderDisconnectedError (4900),
  * ChainDisconnectedError (4901), the JSON-RPC -32000…-32006 classes, and the
  * chain errors (NonceTooLowError, InsufficientFundsError, FeeCapTooLowError,
@@ -48,6 +50,7 @@ export async function sendTransaction(
   parameters: SendTransactionParameters,
 ): Promise<SendTransactionReturnType> {
   const { account, chainId, ...transaction } = parameters
+  assertTransaction(transaction, chainId)
   await switchChainIfNeeded(config, chainId)
   const wallet = await getEip155Wallet(config, { account })
   const hash = await walletRequest<unknown>(
