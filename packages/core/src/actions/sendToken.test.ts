@@ -1,4 +1,9 @@
-import { devnet, type Network, UserRejectedRequestError } from '@latch/common'
+import {
+  devnet,
+  InsufficientFundsError,
+  type Network,
+  UserRejectedRequestError,
+} from '@latch/common'
 import {
   DEMO_TOKEN_ADDRESS,
   devAccounts,
@@ -161,6 +166,18 @@ describe('sendToken', () => {
       receiverAddress: TO,
       loading: false,
     })
+  }, 30_000)
+
+  it('the whole ETH balance leaves nothing for the fee: the chain says insufficient funds', async () => {
+    const { config, eth } = await setup(4)
+    await expect(
+      sendToken(config, {
+        token: eth,
+        amount: eth.quantity.numeric,
+        receiverAddress: TO,
+      }),
+    ).rejects.toBeInstanceOf(InsufficientFundsError)
+    expect(getSendState(config).loading).toBe(false)
   }, 30_000)
 
   it('checks the rules and the balance before the wallet is asked', async () => {

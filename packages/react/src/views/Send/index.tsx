@@ -116,6 +116,7 @@ export default function SendView(_: RouteProps<'Send'>) {
         value={token ? tokenKey(token) : ''}
         disabled={balances.length === 0}
         onChange={(event) => {
+          setFailure(undefined)
           const next = balances.find((b) => tokenKey(b) === event.target.value)
           setSendState(config, { token: next })
         }}
@@ -149,9 +150,10 @@ export default function SendView(_: RouteProps<'Send'>) {
           spellCheck={false}
           placeholder="0.0"
           value={amount}
-          onChange={(event) =>
+          onChange={(event) => {
+            setFailure(undefined)
             setSendState(config, { sendTokenAmount: event.target.value })
-          }
+          }}
         />
         <button
           type="button"
@@ -192,7 +194,10 @@ export default function SendView(_: RouteProps<'Send'>) {
         aria-invalid={
           receiver === 'invalid' || receiver === 'notFound' ? true : undefined
         }
-        onChange={(event) => setReceiverInput(event.target.value)}
+        onChange={(event) => {
+          setFailure(undefined)
+          setReceiverInput(event.target.value)
+        }}
       />
       <p className="l-muted l-send-note" aria-live="polite">
         {receiver === 'invalid' ? messages.invalidReceiver : receiverNote}
