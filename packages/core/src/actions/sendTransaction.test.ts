@@ -15,6 +15,7 @@ import { createWalletFixture } from '@latch/test'
 import { parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createConfig } from '../createConfig.js'
+import { ConnectorNotConnectedError } from '../errors/connector.js'
 import { memoryStorage } from '../storage/memoryStorage.js'
 import { TransactionReceiptNotFoundError } from '../transactions/errors.js'
 import { connect } from './connect.js'
@@ -124,6 +125,19 @@ describe('sendTransaction', () => {
     }).catch((e) => e)
     expect(error).toBeInstanceOf(ExecutionRevertedError)
     expect(error.shortMessage).toBe('Execution reverted for an unknown reason.')
+  })
+})
+
+describe('without a wallet', () => {
+  it('throws ConnectorNotConnectedError', async () => {
+    const config = createConfig({
+      projectId: 'p',
+      networks: [network],
+      storage: memoryStorage(),
+    })
+    await expect(
+      sendTransaction(config, { to: TO, value: 1n }),
+    ).rejects.toBeInstanceOf(ConnectorNotConnectedError)
   })
 })
 

@@ -26,10 +26,16 @@ export async function getEip155Wallet(
   config: Config,
   parameters: { account?: string | undefined } = {},
 ): Promise<Eip155Wallet> {
-  const connector = getActiveConnector(config)
-  if (connector.chainNamespace !== 'eip155')
-    throw new UnsupportedTransactionNamespaceError(connector.chainNamespace)
   const state = config.state.namespaces.eip155
+  // The eip155 connection, even when another namespace is the active one.
+  const connector =
+    state?.status === 'connected'
+      ? config.state.connectors.find((c) => c.id === state.connectorId)
+      : undefined
+  if (!connector) {
+    const active = getActiveConnector(config)
+    throw new UnsupportedTransactionNamespaceError(active.chainNamespace)
+  }
   const caipNetworkId = state?.caipNetworkId
   const network = config.networks.find((n) => n.caipNetworkId === caipNetworkId)
   const chainId = Number(String(caipNetworkId ?? '').split(':')[1])
