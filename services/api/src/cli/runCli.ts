@@ -53,6 +53,8 @@ Environment:
   LATCH_API_VERIFY_KEY  Verify signing key, a private P-256 JWK as JSON (default:
                         generated once, kept in the database); LATCH_API_VERIFY_*
                         limits: see the README
+  LATCH_API_SIWX_*      sign-in (SIWX) lifetimes, clock skew and limits: see the
+                        README, section Sign-in (SIWX)
 Limits (positive integers; see the README):
   LATCH_API_MAX_BODY_BYTES (1048576)   LATCH_API_MAX_ADMIN_BODY_BYTES (8388608)
   LATCH_API_MAX_CONCURRENT_BODIES (64) LATCH_API_MAX_JSON_DEPTH (32)
