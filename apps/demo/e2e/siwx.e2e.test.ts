@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module'
+import type { Page } from 'playwright-core'
 import { SiweMessage } from 'siwe'
 import { afterEach, expect, inject, test } from 'vitest'
 import { type DemoPage, openDemo } from './browser.js'
@@ -14,6 +16,25 @@ afterEach(async () => {
   await demo?.close()
   demo = undefined
 })
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
+
+/** axe-core WCAG 2.x A/AA violations (contrast included: a real browser). */
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: axePath })
+  const violations = await page.evaluate(async () => {
+    const { axe } = window as unknown as {
+      axe: {
+        run(o: object): Promise<{ violations: { id: string; help: string }[] }>
+      }
+    }
+    const result = await axe.run({
+      runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'],
+    })
+    return result.violations
+  })
+  return violations.map((v) => `${v.id}: ${v.help}`)
+}
 
 const DEV_ACCOUNT_1 = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 
@@ -46,6 +67,8 @@ test('required sign-in: cannot close, decline shows the error, Sign again, survi
     .getByRole('alert')
     .filter({ hasText: 'Signature declined' })
     .waitFor()
+  await page.waitForTimeout(300) // let the view's animation finish
+  expect(await axeViolations(page)).toEqual([])
 
   await signIn.getByRole('button', { name: 'Sign' }).click()
   await answerDevWallet(page, 'Approve')
