@@ -146,6 +146,16 @@ describe('sign-in flow (SPEC §4)', () => {
     expect(getModalState(config).open).toBe(false)
   })
 
+  it('required: another view (e.g. Account) leads back to SIWXSignMessage', async () => {
+    const { config } = setup()
+    await connectInModal(config)
+    void openModal(config, { view: 'Account' })
+    expect(view(config)).toBe('SIWXSignMessage')
+    await signIn(config)
+    void openModal(config, { view: 'Account' })
+    expect(view(config)).toBe('Account')
+  })
+
   it('optional sign-in: the modal closes and the wallet stays connected', async () => {
     const { config } = setup({ required: false })
     await connectInModal(config)
@@ -153,6 +163,8 @@ describe('sign-in flow (SPEC §4)', () => {
     closeModal(config)
     expect(getModalState(config).open).toBe(false)
     expect(status(config)).toBe('signedOut')
+    void openModal(config, { view: 'Account' })
+    expect(view(config)).toBe('Account')
   })
 
   it('an account switch without a session prompts again; back to a signed-in one does not', async () => {

@@ -1,6 +1,8 @@
 import { closeModal } from '../actions/closeModal.js'
 import type { Config } from '../types/config.js'
+import type { State } from '../types/state.js'
 import { getSignInTarget } from './getSignInTarget.js'
+import { isSiwxClosePrevented } from './isSiwxClosePrevented.js'
 import { setSiwxState } from './setSiwxState.js'
 import { isSignInViewShown, showSignInView } from './showSignInView.js'
 
@@ -8,12 +10,24 @@ import { isSignInViewShown, showSignInView } from './showSignInView.js'
  * The sign-in flow of SPEC §4, run for configs with `siwx`: whenever the
  * active account or network changes, look for its session; without one,
  * open SIWXSignMessage. A disconnect signs out when the option says so.
+ * While sign-in is required and missing, the open modal stays on
+ * SIWXSignMessage (another view, e.g. Account, leads back to it).
  * Returns the unsubscribe function.
  */
 export function startSiwx(config: Config): () => void {
   const siwx = config.options.siwx
   if (!siwx) return () => {}
-  return config.subscribe(
+  const stopGuard = config.subscribe(topView, (view) => {
+    if (
+      view &&
+      view !== 'SIWXSignMessage' &&
+      view !== 'UnsupportedChain' &&
+      config.state.siwx?.status === 'signedOut' &&
+      isSiwxClosePrevented(config)
+    )
+      showSignInView(config)
+  })
+  const stopFlow = config.subscribe(
     (state) => getSignInTarget(config, state)?.caipAddress,
     (caipAddress, previous) => {
       const target = getSignInTarget(config)
@@ -60,4 +74,14 @@ export function startSiwx(config: Config): () => void {
       )
     },
   )
+  return () => {
+    stopGuard()
+    stopFlow()
+  }
 }
+
+/** The view on top while the modal is open. */
+const topView = (state: State) =>
+  state.modal.open
+    ? state.router.history[state.router.history.length - 1]?.view
+    : undefined
