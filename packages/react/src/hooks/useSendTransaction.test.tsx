@@ -171,10 +171,48 @@ describe('useSendCalls + useCallsStatus + useCapabilities', () => {
       }),
     )
     await waitFor(() => expect(result.current.send.status).toBe('success'))
-    await waitFor(() =>
-      expect(result.current.status.data?.statusCode).toBe(200),
-    )
+    // Polled while pending without flipping back to 'pending'.
+    const seen = new Set<string>()
+    await waitFor(() => {
+      if (result.current.status.data) seen.add(result.current.status.status)
+      expect(result.current.status.data?.statusCode).toBe(200)
+    })
+    expect(seen).toEqual(new Set(['success']))
     expect(result.current.status.data?.receipts).toHaveLength(2)
+  })
+
+  it('polls a pending batch until its block is mined', async () => {
+    await rpc('evm_setAutomine', [false])
+    try {
+      const { result } = await setup(() => {
+        const send = useSendCalls()
+        const status = useCallsStatus({
+          id: send.data?.id,
+          pollingInterval: 50,
+        })
+        return { send, status }
+      }, 6)
+      act(() =>
+        result.current.send.sendCalls({
+          calls: [
+            { to: TO, value: 1n },
+            { to: TO, value: 2n },
+          ],
+        }),
+      )
+      await waitFor(() =>
+        expect(result.current.status.data?.statusCode).toBe(100),
+      )
+      expect(result.current.status.data?.status).toBe('pending')
+      expect(result.current.status.status).toBe('success')
+      await rpc('evm_mine', [])
+      await waitFor(() =>
+        expect(result.current.status.data?.statusCode).toBe(200),
+      )
+      expect(result.current.status.data?.receipts).toHaveLength(2)
+    } finally {
+      await rpc('evm_setAutomine', [true])
+    }
   })
 
   it('an invalid call is an error state before any prompt', async () => {
@@ -188,16 +226,20 @@ describe('useSendCalls + useCallsStatus + useCapabilities', () => {
   })
 })
 
-async function fetchNonce(index: number) {
+async function rpc(method: string, params: unknown[]) {
   const response = await fetch(anvil.url, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      jsonrpc: '2.0',
-      id: 1,
-      method: 'eth_getTransactionCount',
-      params: [devAccounts[index]!.address, 'latest'],
-    }),
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
   })
-  return Number(((await response.json()) as { result: string }).result)
+  return ((await response.json()) as { result: unknown }).result
+}
+
+async function fetchNonce(index: number) {
+  return Number(
+    await rpc('eth_getTransactionCount', [
+      devAccounts[index]!.address,
+      'latest',
+    ]),
+  )
 }

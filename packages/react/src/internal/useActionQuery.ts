@@ -49,14 +49,15 @@ export function useActionQuery<data>(
     }
     const controller = new AbortController()
     let timer: ReturnType<typeof setTimeout> | undefined
-    const fetchOnce = () => {
-      setState((s) => ({ ...s, status: 'pending', error: null }))
+    // Polls refresh in the background: status stays 'success' meanwhile.
+    const fetchOnce = (poll = false) => {
+      if (!poll) setState((s) => ({ ...s, status: 'pending', error: null }))
       latest.current.read(config, controller.signal).then(
         (data) => {
           if (controller.signal.aborted) return
           setState({ status: 'success', data, error: null })
           const delay = latest.current.refetchInterval?.(data)
-          if (delay) timer = setTimeout(fetchOnce, delay)
+          if (delay) timer = setTimeout(() => fetchOnce(true), delay)
         },
         (error: unknown) => {
           if (controller.signal.aborted) return
