@@ -156,9 +156,20 @@ async function violations(root: Element) {
 }
 
 /** Account → Send, with the token balances loaded. */
-async function openSend() {
+async function openSend(activityFirst = false) {
   const { fireEvent, screen, within } = rtl
   const opened = await openAccount()
+  if (activityFirst) {
+    // Activity loaded before the send, so the send refreshes it.
+    fireEvent.click(
+      within(opened.dialog).getByRole('tab', { name: 'Activity' }),
+    )
+    await within(opened.dialog).findByRole(
+      'heading',
+      { level: 3 },
+      { timeout: 10_000 },
+    )
+  }
   const actions = within(opened.dialog).getByRole('group', {
     name: 'Account actions',
   })
@@ -245,7 +256,7 @@ describe('Send', () => {
 
   it('sends LDT to a name: preview, one wallet prompt on a double click, back to Account, balances on the chain', async () => {
     const { fireEvent, screen, waitFor, within } = rtl
-    const { view, token, fixture } = await openSend()
+    const { view, token, fixture, latch } = await openSend(true)
     const option = within(token).getByRole('option', { name: /^LDT · / })
     fireEvent.change(token, {
       target: { value: (option as HTMLOptionElement).value },
@@ -294,6 +305,22 @@ describe('Send', () => {
       {},
       { timeout: 10_000 },
     )
+    // Activity: the API indexes blocks 2 deep, so two more are mined; the
+    // send's own refresh then finds it without any click.
+    await rpc('anvil_mine', ['0x2'])
+    await waitFor(
+      () =>
+        expect(
+          latch.config.state.transactions?.transactions.some((t) =>
+            t.transfers.some((x) => x.quantity?.numeric === '2.5'),
+          ),
+        ).toBe(true),
+      { timeout: 10_000 },
+    )
+    fireEvent.click(within(account).getByRole('tab', { name: 'Activity' }))
+    const activity = within(account).getByRole('tabpanel', { name: 'Activity' })
+    const row = await within(activity).findByText('2.500 LDT')
+    expect(row.closest('li')?.textContent).toContain('Sent')
     // The stack is back to Account alone: no Back button.
     expect(within(account).queryByRole('button', { name: 'Back' })).toBeNull()
   }, 40_000)
