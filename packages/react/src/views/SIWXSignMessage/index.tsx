@@ -1,16 +1,12 @@
-import { lazy, Suspense } from 'react'
+import { lazyView } from '../../modal/lazyView.js'
 import type { RouteProps } from '../../modal/routes.js'
 
-// Its own chunk: loaded when a wallet has to sign in, not with the modal.
-const SignMessage = lazy(() =>
-  import('./SIWXSignMessage.js').then((m) => ({ default: m.SIWXSignMessage })),
+/**
+ * SIWXSignMessage in the route table: its own chunk, fetched when a wallet
+ * has to sign in, not with the modal.
+ */
+export const SIWXSignMessageView = lazyView<RouteProps<'SIWXSignMessage'>>(() =>
+  import('./SIWXSignMessage.js').then((m) => ({
+    default: m.SIWXSignMessage,
+  })),
 )
-
-/** SIWXSignMessage in the route table: the view, loaded on first show. */
-export function SIWXSignMessageView(props: RouteProps<'SIWXSignMessage'>) {
-  return (
-    <Suspense fallback={<div className="l-stack l-center" aria-busy="true" />}>
-      <SignMessage {...props} />
-    </Suspense>
-  )
-}
