@@ -1,5 +1,6 @@
 import type { BaseStorage } from '../storage/types.js'
 import type { SiwxMessageOptions } from './createSiwxMessage.js'
+import { lazySiwx } from './lazySiwx.js'
 import type { SIWXConfig } from './types.js'
 
 /** `domain` and `uri` default to this page, which is what latch-api checks. */
@@ -20,8 +21,6 @@ export type ServerSiwxParameters = SiwxMessageOptions & {
   fetch?: typeof fetch | undefined
 }
 
-const load = () => import('./serverSiwxClient.js')
-
 /**
  * Sign-in verified by your latch-api: it issues single-use nonces, checks
  * the signature (EIP-191, EIP-1271, EIP-6492), domain, uri, chain and
@@ -34,26 +33,11 @@ const load = () => import('./serverSiwxClient.js')
  * createConfig({ …, siwx: serverSiwx({ apiUrl, projectId }) })
  */
 export function serverSiwx(parameters: ServerSiwxParameters): SIWXConfig {
-  type Client = Awaited<ReturnType<typeof load>>['serverSiwxClient']
-  let client: Promise<ReturnType<Client>> | undefined
-  // A failed chunk load is retried on the next call.
-  const get = () =>
-    (client ??= load().then(
-      (m) => m.serverSiwxClient(parameters),
-      (error: unknown) => {
-        client = undefined
-        throw error
-      },
-    ))
-  return {
-    createMessage: async (input) => (await get()).createMessage(input),
-    addSession: async (session) => (await get()).addSession(session),
-    revokeSession: async (chainId, address) =>
-      (await get()).revokeSession(chainId, address),
-    setSessions: async (sessions) => (await get()).setSessions(sessions),
-    getSessions: async (chainId, address) =>
-      (await get()).getSessions(chainId, address),
-    getRequired: () => parameters.required ?? true,
-    signOutOnDisconnect: parameters.signOutOnDisconnect ?? false,
-  }
+  return lazySiwx(
+    () =>
+      import('./serverSiwxClient.js').then((m) =>
+        m.serverSiwxClient(parameters),
+      ),
+    parameters,
+  )
 }

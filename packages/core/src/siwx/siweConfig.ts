@@ -1,6 +1,5 @@
-import type { CaipNetworkId } from '@latch/common'
-import { SiwxVerificationError } from './errors.js'
-import type { SIWXConfig, SIWXSession } from './types.js'
+import { lazySiwx } from './lazySiwx.js'
+import type { SIWXConfig } from './types.js'
 
 /** What a classic SIWE `createMessage` gets (EIP-4361 fields). */
 export type SIWECreateMessageArgs = {
@@ -46,56 +45,14 @@ export type SIWEConfig = {
   signOutOnDisconnect?: boolean | undefined
 }
 
-const empty = { domain: '', uri: '', version: '1', nonce: '', issuedAt: '' }
-
 /**
  * Runs a classic `siweConfig` through the SIWX flow: nonce and text from
- * the host, verification by its backend, one session at a time.
+ * the host, verification by its backend, one session at a time. The
+ * mapping loads on first use.
  */
 export function fromSiweConfig(siwe: SIWEConfig): SIWXConfig {
-  return {
-    async createMessage(input) {
-      const nonce = await siwe.getNonce(input.accountAddress)
-      const params = (await siwe.getMessageParams?.()) ?? {}
-      // Loaded on the first sign-in, not with the page.
-      const { createSiwxMessage } = await import('./createSiwxMessage.js')
-      const data = createSiwxMessage(input, nonce, params)
-      const text = siwe.createMessage({
-        ...data,
-        address: data.accountAddress,
-        chainId: Number(input.chainId.split(':')[1]),
-      })
-      return { ...data, toString: () => text }
-    },
-    async addSession(session) {
-      const ok = await siwe.verifyMessage({
-        message: session.message,
-        signature: session.signature,
-      })
-      if (!ok) throw new SiwxVerificationError('Your backend refused it.')
-    },
-    async revokeSession() {
-      await siwe.signOut()
-    },
-    async setSessions(sessions) {
-      if (sessions.length === 0) await siwe.signOut()
-    },
-    async getSessions(chainId: CaipNetworkId, address: string) {
-      const session = await siwe.getSession()
-      if (
-        !session ||
-        `eip155:${session.chainId}` !== chainId ||
-        session.address.toLowerCase() !== address.toLowerCase()
-      )
-        return []
-      const known: SIWXSession = {
-        data: { ...empty, chainId, accountAddress: address },
-        message: '',
-        signature: '',
-      }
-      return [known]
-    },
-    getRequired: () => siwe.required ?? true,
-    signOutOnDisconnect: siwe.signOutOnDisconnect ?? false,
-  }
+  return lazySiwx(
+    () => import('./siweConfigClient.js').then((m) => m.siweConfigClient(siwe)),
+    siwe,
+  )
 }
