@@ -8,7 +8,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { devAccounts } from '@latch/devnet/node'
-import type { BrowserContext, Page } from 'playwright-core'
+import type { BrowserContext, Locator, Page } from 'playwright-core'
 import {
   type Address,
   createPublicClient,
@@ -178,9 +178,9 @@ function jwtPayload(jwt: string) {
   return JSON.parse(Buffer.from(part, 'base64url').toString('utf8'))
 }
 
-/** Visible text `text` anywhere, shadow roots included. */
-const visibleText = (page: Page, text: string | RegExp) =>
-  page.getByText(text, { exact: true }).filter({ visible: true })
+/** Visible text `text` in `scope`, shadow roots included. */
+const visibleText = (scope: Page | Locator, text: string | RegExp) =>
+  scope.getByText(text, { exact: true }).filter({ visible: true })
 
 /** The page's output labelled `name` (role status). */
 const output = (page: Page, name: string) =>
@@ -243,12 +243,23 @@ test('reference client on Latch: list → pair apps/wallet → account → sign 
   const address = privateKeyToAccount(account().privateKey).address
   await page.bringToFront()
   await output(page, 'Account').filter({ hasText: address }).waitFor()
-  await page.locator('appkit-button').click()
-  await visibleText(page, `${NAME}.latch.id`).first().waitFor()
-  await visibleText(page, balance).first().waitFor()
-  await page.getByRole('button', { name: /Activity/ }).click()
+  // The client's account button shows the name and balance.
+  const accountButton = page.locator('appkit-button')
+  await visibleText(accountButton, `${NAME}.latch.id`).waitFor()
+  await visibleText(accountButton, balance).waitFor()
+  // The client reports the account before its connect call returns (name
+  // and balance are fetched first) and closes its modal only then: opened
+  // before that, the account view would be closed under the test. So it is
+  // opened once the connecting modal has closed.
+  const modal = page.getByRole('alertdialog')
+  await modal.waitFor({ state: 'hidden' })
+  await accountButton.click()
+  // The account view: the name as it cuts it (16 characters), the balance.
+  await visibleText(modal, `${`${NAME}.latch.id`.slice(0, 16)}...`).waitFor()
+  await visibleText(modal, balance).waitFor()
+  await modal.getByRole('button', { name: /Activity/ }).click()
   // The transaction sent above, from latch-api's history.
-  await visibleText(page, '0.500 ETH').waitFor()
+  await visibleText(modal, '0.500 ETH').waitFor()
   await page.keyboard.press('Escape')
 
   // Sign a message: approved in apps/wallet, recovered to the account.
