@@ -1,38 +1,76 @@
-import { type ComponentType, lazy, Suspense } from 'react'
+import {
+  type ComponentType,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+} from 'react'
 import { useMessages } from '../messages/useMessages.js'
 
 type Loader<P> = () => Promise<{ default: ComponentType<P> }>
 
-function Loading() {
-  const messages = useMessages()
-  return (
-    <p className="l-muted" role="status">
-      {messages.loading}
-    </p>
-  )
-}
-
 /**
- * A view in its own chunk, fetched on first use (or on `preload()`, e.g.
- * when the view leading to it mounts), so views a visitor may never open
- * cost nothing before the first click.
+ * A view in its own chunk, fetched on first use or on `preload()` (e.g.
+ * when the view leading to it shows), so views a visitor may never open
+ * cost nothing before the first click. Once loaded it renders at once (no
+ * Suspense tick, as with the modal itself); while loading it says
+ * 'Loading…', and a failed load says so with "Try again".
  */
 export function lazyView<P extends object>(load: Loader<P>) {
-  let promise: Promise<{ default: ComponentType<P> }> | undefined
+  let promise: Promise<ComponentType<P>> | undefined
+  let Loaded: ComponentType<P> | undefined
   const preload = () => {
-    promise ??= load().catch((error: unknown) => {
-      // A failed chunk load is retried on the next use.
-      promise = undefined
-      throw error
-    })
+    promise ??= load().then(
+      (module) => {
+        Loaded = module.default
+        return module.default
+      },
+      (error: unknown) => {
+        // A failed chunk load is retried on the next use.
+        promise = undefined
+        throw error
+      },
+    )
     return promise
   }
-  const Lazy = lazy(preload)
   function LazyView(props: P) {
+    const messages = useMessages()
+    // Loaded lives outside React; this only asks for a render once it is.
+    const [, setVersion] = useState(0)
+    const [failed, setFailed] = useState(false)
+    const live = useRef(true)
+    useEffect(() => {
+      live.current = true
+      return () => {
+        live.current = false
+      }
+    }, [])
+    const start = useCallback(() => {
+      setFailed(false)
+      preload().then(
+        () => live.current && setVersion((n) => n + 1),
+        () => live.current && setFailed(true),
+      )
+    }, [])
+    useEffect(() => {
+      if (!Loaded) start()
+    }, [start])
+    if (Loaded) return <Loaded {...props} />
+    if (failed)
+      return (
+        <div className="l-stack">
+          <p className="l-error" role="alert">
+            {messages.somethingWentWrong}
+          </p>
+          <button type="button" className="l-secondary" onClick={start}>
+            {messages.tryAgain}
+          </button>
+        </div>
+      )
     return (
-      <Suspense fallback={<Loading />}>
-        <Lazy {...props} />
-      </Suspense>
+      <p className="l-muted" role="status">
+        {messages.loading}
+      </p>
     )
   }
   return Object.assign(LazyView, { preload })

@@ -60,8 +60,12 @@ export function AccountView(_: RouteProps<'Account'>) {
   useEffect(() => {
     const { send, receive } = config.options.features
     const preload = () => {
-      if (send) for (const view of [SendView, SendPreviewView]) view.preload()
-      if (receive) ReceiveView.preload()
+      const views = [
+        ...(send ? [SendView, SendPreviewView] : []),
+        ...(receive ? [ReceiveView] : []),
+      ]
+      // A failed preload is retried when the view opens.
+      for (const view of views) view.preload().catch(() => {})
     }
     if (typeof window.requestIdleCallback !== 'function') {
       const timer = setTimeout(preload, 200)
