@@ -1,5 +1,6 @@
 import {
   devnet,
+  devnet2,
   InsufficientFundsError,
   type Network,
   UserRejectedRequestError,
@@ -178,6 +179,52 @@ describe('sendToken', () => {
       }),
     ).rejects.toBeInstanceOf(InsufficientFundsError)
     expect(getSendState(config).loading).toBe(false)
+  }, 30_000)
+
+  it("sends on the token's chain: a wallet on another network switches first", async () => {
+    const url2 = devnetRun.chains[1]?.url ?? ''
+    const fixture = createWalletFixture({
+      chains: [
+        { chainId: 31337, rpcUrl },
+        { chainId: 31338, rpcUrl: url2 },
+      ],
+      accountIndex: 5,
+    })
+    const config = createConfig({
+      projectId: 'p',
+      networks: [
+        network,
+        { ...devnet2, rpcUrls: { default: { http: [url2] } } },
+      ],
+      storage: memoryStorage(),
+      multiInjectedProviderDiscovery: false,
+      connectors: [fixture.connector],
+    })
+    await connect(config, { connector: 'dev.latch.wallet' })
+    const balanceOn = async (url: string) => {
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          jsonrpc: '2.0',
+          id: 1,
+          method: 'eth_getBalance',
+          params: [TO, 'latest'],
+        }),
+      })
+      return BigInt(((await response.json()) as { result: string }).result)
+    }
+    const before = { one: await balanceOn(rpcUrl), two: await balanceOn(url2) }
+    const eth2: TokenBalance = {
+      name: 'Ether',
+      symbol: 'ETH',
+      chainId: 'eip155:31338',
+      quantity: { decimals: '18', numeric: '100' },
+    }
+    await sendToken(config, { token: eth2, amount: '0.5', receiverAddress: TO })
+    expect(fixture.prompts).toContain('wallet_switchEthereumChain')
+    expect(await balanceOn(url2)).toBe(before.two + 500_000_000_000_000_000n)
+    expect(await balanceOn(rpcUrl)).toBe(before.one)
   }, 30_000)
 
   it('checks the rules and the balance before the wallet is asked', async () => {
