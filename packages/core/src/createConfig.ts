@@ -16,7 +16,6 @@ import {
 import { createInitialState } from './internal/createInitialState.js'
 import { defaultFeatures } from './internal/defaultFeatures.js'
 import { fromSiweConfig, type SIWEConfig } from './siwx/siweConfig.js'
-import { startSiwx } from './siwx/startSiwx.js'
 import type { SIWXConfig } from './siwx/types.js'
 import { createStorage } from './storage/createStorage.js'
 import { getDefaultStorage } from './storage/getDefaultStorage.js'
@@ -183,6 +182,7 @@ export function createConfig(parameters: CreateConfigParameters): Config {
     reconnecting: undefined,
     api: undefined,
     siwxPending: undefined,
+    siwxStarting: undefined,
     addConnectors(connectors: readonly Connector[]) {
       const known = store.getState().connectors
       const fresh = connectors.filter(
@@ -251,7 +251,25 @@ export function createConfig(parameters: CreateConfigParameters): Config {
         },
       })(context),
     ])
-  if (config.options.siwx) internal.cleanups.add(startSiwx(config))
+  // The sign-in flow is a chunk of its own: pages without sign-in never
+  // load it; with sign-in, connections wait for it (see `applyConnection`
+  // callers), so it sees every account.
+  if (config.options.siwx) {
+    let stop: (() => void) | undefined
+    let stopped = false
+    internal.cleanups.add(() => {
+      stopped = true
+      stop?.()
+    })
+    internal.siwxStarting = import('./siwx/startSiwx.js').then(
+      ({ startSiwx }) => {
+        if (!stopped) stop = startSiwx(config)
+      },
+      // A chunk that fails to load must not block connecting; the sign-in
+      // actions (signIn, the view) still work when called.
+      () => {},
+    )
+  }
   if (win && !parameters.ssr) internal.reconnecting = reconnect(config)
   if (win && projectId && config.options.apiUrl) scheduleProjectCheck(config)
   return config

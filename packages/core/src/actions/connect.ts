@@ -41,6 +41,7 @@ export async function connect(
   })
   try {
     const result = await connector.connect({ chainId: parameters.chainId })
+    await config._internal.siwxStarting
     applyConnection(config, connector, result)
     rememberWallet(config, connector)
     config.events.emit('track', {

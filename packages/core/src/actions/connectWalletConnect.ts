@@ -85,6 +85,10 @@ function start(
   const promise = connector
     .connect({ chainId: parameters.chainId })
     .finally(off)
+    .then(async (result) => {
+      await config._internal.siwxStarting
+      return result
+    })
     .then(
       (result) => {
         applyConnection(config, connector, result)

@@ -71,6 +71,7 @@ export async function reconnect(
           connector.getChainId(),
         ])
         if (accounts.length > 0) {
+          await config._internal.siwxStarting
           applyConnection(config, connector, { accounts, chainId })
           restored.push(namespace)
           continue

@@ -12,21 +12,27 @@ import { isSignInViewShown, showSignInView } from './showSignInView.js'
  * open SIWXSignMessage. A disconnect signs out when the option says so.
  * While sign-in is required and missing, the open modal stays on
  * SIWXSignMessage (another view, e.g. Account, leads back to it).
+ * Loaded as a chunk of its own after the config exists (connections wait
+ * for it), it also looks at the current account and view when it starts.
  * Returns the unsubscribe function.
  */
 export function startSiwx(config: Config): () => void {
   const siwx = config.options.siwx
   if (!siwx) return () => {}
-  const stopGuard = config.subscribe(topView, (view) => {
-    if (
-      view &&
-      view !== 'SIWXSignMessage' &&
-      view !== 'UnsupportedChain' &&
-      config.state.siwx?.status === 'signedOut' &&
-      isSiwxClosePrevented(config)
-    )
-      showSignInView(config)
-  })
+  const stopGuard = config.subscribe(
+    topView,
+    (view) => {
+      if (
+        view &&
+        view !== 'SIWXSignMessage' &&
+        view !== 'UnsupportedChain' &&
+        config.state.siwx?.status === 'signedOut' &&
+        isSiwxClosePrevented(config)
+      )
+        showSignInView(config)
+    },
+    { fireImmediately: true },
+  )
   const stopFlow = config.subscribe(
     (state) => getSignInTarget(config, state)?.caipAddress,
     (caipAddress, previous) => {
@@ -73,6 +79,7 @@ export function startSiwx(config: Config): () => void {
         },
       )
     },
+    { fireImmediately: true },
   )
   return () => {
     stopGuard()

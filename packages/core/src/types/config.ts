@@ -112,6 +112,11 @@ export type ConfigInternal = {
   api: ApiContext | undefined
   /** The sign-in under way, so a double click signs once. */
   siwxPending: Promise<SIWXSession> | undefined
+  /**
+   * The sign-in flow (its own chunk) being loaded and started, for configs
+   * with `siwx`; connections are applied after it, so it sees them.
+   */
+  siwxStarting: Promise<void> | undefined
 }
 
 export type { ThemeMode, ThemeVariables }
