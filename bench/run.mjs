@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // npm run bench [-- --only <section>[,<section>…]] [--runs N]
 // Sections: modal (react-only, latch), protocol, connect, pairing, send,
-// relay, api, abuse.
+// signin, relay, api, abuse.
 // Each section prints a table; then every budget is printed as PASS / FAIL
 // and all figures are written to bench-results/<time>.json (and
 // latest.json). Exit code 1 when a budget fails or a section throws.
@@ -33,6 +33,7 @@ const sections = {
   connect: async () => (await import('./sections/connect.mjs')).benchConnect(),
   pairing: async () => (await import('./sections/pairing.mjs')).benchPairing(),
   send: async () => (await import('./sections/send.mjs')).benchSend(),
+  signin: async () => (await import('./sections/signin.mjs')).benchSignin(),
   relay: async () => (await import('./sections/relay.mjs')).benchRelay(),
   api: async () => (await import('./sections/api.mjs')).benchApi(),
   abuse: async () => (await import('./sections/abuse.mjs')).benchAbuse(),

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # npm run bench [-- --only <section>[,…]]: size and speed figures with
 # PASS / FAIL against bench/budgets.mjs. Sections: modal (react-only,
-# latch), protocol, connect, pairing, send, relay, api, abuse (see
-# bench/run.mjs).
+# latch), protocol, connect, pairing, send, signin, relay, api, abuse
+# (see bench/run.mjs).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/ensure.sh
