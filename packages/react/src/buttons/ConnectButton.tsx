@@ -1,6 +1,6 @@
 import { useLatch } from '../hooks/useLatch.js'
 import { useLatchAccount } from '../hooks/useLatchAccount.js'
-import { useMessages } from '../messages/useMessages.js'
+import { usePageMessages } from '../messages/usePageMessages.js'
 import { AccountButton } from './AccountButton.js'
 import { useButtonStyles } from './buttonStyles.js'
 
@@ -12,7 +12,7 @@ import { useButtonStyles } from './buttonStyles.js'
  */
 export function ConnectButton() {
   useButtonStyles()
-  const messages = useMessages()
+  const messages = usePageMessages()
   const { status } = useLatchAccount()
   const { open } = useLatch()
   if (status === 'connected' || status === 'reconnecting')

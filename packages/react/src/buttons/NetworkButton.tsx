@@ -1,6 +1,6 @@
 import { useLatch } from '../hooks/useLatch.js'
 import { useLatchNetwork } from '../hooks/useLatchNetwork.js'
-import { useMessages } from '../messages/useMessages.js'
+import { usePageMessages } from '../messages/usePageMessages.js'
 import { useButtonStyles } from './buttonStyles.js'
 
 /**
@@ -10,7 +10,7 @@ import { useButtonStyles } from './buttonStyles.js'
  */
 export function NetworkButton() {
   useButtonStyles()
-  const messages = useMessages()
+  const messages = usePageMessages()
   const { caipNetwork } = useLatchNetwork()
   const { open } = useLatch()
   return (

@@ -1,7 +1,7 @@
 import { UserRejectedRequestError } from '@latch/common'
 import { type SignMessageParameters, showToast, signMessage } from '@latch/core'
 import { useMemo } from 'react'
-import { useMessages } from '../messages/useMessages.js'
+import { usePageMessages } from '../messages/usePageMessages.js'
 import { useConfig } from './useConfig.js'
 
 export type UseSignMessageReturnType = {
@@ -15,7 +15,7 @@ export type UseSignMessageReturnType = {
 /** https://latch.dev/docs/react/hooks/useSignMessage */
 export function useSignMessage(): UseSignMessageReturnType {
   const config = useConfig()
-  const messages = useMessages()
+  const messages = usePageMessages()
   return useMemo(
     () => ({
       async signMessage(parameters) {

@@ -1,14 +1,14 @@
+import { pageMessages } from './pageMessages.js'
+
 /**
  * Every string Latch shows or announces, in English. `{name}` marks a
- * placeholder that `format` fills in. Other languages slot in later by
+ * placeholder that `format` fills in. The page's own strings (buttons,
+ * toasts of page hooks) are `pageMessages`, part of the first load; the
+ * rest ships with the modal's chunk, the only code that imports `en`. Other languages slot in later by
  * giving `useMessages` another catalogue of the same shape.
  */
 export const en = {
-  connectWallet: 'Connect Wallet',
-  connecting: 'Connecting…',
-  unknownNetwork: 'Unknown network',
-  accountButton: 'Account {address}',
-  networkButton: 'Network: {name}',
+  ...pageMessages,
   back: 'Back',
   close: 'Close',
   allWallets: 'All Wallets',
@@ -38,7 +38,6 @@ export const en = {
   unsupportedChain:
     'This app doesn’t support your current network. Switch to an available option to continue.',
   networkNotFound: 'Network Not Found',
-  signatureDeclined: 'Signature declined',
   projectIdNotConfigured: 'Project ID Not Configured',
   notifications: 'Notifications',
   walletIcon: '{name} icon',

@@ -9,12 +9,15 @@ import { AccountView } from '../views/Account/index.js'
 import { AllWalletsView } from '../views/AllWallets/index.js'
 import { ConnectView } from '../views/Connect/index.js'
 import { ConnectingExternalView } from '../views/ConnectingExternal/index.js'
-import { ConnectingWalletConnectView } from '../views/ConnectingWalletConnect/index.js'
 import { NetworksView } from '../views/Networks/index.js'
-import { RegisterAccountNameView } from '../views/RegisterAccountName/index.js'
-import { RegisterAccountNameSuccessView } from '../views/RegisterAccountNameSuccess/index.js'
 import { SIWXSignMessageView } from '../views/SIWXSignMessage/index.js'
 import { UnsupportedChainView } from '../views/UnsupportedChain/index.js'
+
+import {
+  ConnectingWalletConnectView,
+  RegisterAccountNameSuccessView,
+  RegisterAccountNameView,
+} from './lazyViews.js'
 
 /** What a view gets: exactly its own route object. */
 export type RouteProps<K extends ViewName> = {

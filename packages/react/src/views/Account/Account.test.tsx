@@ -178,7 +178,8 @@ describe('Account', () => {
       await within(dialog).findByRole('button', { name: 'Choose a name' }),
     )
     const view = await screen.findByRole('dialog', { name: 'Choose a name' })
-    const input = within(view).getByRole('textbox', { name: 'Name' })
+    // The name view is its own chunk: it may still be loading.
+    const input = await within(view).findByRole('textbox', { name: 'Name' })
     fireEvent.change(input, { target: { value: 'ab_' } })
     expect(input.getAttribute('aria-invalid')).toBe('true')
     expect(
@@ -204,7 +205,7 @@ describe('Account', () => {
     const done = await screen.findByRole('dialog', { name: 'Name registered' })
     expect(fixture.prompts).toContain('personal_sign')
     expect(
-      within(done).getByText('Your account is now alice.latch.id'),
+      await within(done).findByText('Your account is now alice.latch.id'),
     ).toBeTruthy()
     fireEvent.click(
       within(done).getByRole('button', { name: 'Back to account' }),

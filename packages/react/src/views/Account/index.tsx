@@ -14,6 +14,10 @@ import { useLatchNetwork } from '../../hooks/useLatchNetwork.js'
 import { useProfile } from '../../hooks/useProfile.js'
 import { useWalletInfo } from '../../hooks/useWalletInfo.js'
 import { useMessages } from '../../messages/useMessages.js'
+import {
+  RegisterAccountNameSuccessView,
+  RegisterAccountNameView,
+} from '../../modal/lazyViews.js'
 import type { RouteProps } from '../../modal/routes.js'
 import { useCloseWithDisconnect } from '../../modal/useCloseWithDisconnect.js'
 import { WalletIcon } from '../../modal/WalletIcon.js'
@@ -63,6 +67,9 @@ export function AccountView(_: RouteProps<'Account'>) {
       const views = [
         ...(send ? [SendView, SendPreviewView] : []),
         ...(receive ? [ReceiveView] : []),
+        ...(config.options.apiUrl
+          ? [RegisterAccountNameView, RegisterAccountNameSuccessView]
+          : []),
       ]
       // A failed preload is retried when the view opens.
       for (const view of views) view.preload().catch(() => {})

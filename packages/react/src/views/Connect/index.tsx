@@ -6,9 +6,11 @@ import {
   openWalletConnect,
   pushView,
 } from '@latch/core'
+import { useEffect } from 'react'
 import { useConfig } from '../../hooks/useConfig.js'
 import { useWalletDirectory } from '../../hooks/useWalletDirectory.js'
 import { useMessages } from '../../messages/useMessages.js'
+import { ConnectingWalletConnectView } from '../../modal/lazyViews.js'
 import type { RouteProps } from '../../modal/routes.js'
 import { useConnectors } from '../../modal/useConnectors.js'
 import { mergeWallets } from '../AllWallets/useWalletList.js'
@@ -42,6 +44,11 @@ export function ConnectView(_: RouteProps<'Connect'>) {
   const installed = items.slice(0, sorted.length)
   const recommended = items.slice(sorted.length).slice(0, RECOMMENDED_WALLETS)
   const walletConnect = getWalletConnectState(config).available
+  // WalletConnect's view (QR encoder included) loads while the list shows;
+  // a failed preload is retried when the view opens.
+  useEffect(() => {
+    if (walletConnect) ConnectingWalletConnectView.preload().catch(() => {})
+  }, [walletConnect])
   return (
     <div className="l-stack">
       {walletConnect && (
