@@ -2,7 +2,6 @@
 // Wallet on the devnet: ETH and LDT sent to another dev account (both
 // sides checked on the chain with viem), a send the wallet rejects, a send
 // above the balance, and Receive's QR code read back by a real decoder.
-import { createRequire } from 'node:module'
 import {
   DEMO_TOKEN_ADDRESS,
   demoTokenAbi,
@@ -19,6 +18,7 @@ import {
 } from 'viem'
 import { afterEach, expect, inject, test } from 'vitest'
 import { answerWallet, openWallet, pasteUri } from '../../wallet/e2e/wallet.js'
+import { axeViolations } from './axeViolations.js'
 import { type DemoPage, hookValue, openDemo } from './browser.js'
 import {
   answerDevWallet,
@@ -320,28 +320,6 @@ test('over WalletConnect, apps/wallet approves an LDT send; both sides checked o
   expect(wallet.errors).toEqual([])
 })
 
-type Violation = { id: string; help: string; nodes: { target: unknown }[] }
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
-
-/** axe-core WCAG 2.x A/AA violations (colour contrast included). */
-async function axeViolations(page: DemoPage['page']): Promise<string[]> {
-  await page.waitForTimeout(300) // let the view's animation finish
-  await page.addScriptTag({ path: axePath })
-  const violations = await page.evaluate(async () => {
-    const { axe } = window as unknown as {
-      axe: { run(o: object): Promise<{ violations: Violation[] }> }
-    }
-    const result = await axe.run({
-      runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'],
-    })
-    return result.violations
-  })
-  return violations.map(
-    (v) =>
-      `${v.id}: ${v.help} (${JSON.stringify(v.nodes.map((n) => n.target))})`,
-  )
-}
-
 test('no axe violations in Send (with an error), Review send and Receive, dark and light', async () => {
   const { page } = await openAccount()
   for (const theme of ['dark', 'light']) {
@@ -360,14 +338,14 @@ test('no axe violations in Send (with an error), Review send and Receive, dark a
     })
     await send.getByRole('button', { name: 'Preview send' }).click()
     await send.getByRole('alert').waitFor()
-    expect(await axeViolations(page)).toEqual([])
+    expect(await axeAfterAnimation(page)).toEqual([])
     await send
       .getByRole('textbox', { name: 'To' })
       .fill(address(RECEIVER_INDEX))
     await send.getByRole('button', { name: 'Preview send' }).click()
     const preview = latchModal(page, 'Review send')
     await preview.getByText(/ETH/, { exact: false }).first().waitFor()
-    expect(await axeViolations(page)).toEqual([])
+    expect(await axeAfterAnimation(page)).toEqual([])
     await preview.getByRole('button', { name: 'Cancel' }).click()
     await latchModal(page, 'Send').getByRole('button', { name: 'Back' }).click()
     await latchModal(page, 'Account')
@@ -375,7 +353,7 @@ test('no axe violations in Send (with an error), Review send and Receive, dark a
       .getByRole('button', { name: 'Receive' })
       .click()
     await latchModal(page, 'Receive').getByRole('img').waitFor()
-    expect(await axeViolations(page)).toEqual([])
+    expect(await axeAfterAnimation(page)).toEqual([])
     await latchModal(page, 'Receive')
       .getByRole('button', { name: 'Back' })
       .click()
@@ -383,3 +361,9 @@ test('no axe violations in Send (with an error), Review send and Receive, dark a
   }
   expect(demo?.errors).toEqual([])
 })
+
+/** axe after the view's animation finished. */
+async function axeAfterAnimation(page: DemoPage['page']): Promise<string[]> {
+  await page.waitForTimeout(300)
+  return axeViolations(page)
+}

@@ -1,7 +1,6 @@
-import { createRequire } from 'node:module'
-import type { Page } from 'playwright-core'
 import { SiweMessage } from 'siwe'
 import { afterEach, expect, inject, test } from 'vitest'
+import { axeViolations } from './axeViolations.js'
 import { type DemoPage, openDemo } from './browser.js'
 import {
   answerDevWallet,
@@ -16,25 +15,6 @@ afterEach(async () => {
   await demo?.close()
   demo = undefined
 })
-
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
-
-/** axe-core WCAG 2.x A/AA violations (contrast included: a real browser). */
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: axePath })
-  const violations = await page.evaluate(async () => {
-    const { axe } = window as unknown as {
-      axe: {
-        run(o: object): Promise<{ violations: { id: string; help: string }[] }>
-      }
-    }
-    const result = await axe.run({
-      runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'],
-    })
-    return result.violations
-  })
-  return violations.map((v) => `${v.id}: ${v.help}`)
-}
 
 const DEV_ACCOUNT_1 = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 

@@ -1,10 +1,9 @@
 // The wallet page, its proposal dialog and a listed session have no axe-core
 // WCAG 2.x A/AA violations; the dialog takes focus and keeps the page inert.
-import { createRequire } from 'node:module'
 import type { SignClient } from '@latch/protocol/client'
-import type { Page } from 'playwright-core'
 import { afterEach, expect, inject, test } from 'vitest'
 import { launchChromium } from '../../../scripts/chromium.mjs'
+import { axeViolations } from '../../demo/e2e/axeViolations.js'
 import {
   answerWallet,
   createNodeDapp,
@@ -13,30 +12,10 @@ import {
   walletDialog,
 } from './wallet.js'
 
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
 const cleanups: (() => Promise<unknown>)[] = []
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
 })
-
-type Violation = { id: string; help: string; nodes: { target: unknown }[] }
-
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: axePath })
-  const violations = await page.evaluate(async () => {
-    const { axe } = window as unknown as {
-      axe: { run(o: object): Promise<{ violations: Violation[] }> }
-    }
-    const result = await axe.run({
-      runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'],
-    })
-    return result.violations
-  })
-  return violations.map(
-    (v) =>
-      `${v.id}: ${v.help} (${JSON.stringify(v.nodes.map((n) => n.target))})`,
-  )
-}
 
 test('no axe violations: empty wallet, proposal dialog, session list', async () => {
   const dapp: SignClient = await createNodeDapp(inject('relayUrl'))
