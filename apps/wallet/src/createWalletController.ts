@@ -11,6 +11,7 @@ import {
   type SignClientEvents,
 } from '@latch/protocol/client'
 import { createVerifyResolver } from '@latch/protocol/verify'
+import { answerRequest } from './answerRequest.js'
 import {
   autoAnsweredMethods,
   buildNamespaces,
@@ -111,26 +112,20 @@ export function createWalletController(
     return client
   }
 
-  async function answerAtOnce(signClient: SignClient, request: PendingRequest) {
+  /** Runs `request` with this wallet's key on its chain. */
+  function execute(request: PendingRequest) {
     const { method, params } = request.params.request
-    let response: Parameters<SignClient['respond']>[0]['response']
-    try {
-      const result = await executeRequest({
-        method,
-        params,
-        chain: chainOf(request.params.chainId) ?? config.chains[0],
-        chains: config.chains,
-        privateKey: account().privateKey,
-      })
-      response = { id: request.id, jsonrpc: '2.0', result }
-    } catch (error) {
-      const code = error instanceof WalletRequestError ? error.code : -32603
-      response = {
-        id: request.id,
-        jsonrpc: '2.0',
-        error: { code, message: reason(error) },
-      }
-    }
+    return executeRequest({
+      method,
+      params,
+      chain: chainOf(request.params.chainId) ?? config.chains[0],
+      chains: config.chains,
+      privateKey: account().privateKey,
+    })
+  }
+
+  async function answerAtOnce(signClient: SignClient, request: PendingRequest) {
+    const { response } = await answerRequest(request, () => execute(request))
     await signClient.respond({ topic: request.topic, response }).catch(() => {})
   }
 
@@ -251,28 +246,14 @@ export function createWalletController(
         const signClient = required()
         set({ requests: state.requests.filter((r) => r !== request) })
         const { method, params } = request.params.request
-        let response: Parameters<SignClient['respond']>[0]['response']
-        try {
-          const result =
-            method === 'wallet_switchEthereumChain'
-              ? await api.switchFor(params)
-              : await executeRequest({
-                  method,
-                  params,
-                  chain: chainOf(request.params.chainId) ?? config.chains[0],
-                  chains: config.chains,
-                  privateKey: account().privateKey,
-                })
-          response = { id: request.id, jsonrpc: '2.0', result }
-        } catch (error) {
-          const code = error instanceof WalletRequestError ? error.code : -32603
-          response = {
-            id: request.id,
-            jsonrpc: '2.0',
-            error: { code, message: reason(error) },
-          }
-          notice(messages.requestFailed(title, reason(error)), true)
-        }
+        const answered = await answerRequest(request, () =>
+          method === 'wallet_switchEthereumChain'
+            ? api.switchFor(params)
+            : execute(request),
+        )
+        if ('error' in answered)
+          notice(messages.requestFailed(title, reason(answered.error)), true)
+        const { response } = answered
         await signClient.respond({ topic: request.topic, response })
         if ('result' in response) notice(messages.requestDone(title))
       })
