@@ -12,6 +12,7 @@ import { join } from 'node:path'
 import { buildApp } from '../../scripts/build-app.mjs'
 import { launchChromium } from '../../scripts/chromium.mjs'
 import { serveStatic } from '../../scripts/serve-static.mjs'
+import { devnetBlockchainSettings } from '../lib/devnetBlockchainSettings.mjs'
 import { median, ms, withTimeout } from '../lib/stats.mjs'
 
 const RUNS = 5
@@ -99,14 +100,7 @@ export async function benchSend() {
   try {
     const devnet = await startDevnet({ host, ports: [0, 0] })
     stops.push(() => devnet.stop())
-    const defaults = getBlockchainSettings({ env: {} })
-    const settings = {
-      ...defaults,
-      chains: defaults.chains.map((chain) => {
-        const running = devnet.chains.find((c) => c.chainId === chain.chainId)
-        return running ? { ...chain, rpcUrls: [running.url] } : chain
-      }),
-    }
+    const settings = devnetBlockchainSettings(getBlockchainSettings, devnet)
     const api = await startApi({
       host,
       port: 0,

@@ -12,6 +12,8 @@
 // rate limits (2/s by default) are raised through their documented
 // LATCH_API_SIWX_* variables; the limiter still runs. Reported, no budget
 // (issue 9 sets none).
+
+import { devnetBlockchainSettings } from '../lib/devnetBlockchainSettings.mjs'
 import { median, ms, percentile } from '../lib/stats.mjs'
 
 const SIGNINS = 50
@@ -129,14 +131,7 @@ export async function benchSignin() {
   try {
     const devnet = await startDevnet({ host, ports: [0, 0] })
     stops.push(() => devnet.stop())
-    const defaults = getBlockchainSettings({ env: {} })
-    const settings = {
-      ...defaults,
-      chains: defaults.chains.map((chain) => {
-        const running = devnet.chains.find((c) => c.chainId === chain.chainId)
-        return running ? { ...chain, rpcUrls: [running.url] } : chain
-      }),
-    }
+    const settings = devnetBlockchainSettings(getBlockchainSettings, devnet)
     // The SIWX routes read their settings from the environment when the
     // app is built; set the raised limits only for that.
     const saved = Object.keys(RATE_ENV).map((k) => [k, process.env[k]])
