@@ -37,6 +37,33 @@ describe('modal', () => {
     expect(getModalState(config).open).toBe(false)
   })
 
+  it('opens Send or Receive only with a connected account, else Connect', () => {
+    const config = make()
+    void openModal(config, { view: 'Send' })
+    expect(getModalState(config).route).toEqual({ view: 'Connect' })
+    closeModal(config)
+    void openModal(config, { view: 'Receive' })
+    expect(getModalState(config).route).toEqual({ view: 'Connect' })
+    closeModal(config)
+    config.setState((s) => ({
+      ...s,
+      activeNamespace: 'eip155',
+      namespaces: {
+        ...s.namespaces,
+        eip155: {
+          status: 'connected',
+          connectorId: 'x',
+          accounts: ['0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'],
+        },
+      },
+    }))
+    void openModal(config, { view: 'Send' })
+    expect(getModalState(config).route).toEqual({ view: 'Send' })
+    closeModal(config)
+    void openModal(config, { view: 'Receive' })
+    expect(getModalState(config).route).toEqual({ view: 'Receive' })
+  })
+
   it('opens a requested view', () => {
     const config = make()
     void openModal(config, { view: 'Networks' })

@@ -2,7 +2,10 @@ import type { Config } from '../types/config.js'
 import type { OpenableView, Route } from '../types/route.js'
 
 export type OpenModalParameters = {
-  /** The first view; defaults to Account when connected, else Connect. */
+  /**
+   * The first view; defaults to Account when connected, else Connect (also
+   * for Send and Receive without a connected account).
+   */
   view?: OpenableView | 'UnsupportedChain' | undefined
 }
 
@@ -22,7 +25,9 @@ export function openModal(
   const connected =
     activeNamespace !== undefined &&
     namespaces[activeNamespace]?.status === 'connected'
-  const view = parameters.view ?? (connected ? 'Account' : 'Connect')
+  const asked = parameters.view ?? (connected ? 'Account' : 'Connect')
+  const needsAccount = asked === 'Send' || asked === 'Receive'
+  const view = needsAccount && !connected ? 'Connect' : asked
   const route = { view } as Route
   const wasOpen = config.state.modal.open
   config.setState((s) => ({

@@ -25,5 +25,14 @@ export type Route =
 /** Names of every view the router can show. */
 export type ViewName = Route['view']
 
-/** Views a host may open directly with `openModal(config, { view })`. */
-export type OpenableView = 'Connect' | 'Account' | 'AllWallets' | 'Networks'
+/**
+ * Views a host may open directly with `openModal(config, { view })`. Send
+ * and Receive need a connected account: without one, Connect opens.
+ */
+export type OpenableView =
+  | 'Connect'
+  | 'Account'
+  | 'AllWallets'
+  | 'Networks'
+  | 'Send'
+  | 'Receive'
