@@ -1,0 +1,17 @@
+import type { ChainSettings } from '../blockchain/settings/BlockchainSettings.js'
+import type { Db } from '../db/Db.js'
+import type { EmbeddedSettings } from './EmbeddedSettings.js'
+import type { Mailer } from './email/createMailer.js'
+
+/**
+ * What every embedded-wallet route set gets (the e-mail routes, the social
+ * login routes of `social/`, the RPC route).
+ */
+export type EmbeddedContext = {
+  db: Db
+  settings: EmbeddedSettings
+  /** EVM chains the wallet signs and sends on (the blockchain settings). */
+  chains: readonly ChainSettings[]
+  /** Sends the code and device-link mails. */
+  mailer: Mailer
+}

@@ -1,0 +1,98 @@
+import type { Migration } from '../../db/Migration.js'
+
+const schema = `
+CREATE TABLE embedded_users (
+  id TEXT PRIMARY KEY,
+  project_id TEXT NOT NULL REFERENCES projects (id) ON DELETE CASCADE,
+  email TEXT,
+  social_provider TEXT,
+  user_name TEXT,
+  created_at TIMESTAMPTZ NOT NULL DEFAULT now()
+);
+CREATE TABLE embedded_identities (
+  project_id TEXT NOT NULL REFERENCES projects (id) ON DELETE CASCADE,
+  kind TEXT NOT NULL,
+  subject TEXT NOT NULL,
+  user_id TEXT NOT NULL REFERENCES embedded_users (id) ON DELETE CASCADE,
+  created_at TIMESTAMPTZ NOT NULL DEFAULT now(),
+  PRIMARY KEY (project_id, kind, subject)
+);
+CREATE INDEX embedded_identities_user ON embedded_identities (user_id);
+CREATE TABLE embedded_keys (
+  user_id TEXT NOT NULL REFERENCES embedded_users (id) ON DELETE CASCADE,
+  namespace TEXT NOT NULL,
+  address TEXT NOT NULL,
+  ciphertext TEXT NOT NULL,
+  master_key_id TEXT NOT NULL,
+  created_at TIMESTAMPTZ NOT NULL DEFAULT now(),
+  PRIMARY KEY (user_id, namespace)
+);
+CREATE TABLE embedded_devices (
+  user_id TEXT NOT NULL REFERENCES embedded_users (id) ON DELETE CASCADE,
+  device_id TEXT NOT NULL,
+  approved_at TIMESTAMPTZ NOT NULL DEFAULT now(),
+  PRIMARY KEY (user_id, device_id)
+);
+CREATE TABLE embedded_sessions (
+  id TEXT PRIMARY KEY,
+  token_hash TEXT NOT NULL UNIQUE,
+  project_id TEXT NOT NULL REFERENCES projects (id) ON DELETE CASCADE,
+  user_id TEXT NOT NULL REFERENCES embedded_users (id) ON DELETE CASCADE,
+  device_id TEXT NOT NULL,
+  created_at TIMESTAMPTZ NOT NULL DEFAULT now(),
+  expires_at TIMESTAMPTZ NOT NULL,
+  revoked_at TIMESTAMPTZ
+);
+CREATE INDEX embedded_sessions_user ON embedded_sessions (user_id);
+CREATE TABLE embedded_codes (
+  id TEXT PRIMARY KEY,
+  project_id TEXT NOT NULL REFERENCES projects (id) ON DELETE CASCADE,
+  purpose TEXT NOT NULL,
+  email TEXT NOT NULL,
+  device_id TEXT NOT NULL,
+  user_id TEXT REFERENCES embedded_users (id) ON DELETE CASCADE,
+  new_email TEXT,
+  code_hash TEXT NOT NULL,
+  attempts INTEGER NOT NULL DEFAULT 0,
+  created_at TIMESTAMPTZ NOT NULL DEFAULT now(),
+  expires_at TIMESTAMPTZ NOT NULL,
+  used_at TIMESTAMPTZ
+);
+CREATE INDEX embedded_codes_email
+  ON embedded_codes (project_id, email, purpose, created_at DESC);
+CREATE TABLE embedded_device_links (
+  token_hash TEXT PRIMARY KEY,
+  project_id TEXT NOT NULL REFERENCES projects (id) ON DELETE CASCADE,
+  email TEXT NOT NULL,
+  device_id TEXT NOT NULL,
+  user_id TEXT NOT NULL REFERENCES embedded_users (id) ON DELETE CASCADE,
+  created_at TIMESTAMPTZ NOT NULL DEFAULT now(),
+  expires_at TIMESTAMPTZ NOT NULL,
+  approved_at TIMESTAMPTZ
+);
+CREATE INDEX embedded_device_links_device
+  ON embedded_device_links (project_id, email, device_id);
+CREATE TABLE embedded_failures (
+  key TEXT NOT NULL,
+  at TIMESTAMPTZ NOT NULL DEFAULT now()
+);
+CREATE INDEX embedded_failures_key ON embedded_failures (key, at);
+CREATE TABLE embedded_calls (
+  id TEXT PRIMARY KEY,
+  user_id TEXT NOT NULL REFERENCES embedded_users (id) ON DELETE CASCADE,
+  chain_id INTEGER NOT NULL,
+  hashes JSONB NOT NULL,
+  created_at TIMESTAMPTZ NOT NULL DEFAULT now()
+);
+`
+
+/**
+ * Migrations of the embedded-wallet service (ids 2000 and up; the social
+ * login of `social/` adds its own from 2100). 2000: users, their login
+ * identities (e-mail, social subject), encrypted keys, approved devices,
+ * sessions, one-time codes, device links, failure counters and
+ * `wallet_sendCalls` batches.
+ */
+export const embeddedMigrations: readonly Migration[] = [
+  { id: 2000, name: 'embedded_wallet', sql: schema },
+]

@@ -1,0 +1,9 @@
+import type { ApiSettings } from '../../app/types.js'
+
+/** Hono environment of the embedded service's app. */
+export type EmbeddedEnv = {
+  Variables: {
+    /** Only `trustProxy` is set (read by `getClientIp`). */
+    settings: ApiSettings
+  }
+}

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest'
+import { dbKinds } from '../../test/testDbs.js'
+import { decryptKey } from '../crypto/decryptKey.js'
+import {
+  createEmbeddedTestDb,
+  EMBEDDED_TEST_PROJECT,
+  TEST_MASTER_KEY,
+} from '../testing/createEmbeddedTestDb.js'
+import { createEmbeddedLogin } from './createEmbeddedLogin.js'
+import { findEmbeddedSession } from './findEmbeddedSession.js'
+
+const settings = { masterKey: TEST_MASTER_KEY, sessionTtlMs: 60_000 }
+const deviceId = 'device-0123456789abcdef'
+
+describe.each(dbKinds)('createEmbeddedLogin on %s', (kind) => {
+  it('creates one user and one key for concurrent logins of one e-mail', async () => {
+    const db = await createEmbeddedTestDb(kind)
+    const logins = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        createEmbeddedLogin(db, {
+          projectId: EMBEDDED_TEST_PROJECT,
+          deviceId,
+          identity: { kind: 'email', email: 'Ann@Example.com' },
+          settings,
+        }),
+      ),
+    )
+    const addresses = new Set(logins.map((l) => l.user.address))
+    expect(addresses.size).toBe(1)
+    expect(logins[0]?.user.email).toBe('ann@example.com')
+    const [counts] = await db.query<{ users: number; keys: number }>(
+      `SELECT (SELECT count(*) FROM embedded_users)::int AS users,
+              (SELECT count(*) FROM embedded_keys)::int AS keys`,
+    )
+    expect(counts).toEqual({ users: 1, keys: 1 })
+    // Each login has its own live session.
+    for (const login of logins) {
+      const session = await findEmbeddedSession(db, { token: login.token })
+      expect(session?.user.address).toBe(logins[0]?.user.address)
+    }
+  })
+
+  it('stores the key encrypted, bound to the user id', async () => {
+    const db = await createEmbeddedTestDb(kind)
+    await createEmbeddedLogin(db, {
+      projectId: EMBEDDED_TEST_PROJECT,
+      deviceId,
+      identity: {
+        kind: 'social',
+        provider: 'github',
+        subject: '42',
+        userName: 'ann',
+      },
+      settings,
+    })
+    const [row] = await db.query<{ user_id: string; ciphertext: string }>(
+      'SELECT user_id, ciphertext FROM embedded_keys',
+    )
+    if (!row) throw new Error('no key')
+    expect(row.ciphertext).toMatch(/^v1\./)
+    expect(
+      decryptKey({
+        masterKey: TEST_MASTER_KEY,
+        userId: row.user_id,
+        ciphertext: row.ciphertext,
+      }),
+    ).toHaveLength(32)
+    expect(() =>
+      decryptKey({
+        masterKey: TEST_MASTER_KEY,
+        userId: 'someone-else',
+        ciphertext: row.ciphertext,
+      }),
+    ).toThrow()
+  })
+
+  it('rolls back everything when the transaction fails midway', async () => {
+    const db = await createEmbeddedTestDb(kind)
+    await expect(
+      createEmbeddedLogin(db, {
+        projectId: 'no-such-project',
+        deviceId,
+        identity: { kind: 'email', email: 'bob@example.com' },
+        settings,
+      }),
+    ).rejects.toThrow()
+    const [counts] = await db.query<{ n: number }>(
+      'SELECT (SELECT count(*) FROM embedded_users) + (SELECT count(*) FROM embedded_keys) AS n',
+    )
+    expect(Number(counts?.n)).toBe(0)
+  })
+
+  it('finds no session once expired', async () => {
+    const db = await createEmbeddedTestDb(kind)
+    const login = await createEmbeddedLogin(db, {
+      projectId: EMBEDDED_TEST_PROJECT,
+      deviceId,
+      identity: { kind: 'email', email: 'c@example.com' },
+      settings,
+    })
+    expect(
+      await findEmbeddedSession(db, {
+        token: login.token,
+        now: login.expiresAt + 1,
+      }),
+    ).toBeUndefined()
+  })
+})

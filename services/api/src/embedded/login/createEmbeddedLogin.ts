@@ -1,0 +1,126 @@
+import { randomUUID } from 'node:crypto'
+import type { Db } from '../../db/Db.js'
+import type { EmbeddedSettings } from '../EmbeddedSettings.js'
+import { createSessionToken, hashToken } from './createSessionToken.js'
+import { createUserKey } from './createUserKey.js'
+import { type EmbeddedIdentity, identityKey } from './EmbeddedIdentity.js'
+import {
+  type EmbeddedUser,
+  type EmbeddedUserRow,
+  rowToEmbeddedUser,
+  userColumns,
+} from './EmbeddedUser.js'
+
+export type CreateEmbeddedLoginParameters = {
+  projectId: string
+  /** The frame's random device id (approved by this login). */
+  deviceId: string
+  /** Who proved what: an e-mail (code checked) or a social subject. */
+  identity: EmbeddedIdentity
+  settings: Pick<EmbeddedSettings, 'masterKey' | 'sessionTtlMs'>
+  /** @default Date.now() */
+  now?: number | undefined
+}
+
+export type CreateEmbeddedLoginReturnType = {
+  /** Bearer token for `/v1/embedded/*` (only its sha256 is stored). */
+  token: string
+  /** Epoch ms. */
+  expiresAt: number
+  user: EmbeddedUser
+}
+
+/**
+ * Finishes a login whose identity is already proven (e-mail code checked,
+ * or social code exchanged): finds the identity's user or creates user,
+ * identity and eip155 key, approves the device and opens a session — all
+ * in ONE transaction, serialised per identity (advisory lock) and backed by
+ * unique constraints, so a crash leaves nothing half-created and two
+ * concurrent logins give one user and one key.
+ *
+ * @example
+ * const { token, user } = await createEmbeddedLogin(db, {
+ *   projectId, deviceId,
+ *   identity: { kind: 'social', provider: 'google', subject: claims.sub },
+ *   settings: context.settings,
+ * })
+ */
+export async function createEmbeddedLogin(
+  db: Db,
+  {
+    projectId,
+    deviceId,
+    identity,
+    settings,
+    now = Date.now(),
+  }: CreateEmbeddedLoginParameters,
+): Promise<CreateEmbeddedLoginReturnType> {
+  const { kind, subject } = identityKey(identity)
+  const email =
+    identity.kind === 'email'
+      ? identity.email.toLowerCase()
+      : (identity.email?.toLowerCase() ?? null)
+  const socialProvider = identity.kind === 'social' ? identity.provider : null
+  const userName =
+    identity.kind === 'social' ? (identity.userName ?? null) : null
+  return db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [
+      `latch-embedded:${projectId}:${kind}:${subject}`,
+    ])
+    const [found] = await tx.query<{ user_id: string }>(
+      `SELECT user_id FROM embedded_identities
+       WHERE project_id = $1 AND kind = $2 AND subject = $3`,
+      [projectId, kind, subject],
+    )
+    let userId = found?.user_id
+    if (!userId) {
+      userId = await createUserKey(tx, {
+        projectId,
+        email,
+        socialProvider,
+        userName,
+        masterKey: settings.masterKey,
+      })
+      await tx.query(
+        `INSERT INTO embedded_identities (project_id, kind, subject, user_id)
+         VALUES ($1, $2, $3, $4)`,
+        [projectId, kind, subject, userId],
+      )
+    } else if (identity.kind === 'social')
+      await tx.query(
+        `UPDATE embedded_users SET user_name = COALESCE($2, user_name),
+           email = COALESCE($3, email) WHERE id = $1`,
+        [userId, userName, email],
+      )
+    await tx.query(
+      `INSERT INTO embedded_devices (user_id, device_id) VALUES ($1, $2)
+       ON CONFLICT DO NOTHING`,
+      [userId, deviceId],
+    )
+    const token = createSessionToken()
+    const expiresAt = now + settings.sessionTtlMs
+    await tx.query(
+      `INSERT INTO embedded_sessions (id, token_hash, project_id, user_id,
+         device_id, created_at, expires_at)
+       VALUES ($1, $2, $3, $4, $5, to_timestamp($6::float8 / 1000),
+         to_timestamp($7::float8 / 1000))`,
+      [
+        randomUUID(),
+        hashToken(token),
+        projectId,
+        userId,
+        deviceId,
+        now,
+        expiresAt,
+      ],
+    )
+    const [row] = await tx.query<EmbeddedUserRow>(
+      `SELECT ${userColumns} FROM embedded_users u
+       JOIN embedded_keys k ON k.user_id = u.id AND k.namespace = 'eip155'
+       WHERE u.id = $1`,
+      [userId],
+    )
+    if (!row) throw new TypeError(`Embedded user ${userId} has no eip155 key`)
+    return { token, expiresAt, user: rowToEmbeddedUser(row) }
+  })
+}

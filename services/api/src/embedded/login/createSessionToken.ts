@@ -1,0 +1,11 @@
+import { createHash, randomBytes } from 'node:crypto'
+
+/** A new bearer token: 32 bytes from the OS CSPRNG, base64url (43 chars). */
+export function createSessionToken(): string {
+  return randomBytes(32).toString('base64url')
+}
+
+/** What the database keeps of a token (or link token): its sha256, hex. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex')
+}

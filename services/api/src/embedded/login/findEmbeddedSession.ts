@@ -1,0 +1,55 @@
+import type { DbQueryable } from '../../db/Db.js'
+import { hashToken } from './createSessionToken.js'
+import {
+  type EmbeddedUser,
+  type EmbeddedUserRow,
+  rowToEmbeddedUser,
+  userColumns,
+} from './EmbeddedUser.js'
+
+/** A live session and its user. */
+export type EmbeddedSession = {
+  id: string
+  userId: string
+  projectId: string
+  deviceId: string
+  /** Epoch ms. */
+  expiresAt: number
+  user: EmbeddedUser
+}
+
+/**
+ * The live (unrevoked, unexpired) session of a bearer token, with its user
+ * and eip155 address; `undefined` otherwise.
+ */
+export async function findEmbeddedSession(
+  db: DbQueryable,
+  { token, now = Date.now() }: { token: string; now?: number },
+): Promise<EmbeddedSession | undefined> {
+  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return undefined
+  const [row] = await db.query<
+    EmbeddedUserRow & {
+      session_id: string
+      device_id: string
+      expires_ms: number
+    }
+  >(
+    `SELECT ${userColumns}, s.id AS session_id, s.device_id,
+       (extract(epoch FROM s.expires_at) * 1000)::float8 AS expires_ms
+     FROM embedded_sessions s
+     JOIN embedded_users u ON u.id = s.user_id
+     JOIN embedded_keys k ON k.user_id = u.id AND k.namespace = 'eip155'
+     WHERE s.token_hash = $1 AND s.revoked_at IS NULL
+       AND s.expires_at > to_timestamp($2::float8 / 1000)`,
+    [hashToken(token), now],
+  )
+  if (!row) return undefined
+  return {
+    id: row.session_id,
+    userId: row.id,
+    projectId: row.project_id,
+    deviceId: row.device_id,
+    expiresAt: Number(row.expires_ms),
+    user: rowToEmbeddedUser(row),
+  }
+}
