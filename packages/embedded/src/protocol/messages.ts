@@ -94,6 +94,48 @@ export type FrameEventPayloads = {
 }
 
 export type AppRequestName = keyof AppRequestPayloads
+
+// `satisfies` keeps this list equal to AppRequestPayloads' keys.
+const requestNames = {
+  SWITCH_NETWORK: true,
+  CONNECT_EMAIL: true,
+  CONNECT_DEVICE: true,
+  CONNECT_OTP: true,
+  CONNECT_SOCIAL: true,
+  GET_FARCASTER_URI: true,
+  CONNECT_FARCASTER: true,
+  GET_USER: true,
+  GET_SOCIAL_REDIRECT_URI: true,
+  SIGN_OUT: true,
+  IS_CONNECTED: true,
+  GET_CHAIN_ID: true,
+  GET_SMART_ACCOUNT_ENABLED_NETWORKS: true,
+  INIT_SMART_ACCOUNT: true,
+  SET_PREFERRED_ACCOUNT: true,
+  RPC_REQUEST: true,
+  UPDATE_EMAIL: true,
+  UPDATE_EMAIL_PRIMARY_OTP: true,
+  UPDATE_EMAIL_SECONDARY_OTP: true,
+  SYNC_THEME: true,
+  SYNC_DAPP_DATA: true,
+  RELOAD: true,
+} as const satisfies Record<AppRequestName, true>
+
+/** Every request name, for checking a message at run time (the frame). */
+export const APP_REQUEST_NAMES = Object.keys(
+  requestNames,
+) as readonly AppRequestName[]
+
+/** SPEC §5: the social providers, for checking a message at run time. */
+export const SOCIAL_LOGIN_PROVIDERS = [
+  'google',
+  'github',
+  'apple',
+  'facebook',
+  'x',
+  'discord',
+] as const satisfies readonly SocialLoginProvider[]
+
 export type FrameEventName = keyof FrameEventPayloads
 
 export type AccountType = 'eoa' | 'smartAccount'

@@ -1,0 +1,186 @@
+import type { DappData } from '../handlers/types.js'
+import { frameText } from '../text.js'
+import { describeRequest } from './describeRequest.js'
+import { watchVisibility as defaultWatchVisibility } from './watchVisibility.js'
+
+export type ApprovalRequest = {
+  method: string
+  params: unknown
+  chainId: number | string | undefined
+}
+
+export type ApprovalView = {
+  /** true once on Approve, false on Reject or Escape; never both. */
+  decision: Promise<boolean>
+  /** The answer is being fetched: say so, keep the buttons off. */
+  setBusy(): void
+  /** Removes the screen and its listeners. */
+  destroy(): void
+}
+
+export type RenderApprovalOptions = {
+  document: Document
+  root: Element
+  request: ApprovalRequest
+  dapp: DappData | undefined
+  /** The pinned host origin: the one fact about the requester we know. */
+  origin: string
+  /** Approve stays off this long after showing (clickjacking). @default 500 */
+  armDelayMs?: number
+  watchVisibility?: typeof defaultWatchVisibility
+}
+
+/** Only icons the frame's CSP lets load: data: images and its own origin. */
+function safeIcon(icon: string | undefined, base: string): string | undefined {
+  if (!icon) return undefined
+  if (/^data:image\/[a-z+.-]+[;,]/i.test(icon)) return icon
+  try {
+    const url = new URL(icon, base)
+    return url.origin === new URL(base).origin ? url.href : undefined
+  } catch {
+    return undefined
+  }
+}
+
+const originOf = (url: string) => {
+  try {
+    return new URL(url).origin
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * Shows the approval screen (SPEC §2 ApproveTransaction, rendered by the
+ * frame itself so no script on the host page can press Approve): who asks
+ * (the verified origin, then the app's own claims), what is asked, and
+ * Approve / Reject. Approve is enabled only after `armDelayMs` and while
+ * the frame is visible; Escape rejects; a second click does nothing.
+ */
+export function renderApproval({
+  document,
+  root,
+  request,
+  dapp,
+  origin,
+  armDelayMs = 500,
+  watchVisibility = defaultWatchVisibility,
+}: RenderApprovalOptions): ApprovalView {
+  const el = <tag extends keyof HTMLElementTagNameMap>(
+    tag: tag,
+    className: string,
+    text?: string,
+  ) => {
+    const node = document.createElement(tag)
+    node.className = className
+    if (text !== undefined) node.textContent = text
+    return node
+  }
+  const { title, details } = describeRequest(request.method, request.params)
+  const dialog = el('section', 'approval')
+  dialog.setAttribute('role', 'dialog')
+  dialog.setAttribute('aria-modal', 'true')
+  dialog.setAttribute('aria-label', frameText.dialogName)
+  dialog.tabIndex = -1
+
+  const header = el('header', 'approval-header')
+  const icon = safeIcon(dapp?.metadata?.icons[0], document.baseURI)
+  if (icon) {
+    const img = el('img', 'approval-icon')
+    img.alt = ''
+    img.src = icon
+    header.append(img)
+  }
+  header.append(el('h1', 'approval-title', title))
+  dialog.append(header)
+
+  const facts = el('dl', 'approval-facts')
+  const fact = (label: string, value: string, block = false) => {
+    const dd = el('dd', block ? 'approval-block' : '')
+    dd.append(block ? el('pre', '', value) : document.createTextNode(value))
+    facts.append(el('dt', '', label), dd)
+  }
+  fact(frameText.requestedBy, origin)
+  const meta = dapp?.metadata
+  if (meta?.name || meta?.url)
+    fact(frameText.appClaims, [meta.name, meta.url].filter(Boolean).join(' · '))
+  if (request.chainId !== undefined)
+    fact(frameText.network, String(request.chainId))
+  for (const detail of details) fact(detail.label, detail.value, detail.block)
+  dialog.append(facts)
+  const claimed = meta?.url ? originOf(meta.url) : undefined
+  if (claimed && claimed !== origin)
+    dialog.append(
+      el('p', 'approval-warning', frameText.originMismatch(claimed)),
+    )
+
+  const status = el('p', 'approval-status')
+  status.setAttribute('role', 'status')
+  const actions = el('div', 'approval-actions')
+  const reject = el('button', 'approval-reject', frameText.reject)
+  const approve = el('button', 'approval-approve', frameText.approve)
+  reject.type = 'button'
+  approve.type = 'button'
+  approve.disabled = true
+  actions.append(reject, approve)
+  dialog.append(status, actions)
+
+  let decided = false
+  let busy = false
+  let armed = armDelayMs <= 0
+  let visible = false
+  let resolve: (approved: boolean) => void = () => {}
+  const decision = new Promise<boolean>((r) => {
+    resolve = r
+  })
+  const update = () => {
+    approve.disabled = decided || !armed || !visible
+    reject.disabled = decided
+    status.textContent = busy
+      ? frameText.working
+      : !visible && !decided
+        ? frameText.notVisible
+        : ''
+  }
+  const decide = (approved: boolean) => {
+    if (decided || (approved && approve.disabled)) return
+    decided = true
+    update()
+    resolve(approved)
+  }
+  approve.addEventListener('click', () => decide(true))
+  reject.addEventListener('click', () => decide(false))
+  const onKey = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') decide(false)
+  }
+  document.addEventListener('keydown', onKey)
+  const timer = armed
+    ? undefined
+    : setTimeout(() => {
+        armed = true
+        update()
+      }, armDelayMs)
+
+  root.replaceChildren(dialog)
+  const stopWatching = watchVisibility(dialog, (isVisible) => {
+    visible = isVisible
+    update()
+  })
+  update()
+  dialog.focus()
+
+  return {
+    decision,
+    setBusy() {
+      busy = true
+      dialog.setAttribute('aria-busy', 'true')
+      update()
+    },
+    destroy() {
+      clearTimeout(timer)
+      stopWatching()
+      document.removeEventListener('keydown', onKey)
+      dialog.remove()
+    },
+  }
+}

@@ -1,0 +1,105 @@
+import { SOCIAL_LOGIN_PROVIDERS } from '../../protocol/messages.js'
+import { FrameServiceError } from '../service/FrameServiceError.js'
+import { frameText } from '../text.js'
+import { readChainId } from './readChainId.js'
+import { readString } from './readString.js'
+import { toFrameUser } from './toFrameUser.js'
+import type { FrameContext, Handlers } from './types.js'
+
+type SessionNames =
+  | 'CONNECT_SOCIAL'
+  | 'GET_SOCIAL_REDIRECT_URI'
+  | 'GET_FARCASTER_URI'
+  | 'CONNECT_FARCASTER'
+  | 'GET_USER'
+  | 'IS_CONNECTED'
+  | 'SIGN_OUT'
+
+/** How long SIGN_OUT waits for the service (the host waits 3 s at most). */
+export const SIGN_OUT_SERVICE_WAIT_MS = 2_500
+
+const providers = new Set<string>(SOCIAL_LOGIN_PROVIDERS)
+
+const connectSocial = async (uri: string, context: FrameContext) =>
+  toFrameUser(
+    await context.service('/social/connect', { fields: { uri } }),
+    context,
+  )
+
+const farcaster = async (): Promise<never> => {
+  throw new FrameServiceError({
+    message: frameText.farcasterUnavailable,
+    code: 'farcaster_unavailable',
+  })
+}
+
+/** Social login, the current user, the session check and sign-out. */
+export function createSessionHandlers(): Handlers<SessionNames> {
+  return {
+    CONNECT_SOCIAL: (payload, context) =>
+      connectSocial(readString(payload, 'uri', 4096), context),
+    async GET_SOCIAL_REDIRECT_URI(payload, context) {
+      const provider = readString(payload, 'provider', 32)
+      if (!providers.has(provider))
+        throw new FrameServiceError({
+          message: frameText.invalidRequest('provider'),
+          code: 'invalid_request',
+        })
+      const data = await context.service('/social/redirect', {
+        fields: { provider },
+      })
+      if (typeof data.uri !== 'string')
+        throw new FrameServiceError({
+          message: frameText.somethingWentWrong,
+          code: 'bad_answer',
+        })
+      return { uri: data.uri }
+    },
+    GET_FARCASTER_URI: farcaster,
+    CONNECT_FARCASTER: farcaster,
+    async GET_USER(payload, context) {
+      const chainId = readChainId(payload.chainId)
+      if (chainId !== undefined) context.storage.setChainId(chainId)
+      if (payload.socialUri !== undefined)
+        return connectSocial(readString(payload, 'socialUri', 4096), context)
+      const data = await context.service('/user', {
+        method: 'GET',
+        auth: true,
+      })
+      return toFrameUser(data, context)
+    },
+    async IS_CONNECTED(_payload, context) {
+      // The host never holds the token (payload.token is ignored).
+      if (!context.storage.getToken()) return { isConnected: false }
+      try {
+        await context.service('/user', {
+          method: 'GET',
+          auth: true,
+          quiet: true,
+        })
+        return { isConnected: true }
+      } catch (error) {
+        if (error instanceof FrameServiceError && error.status === 401)
+          return { isConnected: false }
+        throw error
+      }
+    },
+    async SIGN_OUT(_payload, context) {
+      // The token is forgotten whatever the service says: once gone from
+      // the frame's storage nobody can use it; the service revokes it too
+      // when it can be reached in time.
+      if (context.storage.getToken()) {
+        await context
+          .service('/sign-out', {
+            auth: true,
+            quiet: true,
+            signal: AbortSignal.timeout(SIGN_OUT_SERVICE_WAIT_MS),
+          })
+          .catch(() => {})
+      }
+      context.storage.clearToken()
+      context.state.email = undefined
+      return {}
+    },
+  }
+}

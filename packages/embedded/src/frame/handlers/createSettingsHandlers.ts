@@ -1,0 +1,103 @@
+import { FrameServiceError } from '../service/FrameServiceError.js'
+import { frameText } from '../text.js'
+import { readChainId } from './readChainId.js'
+import { toFrameUser } from './toFrameUser.js'
+import type { DappData, Handlers } from './types.js'
+
+type SettingsNames =
+  | 'SWITCH_NETWORK'
+  | 'GET_CHAIN_ID'
+  | 'GET_SMART_ACCOUNT_ENABLED_NETWORKS'
+  | 'INIT_SMART_ACCOUNT'
+  | 'SET_PREFERRED_ACCOUNT'
+  | 'SYNC_THEME'
+  | 'SYNC_DAPP_DATA'
+  | 'RELOAD'
+
+const invalid = (field: string) =>
+  new FrameServiceError({
+    message: frameText.invalidRequest(field),
+    code: 'invalid_request',
+  })
+
+const noSmartAccounts = () =>
+  new FrameServiceError({
+    message: frameText.smartAccountsUnsupported,
+    code: 'smart_accounts_unsupported',
+  })
+
+const short = (value: unknown, max = 512): value is string =>
+  typeof value === 'string' && value.length <= max
+
+/** The app metadata kept for the approval screen, checked field by field. */
+function readDappData(payload: Record<string, unknown>): DappData {
+  const { projectId, sdkVersion, sdkType, metadata } = payload
+  if (!short(projectId) || !short(sdkVersion)) throw invalid('dapp data')
+  const data: DappData = { projectId, sdkVersion }
+  if (short(sdkType)) data.sdkType = sdkType
+  if (typeof metadata === 'object' && metadata !== null) {
+    const { name, description, url, icons } = metadata as Record<
+      string,
+      unknown
+    >
+    data.metadata = {
+      name: short(name, 128) ? name : '',
+      description: short(description, 512) ? description : '',
+      url: short(url, 512) ? url : '',
+      icons: Array.isArray(icons)
+        ? icons.filter((icon): icon is string => short(icon, 65_536))
+        : [],
+    }
+  }
+  return data
+}
+
+/** Chain, account type, theme, app metadata and reload: frame-local state. */
+export function createSettingsHandlers(): Handlers<SettingsNames> {
+  return {
+    async SWITCH_NETWORK(payload, { storage }) {
+      const chainId = readChainId(payload.chainId)
+      if (chainId === undefined) throw invalid('chainId')
+      storage.setChainId(chainId)
+      return { chainId }
+    },
+    async GET_CHAIN_ID(_payload, { storage, config }) {
+      return { chainId: storage.getChainId() ?? config.chainId ?? 1 }
+    },
+    async GET_SMART_ACCOUNT_ENABLED_NETWORKS() {
+      return { smartAccountEnabledNetworks: [] }
+    },
+    async INIT_SMART_ACCOUNT() {
+      throw noSmartAccounts()
+    },
+    async SET_PREFERRED_ACCOUNT(payload, context) {
+      if (payload.type === 'smartAccount') throw noSmartAccounts()
+      if (payload.type !== 'eoa') throw invalid('type')
+      const data = await context.service('/user', {
+        method: 'GET',
+        auth: true,
+      })
+      return { type: 'eoa', address: toFrameUser(data, context).address }
+    },
+    async SYNC_THEME(payload, { document }) {
+      const { themeMode } = payload
+      if (
+        themeMode !== undefined &&
+        themeMode !== 'light' &&
+        themeMode !== 'dark'
+      )
+        throw invalid('themeMode')
+      document.documentElement.dataset.theme = themeMode ?? 'dark'
+      return {}
+    },
+    async SYNC_DAPP_DATA(payload, { state }) {
+      state.dapp = readDappData(payload)
+      return {}
+    },
+    async RELOAD(_payload, { reload }, reply) {
+      reply.success({})
+      reload()
+      return {}
+    },
+  }
+}

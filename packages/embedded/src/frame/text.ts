@@ -1,0 +1,48 @@
+/**
+ * Every string the secure frame shows or sends (SPEC §8 where the SPEC has
+ * one), so the frame has one message catalogue like the modal.
+ */
+export const frameText = {
+  // Replies (SPEC §8)
+  signatureDeclined: 'Signature declined',
+  smartAccountsUnsupported: 'This application might not support Smart Accounts',
+  rpcNotAllowed: 'Requested RPC call is not allowed',
+  sessionExpired: 'Session Expired',
+  somethingWentWrong: 'Something went wrong',
+  requestAborted: 'Request was aborted',
+  farcasterUnavailable:
+    'Farcaster login is not available on this embedded wallet yet',
+  emailFirst: 'Connect with an e-mail address first',
+  invalidRequest: (field: string) => `Invalid request: ${field}`,
+  // Approval screen
+  dialogName: 'Approve request',
+  approve: 'Approve',
+  reject: 'Reject',
+  requestedBy: 'Requested by',
+  appClaims: 'App',
+  network: 'Network',
+  account: 'Account',
+  working: 'Waiting for the wallet service…',
+  notVisible: 'Approve is enabled once this window is fully visible.',
+  originMismatch: (claimed: string) =>
+    `This page says it is ${claimed}, but the request comes from the origin above.`,
+  // Method titles
+  personalSign: 'Sign a message',
+  ethSign: 'Sign a raw hash (this can authorise anything)',
+  signTypedData: 'Sign typed data',
+  sendTransaction: 'Send a transaction',
+  sendCalls: 'Send a batch of calls',
+  otherMethod: (method: string) => `Run ${method}`,
+  // Detail labels
+  message: 'Message',
+  hash: 'Hash',
+  domain: 'Domain',
+  primaryType: 'Type',
+  to: 'To',
+  newContract: 'New contract',
+  value: 'Value',
+  data: 'Data',
+  dataBytes: (bytes: number) => (bytes === 0 ? 'none' : `${bytes} bytes`),
+  call: (index: number) => `Call ${index}`,
+  params: 'Parameters',
+} as const
