@@ -1,4 +1,51 @@
 // Actions
+
+// Embedded wallet (the auth connector itself is @latch/embedded's)
+export {
+  type ConnectDeviceReturnType,
+  connectDevice,
+} from '../actions/auth/connectDevice.js'
+export {
+  type ConnectEmailParameters,
+  type ConnectEmailReturnType,
+  connectEmail,
+} from '../actions/auth/connectEmail.js'
+export {
+  type ConnectOtpParameters,
+  type ConnectOtpReturnType,
+  connectOtp,
+} from '../actions/auth/connectOtp.js'
+export {
+  type ConnectSocialParameters,
+  type ConnectSocialReturnType,
+  connectSocial,
+} from '../actions/auth/connectSocial.js'
+export { getAuthConnector } from '../actions/auth/getAuthConnector.js'
+export { getEmailCooldown } from '../actions/auth/getEmailCooldown.js'
+export { getEmbeddedApproval } from '../actions/auth/getEmbeddedApproval.js'
+export { getEmbeddedUser } from '../actions/auth/getEmbeddedUser.js'
+export { preloadEmbeddedWallet } from '../actions/auth/preloadEmbeddedWallet.js'
+export {
+  type ShowEmbeddedFrameParameters,
+  showEmbeddedFrame,
+} from '../actions/auth/showEmbeddedFrame.js'
+export {
+  type UpdateEmailParameters,
+  type UpdateEmailReturnType,
+  updateEmail,
+} from '../actions/auth/updateEmail.js'
+export {
+  type UpdateEmailPrimaryOtpParameters,
+  type UpdateEmailPrimaryOtpReturnType,
+  updateEmailPrimaryOtp,
+} from '../actions/auth/updateEmailPrimaryOtp.js'
+export {
+  type UpdateEmailSecondaryOtpParameters,
+  type UpdateEmailSecondaryOtpReturnType,
+  updateEmailSecondaryOtp,
+} from '../actions/auth/updateEmailSecondaryOtp.js'
+export { watchEmbeddedApproval } from '../actions/auth/watchEmbeddedApproval.js'
+export { watchEmbeddedUser } from '../actions/auth/watchEmbeddedUser.js'
 export { closeModal } from '../actions/closeModal.js'
 export {
   type ConnectParameters,
@@ -255,6 +302,71 @@ export type {
   TransactionTransfer,
   WalletRecord,
 } from '../api/types.js'
+export {
+  AuthConnectorNotFoundError,
+  type AuthConnectorNotFoundErrorType,
+  EmailCooldownError,
+  type EmailCooldownErrorType,
+  EmbeddedDependencyLoadError,
+  type EmbeddedDependencyLoadErrorType,
+  EmbeddedRequestAbortedError,
+  type EmbeddedRequestAbortedErrorType,
+  EmbeddedRpcNotAllowedError,
+  type EmbeddedRpcNotAllowedErrorType,
+  EmbeddedSessionExpiredError,
+  type EmbeddedSessionExpiredErrorType,
+  EmbeddedUnverifiedDomainError,
+  type EmbeddedUnverifiedDomainErrorType,
+  EmbeddedWalletError,
+  type EmbeddedWalletErrorType,
+  EmbeddedWalletLoadError,
+  type EmbeddedWalletLoadErrorType,
+  EmbeddedWalletTimeoutError,
+  type EmbeddedWalletTimeoutErrorType,
+  InvalidEmailError,
+  type InvalidEmailErrorType,
+  InvalidOtpError,
+  type InvalidOtpErrorType,
+  InvalidSocialProviderError,
+  type InvalidSocialProviderErrorType,
+  SocialLoginCancelledError,
+  type SocialLoginCancelledErrorType,
+} from '../auth/errors.js'
+export {
+  filterTelegramSocials,
+  type TelegramPlatform,
+} from '../auth/filterTelegramSocials.js'
+export { getEmailCooldownSeconds } from '../auth/getEmailCooldownSeconds.js'
+export {
+  type EmbeddedAlert,
+  getEmbeddedAlert,
+} from '../auth/getEmbeddedAlert.js'
+export {
+  type GetEmbeddedErrorParameters,
+  getEmbeddedError,
+} from '../auth/getEmbeddedError.js'
+export { isAuthConnector } from '../auth/isAuthConnector.js'
+export {
+  embeddedSocialProviders,
+  isEmbeddedSocialProvider,
+} from '../auth/isEmbeddedSocialProvider.js'
+export { isValidEmail } from '../auth/isValidEmail.js'
+export {
+  clearLoginCache,
+  readLoginCache,
+  writeLoginCache,
+} from '../auth/loginCache.js'
+export type {
+  AuthConnector,
+  AuthConnectorEventMap,
+  AuthConnectResult,
+  ConnectEmailAction,
+  EmbeddedApproval,
+  EmbeddedSocialProvider,
+  EmbeddedUser,
+  FrameRect,
+  UpdateEmailAction,
+} from '../auth/types.js'
 // Connectors
 export { createConnector } from '../connectors/createConnector.js'
 export { type InjectedParameters, injected } from '../connectors/injected.js'

@@ -1,4 +1,5 @@
 import type { ChainNamespace, Network } from '@latch/common'
+import { readLoginCache } from '../auth/loginCache.js'
 import type { LatchStorage } from '../storage/createStorage.js'
 import type {
   NamespaceState,
@@ -45,7 +46,12 @@ export function createInitialState(parameters: Parameters): State {
       ? stored
       : (Object.keys(namespaces)[0] as ChainNamespace | undefined)
 
+  // The embedded wallet's login cache: its user shows while it reconnects.
+  const address = namespaces.eip155?.accounts[0]
+  const cached = address ? readLoginCache(storage) : undefined
+
   return {
+    ...(cached && address ? { embeddedUser: { ...cached, address } } : {}),
     activeNamespace,
     namespaces,
     selectedNetworkId:

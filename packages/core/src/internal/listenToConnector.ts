@@ -41,6 +41,13 @@ export function listenToConnector(config: Config, connector: Connector) {
   const offDisconnect = connector.emitter.on('disconnect', () =>
     forgetConnection(config, connector),
   )
+  // The embedded wallet's approvals, user and alerts: followed by a chunk
+  // of its own, loaded only once such a wallet connects.
+  if (connector.type === 'AUTH')
+    import('../auth/watchConnectedAuth.js').then(
+      (m) => m.watchConnectedAuth(config, connector),
+      () => {},
+    )
   connectorListeners.set(connector.id, () => {
     offChange()
     offDisconnect()

@@ -4,6 +4,8 @@ import {
   chainNamespaces,
   isCaipNetworkId,
 } from '@latch/common'
+import { isEmbeddedSocialProvider } from '../auth/isEmbeddedSocialProvider.js'
+import type { EmbeddedSocialProvider } from '../auth/types.js'
 import type { SIWXSession } from '../siwx/types.js'
 
 /** A wallet the visitor used recently (at most two are kept). */
@@ -38,6 +40,16 @@ export type StorageItems = {
   siwxSessions: readonly SIWXSession[]
   /** `serverSiwx()`'s bearer token, for hosts on another origin than the API. */
   siwxToken: string
+  /** Embedded wallet login cache (SPEC §3, §4): the e-mail logged in with. */
+  embeddedEmail: string
+  /** Embedded wallet login cache: a login exists, restore it on reload. */
+  embeddedLoginUsed: boolean
+  /** When e-mail login was last triggered (ms), for the 30 s cooldown. */
+  embeddedLastEmailLoginTime: number
+  /** The social provider of the embedded wallet's user. */
+  socialProvider: EmbeddedSocialProvider
+  /** The social provider's user name. */
+  socialUsername: string
 }
 
 type Guard<T> = (value: unknown) => value is T
@@ -95,4 +107,10 @@ export const storageGuards: {
   siwxSessions: (v): v is readonly SIWXSession[] =>
     Array.isArray(v) && v.every(isSiwxSession),
   siwxToken: isString,
+  embeddedEmail: isString,
+  embeddedLoginUsed: (v): v is boolean => typeof v === 'boolean',
+  embeddedLastEmailLoginTime: (v): v is number =>
+    typeof v === 'number' && Number.isFinite(v),
+  socialProvider: isEmbeddedSocialProvider,
+  socialUsername: isString,
 }

@@ -17,6 +17,9 @@ export type TrackEventName =
   | 'ERROR_FETCH_TRANSACTIONS'
   | 'REGISTER_NAME_SUCCESS'
   | 'REGISTER_NAME_ERROR'
+  /** SPEC §8 telemetry of the embedded wallet's frame. */
+  | 'iframe_load_failed'
+  | 'iframe_request_timeout'
 
 /** Every event a config emits (SPEC §3), by name. */
 export type LatchEventMap = {

@@ -1,3 +1,5 @@
+import type { EmbeddedSocialProvider } from '../auth/types.js'
+
 /**
  * The modal's views, as a typed route table: each route names its view and
  * carries exactly the data that view needs.
@@ -21,6 +23,23 @@ export type Route =
   | { readonly view: 'SendPreview' }
   | { readonly view: 'Receive' }
   | { readonly view: 'SIWXSignMessage' }
+  /** E-mail login: enter the one-time code sent to `email`. */
+  | { readonly view: 'EmailVerifyOtp'; readonly email: string }
+  /** E-mail login from a new device: follow the link sent to `email`. */
+  | { readonly view: 'EmailVerifyDevice'; readonly email: string }
+  /** Social login under way in its popup. */
+  | {
+      readonly view: 'ConnectingSocial'
+      readonly provider: EmbeddedSocialProvider
+    }
+  /** The embedded wallet's frame asks the user to approve a request. */
+  | { readonly view: 'ApproveTransaction' }
+  /** Embedded wallet: enter the new e-mail address. */
+  | { readonly view: 'UpdateEmailWallet' }
+  /** E-mail update: the code sent to the current address `email`. */
+  | { readonly view: 'UpdateEmailPrimaryOtp'; readonly email: string }
+  /** E-mail update: the code sent to the new address `email`. */
+  | { readonly view: 'UpdateEmailSecondaryOtp'; readonly email: string }
 
 /** Names of every view the router can show. */
 export type ViewName = Route['view']

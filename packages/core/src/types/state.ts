@@ -1,5 +1,6 @@
 import type { CaipNetworkId, ChainNamespace } from '@latch/common'
 import type { TokenBalance, Transaction } from '../api/types.js'
+import type { EmbeddedApproval, EmbeddedUser } from '../auth/types.js'
 import type { TransactionAction } from '../router/transactionStack.js'
 import type { SendState } from '../send/types.js'
 import type { SiwxState } from '../siwx/types.js'
@@ -124,6 +125,13 @@ export type State = {
   readonly siwx?: SiwxState | undefined
   /** Set by WalletConnect actions; absent until a pairing starts. */
   readonly walletConnect?: WalletConnectState | undefined
+  /**
+   * The embedded wallet's user (SPEC §3 account user and social provider),
+   * from the login cache until the frame confirms it.
+   */
+  readonly embeddedUser?: EmbeddedUser | undefined
+  /** A request the embedded wallet's frame shows for approval. */
+  readonly embeddedApproval?: EmbeddedApproval | undefined
   readonly theme: {
     readonly themeMode: ThemeMode
     readonly themeVariables: ThemeVariables

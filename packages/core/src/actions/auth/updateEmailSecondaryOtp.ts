@@ -1,0 +1,30 @@
+import { InvalidOtpError } from '../../auth/errors.js'
+import { requireAuthConnector } from '../../auth/requireAuthConnector.js'
+import type { Config } from '../../types/config.js'
+
+export type UpdateEmailSecondaryOtpParameters = { otp: string }
+
+export type UpdateEmailSecondaryOtpReturnType = { email: string }
+
+/**
+ * E-mail update, last step: the code sent to the new address. The new
+ * e-mail is then stored (state, login cache).
+ * https://latch.dev/docs/core/actions/updateEmail
+ *
+ * @example
+ * const { email } = await updateEmailSecondaryOtp(config, { otp: '654321' })
+ */
+export async function updateEmailSecondaryOtp(
+  config: Config,
+  parameters: UpdateEmailSecondaryOtpParameters,
+): Promise<UpdateEmailSecondaryOtpReturnType> {
+  const connector = requireAuthConnector(config)
+  const otp = typeof parameters.otp === 'string' ? parameters.otp.trim() : ''
+  if (!otp || otp.length > 64) throw new InvalidOtpError()
+  const { email } = await connector.updateEmailSecondaryOtp({ otp })
+  config.storage.setItem('embeddedEmail', email)
+  config.setState((s) =>
+    s.embeddedUser ? { ...s, embeddedUser: { ...s.embeddedUser, email } } : s,
+  )
+  return { email }
+}

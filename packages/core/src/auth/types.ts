@@ -1,0 +1,110 @@
+import type { Connector, ConnectResult } from '../types/connector.js'
+import type { Emitter } from '../utils/createEmitter.js'
+
+/**
+ * Social providers of the embedded wallet (SPEC §5). Farcaster is listed
+ * in `features.socials` but logs in through a later flow.
+ */
+export type EmbeddedSocialProvider =
+  | 'google'
+  | 'github'
+  | 'apple'
+  | 'facebook'
+  | 'x'
+  | 'discord'
+
+/** The signed-in user of the embedded wallet (SPEC §3 account user). */
+export type EmbeddedUser = {
+  /** The account address the frame signs for. */
+  readonly address: string
+  /** Null for social logins that gave no e-mail. */
+  readonly email: string | null
+  /** The provider's user name (social logins). */
+  readonly username?: string | undefined
+  /** Set when the user logged in through a social provider. */
+  readonly socialProvider?: EmbeddedSocialProvider | undefined
+}
+
+/** A connection made through the auth connector. */
+export type AuthConnectResult = ConnectResult & { readonly user: EmbeddedUser }
+
+/** Where the frame shows itself (viewport pixels, position: fixed). */
+export type FrameRect = {
+  readonly top: number
+  readonly left: number
+  readonly width: number
+  readonly height: number
+}
+
+/** A request the frame shows for approval (SPEC §2 ApproveTransaction). */
+export type EmbeddedApproval = {
+  /** The RPC method waiting for the user, e.g. `personal_sign`. */
+  readonly method: string
+}
+
+/** What `connectEmail` answers (SPEC §4 e-mail connect actions). */
+export type ConnectEmailAction = 'VERIFY_DEVICE' | 'VERIFY_OTP' | 'CONNECT'
+
+/** What `updateEmail` answers: which code is asked next. */
+export type UpdateEmailAction = 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP'
+
+/** Events the auth connector reports besides the ordinary connector ones. */
+export type AuthConnectorEventMap = {
+  /** A not-safe request waits for the user inside the frame. */
+  approvalOpen: EmbeddedApproval
+  /** The user approved or rejected inside the frame. */
+  approvalClose: { readonly approved: boolean }
+  /** The user changed (login, e-mail update); undefined after sign-out. */
+  user: EmbeddedUser | undefined
+  /**
+   * A failure the modal should show as an alert (load failure, request
+   * timeout, unverified domain, invalid configuration, session expiry).
+   */
+  error: { readonly error: Error }
+}
+
+/**
+ * The embedded-wallet connector (type `AUTH`, SPEC §3): an ordinary
+ * connector plus the e-mail and social login of the secure frame. Core
+ * defines it; `@latch/embedded`'s `embeddedWallet()` implements it.
+ * https://latch.dev/docs/core/connectors/auth
+ */
+export type AuthConnector = Connector & {
+  readonly type: 'AUTH'
+  readonly chainNamespace: 'eip155'
+  /** The embedded-wallet service's origin (frame and social callback). */
+  readonly origin: string
+  /** Frame events: approvals, user, errors, reports. */
+  readonly authEmitter: Emitter<AuthConnectorEventMap>
+  /** Loads the frame chunk ahead of need (e.g. on focus of the e-mail field). */
+  preload(): Promise<void>
+  connectEmail(parameters: {
+    email: string
+  }): Promise<{ action: ConnectEmailAction }>
+  connectDevice(): Promise<{ action: 'VERIFY_OTP' }>
+  /** Finishes an e-mail login; the connector is then connected. */
+  connectOtp(parameters: { otp: string }): Promise<EmbeddedUser>
+  getSocialRedirectUri(parameters: {
+    provider: EmbeddedSocialProvider
+  }): Promise<{ uri: string }>
+  /** Finishes a social login with the callback URI; the connector is then connected. */
+  connectSocial(parameters: { uri: string }): Promise<EmbeddedUser>
+  updateEmail(parameters: {
+    email: string
+  }): Promise<{ action: UpdateEmailAction }>
+  updateEmailPrimaryOtp(parameters: {
+    otp: string
+  }): Promise<{ action: 'VERIFY_SECONDARY_OTP' }>
+  updateEmailSecondaryOtp(parameters: {
+    otp: string
+  }): Promise<{ email: string }>
+  /** The signed-in user (undefined when signed out). */
+  getUser(): Promise<EmbeddedUser | undefined>
+  /** Shows the frame over `rect` (ApproveTransaction), or hides it. */
+  showFrame(rect: FrameRect | undefined): void
+  /**
+   * The page stops waiting for the request the frame shows for approval
+   * (it rejects with 4001) and the frame hides.
+   */
+  cancelApproval(): void
+}

@@ -1,0 +1,57 @@
+import { SocialLoginCancelledError } from './errors.js'
+
+/** The message the service's callback page posts to its opener. */
+export const SOCIAL_CALLBACK_TYPE = '@latch-frame/SOCIAL_CALLBACK'
+
+export type WaitForSocialCallbackParameters = {
+  /** The popup the login runs in. */
+  popup: Window
+  /** The embedded-wallet service's origin (where the callback page lives). */
+  origin: string
+  /** The window that receives the message. @default globalThis.window */
+  target?: Window | undefined
+  /** How often to look whether the visitor closed the popup. @default 500 */
+  pollInterval?: number | undefined
+}
+
+/**
+ * Resolves with the callback URI the service's callback page posts
+ * (`@latch-frame/SOCIAL_CALLBACK` `{ uri }`), accepted only from the
+ * popup itself on the service's origin. Rejects with
+ * SocialLoginCancelledError when the visitor closes the popup first.
+ */
+export function waitForSocialCallback(
+  parameters: WaitForSocialCallbackParameters,
+): Promise<string> {
+  const { popup, origin, pollInterval = 500 } = parameters
+  const target = parameters.target ?? window
+  return new Promise((resolve, reject) => {
+    let closedAt: number | undefined
+    const finish = () => {
+      target.removeEventListener('message', onMessage)
+      clearInterval(timer)
+    }
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin !== origin || event.source !== popup) return
+      const data = event.data as
+        | { latch?: unknown; type?: unknown; payload?: { uri?: unknown } }
+        | null
+        | undefined
+      if (data?.latch !== 1 || data.type !== SOCIAL_CALLBACK_TYPE) return
+      const uri = data.payload?.uri
+      if (typeof uri !== 'string' || !URL.canParse(uri)) return
+      finish()
+      resolve(uri)
+    }
+    const timer = setInterval(() => {
+      if (!popup.closed) return
+      // The callback page posts, then closes itself: give its message one
+      // more round to arrive before calling this a cancel.
+      closedAt ??= Date.now()
+      if (Date.now() - closedAt < pollInterval) return
+      finish()
+      reject(new SocialLoginCancelledError())
+    }, pollInterval / 2)
+    target.addEventListener('message', onMessage)
+  })
+}

@@ -1,0 +1,67 @@
+import { closeModal } from '../actions/closeModal.js'
+import { goBack } from '../actions/goBack.js'
+import { pushView } from '../actions/pushView.js'
+import type { Config } from '../types/config.js'
+import { reportEmbeddedError } from './reportEmbeddedError.js'
+import type { AuthConnector } from './types.js'
+
+const watched = new WeakMap<AuthConnector, () => void>()
+
+const current = (config: Config) => config.state.router.history.at(-1)?.view
+
+/**
+ * Follows the auth connector's own events for the life of the config:
+ * the user into state, errors into alerts and reports, and approvals into
+ * the ApproveTransaction view (opened over whatever shows, or opening the
+ * modal; closed again when the frame is done). Closing the modal while a
+ * request waits rejects it on the page's side. Idempotent.
+ */
+export function watchAuthConnector(config: Config, connector: AuthConnector) {
+  if (watched.has(connector)) return
+  const emitter = connector.authEmitter
+  let openedModal = false
+  const offs = [
+    emitter.on('user', (user) =>
+      config.setState((s) => ({ ...s, embeddedUser: user })),
+    ),
+    emitter.on('error', ({ error }) => reportEmbeddedError(config, error)),
+    emitter.on('approvalOpen', ({ method }) => {
+      config.setState((s) => ({ ...s, embeddedApproval: { method } }))
+      if (current(config) === 'ApproveTransaction') return
+      openedModal = !config.state.modal.open
+      if (!openedModal) return pushView(config, { view: 'ApproveTransaction' })
+      config.setState((s) => ({
+        ...s,
+        modal: { ...s.modal, open: true },
+        router: { history: [{ view: 'ApproveTransaction' }] },
+      }))
+      config.events.emit('view', { view: 'ApproveTransaction' })
+    }),
+    emitter.on('approvalClose', () => {
+      if (!config.state.embeddedApproval) return
+      config.setState((s) => ({ ...s, embeddedApproval: undefined }))
+      if (current(config) !== 'ApproveTransaction') return
+      if (openedModal) closeModal(config)
+      else goBack(config)
+    }),
+    // The visitor closed the modal (or left the view) while the frame
+    // waits: the page stops waiting and the frame hides.
+    config.subscribe(
+      (s) =>
+        s.modal.open &&
+        s.router.history.some((r) => r.view === 'ApproveTransaction'),
+      (showing) => {
+        if (showing || !config.state.embeddedApproval) return
+        config.setState((s) => ({ ...s, embeddedApproval: undefined }))
+        connector.cancelApproval()
+      },
+    ),
+  ]
+  const stop = () => {
+    for (const off of offs) off()
+    watched.delete(connector)
+    config._internal.cleanups.delete(stop)
+  }
+  watched.set(connector, stop)
+  config._internal.cleanups.add(stop)
+}
