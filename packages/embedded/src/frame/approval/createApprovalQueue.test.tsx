@@ -1,0 +1,246 @@
+// DOM project (happy-dom): RPC_REQUEST and the approval screen end to end
+// in the frame (scripted service).
+import { fireEvent, getByRole, queryByRole } from '@testing-library/dom'
+import { afterEach, describe, expect, it } from 'vitest'
+import {
+  createFrameHarness,
+  type FrameHarness,
+  HOST,
+  type Route,
+} from '../testing/createFrameHarness.js'
+
+let harness: FrameHarness | undefined
+afterEach(() => {
+  harness?.close()
+  harness = undefined
+})
+
+const start = (
+  options: { armDelayMs?: number; visible?: boolean; rpc?: Route } = {},
+) => {
+  const storage = new Map([
+    ['latch:frame:token:p1', JSON.stringify({ token: 't0k3n' })],
+  ])
+  harness = createFrameHarness({
+    storage,
+    armDelayMs: options.armDelayMs ?? 0,
+    visible: options.visible ?? true,
+    routes: {
+      'POST /rpc':
+        options.rpc ?? (({ body }) => ({ result: `result of ${body.method}` })),
+    },
+  })
+  return harness
+}
+
+const dialog = () =>
+  getByRole(document.body, 'dialog', { name: 'Approve request' })
+const button = (name: 'Approve' | 'Reject') =>
+  getByRole(dialog(), 'button', { name }) as HTMLButtonElement
+const sign = ['0x48656c6c6f', '0x1111111111111111111111111111111111111111']
+const eventTypes = (frame: FrameHarness) =>
+  frame.posted
+    .map(({ message }) => message.type.replace('@latch-frame/', ''))
+    .filter((type) => type !== 'READY')
+
+describe('RPC_REQUEST', () => {
+  it('answers safe methods at once through the service', async () => {
+    const frame = start()
+    const reply = await frame.request('RPC_REQUEST', {
+      method: 'eth_getBalance',
+      params: ['0x1111111111111111111111111111111111111111', 'latest'],
+    })
+    expect(reply.payload).toBe('result of eth_getBalance')
+    expect(frame.calls[0]).toMatchObject({
+      path: '/rpc',
+      authorization: 'Bearer t0k3n',
+      body: {
+        chainId: 31337,
+        method: 'eth_getBalance',
+        origin: HOST,
+        projectId: 'p1',
+      },
+    })
+    expect(queryByRole(document.body, 'dialog')).toBeNull()
+  })
+
+  it('refuses methods off the list without asking anyone', async () => {
+    const frame = start()
+    expect(
+      (await frame.request('RPC_REQUEST', { method: 'debug_traceCall' }))
+        .payload,
+    ).toEqual({ message: 'Requested RPC call is not allowed' })
+    expect(frame.calls).toEqual([])
+  })
+
+  it('approve: APPROVAL_OPEN, the screen, /rpc, _SUCCESS, then APPROVAL_CLOSE', async () => {
+    const frame = start()
+    frame.request('RPC_REQUEST', { method: 'personal_sign', params: sign })
+    await frame.until(() => queryByRole(document.body, 'dialog') ?? undefined)
+    expect(frame.events('APPROVAL_OPEN')[0]?.message.payload).toEqual({
+      method: 'personal_sign',
+    })
+    expect(dialog().textContent).toContain('Hello')
+    expect(dialog().textContent).toContain(HOST)
+    expect(document.activeElement).toBe(dialog())
+    expect(frame.calls).toEqual([])
+    fireEvent.click(button('Approve'))
+    fireEvent.click(button('Approve'))
+    await frame.until(() => frame.events('APPROVAL_CLOSE')[0])
+    expect(eventTypes(frame)).toEqual([
+      'APPROVAL_OPEN',
+      'RPC_REQUEST_SUCCESS',
+      'APPROVAL_CLOSE',
+    ])
+    expect(frame.events('APPROVAL_CLOSE')[0]?.message.payload).toEqual({
+      approved: true,
+    })
+    expect(frame.calls).toHaveLength(1)
+    expect(queryByRole(document.body, 'dialog')).toBeNull()
+  })
+
+  it('reject (button or Escape): Signature declined, nothing signed', async () => {
+    const frame = start()
+    const first = frame.send('RPC_REQUEST', {
+      method: 'personal_sign',
+      params: sign,
+    })
+    await frame.until(() => queryByRole(document.body, 'dialog') ?? undefined)
+    fireEvent.click(button('Reject'))
+    await frame.until(() => frame.replyTo(first))
+    expect(frame.replyTo(first)?.payload).toEqual({
+      message: 'Signature declined',
+    })
+    const second = frame.send('RPC_REQUEST', {
+      method: 'eth_sendTransaction',
+      params: [
+        {
+          to: '0x2222222222222222222222222222222222222222',
+          value: '0xde0b6b3a7640000',
+          data: '0xabcd',
+        },
+      ],
+    })
+    await frame.until(() => queryByRole(document.body, 'dialog') ?? undefined)
+    expect(dialog().textContent).toContain('1 ETH')
+    expect(dialog().textContent).toContain('2 bytes')
+    fireEvent.keyDown(document, { key: 'Escape' })
+    await frame.until(() => frame.replyTo(second))
+    expect(frame.replyTo(second)?.type).toBe('@latch-frame/RPC_REQUEST_ERROR')
+    expect(
+      frame.events('APPROVAL_CLOSE').map(({ message }) => message.payload),
+    ).toEqual([{ approved: false }, { approved: false }])
+    expect(frame.calls).toEqual([])
+  })
+
+  it('queues approvals: the next opens only after the first closes', async () => {
+    const frame = start()
+    const a = frame.send('RPC_REQUEST', {
+      method: 'personal_sign',
+      params: sign,
+    })
+    const b = frame.send('RPC_REQUEST', {
+      method: 'wallet_sendCalls',
+      params: [
+        { calls: [{ to: '0x3333333333333333333333333333333333333333' }] },
+      ],
+    })
+    await frame.until(() => queryByRole(document.body, 'dialog') ?? undefined)
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(frame.events('APPROVAL_OPEN')).toHaveLength(1)
+    expect(dialog().textContent).toContain('Sign a message')
+    fireEvent.click(button('Approve'))
+    await frame.until(() => frame.replyTo(a))
+    await frame.until(() => frame.events('APPROVAL_OPEN')[1])
+    await frame.until(() => queryByRole(document.body, 'dialog') ?? undefined)
+    expect(dialog().textContent).toContain('Send a batch of calls')
+    expect(dialog().textContent).toContain(
+      '0x3333333333333333333333333333333333333333',
+    )
+    fireEvent.click(button('Reject'))
+    await frame.until(() => frame.replyTo(b))
+    expect(eventTypes(frame)).toEqual([
+      'APPROVAL_OPEN',
+      'RPC_REQUEST_SUCCESS',
+      'APPROVAL_CLOSE',
+      'APPROVAL_OPEN',
+      'RPC_REQUEST_ERROR',
+      'APPROVAL_CLOSE',
+    ])
+  })
+
+  it('keeps Approve off for the arming delay and while the frame is not visible', async () => {
+    const frame = start({ armDelayMs: 100, visible: false })
+    const id = frame.send('RPC_REQUEST', {
+      method: 'personal_sign',
+      params: sign,
+    })
+    await frame.until(() => queryByRole(document.body, 'dialog') ?? undefined)
+    expect(button('Approve').disabled).toBe(true)
+    fireEvent.click(button('Approve'))
+    await new Promise((resolve) => setTimeout(resolve, 150))
+    expect(button('Approve').disabled).toBe(true) // armed, still hidden
+    expect(dialog().textContent).toContain('fully visible')
+    frame.setVisible(true)
+    expect(button('Approve').disabled).toBe(false)
+    frame.setVisible(false)
+    expect(button('Approve').disabled).toBe(true)
+    frame.setVisible(true)
+    fireEvent.click(button('Approve'))
+    await frame.until(() => frame.replyTo(id))
+    expect(frame.calls).toHaveLength(1)
+  })
+
+  it('a failing /rpc after Approve replies the service message and still closes', async () => {
+    const frame = start({
+      rpc: () => [
+        400,
+        { error: { code: 'rpc', message: 'insufficient funds' } },
+      ],
+    })
+    const id = frame.send('RPC_REQUEST', {
+      method: 'eth_sendTransaction',
+      params: [{ to: '0x2222222222222222222222222222222222222222' }],
+    })
+    await frame.until(() => queryByRole(document.body, 'dialog') ?? undefined)
+    fireEvent.click(button('Approve'))
+    await frame.until(() => frame.events('APPROVAL_CLOSE')[0])
+    expect(frame.replyTo(id)?.payload).toEqual({
+      message: 'insufficient funds',
+    })
+  })
+
+  it('without a session: Session Expired before any screen', async () => {
+    harness = createFrameHarness({})
+    expect(
+      (
+        await harness.request('RPC_REQUEST', {
+          method: 'personal_sign',
+          params: sign,
+        })
+      ).payload,
+    ).toEqual({ message: 'Session Expired' })
+    expect(harness.events('APPROVAL_OPEN')).toEqual([])
+    expect(harness.events('SESSION_ENDED')).toHaveLength(1)
+  })
+
+  it('shows the app data the host synced, and warns when its url is another origin', async () => {
+    const frame = start()
+    await frame.request('SYNC_DAPP_DATA', {
+      projectId: 'p1',
+      sdkVersion: '0.1.0',
+      metadata: {
+        name: 'Demo <b>app</b>',
+        description: '',
+        url: 'https://bank.example.org',
+        icons: ['https://evil.example.org/x.png'],
+      },
+    })
+    frame.send('RPC_REQUEST', { method: 'personal_sign', params: sign })
+    await frame.until(() => queryByRole(document.body, 'dialog') ?? undefined)
+    expect(dialog().textContent).toContain('Demo <b>app</b>')
+    expect(dialog().querySelector('b')).toBeNull()
+    expect(dialog().querySelector('img')).toBeNull() // CSP: not our origin
+    expect(dialog().textContent).toContain('https://bank.example.org, but')
+  })
+})

@@ -1,0 +1,40 @@
+// The frame bundle as the service serves it: fixed names, one ES module, no
+// inline code the page's CSP would refuse, small.
+import { mkdtempSync, readFileSync, rmSync, utimesSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { afterAll, describe, expect, it } from 'vitest'
+import {
+  buildFrame,
+  ensureFrameBuilt,
+  isFrameStale,
+} from '../../scripts/build-frame.mjs'
+
+const outDir = mkdtempSync(join(tmpdir(), 'latch-frame-'))
+afterAll(() => rmSync(outDir, { recursive: true, force: true }))
+
+describe('build-frame', () => {
+  it('builds frame.js and frame.css, small and CSP-clean', async () => {
+    expect(isFrameStale(outDir)).toBe(true)
+    await buildFrame({ outDir })
+    const js = readFileSync(join(outDir, 'frame.js'), 'utf8')
+    const css = readFileSync(join(outDir, 'frame.css'), 'utf8')
+    expect(js).toContain('latch-frame-config')
+    expect(css).toContain('.approval')
+    // No eval, no HTML parsing of strings, no style attributes, no '*' target.
+    expect(js).not.toMatch(/\beval\(|new Function|innerHTML|insertAdjacentHTML/)
+    expect(js).not.toMatch(/\.style\b|setAttribute\(`style`/)
+    expect(js).not.toMatch(/postMessage\([^)]*[`'"]\*[`'"]/)
+    expect(js).not.toMatch(/^import /m) // one self-contained module
+    expect(gzipSync(js).length).toBeLessThan(12 * 1024)
+    expect(isFrameStale(outDir)).toBe(false)
+  }, 60_000)
+
+  it('rebuilds only when stale', async () => {
+    expect(await ensureFrameBuilt({ outDir })).toBe(false)
+    const old = new Date(Date.now() - 3_600_000 * 24 * 365)
+    utimesSync(join(outDir, 'frame.js'), old, old)
+    expect(await ensureFrameBuilt({ outDir })).toBe(true)
+  }, 60_000)
+})
