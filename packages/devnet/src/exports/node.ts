@@ -12,6 +12,12 @@ export {
 } from '../constants.js'
 export { demoTokenAbi, demoTokenBytecode } from '../contracts/demoToken.js'
 export { DEV_MNEMONIC, type DevAccount, devAccounts } from '../devAccounts.js'
+export {
+  type CaughtMail,
+  type StartMailCatcherParameters,
+  type StartMailCatcherReturnType,
+  startMailCatcher,
+} from '../mail/startMailCatcher.js'
 export { DevnetError, type DevnetErrorCode } from '../node/DevnetError.js'
 export { getFreePort } from '../node/getFreePort.js'
 export { resolveAnvilBinary } from '../node/resolveAnvilBinary.js'

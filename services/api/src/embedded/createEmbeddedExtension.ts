@@ -1,0 +1,118 @@
+import type { AddressInfo } from 'node:net'
+import { serve } from '@hono/node-server'
+import type { Hono } from 'hono'
+import type { ApiExtension } from '../app/types.js'
+import type { ChainSettings } from '../blockchain/settings/BlockchainSettings.js'
+import type { Migration } from '../db/Migration.js'
+import { createEmbeddedApp } from './createEmbeddedApp.js'
+import { loadMasterKey } from './crypto/loadMasterKey.js'
+import { masterKeyId } from './crypto/masterKeyId.js'
+import { embeddedMigrations } from './db/embeddedMigrations.js'
+import type { EmbeddedContext } from './EmbeddedContext.js'
+import type { EmbeddedSettings } from './EmbeddedSettings.js'
+import { createMailer, type Mailer } from './email/createMailer.js'
+import { getEmbeddedSettings } from './getEmbeddedSettings.js'
+
+export type CreateEmbeddedExtensionParameters = {
+  /** Interface of the second listener. @default '127.0.0.1' */
+  host?: string | undefined
+  /** Its port; 0 picks a free one. @default 8789 */
+  port?: number | undefined
+  /** EVM chains to sign and send on (the blockchain settings' chains). */
+  chains: readonly ChainSettings[]
+  /** `LATCH_EMBEDDED_*` come from here. @default process.env */
+  env?: Record<string, string | undefined> | undefined
+  /**
+   * Development master key file when `LATCH_EMBEDDED_MASTER_KEY` is unset
+   * (see `loadMasterKey`); none → a throw-away key (in-memory data only).
+   */
+  masterKeyFile?: string | undefined
+  /** Win over the environment and the defaults. */
+  overrides?: Partial<EmbeddedSettings> | undefined
+  /** The social-login routes, mounted at /v1/embedded/social. */
+  // biome-ignore lint/suspicious/noExplicitAny: any Hono env can be mounted
+  socialRoutes?: ((context: EmbeddedContext) => Hono<any>) | undefined
+  /** Extra migrations (the social login's, 2100+). */
+  extraMigrations?: readonly Migration[] | undefined
+  /** A mailer instead of SMTP from the settings (tests). */
+  mailer?: Mailer | undefined
+  /** Start-up lines. @default console.log */
+  log?: ((line: string) => void) | undefined
+}
+
+/** The extension, plus where it listens once started. */
+export type EmbeddedExtension = ApiExtension & {
+  /** `http://host:port` once `start` ran, else undefined. */
+  readonly url: string | undefined
+}
+
+/**
+ * The embedded-wallet service as an `ApiExtension`: its migrations
+ * (2000+), and on `start` a SECOND HTTP listener (its own origin, default
+ * 127.0.0.1:8789) serving `createEmbeddedApp` over the API's database.
+ *
+ * @example
+ * await startApi({ extensions: [createEmbeddedExtension({ chains, port: 0 })] })
+ */
+export function createEmbeddedExtension({
+  host = '127.0.0.1',
+  port = 8789,
+  chains,
+  env = process.env,
+  masterKeyFile,
+  overrides,
+  socialRoutes,
+  extraMigrations = [],
+  mailer: givenMailer,
+  log = console.log,
+}: CreateEmbeddedExtensionParameters): EmbeddedExtension {
+  let url: string | undefined
+  return {
+    name: 'embedded',
+    migrations: [...embeddedMigrations, ...extraMigrations],
+    get url() {
+      return url
+    },
+    async start({ db }) {
+      const { key } = await loadMasterKey({
+        envKey: env.LATCH_EMBEDDED_MASTER_KEY,
+        keyFile: masterKeyFile,
+        warn: log,
+      })
+      const [other] = await db.query<{ master_key_id: string }>(
+        'SELECT master_key_id FROM embedded_keys WHERE master_key_id <> $1 LIMIT 1',
+        [masterKeyId(key)],
+      )
+      if (other)
+        throw new Error(
+          `latch-api embedded: stored keys are sealed under master key ${other.master_key_id}, not the configured ${masterKeyId(key)} (wrong LATCH_EMBEDDED_MASTER_KEY, or an unfinished rotation)`,
+        )
+      const settings = getEmbeddedSettings({ env, masterKey: key, overrides })
+      const mailer = givenMailer ?? createMailer(settings.mail)
+      const app = createEmbeddedApp(
+        { db, settings, chains, mailer },
+        { socialRoutes },
+      )
+      const server = serve({ fetch: app.fetch, hostname: host, port })
+      await new Promise<void>((resolve, reject) => {
+        server.once('listening', resolve)
+        server.once('error', reject)
+      })
+      const address = server.address() as AddressInfo
+      url = `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`
+      log(
+        `latch-api: embedded wallet on ${url} (mail via ${settings.mail.smtpUrl.replace(/\/\/[^@/]*@/, '//***@')})`,
+      )
+      return {
+        async stop() {
+          await new Promise<void>((resolve) => {
+            server.close(() => resolve())
+            if ('closeAllConnections' in server) server.closeAllConnections()
+          })
+          if (!givenMailer) mailer.close()
+          url = undefined
+        },
+      }
+    },
+  }
+}

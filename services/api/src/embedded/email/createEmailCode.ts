@@ -1,0 +1,76 @@
+import { randomInt, randomUUID } from 'node:crypto'
+import type { Db } from '../../db/Db.js'
+import type { EmbeddedSettings } from '../EmbeddedSettings.js'
+import { hashToken } from '../login/createSessionToken.js'
+import type { CodePurpose } from './CodePurpose.js'
+import { checkCooldown } from './checkCooldown.js'
+
+export type CreateEmailCodeParameters = {
+  projectId: string
+  /** Where the code goes (lowercased). */
+  email: string
+  purpose: CodePurpose
+  deviceId: string
+  userId?: string | null | undefined
+  /** The address an update moves to (update codes). */
+  newEmail?: string | null | undefined
+  /** Check the 30 s resend cooldown first. @default true */
+  cooldown?: boolean | undefined
+  settings: Pick<EmbeddedSettings, 'codeTtlMs' | 'resendCooldownMs'>
+  /** @default Date.now() */
+  now?: number | undefined
+}
+
+/**
+ * Issues a 6-digit code (crypto `randomInt`), stores only its salted hash,
+ * and burns earlier unused codes of the same address and purpose. The
+ * cooldown check and the insert run in one transaction locked per address,
+ * so two requests at once cannot both pass. Resolves with the code.
+ */
+export async function createEmailCode(
+  db: Db,
+  {
+    projectId,
+    email,
+    purpose,
+    deviceId,
+    userId = null,
+    newEmail = null,
+    cooldown = true,
+    settings,
+    now = Date.now(),
+  }: CreateEmailCodeParameters,
+): Promise<string> {
+  return db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [
+      `latch-embedded-mail:${projectId}:${email}`,
+    ])
+    if (cooldown) await checkCooldown(tx, { projectId, email, settings, now })
+    await tx.query(
+      `UPDATE embedded_codes SET used_at = to_timestamp($4::float8 / 1000)
+       WHERE project_id = $1 AND email = $2 AND purpose = $3 AND used_at IS NULL`,
+      [projectId, email, purpose, now],
+    )
+    const id = randomUUID()
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
+    await tx.query(
+      `INSERT INTO embedded_codes (id, project_id, purpose, email, device_id,
+         user_id, new_email, code_hash, created_at, expires_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, to_timestamp($9::float8 / 1000),
+         to_timestamp($10::float8 / 1000))`,
+      [
+        id,
+        projectId,
+        purpose,
+        email,
+        deviceId,
+        userId,
+        newEmail,
+        hashToken(`${id}:${code}`),
+        now,
+        now + settings.codeTtlMs,
+      ],
+    )
+    return code
+  })
+}

@@ -1,0 +1,74 @@
+import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
+import type { EmbeddedSettings } from './EmbeddedSettings.js'
+
+export type GetEmbeddedSettingsParameters = {
+  /** Read `LATCH_EMBEDDED_*` from here. @default process.env */
+  env?: Record<string, string | undefined> | undefined
+  /** The master key (see `loadMasterKey`). */
+  masterKey: Uint8Array
+  /** Win over the environment and the defaults. */
+  overrides?: Partial<EmbeddedSettings> | undefined
+}
+
+/** `7d`, `12h`, `15m`, `30s` or plain milliseconds → ms. */
+export function parseDuration(text: string): number {
+  const match = /^(\d{1,12})(ms|s|m|h|d)?$/.exec(text.trim())
+  if (!match?.[1]) throw new RangeError(`Invalid duration: ${text}`)
+  const unit = { ms: 1, s: 1e3, m: 6e4, h: 3.6e6, d: 8.64e7 }[
+    (match[2] ?? 'ms') as 'ms'
+  ]
+  const ms = Number(match[1]) * unit
+  if (ms <= 0) throw new RangeError(`Invalid duration: ${text}`)
+  return ms
+}
+
+/** `<@latch/embedded package>/frame-dist`, where helper scripts build the frame. */
+export function defaultFrameDir(): string {
+  const require = createRequire(import.meta.url)
+  return join(
+    dirname(require.resolve('@latch/embedded/package.json')),
+    'frame-dist',
+  )
+}
+
+/**
+ * The embedded service's settings: `overrides`, then the environment
+ * (`LATCH_EMBEDDED_SESSION_TTL`, `LATCH_EMBEDDED_SMTP_URL`,
+ * `LATCH_EMBEDDED_MAIL_FROM`, `LATCH_EMBEDDED_PUBLIC_URL`,
+ * `LATCH_EMBEDDED_FRAME_DIR`, `LATCH_API_TRUST_PROXY`), then the defaults.
+ *
+ * @example
+ * getEmbeddedSettings({ masterKey, env: process.env })
+ */
+export function getEmbeddedSettings({
+  env = process.env,
+  masterKey,
+  overrides = {},
+}: GetEmbeddedSettingsParameters): EmbeddedSettings {
+  const publicUrl = env.LATCH_EMBEDDED_PUBLIC_URL || undefined
+  if (publicUrl && !/^https?:\/\/[^/\s]+\/?$/.test(publicUrl))
+    throw new RangeError(
+      'LATCH_EMBEDDED_PUBLIC_URL must be an origin (http(s)://host[:port])',
+    )
+  return {
+    masterKey,
+    sessionTtlMs: env.LATCH_EMBEDDED_SESSION_TTL
+      ? parseDuration(env.LATCH_EMBEDDED_SESSION_TTL)
+      : 7 * 86_400_000,
+    codeTtlMs: 600_000,
+    codeMaxAttempts: 5,
+    resendCooldownMs: 30_000,
+    lockout: { maxFailures: 10, windowMs: 900_000 },
+    deviceLinkTtlMs: 900_000,
+    devicePollMs: 25_000,
+    mail: {
+      smtpUrl: env.LATCH_EMBEDDED_SMTP_URL || 'smtp://127.0.0.1:2525',
+      from: env.LATCH_EMBEDDED_MAIL_FROM || 'Latch <no-reply@latch.localhost>',
+    },
+    publicUrl: publicUrl?.replace(/\/$/, ''),
+    frameDir: env.LATCH_EMBEDDED_FRAME_DIR || defaultFrameDir(),
+    trustProxy: /^(1|true|yes|on)$/i.test(env.LATCH_API_TRUST_PROXY ?? ''),
+    ...overrides,
+  }
+}

@@ -1,0 +1,156 @@
+import { Hono } from 'hono'
+import type { Db } from '../../db/Db.js'
+import { createDeviceLink } from '../device/createDeviceLink.js'
+import { waitForDeviceApproval } from '../device/waitForDeviceApproval.js'
+import type { EmbeddedContext } from '../EmbeddedContext.js'
+import { createEmailCode } from '../email/createEmailCode.js'
+import { parseEmail } from '../email/parseEmail.js'
+import { sendCodeMail, sendDeviceMail } from '../email/sendCodeMail.js'
+import { verifyEmailCode } from '../email/verifyEmailCode.js'
+import type { EmbeddedEnv } from '../http/EmbeddedEnv.js'
+import { EmbeddedError } from '../http/EmbeddedError.js'
+import { embeddedClientIp } from '../http/embeddedClientIp.js'
+import { ownOrigin, readFrameRequest } from '../http/readFrameRequest.js'
+import { createEmbeddedLogin } from '../login/createEmbeddedLogin.js'
+
+async function findEmailUser(
+  db: Db,
+  {
+    projectId,
+    email,
+    deviceId,
+  }: { projectId: string; email: string; deviceId: string },
+) {
+  const [row] = await db.query<{ user_id: string; known: boolean }>(
+    `SELECT i.user_id, EXISTS (SELECT 1 FROM embedded_devices d
+       WHERE d.user_id = i.user_id AND d.device_id = $3) AS known
+     FROM embedded_identities i
+     WHERE i.project_id = $1 AND i.kind = 'email' AND i.subject = $2`,
+    [projectId, email, deviceId],
+  )
+  return row
+}
+
+/**
+ * POST /email/connect, /email/device and /email/otp (mounted at
+ * /v1/embedded): e-mail login with one-time codes and new-device links.
+ */
+export function emailRoutes(context: EmbeddedContext): Hono<EmbeddedEnv> {
+  const { db, settings, mailer } = context
+  const app = new Hono<EmbeddedEnv>()
+
+  app.post('/email/connect', async (c) => {
+    const { body, project, deviceId } = await readFrameRequest(c, context)
+    const email = parseEmail(body.email)
+    const user = await findEmailUser(db, {
+      projectId: project.id,
+      email,
+      deviceId,
+    })
+    if (user && !user.known) {
+      const token = await createDeviceLink(db, {
+        projectId: project.id,
+        email,
+        deviceId,
+        userId: user.user_id,
+        settings,
+      })
+      const link = `${ownOrigin(c, context)}/v1/embedded/device/approve?token=${token}`
+      await sendDeviceMail(mailer, {
+        to: email,
+        link,
+        ttlMs: settings.deviceLinkTtlMs,
+      })
+      return c.json({ action: 'VERIFY_DEVICE' })
+    }
+    const code = await createEmailCode(db, {
+      projectId: project.id,
+      email,
+      purpose: 'login',
+      deviceId,
+      userId: user?.user_id,
+      settings,
+    })
+    await sendCodeMail(mailer, {
+      to: email,
+      code,
+      ttlMs: settings.codeTtlMs,
+      purpose: 'login',
+    })
+    return c.json({ action: 'VERIFY_OTP' })
+  })
+
+  app.post('/email/device', async (c) => {
+    const { body, project, deviceId } = await readFrameRequest(c, context)
+    const email = parseEmail(body.email)
+    const state = await waitForDeviceApproval(db, {
+      projectId: project.id,
+      email,
+      deviceId,
+      timeoutMs: settings.devicePollMs,
+      signal: c.req.raw.signal,
+    })
+    if (state === 'none')
+      throw new EmbeddedError(
+        400,
+        'no_device_pending',
+        'No device approval was requested',
+      )
+    if (state === 'pending')
+      throw new EmbeddedError(408, 'device_pending', 'Device approval pending')
+    // One code per approval: asking again does not mail again.
+    const [sent] = await db.query(
+      `SELECT 1 FROM embedded_codes WHERE project_id = $1 AND email = $2
+         AND device_id = $3 AND purpose = 'login' AND created_at >= (
+           SELECT max(approved_at) FROM embedded_device_links
+           WHERE project_id = $1 AND email = $2 AND device_id = $3)`,
+      [project.id, email, deviceId],
+    )
+    if (sent) return c.json({ action: 'VERIFY_OTP' })
+    const user = await findEmailUser(db, {
+      projectId: project.id,
+      email,
+      deviceId,
+    })
+    // The link was the mail of this cooldown window; the code follows it.
+    const code = await createEmailCode(db, {
+      projectId: project.id,
+      email,
+      purpose: 'login',
+      deviceId,
+      userId: user?.user_id,
+      cooldown: false,
+      settings,
+    })
+    await sendCodeMail(mailer, {
+      to: email,
+      code,
+      ttlMs: settings.codeTtlMs,
+      purpose: 'login',
+    })
+    return c.json({ action: 'VERIFY_OTP' })
+  })
+
+  app.post('/email/otp', async (c) => {
+    const { body, project, deviceId } = await readFrameRequest(c, context)
+    const email = parseEmail(body.email)
+    await verifyEmailCode(db, {
+      projectId: project.id,
+      purpose: 'login',
+      email,
+      deviceId,
+      otp: body.otp,
+      ip: embeddedClientIp(c),
+      settings,
+    })
+    const login = await createEmbeddedLogin(db, {
+      projectId: project.id,
+      deviceId,
+      identity: { kind: 'email', email },
+      settings,
+    })
+    return c.json(login)
+  })
+
+  return app
+}

@@ -1,0 +1,137 @@
+import { Hono } from 'hono'
+import type { EmbeddedContext } from '../EmbeddedContext.js'
+import { createEmailCode } from '../email/createEmailCode.js'
+import { parseEmail } from '../email/parseEmail.js'
+import { sendCodeMail } from '../email/sendCodeMail.js'
+import { verifyEmailCode } from '../email/verifyEmailCode.js'
+import type { EmbeddedEnv } from '../http/EmbeddedEnv.js'
+import { EmbeddedError, embeddedErrors } from '../http/EmbeddedError.js'
+import { embeddedClientIp } from '../http/embeddedClientIp.js'
+import { readFrameRequest } from '../http/readFrameRequest.js'
+import { requireSession } from '../http/requireSession.js'
+import { findEmbeddedSession } from '../login/findEmbeddedSession.js'
+
+const inUse = () =>
+  new EmbeddedError(409, 'email_in_use', 'This e-mail is already in use')
+
+/**
+ * The e-mail update of SPEC §4 (bearer): POST /email/update `{ email }` →
+ * code to the current address → /email/update/primary `{ otp }` → code to
+ * the new address → /email/update/secondary `{ otp }` → `{ user }` with the
+ * new address stored.
+ */
+export function updateEmailRoutes(context: EmbeddedContext): Hono<EmbeddedEnv> {
+  const { db, settings, mailer } = context
+  const app = new Hono<EmbeddedEnv>()
+  const start = async (c: Parameters<typeof readFrameRequest>[0]) => {
+    const request = await readFrameRequest(c, context)
+    const session = await requireSession(c, context, {
+      projectId: request.project.id,
+    })
+    return { ...request, session }
+  }
+  const taken = async (projectId: string, email: string) =>
+    (
+      await db.query(
+        `SELECT 1 FROM embedded_identities WHERE project_id = $1 AND kind = 'email' AND subject = $2`,
+        [projectId, email],
+      )
+    ).length > 0
+
+  app.post('/email/update', async (c) => {
+    const { body, project, deviceId, session } = await start(c)
+    const newEmail = parseEmail(body.email)
+    const current = session.user.email
+    if (!current)
+      throw embeddedErrors.badRequest('This wallet has no e-mail to update')
+    if (newEmail === current)
+      throw embeddedErrors.badRequest('This is already your e-mail')
+    if (await taken(project.id, newEmail)) throw inUse()
+    const code = await createEmailCode(db, {
+      projectId: project.id,
+      email: current,
+      purpose: 'update_primary',
+      deviceId,
+      userId: session.userId,
+      newEmail,
+      settings,
+    })
+    await sendCodeMail(mailer, {
+      to: current,
+      code,
+      ttlMs: settings.codeTtlMs,
+      purpose: 'update_primary',
+    })
+    return c.json({ action: 'VERIFY_PRIMARY_OTP' })
+  })
+
+  app.post('/email/update/primary', async (c) => {
+    const { body, project, deviceId, session } = await start(c)
+    const accepted = await verifyEmailCode(db, {
+      projectId: project.id,
+      purpose: 'update_primary',
+      userId: session.userId,
+      otp: body.otp,
+      ip: embeddedClientIp(c),
+      settings,
+    })
+    const newEmail = accepted.new_email
+    if (!newEmail) throw embeddedErrors.invalidOtp()
+    const code = await createEmailCode(db, {
+      projectId: project.id,
+      email: newEmail,
+      purpose: 'update_secondary',
+      deviceId,
+      userId: session.userId,
+      newEmail,
+      cooldown: false,
+      settings,
+    })
+    await sendCodeMail(mailer, {
+      to: newEmail,
+      code,
+      ttlMs: settings.codeTtlMs,
+      purpose: 'update_secondary',
+    })
+    return c.json({ action: 'VERIFY_SECONDARY_OTP' })
+  })
+
+  app.post('/email/update/secondary', async (c) => {
+    const { body, project, session } = await start(c)
+    const accepted = await verifyEmailCode(db, {
+      projectId: project.id,
+      purpose: 'update_secondary',
+      userId: session.userId,
+      otp: body.otp,
+      ip: embeddedClientIp(c),
+      settings,
+    })
+    const newEmail = accepted.new_email
+    if (!newEmail) throw embeddedErrors.invalidOtp()
+    await db
+      .transaction(async (tx) => {
+        await tx.query(
+          `UPDATE embedded_identities SET subject = $3
+           WHERE project_id = $1 AND kind = 'email' AND user_id = $2`,
+          [project.id, session.userId, newEmail],
+        )
+        await tx.query('UPDATE embedded_users SET email = $2 WHERE id = $1', [
+          session.userId,
+          newEmail,
+        ])
+      })
+      .catch((error: unknown) => {
+        // The primary key of embedded_identities: taken in the meantime.
+        if ((error as { code?: string }).code === '23505') throw inUse()
+        throw error
+      })
+    const token = (c.req.header('authorization') ?? '').slice(7)
+    const updated = await findEmbeddedSession(db, { token })
+    return c.json({
+      user: updated?.user ?? { ...session.user, email: newEmail },
+      newEmail,
+    })
+  })
+
+  return app
+}

@@ -1,0 +1,29 @@
+import { Hono } from 'hono'
+import type { EmbeddedContext } from '../EmbeddedContext.js'
+import type { EmbeddedEnv } from '../http/EmbeddedEnv.js'
+import { readFrameQuery } from '../http/readFrameQuery.js'
+import { readFrameRequest } from '../http/readFrameRequest.js'
+import { requireSession } from '../http/requireSession.js'
+
+/**
+ * GET /user (bearer, `?projectId&origin&deviceId`) → `{ user }` and POST
+ * /sign-out (bearer) → `{}` with the session revoked at once.
+ */
+export function userRoutes(context: EmbeddedContext): Hono<EmbeddedEnv> {
+  const app = new Hono<EmbeddedEnv>()
+  app.get('/user', async (c) => {
+    const projectId = await readFrameQuery(c, context)
+    const session = await requireSession(c, context, { projectId })
+    return c.json({ user: session.user })
+  })
+  app.post('/sign-out', async (c) => {
+    const { project } = await readFrameRequest(c, context)
+    const session = await requireSession(c, context, { projectId: project.id })
+    await context.db.query(
+      'UPDATE embedded_sessions SET revoked_at = now() WHERE id = $1',
+      [session.id],
+    )
+    return c.json({})
+  })
+  return app
+}
