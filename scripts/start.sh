@@ -7,4 +7,6 @@ cd "$(dirname "$0")/.."
 source scripts/ensure.sh
 ensure_node_modules
 ensure_build
+# The embedded wallet's secure frame (served by the API), rebuilt only when stale.
+node packages/embedded/scripts/build-frame.mjs --if-stale
 exec node scripts/start.mjs "$@"

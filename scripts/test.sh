@@ -22,6 +22,7 @@ step install ensure_node_modules
 step lint npx biome ci .
 step typecheck npx tsc -p tsconfig.json
 step build npx tsc -b tsconfig.build.json
+step frame node packages/embedded/scripts/build-frame.mjs --if-stale
 step tests npx vitest run
 step size node scripts/size-check.mjs
 echo
