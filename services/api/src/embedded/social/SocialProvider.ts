@@ -5,12 +5,7 @@ export type TokenAuthMethod =
   | 'none'
 
 /** Which user-info shape a provider answers (see `fetchSocialProfile`). */
-export type SocialProfileKind =
-  | 'oidc'
-  | 'github'
-  | 'x'
-  | 'discord'
-  | 'facebook'
+export type SocialProfileKind = 'oidc' | 'github' | 'x' | 'discord' | 'facebook'
 
 /** What a preset fixes about a provider (its real endpoints and scopes). */
 export type SocialProviderPreset = {
@@ -49,9 +44,7 @@ export type SocialProvider = SocialProviderPreset & {
    * Apple: mint the client secret (an ES256 JWT) from the team's key
    * instead of a fixed `_CLIENT_SECRET`.
    */
-  appleKey?:
-    | { teamId: string; keyId: string; privateKey: string }
-    | undefined
+  appleKey?: { teamId: string; keyId: string; privateKey: string } | undefined
 }
 
 /** Who the provider says logged in. */
@@ -61,4 +54,15 @@ export type SocialProfile = {
   /** Only an address the provider reports as verified. */
   email?: string | undefined
   userName?: string | undefined
+}
+
+/** Where a provider's endpoints are, fixed by the preset or discovered. */
+export type ProviderEndpoints = {
+  /** OIDC only: the `iss` an ID token must carry (and its aliases). */
+  issuers: readonly string[]
+  authorizationEndpoint: string
+  tokenEndpoint: string
+  userinfoEndpoint?: string | undefined
+  jwksUri?: string | undefined
+  tokenAuth: TokenAuthMethod
 }

@@ -67,7 +67,7 @@ export async function createEmbeddedTestService(
   const context = { db, settings, chains, mailer }
   const app = createEmbeddedApp(context)
   const base = 'http://embedded.test'
-  const post = (
+  const post = async (
     path: string,
     body: Record<string, unknown> | string,
     {
@@ -96,7 +96,7 @@ export async function createEmbeddedTestService(
       },
       { incoming: { socket: { remoteAddress: ip } } },
     )
-  const get = (path: string, init?: RequestInit) =>
+  const get = async (path: string, init?: RequestInit) =>
     app.request(`${base}${path}`, init)
   /** The 6-digit code of the newest mail to `to` after mail id `since`. */
   const readCode = async (to: string, since = 0) => {
