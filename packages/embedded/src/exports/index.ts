@@ -1,3 +1,5 @@
+export { embeddedWallet } from '../connector/embeddedWallet.js'
+export type { EmbeddedWalletParameters } from '../connector/types.js'
 export {
   type AccountType,
   APP_PREFIX,

@@ -1,0 +1,118 @@
+import {
+  UnauthorizedProviderError,
+  UserRejectedRequestError,
+} from '@latch/common'
+import {
+  type Eip1193Provider,
+  type Eip1193RequestArguments,
+  EmbeddedRpcNotAllowedError,
+} from '@latch/core'
+import { NOT_SAFE_RPC_METHODS, SAFE_RPC_METHODS } from '../protocol/messages.js'
+import type { HostMessenger } from './createHostMessenger.js'
+
+export type EmbeddedProvider = Eip1193Provider & {
+  /** Emits a provider event to its listeners. */
+  emit(event: string, data: unknown): void
+  /** Rejects the not-safe requests waiting for approval (4001). */
+  cancelApprovals(): void
+}
+
+export type CreateEmbeddedProviderParameters = {
+  messenger: Pick<HostMessenger, 'request'>
+  /** The signed-in address, if any. */
+  getAddress(): string | undefined
+  getChainId(): number
+  /** wallet_switchEthereumChain goes through the connector's switch. */
+  switchChain(chainId: number): Promise<void>
+}
+
+const safe = new Set(SAFE_RPC_METHODS)
+const notSafe = new Set(NOT_SAFE_RPC_METHODS)
+
+function readSwitchChainId(params: unknown): number | undefined {
+  const first = Array.isArray(params) ? params[0] : undefined
+  const raw = (first as { chainId?: unknown } | undefined)?.chainId
+  if (typeof raw !== 'string') return undefined
+  // SPEC §5: the switch-chain parameter is hex, 0x added if missing.
+  const hex = raw.startsWith('0x') ? raw : `0x${raw}`
+  if (!/^0x[0-9a-f]{1,13}$/i.test(hex)) return undefined
+  return Number.parseInt(hex, 16)
+}
+
+/**
+ * The embedded wallet's EIP-1193 provider: eth_accounts and eth_chainId
+ * are answered here, wallet_switchEthereumChain becomes SWITCH_NETWORK,
+ * the SPEC §6 methods go to the frame as RPC_REQUEST (not-safe ones wait
+ * for the user's approval inside the frame, without a timeout), and any
+ * other method is 'Requested RPC call is not allowed'.
+ */
+export function createEmbeddedProvider(
+  parameters: CreateEmbeddedProviderParameters,
+): EmbeddedProvider {
+  const { messenger } = parameters
+  const listeners = new Map<string, Set<(data: unknown) => void>>()
+  const approvals = new Set<AbortController>()
+
+  async function request({ method, params }: Eip1193RequestArguments) {
+    const address = parameters.getAddress()
+    if (method === 'eth_accounts') return address ? [address] : []
+    if (method === 'eth_requestAccounts') {
+      if (!address) throw new UnauthorizedProviderError()
+      return [address]
+    }
+    if (method === 'eth_chainId')
+      return `0x${parameters.getChainId().toString(16)}`
+    if (method === 'wallet_switchEthereumChain') {
+      const chainId = readSwitchChainId(params)
+      if (chainId === undefined)
+        throw new EmbeddedRpcNotAllowedError({ method })
+      await parameters.switchChain(chainId)
+      return null
+    }
+    if (!safe.has(method) && !notSafe.has(method))
+      throw new EmbeddedRpcNotAllowedError({ method })
+    if (!address) throw new UnauthorizedProviderError()
+    const payload = {
+      chainId: parameters.getChainId(),
+      method,
+      ...(params === undefined ? {} : { params }),
+    }
+    if (safe.has(method)) return messenger.request('RPC_REQUEST', payload)
+    const controller = new AbortController()
+    approvals.add(controller)
+    try {
+      return await messenger.request('RPC_REQUEST', payload, {
+        signal: controller.signal,
+      })
+    } finally {
+      approvals.delete(controller)
+    }
+  }
+
+  return {
+    request,
+    on(event, listener) {
+      const set = listeners.get(event) ?? new Set()
+      listeners.set(event, set)
+      set.add(listener)
+      return this
+    },
+    removeListener(event, listener) {
+      listeners.get(event)?.delete(listener)
+      return this
+    },
+    emit(event, data) {
+      for (const listener of [...(listeners.get(event) ?? [])]) {
+        try {
+          listener(data)
+        } catch {}
+      }
+    },
+    cancelApprovals() {
+      for (const controller of [...approvals])
+        controller.abort(
+          new UserRejectedRequestError({ details: 'Signature declined' }),
+        )
+    },
+  }
+}

@@ -1,0 +1,259 @@
+import {
+  ConnectorNotConnectedError,
+  clearLoginCache,
+  EmbeddedSessionExpiredError,
+  type EmbeddedUser,
+  getEmbeddedError,
+  writeLoginCache,
+} from '@latch/core'
+import {
+  FRAME_REQUEST_TIMEOUT_MS,
+  FRAME_SIGN_OUT_WAIT_MS,
+  type FrameEventName,
+} from '../protocol/messages.js'
+import { createEmbeddedProvider } from './createEmbeddedProvider.js'
+import { createFrame } from './createFrame.js'
+import { createFrameLoader } from './createFrameLoader.js'
+import { createHostMessenger } from './createHostMessenger.js'
+import { readChainNumber } from './readChainNumber.js'
+import { toEmbeddedUser } from './toEmbeddedUser.js'
+import type { EmbeddedWalletContext, EmbeddedWalletSession } from './types.js'
+
+/** The SDK version the frame is told (SPEC §2 `version`). */
+export const EMBEDDED_SDK_VERSION = '0.1.0'
+
+const isString = (v: unknown): v is string => typeof v === 'string'
+
+function initialChainId({ context }: EmbeddedWalletContext): number {
+  const stored = context.storage.getItem('activeCaipNetworkId')
+  const evm = context.networks.filter((n) => n.chainNamespace === 'eip155')
+  const known = evm.find((n) => n.caipNetworkId === stored) ?? evm[0]
+  return readChainNumber(known?.caipNetworkId) ?? 1
+}
+
+/**
+ * The embedded wallet behind the connector (its lazy chunk): creates the
+ * hidden frame, waits until it is initialised (SPEC §4), and talks to it
+ * through the host messenger.
+ */
+export async function createEmbeddedWallet(
+  ctx: EmbeddedWalletContext,
+): Promise<EmbeddedWalletSession> {
+  const { context, origin, emitter, authEmitter, parameters } = ctx
+  const win = ctx.window ?? window
+  const timings = ctx.timings ?? {}
+  const timeout = timings.request ?? FRAME_REQUEST_TIMEOUT_MS
+  const { storage } = context
+  let chainId = initialChainId(ctx)
+  let user: EmbeddedUser | undefined
+  const toError = (payload: unknown) =>
+    getEmbeddedError({
+      message: (payload as { message?: unknown } | null)?.message,
+      origin: win.location.origin,
+      projectId: context.projectId,
+    })
+
+  const query = new URLSearchParams({
+    projectId: context.projectId ?? '',
+    chainId: String(chainId),
+    version: EMBEDDED_SDK_VERSION,
+    logger: String(parameters.logger === true),
+  })
+  const frame = createFrame({
+    document: win.document,
+    src: `${parameters.url.replace(/\/+$/, '')}/frame?${query}`,
+    title: parameters.title,
+  })
+  const loader = createFrameLoader({
+    loadTimeout: timings.load,
+    readyDelay: timings.ready,
+    toInitError: (message) => toError({ message }),
+    onFail: (error) => authEmitter.emit('error', { error }),
+  })
+  const messenger = createHostMessenger({
+    getFrameWindow: () => frame.iframe.contentWindow,
+    origin,
+    target: win,
+    onEvent,
+    onTimeout: (error) => authEmitter.emit('error', { error }),
+    toError,
+  })
+  const provider = createEmbeddedProvider({
+    messenger,
+    getAddress: () => user?.address,
+    getChainId: () => chainId,
+    switchChain,
+  })
+
+  function setUser(next: EmbeddedUser | undefined) {
+    user = next
+    if (next) writeLoginCache(storage, next)
+    else clearLoginCache(storage)
+    authEmitter.emit('user', next)
+  }
+
+  function login(raw: unknown): EmbeddedUser {
+    const next = toEmbeddedUser(raw)
+    const chain = readChainNumber((raw as { chainId?: unknown }).chainId)
+    if (chain) chainId = chain
+    setUser(next)
+    return next
+  }
+
+  function endSession(error: Error) {
+    if (!user) return
+    provider.cancelApprovals()
+    frame.show(undefined)
+    setUser(undefined)
+    if (error instanceof EmbeddedSessionExpiredError)
+      authEmitter.emit('error', { error })
+    emitter.emit('disconnect')
+    provider.emit('disconnect', error)
+  }
+
+  function onEvent(name: FrameEventName, payload: unknown) {
+    const data = (payload ?? {}) as Record<string, unknown>
+    switch (name) {
+      case 'READY':
+      case 'INIT_ERROR':
+        return loader.onEvent(name, payload)
+      case 'APPROVAL_OPEN':
+        if (isString(data.method))
+          authEmitter.emit('approvalOpen', { method: data.method.slice(0, 64) })
+        return
+      case 'APPROVAL_CLOSE':
+        frame.show(undefined)
+        authEmitter.emit('approvalClose', { approved: data.approved === true })
+        return
+      case 'SESSION_ENDED':
+        return endSession(toError(data))
+      case 'ACCOUNTS_CHANGED': {
+        const accounts = data.accounts
+        if (!user || !Array.isArray(accounts) || !accounts.every(isString))
+          return
+        emitter.emit('change', { accounts })
+        provider.emit('accountsChanged', accounts)
+        return
+      }
+      case 'CHAIN_CHANGED': {
+        const next = readChainNumber(data.chainId)
+        if (!next || next === chainId) return
+        chainId = next
+        emitter.emit('change', { chainId: next })
+        provider.emit('chainChanged', `0x${next.toString(16)}`)
+      }
+    }
+  }
+
+  async function switchChain(next: number) {
+    await messenger.request('SWITCH_NETWORK', { chainId: next })
+    if (next === chainId) return
+    chainId = next
+    emitter.emit('change', { chainId: next })
+    provider.emit('chainChanged', `0x${next.toString(16)}`)
+  }
+
+  async function isAuthorized() {
+    try {
+      const { isConnected } = await messenger.request('IS_CONNECTED', {})
+      if (isConnected === true) {
+        login(await messenger.request('GET_USER', { chainId }))
+        return true
+      }
+    } catch {
+      // SPEC §4: a failed check clears the login cache, like a negative one.
+    }
+    setUser(undefined)
+    return false
+  }
+
+  function destroy() {
+    loader.stop()
+    messenger.stop()
+    frame.remove()
+  }
+
+  try {
+    await loader.ready
+  } catch (error) {
+    destroy()
+    throw error
+  }
+  const metadata = context.metadata
+  messenger
+    .request('SYNC_DAPP_DATA', {
+      projectId: context.projectId ?? '',
+      sdkVersion: EMBEDDED_SDK_VERSION,
+      sdkType: 'latch',
+      ...(metadata ? { metadata } : {}),
+    })
+    .catch(() => {})
+
+  const result = (current: EmbeddedUser) => ({
+    accounts: [current.address],
+    chainId,
+  })
+  return {
+    async connect() {
+      if (!user) await isAuthorized()
+      const current = user
+      if (!current) throw new ConnectorNotConnectedError()
+      return result(current)
+    },
+    async disconnect() {
+      provider.cancelApprovals()
+      frame.show(undefined)
+      const wait = timings.signOut ?? FRAME_SIGN_OUT_WAIT_MS
+      let timer: ReturnType<typeof setTimeout> | undefined
+      await Promise.race([
+        messenger.request('SIGN_OUT', {}).catch(() => {}),
+        new Promise<void>((resolve) => {
+          timer = setTimeout(resolve, wait)
+        }),
+      ])
+      clearTimeout(timer)
+      setUser(undefined)
+    },
+    getAccounts: async () => (user ? [user.address] : []),
+    getChainId: async () => chainId,
+    getProvider: async () => provider,
+    isAuthorized,
+    switchChain,
+    connectEmail: ({ email }) =>
+      messenger.request('CONNECT_EMAIL', { email }, { timeout }),
+    connectDevice: () => messenger.request('CONNECT_DEVICE', {}, { timeout }),
+    async connectOtp({ otp }) {
+      return login(await messenger.request('CONNECT_OTP', { otp }, { timeout }))
+    },
+    getSocialRedirectUri: ({ provider: name }) =>
+      messenger.request(
+        'GET_SOCIAL_REDIRECT_URI',
+        { provider: name },
+        { timeout },
+      ),
+    async connectSocial({ uri }) {
+      return login(
+        await messenger.request('CONNECT_SOCIAL', { uri }, { timeout }),
+      )
+    },
+    updateEmail: ({ email }) => messenger.request('UPDATE_EMAIL', { email }),
+    updateEmailPrimaryOtp: ({ otp }) =>
+      messenger.request('UPDATE_EMAIL_PRIMARY_OTP', { otp }),
+    async updateEmailSecondaryOtp({ otp }) {
+      const { newEmail } = await messenger.request(
+        'UPDATE_EMAIL_SECONDARY_OTP',
+        { otp },
+      )
+      const email = isString(newEmail) ? newEmail : ''
+      if (user) setUser({ ...user, email })
+      return { email }
+    },
+    getUser: async () => user,
+    showFrame: (rect) => frame.show(rect),
+    cancelApproval() {
+      provider.cancelApprovals()
+      frame.show(undefined)
+    },
+    destroy,
+  }
+}

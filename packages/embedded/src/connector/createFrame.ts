@@ -1,0 +1,59 @@
+import type { FrameRect } from '@latch/core'
+
+export type CreateFrameParameters = {
+  document: Document
+  /** The frame page: `${url}/frame?projectId&chainId&version&logger`. */
+  src: string
+  /** Accessible name of the frame. @default 'Latch secure wallet' */
+  title?: string | undefined
+}
+
+export type Frame = {
+  readonly iframe: HTMLIFrameElement
+  /** Shows the frame over `rect`, fully visible, or hides it. */
+  show(rect: FrameRect | undefined): void
+  remove(): void
+}
+
+// Hidden: out of sight and out of the way, but still loaded and running
+// (not display: none). Shown: fully opaque and above everything, since the
+// frame refuses approvals while it is covered or transparent.
+const hidden =
+  'position:fixed;top:0;left:0;width:1px;height:1px;border:0;margin:0;padding:0;opacity:0;pointer-events:none;z-index:-1;color-scheme:normal;'
+
+/**
+ * The hidden fixed-position iframe of the secure wallet (SPEC §2),
+ * appended to `document.body`.
+ */
+export function createFrame(parameters: CreateFrameParameters): Frame {
+  const { document } = parameters
+  const iframe = document.createElement('iframe')
+  iframe.title = parameters.title ?? 'Latch secure wallet'
+  iframe.setAttribute('data-latch-frame', '')
+  iframe.setAttribute('style', hidden)
+  iframe.setAttribute('aria-hidden', 'true')
+  iframe.tabIndex = -1
+  iframe.src = parameters.src
+  document.body.appendChild(iframe)
+  return {
+    iframe,
+    show(rect) {
+      if (!rect || rect.width <= 0 || rect.height <= 0) {
+        iframe.setAttribute('style', hidden)
+        iframe.setAttribute('aria-hidden', 'true')
+        iframe.tabIndex = -1
+        return
+      }
+      const px = (n: number) => `${Math.round(n)}px`
+      iframe.setAttribute(
+        'style',
+        `position:fixed;top:${px(rect.top)};left:${px(rect.left)};width:${px(rect.width)};height:${px(rect.height)};border:0;margin:0;padding:0;opacity:1;pointer-events:auto;z-index:2147483647;color-scheme:normal;`,
+      )
+      iframe.removeAttribute('aria-hidden')
+      iframe.tabIndex = 0
+    },
+    remove() {
+      iframe.remove()
+    },
+  }
+}

@@ -1,0 +1,143 @@
+import {
+  type AuthConnector,
+  type AuthConnectorEventMap,
+  type ConnectorEventMap,
+  type CreateConnectorFn,
+  clearLoginCache,
+  createEmitter,
+  EmbeddedDependencyLoadError,
+} from '@latch/core'
+import type {
+  EmbeddedWalletParameters,
+  EmbeddedWalletSession,
+} from './types.js'
+
+/** Resolves when the browser is idle (at once elsewhere). */
+function whenIdle(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof requestIdleCallback === 'function')
+      requestIdleCallback(() => resolve(), { timeout: 2_000 })
+    else setTimeout(resolve, 0)
+  })
+}
+
+/**
+ * The embedded wallet (SPEC §1: e-mail one-time code or social login) as a
+ * connector of type `AUTH`, talking to your embedded-wallet service's
+ * secure frame. This factory is tiny: the frame and its messenger load
+ * with a dynamic import when the visitor picks e-mail or social login, or
+ * on idle when a login from an earlier visit is restored.
+ * https://latch.dev/docs/embedded/embeddedWallet
+ *
+ * @example
+ * import { embeddedWallet } from '@latch/embedded'
+ * const config = createConfig({
+ *   projectId, networks,
+ *   connectors: [embeddedWallet({ url: 'http://127.0.0.1:8789' })],
+ * })
+ */
+export function embeddedWallet(
+  parameters: EmbeddedWalletParameters,
+): CreateConnectorFn {
+  const origin = new URL(parameters.url).origin
+  return (context): AuthConnector => {
+    const emitter = createEmitter<ConnectorEventMap>()
+    const authEmitter = createEmitter<AuthConnectorEventMap>()
+    let loading: Promise<EmbeddedWalletSession> | undefined
+    const load = () => {
+      loading ??= import('./createEmbeddedWallet.js')
+        .catch((cause: unknown) => {
+          throw new EmbeddedDependencyLoadError({ cause })
+        })
+        .then((m) =>
+          m.createEmbeddedWallet({
+            parameters,
+            context,
+            origin,
+            emitter,
+            authEmitter,
+          }),
+        )
+        .catch((error: unknown) => {
+          // A failed chunk or frame is tried again on the next call.
+          loading = undefined
+          throw error
+        })
+      return loading
+    }
+    return {
+      id: parameters.id ?? 'embedded',
+      name: parameters.name ?? 'Email',
+      type: 'AUTH',
+      chainNamespace: 'eip155',
+      icon: parameters.icon,
+      origin,
+      emitter,
+      authEmitter,
+      async preload() {
+        await load()
+      },
+      async connect() {
+        return (await load()).connect()
+      },
+      async disconnect() {
+        // Nothing to sign out of when the frame never loaded this visit
+        // and no login is remembered.
+        if (!loading && !context.storage.getItem('embeddedLoginUsed')) return
+        await (await load()).disconnect()
+      },
+      async getAccounts() {
+        return loading ? (await loading).getAccounts() : []
+      },
+      async getChainId() {
+        return (await load()).getChainId()
+      },
+      async getProvider() {
+        return (await load()).getProvider()
+      },
+      async isAuthorized() {
+        if (!loading) {
+          // Visitors who never logged in load nothing.
+          if (context.storage.getItem('embeddedLoginUsed') !== true)
+            return false
+          await whenIdle()
+        }
+        try {
+          return await (await load()).isAuthorized()
+        } catch {
+          clearLoginCache(context.storage)
+          return false
+        }
+      },
+      async switchChain({ network }) {
+        const chainId = Number(network.caipNetworkId.split(':')[1])
+        return (await load()).switchChain(chainId)
+      },
+      connectEmail: async (p) => (await load()).connectEmail(p),
+      connectDevice: async () => (await load()).connectDevice(),
+      connectOtp: async (p) => (await load()).connectOtp(p),
+      getSocialRedirectUri: async (p) => (await load()).getSocialRedirectUri(p),
+      connectSocial: async (p) => (await load()).connectSocial(p),
+      updateEmail: async (p) => (await load()).updateEmail(p),
+      updateEmailPrimaryOtp: async (p) =>
+        (await load()).updateEmailPrimaryOtp(p),
+      updateEmailSecondaryOtp: async (p) =>
+        (await load()).updateEmailSecondaryOtp(p),
+      async getUser() {
+        return loading ? (await loading).getUser() : undefined
+      },
+      showFrame(rect) {
+        void loading?.then(
+          (s) => s.showFrame(rect),
+          () => {},
+        )
+      },
+      cancelApproval() {
+        void loading?.then(
+          (s) => s.cancelApproval(),
+          () => {},
+        )
+      },
+    }
+  }
+}

@@ -1,0 +1,55 @@
+import type {
+  AuthConnector,
+  AuthConnectorEventMap,
+  ConnectorContext,
+  ConnectorEventMap,
+  Emitter,
+} from '@latch/core'
+
+export type EmbeddedWalletParameters = {
+  /** The embedded-wallet service, e.g. `http://127.0.0.1:8789`; its origin serves the frame. */
+  url: string
+  /** @default 'embedded' */
+  id?: string | undefined
+  /** @default 'Email' */
+  name?: string | undefined
+  icon?: string | undefined
+  /** Turns on the frame's console log (`logger=true`). @default false */
+  logger?: boolean | undefined
+  /** Frame title, its accessible name. @default 'Latch secure wallet' */
+  title?: string | undefined
+}
+
+/** What the lazy chunk gets from the factory. */
+export type EmbeddedWalletContext = {
+  readonly parameters: EmbeddedWalletParameters
+  readonly context: ConnectorContext
+  readonly origin: string
+  readonly emitter: Emitter<ConnectorEventMap>
+  readonly authEmitter: Emitter<AuthConnectorEventMap>
+  /** Test seams: the page's window and the SPEC §9 timings. */
+  readonly window?: Window | undefined
+  readonly timings?:
+    | { load?: number; ready?: number; request?: number; signOut?: number }
+    | undefined
+}
+
+/** The connector's methods that need the frame, once it is loaded. */
+export type EmbeddedWalletSession = Omit<
+  AuthConnector,
+  | 'id'
+  | 'name'
+  | 'type'
+  | 'chainNamespace'
+  | 'icon'
+  | 'rdns'
+  | 'emitter'
+  | 'authEmitter'
+  | 'origin'
+  | 'preload'
+  | 'switchChain'
+> & {
+  switchChain(chainId: number): Promise<void>
+  /** Removes the frame and stops listening. */
+  destroy(): void
+}
