@@ -52,7 +52,15 @@ export async function verifyIdToken({
     ;({ payload } = await jwtVerify(idToken, runtime.jwks(endpoints.jwksUri), {
       issuer: [...endpoints.issuers],
       audience: provider.clientId,
-      algorithms: ['RS256', 'RS384', 'RS512', 'PS256', 'ES256', 'ES384', 'EdDSA'],
+      algorithms: [
+        'RS256',
+        'RS384',
+        'RS512',
+        'PS256',
+        'ES256',
+        'ES384',
+        'EdDSA',
+      ],
       clockTolerance: 60,
       currentDate: new Date(now),
       requiredClaims: ['sub', 'iat', 'exp'],
@@ -60,14 +68,19 @@ export async function verifyIdToken({
   } catch (error) {
     throw socialErrors.invalidIdToken(reason(error))
   }
-  if (payload.nonce !== nonce) throw socialErrors.invalidIdToken('nonce mismatch')
+  if (payload.nonce !== nonce)
+    throw socialErrors.invalidIdToken('nonce mismatch')
   if (
     Array.isArray(payload.aud) &&
     payload.aud.length > 1 &&
     payload.azp !== provider.clientId
   )
     throw socialErrors.invalidIdToken('azp mismatch')
-  if (typeof payload.sub !== 'string' || !payload.sub || payload.sub.length > 255)
+  if (
+    typeof payload.sub !== 'string' ||
+    !payload.sub ||
+    payload.sub.length > 255
+  )
     throw socialErrors.invalidIdToken('sub missing')
   return payload as JWTPayload & { sub: string }
 }
