@@ -21,19 +21,24 @@ export function createNodeDapp(relayUrl: string) {
 
 /**
  * Opens the wallet in a new page of `context`, optionally by link
- * (`/wc?uri=…`). Page errors are collected in `errors`.
+ * (`/wc?uri=…`). Page errors are collected in `errors`. With
+ * `oneClickAuth: false` it plays a wallet without one-click auth.
  */
 export async function openWallet(
   context: BrowserContext,
   walletUrl: string,
   uri?: string,
+  { oneClickAuth = true }: { oneClickAuth?: boolean } = {},
 ): Promise<{ page: Page; errors: string[] }> {
   const page = await context.newPage()
   page.setDefaultTimeout(15_000)
   const errors: string[] = []
   page.on('pageerror', (error) => errors.push(error.message))
-  const url = uri ? `${walletUrl}wc?uri=${encodeURIComponent(uri)}` : walletUrl
-  await page.goto(url)
+  const query = new URLSearchParams()
+  if (uri) query.set('uri', uri)
+  if (!oneClickAuth) query.set('oneClickAuth', 'off')
+  const search = query.size ? `?${query}` : ''
+  await page.goto(`${walletUrl}${uri ? 'wc' : ''}${search}`)
   return { page, errors }
 }
 

@@ -1,5 +1,7 @@
+import { devAccounts } from '@latch/devnet'
 import { useSyncExternalStore } from 'react'
 import { AccountPanel } from './AccountPanel.js'
+import { AuthDialog } from './AuthDialog.js'
 import type { WalletController } from './createWalletController.js'
 import { messages } from './messages.js'
 import { PairForm } from './PairForm.js'
@@ -20,7 +22,9 @@ export function App({
   const { chains } = config
   const ready = state.status === 'ready'
   const proposal = state.proposals[0]
-  const request = proposal ? undefined : state.requests[0]
+  const auth = proposal ? undefined : state.auths[0]
+  const request = proposal || auth ? undefined : state.requests[0]
+  const address = devAccounts[state.accountIndex]?.address ?? ''
   return (
     <>
       <header>
@@ -65,6 +69,17 @@ export function App({
           busy={state.busy}
           onApprove={() => void wallet.approveProposal(proposal)}
           onReject={() => void wallet.rejectProposal(proposal)}
+        />
+      )}
+      {auth && (
+        <AuthDialog
+          key={auth.id}
+          auth={auth}
+          address={address}
+          chains={chains}
+          busy={state.busy}
+          onApprove={() => void wallet.approveAuth(auth)}
+          onReject={() => void wallet.rejectAuth(auth)}
         />
       )}
       {request && (

@@ -20,11 +20,15 @@ import {
 import { executeRequest } from './executeRequest.js'
 import { messages } from './messages.js'
 import type { WalletConfig } from './readWalletConfig.js'
+import { signAuthRequest } from './signAuthRequest.js'
 import { updateSessionsFor } from './updateSessionsFor.js'
 import { WalletRequestError } from './WalletRequestError.js'
 
 /** A proposal waiting for Approve / Reject. */
 export type ProposalEvent = SignClientEvents['session_proposal']
+
+/** A one-click auth request (wc_sessionAuthenticate) waiting for an answer. */
+export type AuthEvent = SignClientEvents['session_authenticate']
 
 /** Everything the wallet UI shows. */
 export type WalletState = {
@@ -32,6 +36,8 @@ export type WalletState = {
   accountIndex: number
   chainId: number
   proposals: ProposalEvent[]
+  /** One-click auth requests: connect and sign in with one approval. */
+  auths: AuthEvent[]
   requests: PendingRequest[]
   sessions: Session[]
   /** Last outcome, announced in a status region. */
@@ -59,7 +65,18 @@ export function createWalletController(
     metadata,
     storage = createLocalStorage(),
     prefs = globalThis.localStorage,
-  }: { metadata: Metadata; storage?: KeyValueStorage; prefs?: Prefs },
+    oneClickAuth = true,
+  }: {
+    metadata: Metadata
+    storage?: KeyValueStorage
+    prefs?: Prefs
+    /**
+     * Answer wc_sessionAuthenticate (connect and sign in in one approval).
+     * Off, the wallet ignores it and the app's fallback proposal shows, as
+     * in a wallet without one-click auth.
+     */
+    oneClickAuth?: boolean
+  },
 ) {
   const chainIds = config.chains.map((chain) => chain.chainId)
   const savedAccount = Number(prefs.getItem(ACCOUNT_KEY) ?? 0)
@@ -71,6 +88,7 @@ export function createWalletController(
       ? savedChain
       : config.chains[0].chainId,
     proposals: [],
+    auths: [],
     requests: [],
     sessions: [],
     notice: undefined,
@@ -130,6 +148,11 @@ export function createWalletController(
   }
 
   function listen(signClient: SignClient) {
+    // Without a listener the protocol shows the fallback proposal instead.
+    if (oneClickAuth)
+      signClient.on('session_authenticate', (event) =>
+        set({ auths: [...state.auths, event] }),
+      )
     signClient.on('session_proposal', (event) =>
       set({ proposals: [...state.proposals, event] }),
     )
@@ -182,7 +205,11 @@ export function createWalletController(
           verify: createVerifyResolver({ url: config.verifyUrl }),
         })
         listen(client)
-        set({ status: 'ready', sessions: client.getSessions() })
+        set({
+          status: 'ready',
+          sessions: client.getSessions(),
+          auths: oneClickAuth ? pendingAuths(client) : [],
+        })
       } catch (error) {
         set({ status: 'failed', notice: { text: reason(error), error: true } })
         return
@@ -234,6 +261,48 @@ export function createWalletController(
         set({ proposals: state.proposals.filter((p) => p !== proposal) })
         await required().reject({
           id: proposal.id,
+          reason: getSdkError('USER_REJECTED'),
+        })
+        notice(messages.rejected(name))
+      })
+    },
+
+    /**
+     * Signs the one-click auth message for each requested chain the wallet
+     * has and answers with the CACAOs, which also opens the session.
+     */
+    approveAuth(auth: AuthEvent) {
+      const name = auth.params.requester.metadata.name || messages.unknownApp
+      return guard(async () => {
+        const signClient = required()
+        set({ auths: state.auths.filter((a) => a !== auth) })
+        const { authPayload } = auth.params
+        const auths = await signAuthRequest(authPayload, {
+          chainIds,
+          privateKey: account().privateKey,
+        })
+        if (auths.length === 0) {
+          const requested = authPayload.chains.join(', ')
+          await signClient
+            .rejectSessionAuthenticate({
+              id: auth.id,
+              reason: getSdkError('UNSUPPORTED_CHAINS', requested),
+            })
+            .catch(() => {})
+          throw new Error(messages.authNoChains(requested))
+        }
+        await signClient.approveSessionAuthenticate({ id: auth.id, auths })
+        refresh()
+        notice(messages.authApproved(name))
+      })
+    },
+
+    rejectAuth(auth: AuthEvent) {
+      const name = auth.params.requester.metadata.name || messages.unknownApp
+      return guard(async () => {
+        set({ auths: state.auths.filter((a) => a !== auth) })
+        await required().rejectSessionAuthenticate({
+          id: auth.id,
           reason: getSdkError('USER_REJECTED'),
         })
         notice(messages.rejected(name))
@@ -332,4 +401,18 @@ export function createWalletController(
     close: () => client?.close(),
   }
   return api
+}
+
+/** Unexpired auth requests kept from before a reload, as events. */
+function pendingAuths(client: SignClient): AuthEvent[] {
+  const now = Date.now() / 1000
+  return client
+    .getAuthRequests()
+    .filter((request) => request.expiryTimestamp > now)
+    .map(({ id, verifyContext, ...params }) => ({
+      id,
+      topic: params.pairingTopic,
+      params,
+      verifyContext,
+    }))
 }

@@ -7,7 +7,11 @@ import { readPairingUri } from './readPairingUri.js'
 import { readWalletConfig } from './readWalletConfig.js'
 
 const config = readWalletConfig(import.meta.env)
+// `?oneClickAuth=off` plays a wallet without one-click auth (fallback tests).
+const oneClickAuth =
+  new URLSearchParams(location.search).get('oneClickAuth') !== 'off'
 const wallet = createWalletController(config, {
+  oneClickAuth,
   metadata: {
     name: messages.title,
     description: messages.description,

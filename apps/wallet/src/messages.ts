@@ -40,6 +40,16 @@ export const messages = {
   reject: 'Reject',
   none: 'none',
   approved: (name: string) => `Connected to ${name}.`,
+  authTitle: 'Sign-in request',
+  authFrom: (name: string) => `${name} wants to connect and sign in`,
+  authExplain:
+    'Approve connects this wallet and signs the message below in one step.',
+  authAccountLabel: 'Account',
+  authNetworksLabel: 'Networks',
+  authMessageLabel: (chain: string) => `Message to sign on ${chain}`,
+  authNoChains: (chains: string) =>
+    `This wallet has none of the requested networks (${chains}).`,
+  authApproved: (name: string) => `Connected to ${name} and signed in.`,
   rejected: (name: string) => `Rejected ${name}.`,
   requestTitles: {
     personal_sign: 'Sign message',
