@@ -1,0 +1,150 @@
+import { devnet } from '@latch/common'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import {
+  InvalidSocialProviderError,
+  SocialLoginCancelledError,
+} from '../../auth/errors.js'
+import {
+  createFakeAuthConnector,
+  FAKE_ADDRESS,
+} from '../../auth/testing/createFakeAuthConnector.js'
+import { createConfig } from '../../createConfig.js'
+import { memoryStorage } from '../../storage/memoryStorage.js'
+import { getAccount } from '../getAccount.js'
+import { connectSocial } from './connectSocial.js'
+import { getEmbeddedUser } from './getEmbeddedUser.js'
+
+const SERVICE = 'http://127.0.0.1:8789'
+const CALLBACK = `${SERVICE}/v1/embedded/social/callback?code=c&state=s`
+
+type FakePopup = { closed: boolean; location: { href: string }; close(): void }
+
+let opened: { popup: FakePopup; name: string; features: string }[] = []
+let blocked = false
+const realOpen = window.open
+
+beforeEach(() => {
+  opened = []
+  blocked = false
+  window.open = ((url: string, name: string, features: string) => {
+    if (blocked) return null
+    expect(url).toBe('')
+    const popup: FakePopup = {
+      closed: false,
+      location: { href: 'about:blank' },
+      close() {
+        popup.closed = true
+      },
+    }
+    opened.push({ popup, name, features })
+    return popup
+  }) as typeof window.open
+})
+
+afterEach(() => {
+  window.open = realOpen
+})
+
+function post(data: unknown, origin: string, source: unknown) {
+  const event = new Event('message')
+  Object.defineProperties(event, {
+    data: { value: data },
+    origin: { value: origin },
+    source: { value: source },
+  })
+  window.dispatchEvent(event)
+}
+
+const callback = (uri: string) => ({
+  latch: 1,
+  type: '@latch-frame/SOCIAL_CALLBACK',
+  id: 'x',
+  payload: { uri },
+})
+
+const until = async (check: () => boolean) => {
+  for (let i = 0; i < 200 && !check(); i++)
+    await new Promise((r) => setTimeout(r, 5))
+}
+
+function setup() {
+  const fake = createFakeAuthConnector()
+  const config = createConfig({
+    projectId: 'p1',
+    networks: [devnet],
+    storage: memoryStorage(),
+    connectors: [fake.create],
+    multiInjectedProviderDiscovery: false,
+    ssr: true,
+  })
+  return { ...fake, config }
+}
+
+describe('connectSocial (popup opened in the click)', () => {
+  it('opens the popup synchronously, sends it to the provider and finishes on the callback', async () => {
+    const { config, calls } = setup()
+    const result = connectSocial(config, { provider: 'github' })
+    // Before anything was awaited: still inside the click.
+    expect(opened).toHaveLength(1)
+    expect(opened[0]?.name).toBe('latch-social')
+    expect(opened[0]?.features).toMatch(/width=500,height=640/)
+    const popup = opened[0]!.popup
+    await until(() => popup.location.href !== 'about:blank')
+    expect(popup.location.href).toBe('https://provider.example/github')
+
+    // Ignored: another origin, another window, junk, a bad uri.
+    post(callback('https://evil.example/steal'), 'https://evil.example', popup)
+    post(callback(CALLBACK), SERVICE, window)
+    post(callback(CALLBACK), SERVICE, null)
+    post({ ...callback(CALLBACK), latch: 2 }, SERVICE, popup)
+    post({ ...callback(CALLBACK), type: '@latch-frame/READY' }, SERVICE, popup)
+    post(callback('not a url'), SERVICE, popup)
+    post('junk', SERVICE, popup)
+    await new Promise((r) => setTimeout(r, 20))
+    expect(calls).toEqual(['getSocialRedirectUri github'])
+
+    post(callback(CALLBACK), SERVICE, popup)
+    await expect(result).resolves.toMatchObject({
+      accounts: [FAKE_ADDRESS],
+      user: { socialProvider: 'github' },
+    })
+    expect(calls).toEqual([
+      'getSocialRedirectUri github',
+      `connectSocial ${CALLBACK}`,
+      'connect',
+    ])
+    expect(popup.closed).toBe(true)
+    expect(getAccount(config).status).toBe('connected')
+    expect(getEmbeddedUser(config)?.socialProvider).toBe('github')
+  })
+
+  it('is a clear cancel when the visitor closes the popup', async () => {
+    const { config } = setup()
+    const result = connectSocial(config, { provider: 'google' })
+    const popup = opened[0]!.popup
+    await until(() => popup.location.href !== 'about:blank')
+    popup.closed = true
+    await expect(result).rejects.toBeInstanceOf(SocialLoginCancelledError)
+    expect(getAccount(config).status).toBe('disconnected')
+  })
+
+  it('says so when the browser blocks the popup', async () => {
+    const { config, calls } = setup()
+    blocked = true
+    const error = await connectSocial(config, { provider: 'x' }).catch(
+      (e: unknown) => e,
+    )
+    expect(error).toBeInstanceOf(SocialLoginCancelledError)
+    expect((error as SocialLoginCancelledError).details).toMatch(/blocked/)
+    expect(calls).toEqual([])
+  })
+
+  it('refuses a provider outside SPEC §5 without opening anything', async () => {
+    const { config } = setup()
+    for (const provider of ['farcaster', 'myspace', '', undefined])
+      await expect(
+        connectSocial(config, { provider: provider as 'x' }),
+      ).rejects.toBeInstanceOf(InvalidSocialProviderError)
+    expect(opened).toHaveLength(0)
+  })
+})

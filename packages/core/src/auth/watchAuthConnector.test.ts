@@ -1,0 +1,104 @@
+import { devnet } from '@latch/common'
+import { describe, expect, it } from 'vitest'
+import { connectOtp } from '../actions/auth/connectOtp.js'
+import { getEmbeddedApproval } from '../actions/auth/getEmbeddedApproval.js'
+import { showEmbeddedFrame } from '../actions/auth/showEmbeddedFrame.js'
+import { closeModal } from '../actions/closeModal.js'
+import { getModalState } from '../actions/getModalState.js'
+import { openModal } from '../actions/openModal.js'
+import { pushView } from '../actions/pushView.js'
+import { createConfig } from '../createConfig.js'
+import { memoryStorage } from '../storage/memoryStorage.js'
+import type { TrackEventName } from '../types/events.js'
+import {
+  EmbeddedWalletLoadError,
+  EmbeddedWalletTimeoutError,
+} from './errors.js'
+import { createFakeAuthConnector } from './testing/createFakeAuthConnector.js'
+
+async function setup() {
+  const fake = createFakeAuthConnector()
+  const config = createConfig({
+    projectId: 'p1',
+    networks: [devnet],
+    storage: memoryStorage(),
+    connectors: [fake.create],
+  })
+  await connectOtp(config, { otp: '123456' })
+  const tracked: TrackEventName[] = []
+  config.events.on('track', ({ event }) => tracked.push(event))
+  const views = () => config.state.router.history.map((r) => r.view)
+  return { ...fake, config, tracked, views }
+}
+
+describe('the auth connector in the core: approvals, alerts', () => {
+  it('opens the modal on ApproveTransaction for an approval and closes it after', async () => {
+    const { config, connector, views } = await setup()
+    expect(getModalState(config).open).toBe(false)
+    connector.authEmitter.emit('approvalOpen', { method: 'personal_sign' })
+    expect(getEmbeddedApproval(config)).toEqual({ method: 'personal_sign' })
+    expect(getModalState(config).open).toBe(true)
+    expect(views()).toEqual(['ApproveTransaction'])
+    connector.authEmitter.emit('approvalClose', { approved: true })
+    expect(getEmbeddedApproval(config)).toBeUndefined()
+    expect(getModalState(config).open).toBe(false)
+  })
+
+  it('pushes ApproveTransaction over an open view and goes back after', async () => {
+    const { config, connector, views } = await setup()
+    void openModal(config)
+    pushView(config, { view: 'Networks' })
+    connector.authEmitter.emit('approvalOpen', {
+      method: 'eth_sendTransaction',
+    })
+    expect(views()).toEqual(['Account', 'Networks', 'ApproveTransaction'])
+    connector.authEmitter.emit('approvalClose', { approved: false })
+    expect(views()).toEqual(['Account', 'Networks'])
+    expect(getModalState(config).open).toBe(true)
+  })
+
+  it('closing the modal during an approval rejects it on the page side', async () => {
+    const fake = await setup()
+    fake.connector.authEmitter.emit('approvalOpen', { method: 'personal_sign' })
+    closeModal(fake.config)
+    expect(fake.cancelled()).toBe(1)
+    expect(getEmbeddedApproval(fake.config)).toBeUndefined()
+  })
+
+  it('positions the frame for the view, and hides it', async () => {
+    const { config, frames } = await setup()
+    showEmbeddedFrame(config, {
+      rect: { top: 10, left: 20, width: 300, height: 400 },
+    })
+    showEmbeddedFrame(config, { rect: undefined })
+    expect(frames).toEqual([
+      { top: 10, left: 20, width: 300, height: 400 },
+      undefined,
+    ])
+  })
+
+  it('turns frame failures into alerts and reports (SPEC §8)', async () => {
+    const { config, connector, tracked } = await setup()
+    connector.authEmitter.emit('error', {
+      error: new EmbeddedWalletLoadError(),
+    })
+    expect(config.state.alert).toMatchObject({ code: 'IFRAME_LOAD_FAILED' })
+    connector.authEmitter.emit('error', {
+      error: new EmbeddedWalletTimeoutError(),
+    })
+    expect(config.state.alert).toMatchObject({
+      code: 'IFRAME_REQUEST_TIMEOUT',
+      message: 'Embedded Wallet Request Timed Out',
+    })
+    expect(tracked).toEqual(['iframe_load_failed', 'iframe_request_timeout'])
+  })
+
+  it('follows the user the connector reports', async () => {
+    const { config, connector } = await setup()
+    connector.authEmitter.emit('user', {
+      address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+      email: 'other@example.com',
+    })
+    expect(config.state.embeddedUser?.email).toBe('other@example.com')
+  })
+})
