@@ -46,14 +46,17 @@ function modalChunks(manifest) {
 /**
  * Builds the Vite app in `dir` (its index.html) into `dir/dist`.
  * @param {string} dir
+ * @param {{ outDir?: string }} [options] where to write (default `dir/dist`)
  * @returns {Promise<{ outDir: string, files: { file: string, bytes: number,
  *   gzip: number, kind: 'initial' | 'modal' | 'lazy' }[],
  *   firstLoadGzip: number, modalGzip: number, allGzip: number }>}
  */
-export async function buildApp(dir) {
+export async function buildApp(
+  dir,
+  { outDir = join(resolve(dir), 'dist') } = {},
+) {
   const { build, defaultClientConditions } = await import('vite')
   const root = resolve(dir)
-  const outDir = join(root, 'dist')
   const output = await build({
     configFile: false,
     root,
