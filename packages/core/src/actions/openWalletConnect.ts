@@ -1,4 +1,5 @@
 import { setWalletConnectState } from '../internal/setWalletConnectState.js'
+import { isOneClickAuth } from '../siwx/isOneClickAuth.js'
 import type { Config } from '../types/config.js'
 import type { WalletConnectWallet } from '../types/walletConnect.js'
 import { pushView } from './pushView.js'
@@ -10,7 +11,8 @@ export type OpenWalletConnectParameters = {
 
 /**
  * Shows the WalletConnect view (QR code and links), for a directory wallet
- * or for any wallet.
+ * or for any wallet. With one-click auth (sign-in on, every network
+ * eip155) it is ConnectingSiwe: connect and sign in with one approval.
  *
  * @example
  * openWalletConnect(config, { wallet: { id, name, mobileLink } })
@@ -22,7 +24,7 @@ export function openWalletConnect(
   const { wallet } = parameters
   setWalletConnectState(config, { recentWallet: wallet, wcLinking: undefined })
   pushView(config, {
-    view: 'ConnectingWalletConnect',
+    view: isOneClickAuth(config) ? 'ConnectingSiwe' : 'ConnectingWalletConnect',
     ...(wallet ? { walletId: wallet.id } : {}),
   })
 }

@@ -469,6 +469,7 @@ export {
   type SiwxVerificationErrorType,
 } from '../siwx/errors.js'
 export { formatSiwxMessage } from '../siwx/formatSiwxMessage.js'
+export { isOneClickAuth } from '../siwx/isOneClickAuth.js'
 export { type LocalSiwxParameters, localSiwx } from '../siwx/localSiwx.js'
 export { type ServerSiwxParameters, serverSiwx } from '../siwx/serverSiwx.js'
 export type {

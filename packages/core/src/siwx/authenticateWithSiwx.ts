@@ -7,21 +7,11 @@ import {
   type Session,
   type SignClient,
 } from '@latch/protocol/client'
+import { namespaceMethods } from '../connectors/walletConnect/namespaceMethods.js'
 import type { SIWXConfig, SIWXMessageData } from './types.js'
 
 /** Stands in for the account in the template message (unknown until signed). */
 const NOBODY = '0x0000000000000000000000000000000000000000'
-
-/** Whether one-click auth applies: sign-in on, every network eip155 (SPEC §5). */
-export function canAuthenticate(
-  siwx: SIWXConfig | undefined,
-  networks: readonly Network[],
-): siwx is SIWXConfig {
-  return (
-    siwx !== undefined &&
-    networks.every((n) => n.caipNetworkId.startsWith('eip155:'))
-  )
-}
 
 /** The sign-in session a CACAO stands for. */
 function toSession(cacao: Cacao) {
@@ -71,14 +61,19 @@ export async function authenticateWithSiwx(
     exp: template.expirationTime,
     nbf: template.notBefore,
     resources: template.resources ? [...template.resources] : undefined,
+    // The session's methods, granted in the same signature (a ReCap, as
+    // the official SDK asks): without them the wallet opens no session.
+    methods: [...(namespaceMethods.eip155?.methods ?? [])],
   })
   return {
     uri,
     async approval() {
       const { session, auths } = await response()
-      // One nonce, one session: the first CACAO signs in. If the verifier
-      // refuses it, the two-step flow asks again after connecting.
-      const [cacao] = auths
+      // One nonce, one session: the CACAO of the first network (else the
+      // first one) signs in. If the verifier refuses it, the two-step flow
+      // asks again after connecting.
+      const cacao =
+        auths.find((c) => c.p.iss.startsWith(`did:pkh:${first}:`)) ?? auths[0]
       if (cacao) await siwx.addSession(toSession(cacao)).catch(() => {})
       return session
     },

@@ -48,8 +48,10 @@ export function startSiwx(config: Config): () => void {
       }
       setSiwxState(config, { status: 'checking', caipAddress })
       // An open modal (the connect flow) moves on at once, so it does not
-      // close before the session is known.
-      if (config.state.modal.open) showSignInView(config)
+      // close before the session is known; one-click auth (ConnectingSiwe)
+      // stays while its session is looked up, and closes or falls back.
+      if (config.state.modal.open && !isOneClickViewShown(config))
+        showSignInView(config)
       const current = () => config.state.siwx?.caipAddress === caipAddress
       siwx.getSessions(target.caipNetworkId, target.address).then(
         (sessions) => {
@@ -57,7 +59,8 @@ export function startSiwx(config: Config): () => void {
           const session = sessions[0]
           if (session) {
             setSiwxState(config, { status: 'signedIn', caipAddress, session })
-            if (isSignInViewShown(config)) closeModal(config)
+            if (isSignInViewShown(config) || isOneClickViewShown(config))
+              closeModal(config)
             return
           }
           setSiwxState(config, { status: 'signedOut', caipAddress })
@@ -86,6 +89,10 @@ export function startSiwx(config: Config): () => void {
     stopFlow()
   }
 }
+
+/** True while the modal shows ConnectingSiwe (one-click auth). */
+const isOneClickViewShown = (config: Config) =>
+  topView(config.state) === 'ConnectingSiwe'
 
 /** The view on top while the modal is open. */
 const topView = (state: State) =>

@@ -14,6 +14,15 @@ export type Route =
       /** A directory wallet to open with the pairing URI. */
       readonly walletId?: string | undefined
     }
+  /**
+   * WalletConnect with one-click auth: the wallet is asked to connect and
+   * sign in with one approval (wc_sessionAuthenticate).
+   */
+  | {
+      readonly view: 'ConnectingSiwe'
+      /** A directory wallet to open with the pairing URI. */
+      readonly walletId?: string | undefined
+    }
   | { readonly view: 'Account' }
   | { readonly view: 'Networks' }
   | { readonly view: 'UnsupportedChain' }

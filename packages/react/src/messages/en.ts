@@ -105,6 +105,10 @@ export const en = {
   signInChecking: 'Checking your sign-in…',
   signInFailed: 'Sign-in failed',
   signInThisApp: 'This app',
+  // One-click auth (ConnectingSiwe)
+  oneClickSignIn: 'Connect and sign in to {name} in one step',
+  oneClickExplain:
+    'Your wallet asks you once: approving connects it and signs the sign-in message.',
   // Send and Receive
   accountActions: 'Account actions',
   send: 'Send',

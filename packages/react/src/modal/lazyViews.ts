@@ -13,6 +13,16 @@ export const ConnectingWalletConnectView = lazyView<
   })),
 )
 
+/**
+ * One-click auth (connect and sign in with one approval): the WalletConnect
+ * view's pairing, reused; Connect preloads it when sign-in is on.
+ */
+export const ConnectingSiweView = lazyView<RouteProps<'ConnectingSiwe'>>(() =>
+  import('../views/ConnectingSiwe/index.js').then((module) => ({
+    default: module.ConnectingSiweView,
+  })),
+)
+
 /** Choosing a name: Account preloads it when the API serves names. */
 export const RegisterAccountNameView = lazyView<
   RouteProps<'RegisterAccountName'>

@@ -14,6 +14,7 @@ import { SIWXSignMessageView } from '../views/SIWXSignMessage/index.js'
 import { UnsupportedChainView } from '../views/UnsupportedChain/index.js'
 
 import {
+  ConnectingSiweView,
   ConnectingWalletConnectView,
   RegisterAccountNameSuccessView,
   RegisterAccountNameView,
@@ -34,6 +35,7 @@ export const views = {
   AllWallets: AllWalletsView,
   ConnectingExternal: ConnectingExternalView,
   ConnectingWalletConnect: ConnectingWalletConnectView,
+  ConnectingSiwe: ConnectingSiweView,
   Account: AccountView,
   Networks: NetworksView,
   UnsupportedChain: UnsupportedChainView,

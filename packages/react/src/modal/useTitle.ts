@@ -19,6 +19,7 @@ export function useTitle(route: Route): string {
         messages.connectWallet
       )
     case 'ConnectingWalletConnect':
+    case 'ConnectingSiwe':
       return (
         (route.walletId && wc.recentWallet?.id === route.walletId
           ? wc.recentWallet.name

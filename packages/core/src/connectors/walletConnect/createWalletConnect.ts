@@ -18,10 +18,8 @@ import {
   type Session,
 } from '@latch/protocol/client'
 import { ConnectorNotConnectedError } from '../../errors/connector.js'
-import {
-  authenticateWithSiwx,
-  canAuthenticate,
-} from '../../siwx/authenticateWithSiwx.js'
+import { authenticateWithSiwx } from '../../siwx/authenticateWithSiwx.js'
+import { canAuthenticate } from '../../siwx/isOneClickAuth.js'
 import type { ConnectorContext } from '../../types/config.js'
 import type { ConnectorEventMap, ConnectResult } from '../../types/connector.js'
 import type { Eip1193Provider } from '../../types/eip1193.js'

@@ -1,0 +1,156 @@
+import {
+  connectWalletConnect,
+  getModalState,
+  isPairingExpired,
+  PairingCancelledError,
+  resetWcConnection,
+  showToast,
+} from '@latch/core'
+import { type ReactNode, useEffect, useRef, useState } from 'react'
+import { useConfig } from '../../hooks/useConfig.js'
+import { format } from '../../messages/format.js'
+import { useMessages } from '../../messages/useMessages.js'
+import { errorText, isUserRejection } from '../../modal/errorText.js'
+import { QrCode } from './QrCode.js'
+import { useWalletConnectState } from './useWalletConnectState.js'
+import { WalletLinks } from './WalletLinks.js'
+
+const EXPIRY_CHECK_MS = 1_000
+
+type Failure = { declined: boolean; detail: string | undefined }
+
+export type WalletConnectPairingProps = {
+  /** A directory wallet to open with the pairing URI. */
+  walletId?: string | undefined
+  /** What a refusal in the wallet shows. @default 'Connection declined' */
+  declined?: string | undefined
+  /** Runs once the wallet approved (e.g. closes the modal). */
+  onConnected(): void
+  /** Shown above the QR code. */
+  children?: ReactNode
+}
+
+/**
+ * A WalletConnect pairing: the URI as a QR code, a "Copy link" button and,
+ * for a directory wallet, a link that opens it. The URI is replaced before
+ * it expires; a refusal shows `declined` with "Try again". The body of
+ * ConnectingWalletConnect and ConnectingSiwe.
+ */
+export function WalletConnectPairing({
+  walletId,
+  declined,
+  onConnected,
+  children,
+}: WalletConnectPairingProps) {
+  const config = useConfig()
+  const messages = useMessages()
+  const state = useWalletConnectState()
+  const wallet =
+    walletId && state.recentWallet?.id === walletId
+      ? state.recentWallet
+      : undefined
+  // The latest callback, without restarting the pairing when it changes.
+  const connected = useRef(onConnected)
+  connected.current = onConnected
+  const [attempt, setAttempt] = useState(0)
+  const [failure, setFailure] = useState<Failure | undefined>(undefined)
+  const [, tick] = useState(0)
+  // StrictMode runs effects twice on mount; pair once per attempt.
+  const started = useRef(-1)
+
+  useEffect(() => {
+    if (started.current === attempt) return
+    started.current = attempt
+    connectWalletConnect(config, { fresh: attempt > 0 }).then(
+      () => connected.current(),
+      (error: unknown) => {
+        if (error instanceof PairingCancelledError) return
+        setFailure({
+          declined: isUserRejection(error),
+          detail: errorText(error),
+        })
+      },
+    )
+  }, [attempt, config])
+
+  // Leaving the modal drops the pairing so no URI is refreshed unseen.
+  useEffect(
+    () => () => {
+      const { status } = config.state.walletConnect ?? {}
+      if (!getModalState(config).open && status === 'connecting')
+        resetWcConnection(config)
+    },
+    [config],
+  )
+
+  // Re-render each second so an URI the relay failed to refresh shows as
+  // expired (the connector normally replaces it 10 s before).
+  useEffect(() => {
+    const timer = setInterval(() => tick((n) => n + 1), EXPIRY_CHECK_MS)
+    return () => clearInterval(timer)
+  }, [])
+
+  const retry = () => {
+    setFailure(undefined)
+    setAttempt((n) => n + 1)
+  }
+  async function copy() {
+    if (!state.wcUri) return
+    try {
+      await navigator.clipboard.writeText(state.wcUri)
+      showToast(config, { variant: 'success', message: messages.linkCopied })
+    } catch {
+      showToast(config, { variant: 'error', message: messages.copyLinkFailed })
+    }
+  }
+
+  const name = wallet?.name ?? messages.walletConnect
+  const uri = state.wcUri
+  const expired = uri !== undefined && isPairingExpired(state.wcPairingExpiry)
+
+  if (failure)
+    return (
+      <div className="l-stack l-center" aria-live="polite">
+        <p className="l-error">
+          {failure.declined
+            ? (declined ?? messages.connectionDeclined)
+            : messages.connectionFailed}
+        </p>
+        {!failure.declined && failure.detail && (
+          <p className="l-muted">{failure.detail}</p>
+        )}
+        <button type="button" className="l-primary" onClick={retry}>
+          {messages.tryAgain}
+        </button>
+      </div>
+    )
+  return (
+    <div className="l-stack l-center">
+      {children}
+      <div className="l-qr">
+        {uri && !expired ? (
+          <QrCode value={uri} label={format(messages.qrCodeLabel, { name })} />
+        ) : (
+          <p className="l-muted" aria-live="polite">
+            {expired ? messages.qrCodeExpired : messages.preparingQrCode}
+          </p>
+        )}
+      </div>
+      <p className="l-muted">{format(messages.scanWith, { name })}</p>
+      {expired && (
+        <button type="button" className="l-primary" onClick={retry}>
+          {messages.refreshQrCode}
+        </button>
+      )}
+      {wallet && uri && !expired && <WalletLinks wallet={wallet} uri={uri} />}
+      <button
+        type="button"
+        className="l-secondary"
+        disabled={!uri || expired}
+        onClick={copy}
+      >
+        {messages.copyLink}
+      </button>
+    </div>
+  )
+}
