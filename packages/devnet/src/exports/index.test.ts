@@ -35,11 +35,14 @@ describe('entry points', () => {
         "getFreePort",
         "latchDevnet",
         "latchDevnet2",
+        "loginWithDevOidc",
         "resolveAnvilBinary",
         "runCli",
         "seedDevnet",
         "startAnvil",
+        "startDevOidcProvider",
         "startDevnet",
+        "startMailCatcher",
       ]
     `)
   })

@@ -37,3 +37,13 @@ export {
   type StartDevnetReturnType,
   startDevnet,
 } from '../node/startDevnet.js'
+export {
+  type LoginWithDevOidcParameters,
+  loginWithDevOidc,
+} from '../oidc/loginWithDevOidc.js'
+export {
+  type DevOidcClient,
+  type StartDevOidcProviderParameters,
+  type StartDevOidcProviderReturnType,
+  startDevOidcProvider,
+} from '../oidc/startDevOidcProvider.js'
