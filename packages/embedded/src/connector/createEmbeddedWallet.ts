@@ -71,7 +71,7 @@ export async function createEmbeddedWallet(
     onFail: (error) => authEmitter.emit('error', { error }),
   })
   const messenger = createHostMessenger({
-    getFrameWindow: () => frame.iframe.contentWindow,
+    getFrameWindow: () => ctx.frameWindow ?? frame.iframe.contentWindow,
     origin,
     target: win,
     onEvent,

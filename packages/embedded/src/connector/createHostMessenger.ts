@@ -32,7 +32,7 @@ export type MessageTarget = {
 export type RequestOptions = {
   /** No answer within this → reported as timed out, then aborted. */
   timeout?: number | undefined
-  /** Aborts the request; rejects with the signal's reason when an Error. */
+  /** Aborts the request; rejects with the signal's reason when it is an Error (not a plain AbortError). */
   signal?: AbortSignal | undefined
 }
 
@@ -121,8 +121,11 @@ export function createHostMessenger(
     request(name, payload, options = {}) {
       return new Promise((resolve, reject) => {
         const { signal, timeout } = options
+        // A plain abort() gives a DOMException 'AbortError': ours instead.
         const aborted = (reason: unknown) =>
-          reason instanceof Error ? reason : new EmbeddedRequestAbortedError()
+          reason instanceof Error && reason.name !== 'AbortError'
+            ? reason
+            : new EmbeddedRequestAbortedError({ cause: reason })
         if (signal?.aborted) return reject(aborted(signal.reason))
         const id = randomId()
         let timer: ReturnType<typeof setTimeout> | undefined

@@ -6,6 +6,8 @@ import type {
   Emitter,
 } from '@latch/core'
 
+import type { FrameWindow } from './createHostMessenger.js'
+
 export type EmbeddedWalletParameters = {
   /** The embedded-wallet service, e.g. `http://127.0.0.1:8789`; its origin serves the frame. */
   url: string
@@ -27,8 +29,9 @@ export type EmbeddedWalletContext = {
   readonly origin: string
   readonly emitter: Emitter<ConnectorEventMap>
   readonly authEmitter: Emitter<AuthConnectorEventMap>
-  /** Test seams: the page's window and the SPEC §9 timings. */
+  /** Test seams: the page's window, the frame's window, the SPEC §9 timings. */
   readonly window?: Window | undefined
+  readonly frameWindow?: FrameWindow | undefined
   readonly timings?:
     | { load?: number; ready?: number; request?: number; signOut?: number }
     | undefined
