@@ -6,6 +6,11 @@ const byCode: { readonly [code: string]: keyof Messages } = {
   PROJECT_ID_NOT_CONFIGURED: 'projectIdNotConfigured',
   INVALID_APP_CONFIGURATION: 'invalidAppConfiguration',
   INVALID_PROJECT_ID: 'invalidProjectId',
+  // The embedded wallet's (SPEC §8)
+  IFRAME_LOAD_FAILED: 'iframeLoadFailed',
+  IFRAME_REQUEST_TIMEOUT: 'iframeRequestTimeout',
+  UNVERIFIED_DOMAIN: 'invalidAppConfiguration',
+  SESSION_EXPIRED: 'sessionExpired',
 }
 
 /** A configuration problem, shown at the top of the modal. */

@@ -5,9 +5,14 @@ import {
   useRef,
   useState,
 } from 'react'
-import { useMessages } from '../messages/useMessages.js'
+import { type Messages, useMessages } from '../messages/useMessages.js'
 
 type Loader<P> = () => Promise<{ default: ComponentType<P> }>
+
+type LazyViewOptions = {
+  /** What a failed load says. @default 'somethingWentWrong' */
+  failure?: keyof Messages | undefined
+}
 
 /**
  * A view in its own chunk, fetched on first use or on `preload()` (e.g.
@@ -16,7 +21,11 @@ type Loader<P> = () => Promise<{ default: ComponentType<P> }>
  * Suspense tick, as with the modal itself); while loading it says
  * 'Loading…', and a failed load says so with "Try again".
  */
-export function lazyView<P extends object>(load: Loader<P>) {
+export function lazyView<P extends object>(
+  load: Loader<P>,
+  options: LazyViewOptions = {},
+) {
+  const failure = options.failure ?? 'somethingWentWrong'
   let promise: Promise<ComponentType<P>> | undefined
   let Loaded: ComponentType<P> | undefined
   const preload = () => {
@@ -60,7 +69,7 @@ export function lazyView<P extends object>(load: Loader<P>) {
       return (
         <div className="l-stack">
           <p className="l-error" role="alert">
-            {messages.somethingWentWrong}
+            {messages[failure]}
           </p>
           <button type="button" className="l-secondary" onClick={start}>
             {messages.tryAgain}

@@ -40,3 +40,74 @@ export const RegisterAccountNameSuccessView = lazyView<
     default: module.RegisterAccountNameSuccessView,
   })),
 )
+
+// The embedded wallet (e-mail and social login): Connect loads its section
+// only when the config has an auth connector; the views after it load when
+// they open.
+
+/** Connect's e-mail field and social logins. */
+export const EmbeddedLoginView = lazyView<object>(
+  () =>
+    import('../views/Connect/EmbeddedLogin.js').then((module) => ({
+      default: module.EmbeddedLogin,
+    })),
+  { failure: 'emailDependencyFailed' },
+)
+
+/** The one-time code sent by e-mail. */
+export const EmailVerifyOtpView = lazyView<RouteProps<'EmailVerifyOtp'>>(() =>
+  import('../views/EmailVerifyOtp/index.js').then((module) => ({
+    default: module.EmailVerifyOtpView,
+  })),
+)
+
+/** A new device, approved from the e-mail. */
+export const EmailVerifyDeviceView = lazyView<RouteProps<'EmailVerifyDevice'>>(
+  () =>
+    import('../views/EmailVerifyDevice/index.js').then((module) => ({
+      default: module.EmailVerifyDeviceView,
+    })),
+)
+
+/** A social login under way in its popup. */
+export const ConnectingSocialView = lazyView<RouteProps<'ConnectingSocial'>>(
+  () =>
+    import('../views/ConnectingSocial/index.js').then((module) => ({
+      default: module.ConnectingSocialView,
+    })),
+)
+
+/** The room the embedded wallet's frame shows its approval in. */
+export const ApproveTransactionView = lazyView<
+  RouteProps<'ApproveTransaction'>
+>(() =>
+  import('../views/ApproveTransaction/index.js').then((module) => ({
+    default: module.ApproveTransactionView,
+  })),
+)
+
+/** The e-mail update: the new address. */
+export const UpdateEmailWalletView = lazyView<RouteProps<'UpdateEmailWallet'>>(
+  () =>
+    import('../views/UpdateEmailWallet/index.js').then((module) => ({
+      default: module.UpdateEmailWalletView,
+    })),
+)
+
+/** The e-mail update: the code sent to the current address. */
+export const UpdateEmailPrimaryOtpView = lazyView<
+  RouteProps<'UpdateEmailPrimaryOtp'>
+>(() =>
+  import('../views/UpdateEmailPrimaryOtp/index.js').then((module) => ({
+    default: module.UpdateEmailPrimaryOtpView,
+  })),
+)
+
+/** The e-mail update: the code sent to the new address. */
+export const UpdateEmailSecondaryOtpView = lazyView<
+  RouteProps<'UpdateEmailSecondaryOtp'>
+>(() =>
+  import('../views/UpdateEmailSecondaryOtp/index.js').then((module) => ({
+    default: module.UpdateEmailSecondaryOtpView,
+  })),
+)

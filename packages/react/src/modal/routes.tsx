@@ -14,10 +14,17 @@ import { SIWXSignMessageView } from '../views/SIWXSignMessage/index.js'
 import { UnsupportedChainView } from '../views/UnsupportedChain/index.js'
 
 import {
+  ApproveTransactionView,
   ConnectingSiweView,
+  ConnectingSocialView,
   ConnectingWalletConnectView,
+  EmailVerifyDeviceView,
+  EmailVerifyOtpView,
   RegisterAccountNameSuccessView,
   RegisterAccountNameView,
+  UpdateEmailPrimaryOtpView,
+  UpdateEmailSecondaryOtpView,
+  UpdateEmailWalletView,
 } from './lazyViews.js'
 
 /** What a view gets: exactly its own route object. */
@@ -45,6 +52,13 @@ export const views = {
   SendPreview: SendPreviewView,
   Receive: ReceiveView,
   SIWXSignMessage: SIWXSignMessageView,
+  EmailVerifyOtp: EmailVerifyOtpView,
+  EmailVerifyDevice: EmailVerifyDeviceView,
+  ConnectingSocial: ConnectingSocialView,
+  ApproveTransaction: ApproveTransactionView,
+  UpdateEmailWallet: UpdateEmailWalletView,
+  UpdateEmailPrimaryOtp: UpdateEmailPrimaryOtpView,
+  UpdateEmailSecondaryOtp: UpdateEmailSecondaryOtpView,
 } satisfies { [K in ViewName]: ComponentType<RouteProps<K>> }
 
 /** Renders the view of `route`, narrowing its props to that route. */

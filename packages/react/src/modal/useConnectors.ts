@@ -6,9 +6,12 @@ import {
 } from '@latch/core'
 import { useConfigValue } from '../internal/useConfigValue.js'
 
-// WalletConnect is no browser wallet: it has its own entry and view.
+// WalletConnect and the embedded wallet (AUTH) are no browser wallets:
+// each has its own entry and views.
 const browserConnectors = (config: Config) =>
-  getConnectors(config).filter((c) => c.type !== 'WALLET_CONNECT')
+  getConnectors(config).filter(
+    (c) => c.type !== 'WALLET_CONNECT' && c.type !== 'AUTH',
+  )
 
 /** The config's browser-wallet connectors, discovered ones included. */
 export function useConnectors(): readonly Connector[] {

@@ -1,4 +1,5 @@
 import type { Route } from '@latch/core'
+import { format } from '../messages/format.js'
 import { useMessages } from '../messages/useMessages.js'
 import { useWalletConnectState } from '../views/ConnectingWalletConnect/useWalletConnectState.js'
 import { useConnectors } from './useConnectors.js'
@@ -43,5 +44,20 @@ export function useTitle(route: Route): string {
       return messages.receive
     case 'SIWXSignMessage':
       return messages.signIn
+    // Embedded wallet
+    case 'EmailVerifyOtp':
+      return messages.confirmEmail
+    case 'EmailVerifyDevice':
+      return messages.registerDevice
+    case 'ConnectingSocial':
+      return format(messages.logInWith, { name: messages[route.provider] })
+    case 'ApproveTransaction':
+      return messages.approveTransaction
+    case 'UpdateEmailWallet':
+      return messages.updateEmail
+    case 'UpdateEmailPrimaryOtp':
+      return messages.confirmCurrentEmail
+    case 'UpdateEmailSecondaryOtp':
+      return messages.confirmNewEmail
   }
 }

@@ -7,10 +7,14 @@ import {
   pushView,
 } from '@latch/core'
 import { useEffect } from 'react'
+import { useAuthConnector } from '../../hooks/useAuthConnector.js'
 import { useConfig } from '../../hooks/useConfig.js'
 import { useWalletDirectory } from '../../hooks/useWalletDirectory.js'
 import { useMessages } from '../../messages/useMessages.js'
-import { ConnectingWalletConnectView } from '../../modal/lazyViews.js'
+import {
+  ConnectingWalletConnectView,
+  EmbeddedLoginView,
+} from '../../modal/lazyViews.js'
 import type { RouteProps } from '../../modal/routes.js'
 import { useConnectors } from '../../modal/useConnectors.js'
 import { mergeWallets } from '../AllWallets/useWalletList.js'
@@ -29,9 +33,11 @@ function recentFirst(
 }
 
 /**
- * "Connect Wallet": the wallets found in this browser, then up to 4
- * recommended wallets from the directory (not the installed ones), then
- * All Wallets.
+ * "Connect Wallet": with an embedded wallet configured, its e-mail field
+ * and social logins first (SPEC §9 connect-method order: email, social,
+ * wallet; a chunk of their own); then the wallets found in this browser,
+ * up to 4 recommended wallets from the directory (not the installed
+ * ones), and All Wallets.
  */
 export function ConnectView(_: RouteProps<'Connect'>) {
   const config = useConfig()
@@ -44,6 +50,9 @@ export function ConnectView(_: RouteProps<'Connect'>) {
   const installed = items.slice(0, sorted.length)
   const recommended = items.slice(sorted.length).slice(0, RECOMMENDED_WALLETS)
   const walletConnect = getWalletConnectState(config).available
+  const auth = useAuthConnector()
+  const { email, socials } = config.options.features
+  const embedded = auth && (email || (socials && socials.length > 0))
   // WalletConnect's view (QR encoder included) loads while the list shows;
   // a failed preload is retried when the view opens.
   useEffect(() => {
@@ -51,6 +60,7 @@ export function ConnectView(_: RouteProps<'Connect'>) {
   }, [walletConnect])
   return (
     <div className="l-stack">
+      {embedded ? <EmbeddedLoginView /> : null}
       {walletConnect && (
         <button
           type="button"

@@ -1,0 +1,40 @@
+import { pushView } from '@latch/core'
+import { useConfig } from '../../hooks/useConfig.js'
+import { useEmbeddedUser } from '../../hooks/useEmbeddedUser.js'
+import { format } from '../../messages/format.js'
+import { useMessages } from '../../messages/useMessages.js'
+
+/**
+ * The embedded wallet's user in Account (SPEC §3 account user and social
+ * provider): the e-mail with "Update e-mail", or the social provider and
+ * user name. Nothing for other wallets. Account's Disconnect signs out.
+ */
+export function EmbeddedAccountInfo() {
+  const config = useConfig()
+  const messages = useMessages()
+  const user = useEmbeddedUser()
+  if (!user) return null
+  const { email, socialProvider, username } = user
+  const name = email ?? username
+  return (
+    <div className="l-stack l-center">
+      {socialProvider && (
+        <p className="l-muted">
+          {format(messages.signedInWith, { name: messages[socialProvider] })}
+        </p>
+      )}
+      {name && (
+        <p className="l-text">{format(messages.signedInAs, { name })}</p>
+      )}
+      {email && !socialProvider && (
+        <button
+          type="button"
+          className="l-secondary"
+          onClick={() => pushView(config, { view: 'UpdateEmailWallet' })}
+        >
+          {messages.updateEmail}
+        </button>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,61 @@
+import { connectEmail, connectOtp } from '@latch/core'
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { createTestAuthConnector } from '../../test/createTestAuthConnector.js'
+import { renderLatch } from '../../test/renderLatch.js'
+
+afterEach(cleanup)
+
+describe('ApproveTransaction', () => {
+  it('makes room for the frame while it asks, and hides it after', async () => {
+    const auth = createTestAuthConnector()
+    const { latch } = renderLatch(undefined, { connectors: [auth.connector] })
+    await act(async () => {
+      await connectEmail(latch.config, { email: 'ada@example.com' })
+      await connectOtp(latch.config, { otp: '123456' })
+    })
+    // Core follows the connected auth connector's events (a chunk of its own).
+    const emitter = auth.instance?.authEmitter
+    await waitFor(() =>
+      expect(emitter?.listenerCount('approvalOpen')).toBeGreaterThan(0),
+    )
+    act(() => emitter?.emit('approvalOpen', { method: 'personal_sign' }))
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Approve Transaction',
+    })
+    const region = await within(dialog).findByRole('region', {
+      name: 'Request from the embedded wallet',
+    })
+    expect(region).toBeTruthy()
+    await waitFor(() => expect(auth.frameRects.length).toBeGreaterThan(0))
+    expect(auth.frameRects.at(-1)).toMatchObject({
+      top: expect.any(Number),
+      width: expect.any(Number),
+    })
+    act(() => emitter?.emit('approvalClose', { approved: true }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    await waitFor(() => expect(auth.frameRects.at(-1)).toBeUndefined())
+    expect(auth.calls).not.toContain('cancelApproval')
+  })
+
+  it('closing the modal while the frame asks gives the request up', async () => {
+    const auth = createTestAuthConnector()
+    const { latch } = renderLatch(undefined, { connectors: [auth.connector] })
+    await act(async () => {
+      await connectEmail(latch.config, { email: 'ada@example.com' })
+      await connectOtp(latch.config, { otp: '123456' })
+    })
+    const emitter = auth.instance?.authEmitter
+    await waitFor(() =>
+      expect(emitter?.listenerCount('approvalOpen')).toBeGreaterThan(0),
+    )
+    act(() => emitter?.emit('approvalOpen', { method: 'eth_sendTransaction' }))
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Approve Transaction',
+    })
+    await within(dialog).findByRole('region')
+    act(() => within(dialog).getByRole('button', { name: 'Close' }).click())
+    await waitFor(() => expect(auth.calls).toContain('cancelApproval'))
+    await waitFor(() => expect(auth.frameRects.at(-1)).toBeUndefined())
+  })
+})

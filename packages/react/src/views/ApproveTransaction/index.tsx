@@ -1,0 +1,59 @@
+import { VIEW_ANIMATION_MS } from '@latch/common'
+import { showEmbeddedFrame } from '@latch/core'
+import { useLayoutEffect, useRef } from 'react'
+import { useConfig } from '../../hooks/useConfig.js'
+import { useStyles } from '../../internal/useStyles.js'
+import { useMessages } from '../../messages/useMessages.js'
+import type { RouteProps } from '../../modal/routes.js'
+import { embeddedCss } from '../Connect/embeddedStyles.js'
+
+/**
+ * Makes room for the embedded wallet's approval (SPEC §2 ApproveTransaction):
+ * the secure frame itself shows the request with Approve / Reject, placed
+ * over this view's box, fully visible (so no script of the page can
+ * approve, and the frame can check it is seen). The view follows the box
+ * as the dialog animates, scrolls or resizes, and hides the frame when it
+ * goes away; core answers the request and leaves the view.
+ */
+export function ApproveTransactionView(_: RouteProps<'ApproveTransaction'>) {
+  useStyles('embedded', embeddedCss)
+  const config = useConfig()
+  const messages = useMessages()
+  const box = useRef<HTMLDivElement>(null)
+
+  useLayoutEffect(() => {
+    const element = box.current
+    if (!element) return
+    const place = () =>
+      showEmbeddedFrame(config, { rect: element.getBoundingClientRect() })
+    let frame = 0
+    const schedule = () => {
+      cancelAnimationFrame(frame)
+      frame = requestAnimationFrame(place)
+    }
+    place()
+    // Once the view's entry animation (a small slide) has ended.
+    const settled = setTimeout(schedule, VIEW_ANIMATION_MS.enter + 30)
+    const resize =
+      typeof ResizeObserver === 'function' ? new ResizeObserver(schedule) : null
+    resize?.observe(element)
+    window.addEventListener('resize', schedule)
+    window.addEventListener('scroll', schedule, true)
+    document.addEventListener('animationend', schedule, true)
+    return () => {
+      clearTimeout(settled)
+      cancelAnimationFrame(frame)
+      resize?.disconnect()
+      window.removeEventListener('resize', schedule)
+      window.removeEventListener('scroll', schedule, true)
+      document.removeEventListener('animationend', schedule, true)
+      showEmbeddedFrame(config, { rect: undefined })
+    }
+  }, [config])
+
+  return (
+    <section aria-label={messages.approvalRegion}>
+      <div ref={box} className="l-approve" />
+    </section>
+  )
+}

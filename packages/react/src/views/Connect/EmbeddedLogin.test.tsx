@@ -1,0 +1,136 @@
+import { EmailCooldownError, EmbeddedDependencyLoadError } from '@latch/core'
+import { createWalletFixture } from '@latch/test'
+import {
+  cleanup,
+  fireEvent,
+  screen,
+  waitFor,
+  within,
+} from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { createTestAuthConnector } from '../../test/createTestAuthConnector.js'
+import { renderLatch } from '../../test/renderLatch.js'
+
+afterEach(cleanup)
+
+type Options = Parameters<typeof createTestAuthConnector>[0] & {
+  socials?: readonly string[] | false
+  email?: boolean
+}
+
+async function openConnect(options: Options = {}) {
+  const auth = createTestAuthConnector(options)
+  const wallet = createWalletFixture()
+  const features = {
+    ...(options.socials !== undefined ? { socials: options.socials } : {}),
+    ...(options.email !== undefined ? { email: options.email } : {}),
+  }
+  const test = renderLatch(undefined, {
+    connectors: [auth.connector, wallet.connector],
+    features,
+  } as never)
+  fireEvent.click(screen.getByRole('button', { name: 'Connect Wallet' }))
+  const dialog = await screen.findByRole('dialog', { name: 'Connect Wallet' })
+  return { ...test, auth, dialog }
+}
+
+describe('Connect with an embedded wallet', () => {
+  it('shows the e-mail field, then the socials in the configured order (no Farcaster), then the wallets', async () => {
+    const { dialog } = await openConnect({
+      socials: ['github', 'farcaster', 'google', 'discord'],
+    })
+    const field = await within(dialog).findByRole('textbox', { name: 'Email' })
+    expect(field.getAttribute('type')).toBe('email')
+    const socials = within(dialog).getByRole('region', {
+      name: 'Social logins',
+    })
+    const names = within(socials)
+      .getAllByRole('button')
+      .map((b) => b.getAttribute('aria-label') ?? b.textContent)
+    expect(names).toEqual([
+      'Continue with GitHub',
+      'Continue with Google',
+      'Continue with Discord',
+    ])
+    const wallet = within(dialog).getByRole('button', {
+      name: /Latch Dev Wallet/,
+    })
+    // e-mail, social, wallet (SPEC §9 connect-method order)
+    const order = [field, socials, wallet].map((el) =>
+      [...dialog.querySelectorAll('*')].indexOf(el),
+    )
+    expect(order).toEqual([...order].sort((a, b) => a - b))
+    // The embedded wallet is no browser wallet: it is not in the list.
+    expect(within(dialog).queryByRole('button', { name: /^Email/ })).toBeNull()
+  })
+
+  it('offers neither without an auth connector, and no socials when they are off', async () => {
+    renderLatch()
+    fireEvent.click(screen.getByRole('button', { name: 'Connect Wallet' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Connect Wallet' })
+    await within(dialog).findByRole('button', { name: /Latch Dev Wallet/ })
+    expect(within(dialog).queryByRole('textbox', { name: 'Email' })).toBeNull()
+    cleanup()
+    const other = await openConnect({ socials: false })
+    await within(other.dialog).findByRole('textbox', { name: 'Email' })
+    expect(
+      within(other.dialog).queryByRole('region', { name: 'Social logins' }),
+    ).toBeNull()
+  })
+
+  it('checks the address before sending anything', async () => {
+    const { dialog, auth } = await openConnect()
+    const field = await within(dialog).findByRole('textbox', { name: 'Email' })
+    fireEvent.change(field, { target: { value: 'not-an-email' } })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }))
+    const alert = await within(dialog).findByRole('alert')
+    expect(alert.textContent).toBe('Enter a valid e-mail address')
+    expect(field.getAttribute('aria-invalid')).toBe('true')
+    expect(field.getAttribute('aria-describedby')).toBe(alert.id)
+    expect(auth.calls).toEqual([])
+  })
+
+  it('goes on to the code step, and says to wait when sent again within 30 s', async () => {
+    const { dialog, auth } = await openConnect()
+    const field = await within(dialog).findByRole('textbox', { name: 'Email' })
+    fireEvent.change(field, { target: { value: ' ada@example.com ' } })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }))
+    const otp = await screen.findByRole('dialog', { name: 'Confirm e-mail' })
+    expect(auth.calls).toEqual(['connectEmail ada@example.com'])
+    await within(otp).findByText('Enter the code we sent to ada@example.com')
+    fireEvent.click(within(otp).getByRole('button', { name: 'Back' }))
+    const back = await screen.findByRole('dialog', { name: 'Connect Wallet' })
+    const again = await within(back).findByRole('textbox', { name: 'Email' })
+    fireEvent.change(again, { target: { value: 'ada@example.com' } })
+    fireEvent.click(within(back).getByRole('button', { name: 'Continue' }))
+    const alert = await within(back).findByRole('alert')
+    expect(alert.textContent).toMatch(
+      /^Please try again after (30|29) seconds$/,
+    )
+    expect(auth.calls).toHaveLength(1)
+  })
+
+  it('shows the device step when the service asks for it', async () => {
+    const { dialog } = await openConnect({ emailAction: 'VERIFY_DEVICE' })
+    const field = await within(dialog).findByRole('textbox', { name: 'Email' })
+    fireEvent.change(field, { target: { value: 'ada@example.com' } })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }))
+    await screen.findByRole('dialog', { name: 'Register this device' })
+  })
+
+  it.each([
+    [
+      new EmbeddedDependencyLoadError(),
+      'Unable to load email login dependency',
+    ],
+    [new EmailCooldownError(12), 'Please try again after 12 seconds'],
+  ])('tells %s in the catalogue’s words', async (error, text) => {
+    const { dialog } = await openConnect({ emailError: error })
+    const field = await within(dialog).findByRole('textbox', { name: 'Email' })
+    fireEvent.change(field, { target: { value: 'ada@example.com' } })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }))
+    await waitFor(() =>
+      expect(within(dialog).getByRole('alert').textContent).toBe(text),
+    )
+  })
+})

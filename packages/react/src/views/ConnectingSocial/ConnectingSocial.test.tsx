@@ -1,0 +1,46 @@
+import { cleanup, fireEvent, screen, within } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { createTestAuthConnector } from '../../test/createTestAuthConnector.js'
+import { renderLatch } from '../../test/renderLatch.js'
+
+const realOpen = window.open
+afterEach(() => {
+  window.open = realOpen
+  cleanup()
+})
+
+describe('ConnectingSocial', () => {
+  it('says when the browser blocked the popup, offers Try again, and Cancel goes back', async () => {
+    // The browser's popup blocker, as a blocked window.open answers.
+    const opened: string[] = []
+    window.open = ((_url: string, name: string) => {
+      opened.push(name)
+      return null
+    }) as typeof window.open
+    const auth = createTestAuthConnector()
+    renderLatch(undefined, {
+      connectors: [auth.connector],
+      features: { socials: ['github', 'google'] },
+    } as never)
+    fireEvent.click(screen.getByRole('button', { name: 'Connect Wallet' }))
+    const connect = await screen.findByRole('dialog', {
+      name: 'Connect Wallet',
+    })
+    fireEvent.click(
+      await within(connect).findByRole('button', {
+        name: 'Continue with GitHub',
+      }),
+    )
+    // The popup opened in the click itself.
+    expect(opened).toEqual(['latch-social'])
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Log in with GitHub',
+    })
+    await within(dialog).findByText('The browser blocked the login window')
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Try again' }))
+    expect(opened).toHaveLength(2)
+    await within(dialog).findByText('The browser blocked the login window')
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    await screen.findByRole('dialog', { name: 'Connect Wallet' })
+  })
+})

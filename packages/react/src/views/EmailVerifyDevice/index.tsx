@@ -1,0 +1,79 @@
+import {
+  connectDevice,
+  connectEmail,
+  getModalState,
+  replaceView,
+} from '@latch/core'
+import { useEffect, useRef, useState } from 'react'
+import { useConfig } from '../../hooks/useConfig.js'
+import { useStyles } from '../../internal/useStyles.js'
+import { format } from '../../messages/format.js'
+import { useMessages } from '../../messages/useMessages.js'
+import type { RouteProps } from '../../modal/routes.js'
+import { embeddedErrorText } from '../Connect/embeddedErrorText.js'
+import { embeddedCss } from '../Connect/embeddedStyles.js'
+import { ResendEmail } from '../EmailVerifyOtp/ResendEmail.js'
+
+/**
+ * E-mail login from a new device: waits until the visitor approved this
+ * device from the e-mail sent to `email`; a code is then e-mailed and the
+ * code step replaces this one. The e-mail can be sent again after the
+ * cooldown; a failure offers "Try again".
+ */
+export function EmailVerifyDeviceView({
+  route,
+}: RouteProps<'EmailVerifyDevice'>) {
+  useStyles('embedded', embeddedCss)
+  const config = useConfig()
+  const messages = useMessages()
+  const { email } = route
+  const [attempt, setAttempt] = useState(0)
+  const [error, setError] = useState<string | undefined>(undefined)
+  // StrictMode runs effects twice on mount; the frame is asked once.
+  const started = useRef(-1)
+
+  useEffect(() => {
+    if (started.current === attempt) return
+    started.current = attempt
+    connectDevice(config).then(
+      () => {
+        const { open, route: now } = getModalState(config)
+        if (open && now.view === 'EmailVerifyDevice' && now.email === email)
+          replaceView(config, { view: 'EmailVerifyOtp', email })
+      },
+      (failure: unknown) => setError(embeddedErrorText(failure, messages)),
+    )
+  }, [attempt, config, email, messages])
+
+  return (
+    <div className="l-stack l-center">
+      <p className="l-strong">{format(messages.approveDevice, { email })}</p>
+      {error ? (
+        <>
+          <p className="l-error" role="alert">
+            {error}
+          </p>
+          <button
+            type="button"
+            className="l-primary"
+            onClick={() => {
+              setError(undefined)
+              setAttempt((n) => n + 1)
+            }}
+          >
+            {messages.tryAgain}
+          </button>
+        </>
+      ) : (
+        <p className="l-muted" role="status">
+          {messages.waitingForApproval}
+        </p>
+      )}
+      <ResendEmail
+        label={messages.resendEmail}
+        done={messages.emailResent}
+        onResend={() => connectEmail(config, { email })}
+      />
+    </div>
+  )
+}

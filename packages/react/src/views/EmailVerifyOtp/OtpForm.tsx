@@ -1,0 +1,97 @@
+import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react'
+import { useStyles } from '../../internal/useStyles.js'
+import { useMessages } from '../../messages/useMessages.js'
+import { embeddedErrorText } from '../Connect/embeddedErrorText.js'
+import { embeddedCss } from '../Connect/embeddedStyles.js'
+
+const CODE_LENGTH = 6
+
+type Props = {
+  /** What was sent where, above the field. */
+  intro: string
+  /** Checks the code; a rejection is shown under the field. */
+  onCode: (otp: string) => Promise<unknown>
+  /** The resend control, if the step has one. */
+  children?: ReactNode
+}
+
+/**
+ * A one-time code field (one input, `autocomplete=one-time-code`, digits
+ * only): sent when the sixth digit is typed or pasted, or on Continue;
+ * the frame's refusal (wrong or expired code, too many attempts) shows
+ * under it and the field is cleared for another try.
+ */
+export function OtpForm({ intro, onCode, children }: Props) {
+  useStyles('embedded', embeddedCss)
+  const messages = useMessages()
+  const id = useId()
+  const input = useRef<HTMLInputElement>(null)
+  const [code, setCode] = useState('')
+  const [error, setError] = useState<string | undefined>(undefined)
+  const [busy, setBusy] = useState(false)
+  // A code is checked once, even when Continue follows the sixth digit.
+  const sent = useRef<string | undefined>(undefined)
+
+  async function check(otp: string) {
+    if (sent.current === otp) return
+    if (otp.length !== CODE_LENGTH) return setError(messages.codeInvalid)
+    sent.current = otp
+    setError(undefined)
+    setBusy(true)
+    try {
+      await onCode(otp)
+    } catch (failure) {
+      sent.current = undefined
+      setError(embeddedErrorText(failure, messages))
+      setCode('')
+      input.current?.focus()
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <form
+      className="l-form"
+      noValidate
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault()
+        void check(code)
+      }}
+    >
+      <p className="l-muted">{intro}</p>
+      <label htmlFor={`${id}c`} className="l-strong">
+        {messages.codeLabel}
+      </label>
+      <input
+        ref={input}
+        id={`${id}c`}
+        className="l-search l-code"
+        name="otp"
+        autoComplete="one-time-code"
+        inputMode="numeric"
+        pattern="[0-9]*"
+        value={code}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}m` : undefined}
+        onChange={(event) => {
+          const digits = event.target.value
+            .replace(/\D/g, '')
+            .slice(0, CODE_LENGTH)
+          setCode(digits)
+          if (error) setError(undefined)
+          if (digits.length === CODE_LENGTH) void check(digits)
+        }}
+      />
+      <button type="submit" className="l-primary" aria-busy={busy || undefined}>
+        {busy ? messages.verifying : messages.emailContinue}
+      </button>
+      {error && (
+        <p id={`${id}m`} className="l-error" role="alert">
+          {error}
+        </p>
+      )}
+      {children}
+    </form>
+  )
+}

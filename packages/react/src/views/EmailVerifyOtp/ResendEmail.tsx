@@ -1,0 +1,61 @@
+import { useState } from 'react'
+import { useEmailCooldown } from '../../hooks/useEmailCooldown.js'
+import { format } from '../../messages/format.js'
+import { useMessages } from '../../messages/useMessages.js'
+import { embeddedErrorText } from '../Connect/embeddedErrorText.js'
+
+type Props = {
+  /** The button's text, e.g. 'Resend code'. */
+  label: string
+  /** Said once the e-mail went out. */
+  done: string
+  /** Sends the e-mail again. */
+  onResend: () => Promise<unknown>
+}
+
+/**
+ * Sends the login e-mail again, once the 30 s cooldown of SPEC §5 is over:
+ * until then the button counts down ('Resend in {n} s').
+ */
+export function ResendEmail({ label, done, onResend }: Props) {
+  const messages = useMessages()
+  const cooldown = useEmailCooldown()
+  const [note, setNote] = useState<{ text: string; failed: boolean }>()
+  const [busy, setBusy] = useState(false)
+  const waiting = cooldown.seconds > 0
+
+  async function resend() {
+    if (busy || waiting) return
+    setBusy(true)
+    setNote(undefined)
+    try {
+      await onResend()
+      setNote({ text: done, failed: false })
+    } catch (error) {
+      setNote({ text: embeddedErrorText(error, messages), failed: true })
+    } finally {
+      setBusy(false)
+      cooldown.restart()
+    }
+  }
+
+  return (
+    <>
+      <button
+        type="button"
+        className="l-secondary"
+        aria-disabled={waiting || busy || undefined}
+        aria-busy={busy || undefined}
+        onClick={() => void resend()}
+      >
+        {waiting ? format(messages.resendIn, { n: cooldown.seconds }) : label}
+      </button>
+      <p
+        className={note?.failed ? 'l-error l-note' : 'l-muted l-note'}
+        role={note?.failed ? 'alert' : 'status'}
+      >
+        {note?.text}
+      </p>
+    </>
+  )
+}
