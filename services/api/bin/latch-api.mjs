@@ -1,11 +1,14 @@
 #!/usr/bin/env node
 // The latch-api command. Runs the compiled package: build it first with
-// `npx tsc -b tsconfig.build.json` at the repository root.
+// `npx tsc -b tsconfig.build.json` at the repository root. Starts the API
+// with the blockchain extension and the embedded-wallet service (its own
+// port, see --help).
 let runCli
 let createBlockchainExtension
+let getBlockchainSettings
 try {
   ;({ runCli } = await import('../dist/exports/index.js'))
-  ;({ createBlockchainExtension } = await import(
+  ;({ createBlockchainExtension, getBlockchainSettings } = await import(
     '../dist/exports/blockchain.js'
   ))
 } catch (error) {
@@ -17,10 +20,12 @@ try {
 }
 
 try {
+  const settings = getBlockchainSettings()
   const api = await runCli({
     argv: process.argv.slice(2),
     env: process.env,
-    extensions: [createBlockchainExtension()],
+    extensions: [createBlockchainExtension({ settings })],
+    embedded: { chains: settings.chains },
   })
   if (api) {
     const stop = async () => {

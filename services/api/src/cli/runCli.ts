@@ -5,11 +5,11 @@ import type { ApiExtension } from '../app/types.js'
 import type { Db } from '../db/Db.js'
 import { migrate } from '../db/migrate.js'
 import { openDb } from '../db/openDb.js'
+import { embeddedMigrations } from '../embedded/db/embeddedMigrations.js'
 import { createProject } from '../projects/createProject.js'
 import { deleteProject } from '../projects/deleteProject.js'
 import { getProject } from '../projects/getProject.js'
 import { listProjects } from '../projects/listProjects.js'
-import { DEV_PROJECT_ID } from '../projects/seedDevProject.js'
 import { updateProject } from '../projects/updateProject.js'
 import { parseVerifyKey } from '../verify/parseVerifyKey.js'
 import { runScamCommand } from '../verify/runScamCommand.js'
@@ -17,55 +17,15 @@ import { runScamCommandOverHttp } from '../verify/runScamCommandOverHttp.js'
 import { loadWalletData } from '../wallets/loadWalletData.js'
 import { seedWalletsIfEmpty } from '../wallets/seedWalletsIfEmpty.js'
 import { updateWalletLinks } from '../wallets/updateWalletLinks.js'
+import { createCliEmbedded, type RunCliEmbedded } from './createCliEmbedded.js'
 import { formatProjectFeatures } from './formatProjectFeatures.js'
 import { parseFeatureFlags } from './parseFeatureFlags.js'
 import { runAdminCommandOverHttp } from './runAdminCommandOverHttp.js'
+import { runEmbeddedCommand } from './runEmbeddedCommand.js'
+import { usage } from './usage.js'
 
-export const usage = `Usage: latch-api [options]                      start the API server
-       latch-api projects add --id ID --name NAME [--origin PATTERN ...] [--analytics]
-                              [--enable FEATURE ...] [--disable FEATURE ...]
-       latch-api projects features --id ID [--enable FEATURE ...] [--disable FEATURE ...]
-       latch-api projects list
-       latch-api projects remove --id ID
-       latch-api wallets import [FILE]         (default: the bundled data/wallets.json)
-       latch-api wallets set --id ID --webapp-link URL   ('' clears it)
-       latch-api scam add --domain DOMAIN [--domain DOMAIN ...]   (Verify scam list;
-                              a domain covers its subdomains)
-       latch-api scam list | scam remove --domain DOMAIN | scam import FILE
-       latch-api migrate
-
-Options:
-  --host HOST          interface (env LATCH_API_HOST, default 127.0.0.1)
-  --port PORT          port, 0 = a free one (env LATCH_API_PORT, default 8788)
-  --data-dir DIR       PGlite data folder (env LATCH_API_DATA_DIR,
-                       default .latch/api-data); 'memory' keeps nothing
-  --url URL            admin subcommands through a running server (env LATCH_API_URL)
-  --seed-dev-project   create the '${DEV_PROJECT_ID}' project (loopback origins, any port)
-  --trust-proxy        per-IP limits use the last X-Forwarded-For hop (env
-                       LATCH_API_TRUST_PROXY=1; only behind a reverse proxy)
-  --help               show this help
-Features (GET /appkit/v1/config; comma lists allowed; 'projects features'
-without flags prints them): swaps, onramp, email, socials (all providers),
-history, multiWallet. Defaults: history on, the others off.
-Environment:
-  DATABASE_URL          use PostgreSQL instead of PGlite
-  LATCH_API_ADMIN_TOKEN bearer token for /admin/* (admin API off when unset)
-  LATCH_API_VERIFY_KEY  Verify signing key, a private P-256 JWK as JSON (default:
-                        generated once, kept in the database); LATCH_API_VERIFY_*
-                        limits: see the README
-  LATCH_API_SIWX_*      sign-in (SIWX) lifetimes, clock skew and limits: see the
-                        README, section Sign-in (SIWX)
-Limits (positive integers; see the README):
-  LATCH_API_MAX_BODY_BYTES (1048576)   LATCH_API_MAX_ADMIN_BODY_BYTES (8388608)
-  LATCH_API_MAX_CONCURRENT_BODIES (64) LATCH_API_MAX_JSON_DEPTH (32)
-  LATCH_API_ADMIN_MAX_FAILURES (10)    LATCH_API_ADMIN_FAILURE_WINDOW_MS (600000)
-  LATCH_API_ADMIN_LOCKOUT_MS (900000)  LATCH_API_REQUEST_TIMEOUT_MS (30000)
-  LATCH_API_HEADERS_TIMEOUT_MS (10000) LATCH_API_MAX_HEADER_BYTES (16384)
-
-Admin subcommands open the database directly (with PGlite the data folder
-is locked by a running server). With --url URL (env LATCH_API_URL) they call
-that server's /admin endpoints instead, with LATCH_API_ADMIN_TOKEN.
-`
+export type { RunCliEmbedded }
+export { usage }
 
 export type RunCliParameters = {
   argv: readonly string[]
@@ -74,6 +34,17 @@ export type RunCliParameters = {
   log?: (line: string) => void
   /** Route sets for the server (the blockchain API). */
   extensions?: readonly ApiExtension[] | undefined
+  /**
+   * Run the embedded-wallet service (a second listener) over these chains,
+   * unless `--no-embedded` / `LATCH_EMBEDDED_DISABLED=1`.
+   */
+  embedded?: RunCliEmbedded | undefined
+}
+
+/** The server `runCli` started, with the embedded service's URL. */
+export type RunCliReturnType = StartApiReturnType & {
+  /** `http://host:port` of the embedded-wallet service, when it runs. */
+  embeddedUrl: string | undefined
 }
 
 /**
@@ -86,7 +57,8 @@ export async function runCli({
   env = {},
   log = console.log,
   extensions = [],
-}: RunCliParameters): Promise<StartApiReturnType | undefined> {
+  embedded,
+}: RunCliParameters): Promise<RunCliReturnType | undefined> {
   const { values, positionals } = parseArgs({
     args: [...argv],
     allowPositionals: true,
@@ -106,6 +78,10 @@ export async function runCli({
       'webapp-link': { type: 'string' },
       url: { type: 'string' },
       domain: { type: 'string', multiple: true },
+      'embedded-port': { type: 'string' },
+      'embedded-host': { type: 'string' },
+      'no-embedded': { type: 'boolean' },
+      'new-key-file': { type: 'string' },
     },
   })
   if (values.help) {
@@ -115,6 +91,16 @@ export async function runCli({
   const dataDir = values['data-dir'] ?? env.LATCH_API_DATA_DIR
   const databaseUrl = env.DATABASE_URL || undefined
   const [command, sub, ...rest] = positionals
+  const embeddedMigrationList = embedded
+    ? [...embeddedMigrations, ...(embedded.extraMigrations ?? [])]
+    : command === 'embedded'
+      ? embeddedMigrations
+      : []
+  // PGlite keeps a development master key beside its data folder.
+  const masterKeyFile =
+    databaseUrl || (dataDir ?? '.latch/api-data') === 'memory'
+      ? undefined
+      : `${dataDir ?? '.latch/api-data'}.embedded-master-key`
   const url = values.url ?? env.LATCH_API_URL
   if (command === 'scam' && url) {
     await runScamCommandOverHttp({
@@ -146,9 +132,20 @@ export async function runCli({
     })
     try {
       await migrate(db, {
-        extraMigrations: extensions.flatMap((e) => e.migrations ?? []),
+        extraMigrations: [
+          ...extensions.flatMap((e) => e.migrations ?? []),
+          ...embeddedMigrationList,
+        ],
       })
-      await runCommand(db, { command, sub, rest, values, log })
+      if (command === 'embedded')
+        await runEmbeddedCommand(db, {
+          sub,
+          env,
+          newKeyFile: values['new-key-file'],
+          masterKeyFile,
+          log,
+        })
+      else await runCommand(db, { command, sub, rest, values, log })
     } finally {
       await db.close()
     }
@@ -162,6 +159,15 @@ export async function runCli({
   const limits = getApiLimits({ env })
   // A bad key fails here, not on the first Verify request.
   if (env.LATCH_API_VERIFY_KEY) await parseVerifyKey(env.LATCH_API_VERIFY_KEY)
+  const embeddedExtension = createCliEmbedded({
+    embedded,
+    values,
+    env,
+    host,
+    databaseUrl,
+    masterKeyFile,
+    log,
+  })
   const api = await startApi({
     host,
     port,
@@ -171,14 +177,16 @@ export async function runCli({
     ...(values['trust-proxy'] ? { trustProxy: true } : {}),
     limits,
     seedDevProject: values['seed-dev-project'] ?? false,
-    extensions,
+    extensions: embeddedExtension
+      ? [...extensions, embeddedExtension]
+      : extensions,
     onDbReady: seedWalletsIfEmpty,
   })
   const storage = databaseUrl
     ? 'PostgreSQL'
     : `PGlite ${dataDir ?? '.latch/api-data'}`
   log(`latch-api: listening on ${api.url} (${storage})`)
-  return api
+  return Object.assign(api, { embeddedUrl: embeddedExtension?.url })
 }
 
 type CommandParameters = {

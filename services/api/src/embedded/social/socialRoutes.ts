@@ -1,0 +1,188 @@
+import type { Context } from 'hono'
+import { Hono } from 'hono'
+import { readBodyText } from '../../http/readBodyText.js'
+import type { EmbeddedContext } from '../EmbeddedContext.js'
+import type { EmbeddedEnv } from '../http/EmbeddedEnv.js'
+import { embeddedErrors } from '../http/EmbeddedError.js'
+import { ownOrigin, readFrameRequest } from '../http/readFrameRequest.js'
+import { buildAuthorizationUrl } from './buildAuthorizationUrl.js'
+import {
+  createSocialRuntime,
+  type SocialRuntime,
+} from './createSocialRuntime.js'
+import { createSocialState, SOCIAL_STATE_TTL_MS } from './createSocialState.js'
+import { findSocialState } from './findSocialState.js'
+import { finishSocialLogin } from './finishSocialLogin.js'
+import { parseSocialCallbackUri } from './parseSocialCallbackUri.js'
+import { readSocialProviders } from './readSocialProviders.js'
+import { renderSocialCallbackPage } from './renderSocialCallbackPage.js'
+import type { SocialProvider } from './SocialProvider.js'
+import { socialErrors } from './socialErrors.js'
+import { socialProviderPresets } from './socialProviderPresets.js'
+
+/** Where the routes are mounted (C's `createEmbeddedApp`). */
+export const SOCIAL_CALLBACK_PATH = '/v1/embedded/social/callback'
+
+/** Live (unused, unexpired) logins one device may have open at once. */
+const MAX_PENDING_PER_DEVICE = 20
+
+export type SocialRoutesOptions = {
+  /** `LATCH_EMBEDDED_<PROVIDER>_*` come from here. @default process.env */
+  env?: Record<string, string | undefined> | undefined
+  /** The providers, instead of reading them from `env`. */
+  providers?: readonly SocialProvider[] | undefined
+  /** Outgoing calls and caches. @default createSocialRuntime() */
+  runtime?: SocialRuntime | undefined
+  /** @default 600_000 (10 min) */
+  stateTtlMs?: number | undefined
+  /** Clock (tests). @default Date.now */
+  now?: (() => number) | undefined
+}
+
+function callbackPage(
+  c: Context,
+  page: ReturnType<typeof renderSocialCallbackPage>,
+  status: 200 | 400,
+) {
+  c.header('content-security-policy', page.csp)
+  c.header('cache-control', 'no-store')
+  c.header('referrer-policy', 'no-referrer')
+  c.header('x-frame-options', 'DENY')
+  return c.html(page.html, status)
+}
+
+/**
+ * Social login of the embedded wallet (mounted at /v1/embedded/social;
+ * packages/embedded/README.md):
+ *
+ * - `GET /providers` → `{ providers }`, the configured ones in order;
+ * - `POST /redirect {projectId, origin, deviceId, provider}` → `{ uri }`,
+ *   the provider's authorization URL (state + PKCE + nonce kept here);
+ * - `GET|POST /callback` (POST: Apple's form_post) → the page that hands
+ *   the callback URL to `window.opener` at the state's origin;
+ * - `POST /connect {projectId, origin, deviceId, uri}` →
+ *   `{ token, expiresAt, user }`.
+ *
+ * Providers come from `LATCH_EMBEDDED_<PROVIDER>_CLIENT_ID` / `_SECRET` /
+ * `_ISSUER` (see `readSocialProviders`); a bad configuration throws here,
+ * at start-up.
+ *
+ * @example
+ * createEmbeddedExtension({ chains, socialRoutes, extraMigrations: socialMigrations })
+ */
+export function socialRoutes(
+  context: EmbeddedContext,
+  {
+    env = process.env,
+    providers = readSocialProviders(env),
+    runtime = createSocialRuntime(),
+    stateTtlMs = SOCIAL_STATE_TTL_MS,
+    now = Date.now,
+  }: SocialRoutesOptions = {},
+): Hono<EmbeddedEnv> {
+  const { db } = context
+  const app = new Hono<EmbeddedEnv>()
+
+  app.get('/providers', (c) =>
+    c.json({ providers: providers.map((p) => p.name) }),
+  )
+
+  app.post('/redirect', async (c) => {
+    const { body, project, origin, deviceId } = await readFrameRequest(
+      c,
+      context,
+    )
+    const name = body.provider
+    if (typeof name !== 'string' || !Object.hasOwn(socialProviderPresets, name))
+      throw socialErrors.unknownProvider()
+    const provider = providers.find((p) => p.name === name)
+    if (!provider) throw socialErrors.notConfigured(name)
+    const at = now()
+    const [pending] = await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM embedded_social_states
+       WHERE project_id = $1 AND device_id = $2 AND used_at IS NULL
+         AND expires_at > to_timestamp($3::float8 / 1000)`,
+      [project.id, deviceId, at],
+    )
+    if ((pending?.n ?? 0) >= MAX_PENDING_PER_DEVICE)
+      throw embeddedErrors.tryAgain(60)
+    const endpoints = await runtime.endpoints(provider)
+    const redirectUri = `${ownOrigin(c, context)}${SOCIAL_CALLBACK_PATH}`
+    const { state, codeChallenge, nonce } = await createSocialState(db, {
+      projectId: project.id,
+      deviceId,
+      origin,
+      provider: provider.name,
+      redirectUri,
+      ttlMs: stateTtlMs,
+      now: at,
+    })
+    const uri = buildAuthorizationUrl({
+      provider,
+      endpoints,
+      redirectUri,
+      state,
+      codeChallenge,
+      nonce,
+    })
+    return c.json({ uri })
+  })
+
+  app.get('/callback', async (c) => {
+    const state = c.req.query('state')
+    const pending = state && (await findSocialState(db, { state, now: now() }))
+    if (!pending) return callbackPage(c, renderSocialCallbackPage({}), 400)
+    return callbackPage(
+      c,
+      renderSocialCallbackPage({ targetOrigin: pending.origin, uri: null }),
+      200,
+    )
+  })
+
+  // Apple's response_mode=form_post: the same page, with the callback URL
+  // rebuilt from the posted fields (what /connect reads).
+  app.post('/callback', async (c) => {
+    const form = new URLSearchParams(
+      await readBodyText(c, { maxBytes: 16_384 }),
+    )
+    const state = form.get('state')
+    const pending = state && (await findSocialState(db, { state, now: now() }))
+    if (!pending) return callbackPage(c, renderSocialCallbackPage({}), 400)
+    const uri = new URL(pending.redirectUri)
+    for (const key of ['code', 'state', 'error', 'iss']) {
+      const value = form.get(key)
+      if (value !== null) uri.searchParams.set(key, value)
+    }
+    return callbackPage(
+      c,
+      renderSocialCallbackPage({
+        targetOrigin: pending.origin,
+        uri: uri.toString(),
+      }),
+      200,
+    )
+  })
+
+  app.post('/connect', async (c) => {
+    const { body, project, origin, deviceId } = await readFrameRequest(
+      c,
+      context,
+    )
+    const params = parseSocialCallbackUri(
+      body.uri,
+      `${ownOrigin(c, context)}${SOCIAL_CALLBACK_PATH}`,
+    )
+    const login = await finishSocialLogin(context, {
+      runtime,
+      providers,
+      params,
+      projectId: project.id,
+      deviceId,
+      origin,
+      now: now(),
+    })
+    return c.json(login)
+  })
+
+  return app
+}
