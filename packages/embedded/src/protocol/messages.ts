@@ -47,6 +47,11 @@ export type AppRequestPayloads = {
     }
   }
   RELOAD: Record<string, never>
+  /**
+   * The host closed the approval view (or aborted the request): the frame
+   * rejects the open approval and the queued ones ('Signature declined').
+   */
+  CANCEL_APPROVALS: Record<string, never>
 }
 
 /** What each request's `_SUCCESS` reply carries. */
@@ -75,6 +80,7 @@ export type AppRequestResults = {
   SYNC_THEME: Record<string, never>
   SYNC_DAPP_DATA: Record<string, never>
   RELOAD: Record<string, never>
+  CANCEL_APPROVALS: { cancelled: number }
 }
 
 /** Events the frame sends on its own (no request id to match). */
@@ -119,6 +125,7 @@ const requestNames = {
   SYNC_THEME: true,
   SYNC_DAPP_DATA: true,
   RELOAD: true,
+  CANCEL_APPROVALS: true,
 } as const satisfies Record<AppRequestName, true>
 
 /** Every request name, for checking a message at run time (the frame). */

@@ -169,6 +169,46 @@ describe('RPC_REQUEST', () => {
     ])
   })
 
+  it('CANCEL_APPROVALS (the host closed its view) rejects the open and the queued ones', async () => {
+    const frame = start()
+    const a = frame.send('RPC_REQUEST', {
+      method: 'personal_sign',
+      params: sign,
+    })
+    const b = frame.send('RPC_REQUEST', {
+      method: 'personal_sign',
+      params: sign,
+    })
+    await frame.until(() => queryByRole(document.body, 'dialog') ?? undefined)
+    expect((await frame.request('CANCEL_APPROVALS')).payload).toEqual({
+      cancelled: 2,
+    })
+    await frame.until(() => frame.replyTo(b))
+    for (const id of [a, b])
+      expect(frame.replyTo(id)?.payload).toEqual({
+        message: 'Signature declined',
+      })
+    expect(
+      eventTypes(frame).filter((type) => !type.startsWith('CANCEL')),
+    ).toEqual([
+      'APPROVAL_OPEN',
+      'RPC_REQUEST_ERROR',
+      'APPROVAL_CLOSE',
+      'RPC_REQUEST_ERROR', // the queued one: never shown
+    ])
+    expect(queryByRole(document.body, 'dialog')).toBeNull()
+    // The next request is asked normally.
+    const c = frame.send('RPC_REQUEST', {
+      method: 'personal_sign',
+      params: sign,
+    })
+    await frame.until(() => queryByRole(document.body, 'dialog') ?? undefined)
+    fireEvent.click(button('Approve'))
+    await frame.until(() => frame.replyTo(c))
+    expect(frame.replyTo(c)?.type).toBe('@latch-frame/RPC_REQUEST_SUCCESS')
+    expect(frame.calls).toHaveLength(1)
+  })
+
   it('keeps Approve off for the arming delay and while the frame is not visible', async () => {
     const frame = start({ armDelayMs: 100, visible: false })
     const id = frame.send('RPC_REQUEST', {

@@ -17,6 +17,11 @@ export type ApprovalQueue = {
     request: ApprovalRequest,
     task: { execute: () => Promise<unknown>; reply: Reply },
   ): Promise<void>
+  /**
+   * Rejects the approval on screen (unless already approved) and every
+   * queued one ('Signature declined'); resolves with how many.
+   */
+  cancelAll(): number
 }
 
 /** The approval queue of one frame. */
@@ -32,15 +37,26 @@ export function createApprovalQueue({
   show: (request: ApprovalRequest) => ApprovalView
 }): ApprovalQueue {
   let tail: Promise<void> = Promise.resolve()
+  /** Bumped by cancelAll: requests queued before it never show. */
+  let generation = 0
+  let waiting = 0
+  let current: ApprovalView | undefined
   const runOne = async (
     request: ApprovalRequest,
     { execute, reply }: { execute: () => Promise<unknown>; reply: Reply },
+    queuedIn: number,
   ) => {
+    waiting--
+    if (queuedIn !== generation) {
+      reply.error(frameText.signatureDeclined)
+      return
+    }
     emit('APPROVAL_OPEN', { method: request.method })
     let view: ApprovalView | undefined
     let approved = false
     try {
       view = show(request)
+      current = view
       approved = await view.decision
       if (!approved) reply.error(frameText.signatureDeclined)
       else {
@@ -54,15 +70,22 @@ export function createApprovalQueue({
           : frameText.somethingWentWrong,
       )
     } finally {
+      current = undefined
       view?.destroy()
       emit('APPROVAL_CLOSE', { approved })
     }
   }
   return {
     run(request, task) {
-      const turn = tail.then(() => runOne(request, task))
+      const queuedIn = generation
+      waiting++
+      const turn = tail.then(() => runOne(request, task, queuedIn))
       tail = turn.catch(() => {})
       return turn
+    },
+    cancelAll() {
+      generation++
+      return waiting + (current?.cancel() ? 1 : 0)
     },
   }
 }

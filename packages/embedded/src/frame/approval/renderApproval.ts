@@ -14,6 +14,8 @@ export type ApprovalView = {
   decision: Promise<boolean>
   /** The answer is being fetched: say so, keep the buttons off. */
   setBusy(): void
+  /** Rejects unless the user already decided; says whether it did. */
+  cancel(): boolean
   /** Removes the screen and its listeners. */
   destroy(): void
 }
@@ -175,6 +177,11 @@ export function renderApproval({
       busy = true
       dialog.setAttribute('aria-busy', 'true')
       update()
+    },
+    cancel() {
+      const open = !decided
+      decide(false)
+      return open
     },
     destroy() {
       clearTimeout(timer)

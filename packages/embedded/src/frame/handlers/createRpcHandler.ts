@@ -15,8 +15,11 @@ const notSafe = new Set(NOT_SAFE_RPC_METHODS)
  * RPC_REQUEST (SPEC §6): safe read-only methods go to the service at once;
  * not-safe ones wait for the user's approval inside the frame (one at a
  * time); anything else is 'Requested RPC call is not allowed'.
+ * CANCEL_APPROVALS rejects them when the host closed its approval view.
  */
-export function createRpcHandler(): Handlers<'RPC_REQUEST'> {
+export function createRpcHandler(): Handlers<
+  'RPC_REQUEST' | 'CANCEL_APPROVALS'
+> {
   return {
     async RPC_REQUEST(payload, context, reply) {
       const method = readString(payload, 'method', 128)
@@ -54,6 +57,9 @@ export function createRpcHandler(): Handlers<'RPC_REQUEST'> {
         { execute, reply },
       )
       return undefined
+    },
+    async CANCEL_APPROVALS(_payload, context) {
+      return { cancelled: context.approvals.cancelAll() }
     },
   }
 }
