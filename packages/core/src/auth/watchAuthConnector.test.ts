@@ -1,7 +1,9 @@
 import { devnet } from '@latch/common'
 import { describe, expect, it } from 'vitest'
+import { connectEmail } from '../actions/auth/connectEmail.js'
 import { connectOtp } from '../actions/auth/connectOtp.js'
 import { getEmbeddedApproval } from '../actions/auth/getEmbeddedApproval.js'
+import { preloadEmbeddedWallet } from '../actions/auth/preloadEmbeddedWallet.js'
 import { showEmbeddedFrame } from '../actions/auth/showEmbeddedFrame.js'
 import { closeModal } from '../actions/closeModal.js'
 import { getModalState } from '../actions/getModalState.js'
@@ -100,5 +102,35 @@ describe('the auth connector in the core: approvals, alerts', () => {
       email: 'other@example.com',
     })
     expect(config.state.embeddedUser?.email).toBe('other@example.com')
+  })
+
+  it('alerts a frame that fails to load before any connection (service down)', async () => {
+    const fake = createFakeAuthConnector()
+    const config = createConfig({
+      projectId: 'p1',
+      networks: [devnet],
+      storage: memoryStorage(),
+      connectors: [fake.create],
+    })
+    const failing = async () => {
+      // What the real connector does: report, then reject.
+      const error = new EmbeddedWalletLoadError()
+      fake.connector.authEmitter.emit('error', { error })
+      throw error
+    }
+    fake.connector.preload = failing
+    await preloadEmbeddedWallet(config)
+    expect(config.state.alert?.code).toBe('IFRAME_LOAD_FAILED')
+
+    config.setState((s) => ({ ...s, alert: undefined }))
+    fake.connector.connectEmail = failing
+    await expect(
+      connectEmail(config, { email: 'ada@example.com' }),
+    ).rejects.toBeInstanceOf(EmbeddedWalletLoadError)
+    expect(config.state.alert).toEqual({
+      variant: 'error',
+      code: 'IFRAME_LOAD_FAILED',
+      message: 'Network Error - Could not load embedded wallet',
+    })
   })
 })

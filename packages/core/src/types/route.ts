@@ -46,7 +46,12 @@ export type Route =
   /** Embedded wallet: enter the new e-mail address. */
   | { readonly view: 'UpdateEmailWallet' }
   /** E-mail update: the code sent to the current address `email`. */
-  | { readonly view: 'UpdateEmailPrimaryOtp'; readonly email: string }
+  | {
+      readonly view: 'UpdateEmailPrimaryOtp'
+      readonly email: string
+      /** The address being changed to (the next step's). */
+      readonly newEmail: string
+    }
   /** E-mail update: the code sent to the new address `email`. */
   | { readonly view: 'UpdateEmailSecondaryOtp'; readonly email: string }
 

@@ -1,16 +1,20 @@
+import { isAuthConnector } from '../../auth/isAuthConnector.js'
+import { watchAuthConnector } from '../../auth/watchAuthConnector.js'
 import type { Config } from '../../types/config.js'
-import { getAuthConnector } from './getAuthConnector.js'
 
 /**
  * Starts loading the embedded wallet (its chunk and frame) ahead of need,
- * e.g. when the e-mail field gets focus. Never rejects.
+ * e.g. when the e-mail field gets focus. Never rejects; a frame that
+ * fails to load raises the alert (SPEC §8).
  * https://latch.dev/docs/core/actions/preloadEmbeddedWallet
  *
  * @example
  * input.onfocus = () => preloadEmbeddedWallet(config)
  */
 export async function preloadEmbeddedWallet(config: Config): Promise<void> {
-  await getAuthConnector(config)
-    ?.preload()
-    .catch(() => {})
+  const connector = config.state.connectors.find(isAuthConnector)
+  if (!connector) return
+  // A frame that fails to load shows its alert like any other failure.
+  watchAuthConnector(config, connector)
+  await connector.preload().catch(() => {})
 }
