@@ -18,6 +18,12 @@ beforeAll(async () => {
         client_secret: 'rp-secret',
         redirect_uris: [redirectUri],
       },
+      {
+        client_id: 'any-port',
+        client_secret: 'any-port-secret',
+        redirect_uris: ['http://127.0.0.1/cb'],
+        any_loopback_port: true,
+      },
     ],
   })
 })
@@ -152,6 +158,32 @@ describe('startDevOidcProvider', () => {
       )
     }
     expect(subjects.size).toBe(1)
+  })
+
+  it('accepts any loopback port for an any_loopback_port client', async () => {
+    const discovery = await (
+      await fetch(`${oidc.issuer}/.well-known/openid-configuration`)
+    ).json()
+    const url = (clientId: string, redirect: string) =>
+      `${discovery.authorization_endpoint}?${new URLSearchParams({
+        response_type: 'code',
+        client_id: clientId,
+        redirect_uri: redirect,
+        scope: 'openid',
+        state: 's',
+        code_challenge: 'a'.repeat(43),
+        code_challenge_method: 'S256',
+      })}`
+    const callback = await loginWithDevOidc({
+      authorizationUrl: url('any-port', 'http://127.0.0.1:4321/cb'),
+      email: 'bob@example.com',
+    })
+    expect(callback).toMatch(/^http:\/\/127\.0\.0\.1:4321\/cb\?code=/)
+    // The plain client stays exact.
+    const refused = await fetch(url('rp', 'http://127.0.0.1:10/callback'), {
+      redirect: 'manual',
+    })
+    expect(refused.status).toBe(400)
   })
 
   it('answers access_denied when the user cancels', async () => {

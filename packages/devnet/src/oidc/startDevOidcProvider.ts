@@ -18,6 +18,12 @@ export type DevOidcClient = {
   /** Absent → a public client (`token_endpoint_auth_method: 'none'`). */
   client_secret?: string | undefined
   redirect_uris: string[]
+  /**
+   * Accept the redirect URIs on any port of a loopback IP (RFC 8252 §7.3,
+   * registered as a native client): for services started on port 0.
+   * @default false
+   */
+  any_loopback_port?: boolean | undefined
 }
 
 export type StartDevOidcProviderParameters = {
@@ -106,6 +112,7 @@ export async function startDevOidcProvider({
         token_endpoint_auth_method: client.client_secret
           ? 'client_secret_basic'
           : 'none',
+        ...(client.any_loopback_port ? { application_type: 'native' } : {}),
       }),
     ),
     claims: {

@@ -37,6 +37,13 @@ beforeAll(async () => {
 })
 afterAll(() => oidc.stop())
 
+type ConnectAnswer = {
+  token: string
+  expiresAt: number
+  user: Record<string, unknown> & { address: string }
+  error: { code: string; message: string }
+}
+
 async function setup(kind: (typeof dbKinds)[number]) {
   const db = await createSocialTestDb(kind)
   const clock = { now: Date.now() }
@@ -87,7 +94,10 @@ async function setup(kind: (typeof dbKinds)[number]) {
     })
   const connect = async (uri: string, fields: Record<string, unknown> = {}) => {
     const response = await post('/connect', { ...frame, uri, ...fields })
-    return { status: response.status, body: (await response.json()) as any }
+    return {
+      status: response.status,
+      body: (await response.json()) as ConnectAnswer,
+    }
   }
   const counts = async () =>
     (
