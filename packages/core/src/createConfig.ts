@@ -15,6 +15,7 @@ import {
 } from './errors/config.js'
 import { createInitialState } from './internal/createInitialState.js'
 import { defaultFeatures } from './internal/defaultFeatures.js'
+import { giveConfigStorage } from './siwx/configStorage.js'
 import { fromSiweConfig, type SIWEConfig } from './siwx/siweConfig.js'
 import type { SIWXConfig } from './siwx/types.js'
 import { createStorage } from './storage/createStorage.js'
@@ -164,6 +165,8 @@ export function createConfig(parameters: CreateConfigParameters): Config {
   const siwx =
     parameters.siwx ??
     (parameters.siweConfig ? fromSiweConfig(parameters.siweConfig) : undefined)
+  // localSiwx() / serverSiwx() keep their data where the config keeps its.
+  giveConfigStorage(siwx, storage)
   const context = {
     networks,
     storage,

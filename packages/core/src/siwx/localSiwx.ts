@@ -2,13 +2,17 @@ import type { CaipNetworkId } from '@latch/common'
 import { createStorage, type LatchStorage } from '../storage/createStorage.js'
 import { getDefaultStorage } from '../storage/getDefaultStorage.js'
 import type { BaseStorage } from '../storage/types.js'
+import { takeConfigStorage } from './configStorage.js'
 import type { SiwxMessageOptions } from './createSiwxMessage.js'
 import type { SIWXConfig, SIWXSession } from './types.js'
 
 export type LocalSiwxParameters = SiwxMessageOptions & {
-  /** Where sessions are kept. @default localStorage */
+  /**
+   * Where sessions are kept. @default createConfig's `storage` (with its
+   * `storageKey`); localStorage when used without a config
+   */
   storage?: BaseStorage | undefined
-  /** Prefix of the storage key; match createConfig's. @default 'latch' */
+  /** Prefix of the storage key, with `storage`. @default 'latch' */
   storageKey?: string | undefined
   /** Must a connected wallet sign in? @default true */
   required?: boolean | undefined
@@ -32,11 +36,15 @@ const same = (a: SIWXSession, chainId: CaipNetworkId, address: string) =>
  */
 export function localSiwx(parameters: LocalSiwxParameters = {}): SIWXConfig {
   let storage: LatchStorage | undefined
+  let configStorage: LatchStorage | undefined
   const items = () => {
-    storage ??= createStorage({
-      storage: parameters.storage ?? getDefaultStorage(),
-      key: parameters.storageKey,
-    })
+    storage ??=
+      parameters.storage || !configStorage
+        ? createStorage({
+            storage: parameters.storage ?? getDefaultStorage(),
+            key: parameters.storageKey,
+          })
+        : configStorage
     return storage
   }
   const read = () => items().getItem('siwxSessions') ?? []
@@ -44,7 +52,7 @@ export function localSiwx(parameters: LocalSiwxParameters = {}): SIWXConfig {
     sessions.length
       ? items().setItem('siwxSessions', sessions)
       : items().removeItem('siwxSessions')
-  return {
+  const siwx: SIWXConfig = {
     async createMessage(input) {
       const m = await import('./createSiwxMessage.js')
       return m.createSiwxMessage(input, m.randomNonce(), parameters)
@@ -70,4 +78,7 @@ export function localSiwx(parameters: LocalSiwxParameters = {}): SIWXConfig {
     getRequired: () => parameters.required ?? true,
     signOutOnDisconnect: parameters.signOutOnDisconnect ?? false,
   }
+  return takeConfigStorage(siwx, (shared) => {
+    configStorage = shared
+  })
 }

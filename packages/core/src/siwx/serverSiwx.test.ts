@@ -172,4 +172,46 @@ describe('serverSiwx against latch-api', () => {
     expect(who.status).toBe(401)
     expect(storage.getItem('latch.v1.siwxToken')).toBeNull()
   })
+
+  it('a token whose session ended elsewhere is dropped: the next check signs out and asks again', async () => {
+    const storage = memoryStorage()
+    const { config } = setup(storage)
+    await connect(config, { connector: 'dev.latch.wallet' })
+    await until(config, (c) => status(c) === 'signedOut')
+    await signIn(config)
+    const token = JSON.parse(storage.getItem('latch.v1.siwxToken') ?? '""')
+    // Signed out from another page holding the same token.
+    const out = await pageFetch(
+      `${api.url}/v1/siwx/sign-out?projectId=${api.projectId}`,
+      { method: 'POST', headers: { authorization: `Bearer ${token}` } },
+    )
+    expect(out.status).toBe(200)
+    const again = setup(storage)
+    await connect(again.config, { connector: 'dev.latch.wallet' })
+    await until(again.config, (c) => status(c) === 'signedOut')
+    expect(storage.getItem('latch.v1.siwxToken')).toBeNull()
+  })
+
+  it("keeps the token in createConfig's storage when given none", async () => {
+    const storage = memoryStorage()
+    const fixture = createWalletFixture()
+    const config = createConfig({
+      projectId: api.projectId,
+      networks: [devnet, devnet2],
+      storage,
+      storageKey: 'app',
+      connectors: [fixture.connector],
+      siwx: serverSiwx({
+        apiUrl: api.url,
+        projectId: api.projectId,
+        fetch: pageFetch,
+        domain: '127.0.0.1:5173',
+        uri: `${ORIGIN}/`,
+      }),
+    })
+    await connect(config, { connector: 'dev.latch.wallet' })
+    await until(config, (c) => status(c) === 'signedOut')
+    await signIn(config)
+    expect(storage.getItem('app.v1.siwxToken')).toBeTruthy()
+  })
 })

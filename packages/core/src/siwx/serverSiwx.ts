@@ -1,4 +1,6 @@
+import type { LatchStorage } from '../storage/createStorage.js'
 import type { BaseStorage } from '../storage/types.js'
+import { takeConfigStorage } from './configStorage.js'
 import type { SiwxMessageOptions } from './createSiwxMessage.js'
 import { lazySiwx } from './lazySiwx.js'
 import type { SIWXConfig } from './types.js'
@@ -9,9 +11,12 @@ export type ServerSiwxParameters = SiwxMessageOptions & {
   apiUrl: string
   /** Your project on it; the page's origin must be one of its origins. */
   projectId: string
-  /** Where the bearer token is kept. @default localStorage */
+  /**
+   * Where the bearer token is kept. @default createConfig's `storage`
+   * (with its `storageKey`); localStorage when used without a config
+   */
   storage?: BaseStorage | undefined
-  /** Prefix of the storage key; match createConfig's. @default 'latch' */
+  /** Prefix of the storage key, with `storage`. @default 'latch' */
   storageKey?: string | undefined
   /** Must a connected wallet sign in? @default true */
   required?: boolean | undefined
@@ -33,11 +38,15 @@ export type ServerSiwxParameters = SiwxMessageOptions & {
  * createConfig({ …, siwx: serverSiwx({ apiUrl, projectId }) })
  */
 export function serverSiwx(parameters: ServerSiwxParameters): SIWXConfig {
-  return lazySiwx(
+  let configStorage: LatchStorage | undefined
+  const siwx = lazySiwx(
     () =>
       import('./serverSiwxClient.js').then((m) =>
-        m.serverSiwxClient(parameters),
+        m.serverSiwxClient(parameters, configStorage),
       ),
     parameters,
   )
+  return takeConfigStorage(siwx, (shared) => {
+    configStorage = shared
+  })
 }

@@ -1,4 +1,4 @@
-import { createStorage } from '../storage/createStorage.js'
+import { createStorage, type LatchStorage } from '../storage/createStorage.js'
 import { getDefaultStorage } from '../storage/getDefaultStorage.js'
 import { createSiwxMessage } from './createSiwxMessage.js'
 import { SiwxRequestError, SiwxVerificationError } from './errors.js'
@@ -20,16 +20,24 @@ const toSession = (s: ServerSession): SIWXSession => ({
   signature: s.signature,
 })
 
-/** The HTTP side of `serverSiwx` (latch-api /v1/siwx/*), loaded lazily. */
+/**
+ * The HTTP side of `serverSiwx` (latch-api /v1/siwx/*), loaded lazily. The
+ * token lives in `parameters.storage`, else in `configStorage` (the
+ * config's), else in localStorage.
+ */
 export function serverSiwxClient(
   parameters: ServerSiwxParameters,
+  configStorage?: LatchStorage | undefined,
 ): Omit<SIWXConfig, 'getRequired' | 'signOutOnDisconnect'> {
   const base = parameters.apiUrl.replace(/\/+$/, '')
   const doFetch = parameters.fetch ?? globalThis.fetch.bind(globalThis)
-  const storage = createStorage({
-    storage: parameters.storage ?? getDefaultStorage(),
-    key: parameters.storageKey,
-  })
+  const storage =
+    parameters.storage || !configStorage
+      ? createStorage({
+          storage: parameters.storage ?? getDefaultStorage(),
+          key: parameters.storageKey,
+        })
+      : configStorage
 
   async function call(
     method: 'GET' | 'POST',
@@ -61,6 +69,15 @@ export function serverSiwxClient(
       typeof json === 'object' && json !== null
         ? (json as Record<string, unknown>)
         : {}
+    // The API no longer knows the token's session (expired, revoked,
+    // signed out elsewhere): drop it, so it is not sent again.
+    if (
+      response.status === 401 &&
+      record.code === 'SIWX_NO_SESSION' &&
+      token &&
+      storage.getItem('siwxToken') === token
+    )
+      storage.removeItem('siwxToken')
     return { status: response.status, body: record }
   }
 
