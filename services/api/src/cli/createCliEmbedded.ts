@@ -10,9 +10,12 @@ import {
 export type RunCliEmbedded = {
   /** EVM chains it signs and sends on (the blockchain settings' chains). */
   chains: readonly ChainSettings[]
-  /** The social-login routes, mounted at /v1/embedded/social. */
+  /**
+   * Other social-login routes (default: `social/socialRoutes.ts` with the
+   * providers of `LATCH_EMBEDDED_<PROVIDER>_*`).
+   */
   socialRoutes?: CreateEmbeddedExtensionParameters['socialRoutes']
-  /** The social login's migrations (2100+). */
+  /** Extra migrations. */
   extraMigrations?: readonly Migration[] | undefined
 }
 

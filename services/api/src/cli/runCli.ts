@@ -6,6 +6,7 @@ import type { Db } from '../db/Db.js'
 import { migrate } from '../db/migrate.js'
 import { openDb } from '../db/openDb.js'
 import { embeddedMigrations } from '../embedded/db/embeddedMigrations.js'
+import { socialMigrations } from '../embedded/social/socialMigrations.js'
 import { createProject } from '../projects/createProject.js'
 import { deleteProject } from '../projects/deleteProject.js'
 import { getProject } from '../projects/getProject.js'
@@ -91,10 +92,13 @@ export async function runCli({
   const dataDir = values['data-dir'] ?? env.LATCH_API_DATA_DIR
   const databaseUrl = env.DATABASE_URL || undefined
   const [command, sub, ...rest] = positionals
-  const embeddedMigrationList = embedded
-    ? [...embeddedMigrations, ...(embedded.extraMigrations ?? [])]
-    : command === 'embedded'
-      ? embeddedMigrations
+  const embeddedMigrationList =
+    embedded || command === 'embedded'
+      ? [
+          ...embeddedMigrations,
+          ...socialMigrations,
+          ...(embedded?.extraMigrations ?? []),
+        ]
       : []
   // PGlite keeps a development master key beside its data folder.
   const masterKeyFile =

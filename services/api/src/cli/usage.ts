@@ -58,6 +58,10 @@ Embedded wallet (see services/api/src/embedded/README.md):
                         check behind a proxy); default the request's
   LATCH_EMBEDDED_FRAME_DIR    built frame.js/frame.css (default
                         @latch/embedded/frame-dist)
+  LATCH_EMBEDDED_<P>_CLIENT_ID, _CLIENT_SECRET, _ISSUER   social login provider
+                        P = GOOGLE, GITHUB, APPLE, FACEBOOK, X, DISCORD or
+                        OIDC (generic); APPLE may use _TEAM_ID, _KEY_ID,
+                        _PRIVATE_KEY instead of a secret
 Limits (positive integers; see the README):
   LATCH_API_MAX_BODY_BYTES (1048576)   LATCH_API_MAX_ADMIN_BODY_BYTES (8388608)
   LATCH_API_MAX_CONCURRENT_BODIES (64) LATCH_API_MAX_JSON_DEPTH (32)

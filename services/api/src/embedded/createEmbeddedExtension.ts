@@ -12,6 +12,8 @@ import type { EmbeddedContext } from './EmbeddedContext.js'
 import type { EmbeddedSettings } from './EmbeddedSettings.js'
 import { createMailer, type Mailer } from './email/createMailer.js'
 import { getEmbeddedSettings } from './getEmbeddedSettings.js'
+import { socialMigrations } from './social/socialMigrations.js'
+import { socialRoutes as createSocialRoutes } from './social/socialRoutes.js'
 
 export type CreateEmbeddedExtensionParameters = {
   /** Interface of the second listener. @default '127.0.0.1' */
@@ -29,10 +31,16 @@ export type CreateEmbeddedExtensionParameters = {
   masterKeyFile?: string | undefined
   /** Win over the environment and the defaults. */
   overrides?: Partial<EmbeddedSettings> | undefined
-  /** The social-login routes, mounted at /v1/embedded/social. */
+  /**
+   * Social login (/v1/embedded/social/*, providers from
+   * `LATCH_EMBEDDED_<PROVIDER>_*` in `env`) and its migrations (2100+).
+   * @default true
+   */
+  social?: boolean | undefined
+  /** Other social-login routes than `social/socialRoutes.ts` (tests). */
   // biome-ignore lint/suspicious/noExplicitAny: any Hono env can be mounted
   socialRoutes?: ((context: EmbeddedContext) => Hono<any>) | undefined
-  /** Extra migrations (the social login's, 2100+). */
+  /** Extra migrations. */
   extraMigrations?: readonly Migration[] | undefined
   /** A mailer instead of SMTP from the settings (tests). */
   mailer?: Mailer | undefined
@@ -48,7 +56,7 @@ export type EmbeddedExtension = ApiExtension & {
 
 /**
  * The embedded-wallet service as an `ApiExtension`: its migrations
- * (2000+), and on `start` a SECOND HTTP listener (its own origin, default
+ * (2000+; social login 2100+), and on `start` a SECOND HTTP listener (its own origin, default
  * 127.0.0.1:8789) serving `createEmbeddedApp` over the API's database.
  *
  * @example
@@ -61,7 +69,10 @@ export function createEmbeddedExtension({
   env = process.env,
   masterKeyFile,
   overrides,
-  socialRoutes,
+  social = true,
+  socialRoutes = social
+    ? (context) => createSocialRoutes(context, { env })
+    : undefined,
   extraMigrations = [],
   mailer: givenMailer,
   log = console.log,
@@ -69,7 +80,11 @@ export function createEmbeddedExtension({
   let url: string | undefined
   return {
     name: 'embedded',
-    migrations: [...embeddedMigrations, ...extraMigrations],
+    migrations: [
+      ...embeddedMigrations,
+      ...(social ? socialMigrations : []),
+      ...extraMigrations,
+    ],
     get url() {
       return url
     },
