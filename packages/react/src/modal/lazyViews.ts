@@ -41,73 +41,35 @@ export const RegisterAccountNameSuccessView = lazyView<
   })),
 )
 
-// The embedded wallet (e-mail and social login): Connect loads its section
-// only when the config has an auth connector; the views after it load when
-// they open.
+// The embedded wallet (e-mail and social login): one chunk for Connect's
+// section and the views after it, loaded only when the config has an auth
+// connector (Connect shows the section) or one of its views opens.
+const embedded = () =>
+  import('../views/Connect/embeddedViews.js').then((m) => m.embeddedViews)
 
 /** Connect's e-mail field and social logins. */
 export const EmbeddedLoginView = lazyView<object>(
-  () =>
-    import('../views/Connect/EmbeddedLogin.js').then((module) => ({
-      default: module.EmbeddedLogin,
-    })),
+  () => embedded().then((v) => ({ default: v.EmbeddedLogin })),
   { failure: 'emailDependencyFailed' },
 )
-
-/** The one-time code sent by e-mail. */
 export const EmailVerifyOtpView = lazyView<RouteProps<'EmailVerifyOtp'>>(() =>
-  import('../views/EmailVerifyOtp/index.js').then((module) => ({
-    default: module.EmailVerifyOtpView,
-  })),
+  embedded().then((v) => ({ default: v.EmailVerifyOtp })),
 )
-
-/** A new device, approved from the e-mail. */
 export const EmailVerifyDeviceView = lazyView<RouteProps<'EmailVerifyDevice'>>(
-  () =>
-    import('../views/EmailVerifyDevice/index.js').then((module) => ({
-      default: module.EmailVerifyDeviceView,
-    })),
+  () => embedded().then((v) => ({ default: v.EmailVerifyDevice })),
 )
-
-/** A social login under way in its popup. */
 export const ConnectingSocialView = lazyView<RouteProps<'ConnectingSocial'>>(
-  () =>
-    import('../views/ConnectingSocial/index.js').then((module) => ({
-      default: module.ConnectingSocialView,
-    })),
+  () => embedded().then((v) => ({ default: v.ConnectingSocial })),
 )
-
-/** The room the embedded wallet's frame shows its approval in. */
 export const ApproveTransactionView = lazyView<
   RouteProps<'ApproveTransaction'>
->(() =>
-  import('../views/ApproveTransaction/index.js').then((module) => ({
-    default: module.ApproveTransactionView,
-  })),
-)
-
-/** The e-mail update: the new address. */
+>(() => embedded().then((v) => ({ default: v.ApproveTransaction })))
 export const UpdateEmailWalletView = lazyView<RouteProps<'UpdateEmailWallet'>>(
-  () =>
-    import('../views/UpdateEmailWallet/index.js').then((module) => ({
-      default: module.UpdateEmailWalletView,
-    })),
+  () => embedded().then((v) => ({ default: v.UpdateEmailWallet })),
 )
-
-/** The e-mail update: the code sent to the current address. */
 export const UpdateEmailPrimaryOtpView = lazyView<
   RouteProps<'UpdateEmailPrimaryOtp'>
->(() =>
-  import('../views/UpdateEmailPrimaryOtp/index.js').then((module) => ({
-    default: module.UpdateEmailPrimaryOtpView,
-  })),
-)
-
-/** The e-mail update: the code sent to the new address. */
+>(() => embedded().then((v) => ({ default: v.UpdateEmailPrimaryOtp })))
 export const UpdateEmailSecondaryOtpView = lazyView<
   RouteProps<'UpdateEmailSecondaryOtp'>
->(() =>
-  import('../views/UpdateEmailSecondaryOtp/index.js').then((module) => ({
-    default: module.UpdateEmailSecondaryOtpView,
-  })),
-)
+>(() => embedded().then((v) => ({ default: v.UpdateEmailSecondaryOtp })))

@@ -3,7 +3,7 @@ import { showEmbeddedFrame } from '@latch/core'
 import { useLayoutEffect, useRef } from 'react'
 import { useConfig } from '../../hooks/useConfig.js'
 import { useStyles } from '../../internal/useStyles.js'
-import { useMessages } from '../../messages/useMessages.js'
+import { useEmbeddedMessages } from '../../messages/useEmbeddedMessages.js'
 import type { RouteProps } from '../../modal/routes.js'
 import { embeddedCss } from '../Connect/embeddedStyles.js'
 
@@ -18,7 +18,7 @@ import { embeddedCss } from '../Connect/embeddedStyles.js'
 export function ApproveTransactionView(_: RouteProps<'ApproveTransaction'>) {
   useStyles('embedded', embeddedCss)
   const config = useConfig()
-  const messages = useMessages()
+  const messages = useEmbeddedMessages()
   const box = useRef<HTMLDivElement>(null)
 
   useLayoutEffect(() => {

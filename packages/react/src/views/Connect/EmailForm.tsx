@@ -7,8 +7,7 @@ import {
 } from '@latch/core'
 import { type FormEvent, useId, useState } from 'react'
 import { useConfig } from '../../hooks/useConfig.js'
-import { useMessages } from '../../messages/useMessages.js'
-import { EmailVerifyOtpView } from '../../modal/lazyViews.js'
+import { useEmbeddedMessages } from '../../messages/useEmbeddedMessages.js'
 import { closeIfShowing } from './closeIfShowing.js'
 import { embeddedErrorText } from './embeddedErrorText.js'
 
@@ -18,7 +17,7 @@ import { embeddedErrorText } from './embeddedErrorText.js'
  */
 export function EmailForm() {
   const config = useConfig()
-  const messages = useMessages()
+  const messages = useEmbeddedMessages()
   const id = useId()
   const [email, setEmail] = useState('')
   const [error, setError] = useState<string | undefined>(undefined)
@@ -66,11 +65,8 @@ export function EmailForm() {
         value={email}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}m` : undefined}
-        onFocus={() => {
-          // The frame and the code step load while the address is typed.
-          void preloadEmbeddedWallet(config)
-          EmailVerifyOtpView.preload().catch(() => {})
-        }}
+        // The frame loads while the address is typed.
+        onFocus={() => void preloadEmbeddedWallet(config)}
         onChange={(e) => {
           setEmail(e.target.value)
           if (error) setError(undefined)

@@ -1,9 +1,7 @@
 import type { EmbeddedSocialProvider } from '@latch/core'
-import { useEffect } from 'react'
 import { useConfig } from '../../hooks/useConfig.js'
 import { format } from '../../messages/format.js'
-import { useMessages } from '../../messages/useMessages.js'
-import { ConnectingSocialView } from '../../modal/lazyViews.js'
+import { useEmbeddedMessages } from '../../messages/useEmbeddedMessages.js'
 import { startSocialLogin } from '../ConnectingSocial/startSocialLogin.js'
 
 type Props = { providers: readonly EmbeddedSocialProvider[] }
@@ -15,11 +13,7 @@ type Props = { providers: readonly EmbeddedSocialProvider[] }
  */
 export function SocialButtons({ providers }: Props) {
   const config = useConfig()
-  const messages = useMessages()
-  // The view a click leads to loads while the buttons show.
-  useEffect(() => {
-    ConnectingSocialView.preload().catch(() => {})
-  }, [])
+  const messages = useEmbeddedMessages()
   return (
     <section aria-label={messages.socialLogins}>
       <ul className="l-socials">

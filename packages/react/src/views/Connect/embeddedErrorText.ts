@@ -11,7 +11,7 @@ import {
   InvalidOtpError,
 } from '@latch/core'
 import { format } from '../../messages/format.js'
-import type { Messages } from '../../messages/useMessages.js'
+import type { EmbeddedMessages } from '../../messages/useEmbeddedMessages.js'
 import { errorText, isUserRejection } from '../../modal/errorText.js'
 
 /**
@@ -19,7 +19,10 @@ import { errorText, isUserRejection } from '../../modal/errorText.js'
  * refusals of the frame (e.g. a wrong or expired code, too many attempts)
  * show the service's own short message.
  */
-export function embeddedErrorText(error: unknown, messages: Messages): string {
+export function embeddedErrorText(
+  error: unknown,
+  messages: EmbeddedMessages,
+): string {
   if (error instanceof EmailCooldownError)
     return format(messages.emailCooldown, { n: error.seconds })
   if (error instanceof InvalidEmailError) return messages.invalidEmail

@@ -2,7 +2,7 @@ import { goBack, SocialLoginCancelledError } from '@latch/core'
 import { useEffect, useState } from 'react'
 import { useConfig } from '../../hooks/useConfig.js'
 import { format } from '../../messages/format.js'
-import { useMessages } from '../../messages/useMessages.js'
+import { useEmbeddedMessages } from '../../messages/useEmbeddedMessages.js'
 import type { RouteProps } from '../../modal/routes.js'
 import { closeIfShowing } from '../Connect/closeIfShowing.js'
 import { embeddedErrorText } from '../Connect/embeddedErrorText.js'
@@ -20,7 +20,7 @@ export function ConnectingSocialView({
   route,
 }: RouteProps<'ConnectingSocial'>) {
   const config = useConfig()
-  const messages = useMessages()
+  const messages = useEmbeddedMessages()
   const { provider } = route
   const name = messages[provider]
   const [login, setLogin] = useState(() => getSocialLogin(config))

@@ -8,7 +8,7 @@ import { useEffect, useRef, useState } from 'react'
 import { useConfig } from '../../hooks/useConfig.js'
 import { useStyles } from '../../internal/useStyles.js'
 import { format } from '../../messages/format.js'
-import { useMessages } from '../../messages/useMessages.js'
+import { useEmbeddedMessages } from '../../messages/useEmbeddedMessages.js'
 import type { RouteProps } from '../../modal/routes.js'
 import { embeddedErrorText } from '../Connect/embeddedErrorText.js'
 import { embeddedCss } from '../Connect/embeddedStyles.js'
@@ -25,7 +25,7 @@ export function EmailVerifyDeviceView({
 }: RouteProps<'EmailVerifyDevice'>) {
   useStyles('embedded', embeddedCss)
   const config = useConfig()
-  const messages = useMessages()
+  const messages = useEmbeddedMessages()
   const { email } = route
   const [attempt, setAttempt] = useState(0)
   const [error, setError] = useState<string | undefined>(undefined)

@@ -1,6 +1,6 @@
 import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react'
 import { useStyles } from '../../internal/useStyles.js'
-import { useMessages } from '../../messages/useMessages.js'
+import { useEmbeddedMessages } from '../../messages/useEmbeddedMessages.js'
 import { embeddedErrorText } from '../Connect/embeddedErrorText.js'
 import { embeddedCss } from '../Connect/embeddedStyles.js'
 
@@ -23,7 +23,7 @@ type Props = {
  */
 export function OtpForm({ intro, onCode, children }: Props) {
   useStyles('embedded', embeddedCss)
-  const messages = useMessages()
+  const messages = useEmbeddedMessages()
   const id = useId()
   const input = useRef<HTMLInputElement>(null)
   const [code, setCode] = useState('')

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useEmailCooldown } from '../../hooks/useEmailCooldown.js'
 import { format } from '../../messages/format.js'
-import { useMessages } from '../../messages/useMessages.js'
+import { useEmbeddedMessages } from '../../messages/useEmbeddedMessages.js'
 import { embeddedErrorText } from '../Connect/embeddedErrorText.js'
 
 type Props = {
@@ -18,7 +18,7 @@ type Props = {
  * until then the button counts down ('Resend in {n} s').
  */
 export function ResendEmail({ label, done, onResend }: Props) {
-  const messages = useMessages()
+  const messages = useEmbeddedMessages()
   const cooldown = useEmailCooldown()
   const [note, setNote] = useState<{ text: string; failed: boolean }>()
   const [busy, setBusy] = useState(false)

@@ -1,20 +1,20 @@
 import { pushView, updateEmailPrimaryOtp } from '@latch/core'
 import { useConfig } from '../../hooks/useConfig.js'
 import { format } from '../../messages/format.js'
-import { useMessages } from '../../messages/useMessages.js'
+import { useEmbeddedMessages } from '../../messages/useEmbeddedMessages.js'
 import type { RouteProps } from '../../modal/routes.js'
 import { OtpForm } from '../EmailVerifyOtp/OtpForm.js'
-import { getPendingEmail } from '../UpdateEmailWallet/pendingEmail.js'
 
 /**
  * E-mail update, second step: the code sent to the current address
- * (`email`); a code then goes to the new address and its step opens.
+ * (`email`); a code then goes to the new address (`newEmail`) and its
+ * step opens.
  */
 export function UpdateEmailPrimaryOtpView({
   route,
 }: RouteProps<'UpdateEmailPrimaryOtp'>) {
   const config = useConfig()
-  const messages = useMessages()
+  const messages = useEmbeddedMessages()
   return (
     <OtpForm
       intro={format(messages.codeSentTo, { email: route.email })}
@@ -22,7 +22,7 @@ export function UpdateEmailPrimaryOtpView({
         await updateEmailPrimaryOtp(config, { otp })
         pushView(config, {
           view: 'UpdateEmailSecondaryOtp',
-          email: getPendingEmail(config) ?? '',
+          email: route.newEmail,
         })
       }}
     />

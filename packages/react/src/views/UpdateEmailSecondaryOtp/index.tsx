@@ -1,7 +1,7 @@
 import { resetView, showToast, updateEmailSecondaryOtp } from '@latch/core'
 import { useConfig } from '../../hooks/useConfig.js'
 import { format } from '../../messages/format.js'
-import { useMessages } from '../../messages/useMessages.js'
+import { useEmbeddedMessages } from '../../messages/useEmbeddedMessages.js'
 import type { RouteProps } from '../../modal/routes.js'
 import { OtpForm } from '../EmailVerifyOtp/OtpForm.js'
 
@@ -13,7 +13,7 @@ export function UpdateEmailSecondaryOtpView({
   route,
 }: RouteProps<'UpdateEmailSecondaryOtp'>) {
   const config = useConfig()
-  const messages = useMessages()
+  const messages = useEmbeddedMessages()
   return (
     <OtpForm
       intro={format(messages.codeSentTo, { email: route.email })}

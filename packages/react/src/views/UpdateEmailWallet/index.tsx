@@ -8,11 +8,10 @@ import { type FormEvent, useId, useState } from 'react'
 import { useConfig } from '../../hooks/useConfig.js'
 import { useEmbeddedUser } from '../../hooks/useEmbeddedUser.js'
 import { useStyles } from '../../internal/useStyles.js'
-import { useMessages } from '../../messages/useMessages.js'
+import { useEmbeddedMessages } from '../../messages/useEmbeddedMessages.js'
 import type { RouteProps } from '../../modal/routes.js'
 import { embeddedErrorText } from '../Connect/embeddedErrorText.js'
 import { embeddedCss } from '../Connect/embeddedStyles.js'
-import { setPendingEmail } from './pendingEmail.js'
 
 /**
  * E-mail update, first step (SPEC §4): the new address. A code then goes
@@ -22,7 +21,7 @@ import { setPendingEmail } from './pendingEmail.js'
 export function UpdateEmailWalletView(_: RouteProps<'UpdateEmailWallet'>) {
   useStyles('embedded', embeddedCss)
   const config = useConfig()
-  const messages = useMessages()
+  const messages = useEmbeddedMessages()
   const user = useEmbeddedUser()
   const id = useId()
   const [email, setEmail] = useState('')
@@ -40,11 +39,11 @@ export function UpdateEmailWalletView(_: RouteProps<'UpdateEmailWallet'>) {
     setBusy(true)
     try {
       const { action } = await updateEmail(config, { email: address })
-      setPendingEmail(config, address)
       if (action === 'VERIFY_PRIMARY_OTP')
         pushView(config, {
           view: 'UpdateEmailPrimaryOtp',
           email: user?.email ?? '',
+          newEmail: address,
         })
       else pushView(config, { view: 'UpdateEmailSecondaryOtp', email: address })
     } catch (failure) {
