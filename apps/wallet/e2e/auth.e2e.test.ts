@@ -10,6 +10,7 @@ import { SiweMessage } from 'siwe'
 import { toHex, verifyMessage } from 'viem'
 import { afterEach, beforeEach, expect, inject, test } from 'vitest'
 import { launchChromium } from '../../../scripts/chromium.mjs'
+import { axeViolations } from '../../demo/e2e/axeViolations.js'
 import {
   answerWallet,
   createNodeDapp,
@@ -61,6 +62,11 @@ test('Approve: one approval connects and signs in on each requested chain; the s
   })
   expect(shown[1]).toContain('Chain ID: 31338')
   expect(shown[0]).toContain('Sign in to Node Dapp')
+  // Focus starts on the heading; no axe-core WCAG A/AA violations.
+  await expect
+    .poll(() => page.evaluate(() => document.activeElement?.textContent))
+    .toBe('Sign-in request')
+  expect(await axeViolations(page)).toEqual([])
   await answerWallet(page, 'Sign-in request', 'Approve')
 
   const { session, auths } = await response()
