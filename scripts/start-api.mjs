@@ -2,18 +2,32 @@
 // (routes + history indexer) over the devnet's RPC URLs, PGlite in
 // `.latch/api-data`, the `latch-demo` project seeded (loopback origins on
 // any port, so the demo and wallet pages are allowed) and the bundled wallet
-// directory imported when empty. Needs the compiled package (tsc -b).
+// directory imported when empty; plus the embedded-wallet service
+// (@latch/api/embedded) on its own port, mailing through `smtpUrl`, its
+// development master key kept in `<dataDir>.embedded-master-key` unless
+// LATCH_EMBEDDED_MASTER_KEY is set. Needs the compiled package (tsc -b).
 
 /**
  * @param {{ host: string, port: number, dataDir: string,
- *   chains: readonly { chainId: number, url: string }[] }} options
- * @returns {Promise<{ url: string, close(): Promise<void> }>}
+ *   chains: readonly { chainId: number, url: string }[],
+ *   embeddedPort: number, smtpUrl: string,
+ *   env?: Record<string, string | undefined> }} options
+ * @returns {Promise<{ url: string, embeddedUrl: string, close(): Promise<void> }>}
  */
-export async function startDemoApi({ host, port, dataDir, chains }) {
+export async function startDemoApi({
+  host,
+  port,
+  dataDir,
+  chains,
+  embeddedPort,
+  smtpUrl,
+  env = {},
+}) {
   const { startApi, seedWalletsIfEmpty } = await import('@latch/api')
   const { createBlockchainExtension, getBlockchainSettings } = await import(
     '@latch/api/blockchain'
   )
+  const { createEmbeddedExtension } = await import('@latch/api/embedded')
   const defaults = getBlockchainSettings()
   const settings = {
     ...defaults,
@@ -22,12 +36,21 @@ export async function startDemoApi({ host, port, dataDir, chains }) {
       return running ? { ...chain, rpcUrls: [running.url] } : chain
     }),
   }
-  return startApi({
+  const embedded = createEmbeddedExtension({
+    host,
+    port: embeddedPort,
+    chains: settings.chains,
+    env: { ...process.env, LATCH_EMBEDDED_SMTP_URL: smtpUrl, ...env },
+    masterKeyFile:
+      dataDir === 'memory' ? undefined : `${dataDir}.embedded-master-key`,
+  })
+  const api = await startApi({
     host,
     port,
     dataDir,
     seedDevProject: true,
-    extensions: [createBlockchainExtension({ settings })],
+    extensions: [createBlockchainExtension({ settings }), embedded],
     onDbReady: seedWalletsIfEmpty,
   })
+  return { url: api.url, embeddedUrl: embedded.url ?? '', close: api.close }
 }

@@ -1,10 +1,13 @@
 #!/usr/bin/env node
 // The demo stack on loopback: two seeded anvils (@latch/devnet), the relay
-// (@latch/relay), the API server (@latch/api, PGlite), the demo page and the
-// reference wallet. Run through `npm start` (scripts/start.sh installs and
+// (@latch/relay), the API server (@latch/api, PGlite) with the embedded-wallet
+// service on its own port, a mail catcher (SMTP + a page to read the codes), a
+// development login provider (OpenID Connect, stands in for Google), the demo
+// page and the reference wallet. Run through `npm start` (scripts/start.sh installs and
 // builds first). Ctrl-C or SIGTERM stops everything.
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
+import { ensureFrameBuilt } from '../packages/embedded/scripts/build-frame.mjs'
 import { appRoot, buildApp } from './build-app.mjs'
 import { serveStatic } from './serve-static.mjs'
 import { startDemoApi } from './start-api.mjs'
@@ -17,6 +20,13 @@ const { values } = parseArgs({
     'wallet-port': { type: 'string', default: env.WALLET_PORT ?? '5174' },
     'relay-port': { type: 'string', default: env.RELAY_PORT ?? '8787' },
     'api-port': { type: 'string', default: env.API_PORT ?? '8788' },
+    'embedded-port': {
+      type: 'string',
+      default: env.LATCH_EMBEDDED_PORT ?? '8789',
+    },
+    'mail-port': { type: 'string', default: env.MAIL_PORT ?? '8025' },
+    'smtp-port': { type: 'string', default: env.SMTP_PORT ?? '2525' },
+    'oidc-port': { type: 'string', default: env.OIDC_PORT ?? '8790' },
     'api-data': {
       type: 'string',
       default: env.LATCH_API_DATA_DIR ?? '.latch/api-data',
@@ -36,6 +46,13 @@ if (values.help) {
   --wallet-port N  reference wallet port (WALLET_PORT, default 5174)
   --relay-port N   relay port (RELAY_PORT, default 8787)
   --api-port N     API server port (API_PORT, default 8788)
+  --embedded-port N  embedded-wallet service, its own origin
+                   (LATCH_EMBEDDED_PORT, default 8789)
+  --mail-port N    mail catcher page, where the e-mail codes are read
+                   (MAIL_PORT, default 8025)
+  --smtp-port N    mail catcher SMTP (SMTP_PORT, default 2525); set
+                   LATCH_EMBEDDED_SMTP_URL to send real mail instead
+  --oidc-port N    development login provider (OIDC_PORT, default 8790)
   --api-data DIR   API PGlite data folder, 'memory' keeps nothing
                    (LATCH_API_DATA_DIR, default .latch/api-data)
   --rpc-port N     twice: devnet and devnet2 anvil ports
@@ -66,17 +83,54 @@ try {
   stops.push(() => devnet.stop())
   const relay = await startRelay({ host, port: Number(values['relay-port']) })
   stops.push(() => relay.close())
+  console.log('==> building the embedded wallet frame (if stale)')
+  await ensureFrameBuilt()
+  const { startMailCatcher, startDevOidcProvider } = await import(
+    '@latch/devnet/node'
+  )
+  const mail = await startMailCatcher({
+    host,
+    smtpPort: Number(values['smtp-port']),
+    httpPort: Number(values['mail-port']),
+  })
+  stops.push(() => mail.close())
+  const embeddedPort = Number(values['embedded-port'])
+  // Before the API: the social routes read their providers at start-up.
+  const oidc = await startDevOidcProvider({
+    host,
+    port: Number(values['oidc-port']),
+    clients: [
+      {
+        client_id: 'latch-demo',
+        client_secret: 'latch-demo-secret',
+        redirect_uris: [
+          `http://${host}:${embeddedPort || 8789}/v1/embedded/social/callback`,
+        ],
+        // RFC 8252: any port on loopback, so --embedded-port 0 works too.
+        any_loopback_port: true,
+      },
+    ],
+  })
+  stops.push(() => oidc.stop())
   const api = await startDemoApi({
     host,
     port: Number(values['api-port']),
     dataDir: values['api-data'],
     chains: devnet.chains,
+    embeddedPort,
+    smtpUrl: env.LATCH_EMBEDDED_SMTP_URL || mail.smtpUrl,
+    env: {
+      LATCH_EMBEDDED_GOOGLE_CLIENT_ID: 'latch-demo',
+      LATCH_EMBEDDED_GOOGLE_CLIENT_SECRET: 'latch-demo-secret',
+      LATCH_EMBEDDED_GOOGLE_ISSUER: oidc.issuer,
+    },
   })
   stops.push(() => api.close())
   const settings = {
     rpcUrls: devnet.chains.map((chain) => chain.url),
     relayUrl: relay.url,
     apiUrl: api.url,
+    embeddedUrl: api.embeddedUrl,
   }
   const pages = {}
   for (const [app, port] of [
@@ -96,6 +150,11 @@ try {
   console.log(`  wallet             ${pages.wallet}`)
   console.log(`  relay              ${relay.url}`)
   console.log(`  api                ${api.url}`)
+  console.log(`  embedded wallet    ${api.embeddedUrl}`)
+  console.log(`  mail (read codes)  ${mail.url}`)
+  console.log(
+    `  dev login provider ${oidc.issuer} (development only, stands in for Google)`,
+  )
   for (const chain of devnet.chains) {
     console.log(`  chain ${chain.chainId}        ${chain.url}`)
   }

@@ -6,12 +6,17 @@
 // 3. Starts the API server (@latch/api with the blockchain extension over
 //    the devnet, in-memory PGlite, the `latch-demo` project allowing
 //    loopback origins, the bundled wallet directory) on a free port.
+// 3b. Starts a mail catcher (SMTP + page, port 0), a development OpenID
+//    provider (port 0, stands in for Google) and, with the API, the
+//    embedded-wallet service on its own free port, mailing to the catcher
+//    (the secure frame is built first when stale).
 // 4. Builds the demo and the reference wallet (apps/wallet; the API is its
 //    Verify server), both with the API URL (VITE_API_URL), those RPC URLs
 //    (VITE_DEVNET_RPC_1/2) and the relay URL (VITE_RELAY_URL) into
 //    temporary folders and serves each on a free port.
 // 5. Hands `demoUrl`, `demoDir`, `walletUrl`, `relayUrl`, `rpcUrls`,
-//    `apiUrl` and `apiAdminToken` to the tests through `inject()`.
+//    `apiUrl`, `apiAdminToken`, `embeddedUrl`, `mailUrl` and `oidcIssuer`
+//    to the tests through `inject()`.
 import { randomBytes } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -21,9 +26,15 @@ import {
   createBlockchainExtension,
   getBlockchainSettings,
 } from '@latch/api/blockchain'
-import { startDevnet } from '@latch/devnet/node'
+import { createEmbeddedExtension } from '@latch/api/embedded'
+import {
+  startDevnet,
+  startDevOidcProvider,
+  startMailCatcher,
+} from '@latch/devnet/node'
 import { startRelay } from '@latch/relay'
 import type { TestProject } from 'vitest/node'
+import { ensureFrameBuilt } from '../../../packages/embedded/scripts/build-frame.mjs'
 import { buildApp } from '../../../scripts/build-app.mjs'
 import { serveStatic } from '../../../scripts/serve-static.mjs'
 
@@ -43,6 +54,22 @@ declare module 'vitest' {
     apiUrl: string
     /** Bearer token of the API's /admin endpoints. */
     apiAdminToken: string
+    /**
+     * The embedded-wallet service (frame page, /v1/embedded/*; project
+     * latch-demo), e.g. http://127.0.0.1:40127
+     */
+    embeddedUrl: string
+    /**
+     * The mail catcher's page; `${mailUrl}/messages.json?to=ADDRESS` lists
+     * the mails to ADDRESS, newest first ({ id, from, to, subject, text,
+     * date }; the code is the 6 digits in the subject).
+     */
+    mailUrl: string
+    /**
+     * The development OpenID provider the service uses for 'google'
+     * (login page: heading 'Dev login provider').
+     */
+    oidcIssuer: string
   }
 }
 
@@ -67,6 +94,34 @@ export default async function setup(project: TestProject) {
     const rpcUrls = devnet.chains.map((chain) => chain.url)
     const relay = await startRelay({ host, port: 0 })
     stops.push(() => relay.close())
+    await ensureFrameBuilt()
+    const mail = await startMailCatcher({ host, smtpPort: 0, httpPort: 0 })
+    stops.push(() => mail.close())
+    const oidc = await startDevOidcProvider({
+      host,
+      port: 0,
+      clients: [
+        {
+          client_id: 'latch-demo',
+          client_secret: 'latch-demo-secret',
+          redirect_uris: [`http://${host}:8789/v1/embedded/social/callback`],
+          any_loopback_port: true, // the service runs on a free port
+        },
+      ],
+    })
+    stops.push(() => oidc.stop())
+    const embedded = createEmbeddedExtension({
+      host,
+      port: 0,
+      chains: apiSettings(devnet.chains).chains,
+      env: {
+        LATCH_EMBEDDED_SMTP_URL: mail.smtpUrl,
+        LATCH_EMBEDDED_GOOGLE_CLIENT_ID: 'latch-demo',
+        LATCH_EMBEDDED_GOOGLE_CLIENT_SECRET: 'latch-demo-secret',
+        LATCH_EMBEDDED_GOOGLE_ISSUER: oidc.issuer,
+      },
+      log: () => {},
+    })
     // PGlite takes a few seconds to start.
     const apiAdminToken = randomBytes(16).toString('hex')
     const starting = startApi({
@@ -77,6 +132,7 @@ export default async function setup(project: TestProject) {
       seedDevProject: true,
       extensions: [
         createBlockchainExtension({ settings: apiSettings(devnet.chains) }),
+        embedded,
       ],
       onDbReady: seedWalletsIfEmpty,
     })
@@ -91,7 +147,16 @@ export default async function setup(project: TestProject) {
       // Both pages use the API: the demo for its data, the wallet as its
       // trusted WalletConnect Verify server.
       const apiUrl = (await starting).url
-      await buildApp({ app, outDir, rpcUrls, relayUrl: relay.url, apiUrl })
+      // embeddedUrl → VITE_EMBEDDED_URL (build-app.mjs, F2's option).
+      const extra = { embeddedUrl: embedded.url }
+      await buildApp({
+        app,
+        outDir,
+        rpcUrls,
+        relayUrl: relay.url,
+        apiUrl,
+        ...extra,
+      })
       const server = await serveStatic({ root: outDir, host, port: 0 })
       stops.push(() => server.close())
       urls[app] = server.url
@@ -105,6 +170,9 @@ export default async function setup(project: TestProject) {
     project.provide('demoDir', dirs.demo ?? '')
     project.provide('apiUrl', api.url)
     project.provide('apiAdminToken', apiAdminToken)
+    project.provide('embeddedUrl', embedded.url ?? '')
+    project.provide('mailUrl', mail.url)
+    project.provide('oidcIssuer', oidc.issuer)
   } catch (error) {
     await teardown(stops)
     throw error
