@@ -9,6 +9,8 @@ export interface BuildAppOptions {
   relayUrl?: string | undefined
   /** VITE_API_URL. */
   apiUrl?: string | undefined
+  /** VITE_EMBEDDED_URL: the embedded-wallet service's origin. */
+  embeddedUrl?: string | undefined
 }
 
 /** Absolute path of apps/<name>. */

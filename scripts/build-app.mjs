@@ -2,10 +2,11 @@
 // Production build of apps/demo or apps/wallet with Vite's JS API.
 //
 //   node scripts/build-app.mjs demo|wallet [--out-dir DIR] [--rpc URL1 --rpc URL2]
-//        [--relay-url ws://…] [--api-url http://…]
+//        [--relay-url ws://…] [--api-url http://…] [--embedded-url http://…]
 //
 // Settings reach the page as Vite env at build time: VITE_DEVNET_RPC_1/2,
-// VITE_RELAY_URL and VITE_API_URL (unset ones keep the app's defaults).
+// VITE_RELAY_URL, VITE_API_URL and VITE_EMBEDDED_URL (the embedded-wallet
+// service's origin; unset ones keep the app's defaults).
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
@@ -27,6 +28,7 @@ export async function buildApp({
   rpcUrls = [],
   relayUrl,
   apiUrl,
+  embeddedUrl,
 }) {
   const { build } = await import('vite')
   const root = appRoot(app)
@@ -36,6 +38,7 @@ export async function buildApp({
     VITE_DEVNET_RPC_2: rpcUrls[1],
     VITE_RELAY_URL: relayUrl,
     VITE_API_URL: apiUrl,
+    VITE_EMBEDDED_URL: embeddedUrl,
   }
   const saved = Object.fromEntries(
     Object.keys(env).map((key) => [key, process.env[key]]),
@@ -67,6 +70,7 @@ if (isMain) {
       rpc: { type: 'string', multiple: true, default: [] },
       'relay-url': { type: 'string' },
       'api-url': { type: 'string' },
+      'embedded-url': { type: 'string' },
     },
   })
   const app = positionals[0] ?? 'demo'
@@ -76,6 +80,7 @@ if (isMain) {
     rpcUrls: values.rpc,
     relayUrl: values['relay-url'],
     apiUrl: values['api-url'],
+    embeddedUrl: values['embedded-url'],
   })
   console.log(`${app} built in ${out}`)
 }

@@ -1,9 +1,11 @@
 import { walletConnect } from '@latch/core/connectors/walletConnect'
+import { embeddedWallet } from '@latch/embedded'
 import { createLatch, LatchProvider } from '@latch/react'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './App.js'
 import { demoNetworks } from './demoNetworks.js'
+import { embeddedOptions } from './embeddedOptions.js'
 import { messages } from './messages.js'
 import { siwxOption } from './siwxOption.js'
 
@@ -27,6 +29,12 @@ const projectId = query.get('projectId') || 'latch-demo'
 const apiUrl = import.meta.env.VITE_API_URL || undefined
 // `?siwx=required|optional|server` turns sign-in with the wallet on.
 const siwx = siwxOption(query, { apiUrl, projectId })
+// The embedded wallet (e-mail and social login) on the embedded-wallet
+// service (`npm start` runs it on 8789; VITE_EMBEDDED_URL at build time or
+// `?embeddedUrl=` point elsewhere); `?socials=google,github` picks the
+// social logins offered (default: google, which `npm start`'s dev login
+// provider stands in for).
+const embedded = embeddedOptions(query, import.meta.env)
 
 const latch = createLatch({
   // `?projectId=…` picks another project on the API server (the e2e tests
@@ -40,10 +48,12 @@ const latch = createLatch({
   // WalletConnect through the Latch relay (`npm start` runs one on 8787;
   // VITE_RELAY_URL at build time points elsewhere, e.g. in the e2e setup).
   connectors: [
+    embeddedWallet({ url: embedded.url }),
     walletConnect({
       relayUrl: import.meta.env.VITE_RELAY_URL || 'ws://127.0.0.1:8787',
     }),
   ],
+  features: { socials: embedded.socials },
   metadata: {
     name: messages.title,
     description: messages.intro,

@@ -1,0 +1,24 @@
+import { isEmbeddedSocialProvider, type SocialProvider } from '@latch/core'
+
+/** Where `npm start` runs the embedded-wallet service. */
+const DEFAULT_EMBEDDED_URL = 'http://127.0.0.1:8789'
+
+/**
+ * The demo's embedded wallet: the service's origin (`?embeddedUrl=`, else
+ * VITE_EMBEDDED_URL from the build, else the `npm start` default) and the
+ * social logins to offer (`?socials=google,github`, in that order; default
+ * google, the one `npm start`'s dev login provider stands in for).
+ */
+export function embeddedOptions(
+  query: URLSearchParams,
+  env: ImportMetaEnv,
+): { url: string; socials: SocialProvider[] } {
+  const url =
+    query.get('embeddedUrl') || env.VITE_EMBEDDED_URL || DEFAULT_EMBEDDED_URL
+  const listed = query.get('socials')
+  const socials =
+    listed === null
+      ? ['google' as const]
+      : listed.split(',').filter(isEmbeddedSocialProvider)
+  return { url, socials }
+}
