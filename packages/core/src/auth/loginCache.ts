@@ -1,4 +1,5 @@
 import type { LatchStorage } from '../storage/createStorage.js'
+import { isEmbeddedSocialProvider } from './isEmbeddedSocialProvider.js'
 import type { EmbeddedUser } from './types.js'
 
 /**
@@ -33,7 +34,8 @@ export function readLoginCache(
   storage: LatchStorage,
 ): Omit<EmbeddedUser, 'address'> | undefined {
   if (storage.getItem('embeddedLoginUsed') !== true) return undefined
-  const socialProvider = storage.getItem('socialProvider')
+  const stored = storage.getItem('socialProvider')
+  const socialProvider = isEmbeddedSocialProvider(stored) ? stored : undefined
   const username = storage.getItem('socialUsername')
   return {
     email: storage.getItem('embeddedEmail') ?? null,

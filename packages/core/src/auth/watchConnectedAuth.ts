@@ -1,19 +1,16 @@
 import type { Config } from '../types/config.js'
 import type { Connector } from '../types/connector.js'
-import { isAuthConnector } from './isAuthConnector.js'
-import { watchAuthConnector } from './watchAuthConnector.js'
+import type { AuthConnector } from './types.js'
 
 /**
  * Called when an `AUTH` connector connects or reconnects: follows its
- * events and puts its user into state.
+ * events and puts its user into state. A stub: the watcher itself loads
+ * only now, so pages without an embedded wallet never fetch it.
  */
-export function watchConnectedAuth(config: Config, connector: Connector) {
-  if (!isAuthConnector(connector)) return
-  watchAuthConnector(config, connector)
-  connector.getUser().then(
-    (user) => {
-      if (user) config.setState((s) => ({ ...s, embeddedUser: user }))
-    },
-    () => {},
-  )
+export async function watchConnectedAuth(config: Config, connector: Connector) {
+  const { watchAuthConnector } = await import('./watchAuthConnector.js')
+  const auth = connector as AuthConnector
+  watchAuthConnector(config, auth)
+  const user = await auth.getUser().catch(() => undefined)
+  if (user) config.setState((s) => ({ ...s, embeddedUser: user }))
 }

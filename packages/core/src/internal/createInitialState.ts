@@ -1,5 +1,4 @@
 import type { ChainNamespace, Network } from '@latch/common'
-import { readLoginCache } from '../auth/loginCache.js'
 import type { LatchStorage } from '../storage/createStorage.js'
 import type {
   NamespaceState,
@@ -46,12 +45,7 @@ export function createInitialState(parameters: Parameters): State {
       ? stored
       : (Object.keys(namespaces)[0] as ChainNamespace | undefined)
 
-  // The embedded wallet's login cache: its user shows while it reconnects.
-  const address = namespaces.eip155?.accounts[0]
-  const cached = address ? readLoginCache(storage) : undefined
-
   return {
-    ...(cached && address ? { embeddedUser: { ...cached, address } } : {}),
     activeNamespace,
     namespaces,
     selectedNetworkId:

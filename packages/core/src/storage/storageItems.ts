@@ -4,8 +4,6 @@ import {
   chainNamespaces,
   isCaipNetworkId,
 } from '@latch/common'
-import { isEmbeddedSocialProvider } from '../auth/isEmbeddedSocialProvider.js'
-import type { EmbeddedSocialProvider } from '../auth/types.js'
 import type { SIWXSession } from '../siwx/types.js'
 
 /** A wallet the visitor used recently (at most two are kept). */
@@ -46,8 +44,11 @@ export type StorageItems = {
   embeddedLoginUsed: boolean
   /** When e-mail login was last triggered (ms), for the 30 s cooldown. */
   embeddedLastEmailLoginTime: number
-  /** The social provider of the embedded wallet's user. */
-  socialProvider: EmbeddedSocialProvider
+  /**
+   * The social provider of the embedded wallet's user (checked against
+   * the SPEC §5 list where it is read, to keep the list out of the first load).
+   */
+  socialProvider: string
   /** The social provider's user name. */
   socialUsername: string
 }
@@ -109,8 +110,8 @@ export const storageGuards: {
   siwxToken: isString,
   embeddedEmail: isString,
   embeddedLoginUsed: (v): v is boolean => typeof v === 'boolean',
-  embeddedLastEmailLoginTime: (v): v is number =>
-    typeof v === 'number' && Number.isFinite(v),
-  socialProvider: isEmbeddedSocialProvider,
+  // JSON has no NaN or Infinity: a number read back is finite.
+  embeddedLastEmailLoginTime: (v): v is number => typeof v === 'number',
+  socialProvider: isString,
   socialUsername: isString,
 }

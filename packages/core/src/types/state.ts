@@ -127,7 +127,8 @@ export type State = {
   readonly walletConnect?: WalletConnectState | undefined
   /**
    * The embedded wallet's user (SPEC §3 account user and social provider),
-   * from the login cache until the frame confirms it.
+   * as the frame reported it (`getEmbeddedUser` reads the login cache
+   * while a reload waits for the frame).
    */
   readonly embeddedUser?: EmbeddedUser | undefined
   /** A request the embedded wallet's frame shows for approval. */

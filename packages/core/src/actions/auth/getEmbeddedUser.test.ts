@@ -1,5 +1,5 @@
 import { devnet } from '@latch/common'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { writeLoginCache } from '../../auth/loginCache.js'
 import {
   createFakeAuthConnector,
@@ -55,6 +55,8 @@ describe('getEmbeddedUser across a reload (SPEC §3, §4)', () => {
       address: FAKE_ADDRESS,
     })
     expect(getEmbeddedUser(config)).toEqual(user)
+    // Then the core follows the connector and keeps the frame's user.
+    await vi.waitFor(() => expect(config.state.embeddedUser).toEqual(user))
   })
 
   it('drops the connection when the frame has no session any more', async () => {

@@ -1,3 +1,4 @@
+import { readLoginCache } from '../../auth/loginCache.js'
 import type { EmbeddedUser } from '../../auth/types.js'
 import type { Config } from '../../types/config.js'
 
@@ -14,9 +15,15 @@ import type { Config } from '../../types/config.js'
  */
 export function getEmbeddedUser(config: Config): EmbeddedUser | undefined {
   const { embeddedUser, activeNamespace, namespaces, connectors } = config.state
-  if (!embeddedUser || activeNamespace !== 'eip155') return undefined
-  const ns = namespaces.eip155
+  const ns = activeNamespace === 'eip155' ? namespaces.eip155 : undefined
   if (!ns || ns.status === 'disconnected') return undefined
   const connector = connectors.find((c) => c.id === ns.connectorId)
-  return connector?.type === 'AUTH' ? embeddedUser : undefined
+  if (connector?.type !== 'AUTH') return undefined
+  if (embeddedUser) return embeddedUser
+  // Reloading: the frame has not reported the user yet; the login cache
+  // (the connector writes it on every login) has it. Read here, not at
+  // start, to keep it out of the first load.
+  const address = ns.accounts[0]
+  const cached = readLoginCache(config.storage)
+  return address && cached ? { ...cached, address } : undefined
 }
