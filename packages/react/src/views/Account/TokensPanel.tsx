@@ -4,10 +4,15 @@ import { format } from '../../messages/format.js'
 import { useMessages } from '../../messages/useMessages.js'
 import { WalletIcon } from '../../modal/WalletIcon.js'
 
-/** The Tokens tab: each balance with its amount and USD value. */
-export function TokensPanel() {
+/**
+ * The Tokens tab: each balance with its amount and USD value. `pending`:
+ * the view has not started loading them yet (it shows as loading).
+ */
+export function TokensPanel({ pending = false }: { pending?: boolean }) {
   const messages = useMessages()
-  const { balances, loading, unavailable } = useTokenBalances()
+  const state = useTokenBalances()
+  const { balances, unavailable } = state
+  const loading = state.loading || pending
   if (unavailable)
     return <p className="l-muted">{messages.tokenBalanceUnavailable}</p>
   if (balances.length === 0)

@@ -22,16 +22,11 @@ import type { RouteProps } from '../../modal/routes.js'
 import { useCloseWithDisconnect } from '../../modal/useCloseWithDisconnect.js'
 import { WalletIcon } from '../../modal/WalletIcon.js'
 import { AccountTabs } from './AccountTabs.js'
-import { ActivityPanel } from './ActivityPanel.js'
+import { ActivityPanelView } from './ActivityPanelView.js'
 import { ReceiveView, SendPreviewView, SendView } from './actionViews.js'
+import { afterNextPaint } from './afterNextPaint.js'
+import { copyIcon } from './copyIcon.js'
 import { TokensPanel } from './TokensPanel.js'
-
-const copyIcon = (
-  <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-    <rect x="9" y="9" width="11" height="11" rx="2" />
-    <path d="M5 15V5a2 2 0 0 1 2-2h8" />
-  </svg>
-)
 
 type TabId = 'tokens' | 'nfts' | 'activity'
 
@@ -51,20 +46,29 @@ export function AccountView(_: RouteProps<'Account'>) {
   const { address, caipAddress } = account
 
   // Load what the account view shows whenever the account or network
-  // changes; core caches keep repeated openings cheap.
+  // changes; core caches keep repeated openings cheap. The loads start
+  // once the view's first frame is painted (their requests and state
+  // updates would delay it); until then the view shows what it shows while
+  // they load (`pending`), so nothing flickers.
+  const [loadsStartedFor, setLoadsStartedFor] = useState<string>()
+  const pending = caipAddress !== undefined && loadsStartedFor !== caipAddress
   useEffect(() => {
     if (!caipAddress) return
-    void getTokenBalances(config)
-    void getProfile(config)
+    return afterNextPaint(() => {
+      setLoadsStartedFor(caipAddress)
+      void getTokenBalances(config)
+      void getProfile(config)
+    })
   }, [config, caipAddress])
   useEffect(() => {
     if (tab === 'activity' && caipAddress) void getTransactions(config)
   }, [config, caipAddress, tab])
   // The action row's views load while the visitor reads the account.
   useEffect(() => {
-    const { send, receive } = config.options.features
+    const { send, receive, history } = config.options.features
     const preload = () => {
       const views = [
+        ...(history ? [ActivityPanelView] : []),
         ...(send ? [SendView, SendPreviewView] : []),
         ...(receive ? [ReceiveView] : []),
         ...(config.options.apiUrl
@@ -149,18 +153,21 @@ export function AccountView(_: RouteProps<'Account'>) {
         </div>
       )}
       {balance && <p className="l-muted">{balance}</p>}
-      {profile.error && (
+      {profile.error && !pending && (
         <p className="l-error">{messages.errorFetchingNames}</p>
       )}
-      {profile.apiConfigured && !profile.name && !profile.loading && (
-        <button
-          type="button"
-          className="l-secondary"
-          onClick={() => pushView(config, { view: 'RegisterAccountName' })}
-        >
-          {messages.chooseName}
-        </button>
-      )}
+      {profile.apiConfigured &&
+        !profile.name &&
+        !profile.loading &&
+        !pending && (
+          <button
+            type="button"
+            className="l-secondary"
+            onClick={() => pushView(config, { view: 'RegisterAccountName' })}
+          >
+            {messages.chooseName}
+          </button>
+        )}
       {actions.length > 0 && (
         <fieldset aria-label={messages.accountActions} className="l-actions">
           {actions.map((action) => (
@@ -182,9 +189,9 @@ export function AccountView(_: RouteProps<'Account'>) {
           selected={tab}
           onSelect={(id) => setTab(id as TabId)}
         >
-          {tab === 'tokens' && <TokensPanel />}
+          {tab === 'tokens' && <TokensPanel pending={pending} />}
           {tab === 'nfts' && <p className="l-muted">{messages.noNfts}</p>}
-          {tab === 'activity' && <ActivityPanel />}
+          {tab === 'activity' && <ActivityPanelView />}
         </AccountTabs>
       </div>
       <button
