@@ -26,6 +26,7 @@ import { ActivityPanelView } from './ActivityPanelView.js'
 import { ReceiveView, SendPreviewView, SendView } from './actionViews.js'
 import { afterNextPaint } from './afterNextPaint.js'
 import { copyIcon } from './copyIcon.js'
+import { EmbeddedAccountInfo } from './EmbeddedAccountInfo.js'
 import { TokensPanel } from './TokensPanel.js'
 
 type TabId = 'tokens' | 'nfts' | 'activity'
@@ -153,6 +154,7 @@ export function AccountView(_: RouteProps<'Account'>) {
         </div>
       )}
       {balance && <p className="l-muted">{balance}</p>}
+      <EmbeddedAccountInfo />
       {profile.error && !pending && (
         <p className="l-error">{messages.errorFetchingNames}</p>
       )}
