@@ -20,6 +20,11 @@ export type EmbeddedSettings = {
     /** @default 900_000 (15 min) */
     windowMs: number
   }
+  /**
+   * Mails (codes, links) one client IP may trigger per window, across
+   * addresses (against mail bombing). @default { max: 30, windowMs: 900_000 }
+   */
+  mailLimit: { max: number; windowMs: number }
   /** Device-approval link lifetime, ms. @default 900_000 */
   deviceLinkTtlMs: number
   /** How long POST /email/device waits before 408 device_pending. @default 25_000 */

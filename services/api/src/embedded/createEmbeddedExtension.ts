@@ -8,6 +8,7 @@ import { createEmbeddedApp } from './createEmbeddedApp.js'
 import { loadMasterKey } from './crypto/loadMasterKey.js'
 import { masterKeyId } from './crypto/masterKeyId.js'
 import { embeddedMigrations } from './db/embeddedMigrations.js'
+import { sweepEmbedded } from './db/sweepEmbedded.js'
 import type { EmbeddedContext } from './EmbeddedContext.js'
 import type { EmbeddedSettings } from './EmbeddedSettings.js'
 import { createMailer, type Mailer } from './email/createMailer.js'
@@ -118,8 +119,16 @@ export function createEmbeddedExtension({
       log(
         `latch-api: embedded wallet on ${url} (mail via ${settings.mail.smtpUrl.replace(/\/\/[^@/]*@/, '//***@')})`,
       )
+      // Hourly: spent codes, links, sessions and old failure counts.
+      const sweeping = setInterval(() => {
+        sweepEmbedded(db).catch((error: unknown) =>
+          log(`latch-api embedded: sweep failed: ${(error as Error).message}`),
+        )
+      }, 3_600_000)
+      sweeping.unref()
       return {
         async stop() {
+          clearInterval(sweeping)
           await new Promise<void>((resolve) => {
             server.close(() => resolve())
             if ('closeAllConnections' in server) server.closeAllConnections()

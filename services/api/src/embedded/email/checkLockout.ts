@@ -50,13 +50,14 @@ export async function recordFailure(
     now?: number
   },
 ): Promise<void> {
-  for (const key of keys)
+  for (const key of keys) {
     await db.query(
       'INSERT INTO embedded_failures (key, at) VALUES ($1, to_timestamp($2::float8 / 1000))',
       [key, now],
     )
-  await db.query(
-    'DELETE FROM embedded_failures WHERE at < to_timestamp($1::float8 / 1000)',
-    [now - settings.lockout.windowMs],
-  )
+    await db.query(
+      'DELETE FROM embedded_failures WHERE key = $1 AND at < to_timestamp($2::float8 / 1000)',
+      [key, now - settings.lockout.windowMs],
+    )
+  }
 }

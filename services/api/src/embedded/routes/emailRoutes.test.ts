@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { dbKinds } from '../../test/testDbs.js'
+import { sweepEmbedded } from '../db/sweepEmbedded.js'
 import { createEmbeddedTestService } from '../testing/createEmbeddedTestService.js'
 
 const other = 'device-bbbbbbbbbbbbbbbb'
@@ -332,5 +333,44 @@ describe.each(dbKinds)('e-mail login on %s', (kind) => {
     expect(
       (await s.post('/email/update', { email: 'x@example.com' }, {})).status,
     ).toBe(401)
+  })
+
+  it('limits mails per client IP across addresses, and sweeps spent rows', async () => {
+    const s = await createEmbeddedTestService(kind, {
+      overrides: { mailLimit: { max: 3, windowMs: 60_000 } },
+    })
+    for (let i = 0; i < 3; i++)
+      expect(
+        (
+          await s.post(
+            '/email/connect',
+            { email: `m${i}@example.com` },
+            { ip: '10.3.3.3' },
+          )
+        ).status,
+      ).toBe(200)
+    expect(
+      (
+        await s.post(
+          '/email/connect',
+          { email: 'm9@example.com' },
+          { ip: '10.3.3.3' },
+        )
+      ).status,
+    ).toBe(429)
+    expect(
+      (
+        await s.post(
+          '/email/connect',
+          { email: 'm9@example.com' },
+          { ip: '10.3.3.4' },
+        )
+      ).status,
+    ).toBe(200)
+    await sweepEmbedded(s.db, { now: Date.now() + 2 * 86_400_000 })
+    const [left] = await s.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM embedded_codes',
+    )
+    expect(left?.n).toBe(0)
   })
 })

@@ -3,6 +3,7 @@ import type { Db } from '../../db/Db.js'
 import { createDeviceLink } from '../device/createDeviceLink.js'
 import { waitForDeviceApproval } from '../device/waitForDeviceApproval.js'
 import type { EmbeddedContext } from '../EmbeddedContext.js'
+import { checkLockout, recordFailure } from '../email/checkLockout.js'
 import { createEmailCode } from '../email/createEmailCode.js'
 import { parseEmail } from '../email/parseEmail.js'
 import { sendCodeMail, sendDeviceMail } from '../email/sendCodeMail.js'
@@ -42,6 +43,15 @@ export function emailRoutes(context: EmbeddedContext): Hono<EmbeddedEnv> {
   app.post('/email/connect', async (c) => {
     const { body, project, deviceId } = await readFrameRequest(c, context)
     const email = parseEmail(body.email)
+    // Per client IP, across addresses (the cooldown is per address).
+    const mailKey = [`mail-ip:${embeddedClientIp(c)}`]
+    const mailLimit = {
+      lockout: {
+        maxFailures: settings.mailLimit.max,
+        windowMs: settings.mailLimit.windowMs,
+      },
+    }
+    await checkLockout(db, { keys: mailKey, settings: mailLimit })
     const user = await findEmailUser(db, {
       projectId: project.id,
       email,
@@ -56,6 +66,7 @@ export function emailRoutes(context: EmbeddedContext): Hono<EmbeddedEnv> {
         settings,
       })
       const link = `${ownOrigin(c, context)}/v1/embedded/device/approve?token=${token}`
+      await recordFailure(db, { keys: mailKey, settings: mailLimit })
       await sendDeviceMail(mailer, {
         to: email,
         link,
@@ -71,6 +82,7 @@ export function emailRoutes(context: EmbeddedContext): Hono<EmbeddedEnv> {
       userId: user?.user_id,
       settings,
     })
+    await recordFailure(db, { keys: mailKey, settings: mailLimit })
     await sendCodeMail(mailer, {
       to: email,
       code,

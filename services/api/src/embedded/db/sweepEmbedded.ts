@@ -1,0 +1,27 @@
+import type { DbQueryable } from '../../db/Db.js'
+
+/**
+ * Deletes what can no longer be used: codes, device links and sessions
+ * expired (or used/revoked) more than a day ago, and failure counts older
+ * than a day. Users, keys and devices are never swept.
+ */
+export async function sweepEmbedded(
+  db: DbQueryable,
+  { now = Date.now() }: { now?: number } = {},
+): Promise<void> {
+  const dayAgo = now - 86_400_000
+  const before = 'to_timestamp($1::float8 / 1000)'
+  await db.query(
+    `DELETE FROM embedded_codes WHERE expires_at < ${before} OR used_at < ${before}`,
+    [dayAgo],
+  )
+  await db.query(
+    `DELETE FROM embedded_device_links WHERE expires_at < ${before}`,
+    [dayAgo],
+  )
+  await db.query(
+    `DELETE FROM embedded_sessions WHERE expires_at < ${before} OR revoked_at < ${before}`,
+    [dayAgo],
+  )
+  await db.query(`DELETE FROM embedded_failures WHERE at < ${before}`, [dayAgo])
+}
