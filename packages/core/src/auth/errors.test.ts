@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import { EmbeddedDependencyLoadError } from './EmbeddedDependencyLoadError.js'
 import {
   AuthConnectorNotFoundError,
   EmailCooldownError,
-  EmbeddedDependencyLoadError,
   EmbeddedRequestAbortedError,
   EmbeddedRpcNotAllowedError,
   EmbeddedSessionExpiredError,

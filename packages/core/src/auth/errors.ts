@@ -62,17 +62,6 @@ export class EmbeddedRpcNotAllowedError extends BaseError {
   }
 }
 
-export type EmbeddedDependencyLoadErrorType = EmbeddedDependencyLoadError & {
-  name: 'EmbeddedDependencyLoadError'
-}
-/** The connector's lazy chunk failed to load. */
-export class EmbeddedDependencyLoadError extends BaseError {
-  override name = 'EmbeddedDependencyLoadError'
-  constructor(options: { cause?: unknown } = {}) {
-    super('Unable to load email login dependency', { ...options, docsPath })
-  }
-}
-
 export type EmbeddedRequestAbortedErrorType = EmbeddedRequestAbortedError & {
   name: 'EmbeddedRequestAbortedError'
 }

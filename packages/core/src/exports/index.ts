@@ -303,12 +303,14 @@ export type {
   WalletRecord,
 } from '../api/types.js'
 export {
+  EmbeddedDependencyLoadError,
+  type EmbeddedDependencyLoadErrorType,
+} from '../auth/EmbeddedDependencyLoadError.js'
+export {
   AuthConnectorNotFoundError,
   type AuthConnectorNotFoundErrorType,
   EmailCooldownError,
   type EmailCooldownErrorType,
-  EmbeddedDependencyLoadError,
-  type EmbeddedDependencyLoadErrorType,
   EmbeddedRequestAbortedError,
   type EmbeddedRequestAbortedErrorType,
   EmbeddedRpcNotAllowedError,

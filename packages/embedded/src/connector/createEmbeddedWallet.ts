@@ -218,7 +218,8 @@ export async function createEmbeddedWallet(
     getChainId: async () => chainId,
     getProvider: async () => provider,
     isAuthorized,
-    switchChain,
+    switchChain: ({ network }) =>
+      switchChain(readChainNumber(network.caipNetworkId) ?? 0),
     connectEmail: ({ email }) =>
       messenger.request('CONNECT_EMAIL', { email }, { timeout }),
     connectDevice: () => messenger.request('CONNECT_DEVICE', {}, { timeout }),

@@ -3,7 +3,6 @@ import {
   type AuthConnectorEventMap,
   type ConnectorEventMap,
   type CreateConnectorFn,
-  clearLoginCache,
   createEmitter,
   EmbeddedDependencyLoadError,
 } from '@latch/core'
@@ -11,6 +10,22 @@ import type {
   EmbeddedWalletParameters,
   EmbeddedWalletSession,
 } from './types.js'
+
+const forwarded = [
+  'connect',
+  'getChainId',
+  'getProvider',
+  'switchChain',
+  'connectEmail',
+  'connectDevice',
+  'connectOtp',
+  'getSocialRedirectUri',
+  'connectSocial',
+  'updateEmail',
+  'updateEmailPrimaryOtp',
+  'updateEmailSecondaryOtp',
+] as const satisfies readonly (keyof EmbeddedWalletSession)[]
+type Forwarded = (typeof forwarded)[number]
 
 /** Resolves when the browser is idle (at once elsewhere). */
 function whenIdle(): Promise<void> {
@@ -45,18 +60,13 @@ export function embeddedWallet(
     const authEmitter = createEmitter<AuthConnectorEventMap>()
     let loading: Promise<EmbeddedWalletSession> | undefined
     const load = () => {
-      loading ??= import('./createEmbeddedWallet.js')
+      loading ??= import('./loadEmbeddedWallet.js')
+        .then((m) => m.loadEmbeddedWallet())
         .catch((cause: unknown) => {
           throw new EmbeddedDependencyLoadError({ cause })
         })
-        .then((m) =>
-          m.createEmbeddedWallet({
-            parameters,
-            context,
-            origin,
-            emitter,
-            authEmitter,
-          }),
+        .then((create) =>
+          create({ parameters, context, origin, emitter, authEmitter }),
         )
         .catch((error: unknown) => {
           // A failed chunk or frame is tried again on the next call.
@@ -65,7 +75,12 @@ export function embeddedWallet(
         })
       return loading
     }
-    return {
+    // Methods that only need the loaded wallet, forwarded to it.
+    const call =
+      <K extends Forwarded>(name: K) =>
+      async (...args: unknown[]) =>
+        ((await load())[name] as (...a: unknown[]) => unknown)(...args)
+    const connector: Omit<AuthConnector, Forwarded> = {
       id: parameters.id ?? 'embedded',
       name: parameters.name ?? 'Email',
       type: 'AUTH',
@@ -77,9 +92,6 @@ export function embeddedWallet(
       async preload() {
         await load()
       },
-      async connect() {
-        return (await load()).connect()
-      },
       async disconnect() {
         // Nothing to sign out of when the frame never loaded this visit
         // and no login is remembered.
@@ -88,12 +100,6 @@ export function embeddedWallet(
       },
       async getAccounts() {
         return loading ? (await loading).getAccounts() : []
-      },
-      async getChainId() {
-        return (await load()).getChainId()
-      },
-      async getProvider() {
-        return (await load()).getProvider()
       },
       async isAuthorized() {
         if (!loading) {
@@ -105,24 +111,13 @@ export function embeddedWallet(
         try {
           return await (await load()).isAuthorized()
         } catch {
-          clearLoginCache(context.storage)
+          // SPEC §4: a failed check clears the login cache. Without its
+          // flag the cache reads as empty (the rest is overwritten by the
+          // next login); the chunk's clearLoginCache is not loaded here.
+          context.storage.removeItem('embeddedLoginUsed')
           return false
         }
       },
-      async switchChain({ network }) {
-        const chainId = Number(network.caipNetworkId.split(':')[1])
-        return (await load()).switchChain(chainId)
-      },
-      connectEmail: async (p) => (await load()).connectEmail(p),
-      connectDevice: async () => (await load()).connectDevice(),
-      connectOtp: async (p) => (await load()).connectOtp(p),
-      getSocialRedirectUri: async (p) => (await load()).getSocialRedirectUri(p),
-      connectSocial: async (p) => (await load()).connectSocial(p),
-      updateEmail: async (p) => (await load()).updateEmail(p),
-      updateEmailPrimaryOtp: async (p) =>
-        (await load()).updateEmailPrimaryOtp(p),
-      updateEmailSecondaryOtp: async (p) =>
-        (await load()).updateEmailSecondaryOtp(p),
       async getUser() {
         return loading ? (await loading).getUser() : undefined
       },
@@ -139,5 +134,8 @@ export function embeddedWallet(
         )
       },
     }
+    const methods = Object.fromEntries(forwarded.map((n) => [n, call(n)]))
+    // Each forwarded method has the session's signature (call's name).
+    return Object.assign(connector, methods as Pick<AuthConnector, Forwarded>)
   }
 }

@@ -50,9 +50,7 @@ export type EmbeddedWalletSession = Omit<
   | 'authEmitter'
   | 'origin'
   | 'preload'
-  | 'switchChain'
 > & {
-  switchChain(chainId: number): Promise<void>
   /** Removes the frame and stops listening. */
   destroy(): void
 }
