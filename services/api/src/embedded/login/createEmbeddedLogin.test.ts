@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import type { Db } from '../../db/Db.js'
 import { dbKinds } from '../../test/testDbs.js'
 import { decryptKey } from '../crypto/decryptKey.js'
 import {
@@ -74,20 +75,57 @@ describe.each(dbKinds)('createEmbeddedLogin on %s', (kind) => {
     ).toThrow()
   })
 
-  it('rolls back everything when the transaction fails midway', async () => {
+  it('leaves nothing half-created when the process dies mid-login', async () => {
     const db = await createEmbeddedTestDb(kind)
+    // The "crash": the last statement of the transaction fails, after the
+    // user, its identity and its key were inserted.
+    const crashing: Db = {
+      ...db,
+      transaction: (fn) =>
+        db.transaction((tx) =>
+          fn({
+            ...tx,
+            query: (sql, params) =>
+              sql.includes('INSERT INTO embedded_sessions')
+                ? Promise.reject(new Error('killed'))
+                : tx.query(sql, params),
+          }),
+        ),
+    }
+    const identity = { kind: 'email', email: 'bob@example.com' } as const
+    await expect(
+      createEmbeddedLogin(crashing, {
+        projectId: EMBEDDED_TEST_PROJECT,
+        deviceId,
+        identity,
+        settings,
+      }),
+    ).rejects.toThrow('killed')
+    const count = async () =>
+      (
+        await db.query<{ n: number }>(
+          `SELECT (SELECT count(*) FROM embedded_users) + (SELECT count(*) FROM embedded_keys)
+             + (SELECT count(*) FROM embedded_identities) + (SELECT count(*) FROM embedded_devices) AS n`,
+        )
+      )[0]?.n
+    expect(Number(await count())).toBe(0)
+    // After the restart the same login succeeds, with one user and one key.
+    await createEmbeddedLogin(db, {
+      projectId: EMBEDDED_TEST_PROJECT,
+      deviceId,
+      identity,
+      settings,
+    })
+    expect(Number(await count())).toBe(4)
     await expect(
       createEmbeddedLogin(db, {
         projectId: 'no-such-project',
         deviceId,
-        identity: { kind: 'email', email: 'bob@example.com' },
+        identity,
         settings,
       }),
     ).rejects.toThrow()
-    const [counts] = await db.query<{ n: number }>(
-      'SELECT (SELECT count(*) FROM embedded_users) + (SELECT count(*) FROM embedded_keys) AS n',
-    )
-    expect(Number(counts?.n)).toBe(0)
+    expect(Number(await count())).toBe(4)
   })
 
   it('finds no session once expired', async () => {
