@@ -28,6 +28,7 @@ it('exports', () => {
       "formatAuthMessage",
       "pair",
       "ping",
+      "populateAuthPayload",
       "reject",
       "rejectSessionAuthenticate",
       "request",

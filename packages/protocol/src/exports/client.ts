@@ -47,6 +47,10 @@ export { SignClient } from '../client/SignClient.js'
 export { type UpdateParameters, update } from '../client/update.js'
 export { buildAuthObject } from '../engine/auth/buildAuthObject.js'
 export { buildNamespacesFromAuth } from '../engine/auth/buildNamespacesFromAuth.js'
+export {
+  type PopulateAuthPayloadParameters,
+  populateAuthPayload,
+} from '../engine/auth/populateAuthPayload.js'
 export { validateCacao } from '../engine/auth/validateCacao.js'
 export { verifyCacao } from '../engine/auth/verifyCacao.js'
 export {
