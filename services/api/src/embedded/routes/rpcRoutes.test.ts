@@ -51,6 +51,7 @@ describe.each(dbKinds)('POST /rpc on %s', (kind) => {
       return {
         status: response.status,
         body: (await response.json()) as {
+          // biome-ignore lint/suspicious/noExplicitAny: JSON-RPC results of every shape
           result?: any
           error?: { message: string }
         },
