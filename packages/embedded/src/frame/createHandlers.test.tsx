@@ -245,6 +245,48 @@ describe('session', () => {
   })
 })
 
+describe('social login without window.opener', () => {
+  it('finishes the login it started, by state, once the popup got there', async () => {
+    let polls = 0
+    const frame = start({
+      'POST /social/redirect': () => ({
+        uri: 'https://idp.example/auth?client_id=x&state=st4te',
+      }),
+      'POST /social/connect': ({ body }) => {
+        if (body.state !== 'st4te')
+          return [400, { error: { code: 'unknown_state', message: 'bad' } }]
+        return ++polls < 2
+          ? [409, { error: { code: 'social_pending', message: 'pending' } }]
+          : login
+      },
+    })
+    expect((await frame.request('CONNECT_SOCIAL', {})).payload).toEqual({
+      message: 'Invalid request: uri',
+    })
+    await frame.request('GET_SOCIAL_REDIRECT_URI', { provider: 'google' })
+    frame.send('CONNECT_SOCIAL', {}, 'social')
+    const reply = await (async () => {
+      for (let i = 0; i < 60; i++) {
+        const found = frame.replyTo('social')
+        if (found) return found
+        await new Promise((resolve) => setTimeout(resolve, 50))
+      }
+    })()
+    expect(reply).toMatchObject({
+      type: '@latch-frame/CONNECT_SOCIAL_SUCCESS',
+      payload: { address: user.address },
+    })
+    expect(polls).toBe(2)
+    // Done: the state is not reused.
+    expect((await frame.request('CONNECT_SOCIAL', {})).payload).toEqual({
+      message: 'Invalid request: uri',
+    })
+    expect(
+      (await frame.request('CONNECT_SOCIAL', { state: 'other' })).payload,
+    ).toEqual({ message: 'bad' })
+  }, 10_000)
+})
+
 describe('local requests and errors', () => {
   it('chain, smart accounts, farcaster, theme and dapp data', async () => {
     const frame = start({ 'GET /user': () => ({ user }) }, true)

@@ -15,7 +15,17 @@ export type AppRequestPayloads = {
   CONNECT_EMAIL: { email: string }
   CONNECT_DEVICE: Record<string, never>
   CONNECT_OTP: { otp: string }
-  CONNECT_SOCIAL: { uri: string; preferredAccountType?: AccountType }
+  /**
+   * `uri`: the callback URL the popup posted (SOCIAL_CALLBACK). Without it
+   * (a provider's page cut `window.opener`), the frame finishes the login
+   * it started with GET_SOCIAL_REDIRECT_URI (or `state`), waiting until the
+   * popup reached the callback.
+   */
+  CONNECT_SOCIAL: {
+    uri?: string
+    state?: string
+    preferredAccountType?: AccountType
+  }
   GET_FARCASTER_URI: Record<string, never>
   CONNECT_FARCASTER: Record<string, never>
   GET_USER: {

@@ -20,11 +20,51 @@ export const SIGN_OUT_SERVICE_WAIT_MS = 2_500
 
 const providers = new Set<string>(SOCIAL_LOGIN_PROVIDERS)
 
-const connectSocial = async (uri: string, context: FrameContext) =>
-  toFrameUser(
+/** CONNECT_SOCIAL by `state` waits this long for the popup at most. */
+export const SOCIAL_WAIT_MS = 28_000
+const SOCIAL_POLL_MS = 1_000
+
+const connectSocial = async (uri: string, context: FrameContext) => {
+  const user = toFrameUser(
     await context.service('/social/connect', { fields: { uri } }),
     context,
   )
+  context.state.socialState = undefined
+  return user
+}
+
+/**
+ * The login whose popup could not post its callback URL back (a provider
+ * page with COOP cut `window.opener`): the service kept the URL the popup
+ * reached; ask for it by `state` until it is there (409 social_pending).
+ */
+async function connectSocialByState(state: string, context: FrameContext) {
+  const deadline = context.now() + SOCIAL_WAIT_MS
+  for (;;) {
+    try {
+      const data = await context.service('/social/connect', {
+        fields: { state },
+      })
+      context.state.socialState = undefined
+      return toFrameUser(data, context)
+    } catch (error) {
+      const pending =
+        error instanceof FrameServiceError &&
+        (error.code === 'social_pending' || error.status === 409)
+      if (!pending || context.now() >= deadline) throw error
+      await context.sleep(SOCIAL_POLL_MS)
+    }
+  }
+}
+
+/** The `state` parameter of an authorization URL, if any. */
+function stateOf(uri: string): string | undefined {
+  try {
+    return new URL(uri).searchParams.get('state') ?? undefined
+  } catch {
+    return undefined
+  }
+}
 
 const farcaster = async (): Promise<never> => {
   throw new FrameServiceError({
@@ -36,8 +76,20 @@ const farcaster = async (): Promise<never> => {
 /** Social login, the current user, the session check and sign-out. */
 export function createSessionHandlers(): Handlers<SessionNames> {
   return {
-    CONNECT_SOCIAL: (payload, context) =>
-      connectSocial(readString(payload, 'uri', 4096), context),
+    async CONNECT_SOCIAL(payload, context) {
+      if (payload.uri !== undefined)
+        return connectSocial(readString(payload, 'uri', 4096), context)
+      const state =
+        payload.state !== undefined
+          ? readString(payload, 'state', 256)
+          : context.state.socialState
+      if (!state)
+        throw new FrameServiceError({
+          message: frameText.invalidRequest('uri'),
+          code: 'invalid_request',
+        })
+      return connectSocialByState(state, context)
+    },
     async GET_SOCIAL_REDIRECT_URI(payload, context) {
       const provider = readString(payload, 'provider', 32)
       if (!providers.has(provider))
@@ -53,6 +105,7 @@ export function createSessionHandlers(): Handlers<SessionNames> {
           message: frameText.somethingWentWrong,
           code: 'bad_answer',
         })
+      context.state.socialState = stateOf(data.uri)
       return { uri: data.uri }
     },
     GET_FARCASTER_URI: farcaster,

@@ -20,8 +20,15 @@ export type FrameContext = {
   storage: FrameStorage
   messenger: FrameMessenger
   approvals: ApprovalQueue
-  /** Mutable frame state: the e-mail being signed in, the app's metadata. */
-  state: { email: string | undefined; dapp: DappData | undefined }
+  /**
+   * Mutable frame state: the e-mail being signed in, the app's metadata,
+   * the `state` of the social login under way.
+   */
+  state: {
+    email: string | undefined
+    dapp: DappData | undefined
+    socialState?: string | undefined
+  }
   document: Document
   reload(): void
   now(): number
