@@ -13,35 +13,36 @@
 //   viewport, have a size, not be `visibility: hidden`, and the product of
 //   its and its ancestors' computed opacities (an animation's value at this
 //   frame's time) must be above zero;
-// - end: in the first frame that passes, a task is posted from the rAF
-//   callback (scheduler.postTask, priority 'user-blocking', so ahead of the
-//   page's own queued work; MessageChannel where postTask is missing). It
-//   runs only after that frame's whole rendering update — style, layout,
-//   paint, commit to the compositor — so `performance.now()` there is the
-//   time the frame showing the dialog is painted. That is what is reported
-//   — or, when the browser starts the next frame before that task runs (a
-//   busy main thread gives rendering priority), the time the next frame's
-//   rAF callbacks run, which is also after the dialog's frame was painted.
+// - end: the first frame that passes is marked — a 1 px, nearly
+//   transparent text element with an `elementtiming` attribute is added to
+//   the body in that rAF callback, so it is first painted in that very
+//   frame — and Element Timing reports that frame's `paintTime`: the end of
+//   its paint on the main thread (the Paint Timing mixin; `renderTime`
+//   where it is missing). `presentationTime` (the frame on screen, about a
+//   refresh later) is kept as `presentedMs` for information. Without
+//   Element Timing the end is the first of a user-blocking task posted
+//   from that rAF callback and the next frame's rAF — both run only after
+//   the frame was painted, so that fallback errs high (at 4× CPU by up to
+//   ~20 ms, other tasks run first), never low.
 //
-// Why not the rAF timestamp: it is the frame's start (vsync) time, which
-// can lie before the click when the click is handled late in a frame
-// interval, so a dialog rendered in that frame read as 0 ms although the
-// user saw it only once that frame was painted. Raster and display (about
-// one refresh more) come after the reported time and are the same for
-// every page, so they are left out. A dialog made visible after the rAF
-// callbacks of a frame (not done by Latch) would count one frame late:
-// the figure can err high, never low.
+// Why not the rAF timestamp (this file's first method): it is the frame's
+// start (vsync) time, before its style, layout and paint, and it can even
+// lie before the click when the click is handled late in a frame interval,
+// so a dialog rendered in that frame read as 0 ms although the user saw it
+// only once that frame was painted. A dialog made visible after the rAF
+// callbacks of a frame (Latch does not) would count one frame late.
 import { launchChromium } from '../scripts/chromium.mjs'
 
 const IDLE_MS = 2_000
 
 /**
  * Runs in the page before the click; sets `globalThis.__firstVisibleFrame`
- * to a promise of `{ ms, frames, frameStartMs, dispatchedMs }` — the time
- * from the click to the end of the painting of the first frame showing the
- * dialog, how many frames were checked, and for diagnosis that frame's rAF
- * timestamp minus the click time (can be ≤ 0) and how long after its
- * timestamp the click was dispatched — or `{ error }`.
+ * to a promise of `{ ms, method, … }` — `ms` from the click to the end of
+ * the painting of the first frame showing the dialog; for diagnosis also
+ * `afterFrameMs` (the fallback end), `presentedMs`, `frames` checked,
+ * `frameStartMs` (that frame's rAF timestamp minus the click time, can be
+ * ≤ 0) and `dispatchedMs` (click dispatch after its timestamp) — or
+ * `{ error }`.
  */
 function watchFirstVisibleFrame() {
   const opacity = (element) => {
@@ -67,6 +68,7 @@ function watchFirstVisibleFrame() {
       opacity(dialog) > 0
     )
   }
+  // When the task after the frame comes too late or never (see below).
   const afterThisFrame = (callback) => {
     if (globalThis.scheduler?.postTask)
       return globalThis.scheduler.postTask(callback, {
@@ -75,6 +77,27 @@ function watchFirstVisibleFrame() {
     const channel = new MessageChannel()
     channel.port1.onmessage = () => callback()
     channel.port2.postMessage(null)
+  }
+  // The frame's own paint time: an element first painted in that frame
+  // (added in its rAF callback) is reported by Element Timing with the
+  // time the frame was painted (paintTime) and shown (presentationTime).
+  const MARK = 'latch-first-visible-frame'
+  const paintOfThisFrame = new Promise((resolve) => {
+    new PerformanceObserver((list, observer) => {
+      const entry = list.getEntries().find((e) => e.identifier === MARK)
+      if (!entry) return
+      observer.disconnect()
+      resolve(entry)
+    }).observe({ type: 'element' })
+  })
+  const markThisFrame = () => {
+    const mark = document.createElement('span')
+    mark.setAttribute('elementtiming', MARK)
+    mark.setAttribute('aria-hidden', 'true')
+    mark.textContent = '.'
+    mark.style.cssText =
+      'position:fixed;left:0;top:0;font-size:1px;line-height:1px;color:rgba(0,0,0,.01);pointer-events:none'
+    document.body.append(mark)
   }
   globalThis.__firstVisibleFrame = new Promise((resolve) => {
     const timeout = setTimeout(
@@ -90,23 +113,32 @@ function watchFirstVisibleFrame() {
         const frame = (frameStart) => {
           frames++
           if (!visible()) return requestAnimationFrame(frame)
-          let done = false
-          const painted = () => {
-            if (done) return
-            done = true
+          markThisFrame()
+          // Upper bound, for a browser without Element Timing: a task
+          // after the frame, or the next frame's start if that comes first.
+          const afterFrame = new Promise((done) => {
+            afterThisFrame(() => done(performance.now()))
+            requestAnimationFrame(() => done(performance.now()))
+          })
+          const noEntry = new Promise((done) => setTimeout(done, 1_000))
+          Promise.all([
+            afterFrame,
+            Promise.race([paintOfThisFrame, noEntry]),
+          ]).then(([after, entry]) => {
             clearTimeout(timeout)
+            const painted = entry?.paintTime || entry?.renderTime
             resolve({
-              ms: performance.now() - clickedAt,
+              ms: (painted || after) - clickedAt,
+              method: painted ? 'element timing' : 'task after the frame',
+              afterFrameMs: after - clickedAt,
+              presentedMs: entry?.presentationTime
+                ? entry.presentationTime - clickedAt
+                : undefined,
               frames,
               frameStartMs: frameStart - clickedAt,
               dispatchedMs,
             })
-          }
-          afterThisFrame(painted)
-          // When the browser renders the next frame before that task (a
-          // loaded main thread does), that frame's start is the earlier
-          // bound: the dialog's frame was painted before it began.
-          requestAnimationFrame(painted)
+          })
         }
         requestAnimationFrame(frame)
       },
@@ -169,7 +201,11 @@ const median = (xs) => {
  */
 export async function measureFirstVisibleFrame(url, { runs = 5, ...options }) {
   const samples = []
-  for (let i = 0; i < runs; i++)
-    samples.push((await firstVisibleFrameOnce(url, options)).ms)
-  return { ms: median(samples), samples }
+  const methods = new Set()
+  for (let i = 0; i < runs; i++) {
+    const result = await firstVisibleFrameOnce(url, options)
+    samples.push(result.ms)
+    methods.add(result.method)
+  }
+  return { ms: median(samples), samples, methods: [...methods] }
 }
