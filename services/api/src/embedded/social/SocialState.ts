@@ -11,13 +11,15 @@ export type SocialState = {
   expiresAt: number
   /** Epoch ms, or null while unused. */
   usedAt: number | null
+  /** The callback URL the popup reached (null until then). */
+  callbackUri: string | null
 }
 
 /** The SELECT/RETURNING list giving a `SocialStateRow`. */
 export const socialStateColumns = `project_id, device_id, origin, provider,
   redirect_uri, code_verifier, nonce,
   (extract(epoch FROM expires_at) * 1000)::float8 AS expires_ms,
-  (extract(epoch FROM used_at) * 1000)::float8 AS used_ms`
+  (extract(epoch FROM used_at) * 1000)::float8 AS used_ms, callback_uri`
 
 export type SocialStateRow = {
   project_id: string
@@ -29,6 +31,7 @@ export type SocialStateRow = {
   nonce: string
   expires_ms: number | string
   used_ms: number | string | null
+  callback_uri: string | null
 }
 
 /** A row as `SocialState`. */
@@ -43,5 +46,6 @@ export function rowToSocialState(row: SocialStateRow): SocialState {
     nonce: row.nonce,
     expiresAt: Number(row.expires_ms),
     usedAt: row.used_ms === null ? null : Number(row.used_ms),
+    callbackUri: row.callback_uri,
   }
 }

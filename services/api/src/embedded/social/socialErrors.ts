@@ -43,6 +43,12 @@ export const socialErrors = {
       'state_mismatch',
       'Social login state belongs to another project, device or origin',
     ),
+  pending: () =>
+    new EmbeddedError(
+      409,
+      'social_pending',
+      'The social login has not reached its callback yet',
+    ),
   providerRefused: (error: unknown) =>
     new EmbeddedError(
       400,

@@ -5,109 +5,24 @@ import {
 } from '@latch/devnet/node'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { dbKinds } from '../../test/testDbs.js'
-import { createEmbeddedApp } from '../createEmbeddedApp.js'
-import type { EmbeddedContext } from '../EmbeddedContext.js'
-import { getEmbeddedSettings } from '../getEmbeddedSettings.js'
 import { findEmbeddedSession } from '../login/findEmbeddedSession.js'
+import { EMBEDDED_TEST_ORIGIN } from '../testing/createEmbeddedTestDb.js'
 import {
-  EMBEDDED_TEST_ORIGIN,
-  EMBEDDED_TEST_PROJECT,
-  TEST_MASTER_KEY,
-} from '../testing/createEmbeddedTestDb.js'
-import { readSocialProviders } from './readSocialProviders.js'
-import { socialRoutes } from './socialRoutes.js'
-import { createSocialTestDb } from './testing/createSocialTestDb.js'
+  SOCIAL_TEST_CALLBACK as CALLBACK,
+  createSocialTestApp,
+  SOCIAL_TEST_SERVICE as SERVICE,
+  SOCIAL_TEST_CLIENT,
+} from './testing/createSocialTestApp.js'
 
-const SERVICE = 'http://127.0.0.1'
-const CALLBACK = `${SERVICE}/v1/embedded/social/callback`
-const DEVICE = 'device-0123456789abcdef'
 let oidc: StartDevOidcProviderReturnType
 
 beforeAll(async () => {
-  oidc = await startDevOidcProvider({
-    port: 0,
-    clients: [
-      {
-        client_id: 'latch-test',
-        client_secret: 'latch-test-secret',
-        redirect_uris: [CALLBACK],
-      },
-    ],
-  })
+  oidc = await startDevOidcProvider({ port: 0, clients: [SOCIAL_TEST_CLIENT] })
 })
 afterAll(() => oidc.stop())
 
-type ConnectAnswer = {
-  token: string
-  expiresAt: number
-  user: Record<string, unknown> & { address: string }
-  error: { code: string; message: string }
-}
-
-async function setup(kind: (typeof dbKinds)[number]) {
-  const db = await createSocialTestDb(kind)
-  const clock = { now: Date.now() }
-  const context: EmbeddedContext = {
-    db,
-    settings: getEmbeddedSettings({ masterKey: TEST_MASTER_KEY, env: {} }),
-    chains: [],
-    mailer: { send: async () => {}, close() {} },
-  }
-  const providers = readSocialProviders({
-    LATCH_EMBEDDED_GOOGLE_CLIENT_ID: 'latch-test',
-    LATCH_EMBEDDED_GOOGLE_CLIENT_SECRET: 'latch-test-secret',
-    LATCH_EMBEDDED_GOOGLE_ISSUER: oidc.issuer,
-  })
-  const app = createEmbeddedApp(context, {
-    socialRoutes: (ctx) =>
-      socialRoutes(ctx, { providers, now: () => clock.now }),
-  })
-  const frame = {
-    projectId: EMBEDDED_TEST_PROJECT,
-    origin: EMBEDDED_TEST_ORIGIN,
-    deviceId: DEVICE,
-  }
-  const post = (path: string, body: unknown) =>
-    app.request(`${SERVICE}/v1/embedded/social${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    })
-  const redirect = async (fields: Record<string, unknown> = {}) => {
-    const response = await post('/redirect', {
-      ...frame,
-      provider: 'google',
-      ...fields,
-    })
-    expect(response.status).toBe(200)
-    return ((await response.json()) as { uri: string }).uri
-  }
-  const login = async (
-    fields: Record<string, unknown> = {},
-    { cancel = false, email = 'Ann@Example.com' } = {},
-  ) =>
-    loginWithDevOidc({
-      authorizationUrl: await redirect(fields),
-      email,
-      name: 'Ann',
-      cancel,
-    })
-  const connect = async (uri: string, fields: Record<string, unknown> = {}) => {
-    const response = await post('/connect', { ...frame, uri, ...fields })
-    return {
-      status: response.status,
-      body: (await response.json()) as ConnectAnswer,
-    }
-  }
-  const counts = async () =>
-    (
-      await db.query<{ users: number; sessions: number }>(
-        `SELECT (SELECT count(*) FROM embedded_users)::int AS users,
-                (SELECT count(*) FROM embedded_sessions)::int AS sessions`,
-      )
-    )[0]
-  return { db, app, clock, frame, post, redirect, login, connect, counts }
-}
+const setup = (kind: (typeof dbKinds)[number]) =>
+  createSocialTestApp(kind, { issuer: oidc.issuer })
 
 describe.each(dbKinds)('social login on %s', (kind) => {
   it('lists only the configured providers', async () => {

@@ -6,6 +6,7 @@ import type { EmbeddedEnv } from '../http/EmbeddedEnv.js'
 import { embeddedErrors } from '../http/EmbeddedError.js'
 import { ownOrigin, readFrameRequest } from '../http/readFrameRequest.js'
 import { buildAuthorizationUrl } from './buildAuthorizationUrl.js'
+import { consumeSocialState } from './consumeSocialState.js'
 import {
   createSocialRuntime,
   type SocialRuntime,
@@ -15,6 +16,7 @@ import { findSocialState } from './findSocialState.js'
 import { finishSocialLogin } from './finishSocialLogin.js'
 import { parseSocialCallbackUri } from './parseSocialCallbackUri.js'
 import { readSocialProviders } from './readSocialProviders.js'
+import { recordSocialCallback } from './recordSocialCallback.js'
 import { renderSocialCallbackPage } from './renderSocialCallbackPage.js'
 import type { SocialProvider } from './SocialProvider.js'
 import { socialErrors } from './socialErrors.js'
@@ -61,7 +63,8 @@ function callbackPage(
  * - `GET|POST /callback` (POST: Apple's form_post) → the page that hands
  *   the callback URL to `window.opener` at the state's origin;
  * - `POST /connect {projectId, origin, deviceId, uri}` →
- *   `{ token, expiresAt, user }`.
+ *   `{ token, expiresAt, user }`; or `{…, state}` to finish with the URL
+ *   the popup reached (409 `social_pending` until then).
  *
  * Providers come from `LATCH_EMBEDDED_<PROVIDER>_CLIENT_ID` / `_SECRET` /
  * `_ISSUER` (see `readSocialProviders`); a bad configuration throws here,
@@ -128,16 +131,30 @@ export function socialRoutes(
     return c.json({ uri })
   })
 
-  app.get('/callback', async (c) => {
-    const state = c.req.query('state')
+  /** The page for a callback with these parameters; records the URL. */
+  async function callback(c: Context, read: (key: string) => string | null) {
+    const state = read('state')
     const pending = state && (await findSocialState(db, { state, now: now() }))
-    if (!pending) return callbackPage(c, renderSocialCallbackPage({}), 400)
+    if (!state || !pending)
+      return callbackPage(c, renderSocialCallbackPage({}), 400)
+    const uri = new URL(pending.redirectUri)
+    for (const key of ['code', 'state', 'error', 'iss']) {
+      const value = read(key)
+      if (value !== null) uri.searchParams.set(key, value.slice(0, 2048))
+    }
+    await recordSocialCallback(db, { state, callbackUri: uri.toString() })
     return callbackPage(
       c,
-      renderSocialCallbackPage({ targetOrigin: pending.origin, uri: null }),
+      renderSocialCallbackPage({
+        targetOrigin: pending.origin,
+        // GET: the page reports its own location.href.
+        uri: c.req.method === 'GET' ? null : uri.toString(),
+      }),
       200,
     )
-  })
+  }
+
+  app.get('/callback', (c) => callback(c, (key) => c.req.query(key) ?? null))
 
   // Apple's response_mode=form_post: the same page, with the callback URL
   // rebuilt from the posted fields (what /connect reads).
@@ -145,22 +162,7 @@ export function socialRoutes(
     const form = new URLSearchParams(
       await readBodyText(c, { maxBytes: 16_384 }),
     )
-    const state = form.get('state')
-    const pending = state && (await findSocialState(db, { state, now: now() }))
-    if (!pending) return callbackPage(c, renderSocialCallbackPage({}), 400)
-    const uri = new URL(pending.redirectUri)
-    for (const key of ['code', 'state', 'error', 'iss']) {
-      const value = form.get(key)
-      if (value !== null) uri.searchParams.set(key, value)
-    }
-    return callbackPage(
-      c,
-      renderSocialCallbackPage({
-        targetOrigin: pending.origin,
-        uri: uri.toString(),
-      }),
-      200,
-    )
+    return callback(c, (key) => form.get(key))
   })
 
   app.post('/connect', async (c) => {
@@ -168,10 +170,34 @@ export function socialRoutes(
       c,
       context,
     )
-    const params = parseSocialCallbackUri(
-      body.uri,
-      `${ownOrigin(c, context)}${SOCIAL_CALLBACK_PATH}`,
-    )
+    const callbackUrl = `${ownOrigin(c, context)}${SOCIAL_CALLBACK_PATH}`
+    let uri = body.uri
+    // The relay: `{ state }` instead of `{ uri }` when the popup could not
+    // post its URL to the opener (409 until the popup got there).
+    if (uri === undefined && typeof body.state === 'string') {
+      const pending = await findSocialState(db, {
+        state: body.state,
+        now: now(),
+      })
+      const bound =
+        pending?.projectId === project.id &&
+        pending.deviceId === deviceId &&
+        pending.origin === origin
+      if (!pending?.callbackUri) {
+        if (bound) throw socialErrors.pending()
+        // Unknown, used, expired or foreign: its precise error (and burnt).
+        await consumeSocialState(db, {
+          state: body.state,
+          projectId: project.id,
+          deviceId,
+          origin,
+          now: now(),
+        })
+        throw socialErrors.unknownState()
+      }
+      uri = pending.callbackUri
+    }
+    const params = parseSocialCallbackUri(uri, callbackUrl)
     const login = await finishSocialLogin(context, {
       runtime,
       providers,
