@@ -9,6 +9,7 @@ import { closeModal } from '../actions/closeModal.js'
 import { getModalState } from '../actions/getModalState.js'
 import { openModal } from '../actions/openModal.js'
 import { pushView } from '../actions/pushView.js'
+import { setThemeMode } from '../actions/setThemeMode.js'
 import { createConfig } from '../createConfig.js'
 import { memoryStorage } from '../storage/memoryStorage.js'
 import type { TrackEventName } from '../types/events.js'
@@ -132,5 +133,12 @@ describe('the auth connector in the core: approvals, alerts', () => {
       code: 'IFRAME_LOAD_FAILED',
       message: 'Network Error - Could not load embedded wallet',
     })
+  })
+
+  it('keeps the frame on the modal theme', async () => {
+    const { config, themes } = await setup()
+    expect(themes).toEqual(['dark'])
+    setThemeMode(config, 'light')
+    expect(themes).toEqual(['dark', 'light'])
   })
 })

@@ -13,8 +13,8 @@ const current = (config: Config) => config.state.router.history.at(-1)?.view
  * Follows the auth connector's own events for the life of the config:
  * the user into state, errors into alerts and reports, and approvals into
  * the ApproveTransaction view (opened over whatever shows, or opening the
- * modal; closed again when the frame is done). Closing the modal while a
- * request waits rejects it on the page's side. Idempotent.
+ * modal; closed again when the frame is done), and the theme into the
+ * frame. Closing the modal while a request waits rejects it. Idempotent.
  */
 export function watchAuthConnector(config: Config, connector: AuthConnector) {
   if (watched.has(connector)) return
@@ -56,7 +56,13 @@ export function watchAuthConnector(config: Config, connector: AuthConnector) {
         connector.cancelApproval()
       },
     ),
+    // The frame's approval screen matches the modal's theme.
+    config.subscribe(
+      (s) => s.theme.themeMode,
+      (themeMode) => connector.syncTheme({ themeMode }),
+    ),
   ]
+  connector.syncTheme({ themeMode: config.state.theme.themeMode })
   const stop = () => {
     for (const off of offs) off()
     watched.delete(connector)

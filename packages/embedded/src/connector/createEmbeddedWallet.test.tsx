@@ -268,6 +268,42 @@ describe('embedded wallet against the real frame', () => {
     expect((error as UserRejectedRequestError).code).toBe(4001)
   })
 
+  it('cancelling an approval (modal closed) rejects it in the frame too, so the next one shows', async () => {
+    const { session, seen } = await start({ signedIn: true })
+    const wallet = await session
+    await wallet.isAuthorized()
+    const provider = await wallet.getProvider()
+    const sign = () =>
+      provider.request({
+        method: 'personal_sign',
+        params: ['0x68656c6c6f', ADDRESS],
+      })
+    const opened = () => seen.filter(([name]) => name === 'approvalOpen').length
+    const first = sign()
+    await until(() => opened() === 1)
+    wallet.cancelApproval()
+    const error = await first.catch((e: unknown) => e)
+    expect((error as UserRejectedRequestError).code).toBe(4001)
+    await until(() => seen.find(([name]) => name === 'approvalClose'))
+    expect(seen).toContainEqual(['approvalClose', { approved: false }])
+    const second = sign()
+    await until(() => opened() === 2)
+    const approve = await until(() => {
+      const button = buttonNamed('Approve')
+      return button && !button.disabled ? button : undefined
+    })
+    approve.click()
+    await expect(second).resolves.toBe('0xsig')
+  })
+
+  it("sends the modal's theme to the frame once it is ready", async () => {
+    const { session } = await start()
+    const wallet = await session
+    wallet.syncTheme({ themeMode: 'light' })
+    await until(() => document.documentElement.dataset.theme === 'light')
+    expect(document.documentElement.dataset.theme).toBe('light')
+  })
+
   it('ignores a hostile script on the page posting frame replies', async () => {
     const { session } = await start()
     const wallet = await session

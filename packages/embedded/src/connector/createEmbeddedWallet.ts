@@ -167,6 +167,20 @@ export async function createEmbeddedWallet(
     return false
   }
 
+  // The page stops waiting and the frame drops its approval screen and
+  // queue ('Signature declined'), so later approvals are not blocked.
+  function cancelApproval() {
+    provider.cancelApprovals()
+    frame.show(undefined)
+    messenger.request('CANCEL_APPROVALS', {}).catch(() => {})
+  }
+
+  let theme: 'light' | 'dark' | undefined
+  function syncTheme() {
+    if (theme && loader.state === 'initialised')
+      messenger.request('SYNC_THEME', { themeMode: theme }).catch(() => {})
+  }
+
   function destroy() {
     loader.stop()
     messenger.stop()
@@ -179,6 +193,7 @@ export async function createEmbeddedWallet(
     destroy()
     throw error
   }
+  syncTheme()
   const metadata = context.metadata
   messenger
     .request('SYNC_DAPP_DATA', {
@@ -201,8 +216,7 @@ export async function createEmbeddedWallet(
       return result(current)
     },
     async disconnect() {
-      provider.cancelApprovals()
-      frame.show(undefined)
+      cancelApproval()
       const wait = timings.signOut ?? FRAME_SIGN_OUT_WAIT_MS
       let timer: ReturnType<typeof setTimeout> | undefined
       await Promise.race([
@@ -251,9 +265,10 @@ export async function createEmbeddedWallet(
     },
     getUser: async () => user,
     showFrame: (rect) => frame.show(rect),
-    cancelApproval() {
-      provider.cancelApprovals()
-      frame.show(undefined)
+    cancelApproval,
+    syncTheme({ themeMode }) {
+      theme = themeMode
+      syncTheme()
     },
     destroy,
   }

@@ -59,6 +59,7 @@ export function embeddedWallet(
     const emitter = createEmitter<ConnectorEventMap>()
     const authEmitter = createEmitter<AuthConnectorEventMap>()
     let loading: Promise<EmbeddedWalletSession> | undefined
+    let themeMode: 'light' | 'dark' | undefined
     const load = () => {
       loading ??= import('./loadEmbeddedWallet.js')
         .then((m) => m.loadEmbeddedWallet())
@@ -68,6 +69,10 @@ export function embeddedWallet(
         .then((create) =>
           create({ parameters, context, origin, emitter, authEmitter }),
         )
+        .then((session) => {
+          if (themeMode) session.syncTheme({ themeMode })
+          return session
+        })
         .catch((error: unknown) => {
           // A failed chunk or frame is tried again on the next call.
           loading = undefined
@@ -124,6 +129,13 @@ export function embeddedWallet(
       showFrame(rect) {
         void loading?.then(
           (s) => s.showFrame(rect),
+          () => {},
+        )
+      },
+      syncTheme(theme) {
+        themeMode = theme.themeMode
+        void loading?.then(
+          (s) => s.syncTheme(theme),
           () => {},
         )
       },

@@ -28,6 +28,7 @@ export function createFakeAuthConnector(script: Partial<FakeFrame> = {}) {
   const frames: (FrameRect | undefined)[] = []
   let user: EmbeddedUser | undefined = script.user
   let cancelled = 0
+  const themes: string[] = []
   const login = (next: EmbeddedUser) => {
     user = next
     authEmitter.emit('user', next)
@@ -107,6 +108,7 @@ export function createFakeAuthConnector(script: Partial<FakeFrame> = {}) {
     cancelApproval: () => {
       cancelled++
     },
+    syncTheme: ({ themeMode }) => void themes.push(themeMode),
   }
   const create: CreateConnectorFn = () => connector
   return {
@@ -114,6 +116,8 @@ export function createFakeAuthConnector(script: Partial<FakeFrame> = {}) {
     create,
     calls,
     frames,
+    /** The themes sent to the frame. */
+    themes,
     /** How often the page stopped waiting for an approval. */
     cancelled: () => cancelled,
   }
