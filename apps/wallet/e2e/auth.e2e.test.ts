@@ -62,6 +62,8 @@ test('Approve: one approval connects and signs in on each requested chain; the s
   })
   expect(shown[1]).toContain('Chain ID: 31338')
   expect(shown[0]).toContain('Sign in to Node Dapp')
+  // It grants what the app asks and it answers (populateAuthPayload).
+  await dialog.getByText('personal_sign', { exact: true }).waitFor()
   // Focus starts on the heading; no axe-core WCAG A/AA violations.
   await expect
     .poll(() => page.evaluate(() => document.activeElement?.textContent))

@@ -5,7 +5,7 @@ import { Details } from './Details.js'
 import { Dialog } from './Dialog.js'
 import { messages } from './messages.js'
 import type { WalletChain } from './readWalletConfig.js'
-import { listAuthMessages } from './signAuthRequest.js'
+import { planAuth } from './signAuthRequest.js'
 import { VerifyNotice } from './VerifyNotice.js'
 
 /**
@@ -34,10 +34,11 @@ export function AuthDialog({
   const verified = auth.verifyContext?.verified
   // A reported scam needs the user's explicit consent before Approve works.
   const [confirmed, setConfirmed] = useState(false)
-  const signed = listAuthMessages(authPayload, {
+  const plan = planAuth(authPayload, {
     chainIds: chains.map((chain) => chain.chainId),
     address,
   })
+  const signed = 'error' in plan ? [] : plan.messages
   const requested = authPayload.chains.map((caip) => chainName(chains, caip))
   return (
     <Dialog title={messages.authTitle}>
@@ -67,11 +68,21 @@ export function AuthDialog({
             label: messages.authNetworksLabel,
             value: requested.join(', ') || messages.none,
           },
+          ...('error' in plan
+            ? []
+            : [
+                {
+                  label: messages.authMethodsLabel,
+                  value: plan.methods.join(', ') || messages.none,
+                },
+              ]),
         ]}
       />
-      {signed.length === 0 && (
+      {'error' in plan && (
         <p className="notice error">
-          {messages.authNoChains(authPayload.chains.join(', '))}
+          {plan.error.key === 'UNSUPPORTED_METHODS'
+            ? messages.authNoMethods
+            : messages.authNoChains(authPayload.chains.join(', '))}
         </p>
       )}
       {signed.map(({ chain, message }) => (

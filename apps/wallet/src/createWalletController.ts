@@ -20,7 +20,7 @@ import {
 import { executeRequest } from './executeRequest.js'
 import { messages } from './messages.js'
 import type { WalletConfig } from './readWalletConfig.js'
-import { signAuthRequest } from './signAuthRequest.js'
+import { planAuth, signAuthPlan } from './signAuthRequest.js'
 import { updateSessionsFor } from './updateSessionsFor.js'
 import { WalletRequestError } from './WalletRequestError.js'
 
@@ -276,21 +276,20 @@ export function createWalletController(
       return guard(async () => {
         const signClient = required()
         set({ auths: state.auths.filter((a) => a !== auth) })
-        const { authPayload } = auth.params
-        const auths = await signAuthRequest(authPayload, {
-          chainIds,
-          privateKey: account().privateKey,
-        })
-        if (auths.length === 0) {
-          const requested = authPayload.chains.join(', ')
+        const { address, privateKey } = account()
+        const plan = planAuth(auth.params.authPayload, { chainIds, address })
+        // Asked for none of its chains, or only methods it lacks: say so.
+        if ('error' in plan) {
+          const { code, shortMessage } = plan.error
           await signClient
             .rejectSessionAuthenticate({
               id: auth.id,
-              reason: getSdkError('UNSUPPORTED_CHAINS', requested),
+              reason: { code, message: shortMessage },
             })
             .catch(() => {})
-          throw new Error(messages.authNoChains(requested))
+          throw new Error(shortMessage)
         }
+        const auths = await signAuthPlan(plan, privateKey)
         await signClient.approveSessionAuthenticate({ id: auth.id, auths })
         refresh()
         notice(messages.authApproved(name))

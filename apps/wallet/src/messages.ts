@@ -49,6 +49,8 @@ export const messages = {
   authMessageLabel: (chain: string) => `Message to sign on ${chain}`,
   authNoChains: (chains: string) =>
     `This wallet has none of the requested networks (${chains}).`,
+  authNoMethods: 'This wallet supports none of the requested methods.',
+  authMethodsLabel: 'Allows',
   authApproved: (name: string) => `Connected to ${name} and signed in.`,
   rejected: (name: string) => `Rejected ${name}.`,
   requestTitles: {

@@ -3,9 +3,21 @@ import { type AuthPayload, verifyCacao } from '@latch/protocol/client'
 import { SiweMessage } from 'siwe'
 import { verifyMessage } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { listAuthMessages, signAuthRequest } from './signAuthRequest.js'
+import { type AuthAnswer, planAuth, signAuthPlan } from './signAuthRequest.js'
 
 const [dev0] = devAccounts as [(typeof devAccounts)[0]]
+// A ReCap asking for personal_sign, eth_sign and eth_sendTransaction.
+const recap = `urn:recap:${btoa(
+  JSON.stringify({
+    att: {
+      eip155: {
+        'request/eth_sendTransaction': [{}],
+        'request/eth_sign': [{}],
+        'request/personal_sign': [{}],
+      },
+    },
+  }),
+).replace(/=/g, '')}`
 const payload: AuthPayload = {
   type: 'caip122',
   chains: ['eip155:1', 'eip155:31337', 'eip155:31338'],
@@ -15,43 +27,60 @@ const payload: AuthPayload = {
   nonce: 'abcdefgh1234',
   iat: '2026-01-01T00:00:00.000Z',
   statement: 'Sign in to the app',
+  resources: [recap],
 }
 const chainIds = [31337, 31338]
+const address = dev0.address
 
-describe('one-click auth messages', () => {
-  it('one EIP-4361 message per requested chain the wallet has, in order', () => {
-    const list = listAuthMessages(payload, { chainIds, address: dev0.address })
-    expect(list.map((m) => m.chain)).toEqual(['eip155:31337', 'eip155:31338'])
-    expect(list[0]?.iss).toBe(`did:pkh:eip155:31337:${dev0.address}`)
-    expect(new SiweMessage(list[1]?.message ?? '')).toMatchObject({
+function answer(): AuthAnswer {
+  const plan = planAuth(payload, { chainIds, address })
+  if ('error' in plan) throw plan.error
+  return plan
+}
+
+describe('one-click auth plan', () => {
+  it('one EIP-4361 message per requested chain the wallet has, granting only methods it answers', () => {
+    const plan = answer()
+    expect(plan.messages.map((m) => m.chain)).toEqual([
+      'eip155:31337',
+      'eip155:31338',
+    ])
+    expect(plan.messages[0]?.iss).toBe(`did:pkh:eip155:31337:${address}`)
+    expect(plan.methods).toEqual(['eth_sendTransaction', 'personal_sign'])
+    const message = plan.messages[1]?.message ?? ''
+    expect(new SiweMessage(message)).toMatchObject({
       domain: 'app.example',
-      address: dev0.address,
+      address,
       uri: 'https://app.example/login',
       chainId: 31338,
       nonce: 'abcdefgh1234',
-      statement: 'Sign in to the app',
     })
+    expect(message).toContain(
+      "Sign in to the app I further authorize the stated URI to perform the following actions on my behalf: (1) 'request': 'eth_sendTransaction', 'personal_sign' for 'eip155'.",
+    )
+    expect(message).not.toContain('eth_sign,')
   })
 
-  it('none when the wallet has none of the chains', () => {
-    expect(
-      listAuthMessages(
-        { ...payload, chains: ['eip155:1'] },
-        { chainIds, address: dev0.address },
-      ),
-    ).toEqual([])
+  it('none of its chains, or only methods it lacks: an error to answer with', () => {
+    const chains = planAuth(
+      { ...payload, chains: ['eip155:1'] },
+      { chainIds, address },
+    )
+    expect(chains).toMatchObject({ error: { code: 5100 } })
+    const onlyEthSign = `urn:recap:${btoa(
+      JSON.stringify({ att: { eip155: { 'request/eth_sign': [{}] } } }),
+    ).replace(/=/g, '')}`
+    const methods = planAuth(
+      { ...payload, resources: [onlyEthSign] },
+      { chainIds, address },
+    )
+    expect(methods).toMatchObject({ error: { code: 5101 } })
   })
 
   it('signs each message into a CACAO the protocol verifies', async () => {
-    const cacaos = await signAuthRequest(payload, {
-      chainIds,
-      privateKey: dev0.privateKey,
-    })
+    const plan = answer()
+    const cacaos = await signAuthPlan(plan, dev0.privateKey)
     expect(cacaos).toHaveLength(2)
-    const [first] = listAuthMessages(payload, {
-      chainIds,
-      address: dev0.address,
-    })
     for (const cacao of cacaos) {
       expect(cacao.h.t).toBe('caip122')
       expect(cacao.s.t).toBe('eip191')
@@ -60,13 +89,14 @@ describe('one-click auth messages', () => {
         aud: payload.aud,
         nonce: payload.nonce,
         iat: payload.iat,
+        resources: plan.payload.resources,
       })
       expect(await verifyCacao(cacao)).toBe(true)
     }
     expect(
       await verifyMessage({
-        address: dev0.address,
-        message: first?.message ?? '',
+        address,
+        message: plan.messages[0]?.message ?? '',
         signature: cacaos[0]?.s.s as `0x${string}`,
       }),
     ).toBe(true)

@@ -1,11 +1,15 @@
+import { ProtocolError } from '@latch/common'
 import {
   type AuthPayload,
   buildAuthObject,
+  buildNamespacesFromAuth,
   type Cacao,
   formatAuthMessage,
+  populateAuthPayload,
 } from '@latch/protocol/client'
 import type { Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
+import { supportedMethods } from './buildNamespaces.js'
 
 /** One message the wallet signs for a one-click auth request. */
 export type AuthMessage = {
@@ -17,45 +21,70 @@ export type AuthMessage = {
   message: string
 }
 
-/**
- * The messages a one-click auth request asks `address` to sign: one per
- * requested chain the wallet has (`chainIds`), in the request's order.
- * Empty when the wallet has none of them.
- */
-export function listAuthMessages(
-  payload: AuthPayload,
-  { chainIds, address }: { chainIds: readonly number[]; address: string },
-): AuthMessage[] {
-  const own = new Set(chainIds.map((id) => `eip155:${id}`))
-  return [...new Set(payload.chains)]
-    .filter((chain) => own.has(chain))
-    .map((chain) => {
-      const iss = `did:pkh:${chain}:${address}`
-      return {
-        chain,
-        iss,
-        message: formatAuthMessage({ request: payload, iss }),
-      }
-    })
-}
+/** What answering a one-click auth request means, or why it cannot be. */
+export type AuthPlan =
+  | {
+      /** The request narrowed to this wallet (`populateAuthPayload`). */
+      payload: AuthPayload
+      /** Methods the session will grant (from the ReCap). */
+      methods: string[]
+      /** One message per chain, in the request's order. */
+      messages: AuthMessage[]
+    }
+  | { error: ProtocolError }
 
 /**
- * Signs each message of `listAuthMessages` with `privateKey` (EIP-191) and
- * wraps it as the CACAO `approveSessionAuthenticate` takes.
+ * The messages a one-click auth request asks `address` to sign, after
+ * narrowing it to the chains (`chainIds`) and methods this wallet has —
+ * what the official SDK's wallets do before they sign. A request for
+ * none of its chains, or only for methods it lacks, is an error
+ * (UNSUPPORTED_CHAINS / UNSUPPORTED_METHODS) to answer with.
  */
-export async function signAuthRequest(
-  payload: AuthPayload,
-  { chainIds, privateKey }: { chainIds: readonly number[]; privateKey: Hex },
+export function planAuth(
+  authPayload: AuthPayload,
+  { chainIds, address }: { chainIds: readonly number[]; address: string },
+): AuthPlan {
+  let payload: AuthPayload
+  try {
+    payload = populateAuthPayload({
+      authPayload,
+      chains: chainIds.map((id) => `eip155:${id}`),
+      methods: supportedMethods,
+    })
+  } catch (error) {
+    if (error instanceof ProtocolError) return { error }
+    throw error
+  }
+  const messages = [...new Set(payload.chains)].map((chain) => {
+    const iss = `did:pkh:${chain}:${address}`
+    return { chain, iss, message: formatAuthMessage({ request: payload, iss }) }
+  })
+  // The session's methods, as approveSessionAuthenticate will build them.
+  const [first] = messages
+  const methods = first
+    ? (buildNamespacesFromAuth([
+        buildAuthObject(payload, { t: 'eip191', s: '0x' }, first.iss),
+      ]).eip155?.methods ?? [])
+    : []
+  return { payload, methods, messages }
+}
+
+/** A plan that can be answered: the wallet has some of what is asked. */
+export type AuthAnswer = Exclude<AuthPlan, { error: ProtocolError }>
+
+/**
+ * Signs each message of a plan with `privateKey` (EIP-191) and wraps it as
+ * the CACAO `approveSessionAuthenticate` takes.
+ */
+export function signAuthPlan(
+  plan: AuthAnswer,
+  privateKey: Hex,
 ): Promise<Cacao[]> {
   const account = privateKeyToAccount(privateKey)
-  const list = listAuthMessages(payload, {
-    chainIds,
-    address: account.address,
-  })
   return Promise.all(
-    list.map(async ({ iss, message }) =>
+    plan.messages.map(async ({ iss, message }) =>
       buildAuthObject(
-        payload,
+        plan.payload,
         { t: 'eip191', s: await account.signMessage({ message }) },
         iss,
       ),
