@@ -3,6 +3,7 @@ import {
   type Connector,
   getRecentWallets,
   getWalletConnectState,
+  isOneClickAuth,
   openWalletConnect,
   pushView,
 } from '@latch/core'
@@ -12,6 +13,7 @@ import { useConfig } from '../../hooks/useConfig.js'
 import { useWalletDirectory } from '../../hooks/useWalletDirectory.js'
 import { useMessages } from '../../messages/useMessages.js'
 import {
+  ConnectingSiweView,
   ConnectingWalletConnectView,
   EmbeddedLoginView,
 } from '../../modal/lazyViews.js'
@@ -53,11 +55,15 @@ export function ConnectView(_: RouteProps<'Connect'>) {
   const auth = useAuthConnector()
   const { email, socials } = config.options.features
   const embedded = auth && (email || (socials && socials.length > 0))
-  // WalletConnect's view (QR encoder included) loads while the list shows;
-  // a failed preload is retried when the view opens.
+  // WalletConnect's view (QR encoder included; ConnectingSiwe with
+  // one-click auth) loads while the list shows; a failed preload is retried
+  // when the view opens.
+  const oneClick = isOneClickAuth(config)
   useEffect(() => {
-    if (walletConnect) ConnectingWalletConnectView.preload().catch(() => {})
-  }, [walletConnect])
+    if (!walletConnect) return
+    const view = oneClick ? ConnectingSiweView : ConnectingWalletConnectView
+    view.preload().catch(() => {})
+  }, [walletConnect, oneClick])
   return (
     <div className="l-stack">
       {embedded ? <EmbeddedLoginView /> : null}
