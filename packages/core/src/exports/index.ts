@@ -347,6 +347,7 @@ export {
   type GetEmbeddedErrorParameters,
   getEmbeddedError,
 } from '../auth/getEmbeddedError.js'
+export { getTelegramPlatform } from '../auth/getTelegramPlatform.js'
 export { isAuthConnector } from '../auth/isAuthConnector.js'
 export {
   embeddedSocialProviders,
