@@ -6,6 +6,7 @@
 // fallback proposal and the sign-in message is signed next (two steps).
 import type { BrowserContext, Page } from 'playwright-core'
 import { SiweMessage } from 'siwe'
+import { recoverMessageAddress } from 'viem'
 import { afterEach, expect, inject, test } from 'vitest'
 import {
   answerWallet,
@@ -113,6 +114,19 @@ test('one-click auth: one approval in apps/wallet connects and signs in; latch-a
   await waitForValue(page, 'account.isConnected', 'yes')
   await waitForValue(page, 'siwx.status', 'signedIn')
   expect(await latchModal(page, 'Sign In').count()).toBe(0)
+
+  // The session one-click auth opened carries requests (methods granted
+  // in the signed ReCap): a message signed in the wallet, from the account.
+  await page.getByRole('button', { name: 'Sign message' }).click()
+  await answerWallet(wallet.page, 'Sign message', 'Approve')
+  const result = page.getByRole('status', { name: 'Signature result' })
+  await expect.poll(() => result.textContent()).toMatch(/^0x[0-9a-f]{130}$/)
+  expect(
+    await recoverMessageAddress({
+      message: 'Hello from the Latch demo',
+      signature: (await result.textContent()) as `0x${string}`,
+    }),
+  ).toBe(DEV_ACCOUNT_0)
   // "Who is signed in" before signing in answers 401 by contract.
   expect(errors.filter((e) => !e.includes('status of 401'))).toEqual([])
   expect(wallet.errors).toEqual([])
