@@ -1,0 +1,99 @@
+// Steps shared by the embedded-wallet flow tests (embedded*.e2e.test.ts),
+// written the way a person does them: by role and accessible name, codes
+// read from the mail the real SMTP catcher received.
+import type { FrameLocator, Page } from 'playwright-core'
+import { inject } from 'vitest'
+import { latchModal, waitForValue } from './flows.js'
+
+type Mail = { id: number; subject: string; text: string; date: string }
+
+/** Mails the catcher received for `to`, newest first. */
+export async function mailsTo(to: string): Promise<Mail[]> {
+  const url = new URL('/messages.json', inject('mailUrl'))
+  url.searchParams.set('to', to)
+  const response = await fetch(url)
+  return (await response.json()) as Mail[]
+}
+
+/** The id of the newest mail to `to` (0 when none): pass it as `since`. */
+export async function lastMailId(to: string): Promise<number> {
+  return (await mailsTo(to))[0]?.id ?? 0
+}
+
+/** Waits for a mail to `to` newer than `since` and returns it. */
+export async function waitForMail(
+  to: string,
+  since: number,
+  timeoutMs = 20_000,
+): Promise<Mail> {
+  const end = Date.now() + timeoutMs
+  while (Date.now() < end) {
+    const mail = (await mailsTo(to)).find((m) => m.id > since)
+    if (mail) return mail
+    await new Promise((resolve) => setTimeout(resolve, 150))
+  }
+  throw new Error(`no mail to ${to} after #${since}`)
+}
+
+/** The 6-digit code of the next mail to `to` after `since`. */
+export async function readCode(to: string, since: number): Promise<string> {
+  const mail = await waitForMail(to, since)
+  const code = /\b(\d{6})\b/.exec(`${mail.subject}\n${mail.text}`)?.[1]
+  if (!code) throw new Error(`no code in mail #${mail.id} to ${to}`)
+  return code
+}
+
+/** The device-approval link of the next mail to `to` after `since`, and its id. */
+export async function readDeviceLink(to: string, since: number) {
+  const mail = await waitForMail(to, since)
+  const link = /https?:\/\/\S+\/device\/approve\?token=[\w-]+/.exec(mail.text)
+  if (!link) throw new Error(`no device link in mail #${mail.id} to ${to}`)
+  return { link: link[0], id: mail.id }
+}
+
+/** A fresh address per test, so no two tests share a user or a cooldown. */
+export const newEmail = (tag: string) =>
+  `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
+
+/** Connect Wallet → the e-mail field → Continue; ends on the code step. */
+export async function submitEmail(page: Page, email: string) {
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  const connect = latchModal(page, 'Connect Wallet')
+  await connect.getByRole('textbox', { name: 'Email' }).fill(email)
+  await connect.getByRole('button', { name: 'Continue', exact: true }).click()
+}
+
+/** Types the code into the code step shown as `title`. */
+export async function enterCode(page: Page, title: string, code: string) {
+  await latchModal(page, title)
+    .getByRole('textbox', { name: 'Verification code' })
+    .fill(code)
+}
+
+/** The whole e-mail login of a new user; ends connected, modal closed. */
+export async function emailLogin(page: Page, email: string) {
+  const since = await lastMailId(email)
+  await submitEmail(page, email)
+  await latchModal(page, 'Confirm e-mail').waitFor()
+  await enterCode(page, 'Confirm e-mail', await readCode(email, since))
+  await latchModal(page, 'Confirm e-mail').waitFor({ state: 'hidden' })
+  await waitForValue(page, 'account.isConnected', 'yes')
+}
+
+/** The secure frame (served by the embedded-wallet service). */
+export const secureFrame = (page: Page): FrameLocator =>
+  page.frameLocator('iframe[title="Latch secure wallet"]')
+
+/**
+ * Approves (or rejects) the request the frame shows, with its own button:
+ * the host page only made room for it (ApproveTransaction).
+ */
+export async function answerInFrame(page: Page, answer: 'Approve' | 'Reject') {
+  await latchModal(page, 'Approve Transaction').waitFor()
+  const prompt = secureFrame(page).getByRole('dialog', {
+    name: 'Approve request',
+  })
+  // Approve is enabled once the frame has been fully visible for 500 ms.
+  await prompt.getByRole('button', { name: answer }).click({ timeout: 15_000 })
+  await latchModal(page, 'Approve Transaction').waitFor({ state: 'hidden' })
+}
