@@ -40,6 +40,8 @@ export const frameText = {
   primaryType: 'Type',
   to: 'To',
   newContract: 'New contract',
+  nativeToken: 'native token',
+  networkName: (name: string, id: number | string) => `${name} (${id})`,
   value: 'Value',
   data: 'Data',
   dataBytes: (bytes: number) => (bytes === 0 ? 'none' : `${bytes} bytes`),

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { describeRequest } from './describeRequest.js'
 
+const eth = { symbol: 'ETH', decimals: 18 }
+
 describe('describeRequest', () => {
   it('personal_sign: the decoded message', () => {
     expect(describeRequest('personal_sign', ['0x4869', '0x11'])).toEqual({
@@ -38,16 +40,18 @@ describe('describeRequest', () => {
 
   it('eth_sendTransaction: receiver, ETH value, data size', () => {
     expect(
-      describeRequest('eth_sendTransaction', [
-        { to: '0xabc', value: '0x16345785d8a0000', data: '0x12345678' },
-      ]).details,
+      describeRequest(
+        'eth_sendTransaction',
+        [{ to: '0xabc', value: '0x16345785d8a0000', data: '0x12345678' }],
+        eth,
+      ).details,
     ).toEqual([
       { label: 'To', value: '0xabc' },
       { label: 'Value', value: '0.1 ETH' },
       { label: 'Data', value: '4 bytes' },
     ])
     expect(
-      describeRequest('eth_sendTransaction', [{ data: '0x00' }]).details,
+      describeRequest('eth_sendTransaction', [{ data: '0x00' }], eth).details,
     ).toEqual([
       { label: 'To', value: 'New contract' },
       { label: 'Value', value: '0 ETH' },
@@ -59,16 +63,33 @@ describe('describeRequest', () => {
     ).toEqual({ label: 'Value', value: 'lots' })
   })
 
+  it('values in the chain currency, or "native token" on an unknown chain', () => {
+    const tx = [{ to: '0xabc', value: '0xde0b6b3a7640000' }]
+    expect(
+      describeRequest('eth_sendTransaction', tx, {
+        symbol: 'POL',
+        decimals: 18,
+      }).details[1]?.value,
+    ).toBe('1 POL')
+    expect(describeRequest('eth_sendTransaction', tx).details[1]?.value).toBe(
+      '1 native token',
+    )
+  })
+
   it('wallet_sendCalls: each call', () => {
     expect(
-      describeRequest('wallet_sendCalls', [
-        {
-          calls: [
-            { to: '0xa', value: '0x1' },
-            { to: '0xb', data: '0x' },
-          ],
-        },
-      ]).details.map((d) => `${d.label}=${d.value}`),
+      describeRequest(
+        'wallet_sendCalls',
+        [
+          {
+            calls: [
+              { to: '0xa', value: '0x1' },
+              { to: '0xb', data: '0x' },
+            ],
+          },
+        ],
+        eth,
+      ).details.map((d) => `${d.label}=${d.value}`),
     ).toEqual([
       'Call 1 · To=0xa',
       'Call 1 · Value=0.000000000000000001 ETH',

@@ -18,13 +18,18 @@ const record = (value: unknown): Record<string, unknown> =>
     ? (value as Record<string, unknown>)
     : {}
 
-/** A wei amount (hex or decimal) as ETH, or the raw value if unreadable. */
-function ether(value: unknown): string {
-  if (value === undefined || value === null) return '0 ETH'
+type Currency = { symbol: string; decimals: number }
+
+/**
+ * A native amount (hex or decimal integer) in the chain's currency, or the
+ * raw value if unreadable. Unknown chains: 18 decimals, "native token".
+ */
+function amount(value: unknown, currency: Currency): string {
+  if (value === undefined || value === null) value = 0
   try {
     if (typeof value !== 'string' && typeof value !== 'number')
       return text(value)
-    return `${formatUnits(BigInt(value), 18)} ETH`
+    return `${formatUnits(BigInt(value), currency.decimals)} ${currency.symbol}`
   } catch {
     return text(value)
   }
@@ -38,14 +43,18 @@ const dataBytes = (data: unknown) =>
   )
 
 /** to / value / data of one transaction or call. */
-function callDetails(call: unknown, prefix = ''): RequestDetail[] {
+function callDetails(
+  call: unknown,
+  currency: Currency,
+  prefix = '',
+): RequestDetail[] {
   const { to, value, data, input } = record(call)
   return [
     {
       label: `${prefix}${frameText.to}`,
       value: typeof to === 'string' && to ? to : frameText.newContract,
     },
-    { label: `${prefix}${frameText.value}`, value: ether(value) },
+    { label: `${prefix}${frameText.value}`, value: amount(value, currency) },
     { label: `${prefix}${frameText.data}`, value: dataBytes(data ?? input) },
   ]
 }
@@ -78,12 +87,14 @@ function typedData(params: unknown[]): RequestDetail[] {
 /**
  * What a not-safe request asks, in words, for the approval screen:
  * personal_sign's decoded message, typed data's domain, type and fields, a
- * transaction's receiver, ETH value and data size, each call of a batch.
+ * transaction's receiver, value (in `currency`) and data size, each call of
+ * a batch.
  * Every value is plain text (the screen never parses it as HTML).
  */
 export function describeRequest(
   method: string,
   rawParams: unknown,
+  currency: Currency = { symbol: frameText.nativeToken, decimals: 18 },
 ): RequestDescription {
   const params = Array.isArray(rawParams) ? rawParams : [rawParams]
   switch (method) {
@@ -110,14 +121,14 @@ export function describeRequest(
     case 'eth_sendTransaction':
       return {
         title: frameText.sendTransaction,
-        details: callDetails(params[0]),
+        details: callDetails(params[0], currency),
       }
     case 'wallet_sendCalls': {
       const calls = record(params[0]).calls
       return {
         title: frameText.sendCalls,
         details: (Array.isArray(calls) ? calls : []).flatMap((call, index) =>
-          callDetails(call, `${frameText.call(index + 1)} · `),
+          callDetails(call, currency, `${frameText.call(index + 1)} · `),
         ),
       }
     }

@@ -1,6 +1,7 @@
 import type { DappData } from '../handlers/types.js'
 import { frameText } from '../text.js'
 import { describeRequest } from './describeRequest.js'
+import { findNetwork } from './findNetwork.js'
 import { watchVisibility as defaultWatchVisibility } from './watchVisibility.js'
 
 export type ApprovalRequest = {
@@ -78,7 +79,12 @@ export function renderApproval({
     if (text !== undefined) node.textContent = text
     return node
   }
-  const { title, details } = describeRequest(request.method, request.params)
+  const network = findNetwork(request.chainId)
+  const { title, details } = describeRequest(
+    request.method,
+    request.params,
+    network,
+  )
   const dialog = el('section', 'approval')
   dialog.setAttribute('role', 'dialog')
   dialog.setAttribute('aria-modal', 'true')
@@ -107,7 +113,12 @@ export function renderApproval({
   if (meta?.name || meta?.url)
     fact(frameText.appClaims, [meta.name, meta.url].filter(Boolean).join(' · '))
   if (request.chainId !== undefined)
-    fact(frameText.network, String(request.chainId))
+    fact(
+      frameText.network,
+      network
+        ? frameText.networkName(network.name, request.chainId)
+        : String(request.chainId),
+    )
   for (const detail of details) fact(detail.label, detail.value, detail.block)
   dialog.append(facts)
   const claimed = meta?.url ? originOf(meta.url) : undefined
