@@ -1,6 +1,6 @@
 export {
-  APP_PREFIX,
   type AccountType,
+  APP_PREFIX,
   type AppRequestName,
   type AppRequestPayloads,
   type AppRequestResults,
