@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest'
+import { dbKinds } from '../../test/testDbs.js'
+import { createEmbeddedTestService } from '../testing/createEmbeddedTestService.js'
+
+const other = 'device-bbbbbbbbbbbbbbbb'
+
+describe.each(dbKinds)('new-device approval on %s', (kind) => {
+  it('verifies a new device by an e-mailed link before sending a code', async () => {
+    const s = await createEmbeddedTestService(kind)
+    const first = await s.login('dev@example.com')
+    let since = s.lastMailId()
+    const connect = await s.post(
+      '/email/connect',
+      { email: 'dev@example.com' },
+      { deviceId: other },
+    )
+    expect(await connect.json()).toEqual({ action: 'VERIFY_DEVICE' })
+    const linkMail = await s.mail.waitForMail({ to: 'dev@example.com', since })
+    const link = /(http\S+device\/approve\?token=\S+)/.exec(linkMail.text)?.[1]
+    expect(link).toBeDefined()
+    // A code for the other device is not sent yet, and otp without one fails.
+    expect(
+      (
+        await s.post(
+          '/email/otp',
+          { email: 'dev@example.com', otp: '123456' },
+          { deviceId: other },
+        )
+      ).status,
+    ).toBe(400)
+    const pending = await s.post(
+      '/email/device',
+      { email: 'dev@example.com' },
+      { deviceId: other },
+    )
+    expect(pending.status).toBe(408)
+    expect(
+      ((await pending.json()) as { error: { code: string } }).error.code,
+    ).toBe('device_pending')
+    since = s.lastMailId()
+    const waiting = s.post(
+      '/email/device',
+      { email: 'dev@example.com' },
+      { deviceId: other },
+    )
+    const page = await s.get(
+      new URL(link ?? '').pathname + new URL(link ?? '').search,
+    )
+    expect(page.status).toBe(200)
+    expect(await page.text()).toContain('Device approved')
+    expect(page.headers.get('content-security-policy')).toContain(
+      "frame-ancestors 'none'",
+    )
+    expect(await (await waiting).json()).toEqual({ action: 'VERIFY_OTP' })
+    const { code } = await s.readCode('dev@example.com', since)
+    const answer = await s.post(
+      '/email/otp',
+      { email: 'dev@example.com', otp: code },
+      { deviceId: other },
+    )
+    const second = (await answer.json()) as { user: { address: string } }
+    expect(second.user.address).toBe(first.user.address)
+    // The link works once.
+    expect(
+      (await s.get(new URL(link ?? '').pathname + new URL(link ?? '').search))
+        .status,
+    ).toBe(400)
+  })
+})
