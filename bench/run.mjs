@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // npm run bench [-- --only <section>[,<section>…]] [--runs N]
 // Sections: modal (react-only, latch), protocol, connect, pairing, send,
-// signin, relay, api, abuse.
+// signin, embedded, relay, api, abuse.
 // Each section prints a table; then every budget is printed as PASS / FAIL
 // and all figures are written to bench-results/<time>.json (and
 // latest.json). Exit code 1 when a budget fails or a section throws.
@@ -34,6 +34,8 @@ const sections = {
   pairing: async () => (await import('./sections/pairing.mjs')).benchPairing(),
   send: async () => (await import('./sections/send.mjs')).benchSend(),
   signin: async () => (await import('./sections/signin.mjs')).benchSignin(),
+  embedded: async () =>
+    (await import('./sections/embedded.mjs')).benchEmbedded(),
   relay: async () => (await import('./sections/relay.mjs')).benchRelay(),
   api: async () => (await import('./sections/api.mjs')).benchApi(),
   abuse: async () => (await import('./sections/abuse.mjs')).benchAbuse(),

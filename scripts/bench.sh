@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # npm run bench [-- --only <section>[,…]]: size and speed figures with
 # PASS / FAIL against bench/budgets.mjs. Sections: modal (react-only,
-# latch), protocol, connect, pairing, send, signin, relay, api, abuse
+# latch), protocol, connect, pairing, send, signin, embedded, relay, api,
+# abuse
 # (see bench/run.mjs).
 set -euo pipefail
 cd "$(dirname "$0")/.."
