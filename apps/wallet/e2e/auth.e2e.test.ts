@@ -32,8 +32,9 @@ afterEach(async () => {
   await dapp.close()
 })
 
-function authenticate(chains: string[]) {
+function authenticate(chains: string[], expiry?: number) {
   return dapp.authenticate({
+    expiry,
     chains,
     domain: 'dapp.test',
     uri: 'http://dapp.test/login',
@@ -156,5 +157,19 @@ test('a wallet without one-click auth gets the fallback proposal', async () => {
     `eip155:31337:${dev0.address}`,
   )
   expect(await walletDialog(page, 'Sign-in request').count()).toBe(0)
+  expect(errors).toEqual([])
+})
+
+test('an auth request leaves the screen when it expires', async () => {
+  const { uri, response } = await authenticate(['eip155:31337'], 8)
+  response().catch(() => {})
+  const { page, errors } = await openWallet(
+    browser.context,
+    inject('walletUrl'),
+    uri,
+  )
+  const dialog = walletDialog(page, 'Sign-in request')
+  await dialog.waitFor()
+  await dialog.waitFor({ state: 'hidden', timeout: 20_000 })
   expect(errors).toEqual([])
 })

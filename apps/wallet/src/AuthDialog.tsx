@@ -1,17 +1,16 @@
-import { useState } from 'react'
 import { chainName } from './chainName.js'
 import type { AuthEvent } from './createWalletController.js'
 import { Details } from './Details.js'
-import { Dialog } from './Dialog.js'
 import { messages } from './messages.js'
+import { ReviewDialog } from './ReviewDialog.js'
 import type { WalletChain } from './readWalletConfig.js'
 import { planAuth } from './signAuthRequest.js'
-import { VerifyNotice } from './VerifyNotice.js'
 
 /**
  * A one-click auth request under review (wc_sessionAuthenticate): who
- * asks, what Verify says, the networks and the sign-in message for each
- * one the wallet has; Approve connects and signs in, Reject declines.
+ * asks, what Verify says, the networks, the methods it allows and the
+ * sign-in message for each network the wallet has; Approve connects and
+ * signs in, Reject declines.
  */
 export function AuthDialog({
   auth,
@@ -29,11 +28,7 @@ export function AuthDialog({
   onReject(): void
 }) {
   const { authPayload, requester } = auth.params
-  const { name, url, icons } = requester.metadata
-  const icon = icons.find((src) => /^(https?:|data:image\/)/.test(src))
-  const verified = auth.verifyContext?.verified
-  // A reported scam needs the user's explicit consent before Approve works.
-  const [confirmed, setConfirmed] = useState(false)
+  const { name, url } = requester.metadata
   const plan = planAuth(authPayload, {
     chainIds: chains.map((chain) => chain.chainId),
     address,
@@ -41,24 +36,16 @@ export function AuthDialog({
   const signed = 'error' in plan ? [] : plan.messages
   const requested = authPayload.chains.map((caip) => chainName(chains, caip))
   return (
-    <Dialog title={messages.authTitle}>
-      <div className="peer">
-        {icon && (
-          <img
-            src={icon}
-            alt={messages.appIconAlt(name)}
-            width={48}
-            height={48}
-          />
-        )}
-        <p>{messages.authFrom(name || messages.unknownApp)}</p>
-      </div>
-      <VerifyNotice
-        verified={verified}
-        claimedUrl={url}
-        confirmed={confirmed}
-        onConfirm={setConfirmed}
-      />
+    <ReviewDialog
+      title={messages.authTitle}
+      from={messages.authFrom(name || messages.unknownApp)}
+      peer={requester.metadata}
+      showIcon
+      verified={auth.verifyContext?.verified}
+      busy={busy}
+      onApprove={onApprove}
+      onReject={onReject}
+    >
       <p>{messages.authExplain}</p>
       <Details
         items={[
@@ -95,19 +82,6 @@ export function AuthDialog({
           <pre tabIndex={0}>{message}</pre>
         </figure>
       ))}
-      <div className="buttons">
-        <button type="button" onClick={onReject} disabled={busy}>
-          {messages.reject}
-        </button>
-        <button
-          type="button"
-          className="primary"
-          onClick={onApprove}
-          disabled={busy || (verified?.isScam && !confirmed)}
-        >
-          {messages.approve}
-        </button>
-      </div>
-    </Dialog>
+    </ReviewDialog>
   )
 }

@@ -1,11 +1,9 @@
-import { useState } from 'react'
 import { chainName } from './chainName.js'
 import type { ProposalEvent } from './createWalletController.js'
 import { Details } from './Details.js'
-import { Dialog } from './Dialog.js'
 import { messages } from './messages.js'
+import { ReviewDialog } from './ReviewDialog.js'
 import type { WalletChain } from './readWalletConfig.js'
-import { VerifyNotice } from './VerifyNotice.js'
 
 function collect(
   namespaces: ProposalEvent['params']['requiredNamespaces'] | undefined,
@@ -38,32 +36,20 @@ export function ProposalDialog({
   onReject(): void
 }) {
   const { requiredNamespaces, optionalNamespaces, proposer } = proposal.params
-  const { name, url, icons } = proposer.metadata
-  const icon = icons.find((src) => /^(https?:|data:image\/)/.test(src))
+  const { name, url } = proposer.metadata
   const all = { ...optionalNamespaces, ...requiredNamespaces }
-  const verified = proposal.verifyContext?.verified
-  // A reported scam needs the user's explicit consent before Approve works.
-  const [confirmed, setConfirmed] = useState(false)
   const names = (ids: string[]) => list(ids.map((id) => chainName(chains, id)))
   return (
-    <Dialog title={messages.proposalTitle}>
-      <div className="peer">
-        {icon && (
-          <img
-            src={icon}
-            alt={messages.appIconAlt(name)}
-            width={48}
-            height={48}
-          />
-        )}
-        <p>{messages.proposalFrom(name || messages.unknownApp)}</p>
-      </div>
-      <VerifyNotice
-        verified={verified}
-        claimedUrl={url}
-        confirmed={confirmed}
-        onConfirm={setConfirmed}
-      />
+    <ReviewDialog
+      title={messages.proposalTitle}
+      from={messages.proposalFrom(name || messages.unknownApp)}
+      peer={proposer.metadata}
+      showIcon
+      verified={proposal.verifyContext?.verified}
+      busy={busy}
+      onApprove={onApprove}
+      onReject={onReject}
+    >
       <Details
         items={[
           { label: messages.appUrlLabel, value: url },
@@ -82,19 +68,6 @@ export function ProposalDialog({
           { label: messages.eventsLabel, value: list(collect(all, 'events')) },
         ]}
       />
-      <div className="buttons">
-        <button type="button" onClick={onReject} disabled={busy}>
-          {messages.reject}
-        </button>
-        <button
-          type="button"
-          className="primary"
-          onClick={onApprove}
-          disabled={busy || (verified?.isScam && !confirmed)}
-        >
-          {messages.approve}
-        </button>
-      </div>
-    </Dialog>
+    </ReviewDialog>
   )
 }

@@ -1,12 +1,10 @@
 import type { PendingRequest, Session } from '@latch/protocol/client'
-import { useState } from 'react'
 import { chainName } from './chainName.js'
 import { Details } from './Details.js'
-import { Dialog } from './Dialog.js'
 import { describeRequest } from './describeRequest.js'
 import { messages } from './messages.js'
+import { ReviewDialog } from './ReviewDialog.js'
 import type { WalletChain } from './readWalletConfig.js'
-import { VerifyNotice } from './VerifyNotice.js'
 
 /** A session request under review: what it does; Approve / Reject. */
 export function RequestDialog({
@@ -30,33 +28,18 @@ export function RequestDialog({
     params,
     chainName(chains, request.params.chainId),
   )
-  const peer = session?.peer.metadata.name ?? messages.unknownApp
-  const verified = request.verifyContext?.verified
-  // A reported scam needs the user's explicit consent before Approve works.
-  const [confirmed, setConfirmed] = useState(false)
+  const peer = session?.peer.metadata
   return (
-    <Dialog title={title}>
-      <p>{messages.requestFrom(peer)}</p>
-      <VerifyNotice
-        verified={verified}
-        claimedUrl={session?.peer.metadata.url ?? ''}
-        confirmed={confirmed}
-        onConfirm={setConfirmed}
-      />
+    <ReviewDialog
+      title={title}
+      from={messages.requestFrom(peer?.name ?? messages.unknownApp)}
+      peer={peer}
+      verified={request.verifyContext?.verified}
+      busy={busy}
+      onApprove={() => onApprove(title)}
+      onReject={() => onReject(title)}
+    >
       <Details items={details} />
-      <div className="buttons">
-        <button type="button" onClick={() => onReject(title)} disabled={busy}>
-          {messages.reject}
-        </button>
-        <button
-          type="button"
-          className="primary"
-          onClick={() => onApprove(title)}
-          disabled={busy || (verified?.isScam && !confirmed)}
-        >
-          {messages.approve}
-        </button>
-      </div>
-    </Dialog>
+    </ReviewDialog>
   )
 }

@@ -147,12 +147,27 @@ export function createWalletController(
     await signClient.respond({ topic: request.topic, response }).catch(() => {})
   }
 
+  // An auth request leaves the screen when it expires (the app stops
+  // waiting for it then).
+  const expiries = new Set<ReturnType<typeof setTimeout>>()
+  function addAuths(events: AuthEvent[]) {
+    set({ auths: [...state.auths, ...events] })
+    for (const event of events) {
+      const timer = setTimeout(
+        () => {
+          expiries.delete(timer)
+          set({ auths: state.auths.filter((a) => a.id !== event.id) })
+        },
+        Math.max(event.params.expiryTimestamp * 1000 - Date.now(), 0),
+      )
+      expiries.add(timer)
+    }
+  }
+
   function listen(signClient: SignClient) {
     // Without a listener the protocol shows the fallback proposal instead.
     if (oneClickAuth)
-      signClient.on('session_authenticate', (event) =>
-        set({ auths: [...state.auths, event] }),
-      )
+      signClient.on('session_authenticate', (event) => addAuths([event]))
     signClient.on('session_proposal', (event) =>
       set({ proposals: [...state.proposals, event] }),
     )
@@ -205,11 +220,8 @@ export function createWalletController(
           verify: createVerifyResolver({ url: config.verifyUrl }),
         })
         listen(client)
-        set({
-          status: 'ready',
-          sessions: client.getSessions(),
-          auths: oneClickAuth ? pendingAuths(client) : [],
-        })
+        set({ status: 'ready', sessions: client.getSessions() })
+        if (oneClickAuth) addAuths(pendingAuths(client))
       } catch (error) {
         set({ status: 'failed', notice: { text: reason(error), error: true } })
         return
@@ -397,7 +409,11 @@ export function createWalletController(
       })
     },
 
-    close: () => client?.close(),
+    close() {
+      for (const timer of expiries) clearTimeout(timer)
+      expiries.clear()
+      return client?.close()
+    },
   }
   return api
 }
