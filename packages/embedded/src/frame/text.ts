@@ -47,4 +47,7 @@ export const frameText = {
   dataBytes: (bytes: number) => (bytes === 0 ? 'none' : `${bytes} bytes`),
   call: (index: number) => `Call ${index}`,
   params: 'Parameters',
+  warning: 'Warning',
+  otherChain: (signedFor: number, current: number) =>
+    `This signature is for chain ${signedFor}, not the network in use (${current}).`,
 } as const

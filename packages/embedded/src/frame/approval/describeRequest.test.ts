@@ -38,6 +38,21 @@ describe('describeRequest', () => {
     ).toEqual([{ label: 'Message', value: '{not json', block: true }])
   })
 
+  it('eth_signTypedData_v4: warns when the domain is for another chain', () => {
+    const data = JSON.stringify({ domain: { chainId: '0x1' }, message: {} })
+    expect(
+      describeRequest('eth_signTypedData_v4', ['0x11', data], undefined, 31337)
+        .details[0],
+    ).toEqual({
+      label: 'Warning',
+      value: 'This signature is for chain 1, not the network in use (31337).',
+    })
+    expect(
+      describeRequest('eth_signTypedData_v4', ['0x11', data], undefined, 1)
+        .details[0]?.label,
+    ).toBe('Domain')
+  })
+
   it('eth_sendTransaction: receiver, ETH value, data size', () => {
     expect(
       describeRequest(

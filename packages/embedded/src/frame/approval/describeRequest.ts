@@ -59,7 +59,18 @@ function callDetails(
   ]
 }
 
-function typedData(params: unknown[]): RequestDetail[] {
+/** Numeric chain id of a typed-data domain (number, decimal or hex). */
+function domainChain(value: unknown): number | undefined {
+  if (typeof value === 'number') return value
+  if (typeof value !== 'string' || !/^(0x[0-9a-f]+|\d+)$/i.test(value))
+    return undefined
+  return Number(value)
+}
+
+function typedData(
+  params: unknown[],
+  chainId: number | string | undefined,
+): RequestDetail[] {
   // [address, data]; data is a JSON string (viem) or an object.
   let data: unknown = params[1]
   if (typeof data === 'string') {
@@ -73,7 +84,20 @@ function typedData(params: unknown[]): RequestDetail[] {
   const domainText = Object.entries(record(domain))
     .map(([key, value]) => `${key}: ${text(value)}`)
     .join('\n')
+  // A signature meant for another chain than the one in use: say so.
+  const signedFor = domainChain(record(domain).chainId)
+  const current = typeof chainId === 'number' ? chainId : domainChain(chainId)
+  const mismatch =
+    signedFor !== undefined && current !== undefined && signedFor !== current
   return [
+    ...(mismatch
+      ? [
+          {
+            label: frameText.warning,
+            value: frameText.otherChain(signedFor, current),
+          },
+        ]
+      : []),
     { label: frameText.domain, value: domainText, block: true },
     { label: frameText.primaryType, value: text(primaryType ?? '') },
     ...Object.entries(record(message)).map(([key, value]) => ({
@@ -95,6 +119,7 @@ export function describeRequest(
   method: string,
   rawParams: unknown,
   currency: Currency = { symbol: frameText.nativeToken, decimals: 18 },
+  chainId?: number | string,
 ): RequestDescription {
   const params = Array.isArray(rawParams) ? rawParams : [rawParams]
   switch (method) {
@@ -117,7 +142,10 @@ export function describeRequest(
         ],
       }
     case 'eth_signTypedData_v4':
-      return { title: frameText.signTypedData, details: typedData(params) }
+      return {
+        title: frameText.signTypedData,
+        details: typedData(params, chainId),
+      }
     case 'eth_sendTransaction':
       return {
         title: frameText.sendTransaction,

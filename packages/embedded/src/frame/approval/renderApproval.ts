@@ -84,6 +84,7 @@ export function renderApproval({
     request.method,
     request.params,
     network,
+    request.chainId,
   )
   const dialog = el('section', 'approval')
   dialog.setAttribute('role', 'dialog')
