@@ -15,8 +15,13 @@ export type EmbeddedSettings = {
   resendCooldownMs: number
   /** Failed code attempts counted per e-mail and per client IP. */
   lockout: {
-    /** Failures within `windowMs` that lock. @default 10 */
+    /** Failures of one e-mail within `windowMs` that lock it. @default 10 */
     maxFailures: number
+    /**
+     * Failures from one client IP within `windowMs` that lock it (higher:
+     * several people may share an address). @default 50
+     */
+    maxFailuresPerIp: number
     /** @default 900_000 (15 min) */
     windowMs: number
   }

@@ -59,7 +59,7 @@ export function getEmbeddedSettings({
     codeTtlMs: 600_000,
     codeMaxAttempts: 5,
     resendCooldownMs: 30_000,
-    lockout: { maxFailures: 10, windowMs: 900_000 },
+    lockout: { maxFailures: 10, maxFailuresPerIp: 50, windowMs: 900_000 },
     mailLimit: { max: 30, windowMs: 900_000 },
     deviceLinkTtlMs: 900_000,
     devicePollMs: 25_000,

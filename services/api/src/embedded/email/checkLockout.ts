@@ -1,5 +1,11 @@
 import type { DbQueryable } from '../../db/Db.js'
 import type { EmbeddedSettings } from '../EmbeddedSettings.js'
+
+/** A failure limit: `maxFailures` within `windowMs`. */
+type LockoutSettings = {
+  lockout: Pick<EmbeddedSettings['lockout'], 'maxFailures' | 'windowMs'>
+}
+
 import { embeddedErrors } from '../http/EmbeddedError.js'
 
 /**
@@ -16,7 +22,7 @@ export async function checkLockout(
     now = Date.now(),
   }: {
     keys: readonly string[]
-    settings: Pick<EmbeddedSettings, 'lockout'>
+    settings: LockoutSettings
     now?: number
   },
 ): Promise<void> {
@@ -46,7 +52,7 @@ export async function recordFailure(
     now = Date.now(),
   }: {
     keys: readonly string[]
-    settings: Pick<EmbeddedSettings, 'lockout'>
+    settings: LockoutSettings
     now?: number
   },
 ): Promise<void> {

@@ -54,7 +54,13 @@ export async function verifyEmailCode(
   }: VerifyEmailCodeParameters,
 ): Promise<AcceptedCode> {
   const keys = [`email:${projectId}:${email ?? `user:${userId}`}`, `ip:${ip}`]
-  await checkLockout(db, { keys, settings, now })
+  const { maxFailuresPerIp, windowMs } = settings.lockout
+  await checkLockout(db, { keys: keys.slice(0, 1), settings, now })
+  await checkLockout(db, {
+    keys: keys.slice(1),
+    settings: { lockout: { maxFailures: maxFailuresPerIp, windowMs } },
+    now,
+  })
   const fail = async (id?: string) => {
     if (id)
       await db.query(

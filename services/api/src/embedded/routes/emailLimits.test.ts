@@ -63,8 +63,12 @@ describe.each(dbKinds)('e-mail code limits on %s', (kind) => {
     ).toMatch(/^Please try again after \d+ seconds$/)
   })
 
-  it('locks a client IP after 10 failures across e-mails', async () => {
-    const s = await createEmbeddedTestService(kind)
+  it('locks a client IP after its own limit of failures across e-mails', async () => {
+    const s = await createEmbeddedTestService(kind, {
+      overrides: {
+        lockout: { maxFailures: 10, maxFailuresPerIp: 10, windowMs: 900_000 },
+      },
+    })
     for (let i = 0; i < 10; i++)
       await s.post(
         '/email/otp',
