@@ -1,7 +1,12 @@
 // DOM project: the connector's chunk against the real frame app (E's
 // startFrame, through its harness, with a scripted service), the window
 // messages crossing as the browser would deliver them.
-import { devnet, UserRejectedRequestError } from '@latch/common'
+import {
+  devnet,
+  devnet2,
+  solana,
+  UserRejectedRequestError,
+} from '@latch/common'
 import {
   type AuthConnectorEventMap,
   type ConnectorEventMap,
@@ -12,6 +17,7 @@ import {
   InvalidAppConfigurationError,
   InvalidProjectIdError,
   memoryStorage,
+  NetworkNotConfiguredError,
   readLoginCache,
 } from '@latch/core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
@@ -302,6 +308,20 @@ describe('embedded wallet against the real frame', () => {
     wallet.syncTheme({ themeMode: 'light' })
     await until(() => document.documentElement.dataset.theme === 'light')
     expect(document.documentElement.dataset.theme).toBe('light')
+  })
+
+  it('switches the network through the frame, eip155 only', async () => {
+    const { session, seen } = await start({ signedIn: true })
+    const wallet = await session
+    await wallet.isAuthorized()
+    await wallet.switchChain({ network: devnet2 })
+    expect(await wallet.getChainId()).toBe(31338)
+    expect(seen).toContainEqual(['connector:change', { chainId: 31338 }])
+    const provider = await wallet.getProvider()
+    expect(await provider.request({ method: 'eth_chainId' })).toBe('0x7a6a')
+    await expect(
+      wallet.switchChain({ network: solana }),
+    ).rejects.toBeInstanceOf(NetworkNotConfiguredError)
   })
 
   it('ignores a hostile script on the page posting frame replies', async () => {

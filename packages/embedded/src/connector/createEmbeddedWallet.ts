@@ -4,6 +4,7 @@ import {
   EmbeddedSessionExpiredError,
   type EmbeddedUser,
   getEmbeddedError,
+  NetworkNotConfiguredError,
   writeLoginCache,
 } from '@latch/core'
 import {
@@ -131,6 +132,8 @@ export async function createEmbeddedWallet(
         const accounts = data.accounts
         if (!user || !Array.isArray(accounts) || !accounts.every(isString))
           return
+        const [address] = accounts
+        if (address && address !== user.address) setUser({ ...user, address })
         emitter.emit('change', { accounts })
         provider.emit('accountsChanged', accounts)
         return
@@ -232,8 +235,12 @@ export async function createEmbeddedWallet(
     getChainId: async () => chainId,
     getProvider: async () => provider,
     isAuthorized,
-    switchChain: ({ network }) =>
-      switchChain(readChainNumber(network.caipNetworkId) ?? 0),
+    async switchChain({ network }) {
+      const next = readChainNumber(network.caipNetworkId)
+      if (network.chainNamespace !== 'eip155' || !next)
+        throw new NetworkNotConfiguredError(network.caipNetworkId)
+      await switchChain(next)
+    },
     connectEmail: ({ email }) =>
       messenger.request('CONNECT_EMAIL', { email }, { timeout }),
     connectDevice: () => messenger.request('CONNECT_DEVICE', {}, { timeout }),
