@@ -1,10 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { loginWithDevOidc } from './loginWithDevOidc.js'
 import {
   type StartDevOidcProviderReturnType,
   startDevOidcProvider,
 } from './startDevOidcProvider.js'
+
+// Key generation and HTTP round trips: slow on a loaded machine.
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 })
 
 const redirectUri = 'http://127.0.0.1:9/callback'
 let oidc: StartDevOidcProviderReturnType
@@ -58,6 +61,30 @@ async function authorize(cancel = false) {
   return { discovery, verifier, callback }
 }
 
+/** The token request of client `rp` for the code of `callback`. */
+function exchange(
+  tokenEndpoint: string,
+  callback: URL,
+  codeVerifier: string,
+): Promise<Response> {
+  return fetch(tokenEndpoint, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      authorization: `Basic ${Buffer.from('rp:rp-secret').toString('base64')}`,
+    },
+    body: new URLSearchParams({
+      grant_type: 'authorization_code',
+      code: callback.searchParams.get('code') ?? '',
+      redirect_uri: redirectUri,
+      code_verifier: codeVerifier,
+    }),
+  })
+}
+
+const idTokenClaims = (idToken: string) =>
+  JSON.parse(Buffer.from(idToken.split('.')[1] ?? '', 'base64url').toString())
+
 describe('startDevOidcProvider', () => {
   it('serves discovery for its issuer', async () => {
     const doc = await (
@@ -95,28 +122,17 @@ describe('startDevOidcProvider', () => {
     expect(callback.origin + callback.pathname).toBe(redirectUri)
     expect(callback.searchParams.get('state')).toBe('st-1')
     expect(callback.searchParams.get('iss')).toBe(oidc.issuer)
-    const code = callback.searchParams.get('code') ?? ''
-    const exchange = (codeVerifier: string) =>
-      fetch(discovery.token_endpoint, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/x-www-form-urlencoded',
-          authorization: `Basic ${Buffer.from('rp:rp-secret').toString('base64')}`,
-        },
-        body: new URLSearchParams({
-          grant_type: 'authorization_code',
-          code,
-          redirect_uri: redirectUri,
-          code_verifier: codeVerifier,
-        }),
-      })
-    const wrong = await exchange(b64(randomBytes(32)))
+    const wrong = await exchange(
+      discovery.token_endpoint,
+      callback,
+      b64(randomBytes(32)),
+    )
     expect(wrong.status).toBe(400)
     expect((await wrong.json()).error).toBe('invalid_grant')
-    const tokens = await (await exchange(verifier)).json()
-    const claims = JSON.parse(
-      Buffer.from(tokens.id_token.split('.')[1], 'base64url').toString(),
-    )
+    const tokens = await (
+      await exchange(discovery.token_endpoint, callback, verifier)
+    ).json()
+    const claims = idTokenClaims(tokens.id_token)
     expect(claims).toMatchObject({ iss: oidc.issuer, aud: 'rp', nonce: 'n-1' })
     const info = await (
       await fetch(discovery.userinfo_endpoint, {
@@ -137,25 +153,9 @@ describe('startDevOidcProvider', () => {
     for (let i = 0; i < 2; i++) {
       const { discovery, verifier, callback } = await authorize()
       const tokens = await (
-        await fetch(discovery.token_endpoint, {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/x-www-form-urlencoded',
-            authorization: `Basic ${Buffer.from('rp:rp-secret').toString('base64')}`,
-          },
-          body: new URLSearchParams({
-            grant_type: 'authorization_code',
-            code: callback.searchParams.get('code') ?? '',
-            redirect_uri: redirectUri,
-            code_verifier: verifier,
-          }),
-        })
+        await exchange(discovery.token_endpoint, callback, verifier)
       ).json()
-      subjects.add(
-        JSON.parse(
-          Buffer.from(tokens.id_token.split('.')[1], 'base64url').toString(),
-        ).sub,
-      )
+      subjects.add(idTokenClaims(tokens.id_token).sub)
     }
     expect(subjects.size).toBe(1)
   })

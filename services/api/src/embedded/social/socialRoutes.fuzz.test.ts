@@ -1,26 +1,12 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { dbKinds } from '../../test/testDbs.js'
-import { createEmbeddedApp } from '../createEmbeddedApp.js'
-import { getEmbeddedSettings } from '../getEmbeddedSettings.js'
-import {
-  EMBEDDED_TEST_ORIGIN,
-  EMBEDDED_TEST_PROJECT,
-  TEST_MASTER_KEY,
-} from '../testing/createEmbeddedTestDb.js'
 import { createSocialRuntime } from './createSocialRuntime.js'
-import { readSocialProviders } from './readSocialProviders.js'
-import { socialRoutes } from './socialRoutes.js'
 import { createFakeProviders } from './testing/createFakeProviders.js'
-import { createSocialTestDb } from './testing/createSocialTestDb.js'
-
-const SERVICE = 'http://127.0.0.1'
-const CALLBACK = `${SERVICE}/v1/embedded/social/callback`
-const frame = {
-  projectId: EMBEDDED_TEST_PROJECT,
-  origin: EMBEDDED_TEST_ORIGIN,
-  deviceId: 'device-0123456789abcdef',
-}
+import {
+  createSocialTestApp,
+  SOCIAL_TEST_CALLBACK,
+} from './testing/createSocialTestApp.js'
 
 type Answer = {
   uri: string
@@ -28,47 +14,28 @@ type Answer = {
   error: { code: string; message: string }
 }
 
+const CALLBACK = SOCIAL_TEST_CALLBACK
+
 async function setup(kind: (typeof dbKinds)[number]) {
-  const db = await createSocialTestDb(kind)
   const fake = createFakeProviders()
-  const app = createEmbeddedApp(
-    {
-      db,
-      settings: getEmbeddedSettings({ masterKey: TEST_MASTER_KEY, env: {} }),
-      chains: [],
-      mailer: { send: async () => {}, close() {} },
+  const test = await createSocialTestApp(kind, {
+    env: {
+      LATCH_EMBEDDED_GITHUB_CLIENT_ID: 'gh',
+      LATCH_EMBEDDED_GITHUB_CLIENT_SECRET: 'gh-secret',
     },
-    {
-      socialRoutes: (ctx) =>
-        socialRoutes(ctx, {
-          providers: readSocialProviders({
-            LATCH_EMBEDDED_GITHUB_CLIENT_ID: 'gh',
-            LATCH_EMBEDDED_GITHUB_CLIENT_SECRET: 'gh-secret',
-          }),
-          runtime: createSocialRuntime({ fetch: fake.fetch }),
-        }),
-    },
-  )
+    runtime: createSocialRuntime({ fetch: fake.fetch }),
+  })
   const post = async (path: string, body: unknown) => {
-    const response = await app.request(`${SERVICE}/v1/embedded/social${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    })
+    const response = await test.post(path, body)
     return { status: response.status, body: (await response.json()) as Answer }
   }
-  const users = async () =>
-    (
-      await db.query<{ n: number }>(
-        'SELECT count(*)::int AS n FROM embedded_users',
-      )
-    )[0]?.n
-  return { post, users, fake }
+  const users = async () => (await test.counts())?.users
+  return { post, users, fake, frame: test.frame }
 }
 
 describe.each(dbKinds)('social routes on %s', (kind) => {
   it('logs in with a GitHub-shaped provider end to end', async () => {
-    const { post, fake } = await setup(kind)
+    const { post, fake, frame } = await setup(kind)
     const { body } = await post('/redirect', { ...frame, provider: 'github' })
     const state = new URL(body.uri).searchParams.get('state')
     const login = await post('/connect', {
@@ -87,7 +54,7 @@ describe.each(dbKinds)('social routes on %s', (kind) => {
   })
 
   it('answers any /connect uri with a 4xx and creates nobody (fast-check)', async () => {
-    const { post, users } = await setup(kind)
+    const { post, users, frame } = await setup(kind)
     const { body } = await post('/redirect', { ...frame, provider: 'github' })
     const realState = new URL(body.uri).searchParams.get('state') ?? ''
     await fc.assert(
@@ -123,7 +90,7 @@ describe.each(dbKinds)('social routes on %s', (kind) => {
   })
 
   it('answers any /redirect body with 200 only for a configured provider (fast-check)', async () => {
-    const { post } = await setup(kind)
+    const { post, frame } = await setup(kind)
     await fc.assert(
       fc.asyncProperty(
         fc.record(

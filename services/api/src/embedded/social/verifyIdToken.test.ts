@@ -1,9 +1,12 @@
 import { exportJWK, generateKeyPair, type JWTPayload, SignJWT } from 'jose'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { createSocialRuntime } from './createSocialRuntime.js'
 import type { ProviderEndpoints, SocialProvider } from './SocialProvider.js'
 import { socialProviderPresets } from './socialProviderPresets.js'
 import { verifyIdToken } from './verifyIdToken.js'
+
+// Key generation and HTTP round trips: slow on a loaded machine.
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 })
 
 const ISSUER = 'https://id.example'
 const provider: SocialProvider = {

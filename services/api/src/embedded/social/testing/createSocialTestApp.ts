@@ -9,6 +9,7 @@ import {
   EMBEDDED_TEST_PROJECT,
   TEST_MASTER_KEY,
 } from '../../testing/createEmbeddedTestDb.js'
+import type { SocialRuntime } from '../createSocialRuntime.js'
 import { readSocialProviders } from '../readSocialProviders.js'
 import { socialRoutes } from '../socialRoutes.js'
 import { createSocialTestDb } from './createSocialTestDb.js'
@@ -32,14 +33,24 @@ export type ConnectAnswer = {
   error: { code: string; message: string }
 }
 
+export type CreateSocialTestAppParameters = {
+  /** Google stands for the dev OpenID provider at this issuer. */
+  issuer?: string | undefined
+  /** Provider settings instead (`LATCH_EMBEDDED_*`). */
+  env?: Record<string, string> | undefined
+  /** Outgoing calls (fake providers). */
+  runtime?: SocialRuntime | undefined
+}
+
 /**
- * The embedded app with social login on a fresh test database, Google
- * standing for the dev OpenID provider at `issuer`, a settable clock, and
- * helpers that play the frame (`redirect`, `connect`) and the user (`login`).
+ * The embedded app with social login on a fresh test database (providers
+ * from `env`, or Google standing for the dev OpenID provider at `issuer`),
+ * a settable clock, and helpers that play the frame (`redirect`,
+ * `connect`) and the user (`login`).
  */
 export async function createSocialTestApp(
   kind: DbKind,
-  { issuer }: { issuer: string },
+  { issuer, env, runtime }: CreateSocialTestAppParameters,
 ) {
   const db = await createSocialTestDb(kind)
   const clock = { now: Date.now() }
@@ -49,14 +60,16 @@ export async function createSocialTestApp(
     chains: [],
     mailer: { send: async () => {}, close() {} },
   }
-  const providers = readSocialProviders({
-    LATCH_EMBEDDED_GOOGLE_CLIENT_ID: 'latch-test',
-    LATCH_EMBEDDED_GOOGLE_CLIENT_SECRET: 'latch-test-secret',
-    LATCH_EMBEDDED_GOOGLE_ISSUER: issuer,
-  })
+  const providers = readSocialProviders(
+    env ?? {
+      LATCH_EMBEDDED_GOOGLE_CLIENT_ID: 'latch-test',
+      LATCH_EMBEDDED_GOOGLE_CLIENT_SECRET: 'latch-test-secret',
+      LATCH_EMBEDDED_GOOGLE_ISSUER: issuer ?? '',
+    },
+  )
   const app = createEmbeddedApp(context, {
     socialRoutes: (ctx) =>
-      socialRoutes(ctx, { providers, now: () => clock.now }),
+      socialRoutes(ctx, { providers, runtime, now: () => clock.now }),
   })
   const frame = {
     projectId: EMBEDDED_TEST_PROJECT,
