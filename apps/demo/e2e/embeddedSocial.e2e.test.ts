@@ -44,8 +44,10 @@ test('Continue with Google: log in on the provider in the popup, connected with 
     .waitFor({ timeout: 30_000 })
   expect(new URL(popup.url()).origin).toBe(new URL(inject('oidcIssuer')).origin)
   await popup.getByRole('textbox', { name: 'E-mail' }).fill(email)
+  // The service's callback page closes the popup once it posted the result.
+  const closed = popup.waitForEvent('close', { timeout: 30_000 })
   await popup.getByRole('button', { name: 'Sign in' }).click()
-  await popup.waitForEvent('close', { timeout: 30_000 })
+  await closed
   await waitForValue(page, 'account.isConnected', 'yes')
   expect(await hookValue(page, 'account.address').textContent()).toMatch(
     /^0x[0-9a-fA-F]{40}$/,

@@ -121,6 +121,8 @@ export function createTestAuthConnector(
       getUser: async () =>
         (await wallet.getAccounts()).length ? user() : undefined,
       showFrame: (rect) => void frameRects.push(rect),
+      // The frame's screens follow the modal's theme; nothing to show here.
+      syncTheme: () => {},
       cancelApproval: () => void calls.push('cancelApproval'),
     }
     return instance

@@ -1,10 +1,10 @@
 import {
   type EmbeddedSocialProvider,
   filterTelegramSocials,
+  getTelegramPlatform,
   isEmbeddedSocialProvider,
   type SocialProvider,
 } from '@latch/core'
-import { telegramPlatform } from './telegramPlatform.js'
 
 /**
  * The social logins to offer, in the order of `features.socials`: the
@@ -13,7 +13,7 @@ import { telegramPlatform } from './telegramPlatform.js'
  */
 export function socialProviders(
   socials: readonly SocialProvider[] | false,
-  platform = telegramPlatform(),
+  platform = getTelegramPlatform(),
 ): EmbeddedSocialProvider[] {
   if (!socials) return []
   const supported = socials.filter(isEmbeddedSocialProvider)
