@@ -47,6 +47,18 @@ describe('the auth connector in the core: approvals, alerts', () => {
     expect(getModalState(config).open).toBe(false)
   })
 
+  it('opens the modal again for the next approval (F2: the second one never showed)', async () => {
+    const { config, connector, views } = await setup()
+    for (const method of ['personal_sign', 'eth_sendTransaction']) {
+      connector.authEmitter.emit('approvalOpen', { method })
+      expect(getModalState(config).open).toBe(true)
+      expect(views()).toEqual(['ApproveTransaction'])
+      expect(getEmbeddedApproval(config)).toEqual({ method })
+      connector.authEmitter.emit('approvalClose', { approved: true })
+      expect(getModalState(config).open).toBe(false)
+    }
+  })
+
   it('pushes ApproveTransaction over an open view and goes back after', async () => {
     const { config, connector, views } = await setup()
     void openModal(config)

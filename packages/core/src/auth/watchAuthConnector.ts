@@ -27,7 +27,9 @@ export function watchAuthConnector(config: Config, connector: AuthConnector) {
     emitter.on('error', ({ error }) => reportEmbeddedError(config, error)),
     emitter.on('approvalOpen', ({ method }) => {
       config.setState((s) => ({ ...s, embeddedApproval: { method } }))
-      if (current(config) === 'ApproveTransaction') return
+      // A closed modal keeps its last history (maybe this very view).
+      if (config.state.modal.open && current(config) === 'ApproveTransaction')
+        return
       openedModal = !config.state.modal.open
       if (!openedModal) return pushView(config, { view: 'ApproveTransaction' })
       config.setState((s) => ({

@@ -13,8 +13,8 @@ import type { HostMessenger } from './createHostMessenger.js'
 export type EmbeddedProvider = Eip1193Provider & {
   /** Emits a provider event to its listeners. */
   emit(event: string, data: unknown): void
-  /** Rejects the not-safe requests waiting for approval (4001). */
-  cancelApprovals(): void
+  /** Rejects the not-safe requests waiting for approval (4001); how many. */
+  cancelApprovals(): number
 }
 
 export type CreateEmbeddedProviderParameters = {
@@ -109,10 +109,12 @@ export function createEmbeddedProvider(
       }
     },
     cancelApprovals() {
-      for (const controller of [...approvals])
+      const pending = [...approvals]
+      for (const controller of pending)
         controller.abort(
           new UserRejectedRequestError({ details: 'Signature declined' }),
         )
+      return pending.length
     },
   }
 }

@@ -172,10 +172,13 @@ export async function createEmbeddedWallet(
 
   // The page stops waiting and the frame drops its approval screen and
   // queue ('Signature declined'), so later approvals are not blocked.
+  // Only when the page gave up requests of its own: CANCEL_APPROVALS
+  // declines every approval the frame has, so it must not race a request
+  // sent after a normal APPROVAL_CLOSE.
   function cancelApproval() {
-    provider.cancelApprovals()
     frame.show(undefined)
-    messenger.request('CANCEL_APPROVALS', {}).catch(() => {})
+    if (provider.cancelApprovals() > 0)
+      messenger.request('CANCEL_APPROVALS', {}).catch(() => {})
   }
 
   let theme: 'light' | 'dark' | undefined
