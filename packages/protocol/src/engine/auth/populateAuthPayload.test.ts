@@ -1,4 +1,5 @@
 import { ProtocolError } from '@latch/common'
+import { populateAuthPayload as officialPopulate } from '@walletconnect/utils'
 import { describe, expect, it } from 'vitest'
 import { formatAuthMessage } from '../../client/formatAuthMessage.js'
 import type { AuthPayload } from '../../types/auth.js'
@@ -43,10 +44,22 @@ describe('populateAuthPayload', () => {
       'request/personal_sign': [{ chains: ['eip155:1', 'eip155:137'] }],
       'request/wallet_getAssets': [{ chains: ['eip155:1', 'eip155:137'] }],
     })
+    expect(populated.statement).toBe(
+      "Sign in I further authorize the stated URI to perform the following actions on my behalf: (1) 'request': 'personal_sign', 'wallet_getAssets' for 'eip155'.",
+    )
     // The rest of the request is untouched.
-    const { chains: _, resources: __, ...rest } = populated
-    const { chains: ___, resources: ____, ...asked } = payload
+    const { chains: _, resources: __, statement: s1, ...rest } = populated
+    const { chains: ___, resources: ____, statement: s2, ...asked } = payload
     expect(rest).toEqual(asked)
+  })
+
+  it("equals the official SDK's populateAuthPayload", () => {
+    const parameters = { authPayload: payload, ...wallet }
+    expect(populateAuthPayload(parameters)).toEqual(
+      officialPopulate(
+        parameters as unknown as Parameters<typeof officialPopulate>[0],
+      ),
+    )
   })
 
   it('the signed message and the session carry only the granted methods', () => {

@@ -3,6 +3,7 @@ import type { AuthPayload } from '../../types/auth.js'
 import {
   decodeRecap,
   encodeRecap,
+  formatStatementFromRecap,
   getRecapFromResources,
   readRecap,
 } from './recap.js'
@@ -20,7 +21,9 @@ export type PopulateAuthPayloadParameters = {
  * Wallet: narrows a one-click auth request to what it supports before it
  * formats and signs the messages, as the official SDK's wallets do: the
  * requested chains it has, and in the ReCap (the last resource) only the
- * `eip155` methods it answers, each granted on those chains. The session
+ * `eip155` methods it answers, each granted on those chains (the
+ * statement then carries the ReCap sentence, byte-equal to the SDK's
+ * `populateAuthPayload`). The session
  * `approveSessionAuthenticate` opens then lists just these.
  *
  * @throws {ProtocolError} UNSUPPORTED_CHAINS (none of the chains),
@@ -57,12 +60,13 @@ export function populateAuthPayload({
   const eip155 = Object.fromEntries(
     granted.map((method) => [`request/${method}`, [{ chains: supported }]]),
   )
+  const narrowed = { att: { ...att, eip155 } }
   return {
     ...authPayload,
     chains: supported,
-    resources: [
-      ...resources.slice(0, -1),
-      encodeRecap({ att: { ...att, eip155 } }),
-    ],
+    // With the ReCap sentence, as the SDK writes it (the message is the
+    // same either way: formatAuthMessage adds it only once).
+    statement: formatStatementFromRecap(authPayload.statement, narrowed),
+    resources: [...resources.slice(0, -1), encodeRecap(narrowed)],
   }
 }
