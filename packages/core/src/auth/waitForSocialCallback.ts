@@ -12,24 +12,32 @@ export type WaitForSocialCallbackParameters = {
   target?: Window | undefined
   /** How often to look whether the visitor closed the popup. @default 500 */
   pollInterval?: number | undefined
+  /** Gives up (a cancel), e.g. the view's Cancel button. */
+  signal?: AbortSignal | undefined
 }
 
 /**
  * Resolves with the callback URI the service's callback page posts
  * (`@latch-frame/SOCIAL_CALLBACK` `{ uri }`), accepted only from the
  * popup itself on the service's origin. Rejects with
- * SocialLoginCancelledError when the visitor closes the popup first.
+ * SocialLoginCancelledError when the visitor closes the popup first, or
+ * on `signal`'s abort.
  */
 export function waitForSocialCallback(
   parameters: WaitForSocialCallbackParameters,
 ): Promise<string> {
-  const { popup, origin, pollInterval = 500 } = parameters
+  const { popup, origin, pollInterval = 500, signal } = parameters
   const target = parameters.target ?? window
   return new Promise((resolve, reject) => {
     let closedAt: number | undefined
     const finish = () => {
       target.removeEventListener('message', onMessage)
+      signal?.removeEventListener('abort', onAbort)
       clearInterval(timer)
+    }
+    const onAbort = () => {
+      finish()
+      reject(new SocialLoginCancelledError())
     }
     const onMessage = (event: MessageEvent) => {
       if (event.origin !== origin || event.source !== popup) return
@@ -53,5 +61,7 @@ export function waitForSocialCallback(
       reject(new SocialLoginCancelledError())
     }, pollInterval / 2)
     target.addEventListener('message', onMessage)
+    if (signal?.aborted) onAbort()
+    else signal?.addEventListener('abort', onAbort)
   })
 }

@@ -128,6 +128,21 @@ describe('connectSocial (popup opened in the click)', () => {
     expect(getAccount(config).status).toBe('disconnected')
   })
 
+  it('gives up on the signal: the popup closes, a cancel', async () => {
+    const { config, calls } = setup()
+    const controller = new AbortController()
+    const result = connectSocial(config, {
+      provider: 'github',
+      signal: controller.signal,
+    })
+    const popup = opened[0]!.popup
+    await until(() => popup.location.href !== 'about:blank')
+    controller.abort()
+    await expect(result).rejects.toBeInstanceOf(SocialLoginCancelledError)
+    expect(popup.closed).toBe(true)
+    expect(calls).toEqual(['getSocialRedirectUri github'])
+  })
+
   it('says so when the browser blocks the popup', async () => {
     const { config, calls } = setup()
     blocked = true

@@ -16,6 +16,8 @@ export type ConnectSocialParameters = {
   provider: EmbeddedSocialProvider
   /** Popup size. @default { width: 500, height: 640 } */
   popup?: { width: number; height: number } | undefined
+  /** Gives the login up: the popup closes, SocialLoginCancelledError. */
+  signal?: AbortSignal | undefined
 }
 
 export type ConnectSocialReturnType = AuthConnectResult
@@ -33,7 +35,8 @@ function features(size: { width: number; height: number }) {
  * so browsers do not block it), sends it to the provider's page, waits for
  * the service's callback page in the popup to post the result, and
  * finishes the login in the frame; the wallet is then connected like any
- * other. Closing the popup rejects with SocialLoginCancelledError.
+ * other. Closing the popup, or aborting `signal` (which closes it),
+ * rejects with SocialLoginCancelledError.
  * https://latch.dev/docs/core/actions/connectSocial
  *
  * @example
@@ -55,12 +58,14 @@ export async function connectSocial(
   )
   if (!popup) throw new SocialLoginCancelledError({ blocked: true })
   try {
+    const { signal } = parameters
     const { uri } = await connector.getSocialRedirectUri({ provider })
-    if (popup.closed) throw new SocialLoginCancelledError()
+    if (popup.closed || signal?.aborted) throw new SocialLoginCancelledError()
     popup.location.href = uri
     const callback = await waitForSocialCallback({
       popup,
       origin: connector.origin,
+      signal,
     })
     const user = await connector.connectSocial({ uri: callback })
     return await finishAuthConnection(config, connector, user)
