@@ -43,14 +43,26 @@ describe.each(dbKinds)('new-device approval on %s', (kind) => {
       { email: 'dev@example.com' },
       { deviceId: other },
     )
-    const page = await s.get(
-      new URL(link ?? '').pathname + new URL(link ?? '').search,
-    )
+    const linkPath = new URL(link ?? '').pathname + new URL(link ?? '').search
+    // Following the link (a person, or a mail scanner) approves nothing yet.
+    const page = await s.get(linkPath)
     expect(page.status).toBe(200)
-    expect(await page.text()).toContain('Device approved')
+    const html = await page.text()
+    expect(html).toContain('Approve this device?')
+    expect(html).toContain('<button type="submit">Approve device</button>')
     expect(page.headers.get('content-security-policy')).toContain(
       "frame-ancestors 'none'",
     )
+    const token = new URL(link ?? '').searchParams.get('token') ?? ''
+    const approve = () =>
+      s.get('/v1/embedded/device/approve', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ token }).toString(),
+      })
+    const approved = await approve()
+    expect(approved.status).toBe(200)
+    expect(await approved.text()).toContain('Device approved')
     expect(await (await waiting).json()).toEqual({ action: 'VERIFY_OTP' })
     const { code } = await s.readCode('dev@example.com', since)
     const answer = await s.post(
@@ -61,9 +73,9 @@ describe.each(dbKinds)('new-device approval on %s', (kind) => {
     const second = (await answer.json()) as { user: { address: string } }
     expect(second.user.address).toBe(first.user.address)
     // The link works once.
-    expect(
-      (await s.get(new URL(link ?? '').pathname + new URL(link ?? '').search))
-        .status,
-    ).toBe(400)
+    expect((await approve()).status).toBe(400)
+    expect((await s.get('/v1/embedded/device/approve?token=nope')).status).toBe(
+      400,
+    )
   })
 })
