@@ -297,6 +297,28 @@ describe.each(dbKinds)('social login on %s', (kind) => {
     )
   })
 
+  it('limits the logins one client IP starts', async () => {
+    const { post, frame, clock } = await createSocialTestApp(kind, {
+      issuer: oidc.issuer,
+      redirectLimit: { max: 3, windowMs: 60_000 },
+    })
+    for (let i = 0; i < 3; i++) {
+      const device = { ...frame, deviceId: `device-${i}-0123456789abcdef` }
+      expect(
+        (await post('/redirect', { ...device, provider: 'google' })).status,
+      ).toBe(200)
+    }
+    const limited = await post('/redirect', { ...frame, provider: 'google' })
+    expect(limited.status).toBe(429)
+    expect((await limited.json()).error.message).toMatch(
+      /^Please try again after \d+ seconds$/,
+    )
+    clock.now += 60_001
+    expect(
+      (await post('/redirect', { ...frame, provider: 'google' })).status,
+    ).toBe(200)
+  })
+
   it('limits the pending logins of one device', async () => {
     const { post, frame } = await setup(kind)
     for (let i = 0; i < 20; i++)

@@ -2,8 +2,10 @@ import type { Context } from 'hono'
 import { Hono } from 'hono'
 import { readBodyText } from '../../http/readBodyText.js'
 import type { EmbeddedContext } from '../EmbeddedContext.js'
+import { checkLockout, recordFailure } from '../email/checkLockout.js'
 import type { EmbeddedEnv } from '../http/EmbeddedEnv.js'
 import { embeddedErrors } from '../http/EmbeddedError.js'
+import { embeddedClientIp } from '../http/embeddedClientIp.js'
 import { ownOrigin, readFrameRequest } from '../http/readFrameRequest.js'
 import { buildAuthorizationUrl } from './buildAuthorizationUrl.js'
 import { consumeSocialState } from './consumeSocialState.js'
@@ -37,6 +39,12 @@ export type SocialRoutesOptions = {
   runtime?: SocialRuntime | undefined
   /** @default 600_000 (10 min) */
   stateTtlMs?: number | undefined
+  /**
+   * Logins one client IP may start per window (counted in
+   * `embedded_failures`, like the e-mail limits).
+   * @default { max: 100, windowMs: 600_000 }
+   */
+  redirectLimit?: { max: number; windowMs: number } | undefined
   /** Clock (tests). @default Date.now */
   now?: (() => number) | undefined
 }
@@ -80,11 +88,18 @@ export function socialRoutes(
     providers = readSocialProviders(env),
     runtime = createSocialRuntime(),
     stateTtlMs = SOCIAL_STATE_TTL_MS,
+    redirectLimit = { max: 100, windowMs: 600_000 },
     now = Date.now,
   }: SocialRoutesOptions = {},
 ): Hono<EmbeddedEnv> {
   const { db } = context
   const app = new Hono<EmbeddedEnv>()
+  const ipLimit = {
+    lockout: {
+      maxFailures: redirectLimit.max,
+      windowMs: redirectLimit.windowMs,
+    },
+  }
 
   app.get('/providers', (c) =>
     c.json({ providers: providers.map((p) => p.name) }),
@@ -101,6 +116,8 @@ export function socialRoutes(
     const provider = providers.find((p) => p.name === name)
     if (!provider) throw socialErrors.notConfigured(name)
     const at = now()
+    const ipKeys = [`social-ip:${embeddedClientIp(c)}`]
+    await checkLockout(db, { keys: ipKeys, settings: ipLimit, now: at })
     const [pending] = await db.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM embedded_social_states
        WHERE project_id = $1 AND device_id = $2 AND used_at IS NULL
@@ -120,6 +137,7 @@ export function socialRoutes(
       ttlMs: stateTtlMs,
       now: at,
     })
+    await recordFailure(db, { keys: ipKeys, settings: ipLimit, now: at })
     const uri = buildAuthorizationUrl({
       provider,
       endpoints,

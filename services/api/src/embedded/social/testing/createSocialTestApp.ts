@@ -40,6 +40,8 @@ export type CreateSocialTestAppParameters = {
   env?: Record<string, string> | undefined
   /** Outgoing calls (fake providers). */
   runtime?: SocialRuntime | undefined
+  /** Logins per client IP and window. */
+  redirectLimit?: { max: number; windowMs: number } | undefined
 }
 
 /**
@@ -50,7 +52,7 @@ export type CreateSocialTestAppParameters = {
  */
 export async function createSocialTestApp(
   kind: DbKind,
-  { issuer, env, runtime }: CreateSocialTestAppParameters,
+  { issuer, env, runtime, redirectLimit }: CreateSocialTestAppParameters,
 ) {
   const db = await createSocialTestDb(kind)
   const clock = { now: Date.now() }
@@ -69,7 +71,12 @@ export async function createSocialTestApp(
   )
   const app = createEmbeddedApp(context, {
     socialRoutes: (ctx) =>
-      socialRoutes(ctx, { providers, runtime, now: () => clock.now }),
+      socialRoutes(ctx, {
+        providers,
+        runtime,
+        redirectLimit,
+        now: () => clock.now,
+      }),
   })
   const frame = {
     projectId: EMBEDDED_TEST_PROJECT,
