@@ -11,6 +11,11 @@ import {
 } from '@latch/protocol/client'
 import { startRelay } from '@latch/relay'
 import { startTestApi } from '@latch/test'
+import { blockOutboundFetch, initWallet, nextEvent } from '@latch/test/official'
+import {
+  buildAuthObject as officialBuildAuthObject,
+  populateAuthPayload as officialPopulateAuthPayload,
+} from '@walletconnect/utils'
 import { SiweMessage } from 'siwe'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -220,5 +225,53 @@ describe('one-click auth over WalletConnect (wc_sessionAuthenticate)', () => {
     await signIn(config)
     expect(getSiwxSession(config)?.status).toBe('signedIn')
     expect(seen).toEqual({ authenticate: 0, proposal: 1, personalSign: 1 })
+  })
+
+  it('an official wallet (@reown/walletkit) connects and signs in with one approval', async () => {
+    // Its Verify / pulse calls fail at once instead of going online.
+    const restoreFetch = blockOutboundFetch()
+    closers.push(async () => restoreFetch())
+    const wallet = await initWallet(relay.url, 'official-one-click')
+    closers.push(() => wallet.core.relayer.transportClose().catch(() => {}))
+    const config = createDapp(
+      localSiwx({ storage: memoryStorage(), ...pageOptions }),
+    )
+    const connecting = connectWalletConnect(config)
+    const request = nextEvent<{
+      id: number
+      params: {
+        authPayload: Parameters<
+          typeof officialPopulateAuthPayload
+        >[0]['authPayload']
+      }
+    }>(wallet, 'session_authenticate')
+    await wallet.pair({ uri: await nextUri(config) })
+    const { id, params } = await request
+    // What an official wallet does: narrow, format, sign, approve.
+    const authPayload = officialPopulateAuthPayload({
+      authPayload: params.authPayload,
+      chains: ['eip155:31337'],
+      methods: ['personal_sign', 'eth_sendTransaction'],
+    })
+    const iss = `did:pkh:eip155:31337:${account.address}`
+    const message = wallet.formatAuthMessage({ request: authPayload, iss })
+    await wallet.approveSessionAuthenticate({
+      id,
+      auths: [
+        officialBuildAuthObject(
+          authPayload,
+          { t: 'eip191', s: await account.signMessage({ message }) },
+          iss,
+        ),
+      ],
+    })
+    await connecting
+    expect(await settled(config)).toBe('signedIn')
+    expect(getSiwxSession(config)?.session?.message).toBe(message)
+    expect(new SiweMessage(message)).toMatchObject({
+      address: account.address,
+      chainId: 31337,
+      domain: '127.0.0.1:5173',
+    })
   })
 })
