@@ -32,6 +32,9 @@ async function findEmailUser(
   return row
 }
 
+/** Device long-polls one process holds at once. */
+const MAX_WAITING = 200
+
 /**
  * POST /email/connect, /email/device and /email/otp (mounted at
  * /v1/embedded): e-mail login with one-time codes and new-device links.
@@ -39,6 +42,7 @@ async function findEmailUser(
 export function emailRoutes(context: EmbeddedContext): Hono<EmbeddedEnv> {
   const { db, settings, mailer } = context
   const app = new Hono<EmbeddedEnv>()
+  let waiting = 0
 
   app.post('/email/connect', async (c) => {
     const { body, project, deviceId } = await readFrameRequest(c, context)
@@ -95,12 +99,18 @@ export function emailRoutes(context: EmbeddedContext): Hono<EmbeddedEnv> {
   app.post('/email/device', async (c) => {
     const { body, project, deviceId } = await readFrameRequest(c, context)
     const email = parseEmail(body.email)
+    // Long-polls hold a connection and poll the database: bounded per
+    // process; past the bound the frame is told to ask again, at once.
+    const full = waiting >= MAX_WAITING
+    waiting++
     const state = await waitForDeviceApproval(db, {
       projectId: project.id,
       email,
       deviceId,
-      timeoutMs: settings.devicePollMs,
+      timeoutMs: full ? 0 : settings.devicePollMs,
       signal: c.req.raw.signal,
+    }).finally(() => {
+      waiting--
     })
     if (state === 'none')
       throw new EmbeddedError(
