@@ -79,7 +79,7 @@ describe('latch-api embedded', () => {
     })
     const frame = await fetch(`${api.embeddedUrl}/frame?projectId=latch-demo`)
     expect(frame.headers.get('content-security-policy')).toContain(
-      'frame-ancestors http://127.0.0.1:* http://localhost:* http://[::1]:*',
+      'frame-ancestors http://127.0.0.1:* http://localhost:*;',
     )
     expect(lines.join('\n')).toMatch(/generated a development master key/)
     expect(lines.join('\n')).toContain(`embedded wallet on ${api.embeddedUrl}`)
