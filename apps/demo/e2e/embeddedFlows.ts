@@ -51,6 +51,17 @@ export async function readDeviceLink(to: string, since: number) {
   return { link: link[0], id: mail.id }
 }
 
+/**
+ * Waits until the service may mail `to` again: one mail per address per
+ * 30 s (SPEC §5), counted from the last mail the catcher got.
+ */
+export async function waitForMailCooldown(to: string) {
+  const [last] = await mailsTo(to)
+  if (!last) return
+  const wait = 31_000 - (Date.now() - Date.parse(last.date))
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait))
+}
+
 /** A fresh address per test, so no two tests share a user or a cooldown. */
 export const newEmail = (tag: string) =>
   `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`

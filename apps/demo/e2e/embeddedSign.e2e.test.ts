@@ -75,6 +75,10 @@ test('sign a message: approved inside the frame, it recovers to the user’s add
     .getByRole('dialog', { name: 'Approve request' })
     .waitFor()
   expect(await axeViolations(page)).toEqual([])
+  // Keyboard users land in the frame (it lies outside the dialog).
+  await expect
+    .poll(() => page.evaluate(() => document.activeElement?.tagName))
+    .toBe('IFRAME')
   await answerInFrame(page, 'Approve')
   await expect
     .poll(() => signature(page).textContent())

@@ -32,8 +32,16 @@ export function ApproveTransactionView(_: RouteProps<'ApproveTransaction'>) {
       frame = requestAnimationFrame(place)
     }
     place()
-    // Once the view's entry animation (a small slide) has ended.
-    const settled = setTimeout(schedule, VIEW_ANIMATION_MS.enter + 30)
+    // Once the view's entry animation (a small slide) has ended: place the
+    // frame again and hand it the keyboard focus (it lies outside the
+    // dialog, so Tab alone would never reach its Approve / Reject; this
+    // runs after the dialog's own focus handling of the new view).
+    const settled = setTimeout(() => {
+      schedule()
+      document
+        .querySelector<HTMLIFrameElement>('iframe[data-latch-frame]')
+        ?.focus()
+    }, VIEW_ANIMATION_MS.enter + 30)
     const resize =
       typeof ResizeObserver === 'function' ? new ResizeObserver(schedule) : null
     resize?.observe(element)

@@ -85,7 +85,11 @@ export function ConnectingSocialView({
       <button
         type="button"
         className="l-secondary"
-        onClick={() => goBack(config)}
+        onClick={() => {
+          // The popup closes too; a login finished meanwhile still counts.
+          login?.cancel()
+          goBack(config)
+        }}
       >
         {messages.cancel}
       </button>

@@ -9,6 +9,8 @@ import {
 type SocialLogin = {
   readonly provider: EmbeddedSocialProvider
   readonly promise: Promise<ConnectSocialReturnType>
+  /** Gives the login up: its popup closes. */
+  readonly cancel: () => void
 }
 
 // The login under way per config, for the ConnectingSocial view: it was
@@ -25,10 +27,11 @@ export function startSocialLogin(
   provider: EmbeddedSocialProvider,
   { show = true }: { show?: boolean } = {},
 ): SocialLogin {
-  const promise = connectSocial(config, { provider })
+  const controller = new AbortController()
+  const promise = connectSocial(config, { provider, signal: controller.signal })
   // The view reports failures; none goes unhandled meanwhile.
   promise.catch(() => {})
-  const login = { provider, promise }
+  const login = { provider, promise, cancel: () => controller.abort() }
   logins.set(config, login)
   if (show) pushView(config, { view: 'ConnectingSocial', provider })
   return login
