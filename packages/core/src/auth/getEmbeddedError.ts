@@ -1,4 +1,4 @@
-import { type BaseError, UserRejectedRequestError } from '@latch/common'
+import type { BaseError } from '@latch/common'
 import {
   InvalidAppConfigurationError,
   InvalidProjectIdError,
@@ -31,9 +31,10 @@ const cooldown = /^Please try again after (\d{1,4}) seconds?$/
  * Maps a message of the secure frame (an `_ERROR` reply or INIT_ERROR) to
  * a typed error (SPEC §8): 'origin not allowed' → Invalid App
  * Configuration, 'invalid key' → Invalid Project ID, 'JWT not yet valid' →
- * the unverified-domain error, 'Signature declined' → EIP-1193 4001, the
- * catalogue's own messages to their classes, anything else to
- * EmbeddedWalletError with the frame's text.
+ * the unverified-domain error, the catalogue's own messages to their
+ * classes, anything else to EmbeddedWalletError with the frame's text.
+ * ('Signature declined' is the connector's provider's to answer: EIP-1193
+ * 4001, which the core's actions type as UserRejectedRequestError.)
  *
  * @example
  * getEmbeddedError({ message: 'Session Expired' }) // EmbeddedSessionExpiredError
@@ -65,8 +66,6 @@ export function getEmbeddedError(
     )
   if (message === 'Request was aborted')
     return new EmbeddedRequestAbortedError()
-  if (message === 'Signature declined')
-    return new UserRejectedRequestError({ details: message })
   const seconds = cooldown.exec(message)?.[1]
   if (seconds) return new EmailCooldownError(Number(seconds))
   return new EmbeddedWalletError(message || 'An error occurred')

@@ -1,14 +1,13 @@
 import {
-  UnauthorizedProviderError,
-  UserRejectedRequestError,
-} from '@latch/common'
-import {
   type Eip1193Provider,
   type Eip1193RequestArguments,
   EmbeddedRpcNotAllowedError,
 } from '@latch/core'
 import { NOT_SAFE_RPC_METHODS, SAFE_RPC_METHODS } from '../protocol/messages.js'
 import type { HostMessenger } from './createHostMessenger.js'
+import { providerError } from './providerError.js'
+
+const unauthorized = () => providerError(4100, 'Not logged in')
 
 export type EmbeddedProvider = Eip1193Provider & {
   /** Emits a provider event to its listeners. */
@@ -57,7 +56,7 @@ export function createEmbeddedProvider(
     const address = parameters.getAddress()
     if (method === 'eth_accounts') return address ? [address] : []
     if (method === 'eth_requestAccounts') {
-      if (!address) throw new UnauthorizedProviderError()
+      if (!address) throw unauthorized()
       return [address]
     }
     if (method === 'eth_chainId')
@@ -71,7 +70,7 @@ export function createEmbeddedProvider(
     }
     if (!safe.has(method) && !notSafe.has(method))
       throw new EmbeddedRpcNotAllowedError({ method })
-    if (!address) throw new UnauthorizedProviderError()
+    if (!address) throw unauthorized()
     const payload = {
       chainId: parameters.getChainId(),
       method,
@@ -111,9 +110,7 @@ export function createEmbeddedProvider(
     cancelApprovals() {
       const pending = [...approvals]
       for (const controller of pending)
-        controller.abort(
-          new UserRejectedRequestError({ details: 'Signature declined' }),
-        )
+        controller.abort(providerError(4001, 'Signature declined'))
       return pending.length
     },
   }

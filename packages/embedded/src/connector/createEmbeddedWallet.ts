@@ -1,10 +1,10 @@
 import {
-  ConnectorNotConnectedError,
+  AuthConnectorNotFoundError,
   clearLoginCache,
   EmbeddedSessionExpiredError,
   type EmbeddedUser,
+  EmbeddedWalletError,
   getEmbeddedError,
-  NetworkNotConfiguredError,
   writeLoginCache,
 } from '@latch/core'
 import {
@@ -16,6 +16,7 @@ import { createEmbeddedProvider } from './createEmbeddedProvider.js'
 import { createFrame } from './createFrame.js'
 import { createFrameLoader } from './createFrameLoader.js'
 import { createHostMessenger } from './createHostMessenger.js'
+import { providerError } from './providerError.js'
 import { readChainNumber } from './readChainNumber.js'
 import { toEmbeddedUser } from './toEmbeddedUser.js'
 import type { EmbeddedWalletContext, EmbeddedWalletSession } from './types.js'
@@ -47,12 +48,16 @@ export async function createEmbeddedWallet(
   const { storage } = context
   let chainId = initialChainId(ctx)
   let user: EmbeddedUser | undefined
-  const toError = (payload: unknown) =>
-    getEmbeddedError({
-      message: (payload as { message?: unknown } | null)?.message,
+  const toError = (payload: unknown): Error => {
+    const message = (payload as { message?: unknown } | null)?.message
+    // A rejection inside the frame is EIP-1193 4001 (typed by the core).
+    if (message === 'Signature declined') return providerError(4001, message)
+    return getEmbeddedError({
+      message,
       origin: win.location.origin,
       projectId: context.projectId,
     })
+  }
 
   const query = new URLSearchParams({
     projectId: context.projectId ?? '',
@@ -218,7 +223,7 @@ export async function createEmbeddedWallet(
     async connect() {
       if (!user) await isAuthorized()
       const current = user
-      if (!current) throw new ConnectorNotConnectedError()
+      if (!current) throw new AuthConnectorNotFoundError()
       return result(current)
     },
     async disconnect() {
@@ -241,7 +246,7 @@ export async function createEmbeddedWallet(
     async switchChain({ network }) {
       const next = readChainNumber(network.caipNetworkId)
       if (network.chainNamespace !== 'eip155' || !next)
-        throw new NetworkNotConfiguredError(network.caipNetworkId)
+        throw new EmbeddedWalletError('Network not found')
       await switchChain(next)
     },
     connectEmail: ({ email }) =>

@@ -53,12 +53,34 @@ describe('embeddedWallet (the factory)', () => {
   it('loads nothing for a visitor who never logged in', async () => {
     const { config, connector } = setup()
     expect(await connector?.isAuthorized()).toBe(false)
-    expect(await connector?.getAccounts()).toEqual([])
-    expect(await connector?.getUser()).toBeUndefined()
-    await connector?.disconnect()
-    connector?.showFrame({ top: 0, left: 0, width: 10, height: 10 })
-    connector?.cancelApproval()
     expect(await reconnect(config)).toEqual([])
+    expect(frames()).toHaveLength(0)
+  })
+
+  it('has every method of an auth connector before anything loads', () => {
+    const { connector } = setup()
+    for (const name of [
+      'connect',
+      'disconnect',
+      'getAccounts',
+      'getChainId',
+      'getProvider',
+      'switchChain',
+      'preload',
+      'connectEmail',
+      'connectDevice',
+      'connectOtp',
+      'getSocialRedirectUri',
+      'connectSocial',
+      'updateEmail',
+      'updateEmailPrimaryOtp',
+      'updateEmailSecondaryOtp',
+      'getUser',
+      'showFrame',
+      'cancelApproval',
+      'syncTheme',
+    ] as const)
+      expect(typeof connector?.[name]).toBe('function')
     expect(frames()).toHaveLength(0)
   })
 })

@@ -4,15 +4,19 @@ import {
   type ConnectorEventMap,
   type CreateConnectorFn,
   createEmitter,
-  EmbeddedDependencyLoadError,
 } from '@latch/core'
 import type {
   EmbeddedWalletParameters,
   EmbeddedWalletSession,
 } from './types.js'
 
+// The connector's methods, forwarded to the loaded wallet. They are names
+// only here: this file is in every page's first load, the wallet is not.
 const forwarded = [
+  'preload',
   'connect',
+  'disconnect',
+  'getAccounts',
   'getChainId',
   'getProvider',
   'switchChain',
@@ -24,24 +28,28 @@ const forwarded = [
   'updateEmail',
   'updateEmailPrimaryOtp',
   'updateEmailSecondaryOtp',
-] as const satisfies readonly (keyof EmbeddedWalletSession)[]
-type Forwarded = (typeof forwarded)[number]
+  'getUser',
+] as const satisfies readonly (keyof AuthConnector)[]
+// Fire-and-forget methods: never a rejection nobody handles.
+const signals = ['showFrame', 'cancelApproval', 'syncTheme'] as const
+
+type Forwarded = (typeof forwarded)[number] | (typeof signals)[number]
 
 /** Resolves when the browser is idle (at once elsewhere). */
-function whenIdle(): Promise<void> {
-  return new Promise((resolve) => {
-    if (typeof requestIdleCallback === 'function')
-      requestIdleCallback(() => resolve(), { timeout: 2_000 })
-    else setTimeout(resolve, 0)
-  })
-}
+const whenIdle = () =>
+  new Promise((resolve) =>
+    typeof requestIdleCallback === 'function'
+      ? requestIdleCallback(resolve, { timeout: 2_000 })
+      : setTimeout(resolve, 0),
+  )
 
 /**
  * The embedded wallet (SPEC §1: e-mail one-time code or social login) as a
  * connector of type `AUTH`, talking to your embedded-wallet service's
  * secure frame. This factory is tiny: the frame and its messenger load
  * with a dynamic import when the visitor picks e-mail or social login, or
- * on idle when a login from an earlier visit is restored.
+ * on idle when a login from an earlier visit is restored; a visitor who
+ * never logged in loads nothing.
  * https://latch.dev/docs/embedded/embeddedWallet
  *
  * @example
@@ -59,33 +67,23 @@ export function embeddedWallet(
     const emitter = createEmitter<ConnectorEventMap>()
     const authEmitter = createEmitter<AuthConnectorEventMap>()
     let loading: Promise<EmbeddedWalletSession> | undefined
-    let themeMode: 'light' | 'dark' | undefined
-    const load = () => {
-      loading ??= import('./loadEmbeddedWallet.js')
-        .then((m) => m.loadEmbeddedWallet())
-        .catch((cause: unknown) => {
-          throw new EmbeddedDependencyLoadError({ cause })
-        })
-        .then((create) =>
-          create({ parameters, context, origin, emitter, authEmitter }),
+    const load = () =>
+      (loading ??= import('./loadEmbeddedWallet.js')
+        .then((m) =>
+          m.loadEmbeddedWallet({
+            parameters,
+            context,
+            origin,
+            emitter,
+            authEmitter,
+          }),
         )
-        .then((session) => {
-          if (themeMode) session.syncTheme({ themeMode })
-          return session
-        })
         .catch((error: unknown) => {
           // A failed chunk or frame is tried again on the next call.
           loading = undefined
           throw error
-        })
-      return loading
-    }
-    // Methods that only need the loaded wallet, forwarded to it.
-    const call =
-      <K extends Forwarded>(name: K) =>
-      async (...args: unknown[]) =>
-        ((await load())[name] as (...a: unknown[]) => unknown)(...args)
-    const connector: Omit<AuthConnector, Forwarded> = {
+        }))
+    const connector: Record<string, unknown> = {
       id: parameters.id ?? 'embedded',
       name: parameters.name ?? 'Email',
       type: 'AUTH',
@@ -94,21 +92,9 @@ export function embeddedWallet(
       origin,
       emitter,
       authEmitter,
-      async preload() {
-        await load()
-      },
-      async disconnect() {
-        // Nothing to sign out of when the frame never loaded this visit
-        // and no login is remembered.
-        if (!loading && !context.storage.getItem('embeddedLoginUsed')) return
-        await (await load()).disconnect()
-      },
-      async getAccounts() {
-        return loading ? (await loading).getAccounts() : []
-      },
       async isAuthorized() {
+        // Visitors who never logged in load nothing.
         if (!loading) {
-          // Visitors who never logged in load nothing.
           if (context.storage.getItem('embeddedLoginUsed') !== true)
             return false
           await whenIdle()
@@ -116,38 +102,31 @@ export function embeddedWallet(
         try {
           return await (await load()).isAuthorized()
         } catch {
-          // SPEC §4: a failed check clears the login cache. Without its
-          // flag the cache reads as empty (the rest is overwritten by the
-          // next login); the chunk's clearLoginCache is not loaded here.
+          // SPEC §4: a failed check clears the login cache (without its
+          // flag it reads as empty; the next login overwrites the rest).
           context.storage.removeItem('embeddedLoginUsed')
           return false
         }
       },
-      async getUser() {
-        return loading ? (await loading).getUser() : undefined
-      },
-      showFrame(rect) {
-        void loading?.then(
-          (s) => s.showFrame(rect),
-          () => {},
-        )
-      },
-      syncTheme(theme) {
-        themeMode = theme.themeMode
-        void loading?.then(
-          (s) => s.syncTheme(theme),
-          () => {},
-        )
-      },
-      cancelApproval() {
-        void loading?.then(
-          (s) => s.cancelApproval(),
-          () => {},
-        )
-      },
     }
-    const methods = Object.fromEntries(forwarded.map((n) => [n, call(n)]))
-    // Each forwarded method has the session's signature (call's name).
-    return Object.assign(connector, methods as Pick<AuthConnector, Forwarded>)
+    for (const name of forwarded)
+      connector[name] = async (...args: unknown[]) =>
+        call(await load(), name, args)
+    for (const name of signals)
+      connector[name] = (...args: unknown[]) =>
+        void load().then(
+          (session) => call(session, name, args),
+          () => {},
+        )
+    return connector as AuthConnector
   }
+}
+
+function call(
+  session: EmbeddedWalletSession,
+  name: Forwarded,
+  args: unknown[],
+): unknown {
+  if (name === 'preload') return
+  return (session[name] as (...a: unknown[]) => unknown)(...args)
 }
