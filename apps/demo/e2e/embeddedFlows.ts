@@ -2,7 +2,7 @@
 // written the way a person does them: by role and accessible name, codes
 // read from the mail the real SMTP catcher received.
 import type { FrameLocator, Page } from 'playwright-core'
-import { inject } from 'vitest'
+import { expect, inject } from 'vitest'
 import { latchModal, waitForValue } from './flows.js'
 
 type Mail = { id: number; subject: string; text: string; date: string }
@@ -104,7 +104,10 @@ export async function answerInFrame(page: Page, answer: 'Approve' | 'Reject') {
   const prompt = secureFrame(page).getByRole('dialog', {
     name: 'Approve request',
   })
-  // Approve is enabled once the frame has been fully visible for 500 ms.
-  await prompt.getByRole('button', { name: answer }).click({ timeout: 15_000 })
+  // The frame arms its screen once it has been fully visible for 500 ms
+  // (Approve enabled); a person answers after that, and so does the test.
+  const approve = prompt.getByRole('button', { name: 'Approve' })
+  await expect.poll(() => approve.isEnabled(), { timeout: 15_000 }).toBe(true)
+  await prompt.getByRole('button', { name: answer }).click()
   await latchModal(page, 'Approve Transaction').waitFor({ state: 'hidden' })
 }
