@@ -3,10 +3,9 @@
 // is refused ('Invalid code'), and after 10 failures within 15 minutes the
 // address is locked ('Please try again after n seconds'), the code
 // field telling the visitor each time.
-//
-// NOTE: the service counts the failures per address AND per client IP
-// (127.0.0.1 here, with the same limit), so this file locks the loopback
-// IP for the rest of the e2e run's service.
+// (The service also counts failures per client IP, with a higher limit,
+// 50 per 15 minutes: this file's 10 do not lock the loopback IP for the
+// other tests of the run.)
 import { afterEach, expect, inject, test } from 'vitest'
 import { type DemoPage, hookValue, openDemo } from './browser.js'
 import { newEmail, submitEmail } from './embeddedFlows.js'
