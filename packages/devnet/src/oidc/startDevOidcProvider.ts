@@ -10,7 +10,7 @@ import {
   type ServerResponse,
 } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import Provider, { type ClientMetadata, type JWK } from 'oidc-provider'
+import type { ClientMetadata, JWK } from 'oidc-provider'
 import { renderDevLoginPage } from './renderDevLoginPage.js'
 
 export type DevOidcClient = {
@@ -99,6 +99,9 @@ export async function startDevOidcProvider({
 
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 })
   const jwk = privateKey.export({ format: 'jwk' }) as NodeJwk
+  // Loaded here, not with @latch/devnet/node: only what starts a provider
+  // pays for it (and sees its warning about Node versions before 22).
+  const { default: Provider } = await import('oidc-provider')
   const provider = new Provider(issuer, {
     clients: clients.map(
       (client): ClientMetadata => ({
