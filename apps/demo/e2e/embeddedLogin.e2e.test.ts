@@ -36,7 +36,7 @@ async function open(query = '') {
   return demo
 }
 
-test('e-mail login with the mailed code; axe-clean Connect and code step; reload restores the session with no disconnected flash', async () => {
+test('e-mail login with the mailed code; axe-clean Connect and code step; reload restores the session with no disconnected flash; Disconnect signs out', async () => {
   const { page, errors } = await open()
   const email = newEmail('login')
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
@@ -101,6 +101,16 @@ test('e-mail login with the mailed code; axe-clean Connect and code step; reload
   )
   expect(statuses).not.toContain('disconnected')
   expect(statuses.at(-1)).toBe('connected')
+
+  // Disconnect signs out of the embedded wallet: a reload stays signed out.
+  await latchModal(page, 'Account')
+    .getByRole('button', { name: 'Disconnect' })
+    .click()
+  await waitForValue(page, 'account.isConnected', 'no')
+  await page.reload()
+  await page.getByRole('button', { name: 'Connect Wallet' }).waitFor()
+  await new Promise((resolve) => setTimeout(resolve, 1_500))
+  expect(await hookValue(page, 'account.isConnected').textContent()).toBe('no')
   expect(errors).toEqual([])
 })
 

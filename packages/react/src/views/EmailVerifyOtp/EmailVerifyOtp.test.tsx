@@ -1,4 +1,9 @@
-import { getAccount, getEmbeddedUser } from '@latch/core'
+import {
+  getAccount,
+  getEmbeddedUser,
+  getModalState,
+  setModalEmbedded,
+} from '@latch/core'
 import {
   act,
   cleanup,
@@ -70,5 +75,16 @@ describe('EmailVerifyOtp', () => {
     expect(resend.getAttribute('aria-disabled')).toBe('true')
     await act(() => new Promise((r) => setTimeout(r, 1_100)))
     expect(resend.textContent).toMatch(/^Resend in (29|28) s$/)
+  })
+
+  it('in embedded mode the modal does not close: it shows Account once connected (SPEC §2)', async () => {
+    const { code, latch } = await openCodeStep()
+    act(() => setModalEmbedded(latch.config, true))
+    fireEvent.change(code, { target: { value: '123456' } })
+    await screen.findByRole('dialog', { name: 'Account' })
+    expect(getModalState(latch.config)).toMatchObject({
+      open: true,
+      historyLength: 1,
+    })
   })
 })
