@@ -30,7 +30,13 @@ export async function createDeviceLink(
     await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [
       `latch-embedded-mail:${projectId}:${email}`,
     ])
-    await checkCooldown(tx, { projectId, email, settings, now })
+    await checkCooldown(tx, {
+      projectId,
+      email,
+      purpose: 'login',
+      settings,
+      now,
+    })
     const token = createSessionToken()
     await tx.query(
       `INSERT INTO embedded_device_links (token_hash, project_id, email,

@@ -1,32 +1,39 @@
 import type { DbQueryable } from '../../db/Db.js'
 import type { EmbeddedSettings } from '../EmbeddedSettings.js'
 import { embeddedErrors } from '../http/EmbeddedError.js'
+import type { CodePurpose } from './CodePurpose.js'
 
 /**
- * SPEC §5/§9: one mail (code or device link) per e-mail address per
- * `resendCooldownMs` (30 s) → 429 'Please try again after {n} seconds'.
+ * SPEC §5/§9: one mail of a kind per e-mail address per `resendCooldownMs`
+ * (30 s) → 429 'Please try again after {n} seconds'. Login codes and
+ * device links are one kind (an e-mail login); each update step is its
+ * own, so the update right after a login is not held up.
  */
 export async function checkCooldown(
   db: DbQueryable,
   {
     projectId,
     email,
+    purpose,
     settings,
     now = Date.now(),
   }: {
     projectId: string
     email: string
+    purpose: CodePurpose
     settings: Pick<EmbeddedSettings, 'resendCooldownMs'>
     now?: number
   },
 ): Promise<void> {
   const [row] = await db.query<{ last_ms: number | null }>(
     `SELECT (extract(epoch FROM max(created_at)) * 1000)::float8 AS last_ms FROM (
-       SELECT created_at FROM embedded_codes WHERE project_id = $1 AND email = $2
+       SELECT created_at FROM embedded_codes
+       WHERE project_id = $1 AND email = $2 AND purpose = $3
        UNION ALL
-       SELECT created_at FROM embedded_device_links WHERE project_id = $1 AND email = $2
+       SELECT created_at FROM embedded_device_links
+       WHERE project_id = $1 AND email = $2 AND $3 = 'login'
      ) sent`,
-    [projectId, email],
+    [projectId, email, purpose],
   )
   const last = row?.last_ms == null ? undefined : Number(row.last_ms)
   if (last === undefined) return

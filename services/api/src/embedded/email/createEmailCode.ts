@@ -45,7 +45,8 @@ export async function createEmailCode(
     await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [
       `latch-embedded-mail:${projectId}:${email}`,
     ])
-    if (cooldown) await checkCooldown(tx, { projectId, email, settings, now })
+    if (cooldown)
+      await checkCooldown(tx, { projectId, email, purpose, settings, now })
     await tx.query(
       `UPDATE embedded_codes SET used_at = to_timestamp($4::float8 / 1000)
        WHERE project_id = $1 AND email = $2 AND purpose = $3 AND used_at IS NULL`,

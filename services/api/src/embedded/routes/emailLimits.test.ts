@@ -30,6 +30,26 @@ describe.each(dbKinds)('e-mail code limits on %s', (kind) => {
     ).toBe(200)
   })
 
+  it('holds up a second login mail, not the e-mail update right after a login', async () => {
+    const s = await createEmbeddedTestService(kind, {
+      overrides: { resendCooldownMs: 30_000 },
+    })
+    const { token } = await s.login('upd@example.com')
+    const update = await s.post(
+      '/email/update',
+      { email: 'upd2@example.com' },
+      { token },
+    )
+    expect(update.status).toBe(200)
+    expect(
+      (await s.post('/email/update', { email: 'upd3@example.com' }, { token }))
+        .status,
+    ).toBe(429)
+    expect(
+      (await s.post('/email/connect', { email: 'upd@example.com' })).status,
+    ).toBe(429)
+  })
+
   it('burns a code after 5 wrong attempts and locks an e-mail after 10 failures', async () => {
     const s = await createEmbeddedTestService(kind)
     const since = s.lastMailId()
