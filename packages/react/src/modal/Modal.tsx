@@ -1,6 +1,14 @@
 import { SHAKE_MS, VIEW_ANIMATION_MS } from '@latch/common'
 import { closeModal, getModalState, watchModalState } from '@latch/core'
-import { type CSSProperties, useEffect, useId, useRef, useState } from 'react'
+import {
+  type CSSProperties,
+  useDeferredValue,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react'
 import { useConfig } from '../hooks/useConfig.js'
 import { useLatchTheme } from '../hooks/useLatchTheme.js'
 import { useConfigValue } from '../internal/useConfigValue.js'
@@ -12,6 +20,7 @@ import { renderRoute } from './routes.js'
 import { Toasts } from './Toasts.js'
 import { useFocusTrap } from './useFocusTrap.js'
 import { useTitle } from './useTitle.js'
+import { useViewSize } from './useViewSize.js'
 import { useWarmUp } from './useWarmUp.js'
 import { WarmUp } from './WarmUp.js'
 
@@ -33,19 +42,27 @@ export function Modal() {
   const dialog = useRef<HTMLDivElement>(null)
   const title = useTitle(route)
 
-  // Keep the dialog mounted while it animates out.
-  const [wasOpen, setWasOpen] = useState(open)
+  // Keep the dialog mounted while it animates out. The close is seen in
+  // the render that closes (`justClosed`, from the last committed `open`)
+  // rather than by a state update during render, which would render the
+  // modal twice on every open and close.
+  const committedOpen = useRef(open)
   const [closing, setClosing] = useState(false)
-  if (wasOpen !== open) {
-    setWasOpen(open)
-    setClosing(!open)
-  }
+  const justClosed = committedOpen.current && !open
   useEffect(() => {
-    if (!closing) return
+    const was = committedOpen.current
+    committedOpen.current = open
+    if (open) {
+      setClosing(false)
+      return
+    }
+    if (!was) return
+    setClosing(true)
     const ms = prefersReducedMotion() ? 0 : VIEW_ANIMATION_MS.exit
     const timer = setTimeout(() => setClosing(false), ms)
     return () => clearTimeout(timer)
-  }, [closing])
+  }, [open])
+  const isClosing = !open && (justClosed || closing)
 
   // Shake for 500 ms whenever core's shakeCount goes up.
   const [shaking, setShaking] = useState(false)
@@ -58,10 +75,17 @@ export function Modal() {
     return () => clearTimeout(timer)
   }, [shakeCount])
 
-  const viewKey = `${historyLength}:${JSON.stringify(route)}`
-  useFocusTrap(dialog, open, viewKey, () => closeModal(config))
-
-  const visible = open || closing
+  const routeKey = useMemo(() => JSON.stringify(route), [route])
+  const viewKey = `${historyLength}:${routeKey}`
+  const visible = open || isClosing
+  // The click that opens the modal renders only its shell (overlay, dialog,
+  // header, alert and the view's box, at the size the view last had), so
+  // the first frame that shows the dialog comes right after the click; the
+  // view itself renders just after (a deferred render), with its effects.
+  const bodyVisible = useDeferredValue(visible)
+  const shellOnly = visible && !bodyVisible
+  const bodySize = useViewSize(route.view, shellOnly)
+  useFocusTrap(dialog, open, viewKey, () => closeModal(config), !shellOnly)
   const warmUp = useWarmUp()
   return (
     <div
@@ -73,7 +97,7 @@ export function Modal() {
         // biome-ignore lint/a11y/useKeyWithClickEvents: keyboard users close with Escape or the Close button
         // biome-ignore lint/a11y/noStaticElementInteractions: the overlay is a click target only
         <div
-          className={closing ? 'l-overlay l-closing' : 'l-overlay'}
+          className={isClosing ? 'l-overlay l-closing' : 'l-overlay'}
           onClick={(event) => {
             if (event.target === event.currentTarget) closeModal(config)
           }}
@@ -92,8 +116,13 @@ export function Modal() {
               canGoBack={historyLength > 1}
             />
             {state.alert && <AlertBanner alert={state.alert} />}
-            <div key={viewKey} className="l-view">
-              {renderRoute(route)}
+            <div
+              key={viewKey}
+              ref={bodySize.ref}
+              className="l-view"
+              style={shellOnly ? bodySize.reserved : undefined}
+            >
+              {!shellOnly && renderRoute(route)}
             </div>
           </div>
         </div>

@@ -3,15 +3,17 @@ import { focusables } from './focusables.js'
 
 /**
  * Focus handling of a modal dialog: on open, remembers the focused element
- * and moves focus into the dialog; Tab and Shift+Tab cycle inside it;
- * Escape calls `onEscape`; on close, focus returns where it was. `viewKey`
- * changes with the view, so focus lost with a replaced view comes back in.
+ * and, once `ready` (the dialog's content is in), moves focus into the
+ * dialog; Tab and Shift+Tab cycle inside it; Escape calls `onEscape`; on
+ * close, focus returns where it was. `viewKey` changes with the view, so
+ * focus lost with a replaced view comes back in.
  */
 export function useFocusTrap(
   dialog: RefObject<HTMLElement | null>,
   open: boolean,
   viewKey: string,
   onEscape: () => void,
+  ready = true,
 ) {
   const escapeRef = useRef(onEscape)
   escapeRef.current = onEscape
@@ -25,19 +27,21 @@ export function useFocusTrap(
       document.activeElement instanceof HTMLElement
         ? document.activeElement
         : null
-    const root = dialog.current
-    if (root) (focusables(root)[0] ?? root).focus()
     return () => {
       if (returnTo?.isConnected) returnTo.focus()
     }
-  }, [dialog, open])
+  }, [open])
 
+  // Moves focus in on open and after each view change. Not in the click
+  // that opens the modal (its shell only): focus() forces style and
+  // layout, which the dialog's first frame would then wait for.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each view change
   useEffect(() => {
     const root = dialog.current
-    if (!open || !root || root.contains(document.activeElement)) return
+    if (!open || !ready || !root || root.contains(document.activeElement))
+      return
     ;(focusables(root)[0] ?? root).focus()
-  }, [dialog, open, viewKey])
+  }, [dialog, open, ready, viewKey])
 
   useEffect(() => {
     if (!open) return

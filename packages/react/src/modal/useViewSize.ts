@@ -1,0 +1,41 @@
+import type { ViewName } from '@latch/core'
+import { type CSSProperties, useCallback, useRef } from 'react'
+
+/**
+ * Heights (px) reserved for a view the modal has not shown yet, while only
+ * its shell is on screen: those of the views a click opens, as measured
+ * with every default feature on (bench/apps/latch: Connect with e-mail and
+ * social login; Account offline). Any other view starts at 0.
+ */
+const firstHeights: Partial<Record<ViewName, number>> = {
+  Connect: 380,
+  Account: 450,
+}
+
+/**
+ * The height a view's box should reserve while the modal shows only its
+ * shell (the view renders a frame later): the height that view had when
+ * it last showed, observed without forcing a layout (ResizeObserver), so
+ * the dialog keeps its size when the view's content arrives. `ref` goes
+ * on the view's box.
+ */
+export function useViewSize(view: ViewName, shellOnly: boolean) {
+  const heights = useRef(new Map<ViewName, number>())
+  const measuring = useRef(!shellOnly)
+  measuring.current = !shellOnly
+  const ref = useCallback(
+    (element: HTMLElement | null) => {
+      if (!element || typeof ResizeObserver !== 'function') return
+      const observer = new ResizeObserver((entries) => {
+        const height = entries[0]?.borderBoxSize?.[0]?.blockSize
+        if (measuring.current && height) heights.current.set(view, height)
+      })
+      observer.observe(element)
+      return () => observer.disconnect()
+    },
+    [view],
+  )
+  const height = heights.current.get(view) ?? firstHeights[view] ?? 0
+  const reserved: CSSProperties = { minHeight: height }
+  return { ref, reserved }
+}
