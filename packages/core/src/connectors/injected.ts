@@ -1,6 +1,5 @@
 import {
   getEvmAddress,
-  getProviderError,
   type Network,
   parseHexChainId,
   toHexChainId,
@@ -13,6 +12,7 @@ import type { CreateConnectorFn } from '../types/config.js'
 import type { ConnectorEventMap, ConnectorType } from '../types/connector.js'
 import type { Eip1193Provider } from '../types/eip1193.js'
 import { createEmitter } from '../utils/createEmitter.js'
+import { toProviderError } from '../utils/toProviderError.js'
 import { isUnrecognizedChainError } from './isUnrecognizedChainError.js'
 
 export type InjectedParameters = {
@@ -75,7 +75,7 @@ export function injected(parameters: InjectedParameters): CreateConnectorFn {
           params ? { method, params } : { method },
         )) as T
       } catch (error) {
-        throw getProviderError(error)
+        throw await toProviderError(error)
       }
     }
     function listen(provider: Eip1193Provider) {

@@ -1,4 +1,5 @@
-import { getProviderError, RpcError } from '@latch/common'
+import { RpcError } from '@latch/common'
+import { toProviderError } from './toProviderError.js'
 
 export type HttpRpcRequestParameters = {
   url: string
@@ -40,7 +41,7 @@ export async function httpRpcRequest<T = unknown>(
       return await attemptOnce<T>(parameters, timeout)
     } catch (error) {
       if (!(error instanceof RetryableError)) throw error
-      if (attempt >= retryCount) throw getProviderError(error.error)
+      if (attempt >= retryCount) throw await toProviderError(error.error)
       const wait = error.after ?? retryDelay * 2 ** attempt
       await new Promise((r) => setTimeout(r, Math.min(wait, 30_000)))
     }
@@ -78,7 +79,7 @@ async function attemptOnce<T>(
   if (body.error) {
     if (RETRY_CODES.has(body.error.code ?? -1))
       throw new RetryableError(body.error)
-    throw getProviderError(body.error)
+    throw await toProviderError(body.error)
   }
   return body.result as T
 }
