@@ -1,3 +1,4 @@
+import { getEmbeddedAlert } from '@latch/core'
 import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react'
 import { useStyles } from '../../internal/useStyles.js'
 import { useEmbeddedMessages } from '../../messages/useEmbeddedMessages.js'
@@ -42,7 +43,12 @@ export function OtpForm({ intro, onCode, children }: Props) {
       await onCode(otp)
     } catch (failure) {
       sent.current = undefined
-      setError(embeddedErrorText(failure, messages))
+      // Failures core shows as the modal's alert are not repeated here.
+      setError(
+        getEmbeddedAlert(failure)
+          ? undefined
+          : embeddedErrorText(failure, messages),
+      )
       setCode('')
       input.current?.focus()
     } finally {
