@@ -1,9 +1,9 @@
 import { randomInt, randomUUID } from 'node:crypto'
 import type { Db } from '../../db/Db.js'
 import type { EmbeddedSettings } from '../EmbeddedSettings.js'
-import { hashToken } from '../login/createSessionToken.js'
 import type { CodePurpose } from './CodePurpose.js'
 import { checkCooldown } from './checkCooldown.js'
+import { hashEmailCode } from './hashEmailCode.js'
 
 export type CreateEmailCodeParameters = {
   projectId: string
@@ -16,13 +16,16 @@ export type CreateEmailCodeParameters = {
   newEmail?: string | null | undefined
   /** Check the 30 s resend cooldown first. @default true */
   cooldown?: boolean | undefined
-  settings: Pick<EmbeddedSettings, 'codeTtlMs' | 'resendCooldownMs'>
+  settings: Pick<
+    EmbeddedSettings,
+    'codeTtlMs' | 'resendCooldownMs' | 'masterKey'
+  >
   /** @default Date.now() */
   now?: number | undefined
 }
 
 /**
- * Issues a 6-digit code (crypto `randomInt`), stores only its salted hash,
+ * Issues a 6-digit code (crypto `randomInt`), stores only its keyed hash (`hashEmailCode`),
  * and burns earlier unused codes of the same address and purpose. The
  * cooldown check and the insert run in one transaction locked per address,
  * so two requests at once cannot both pass. Resolves with the code.
@@ -67,7 +70,7 @@ export async function createEmailCode(
         deviceId,
         userId,
         newEmail,
-        hashToken(`${id}:${code}`),
+        hashEmailCode(settings.masterKey, id, code),
         now,
         now + settings.codeTtlMs,
       ],

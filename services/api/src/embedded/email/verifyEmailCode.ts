@@ -2,9 +2,9 @@ import { timingSafeEqual } from 'node:crypto'
 import type { DbQueryable } from '../../db/Db.js'
 import type { EmbeddedSettings } from '../EmbeddedSettings.js'
 import { embeddedErrors } from '../http/EmbeddedError.js'
-import { hashToken } from '../login/createSessionToken.js'
 import type { CodePurpose } from './CodePurpose.js'
 import { checkLockout, recordFailure } from './checkLockout.js'
+import { hashEmailCode } from './hashEmailCode.js'
 
 export type VerifyEmailCodeParameters = {
   projectId: string
@@ -18,7 +18,7 @@ export type VerifyEmailCodeParameters = {
   otp: unknown
   /** Lockout keys besides the address's: the client IP's. */
   ip: string
-  settings: Pick<EmbeddedSettings, 'codeMaxAttempts' | 'lockout'>
+  settings: Pick<EmbeddedSettings, 'codeMaxAttempts' | 'lockout' | 'masterKey'>
   /** @default Date.now() */
   now?: number | undefined
 }
@@ -82,7 +82,7 @@ export async function verifyEmailCode(
     [projectId, purpose, email ?? null, userId ?? null, now],
   )
   if (!code) throw await fail()
-  const given = Buffer.from(hashToken(`${code.id}:${otp}`))
+  const given = Buffer.from(hashEmailCode(settings.masterKey, code.id, otp))
   const right = timingSafeEqual(given, Buffer.from(code.code_hash))
   if (!right || (deviceId !== undefined && code.device_id !== deviceId))
     throw await fail(code.id)
