@@ -3,13 +3,13 @@ import { type CSSProperties, useCallback, useRef } from 'react'
 
 /**
  * Heights (px) reserved for a view the modal has not shown yet, while only
- * its shell is on screen: those of the views a click opens, as measured
- * with every default feature on (bench/apps/latch: Connect with e-mail and
- * social login; Account offline). Any other view starts at 0.
+ * its shell is on screen: the height of the first render of the views a
+ * click opens, as measured in bench/apps (Connect while its e-mail
+ * section loads; Account offline). Any other view starts at 0.
  */
 const firstHeights: Partial<Record<ViewName, number>> = {
-  Connect: 380,
-  Account: 450,
+  Connect: 116,
+  Account: 452,
 }
 
 /**
@@ -21,19 +21,18 @@ const firstHeights: Partial<Record<ViewName, number>> = {
  */
 export function useViewSize(view: ViewName, shellOnly: boolean) {
   const heights = useRef(new Map<ViewName, number>())
-  const measuring = useRef(!shellOnly)
-  measuring.current = !shellOnly
+  // Observed once the view is in (not in the click that shows the shell).
   const ref = useCallback(
     (element: HTMLElement | null) => {
-      if (!element || typeof ResizeObserver !== 'function') return
+      if (!element || shellOnly || typeof ResizeObserver !== 'function') return
       const observer = new ResizeObserver((entries) => {
         const height = entries[0]?.borderBoxSize?.[0]?.blockSize
-        if (measuring.current && height) heights.current.set(view, height)
+        if (height) heights.current.set(view, height)
       })
       observer.observe(element)
       return () => observer.disconnect()
     },
-    [view],
+    [view, shellOnly],
   )
   const height = heights.current.get(view) ?? firstHeights[view] ?? 0
   const reserved: CSSProperties = { minHeight: height }
