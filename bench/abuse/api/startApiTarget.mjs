@@ -78,7 +78,16 @@ export async function startApiTarget({ mode, databaseUrl, scale = 'test' }) {
     await runToEnd(apiBin, ['migrate', '--data-dir', dataDir], env)
     server = await spawnServer({
       bin: apiBin,
-      args: ['--port', '0', '--data-dir', dataDir, '--seed-dev-project'],
+      // The embedded-wallet service has its own route tests; here it would
+      // take port 8789 and, with DATABASE_URL, want a master key.
+      args: [
+        '--port',
+        '0',
+        '--data-dir',
+        dataDir,
+        '--seed-dev-project',
+        '--no-embedded',
+      ],
       env,
       name: 'latch-api',
     })
