@@ -1,0 +1,98 @@
+// Click → first visible frame (bench/measureVisible.mjs), A/B: two or more
+// builds of the bench apps measured interleaved — run i measures every
+// build once per view and CPU rate, alternating the order — so a loaded
+// machine slows all of them alike; medians and the load average are
+// printed. Build each variant first (its tree as it is), e.g.:
+//
+//   node -e "import('./bench/build.mjs').then(async ({ buildApp }) => {
+//     for (const app of ['latch', 'latch-account'])
+//       await buildApp('bench/apps/' + app, { outDir: '/tmp/ab/before-' + app })
+//   })"
+//   … change the code, build again with 'after' …
+//   node bench/compareVisible.mjs --dir /tmp/ab --runs 9 before after
+//
+// Options: --views Connect,Account  --cpu 1,4  --runs N (default 7).
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { parseArgs } from 'node:util'
+import { serveStatic } from '../scripts/serve-static.mjs'
+import { firstVisibleFrameOnce } from './measureVisible.mjs'
+
+const { values, positionals: builds } = parseArgs({
+  allowPositionals: true,
+  options: {
+    dir: { type: 'string', default: '/tmp/ab' },
+    runs: { type: 'string', default: '7' },
+    views: { type: 'string', default: 'Connect,Account' },
+    cpu: { type: 'string', default: '1,4' },
+  },
+})
+
+/** Connect Wallet → Latch Dev Wallet (approves by itself) → connected. */
+async function connectDevWallet(page) {
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page
+    .getByRole('dialog', { name: 'Connect Wallet', exact: true })
+    .getByRole('button', { name: /Latch Dev Wallet/ })
+    .click()
+  await page.getByRole('button', { name: /^0x/ }).waitFor()
+  await page.getByRole('dialog').waitFor({ state: 'hidden' })
+}
+
+const views = [
+  { view: 'Connect', app: 'latch', button: /^Connect Wallet$/ },
+  {
+    view: 'Account',
+    app: 'latch-account',
+    button: /^0x/,
+    prepare: connectDevWallet,
+  },
+].filter((v) => values.views.split(',').includes(v.view))
+const rates = values.cpu.split(',').map(Number)
+const loadAverage = () =>
+  Number(readFileSync('/proc/loadavg', 'utf8').split(' ')[0])
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b)
+  const mid = s.length >> 1
+  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2
+}
+
+const servers = new Map()
+for (const build of builds)
+  for (const { app } of views)
+    servers.set(
+      `${build}-${app}`,
+      await serveStatic({ root: join(values.dir, `${build}-${app}`) }),
+    )
+const samples = new Map()
+const loads = []
+try {
+  for (let i = 0; i < Number(values.runs); i++) {
+    const order = i % 2 ? [...builds].reverse() : builds
+    for (const { view, app, button, prepare } of views)
+      for (const cpuThrottle of rates)
+        for (const build of order) {
+          loads.push(loadAverage())
+          const { url } = servers.get(`${build}-${app}`)
+          const result = await firstVisibleFrameOnce(url, {
+            button,
+            cpuThrottle,
+            prepare,
+          })
+          const key = `${view} ${cpuThrottle}× ${build}`
+          samples.set(key, [...(samples.get(key) ?? []), result.ms])
+        }
+    console.error(`run ${i + 1}/${values.runs}, load ${loadAverage()}`)
+  }
+} finally {
+  for (const server of servers.values()) await server.close()
+}
+console.log('| view, CPU, build | median | samples |')
+console.log('| --- | --- | --- |')
+for (const [key, xs] of samples)
+  console.log(
+    `| ${key} | ${median(xs).toFixed(1)} ms | ${xs.map((x) => x.toFixed(1)).join(', ')} |`,
+  )
+console.log(
+  `load average while measuring: median ${median(loads).toFixed(1)}, ${Math.min(...loads)}–${Math.max(...loads)}`,
+)
