@@ -20,6 +20,8 @@ test('no axe violations: page, Connect and Account views, both themes', async ()
   await page.waitForTimeout(300) // let the open animation finish
   expect(await axeViolations(page)).toEqual([])
   await page.keyboard.press('Escape')
+  // Closing fades the dialog out: axe would measure contrast mid-fade.
+  await latchModal(page, 'Connect Wallet').waitFor({ state: 'hidden' })
 
   await connectDevWallet(page)
   await page.getByRole('button', { name: 'Open modal', exact: true }).click()
@@ -27,6 +29,7 @@ test('no axe violations: page, Connect and Account views, both themes', async ()
   await page.waitForTimeout(300)
   expect(await axeViolations(page)).toEqual([])
   await page.keyboard.press('Escape')
+  await latchModal(page, 'Account').waitFor({ state: 'hidden' })
 
   // The same in the light theme.
   await page.getByRole('button', { name: 'Use light theme' }).click()
