@@ -4,9 +4,9 @@ import { createDeviceLink } from '../device/createDeviceLink.js'
 import { waitForDeviceApproval } from '../device/waitForDeviceApproval.js'
 import type { EmbeddedContext } from '../EmbeddedContext.js'
 import { checkLockout, recordFailure } from '../email/checkLockout.js'
-import { createEmailCode } from '../email/createEmailCode.js'
+import { mailEmailCode } from '../email/mailEmailCode.js'
 import { parseEmail } from '../email/parseEmail.js'
-import { sendCodeMail, sendDeviceMail } from '../email/sendCodeMail.js'
+import { sendDeviceMail } from '../email/sendCodeMail.js'
 import { verifyEmailCode } from '../email/verifyEmailCode.js'
 import type { EmbeddedEnv } from '../http/EmbeddedEnv.js'
 import { EmbeddedError } from '../http/EmbeddedError.js'
@@ -78,7 +78,7 @@ export function emailRoutes(context: EmbeddedContext): Hono<EmbeddedEnv> {
       })
       return c.json({ action: 'VERIFY_DEVICE' })
     }
-    const code = await createEmailCode(db, {
+    await mailEmailCode(db, mailer, {
       projectId: project.id,
       email,
       purpose: 'login',
@@ -87,12 +87,6 @@ export function emailRoutes(context: EmbeddedContext): Hono<EmbeddedEnv> {
       settings,
     })
     await recordFailure(db, { keys: mailKey, settings: mailLimit })
-    await sendCodeMail(mailer, {
-      to: email,
-      code,
-      ttlMs: settings.codeTtlMs,
-      purpose: 'login',
-    })
     return c.json({ action: 'VERIFY_OTP' })
   })
 
@@ -135,7 +129,7 @@ export function emailRoutes(context: EmbeddedContext): Hono<EmbeddedEnv> {
       deviceId,
     })
     // The link was the mail of this cooldown window; the code follows it.
-    const code = await createEmailCode(db, {
+    await mailEmailCode(db, mailer, {
       projectId: project.id,
       email,
       purpose: 'login',
@@ -143,12 +137,6 @@ export function emailRoutes(context: EmbeddedContext): Hono<EmbeddedEnv> {
       userId: user?.user_id,
       cooldown: false,
       settings,
-    })
-    await sendCodeMail(mailer, {
-      to: email,
-      code,
-      ttlMs: settings.codeTtlMs,
-      purpose: 'login',
     })
     return c.json({ action: 'VERIFY_OTP' })
   })

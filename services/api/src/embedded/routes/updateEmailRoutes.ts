@@ -1,8 +1,7 @@
 import { Hono } from 'hono'
 import type { EmbeddedContext } from '../EmbeddedContext.js'
-import { createEmailCode } from '../email/createEmailCode.js'
+import { mailEmailCode } from '../email/mailEmailCode.js'
 import { parseEmail } from '../email/parseEmail.js'
-import { sendCodeMail } from '../email/sendCodeMail.js'
 import { verifyEmailCode } from '../email/verifyEmailCode.js'
 import type { EmbeddedEnv } from '../http/EmbeddedEnv.js'
 import { EmbeddedError, embeddedErrors } from '../http/EmbeddedError.js'
@@ -47,7 +46,7 @@ export function updateEmailRoutes(context: EmbeddedContext): Hono<EmbeddedEnv> {
     if (newEmail === current)
       throw embeddedErrors.badRequest('This is already your e-mail')
     if (await taken(project.id, newEmail)) throw inUse()
-    const code = await createEmailCode(db, {
+    await mailEmailCode(db, mailer, {
       projectId: project.id,
       email: current,
       purpose: 'update_primary',
@@ -55,12 +54,6 @@ export function updateEmailRoutes(context: EmbeddedContext): Hono<EmbeddedEnv> {
       userId: session.userId,
       newEmail,
       settings,
-    })
-    await sendCodeMail(mailer, {
-      to: current,
-      code,
-      ttlMs: settings.codeTtlMs,
-      purpose: 'update_primary',
     })
     return c.json({ action: 'VERIFY_PRIMARY_OTP' })
   })
@@ -77,7 +70,7 @@ export function updateEmailRoutes(context: EmbeddedContext): Hono<EmbeddedEnv> {
     })
     const newEmail = accepted.new_email
     if (!newEmail) throw embeddedErrors.invalidOtp()
-    const code = await createEmailCode(db, {
+    await mailEmailCode(db, mailer, {
       projectId: project.id,
       email: newEmail,
       purpose: 'update_secondary',
@@ -86,12 +79,6 @@ export function updateEmailRoutes(context: EmbeddedContext): Hono<EmbeddedEnv> {
       newEmail,
       cooldown: false,
       settings,
-    })
-    await sendCodeMail(mailer, {
-      to: newEmail,
-      code,
-      ttlMs: settings.codeTtlMs,
-      purpose: 'update_secondary',
     })
     return c.json({ action: 'VERIFY_SECONDARY_OTP' })
   })
