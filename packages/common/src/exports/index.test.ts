@@ -150,6 +150,7 @@ test('exports', () => {
       "sdkErrors",
       "solana",
       "solanaDevnet",
+      "solanaLocalnet",
       "solanaTestnet",
       "toHexChainId",
       "truncateAddress",

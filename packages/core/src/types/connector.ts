@@ -1,6 +1,8 @@
 import type { ChainNamespace, Network } from '@latch/common'
 import type { Emitter } from '../utils/createEmitter.js'
+import type { BitcoinProvider } from './bitcoin.js'
 import type { Eip1193Provider } from './eip1193.js'
+import type { SolanaProvider } from './solana.js'
 
 /** Kinds of connector (SPEC §3 plus our injected kinds). */
 export type ConnectorType =
@@ -10,20 +12,47 @@ export type ConnectorType =
   | 'AUTH'
   | 'EXTERNAL'
 
+/** Each namespace's provider, as `getNamespaceProvider` hands it out. */
+export type NamespaceProviders = {
+  readonly solana: SolanaProvider
+  readonly bip122: BitcoinProvider
+}
+
 /** Events a connector reports to the core. */
 export type ConnectorEventMap = {
   change: {
+    /** Which of the connector's namespaces changed. @default its chainNamespace */
+    readonly namespace?: ChainNamespace | undefined
     readonly accounts?: readonly string[] | undefined
-    readonly chainId?: number | undefined
+    /** A number for eip155, the CAIP-2 reference (a string) otherwise. */
+    readonly chainId?: number | string | undefined
   }
-  disconnect: undefined
+  /**
+   * The wallet left. With `namespace`, only that namespace (a WalletConnect
+   * session that dropped one); without, all of the connector's.
+   */
+  disconnect: { readonly namespace?: ChainNamespace | undefined } | undefined
   /** A WalletConnect pairing URI to show; `expiry` in ms since the epoch. */
   display_uri: { readonly uri: string; readonly expiry: number }
 }
 
-export type ConnectResult = {
+/** Accounts and chain of one namespace a wallet connected. */
+export type NamespaceConnection = {
+  readonly namespace: ChainNamespace
   readonly accounts: readonly string[]
-  readonly chainId: number
+  /** A number for eip155, the CAIP-2 reference (a string) otherwise. */
+  readonly chainId: number | string
+}
+
+export type ConnectResult = {
+  /** Accounts of `namespace` (the connector's chainNamespace by default). */
+  readonly accounts: readonly string[]
+  /** A number for eip155, the CAIP-2 reference (a string) otherwise. */
+  readonly chainId: number | string
+  /** The namespace `accounts` and `chainId` belong to. @default the connector's chainNamespace */
+  readonly namespace?: ChainNamespace | undefined
+  /** Further namespaces the same approval connected (one WalletConnect session). */
+  readonly connections?: readonly NamespaceConnection[] | undefined
 }
 
 /**
@@ -34,15 +63,39 @@ export type Connector = {
   readonly id: string
   readonly name: string
   readonly type: ConnectorType
+  /** The connector's first namespace (what it connects by default). */
   readonly chainNamespace: ChainNamespace
+  /**
+   * Every namespace the connector can connect, its chainNamespace first
+   * (WalletConnect: each configured one). @default [chainNamespace]
+   */
+  readonly chainNamespaces?: readonly ChainNamespace[] | undefined
   readonly icon?: string | undefined
   readonly rdns?: string | undefined
   readonly emitter: Emitter<ConnectorEventMap>
-  connect(parameters?: { chainId?: number | undefined }): Promise<ConnectResult>
+  /**
+   * Asks the wallet for its accounts. `namespace` says which namespace the
+   * visitor connects for (the active one in the modal); `chainId` the chain
+   * to land on (a number for eip155, the CAIP-2 reference otherwise).
+   */
+  connect(parameters?: {
+    chainId?: number | string | undefined
+    namespace?: ChainNamespace | undefined
+  }): Promise<ConnectResult>
   disconnect(): Promise<void>
-  getAccounts(): Promise<readonly string[]>
-  getChainId(): Promise<number>
+  /** Accounts of `namespace` (default: chainNamespace). */
+  getAccounts(namespace?: ChainNamespace): Promise<readonly string[]>
+  /** Chain of `namespace` (default: chainNamespace); a number for eip155. */
+  getChainId(namespace?: ChainNamespace): Promise<number | string>
+  /** The EIP-1193 provider (eip155); rejects for a connector without eip155. */
   getProvider(): Promise<Eip1193Provider>
+  /**
+   * The provider of a non-EVM namespace the connector supports (Wallet
+   * Standard wallet, or a WalletConnect session's solana / bip122 side).
+   */
+  getNamespaceProvider?<N extends keyof NamespaceProviders>(
+    namespace: N,
+  ): Promise<NamespaceProviders[N]>
   /** True when the wallet would hand over accounts without a prompt. */
   isAuthorized(): Promise<boolean>
   switchChain(parameters: { network: Network }): Promise<void>

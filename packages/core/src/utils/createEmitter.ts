@@ -6,7 +6,7 @@ export type Emitter<M extends Record<string, unknown>> = {
   off<K extends keyof M>(event: K, listener: Listener<M[K]>): void
   emit<K extends keyof M>(
     event: K,
-    ...data: M[K] extends undefined ? [] : [M[K]]
+    ...data: undefined extends M[K] ? [M[K]?] : [M[K]]
   ): void
   /** Listens to every event, with its name. */
   onAny(listener: (event: keyof M, data: M[keyof M]) => void): () => void

@@ -56,6 +56,7 @@ it('exports the networks', () => {
       "polygon",
       "solana",
       "solanaDevnet",
+      "solanaLocalnet",
       "solanaTestnet",
     ]
   `)

@@ -16,5 +16,6 @@ export {
   polygon,
   solana,
   solanaDevnet,
+  solanaLocalnet,
   solanaTestnet,
 } from '@latch/common'

@@ -14,6 +14,7 @@ import { optimism } from './optimism.js'
 import { polygon } from './polygon.js'
 import { solana } from './solana.js'
 import { solanaDevnet } from './solanaDevnet.js'
+import { solanaLocalnet } from './solanaLocalnet.js'
 import { solanaTestnet } from './solanaTestnet.js'
 
 const all: readonly Network[] = [
@@ -26,6 +27,7 @@ const all: readonly Network[] = [
   polygon,
   solana,
   solanaDevnet,
+  solanaLocalnet,
   solanaTestnet,
   bitcoin,
   bitcoinTestnet,
@@ -68,6 +70,7 @@ test('summary', () => {
       "eip155:137 Polygon POL/18",
       "solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp Solana SOL/9",
       "solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1 Solana Devnet SOL/9 testnet",
+      "solana:B3a6eJyjz4Nhac9rNdEn8s1tXP2C949m Solana Local SOL/9 testnet",
       "solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z Solana Testnet SOL/9 testnet",
       "bip122:000000000019d6689c085ae165831e93 Bitcoin BTC/8",
       "bip122:000000000933ea01ad0ee984209779ba Bitcoin Testnet BTC/8 testnet",

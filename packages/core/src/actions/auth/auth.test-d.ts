@@ -26,7 +26,7 @@ test('connectEmail answers one of the three next steps', () => {
 test('connectOtp and connectSocial resolve with the connection and its user', () => {
   expectTypeOf(connectOtp(config, { otp: '1' })).resolves.toMatchTypeOf<{
     readonly accounts: readonly string[]
-    readonly chainId: number
+    readonly chainId: number | string
     readonly user: EmbeddedUser
   }>()
   // @ts-expect-error farcaster logs in through a later flow

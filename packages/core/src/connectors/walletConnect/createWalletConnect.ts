@@ -215,7 +215,11 @@ export async function createWalletConnect(options: {
    * Proposes a session and offers its URI; a fresh URI replaces it when
    * under 10 s of its lifetime remain, until a wallet answers.
    */
-  function connect(wanted?: number): Promise<ConnectResult> {
+  function connect(options?: {
+    chainId?: number | string | undefined
+  }): Promise<ConnectResult> {
+    const wanted =
+      typeof options?.chainId === 'number' ? options.chainId : undefined
     pending?.cancel()
     const optionalNamespaces = buildNamespaces(context.networks)
     return new Promise<ConnectResult>((resolve, reject) => {

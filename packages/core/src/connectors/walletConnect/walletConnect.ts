@@ -54,7 +54,7 @@ export function walletConnect(
       icon: parameters.icon,
       emitter,
       async connect(options) {
-        return (await load()).connect(options?.chainId)
+        return (await load()).connect(options)
       },
       async disconnect() {
         // Loads the client if needed: the wallet must hear wc_sessionDelete.

@@ -1,0 +1,17 @@
+import { defineNetwork } from '../defineNetwork.js'
+
+/**
+ * Latch's local Solana chain (`npm start`, `@latch/devnet`): LiteSVM behind
+ * the Solana JSON-RPC on port 8899. Its genesis hash is
+ * base58(sha256('latch-solana-localnet')); the CAIP-2 reference is its first
+ * 32 characters.
+ */
+export const solanaLocalnet = defineNetwork({
+  id: 'B3a6eJyjz4Nhac9rNdEn8s1tXP2C949m',
+  caipNetworkId: 'solana:B3a6eJyjz4Nhac9rNdEn8s1tXP2C949m',
+  chainNamespace: 'solana',
+  name: 'Solana Local',
+  nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:8899'] } },
+  testnet: true,
+})
