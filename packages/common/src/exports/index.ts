@@ -17,6 +17,7 @@ export {
   type TruncateAddressParameters,
   truncateAddress,
 } from '../address/truncateAddress.js'
+export type { TokenBalance } from '../balance/TokenBalance.js'
 export {
   type ChainNamespace,
   chainNamespaces,
@@ -270,3 +271,13 @@ export {
 } from '../networks/toHexChainId.js'
 export type { Network } from '../networks/types.js'
 export { isOriginAllowed } from '../origin/isOriginAllowed.js'
+export { assertSignedSolanaTransaction } from '../solana/assertSignedSolanaTransaction.js'
+export {
+  InvalidSolanaTransactionError,
+  type InvalidSolanaTransactionErrorType,
+} from '../solana/errors.js'
+export {
+  isSolanaCommitment,
+  type SolanaCommitment,
+  solanaCommitments,
+} from '../solana/isSolanaCommitment.js'
