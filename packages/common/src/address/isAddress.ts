@@ -1,6 +1,5 @@
+import { base58, bech32 } from '@scure/base'
 import type { ChainNamespace } from '../caip/chainNamespaces.js'
-import { decodeBase58 } from './base58.js'
-import { decodeBech32, wordsToBytes } from './bech32.js'
 import { isBitcoinAddress } from './isBitcoinAddress.js'
 import { isEvmAddress } from './isEvmAddress.js'
 import { isSolanaAddress } from './isSolanaAddress.js'
@@ -27,13 +26,14 @@ export function isAddress(address: string, namespace: ChainNamespace): boolean {
       )
     case 'polkadot': {
       if (!/^[1-9A-HJ-NP-Za-km-z]{45,50}$/.test(address)) return false
-      const length = decodeBase58(address)?.length
+      // The pattern above leaves only base58 characters, so this decodes.
+      const length = base58.decode(address).length
       return length === 35 || length === 36
     }
     case 'cosmos': {
-      const decoded = decodeBech32(address)
-      if (decoded?.variant !== 'bech32') return false
-      const length = wordsToBytes(decoded.words)?.length
+      const decoded = bech32.decodeUnsafe(address)
+      if (!decoded) return false
+      const length = bech32.fromWordsUnsafe(decoded.words)?.length
       return length === 20 || length === 32
     }
     default:

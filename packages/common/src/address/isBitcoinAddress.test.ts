@@ -48,6 +48,8 @@ describe('testnet', () => {
   test.each([
     'tb1qrp33g0q5c5txsp9arysrx4k6zdkfs4nce4xj0gdcccefvpysxf3q0sl5k7',
     'tb1pqqqqp399et2xygdj5xreqhjjvcmzhxw4aywxecjdzew6hylgvsesf3hn0c',
+    'tb1qqqqqp399et2xygdj5xreqhjjvcmzhxw4aywxecjdzew6hylgvsesrxh6hy',
+    'n3GNqMveyvaPvUbH469vDRadqpJMPc84JA',
     'mipcBbFg9gMiCh81Kj8tqqdgoZub1ZJRfn',
     '2MzQwSSnBHWHqSAqtTVQ6v47XtaisrJa1Vc',
   ])('valid %s', (value) => {
@@ -62,6 +64,9 @@ describe('testnet', () => {
     'tb1p0xlxvlhemja6c4dqv22uapctqupfhlxm9h8z3k2e72q4k9hcz7vpggkg4j',
     'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
     '1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNa',
+    // base58check: one changed character, then a truncated address
+    '2MzQwSSnBHWHqSAqtTVQ6v47XtaisrJa1Vd',
+    '2MzQwSSnBHWHqSAqtTVQ6v47XtaisrJa1V',
   ])('invalid %j', (value) => {
     expect(isBitcoinAddress(value, { testnet: true })).toBe(false)
   })

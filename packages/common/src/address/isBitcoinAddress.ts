@@ -1,6 +1,5 @@
 import { sha256 } from '@noble/hashes/sha2.js'
-import { decodeBase58 } from './base58.js'
-import { decodeBech32, wordsToBytes } from './bech32.js'
+import { bech32, bech32m, createBase58check } from '@scure/base'
 
 export type IsBitcoinAddressParameters = {
   /** Check testnet (`tb1…`, `m…`, `n…`, `2…`) instead of mainnet. @default false */
@@ -25,26 +24,29 @@ export function isBitcoinAddress(
     : isBase58Check(value, testnet ? [0x6f, 0xc4] : [0x00, 0x05])
 }
 
+// BIP-173 / BIP-350: witness version 0 uses bech32 and a 20- or 32-byte
+// program; versions 1–16 use bech32m and a 2–40-byte program.
 function isSegwit(value: string, hrp: string): boolean {
-  const decoded = decodeBech32(value)
-  if (!decoded || decoded.hrp !== hrp) return false
+  const v0 = bech32.decodeUnsafe(value)
+  const decoded = v0 || bech32m.decodeUnsafe(value)
+  if (!decoded || decoded.prefix !== hrp) return false
   const [version, ...rest] = decoded.words
   if (version === undefined || version > 16) return false
-  const program = wordsToBytes(rest)
+  if ((version === 0) !== Boolean(v0)) return false
+  const program = (v0 ? bech32 : bech32m).fromWordsUnsafe(rest)
   if (!program || program.length < 2 || program.length > 40) return false
-  if (version === 0)
-    return (
-      decoded.variant === 'bech32' &&
-      (program.length === 20 || program.length === 32)
-    )
-  return decoded.variant === 'bech32m'
+  return version !== 0 || program.length === 20 || program.length === 32
 }
+
+const base58check = createBase58check(sha256)
 
 function isBase58Check(value: string, versions: readonly number[]): boolean {
   if (!/^[1-9A-HJ-NP-Za-km-z]{25,35}$/.test(value)) return false
-  const bytes = decodeBase58(value)
-  if (bytes?.length !== 25 || !versions.includes(bytes[0]!)) return false
-  const checksum = sha256(sha256(bytes.subarray(0, 21)))
-  for (let i = 0; i < 4; i++) if (checksum[i] !== bytes[21 + i]) return false
-  return true
+  try {
+    const payload = base58check.decode(value)
+    return payload.length === 21 && versions.includes(payload[0]!)
+  } catch {
+    // A checksum that does not match.
+    return false
+  }
 }
