@@ -1,6 +1,13 @@
-import { getProviderError, RECENT_WALLETS_MAX } from '@latch/common'
+import {
+  type ChainNamespace,
+  getProviderError,
+  RECENT_WALLETS_MAX,
+} from '@latch/common'
 import { ConnectorNotFoundError } from '../errors/connector.js'
-import { applyConnection } from '../internal/applyConnection.js'
+import {
+  applyConnection,
+  getResultConnections,
+} from '../internal/applyConnection.js'
 import { setNamespace } from '../internal/setNamespace.js'
 import type { RecentWallet } from '../storage/storageItems.js'
 import type { Config } from '../types/config.js'
@@ -9,8 +16,16 @@ import type { Connector, ConnectResult } from '../types/connector.js'
 export type ConnectParameters = {
   /** The connector, or its id. */
   connector: Connector | string
-  /** Ask the wallet to move to this chain after connecting. */
-  chainId?: number | undefined
+  /**
+   * Ask the wallet to land on this chain: a number for eip155, the CAIP-2
+   * reference otherwise.
+   */
+  chainId?: number | string | undefined
+  /**
+   * The namespace to connect for, when the connector has several
+   * (WalletConnect); it becomes the active one. @default the connector's chainNamespace
+   */
+  namespace?: ChainNamespace | undefined
 }
 
 export type ConnectReturnType = ConnectResult
@@ -32,7 +47,7 @@ export async function connect(
       ? config.state.connectors.find((c) => c.id === parameters.connector)
       : parameters.connector
   if (!connector) throw new ConnectorNotFoundError(String(parameters.connector))
-  const namespace = connector.chainNamespace
+  const namespace = parameters.namespace ?? connector.chainNamespace
   const previous = config.state.namespaces[namespace]
   setNamespace(config, namespace, {
     status: 'connecting',
@@ -40,9 +55,19 @@ export async function connect(
     accounts: [],
   })
   try {
-    const result = await connector.connect({ chainId: parameters.chainId })
+    const result = await connector.connect({
+      chainId: parameters.chainId,
+      namespace,
+    })
     await config._internal.siwxStarting
-    applyConnection(config, connector, result)
+    // A wallet may approve other namespaces than the one asked for.
+    const connected = getResultConnections(connector, result)
+    if (
+      !connected.some((c) => c.namespace === namespace) &&
+      config.state.namespaces[namespace]?.status === 'connecting'
+    )
+      setNamespace(config, namespace, previous)
+    applyConnection(config, connector, result, namespace)
     rememberWallet(config, connector)
     config.events.emit('track', {
       event: 'CONNECT_SUCCESS',

@@ -1,5 +1,6 @@
 import type { ChainNamespace } from '@latch/common'
 import { applyConnection } from '../internal/applyConnection.js'
+import { setActiveNamespace } from '../internal/setActiveNamespace.js'
 import { setNamespace } from '../internal/setNamespace.js'
 import type { Config } from '../types/config.js'
 import type { Connector } from '../types/connector.js'
@@ -48,6 +49,7 @@ export async function reconnect(
   const { timeout = 1_000 } = parameters
   const connections = config.storage.getItem('connections') ?? {}
   const restored: ChainNamespace[] = []
+  const active = config.storage.getItem('activeNamespace')
   for (const [key, stored] of Object.entries(connections)) {
     const namespace = key as ChainNamespace
     if (!stored) continue
@@ -67,12 +69,12 @@ export async function reconnect(
     try {
       if (connector && (await connector.isAuthorized())) {
         const [accounts, chainId] = await Promise.all([
-          connector.getAccounts(),
-          connector.getChainId(),
+          connector.getAccounts(namespace),
+          connector.getChainId(namespace),
         ])
         if (accounts.length > 0) {
           await config._internal.siwxStarting
-          applyConnection(config, connector, { accounts, chainId })
+          applyConnection(config, connector, { accounts, chainId, namespace })
           restored.push(namespace)
           continue
         }
@@ -83,5 +85,8 @@ export async function reconnect(
     if (config.state.namespaces[namespace]?.status === 'reconnecting')
       setNamespace(config, namespace, undefined)
   }
+  // Each restored namespace became active in turn: end on the one the
+  // visitor left active.
+  if (active && restored.includes(active)) setActiveNamespace(config, active)
   return restored
 }

@@ -1,9 +1,10 @@
 import type { Network } from '@latch/common'
 import { NetworkNotConfiguredError } from '../errors/connector.js'
-import { findActiveConnector } from '../internal/getActiveConnector.js'
 import { handleNetworkChange } from '../internal/handleNetworkChange.js'
+import { setActiveNamespace } from '../internal/setActiveNamespace.js'
 import { setNamespace } from '../internal/setNamespace.js'
 import type { Config } from '../types/config.js'
+import { refreshBalance } from './refreshBalance.js'
 
 export type SwitchNetworkParameters = {
   /** A network from the config's `networks`. */
@@ -13,7 +14,10 @@ export type SwitchNetworkParameters = {
 /**
  * Switches to another configured network. With a wallet connected the wallet
  * is asked (adding the chain when it does not know it, EIP-3085); otherwise
- * the choice is remembered for the next connection.
+ * the choice is remembered for the next connection. A network of another
+ * namespace (Ethereum → Solana) makes that namespace active: its own wallet's
+ * account when one is connected there (asked to move when on another chain
+ * of it), else no account until a wallet connects for it.
  *
  * @example
  * await switchNetwork(config, { network: base })
@@ -29,9 +33,15 @@ export async function switchNetwork(
     throw new NetworkNotConfiguredError(
       String(parameters.network?.caipNetworkId ?? parameters.network?.id),
     )
-  const connector = findActiveConnector(config)
-  if (connector && connector.chainNamespace === network.chainNamespace) {
-    await connector.switchChain({ network })
+  const namespace = network.chainNamespace
+  const held = config.state.namespaces[namespace]
+  const connector =
+    held?.status === 'connected'
+      ? config.state.connectors.find((c) => c.id === held.connectorId)
+      : undefined
+  if (connector) {
+    if (held?.caipNetworkId !== network.caipNetworkId)
+      await connector.switchChain({ network })
     // Wallets announce the change through chainChanged, but not all do it
     // before resolving; record it now so the UI never lags behind.
     const current = config.state.namespaces[network.chainNamespace]
@@ -40,9 +50,11 @@ export async function switchNetwork(
         ...current,
         caipNetworkId: network.caipNetworkId,
       })
-      handleNetworkChange(config, network.caipNetworkId)
     }
   }
+  setActiveNamespace(config, namespace)
+  if (connector) handleNetworkChange(config, network.caipNetworkId)
+  void refreshBalance(config, { force: true })
   config.setState((s) => ({ ...s, selectedNetworkId: network.caipNetworkId }))
   config.storage.setItem('activeCaipNetworkId', network.caipNetworkId)
   config.events.emit('track', {

@@ -6,13 +6,17 @@ import { handleNetworkChange } from './handleNetworkChange.js'
 import { setNamespace } from './setNamespace.js'
 import { toCaipNetworkId } from './toCaipNetworkId.js'
 
-/** Follows a connected wallet's account, network and disconnect events. */
+/**
+ * Follows a connected wallet's account, network and disconnect events, for
+ * each namespace the connector holds.
+ */
 export function listenToConnector(config: Config, connector: Connector) {
   const { connectorListeners } = config._internal
   connectorListeners.get(connector.id)?.()
-  const namespace = connector.chainNamespace
 
-  const offChange = connector.emitter.on('change', ({ accounts, chainId }) => {
+  const offChange = connector.emitter.on('change', (change) => {
+    const { accounts, chainId } = change
+    const namespace = change.namespace ?? connector.chainNamespace
     const current = config.state.namespaces[namespace]
     if (!current || current.connectorId !== connector.id) return
     const caipNetworkId =
@@ -34,12 +38,14 @@ export function listenToConnector(config: Config, connector: Connector) {
         caipNetworkId,
         supported,
       })
-      handleNetworkChange(config, caipNetworkId)
+      if (config.state.activeNamespace === namespace)
+        handleNetworkChange(config, caipNetworkId)
     }
-    void refreshBalance(config, { force: true })
+    if (config.state.activeNamespace === namespace)
+      void refreshBalance(config, { force: true })
   })
-  const offDisconnect = connector.emitter.on('disconnect', () =>
-    forgetConnection(config, connector),
+  const offDisconnect = connector.emitter.on('disconnect', (left) =>
+    forgetConnection(config, connector, left?.namespace),
   )
   // The embedded wallet's approvals, user and alerts: followed by a chunk
   // of its own, loaded only once such a wallet connects.
