@@ -71,7 +71,7 @@ function walletSide(
   const calls: { method: string; params: unknown; chain: unknown }[] = []
   const signTx = async (base64: string) => {
     const transaction = getTransactionDecoder().decode(fromBase64(base64)!)
-    const [signatures] = await signer.signTransactions([transaction])
+    const [signatures] = await signer.signTransactions([transaction as never])
     return {
       ...transaction,
       signatures: { ...transaction.signatures, ...signatures },
@@ -79,7 +79,11 @@ function walletSide(
   }
   const request = async (method: string, params: unknown, at: unknown) => {
     calls.push({ method, params, chain: at })
-    const p = params as Record<string, never>
+    const p = params as {
+      message: string
+      transaction: string
+      transactions: string[]
+    }
     switch (method) {
       case 'solana_signMessage': {
         const [signed] = await signer.signMessages([
@@ -99,7 +103,7 @@ function walletSide(
         }
       }
       case 'solana_signAllTransactions': {
-        const list = await Promise.all((p.transactions as string[]).map(signTx))
+        const list = await Promise.all(p.transactions.map(signTx))
         return {
           transactions: list.map((t) =>
             toBase64(new Uint8Array(getTransactionEncoder().encode(t))),
@@ -156,7 +160,7 @@ describe('createSolanaSessionProvider', () => {
     expect(
       ed25519.verify(
         signature,
-        decoded.messageBytes,
+        new Uint8Array(decoded.messageBytes),
         publicKey(signer.address),
       ),
     ).toBe(true)
@@ -185,7 +189,7 @@ describe('createSolanaSessionProvider', () => {
     expect(
       ed25519.verify(
         decoded.signatures[signer.address]!,
-        decoded.messageBytes,
+        new Uint8Array(decoded.messageBytes),
         publicKey(signer.address),
       ),
     ).toBe(true)
@@ -228,7 +232,7 @@ describe('createSolanaSessionProvider', () => {
       expect(
         ed25519.verify(
           decoded.signatures[signer.address]!,
-          decoded.messageBytes,
+          new Uint8Array(decoded.messageBytes),
           publicKey(signer.address),
         ),
       ).toBe(true)
