@@ -16,20 +16,8 @@ export type WalletRecord = {
   readonly badge_type?: string | null | undefined
 }
 
-/** A fungible balance (GET /v1/account/{address}/balance, SPEC §3). */
-export type TokenBalance = {
-  readonly name: string
-  readonly symbol: string
-  /** CAIP-2 network id, e.g. `eip155:1`. */
-  readonly chainId: string
-  /** CAIP-10 token address; absent for the native currency. */
-  readonly address?: string | null | undefined
-  /** Value in the requested fiat currency. */
-  readonly value?: number | null | undefined
-  readonly price?: number | null | undefined
-  readonly quantity: { readonly decimals: string; readonly numeric: string }
-  readonly iconUrl?: string | null | undefined
-}
+/** A fungible balance (GET /v1/account/{address}/balance, SPEC §3): the wire type shared with latch-api. */
+export type { TokenBalance } from '@latch/common'
 
 /** One transfer of a transaction (GET /v1/account/{account}/history). */
 export type TransactionTransfer = {

@@ -1,3 +1,4 @@
+import type { TokenBalance as SharedTokenBalance } from '@latch/common'
 import {
   type Address,
   decodeFunctionResult,
@@ -15,21 +16,16 @@ import type {
   ChainSettings,
 } from '../settings/BlockchainSettings.js'
 import { caipNetworkId } from '../utils/caipNetworkId.js'
+import { createQueue, type Queue, readChains } from './createQueue.js'
 
-/** One balance line of GET /v1/account/{address}/balance (SPEC §3). */
-export type TokenBalance = {
-  name: string
-  symbol: string
-  /** CAIP-2 chain id, e.g. `eip155:31337`. */
-  chainId: string
-  /** CAIP-10 token address; absent for the native currency. */
-  address?: string
-  /** USD value: quantity × price. */
-  value: number
-  /** USD price of one token. */
-  price: number
-  quantity: { decimals: string; numeric: string }
-  iconUrl: string
+/**
+ * One balance line of GET /v1/account/{address}/balance (SPEC §3): the
+ * shared wire type, with the fields latch-api always sends.
+ */
+export type TokenBalance = SharedTokenBalance & {
+  readonly value: number
+  readonly price: number
+  readonly iconUrl: string
 }
 
 export type GetAccountBalancesParameters = {
@@ -43,27 +39,10 @@ export type BalanceLimits = Pick<
   'maxUpstreamCalls' | 'concurrency' | 'timeoutMs'
 >
 
-const noLimits: BalanceLimits = {
+export const noLimits: BalanceLimits = {
   maxUpstreamCalls: Number.POSITIVE_INFINITY,
   concurrency: Number.POSITIVE_INFINITY,
   timeoutMs: 10_000,
-}
-
-/** Runs at most `concurrency` of the tasks given to it at once. */
-function createQueue(concurrency: number) {
-  let running = 0
-  const waiting: (() => void)[] = []
-  return async <T>(task: () => Promise<T>): Promise<T> => {
-    if (running >= concurrency)
-      await new Promise<void>((resolve) => waiting.push(resolve))
-    running++
-    try {
-      return await task()
-    } finally {
-      running--
-      waiting.shift()?.()
-    }
-  }
 }
 
 /**
@@ -93,10 +72,7 @@ export async function getAccountBalances(
       queue,
       timeoutMs: limits.timeoutMs,
     })
-  if (planned.length === 1 && planned[0]) return read(planned[0])
-  // Across chains, one node being down must not hide the others.
-  const perChain = await Promise.allSettled(planned.map(read))
-  return perChain.flatMap((r) => (r.status === 'fulfilled' ? r.value : []))
+  return readChains(planned, read)
 }
 
 async function getChainBalances(
@@ -104,10 +80,7 @@ async function getChainBalances(
   chain: ChainSettings,
   listed: ChainSettings['tokens'],
   address: Address,
-  {
-    queue,
-    timeoutMs,
-  }: { queue: ReturnType<typeof createQueue>; timeoutMs: number },
+  { queue, timeoutMs }: { queue: Queue; timeoutMs: number },
 ): Promise<TokenBalance[]> {
   const url = chain.rpcUrls[0] ?? ''
   const chainId = caipNetworkId(chain.chainId)

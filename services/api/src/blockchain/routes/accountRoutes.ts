@@ -4,6 +4,7 @@ import { clientIpBucket } from '../../http/clientIpBucket.js'
 import { getClientIp } from '../../http/getClientIp.js'
 import { projectMiddleware } from '../../middleware/project/index.js'
 import { getAccountBalances } from '../balance/getAccountBalances.js'
+import { getSolanaAccountBalances } from '../balance/getSolanaAccountBalances.js'
 import { BlockchainApiError } from '../errors/BlockchainApiError.js'
 import { getAccountHistory } from '../history/getAccountHistory.js'
 import { decodeHistoryCursor } from '../history/historyCursor.js'
@@ -11,11 +12,13 @@ import { rateLimit } from '../middleware/rate-limit/index.js'
 import type { BlockchainSettings } from '../settings/BlockchainSettings.js'
 import { caipNetworkId } from '../utils/caipNetworkId.js'
 import { parseAddress } from '../utils/parseAddress.js'
+import { parseBalanceAccount } from '../utils/parseBalanceAccount.js'
 import { parseChain } from '../utils/parseChain.js'
 import { queryParameter } from './queryParameter.js'
 
 /**
- * GET /v1/account/{address}/balance and GET /v1/account/{address}/history.
+ * GET /v1/account/{address}/balance (EVM and Solana accounts, see
+ * `parseBalanceAccount`) and GET /v1/account/{address}/history (EVM).
  */
 export function accountRoutes(settings: BlockchainSettings) {
   const app = new Hono<AppEnv>()
@@ -34,7 +37,6 @@ export function accountRoutes(settings: BlockchainSettings) {
     projectMiddleware(),
     balanceLimit,
     async (c) => {
-      const address = parseAddress(c.req.param('address'))
       const currency = queryParameter(c, 'currency') ?? 'usd'
       if (currency.toLowerCase() !== 'usd')
         throw new BlockchainApiError(
@@ -42,18 +44,17 @@ export function accountRoutes(settings: BlockchainSettings) {
           'INVALID_CURRENCY',
           'Only currency=usd is supported.',
         )
-      const chainId = queryParameter(c, 'chainId')
+      const account = parseBalanceAccount(
+        settings,
+        c.req.param('address'),
+        queryParameter(c, 'chainId'),
+      )
       // forceUpdate is accepted: balances are always read live.
       queryParameter(c, 'forceUpdate')
-      const chains =
-        chainId === undefined
-          ? settings.chains
-          : [parseChain(settings, chainId)]
-      const balances = await getAccountBalances(
-        settings,
-        { address, chains },
-        settings.balance,
-      )
+      const balances =
+        account.namespace === 'solana'
+          ? await getSolanaAccountBalances(settings, account, settings.balance)
+          : await getAccountBalances(settings, account, settings.balance)
       return c.json({ balances })
     },
   )

@@ -10,7 +10,8 @@ export type RpcRequestParameters = {
 
 /**
  * Sends one JSON-RPC call to an upstream node and returns its result.
- * Network failures and JSON-RPC errors become a 502 `UPSTREAM_ERROR`.
+ * Network failures and JSON-RPC errors become a 502 `UPSTREAM_ERROR` (a
+ * JSON-RPC error as its `cause`).
  */
 export async function rpcRequest<T = unknown>({
   url,
@@ -41,6 +42,8 @@ export async function rpcRequest<T = unknown>({
       502,
       'UPSTREAM_ERROR',
       `The chain node failed ${method}: ${body.error.message}`,
+      // The JSON-RPC error (code, message) for callers that tell them apart.
+      { cause: body.error },
     )
   return body.result as T
 }

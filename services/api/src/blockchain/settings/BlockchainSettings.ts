@@ -29,9 +29,39 @@ export type ChainSettings = {
   indexFromBlock?: number
 }
 
+/** An SPL token the API names in Solana balances (a known-token entry). */
+export type SolanaTokenSettings = {
+  /** Mint address, base58. */
+  mint: string
+  name: string
+  symbol: string
+  /** Used when the chain does not say (it always does in jsonParsed). */
+  decimals: number
+  /** @default '' */
+  iconUrl?: string
+}
+
+/** One Solana cluster served by the balance route (SOL and SPL tokens). */
+export type SolanaChainSettings = {
+  /** CAIP-2 id, `solana:<first 32 characters of the genesis hash>`. */
+  caipNetworkId: `solana:${string}`
+  /** Upstream Solana JSON-RPC URLs; the first one answers. */
+  rpcUrls: readonly string[]
+  /** Icon of SOL. @default '' */
+  nativeIconUrl?: string
+  /**
+   * Known SPL tokens by mint (name, symbol, icon). Other mints a wallet
+   * holds are still listed, with the chain's decimals and a short mint as
+   * symbol. @default []
+   */
+  tokens: readonly SolanaTokenSettings[]
+}
+
 /** Settings of the blockchain API (the `blockchain` part of the API settings). */
 export type BlockchainSettings = {
   chains: readonly ChainSettings[]
+  /** Solana clusters whose balances GET /v1/account/{address}/balance reads. */
+  solanaChains: readonly SolanaChainSettings[]
   /** USD price per token symbol (static price source). */
   prices: Readonly<Record<string, number>>
   /** Suffix of registered names. @default '.latch.id' */
@@ -50,7 +80,10 @@ export type BlockchainSettings = {
   balance: {
     /** Balance requests per client IP. */
     ipRateLimit: RateLimitSettings
-    /** Chain node calls one request may make (chains × (1 + tokens)). */
+    /**
+     * Chain node calls one request may make (EVM: chains × (1 + tokens);
+     * Solana: 2 per cluster).
+     */
     maxUpstreamCalls: number
     /** Chain node calls one request runs at once. */
     concurrency: number

@@ -1,8 +1,10 @@
+import { solanaLocalnet } from '@latch/common'
 import { DEMO_TOKEN, DEMO_TOKEN_ADDRESS } from '@latch/devnet'
 import { describe, expect, it } from 'vitest'
 import {
   DEVNET_DEMO_TOKEN,
   getBlockchainSettings,
+  SOLANA_DEVNET_DEMO_TOKEN,
 } from './getBlockchainSettings.js'
 
 describe('getBlockchainSettings', () => {
@@ -19,8 +21,29 @@ describe('getBlockchainSettings', () => {
       ...DEMO_TOKEN,
     })
     expect(settings.nameSuffix).toBe('.latch.id')
-    expect(settings.prices).toEqual({ ETH: 3000, LDT: 1.5 })
+    expect(settings.prices).toEqual({ ETH: 3000, SOL: 150, LDT: 1.5 })
     expect(settings.rateLimit).toEqual({ ratePerSecond: 100, burst: 200 })
+  })
+
+  it('defaults to the local Solana chain with its SPL demo token', () => {
+    const settings = getBlockchainSettings({ env: {} })
+    expect(settings.solanaChains).toEqual([
+      {
+        caipNetworkId: solanaLocalnet.caipNetworkId,
+        rpcUrls: ['http://127.0.0.1:8899'],
+        tokens: [SOLANA_DEVNET_DEMO_TOKEN],
+      },
+    ])
+    const moved = getBlockchainSettings({
+      env: {
+        [`LATCH_API_SOLANA_RPC_${solanaLocalnet.id}`]:
+          'http://sol-a:1, http://sol-b:2',
+      },
+    })
+    expect(moved.solanaChains[0]?.rpcUrls).toEqual([
+      'http://sol-a:1',
+      'http://sol-b:2',
+    ])
   })
 
   it('reads upstreams, suffix and rate limit from the environment', () => {

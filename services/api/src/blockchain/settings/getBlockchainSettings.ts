@@ -1,4 +1,9 @@
-import type { BlockchainSettings, ChainSettings } from './BlockchainSettings.js'
+import { solanaLocalnet } from '@latch/common'
+import type {
+  BlockchainSettings,
+  ChainSettings,
+  SolanaChainSettings,
+} from './BlockchainSettings.js'
 
 /** The Latch Demo Token that `@latch/devnet` deploys on a fresh devnet. */
 export const DEVNET_DEMO_TOKEN = {
@@ -8,13 +13,30 @@ export const DEVNET_DEMO_TOKEN = {
   decimals: 18,
 } as const
 
+/** The SPL demo token (LDT) that `@latch/devnet` mints on its Solana chain. */
+export const SOLANA_DEVNET_DEMO_TOKEN = {
+  mint: 'MINT_PLACEHOLDER',
+  name: 'Latch Demo Token',
+  symbol: 'LDT',
+  decimals: 6,
+} as const
+
+/** The local Solana chain of `npm start` (`solanaLocalnet`, :8899). */
+export const SOLANA_LOCALNET_CHAIN: SolanaChainSettings = {
+  caipNetworkId: solanaLocalnet.caipNetworkId as `solana:${string}`,
+  rpcUrls: solanaLocalnet.rpcUrls.default.http,
+  tokens: [SOLANA_DEVNET_DEMO_TOKEN],
+}
+
 export type GetBlockchainSettingsParameters = {
   /** Environment read for overrides. @default process.env */
   env?: Readonly<Record<string, string | undefined>>
   /** Replaces the default chains (the two devnet chains). */
   chains?: readonly ChainSettings[]
+  /** Replaces the default Solana chains (the local chain, solanaLocalnet). */
+  solanaChains?: readonly SolanaChainSettings[]
   /** Fields replacing the defaults. */
-  overrides?: Partial<Omit<BlockchainSettings, 'chains'>>
+  overrides?: Partial<Omit<BlockchainSettings, 'chains' | 'solanaChains'>>
 }
 
 function devnetChain(chainId: number, port: number): ChainSettings {
@@ -29,8 +51,11 @@ function devnetChain(chainId: number, port: number): ChainSettings {
 
 /**
  * Blockchain API settings: the devnet chains 31337 (:8545) and 31338 (:8546)
- * with the demo token, a static USD price table, `.latch.id` names.
- * `LATCH_API_RPC_<chainId>=url[,url]` replaces a chain's upstream;
+ * with the demo token, the local Solana chain (:8899) with its SPL demo
+ * token, a static USD price table, `.latch.id` names.
+ * `LATCH_API_RPC_<chainId>=url[,url]` replaces an EVM chain's upstream,
+ * `LATCH_API_SOLANA_RPC_<reference>=url[,url]` a Solana chain's (the
+ * reference is the CAIP-2 one, e.g. `B3a6eJyjz4Nhac9rNdEn8s1tXP2C949m`);
  * `LATCH_API_NAME_SUFFIX` the name suffix; `LATCH_API_<LIMIT>_RATE` and
  * `_BURST` the rate limits (`RPC` per project, `RPC_IP`, `RPC_ORIGIN`,
  * `BALANCE_IP`, `NAMES_REGISTER_IP`); `LATCH_API_RPC_MAX_BATCH`,
@@ -48,6 +73,14 @@ export function getBlockchainSettings(
     if (!urls) return chain
     return { ...chain, rpcUrls: urls.split(',').map((url) => url.trim()) }
   })
+  const solanaChains = (parameters.solanaChains ?? [SOLANA_LOCALNET_CHAIN]).map(
+    (chain) => {
+      const reference = chain.caipNetworkId.slice('solana:'.length)
+      const urls = env[`LATCH_API_SOLANA_RPC_${reference}`]
+      if (!urls) return chain
+      return { ...chain, rpcUrls: urls.split(',').map((url) => url.trim()) }
+    },
+  )
   const number = (name: string, fallback: number) => {
     const value = Number(env[name])
     return env[name] && Number.isFinite(value) && value > 0 ? value : fallback
@@ -58,7 +91,8 @@ export function getBlockchainSettings(
   })
   return {
     chains,
-    prices: { ETH: 3000, LDT: 1.5 },
+    solanaChains,
+    prices: { ETH: 3000, SOL: 150, LDT: 1.5 },
     nameSuffix: env.LATCH_API_NAME_SUFFIX || '.latch.id',
     historyPageSize: 20,
     rateLimit: bucket('RPC', 100, 200),
