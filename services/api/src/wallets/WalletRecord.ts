@@ -25,6 +25,8 @@ export type WalletRecord = {
   supports_wc: boolean
   /** CAIP-2 chain ids the wallet supports. */
   chains: string[]
+  /** The chain namespaces of `chains` (`eip155`, `solana`, `bip122`, …), in order of first appearance. */
+  namespaces: string[]
   /** `certified` or `none`. */
   badge_type?: string
 }

@@ -49,6 +49,7 @@ function toRecord(row: WalletRow): WalletRecord {
       links.mobile_link || links.desktop_link || links.webapp_link,
     ),
     chains: row.chains,
+    namespaces: [...new Set(row.chains.map((id) => id.split(':')[0] ?? id))],
     ...(row.badge_type ? { badge_type: row.badge_type } : {}),
   }
 }
@@ -59,7 +60,8 @@ const json = (list: string[] | undefined) =>
 /**
  * One page of the wallet directory and the number of wallets matching the
  * filters: search (case-insensitive substring of the name), badge, include
- * (only these ids), exclude, chains (supports any of them), and names /
+ * (only these ids), exclude, chains (supports any of them: a CAIP-2 id
+ * matches that chain, a bare namespace any chain of it), and names /
  * rdns (the wallet's name, case-insensitive, or its rdns is one of them;
  * given both, either matches: the reference client asks for the directory
  * entries of the connectors it found by both at once). Ordered by
@@ -75,7 +77,10 @@ export async function findWallets(
     AND ($2::text IS NULL OR coalesce(badge_type, 'none') = $2::text)
     AND ($3::jsonb IS NULL OR id IN (SELECT jsonb_array_elements_text($3::jsonb)))
     AND ($4::jsonb IS NULL OR id NOT IN (SELECT jsonb_array_elements_text($4::jsonb)))
-    AND ($5::jsonb IS NULL OR chains ?| ARRAY(SELECT jsonb_array_elements_text($5::jsonb)))
+    AND ($5::jsonb IS NULL OR EXISTS (
+      SELECT 1 FROM jsonb_array_elements_text(chains) AS c(id)
+      WHERE c.id IN (SELECT jsonb_array_elements_text($5::jsonb))
+        OR split_part(c.id, ':', 1) IN (SELECT jsonb_array_elements_text($5::jsonb))))
     AND (($6::jsonb IS NULL AND $7::jsonb IS NULL)
       OR lower(name) IN (SELECT lower(jsonb_array_elements_text($6::jsonb)))
       OR rdns IN (SELECT jsonb_array_elements_text($7::jsonb)))`

@@ -1,4 +1,8 @@
-import { WALLET_LIST_PAGE_SIZE, WALLET_SEARCH_MAX } from '@latch/common'
+import {
+  chainNamespaces,
+  WALLET_LIST_PAGE_SIZE,
+  WALLET_SEARCH_MAX,
+} from '@latch/common'
 import { badRequest } from '../errors/ApiError.js'
 import { hasControlCharacters } from '../projects/validateProjectFields.js'
 import { badgeTypes, caip2Pattern, walletIdPattern } from './walletPatterns.js'
@@ -13,6 +17,7 @@ export type GetWalletsQuery = {
   badgeType: (typeof badgeTypes)[number] | undefined
   include: string[] | undefined
   exclude: string[] | undefined
+  /** CAIP-2 ids and namespaces; a wallet supporting any of them matches. */
   chains: string[] | undefined
   /** Wallet names (case-insensitive), e.g. the client's connector names. */
   names: string[] | undefined
@@ -23,6 +28,10 @@ export type GetWalletsQuery = {
 // At most 100 characters, no control characters (no NUL for PostgreSQL).
 // biome-ignore lint/suspicious/noControlCharactersInRegex: refused on purpose
 const namePattern = /^[^\u0000-\u001f\u007f]{1,100}$/
+// A CAIP-2 id, or a bare namespace Latch knows (`solana`: any Solana chain).
+const chainOrNamespacePattern = new RegExp(
+  `^(?:${caip2Pattern.source.slice(1, -1)}|${chainNamespaces.join('|')})$`,
+)
 const rdnsPattern = /^(?=.{1,255}$)[a-z0-9-]+(\.[a-z0-9-]+)+$/i
 
 /** Largest page number accepted. */
@@ -98,7 +107,12 @@ export function parseGetWalletsQuery(
     badgeType: badge as GetWalletsQuery['badgeType'],
     include: list(query.include, 'include', walletIdPattern, 'a wallet id'),
     exclude: list(query.exclude, 'exclude', walletIdPattern, 'a wallet id'),
-    chains: list(query.chains, 'chains', caip2Pattern, 'a CAIP-2 chain id'),
+    chains: list(
+      query.chains,
+      'chains',
+      chainOrNamespacePattern,
+      `a CAIP-2 chain id or a namespace (${chainNamespaces.join(', ')})`,
+    ),
     names: list(query.names, 'names', namePattern, 'a wallet name'),
     rdns: list(query.rdns, 'rdns', rdnsPattern, 'an rdns id'),
   }

@@ -53,7 +53,10 @@ function expected(
         (!q.badge_type || (w.badge_type ?? 'none') === q.badge_type) &&
         (!include || include.includes(w.id)) &&
         !exclude?.includes(w.id) &&
-        (!chains || w.chains.some((c) => chains.includes(c))),
+        (!chains ||
+          w.chains.some(
+            (c) => chains.includes(c) || chains.includes(c.split(':')[0]!),
+          )),
     )
 }
 
@@ -79,6 +82,7 @@ describe.each(dbKinds)('wallet directory on %s', (kind) => {
       chrome_store: null,
       supports_wc: false,
       chains: expect.arrayContaining(['eip155:31337']),
+      namespaces: ['eip155'],
     })
     const metamask = all.body.data.find(
       (w: { id: string }) => w.id === 'metamask',
@@ -183,7 +187,8 @@ describe.each(dbKinds)('wallet directory on %s', (kind) => {
       [{ exclude: 'x'.repeat(200) }, /exclude: .* is not a wallet id/],
       [{ include: Array(101).fill('a').join(',') }, /at most 100/],
       [{ chains: 'ethereum' }, /chains: 'ethereum' is not a CAIP-2 chain id/],
-      [{ chains: 'eip155:1,eip155' }, /is not a CAIP-2/],
+      [{ chains: 'eip155:1,eip15' }, /is not a CAIP-2 chain id or a namespace/],
+      [{ chains: 'tezos' }, /'tezos' is not a CAIP-2 chain id or a namespace/],
     ]
     for (const [query, message] of cases) {
       const { status, body } = await getWallets(query)
@@ -253,7 +258,13 @@ describe.each(dbKinds)('wallet directory on %s', (kind) => {
   test('property: count and page match the reference filter', async () => {
     const { getWallets } = await setup(kind)
     const ids = bundled.map((w) => w.id)
-    const chains = [...new Set(bundled.flatMap((w) => w.chains))]
+    const chains = [
+      ...new Set(bundled.flatMap((w) => w.chains)),
+      'eip155',
+      'solana',
+      'bip122',
+      'cosmos',
+    ]
     const pick = (from: string[]) =>
       fc.option(
         fc.subarray(from, { maxLength: 4 }).map((l) => l.join(',')),
@@ -381,6 +392,7 @@ describe.each(dbKinds)('wallet directory on %s', (kind) => {
         chrome_store: null,
         supports_wc: true,
         chains: ['eip155:1'],
+        namespaces: ['eip155'],
         badge_type: 'certified',
       },
     ])
