@@ -8,7 +8,6 @@ import {
   PAIRING_LIFETIME_MS,
   ProviderDisconnectedError,
   toHexChainId,
-  UnsupportedProviderMethodError,
 } from '@latch/common'
 import {
   createLocalStorage,
@@ -21,15 +20,26 @@ import { ConnectorNotConnectedError } from '../../errors/connector.js'
 import { authenticateWithSiwx } from '../../siwx/authenticateWithSiwx.js'
 import { canAuthenticate } from '../../siwx/isOneClickAuth.js'
 import type { ConnectorContext } from '../../types/config.js'
-import type { ConnectorEventMap, ConnectResult } from '../../types/connector.js'
-import type { Eip1193Provider } from '../../types/eip1193.js'
+import type {
+  ConnectorEventMap,
+  ConnectResult,
+  NamespaceConnection,
+  NamespaceProviders,
+} from '../../types/connector.js'
 import { createEmitter, type Emitter } from '../../utils/createEmitter.js'
-import { httpRpcRequest } from '../../utils/httpRpcRequest.js'
 import { buildNamespaces } from './buildNamespaces.js'
+import { createEip1193SessionProvider } from './createEip1193SessionProvider.js'
 import {
   PairingCancelledError,
   WalletConnectSwitchChainError,
 } from './errors.js'
+import { getNamespaceAccounts, pickNamespaceChain } from './otherNamespaces.js'
+import {
+  getProposedNamespaces,
+  isOtherNamespace,
+  type OtherNamespace,
+  otherNamespaces,
+} from './proposedNamespaces.js'
 import {
   getEvmAccounts,
   getSessionNamespace,
@@ -39,10 +49,6 @@ import {
 import type { WalletConnectParameters } from './types.js'
 
 const NS = 'eip155'
-// Reads a page may send through the provider that no wallet needs to see.
-const READ_METHOD =
-  /^(eth_(call|estimateGas|gasPrice|blockNumber|feeHistory|maxPriorityFeePerGas|get\w+|sendRawTransaction)|net_version|web3_clientVersion)$/
-
 /** The wallet's JSON-RPC error as the typed error its code names. */
 function toWalletError(error: unknown) {
   if (!(error instanceof JsonRpcResponseError)) return getProviderError(error)
@@ -87,11 +93,16 @@ export async function createWalletConnect(options: {
   })
   const lifetime = parameters.pairingLifetime ?? PAIRING_LIFETIME_MS
   const events = createEmitter<Record<string, unknown>>()
+  const proposed = getProposedNamespaces(context.networks)
+  const hasAccounts = (s: Session) =>
+    proposed.some((ns) => getSessionNamespace(s, ns).accounts.length > 0)
   let session: Session | undefined = client
     .getSessions()
-    .filter((s) => getSessionNamespace(s, NS).accounts.length > 0)
+    .filter(hasAccounts)
     .sort((a, b) => b.expiry - a.expiry)[0]
   let chainId: number | undefined
+  // The chain each non-EVM namespace is on, once chosen in this page.
+  const chosen: { [K in OtherNamespace]?: string | undefined } = {}
   let pending: { cancel(): void } | undefined
 
   const merged = () => (session ? getSessionNamespace(session, NS) : undefined)
@@ -120,13 +131,52 @@ export async function createWalletConnect(options: {
     if (topic !== session?.topic) return
     session = undefined
     chainId = undefined
+    for (const ns of otherNamespaces) chosen[ns] = undefined
     emitter.emit('disconnect')
     events.emit('disconnect', new ProviderDisconnectedError())
+  }
+  const chainOf = (namespace: OtherNamespace) =>
+    pickNamespaceChain({
+      session,
+      namespace,
+      chosen: chosen[namespace],
+      storage: context.storage,
+      networks: context.networks,
+    })
+  const accountsOf = (namespace: OtherNamespace) =>
+    getNamespaceAccounts(session, namespace, chainOf(namespace))
+  /** Each namespace of the session with accounts, `first` leading. */
+  function connections(first?: string): NamespaceConnection[] {
+    const all: NamespaceConnection[] = []
+    if (accounts().length > 0)
+      all.push({ namespace: NS, accounts: accounts(), chainId: getChainId() })
+    for (const namespace of otherNamespaces) {
+      const list = accountsOf(namespace)
+      const ref = chainOf(namespace)
+      if (list.length > 0 && ref)
+        all.push({ namespace, accounts: list, chainId: ref })
+    }
+    const lead = all.find((c) => c.namespace === first)
+    return lead ? [lead, ...all.filter((c) => c !== lead)] : all
   }
 
   client.on('session_event', ({ topic, params }) => {
     if (topic !== session?.topic) return
     const { name, data } = params.event
+    const namespace = String(params.chainId ?? '').split(':')[0]
+    if (isOtherNamespace(namespace)) {
+      // accountsChanged / bip122_addressesChanged of a non-EVM namespace.
+      if (!/accountsChanged|addressesChanged/.test(name)) return
+      const list = (Array.isArray(data) ? data : [])
+        .map((item: unknown) =>
+          typeof item === 'string'
+            ? item.split(':').pop()
+            : (item as { address?: unknown } | null)?.address,
+        )
+        .filter((a): a is string => typeof a === 'string' && a !== '')
+      if (list.length > 0) emitter.emit('change', { namespace, accounts: list })
+      return
+    }
     if (name === 'chainChanged') {
       const id = readChainId(data) ?? readChainId(params.chainId)
       if (id !== undefined) setChain(id)
@@ -145,22 +195,66 @@ export async function createWalletConnect(options: {
     }
     const chains = approved()
     if (chainId !== undefined && !chains.includes(chainId)) chainId = chains[0]
-    emitter.emit('change', { chainId: getChainId(), accounts: accounts() })
+    if (accounts().length > 0)
+      emitter.emit('change', { chainId: getChainId(), accounts: accounts() })
+    else emitter.emit('disconnect', { namespace: NS })
+    for (const namespace of otherNamespaces) {
+      const list = accountsOf(namespace)
+      const ref = chainOf(namespace)
+      if (list.length > 0 && ref)
+        emitter.emit('change', { namespace, chainId: ref, accounts: list })
+      else emitter.emit('disconnect', { namespace })
+    }
   })
   client.on('session_delete', ({ topic }) => end(topic))
   client.on('session_expire', ({ topic }) => end(topic))
 
-  async function sessionRequest(method: string, params: unknown) {
+  async function sessionRequest(
+    method: string,
+    params: unknown,
+    chain = `${NS}:${getChainId()}`,
+  ) {
     if (!session) throw new ProviderDisconnectedError()
     try {
       return await client.request({
         topic: session.topic,
-        chainId: `${NS}:${getChainId()}`,
+        chainId: chain,
         request: { method, params: params ?? [] },
       })
     } catch (error) {
       throw toWalletError(error)
     }
+  }
+
+  /** A non-EVM namespace's provider over this session's requests. */
+  async function getNamespaceProvider<N extends OtherNamespace>(
+    namespace: N,
+  ): Promise<NamespaceProviders[N]> {
+    const request = (method: string, params: unknown, chain?: string) => {
+      const ref = chainOf(namespace)
+      if (!session || !ref) throw new ProviderDisconnectedError()
+      return sessionRequest(method, params, chain ?? `${namespace}:${ref}`)
+    }
+    // Each namespace's encodings load only when it is used.
+    if (namespace === 'solana') {
+      const m = await import('./solanaSessionProvider.js')
+      return m.createSolanaSessionProvider(request) as NamespaceProviders[N]
+    }
+    const m = await import('./bip122SessionProvider.js')
+    return m.createBip122SessionProvider(request) as NamespaceProviders[N]
+  }
+
+  function switchOther(namespace: OtherNamespace, network: Network) {
+    const ref = String(network.id)
+    if (!session) throw new ConnectorNotConnectedError()
+    if (!getSessionNamespace(session, namespace).chains.includes(ref))
+      throw new WalletConnectSwitchChainError(network.caipNetworkId)
+    chosen[namespace] = ref
+    emitter.emit('change', {
+      namespace,
+      chainId: ref,
+      accounts: accountsOf(namespace),
+    })
   }
 
   async function switchTo(id: number) {
@@ -175,41 +269,16 @@ export async function createWalletConnect(options: {
     throw new WalletConnectSwitchChainError(id)
   }
 
-  const provider: Eip1193Provider = {
-    async request({ method, params }) {
-      switch (method) {
-        case 'eth_accounts':
-          return accounts()
-        case 'eth_requestAccounts':
-          if (!session) throw new ProviderDisconnectedError()
-          return accounts()
-        case 'eth_chainId':
-          return toHexChainId(getChainId())
-        case 'wallet_switchEthereumChain': {
-          const [first] = (params ?? []) as [{ chainId?: unknown }?]
-          const id = readChainId(first?.chainId)
-          if (id === undefined) throw new WalletConnectSwitchChainError('?')
-          await switchTo(id)
-          return null
-        }
-      }
-      if (merged()?.methods.includes(method))
-        return sessionRequest(method, params)
-      // Reads the session does not carry go to the chain's own RPC.
-      const url = rpcUrl(context.networks, getChainId())
-      if (url && READ_METHOD.test(method))
-        return httpRpcRequest({
-          url,
-          method,
-          params: (params ?? []) as readonly unknown[],
-        })
-      throw new UnsupportedProviderMethodError()
-    },
-    on: (event: string, listener: (data: unknown) => void) =>
-      events.on(event, listener),
-    removeListener: (event: string, listener: (data: unknown) => void) =>
-      events.off(event, listener),
-  }
+  const provider = createEip1193SessionProvider({
+    networks: context.networks,
+    events,
+    isConnected: () => session !== undefined,
+    accounts,
+    getChainId,
+    methods: () => merged()?.methods ?? [],
+    switchTo,
+    request: (method, params) => sessionRequest(method, params),
+  })
 
   /**
    * Proposes a session and offers its URI; a fresh URI replaces it when
@@ -217,6 +286,7 @@ export async function createWalletConnect(options: {
    */
   function connect(options?: {
     chainId?: number | string | undefined
+    namespace?: string | undefined
   }): Promise<ConnectResult> {
     const wanted =
       typeof options?.chainId === 'number' ? options.chainId : undefined
@@ -264,7 +334,12 @@ export async function createWalletConnect(options: {
               const chains = approved()
               if (wanted && chains.includes(wanted)) chainId = wanted
               chainId = getChainId()
-              resolve({ accounts: accounts(), chainId })
+              const ns = options?.namespace
+              if (isOtherNamespace(ns) && typeof options?.chainId === 'string')
+                chosen[ns] = options.chainId
+              const [main, ...others] = connections(ns)
+              if (!main) return fail(new ProviderDisconnectedError())
+              resolve({ ...main, connections: others })
             },
             // A superseded URI's proposal expiring is not a failure.
             (error) => mine === generation && fail(error),
@@ -284,22 +359,24 @@ export async function createWalletConnect(options: {
     isAuthorized: () =>
       session !== undefined &&
       session.expiry * 1000 > Date.now() &&
-      accounts().length > 0,
-    getAccounts: accounts,
-    getChainId,
-    switchChain: (network: Network) => switchTo(Number(network.id)),
+      connections().length > 0,
+    getAccounts: (namespace?: string) =>
+      isOtherNamespace(namespace) ? accountsOf(namespace) : accounts(),
+    getChainId: (namespace?: string): number | string =>
+      isOtherNamespace(namespace) ? (chainOf(namespace) ?? '') : getChainId(),
+    getNamespaceProvider,
+    switchChain: (network: Network) =>
+      isOtherNamespace(network.chainNamespace)
+        ? switchOther(network.chainNamespace, network)
+        : switchTo(Number(network.id)),
     async disconnect() {
       pending?.cancel()
       const topic = session?.topic
       session = undefined
       chainId = undefined
+      for (const ns of otherNamespaces) chosen[ns] = undefined
       if (topic) await client.disconnect({ topic }).catch(() => {})
     },
     close: () => client.close(),
   }
-}
-
-function rpcUrl(networks: readonly Network[], id: number) {
-  return networks.find((n) => n.chainNamespace === NS && Number(n.id) === id)
-    ?.rpcUrls.default.http[0]
 }

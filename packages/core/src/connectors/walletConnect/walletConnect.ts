@@ -2,6 +2,7 @@ import type { CreateConnectorFn } from '../../types/config.js'
 import type { ConnectorEventMap } from '../../types/connector.js'
 import { createEmitter } from '../../utils/createEmitter.js'
 import type { WalletConnectSession } from './createWalletConnect.js'
+import { getProposedNamespaces } from './proposedNamespaces.js'
 import type {
   WalletConnectConnector,
   WalletConnectParameters,
@@ -35,6 +36,7 @@ export function walletConnect(
 ): CreateConnectorFn {
   return (context): WalletConnectConnector => {
     const emitter = createEmitter<ConnectorEventMap>()
+    const namespaces = getProposedNamespaces(context.networks)
     let loading: Promise<WalletConnectSession> | undefined
     const load = () => {
       loading ??= import('./createWalletConnect.js')
@@ -50,7 +52,8 @@ export function walletConnect(
       id: parameters.id ?? 'walletConnect',
       name: parameters.name ?? 'WalletConnect',
       type: 'WALLET_CONNECT',
-      chainNamespace: 'eip155',
+      chainNamespace: namespaces[0] ?? 'eip155',
+      chainNamespaces: namespaces,
       icon: parameters.icon,
       emitter,
       async connect(options) {
@@ -60,14 +63,17 @@ export function walletConnect(
         // Loads the client if needed: the wallet must hear wc_sessionDelete.
         await (await load()).disconnect()
       },
-      async getAccounts() {
-        return (await load()).getAccounts()
+      async getAccounts(namespace) {
+        return (await load()).getAccounts(namespace)
       },
-      async getChainId() {
-        return (await load()).getChainId()
+      async getChainId(namespace) {
+        return (await load()).getChainId(namespace)
       },
       async getProvider() {
         return (await load()).provider
+      },
+      async getNamespaceProvider(namespace) {
+        return (await load()).getNamespaceProvider(namespace)
       },
       async isAuthorized() {
         if (!loading) await whenIdle()
