@@ -1,0 +1,78 @@
+import { BaseError } from '@latch/common'
+
+export type BitcoinWalletAnswerErrorType = BitcoinWalletAnswerError & {
+  name: 'BitcoinWalletAnswerError'
+}
+/**
+ * A Bitcoin wallet answered with something the method does not allow: a
+ * missing field, a signature that is not base64, a PSBT that does not
+ * parse, an address of another network.
+ */
+export class BitcoinWalletAnswerError extends BaseError {
+  override name = 'BitcoinWalletAnswerError'
+  readonly method: string
+  constructor(method: string, details: string) {
+    super('The wallet returned an invalid response.', {
+      details: `${method}: ${details}`,
+      docsPath: '/core/bitcoin#errors',
+    })
+    this.method = method
+  }
+}
+
+export type BitcoinNotConnectedErrorType = BitcoinNotConnectedError & {
+  name: 'BitcoinNotConnectedError'
+}
+/** No wallet is connected in the bip122 namespace, or it has no Bitcoin side. */
+export class BitcoinNotConnectedError extends BaseError {
+  override name = 'BitcoinNotConnectedError'
+  constructor(details?: string) {
+    super('No Bitcoin wallet is connected.', {
+      ...(details ? { details } : {}),
+      docsPath: '/core/bitcoin',
+    })
+  }
+}
+
+export type InvalidBitcoinRecipientErrorType = InvalidBitcoinRecipientError & {
+  name: 'InvalidBitcoinRecipientError'
+}
+/** The recipient is not a Bitcoin address of the active network (SPEC §5). */
+export class InvalidBitcoinRecipientError extends BaseError {
+  override name = 'InvalidBitcoinRecipientError'
+  constructor({ address, testnet }: { address: string; testnet: boolean }) {
+    super('Invalid receiver address', {
+      metaMessages: [
+        `"${address}" is not a Bitcoin ${testnet ? 'testnet' : 'mainnet'} address (${testnet ? 'tb1…, m…, n… or 2…' : 'bc1…, 1… or 3…'}).`,
+      ],
+      docsPath: '/core/bitcoin/sendTransfer',
+    })
+  }
+}
+
+export type InvalidBitcoinAmountErrorType = InvalidBitcoinAmountError & {
+  name: 'InvalidBitcoinAmountError'
+}
+/** The amount is not a positive whole number of satoshis. */
+export class InvalidBitcoinAmountError extends BaseError {
+  override name = 'InvalidBitcoinAmountError'
+  constructor(amount: unknown) {
+    super('Invalid amount', {
+      metaMessages: [
+        `${JSON.stringify(String(amount))} is not a positive whole number of satoshis.`,
+      ],
+      docsPath: '/core/bitcoin/sendTransfer',
+    })
+  }
+}
+
+export type InvalidPsbtErrorType = InvalidPsbtError & {
+  name: 'InvalidPsbtError'
+}
+/** The PSBT handed to `signPsbt` is not base64 or does not parse. */
+export class InvalidPsbtError extends BaseError {
+  override name = 'InvalidPsbtError'
+  constructor(details: string) {
+    super('Invalid PSBT', { details, docsPath: '/core/bitcoin/signPsbt' })
+  }
+}

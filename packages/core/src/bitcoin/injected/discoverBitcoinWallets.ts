@@ -1,0 +1,91 @@
+import { getWallets } from '@wallet-standard/app'
+import type { Wallet } from '@wallet-standard/base'
+import type { Config, ConnectorContext } from '../../types/config.js'
+import { bitcoinInjected } from './bitcoinInjected.js'
+import type { SatsConnectProvider } from './satsConnectRequest.js'
+import { createSatsConnectWallet } from './satsConnectWallet.js'
+import {
+  createStandardBitcoinWallet,
+  isStandardBitcoinWallet,
+} from './standardBitcoinWallet.js'
+import type { InjectedBitcoinWallet } from './types.js'
+
+/** sats-connect's list of installed providers, `window.btc_providers`. */
+type SatsConnectListing = {
+  readonly id?: unknown
+  readonly name?: unknown
+  readonly icon?: unknown
+}
+
+const isSatsConnect = (value: unknown): value is SatsConnectProvider =>
+  typeof (value as SatsConnectProvider | null)?.request === 'function'
+
+/** A Wallet Standard wallet's Bitcoin side, if it has one. */
+function fromStandard(wallet: Wallet): InjectedBitcoinWallet | undefined {
+  if (isStandardBitcoinWallet(wallet))
+    return createStandardBitcoinWallet(wallet)
+  // Magic Eden, Xverse: a sats-connect provider behind a Wallet Standard entry.
+  const feature = (wallet.features as Record<string, { provider?: unknown }>)[
+    'sats-connect:'
+  ]
+  if (!isSatsConnect(feature?.provider)) return undefined
+  return createSatsConnectWallet({
+    id: wallet.name,
+    name: wallet.name,
+    icon: wallet.icon,
+    provider: feature.provider,
+  })
+}
+
+/** Providers sats-connect lists on `window.btc_providers` (id = object path). */
+function fromListing(win: Record<string, unknown>): InjectedBitcoinWallet[] {
+  const listing = win.btc_providers
+  if (!Array.isArray(listing)) return []
+  return (listing as SatsConnectListing[]).flatMap((entry) => {
+    if (typeof entry?.id !== 'string' || typeof entry.name !== 'string')
+      return []
+    const provider = entry.id
+      .split('.')
+      .reduce<unknown>(
+        (at, key) =>
+          at && typeof at === 'object'
+            ? (at as Record<string, unknown>)[key]
+            : undefined,
+        win,
+      )
+    if (!isSatsConnect(provider)) return []
+    return [
+      createSatsConnectWallet({
+        id: entry.name,
+        name: entry.name,
+        icon: typeof entry.icon === 'string' ? entry.icon : undefined,
+        provider,
+      }),
+    ]
+  })
+}
+
+/**
+ * Adds a bip122 connector for every injected Bitcoin wallet: Wallet
+ * Standard wallets (now and as they register) and sats-connect's listed
+ * providers. Returns a function that stops listening.
+ */
+export function discoverBitcoinWallets(
+  config: Config,
+  context: ConnectorContext,
+): () => void {
+  const add = (wallets: readonly (InjectedBitcoinWallet | undefined)[]) => {
+    const found = wallets.filter((w): w is InjectedBitcoinWallet => !!w)
+    if (found.length === 0) return
+    config._internal.addConnectors(
+      found.map((wallet) =>
+        bitcoinInjected({ ...wallet, id: `bip122:${wallet.id}` })(context),
+      ),
+    )
+  }
+  const registry = getWallets()
+  add(registry.get().map(fromStandard))
+  if (typeof window !== 'undefined')
+    add(fromListing(window as unknown as Record<string, unknown>))
+  return registry.on('register', (...wallets) => add(wallets.map(fromStandard)))
+}
