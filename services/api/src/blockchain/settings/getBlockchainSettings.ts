@@ -15,7 +15,7 @@ export const DEVNET_DEMO_TOKEN = {
 
 /** The SPL demo token (LDT) that `@latch/devnet` mints on its Solana chain. */
 export const SOLANA_DEVNET_DEMO_TOKEN = {
-  mint: 'MINT_PLACEHOLDER',
+  mint: 'ArgGAMvAQEEaM1TiehNy83bbL5SACZLvh6BZDHTUvhuQ',
   name: 'Latch Demo Token',
   symbol: 'LDT',
   decimals: 6,

@@ -8,6 +8,7 @@ import { createIndexer } from '../indexer/createIndexer.js'
 import type {
   BlockchainSettings,
   ChainSettings,
+  SolanaChainSettings,
 } from '../settings/BlockchainSettings.js'
 import {
   DEVNET_DEMO_TOKEN,
@@ -40,11 +41,14 @@ export function testChain(
 export async function createBlockchainTestApi({
   kind = 'pglite',
   chains,
+  solanaChains,
   overrides = {},
 }: {
   kind?: DbKind
   chains: readonly ChainSettings[]
-  overrides?: Partial<Omit<BlockchainSettings, 'chains'>>
+  /** @default the local Solana chain at :8899 */
+  solanaChains?: readonly SolanaChainSettings[]
+  overrides?: Partial<Omit<BlockchainSettings, 'chains' | 'solanaChains'>>
 }) {
   const db = await createTestDb(kind)
   await migrate(db, { extraMigrations: blockchainMigrations })
@@ -53,7 +57,12 @@ export async function createBlockchainTestApi({
     name: 'Blockchain test',
     allowedOrigins: [TEST_ORIGIN],
   })
-  const settings = getBlockchainSettings({ env: {}, chains, overrides })
+  const settings = getBlockchainSettings({
+    env: {},
+    chains,
+    solanaChains,
+    overrides,
+  })
   const app = createApp({
     db,
     extensions: [createBlockchainExtension({ settings, indexer: false })],
