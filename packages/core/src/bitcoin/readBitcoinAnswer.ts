@@ -89,8 +89,6 @@ export function readBitcoinAddresses(
       ...(intention ? { intention } : {}),
     })
   }
-  if (addresses.length === 0)
-    throw new BitcoinWalletAnswerError(method, 'The wallet listed no address.')
   return addresses
 }
 
