@@ -12,3 +12,11 @@ export {
 } from '../constants.js'
 export { demoTokenAbi } from '../contracts/demoToken.js'
 export { DEV_MNEMONIC, type DevAccount, devAccounts } from '../devAccounts.js'
+export {
+  type DevSolanaAccount,
+  devSolanaAccounts,
+  SOLANA_DEMO_TOKEN,
+  SOLANA_DEMO_TOKEN_MINT,
+  SOLANA_DEMO_TOKEN_SEED_AMOUNT,
+  SOLANA_DEV_ACCOUNT_LAMPORTS,
+} from '../solana/devSolanaAccounts.js'

@@ -47,3 +47,22 @@ export {
   type StartDevOidcProviderReturnType,
   startDevOidcProvider,
 } from '../oidc/startDevOidcProvider.js'
+export {
+  SOLANA_DEMO_TOKEN_MINT_SEED,
+  SOLANA_FAUCET_SEED,
+} from '../solana/chain/seedSolanaChain.js'
+export {
+  type DevSolanaAccount,
+  devSolanaAccounts,
+  SOLANA_DEMO_TOKEN,
+  SOLANA_DEMO_TOKEN_MINT,
+  SOLANA_DEMO_TOKEN_SEED_AMOUNT,
+  SOLANA_DEV_ACCOUNT_LAMPORTS,
+} from '../solana/devSolanaAccounts.js'
+export { SOLANA_LOCALNET_GENESIS_HASH } from '../solana/rpc/clusterMethods.js'
+export { solanaRpcMethodNames } from '../solana/rpc/handleJsonRpc.js'
+export {
+  type StartSolanaDevnetParameters,
+  type StartSolanaDevnetReturnType,
+  startSolanaDevnet,
+} from '../solana/startSolanaDevnet.js'
