@@ -8,12 +8,14 @@ import { errorText, isUserRejection } from './errorText.js'
 import { WalletIcon } from './WalletIcon.js'
 
 type Props = {
+  /** The networks to list. @default every configured network */
+  networks?: readonly Network[] | undefined
   /** Called after the wallet switched. */
   onSwitched?: (() => void) | undefined
 }
 
 /** One button per configured network; the current one is aria-current. */
-export function NetworkList({ onSwitched }: Props) {
+export function NetworkList({ networks, onSwitched }: Props) {
   const config = useConfig()
   const messages = useMessages()
   const { caipNetworkId } = useLatchNetwork()
@@ -38,7 +40,7 @@ export function NetworkList({ onSwitched }: Props) {
 
   return (
     <ul className="l-list">
-      {config.networks.map((network) => (
+      {(networks ?? config.networks).map((network) => (
         <li key={network.caipNetworkId}>
           <button
             type="button"

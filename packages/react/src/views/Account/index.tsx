@@ -21,12 +21,13 @@ import {
 import type { RouteProps } from '../../modal/routes.js'
 import { useCloseWithDisconnect } from '../../modal/useCloseWithDisconnect.js'
 import { WalletIcon } from '../../modal/WalletIcon.js'
+import { NamespaceNetworks } from '../Networks/index.js'
 import { AccountTabs } from './AccountTabs.js'
 import { ActivityPanelView } from './ActivityPanelView.js'
 import { ReceiveView, SendPreviewView, SendView } from './actionViews.js'
 import { afterNextPaint } from './afterNextPaint.js'
 import { copyIcon } from './copyIcon.js'
-import { EmbeddedAccountInfo } from './EmbeddedAccountInfo.js'
+import { EmbeddedAccountInfoView } from './EmbeddedAccountInfoView.js'
 import { TokensPanel } from './TokensPanel.js'
 
 type TabId = 'tokens' | 'nfts' | 'activity'
@@ -39,12 +40,16 @@ export function AccountView(_: RouteProps<'Account'>) {
   const config = useConfig()
   const messages = useMessages()
   const account = useLatchAccount()
-  const profile = useProfile()
+  const loadedProfile = useProfile()
   const { caipNetwork } = useLatchNetwork()
   const { walletInfo } = useWalletInfo()
   const disconnect = useCloseWithDisconnect()
   const [tab, setTab] = useState<TabId>('tokens')
-  const { address, caipAddress } = account
+  const { address, caipAddress, chainNamespace } = account
+  // Names and activity are eip155 only; balance, send and receive also
+  // Solana; Bitcoin has no balance here (SPEC §9).
+  const evm = chainNamespace === 'eip155'
+  const profile: Partial<typeof loadedProfile> = evm ? loadedProfile : {}
 
   // Load what the account view shows whenever the account or network
   // changes; core caches keep repeated openings cheap. The loads start
@@ -58,12 +63,12 @@ export function AccountView(_: RouteProps<'Account'>) {
     return afterNextPaint(() => {
       setLoadsStartedFor(caipAddress)
       void getTokenBalances(config)
-      void getProfile(config)
+      if (evm) void getProfile(config)
     })
-  }, [config, caipAddress])
+  }, [config, caipAddress, evm])
   useEffect(() => {
-    if (tab === 'activity' && caipAddress) void getTransactions(config)
-  }, [config, caipAddress, tab])
+    if (evm && tab === 'activity' && caipAddress) void getTransactions(config)
+  }, [config, caipAddress, tab, evm])
   // The action row's views load while the visitor reads the account.
   useEffect(() => {
     const { send, receive, history } = config.options.features
@@ -74,6 +79,9 @@ export function AccountView(_: RouteProps<'Account'>) {
         ...(receive ? [ReceiveView] : []),
         ...(config.options.apiUrl
           ? [RegisterAccountNameView, RegisterAccountNameSuccessView]
+          : []),
+        ...(config.networks.some((n) => n.chainNamespace !== 'eip155')
+          ? [NamespaceNetworks]
           : []),
       ]
       // A failed preload is retried when the view opens.
@@ -99,11 +107,12 @@ export function AccountView(_: RouteProps<'Account'>) {
 
   // When the native balance failed, the Tokens tab says 'Token Balance
   // Unavailable' once; the line under the address stays empty.
-  const balance = account.balanceUnavailable
-    ? undefined
-    : account.balance !== undefined
-      ? `${formatBalance(account.balance)} ${account.balanceSymbol ?? ''}`.trim()
-      : messages.loadingBalance
+  const balance =
+    account.balanceUnavailable || chainNamespace === 'bip122'
+      ? undefined
+      : account.balance !== undefined
+        ? `${formatBalance(account.balance)} ${account.balanceSymbol ?? ''}`.trim()
+        : messages.loadingBalance
 
   const { features } = config.options
   // Swap and Buy join this row with their issue, behind features.swaps
@@ -127,10 +136,11 @@ export function AccountView(_: RouteProps<'Account'>) {
   const tabs = [
     { id: 'tokens', label: messages.tokens },
     { id: 'nfts', label: messages.nfts },
-    ...(config.options.features.history
+    ...(config.options.features.history && evm
       ? [{ id: 'activity', label: messages.activity }]
       : []),
   ] as const
+  const shown = !evm && tab === 'activity' ? 'tokens' : tab
 
   return (
     <div className="l-stack l-center">
@@ -142,7 +152,7 @@ export function AccountView(_: RouteProps<'Account'>) {
       {profile.name && <p className="l-name">{profile.name}</p>}
       {address && (
         <div className="l-address">
-          <span>{truncateAddress(address)}</span>
+          <span>{truncateAddress(address, evm ? {} : { start: 4 })}</span>
           <button
             type="button"
             className="l-icon-button"
@@ -154,7 +164,7 @@ export function AccountView(_: RouteProps<'Account'>) {
         </div>
       )}
       {balance && <p className="l-muted">{balance}</p>}
-      <EmbeddedAccountInfo />
+      {account.connector?.type === 'AUTH' && <EmbeddedAccountInfoView />}
       {profile.error && !pending && (
         <p className="l-error">{messages.errorFetchingNames}</p>
       )}
@@ -188,12 +198,12 @@ export function AccountView(_: RouteProps<'Account'>) {
         <AccountTabs
           label={messages.accountTabs}
           tabs={tabs}
-          selected={tab}
+          selected={shown}
           onSelect={(id) => setTab(id as TabId)}
         >
-          {tab === 'tokens' && <TokensPanel pending={pending} />}
-          {tab === 'nfts' && <p className="l-muted">{messages.noNfts}</p>}
-          {tab === 'activity' && <ActivityPanelView />}
+          {shown === 'tokens' && <TokensPanel pending={pending} />}
+          {shown === 'nfts' && <p className="l-muted">{messages.noNfts}</p>}
+          {shown === 'activity' && <ActivityPanelView />}
         </AccountTabs>
       </div>
       <button

@@ -12,6 +12,7 @@ import { useLatchAccount } from '../../hooks/useLatchAccount.js'
 import { useTokenBalances } from '../../hooks/useTokenBalances.js'
 import { useStyles } from '../../internal/useStyles.js'
 import { format } from '../../messages/format.js'
+import { namespaceMessages } from '../../messages/namespaceMessages.js'
 import { useMessages } from '../../messages/useMessages.js'
 import type { RouteProps } from '../../modal/routes.js'
 import { formatFee } from './formatFee.js'
@@ -39,7 +40,8 @@ export default function SendView(_: RouteProps<'Send'>) {
   )
   const [failure, setFailure] = useState<string | undefined>(undefined)
   const ids = { token: useId(), amount: useId(), to: useId(), fee: useId() }
-  const receiver = useReceiver(receiverInput)
+  const receiver = useReceiver(receiverInput, chainNamespace)
+  const solana = chainNamespace === 'solana'
 
   useEffect(() => {
     if (address) void getTokenBalances(config)
@@ -77,15 +79,26 @@ export default function SendView(_: RouteProps<'Send'>) {
       setFailure(undefined)
       pushView(config, { view: 'SendPreview' })
     } catch (error) {
+      const text = sendErrorText(error, messages)
       setFailure(
         receiver === 'notFound'
           ? messages.nameNotFound
           : receiver === 'resolving'
             ? messages.resolvingName
-            : sendErrorText(error, messages),
+            : solana && text === messages.invalidReceiver
+              ? namespaceMessages.invalidSolanaReceiver
+              : text,
       )
     }
   }
+
+  // SPEC §5: Latch sends on eip155 and Solana; other chains say so.
+  if (chainNamespace !== 'eip155' && !solana)
+    return (
+      <p className="l-error" role="alert">
+        {messages.unsupportedChainSend}
+      </p>
+    )
 
   const receiverNote =
     receiver === 'resolving'
@@ -189,7 +202,11 @@ export default function SendView(_: RouteProps<'Send'>) {
         type="text"
         autoComplete="off"
         spellCheck={false}
-        placeholder={messages.receiverPlaceholder}
+        placeholder={
+          solana
+            ? namespaceMessages.solanaReceiverPlaceholder
+            : messages.receiverPlaceholder
+        }
         value={receiverInput}
         aria-invalid={
           receiver === 'invalid' || receiver === 'notFound' ? true : undefined
@@ -200,7 +217,11 @@ export default function SendView(_: RouteProps<'Send'>) {
         }}
       />
       <p className="l-muted l-send-note" aria-live="polite">
-        {receiver === 'invalid' ? messages.invalidReceiver : receiverNote}
+        {receiver !== 'invalid'
+          ? receiverNote
+          : solana
+            ? namespaceMessages.invalidSolanaReceiver
+            : messages.invalidReceiver}
       </p>
 
       <p id={ids.fee} className="l-muted">

@@ -1,4 +1,9 @@
-import { getEvmAddress, isEvmAddress } from '@latch/common'
+import {
+  type ChainNamespace,
+  getEvmAddress,
+  isEvmAddress,
+  isSolanaAddress,
+} from '@latch/common'
 import { resolveSendReceiver, setSendState } from '@latch/core'
 import { useEffect, useState } from 'react'
 import { useConfig } from '../../hooks/useConfig.js'
@@ -18,9 +23,14 @@ const nameLike = (text: string) => /^[^\s.]+(\.[^\s.]+)+$/.test(text)
 /**
  * Resolves what the user types as the receiver (an address at once, a name
  * through the API after a pause in typing) and keeps core's Send state in
- * step: `receiverAddress` is set only while the input resolves.
+ * step: `receiverAddress` is set only while the input resolves. On Solana
+ * only an address counts (32–44 base58 characters, SPEC §5): names are
+ * eip155 only (SPEC §9).
  */
-export function useReceiver(input: string): ReceiverStatus {
+export function useReceiver(
+  input: string,
+  namespace: ChainNamespace | undefined = 'eip155',
+): ReceiverStatus {
   const config = useConfig()
   const [status, setStatus] = useState<ReceiverStatus>('empty')
   useEffect(() => {
@@ -30,6 +40,12 @@ export function useReceiver(input: string): ReceiverStatus {
         receiverAddress: address,
         receiverProfileName: name,
       })
+    if (namespace === 'solana') {
+      const valid = isSolanaAddress(text)
+      set(valid ? text : undefined)
+      setStatus(valid ? 'resolved' : text ? 'invalid' : 'empty')
+      return
+    }
     if (isEvmAddress(text)) {
       try {
         set(getEvmAddress(text))
@@ -61,6 +77,6 @@ export function useReceiver(input: string): ReceiverStatus {
       live = false
       clearTimeout(timer)
     }
-  }, [config, input])
+  }, [config, input, namespace])
   return status
 }

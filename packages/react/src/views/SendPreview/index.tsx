@@ -29,7 +29,7 @@ export default function SendPreviewView(_: RouteProps<'SendPreview'>) {
   useStyles('send', sendCss)
   const config = useConfig()
   const messages = useMessages()
-  const { caipNetwork } = useLatchNetwork()
+  const { caipNetwork, chainNamespace } = useLatchNetwork()
   const send = useSendState()
   // A successful send clears core's Send state a moment before the stack
   // resets to Account: keep showing what was sent until then.
@@ -38,7 +38,13 @@ export default function SendPreviewView(_: RouteProps<'SendPreview'>) {
     last.current = send
   const { token, sendTokenAmount, receiverAddress, receiverProfileName } =
     last.current
-  const fee = useSendFee(token, receiverAddress as `0x${string}` | undefined)
+  // The EVM fee estimate takes the receiver; Solana's does not need it.
+  const fee = useSendFee(
+    token,
+    chainNamespace === 'eip155'
+      ? (receiverAddress as `0x${string}` | undefined)
+      : undefined,
+  )
   const [failure, setFailure] = useState<string | undefined>(undefined)
   const busy = useRef(false)
 
