@@ -34,7 +34,7 @@ export type GetBlockchainSettingsParameters = {
   /** Replaces the default chains (the two devnet chains). */
   chains?: readonly ChainSettings[]
   /** Replaces the default Solana chains (the local chain, solanaLocalnet). */
-  solanaChains?: readonly SolanaChainSettings[]
+  solanaChains?: readonly SolanaChainSettings[] | undefined
   /** Fields replacing the defaults. */
   overrides?: Partial<Omit<BlockchainSettings, 'chains' | 'solanaChains'>>
 }
