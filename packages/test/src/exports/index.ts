@@ -10,6 +10,12 @@ export {
   type TestAttestationPayload,
 } from '../signTestAttestation.js'
 export {
+  type CreateSolanaTestWalletParameters,
+  createSolanaTestWallet,
+  type SolanaTestWallet,
+  type SolanaTestWalletDecision,
+} from '../solana/createSolanaTestWallet.js'
+export {
   createProject,
   type StartTestApiParameters,
   startTestApi,
