@@ -1,13 +1,17 @@
 import { devAccounts } from '@latch/devnet'
+import { bitcoinAccount } from './bitcoin/bitcoinAccount.js'
+import type { BitcoinNetwork } from './bitcoin/bitcoinNetworks.js'
 import { Details } from './Details.js'
 import { messages } from './messages.js'
 import type { WalletChain } from './readWalletConfig.js'
+import { solanaAddress } from './solana/solanaAccount.js'
 
 /** Account and network pickers; changes reach every session as events. */
 export function AccountPanel({
   accountIndex,
   chainId,
   chains,
+  bitcoin = [],
   disabled,
   onAccount,
   onChain,
@@ -15,6 +19,8 @@ export function AccountPanel({
   accountIndex: number
   chainId: number
   chains: readonly WalletChain[]
+  /** Bitcoin networks whose address is shown. @default none */
+  bitcoin?: readonly BitcoinNetwork[]
   disabled: boolean
   onAccount(index: number): void
   onChain(chainId: number): void
@@ -53,7 +59,19 @@ export function AccountPanel({
           </select>
         </label>
       </div>
-      <Details items={[{ label: messages.addressLabel, value: address }]} />
+      <Details
+        items={[
+          { label: messages.addressLabel, value: address },
+          {
+            label: messages.solanaAddressLabel,
+            value: solanaAddress(accountIndex),
+          },
+          ...bitcoin.map((network) => ({
+            label: messages.bitcoinAddressLabel(network.name),
+            value: bitcoinAccount(accountIndex, network).address,
+          })),
+        ]}
+      />
     </section>
   )
 }

@@ -46,6 +46,7 @@ export function App({
           accountIndex={state.accountIndex}
           chainId={state.chainId}
           chains={chains}
+          bitcoin={config.bitcoin}
           disabled={state.busy}
           onAccount={(index) => void wallet.setAccount(index)}
           onChain={(chainId) => void wallet.setChain(chainId)}

@@ -54,6 +54,16 @@ export function ProposalDialog({
         items={[
           { label: messages.appUrlLabel, value: url },
           {
+            label: messages.namespacesLabel,
+            value: list(
+              [
+                ...new Set(
+                  Object.keys(all).map((key) => key.split(':')[0] ?? key),
+                ),
+              ].map((ns) => messages.namespaceNames[ns] ?? ns),
+            ),
+          },
+          {
             label: messages.requiredChainsLabel,
             value: names(collect(requiredNamespaces, 'chains')),
           },

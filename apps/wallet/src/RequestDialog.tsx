@@ -27,6 +27,7 @@ export function RequestDialog({
     method,
     params,
     chainName(chains, request.params.chainId),
+    request.params.chainId,
   )
   const peer = session?.peer.metadata
   return (

@@ -3,8 +3,10 @@ import type {
   ProposalNamespace,
   SessionNamespaces,
 } from '@latch/protocol/client'
+import { bitcoinMethods } from './bitcoin/executeBitcoinRequest.js'
+import { solanaMethods } from './solana/executeSolanaRequest.js'
 
-/** Methods this wallet answers. */
+/** EVM methods this wallet answers. */
 export const supportedMethods = [
   'personal_sign',
   'eth_signTypedData_v4',
@@ -19,10 +21,64 @@ export const supportedMethods = [
 export const autoAnsweredMethods: readonly string[] = [
   'wallet_getCallsStatus',
   'wallet_getCapabilities',
+  'solana_getAccounts',
+  'solana_requestAccounts',
+  'getAccountAddresses',
 ]
 
-/** Events this wallet emits. */
+/** EVM events this wallet emits. */
 export const supportedEvents = ['chainChanged', 'accountsChanged'] as const
+
+/** What the wallet offers in one namespace. */
+export type WalletNamespace = {
+  /** CAIP-2 ids of the chains it has. */
+  chains: readonly string[]
+  /** The account address on `chain`. */
+  address(chain: string): string
+  methods: readonly string[]
+  events: readonly string[]
+}
+
+/** What the wallet offers, by namespace (eip155, solana, bip122). */
+export type WalletNamespaces = Readonly<Record<string, WalletNamespace>>
+
+/** The offer of a wallet with these EVM chains, Solana and Bitcoin networks. */
+export function walletNamespaces({
+  evm,
+  solana,
+  bitcoin,
+}: {
+  evm: { chainIds: readonly number[]; address: string }
+  solana?: { chains: readonly string[]; address: string } | undefined
+  bitcoin?:
+    | { chains: readonly string[]; address(chain: string): string }
+    | undefined
+}): WalletNamespaces {
+  return {
+    eip155: {
+      chains: evm.chainIds.map((id) => `eip155:${id}`),
+      address: () => evm.address,
+      methods: supportedMethods,
+      events: supportedEvents,
+    },
+    ...(solana && {
+      solana: {
+        chains: solana.chains,
+        address: () => solana.address,
+        methods: solanaMethods,
+        events: [],
+      },
+    }),
+    ...(bitcoin && {
+      bip122: {
+        chains: bitcoin.chains,
+        address: bitcoin.address,
+        methods: bitcoinMethods,
+        events: [],
+      },
+    }),
+  }
+}
 
 /** Why a proposal cannot be approved as it stands. */
 export class UnsupportedProposalError extends Error {
@@ -35,62 +91,78 @@ export class UnsupportedProposalError extends Error {
   }
 }
 
-/** The `eip155:…` chains a proposal namespace entry names. */
+/** `eip155` of `eip155` or `eip155:1`. */
+const namespaceOf = (key: string) => key.split(':')[0] ?? key
+
+/** The CAIP-2 chains a proposal namespace entry names. */
 function chainsOf(key: string, namespace: ProposalNamespace): string[] {
   return key.includes(':') ? [key] : (namespace.chains ?? [])
 }
 
-function eip155Entries(namespaces: Proposal['requiredNamespaces']) {
+function entriesOf(
+  namespaces: Proposal['requiredNamespaces'] | undefined,
+  namespace: string,
+) {
   return Object.entries(namespaces ?? {}).filter(
-    ([key]) => key === 'eip155' || key.startsWith('eip155:'),
+    ([key]) => namespaceOf(key) === namespace,
   )
 }
 
 /**
- * The namespaces the wallet approves for `proposal`: one `eip155` entry with
- * every requested chain the wallet has, `address` on each, the requested
- * methods and events it supports (plus every required one, so the approval
- * satisfies `requiredNamespaces`).
+ * The namespaces the wallet approves for `proposal`: for each namespace
+ * the proposal names and the wallet has (eip155, solana, bip122), every
+ * requested chain the wallet has, its account on each
+ * (`<namespace>:<reference>:<address>`), the requested methods and events
+ * it supports (plus every required one, so the approval satisfies
+ * `requiredNamespaces`).
  *
- * @throws {UnsupportedProposalError} a required chain or namespace is missing
+ * @throws {UnsupportedProposalError} a required chain or namespace is
+ *   missing, or none of the requested chains is the wallet's
  */
 export function buildNamespaces(
   proposal: Pick<Proposal, 'requiredNamespaces' | 'optionalNamespaces'>,
-  { chainIds, address }: { chainIds: readonly number[]; address: string },
+  wallet: WalletNamespaces,
 ): SessionNamespaces {
-  const own = chainIds.map((id) => `eip155:${id}`)
   for (const key of Object.keys(proposal.requiredNamespaces ?? {}))
-    if (key !== 'eip155' && !key.startsWith('eip155:'))
+    if (!wallet[namespaceOf(key)])
       throw new UnsupportedProposalError('UNSUPPORTED_NAMESPACE_KEY', key)
-  const required = eip155Entries(proposal.requiredNamespaces)
-  const optional = eip155Entries(proposal.optionalNamespaces)
-  const requiredChains = required.flatMap(([key, n]) => chainsOf(key, n))
-  const missing = requiredChains.filter((chain) => !own.includes(chain))
-  if (missing.length)
-    throw new UnsupportedProposalError('UNSUPPORTED_CHAINS', missing.join(', '))
-  const requested = new Set([
-    ...requiredChains,
-    ...optional.flatMap(([key, n]) => chainsOf(key, n)),
-  ])
-  const chains = own.filter((chain) => requested.has(chain))
-  if (chains.length === 0)
+  const approved: SessionNamespaces = {}
+  const asked: string[] = []
+  for (const [namespace, offer] of Object.entries(wallet)) {
+    const required = entriesOf(proposal.requiredNamespaces, namespace)
+    const optional = entriesOf(proposal.optionalNamespaces, namespace)
+    const requiredChains = required.flatMap(([key, n]) => chainsOf(key, n))
+    const missing = requiredChains.filter((c) => !offer.chains.includes(c))
+    if (missing.length)
+      throw new UnsupportedProposalError(
+        'UNSUPPORTED_CHAINS',
+        missing.join(', '),
+      )
+    const requested = new Set([
+      ...requiredChains,
+      ...optional.flatMap(([key, n]) => chainsOf(key, n)),
+    ])
+    asked.push(...requested)
+    const chains = offer.chains.filter((chain) => requested.has(chain))
+    if (chains.length === 0) continue
+    const all = [...required, ...optional].map(([, n]) => n)
+    const pick = (list: readonly string[], of: 'methods' | 'events') => [
+      ...new Set([
+        ...required.flatMap(([, n]) => n[of]),
+        ...all.flatMap((n) => n[of]).filter((item) => list.includes(item)),
+      ]),
+    ]
+    approved[namespace] = {
+      chains,
+      methods: pick(offer.methods, 'methods'),
+      events: pick(offer.events, 'events'),
+      accounts: chains.map((chain) => `${chain}:${offer.address(chain)}`),
+    }
+  }
+  if (Object.keys(approved).length === 0)
     throw new UnsupportedProposalError(
       'UNSUPPORTED_CHAINS',
-      [...requested].join(', ') || 'no eip155 chains requested',
+      asked.join(', ') || 'no chains requested',
     )
-  const all = [...required, ...optional].map(([, n]) => n)
-  const pick = (list: readonly string[], of: 'methods' | 'events') => [
-    ...new Set([
-      ...required.flatMap(([, n]) => n[of]),
-      ...all.flatMap((n) => n[of]).filter((item) => list.includes(item)),
-    ]),
-  ]
-  return {
-    eip155: {
-      chains,
-      methods: pick(supportedMethods, 'methods'),
-      events: pick(supportedEvents, 'events'),
-      accounts: chains.map((chain) => `${chain}:${address}`),
-    },
-  }
+  return approved
 }

@@ -12,15 +12,18 @@ import {
 } from '@latch/protocol/client'
 import { createVerifyResolver } from '@latch/protocol/verify'
 import { answerRequest } from './answerRequest.js'
+import { bitcoinAccount } from './bitcoin/bitcoinAccount.js'
 import {
   autoAnsweredMethods,
   buildNamespaces,
   UnsupportedProposalError,
+  walletNamespaces,
 } from './buildNamespaces.js'
-import { executeRequest } from './executeRequest.js'
+import { executeWalletRequest } from './executeWalletRequest.js'
 import { messages } from './messages.js'
 import type { WalletConfig } from './readWalletConfig.js'
 import { planAuth, signAuthPlan } from './signAuthRequest.js'
+import { solanaAddress } from './solana/solanaAccount.js'
 import { updateSessionsFor } from './updateSessionsFor.js'
 import { WalletRequestError } from './WalletRequestError.js'
 
@@ -109,8 +112,24 @@ export function createWalletController(
     if (!found) throw new Error('no dev accounts')
     return found
   }
-  const chainOf = (caip: string) =>
-    config.chains.find((chain) => `eip155:${chain.chainId}` === caip)
+  // The account on a Bitcoin network, by CAIP-2 id.
+  const bitcoinAddress = (index: number) => (caip: string) => {
+    const network = config.bitcoin.find((n) => n.caip === caip)
+    return network ? bitcoinAccount(index, network).address : ''
+  }
+  /** Every namespace the wallet offers, with the current account's addresses. */
+  const offer = () =>
+    walletNamespaces({
+      evm: { chainIds, address: account().address },
+      solana: {
+        chains: config.solana.map((n) => n.caip),
+        address: solanaAddress(state.accountIndex),
+      },
+      bitcoin: {
+        chains: config.bitcoin.map((n) => n.caip),
+        address: bitcoinAddress(state.accountIndex),
+      },
+    })
   const reason = (error: unknown) =>
     error instanceof Error ? error.message : String(error)
 
@@ -130,14 +149,15 @@ export function createWalletController(
     return client
   }
 
-  /** Runs `request` with this wallet's key on its chain. */
+  /** Runs `request` with this wallet's key for its chain's namespace. */
   function execute(request: PendingRequest) {
     const { method, params } = request.params.request
-    return executeRequest({
+    return executeWalletRequest({
       method,
       params,
-      chain: chainOf(request.params.chainId) ?? config.chains[0],
-      chains: config.chains,
+      chainId: request.params.chainId,
+      config,
+      accountIndex: state.accountIndex,
       privateKey: account().privateKey,
     })
   }
@@ -246,10 +266,7 @@ export function createWalletController(
         const signClient = required()
         set({ proposals: state.proposals.filter((p) => p !== proposal) })
         try {
-          const namespaces = buildNamespaces(proposal.params, {
-            chainIds,
-            address: account().address,
-          })
+          const namespaces = buildNamespaces(proposal.params, offer())
           await signClient.approve({ id: proposal.id, namespaces })
         } catch (error) {
           // Tell the app why when the proposal asks for what we lack.
@@ -393,6 +410,10 @@ export function createWalletController(
           chainId: state.chainId,
           address,
           event: { name: 'accountsChanged', data: [address] },
+          addresses: {
+            solana: () => solanaAddress(index),
+            bip122: bitcoinAddress(index),
+          },
         })
         refresh()
       })

@@ -1,5 +1,8 @@
 import { formatEther, hexToString, isHex } from 'viem'
+import { defaultBitcoinNetworks } from './bitcoin/bitcoinNetworks.js'
+import { describeBitcoinRequest } from './bitcoin/describeBitcoinRequest.js'
 import { messages } from './messages.js'
+import { describeSolanaRequest } from './solana/describeSolanaRequest.js'
 
 /** What the approval panel shows for a request. */
 export type RequestDescription = {
@@ -17,19 +20,45 @@ function text(message: unknown): string {
   }
 }
 
-/** Title and label/value lines of a session request, for a person. */
+/**
+ * Title and label/value lines of a session request, for a person:
+ * namespace, method, network, then what the request does (EVM, Solana or
+ * Bitcoin, by the namespace of `chainId`).
+ */
 export function describeRequest(
   method: string,
   params: unknown,
   chainName: string,
+  chainId = 'eip155',
 ): RequestDescription {
   const titles: Record<string, string> = messages.requestTitles
   const title = titles[method] ?? messages.requestTitles.unsupported
   const list = Array.isArray(params) ? params : []
+  const namespace = chainId.split(':')[0] ?? 'eip155'
   const base = [
+    {
+      label: messages.namespaceLabel,
+      value: messages.namespaceNames[namespace] ?? namespace,
+    },
     { label: messages.methodLabel, value: method },
     { label: messages.chainLabel, value: chainName },
   ]
+  if (namespace === 'solana')
+    return {
+      title,
+      details: [...base, ...describeSolanaRequest(method, params)],
+    }
+  if (namespace === 'bip122') {
+    const testnet =
+      defaultBitcoinNetworks().find((n) => n.caip === chainId)?.testnet ?? false
+    return {
+      title,
+      details: [
+        ...base,
+        ...describeBitcoinRequest(method, params, { testnet }),
+      ],
+    }
+  }
   if (method === 'personal_sign')
     return {
       title,

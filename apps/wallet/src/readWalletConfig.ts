@@ -1,4 +1,12 @@
 import { latchDevnet, latchDevnet2 } from '@latch/devnet'
+import {
+  type BitcoinNetwork,
+  defaultBitcoinNetworks,
+} from './bitcoin/bitcoinNetworks.js'
+import {
+  defaultSolanaNetworks,
+  type SolanaNetwork,
+} from './solana/solanaNetworks.js'
 
 /** A network the wallet can sign on. */
 export type WalletChain = { chainId: number; name: string; rpcUrl: string }
@@ -13,13 +21,20 @@ export type WalletConfig = {
    */
   verifyUrl: string
   chains: readonly [WalletChain, ...WalletChain[]]
+  /** Solana clusters, the local chain first. */
+  solana: readonly SolanaNetwork[]
+  /** Bitcoin mainnet and testnet (Esplora APIs). */
+  bitcoin: readonly BitcoinNetwork[]
 }
 
 /**
  * Reads the wallet settings from Vite's build-time env: `VITE_RELAY_URL`
  * (default ws://127.0.0.1:8787), `VITE_PROJECT_ID` (default latch-demo),
  * `VITE_API_URL` (its Verify server, default http://127.0.0.1:8788) and
- * `VITE_DEVNET_RPC_1/2` (default the devnet's 8545 / 8546).
+ * `VITE_DEVNET_RPC_1/2` (default the devnet's 8545 / 8546),
+ * `VITE_SOLANA_RPC_URL` (the local Solana chain, default 127.0.0.1:8899)
+ * and `VITE_BITCOIN_ESPLORA_URL` / `VITE_BITCOIN_TESTNET_ESPLORA_URL`
+ * (default mempool.space's APIs).
  */
 export function readWalletConfig(env: ImportMetaEnv): WalletConfig {
   return {
@@ -38,5 +53,10 @@ export function readWalletConfig(env: ImportMetaEnv): WalletConfig {
         rpcUrl: env.VITE_DEVNET_RPC_2 || latchDevnet2.rpcUrl,
       },
     ],
+    solana: defaultSolanaNetworks(env.VITE_SOLANA_RPC_URL),
+    bitcoin: defaultBitcoinNetworks({
+      mainnet: env.VITE_BITCOIN_ESPLORA_URL,
+      testnet: env.VITE_BITCOIN_TESTNET_ESPLORA_URL,
+    }),
   }
 }

@@ -1,10 +1,12 @@
-import type { SignClient } from '@latch/protocol/client'
+import type { SessionNamespaces, SignClient } from '@latch/protocol/client'
 
 /**
  * After the person switches network or account: every session's `eip155`
  * namespace gets `chainId` (if missing) and `address` on each chain, with
- * the current chain's account first (`update` when that changes), then
- * `event` on the current chain when the session allows it.
+ * the current chain's account first; its other namespaces (solana, bip122)
+ * get the account `addresses[namespace](chain)` on each of their chains.
+ * A session whose accounts change gets an `update`; then `event` goes out
+ * on the current EVM chain when the session allows it.
  */
 export async function updateSessionsFor(
   client: SignClient,
@@ -12,30 +14,44 @@ export async function updateSessionsFor(
     chainId,
     address,
     event,
+    addresses = {},
   }: {
     chainId: number
     address: string
     event: { name: string; data: unknown }
+    /** The account on a chain of another namespace, by namespace. */
+    addresses?: Readonly<Record<string, (chain: string) => string>>
   },
 ): Promise<void> {
   const chain = `eip155:${chainId}`
   for (const session of client.getSessions()) {
-    const namespace = session.namespaces.eip155
-    if (!namespace) continue
-    const known = namespace.chains ?? []
-    const chains = [chain, ...known.filter((c) => c !== chain)]
-    const accounts = chains.map((c) => `${c}:${address}`)
-    if (
-      !known.includes(chain) ||
-      accounts.join() !== namespace.accounts.join()
-    ) {
-      const namespaces = {
-        ...session.namespaces,
-        eip155: { ...namespace, chains, accounts },
-      }
-      await client.update({ topic: session.topic, namespaces })
+    const namespaces: SessionNamespaces = { ...session.namespaces }
+    let changed = false
+    for (const [key, addressOn] of Object.entries(addresses)) {
+      const namespace = session.namespaces[key]
+      if (!namespace || key === 'eip155') continue
+      const accounts = (namespace.chains ?? []).map(
+        (c) => `${c}:${addressOn(c)}`,
+      )
+      if (accounts.join() === namespace.accounts.join()) continue
+      namespaces[key] = { ...namespace, accounts }
+      changed = true
     }
-    if (namespace.events.includes(event.name))
+    const namespace = session.namespaces.eip155
+    if (namespace) {
+      const known = namespace.chains ?? []
+      const chains = [chain, ...known.filter((c) => c !== chain)]
+      const accounts = chains.map((c) => `${c}:${address}`)
+      if (
+        !known.includes(chain) ||
+        accounts.join() !== namespace.accounts.join()
+      ) {
+        namespaces.eip155 = { ...namespace, chains, accounts }
+        changed = true
+      }
+    }
+    if (changed) await client.update({ topic: session.topic, namespaces })
+    if (namespace?.events.includes(event.name))
       await client.emit({ topic: session.topic, event, chainId: chain })
   }
 }

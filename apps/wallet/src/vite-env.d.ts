@@ -11,4 +11,10 @@ interface ImportMetaEnv {
   readonly VITE_DEVNET_RPC_1?: string
   /** RPC URL of Latch Devnet 2 (31338). @default http://127.0.0.1:8546 */
   readonly VITE_DEVNET_RPC_2?: string
+  /** RPC URL of the local Solana chain. @default http://127.0.0.1:8899 */
+  readonly VITE_SOLANA_RPC_URL?: string
+  /** Esplora API of Bitcoin mainnet. @default https://mempool.space/api */
+  readonly VITE_BITCOIN_ESPLORA_URL?: string
+  /** Esplora API of Bitcoin testnet. @default https://mempool.space/testnet/api */
+  readonly VITE_BITCOIN_TESTNET_ESPLORA_URL?: string
 }
