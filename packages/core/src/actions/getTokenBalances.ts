@@ -17,8 +17,10 @@ const isFungible = (b: TokenBalance) => b.quantity.decimals !== '0'
 
 /**
  * Loads the active account's token balances into state and returns them:
- * from the Latch API (native and ERC-20, cached 30 s), or without an API
- * just the native balance from the network's RPC (cached 30 s). A failure
+ * from the Latch API (native and ERC-20, or SOL and SPL tokens for a
+ * Solana account; cached 30 s), or without an API just the EVM native
+ * balance from the network's RPC (cached 30 s). Other namespaces (Bitcoin:
+ * no balances, SPEC §9) get an empty list. A failure
  * leaves an empty list ('Token Balance Unavailable') and blocks retries for
  * 30 s (SPEC §4).
  * https://latch.dev/docs/core/actions/getTokenBalances
@@ -31,7 +33,14 @@ export async function getTokenBalances(
   parameters: GetTokenBalancesParameters = {},
 ): Promise<readonly TokenBalance[]> {
   const { address, caipAddress, chainNamespace } = getAccount(config)
-  if (!address || !caipAddress || chainNamespace !== 'eip155') return []
+  const { client, caches } = getApiContext(config)
+  // Balances: eip155 and solana (SPEC §9); Solana's come from the API only.
+  if (
+    !address ||
+    !caipAddress ||
+    !(chainNamespace === 'eip155' || (client && chainNamespace === 'solana'))
+  )
+    return []
   const previous = config.state.tokenBalances
   const same = previous?.caipAddress === caipAddress
   if (
@@ -41,7 +50,6 @@ export async function getTokenBalances(
     Date.now() - previous.errorAt < BALANCE_RETRY_BLOCK_MS
   )
     return []
-  const { client, caches } = getApiContext(config)
   const cache = client ? caches.portfolio : caches.nativeBalance
   if (parameters.force) cache.delete(caipAddress)
   config.setState((s) => ({

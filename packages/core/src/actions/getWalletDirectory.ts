@@ -3,6 +3,7 @@ import { getApiContext } from '../api/getApiContext.js'
 import { getWallets } from '../api/getWallets.js'
 import type { WalletRecord } from '../api/types.js'
 import type { Config } from '../types/config.js'
+import { getNetwork } from './getNetwork.js'
 
 export type GetWalletDirectoryParameters = {
   /** 1-based. @default 1 */
@@ -10,6 +11,11 @@ export type GetWalletDirectoryParameters = {
   /** @default 40 */
   entries?: number | undefined
   search?: string | undefined
+  /**
+   * Only wallets supporting one of these CAIP-2 ids or namespaces.
+   * @default the active namespace (e.g. `['solana']`)
+   */
+  chains?: readonly string[] | undefined
   signal?: AbortSignal | undefined
 }
 
@@ -26,7 +32,11 @@ export type GetWalletDirectoryReturnType = {
 
 /**
  * A page of the wallet directory of the config's API server (cached 30 s
- * per query). Without an API server there is no directory: an empty page.
+ * per query), by default only the wallets of the active namespace: asked
+ * by namespace rather than by the configured CAIP-2 ids, since directory
+ * entries name public chains (an EVM wallet adds any EVM chain) and a
+ * local or test chain would otherwise match no wallet. Without an API
+ * server there is no directory: an empty page.
  * https://latch.dev/docs/core/actions/getWalletDirectory
  */
 export async function getWalletDirectory(
@@ -39,12 +49,13 @@ export async function getWalletDirectory(
     page = 1,
     entries = WALLET_LIST_PAGE_SIZE,
     search,
+    chains = [getNetwork(config).chainNamespace],
     signal,
   } = parameters
   const query = search?.trim() || undefined
-  const key = JSON.stringify([page, entries, query])
+  const key = JSON.stringify([page, entries, query, chains])
   const answer = await caches.wallets.fetch(key, () =>
-    getWallets(client, { page, entries, search: query, signal }),
+    getWallets(client, { page, entries, search: query, chains, signal }),
   )
   return {
     count: answer.count,

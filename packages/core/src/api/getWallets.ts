@@ -12,7 +12,10 @@ export type GetWalletsParameters = {
   include?: readonly string[] | undefined
   /** Leave out these wallet ids. */
   exclude?: readonly string[] | undefined
-  /** CAIP-2 network ids the wallet must support. */
+  /**
+   * The wallet must support one of these: CAIP-2 network ids
+   * (`solana:5eykt4Us…`) or whole namespaces (`solana`), sent comma separated.
+   */
   chains?: readonly string[] | undefined
   signal?: AbortSignal | undefined
 }

@@ -12,7 +12,10 @@ export type WalletRecord = {
   readonly mobile_link?: string | null | undefined
   readonly desktop_link?: string | null | undefined
   readonly webapp_link?: string | null | undefined
+  /** CAIP-2 ids of the chains the wallet supports. */
   readonly chains?: readonly string[] | undefined
+  /** Chain namespaces of `chains` (`eip155`, `solana`, `bip122`, …). */
+  readonly namespaces?: readonly string[] | undefined
   readonly badge_type?: string | null | undefined
 }
 
