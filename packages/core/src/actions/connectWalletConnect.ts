@@ -1,7 +1,14 @@
-import { getProviderError, RECENT_WALLETS_MAX } from '@latch/common'
+import {
+  type ChainNamespace,
+  getProviderError,
+  RECENT_WALLETS_MAX,
+} from '@latch/common'
 import { WalletConnectConnectorNotFoundError } from '../connectors/walletConnect/errors.js'
 import { isPairingExpired } from '../connectors/walletConnect/isPairingExpired.js'
-import { applyConnection } from '../internal/applyConnection.js'
+import {
+  applyConnection,
+  getResultConnections,
+} from '../internal/applyConnection.js'
 import { findWalletConnect } from '../internal/findWalletConnect.js'
 import { isLinkOnlyPlatform } from '../internal/isLinkOnlyPlatform.js'
 import { setNamespace } from '../internal/setNamespace.js'
@@ -18,8 +25,14 @@ export type ConnectWalletConnectParameters = {
   wallet?: WalletConnectWallet | undefined
   /** Make a new pairing URI even if the current one is still valid. */
   fresh?: boolean | undefined
-  /** Ask the wallet for this chain. */
-  chainId?: number | undefined
+  /** Ask the wallet for this chain (the CAIP-2 reference outside eip155). */
+  chainId?: number | string | undefined
+  /**
+   * The namespace the visitor connects for; it becomes active when the
+   * wallet approves it. @default the active namespace when WalletConnect
+   * proposes it, else the connector's first
+   */
+  namespace?: ChainNamespace | undefined
 }
 
 const running = walletConnectRuns
@@ -50,10 +63,11 @@ export function connectWalletConnect(
     return current.promise
   // A retry replaces the attempt before it, but what to restore on failure
   // is what was there before the first attempt.
+  const namespace = getTargetNamespace(config, connector, parameters.namespace)
   const previous = current
     ? current.previous
-    : config.state.namespaces[connector.chainNamespace]
-  const promise = start(config, connector, parameters, previous)
+    : config.state.namespaces[namespace]
+  const promise = start(config, connector, parameters, previous, namespace)
   running.set(config, { promise, previous })
   return promise
 }
@@ -63,8 +77,8 @@ function start(
   connector: Connector,
   parameters: ConnectWalletConnectParameters,
   previous: NamespaceState | undefined,
+  namespace: ChainNamespace,
 ): Promise<ConnectResult> {
-  const namespace = connector.chainNamespace
   const isCurrent = () => running.get(config)?.promise === promise
   setWalletConnectState(config, {
     status: 'connecting',
@@ -83,7 +97,7 @@ function start(
     config.events.emit('display_uri', { uri })
   })
   const promise = connector
-    .connect({ chainId: parameters.chainId })
+    .connect({ chainId: parameters.chainId, namespace })
     .finally(off)
     .then(async (result) => {
       await config._internal.siwxStarting
@@ -91,7 +105,16 @@ function start(
     })
     .then(
       (result) => {
-        applyConnection(config, connector, result)
+        // The wallet may leave out the namespace asked for.
+        const ns = config.state.namespaces[namespace]
+        if (
+          ns?.status === 'connecting' &&
+          !getResultConnections(connector, result).some(
+            (c) => c.namespace === namespace,
+          )
+        )
+          setNamespace(config, namespace, previous)
+        applyConnection(config, connector, result, namespace)
         if (isCurrent()) running.delete(config)
         finalize(config, connector)
         return result
@@ -162,4 +185,22 @@ function finalize(config: Config, connector: Connector) {
       name: recentWallet?.name ?? connector.name,
     },
   })
+}
+
+/**
+ * The namespace a pairing is for: asked, else the active one, else the
+ * chosen network's, else the connector's first.
+ */
+function getTargetNamespace(
+  config: Config,
+  connector: Connector,
+  asked: ChainNamespace | undefined,
+): ChainNamespace {
+  const supported = connector.chainNamespaces ?? [connector.chainNamespace]
+  const chosen = config.state.selectedNetworkId.split(':')[0]
+  return (
+    [asked, config.state.activeNamespace, chosen].find(
+      (n): n is ChainNamespace => supported.includes(n as ChainNamespace),
+    ) ?? connector.chainNamespace
+  )
 }
