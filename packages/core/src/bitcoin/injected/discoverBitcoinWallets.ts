@@ -73,6 +73,7 @@ function fromListing(win: Record<string, unknown>): InjectedBitcoinWallet[] {
 export function discoverBitcoinWallets(
   config: Config,
   context: ConnectorContext,
+  win: object | undefined = typeof window === 'undefined' ? undefined : window,
 ): () => void {
   const add = (wallets: readonly (InjectedBitcoinWallet | undefined)[]) => {
     const found = wallets.filter((w): w is InjectedBitcoinWallet => !!w)
@@ -85,7 +86,6 @@ export function discoverBitcoinWallets(
   }
   const registry = getWallets()
   add(registry.get().map(fromStandard))
-  if (typeof window !== 'undefined')
-    add(fromListing(window as unknown as Record<string, unknown>))
+  if (win) add(fromListing(win as Record<string, unknown>))
   return registry.on('register', (...wallets) => add(wallets.map(fromStandard)))
 }
