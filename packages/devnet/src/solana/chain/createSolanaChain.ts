@@ -168,7 +168,17 @@ export function createSolanaChain({ maxBlockhashAge = 150 }: Options = {}) {
     tx: Transaction,
     { skipPreflight = false } = {},
   ): SubmitOutcome {
-    const signature = getSignatureFromTransaction(tx) as string
+    let signature: string
+    try {
+      signature = getSignatureFromTransaction(tx)
+    } catch {
+      // no fee payer signature
+      return {
+        landed: false,
+        signature: '',
+        failure: rejected('SignatureFailure'),
+      }
+    }
     if (!skipPreflight) {
       const preflight = simulate(tx, { sigVerify: true })
       if (preflight.err) return { landed: false, signature, failure: preflight }
