@@ -6,6 +6,7 @@ import {
 import { reconnect } from './actions/reconnect.js'
 import { createTtlCache } from './api/createTtlCache.js'
 import { scheduleProjectCheck } from './api/scheduleProjectCheck.js'
+import { watchBitcoinWallets } from './bitcoin/watchBitcoinWallets.js'
 import { injected } from './connectors/injected.js'
 import { watchAnnouncedProviders } from './connectors/watchAnnouncedProviders.js'
 import {
@@ -18,6 +19,7 @@ import { defaultFeatures } from './internal/defaultFeatures.js'
 import { giveConfigStorage } from './siwx/configStorage.js'
 import { fromSiweConfig, type SIWEConfig } from './siwx/siweConfig.js'
 import type { SIWXConfig } from './siwx/types.js'
+import { watchStandardWallets } from './solana/watchStandardWallets.js'
 import { createStorage } from './storage/createStorage.js'
 import { getDefaultStorage } from './storage/getDefaultStorage.js'
 import { noopStorage } from './storage/noopStorage.js'
@@ -243,6 +245,10 @@ export function createConfig(parameters: CreateConfigParameters): Config {
     )
     internal.cleanups.add(stop)
   }
+  // Solana and Bitcoin wallets: each discovery is a chunk of its own,
+  // loaded only when the config has a network of that namespace.
+  watchStandardWallets(config)
+  if (win) watchBitcoinWallets(config, context)
   // Wallets that only inject `window.ethereum` still get a way in.
   if (win?.ethereum && store.getState().connectors.length === 0)
     internal.addConnectors([
