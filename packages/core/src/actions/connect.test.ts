@@ -1,4 +1,9 @@
-import { devnet, devnet2, UserRejectedRequestError } from '@latch/common'
+import {
+  devnet,
+  devnet2,
+  solanaLocalnet,
+  UserRejectedRequestError,
+} from '@latch/common'
 import { createWalletFixture } from '@latch/test'
 import { recoverMessageAddress } from 'viem'
 import { describe, expect, it } from 'vitest'
@@ -139,6 +144,32 @@ describe('switchNetwork', () => {
     await expect(
       switchNetwork(config, { network: devnet2 }),
     ).rejects.toMatchObject({ code: 4001 })
+    expect(getNetwork(config).caipNetworkId).toBe('eip155:31337')
+  })
+})
+
+describe('switchNetwork across namespaces', () => {
+  it('makes the other namespace active and keeps the EVM wallet for the way back', async () => {
+    const { config, storage } = setup(memoryStorage(), {
+      networks: [devnet, devnet2, solanaLocalnet],
+    })
+    await connect(config, { connector: 'dev.latch.wallet' })
+    await switchNetwork(config, { network: solanaLocalnet })
+    // No Solana wallet yet: the Solana side shows no account.
+    expect(getAccount(config)).toMatchObject({
+      chainNamespace: 'solana',
+      address: undefined,
+      isConnected: false,
+    })
+    expect(getNetwork(config).caipNetworkId).toBe(solanaLocalnet.caipNetworkId)
+    expect(config.state.namespaces.eip155?.status).toBe('connected')
+    expect(storage.getItem('latch.v1.activeNamespace')).toBe('"solana"')
+    await switchNetwork(config, { network: devnet })
+    expect(getAccount(config)).toMatchObject({
+      chainNamespace: 'eip155',
+      address: ACCOUNT,
+      isConnected: true,
+    })
     expect(getNetwork(config).caipNetworkId).toBe('eip155:31337')
   })
 })
