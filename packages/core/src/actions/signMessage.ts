@@ -1,43 +1,71 @@
-import { getProviderError } from '@latch/common'
+import { type ChainNamespace, getProviderError } from '@latch/common'
 import { getActiveConnector } from '../internal/getActiveConnector.js'
 import type { Config } from '../types/config.js'
 import { stringToHex } from '../utils/toHex.js'
 
-export type SignMessageParameters = {
-  /** The text to sign (EIP-191 personal_sign), or raw bytes as hex. */
-  message: string | { raw: `0x${string}` }
-  /** Defaults to the active account. */
-  account?: string | undefined
-}
+export type SignMessageParameters<namespace extends ChainNamespace = 'eip155'> =
+  {
+    /** The text to sign (EIP-191 personal_sign on eip155), or raw bytes as hex. */
+    message: string | { raw: `0x${string}` }
+    /** Defaults to the account of the namespace that signs. */
+    account?: string | undefined
+    /**
+     * Which connection signs. @default the active namespace
+     * (pass 'solana' to type the result as the base58 string it is).
+     */
+    namespace?: namespace | undefined
+  }
 
 /**
- * Asks the connected wallet to sign a message. A refusal throws
- * UserRejectedRequestError (code 4001).
+ * The signature's encoding follows the namespace: `0x` hex on eip155,
+ * base58 on solana, base64 on bip122.
+ */
+export type SignMessageReturnType<namespace extends ChainNamespace = 'eip155'> =
+  namespace extends 'eip155' ? `0x${string}` : string
+
+/**
+ * Asks the connected wallet to sign a message: EIP-191 personal_sign on
+ * eip155 (hex signature); on solana an ed25519 signature of the message's
+ * UTF-8 bytes, base58-encoded. A refusal throws UserRejectedRequestError
+ * (code 4001).
  *
  * @example
  * const signature = await signMessage(config, { message: 'hello' })
+ * const solanaSignature = await signMessage(config, { message: 'hello', namespace: 'solana' })
  */
-export async function signMessage(
+export async function signMessage<namespace extends ChainNamespace = 'eip155'>(
   config: Config,
-  parameters: SignMessageParameters,
-): Promise<`0x${string}`> {
-  const connector = getActiveConnector(config)
-  const account =
-    parameters.account ??
-    config.state.namespaces[connector.chainNamespace]?.accounts[0]
-  const data =
-    typeof parameters.message === 'string'
-      ? stringToHex(parameters.message)
-      : parameters.message.raw
+  parameters: SignMessageParameters<namespace>,
+): Promise<SignMessageReturnType<namespace>> {
+  const namespace = parameters.namespace ?? config.state.activeNamespace
+  // eip155: no connected wallet throws before anything is tracked.
+  const connector =
+    namespace === 'solana' ? undefined : getActiveConnector(config)
   config.events.emit('track', { event: 'SIGN_MESSAGE_REQUESTED' })
   try {
-    const provider = await connector.getProvider()
-    const signature = await provider.request({
-      method: 'personal_sign',
-      params: [data, account],
-    })
+    let signature: string
+    if (!connector) {
+      // Solana's code is a chunk of its own: EVM pages never load it.
+      const { signSolanaMessage } = await import(
+        '../solana/signSolanaMessage.js'
+      )
+      signature = await signSolanaMessage(config, parameters)
+    } else {
+      const account =
+        parameters.account ??
+        config.state.namespaces[connector.chainNamespace]?.accounts[0]
+      const data =
+        typeof parameters.message === 'string'
+          ? stringToHex(parameters.message)
+          : parameters.message.raw
+      const provider = await connector.getProvider()
+      signature = (await provider.request({
+        method: 'personal_sign',
+        params: [data, account],
+      })) as string
+    }
     config.events.emit('track', { event: 'SIGN_MESSAGE_SUCCESS' })
-    return signature as `0x${string}`
+    return signature as SignMessageReturnType<namespace>
   } catch (raw) {
     const error = getProviderError(raw)
     config.events.emit('track', {
