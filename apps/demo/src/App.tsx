@@ -1,6 +1,12 @@
-import { ConnectButton, NetworkButton, useLatchTheme } from '@latch/react'
+import {
+  ConnectButton,
+  NetworkButton,
+  useLatchAccount,
+  useLatchTheme,
+} from '@latch/react'
 import { useEffect } from 'react'
 import { Actions } from './Actions.js'
+import { BitcoinPanel } from './BitcoinPanel.js'
 import type { demoNetworks } from './demoNetworks.js'
 import { HookPanel } from './HookPanel.js'
 import { messages } from './messages.js'
@@ -16,6 +22,7 @@ type Props = {
 /** The demo page: wallet buttons, hook values and a few actions. */
 export function App({ networks, siwx = false }: Props) {
   const { themeMode } = useLatchTheme()
+  const { chainNamespace, isConnected } = useLatchAccount()
   // The page follows the modal's theme so both read well together.
   useEffect(() => {
     document.documentElement.style.colorScheme = themeMode
@@ -33,6 +40,7 @@ export function App({ networks, siwx = false }: Props) {
       <main>
         <p>{messages.intro}</p>
         <Actions networks={networks} />
+        {isConnected && chainNamespace === 'bip122' && <BitcoinPanel />}
         <SendCallsPanel />
         {siwx && <SiwxPanel />}
         <HookPanel />

@@ -1,34 +1,38 @@
-import { useSignMessage } from '@latch/react'
+import { useLatchAccount, useSignMessage } from '@latch/react'
 import { useId, useState } from 'react'
+import { errorText } from './errorText.js'
 import { messages } from './messages.js'
 
-/** Finds a numeric/string `code` on an error or along its `cause` chain. */
-function errorCode(error: unknown): string {
-  let current: unknown = error
-  for (let depth = 0; current && depth < 5; depth++) {
-    const code = (current as { code?: unknown }).code
-    if (typeof code === 'number' || typeof code === 'string') return `${code}`
-    current = (current as { cause?: unknown }).cause
-  }
-  return messages.unknownCode
-}
-
-function errorText(error: unknown): string {
-  const e = error as { shortMessage?: unknown; message?: unknown }
-  const text = e?.shortMessage ?? e?.message
-  return messages.signatureError(errorCode(error), String(text ?? error))
-}
-
-/** "Sign message" button plus a live region with the signature or error. */
+/**
+ * "Sign message" button plus a live region with the signature or error,
+ * for the active namespace: EIP-191 on EVM, ed25519 on Solana (checked
+ * here against the account with a lazily loaded verifier), BIP-322 on
+ * Bitcoin.
+ */
 export function SignMessage() {
   const outputId = useId()
   const { signMessage } = useSignMessage()
+  const { chainNamespace, address } = useLatchAccount()
   const [pending, setPending] = useState(false)
   const [result, setResult] = useState<string>(messages.signatureNone)
+  const [check, setCheck] = useState<string>(messages.none)
   async function sign() {
     setPending(true)
+    setCheck(messages.none)
     try {
-      setResult(await signMessage({ message: messages.messageToSign }))
+      const message = messages.messageToSign
+      const signature: string = await signMessage({ message })
+      setResult(signature)
+      if (chainNamespace === 'solana' && address) {
+        const { verifySolanaSignature } = await import(
+          './solana/verifySolanaSignature.js'
+        )
+        setCheck(
+          verifySolanaSignature({ message, signature, address })
+            ? messages.signatureVerified
+            : messages.signatureNotVerified,
+        )
+      }
     } catch (error) {
       setResult(errorText(error))
     } finally {
@@ -48,6 +52,9 @@ export function SignMessage() {
       <output id={outputId} aria-label={messages.signatureLabel}>
         {result}
       </output>
+      {chainNamespace === 'solana' && (
+        <output aria-label={messages.signatureCheckLabel}>{check}</output>
+      )}
     </div>
   )
 }

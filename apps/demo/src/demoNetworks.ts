@@ -1,4 +1,10 @@
-import { devnet, devnet2, type Network } from '@latch/react/networks'
+import {
+  bitcoinTestnet,
+  devnet,
+  devnet2,
+  type Network,
+  solanaLocalnet,
+} from '@latch/react/networks'
 
 /** Copy of `network` whose default RPC URL is `url` (unchanged if unset). */
 function withRpcUrl<N extends Network>(
@@ -16,12 +22,16 @@ function withRpcUrl<N extends Network>(
 }
 
 /**
- * The demo's two networks. `VITE_DEVNET_RPC_1/2` (set at build time by
- * `npm start` and the e2e setup) point them at anvils on other ports.
+ * The demo's networks: the two EVM devnets, the local Solana chain and
+ * Bitcoin testnet (no node: signatures and PSBTs only). `VITE_DEVNET_RPC_1/2`
+ * and `VITE_SOLANA_RPC_URL` (set at build time by `npm start` and the e2e
+ * setup) point them at chains on other ports.
  */
 export function demoNetworks(env: ImportMetaEnv) {
   return [
     withRpcUrl(devnet, env.VITE_DEVNET_RPC_1),
     withRpcUrl(devnet2, env.VITE_DEVNET_RPC_2),
+    withRpcUrl(solanaLocalnet, env.VITE_SOLANA_RPC_URL),
+    bitcoinTestnet,
   ] as const
 }

@@ -12,16 +12,25 @@ import { siwxOption } from './siwxOption.js'
 const networks = demoNetworks(import.meta.env)
 const query = new URLSearchParams(location.search)
 
-// `?devwallet=1` injects the Latch Dev Wallet (EIP-6963) before the config
-// exists; the announce/request handshake also works in the other order.
+// `?devwallet=1` injects the Latch Dev Wallet before the config exists: its
+// EVM side (EIP-6963; the announce/request handshake also works in the
+// other order) over the two devnets, and its Solana side (Wallet Standard)
+// over the local Solana chain.
 if (query.get('devwallet') === '1') {
   const { installDevWallet } = await import('@latch/devnet/wallet')
+  const [evm1, evm2, solanaLocal] = networks
   installDevWallet({
-    chains: networks.map((n) => ({
+    chains: [evm1, evm2].map((n) => ({
       chainId: n.id,
       name: n.name,
       url: n.rpcUrls.default.http[0] ?? '',
     })),
+    // `?solanaAccount=N` picks the Solana dev account (tests that send
+    // use their own).
+    solana: {
+      rpcUrl: solanaLocal.rpcUrls.default.http[0] ?? '',
+      accountIndex: Number(query.get('solanaAccount') ?? 0),
+    },
   })
 }
 

@@ -1,7 +1,8 @@
 /** Every user-visible string of the demo page. */
 export const messages = {
   title: 'Latch demo',
-  intro: 'Connect a wallet, switch networks and sign a message.',
+  intro:
+    'Connect a wallet (EVM, Solana or Bitcoin), switch networks and sign a message.',
   headerNav: 'Wallet',
   stateHeading: 'Hook values',
   siwxHeading: 'Sign-in',
@@ -12,6 +13,15 @@ export const messages = {
   messageToSign: 'Hello from the Latch demo',
   signatureLabel: 'Signature result',
   signatureNone: 'Nothing signed yet',
+  signatureCheckLabel: 'Signature check',
+  signatureVerified: 'Verified with ed25519',
+  signatureNotVerified: 'Does not verify',
+  bitcoinHeading: 'Bitcoin',
+  signBitcoinMessage: 'Sign Bitcoin message',
+  signPsbt: 'Sign PSBT',
+  bitcoinSignatureLabel: 'Bitcoin signature',
+  signedPsbtLabel: 'Signed PSBT',
+  psbtNone: 'No PSBT signed yet',
   signatureError: (code: string, message: string) =>
     `Error ${code}: ${message}`,
   switchTo: (name: string) => `Switch to ${name}`,

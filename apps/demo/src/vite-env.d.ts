@@ -5,6 +5,8 @@ interface ImportMetaEnv {
   readonly VITE_DEVNET_RPC_1?: string
   /** Overrides the RPC URL of Latch Devnet 2 (31338), e.g. for tests. */
   readonly VITE_DEVNET_RPC_2?: string
+  /** Overrides the RPC URL of the local Solana chain (Solana Local). */
+  readonly VITE_SOLANA_RPC_URL?: string
   /** The Latch relay's WebSocket URL. */
   readonly VITE_RELAY_URL?: string
   /** The Latch API server's URL. */

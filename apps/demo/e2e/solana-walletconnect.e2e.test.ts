@@ -1,0 +1,107 @@
+// Issue 11: the reference wallet (apps/wallet) over WalletConnect with
+// eip155 and solana accounts in one session (one approval), switched
+// Ethereum devnet ↔ Solana Local in the modal's Networks view with each
+// namespace's account shown, and a Solana message signed in the wallet
+// page that verifies with ed25519.
+import { afterEach, expect, inject, test } from 'vitest'
+import { answerWallet, openWallet, pasteUri } from '../../wallet/e2e/wallet.js'
+import { axeViolations } from './axeViolations.js'
+import { type DemoPage, hookValue, openDemo } from './browser.js'
+import { DEV_ACCOUNT_0, latchModal, waitForValue } from './flows.js'
+import {
+  DEMO_MESSAGE,
+  SOLANA_LOCAL,
+  shortAddress,
+  verifiesEd25519,
+} from './solanaFlows.js'
+
+let demo: DemoPage | undefined
+afterEach(async () => {
+  await demo?.close()
+  demo = undefined
+})
+
+test('WalletConnect: one session with eip155 and solana → Networks switches Latch Devnet ↔ Solana Local with each account → Solana message verifies', async () => {
+  demo = await openDemo(inject('demoUrl'), { devWallet: false })
+  const { page, context } = demo
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+    origin: new URL(inject('demoUrl')).origin,
+  })
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await latchModal(page, 'Connect Wallet')
+    .getByRole('button', { name: 'WalletConnect' })
+    .click()
+  const view = latchModal(page, 'WalletConnect')
+  const copy = view.getByRole('button', { name: 'Copy link' })
+  await expect.poll(() => copy.isEnabled()).toBe(true)
+  await copy.click()
+  const uri = await page.evaluate(() => navigator.clipboard.readText())
+  expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
+
+  const wallet = await openWallet(context, inject('walletUrl'))
+  await pasteUri(wallet.page, uri)
+  await answerWallet(wallet.page, 'Connection request', 'Approve')
+  await waitForValue(page, 'account.isConnected', 'yes')
+  await waitForValue(page, 'account.address', DEV_ACCOUNT_0)
+  await view.waitFor({ state: 'hidden' })
+
+  // Account (EVM) → its network row → Select network → Solana Local: the
+  // same session's Solana account, no second approval.
+  await page.bringToFront()
+  await page.getByRole('button', { name: 'Open modal', exact: true }).click()
+  const account = latchModal(page, 'Account')
+  await account.getByText('0xf39F…2266', { exact: true }).waitFor()
+  await account.getByRole('button', { name: 'Latch Devnet' }).click()
+  const networks = latchModal(page, 'Select network')
+  await networks.getByRole('region', { name: 'Solana' }).waitFor()
+  expect(await axeViolations(page)).toEqual([])
+  await networks
+    .getByRole('region', { name: 'Solana' })
+    .getByRole('button', { name: 'Solana Local' })
+    .click()
+  await waitForValue(page, 'network.caipNetworkId', SOLANA_LOCAL)
+  await account.waitFor()
+  const solanaAddress =
+    (await hookValue(page, 'account.address').textContent()) ?? ''
+  expect(solanaAddress).toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/)
+  expect(await hookValue(page, 'account.caipAddress').textContent()).toBe(
+    `${SOLANA_LOCAL}:${solanaAddress}`,
+  )
+  await account
+    .getByText(shortAddress(solanaAddress), { exact: true })
+    .waitFor()
+  await account.getByText(/^[\d,]+\.\d{3} SOL$/).waitFor()
+  expect(await axeViolations(page)).toEqual([])
+
+  // Back to Ethereum: the EVM account again, still one session.
+  await account.getByRole('button', { name: 'Solana Local' }).click()
+  await networks
+    .getByRole('region', { name: 'Ethereum and EVM' })
+    .getByRole('button', { name: 'Latch Devnet', exact: true })
+    .click()
+  await waitForValue(page, 'network.chainId', '31337')
+  await waitForValue(page, 'account.address', DEV_ACCOUNT_0)
+  await account.getByText('0xf39F…2266', { exact: true }).waitFor()
+
+  // …and to Solana again to sign there: approved in the wallet page.
+  await account.getByRole('button', { name: 'Latch Devnet' }).click()
+  await networks.getByRole('button', { name: 'Solana Local' }).click()
+  await waitForValue(page, 'account.address', solanaAddress)
+  await page.getByRole('button', { name: 'Close' }).click()
+  await account.waitFor({ state: 'hidden' })
+  await page.getByRole('button', { name: 'Sign message' }).click()
+  await answerWallet(wallet.page, 'Sign message', 'Approve')
+  const result = page.getByRole('status', { name: 'Signature result' })
+  await expect
+    .poll(() => result.textContent())
+    .toMatch(/^[1-9A-HJ-NP-Za-km-z]{80,90}$/)
+  expect(
+    verifiesEd25519(
+      DEMO_MESSAGE,
+      (await result.textContent()) ?? '',
+      solanaAddress,
+    ),
+  ).toBe(true)
+  expect(demo.errors).toEqual([])
+  expect(wallet.errors).toEqual([])
+})

@@ -1,0 +1,188 @@
+// Issue 11's Solana acceptance in Chromium: the Latch Dev Wallet's Solana
+// side (Wallet Standard) connected and approved in its panel, a message
+// signed and verified with ed25519, SOL and the SPL demo token (LDT) sent
+// from the Send view with both sides checked on the local chain (LiteSVM
+// behind the Solana JSON-RPC, read with @solana/kit), and axe-core on the
+// Solana views.
+import { devSolanaAccounts, SOLANA_DEMO_TOKEN } from '@latch/devnet'
+import { afterEach, expect, inject, test } from 'vitest'
+import { axeViolations } from './axeViolations.js'
+import { type DemoPage, hookValue, openDemo } from './browser.js'
+import { answerDevWallet, latchModal, waitForValue } from './flows.js'
+import {
+  chooseNetwork,
+  DEMO_MESSAGE,
+  latestFee,
+  ldtBalance,
+  SOLANA_LOCAL,
+  shortAddress,
+  solBalance,
+  verifiesEd25519,
+} from './solanaFlows.js'
+
+/** Dev accounts only these tests use: the signer, the sender, the receiver. */
+const SIGNER_INDEX = 2
+const SENDER_INDEX = 4
+const RECEIVER_INDEX = 7
+const solanaAccount = (index: number) =>
+  devSolanaAccounts[index]?.address as string
+
+let demo: DemoPage | undefined
+afterEach(async () => {
+  await demo?.close()
+  demo = undefined
+})
+
+/**
+ * Opens the demo with the dev wallet on Solana account `index`, makes
+ * Solana Local the active network, connects the dev wallet's Solana side
+ * and approves in its panel.
+ */
+async function connectSolanaDevWallet(index: number) {
+  demo = await openDemo(inject('demoUrl'), {
+    query: `solanaAccount=${index}`,
+  })
+  const { page } = demo
+  await chooseNetwork(page, 'Latch Devnet', 'Solana Local')
+  await waitForValue(page, 'network.caipNetworkId', SOLANA_LOCAL)
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  const connect = latchModal(page, 'Connect Wallet')
+  await connect.getByRole('button', { name: /Latch Dev Wallet/ }).click()
+  await answerDevWallet(page, 'Approve')
+  await waitForValue(page, 'account.isConnected', 'yes')
+  await waitForValue(page, 'account.address', solanaAccount(index))
+  await waitForValue(
+    page,
+    'account.caipAddress',
+    `${SOLANA_LOCAL}:${solanaAccount(index)}`,
+  )
+  return page
+}
+
+test('Solana dev wallet: connect (Wallet Standard) → sign a message that verifies with ed25519 → Account and Networks pass axe', async () => {
+  const page = await connectSolanaDevWallet(SIGNER_INDEX)
+  const signer = solanaAccount(SIGNER_INDEX)
+
+  await page.getByRole('button', { name: 'Sign message' }).click()
+  await answerDevWallet(page, 'Approve')
+  const result = page.getByRole('status', { name: 'Signature result' })
+  await expect
+    .poll(() => result.textContent())
+    .toMatch(/^[1-9A-HJ-NP-Za-km-z]{80,90}$/)
+  const signature = (await result.textContent()) ?? ''
+  expect(verifiesEd25519(DEMO_MESSAGE, signature, signer)).toBe(true)
+  expect(verifiesEd25519(`${DEMO_MESSAGE}!`, signature, signer)).toBe(false)
+  // The demo checks it too, with its lazily loaded verifier.
+  await expect
+    .poll(() =>
+      page.getByRole('status', { name: 'Signature check' }).textContent(),
+    )
+    .toBe('Verified with ed25519')
+
+  // Declining in the wallet: 4001 and the modal's toast.
+  await page.getByRole('button', { name: 'Sign message' }).click()
+  await answerDevWallet(page, 'Reject')
+  await expect.poll(() => result.textContent()).toMatch(/^Error 4001: /)
+  await page.getByText('Signature declined', { exact: true }).waitFor()
+
+  // Account: the Solana address (4…4), SOL balance floored to 3 decimals,
+  // no Activity tab or name (eip155 only).
+  await page.getByRole('button', { name: 'Open modal', exact: true }).click()
+  const account = latchModal(page, 'Account')
+  await account.getByText(shortAddress(signer), { exact: true }).waitFor()
+  await account.getByText(/^[\d,]+\.\d{3} SOL$/).waitFor()
+  await account.getByRole('tab', { name: 'Tokens' }).waitFor()
+  expect(await account.getByRole('tab', { name: 'Activity' }).count()).toBe(0)
+  expect(await axeViolations(page)).toEqual([])
+
+  // Networks: grouped by namespace, Solana Local current.
+  await account.getByRole('button', { name: 'Solana Local' }).click()
+  const networks = latchModal(page, 'Select network')
+  const solanaGroup = networks.getByRole('region', { name: 'Solana' })
+  await solanaGroup.waitFor()
+  await networks.getByRole('region', { name: 'Ethereum and EVM' }).waitFor()
+  await networks.getByRole('region', { name: 'Bitcoin' }).waitFor()
+  expect(
+    await solanaGroup
+      .getByRole('button', { name: 'Solana Local' })
+      .getAttribute('aria-current'),
+  ).toBe('true')
+  expect(await axeViolations(page)).toEqual([])
+  expect(demo?.errors).toEqual([])
+})
+
+/** Account → Send with `symbol`, `amount` and `to` filled in. */
+async function fillSend(
+  page: DemoPage['page'],
+  fields: { symbol: 'SOL' | 'LDT'; amount: string; to: string },
+) {
+  await latchModal(page, 'Account')
+    .getByRole('group', { name: 'Account actions' })
+    .getByRole('button', { name: 'Send' })
+    .click()
+  const send = latchModal(page, 'Send')
+  const token = send.getByRole('combobox', { name: 'Token' })
+  const option = token.getByRole('option', {
+    name: new RegExp(`^${fields.symbol} · `),
+  })
+  await option.waitFor({ state: 'attached' })
+  await token.selectOption((await option.getAttribute('value')) ?? '')
+  await send.getByRole('textbox', { name: 'Amount' }).fill(fields.amount)
+  await send.getByRole('textbox', { name: 'To' }).fill(fields.to)
+  await send.getByText(/^Network fee: [\d<]/).waitFor()
+  return send
+}
+
+/** Preview → Send → the dev wallet approves → back on Account. */
+async function confirmSend(page: DemoPage['page'], summary: string) {
+  const preview = latchModal(page, 'Review send')
+  await preview.getByText(summary, { exact: true }).waitFor()
+  expect(await axeViolations(page)).toEqual([])
+  await preview.getByRole('button', { name: 'Send', exact: true }).click()
+  await answerDevWallet(page, 'Approve')
+  await latchModal(page, 'Account').waitFor()
+  await page.getByText('Transaction sent', { exact: true }).waitFor()
+}
+
+test('Solana Send: SOL and LDT to another dev account from the Send view; both sides checked on the local chain', async () => {
+  const page = await connectSolanaDevWallet(SENDER_INDEX)
+  const from = solanaAccount(SENDER_INDEX)
+  const to = solanaAccount(RECEIVER_INDEX)
+  await page.getByRole('button', { name: 'Open modal', exact: true }).click()
+  await latchModal(page, 'Account').waitFor()
+
+  // A receiver that is not a Solana address is refused before the preview.
+  let send = await fillSend(page, {
+    symbol: 'SOL',
+    amount: '1.5',
+    to: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+  })
+  await send
+    .getByText('Enter a Solana address (32 to 44 base58 characters)')
+    .first()
+    .waitFor()
+  expect(await axeViolations(page)).toEqual([])
+  await send.getByRole('button', { name: 'Back' }).click()
+
+  // SOL: the receiver gets exactly 1.5 SOL; the sender pays it and the fee.
+  const sol = 1_500_000_000n
+  const before = { from: await solBalance(from), to: await solBalance(to) }
+  send = await fillSend(page, { symbol: 'SOL', amount: '1.5', to })
+  await send.getByRole('button', { name: 'Preview send' }).click()
+  await confirmSend(page, '1.5 SOL')
+  await expect.poll(() => solBalance(to)).toBe(before.to + sol)
+  const fee = await latestFee(from)
+  expect(fee).toBeGreaterThan(0n)
+  expect(await solBalance(from)).toBe(before.from - sol - fee)
+
+  // LDT (SPL, 6 decimals): 25 LDT from one token account to the other.
+  const ldt = 25n * 10n ** BigInt(SOLANA_DEMO_TOKEN.decimals)
+  const ldtBefore = { from: await ldtBalance(from), to: await ldtBalance(to) }
+  send = await fillSend(page, { symbol: 'LDT', amount: '25', to })
+  await send.getByRole('button', { name: 'Preview send' }).click()
+  await confirmSend(page, '25 LDT')
+  await expect.poll(() => ldtBalance(to)).toBe(ldtBefore.to + ldt)
+  expect(await ldtBalance(from)).toBe(ldtBefore.from - ldt)
+  expect(await hookValue(page, 'account.address').textContent()).toBe(from)
+  expect(demo?.errors).toEqual([])
+})
