@@ -11,6 +11,8 @@ export interface BuildAppOptions {
   apiUrl?: string | undefined
   /** VITE_EMBEDDED_URL: the embedded-wallet service's origin. */
   embeddedUrl?: string | undefined
+  /** VITE_SOLANA_RPC_URL: the local Solana chain's JSON-RPC. */
+  solanaRpcUrl?: string | undefined
 }
 
 /** Absolute path of apps/<name>. */

@@ -3,10 +3,12 @@
 //
 //   node scripts/build-app.mjs demo|wallet [--out-dir DIR] [--rpc URL1 --rpc URL2]
 //        [--relay-url ws://…] [--api-url http://…] [--embedded-url http://…]
+//        [--solana-rpc http://…]
 //
 // Settings reach the page as Vite env at build time: VITE_DEVNET_RPC_1/2,
-// VITE_RELAY_URL, VITE_API_URL and VITE_EMBEDDED_URL (the embedded-wallet
-// service's origin; unset ones keep the app's defaults).
+// VITE_RELAY_URL, VITE_API_URL, VITE_EMBEDDED_URL (the embedded-wallet
+// service's origin) and VITE_SOLANA_RPC_URL (the local Solana chain; unset
+// ones keep the app's defaults).
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
@@ -29,6 +31,7 @@ export async function buildApp({
   relayUrl,
   apiUrl,
   embeddedUrl,
+  solanaRpcUrl,
 }) {
   const { build } = await import('vite')
   const root = appRoot(app)
@@ -39,6 +42,7 @@ export async function buildApp({
     VITE_RELAY_URL: relayUrl,
     VITE_API_URL: apiUrl,
     VITE_EMBEDDED_URL: embeddedUrl,
+    VITE_SOLANA_RPC_URL: solanaRpcUrl,
   }
   const saved = Object.fromEntries(
     Object.keys(env).map((key) => [key, process.env[key]]),
@@ -71,6 +75,7 @@ if (isMain) {
       'relay-url': { type: 'string' },
       'api-url': { type: 'string' },
       'embedded-url': { type: 'string' },
+      'solana-rpc': { type: 'string' },
     },
   })
   const app = positionals[0] ?? 'demo'
@@ -81,6 +86,7 @@ if (isMain) {
     relayUrl: values['relay-url'],
     apiUrl: values['api-url'],
     embeddedUrl: values['embedded-url'],
+    solanaRpcUrl: values['solana-rpc'],
   })
   console.log(`${app} built in ${out}`)
 }

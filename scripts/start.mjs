@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// The demo stack on loopback: two seeded anvils (@latch/devnet), the relay
+// The demo stack on loopback: two seeded anvils and the local Solana chain
+// (LiteSVM behind the Solana JSON-RPC; @latch/devnet), the relay
 // (@latch/relay), the API server (@latch/api, PGlite) with the embedded-wallet
 // service on its own port, a mail catcher (SMTP + a page to read the codes), a
 // development login provider (OpenID Connect, stands in for Google), the demo
@@ -36,6 +37,7 @@ const { values } = parseArgs({
       multiple: true,
       default: [env.DEVNET_PORT_1 ?? '8545', env.DEVNET_PORT_2 ?? '8546'],
     },
+    'solana-port': { type: 'string', default: env.SOLANA_PORT ?? '8899' },
     help: { type: 'boolean', default: false },
   },
 })
@@ -56,7 +58,8 @@ if (values.help) {
   --api-data DIR   API PGlite data folder, 'memory' keeps nothing
                    (LATCH_API_DATA_DIR, default .latch/api-data)
   --rpc-port N     twice: devnet and devnet2 anvil ports
-                   (DEVNET_PORT_1/2, default 8545 8546)`)
+                   (DEVNET_PORT_1/2, default 8545 8546)
+  --solana-port N  local Solana chain JSON-RPC (SOLANA_PORT, default 8899)`)
   process.exit(0)
 }
 
@@ -81,6 +84,12 @@ try {
     ports: values['rpc-port'].map(Number),
   })
   stops.push(() => devnet.stop())
+  const { startSolanaDevnet } = await import('@latch/devnet/node')
+  const solana = await startSolanaDevnet({
+    host,
+    port: Number(values['solana-port']),
+  })
+  stops.push(() => solana.stop())
   const relay = await startRelay({ host, port: Number(values['relay-port']) })
   stops.push(() => relay.close())
   console.log('==> building the embedded wallet frame (if stale)')
@@ -128,6 +137,7 @@ try {
   stops.push(() => api.close())
   const settings = {
     rpcUrls: devnet.chains.map((chain) => chain.url),
+    solanaRpcUrl: solana.url,
     relayUrl: relay.url,
     apiUrl: api.url,
     embeddedUrl: api.embeddedUrl,
@@ -158,6 +168,7 @@ try {
   for (const chain of devnet.chains) {
     console.log(`  chain ${chain.chainId}        ${chain.url}`)
   }
+  console.log(`  solana localnet    ${solana.url} (LDT mint ${solana.mint})`)
   console.log('Press Ctrl-C to stop.')
 } catch (error) {
   console.error('npm start failed:', error?.message ?? error)

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # npm start: install and build what is missing, then run the demo stack
-# (devnet, relay, API, demo page, reference wallet) in the foreground. Ctrl-C stops everything.
+# (devnet: anvils + the local Solana chain, relay, API, demo page, reference wallet) in the foreground. Ctrl-C stops everything.
 # Options are passed to scripts/start.mjs (see `npm start -- --help`).
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -1,7 +1,8 @@
 // Global setup of the `e2e` Vitest project (see the root vitest.config.ts).
 //
-// 1. Starts the devnet (two anvils, seeded) on free ports (port 0), so a
-//    running `npm start` on 8545/8546 does not get in the way.
+// 1. Starts the devnet (two anvils, seeded) and the local Solana chain
+//    (LiteSVM, seeded) on free ports (port 0), so a running `npm start` on
+//    8545/8546/8899 does not get in the way.
 // 2. Starts a relay (@latch/relay, in memory) on a free port.
 // 3. Starts the API server (@latch/api with the blockchain extension over
 //    the devnet, in-memory PGlite, the `latch-demo` project allowing
@@ -12,10 +13,11 @@
 //    (the secure frame is built first when stale).
 // 4. Builds the demo and the reference wallet (apps/wallet; the API is its
 //    Verify server), both with the API URL (VITE_API_URL), those RPC URLs
-//    (VITE_DEVNET_RPC_1/2) and the relay URL (VITE_RELAY_URL) into
+//    (VITE_DEVNET_RPC_1/2, VITE_SOLANA_RPC_URL) and the relay URL
+//    (VITE_RELAY_URL) into
 //    temporary folders and serves each on a free port.
 // 5. Hands `demoUrl`, `demoDir`, `walletUrl`, `relayUrl`, `rpcUrls`,
-//    `apiUrl`, `apiAdminToken`, `embeddedUrl`, `mailUrl` and `oidcIssuer`
+//    `solanaRpcUrl`, `apiUrl`, `apiAdminToken`, `embeddedUrl`, `mailUrl` and `oidcIssuer`
 //    to the tests through `inject()`.
 import { randomBytes } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
@@ -31,6 +33,7 @@ import {
   startDevnet,
   startDevOidcProvider,
   startMailCatcher,
+  startSolanaDevnet,
 } from '@latch/devnet/node'
 import { startRelay } from '@latch/relay'
 import type { TestProject } from 'vitest/node'
@@ -48,6 +51,11 @@ declare module 'vitest' {
     relayUrl: string
     /** RPC URLs of Latch Devnet (31337) and Latch Devnet 2 (31338). */
     rpcUrls: string[]
+    /**
+     * JSON-RPC of the local Solana chain (solanaLocalnet; dev accounts
+     * `devSolanaAccounts`, LDT mint SOLANA_DEMO_TOKEN_MINT).
+     */
+    solanaRpcUrl: string
     /** Folder of the built demo (to serve it on another origin). */
     demoDir: string
     /** The API server the demo uses, e.g. http://127.0.0.1:40126 */
@@ -92,6 +100,8 @@ export default async function setup(project: TestProject) {
   const stops: (() => Promise<unknown>)[] = [() => devnet.stop()]
   try {
     const rpcUrls = devnet.chains.map((chain) => chain.url)
+    const solana = await startSolanaDevnet({ host, port: 0 })
+    stops.push(() => solana.stop())
     const relay = await startRelay({ host, port: 0 })
     stops.push(() => relay.close())
     await ensureFrameBuilt()
@@ -153,6 +163,7 @@ export default async function setup(project: TestProject) {
         app,
         outDir,
         rpcUrls,
+        solanaRpcUrl: solana.url,
         relayUrl: relay.url,
         apiUrl,
         ...extra,
@@ -167,6 +178,7 @@ export default async function setup(project: TestProject) {
     project.provide('walletUrl', urls.wallet ?? '')
     project.provide('relayUrl', relay.url)
     project.provide('rpcUrls', rpcUrls)
+    project.provide('solanaRpcUrl', solana.url)
     project.provide('demoDir', dirs.demo ?? '')
     project.provide('apiUrl', api.url)
     project.provide('apiAdminToken', apiAdminToken)

@@ -13,19 +13,48 @@ describe('runCli', () => {
     await expect(runCli({ argv: ['--port', 'x'] })).rejects.toThrow(
       'Invalid port: x',
     )
+    await expect(
+      runCli({ argv: ['--port', '0', '--solana-port', '-1'] }),
+    ).rejects.toThrow()
+    await expect(
+      runCli({ argv: ['--port', '0', '--solana-port', '70000'] }),
+    ).rejects.toThrow('Invalid port: 70000')
+  })
+
+  it('leaves the Solana chain out with --no-solana', async () => {
+    const lines: string[] = []
+    const devnet = await runCli({
+      argv: ['--port', '0', '--no-solana'],
+      log: (l) => lines.push(l),
+    })
+    try {
+      expect(devnet?.solana).toBeUndefined()
+      expect(lines.join('\n')).not.toContain('solana')
+    } finally {
+      await devnet?.stop()
+    }
   })
 
   it('starts on the port from the env and prints one line per chain', async () => {
     const lines: string[] = []
     const devnet = await runCli({
       argv: [],
-      env: { LATCH_DEVNET_PORT: '0' },
+      env: { LATCH_DEVNET_PORT: '0', LATCH_SOLANA_PORT: '0' },
       log: (l) => lines.push(l),
     })
     try {
-      expect(lines).toHaveLength(2)
+      expect(lines).toHaveLength(3)
       expect(lines[0]).toMatch(/chain 31337 at http:\/\/127\.0\.0\.1:\d+ /)
       expect(lines[1]).toMatch(/chain 31338 at http:\/\/127\.0\.0\.1:\d+ /)
+      expect(lines[2]).toMatch(
+        /solana localnet at http:\/\/127\.0\.0\.1:\d+ \(LDT ArgGAMvAQEEaM1TiehNy83bbL5SACZLvh6BZDHTUvhuQ\)/,
+      )
+      const health = await fetch(devnet?.solana?.url ?? '', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"jsonrpc":"2.0","id":1,"method":"getHealth"}',
+      })
+      expect(await health.json()).toMatchObject({ result: 'ok' })
     } finally {
       await devnet?.stop()
     }
