@@ -6,7 +6,6 @@ import {
 import { reconnect } from './actions/reconnect.js'
 import { createTtlCache } from './api/createTtlCache.js'
 import { scheduleProjectCheck } from './api/scheduleProjectCheck.js'
-import { watchBitcoinWallets } from './bitcoin/watchBitcoinWallets.js'
 import { injected } from './connectors/injected.js'
 import { watchAnnouncedProviders } from './connectors/watchAnnouncedProviders.js'
 import {
@@ -19,12 +18,12 @@ import { defaultFeatures } from './internal/defaultFeatures.js'
 import { giveConfigStorage } from './siwx/configStorage.js'
 import { fromSiweConfig, type SIWEConfig } from './siwx/siweConfig.js'
 import type { SIWXConfig } from './siwx/types.js'
-import { watchStandardWallets } from './solana/watchStandardWallets.js'
 import { createStorage } from './storage/createStorage.js'
 import { getDefaultStorage } from './storage/getDefaultStorage.js'
 import { noopStorage } from './storage/noopStorage.js'
 import type { BaseStorage } from './storage/types.js'
 import { createStore } from './store/createStore.js'
+import type { NamespaceAdapter } from './types/adapter.js'
 import type {
   AppMetadata,
   Config,
@@ -60,6 +59,13 @@ export type CreateConfigParameters = {
   storageKey?: string | undefined
   /** Extra connectors, besides the injected wallets Latch discovers. */
   connectors?: readonly CreateConnectorFn[] | undefined
+  /**
+   * Injected wallets of other namespaces: `solanaAdapter()` from
+   * `@latch/core/solana` (Wallet Standard), `bitcoinAdapter()` from
+   * `@latch/core/bitcoin`. Each finds its wallets only when a network of
+   * its namespace is configured.
+   */
+  adapters?: readonly NamespaceAdapter[] | undefined
   /** Discover injected wallets through EIP-6963. @default true */
   multiInjectedProviderDiscovery?: boolean | undefined
   /** Server rendering: restore the connection from the client only. @default false */
@@ -245,10 +251,9 @@ export function createConfig(parameters: CreateConfigParameters): Config {
     )
     internal.cleanups.add(stop)
   }
-  // Solana and Bitcoin wallets: each discovery is a chunk of its own,
-  // loaded only when the config has a network of that namespace.
-  watchStandardWallets(config)
-  if (win) watchBitcoinWallets(config, context)
+  for (const adapter of parameters.adapters ?? [])
+    if (config.networks.some((n) => n.chainNamespace === adapter.namespace))
+      adapter.watch(config, context)
   // Wallets that only inject `window.ethereum` still get a way in.
   if (win?.ethereum && store.getState().connectors.length === 0)
     internal.addConnectors([

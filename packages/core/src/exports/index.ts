@@ -526,6 +526,13 @@ export {
   type WaitForTransactionReceiptTimeoutErrorType,
 } from '../transactions/errors.js'
 export type { Call } from '../transactions/validateCalls.js'
+export type { NamespaceAdapter } from '../types/adapter.js'
+export type {
+  BitcoinAddress,
+  BitcoinAddressPurpose,
+  BitcoinProvider,
+  BitcoinSignInput,
+} from '../types/bitcoin.js'
 // Types
 export type {
   AppMetadata,
@@ -541,6 +548,8 @@ export type {
   ConnectorEventMap,
   ConnectorType,
   ConnectResult,
+  NamespaceConnection,
+  NamespaceProviders,
 } from '../types/connector.js'
 export type {
   Eip1193Provider,
@@ -555,6 +564,11 @@ export type {
   TrackEventName,
 } from '../types/events.js'
 export type { OpenableView, Route, ViewName } from '../types/route.js'
+export type {
+  SolanaCommitment,
+  SolanaProvider,
+  SolanaSendOptions,
+} from '../types/solana.js'
 export type {
   Alert,
   BalanceState,
