@@ -21,6 +21,7 @@ export {
   type DevWalletWindow,
   type InstallDevWalletParameters,
   installDevWallet,
+  type SolanaDevWalletHandle,
 } from '../wallet/installDevWallet.js'
 export {
   ProviderRpcError,

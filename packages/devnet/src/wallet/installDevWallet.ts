@@ -1,4 +1,5 @@
 import type { Hex } from 'viem'
+import { devSolanaAccounts } from '../solana/devSolanaAccounts.js'
 import {
   announceProvider,
   type EIP6963ProviderInfo,
@@ -9,6 +10,8 @@ import {
   type DevWallet,
 } from './createDevWalletProvider.js'
 import { devWalletIcon } from './devWalletIcon.js'
+import type { SolanaDevWallet } from './solana/createSolanaDevWallet.js'
+import { SOLANA_LOCALNET_RPC_URL } from './solana/solanaDevWalletChains.js'
 import type { DevWalletChainInput, DevWalletProvider } from './types.js'
 
 export type InstallDevWalletParameters = {
@@ -22,6 +25,24 @@ export type InstallDevWalletParameters = {
   autoApprove?: boolean
   /** Where the approval panel goes. @default document.body */
   container?: HTMLElement
+  /**
+   * The Solana side: a Wallet Standard wallet (same name and icon) for the
+   * local Solana chain and the public clusters, signing with dev Solana
+   * account `accountIndex` and sending to `rpcUrl` for the local chain.
+   * Loaded on demand (it brings @solana/kit). `false` leaves it out.
+   * @default { rpcUrl: 'http://127.0.0.1:8899', accountIndex: 0 }
+   */
+  solana?: { rpcUrl?: string; accountIndex?: number } | false
+}
+
+/** The dev wallet's Solana side, as `window.latchDevWallet.solana`. */
+export type SolanaDevWalletHandle = {
+  /** Base58 address of the signing dev Solana account. */
+  address: string
+  /** Resolves once the wallet is registered with the Wallet Standard. */
+  ready: Promise<SolanaDevWallet>
+  /** Disconnects the page as if from the wallet UI. */
+  disconnect(): void
 }
 
 export type DevWalletHandle = {
@@ -30,7 +51,12 @@ export type DevWalletHandle = {
   setChain: DevWallet['setChain']
   setAccount: DevWallet['setAccount']
   disconnect: DevWallet['disconnect']
-  /** Stops announcing, removes the panel and `window.latchDevWallet`. */
+  /** The Solana side, unless installed with `solana: false`. */
+  solana?: SolanaDevWalletHandle
+  /**
+   * Stops announcing, unregisters the Solana wallet, removes the panel and
+   * `window.latchDevWallet`.
+   */
   uninstall(): void
 }
 
@@ -64,6 +90,32 @@ export function installDevWallet(
     rdns: 'dev.latch.wallet',
   })
   const stopAnnouncing = announceProvider({ info, provider: wallet.provider })
+  const confirm = prompt ? prompt.confirm : async () => true
+  let uninstalled = false
+  let unregisterSolana: (() => void) | undefined
+  let solana: SolanaDevWalletHandle | undefined
+  if (parameters.solana !== false) {
+    const { rpcUrl = SOLANA_LOCALNET_RPC_URL, accountIndex = 0 } =
+      parameters.solana ?? {}
+    const ready = import('./solana/registerSolanaDevWallet.js')
+      .then(({ registerSolanaDevWallet }) =>
+        registerSolanaDevWallet({ confirm, rpcUrl, accountIndex }),
+      )
+      .then((registered) => {
+        unregisterSolana = registered.unregister
+        if (uninstalled) registered.unregister()
+        return registered
+      })
+    // A browser without WebCrypto Ed25519 keeps the EVM wallet working.
+    ready.catch((error) =>
+      console.warn('Latch Dev Wallet: the Solana side is unavailable', error),
+    )
+    solana = {
+      address: devSolanaAccounts[accountIndex]?.address ?? '',
+      ready,
+      disconnect: () => void ready.then((s) => s.disconnect()),
+    }
+  }
   const target = window as DevWalletWindow
   const handle: DevWalletHandle = {
     provider: wallet.provider,
@@ -71,8 +123,11 @@ export function installDevWallet(
     setChain: wallet.setChain,
     setAccount: wallet.setAccount,
     disconnect: wallet.disconnect,
+    ...(solana && { solana }),
     uninstall() {
+      uninstalled = true
       stopAnnouncing()
+      unregisterSolana?.()
       prompt?.destroy()
       if (target.latchDevWallet === handle) delete target.latchDevWallet
     },
