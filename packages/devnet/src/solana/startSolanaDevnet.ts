@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net'
 import { createSolanaChain } from './chain/createSolanaChain.js'
 import { seedSolanaChain } from './chain/seedSolanaChain.js'
 import { SOLANA_DEMO_TOKEN_MINT } from './devSolanaAccounts.js'
+import { attachSubscriptions } from './rpc/attachSubscriptions.js'
 import { handleJsonRpc } from './rpc/handleJsonRpc.js'
 
 /** Largest JSON-RPC body accepted (bigger → 413). */
@@ -25,6 +26,8 @@ export type StartSolanaDevnetReturnType = {
   /** The JSON-RPC URL, e.g. http://127.0.0.1:8899 */
   url: string
   port: number
+  /** The subscription WebSocket (same port), e.g. ws://127.0.0.1:8899 */
+  wsUrl: string
   /** Mint of the SPL Latch Demo Token (LDT). */
   mint: string
   /** Stops the server; the chain is dropped. */
@@ -69,8 +72,9 @@ function readBody(request: IncomingMessage): Promise<string | null> {
 
 /**
  * Starts the local Solana chain: LiteSVM, seeded (each dev account 1,000 SOL
- * and 1,000,000 LDT), behind Solana's JSON-RPC over HTTP. Single and batch
- * requests; CORS open for browser pages.
+ * and 1,000,000 LDT), behind Solana's JSON-RPC over HTTP (single and batch
+ * requests; CORS open for browser pages) and its subscriptions over
+ * WebSocket on the same port.
  */
 export async function startSolanaDevnet({
   host = '127.0.0.1',
@@ -119,6 +123,7 @@ export async function startSolanaDevnet({
       () => response.destroy(),
     )
   })
+  const subscriptions = attachSubscriptions(server, node)
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
     server.listen(port, host, () => {
@@ -132,8 +137,10 @@ export async function startSolanaDevnet({
     url: `http://${urlHost}:${bound}`,
     port: bound,
     mint: SOLANA_DEMO_TOKEN_MINT,
+    wsUrl: `ws://${urlHost}:${bound}`,
     stop: () =>
       new Promise<void>((resolve) => {
+        subscriptions.close()
         server.close(() => resolve())
         server.closeAllConnections()
       }),

@@ -100,12 +100,14 @@ export function createSolanaChain({ maxBlockhashAge = 150 }: Options = {}) {
     for (const [hash, lastValid] of recentBlockhashes)
       if (lastValid < blockHeight) recentBlockhashes.delete(hash)
   }
-  function nextBlock() {
+  const blockListeners = new Set<(record: TransactionRecord) => void>()
+  function nextBlock(record: TransactionRecord) {
     slot += 1n
     blockHeight += 1n
     svm.expireBlockhash()
     setClock()
     rememberLatestBlockhash()
+    for (const listener of blockListeners) listener(record)
   }
   setClock()
   rememberLatestBlockhash()
@@ -240,7 +242,7 @@ export function createSolanaChain({ maxBlockhashAge = 150 }: Options = {}) {
     }
     records.set(signature, record)
     history.push(record)
-    nextBlock()
+    nextBlock(record)
     return { landed: true, signature, record }
   }
 
@@ -268,6 +270,13 @@ export function createSolanaChain({ maxBlockhashAge = 150 }: Options = {}) {
     simulate,
     submit,
     findTransaction: (signature: string) => records.get(signature),
+    /** Calls `listener` after each block (its one transaction); → remove. */
+    onBlock(listener: (record: TransactionRecord) => void) {
+      blockListeners.add(listener)
+      return () => {
+        blockListeners.delete(listener)
+      }
+    },
     /** Landed transactions, oldest first. */
     history: history as readonly TransactionRecord[],
   }

@@ -27,14 +27,8 @@ export async function signedTransaction(
   instructions: readonly Instruction[],
   lifetime: { blockhash: Blockhash; lastValidBlockHeight: bigint },
 ): Promise<string> {
-  const message = pipe(
-    createTransactionMessage({ version: 0 }),
-    (m) => setTransactionMessageFeePayerSigner(payer, m),
-    (m) => setTransactionMessageLifetimeUsingBlockhash(lifetime, m),
-    (m) => appendTransactionMessageInstructions(instructions, m),
-  )
   return getBase64EncodedWireTransaction(
-    await signTransactionMessageWithSigners(message),
+    await signedTransactionObject(payer, instructions, lifetime),
   )
 }
 
@@ -62,3 +56,18 @@ export function rpcCall(url: string, method: string, params?: unknown) {
 }
 
 export type { Address }
+
+/** The same, as kit's signed Transaction object. */
+export async function signedTransactionObject(
+  payer: KeyPairSigner,
+  instructions: readonly Instruction[],
+  lifetime: { blockhash: Blockhash; lastValidBlockHeight: bigint },
+) {
+  const message = pipe(
+    createTransactionMessage({ version: 0 }),
+    (m) => setTransactionMessageFeePayerSigner(payer, m),
+    (m) => setTransactionMessageLifetimeUsingBlockhash(lifetime, m),
+    (m) => appendTransactionMessageInstructions(instructions, m),
+  )
+  return signTransactionMessageWithSigners(message)
+}
