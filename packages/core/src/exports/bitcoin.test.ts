@@ -1,0 +1,23 @@
+import { expect, test } from 'vitest'
+import * as entry from './bitcoin.js'
+
+// API drift of @latch/core/bitcoin fails here.
+test('exports', () => {
+  expect(Object.keys(entry).sort()).toMatchInlineSnapshot(`
+    [
+      "BitcoinNotConnectedError",
+      "BitcoinWalletAnswerError",
+      "InvalidBitcoinAmountError",
+      "InvalidBitcoinRecipientError",
+      "InvalidPsbtError",
+      "bitcoinInjected",
+      "createSatsConnectWallet",
+      "createStandardBitcoinWallet",
+      "getBitcoinAddresses",
+      "isTestnetBitcoinChain",
+      "sendTransfer",
+      "signBitcoinMessage",
+      "signPsbt",
+    ]
+  `)
+})
