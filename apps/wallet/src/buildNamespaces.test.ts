@@ -17,6 +17,17 @@ const wallet = walletNamespaces({
     address: (chain) => (chain === btc ? 'bc1qx' : 'tb1qx'),
   },
 })
+type Namespaces = Parameters<typeof buildNamespaces>[0]['requiredNamespaces']
+const build = (
+  {
+    requiredNamespaces = {},
+    optionalNamespaces = {},
+  }: {
+    requiredNamespaces?: Namespaces
+    optionalNamespaces?: Namespaces
+  },
+  offer = wallet,
+) => buildNamespaces({ requiredNamespaces, optionalNamespaces }, offer)
 const error = (run: () => unknown) => {
   try {
     run()
@@ -28,7 +39,7 @@ const error = (run: () => unknown) => {
 
 describe('buildNamespaces', () => {
   it('approves each requested namespace with its accounts and supported methods', () => {
-    const namespaces = buildNamespaces(
+    const namespaces = build(
       {
         requiredNamespaces: {
           eip155: {
@@ -75,7 +86,7 @@ describe('buildNamespaces', () => {
   })
 
   it('approves a Solana-only or Bitcoin-only proposal', () => {
-    const namespaces = buildNamespaces(
+    const namespaces = build(
       {
         requiredNamespaces: {},
         optionalNamespaces: {
@@ -87,7 +98,7 @@ describe('buildNamespaces', () => {
     )
     expect(Object.keys(namespaces)).toEqual(['solana'])
     expect(
-      buildNamespaces(
+      build(
         {
           requiredNamespaces: {
             bip122: { chains: [btc], methods: ['signMessage'], events: [] },
@@ -101,7 +112,7 @@ describe('buildNamespaces', () => {
   it('rejects what it cannot satisfy', () => {
     expect(
       error(() =>
-        buildNamespaces(
+        build(
           {
             requiredNamespaces: {
               cosmos: { chains: ['cosmos:hub'], methods: [], events: [] },
@@ -113,7 +124,7 @@ describe('buildNamespaces', () => {
     ).toBe('UNSUPPORTED_NAMESPACE_KEY')
     expect(
       error(() =>
-        buildNamespaces(
+        build(
           {
             requiredNamespaces: {
               solana: { chains: ['solana:nowhere'], methods: [], events: [] },
@@ -125,7 +136,7 @@ describe('buildNamespaces', () => {
     ).toBe('UNSUPPORTED_CHAINS')
     expect(
       error(() =>
-        buildNamespaces(
+        build(
           {
             optionalNamespaces: {
               eip155: { chains: ['eip155:1'], methods: [], events: [] },
@@ -135,11 +146,11 @@ describe('buildNamespaces', () => {
         ),
       ),
     ).toBe('UNSUPPORTED_CHAINS')
-    expect(error(() => buildNamespaces({}, wallet))).toBe('UNSUPPORTED_CHAINS')
+    expect(error(() => build({}))).toBe('UNSUPPORTED_CHAINS')
     // A wallet without Solana does not approve a required solana namespace.
     expect(
       error(() =>
-        buildNamespaces(
+        build(
           {
             requiredNamespaces: {
               solana: { chains: [solanaLocal], methods: [], events: [] },
