@@ -2,7 +2,6 @@ import { isBitcoinAddress } from '@latch/common'
 import { base64 } from '@scure/base'
 import type { BitcoinAddress, BitcoinAddressPurpose } from '../types/bitcoin.js'
 import { BitcoinWalletAnswerError } from './errors.js'
-import { readPsbt } from './readPsbt.js'
 
 // Readers of what a Bitcoin wallet answers, whatever the transport: each
 // returns the typed value or throws BitcoinWalletAnswerError, never lets
@@ -131,14 +130,16 @@ export function readTxid(method: string, value: unknown): string {
 
 /**
  * signPsbt: `{ psbt, txid? }` with a PSBT that parses; a txid is required
- * when the PSBT was to be broadcast.
+ * when the PSBT was to be broadcast. @scure/btc-signer loads here, on the
+ * first PSBT, never with a wallet's discovery.
  */
-export function readSignedPsbt(
+export async function readSignedPsbt(
   method: string,
   answer: unknown,
   broadcast: boolean,
-): { psbt: string; txid?: string } {
+): Promise<{ psbt: string; txid?: string }> {
   const psbt = field(answer, 'psbt')
+  const { readPsbt } = await import('./readPsbt.js')
   if (!readPsbt(psbt))
     throw new BitcoinWalletAnswerError(method, 'Expected a base64 PSBT.')
   const txid = field(answer, 'txid')

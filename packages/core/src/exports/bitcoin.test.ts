@@ -10,6 +10,7 @@ test('exports', () => {
       "InvalidBitcoinAmountError",
       "InvalidBitcoinRecipientError",
       "InvalidPsbtError",
+      "bitcoinAdapter",
       "bitcoinInjected",
       "createSatsConnectWallet",
       "createStandardBitcoinWallet",

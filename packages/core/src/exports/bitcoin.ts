@@ -2,6 +2,7 @@
 // entry so EVM-only pages never load it; @scure/btc-signer loads only when
 // a PSBT is checked or read.
 
+export { bitcoinAdapter } from '../bitcoin/bitcoinAdapter.js'
 export { isTestnetBitcoinChain } from '../bitcoin/bitcoinChain.js'
 export {
   BitcoinNotConnectedError,

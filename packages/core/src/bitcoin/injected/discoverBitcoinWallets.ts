@@ -2,13 +2,12 @@ import { getWallets } from '@wallet-standard/app'
 import type { Wallet } from '@wallet-standard/base'
 import type { Config, ConnectorContext } from '../../types/config.js'
 import { bitcoinInjected } from './bitcoinInjected.js'
+import { lazyBitcoinWallet } from './lazyBitcoinWallet.js'
 import type { SatsConnectProvider } from './satsConnectRequest.js'
-import { createSatsConnectWallet } from './satsConnectWallet.js'
-import {
-  createStandardBitcoinWallet,
-  isStandardBitcoinWallet,
-} from './standardBitcoinWallet.js'
 import type { InjectedBitcoinWallet } from './types.js'
+
+// Only names and feature checks here: each wallet's code (answer checks,
+// encodings) is a chunk loaded when it is first used (lazyBitcoinWallet).
 
 /** sats-connect's list of installed providers, `window.btc_providers`. */
 type SatsConnectListing = {
@@ -20,21 +19,33 @@ type SatsConnectListing = {
 const isSatsConnect = (value: unknown): value is SatsConnectProvider =>
   typeof (value as SatsConnectProvider | null)?.request === 'function'
 
+const satsConnectWallet = (target: {
+  id: string
+  name: string
+  icon?: string | undefined
+  provider: SatsConnectProvider
+}) =>
+  lazyBitcoinWallet(target, () =>
+    import('./satsConnectWallet.js').then((m) =>
+      m.createSatsConnectWallet(target),
+    ),
+  )
+
 /** A Wallet Standard wallet's Bitcoin side, if it has one. */
 function fromStandard(wallet: Wallet): InjectedBitcoinWallet | undefined {
-  if (isStandardBitcoinWallet(wallet))
-    return createStandardBitcoinWallet(wallet)
+  const info = { id: wallet.name, name: wallet.name, icon: wallet.icon }
+  if ('bitcoin:connect' in wallet.features)
+    return lazyBitcoinWallet(info, () =>
+      import('./standardBitcoinWallet.js').then((m) =>
+        m.createStandardBitcoinWallet(wallet),
+      ),
+    )
   // Magic Eden, Xverse: a sats-connect provider behind a Wallet Standard entry.
   const feature = (wallet.features as Record<string, { provider?: unknown }>)[
     'sats-connect:'
   ]
   if (!isSatsConnect(feature?.provider)) return undefined
-  return createSatsConnectWallet({
-    id: wallet.name,
-    name: wallet.name,
-    icon: wallet.icon,
-    provider: feature.provider,
-  })
+  return satsConnectWallet({ ...info, provider: feature.provider })
 }
 
 /** Providers sats-connect lists on `window.btc_providers` (id = object path). */
@@ -55,7 +66,7 @@ function fromListing(win: Record<string, unknown>): InjectedBitcoinWallet[] {
       )
     if (!isSatsConnect(provider)) return []
     return [
-      createSatsConnectWallet({
+      satsConnectWallet({
         id: entry.name,
         name: entry.name,
         icon: typeof entry.icon === 'string' ? entry.icon : undefined,
@@ -67,8 +78,9 @@ function fromListing(win: Record<string, unknown>): InjectedBitcoinWallet[] {
 
 /**
  * Adds a bip122 connector for every injected Bitcoin wallet: Wallet
- * Standard wallets (now and as they register) and sats-connect's listed
- * providers. Returns a function that stops listening.
+ * Standard wallets with `bitcoin:` or `sats-connect:` features (now and
+ * as they register) and sats-connect's listed providers. Returns a
+ * function that stops listening.
  */
 export function discoverBitcoinWallets(
   config: Config,

@@ -54,10 +54,6 @@ const sigHashNames: Record<number, string> = {
   131: 'SINGLE|ANYONECANPAY',
 }
 
-/** Whether a Wallet Standard wallet offers the Bitcoin features we need. */
-export const isStandardBitcoinWallet = (wallet: Wallet) =>
-  'bitcoin:connect' in wallet.features
-
 /**
  * A Wallet Standard wallet with `bitcoin:connect`, `bitcoin:signMessage`
  * and `bitcoin:signTransaction` (PSBT bytes in and out). Its accounts name
