@@ -1,5 +1,6 @@
 // The API server for `npm start`: @latch/api with the blockchain extension
-// (routes + history indexer) over the devnet's RPC URLs, PGlite in
+// (routes + history indexer) over the devnet's RPC URLs (and the local
+// Solana chain's), PGlite in
 // `.latch/api-data`, the `latch-demo` project seeded (loopback origins on
 // any port, so the demo and wallet pages are allowed) and the bundled wallet
 // directory imported when empty; plus the embedded-wallet service
@@ -10,7 +11,7 @@
 /**
  * @param {{ host: string, port: number, dataDir: string,
  *   chains: readonly { chainId: number, url: string }[],
- *   embeddedPort: number, smtpUrl: string,
+ *   embeddedPort: number, smtpUrl: string, solanaRpcUrl?: string,
  *   env?: Record<string, string | undefined> }} options
  * @returns {Promise<{ url: string, embeddedUrl: string, close(): Promise<void> }>}
  */
@@ -21,6 +22,7 @@ export async function startDemoApi({
   chains,
   embeddedPort,
   smtpUrl,
+  solanaRpcUrl,
   env = {},
 }) {
   const { startApi, seedWalletsIfEmpty } = await import('@latch/api')
@@ -35,6 +37,13 @@ export async function startDemoApi({
       const running = chains.find((c) => c.chainId === chain.chainId)
       return running ? { ...chain, rpcUrls: [running.url] } : chain
     }),
+    // The local Solana chain where `npm start` runs it (--solana-port).
+    solanaChains: solanaRpcUrl
+      ? defaults.solanaChains.map((chain) => ({
+          ...chain,
+          rpcUrls: [solanaRpcUrl],
+        }))
+      : defaults.solanaChains,
   }
   const embedded = createEmbeddedExtension({
     host,

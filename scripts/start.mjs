@@ -126,6 +126,7 @@ try {
     port: Number(values['api-port']),
     dataDir: values['api-data'],
     chains: devnet.chains,
+    solanaRpcUrl: solana.url,
     embeddedPort,
     smtpUrl: env.LATCH_EMBEDDED_SMTP_URL || mail.smtpUrl,
     env: {

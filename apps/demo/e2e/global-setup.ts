@@ -17,8 +17,9 @@
 //    (VITE_RELAY_URL) into
 //    temporary folders and serves each on a free port.
 // 5. Hands `demoUrl`, `demoDir`, `walletUrl`, `relayUrl`, `rpcUrls`,
-//    `solanaRpcUrl`, `apiUrl`, `apiAdminToken`, `embeddedUrl`, `mailUrl` and `oidcIssuer`
-//    to the tests through `inject()`.
+//    `solanaRpcUrl`, `apiUrl`, `apiAdminToken`, `embeddedUrl`, `mailUrl`
+//    and `oidcIssuer` to the tests through `inject()`. The API's Solana
+//    chain is the started one.
 import { randomBytes } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -81,8 +82,14 @@ declare module 'vitest' {
   }
 }
 
-/** Blockchain API settings over the running devnet; indexer polls fast. */
-function apiSettings(chains: readonly { chainId: number; url: string }[]) {
+/**
+ * Blockchain API settings over the running devnet and local Solana chain;
+ * indexer polls fast.
+ */
+function apiSettings(
+  chains: readonly { chainId: number; url: string }[],
+  solanaRpcUrl: string,
+) {
   const defaults = getBlockchainSettings({ env: {} })
   return {
     ...defaults,
@@ -90,6 +97,10 @@ function apiSettings(chains: readonly { chainId: number; url: string }[]) {
       const running = chains.find((c) => c.chainId === chain.chainId)
       return running ? { ...chain, rpcUrls: [running.url] } : chain
     }),
+    solanaChains: defaults.solanaChains.map((chain) => ({
+      ...chain,
+      rpcUrls: [solanaRpcUrl],
+    })),
     indexer: { ...defaults.indexer, pollIntervalMs: 250 },
   }
 }
@@ -123,7 +134,7 @@ export default async function setup(project: TestProject) {
     const embedded = createEmbeddedExtension({
       host,
       port: 0,
-      chains: apiSettings(devnet.chains).chains,
+      chains: apiSettings(devnet.chains, solana.url).chains,
       env: {
         LATCH_EMBEDDED_SMTP_URL: mail.smtpUrl,
         LATCH_EMBEDDED_GOOGLE_CLIENT_ID: 'latch-demo',
@@ -141,7 +152,9 @@ export default async function setup(project: TestProject) {
       adminToken: apiAdminToken,
       seedDevProject: true,
       extensions: [
-        createBlockchainExtension({ settings: apiSettings(devnet.chains) }),
+        createBlockchainExtension({
+          settings: apiSettings(devnet.chains, solana.url),
+        }),
         embedded,
       ],
       onDbReady: seedWalletsIfEmpty,
