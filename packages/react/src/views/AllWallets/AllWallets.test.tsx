@@ -101,7 +101,7 @@ describe('AllWallets', () => {
     expect(Date.now() - typedAt).toBeGreaterThanOrEqual(290)
     const names = within(all)
       .getAllByRole('listitem')
-      .map((li) => li.textContent?.replace('Not installed', ''))
+      .map((li) => li.textContent?.replace(/Not installed|EVM/g, ''))
     expect(names).toEqual([
       'Wallet 40',
       'Wallet 41',

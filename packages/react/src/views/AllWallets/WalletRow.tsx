@@ -9,7 +9,7 @@ import type { WalletEntry } from './useWalletList.js'
 type Props = { wallet: WalletEntry; tag?: string | undefined }
 
 /**
- * One wallet of a list. Installed wallets connect. Directory wallets that
+ * One wallet of a list, tagged with its namespaces. Installed wallets connect. Directory wallets that
  * are not installed open the WalletConnect view for that wallet when the
  * host configured WalletConnect; otherwise, with a web app, they link to it
  * (new tab), or the row stays focusable but `aria-disabled`, described by
@@ -19,43 +19,33 @@ export function WalletRow({ wallet, tag }: Props) {
   const config = useConfig()
   const messages = useMessages()
   const noteId = useId()
-  const { connectorId } = wallet
-  // Directory wallets pair over WalletConnect when the host configured it.
-  const walletConnect = getWalletConnectState(config).available
-  if (connectorId)
+  const { connectorId, namespaces } = wallet
+  // The wallet's namespaces, e.g. 'EVM, Solana' (part of the row's name).
+  const ns = namespaces?.length ? (
+    <span className="l-tag">
+      {namespaces
+        .map((n) => messages[`ns:${n}` as 'ns:eip155'] ?? n)
+        .join(', ')}
+    </span>
+  ) : null
+  // Installed wallets connect; directory wallets pair over WalletConnect
+  // when the host configured it.
+  if (connectorId || getWalletConnectState(config).available)
     return (
       <button
         type="button"
         className="l-row"
         onClick={() =>
-          pushView(config, { view: 'ConnectingExternal', connectorId })
+          connectorId
+            ? pushView(config, { view: 'ConnectingExternal', connectorId })
+            : // A WalletEntry is a WalletConnectWallet (id, name, icon, links).
+              openWalletConnect(config, { wallet })
         }
       >
         <WalletIcon src={wallet.icon} name={wallet.name} />
         <span className="l-grow">{wallet.name}</span>
+        {ns}
         {tag && <span className="l-tag">{tag}</span>}
-      </button>
-    )
-  if (walletConnect)
-    return (
-      <button
-        type="button"
-        className="l-row"
-        onClick={() =>
-          openWalletConnect(config, {
-            wallet: {
-              id: wallet.id,
-              name: wallet.name,
-              icon: wallet.icon,
-              mobileLink: wallet.mobileLink,
-              desktopLink: wallet.desktopLink,
-              webappLink: wallet.webappLink,
-            },
-          })
-        }
-      >
-        <WalletIcon src={wallet.icon} name={wallet.name} />
-        <span className="l-grow">{wallet.name}</span>
       </button>
     )
   if (wallet.webappLink)
@@ -69,6 +59,7 @@ export function WalletRow({ wallet, tag }: Props) {
       >
         <WalletIcon src={wallet.icon} name={wallet.name} />
         <span className="l-grow">{wallet.name}</span>
+        {ns}
         <span className="l-tag">{messages.notInstalled}</span>
       </a>
     )
@@ -82,6 +73,7 @@ export function WalletRow({ wallet, tag }: Props) {
     >
       <WalletIcon src={wallet.icon} name={wallet.name} />
       <span className="l-grow">{wallet.name}</span>
+      {ns}
       <span className="l-tag" id={noteId}>
         {messages.notInstalled}
       </span>

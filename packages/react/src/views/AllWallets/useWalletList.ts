@@ -1,5 +1,11 @@
-import type { Connector, DirectoryWallet } from '@latch/core'
+import {
+  type Config,
+  type Connector,
+  type DirectoryWallet,
+  getNetwork,
+} from '@latch/core'
 import { useMemo } from 'react'
+import { useConfig } from '../../hooks/useConfig.js'
 import { useWalletDirectory } from '../../hooks/useWalletDirectory.js'
 import { useConnectors } from '../../modal/useConnectors.js'
 
@@ -9,12 +15,14 @@ export type WalletEntry = {
   readonly name: string
   readonly icon: string | undefined
   /** Set when a connector can reach the wallet from this page. */
-  readonly connectorId: string | undefined
+  readonly connectorId?: string | undefined
   /** A directory wallet's web app, when it has one. */
-  readonly webappLink: string | undefined
+  readonly webappLink?: string | undefined
   /** A directory wallet's mobile and desktop links (WalletConnect). */
   readonly mobileLink?: string | undefined
   readonly desktopLink?: string | undefined
+  /** Chain namespaces the wallet supports (unknown: undefined). */
+  readonly namespaces?: readonly string[] | undefined
 }
 
 export type WalletListResult = {
@@ -30,39 +38,41 @@ const fromConnector = (c: Connector): WalletEntry => ({
   name: c.name,
   icon: c.icon,
   connectorId: c.id,
-  webappLink: undefined,
+  namespaces: c.chainNamespaces ?? [c.chainNamespace],
 })
 
 const fromDirectory = (w: DirectoryWallet): WalletEntry => ({
   id: w.id,
   name: w.name,
   icon: w.imageUrl,
-  connectorId: undefined,
   webappLink: w.webapp_link ?? undefined,
   mobileLink: w.mobile_link ?? undefined,
   desktopLink: w.desktop_link ?? undefined,
+  namespaces: w.namespaces,
 })
 
 /**
  * Merges the wallets installed in this browser (EIP-6963 connectors) with
  * the directory's, by rdns: an installed wallet shows once, as its
- * connector, first.
+ * connector, first. Only wallets supporting the active namespace are
+ * offered (a wallet whose namespaces are unknown is kept).
  */
 export function mergeWallets(
+  config: Config,
   connectors: readonly Connector[],
   directory: readonly DirectoryWallet[],
   /** Every installed connector, also those filtered out of `connectors`. */
   allConnectors: readonly Connector[] = connectors,
 ): WalletEntry[] {
-  const installed = new Set(
-    allConnectors.flatMap((c) => (c.rdns ? [c.rdns.toLowerCase()] : [])),
-  )
+  const installed = new Set(allConnectors.map((c) => c.rdns?.toLowerCase()))
   return [
     ...connectors.map(fromConnector),
     ...directory
       .filter((w) => !w.rdns || !installed.has(w.rdns.toLowerCase()))
       .map(fromDirectory),
-  ]
+  ].filter(
+    (w) => w.namespaces?.includes(getNetwork(config).chainNamespace) !== false,
+  )
 }
 
 /**
@@ -70,6 +80,7 @@ export function mergeWallets(
  * then the directory's (searched on the server, paged by 40).
  */
 export function useWalletList(query: string): WalletListResult {
+  const config = useConfig()
   const connectors = useConnectors()
   const directory = useWalletDirectory(query)
   return useMemo(() => {
@@ -78,7 +89,7 @@ export function useWalletList(query: string): WalletListResult {
       c.name.toLowerCase().includes(needle),
     )
     return {
-      wallets: mergeWallets(matching, directory.wallets, connectors),
+      wallets: mergeWallets(config, matching, directory.wallets, connectors),
       loading: directory.loading,
       hasMore:
         !needle &&
@@ -86,5 +97,5 @@ export function useWalletList(query: string): WalletListResult {
         !directory.failed,
       loadMore: directory.loadMore,
     }
-  }, [connectors, directory, query])
+  }, [config, connectors, directory, query])
 }

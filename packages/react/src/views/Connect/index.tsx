@@ -27,10 +27,8 @@ function recentFirst(
   connectors: readonly Connector[],
   recentIds: readonly string[],
 ) {
-  const rank = (c: Connector) => {
-    const index = recentIds.indexOf(c.id)
-    return index === -1 ? recentIds.length : index
-  }
+  // Recent ones by recency (index + 1), the others after them (0 → 1e9).
+  const rank = (c: Connector) => recentIds.indexOf(c.id) + 1 || 1e9
   return [...connectors].sort((a, b) => rank(a) - rank(b))
 }
 
@@ -48,9 +46,11 @@ export function ConnectView(_: RouteProps<'Connect'>) {
   const directory = useWalletDirectory()
   const recentIds = getRecentWallets(config).map((w) => w.id)
   const sorted = recentFirst(connectors, recentIds)
-  const items = mergeWallets(sorted, directory.wallets)
-  const installed = items.slice(0, sorted.length)
-  const recommended = items.slice(sorted.length).slice(0, RECOMMENDED_WALLETS)
+  const items = mergeWallets(config, sorted, directory.wallets)
+  const installed = items.filter((w) => w.connectorId)
+  const recommended = items
+    .filter((w) => !w.connectorId)
+    .slice(0, RECOMMENDED_WALLETS)
   const walletConnect = getWalletConnectState(config).available
   const auth = useAuthConnector()
   const { email, socials } = config.options.features
