@@ -8,6 +8,14 @@ import {
   SYSTEM_PROGRAM_ADDRESS,
   SystemInstruction,
 } from '@solana-program/system'
+import {
+  getTransferCheckedInstructionDataDecoder,
+  getTransferInstructionDataDecoder,
+  identifyTokenInstruction,
+  TOKEN_PROGRAM_ADDRESS,
+  TokenInstruction,
+} from '@solana-program/token'
+import { formatUnits } from 'viem'
 import type { DevWalletPromptRequest } from '../types.js'
 
 type Line = { label: string; value: string }
@@ -44,9 +52,16 @@ export function describeSolanaTransaction(
         : instructions.length
     const transfers: string[] = []
     for (const instruction of instructions) {
-      if (accounts[instruction.programAddressIndex] !== SYSTEM_PROGRAM_ADDRESS)
-        continue
+      const program = accounts[instruction.programAddressIndex]
       const data = instruction.data
+      const account = (position: number) =>
+        accounts[instruction.accountIndices?.[position] ?? -1] ?? '?'
+      if (program === TOKEN_PROGRAM_ADDRESS && data) {
+        const line = tokenTransfer(data, account)
+        if (line) transfers.push(line)
+        continue
+      }
+      if (program !== SYSTEM_PROGRAM_ADDRESS) continue
       try {
         if (
           !data ||
@@ -78,6 +93,28 @@ export function describeSolanaTransaction(
       },
     ]
   }
+}
+
+/** An SPL Token transfer as a line, or undefined for other instructions. */
+function tokenTransfer(
+  data: Uint8Array,
+  account: (position: number) => string,
+): string | undefined {
+  try {
+    const kind = identifyTokenInstruction(data)
+    if (kind === TokenInstruction.TransferChecked) {
+      const { amount, decimals } =
+        getTransferCheckedInstructionDataDecoder().decode(data)
+      return `Transfer ${formatUnits(amount, decimals)} of token ${account(1)} to ${account(2)}`
+    }
+    if (kind === TokenInstruction.Transfer) {
+      const { amount } = getTransferInstructionDataDecoder().decode(data)
+      return `Transfer ${amount} token units to ${account(1)}`
+    }
+  } catch {
+    // Counted, not itemised.
+  }
+  return undefined
 }
 
 /** Text of a message: UTF-8 when it decodes, else hex. */
