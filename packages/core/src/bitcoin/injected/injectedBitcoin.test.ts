@@ -371,6 +371,33 @@ describe('discovery', () => {
     stop()
   })
 
+  test('a discovered wallet loads its code on first use and signs', async () => {
+    const c = config()
+    const exodus = standardWallet('Lazy Exodus Test')
+    unregister.push(getWallets().register(exodus.wallet))
+    const stop = discoverBitcoinWallets(c, {
+      networks: c.networks,
+      storage: c.storage,
+    })
+    await connect(c, { connector: 'bip122:Lazy Exodus Test' })
+    expect(c.state.namespaces.bip122?.accounts).toEqual([
+      exodus.keys[0]!.address,
+    ])
+    const signature = await signBitcoinMessage(c, {
+      message: 'lazy',
+      protocol: 'ecdsa',
+    })
+    expect(
+      Verifier.verifySignature(exodus.keys[0]!.address, 'lazy', signature),
+    ).toBe(true)
+    // The wallet's events are followed once its code has loaded.
+    exodus.switchTo(1)
+    expect(c.state.namespaces.bip122?.accounts).toEqual([
+      exodus.keys[1]!.address,
+    ])
+    stop()
+  })
+
   test('watchBitcoinWallets loads discovery only with a bip122 network', async () => {
     const { wallet } = standardWallet('Lazy Test')
     unregister.push(getWallets().register(wallet))

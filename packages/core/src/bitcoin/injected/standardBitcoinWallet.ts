@@ -138,18 +138,24 @@ export function createStandardBitcoinWallet(
         })
       const bytes = fromBase64(psbt)
       if (!bytes) throw new InvalidPsbtError('The PSBT is not base64.')
-      const inputsToSign = signInputs.map(
-        ({ address, index, sighashTypes }) => {
-          const sigHash = sighashTypes?.[0]
-          return {
-            account: accountOf(address),
-            signingIndexes: [index],
-            ...(sigHash !== undefined && sigHashNames[sigHash]
-              ? { sigHash: sigHashNames[sigHash] }
-              : {}),
-          }
-        },
-      )
+      // One entry per account and sighash, with all its input indexes.
+      const groups = new Map<
+        string,
+        { account: WalletAccount; signingIndexes: number[]; sigHash?: string }
+      >()
+      for (const { address, index, sighashTypes } of signInputs) {
+        const type = sighashTypes?.[0]
+        const sigHash = type === undefined ? undefined : sigHashNames[type]
+        const key = `${address} ${sigHash ?? ''}`
+        const group = groups.get(key) ?? {
+          account: accountOf(address),
+          signingIndexes: [],
+          ...(sigHash ? { sigHash } : {}),
+        }
+        group.signingIndexes.push(index)
+        groups.set(key, group)
+      }
+      const inputsToSign = [...groups.values()]
       const [output] = await call(() =>
         feature<SignTransactionFeature>(
           'bitcoin:signTransaction',
