@@ -1,6 +1,7 @@
 import {
   getCompiledTransactionMessageDecoder,
   getTransactionDecoder,
+  type ReadonlyUint8Array,
 } from '@solana/kit'
 import {
   getTransferSolInstructionDataDecoder,
@@ -97,7 +98,7 @@ export function describeSolanaTransaction(
 
 /** An SPL Token transfer as a line, or undefined for other instructions. */
 function tokenTransfer(
-  data: Uint8Array,
+  data: ReadonlyUint8Array,
   account: (position: number) => string,
 ): string | undefined {
   try {
