@@ -190,6 +190,9 @@ export function createConfig(parameters: CreateConfigParameters): Config {
     counters: { toast: 0, balance: 0 },
     balanceCache: createTtlCache(NATIVE_BALANCE_CACHE_MS),
     cleanups: new Set(),
+    adapters: Object.fromEntries(
+      (parameters.adapters ?? []).map((a) => [a.namespace, a]),
+    ),
     reconnecting: undefined,
     api: undefined,
     siwxPending: undefined,
@@ -253,7 +256,7 @@ export function createConfig(parameters: CreateConfigParameters): Config {
   }
   for (const adapter of parameters.adapters ?? [])
     if (config.networks.some((n) => n.chainNamespace === adapter.namespace))
-      adapter.watch(config, context)
+      adapter.watch?.(config, context)
   // Wallets that only inject `window.ethereum` still get a way in.
   if (win?.ethereum && store.getState().connectors.length === 0)
     internal.addConnectors([

@@ -41,3 +41,20 @@ export class InvalidConfigError extends BaseError {
     })
   }
 }
+
+export type NamespaceAdapterMissingErrorType = NamespaceAdapterMissingError & {
+  name: 'NamespaceAdapterMissingError'
+}
+/** A Solana or Bitcoin action ran on a config without that namespace's adapter. */
+export class NamespaceAdapterMissingError extends BaseError {
+  override name = 'NamespaceAdapterMissingError'
+  constructor(namespace: string) {
+    const adapter = namespace === 'bip122' ? 'bitcoin' : namespace
+    super(`No adapter for the ${namespace} namespace.`, {
+      docsPath: '/core/createConfig#adapters',
+      metaMessages: [
+        `Add ${adapter}Adapter() from '@latch/core/${adapter}' to createConfig's adapters.`,
+      ],
+    })
+  }
+}

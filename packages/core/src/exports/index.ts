@@ -396,6 +396,8 @@ export {
   type ConflictingSignInOptionsErrorType,
   InvalidConfigError,
   type InvalidConfigErrorType,
+  NamespaceAdapterMissingError,
+  type NamespaceAdapterMissingErrorType,
   ProjectIdNotConfiguredError,
   type ProjectIdNotConfiguredErrorType,
 } from '../errors/config.js'
@@ -526,7 +528,11 @@ export {
   type WaitForTransactionReceiptTimeoutErrorType,
 } from '../transactions/errors.js'
 export type { Call } from '../transactions/validateCalls.js'
-export type { NamespaceAdapter } from '../types/adapter.js'
+export type {
+  AdapterBalance,
+  AdapterSendFee,
+  NamespaceAdapter,
+} from '../types/adapter.js'
 export type {
   BitcoinAddress,
   BitcoinAddressPurpose,

@@ -1,16 +1,69 @@
-import type { ChainNamespace } from '@latch/common'
+import type { ChainNamespace, Network } from '@latch/common'
+import type { TokenBalance } from '../api/types.js'
 import type { Config, ConnectorContext } from './config.js'
+import type { Connector } from './connector.js'
+
+/** A native balance, as `getBalance` returns it. */
+export type AdapterBalance = {
+  value: bigint
+  decimals: number
+  symbol: string
+  formatted: string
+}
+
+/** A send's fee, as `estimateSendFee` returns it. */
+export type AdapterSendFee = {
+  gas: bigint
+  gasPrice: bigint
+  fee: bigint
+  formatted: string
+  symbol: string
+}
 
 /**
- * What a non-EVM namespace adds to a config: its injected wallets
- * (Wallet Standard for Solana, sats-connect / Wallet Standard for Bitcoin).
- * Pass `solanaAdapter()` from `@latch/core/solana` or `bitcoinAdapter()`
- * from `@latch/core/bitcoin` in `adapters`; an EVM-only page imports
- * neither and loads none of their code. Signing, sending and WalletConnect
- * sessions of a namespace work without its adapter: they load on use.
+ * One non-EVM namespace's code, plugged into a config: `solanaAdapter()`
+ * from `@latch/core/solana`, `bitcoinAdapter()` from `@latch/core/bitcoin`.
+ * Core's shared actions (getBalance, signMessage, sendToken,
+ * estimateSendFee) reach a namespace only through its adapter, so an
+ * EVM-only page, which passes none, contains none of that code; an adapter
+ * loads its heavy parts (@solana/kit, @scure/btc-signer) with dynamic
+ * imports on first use. Methods an adapter leaves out are unsupported on
+ * its namespace (e.g. Bitcoin has no Send: 'Unsupported chain').
  */
 export type NamespaceAdapter = {
   readonly namespace: ChainNamespace
-  /** Starts finding the namespace's wallets; the config's cleanup stops it. */
-  watch(config: Config, context: ConnectorContext): void
+  /** Starts finding the namespace's injected wallets; config cleanup stops it. */
+  watch?(config: Config, context: ConnectorContext): void
+  /** The native balance of `address` on `network`, from the network's RPC. */
+  getBalance?(
+    config: Config,
+    parameters: { address: string; network: Network },
+  ): Promise<AdapterBalance>
+  /**
+   * Signs `message` (UTF-8 text, or raw bytes as hex) with `account` of the
+   * connected wallet; the signature encoded as the namespace does (base58 on
+   * solana, base64 on bip122).
+   */
+  signMessage?(
+    config: Config,
+    parameters: {
+      connector: Connector
+      account: string
+      message: string | { raw: `0x${string}` }
+    },
+  ): Promise<string>
+  /** Sends `amount` (token units, e.g. '1.5') of `token`; resolves with the transaction id. */
+  sendToken?(
+    config: Config,
+    parameters: {
+      token: TokenBalance
+      amount: string
+      receiverAddress: string
+    },
+  ): Promise<{ hash: string }>
+  /** The fee of sending `token` to `to` (default: the sender). */
+  estimateSendFee?(
+    config: Config,
+    parameters: { token: TokenBalance; to?: string | undefined },
+  ): Promise<AdapterSendFee>
 }

@@ -1,10 +1,11 @@
-import type { Network } from '@latch/common'
+import type { ChainNamespace, Network } from '@latch/common'
 import type { TtlCache } from '../api/createTtlCache.js'
 import type { ApiContext } from '../api/getApiContext.js'
 import type { SIWXConfig, SIWXSession } from '../siwx/types.js'
 import type { LatchStorage } from '../storage/createStorage.js'
 import type { Store } from '../store/createStore.js'
 import type { Emitter } from '../utils/createEmitter.js'
+import type { NamespaceAdapter } from './adapter.js'
 import type { Connector } from './connector.js'
 import type { LatchEventMap } from './events.js'
 import type { BalanceState, State, ThemeMode, ThemeVariables } from './state.js'
@@ -108,6 +109,8 @@ export type ConfigInternal = {
   reconnecting: Promise<unknown> | undefined
   /** Stops discovery and timers. */
   readonly cleanups: Set<() => void>
+  /** The config's namespace adapters, by namespace (`adapters` option). */
+  readonly adapters: { readonly [K in ChainNamespace]?: NamespaceAdapter }
   /** API client and caches, made on first use (see `getApiContext`). */
   api: ApiContext | undefined
   /** The sign-in under way, so a double click signs once. */
