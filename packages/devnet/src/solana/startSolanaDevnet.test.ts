@@ -1,15 +1,23 @@
 import {
   address,
+  appendTransactionMessageInstruction,
+  type Base58EncodedBytes,
+  type Blockhash,
   createSolanaRpc,
+  createTransactionMessage,
+  estimateResourceLimitsFactory,
   generateKeyPairSigner,
   getBase58Decoder,
   getBase64Decoder,
   getBase64Encoder,
   getTransactionDecoder,
   lamports,
+  pipe,
   type Rpc,
   type Signature,
   type SolanaRpcApi,
+  setTransactionMessageFeePayerSigner,
+  setTransactionMessageLifetimeUsingBlockhash,
   type TransactionMessageBytesBase64,
 } from '@solana/kit'
 import { getTransferSolInstruction } from '@solana-program/system'
@@ -28,6 +36,10 @@ import {
   startSolanaDevnet,
 } from './startSolanaDevnet.js'
 import { devSigner, signedTransaction } from './testing/solanaTestHelpers.js'
+
+// Any base58 32-byte value; the simulation replaces it.
+const SOME_BLOCKHASH =
+  'Ga3Ja4yUXqk4bqV8eFtDcHXLtmb2XUV2KEHpFghwu1Pm' as Blockhash
 
 let devnet: StartSolanaDevnetReturnType
 let rpc: Rpc<SolanaRpcApi>
@@ -99,6 +111,24 @@ describe('startSolanaDevnet, read through @solana/kit', () => {
       )
       .send()
     expect(byProgram.value.map((entry) => entry.pubkey)).toEqual([ata])
+    // the same through getProgramAccounts: token accounts (165 bytes) whose
+    // owner (bytes 32–63) is account 0
+    const owned = await rpc
+      .getProgramAccounts(TOKEN_PROGRAM_ADDRESS, {
+        encoding: 'base64',
+        filters: [
+          { dataSize: 165n },
+          {
+            memcmp: {
+              offset: 32n,
+              bytes: account0 as string as Base58EncodedBytes,
+              encoding: 'base58',
+            },
+          },
+        ],
+      })
+      .send()
+    expect(owned.map((entry) => entry.pubkey)).toEqual([ata])
     const balance = await rpc.getTokenAccountBalance(ata).send()
     expect(balance.value.uiAmountString).toBe('1000000')
     const mintInfo = await rpc
@@ -198,6 +228,33 @@ describe('startSolanaDevnet, read through @solana/kit', () => {
     expect((await rpc.getBalance(receiver.address).send()).value).toBe(
       2_000_000_000n,
     )
+  })
+
+  it("simulates an unsigned message for kit's compute-unit estimate", async () => {
+    const payer = await devSigner(3)
+    const message = pipe(
+      createTransactionMessage({ version: 0 }),
+      (m) => setTransactionMessageFeePayerSigner(payer, m),
+      (m) =>
+        setTransactionMessageLifetimeUsingBlockhash(
+          { blockhash: SOME_BLOCKHASH, lastValidBlockHeight: 0n },
+          m,
+        ),
+      (m) =>
+        appendTransactionMessageInstruction(
+          getTransferSolInstruction({
+            source: payer,
+            destination: account0,
+            amount: 1_000n,
+          }),
+          m,
+        ),
+    )
+    const { computeUnitLimit } = await estimateResourceLimitsFactory({ rpc })(
+      message,
+    )
+    expect(computeUnitLimit).toBeGreaterThan(0)
+    expect(computeUnitLimit).toBeLessThan(10_000)
   })
 
   it('answers the cluster methods wallets call', async () => {

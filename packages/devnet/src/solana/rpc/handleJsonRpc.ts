@@ -9,6 +9,7 @@ import {
   METHOD_NOT_FOUND,
   PARSE_ERROR,
 } from './JsonRpcError.js'
+import { programAccountMethods } from './programAccounts.js'
 import { readParamsArray } from './readParams.js'
 import type { RpcMethod, SolanaRpcNode } from './rpcMethod.js'
 import { transactionMethods } from './transactionMethods.js'
@@ -17,6 +18,7 @@ const methods: Record<string, RpcMethod> = {
   ...accountMethods,
   ...clusterMethods,
   ...historyMethods,
+  ...programAccountMethods,
   ...transactionMethods,
 }
 

@@ -31,7 +31,7 @@ function simulationValue(
     accounts,
     err: outcome.err,
     innerInstructions: null,
-    loadedAccountsDataSize: 0,
+    loadedAccountsDataSize: null,
     logs: outcome.logs,
     replacementBlockhash,
     returnData: null,
