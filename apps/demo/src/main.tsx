@@ -1,4 +1,6 @@
+import { bitcoinAdapter } from '@latch/core/bitcoin'
 import { walletConnect } from '@latch/core/connectors/walletConnect'
+import { solanaAdapter } from '@latch/core/solana'
 import { embeddedWallet } from '@latch/embedded'
 import { createLatch, LatchProvider } from '@latch/react'
 import { StrictMode } from 'react'
@@ -51,6 +53,9 @@ const latch = createLatch({
   projectId,
   siwx,
   networks: [...networks],
+  // Injected Solana (Wallet Standard) and Bitcoin wallets; each discovery
+  // is a chunk of its own.
+  adapters: [solanaAdapter(), bitcoinAdapter()],
   // Set at build time by `npm start` (scripts/build-app.mjs); unset, the
   // modal lists injected wallets only.
   apiUrl,
