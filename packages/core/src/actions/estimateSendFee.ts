@@ -12,14 +12,19 @@ import { getNetwork } from './getNetwork.js'
 
 export type EstimateSendFeeParameters = {
   token: TokenBalance
-  /** @default the sender itself (the fee hardly depends on the receiver) */
-  to?: `0x${string}` | undefined
+  /**
+   * 0x on eip155, base58 on solana.
+   * @default the sender itself (the fee hardly depends on the receiver)
+   */
+  to?: string | undefined
   /** In the token's smallest units. @default 1 */
   units?: bigint | undefined
 }
 
 export type EstimateSendFeeReturnType = {
+  /** 0n on solana, which prices signatures, not gas. */
   gas: bigint
+  /** 0n on solana. */
   gasPrice: bigint
   /** gas × gasPrice, in the native token's smallest units. */
   fee: bigint
@@ -32,7 +37,8 @@ export type EstimateSendFeeReturnType = {
 
 /**
  * The network fee of a send, in the native token and in USD: the
- * transfer's gas estimate times the network's current gas price.
+ * transfer's gas estimate times the network's current gas price; on
+ * solana the transfer's fee in lamports (getFeeForMessage).
  * https://latch.dev/docs/core/actions/sendToken#fee
  *
  * @example
@@ -45,17 +51,35 @@ export async function estimateSendFee(
   const { token, units = 1n } = parameters
   const { caipNetwork, caipNetworkId } = getNetwork(config)
   if (!caipNetwork) throw new NetworkNotConfiguredError(caipNetworkId)
-  const to =
-    parameters.to ?? (getAccount(config).address as `0x${string}` | undefined)
+  const from = getAccount(config).address
+  const to = parameters.to ?? from
   if (!to) throw new ConnectorNotConnectedError()
-  const [gas, gasPrice] = await Promise.all([
-    estimateTransferGas(config, { token, to, units }),
-    httpRpcRequest<string>({
-      url: caipNetwork.rpcUrls.default.http[0] ?? '',
-      method: 'eth_gasPrice',
-    }).then((hex) => BigInt(hex)),
-  ])
-  const fee = gas * gasPrice
+  let gas = 0n
+  let gasPrice = 0n
+  let fee: bigint
+  if (caipNetwork.chainNamespace === 'solana') {
+    if (!from) throw new ConnectorNotConnectedError()
+    // Solana prices the transaction's signatures (a chunk of its own).
+    const { estimateSolanaSendFee } = await import(
+      '../solana/estimateSolanaSendFee.js'
+    )
+    fee = await estimateSolanaSendFee({
+      network: caipNetwork,
+      token,
+      from,
+      to,
+      units,
+    })
+  } else {
+    ;[gas, gasPrice] = await Promise.all([
+      estimateTransferGas(config, { token, to: to as `0x${string}`, units }),
+      httpRpcRequest<string>({
+        url: caipNetwork.rpcUrls.default.http[0] ?? '',
+        method: 'eth_gasPrice',
+      }).then((hex) => BigInt(hex)),
+    ])
+    fee = gas * gasPrice
+  }
   const { decimals, symbol } = caipNetwork.nativeCurrency
   const formatted = formatUnits(fee, decimals)
   const native = config.state.tokenBalances?.balances.find(

@@ -20,7 +20,8 @@ export type GetBalanceReturnType = {
 
 /**
  * Reads an address's native balance: through the wallet when it is on that
- * network, else through the network's RPC URL.
+ * network, else through the network's RPC URL. On Solana, SOL from the
+ * network's RPC (lamports, 9 decimals).
  *
  * @example
  * const { formatted, symbol } = await getBalance(config, { address })
@@ -36,6 +37,11 @@ export async function getBalance(
   const active = getNetwork(config)
   const network = parameters.network ?? active.caipNetwork
   if (!network) throw new NetworkNotConfiguredError(active.caipNetworkId)
+  // Solana: the RPC's getBalance in lamports (a chunk of its own).
+  if (network.chainNamespace === 'solana') {
+    const { getSolanaBalance } = await import('../solana/getSolanaBalance.js')
+    return getSolanaBalance(network, parameters.address)
+  }
   const params = [parameters.address, 'latest']
   const hex =
     connector && walletNetworkId === network.caipNetworkId

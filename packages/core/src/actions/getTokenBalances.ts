@@ -34,11 +34,11 @@ export async function getTokenBalances(
 ): Promise<readonly TokenBalance[]> {
   const { address, caipAddress, chainNamespace } = getAccount(config)
   const { client, caches } = getApiContext(config)
-  // Balances: eip155 and solana (SPEC §9); Solana's come from the API only.
+  // Balances: eip155 and solana (SPEC §9).
   if (
     !address ||
     !caipAddress ||
-    !(chainNamespace === 'eip155' || (client && chainNamespace === 'solana'))
+    !(chainNamespace === 'eip155' || chainNamespace === 'solana')
   )
     return []
   const previous = config.state.tokenBalances
@@ -70,6 +70,14 @@ export async function getTokenBalances(
           currency: FIAT_BALANCE_CURRENCY,
         })
         return answer.balances.filter(isFungible)
+      }
+      // Without the API, Solana reads SOL and SPL balances from its RPC
+      // (a chunk of its own).
+      if (chainNamespace === 'solana' && caipNetwork) {
+        const { getSolanaTokenBalances } = await import(
+          '../solana/getSolanaTokenBalances.js'
+        )
+        return getSolanaTokenBalances(caipNetwork, address)
       }
       const native = await getBalance(config, { address })
       return [

@@ -20,7 +20,13 @@ export async function refreshBalance(
   parameters: RefreshBalanceParameters = {},
 ): Promise<void> {
   const { address, caipAddress, chainNamespace } = getAccount(config)
-  if (!address || !caipAddress || chainNamespace !== 'eip155') return
+  // Native balances: eip155 and solana (SPEC §9).
+  if (
+    !address ||
+    !caipAddress ||
+    (chainNamespace !== 'eip155' && chainNamespace !== 'solana')
+  )
+    return
   const blocked = config.state.balanceError
   if (
     !parameters.force &&

@@ -3,6 +3,7 @@ import { SendInProgressError } from '../send/errors.js'
 import { prepareSend } from '../send/prepareSend.js'
 import { refreshAfterSend } from '../send/refreshAfterSend.js'
 import { requestTransfer } from '../send/requestTransfer.js'
+import { validateSend } from '../send/validateSend.js'
 import type { Config } from '../types/config.js'
 import { getAccount } from './getAccount.js'
 import { getSendState } from './getSendState.js'
@@ -16,10 +17,15 @@ export type SendTokenParameters = {
   receiverAddress?: string | undefined
 }
 
-export type SendTokenReturnType = { hash: `0x${string}` }
+export type SendTokenReturnType = {
+  /** The transaction's id: its 0x hash on eip155, its base58 signature on solana. */
+  hash: string
+}
 
 /**
- * Sends a native or ERC-20 amount from the active account (SPEC §4): checks
+ * Sends a native or token amount from the active account (SPEC §4): on
+ * eip155 the native currency or an ERC-20, on solana SOL or an SPL token
+ * (the Solana code loads on first use). Checks
  * the send rules of SPEC §5, the amount against the token's decimals and
  * the balance (`prepareSend`), asks the wallet, and on success resets the
  * Send state and refreshes balances and Activity once the transaction is
@@ -36,20 +42,39 @@ export async function sendToken(
 ): Promise<SendTokenReturnType> {
   const send = getSendState(config)
   if (send.loading) throw new SendInProgressError()
-  const { token, to, units } = prepareSend({
+  const input = {
     chainNamespace: getAccount(config).chainNamespace,
     token: parameters.token ?? send.token,
     amount: parameters.amount ?? send.sendTokenAmount,
     receiverAddress: parameters.receiverAddress ?? send.receiverAddress,
-  })
+  }
   const setLoading = (loading: boolean) =>
     config.setState((s) => ({
       ...s,
       send: { ...getSendState(config), loading },
     }))
+  if (input.chainNamespace === 'solana') {
+    validateSend(input)
+    setLoading(true)
+    try {
+      const { sendSolanaToken } = await import('../solana/sendSolanaToken.js')
+      const { signature } = await sendSolanaToken(config, input)
+      config.setState((s) => ({ ...s, send: undefined }))
+      return { hash: signature }
+    } catch (error) {
+      setLoading(false)
+      throw error
+    }
+  }
+  const { token, to, units } = prepareSend(input)
   setLoading(true)
   try {
-    const hash = await requestTransfer(config, { token, to, units })
+    // Not solana: prepareSend accepted eip155 only, `to` is checksummed 0x.
+    const hash = await requestTransfer(config, {
+      token,
+      to: to as `0x${string}`,
+      units,
+    })
     // SPEC §4: a successful send resets all send state.
     config.setState((s) => ({ ...s, send: undefined }))
     void refreshAfterSend(config, { hash })

@@ -75,10 +75,14 @@ export type InvalidReceiverAddressErrorType = InvalidReceiverAddressError & {
 /** The receiver is neither an address of the chain nor a known name. */
 export class InvalidReceiverAddressError extends BaseError {
   override name = 'InvalidReceiverAddressError'
-  constructor(receiver: string) {
+  constructor(receiver: string, namespace: 'eip155' | 'solana' = 'eip155') {
     super('Invalid receiver address', {
       docsPath: '/core/actions/sendToken',
-      metaMessages: [`"${receiver}" is not a 0x address of 40 hex digits.`],
+      metaMessages: [
+        namespace === 'solana'
+          ? `"${receiver}" is not a Solana address (32 to 44 base58 characters).`
+          : `"${receiver}" is not a 0x address of 40 hex digits.`,
+      ],
     })
   }
 }

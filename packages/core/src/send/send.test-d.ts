@@ -1,3 +1,4 @@
+import type { ChainNamespace } from '@latch/common'
 import { expectTypeOf, test } from 'vitest'
 import { estimateSendFee } from '../actions/estimateSendFee.js'
 import { getSendState } from '../actions/getSendState.js'
@@ -15,9 +16,9 @@ import { validateSend } from './validateSend.js'
 declare const config: Config
 declare const token: TokenBalance
 
-test('sendToken resolves with a 0x hash; every parameter is optional', () => {
+test('sendToken resolves with the transaction id (0x hash, or base58 signature on solana); every parameter is optional', () => {
   expectTypeOf(sendToken(config)).resolves.toEqualTypeOf<{
-    hash: `0x${string}`
+    hash: string
   }>()
   sendToken(config, { token, amount: '1.5', receiverAddress: '0x…' })
   // @ts-expect-error amounts are decimal strings, never floats
@@ -33,6 +34,14 @@ test('validateSend and prepareSend narrow what they checked', () => {
   })
   expectTypeOf(checked.token).toEqualTypeOf<TokenBalance>()
   expectTypeOf(checked.amount).toEqualTypeOf<string>()
+  // Any namespace: a Solana send may leave the token out (SOL).
+  const anyChain = validateSend({
+    chainNamespace: 'solana' as ChainNamespace | undefined,
+    token: undefined,
+    amount: '1',
+    receiverAddress: 'x',
+  })
+  expectTypeOf(anyChain.token).toEqualTypeOf<TokenBalance | undefined>()
   const prepared = prepareSend({
     chainNamespace: 'eip155',
     token,

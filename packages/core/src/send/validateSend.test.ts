@@ -51,7 +51,22 @@ describe('validateSend (SPEC §5)', () => {
     )
   })
 
-  it.each(['solana', 'bip122', 'polkadot', undefined] as const)(
+  it('Solana: amount and receiver required; no token means SOL', () => {
+    const solana = { ...ok, chainNamespace: 'solana' as const }
+    expect(validateSend({ ...solana, token: undefined })).toEqual({
+      token: undefined,
+      amount: '1',
+      receiverAddress: to,
+    })
+    expect(() =>
+      validateSend({ ...solana, token: undefined, amount: ' ' }),
+    ).toThrowError(SendAmountAndReceiverRequiredError)
+    expect(() =>
+      validateSend({ ...solana, receiverAddress: undefined }),
+    ).toThrowError(SendAmountAndReceiverRequiredError)
+  })
+
+  it.each(['bip122', 'polkadot', 'cosmos', undefined] as const)(
     'answers Unsupported chain for %s, before anything else',
     (chainNamespace) => {
       const call = () =>

@@ -13,8 +13,8 @@ export type ValidateSendParameters = {
   receiverAddress: string | undefined
 }
 
-export type ValidateSendReturnType = {
-  token: TokenBalance
+export type ValidateSendReturnType<token = TokenBalance> = {
+  token: token
   amount: string
   receiverAddress: string
 }
@@ -24,23 +24,32 @@ export type ValidateSendErrorType =
   | SendAmountAndReceiverRequiredError
   | SendTokenRequiredError
 
+/** Namespaces Latch can send on. */
+const sendable: readonly (ChainNamespace | undefined)[] = ['eip155', 'solana']
+
 /**
  * The send rules of SPEC §5, in the order they are checked: the chain must
- * be one Latch can send on (eip155 today; Solana lands with its adapter),
- * then an amount and a receiver address are required, then a token.
- * Returns the checked values.
+ * be one Latch can send on (eip155 and solana; others 'Unsupported chain'),
+ * then an amount and a receiver address are required, then on eip155 a
+ * token (a Solana send without one sends SOL). Returns the checked values.
  *
  * @example
  * validateSend({ chainNamespace: 'eip155', token, amount: '1', receiverAddress })
  */
 export function validateSend(
+  parameters: ValidateSendParameters & { chainNamespace: 'eip155' },
+): ValidateSendReturnType
+export function validateSend(
   parameters: ValidateSendParameters,
-): ValidateSendReturnType {
+): ValidateSendReturnType<TokenBalance | undefined>
+export function validateSend(
+  parameters: ValidateSendParameters,
+): ValidateSendReturnType<TokenBalance | undefined> {
   const { chainNamespace, token, amount, receiverAddress } = parameters
-  if (chainNamespace !== 'eip155')
+  if (!sendable.includes(chainNamespace))
     throw new SendUnsupportedChainError(chainNamespace)
   if (!amount?.trim() || !receiverAddress?.trim())
     throw new SendAmountAndReceiverRequiredError()
-  if (!token) throw new SendTokenRequiredError()
+  if (!token && chainNamespace === 'eip155') throw new SendTokenRequiredError()
   return { token, amount, receiverAddress }
 }

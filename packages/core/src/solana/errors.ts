@@ -39,3 +39,17 @@ function safeJson(value: unknown): string {
     return String(value)
   }
 }
+
+export type InvalidSolanaTokenErrorType = InvalidSolanaTokenError & {
+  name: 'InvalidSolanaTokenError'
+}
+/** A balance entry whose address is not a Solana mint. */
+export class InvalidSolanaTokenError extends BaseError {
+  override name = 'InvalidSolanaTokenError'
+  constructor(address: string) {
+    super('Invalid token', {
+      docsPath: '/core/solana',
+      metaMessages: [`"${address}" is not a Solana mint address.`],
+    })
+  }
+}

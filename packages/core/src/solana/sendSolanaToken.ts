@@ -1,0 +1,38 @@
+import { isAddress } from '@solana/kit'
+import { getNetwork } from '../actions/getNetwork.js'
+import type { TokenBalance } from '../api/types.js'
+import { NetworkNotConfiguredError } from '../errors/connector.js'
+import { InvalidReceiverAddressError } from '../send/errors.js'
+import { prepareSend } from '../send/prepareSend.js'
+import type { Config } from '../types/config.js'
+import { refreshAfterSolanaSend } from './refreshAfterSolanaSend.js'
+import { requestSolanaTransfer } from './requestSolanaTransfer.js'
+
+/**
+ * sendToken's Solana side: the send checks (`prepareSend`; SOL when no
+ * token is given), the receiver as a 32-byte key, then asks the wallet
+ * (`requestSolanaTransfer`) and refreshes the balances once the chain
+ * confirms (not awaited). Resolves with the base58 signature.
+ */
+export async function sendSolanaToken(
+  config: Config,
+  parameters: {
+    token: TokenBalance | undefined
+    amount: string | undefined
+    receiverAddress: string | undefined
+  },
+): Promise<{ signature: string }> {
+  const { caipNetwork, caipNetworkId } = getNetwork(config)
+  if (caipNetwork?.chainNamespace !== 'solana')
+    throw new NetworkNotConfiguredError(String(caipNetworkId))
+  const prepared = prepareSend({
+    ...parameters,
+    chainNamespace: 'solana',
+    network: caipNetwork,
+  })
+  if (!isAddress(prepared.to))
+    throw new InvalidReceiverAddressError(prepared.to, 'solana')
+  const { signature, network } = await requestSolanaTransfer(config, prepared)
+  void refreshAfterSolanaSend(config, { signature, network })
+  return { signature }
+}
