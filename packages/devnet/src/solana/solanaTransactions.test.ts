@@ -210,4 +210,27 @@ describe('transactions on the local Solana chain', () => {
       data: { err: 'AlreadyProcessed' },
     })
   })
+
+  it('pages an address history and asks for the v0 opt-in', async () => {
+    // account 0 received in each test above: newest first
+    const all = await rpc.getSignaturesForAddress(account0).send()
+    expect(all.length).toBeGreaterThanOrEqual(3)
+    const slots = all.map((entry) => entry.slot)
+    expect([...slots].sort((a, b) => Number(b - a))).toEqual(slots)
+    const page = await rpc
+      .getSignaturesForAddress(account0, {
+        before: all[0]!.signature,
+        limit: 1,
+      })
+      .send()
+    expect(page.map((entry) => entry.signature)).toEqual([all[1]!.signature])
+    const until = await rpc
+      .getSignaturesForAddress(account0, { until: all[1]!.signature })
+      .send()
+    expect(until.map((entry) => entry.signature)).toEqual([all[0]!.signature])
+    const legacyClient = await rpcCall(devnet.url, 'getTransaction', [
+      all[0]!.signature,
+    ])
+    expect(legacyClient.json.error.code).toBe(-32015)
+  })
 })
