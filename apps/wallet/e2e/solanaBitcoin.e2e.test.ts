@@ -33,15 +33,17 @@ import {
   answerWallet,
   createNodeDapp,
   openWallet,
+  pasteUri,
   sessionItem,
   walletDialog,
 } from './wallet.js'
 
 const solanaLocal = 'solana:B3a6eJyjz4Nhac9rNdEn8s1tXP2C949m'
 const bitcoinMain = 'bip122:000000000019d6689c085ae165831e93'
-const sol = devSolanaAccounts[0]!.address
-const receiver = devSolanaAccounts[6]!.address
-const btc = bitcoinAccount(0, { testnet: false })
+// Dev account 9 signs and 8 receives (other e2e files use the lower ones).
+const sol = devSolanaAccounts[9]!.address
+const receiver = devSolanaAccounts[8]!.address
+const btc = bitcoinAccount(9, { testnet: false })
 
 let dapp: SignClient
 let browser: { context: BrowserContext; close(): Promise<void> }
@@ -101,8 +103,13 @@ test('one session for eip155 + solana + bip122; sign and send on Solana, sign on
   const { page, errors } = await openWallet(
     browser.context,
     inject('walletUrl'),
-    uri,
   )
+  await page.getByRole('status').getByText('Starting the wallet…').waitFor({
+    state: 'detached',
+  })
+  await page.getByRole('combobox', { name: 'Account' }).selectOption('9')
+  await page.getByText(sol, { exact: true }).waitFor()
+  await pasteUri(page, uri ?? '')
   const proposal = walletDialog(page, 'Connection request')
   await proposal
     .getByText('EVM (eip155), Solana (solana), Bitcoin (bip122)')
@@ -189,7 +196,7 @@ test('one session for eip155 + solana + bip122; sign and send on Solana, sign on
     witnessUtxo: { script: btc.script, amount: 80_000n },
   })
   unsigned.addOutputAddress(
-    bitcoinAccount(1, { testnet: false }).address,
+    bitcoinAccount(8, { testnet: false }).address,
     70_000n,
   )
   const psbtSigning = dapp.request<{ psbt: string }>({

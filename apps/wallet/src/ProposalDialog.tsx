@@ -19,6 +19,16 @@ function collect(
   return [...new Set(items)]
 }
 
+// EVM, Solana, Bitcoin, then any other, each once.
+const order = ['eip155', 'solana', 'bip122']
+function namespacesOf(namespaces: Record<string, unknown>) {
+  const rank = (ns: string) =>
+    order.includes(ns) ? order.indexOf(ns) : order.length
+  return [...new Set(Object.keys(namespaces).map((k) => k.split(':')[0] ?? k))]
+    .sort((a, b) => rank(a) - rank(b))
+    .map((ns) => messages.namespaceNames[ns] ?? ns)
+}
+
 const list = (items: string[]) => items.join(', ') || messages.none
 
 /** The proposal under review: who asks, for what; Approve / Reject. */
@@ -55,13 +65,7 @@ export function ProposalDialog({
           { label: messages.appUrlLabel, value: url },
           {
             label: messages.namespacesLabel,
-            value: list(
-              [
-                ...new Set(
-                  Object.keys(all).map((key) => key.split(':')[0] ?? key),
-                ),
-              ].map((ns) => messages.namespaceNames[ns] ?? ns),
-            ),
+            value: list(namespacesOf(all)),
           },
           {
             label: messages.requiredChainsLabel,
