@@ -70,7 +70,10 @@ test('WalletConnect: one session with eip155 and solana → Networks switches La
   await account
     .getByText(shortAddress(solanaAddress), { exact: true })
     .waitFor()
-  await account.getByText(/^[\d,]+\.\d{3} SOL$/).waitFor()
+  await account
+    .getByText(/^[\d,]+\.\d{3} SOL$/)
+    .first()
+    .waitFor()
   expect(await axeViolations(page)).toEqual([])
 
   // Back to Ethereum: the EVM account again, still one session.

@@ -90,7 +90,10 @@ test('Solana dev wallet: connect (Wallet Standard) → sign a message that verif
   await page.getByRole('button', { name: 'Open modal', exact: true }).click()
   const account = latchModal(page, 'Account')
   await account.getByText(shortAddress(signer), { exact: true }).waitFor()
-  await account.getByText(/^[\d,]+\.\d{3} SOL$/).waitFor()
+  await account
+    .getByText(/^[\d,]+\.\d{3} SOL$/)
+    .first()
+    .waitFor()
   await account.getByRole('tab', { name: 'Tokens' }).waitFor()
   expect(await account.getByRole('tab', { name: 'Activity' }).count()).toBe(0)
   expect(await axeViolations(page)).toEqual([])
