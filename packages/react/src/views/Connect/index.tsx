@@ -54,7 +54,7 @@ export function ConnectView(_: RouteProps<'Connect'>) {
   const walletConnect = getWalletConnectState(config).available
   const auth = useAuthConnector()
   const { email, socials } = config.options.features
-  const embedded = auth && (email || (socials && socials.length))
+  const embedded = auth && (email || (socials || []).length)
   // WalletConnect's view (QR encoder included; ConnectingSiwe with
   // one-click auth) loads while the list shows; a failed preload is retried
   // when the view opens.
