@@ -194,6 +194,26 @@ describe('startSolanaDevnet, read through @solana/kit', () => {
       })
       .send()
     expect(base64?.transaction[0]).toBe(wire)
+    const parsed = await rpc
+      .getTransaction(signature, {
+        encoding: 'jsonParsed',
+        maxSupportedTransactionVersion: 0,
+      })
+      .send()
+    expect(parsed?.transaction.message.accountKeys.slice(0, 2)).toEqual([
+      {
+        pubkey: payer.address,
+        signer: true,
+        writable: true,
+        source: 'transaction',
+      },
+      {
+        pubkey: receiver,
+        signer: false,
+        writable: true,
+        source: 'transaction',
+      },
+    ])
     const history = await rpc
       .getSignaturesForAddress(receiver, { limit: 1 })
       .send()

@@ -12,17 +12,13 @@ export const transactionEncodings = [
 ] as const
 export type TransactionEncoding = (typeof transactionEncodings)[number]
 
-function messageVersion(message: ExecutableMessage) {
-  return message.version
-}
-
 function isWritable(message: ExecutableMessage, index: number) {
   const {
     numSignerAccounts,
     numReadonlySignerAccounts,
     numReadonlyNonSignerAccounts,
   } = message.header
-  const total = 'staticAccounts' in message ? message.staticAccounts.length : 0
+  const total = message.staticAccounts.length
   if (index < numSignerAccounts)
     return index < numSignerAccounts - numReadonlySignerAccounts
   return index < total - numReadonlyNonSignerAccounts
@@ -92,7 +88,7 @@ export function encodeTransactionRecord(
   return {
     slot: record.slot,
     blockTime: record.blockTime,
-    version: messageVersion(record.message),
+    version: record.message.version,
     transaction,
     meta: {
       err: record.err,
