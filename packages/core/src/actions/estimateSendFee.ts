@@ -4,6 +4,8 @@ import {
   ConnectorNotConnectedError,
   NetworkNotConfiguredError,
 } from '../errors/connector.js'
+import { getAdapter } from '../internal/getAdapter.js'
+import { SendUnsupportedChainError } from '../send/errors.js'
 import { estimateTransferGas } from '../send/estimateTransferGas.js'
 import type { Config } from '../types/config.js'
 import { httpRpcRequest } from '../utils/httpRpcRequest.js'
@@ -37,8 +39,9 @@ export type EstimateSendFeeReturnType = {
 
 /**
  * The network fee of a send, in the native token and in USD: the
- * transfer's gas estimate times the network's current gas price; on
- * solana the transfer's fee in lamports (getFeeForMessage).
+ * transfer's gas estimate times the network's current gas price; other
+ * namespaces through their adapter (`solanaAdapter()`: the transfer's fee
+ * in lamports, getFeeForMessage; gas and gas price 0n).
  * https://latch.dev/docs/core/actions/sendToken#fee
  *
  * @example
@@ -51,25 +54,24 @@ export async function estimateSendFee(
   const { token, units = 1n } = parameters
   const { caipNetwork, caipNetworkId } = getNetwork(config)
   if (!caipNetwork) throw new NetworkNotConfiguredError(caipNetworkId)
-  const from = getAccount(config).address
-  const to = parameters.to ?? from
+  const to = parameters.to ?? getAccount(config).address
   if (!to) throw new ConnectorNotConnectedError()
   let gas = 0n
   let gasPrice = 0n
   let fee: bigint
-  if (caipNetwork.chainNamespace === 'solana') {
-    if (!from) throw new ConnectorNotConnectedError()
-    // Solana prices the transaction's signatures (a chunk of its own).
-    const { estimateSolanaSendFee } = await import(
-      '../solana/estimateSolanaSendFee.js'
+  if (caipNetwork.chainNamespace !== 'eip155') {
+    // Other namespaces price their sends through their adapter.
+    const estimate = getAdapter(
+      config,
+      caipNetwork.chainNamespace,
+      'estimateSendFee',
     )
-    fee = await estimateSolanaSendFee({
-      network: caipNetwork,
+    if (!estimate)
+      throw new SendUnsupportedChainError(caipNetwork.chainNamespace)
+    ;({ gas, gasPrice, fee } = await estimate(config, {
       token,
-      from,
-      to,
-      units,
-    })
+      to: parameters.to,
+    }))
   } else {
     ;[gas, gasPrice] = await Promise.all([
       estimateTransferGas(config, { token, to: to as `0x${string}`, units }),

@@ -1,6 +1,7 @@
 import { formatUnits, type Network } from '@latch/common'
 import { NetworkNotConfiguredError } from '../errors/connector.js'
 import { findActiveConnector } from '../internal/getActiveConnector.js'
+import { getAdapter } from '../internal/getAdapter.js'
 import type { Config } from '../types/config.js'
 import { httpRpcRequest } from '../utils/httpRpcRequest.js'
 import { getNetwork } from './getNetwork.js'
@@ -20,8 +21,8 @@ export type GetBalanceReturnType = {
 
 /**
  * Reads an address's native balance: through the wallet when it is on that
- * network, else through the network's RPC URL. On Solana, SOL from the
- * network's RPC (lamports, 9 decimals).
+ * network, else through the network's RPC URL. Other namespaces read it
+ * through their adapter (`solanaAdapter()`: SOL, 9 decimals, from the RPC).
  *
  * @example
  * const { formatted, symbol } = await getBalance(config, { address })
@@ -37,10 +38,11 @@ export async function getBalance(
   const active = getNetwork(config)
   const network = parameters.network ?? active.caipNetwork
   if (!network) throw new NetworkNotConfiguredError(active.caipNetworkId)
-  // Solana: the RPC's getBalance in lamports (a chunk of its own).
-  if (network.chainNamespace === 'solana') {
-    const { getSolanaBalance } = await import('../solana/getSolanaBalance.js')
-    return getSolanaBalance(network, parameters.address)
+  // Other namespaces through their adapter (Solana: SOL from the RPC).
+  if (network.chainNamespace !== 'eip155') {
+    const read = getAdapter(config, network.chainNamespace, 'getBalance')
+    if (!read) throw new NetworkNotConfiguredError(network.caipNetworkId)
+    return read(config, { address: parameters.address, network })
   }
   const params = [parameters.address, 'latest']
   const hex =

@@ -2,6 +2,7 @@ import { BALANCE_RETRY_BLOCK_MS, FIAT_BALANCE_CURRENCY } from '@latch/common'
 import { getApiContext } from '../api/getApiContext.js'
 import { getBalances } from '../api/getBalances.js'
 import type { TokenBalance } from '../api/types.js'
+import { getAdapter } from '../internal/getAdapter.js'
 import type { Config } from '../types/config.js'
 import { getAccount } from './getAccount.js'
 import { getBalance } from './getBalance.js'
@@ -72,12 +73,10 @@ export async function getTokenBalances(
         return answer.balances.filter(isFungible)
       }
       // Without the API, Solana reads SOL and SPL balances from its RPC
-      // (a chunk of its own).
-      if (chainNamespace === 'solana' && caipNetwork) {
-        const { getSolanaTokenBalances } = await import(
-          '../solana/getSolanaTokenBalances.js'
-        )
-        return getSolanaTokenBalances(caipNetwork, address)
+      // through its adapter.
+      if (chainNamespace !== 'eip155' && caipNetwork) {
+        const read = getAdapter(config, chainNamespace, 'getTokenBalances')
+        if (read) return read(config, { address, network: caipNetwork })
       }
       const native = await getBalance(config, { address })
       return [

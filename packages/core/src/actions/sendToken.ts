@@ -1,5 +1,9 @@
 import type { TokenBalance } from '../api/types.js'
-import { SendInProgressError } from '../send/errors.js'
+import { getAdapter } from '../internal/getAdapter.js'
+import {
+  SendInProgressError,
+  SendUnsupportedChainError,
+} from '../send/errors.js'
 import { prepareSend } from '../send/prepareSend.js'
 import { refreshAfterSend } from '../send/refreshAfterSend.js'
 import { requestTransfer } from '../send/requestTransfer.js'
@@ -25,7 +29,7 @@ export type SendTokenReturnType = {
 /**
  * Sends a native or token amount from the active account (SPEC §4): on
  * eip155 the native currency or an ERC-20, on solana SOL or an SPL token
- * (the Solana code loads on first use). Checks
+ * (through `solanaAdapter()`). Checks
  * the send rules of SPEC §5, the amount against the token's decimals and
  * the balance (`prepareSend`), asks the wallet, and on success resets the
  * Send state and refreshes balances and Activity once the transaction is
@@ -53,14 +57,18 @@ export async function sendToken(
       ...s,
       send: { ...getSendState(config), loading },
     }))
-  if (input.chainNamespace === 'solana') {
-    validateSend(input)
+  if (input.chainNamespace !== 'eip155') {
+    // SPEC §5 first ('Unsupported chain' for namespaces without Send).
+    const { token, amount, receiverAddress } = validateSend(input)
+    const send = input.chainNamespace
+      ? getAdapter(config, input.chainNamespace, 'sendToken')
+      : undefined
+    if (!send) throw new SendUnsupportedChainError(input.chainNamespace)
     setLoading(true)
     try {
-      const { sendSolanaToken } = await import('../solana/sendSolanaToken.js')
-      const { signature } = await sendSolanaToken(config, input)
+      const { hash } = await send(config, { token, amount, receiverAddress })
       config.setState((s) => ({ ...s, send: undefined }))
-      return { hash: signature }
+      return { hash }
     } catch (error) {
       setLoading(false)
       throw error

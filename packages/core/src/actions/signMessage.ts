@@ -1,5 +1,7 @@
 import { type ChainNamespace, getProviderError } from '@latch/common'
+import { ConnectorAccountNotFoundError } from '../errors/connector.js'
 import { getActiveConnector } from '../internal/getActiveConnector.js'
+import { getAdapter } from '../internal/getAdapter.js'
 import type { Config } from '../types/config.js'
 import { stringToHex } from '../utils/toHex.js'
 
@@ -38,22 +40,27 @@ export async function signMessage<namespace extends ChainNamespace = 'eip155'>(
   parameters: SignMessageParameters<namespace>,
 ): Promise<SignMessageReturnType<namespace>> {
   const namespace = parameters.namespace ?? config.state.activeNamespace
-  // eip155: no connected wallet throws before anything is tracked.
-  const connector =
-    namespace === 'solana' ? undefined : getActiveConnector(config)
+  // No connected wallet throws before anything is tracked.
+  const connector = getActiveConnector(config, namespace)
+  const account =
+    parameters.account ??
+    config.state.namespaces[namespace ?? connector.chainNamespace]?.accounts[0]
+  // Other namespaces sign through their adapter (Solana: base58 ed25519).
+  const sign =
+    namespace && namespace !== 'eip155'
+      ? getAdapter(config, namespace, 'signMessage')
+      : undefined
   config.events.emit('track', { event: 'SIGN_MESSAGE_REQUESTED' })
   try {
     let signature: string
-    if (!connector) {
-      // Solana's code is a chunk of its own: EVM pages never load it.
-      const { signSolanaMessage } = await import(
-        '../solana/signSolanaMessage.js'
-      )
-      signature = await signSolanaMessage(config, parameters)
+    if (sign) {
+      if (!account) throw new ConnectorAccountNotFoundError()
+      signature = await sign(config, {
+        connector,
+        account,
+        message: parameters.message,
+      })
     } else {
-      const account =
-        parameters.account ??
-        config.state.namespaces[connector.chainNamespace]?.accounts[0]
       const data =
         typeof parameters.message === 'string'
           ? stringToHex(parameters.message)

@@ -1,5 +1,4 @@
 import { isAddress } from '@solana/kit'
-import { getNetwork } from '../actions/getNetwork.js'
 import type { TokenBalance } from '../api/types.js'
 import { NetworkNotConfiguredError } from '../errors/connector.js'
 import { InvalidReceiverAddressError } from '../send/errors.js'
@@ -22,17 +21,23 @@ export async function sendSolanaToken(
     receiverAddress: string | undefined
   },
 ): Promise<{ signature: string }> {
-  const { caipNetwork, caipNetworkId } = getNetwork(config)
-  if (caipNetwork?.chainNamespace !== 'solana')
-    throw new NetworkNotConfiguredError(String(caipNetworkId))
+  const held = config.state.namespaces.solana
+  const network = config.networks.find(
+    (n) => n.caipNetworkId === held?.caipNetworkId,
+  )
+  if (network?.chainNamespace !== 'solana')
+    throw new NetworkNotConfiguredError(String(held?.caipNetworkId))
   const prepared = prepareSend({
     ...parameters,
     chainNamespace: 'solana',
-    network: caipNetwork,
+    network,
   })
   if (!isAddress(prepared.to))
     throw new InvalidReceiverAddressError(prepared.to, 'solana')
-  const { signature, network } = await requestSolanaTransfer(config, prepared)
-  void refreshAfterSolanaSend(config, { signature, network })
+  const { signature, network: sentOn } = await requestSolanaTransfer(
+    config,
+    prepared,
+  )
+  void refreshAfterSolanaSend(config, { signature, network: sentOn })
   return { signature }
 }

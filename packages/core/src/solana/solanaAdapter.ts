@@ -2,8 +2,12 @@ import type { NamespaceAdapter } from '../types/adapter.js'
 import { watchStandardWallets } from './watchStandardWallets.js'
 
 /**
- * Solana's injected wallets (Wallet Standard) for `createConfig`'s
- * `adapters`. The discovery is a chunk of its own.
+ * Solana for `createConfig`'s `adapters`: its injected wallets (Wallet
+ * Standard discovery) and the code core's shared actions reach Solana
+ * through — SOL and SPL balances from the network's RPC, ed25519 message
+ * signatures (base58), SOL and SPL sends and their fee. Each part is a
+ * chunk of its own, loaded on first use; an EVM-only page passes no
+ * adapter and contains none of it.
  *
  * @example
  * import { solanaAdapter } from '@latch/core/solana'
@@ -13,5 +17,30 @@ export function solanaAdapter(): NamespaceAdapter {
   return {
     namespace: 'solana',
     watch: (config) => watchStandardWallets(config),
+    async getBalance(_config, { address, network }) {
+      const { getSolanaBalance } = await import('./getSolanaBalance.js')
+      return getSolanaBalance(network, address)
+    },
+    async getTokenBalances(_config, { address, network }) {
+      const { getSolanaTokenBalances } = await import(
+        './getSolanaTokenBalances.js'
+      )
+      return getSolanaTokenBalances(network, address)
+    },
+    async signMessage(_config, { connector, account, message }) {
+      const { signSolanaMessage } = await import('./signSolanaMessage.js')
+      return signSolanaMessage(connector, { account, message })
+    },
+    async sendToken(config, parameters) {
+      const { sendSolanaToken } = await import('./sendSolanaToken.js')
+      const { signature } = await sendSolanaToken(config, parameters)
+      return { hash: signature }
+    },
+    async estimateSendFee(config, parameters) {
+      const { estimateSolanaSendFee } = await import(
+        './estimateSolanaSendFee.js'
+      )
+      return estimateSolanaSendFee(config, parameters)
+    },
   }
 }

@@ -52,15 +52,26 @@ export type NamespaceAdapter = {
       message: string | { raw: `0x${string}` }
     },
   ): Promise<string>
-  /** Sends `amount` (token units, e.g. '1.5') of `token`; resolves with the transaction id. */
+  /**
+   * Sends `amount` (token units, e.g. '1.5') of `token` (the native
+   * currency when undefined); resolves with the transaction id.
+   */
   sendToken?(
     config: Config,
     parameters: {
-      token: TokenBalance
+      token: TokenBalance | undefined
       amount: string
       receiverAddress: string
     },
   ): Promise<{ hash: string }>
+  /**
+   * The native and token balances of `address` on `network` from the
+   * network's RPC (getTokenBalances without the Latch API).
+   */
+  getTokenBalances?(
+    config: Config,
+    parameters: { address: string; network: Network },
+  ): Promise<TokenBalance[]>
   /** The fee of sending `token` to `to` (default: the sender). */
   estimateSendFee?(
     config: Config,
