@@ -14,6 +14,7 @@ test('exports', () => {
       "bitcoinInjected",
       "createSatsConnectWallet",
       "createStandardBitcoinWallet",
+      "createUnisatWallet",
       "getBitcoinAddresses",
       "isTestnetBitcoinChain",
       "sendTransfer",

@@ -29,6 +29,10 @@ export type {
   InjectedBitcoinWallet,
 } from '../bitcoin/injected/types.js'
 export {
+  createUnisatWallet,
+  type UnisatProvider,
+} from '../bitcoin/injected/unisatWallet.js'
+export {
   type SendTransferParameters,
   sendTransfer,
 } from '../bitcoin/sendTransfer.js'

@@ -5,6 +5,7 @@ import { bitcoinInjected } from './bitcoinInjected.js'
 import { lazyBitcoinWallet } from './lazyBitcoinWallet.js'
 import type { SatsConnectProvider } from './satsConnectRequest.js'
 import type { InjectedBitcoinWallet } from './types.js'
+import type { UnisatProvider } from './unisatWallet.js'
 
 // Only names and feature checks here: each wallet's code (answer checks,
 // encodings) is a chunk loaded when it is first used (lazyBitcoinWallet).
@@ -18,6 +19,44 @@ type SatsConnectListing = {
 
 const isSatsConnect = (value: unknown): value is SatsConnectProvider =>
   typeof (value as SatsConnectProvider | null)?.request === 'function'
+
+const isUnisat = (value: unknown): value is UnisatProvider =>
+  typeof (value as UnisatProvider | null)?.requestAccounts === 'function' &&
+  typeof (value as UnisatProvider | null)?.signPsbt === 'function'
+
+/** `win.a.b.c` for the path `a.b.c`. */
+const at = (win: Record<string, unknown>, path: string): unknown =>
+  path
+    .split('.')
+    .reduce<unknown>(
+      (value, key) =>
+        value && typeof value === 'object'
+          ? (value as Record<string, unknown>)[key]
+          : undefined,
+      win,
+    )
+
+// Wallets that inject UniSat's API, by where they put it.
+const unisatGlobals = [
+  ['unisat', 'UniSat'],
+  ['okxwallet.bitcoin', 'OKX Wallet'],
+  ['bitkeep.unisat', 'Bitget Wallet'],
+  ['binancew3w.bitcoin', 'Binance Web3 Wallet'],
+] as const
+
+/** UniSat-style wallets found on the window. */
+function fromUnisatGlobals(win: Record<string, unknown>) {
+  return unisatGlobals.flatMap(([path, name]) => {
+    const provider = at(win, path)
+    if (!isUnisat(provider)) return []
+    const target = { id: name, name, provider }
+    return [
+      lazyBitcoinWallet(target, () =>
+        import('./unisatWallet.js').then((m) => m.createUnisatWallet(target)),
+      ),
+    ]
+  })
+}
 
 const satsConnectWallet = (target: {
   id: string
@@ -55,15 +94,7 @@ function fromListing(win: Record<string, unknown>): InjectedBitcoinWallet[] {
   return (listing as SatsConnectListing[]).flatMap((entry) => {
     if (typeof entry?.id !== 'string' || typeof entry.name !== 'string')
       return []
-    const provider = entry.id
-      .split('.')
-      .reduce<unknown>(
-        (at, key) =>
-          at && typeof at === 'object'
-            ? (at as Record<string, unknown>)[key]
-            : undefined,
-        win,
-      )
+    const provider = at(win, entry.id)
     if (!isSatsConnect(provider)) return []
     return [
       satsConnectWallet({
@@ -79,8 +110,9 @@ function fromListing(win: Record<string, unknown>): InjectedBitcoinWallet[] {
 /**
  * Adds a bip122 connector for every injected Bitcoin wallet: Wallet
  * Standard wallets with `bitcoin:` or `sats-connect:` features (now and
- * as they register) and sats-connect's listed providers. Returns a
- * function that stops listening.
+ * as they register), sats-connect's listed providers and UniSat-style
+ * globals (UniSat, OKX, Bitget, Binance Web3). Returns a function that
+ * stops listening.
  */
 export function discoverBitcoinWallets(
   config: Config,
@@ -98,6 +130,9 @@ export function discoverBitcoinWallets(
   }
   const registry = getWallets()
   add(registry.get().map(fromStandard))
-  if (win) add(fromListing(win as Record<string, unknown>))
+  if (win) {
+    add(fromListing(win as Record<string, unknown>))
+    add(fromUnisatGlobals(win as Record<string, unknown>))
+  }
   return registry.on('register', (...wallets) => add(wallets.map(fromStandard)))
 }
