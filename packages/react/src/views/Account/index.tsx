@@ -28,7 +28,7 @@ import { ReceiveView, SendPreviewView, SendView } from './actionViews.js'
 import { afterNextPaint } from './afterNextPaint.js'
 import { copyIcon } from './copyIcon.js'
 import { EmbeddedAccountInfoView } from './EmbeddedAccountInfoView.js'
-import { TokensPanel } from './TokensPanel.js'
+import { TokensPanelView } from './TokensPanelView.js'
 
 type TabId = 'tokens' | 'nfts' | 'activity'
 
@@ -201,7 +201,7 @@ export function AccountView(_: RouteProps<'Account'>) {
           selected={shown}
           onSelect={(id) => setTab(id as TabId)}
         >
-          {shown === 'tokens' && <TokensPanel pending={pending} />}
+          {shown === 'tokens' && <TokensPanelView pending={pending} />}
           {shown === 'nfts' && <p className="l-muted">{messages.noNfts}</p>}
           {shown === 'activity' && <ActivityPanelView />}
         </AccountTabs>
