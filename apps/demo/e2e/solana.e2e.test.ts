@@ -59,7 +59,7 @@ async function connectSolanaDevWallet(index: number) {
   return page
 }
 
-test('Solana dev wallet: connect (Wallet Standard) → sign a message that verifies with ed25519 → Account and Networks pass axe', async () => {
+test('Solana dev wallet: connect (Wallet Standard) → sign a message that verifies with ed25519 → Account, Receive and Networks pass axe', async () => {
   const page = await connectSolanaDevWallet(SIGNER_INDEX)
   const signer = solanaAccount(SIGNER_INDEX)
 
@@ -97,6 +97,23 @@ test('Solana dev wallet: connect (Wallet Standard) → sign a message that verif
   await account.getByRole('tab', { name: 'Tokens' }).waitFor()
   expect(await account.getByRole('tab', { name: 'Activity' }).count()).toBe(0)
   expect(await axeViolations(page)).toEqual([])
+
+  // Receive: the whole Solana address and the Solana networks only.
+  await account
+    .getByRole('group', { name: 'Account actions' })
+    .getByRole('button', { name: 'Receive' })
+    .click()
+  const receive = latchModal(page, 'Receive')
+  await receive.getByText(signer, { exact: true }).waitFor()
+  const receiveOn = receive.getByRole('region', {
+    name: 'Networks you can receive on',
+  })
+  expect(await receiveOn.getByRole('listitem').allTextContents()).toEqual([
+    expect.stringContaining('Solana Local'),
+  ])
+  expect(await axeViolations(page)).toEqual([])
+  await receive.getByRole('button', { name: 'Back' }).click()
+  await account.waitFor()
 
   // Networks: grouped by namespace, Solana Local current.
   await account.getByRole('button', { name: 'Solana Local' }).click()
