@@ -71,6 +71,20 @@ test('Bitcoin over WalletConnect: sign a message bip322-js verifies, sign a PSBT
     false,
   )
 
+  // The page's generic Sign message (useSignMessage) signs with the active
+  // namespace's wallet too: BIP-322 on bip122.
+  await page.getByRole('button', { name: 'Sign message', exact: true }).click()
+  await answerWallet(wallet.page, 'Sign message', 'Approve')
+  const generic = page.getByRole('status', { name: 'Signature result' })
+  await expect.poll(() => generic.textContent()).toMatch(/^[A-Za-z0-9+/]+=*$/)
+  expect(
+    Verifier.verifySignature(
+      address,
+      DEMO_MESSAGE,
+      (await generic.textContent()) ?? '',
+    ),
+  ).toBe(true)
+
   // PSBT: input 0 (the account's made-up output) signed by the wallet;
   // btc-signer finalizes it and the transaction pays the address 90,000 sats.
   await bitcoin.getByRole('button', { name: 'Sign PSBT' }).click()
