@@ -1,6 +1,7 @@
 import {
   bitcoin,
   bitcoinTestnet,
+  InvalidParamsRpcError,
   mainnet,
   type Network,
   UserRejectedRequestError,
@@ -13,7 +14,10 @@ import { bitcoinAccount } from '../../../../apps/wallet/src/bitcoin/bitcoinAccou
 import { defaultBitcoinNetworks } from '../../../../apps/wallet/src/bitcoin/bitcoinNetworks.js'
 import { executeBitcoinRequest } from '../../../../apps/wallet/src/bitcoin/executeBitcoinRequest.js'
 import { connect } from '../actions/connect.js'
+import { signMessage } from '../actions/signMessage.js'
 import { createConfig } from '../createConfig.js'
+import type { NamespaceAdapter } from '../types/adapter.js'
+import { bitcoinAdapter } from './bitcoinAdapter.js'
 import {
   BitcoinNotConnectedError,
   InvalidBitcoinAmountError,
@@ -114,6 +118,7 @@ async function connected(
   options: {
     decline?: boolean
     networks?: readonly [Network, ...Network[]]
+    adapters?: readonly NamespaceAdapter[]
   } = {},
 ) {
   const peer = satsConnectWallet(options)
@@ -121,6 +126,7 @@ async function connected(
     projectId: 'test',
     networks: options.networks ?? [bitcoinTestnet, bitcoin],
     storage: null,
+    adapters: options.adapters,
     connectors: [
       bitcoinInjected(
         createSatsConnectWallet({ id: 'xverse', name: 'Xverse', ...peer }),
@@ -200,6 +206,45 @@ describe('signBitcoinMessage', () => {
     )
     await expect(getBitcoinAddresses(config)).rejects.toThrow(
       BitcoinNotConnectedError,
+    )
+  })
+})
+
+describe('signMessage on bip122 (bitcoinAdapter)', () => {
+  test('BIP-322 base64 through the shared action, tracked once', async () => {
+    const { config } = await connected({ adapters: [bitcoinAdapter()] })
+    const events: unknown[] = []
+    config.events.on('track', (e) => events.push(e.event))
+    const signature = await signMessage(config, {
+      message: 'shared',
+      namespace: 'bip122',
+    })
+    expect(Verifier.verifySignature(own.address, 'shared', signature)).toBe(
+      true,
+    )
+    // Raw bytes that are UTF-8 text sign as that text.
+    const raw = await signMessage(config, {
+      message: { raw: `0x${Buffer.from('shared').toString('hex')}` },
+    })
+    expect(Verifier.verifySignature(own.address, 'shared', raw)).toBe(true)
+    expect(events).toEqual([
+      'SIGN_MESSAGE_REQUESTED',
+      'SIGN_MESSAGE_SUCCESS',
+      'SIGN_MESSAGE_REQUESTED',
+      'SIGN_MESSAGE_SUCCESS',
+    ])
+    await expect(
+      signMessage(config, { message: { raw: '0xff00' } }),
+    ).rejects.toThrow(InvalidParamsRpcError)
+  })
+
+  test('a decline is UserRejectedRequestError', async () => {
+    const { config } = await connected({
+      decline: true,
+      adapters: [bitcoinAdapter()],
+    })
+    await expect(signMessage(config, { message: 'x' })).rejects.toThrow(
+      UserRejectedRequestError,
     )
   })
 })

@@ -2,9 +2,11 @@ import type { NamespaceAdapter } from '../types/adapter.js'
 import { watchBitcoinWallets } from './watchBitcoinWallets.js'
 
 /**
- * Bitcoin's injected wallets (Wallet Standard `bitcoin:` features,
- * sats-connect providers) for `createConfig`'s `adapters`. The discovery is
- * a chunk of its own, loaded in browsers only.
+ * Bitcoin for `createConfig`'s `adapters`: its injected wallets (Wallet
+ * Standard `bitcoin:` features, sats-connect providers, UniSat-style
+ * globals), found in browsers by a small chunk of its own, and
+ * `signMessage` on bip122 (BIP-322, base64), loaded on first use. Bitcoin
+ * has no balance or Send here (SPEC §9: eip155 and solana).
  *
  * @example
  * import { bitcoinAdapter } from '@latch/core/bitcoin'
@@ -15,6 +17,12 @@ export function bitcoinAdapter(): NamespaceAdapter {
     namespace: 'bip122',
     watch(config, context) {
       if (typeof window !== 'undefined') watchBitcoinWallets(config, context)
+    },
+    async signMessage(config, parameters) {
+      const { signWithBitcoinConnector } = await import(
+        './signWithBitcoinConnector.js'
+      )
+      return signWithBitcoinConnector(config, parameters)
     },
   }
 }
