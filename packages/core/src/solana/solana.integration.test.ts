@@ -3,6 +3,7 @@
 // message (ed25519-verified) and sending SOL and LDT on the LiteSVM chain
 // of @latch/devnet, balances read back from the chain.
 import {
+  BaseError,
   defineNetwork,
   type Network,
   solanaLocalnet,
@@ -41,6 +42,7 @@ import { signMessage } from '../actions/signMessage.js'
 import { createConfig } from '../createConfig.js'
 import { InvalidReceiverAddressError } from '../send/errors.js'
 import type { Config } from '../types/config.js'
+import { toBase58 } from './codecs.js'
 import { getSolanaRpc } from './getSolanaRpc.js'
 import { solanaAdapter } from './solanaAdapter.js'
 import { waitForSolanaSignature } from './waitForSolanaSignature.js'
@@ -257,6 +259,31 @@ describe('Solana through createConfig → connect → sign → send', () => {
         receiverAddress: signer.address,
       }),
     ).rejects.toThrow('Insufficient balance')
+  })
+})
+
+describe('the chain refuses', () => {
+  test('SOL beyond the balance with no balance entry: the preflight failure is a typed error, nothing moves', async () => {
+    const { config } = await connected('Preflight Wallet')
+    const receiver = (await generateKeyPairSigner()).address
+    const error = await sendToken(config, {
+      amount: '1000000',
+      receiverAddress: receiver,
+    }).catch((e) => e)
+    expect(error).toBeInstanceOf(BaseError)
+    expect(config.state.send?.loading ?? false).toBe(false)
+    expect(await lamports(receiver)).toBe(0n)
+  })
+
+  test('an unknown signature is still unknown after the polls (undefined, no throw)', async () => {
+    const signature = toBase58(new Uint8Array(64).fill(9))
+    expect(
+      await waitForSolanaSignature(getSolanaRpc(network), {
+        signature,
+        attempts: 2,
+        pollingInterval: 1,
+      }),
+    ).toBeUndefined()
   })
 })
 
