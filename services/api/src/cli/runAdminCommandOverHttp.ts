@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises'
 import type { Project } from '../projects/Project.js'
 import { formatProjectFeatures } from './formatProjectFeatures.js'
 import { parseFeatureFlags } from './parseFeatureFlags.js'
+import { walletSetFields } from './walletSetFields.js'
 
 export type RunAdminCommandOverHttpParameters = {
   /** Base URL of a running latch-api, e.g. `http://127.0.0.1:8788`. */
@@ -19,6 +20,7 @@ export type RunAdminCommandOverHttpParameters = {
     enable?: string[] | undefined
     disable?: string[] | undefined
     'webapp-link'?: string | undefined
+    chains?: string | undefined
   }
   log: (line: string) => void
 }
@@ -84,12 +86,11 @@ export async function runAdminCommandOverHttp({
     return log(`${project.id}\t${formatProjectFeatures(project.features)}`)
   }
   if (command === 'wallets' && sub === 'set') {
-    if (!values.id || values['webapp-link'] === undefined)
-      throw new TypeError('wallets set needs --id and --webapp-link')
+    const fields = walletSetFields(values)
     await call(
       'PATCH',
-      `/admin/wallets/${encodeURIComponent(values.id)}`,
-      JSON.stringify({ webapp_link: values['webapp-link'] || null }),
+      `/admin/wallets/${encodeURIComponent(values.id ?? '')}`,
+      JSON.stringify(fields),
     )
     return log(`latch-api: wallet ${values.id} saved`)
   }

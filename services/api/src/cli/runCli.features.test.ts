@@ -10,7 +10,9 @@ afterAll(() => rm(dir, { recursive: true, force: true }))
 describe('latch-api projects features and wallets set', () => {
   test('the usage names the commands and the features', () => {
     expect(usage).toMatch(/projects features --id ID \[--enable FEATURE/)
-    expect(usage).toMatch(/wallets set --id ID --webapp-link URL/)
+    expect(usage).toMatch(
+      /wallets set --id ID \[--webapp-link URL\] \[--chains CAIP2,CAIP2\]/,
+    )
     expect(usage).toMatch(
       /swaps, onramp, email, socials .*history, multiWallet/s,
     )
@@ -112,8 +114,20 @@ describe('latch-api projects features and wallets set', () => {
       ),
     ).rejects.toThrow('No wallet with id nope')
     await expect(cli('wallets', 'set', '--id', 'latch-wallet')).rejects.toThrow(
-      'wallets set needs --id and --webapp-link',
+      'wallets set needs --id and --webapp-link or --chains',
     )
+    await cli(
+      'wallets',
+      'set',
+      '--id',
+      'latch-wallet',
+      '--chains',
+      'eip155:31337, solana:B3a6eJyjz4Nhac9rNdEn8s1tXP2C949m',
+    )
+    expect(lines.at(-1)).toBe('latch-api: wallet latch-wallet saved')
+    await expect(
+      cli('wallets', 'set', '--id', 'latch-wallet', '--chains', 'ethereum'),
+    ).rejects.toThrow(/chains must be a list of at most 100 CAIP-2 chain ids/)
   })
 
   test('over HTTP with --url', { timeout: 60_000 }, async () => {
@@ -189,6 +203,19 @@ describe('latch-api projects features and wallets set', () => {
           'ftp://x',
         ),
       ).rejects.toThrow(/webapp_link must be/)
+      // Over HTTP too: the chains, hence the namespaces, of a wallet.
+      await cli(
+        'wallets',
+        'set',
+        '--id',
+        'latch-wallet',
+        '--chains',
+        'bip122:000000000933ea01ad0ee984209779ba',
+      )
+      const bitcoinOnly = await fetch(
+        `${api.url}/getWallets?projectId=web&include=latch-wallet`,
+      )
+      expect((await bitcoinOnly.json()).data[0].namespaces).toEqual(['bip122'])
     } finally {
       await api.close()
     }

@@ -24,6 +24,7 @@ import { parseFeatureFlags } from './parseFeatureFlags.js'
 import { runAdminCommandOverHttp } from './runAdminCommandOverHttp.js'
 import { runEmbeddedCommand } from './runEmbeddedCommand.js'
 import { usage } from './usage.js'
+import { walletSetFields } from './walletSetFields.js'
 
 export type { RunCliEmbedded }
 export { usage }
@@ -77,6 +78,7 @@ export async function runCli({
       enable: { type: 'string', multiple: true },
       disable: { type: 'string', multiple: true },
       'webapp-link': { type: 'string' },
+      chains: { type: 'string' },
       url: { type: 'string' },
       domain: { type: 'string', multiple: true },
       'embedded-port': { type: 'string' },
@@ -205,6 +207,7 @@ type CommandParameters = {
     enable?: string[] | undefined
     disable?: string[] | undefined
     'webapp-link'?: string | undefined
+    chains?: string | undefined
     domain?: string[] | undefined
   }
   log: (line: string) => void
@@ -256,12 +259,8 @@ async function runCommand(
     return log(`latch-api: project ${values.id} removed`)
   }
   if (command === 'wallets' && sub === 'set') {
-    if (!values.id || values['webapp-link'] === undefined)
-      throw new TypeError('wallets set needs --id and --webapp-link')
-    await updateWalletLinks(db, {
-      id: values.id,
-      links: { webapp_link: values['webapp-link'] || null },
-    })
+    const links = walletSetFields(values)
+    await updateWalletLinks(db, { id: values.id ?? '', links })
     return log(`latch-api: wallet ${values.id} saved`)
   }
   if (command === 'wallets' && sub === 'import') {

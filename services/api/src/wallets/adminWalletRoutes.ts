@@ -15,8 +15,9 @@ import { updateWalletLinks } from './updateWalletLinks.js'
  * data/wallets.json. Answers `{ imported }`. The body may be up to
  * `limits.maxAdminBodyBytes` (8 MiB by default).
  *
- * PATCH /admin/wallets/{id} `{ mobile_link?, desktop_link?, webapp_link? }`
- * changes one wallet's links in place (`updateWalletLinks`); 204.
+ * PATCH /admin/wallets/{id} `{ mobile_link?, desktop_link?, webapp_link?,
+ * chains? }` changes one wallet's links or chains in place
+ * (`updateWalletLinks`); 204.
  */
 export function adminWalletRoutes() {
   return new Hono<AppEnv>()

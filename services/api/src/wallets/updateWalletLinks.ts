@@ -2,13 +2,15 @@ import type { DbQueryable } from '../db/Db.js'
 import { ApiError, badRequest } from '../errors/ApiError.js'
 import { isSafeAppLink } from '../http/isSafeAppLink.js'
 import { isSafeWebUrl } from '../http/isSafeWebUrl.js'
-import { walletIdPattern } from './walletPatterns.js'
+import { caip2Pattern, walletIdPattern } from './walletPatterns.js'
 
-/** The links of one directory entry that can be changed in place. */
+/** The links and chains of one directory entry that can be changed in place. */
 export type WalletLinks = {
   mobile_link?: unknown
   desktop_link?: unknown
   webapp_link?: unknown
+  /** CAIP-2 ids the wallet supports (its namespaces follow); replaces them. */
+  chains?: unknown
 }
 
 export type UpdateWalletLinksParameters = {
@@ -24,8 +26,8 @@ const rules = {
 } as const
 
 /**
- * Changes the links of one wallet in the directory without re-importing
- * it, e.g. the web link of a wallet whose URL is only known at deploy
+ * Changes the links (and, given `chains`, the CAIP-2 chains, hence the
+ * namespaces) of one wallet in the directory without re-importing it, e.g. the web link of a wallet whose URL is only known at deploy
  * time (the reference wallet apps/wallet). Links follow the import rules
  * (`parseWalletFile`). Throws a 400 `ApiError` for a bad link and 404
  * `WALLET_NOT_FOUND` for an unknown id.
@@ -40,6 +42,19 @@ export async function updateWalletLinks(
 ): Promise<void> {
   const values: (string | null)[] = []
   const sets: string[] = []
+  if (links.chains !== undefined) {
+    const { chains } = links
+    if (
+      !Array.isArray(chains) ||
+      chains.length > 100 ||
+      !chains.every((c) => typeof c === 'string' && caip2Pattern.test(c))
+    )
+      throw badRequest(
+        'chains must be a list of at most 100 CAIP-2 chain ids (namespace:reference)',
+      )
+    values.push(JSON.stringify(chains))
+    sets.push(`chains = $${values.length + 1}::jsonb`)
+  }
   for (const [key, [isSafe, rule]] of Object.entries(rules)) {
     const value = links[key as keyof WalletLinks]
     if (value === undefined) continue
@@ -48,14 +63,16 @@ export async function updateWalletLinks(
     values.push(value)
     sets.push(`${key} = $${values.length + 1}`)
   }
-  const unknown = Object.keys(links).find((key) => !(key in rules))
+  const unknown = Object.keys(links).find(
+    (key) => !(key in rules) && key !== 'chains',
+  )
   if (unknown !== undefined)
     throw badRequest(
-      `Unknown field '${unknown.slice(0, 64)}': give mobile_link, desktop_link or webapp_link`,
+      `Unknown field '${unknown.slice(0, 64)}': give mobile_link, desktop_link, webapp_link or chains`,
     )
   if (sets.length === 0)
     throw badRequest(
-      'Nothing to update: give mobile_link, desktop_link or webapp_link',
+      'Nothing to update: give mobile_link, desktop_link, webapp_link or chains',
     )
   const rows = walletIdPattern.test(id)
     ? await db.query(

@@ -105,4 +105,55 @@ describe.each(dbKinds)('wallet namespaces on %s', (kind) => {
     }
     await t.db.close()
   })
+
+  test('PATCH /admin/wallets/{id} chains changes the namespaces a wallet is offered for', async () => {
+    const t = await createTestApp(kind, { adminToken: 'admin' })
+    await createProject(t.db, {
+      id: 'shop',
+      name: 'Shop',
+      allowedOrigins: ['https://shop.example'],
+    })
+    await t.db.transaction((tx) =>
+      importWallets(tx, { wallets: [wallet('w', ['eip155:1'])] }),
+    )
+    const patch = (body: unknown) =>
+      t.request('/admin/wallets/w', {
+        method: 'PATCH',
+        headers: {
+          authorization: 'Bearer admin',
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify(body),
+      })
+    const namespacesOf = async (chains: string) => {
+      const response = await t.request(
+        `/getWallets?${new URLSearchParams({ projectId: 'shop', chains })}`,
+      )
+      const body = (await response.json()) as {
+        data: { namespaces: string[] }[]
+      }
+      return body.data.map((w) => w.namespaces)
+    }
+    expect(await namespacesOf('solana')).toEqual([])
+    expect((await patch({ chains: ['eip155:1', solanaLocal] })).status).toBe(
+      204,
+    )
+    expect(await namespacesOf('solana')).toEqual([['eip155', 'solana']])
+    for (const chains of [
+      ['eth'],
+      'eip155:1',
+      [1],
+      Array(101).fill('eip155:1'),
+    ]) {
+      const response = await patch({ chains })
+      expect(response.status).toBe(400)
+      expect(await response.json()).toEqual({
+        code: 'BAD_REQUEST',
+        message: expect.stringMatching(/chains must be a list/),
+      })
+    }
+    expect((await patch({ chains: [] })).status).toBe(204)
+    expect(await namespacesOf('eip155')).toEqual([])
+    await t.db.close()
+  })
 })
