@@ -6,6 +6,7 @@ import {
   SOLANA_LOCALNET_CHAIN,
 } from '../settings/getBlockchainSettings.js'
 import { createBlockchainTestApi } from '../testing/createBlockchainTestApi.js'
+import { getSolanaAccountBalances } from './getSolanaAccountBalances.js'
 
 // The real local Solana chain (LiteSVM behind Solana JSON-RPC, seeded: each
 // dev account 1,000 SOL and 1,000,000 LDT) and the real latch-api on PGlite.
@@ -120,5 +121,37 @@ describe('Solana balances (GET /v1/account/{address}/balance)', () => {
       message: expect.any(String),
     })
     await down.db.close()
+  })
+
+  it('bounds the node calls (2 per chain) and skips a failing chain among several', async () => {
+    const other = {
+      ...SOLANA_LOCALNET_CHAIN,
+      caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' as const,
+      rpcUrls: [chain.url],
+    }
+    const local = { ...SOLANA_LOCALNET_CHAIN, rpcUrls: [chain.url] }
+    const down = { ...other, rpcUrls: ['http://127.0.0.1:9'] }
+    const chainsOf = (lines: { chainId: string }[]) => [
+      ...new Set(lines.map((l) => l.chainId)),
+    ]
+    const limits = { maxUpstreamCalls: 4, concurrency: 2, timeoutMs: 5_000 }
+    const both = await getSolanaAccountBalances(
+      api.settings,
+      { address: holder, chains: [local, other] },
+      limits,
+    )
+    expect(chainsOf(both)).toEqual([cluster, other.caipNetworkId])
+    const capped = await getSolanaAccountBalances(
+      api.settings,
+      { address: holder, chains: [local, other] },
+      { ...limits, maxUpstreamCalls: 3 },
+    )
+    expect(chainsOf(capped)).toEqual([cluster])
+    const oneDown = await getSolanaAccountBalances(
+      api.settings,
+      { address: holder, chains: [down, local] },
+      limits,
+    )
+    expect(chainsOf(oneDown)).toEqual([cluster])
   })
 })
