@@ -8,7 +8,12 @@ import { devSolanaAccounts, SOLANA_DEMO_TOKEN } from '@latch/devnet'
 import { afterEach, expect, inject, test } from 'vitest'
 import { axeViolations } from './axeViolations.js'
 import { type DemoPage, hookValue, openDemo } from './browser.js'
-import { answerDevWallet, latchModal, waitForValue } from './flows.js'
+import {
+  answerDevWallet,
+  DEV_ACCOUNT_0,
+  latchModal,
+  waitForValue,
+} from './flows.js'
 import {
   chooseNetwork,
   DEMO_MESSAGE,
@@ -59,7 +64,7 @@ async function connectSolanaDevWallet(index: number) {
   return page
 }
 
-test('Solana dev wallet: connect (Wallet Standard) → sign a message that verifies with ed25519 → Account, Receive and Networks pass axe', async () => {
+test('Solana dev wallet: connect (Wallet Standard) → sign a message that verifies with ed25519 → Account, Receive and Networks pass axe → Latch Devnet leads to Connect for the EVM side, then both accounts by network', async () => {
   const page = await connectSolanaDevWallet(SIGNER_INDEX)
   const signer = solanaAccount(SIGNER_INDEX)
 
@@ -128,6 +133,25 @@ test('Solana dev wallet: connect (Wallet Standard) → sign a message that verif
       .getAttribute('aria-current'),
   ).toBe('true')
   expect(await axeViolations(page)).toEqual([])
+
+  // Latch Devnet: no EVM wallet yet, so Connect, offering the EVM side of
+  // the dev wallet; once connected, Account shows the EVM account, and
+  // Solana Local the Solana one again (two wallets, one per namespace).
+  await networks
+    .getByRole('region', { name: 'Ethereum and EVM' })
+    .getByRole('button', { name: 'Latch Devnet', exact: true })
+    .click()
+  const connect = latchModal(page, 'Connect Wallet')
+  await connect.getByRole('button', { name: /Latch Dev Wallet/ }).click()
+  await answerDevWallet(page, 'Approve')
+  await waitForValue(page, 'account.address', DEV_ACCOUNT_0)
+  await page.getByRole('button', { name: 'Open modal', exact: true }).click()
+  await account.getByText('0xf39F…2266', { exact: true }).waitFor()
+  await account.getByRole('tab', { name: 'Activity' }).waitFor()
+  await account.getByRole('button', { name: 'Latch Devnet' }).click()
+  await networks.getByRole('button', { name: 'Solana Local' }).click()
+  await waitForValue(page, 'account.address', signer)
+  await account.getByText(shortAddress(signer), { exact: true }).waitFor()
   expect(demo?.errors).toEqual([])
 })
 
