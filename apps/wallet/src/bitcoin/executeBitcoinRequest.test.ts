@@ -304,6 +304,28 @@ describe('sendTransfer (against a local Esplora-compatible server)', () => {
         hex.decode(ownTest.publicKey),
       )
   })
+  it('signPsbt with broadcast finalises, posts /tx and answers the txid', async () => {
+    const network = { ...testnet, esploraUrl: url }
+    const before = posted.length
+    const result = (await run(
+      'signPsbt',
+      {
+        account: ownTest.address,
+        psbt: makePsbt(ownTest.script),
+        signInputs: [{ address: ownTest.address, index: 0 }],
+        broadcast: true,
+      },
+      network,
+    )) as { psbt: string; txid: string }
+    expect(posted).toHaveLength(before + 1)
+    const sent = Transaction.fromRaw(hex.decode(posted.at(-1) ?? ''))
+    expect(result.txid).toBe(sent.id)
+    // The PSBT answered is the signed (not finalised) one.
+    expect(
+      Transaction.fromPSBT(base64.decode(result.psbt)).getInput(0).partialSig,
+    ).toHaveLength(1)
+  })
+
   it('rejects bad input before touching the network', async () => {
     const network = { ...testnet, esploraUrl: url }
     const send = (params: Record<string, unknown>) =>
