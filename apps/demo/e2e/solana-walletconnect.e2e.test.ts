@@ -3,6 +3,7 @@
 // Ethereum devnet ↔ Solana Local in the modal's Networks view with each
 // namespace's account shown, and a Solana message signed in the wallet
 // page that verifies with ed25519.
+import { devSolanaAccounts } from '@latch/devnet'
 import { afterEach, expect, inject, test } from 'vitest'
 import { answerWallet, openWallet, pasteUri } from '../../wallet/e2e/wallet.js'
 import { axeViolations } from './axeViolations.js'
@@ -12,6 +13,7 @@ import {
   DEMO_MESSAGE,
   SOLANA_LOCAL,
   shortAddress,
+  solBalance,
   verifiesEd25519,
 } from './solanaFlows.js'
 
@@ -21,7 +23,7 @@ afterEach(async () => {
   demo = undefined
 })
 
-test('WalletConnect: one session with eip155 and solana → Networks switches Latch Devnet ↔ Solana Local with each account → Solana message verifies', async () => {
+test('WalletConnect: one session with eip155 and solana → Networks switches Latch Devnet ↔ Solana Local with each account → Solana message verifies → 0.25 SOL sent through the wallet page', async () => {
   demo = await openDemo(inject('demoUrl'), { devWallet: false })
   const { page, context } = demo
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
@@ -105,6 +107,35 @@ test('WalletConnect: one session with eip155 and solana → Networks switches La
       solanaAddress,
     ),
   ).toBe(true)
+
+  // Send 0.25 SOL from the session's Solana account: the wallet page
+  // approves the transaction; the receiver gets exactly that on the chain.
+  const receiver = devSolanaAccounts[6]?.address as string
+  const before = await solBalance(receiver)
+  await page.getByRole('button', { name: 'Open modal', exact: true }).click()
+  await account
+    .getByRole('group', { name: 'Account actions' })
+    .getByRole('button', { name: 'Send' })
+    .click()
+  const send = latchModal(page, 'Send')
+  const token = send.getByRole('combobox', { name: 'Token' })
+  const sol = token.getByRole('option', { name: /^SOL · / })
+  await sol.waitFor({ state: 'attached' })
+  await token.selectOption((await sol.getAttribute('value')) ?? '')
+  await send.getByRole('textbox', { name: 'Amount' }).fill('0.25')
+  await send.getByRole('textbox', { name: 'To' }).fill(receiver)
+  await send.getByText(/^Network fee: [\d<]/).waitFor()
+  await send.getByRole('button', { name: 'Preview send' }).click()
+  const preview = latchModal(page, 'Review send')
+  await preview.getByText('0.25 SOL', { exact: true }).waitFor()
+  await preview.getByRole('button', { name: 'Send', exact: true }).click()
+  const prompt = wallet.page.getByRole('dialog', {
+    name: /^(Send|Sign) transaction$/,
+  })
+  await prompt.getByRole('button', { name: 'Approve', exact: true }).click()
+  await latchModal(page, 'Account').waitFor()
+  await page.getByText('Transaction sent', { exact: true }).waitFor()
+  await expect.poll(() => solBalance(receiver)).toBe(before + 250_000_000n)
   expect(demo.errors).toEqual([])
   expect(wallet.errors).toEqual([])
 })
