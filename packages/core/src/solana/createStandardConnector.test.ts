@@ -17,6 +17,16 @@ import { generateKeyPairSigner, getAddressEncoder } from '@solana/kit'
 import { describe, expect, test } from 'vitest'
 import { createStorage } from '../storage/createStorage.js'
 import { noopStorage } from '../storage/noopStorage.js'
+
+const memoryStorage = () => {
+  const items = new Map<string, string>()
+  return {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+    removeItem: (key: string) => void items.delete(key),
+  }
+}
+
 import { walletStandard } from './createStandardConnector.js'
 import { isSolanaStandardWallet } from './isSolanaStandardWallet.js'
 
@@ -58,6 +68,21 @@ describe('walletStandard connector', () => {
     expect(await connector.getAccounts()).toEqual([signer.address])
     expect(await connector.getChainId()).toBe(solanaLocalnet.id)
     expect(await connector.isAuthorized()).toBe(true)
+  })
+
+  test('after a reload the remembered Solana network is kept', async () => {
+    const signer = await generateKeyPairSigner()
+    const wallet = createSolanaTestWallet({ signer, name: 'Reloaded' })
+    const storage = createStorage({ storage: memoryStorage() })
+    storage.setItem('connections', {
+      solana: {
+        connectorId: 'standard:Reloaded',
+        accounts: [signer.address],
+        caipNetworkId: solanaDevnet.caipNetworkId,
+      },
+    })
+    const connector = walletStandard({ wallet })({ ...context, storage })
+    expect(await connector.getChainId()).toBe(solanaDevnet.id)
   })
 
   test('connect lands on the asked Solana network', async () => {

@@ -52,12 +52,24 @@ export function walletStandard(
     let chain: Network | undefined
     let stopEvents: (() => void) | undefined
 
-    /** The network to land on: the asked one, else one the wallet knows. */
+    /** The Solana network this connector was on before a reload. */
+    function remembered() {
+      const stored = context.storage.getItem('connections')?.solana
+      if (stored?.connectorId !== `standard:${wallet.name}`) return undefined
+      return solanaNetworks.find(
+        (n) => n.caipNetworkId === stored.caipNetworkId,
+      )
+    }
+    /**
+     * The network to land on: the asked one, else the current or remembered
+     * one, else one the wallet knows.
+     */
     function pick(chainId: number | string | undefined) {
       const asked = solanaNetworks.find((n) => String(n.id) === String(chainId))
       return (
         asked ??
         chain ??
+        remembered() ??
         solanaNetworks.find((n) =>
           supportsChain(wallet.chains, n.caipNetworkId),
         ) ??
