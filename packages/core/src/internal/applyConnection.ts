@@ -8,6 +8,7 @@ import type {
 } from '../types/connector.js'
 import { handleNetworkChange } from './handleNetworkChange.js'
 import { listenToConnector } from './listenToConnector.js'
+import { setActiveNamespace } from './setActiveNamespace.js'
 import { setNamespace } from './setNamespace.js'
 import { toCaipNetworkId } from './toCaipNetworkId.js'
 
@@ -16,15 +17,14 @@ export function getResultConnections(
   connector: Connector,
   result: ConnectResult,
 ): NamespaceConnection[] {
-  const main: NamespaceConnection = {
+  const main = {
+    ...result,
     namespace: result.namespace ?? connector.chainNamespace,
-    accounts: result.accounts,
-    chainId: result.chainId,
   }
-  const others = (result.connections ?? []).filter(
-    (c) => c.namespace !== main.namespace && c.accounts.length > 0,
+  return [main, ...(result.connections ?? [])].filter(
+    (c, i) =>
+      c.accounts.length > 0 && (i === 0 || c.namespace !== main.namespace),
   )
-  return main.accounts.length > 0 ? [main, ...others] : others
 }
 
 /**
@@ -41,15 +41,16 @@ export function applyConnection(
 ) {
   const connections = getResultConnections(connector, result)
   listenToConnector(config, connector)
-  const first =
-    connections.find((c) => c.namespace === active) ?? connections[0]
   // The active one last: setNamespace makes the last connected one active.
-  const ordered = [
-    ...connections.filter((c) => c !== first),
-    ...(first ? [first] : []),
-  ]
-  for (const { namespace, accounts, chainId } of ordered) {
-    const caipNetworkId = toCaipNetworkId(namespace, chainId)
+  const lead = connections.some((c) => c.namespace === active)
+    ? active
+    : connections[0]?.namespace
+  connections.sort(
+    (a, b) => Number(a.namespace === lead) - Number(b.namespace === lead),
+  )
+  let caipNetworkId
+  for (const { namespace, accounts, chainId } of connections) {
+    caipNetworkId = toCaipNetworkId(namespace, chainId)
     setNamespace(config, namespace, {
       status: 'connected',
       connectorId: connector.id,
@@ -63,7 +64,7 @@ export function applyConnection(
       caipNetworkId,
     })
   }
-  if (first)
-    handleNetworkChange(config, toCaipNetworkId(first.namespace, first.chainId))
+  if (lead) setActiveNamespace(config, lead)
+  if (caipNetworkId) handleNetworkChange(config, caipNetworkId)
   void refreshBalance(config, { force: true })
 }

@@ -4,7 +4,8 @@ import type { NamespaceState } from '../types/state.js'
 
 /**
  * Replaces (or, with `undefined`, removes) one namespace's state and keeps
- * storage in step, so a reload restores exactly what the page showed.
+ * storage in step, so a reload restores exactly what the page showed. A
+ * namespace entering a new status (connecting, connected) becomes active.
  */
 export function setNamespace(
   config: Config,
@@ -16,10 +17,16 @@ export function setNamespace(
     if (next) namespaces[namespace] = next
     else delete namespaces[namespace]
     const remaining = Object.keys(namespaces) as ChainNamespace[]
+    // A namespace becomes active when its status changes (connecting,
+    // connected), not when a connected wallet reports new accounts or a
+    // chain: a session's update must not pull the page to another namespace.
+    const status = state.namespaces[namespace]?.status
     const activeNamespace =
-      next && (next.status !== 'disconnected' || !state.activeNamespace)
+      next &&
+      (!state.activeNamespace ||
+        (next.status !== 'disconnected' && next.status !== status))
         ? namespace
-        : state.activeNamespace === namespace
+        : state.activeNamespace === namespace && !next
           ? remaining[0]
           : state.activeNamespace
     return { ...state, namespaces, activeNamespace }

@@ -220,8 +220,25 @@ describe('one WalletConnect session, three namespaces (official wallet)', () => 
       }),
     ).rejects.toBeInstanceOf(UserRejectedRequestError)
 
-    // The wallet drops solana: only that namespace disconnects.
+    // An EVM account change while Solana is active stays on Solana.
     const [session] = Object.values(wallet.getActiveSessions())
+    const other = privateKeyToAccount(`0x${'45'.repeat(32)}`).address
+    await wallet.emitSessionEvent({
+      topic: session!.topic,
+      event: { name: 'accountsChanged', data: [`${evmChain}:${other}`] },
+      chainId: evmChain,
+    })
+    await until(
+      () => dapp.config.state.namespaces.eip155?.accounts[0] === other,
+    )
+    expect(dapp.config.state.activeNamespace).toBe('solana')
+    await wallet.updateSession({
+      topic: session!.topic,
+      namespaces: allNamespaces,
+    })
+    expect(dapp.config.state.activeNamespace).toBe('solana')
+
+    // The wallet drops solana: only that namespace disconnects.
     const { solana: _dropped, ...rest } = allNamespaces
     await wallet.updateSession({ topic: session!.topic, namespaces: rest })
     await until(() => dapp.config.state.namespaces.solana === undefined)
