@@ -16,7 +16,7 @@ export default defineConfig({
           include: [
             'packages/*/src/**/*.test.ts',
             'services/*/src/**/*.test.ts',
-            'apps/wallet/src/**/*.test.ts',
+            'apps/*/src/**/*.test.ts',
           ],
         },
       },
