@@ -1,6 +1,5 @@
 import {
   assertSignedSolanaTransaction,
-  getProviderError,
   type Network,
   UnsupportedProviderMethodError,
 } from '@latch/common'
@@ -11,6 +10,7 @@ import { toBase58, toBase64 } from './codecs.js'
 import { getSolanaConnection } from './getSolanaConnection.js'
 import { getSolanaMint } from './getSolanaMint.js'
 import { getSolanaRpc } from './getSolanaRpc.js'
+import { toSolanaSendError } from './toSolanaSendError.js'
 
 /**
  * The one place a Solana send asks the wallet: builds the transfer on the
@@ -49,7 +49,8 @@ export async function requestSolanaTransfer(
     })
     return { signature: toBase58(signature), network }
   } catch (error) {
-    if (!(error instanceof UnsupportedProviderMethodError)) throw error
+    if (!(error instanceof UnsupportedProviderMethodError))
+      throw toSolanaSendError(error)
   }
   const signed = await provider.signTransaction({ transaction, account, chain })
   assertSignedSolanaTransaction(signed)
@@ -62,6 +63,6 @@ export async function requestSolanaTransfer(
       .send()
     return { signature, network }
   } catch (error) {
-    throw getProviderError(error)
+    throw toSolanaSendError(error)
   }
 }

@@ -3,8 +3,8 @@
 // message (ed25519-verified) and sending SOL and LDT on the LiteSVM chain
 // of @latch/devnet, balances read back from the chain.
 import {
-  BaseError,
   defineNetwork,
+  InsufficientFundsError,
   type Network,
   solanaLocalnet,
   UserRejectedRequestError,
@@ -263,14 +263,15 @@ describe('Solana through createConfig → connect → sign → send', () => {
 })
 
 describe('the chain refuses', () => {
-  test('SOL beyond the balance with no balance entry: the preflight failure is a typed error, nothing moves', async () => {
+  test('SOL beyond the balance with no balance entry: InsufficientFundsError from the preflight, nothing moves', async () => {
     const { config } = await connected('Preflight Wallet')
     const receiver = (await generateKeyPairSigner()).address
     const error = await sendToken(config, {
       amount: '1000000',
       receiverAddress: receiver,
     }).catch((e) => e)
-    expect(error).toBeInstanceOf(BaseError)
+    expect(error).toBeInstanceOf(InsufficientFundsError)
+    expect(error.details).toMatch(/insufficient lamports/i)
     expect(config.state.send?.loading ?? false).toBe(false)
     expect(await lamports(receiver)).toBe(0n)
   })
