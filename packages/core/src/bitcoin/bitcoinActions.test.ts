@@ -265,28 +265,14 @@ describe('signPsbt', () => {
     expect(raw.getOutput(0).amount).toBe(15_000n)
   })
 
-  test('a bad PSBT or sign input never reaches the wallet', async () => {
+  test('a bad PSBT never reaches the wallet (table: checkPsbtRequest)', async () => {
     const { config } = await connected()
-    const psbt = psbtPayingOwn()
-    const address = own.address
-    for (const parameters of [
-      { psbt: '', signInputs: [{ address, index: 0 }] },
-      { psbt: 'not base64', signInputs: [{ address, index: 0 }] },
-      {
-        psbt: base64.encode(new Uint8Array(40)),
-        signInputs: [{ address, index: 0 }],
-      },
-      { psbt, signInputs: [] },
-      { psbt, signInputs: [{ address, index: 1 }] },
-      { psbt, signInputs: [{ address, index: -1 }] },
-      { psbt, signInputs: [{ address, index: 0.5 }] },
-      { psbt, signInputs: [{ address: '', index: 0 }] },
-      { psbt, signInputs: [{ address, index: 0, sighashTypes: ['ALL'] }] },
-      { psbt, signInputs: 'all' },
-    ])
-      await expect(signPsbt(config, parameters as never)).rejects.toThrow(
-        InvalidPsbtError,
-      )
+    await expect(
+      signPsbt(config, {
+        psbt: psbtPayingOwn(),
+        signInputs: [{ address: own.address, index: 1 }],
+      }),
+    ).rejects.toThrow(InvalidPsbtError)
   })
 })
 
@@ -312,41 +298,16 @@ describe('sendTransfer', () => {
     ])
   })
 
-  test.each([
-    'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq', // mainnet on testnet
-    '1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNa',
-    'tb1qrp33g0q5c5txsp9arysrx4k6zdkfs4nce4xj0gdcccefvpysxf3q0sl5k8', // checksum
-    'mipcBbFg9gMiCh81Kj8tqqdgoZub1ZJRfo',
-    '0x52908400098527886E0F7030069857D2E4169EE7',
-    '',
-  ])('recipient %j is refused on testnet', async (recipientAddress) => {
-    const { config, sent } = await connected()
-    await expect(
-      sendTransfer(config, { recipientAddress, amount: 1000n }),
-    ).rejects.toThrow(InvalidBitcoinRecipientError)
-    expect(sent).toEqual([])
-  })
-
-  test.each([
-    0n,
-    -5n,
-    0,
-    1.5,
-    Number.NaN,
-    2 ** 60,
-    '0',
-    '1.5',
-    '1e3',
-    ' 10',
-    '',
-    2_100_000_000_000_001n,
-  ])('amount %s is refused', async (amount) => {
+  test('a bad recipient or amount never reaches the wallet (tables: checkTransfer)', async () => {
     const { config, sent } = await connected()
     await expect(
       sendTransfer(config, {
-        recipientAddress: stranger.address,
-        amount: amount as never,
+        recipientAddress: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+        amount: 1000n,
       }),
+    ).rejects.toThrow(InvalidBitcoinRecipientError)
+    await expect(
+      sendTransfer(config, { recipientAddress: stranger.address, amount: 0n }),
     ).rejects.toThrow(InvalidBitcoinAmountError)
     expect(sent).toEqual([])
   })

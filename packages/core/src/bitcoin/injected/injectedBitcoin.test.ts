@@ -3,7 +3,6 @@ import {
   bitcoinTestnet,
   mainnet,
   UnsupportedProviderMethodError,
-  UserRejectedRequestError,
 } from '@latch/common'
 import { base64, hex } from '@scure/base'
 import { NETWORK, Transaction } from '@scure/btc-signer'
@@ -26,7 +25,6 @@ import { signPsbt } from '../signPsbt.js'
 import { watchBitcoinWallets } from '../watchBitcoinWallets.js'
 import { bitcoinInjected } from './bitcoinInjected.js'
 import { discoverBitcoinWallets } from './discoverBitcoinWallets.js'
-import { createSatsConnectWallet } from './satsConnectWallet.js'
 import { createStandardBitcoinWallet } from './standardBitcoinWallet.js'
 
 const icon = 'data:image/svg+xml;base64,PHN2Zy8+' as const
@@ -129,28 +127,6 @@ function standardWallet(name = 'Exodus') {
     switchTo(index: number) {
       accounts = [toAccount(keys[index]!)]
       emit()
-    },
-  }
-}
-
-/** A sats-connect provider answering `answers[method]` (or throwing it). */
-function satsConnect(answers: Record<string, unknown>) {
-  const calls: string[] = []
-  return {
-    calls,
-    provider: {
-      async request(method: string) {
-        calls.push(method)
-        const answer = answers[method]
-        if (answer instanceof Error) throw answer
-        return (
-          answer ?? {
-            jsonrpc: '2.0',
-            id: 1,
-            error: { code: -32601, message: 'Method not found' },
-          }
-        )
-      },
     },
   }
 }
@@ -261,64 +237,6 @@ describe('Wallet Standard bitcoin: wallets', () => {
   })
 })
 
-describe('sats-connect providers', () => {
-  test('wallet_connect missing: falls back to getAccounts', async () => {
-    const own = bitcoinAccount(0, { testnet: true })
-    const { provider, calls } = satsConnect({
-      getAccounts: {
-        jsonrpc: '2.0',
-        id: 1,
-        result: [
-          { address: 'SP000000000000000000002Q6VF78', purpose: 'stacks' },
-          {
-            address: own.address,
-            purpose: 'payment',
-            publicKey: own.publicKey,
-          },
-        ],
-      },
-    })
-    const wallet = createSatsConnectWallet({ id: 'w', name: 'W', provider })
-    expect(await wallet.connect([bitcoin, bitcoinTestnet])).toEqual({
-      accounts: [own.address],
-      chain: bitcoinTestnet.caipNetworkId,
-    })
-    expect(calls).toEqual(['wallet_connect', 'getAccounts'])
-  })
-
-  test('malformed answers are typed errors, never crashes', async () => {
-    for (const answer of [
-      'nope',
-      null,
-      { jsonrpc: '2.0', id: 1 },
-      { jsonrpc: '2.0', id: 1, result: { addresses: [] } },
-      { jsonrpc: '2.0', id: 1, result: { addresses: [{ address: 'bc1' }] } },
-      new Error('extension crashed'),
-    ]) {
-      const { provider } = satsConnect({ wallet_connect: answer })
-      const wallet = createSatsConnectWallet({ id: 'w', name: 'W', provider })
-      await expect(wallet.connect([bitcoin])).rejects.toMatchObject({
-        name: expect.stringMatching(/Error$/),
-        shortMessage: expect.any(String),
-      })
-    }
-    const declined = satsConnect({
-      wallet_connect: {
-        jsonrpc: '2.0',
-        id: 1,
-        error: { code: -32000, message: 'User rejected' },
-      },
-    })
-    await expect(
-      createSatsConnectWallet({
-        id: 'w',
-        name: 'W',
-        provider: declined.provider,
-      }).connect([bitcoin]),
-    ).rejects.toThrow(UserRejectedRequestError)
-  })
-})
-
 describe('discovery', () => {
   test('Wallet Standard (bitcoin: and sats-connect:) and btc_providers', () => {
     const c = config()
@@ -331,7 +249,7 @@ describe('discovery', () => {
       chains: ['bitcoin:mainnet'],
       accounts: [],
       features: {
-        'sats-connect:': { provider: satsConnect({}).provider },
+        'sats-connect:': { provider: { request: async () => ({}) } },
       },
     }
     const solanaOnly: Wallet = {
@@ -339,7 +257,7 @@ describe('discovery', () => {
       name: 'Solana Only Test',
       features: { 'solana:signMessage': {} },
     }
-    const xverse = satsConnect({}).provider
+    const xverse = { request: async () => ({}) }
     const stop = discoverBitcoinWallets(
       c,
       { networks: c.networks, storage: c.storage },
