@@ -79,7 +79,7 @@ describe('buildNamespaces', () => {
       bip122: {
         chains: [tbtc],
         methods: ['signPsbt', 'getAccountAddresses'],
-        events: [],
+        events: ['bip122_addressesChanged'],
         accounts: [`${tbtc}:tb1qx`],
       },
     })

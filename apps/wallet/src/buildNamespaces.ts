@@ -66,7 +66,7 @@ export function walletNamespaces({
         chains: solana.chains,
         address: () => solana.address,
         methods: solanaMethods,
-        events: [],
+        events: ['accountsChanged'],
       },
     }),
     ...(bitcoin && {
@@ -74,7 +74,7 @@ export function walletNamespaces({
         chains: bitcoin.chains,
         address: bitcoin.address,
         methods: bitcoinMethods,
-        events: [],
+        events: ['bip122_addressesChanged'],
       },
     }),
   }

@@ -114,7 +114,7 @@ it('approves eip155 + solana + bip122 in one session and answers each namespace'
           'sendTransfer',
           'getAccountAddresses',
         ],
-        events: [],
+        events: ['bip122_addressesChanged'],
       },
     },
   })
@@ -220,10 +220,21 @@ it('approves eip155 + solana + bip122 in one session and answers each namespace'
   await wallet.approveRequest(badRequest, 'Sign message')
   await expect(bad).rejects.toMatchObject({ code: -32602 })
 
-  // Switching account updates the solana and bip122 accounts too.
+  // Switching account updates the solana and bip122 accounts too, and
+  // bip122 (which asked for it) gets bip122_addressesChanged.
   const updated = new Promise((resolve) => dapp.on('session_update', resolve))
+  const addressesChanged = new Promise<{ name: string; data: unknown }>(
+    (resolve) =>
+      dapp.on('session_event', ({ params }) => {
+        if (params.event.name === 'bip122_addressesChanged')
+          resolve(params.event)
+      }),
+  )
   await wallet.setAccount(1)
   await updated
+  expect((await addressesChanged).data).toEqual([
+    { address: bitcoinAccount(1, { testnet: false }).address },
+  ])
   const after = dapp.getSessions().find((s) => s.topic === session.topic)
   expect(after?.namespaces.solana?.accounts).toEqual([
     `${solanaLocal}:${solanaAddress(1)}`,

@@ -6,7 +6,10 @@ import type { SessionNamespaces, SignClient } from '@latch/protocol/client'
  * the current chain's account first; its other namespaces (solana, bip122)
  * get the account `addresses[namespace](chain)` on each of their chains.
  * A session whose accounts change gets an `update`; then `event` goes out
- * on the current EVM chain when the session allows it.
+ * on the current EVM chain when the session allows it, and each other
+ * namespace whose account changed tells it with its own event when
+ * allowed: solana `accountsChanged` (`[address]`), bip122
+ * `bip122_addressesChanged` (`[{ address }]`).
  */
 export async function updateSessionsFor(
   client: SignClient,
@@ -27,6 +30,7 @@ export async function updateSessionsFor(
   for (const session of client.getSessions()) {
     const namespaces: SessionNamespaces = { ...session.namespaces }
     let changed = false
+    const events: { name: string; data: unknown; chainId: string }[] = []
     for (const [key, addressOn] of Object.entries(addresses)) {
       const namespace = session.namespaces[key]
       if (!namespace || key === 'eip155') continue
@@ -36,6 +40,24 @@ export async function updateSessionsFor(
       if (accounts.join() === namespace.accounts.join()) continue
       namespaces[key] = { ...namespace, accounts }
       changed = true
+      const first = namespace.chains?.[0]
+      if (!first) continue
+      const address = addressOn(first)
+      if (key === 'solana' && namespace.events.includes('accountsChanged'))
+        events.push({
+          name: 'accountsChanged',
+          data: [address],
+          chainId: first,
+        })
+      if (
+        key === 'bip122' &&
+        namespace.events.includes('bip122_addressesChanged')
+      )
+        events.push({
+          name: 'bip122_addressesChanged',
+          data: [{ address }],
+          chainId: first,
+        })
     }
     const namespace = session.namespaces.eip155
     if (namespace) {
@@ -53,5 +75,7 @@ export async function updateSessionsFor(
     if (changed) await client.update({ topic: session.topic, namespaces })
     if (namespace?.events.includes(event.name))
       await client.emit({ topic: session.topic, event, chainId: chain })
+    for (const { chainId: on, ...other } of events)
+      await client.emit({ topic: session.topic, event: other, chainId: on })
   }
 }
