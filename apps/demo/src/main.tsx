@@ -52,7 +52,9 @@ const latch = createLatch({
   // use it for the unknown-project and origin-not-allowed alerts).
   projectId,
   siwx,
-  networks: [...networks],
+  // Sign-in through WalletConnect's one-click auth needs every network to
+  // be eip155 (SPEC §5), so with `?siwx=` the demo offers the two devnets.
+  networks: siwx ? [networks[0], networks[1]] : [...networks],
   // Injected Solana (Wallet Standard) and Bitcoin wallets; each discovery
   // is a chunk of its own.
   adapters: [solanaAdapter(), bitcoinAdapter()],
