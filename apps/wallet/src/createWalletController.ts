@@ -19,10 +19,10 @@ import {
   UnsupportedProposalError,
   walletNamespaces,
 } from './buildNamespaces.js'
+import { type AuthEvent, createAuthQueue } from './createAuthQueue.js'
 import { executeWalletRequest } from './executeWalletRequest.js'
 import { messages } from './messages.js'
 import type { WalletConfig } from './readWalletConfig.js'
-import { planAuth, signAuthPlan } from './signAuthRequest.js'
 import { solanaAddress } from './solana/solanaAccount.js'
 import { updateSessionsFor } from './updateSessionsFor.js'
 import { WalletRequestError } from './WalletRequestError.js'
@@ -30,8 +30,7 @@ import { WalletRequestError } from './WalletRequestError.js'
 /** A proposal waiting for Approve / Reject. */
 export type ProposalEvent = SignClientEvents['session_proposal']
 
-/** A one-click auth request (wc_sessionAuthenticate) waiting for an answer. */
-export type AuthEvent = SignClientEvents['session_authenticate']
+export type { AuthEvent } from './createAuthQueue.js'
 
 /** Everything the wallet UI shows. */
 export type WalletState = {
@@ -167,27 +166,15 @@ export function createWalletController(
     await signClient.respond({ topic: request.topic, response }).catch(() => {})
   }
 
-  // An auth request leaves the screen when it expires (the app stops
-  // waiting for it then).
-  const expiries = new Set<ReturnType<typeof setTimeout>>()
-  function addAuths(events: AuthEvent[]) {
-    set({ auths: [...state.auths, ...events] })
-    for (const event of events) {
-      const timer = setTimeout(
-        () => {
-          expiries.delete(timer)
-          set({ auths: state.auths.filter((a) => a.id !== event.id) })
-        },
-        Math.max(event.params.expiryTimestamp * 1000 - Date.now(), 0),
-      )
-      expiries.add(timer)
-    }
-  }
+  const authQueue = createAuthQueue({
+    get: () => state.auths,
+    set: (auths) => set({ auths }),
+  })
 
   function listen(signClient: SignClient) {
     // Without a listener the protocol shows the fallback proposal instead.
     if (oneClickAuth)
-      signClient.on('session_authenticate', (event) => addAuths([event]))
+      signClient.on('session_authenticate', (event) => authQueue.add([event]))
     signClient.on('session_proposal', (event) =>
       set({ proposals: [...state.proposals, event] }),
     )
@@ -241,7 +228,7 @@ export function createWalletController(
         })
         listen(client)
         set({ status: 'ready', sessions: client.getSessions() })
-        if (oneClickAuth) addAuths(pendingAuths(client))
+        if (oneClickAuth) authQueue.restore(client)
       } catch (error) {
         set({ status: 'failed', notice: { text: reason(error), error: true } })
         return
@@ -303,23 +290,12 @@ export function createWalletController(
     approveAuth(auth: AuthEvent) {
       const name = auth.params.requester.metadata.name || messages.unknownApp
       return guard(async () => {
-        const signClient = required()
-        set({ auths: state.auths.filter((a) => a !== auth) })
         const { address, privateKey } = account()
-        const plan = planAuth(auth.params.authPayload, { chainIds, address })
-        // Asked for none of its chains, or only methods it lacks: say so.
-        if ('error' in plan) {
-          const { code, shortMessage } = plan.error
-          await signClient
-            .rejectSessionAuthenticate({
-              id: auth.id,
-              reason: { code, message: shortMessage },
-            })
-            .catch(() => {})
-          throw new Error(shortMessage)
-        }
-        const auths = await signAuthPlan(plan, privateKey)
-        await signClient.approveSessionAuthenticate({ id: auth.id, auths })
+        await authQueue.approve(required(), auth, {
+          chainIds,
+          address,
+          privateKey,
+        })
         refresh()
         notice(messages.authApproved(name))
       })
@@ -328,11 +304,7 @@ export function createWalletController(
     rejectAuth(auth: AuthEvent) {
       const name = auth.params.requester.metadata.name || messages.unknownApp
       return guard(async () => {
-        set({ auths: state.auths.filter((a) => a !== auth) })
-        await required().rejectSessionAuthenticate({
-          id: auth.id,
-          reason: getSdkError('USER_REJECTED'),
-        })
+        await authQueue.reject(required(), auth)
         notice(messages.rejected(name))
       })
     },
@@ -431,24 +403,9 @@ export function createWalletController(
     },
 
     close() {
-      for (const timer of expiries) clearTimeout(timer)
-      expiries.clear()
+      authQueue.close()
       return client?.close()
     },
   }
   return api
-}
-
-/** Unexpired auth requests kept from before a reload, as events. */
-function pendingAuths(client: SignClient): AuthEvent[] {
-  const now = Date.now() / 1000
-  return client
-    .getAuthRequests()
-    .filter((request) => request.expiryTimestamp > now)
-    .map(({ id, verifyContext, ...params }) => ({
-      id,
-      topic: params.pairingTopic,
-      params,
-      verifyContext,
-    }))
 }
