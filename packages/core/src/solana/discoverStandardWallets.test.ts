@@ -3,6 +3,7 @@ import { createSolanaTestWallet } from '@latch/test'
 import { generateKeyPairSigner } from '@solana/kit'
 import { getWallets } from '@wallet-standard/app'
 import { expect, test } from 'vitest'
+import { connect } from '../actions/connect.js'
 import { createConfig } from '../createConfig.js'
 import { discoverStandardWallets } from './discoverStandardWallets.js'
 import { watchStandardWallets } from './watchStandardWallets.js'
@@ -39,6 +40,27 @@ test('wallets registered before and after become solana connectors; others are s
   stop()
   unregister()
   unregisterEarly()
+})
+
+test('a wallet that unregisters is disconnected and no longer offered', async () => {
+  const wallet = createSolanaTestWallet({
+    signer: await generateKeyPairSigner(),
+    name: 'Leaving Wallet',
+    chains: [solanaLocalnet.caipNetworkId],
+  })
+  const unregister = getWallets().register(wallet)
+  const config = solanaConfig()
+  const stop = discoverStandardWallets(config)
+  await connect(config, { connector: 'standard:Leaving Wallet' })
+  expect(config.state.namespaces.solana?.status).toBe('connected')
+  unregister()
+  expect(config.state.connectors.map((c) => c.id)).not.toContain(
+    'standard:Leaving Wallet',
+  )
+  expect(config.state.namespaces.solana?.status ?? 'disconnected').toBe(
+    'disconnected',
+  )
+  stop()
 })
 
 test('watchStandardWallets loads the discovery only with a Solana network', async () => {

@@ -6,8 +6,9 @@ import { isSolanaStandardWallet } from './isSolanaStandardWallet.js'
 
 /**
  * Adds a connector for each Wallet Standard wallet that can connect Solana,
- * those registered already and those that register later. Returns a
- * function that stops listening.
+ * those registered already and those that register later, and removes it
+ * (ending its connection) when the wallet unregisters. Returns a function
+ * that stops listening.
  */
 export function discoverStandardWallets(config: Config): () => void {
   const wallets = getWallets()
@@ -26,6 +27,24 @@ export function discoverStandardWallets(config: Config): () => void {
       fresh.map((wallet) => walletStandard({ wallet })(context)),
     )
   }
+  // A wallet that leaves (extension disabled, dev wallet uninstalled):
+  // its connection ends and it is no longer offered.
+  const remove = (...list: readonly Wallet[]) => {
+    const ids = new Set(list.map((w) => `standard:${w.name}`))
+    const leaving = config.state.connectors.filter((c) => ids.has(c.id))
+    if (leaving.length === 0) return
+    for (const connector of leaving)
+      connector.emitter.emit('disconnect', { namespace: 'solana' })
+    config.setState((s) => ({
+      ...s,
+      connectors: s.connectors.filter((c) => !ids.has(c.id)),
+    }))
+  }
   add(...wallets.get())
-  return wallets.on('register', add)
+  const offRegister = wallets.on('register', add)
+  const offUnregister = wallets.on('unregister', remove)
+  return () => {
+    offRegister()
+    offUnregister()
+  }
 }
