@@ -111,6 +111,8 @@ test('Bitcoin over WalletConnect: sign a message bip322-js verifies, sign a PSBT
   const account = latchModal(page, 'Account')
   await account.getByText(shortAddress(address), { exact: true }).waitFor()
   expect(await account.getByRole('tab', { name: 'Activity' }).count()).toBe(0)
+  // SPEC §9: no balance on bip122 — neither an amount nor 'Loading balance…'.
+  expect(await account.getByText(/ BTC$|^Loading balance/).count()).toBe(0)
   expect(await axeViolations(page)).toEqual([])
   await account
     .getByRole('group', { name: 'Account actions' })
