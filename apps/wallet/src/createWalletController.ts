@@ -12,20 +12,18 @@ import {
 } from '@latch/protocol/client'
 import { createVerifyResolver } from '@latch/protocol/verify'
 import { answerRequest } from './answerRequest.js'
-import { bitcoinAccount } from './bitcoin/bitcoinAccount.js'
 import {
   autoAnsweredMethods,
   buildNamespaces,
   UnsupportedProposalError,
-  walletNamespaces,
 } from './buildNamespaces.js'
 import { type AuthEvent, createAuthQueue } from './createAuthQueue.js'
 import { executeWalletRequest } from './executeWalletRequest.js'
 import { messages } from './messages.js'
 import type { WalletConfig } from './readWalletConfig.js'
-import { solanaAddress } from './solana/solanaAccount.js'
 import { updateSessionsFor } from './updateSessionsFor.js'
 import { WalletRequestError } from './WalletRequestError.js'
+import { otherAddresses, walletOffer } from './walletOffer.js'
 
 /** A proposal waiting for Approve / Reject. */
 export type ProposalEvent = SignClientEvents['session_proposal']
@@ -111,24 +109,6 @@ export function createWalletController(
     if (!found) throw new Error('no dev accounts')
     return found
   }
-  // The account on a Bitcoin network, by CAIP-2 id.
-  const bitcoinAddress = (index: number) => (caip: string) => {
-    const network = config.bitcoin.find((n) => n.caip === caip)
-    return network ? bitcoinAccount(index, network).address : ''
-  }
-  /** Every namespace the wallet offers, with the current account's addresses. */
-  const offer = () =>
-    walletNamespaces({
-      evm: { chainIds, address: account().address },
-      solana: {
-        chains: config.solana.map((n) => n.caip),
-        address: solanaAddress(state.accountIndex),
-      },
-      bitcoin: {
-        chains: config.bitcoin.map((n) => n.caip),
-        address: bitcoinAddress(state.accountIndex),
-      },
-    })
   const reason = (error: unknown) =>
     error instanceof Error ? error.message : String(error)
 
@@ -253,7 +233,10 @@ export function createWalletController(
         const signClient = required()
         set({ proposals: state.proposals.filter((p) => p !== proposal) })
         try {
-          const namespaces = buildNamespaces(proposal.params, offer())
+          const namespaces = buildNamespaces(
+            proposal.params,
+            walletOffer(config, state.accountIndex),
+          )
           await signClient.approve({ id: proposal.id, namespaces })
         } catch (error) {
           // Tell the app why when the proposal asks for what we lack.
@@ -382,10 +365,7 @@ export function createWalletController(
           chainId: state.chainId,
           address,
           event: { name: 'accountsChanged', data: [address] },
-          addresses: {
-            solana: () => solanaAddress(index),
-            bip122: bitcoinAddress(index),
-          },
+          addresses: otherAddresses(config, index),
         })
         refresh()
       })
