@@ -2,24 +2,12 @@
 // key pairs) found by createConfig's solanaAdapter(), connected, signing a
 // message (ed25519-verified) and sending SOL and LDT on the LiteSVM chain
 // of @latch/devnet, balances read back from the chain.
-import {
-  defineNetwork,
-  InsufficientFundsError,
-  type Network,
-  solanaLocalnet,
-  UserRejectedRequestError,
-} from '@latch/common'
-import {
-  devSolanaAccounts,
-  SOLANA_DEMO_TOKEN,
-  SOLANA_DEMO_TOKEN_MINT,
-} from '@latch/devnet'
-import { startSolanaDevnet } from '@latch/devnet/node'
-import { createSolanaTestWallet, type SolanaTestWallet } from '@latch/test'
+import type { Network } from '@latch/common'
+import { SOLANA_DEMO_TOKEN, SOLANA_DEMO_TOKEN_MINT } from '@latch/devnet'
+import { type SolanaTestSetup, startSolanaTestSetup } from '@latch/test'
 import { ed25519 } from '@noble/curves/ed25519.js'
 import {
   address,
-  createKeyPairSignerFromPrivateKeyBytes,
   createSolanaRpc,
   generateKeyPairSigner,
   getAddressEncoder,
@@ -30,80 +18,30 @@ import {
   findAssociatedTokenPda,
   TOKEN_PROGRAM_ADDRESS,
 } from '@solana-program/token'
-import { getWallets } from '@wallet-standard/app'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { connect } from '../actions/connect.js'
 import { estimateSendFee } from '../actions/estimateSendFee.js'
 import { getAccount } from '../actions/getAccount.js'
 import { getTokenBalances } from '../actions/getTokenBalances.js'
 import { refreshBalance } from '../actions/refreshBalance.js'
 import { sendToken } from '../actions/sendToken.js'
 import { signMessage } from '../actions/signMessage.js'
-import { createConfig } from '../createConfig.js'
 import { InvalidReceiverAddressError } from '../send/errors.js'
 import type { Config } from '../types/config.js'
-import { toBase58 } from './codecs.js'
 import { getSolanaRpc } from './getSolanaRpc.js'
-import { solanaAdapter } from './solanaAdapter.js'
 import { waitForSolanaSignature } from './waitForSolanaSignature.js'
 
-let chain: Awaited<ReturnType<typeof startSolanaDevnet>>
+let setup: SolanaTestSetup
 let network: Network
 let signer: KeyPairSigner
-const unregister: (() => void)[] = []
 
 beforeAll(async () => {
-  chain = await startSolanaDevnet({ port: 0 })
-  network = defineNetwork({
-    ...solanaLocalnet,
-    rpcUrls: { default: { http: [chain.url] } },
-  })
-  // Dev account 9: this file's own chain, no other test shares it.
-  signer = await createKeyPairSignerFromPrivateKeyBytes(
-    devSolanaAccounts[9]!.secretKey,
-  )
+  // Dev account 9 on this file's own chain: no other test shares it.
+  setup = await startSolanaTestSetup({ accountIndex: 9 })
+  ;({ network, signer } = setup)
 })
-afterAll(async () => {
-  for (const off of unregister) off()
-  await chain?.stop()
-})
+afterAll(() => setup?.stop())
 
-async function until<T>(read: () => T | undefined): Promise<T> {
-  for (let i = 0; i < 500; i++) {
-    const value = read()
-    if (value !== undefined) return value
-    await new Promise((r) => setTimeout(r, 10))
-  }
-  throw new Error('never happened')
-}
-
-/** A config on the local chain with a registered test wallet, connected. */
-async function connected(
-  name: string,
-  options: Partial<Parameters<typeof createSolanaTestWallet>[0]> = {},
-) {
-  const wallet = createSolanaTestWallet({
-    signer,
-    name,
-    chains: [network.caipNetworkId],
-    rpcUrl: chain.url,
-    ...options,
-  })
-  unregister.push(getWallets().register(wallet))
-  const config = createConfig({
-    projectId: 'test',
-    networks: [network],
-    storage: null,
-    adapters: [solanaAdapter()],
-  })
-  const connector = await until(() =>
-    config.state.connectors.find((c) => c.id === `standard:${name}`),
-  )
-  await connect(config, { connector })
-  return { config, wallet: wallet as SolanaTestWallet }
-}
-
-const rpc = () => createSolanaRpc(chain.url)
+const rpc = () => createSolanaRpc(setup.chain.url)
 const lamports = async (owner: string) =>
   (await rpc().getBalance(address(owner)).send()).value
 async function ldt(owner: string) {
@@ -128,8 +66,8 @@ describe('Solana through createConfig → connect → sign → send', () => {
   let config: Config
 
   test('the adapter discovers the wallet; connect makes solana active with the base58 account', async () => {
-    ;({ config } = await connected('Integration Wallet'))
-    expect(chain.mint).toBe(SOLANA_DEMO_TOKEN_MINT)
+    ;({ config } = await setup.connected('Integration Wallet'))
+    expect(setup.chain.mint).toBe(SOLANA_DEMO_TOKEN_MINT)
     const account = getAccount(config)
     expect(account).toMatchObject({
       address: signer.address,
@@ -259,67 +197,5 @@ describe('Solana through createConfig → connect → sign → send', () => {
         receiverAddress: signer.address,
       }),
     ).rejects.toThrow('Insufficient balance')
-  })
-})
-
-describe('the chain refuses', () => {
-  test('SOL beyond the balance with no balance entry: InsufficientFundsError from the preflight, nothing moves', async () => {
-    const { config } = await connected('Preflight Wallet')
-    const receiver = (await generateKeyPairSigner()).address
-    const error = await sendToken(config, {
-      amount: '1000000',
-      receiverAddress: receiver,
-    }).catch((e) => e)
-    expect(error).toBeInstanceOf(InsufficientFundsError)
-    expect(error.details).toMatch(/insufficient lamports/i)
-    expect(config.state.send?.loading ?? false).toBe(false)
-    expect(await lamports(receiver)).toBe(0n)
-  })
-
-  test('an unknown signature is still unknown after the polls (undefined, no throw)', async () => {
-    const signature = toBase58(new Uint8Array(64).fill(9))
-    expect(
-      await waitForSolanaSignature(getSolanaRpc(network), {
-        signature,
-        attempts: 2,
-        pollingInterval: 1,
-      }),
-    ).toBeUndefined()
-  })
-})
-
-describe('wallet answers', () => {
-  test('a declined send is 4001 and leaves the Send state usable', async () => {
-    let answer: 'approve' | 'reject' = 'approve'
-    const { config } = await connected('Declining Wallet', {
-      decide: () => answer,
-    })
-    answer = 'reject'
-    const receiver = (await generateKeyPairSigner()).address
-    const error = await sendToken(config, {
-      amount: '1',
-      receiverAddress: receiver,
-    }).catch((e) => e)
-    expect(error).toBeInstanceOf(UserRejectedRequestError)
-    expect(config.state.send?.loading ?? false).toBe(false)
-    await expect(
-      signMessage(config, { message: 'x', namespace: 'solana' }),
-    ).rejects.toBeInstanceOf(UserRejectedRequestError)
-    expect(await lamports(receiver)).toBe(0n)
-  })
-
-  test('a wallet without signAndSendTransaction: signTransaction, then sent to the RPC', async () => {
-    const { config, wallet } = await connected('Sign Only Wallet')
-    delete (wallet.features as Record<string, unknown>)[
-      'solana:signAndSendTransaction'
-    ]
-    const receiver = (await generateKeyPairSigner()).address
-    const { hash } = await sendToken(config, {
-      amount: '0.5',
-      receiverAddress: receiver,
-    })
-    await confirmed(hash)
-    expect(await lamports(receiver)).toBe(500_000_000n)
-    expect(wallet.prompts).toContain('solana:signTransaction')
   })
 })

@@ -16,6 +16,10 @@ export {
   type SolanaTestWalletDecision,
 } from '../solana/createSolanaTestWallet.js'
 export {
+  type SolanaTestSetup,
+  startSolanaTestSetup,
+} from '../solana/startSolanaTestSetup.js'
+export {
   createProject,
   type StartTestApiParameters,
   startTestApi,
