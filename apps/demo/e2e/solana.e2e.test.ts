@@ -4,6 +4,7 @@
 // from the Send view with both sides checked on the local chain (LiteSVM
 // behind the Solana JSON-RPC, read with @solana/kit), and axe-core on the
 // Solana views.
+import { formatBalance, formatUnits } from '@latch/common'
 import { devSolanaAccounts, SOLANA_DEMO_TOKEN } from '@latch/devnet'
 import { afterEach, expect, inject, test } from 'vitest'
 import { axeViolations } from './axeViolations.js'
@@ -218,6 +219,13 @@ test('Solana Send: SOL and LDT to another dev account from the Send view; both s
   const fee = await latestFee(from)
   expect(fee).toBeGreaterThan(0n)
   expect(await solBalance(from)).toBe(before.from - sol - fee)
+  // Account's balance follows the chain, floored to 3 decimals (SPEC §5):
+  // e.g. 998.499995 SOL reads 998.499, never a rounded 998.500.
+  const shown = `${formatBalance(formatUnits(await solBalance(from), 9))} SOL`
+  await latchModal(page, 'Account')
+    .getByText(shown, { exact: true })
+    .first()
+    .waitFor()
 
   // LDT (SPL, 6 decimals): 25 LDT from one token account to the other.
   const ldt = 25n * 10n ** BigInt(SOLANA_DEMO_TOKEN.decimals)
