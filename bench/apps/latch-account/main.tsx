@@ -6,7 +6,7 @@ import { ConnectButton, createLatch, LatchProvider } from '@latch/react'
 import { devnet } from '@latch/react/networks'
 import { createRoot } from 'react-dom/client'
 
-installDevWallet({ autoApprove: true })
+installDevWallet({ autoApprove: true, solana: false })
 
 const latch = createLatch({
   projectId: 'latch-bench',
