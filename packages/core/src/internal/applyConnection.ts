@@ -1,4 +1,4 @@
-import type { ChainNamespace } from '@latch/common'
+import type { CaipNetworkId, ChainNamespace } from '@latch/common'
 import { refreshBalance } from '../actions/refreshBalance.js'
 import type { Config } from '../types/config.js'
 import type {
@@ -48,7 +48,7 @@ export function applyConnection(
   connections.sort(
     (a, b) => Number(a.namespace === lead) - Number(b.namespace === lead),
   )
-  let caipNetworkId
+  let caipNetworkId: CaipNetworkId | undefined
   for (const { namespace, accounts, chainId } of connections) {
     caipNetworkId = toCaipNetworkId(namespace, chainId)
     setNamespace(config, namespace, {

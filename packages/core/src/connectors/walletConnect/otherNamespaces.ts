@@ -1,11 +1,7 @@
 // The non-EVM namespaces of a WalletConnect session (solana, bip122): which
 // chain each is on, its accounts, and its provider. The eip155 side stays in
 // createWalletConnect (it also serves the EIP-1193 provider).
-import {
-  type ChainNamespace,
-  isSolanaAddress,
-  type Network,
-} from '@latch/common'
+import { isSolanaAddress, type Network } from '@latch/common'
 import type { Session } from '@latch/protocol/client'
 import type { LatchStorage } from '../../storage/createStorage.js'
 import type { OtherNamespace } from './proposedNamespaces.js'
