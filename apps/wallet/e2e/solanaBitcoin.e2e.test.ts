@@ -4,6 +4,7 @@
 // @noble/curves (ed25519) and bip322-js; a SOL send lands on the local chain
 // of the e2e setup; a PSBT signed in the wallet finalises with btc-signer.
 import { devSolanaAccounts } from '@latch/devnet'
+import { bitcoinAccount } from '@latch/devnet/bitcoin-signer'
 import type { SignClient } from '@latch/protocol/client'
 import { ed25519 } from '@noble/curves/ed25519.js'
 import { base64 } from '@scure/base'
@@ -28,7 +29,6 @@ import { Verifier } from 'bip322-js'
 import type { BrowserContext } from 'playwright-core'
 import { afterEach, beforeEach, expect, inject, test } from 'vitest'
 import { launchChromium } from '../../../scripts/chromium.mjs'
-import { bitcoinAccount } from '../src/bitcoin/bitcoinAccount.js'
 import {
   answerWallet,
   createNodeDapp,

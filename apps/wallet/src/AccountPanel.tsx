@@ -1,10 +1,10 @@
 import { devAccounts } from '@latch/devnet'
-import { bitcoinAccount } from './bitcoin/bitcoinAccount.js'
-import type { BitcoinNetwork } from './bitcoin/bitcoinNetworks.js'
+import type { BitcoinNetwork } from '@latch/devnet/bitcoin-signer'
+import { bitcoinAccount } from '@latch/devnet/bitcoin-signer'
+import { solanaAddress } from '@latch/devnet/solana-signer'
 import { Details } from './Details.js'
 import { messages } from './messages.js'
 import type { WalletChain } from './readWalletConfig.js'
-import { solanaAddress } from './solana/solanaAccount.js'
 
 /** Account and network pickers; changes reach every session as events. */
 export function AccountPanel({

@@ -1,5 +1,5 @@
+import { ProviderRpcError } from '@latch/devnet/wallet'
 import type { PendingRequest, SignClient } from '@latch/protocol/client'
-import { WalletRequestError } from './WalletRequestError.js'
 
 type Response = Parameters<SignClient['respond']>[0]['response']
 
@@ -16,7 +16,7 @@ export async function answerRequest(
     const result = await run()
     return { response: { id: request.id, jsonrpc: '2.0', result } }
   } catch (error) {
-    const code = error instanceof WalletRequestError ? error.code : -32603
+    const code = error instanceof ProviderRpcError ? error.code : -32603
     const message = error instanceof Error ? error.message : String(error)
     return {
       response: { id: request.id, jsonrpc: '2.0', error: { code, message } },

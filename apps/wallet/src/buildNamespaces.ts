@@ -1,10 +1,10 @@
+import { bitcoinMethods } from '@latch/devnet/bitcoin-signer'
+import { solanaMethods } from '@latch/devnet/solana-signer'
 import type {
   Proposal,
   ProposalNamespace,
   SessionNamespaces,
 } from '@latch/protocol/client'
-import { bitcoinMethods } from './bitcoin/executeBitcoinRequest.js'
-import { solanaMethods } from './solana/executeSolanaRequest.js'
 
 /** EVM methods this wallet answers. */
 export const supportedMethods = [

@@ -1,7 +1,7 @@
-import { defaultBitcoinNetworks } from './bitcoin/bitcoinNetworks.js'
+import { defaultBitcoinNetworks } from '@latch/devnet/bitcoin-signer'
+import { defaultSolanaNetworks } from '@latch/devnet/solana-signer'
 import { messages } from './messages.js'
 import type { WalletChain } from './readWalletConfig.js'
-import { defaultSolanaNetworks } from './solana/solanaNetworks.js'
 
 // Names of the Solana clusters and Bitcoin networks (they do not depend on
 // the configured URLs).

@@ -2,6 +2,9 @@
 // through a real latch-relay: one proposal for eip155 + solana + bip122
 // gives one session with all three accounts; Solana and Bitcoin requests
 // round-trip and verify with independent libraries.
+
+import { bitcoinAccount } from '@latch/devnet/bitcoin-signer'
+import { solanaAddress } from '@latch/devnet/solana-signer'
 import { createMemoryStorage, createSignClient } from '@latch/protocol/client'
 import { startRelay } from '@latch/relay'
 import { ed25519 } from '@noble/curves/ed25519.js'
@@ -13,10 +16,8 @@ import {
 import { Verifier } from 'bip322-js'
 import { afterAll, beforeAll, expect, it, vi } from 'vitest'
 import WebSocket from 'ws'
-import { bitcoinAccount } from './bitcoin/bitcoinAccount.js'
 import { createWalletController } from './createWalletController.js'
 import { readWalletConfig } from './readWalletConfig.js'
-import { solanaAddress } from './solana/solanaAccount.js'
 
 const solanaLocal = 'solana:B3a6eJyjz4Nhac9rNdEn8s1tXP2C949m'
 const bitcoinMain = 'bip122:000000000019d6689c085ae165831e93'

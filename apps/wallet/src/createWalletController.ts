@@ -1,5 +1,6 @@
 import { getSdkError } from '@latch/common'
 import { devAccounts } from '@latch/devnet'
+import { ProviderRpcError } from '@latch/devnet/wallet'
 import {
   createLocalStorage,
   createSignClient,
@@ -22,7 +23,6 @@ import { executeWalletRequest } from './executeWalletRequest.js'
 import { messages } from './messages.js'
 import type { WalletConfig } from './readWalletConfig.js'
 import { updateSessionsFor } from './updateSessionsFor.js'
-import { WalletRequestError } from './WalletRequestError.js'
 import { otherAddresses, walletOffer } from './walletOffer.js'
 
 /** A proposal waiting for Approve / Reject. */
@@ -333,7 +333,7 @@ export function createWalletController(
       ]
       const id = Number(target?.chainId)
       if (!chainIds.includes(id))
-        throw new WalletRequestError(
+        throw new ProviderRpcError(
           4902,
           `Unrecognized chain ${target?.chainId}`,
         )

@@ -1,3 +1,4 @@
+import { bitcoinAccount } from '@latch/devnet/bitcoin-signer'
 import { base64 } from '@scure/base'
 import { Transaction } from '@scure/btc-signer'
 import {
@@ -15,7 +16,6 @@ import {
 } from '@solana/kit'
 import { getTransferSolInstruction } from '@solana-program/system'
 import { describe, expect, it } from 'vitest'
-import { bitcoinAccount } from './bitcoin/bitcoinAccount.js'
 import { chainName } from './chainName.js'
 import { describeRequest } from './describeRequest.js'
 

@@ -1,5 +1,5 @@
+import { defaultBitcoinNetworks } from '@latch/devnet/bitcoin-signer'
 import { formatEther, hexToString, isHex } from 'viem'
-import { defaultBitcoinNetworks } from './bitcoin/bitcoinNetworks.js'
 import { describeBitcoinRequest } from './bitcoin/describeBitcoinRequest.js'
 import { messages } from './messages.js'
 import { describeSolanaRequest } from './solana/describeSolanaRequest.js'

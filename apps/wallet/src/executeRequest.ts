@@ -2,6 +2,7 @@ import {
   type CallsBatch,
   getCallsStatusResult,
   getCapabilitiesResult,
+  ProviderRpcError,
   parseSendCalls,
   sendCallsSequentially,
   walletCallsErrorCodes,
@@ -16,7 +17,6 @@ import {
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import type { WalletChain } from './readWalletConfig.js'
-import { WalletRequestError } from './WalletRequestError.js'
 
 export type ExecuteRequestParameters = {
   method: string
@@ -43,13 +43,13 @@ type TransactionParams = {
   nonce?: Hex
 }
 
-const invalid = (detail: string) => new WalletRequestError(-32602, detail)
+const invalid = (detail: string) => new ProviderRpcError(-32602, detail)
 
 function assertOwnAddress(address: unknown, own: Hex) {
   if (typeof address !== 'string' || !isHex(address))
     throw invalid('expected an address')
   if (!isAddressEqual(address, own))
-    throw new WalletRequestError(4100, `Unknown account ${address}`)
+    throw new ProviderRpcError(4100, `Unknown account ${address}`)
 }
 
 function clientFor(chain: WalletChain, privateKey: Hex) {
@@ -72,30 +72,9 @@ function clientFor(chain: WalletChain, privateKey: Hex) {
  * no atomic batches), `wallet_getCallsStatus`, `wallet_getCapabilities`.
  * Resolves with the JSON-RPC result.
  *
- * @throws {WalletRequestError} bad params, another account, unsupported method
+ * @throws {ProviderRpcError} bad params, another account, unsupported method
  */
-export async function executeRequest(
-  parameters: ExecuteRequestParameters,
-): Promise<unknown> {
-  try {
-    return await execute(parameters)
-  } catch (error) {
-    // The shared EIP-5792 helpers throw the dev wallet's coded error.
-    if (
-      !(error instanceof WalletRequestError) &&
-      error instanceof Error &&
-      typeof (error as { code?: unknown }).code === 'number' &&
-      error.name === 'ProviderRpcError'
-    )
-      throw new WalletRequestError(
-        (error as unknown as { code: number }).code,
-        error.message,
-      )
-    throw error
-  }
-}
-
-async function execute({
+export async function executeRequest({
   method,
   params,
   chain,
@@ -135,7 +114,7 @@ async function execute({
   if (method === 'wallet_getCallsStatus') {
     const batch = typeof list[0] === 'string' ? batches.get(list[0]) : undefined
     if (!batch)
-      throw new WalletRequestError(
+      throw new ProviderRpcError(
         walletCallsErrorCodes.unknownBundleId,
         'This bundle id is unknown / has not been submitted.',
       )
@@ -174,5 +153,5 @@ async function execute({
       ...(tx.nonce && { nonce: Number(tx.nonce) }),
     })
   }
-  throw new WalletRequestError(4200, `Unsupported method ${method}`)
+  throw new ProviderRpcError(4200, `Unsupported method ${method}`)
 }

@@ -1,6 +1,6 @@
 import { devAccounts, devSolanaAccounts } from '@latch/devnet'
+import { bitcoinAccount } from '@latch/devnet/bitcoin-signer'
 import { describe, expect, it } from 'vitest'
-import { bitcoinAccount } from './bitcoin/bitcoinAccount.js'
 import { executeWalletRequest } from './executeWalletRequest.js'
 import { readWalletConfig } from './readWalletConfig.js'
 

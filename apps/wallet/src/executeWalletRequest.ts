@@ -1,9 +1,8 @@
-import { executeBitcoinRequest } from './bitcoin/executeBitcoinRequest.js'
+import { executeBitcoinRequest } from '@latch/devnet/bitcoin-signer'
+import { executeSolanaRequest, solanaSigner } from '@latch/devnet/solana-signer'
+import { ProviderRpcError } from '@latch/devnet/wallet'
 import { executeRequest } from './executeRequest.js'
 import type { WalletConfig } from './readWalletConfig.js'
-import { executeSolanaRequest } from './solana/executeSolanaRequest.js'
-import { solanaSigner } from './solana/solanaAccount.js'
-import { WalletRequestError } from './WalletRequestError.js'
 
 export type ExecuteWalletRequestParameters = {
   method: string
@@ -18,14 +17,14 @@ export type ExecuteWalletRequestParameters = {
 }
 
 const unknownChain = (chainId: string) =>
-  new WalletRequestError(4902, `Unrecognized chain ${chainId}`)
+  new ProviderRpcError(4902, `Unrecognized chain ${chainId}`)
 
 /**
  * Runs a session request in the namespace of its chain: eip155 with the
  * EVM key (executeRequest), solana with the dev Solana key
  * (executeSolanaRequest), bip122 with the BIP-84 key (executeBitcoinRequest).
  *
- * @throws {WalletRequestError} 4902 for a chain the wallet lacks, else the
+ * @throws {ProviderRpcError} 4902 for a chain the wallet lacks, else the
  *   namespace's own errors
  */
 export async function executeWalletRequest({

@@ -2,11 +2,11 @@ import { latchDevnet, latchDevnet2 } from '@latch/devnet'
 import {
   type BitcoinNetwork,
   defaultBitcoinNetworks,
-} from './bitcoin/bitcoinNetworks.js'
+} from '@latch/devnet/bitcoin-signer'
 import {
   defaultSolanaNetworks,
   type SolanaNetwork,
-} from './solana/solanaNetworks.js'
+} from '@latch/devnet/solana-signer'
 
 /** A network the wallet can sign on. */
 export type WalletChain = { chainId: number; name: string; rpcUrl: string }

@@ -1,8 +1,8 @@
 import { devAccounts } from '@latch/devnet'
-import { bitcoinAccount } from './bitcoin/bitcoinAccount.js'
+import { bitcoinAccount } from '@latch/devnet/bitcoin-signer'
+import { solanaAddress } from '@latch/devnet/solana-signer'
 import { type WalletNamespaces, walletNamespaces } from './buildNamespaces.js'
 import type { WalletConfig } from './readWalletConfig.js'
-import { solanaAddress } from './solana/solanaAccount.js'
 
 /** Dev account `index`'s address on a Bitcoin network (by CAIP-2 id). */
 export const bitcoinAddressOf =

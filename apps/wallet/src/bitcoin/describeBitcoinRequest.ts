@@ -1,8 +1,11 @@
+import {
+  type BitcoinNetwork,
+  btcNetworkOf,
+  decodePsbt,
+} from '@latch/devnet/bitcoin-signer'
 import { Address, OutScript } from '@scure/btc-signer'
 import { formatUnits } from 'viem'
 import { messages } from '../messages.js'
-import { type BitcoinNetwork, btcNetworkOf } from './bitcoinNetworks.js'
-import { decodePsbt } from './signPsbt.js'
 
 type Line = { label: string; value: string }
 

@@ -1,8 +1,10 @@
+import {
+  decodeSolanaTransaction,
+  summarizeSolanaTransaction,
+} from '@latch/devnet/solana-signer'
 import { getBase58Encoder } from '@solana/kit'
 import { formatUnits } from 'viem'
 import { messages } from '../messages.js'
-import { decodeSolanaTransaction } from './solanaTransactions.js'
-import { summarizeSolanaTransaction } from './summarizeSolanaTransaction.js'
 
 type Line = { label: string; value: string }
 

@@ -6,13 +6,15 @@ import {
   type Network,
   UserRejectedRequestError,
 } from '@latch/common'
+import {
+  bitcoinAccount,
+  defaultBitcoinNetworks,
+  executeBitcoinRequest,
+} from '@latch/devnet/bitcoin-signer'
 import { base64, hex } from '@scure/base'
 import { TEST_NETWORK, Transaction } from '@scure/btc-signer'
 import { Verifier } from 'bip322-js'
 import { describe, expect, test } from 'vitest'
-import { bitcoinAccount } from '../../../../apps/wallet/src/bitcoin/bitcoinAccount.js'
-import { defaultBitcoinNetworks } from '../../../../apps/wallet/src/bitcoin/bitcoinNetworks.js'
-import { executeBitcoinRequest } from '../../../../apps/wallet/src/bitcoin/executeBitcoinRequest.js'
 import { connect } from '../actions/connect.js'
 import { signMessage } from '../actions/signMessage.js'
 import { createConfig } from '../createConfig.js'

@@ -5,6 +5,12 @@ import {
   bitcoinTestnet,
   UserRejectedRequestError,
 } from '@latch/common'
+import {
+  bitcoinAccount,
+  bitcoinMethods,
+  defaultBitcoinNetworks,
+  executeBitcoinRequest,
+} from '@latch/devnet/bitcoin-signer'
 import type { WebSocketConstructor } from '@latch/protocol'
 import {
   createMemoryStorage,
@@ -17,12 +23,6 @@ import { NETWORK, Transaction } from '@scure/btc-signer'
 import { Verifier } from 'bip322-js'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import WebSocket from 'ws'
-import { bitcoinAccount } from '../../../../apps/wallet/src/bitcoin/bitcoinAccount.js'
-import { defaultBitcoinNetworks } from '../../../../apps/wallet/src/bitcoin/bitcoinNetworks.js'
-import {
-  bitcoinMethods,
-  executeBitcoinRequest,
-} from '../../../../apps/wallet/src/bitcoin/executeBitcoinRequest.js'
 import { connectWalletConnect } from '../actions/connectWalletConnect.js'
 import { getWalletConnectState } from '../actions/getWalletConnectState.js'
 import { switchNetwork } from '../actions/switchNetwork.js'

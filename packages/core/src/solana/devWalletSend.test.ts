@@ -6,14 +6,14 @@
 import { defineNetwork, type Network, solanaLocalnet } from '@latch/common'
 import { devSolanaAccounts, SOLANA_DEMO_TOKEN_MINT } from '@latch/devnet'
 import { startSolanaDevnet } from '@latch/devnet/node'
+// Not exported by @latch/devnet (its browser entry would carry @solana/kit).
+import { createSolanaDevWallet } from '@latch/devnet/solana-signer'
 import { address, createSolanaRpc, generateKeyPairSigner } from '@solana/kit'
 import {
   findAssociatedTokenPda,
   TOKEN_PROGRAM_ADDRESS,
 } from '@solana-program/token'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-// Not exported by @latch/devnet (its browser entry would carry @solana/kit).
-import { createSolanaDevWallet } from '../../../devnet/src/wallet/solana/createSolanaDevWallet.js'
 import { connect } from '../actions/connect.js'
 import { getAccount } from '../actions/getAccount.js'
 import { getTokenBalances } from '../actions/getTokenBalances.js'

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import * as bitcoinSigner from './bitcoinSigner.js'
 import * as index from './index.js'
 import * as node from './node.js'
+import * as solanaSigner from './solanaSigner.js'
 import * as wallet from './wallet.js'
 
 // Fails when the public API changes by accident.
@@ -82,6 +84,47 @@ describe('entry points', () => {
         "providerErrorCodes",
         "sendCallsSequentially",
         "walletCallsErrorCodes",
+      ]
+    `)
+  })
+  it('@latch/devnet/solana-signer', () => {
+    expect(Object.keys(solanaSigner).sort()).toMatchInlineSnapshot(`
+      [
+        "ProviderRpcError",
+        "createSolanaDevWallet",
+        "decodeSolanaTransaction",
+        "defaultSolanaNetworks",
+        "encodeSolanaTransaction",
+        "executeSolanaRequest",
+        "providerErrorCodes",
+        "signSolanaTransaction",
+        "solanaAddress",
+        "solanaMethods",
+        "solanaSigner",
+        "summarizeSolanaTransaction",
+      ]
+    `)
+  })
+  it('@latch/devnet/bitcoin-signer', () => {
+    expect(Object.keys(bitcoinSigner).sort()).toMatchInlineSnapshot(`
+      [
+        "ProviderRpcError",
+        "bitcoinAccount",
+        "bitcoinMessageHash",
+        "bitcoinMethods",
+        "broadcastTransaction",
+        "btcNetworkOf",
+        "decodePsbt",
+        "defaultBitcoinNetworks",
+        "executeBitcoinRequest",
+        "fetchFeeRate",
+        "fetchUtxos",
+        "finalizePsbt",
+        "providerErrorCodes",
+        "sendTransfer",
+        "signBip322Simple",
+        "signLegacyMessage",
+        "signPsbtInputs",
       ]
     `)
   })

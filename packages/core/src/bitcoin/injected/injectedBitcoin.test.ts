@@ -4,18 +4,18 @@ import {
   mainnet,
   UnsupportedProviderMethodError,
 } from '@latch/common'
+import {
+  bitcoinAccount,
+  decodePsbt,
+  signLegacyMessage,
+  signPsbtInputs,
+} from '@latch/devnet/bitcoin-signer'
 import { base64, hex } from '@scure/base'
 import { NETWORK, Transaction } from '@scure/btc-signer'
 import { getWallets } from '@wallet-standard/app'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import { Verifier } from 'bip322-js'
 import { afterEach, describe, expect, test, vi } from 'vitest'
-import { bitcoinAccount } from '../../../../../apps/wallet/src/bitcoin/bitcoinAccount.js'
-import { signLegacyMessage } from '../../../../../apps/wallet/src/bitcoin/signBitcoinMessage.js'
-import {
-  decodePsbt,
-  signPsbtInputs,
-} from '../../../../../apps/wallet/src/bitcoin/signPsbt.js'
 import { connect } from '../../actions/connect.js'
 import { createConfig } from '../../createConfig.js'
 import { BitcoinWalletAnswerError } from '../errors.js'

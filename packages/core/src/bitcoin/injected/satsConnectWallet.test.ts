@@ -3,8 +3,8 @@ import {
   bitcoinTestnet,
   UserRejectedRequestError,
 } from '@latch/common'
+import { bitcoinAccount } from '@latch/devnet/bitcoin-signer'
 import { describe, expect, test } from 'vitest'
-import { bitcoinAccount } from '../../../../../apps/wallet/src/bitcoin/bitcoinAccount.js'
 import { createSatsConnectWallet } from './satsConnectWallet.js'
 
 /** A sats-connect provider answering `answers[method]` (or throwing it). */

@@ -3,20 +3,18 @@ import {
   bitcoinTestnet,
   UserRejectedRequestError,
 } from '@latch/common'
+import {
+  bitcoinAccount,
+  decodePsbt,
+  finalizePsbt,
+  signBip322Simple,
+  signLegacyMessage,
+  signPsbtInputs,
+} from '@latch/devnet/bitcoin-signer'
 import { base64, hex } from '@scure/base'
 import { TEST_NETWORK, Transaction } from '@scure/btc-signer'
 import { Verifier } from 'bip322-js'
 import { expect, test } from 'vitest'
-import { bitcoinAccount } from '../../../../../apps/wallet/src/bitcoin/bitcoinAccount.js'
-import {
-  signBip322Simple,
-  signLegacyMessage,
-} from '../../../../../apps/wallet/src/bitcoin/signBitcoinMessage.js'
-import {
-  decodePsbt,
-  finalizePsbt,
-  signPsbtInputs,
-} from '../../../../../apps/wallet/src/bitcoin/signPsbt.js'
 import { connect } from '../../actions/connect.js'
 import { createConfig } from '../../createConfig.js'
 import { BitcoinWalletAnswerError } from '../errors.js'

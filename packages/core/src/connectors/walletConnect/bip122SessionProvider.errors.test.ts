@@ -5,10 +5,10 @@ import {
   UnsupportedProviderMethodError,
   UserRejectedRequestError,
 } from '@latch/common'
+import { bitcoinAccount } from '@latch/devnet/bitcoin-signer'
 import { base64, hex } from '@scure/base'
 import { NETWORK, Transaction } from '@scure/btc-signer'
 import { describe, expect, test } from 'vitest'
-import { bitcoinAccount } from '../../../../../apps/wallet/src/bitcoin/bitcoinAccount.js'
 import { BitcoinWalletAnswerError } from '../../bitcoin/errors.js'
 import { createBip122SessionProvider } from './bip122SessionProvider.js'
 

@@ -1,15 +1,17 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { bitcoin, bitcoinTestnet } from '@latch/common'
+// The wallet's side: apps/wallet's bip122 request handler (BIP-84 keys,
+// BIP-322 / BIP-137 signatures, PSBT signing, Esplora transfers).
+import {
+  bitcoinAccount,
+  defaultBitcoinNetworks,
+  executeBitcoinRequest,
+} from '@latch/devnet/bitcoin-signer'
 import { base64, hex } from '@scure/base'
 import { NETWORK, p2wpkh, TEST_NETWORK, Transaction } from '@scure/btc-signer'
 import { Verifier } from 'bip322-js'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-// The wallet's side: apps/wallet's bip122 request handler (BIP-84 keys,
-// BIP-322 / BIP-137 signatures, PSBT signing, Esplora transfers).
-import { bitcoinAccount } from '../../../../../apps/wallet/src/bitcoin/bitcoinAccount.js'
-import { defaultBitcoinNetworks } from '../../../../../apps/wallet/src/bitcoin/bitcoinNetworks.js'
-import { executeBitcoinRequest } from '../../../../../apps/wallet/src/bitcoin/executeBitcoinRequest.js'
 import { BitcoinWalletAnswerError } from '../../bitcoin/errors.js'
 import { createBip122SessionProvider } from './bip122SessionProvider.js'
 

@@ -9,6 +9,7 @@ import {
 } from '@latch/common'
 import { devSolanaAccounts } from '@latch/devnet'
 import { startSolanaDevnet } from '@latch/devnet/node'
+import { executeSolanaRequest, solanaSigner } from '@latch/devnet/solana-signer'
 import { ed25519 } from '@noble/curves/ed25519.js'
 import {
   address,
@@ -18,8 +19,6 @@ import {
   getTransactionDecoder,
 } from '@solana/kit'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { executeSolanaRequest } from '../../../../../apps/wallet/src/solana/executeSolanaRequest.js'
-import { solanaSigner } from '../../../../../apps/wallet/src/solana/solanaAccount.js'
 import { buildSolanaTransfer } from '../../solana/buildSolanaTransfer.js'
 import { toBase58 } from '../../solana/codecs.js'
 import { getSolanaRpc } from '../../solana/getSolanaRpc.js'

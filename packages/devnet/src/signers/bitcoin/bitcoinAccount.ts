@@ -1,7 +1,7 @@
-import { DEV_MNEMONIC } from '@latch/devnet'
 import { bytesToHex } from '@noble/hashes/utils.js'
 import { p2wpkh } from '@scure/btc-signer'
 import { type HDKey, mnemonicToAccount } from 'viem/accounts'
+import { DEV_MNEMONIC } from '../../devAccounts.js'
 import { type BitcoinNetwork, btcNetworkOf } from './bitcoinNetworks.js'
 
 /** The wallet's native segwit (P2WPKH) key and address on one network. */

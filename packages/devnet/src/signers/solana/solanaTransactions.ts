@@ -11,16 +11,16 @@ import {
   partiallySignTransaction,
   type Transaction,
 } from '@solana/kit'
-import { WalletRequestError } from '../WalletRequestError.js'
+import { ProviderRpcError } from '../../wallet/ProviderRpcError.js'
 
-const invalid = (detail: string) => new WalletRequestError(-32602, detail)
+const invalid = (detail: string) => new ProviderRpcError(-32602, detail)
 
 /**
  * The transaction in `value` (base64 wire bytes), checked against SPEC §5
  * (at least 100 bytes, room for its signatures) and decoded with
  * @solana/kit.
  *
- * @throws {WalletRequestError} -32602 when it is not one
+ * @throws {ProviderRpcError} -32602 when it is not one
  */
 export function decodeSolanaTransaction(value: unknown): Transaction {
   if (typeof value !== 'string' || !value)
@@ -50,7 +50,7 @@ export const encodeSolanaTransaction = (transaction: Transaction): string =>
  * `transaction` with @solana/kit; other signers' slots stay as they are.
  * Returns the transaction and the new signature (base58).
  *
- * @throws {WalletRequestError} -32602 when the account is not a signer of it
+ * @throws {ProviderRpcError} -32602 when the account is not a signer of it
  */
 export async function signSolanaTransaction(
   transaction: Transaction,

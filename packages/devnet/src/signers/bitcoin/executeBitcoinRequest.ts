@@ -1,6 +1,6 @@
 import { isBitcoinAddress } from '@latch/common'
 import { base64 } from '@scure/base'
-import { WalletRequestError } from '../WalletRequestError.js'
+import { ProviderRpcError } from '../../wallet/ProviderRpcError.js'
 import { bitcoinAccount } from './bitcoinAccount.js'
 import type { BitcoinNetwork } from './bitcoinNetworks.js'
 import { broadcastTransaction } from './esplora.js'
@@ -29,7 +29,7 @@ export type ExecuteBitcoinRequestParameters = {
   accountIndex: number
 }
 
-const invalid = (detail: string) => new WalletRequestError(-32602, detail)
+const invalid = (detail: string) => new ProviderRpcError(-32602, detail)
 
 function record(params: unknown): Record<string, unknown> {
   if (!params || typeof params !== 'object' || Array.isArray(params))
@@ -40,7 +40,7 @@ function record(params: unknown): Record<string, unknown> {
 function ownAddress(value: unknown, own: string, field: string) {
   if (typeof value !== 'string' || !value) throw invalid(`expected ${field}`)
   if (value !== own)
-    throw new WalletRequestError(4100, `Unknown ${field} ${value}`)
+    throw new ProviderRpcError(4100, `Unknown ${field} ${value}`)
 }
 
 function signInputsOf(value: unknown): SignInput[] {
@@ -77,7 +77,7 @@ function satoshis(value: unknown): bigint {
  * `network`: getAccountAddresses, signMessage (BIP-322 simple, or legacy
  * BIP-137 with `protocol: 'ecdsa'`), signPsbt and sendTransfer (Esplora).
  *
- * @throws {WalletRequestError} -32602 bad params, 4100 another account,
+ * @throws {ProviderRpcError} -32602 bad params, 4100 another account,
  *   4200 another method
  */
 export async function executeBitcoinRequest({
@@ -89,7 +89,7 @@ export async function executeBitcoinRequest({
   const account = bitcoinAccount(accountIndex, network)
   const input = record(params)
   if (!(bitcoinMethods as readonly string[]).includes(method))
-    throw new WalletRequestError(4200, `Unsupported method ${method}`)
+    throw new ProviderRpcError(4200, `Unsupported method ${method}`)
   ownAddress(input.account, account.address, 'account')
   if (method === 'getAccountAddresses') {
     const { intentions } = input

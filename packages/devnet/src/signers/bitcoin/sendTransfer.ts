@@ -1,6 +1,6 @@
 import { hex, utf8 } from '@scure/base'
 import { Script, selectUTXO } from '@scure/btc-signer'
-import { WalletRequestError } from '../WalletRequestError.js'
+import { ProviderRpcError } from '../../wallet/ProviderRpcError.js'
 import type { BitcoinAccount } from './bitcoinAccount.js'
 import { type BitcoinNetwork, btcNetworkOf } from './bitcoinNetworks.js'
 import { broadcastTransaction, fetchFeeRate, fetchUtxos } from './esplora.js'
@@ -12,7 +12,7 @@ import { broadcastTransaction, fetchFeeRate, fetchUtxos } from './esplora.js'
  * OP_RETURN output with `memo` when given, signed, finalised and POSTed to
  * Esplora's /tx. Resolves with the txid.
  *
- * @throws {WalletRequestError} -32000 when the UTXOs do not cover amount and fee
+ * @throws {ProviderRpcError} -32000 when the UTXOs do not cover amount and fee
  */
 export async function sendTransfer(
   {
@@ -57,7 +57,7 @@ export async function sendTransfer(
     },
   )
   if (!selected?.tx)
-    throw new WalletRequestError(
+    throw new ProviderRpcError(
       -32000,
       `Insufficient funds: ${amount} sats plus fee from ${utxos.length} UTXO(s)`,
     )

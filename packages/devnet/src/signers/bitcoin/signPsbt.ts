@@ -1,7 +1,7 @@
 import { base64 } from '@scure/base'
 import { Transaction } from '@scure/btc-signer'
 import { equalBytes } from '@scure/btc-signer/utils.js'
-import { WalletRequestError } from '../WalletRequestError.js'
+import { ProviderRpcError } from '../../wallet/ProviderRpcError.js'
 import type { BitcoinAccount } from './bitcoinAccount.js'
 
 /** An input the app asks the wallet to sign. */
@@ -11,7 +11,7 @@ export type SignInput = {
   sighashTypes?: readonly number[] | undefined
 }
 
-const invalid = (detail: string) => new WalletRequestError(-32602, detail)
+const invalid = (detail: string) => new ProviderRpcError(-32602, detail)
 
 /** The PSBT in `value` (base64), or a -32602 error. */
 export function decodePsbt(value: unknown): Transaction {
@@ -29,7 +29,7 @@ export function decodePsbt(value: unknown): Transaction {
  * @scure/btc-signer, each with its `sighashTypes` when given (SIGHASH_ALL
  * otherwise). Returns the updated, not finalised, transaction.
  *
- * @throws {WalletRequestError} -32602 for a bad index, a foreign input or
+ * @throws {ProviderRpcError} -32602 for a bad index, a foreign input or
  *   one the key cannot sign; 4100 for another address.
  */
 export function signPsbtInputs(
@@ -40,7 +40,7 @@ export function signPsbtInputs(
   if (signInputs.length === 0) throw invalid('signInputs is empty')
   for (const { address, index, sighashTypes } of signInputs) {
     if (address !== account.address)
-      throw new WalletRequestError(4100, `Unknown address ${address}`)
+      throw new ProviderRpcError(4100, `Unknown address ${address}`)
     if (!Number.isInteger(index) || index < 0 || index >= psbt.inputsLength)
       throw invalid(`no input ${index}`)
     const utxo = psbt.getInput(index).witnessUtxo

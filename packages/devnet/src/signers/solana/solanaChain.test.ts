@@ -1,8 +1,7 @@
 // solana_signTransaction and solana_signAndSendTransaction against the local
 // chain (LiteSVM behind JSON-RPC, startSolanaDevnet on a free port): what
 // the wallet signs lands.
-import { devSolanaAccounts } from '@latch/devnet'
-import { getFreePort, startSolanaDevnet } from '@latch/devnet/node'
+
 import {
   appendTransactionMessageInstruction,
   compileTransaction,
@@ -17,6 +16,9 @@ import {
 } from '@solana/kit'
 import { getTransferSolInstruction } from '@solana-program/system'
 import { afterAll, beforeAll, expect, it } from 'vitest'
+import { getFreePort } from '../../node/getFreePort.js'
+import { devSolanaAccounts } from '../../solana/devSolanaAccounts.js'
+import { startSolanaDevnet } from '../../solana/startSolanaDevnet.js'
 import { executeSolanaRequest } from './executeSolanaRequest.js'
 import { solanaSigner } from './solanaAccount.js'
 import { defaultSolanaNetworks, type SolanaNetwork } from './solanaNetworks.js'

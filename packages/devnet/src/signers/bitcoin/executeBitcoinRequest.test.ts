@@ -5,7 +5,7 @@ import { base64, hex } from '@scure/base'
 import { p2wpkh, Transaction } from '@scure/btc-signer'
 import { Verifier } from 'bip322-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { WalletRequestError } from '../WalletRequestError.js'
+import { ProviderRpcError } from '../../wallet/ProviderRpcError.js'
 import { bitcoinAccount } from './bitcoinAccount.js'
 import { btcNetworkOf, defaultBitcoinNetworks } from './bitcoinNetworks.js'
 import { executeBitcoinRequest } from './executeBitcoinRequest.js'
@@ -21,7 +21,7 @@ const run = (method: string, params: unknown, network = mainnet) =>
 const code = (promise: Promise<unknown>) =>
   promise.then(
     () => 'resolved',
-    (error) => (error instanceof WalletRequestError ? error.code : error),
+    (error) => (error instanceof ProviderRpcError ? error.code : error),
   )
 
 describe('keys', () => {

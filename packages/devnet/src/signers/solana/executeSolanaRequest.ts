@@ -6,7 +6,7 @@ import {
   getBase58Encoder,
   signBytes,
 } from '@solana/kit'
-import { WalletRequestError } from '../WalletRequestError.js'
+import { ProviderRpcError } from '../../wallet/ProviderRpcError.js'
 import type { SolanaNetwork } from './solanaNetworks.js'
 import {
   decodeSolanaTransaction,
@@ -34,7 +34,7 @@ export type ExecuteSolanaRequestParameters = {
   signer: SolanaSigner
 }
 
-const invalid = (detail: string) => new WalletRequestError(-32602, detail)
+const invalid = (detail: string) => new ProviderRpcError(-32602, detail)
 
 function record(params: unknown): Record<string, unknown> {
   if (!params || typeof params !== 'object' || Array.isArray(params))
@@ -46,7 +46,7 @@ function checkPubkey(value: unknown, own: string, required: boolean) {
   if (value === undefined && !required) return
   if (typeof value !== 'string' || !value) throw invalid('expected pubkey')
   if (value !== own)
-    throw new WalletRequestError(4100, `Unknown account ${value}`)
+    throw new ProviderRpcError(4100, `Unknown account ${value}`)
 }
 
 // The legacy commitment names the RPC no longer takes, by what they mean.
@@ -109,7 +109,7 @@ function sendOptionsOf(value: unknown) {
  * solana_getAccounts (→ [{pubkey}]). Transactions are decoded and signed
  * with @solana/kit and checked against SPEC §5.
  *
- * @throws {WalletRequestError} -32602 bad params, 4100 another account,
+ * @throws {ProviderRpcError} -32602 bad params, 4100 another account,
  *   4200 another method, -32003 the cluster refused the transaction
  */
 export async function executeSolanaRequest({
@@ -122,7 +122,7 @@ export async function executeSolanaRequest({
   if (method === 'solana_requestAccounts' || method === 'solana_getAccounts')
     return [{ pubkey: address }]
   if (!(solanaMethods as readonly string[]).includes(method))
-    throw new WalletRequestError(4200, `Unsupported method ${method}`)
+    throw new ProviderRpcError(4200, `Unsupported method ${method}`)
   const input = record(params)
   if (method === 'solana_signMessage') {
     checkPubkey(input.pubkey, address, true)
@@ -170,7 +170,7 @@ export async function executeSolanaRequest({
       .send()
     return { signature }
   } catch (error) {
-    throw new WalletRequestError(
+    throw new ProviderRpcError(
       -32003,
       `${network.name} refused the transaction: ${(error as Error).message}`,
     )

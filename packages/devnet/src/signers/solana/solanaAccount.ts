@@ -1,5 +1,5 @@
-import { devSolanaAccounts } from '@latch/devnet'
 import { createKeyPairFromPrivateKeyBytes } from '@solana/kit'
+import { devSolanaAccounts } from '../../solana/devSolanaAccounts.js'
 import type { SolanaSigner } from './executeSolanaRequest.js'
 
 const signers = new Map<number, Promise<SolanaSigner>>()

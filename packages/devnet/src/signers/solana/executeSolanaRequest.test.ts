@@ -20,7 +20,7 @@ import {
 } from '@solana/kit'
 import { getTransferSolInstruction } from '@solana-program/system'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { WalletRequestError } from '../WalletRequestError.js'
+import { ProviderRpcError } from '../../wallet/ProviderRpcError.js'
 import { executeSolanaRequest } from './executeSolanaRequest.js'
 import { defaultSolanaNetworks } from './solanaNetworks.js'
 
@@ -39,7 +39,7 @@ const run = (method: string, params: unknown) =>
 const code = (promise: Promise<unknown>) =>
   promise.then(
     () => 'resolved',
-    (error) => (error instanceof WalletRequestError ? error.code : error),
+    (error) => (error instanceof ProviderRpcError ? error.code : error),
   )
 const b58 = (bytes: Uint8Array) => getBase58Decoder().decode(bytes)
 const pubkeyBytes = (address: string) =>
