@@ -38,7 +38,7 @@ const stranger = bitcoinAccount(4, { testnet: true })
 
 /**
  * An Xverse-like wallet: sats-connect's request API (JSON-RPC 2.0 answers,
- * -32000 when the person declines) on testnet, signing with apps/wallet's
+ * -32000 when the person declines) on testnet, signing with the reference wallet's
  * bip122 handler. `decline` makes it refuse every signature.
  */
 function satsConnectWallet({ decline = false } = {}) {

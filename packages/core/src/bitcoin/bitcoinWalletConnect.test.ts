@@ -37,7 +37,7 @@ import { signBitcoinMessage } from './signBitcoinMessage.js'
 import { signPsbt } from './signPsbt.js'
 
 // The whole path: @latch/core/bitcoin actions → WalletConnect connector →
-// the Latch relay → the protocol's wallet side answering with apps/wallet's
+// the Latch relay → the protocol's wallet side answering with the reference wallet's
 // bip122 handler (its keys, signatures, PSBT signing and Esplora sends).
 
 const own = bitcoinAccount(0, { testnet: false })

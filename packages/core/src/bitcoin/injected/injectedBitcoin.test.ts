@@ -31,7 +31,7 @@ const icon = 'data:image/svg+xml;base64,PHN2Zy8+' as const
 
 /**
  * A Wallet Standard Bitcoin wallet (Exodus' `bitcoin:` features) on
- * mainnet, signing with apps/wallet's key code: legacy message signatures
+ * mainnet, signing with the reference wallet's key code: legacy message signatures
  * (as Exodus answers), PSBT inputs by account and index.
  */
 function standardWallet(name = 'Exodus') {

@@ -29,7 +29,7 @@ const keys = [
   bitcoinAccount(1, { testnet: true }),
 ]
 
-/** A UniSat-style wallet on testnet, signing with apps/wallet's key code. */
+/** A UniSat-style wallet on testnet, signing with the reference wallet's key code. */
 function unisat(options: { garbage?: boolean } = {}) {
   let current = keys[0]!
   let connected = false

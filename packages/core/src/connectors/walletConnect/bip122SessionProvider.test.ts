@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { bitcoin, bitcoinTestnet } from '@latch/common'
-// The wallet's side: apps/wallet's bip122 request handler (BIP-84 keys,
+// The wallet's side: the reference wallet's bip122 request handler (BIP-84 keys,
 // BIP-322 / BIP-137 signatures, PSBT signing, Esplora transfers).
 import {
   bitcoinAccount,
@@ -25,7 +25,7 @@ const other = bitcoinAccount(1, { testnet: false })
 const wire = <T>(value: T): T =>
   value === undefined ? value : JSON.parse(JSON.stringify(value))
 
-/** The session's bip122 requests, answered by apps/wallet on `esploraUrl`. */
+/** The session's bip122 requests, answered by the reference wallet's signer on `esploraUrl`. */
 function walletSide(esploraUrl = 'http://127.0.0.1:9') {
   const networks = defaultBitcoinNetworks({
     mainnet: esploraUrl,

@@ -1,4 +1,4 @@
-// createSolanaSessionProvider against the wallet side Latch ships: apps/wallet's
+// createSolanaSessionProvider against the wallet side Latch ships: the reference wallet's
 // executeSolanaRequest (what it answers over WalletConnect), with a dev
 // Solana key, on the LiteSVM chain for signAndSendTransaction.
 import {
@@ -51,7 +51,7 @@ async function setup() {
 const publicKey = () =>
   new Uint8Array(getAddressEncoder().encode(address(dev.address)))
 
-describe("createSolanaSessionProvider ↔ apps/wallet's solana handler", () => {
+describe("createSolanaSessionProvider ↔ the reference wallet's solana handler", () => {
   test('solana_signMessage verifies with ed25519', async () => {
     const { provider } = await setup()
     const message = new TextEncoder().encode('over WalletConnect')
