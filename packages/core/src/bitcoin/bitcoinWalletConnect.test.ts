@@ -1,5 +1,3 @@
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import {
   bitcoin,
   bitcoinTestnet,
@@ -11,6 +9,7 @@ import {
   defaultBitcoinNetworks,
   executeBitcoinRequest,
 } from '@latch/devnet/bitcoin-signer'
+import { type EsploraStandIn, startEsploraStandIn } from '@latch/devnet/node'
 import type { WebSocketConstructor } from '@latch/protocol'
 import {
   createMemoryStorage,
@@ -45,42 +44,25 @@ const ownTest = bitcoinAccount(0, { testnet: true })
 const recipient = bitcoinAccount(5, { testnet: true })
 
 let relay: Awaited<ReturnType<typeof startRelay>>
-let esplora: Server
+let esplora: EsploraStandIn
 let esploraUrl = ''
-const posted: string[] = []
+let posted: string[] = []
 const closers: (() => Promise<void>)[] = []
 let declineNext = false
 
 beforeAll(async () => {
   relay = await startRelay({ host: '127.0.0.1', port: 0 })
-  esplora = createServer((request, response) => {
-    if (request.url === `/address/${ownTest.address}/utxo`)
-      return response.end(
-        JSON.stringify([{ txid: '9a'.repeat(32), vout: 0, value: 70_000 }]),
-      )
-    if (request.url === '/fee-estimates')
-      return response.end(JSON.stringify({ '6': 1 }))
-    if (request.url === '/tx' && request.method === 'POST') {
-      let body = ''
-      request.on('data', (chunk) => {
-        body += chunk
-      })
-      request.on('end', () => {
-        posted.push(body)
-        response.end(Transaction.fromRaw(hex.decode(body)).id)
-      })
-      return
-    }
-    response.statusCode = 404
-    response.end()
+  esplora = await startEsploraStandIn({
+    address: ownTest.address,
+    utxos: [{ txid: '9a'.repeat(32), vout: 0, value: 70_000 }],
+    feeRate: 1,
   })
-  await new Promise<void>((resolve) => esplora.listen(0, '127.0.0.1', resolve))
-  esploraUrl = `http://127.0.0.1:${(esplora.address() as AddressInfo).port}`
+  ;({ url: esploraUrl, posted } = esplora)
 })
 afterAll(async () => {
   await Promise.all(closers.map((close) => close().catch(() => {})))
   await relay.close()
-  await new Promise<void>((resolve) => esplora.close(() => resolve()))
+  await esplora.close()
 })
 
 /** A wallet approving bip122 on mainnet and testnet with dev account 0. */

@@ -58,6 +58,7 @@ describe('entry points', () => {
         "startAnvil",
         "startDevOidcProvider",
         "startDevnet",
+        "startEsploraStandIn",
         "startMailCatcher",
         "startSolanaDevnet",
       ]

@@ -48,6 +48,11 @@ export {
   startDevOidcProvider,
 } from '../oidc/startDevOidcProvider.js'
 export {
+  type EsploraStandIn,
+  type StartEsploraStandInParameters,
+  startEsploraStandIn,
+} from '../signers/bitcoin/startEsploraStandIn.js'
+export {
   SOLANA_DEMO_TOKEN_MINT_SEED,
   SOLANA_FAUCET_SEED,
 } from '../solana/chain/seedSolanaChain.js'

@@ -1,5 +1,3 @@
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { bitcoin, bitcoinTestnet } from '@latch/common'
 // The wallet's side: the reference wallet's bip122 request handler (BIP-84 keys,
 // BIP-322 / BIP-137 signatures, PSBT signing, Esplora transfers).
@@ -8,6 +6,7 @@ import {
   defaultBitcoinNetworks,
   executeBitcoinRequest,
 } from '@latch/devnet/bitcoin-signer'
+import { type EsploraStandIn, startEsploraStandIn } from '@latch/devnet/node'
 import { base64, hex } from '@scure/base'
 import { NETWORK, p2wpkh, TEST_NETWORK, Transaction } from '@scure/btc-signer'
 import { Verifier } from 'bip322-js'
@@ -236,35 +235,18 @@ describe('signPsbt', () => {
 })
 
 describe('sendTransfer (wallet → a local Esplora-compatible server)', () => {
-  let server: Server
+  let esplora: EsploraStandIn
   let url = ''
-  const posted: string[] = []
+  let posted: string[] = []
   beforeAll(async () => {
-    server = createServer((request, response) => {
-      if (request.url === `/address/${ownTest.address}/utxo`)
-        return response.end(
-          JSON.stringify([{ txid: 'cd'.repeat(32), vout: 1, value: 90_000 }]),
-        )
-      if (request.url === '/fee-estimates')
-        return response.end(JSON.stringify({ '6': 2 }))
-      if (request.url === '/tx' && request.method === 'POST') {
-        let body = ''
-        request.on('data', (chunk) => {
-          body += chunk
-        })
-        request.on('end', () => {
-          posted.push(body)
-          response.end(Transaction.fromRaw(hex.decode(body)).id)
-        })
-        return
-      }
-      response.statusCode = 404
-      response.end()
+    esplora = await startEsploraStandIn({
+      address: ownTest.address,
+      utxos: [{ txid: 'cd'.repeat(32), vout: 1, value: 90_000 }],
+      feeRate: 2,
     })
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    ;({ url, posted } = esplora)
   })
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+  afterAll(() => esplora.close())
 
   test('the wallet builds, signs and broadcasts; the txid comes back', async () => {
     const provider = createBip122SessionProvider(walletSide(url).request)

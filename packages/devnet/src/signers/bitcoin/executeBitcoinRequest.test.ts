@@ -1,5 +1,3 @@
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { secp256k1 } from '@noble/curves/secp256k1.js'
 import { base64, hex } from '@scure/base'
 import { p2wpkh, Transaction } from '@scure/btc-signer'
@@ -9,6 +7,10 @@ import { ProviderRpcError } from '../../wallet/ProviderRpcError.js'
 import { bitcoinAccount } from './bitcoinAccount.js'
 import { btcNetworkOf, defaultBitcoinNetworks } from './bitcoinNetworks.js'
 import { executeBitcoinRequest } from './executeBitcoinRequest.js'
+import {
+  type EsploraStandIn,
+  startEsploraStandIn,
+} from './startEsploraStandIn.js'
 
 const [mainnet, testnet] = defaultBitcoinNetworks() as [
   ReturnType<typeof defaultBitcoinNetworks>[number],
@@ -227,43 +229,22 @@ describe('signPsbt', () => {
 })
 
 describe('sendTransfer (against a local Esplora-compatible server)', () => {
-  let server: Server
-  let url = ''
-  const posted: string[] = []
   const fundingTxid = 'ab'.repeat(32)
+  let esplora: EsploraStandIn
+  let url = ''
+  let posted: string[] = []
   beforeAll(async () => {
-    server = createServer((request, response) => {
-      if (request.url === `/address/${ownTest.address}/utxo`)
-        return response.end(
-          JSON.stringify([
-            { txid: fundingTxid, vout: 0, value: 30_000, status: {} },
-            { txid: fundingTxid, vout: 1, value: 80_000, status: {} },
-          ]),
-        )
-      if (request.url === '/fee-estimates')
-        return response.end(JSON.stringify({ '6': 3.2 }))
-      if (request.url === '/tx' && request.method === 'POST') {
-        let body = ''
-        request.on('data', (chunk) => {
-          body += chunk
-        })
-        request.on('end', () => {
-          posted.push(body)
-          response.end(
-            Transaction.fromRaw(hex.decode(body), {
-              allowUnknownOutputs: true,
-            }).id,
-          )
-        })
-        return
-      }
-      response.statusCode = 404
-      response.end('not found')
+    esplora = await startEsploraStandIn({
+      address: ownTest.address,
+      utxos: [
+        { txid: fundingTxid, vout: 0, value: 30_000 },
+        { txid: fundingTxid, vout: 1, value: 80_000 },
+      ],
+      feeRate: 3.2,
     })
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    ;({ url, posted } = esplora)
   })
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+  afterAll(() => esplora.close())
 
   it('builds from the UTXOs, signs, posts /tx and answers the txid', async () => {
     const network = { ...testnet, esploraUrl: url }
