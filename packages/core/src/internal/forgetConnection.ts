@@ -14,40 +14,29 @@ export function forgetConnection(
   connector: Connector,
   namespace?: ChainNamespace | undefined,
 ) {
-  const held = (
-    Object.keys(config.state.namespaces) as ChainNamespace[]
-  ).filter(
-    (n) =>
-      config.state.namespaces[n]?.connectorId === connector.id &&
-      (namespace === undefined || n === namespace),
+  const { namespaces, activeNamespace } = config.state
+  const mine = (Object.keys(namespaces) as ChainNamespace[]).filter(
+    (n) => namespaces[n]?.connectorId === connector.id,
   )
-  const remaining = (
-    Object.keys(config.state.namespaces) as ChainNamespace[]
-  ).filter(
-    (n) =>
-      !held.includes(n) &&
-      config.state.namespaces[n]?.connectorId === connector.id,
-  )
-  if (remaining.length === 0)
+  const held = mine.filter((n) => !namespace || n === namespace)
+  if (held.length === mine.length)
     config._internal.connectorListeners.get(connector.id)?.()
-  if (held.length === 0) return
-  const wasActive = held.includes(
-    config.state.activeNamespace as ChainNamespace,
-  )
   for (const n of held) setNamespace(config, n, undefined)
-  if (wasActive)
-    config.setState((s) => {
-      const next = s.activeNamespace && s.namespaces[s.activeNamespace]
-      return {
-        ...s,
-        balance: undefined,
-        balanceError: undefined,
-        router: {
-          history: [
-            { view: next?.status === 'connected' ? 'Account' : 'Connect' },
-          ],
-        },
-      }
-    })
+  if (activeNamespace && held.includes(activeNamespace))
+    config.setState((s) => ({
+      ...s,
+      balance: undefined,
+      balanceError: undefined,
+      router: {
+        history: [
+          {
+            view:
+              s.activeNamespace && s.namespaces[s.activeNamespace]
+                ? 'Account'
+                : 'Connect',
+          },
+        ],
+      },
+    }))
   for (const n of held) config.events.emit('disconnect', { namespace: n })
 }
