@@ -8,11 +8,17 @@ import { base64 } from '@scure/base'
 import * as btc from '@scure/btc-signer'
 import { Verifier } from 'bip322-js'
 import { afterEach, expect, inject, test } from 'vitest'
-import { answerWallet, openWallet, pasteUri } from '../../wallet/e2e/wallet.js'
+import { answerWallet, openWallet } from '../../wallet/e2e/wallet.js'
 import { axeViolations } from './axeViolations.js'
 import { type DemoPage, hookValue, openDemo } from './browser.js'
 import { latchModal, waitForValue } from './flows.js'
 import { DEMO_MESSAGE, shortAddress } from './solanaFlows.js'
+import {
+  allowClipboard,
+  approvePairing,
+  copyPairingUri,
+  openWalletConnectView,
+} from './walletConnectFlows.js'
 
 const BITCOIN_TESTNET = 'bip122:000000000933ea01ad0ee984209779ba'
 
@@ -25,9 +31,7 @@ afterEach(async () => {
 test('Bitcoin over WalletConnect: sign a message bip322-js verifies, sign a PSBT btc-signer finalizes, Send says Unsupported chain', async () => {
   demo = await openDemo(inject('demoUrl'), { devWallet: false })
   const { page, context } = demo
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
-    origin: new URL(inject('demoUrl')).origin,
-  })
+  await allowClipboard(demo, inject('demoUrl'))
   // Bitcoin Testnet first: Connect then asks for the bip122 namespace.
   await page
     .getByRole('navigation', { name: 'Wallet' })
@@ -37,18 +41,10 @@ test('Bitcoin over WalletConnect: sign a message bip322-js verifies, sign a PSBT
     .getByRole('button', { name: 'Bitcoin Testnet' })
     .click()
   await waitForValue(page, 'network.caipNetworkId', BITCOIN_TESTNET)
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  await latchModal(page, 'Connect Wallet')
-    .getByRole('button', { name: 'WalletConnect' })
-    .click()
-  const view = latchModal(page, 'WalletConnect')
-  const copy = view.getByRole('button', { name: 'Copy link' })
-  await expect.poll(() => copy.isEnabled()).toBe(true)
-  await copy.click()
-  const uri = await page.evaluate(() => navigator.clipboard.readText())
+  await openWalletConnectView(page)
+  const uri = await copyPairingUri(page)
   const wallet = await openWallet(context, inject('walletUrl'))
-  await pasteUri(wallet.page, uri)
-  await answerWallet(wallet.page, 'Connection request', 'Approve')
+  await approvePairing(wallet.page, uri)
   await waitForValue(page, 'account.isConnected', 'yes')
   await waitForValue(page, 'network.caipNetworkId', BITCOIN_TESTNET)
   const address = (await hookValue(page, 'account.address').textContent()) ?? ''

@@ -17,7 +17,7 @@ import {
   parseUnits,
 } from 'viem'
 import { afterEach, expect, inject, test } from 'vitest'
-import { answerWallet, openWallet, pasteUri } from '../../wallet/e2e/wallet.js'
+import { answerWallet, openWallet } from '../../wallet/e2e/wallet.js'
 import { axeViolations } from './axeViolations.js'
 import { type DemoPage, hookValue, openDemo } from './browser.js'
 import {
@@ -26,6 +26,12 @@ import {
   latchModal,
   waitForValue,
 } from './flows.js'
+import {
+  allowClipboard,
+  approvePairing,
+  copyPairingUri,
+  openWalletConnectView,
+} from './walletConnectFlows.js'
 
 // jsqr is CommonJS typed with an ES default: take the function either way.
 const jsQR = (
@@ -271,27 +277,15 @@ test('over WalletConnect, apps/wallet approves an LDT send; both sides checked o
   const to = address(RECEIVER_INDEX)
   demo = await openDemo(inject('demoUrl'), { devWallet: false })
   const { page, context } = demo
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
-    origin: new URL(inject('demoUrl')).origin,
-  })
+  await allowClipboard(demo, inject('demoUrl'))
   // The wallet picks its account before it pairs.
   const wallet = await openWallet(context, inject('walletUrl'))
   await wallet.page
     .getByRole('combobox', { name: 'Account' })
     .selectOption(String(WC_SENDER))
   await page.bringToFront()
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  await latchModal(page, 'Connect Wallet')
-    .getByRole('button', { name: 'WalletConnect' })
-    .click()
-  const copy = latchModal(page, 'WalletConnect').getByRole('button', {
-    name: 'Copy link',
-  })
-  await expect.poll(() => copy.isEnabled()).toBe(true)
-  await copy.click()
-  const uri = await page.evaluate(() => navigator.clipboard.readText())
-  await pasteUri(wallet.page, uri)
-  await answerWallet(wallet.page, 'Connection request', 'Approve')
+  await openWalletConnectView(page)
+  await approvePairing(wallet.page, await copyPairingUri(page))
   await waitForValue(page, 'account.isConnected', 'yes')
   expect(await hookValue(page, 'account.address').textContent()).toBe(from)
 

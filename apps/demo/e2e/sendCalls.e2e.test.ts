@@ -1,6 +1,6 @@
 import { devAccounts } from '@latch/devnet'
 import { afterEach, expect, inject, test } from 'vitest'
-import { answerWallet, openWallet, pasteUri } from '../../wallet/e2e/wallet.js'
+import { answerWallet, openWallet } from '../../wallet/e2e/wallet.js'
 import { type DemoPage, openDemo } from './browser.js'
 import {
   answerDevWallet,
@@ -8,6 +8,12 @@ import {
   latchModal,
   waitForValue,
 } from './flows.js'
+import {
+  allowClipboard,
+  approvePairing,
+  copyPairingUri,
+  openWalletConnectView,
+} from './walletConnectFlows.js'
 
 let demo: DemoPage | undefined
 afterEach(async () => {
@@ -69,23 +75,12 @@ test('sendCalls over WalletConnect: apps/wallet approves the batch, status witho
   const before = [await balance(alice), await balance(bob)]
   demo = await openDemo(inject('demoUrl'), { devWallet: false })
   const { page, context } = demo
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
-    origin: new URL(inject('demoUrl')).origin,
-  })
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  await latchModal(page, 'Connect Wallet')
-    .getByRole('button', { name: 'WalletConnect' })
-    .click()
-  const copy = latchModal(page, 'WalletConnect').getByRole('button', {
-    name: 'Copy link',
-  })
-  await expect.poll(() => copy.isEnabled()).toBe(true)
-  await copy.click()
+  await allowClipboard(demo, inject('demoUrl'))
+  await openWalletConnectView(page)
+  const uri = await copyPairingUri(page)
   await page.getByText('Link copied', { exact: true }).waitFor()
-  const uri = await page.evaluate(() => navigator.clipboard.readText())
   const wallet = await openWallet(context, inject('walletUrl'))
-  await pasteUri(wallet.page, uri)
-  await answerWallet(wallet.page, 'Connection request', 'Approve')
+  await approvePairing(wallet.page, uri)
   await waitForValue(page, 'account.isConnected', 'yes')
   await latchModal(page, 'WalletConnect').waitFor({ state: 'hidden' })
 

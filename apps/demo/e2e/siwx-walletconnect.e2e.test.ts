@@ -17,6 +17,11 @@ import {
 } from '../../wallet/e2e/wallet.js'
 import { type DemoPage, openDemo } from './browser.js'
 import { DEV_ACCOUNT_0, latchModal, waitForValue } from './flows.js'
+import {
+  allowClipboard,
+  copyPairingUri,
+  openWalletConnectView,
+} from './walletConnectFlows.js'
 
 let demo: DemoPage | undefined
 afterEach(async () => {
@@ -30,30 +35,12 @@ async function openSignInDemo() {
     devWallet: false,
     query: 'siwx=server',
   })
-  await demo.context.grantPermissions(['clipboard-read', 'clipboard-write'], {
-    origin: new URL(inject('demoUrl')).origin,
-  })
+  await allowClipboard(demo, inject('demoUrl'))
   return demo
 }
 
-/** Connect Wallet → WalletConnect; returns the modal's view. */
-async function startWalletConnect(page: Page) {
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  await latchModal(page, 'Connect Wallet')
-    .getByRole('button', { name: 'WalletConnect' })
-    .click()
-  return latchModal(page, 'WalletConnect')
-}
-
-/** Copies the pairing link the WalletConnect / ConnectingSiwe view shows. */
-async function copyLink(page: Page) {
-  const copy = latchModal(page, 'WalletConnect').getByRole('button', {
-    name: 'Copy link',
-  })
-  await expect.poll(() => copy.isEnabled()).toBe(true)
-  await copy.click()
-  return page.evaluate(() => navigator.clipboard.readText())
-}
+const startWalletConnect = openWalletConnectView
+const copyLink = copyPairingUri
 
 /** "Who is signed in", asked of latch-api as the page (cookie). */
 function whoIsSignedIn(page: Page) {

@@ -5,7 +5,7 @@
 // page that verifies with ed25519.
 import { devSolanaAccounts } from '@latch/devnet'
 import { afterEach, expect, inject, test } from 'vitest'
-import { answerWallet, openWallet, pasteUri } from '../../wallet/e2e/wallet.js'
+import { answerWallet, openWallet } from '../../wallet/e2e/wallet.js'
 import { axeViolations } from './axeViolations.js'
 import { type DemoPage, hookValue, openDemo } from './browser.js'
 import { DEV_ACCOUNT_0, latchModal, waitForValue } from './flows.js'
@@ -16,6 +16,12 @@ import {
   solBalance,
   verifiesEd25519,
 } from './solanaFlows.js'
+import {
+  allowClipboard,
+  approvePairing,
+  copyPairingUri,
+  openWalletConnectView,
+} from './walletConnectFlows.js'
 
 let demo: DemoPage | undefined
 afterEach(async () => {
@@ -26,23 +32,12 @@ afterEach(async () => {
 test('WalletConnect: one session with eip155 and solana → Networks switches Latch Devnet ↔ Solana Local with each account → Solana message verifies → 0.25 SOL sent through the wallet page', async () => {
   demo = await openDemo(inject('demoUrl'), { devWallet: false })
   const { page, context } = demo
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
-    origin: new URL(inject('demoUrl')).origin,
-  })
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  await latchModal(page, 'Connect Wallet')
-    .getByRole('button', { name: 'WalletConnect' })
-    .click()
-  const view = latchModal(page, 'WalletConnect')
-  const copy = view.getByRole('button', { name: 'Copy link' })
-  await expect.poll(() => copy.isEnabled()).toBe(true)
-  await copy.click()
-  const uri = await page.evaluate(() => navigator.clipboard.readText())
-  expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
+  await allowClipboard(demo, inject('demoUrl'))
+  const view = await openWalletConnectView(page)
+  const uri = await copyPairingUri(page)
 
   const wallet = await openWallet(context, inject('walletUrl'))
-  await pasteUri(wallet.page, uri)
-  await answerWallet(wallet.page, 'Connection request', 'Approve')
+  await approvePairing(wallet.page, uri)
   await waitForValue(page, 'account.isConnected', 'yes')
   await waitForValue(page, 'account.address', DEV_ACCOUNT_0)
   await view.waitFor({ state: 'hidden' })

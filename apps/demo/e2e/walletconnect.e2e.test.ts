@@ -8,11 +8,16 @@ import { afterEach, expect, inject, test } from 'vitest'
 import {
   answerWallet,
   openWallet,
-  pasteUri,
   sessionItem,
 } from '../../wallet/e2e/wallet.js'
 import { type DemoPage, hookValue, openDemo } from './browser.js'
-import { DEV_ACCOUNT_0, latchModal, waitForValue } from './flows.js'
+import { DEV_ACCOUNT_0, waitForValue } from './flows.js'
+import {
+  allowClipboard,
+  approvePairing,
+  copyPairingUri,
+  openWalletConnectView,
+} from './walletConnectFlows.js'
 
 const DEV_ACCOUNT_1 = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 
@@ -25,24 +30,13 @@ afterEach(async () => {
 test('WalletConnect: copy link → wallet approves → sign → switch → reload → wallet disconnects', async () => {
   demo = await openDemo(inject('demoUrl'), { devWallet: false })
   const { page, context } = demo
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
-    origin: new URL(inject('demoUrl')).origin,
-  })
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  await latchModal(page, 'Connect Wallet')
-    .getByRole('button', { name: 'WalletConnect' })
-    .click()
-  const view = latchModal(page, 'WalletConnect')
-  const copy = view.getByRole('button', { name: 'Copy link' })
-  await expect.poll(() => copy.isEnabled()).toBe(true)
-  await copy.click()
+  await allowClipboard(demo, inject('demoUrl'))
+  const view = await openWalletConnectView(page)
+  const uri = await copyPairingUri(page)
   await page.getByText('Link copied', { exact: true }).waitFor()
-  const uri = await page.evaluate(() => navigator.clipboard.readText())
-  expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
 
   const wallet = await openWallet(context, inject('walletUrl'))
-  await pasteUri(wallet.page, uri)
-  await answerWallet(wallet.page, 'Connection request', 'Approve')
+  await approvePairing(wallet.page, uri)
   await waitForValue(page, 'account.isConnected', 'yes')
   expect(await hookValue(page, 'account.address').textContent()).toBe(
     DEV_ACCOUNT_0,
