@@ -15,6 +15,7 @@ import {
 import type { WebSocketConstructor } from '@latch/protocol'
 import { createMemoryStorage } from '@latch/protocol/client'
 import { startRelay } from '@latch/relay'
+import { nextPairingUri } from '@latch/test'
 import { blockOutboundFetch, initWallet } from '@latch/test/official'
 import { base64, hex } from '@scure/base'
 import { TEST_NETWORK, Transaction } from '@scure/btc-signer'
@@ -23,12 +24,10 @@ import { Verifier } from 'bip322-js'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import WebSocket from 'ws'
 import { connectWalletConnect } from '../actions/connectWalletConnect.js'
-import { getWalletConnectState } from '../actions/getWalletConnectState.js'
 import type { WalletConnectConnector } from '../connectors/walletConnect/types.js'
 import { walletConnect } from '../connectors/walletConnect/walletConnect.js'
 import { createConfig } from '../createConfig.js'
 import { memoryStorage } from '../storage/memoryStorage.js'
-import type { Config } from '../types/config.js'
 import { getBitcoinAddresses } from './getBitcoinAddresses.js'
 import { signBitcoinMessage } from './signBitcoinMessage.js'
 import { signPsbt } from './signPsbt.js'
@@ -95,19 +94,6 @@ async function createOfficialWallet(prefix: string) {
   return wallet
 }
 
-function nextUri(config: Config): Promise<string> {
-  return new Promise((resolve) => {
-    const check = () => {
-      const { wcUri } = getWalletConnectState(config)
-      if (!wcUri) return
-      off()
-      resolve(wcUri)
-    }
-    const off = config.subscribe((s) => s.walletConnect, check)
-    queueMicrotask(check)
-  })
-}
-
 test('official wallet: BIP-322 and legacy signatures, addresses, a PSBT, a decline', {
   timeout: 30_000,
 }, async () => {
@@ -126,7 +112,7 @@ test('official wallet: BIP-322 and legacy signatures, addresses, a PSBT, a decli
   })
   closers.push((config.state.connectors[0] as WalletConnectConnector).close)
   const connecting = connectWalletConnect(config, { namespace: 'bip122' })
-  await wallet.pair({ uri: await nextUri(config) })
+  await wallet.pair({ uri: await nextPairingUri(config) })
   expect(await connecting).toMatchObject({
     namespace: 'bip122',
     accounts: [own.address],

@@ -17,19 +17,18 @@ import {
   type SignClient,
 } from '@latch/protocol/client'
 import { startRelay } from '@latch/relay'
+import { nextPairingUri } from '@latch/test'
 import { base64, hex } from '@scure/base'
 import { NETWORK, Transaction } from '@scure/btc-signer'
 import { Verifier } from 'bip322-js'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import WebSocket from 'ws'
 import { connectWalletConnect } from '../actions/connectWalletConnect.js'
-import { getWalletConnectState } from '../actions/getWalletConnectState.js'
 import { switchNetwork } from '../actions/switchNetwork.js'
 import type { WalletConnectConnector } from '../connectors/walletConnect/types.js'
 import { walletConnect } from '../connectors/walletConnect/walletConnect.js'
 import { createConfig } from '../createConfig.js'
 import { memoryStorage } from '../storage/memoryStorage.js'
-import type { Config } from '../types/config.js'
 import { getBitcoinAddresses } from './getBitcoinAddresses.js'
 import { sendTransfer } from './sendTransfer.js'
 import { signBitcoinMessage } from './signBitcoinMessage.js'
@@ -124,20 +123,6 @@ async function createWallet(): Promise<SignClient> {
   return wallet
 }
 
-function nextUri(config: Config): Promise<string> {
-  return new Promise((resolve) => {
-    const check = () => {
-      const { wcUri } = getWalletConnectState(config)
-      if (wcUri) {
-        off()
-        resolve(wcUri)
-      }
-    }
-    const off = config.subscribe((s) => s.walletConnect, check)
-    queueMicrotask(check)
-  })
-}
-
 async function connected() {
   const wallet = await createWallet()
   const config = createConfig({
@@ -154,7 +139,7 @@ async function connected() {
   })
   closers.push((config.state.connectors[0] as WalletConnectConnector).close)
   const connecting = connectWalletConnect(config, { namespace: 'bip122' })
-  await wallet.pair({ uri: await nextUri(config) })
+  await wallet.pair({ uri: await nextPairingUri(config) })
   await connecting
   return config
 }

@@ -10,7 +10,7 @@ import {
   createSignClient,
 } from '@latch/protocol/client'
 import { startRelay } from '@latch/relay'
-import { startTestApi } from '@latch/test'
+import { nextPairingUri, startTestApi } from '@latch/test'
 import { blockOutboundFetch, initWallet, nextEvent } from '@latch/test/official'
 import {
   buildAuthObject as officialBuildAuthObject,
@@ -133,20 +133,6 @@ function createDapp(siwx: SIWXConfig) {
   return config
 }
 
-function nextUri(config: Config): Promise<string> {
-  return new Promise((resolve) => {
-    const check = () => {
-      const uri = config.state.walletConnect?.wcUri
-      if (uri) {
-        off()
-        resolve(uri)
-      }
-    }
-    const off = config.subscribe((s) => s.walletConnect, check)
-    queueMicrotask(check)
-  })
-}
-
 async function settled(config: Config) {
   for (let i = 0; i < 200; i++) {
     const status = getSiwxSession(config)?.status
@@ -171,7 +157,7 @@ describe('one-click auth over WalletConnect (wc_sessionAuthenticate)', () => {
     )
     void openModal(config)
     const connecting = connectWalletConnect(config)
-    await wallet.pair({ uri: await nextUri(config) })
+    await wallet.pair({ uri: await nextPairingUri(config) })
     await connecting
     expect(await settled(config)).toBe('signedIn')
     expect(seen).toEqual({ authenticate: 1, proposal: 0, personalSign: 0 })
@@ -197,7 +183,7 @@ describe('one-click auth over WalletConnect (wc_sessionAuthenticate)', () => {
       }),
     )
     const connecting = connectWalletConnect(config)
-    await wallet.pair({ uri: await nextUri(config) })
+    await wallet.pair({ uri: await nextPairingUri(config) })
     await connecting
     expect(await settled(config)).toBe('signedIn')
     expect(seen.personalSign).toBe(0)
@@ -218,7 +204,7 @@ describe('one-click auth over WalletConnect (wc_sessionAuthenticate)', () => {
     )
     void openModal(config)
     const connecting = connectWalletConnect(config)
-    await wallet.pair({ uri: await nextUri(config) })
+    await wallet.pair({ uri: await nextPairingUri(config) })
     await connecting
     expect(await settled(config)).toBe('signedOut')
     expect(getModalState(config).route.view).toBe('SIWXSignMessage')
@@ -245,7 +231,7 @@ describe('one-click auth over WalletConnect (wc_sessionAuthenticate)', () => {
         >[0]['authPayload']
       }
     }>(wallet, 'session_authenticate')
-    await wallet.pair({ uri: await nextUri(config) })
+    await wallet.pair({ uri: await nextPairingUri(config) })
     const { id, params } = await request
     // What an official wallet does: narrow, format, sign, approve.
     const authPayload = officialPopulateAuthPayload({

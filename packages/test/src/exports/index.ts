@@ -24,3 +24,4 @@ export {
   type StartTestApiParameters,
   startTestApi,
 } from '../startTestApi.js'
+export { nextPairingUri } from '../walletConnect/nextPairingUri.js'

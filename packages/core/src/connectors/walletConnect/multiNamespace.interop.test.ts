@@ -10,6 +10,7 @@ import {
 import type { WebSocketConstructor } from '@latch/protocol'
 import { createMemoryStorage } from '@latch/protocol/client'
 import { startRelay } from '@latch/relay'
+import { nextPairingUri } from '@latch/test'
 import { blockOutboundFetch, initWallet, nextEvent } from '@latch/test/official'
 import { ed25519 } from '@noble/curves/ed25519.js'
 import { base58 } from '@scure/base'
@@ -21,12 +22,10 @@ import { connectWalletConnect } from '../../actions/connectWalletConnect.js'
 import { disconnect } from '../../actions/disconnect.js'
 import { getAccount } from '../../actions/getAccount.js'
 import { getNetwork } from '../../actions/getNetwork.js'
-import { getWalletConnectState } from '../../actions/getWalletConnectState.js'
 import { reconnect } from '../../actions/reconnect.js'
 import { switchNetwork } from '../../actions/switchNetwork.js'
 import { createConfig } from '../../createConfig.js'
 import { memoryStorage } from '../../storage/memoryStorage.js'
-import type { Config } from '../../types/config.js'
 import type { WalletConnectConnector } from './types.js'
 import { walletConnect } from './walletConnect.js'
 
@@ -132,19 +131,6 @@ function createDapp(
   return { config, connector, storage, wcStorage }
 }
 
-function nextUri(config: Config): Promise<string> {
-  return new Promise((resolve) => {
-    const check = () => {
-      const { wcUri } = getWalletConnectState(config)
-      if (!wcUri) return
-      off()
-      resolve(wcUri)
-    }
-    const off = config.subscribe((s) => s.walletConnect, check)
-    queueMicrotask(check)
-  })
-}
-
 const until = async (check: () => boolean) => {
   for (let i = 0; i < 250 && !check(); i++)
     await new Promise((r) => setTimeout(r, 20))
@@ -165,7 +151,7 @@ describe('one WalletConnect session, three namespaces (official wallet)', () => 
     const connecting = connectWalletConnect(dapp.config, {
       namespace: 'solana',
     })
-    await wallet.pair({ uri: await nextUri(dapp.config) })
+    await wallet.pair({ uri: await nextPairingUri(dapp.config) })
     const result = await connecting
     expect(result).toMatchObject({
       namespace: 'solana',
@@ -261,7 +247,7 @@ describe('one WalletConnect session, three namespaces (official wallet)', () => 
     const connecting = connectWalletConnect(first.config, {
       namespace: 'bip122',
     })
-    await wallet.pair({ uri: await nextUri(first.config) })
+    await wallet.pair({ uri: await nextPairingUri(first.config) })
     await connecting
     expect(first.config.state.activeNamespace).toBe('bip122')
     await first.connector.close()

@@ -13,6 +13,7 @@ import {
   type SignClientEvents,
 } from '@latch/protocol/client'
 import { startRelay } from '@latch/relay'
+import { nextPairingUri } from '@latch/test'
 import { recoverMessageAddress } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
@@ -30,7 +31,6 @@ import { switchNetwork } from '../../actions/switchNetwork.js'
 import { createConfig } from '../../createConfig.js'
 import { memoryStorage } from '../../storage/memoryStorage.js'
 import type { BaseStorage } from '../../storage/types.js'
-import type { Config } from '../../types/config.js'
 import {
   PairingCancelledError,
   WalletConnectSwitchChainError,
@@ -135,21 +135,6 @@ function createDapp(setup: Setup = {}) {
   return { config, connector }
 }
 
-/** Resolves with each new pairing URI the config shows. */
-function nextUri(config: Config, previous?: string): Promise<string> {
-  return new Promise((resolve) => {
-    const check = () => {
-      const { wcUri } = getWalletConnectState(config)
-      if (wcUri && wcUri !== previous) {
-        off()
-        resolve(wcUri)
-      }
-    }
-    const off = config.subscribe((s) => s.walletConnect, check)
-    queueMicrotask(check)
-  })
-}
-
 const until = async (check: () => boolean) => {
   for (let i = 0; i < 200 && !check(); i++)
     await new Promise((r) => setTimeout(r, 20))
@@ -160,7 +145,7 @@ async function connectBoth(setup: Setup = {}, options: WalletOptions = {}) {
   const wallet = await createWallet(options)
   const dapp = createDapp(setup)
   const connecting = connectWalletConnect(dapp.config)
-  await wallet.pair({ uri: await nextUri(dapp.config) })
+  await wallet.pair({ uri: await nextPairingUri(dapp.config) })
   await connecting
   const [session] = wallet.getSessions()
   return { ...dapp, wallet, session: session! }
@@ -176,7 +161,7 @@ describe('walletConnect connector (Latch relay, Latch wallet)', () => {
     for (const apiUrl of ['http://127.0.0.1:9/api/', undefined]) {
       const dapp = createDapp(apiUrl ? { apiUrl } : {})
       const connecting = connectWalletConnect(dapp.config)
-      await wallet.pair({ uri: await nextUri(dapp.config) })
+      await wallet.pair({ uri: await nextPairingUri(dapp.config) })
       await connecting
     }
     expect(proposals).toEqual(['http://127.0.0.1:9/api', 'undefined'])
@@ -250,10 +235,10 @@ describe('walletConnect connector (Latch relay, Latch wallet)', () => {
     const wallet = await createWallet()
     const { config } = createDapp({ pairingLifetime: 10_300 })
     const connecting = connectWalletConnect(config)
-    const first = await nextUri(config)
+    const first = await nextPairingUri(config)
     const expiry = getWalletConnectState(config).wcPairingExpiry
     expect(expiry! - Date.now()).toBeLessThanOrEqual(10_300)
-    const second = await nextUri(config, first)
+    const second = await nextPairingUri(config, first)
     expect(second).not.toBe(first)
     await wallet.pair({ uri: second })
     await connecting
@@ -264,7 +249,7 @@ describe('walletConnect connector (Latch relay, Latch wallet)', () => {
     const wallet = await createWallet({ decision: 'reject' })
     const { config } = createDapp()
     const connecting = connectWalletConnect(config)
-    await wallet.pair({ uri: await nextUri(config) })
+    await wallet.pair({ uri: await nextPairingUri(config) })
     await expect(connecting).rejects.toBeInstanceOf(UserRejectedRequestError)
     expect(getWalletConnectState(config)).toMatchObject({
       wcError: true,
@@ -273,7 +258,7 @@ describe('walletConnect connector (Latch relay, Latch wallet)', () => {
     expect(getAccount(config).status).toBe('disconnected')
 
     const again = connectWalletConnect(config)
-    await nextUri(config)
+    await nextPairingUri(config)
     resetWcConnection(config)
     await expect(again).rejects.toBeInstanceOf(PairingCancelledError)
     expect(getWalletConnectState(config)).toMatchObject({
@@ -307,7 +292,7 @@ describe('walletConnect connector (Latch relay, Latch wallet)', () => {
   it('reuses a valid pairing in progress; `fresh` makes a new one except on iOS Safari and Telegram', async () => {
     const { config } = createDapp()
     const first = connectWalletConnect(config)
-    const uri = await nextUri(config)
+    const uri = await nextPairingUri(config)
     expect(connectWalletConnect(config)).toBe(first)
     vi.stubGlobal('navigator', {
       userAgent:
@@ -321,7 +306,7 @@ describe('walletConnect connector (Latch relay, Latch wallet)', () => {
     const second = connectWalletConnect(config, { fresh: true })
     expect(second).not.toBe(first)
     await expect(first).rejects.toBeInstanceOf(PairingCancelledError)
-    expect(await nextUri(config, uri)).not.toBe(uri)
+    expect(await nextPairingUri(config, uri)).not.toBe(uri)
     expect(getWalletConnectState(config).wcError).toBe(false)
     expect(getAccount(config).status).toBe('connecting')
     resetWcConnection(config)
