@@ -96,8 +96,19 @@ test('devnets point at the local anvil nodes', () => {
   })
 })
 
+test('the local Solana chain is LiteSVM behind port 8899', () => {
+  expect(solanaLocalnet).toMatchObject({
+    chainNamespace: 'solana',
+    nativeCurrency: { symbol: 'SOL', decimals: 9 },
+    rpcUrls: { default: { http: ['http://127.0.0.1:8899'] } },
+    testnet: true,
+  })
+})
+
+const local = [devnet, devnet2, solanaLocalnet]
+
 test('public chains are https with an explorer', () => {
-  for (const network of all.filter((n) => !n.name.startsWith('Latch'))) {
+  for (const network of all.filter((n) => !local.includes(n))) {
     expect(network.rpcUrls.default.http[0]).toMatch(/^https:\/\//)
     expect(network.blockExplorers?.default.url).toMatch(/^https:\/\//)
   }
