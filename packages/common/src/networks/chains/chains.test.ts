@@ -105,7 +105,7 @@ test('the local Solana chain is LiteSVM behind port 8899', () => {
   })
 })
 
-const local = [devnet, devnet2, solanaLocalnet]
+const local: readonly Network[] = [devnet, devnet2, solanaLocalnet]
 
 test('public chains are https with an explorer', () => {
   for (const network of all.filter((n) => !local.includes(n))) {
