@@ -6,6 +6,7 @@ import {
 import { type DirectoryWallet, getWalletDirectory } from '@latch/core'
 import { useCallback, useEffect, useState } from 'react'
 import { useConfig } from './useConfig.js'
+import { useLatchAccount } from './useLatchAccount.js'
 
 export type UseWalletDirectoryReturnType = {
   /** Wallets loaded so far (all pages), or the search results. */
@@ -30,6 +31,9 @@ type Page = { wallets: readonly DirectoryWallet[]; count: number }
  */
 export function useWalletDirectory(search = ''): UseWalletDirectoryReturnType {
   const config = useConfig()
+  // The directory offers the active namespace's wallets: a switch to
+  // another namespace while the list shows loads that namespace's list.
+  const { chainNamespace } = useLatchAccount()
   const available = config.options.apiUrl !== undefined
   const query = search.trim()
   // Pages loaded, per query: a new search starts again at page 1.
@@ -46,7 +50,7 @@ export function useWalletDirectory(search = ''): UseWalletDirectoryReturnType {
   useEffect(() => {
     if (!available) return
     let live = true
-    const key = `${query}\n${pages}`
+    const key = `${query}\n${pages}\n${chainNamespace}`
     setLoading(true)
     setFailed(false)
     const load = async (): Promise<Page> => {
@@ -88,7 +92,7 @@ export function useWalletDirectory(search = ''): UseWalletDirectoryReturnType {
     return () => {
       live = false
     }
-  }, [available, config, pages, query])
+  }, [available, config, pages, query, chainNamespace])
 
   const loadMore = useCallback(() => {
     if (!query) setPaging({ query, pages: pages + 1 })

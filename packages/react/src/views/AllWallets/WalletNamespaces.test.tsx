@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { importWallets } from '@latch/api'
 import { devnet, devnet2, solanaLocalnet } from '@latch/common'
-import type { CreateConfigParameters } from '@latch/core'
+import { type CreateConfigParameters, switchNetwork } from '@latch/core'
 import { startTestApi } from '@latch/test'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { withDom } from '../../test/withDom.js'
@@ -74,7 +74,7 @@ afterEach(() => rtl.cleanup())
 
 async function openAllWallets(networks: CreateConfigParameters['networks']) {
   const { fireEvent, screen, within } = rtl
-  renderLatch(undefined, {
+  const { latch } = renderLatch(undefined, {
     projectId: api.projectId,
     apiUrl: api.url,
     networks,
@@ -92,7 +92,7 @@ async function openAllWallets(networks: CreateConfigParameters['networks']) {
   await rtl.waitFor(() =>
     expect(within(all).queryByText('Loading wallets…')).toBeNull(),
   )
-  return { connect, all, recommendedNames }
+  return { connect, all, recommendedNames, latch }
 }
 
 describe('wallet lists by namespace', () => {
@@ -146,5 +146,24 @@ describe('wallet lists by namespace', () => {
     expect(
       within(connect).queryByRole('button', { name: /Latch Dev Wallet/ }),
     ).toBeNull()
+  })
+
+  it('reloads the list when the active namespace changes while it shows', async () => {
+    const { within, waitFor } = rtl
+    const { all, latch } = await openAllWallets([devnet, solanaLocalnet])
+    expect(within(all).queryByText('Sol Wallet')).toBeNull()
+    await rtl.act(() =>
+      switchNetwork(latch.config, { network: solanaLocalnet }),
+    )
+    await waitFor(() =>
+      expect(
+        within(all)
+          .getAllByRole('listitem')
+          .map((li) => li.textContent),
+      ).toEqual([
+        'Sol WalletSolanaNot installed',
+        'All WalletEVM, Solana, BitcoinNot installed',
+      ]),
+    )
   })
 })
