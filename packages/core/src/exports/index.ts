@@ -226,6 +226,7 @@ export { type ShowToastParameters, showToast } from '../actions/showToast.js'
 export { type SignInReturnType, signIn } from '../actions/signIn.js'
 export {
   type SignMessageParameters,
+  type SignMessageReturnType,
   signMessage,
 } from '../actions/signMessage.js'
 export { signOut } from '../actions/signOut.js'

@@ -1,15 +1,24 @@
-import { UserRejectedRequestError } from '@latch/common'
-import { type SignMessageParameters, showToast, signMessage } from '@latch/core'
+import { type ChainNamespace, UserRejectedRequestError } from '@latch/common'
+import {
+  type SignMessageParameters,
+  type SignMessageReturnType,
+  showToast,
+  signMessage,
+} from '@latch/core'
 import { useMemo } from 'react'
 import { usePageMessages } from '../messages/usePageMessages.js'
 import { useConfig } from './useConfig.js'
 
 export type UseSignMessageReturnType = {
   /**
-   * Asks the wallet to sign. A refusal shows 'Signature declined' and
-   * rejects with UserRejectedRequestError (code 4001).
+   * Asks the wallet of the active namespace (or `namespace`) to sign: a 0x
+   * hex signature on eip155, base58 on solana, base64 on bip122. A refusal
+   * shows 'Signature declined' and rejects with UserRejectedRequestError
+   * (code 4001).
    */
-  signMessage(parameters: SignMessageParameters): Promise<`0x${string}`>
+  signMessage<namespace extends ChainNamespace = 'eip155'>(
+    parameters: SignMessageParameters<namespace>,
+  ): Promise<SignMessageReturnType<namespace>>
 }
 
 /** https://latch.dev/docs/react/hooks/useSignMessage */
