@@ -12,22 +12,15 @@ import {
   defaultBitcoinNetworks,
   executeBitcoinRequest,
 } from '@latch/devnet/bitcoin-signer'
-import type { WebSocketConstructor } from '@latch/protocol'
-import { createMemoryStorage } from '@latch/protocol/client'
 import { startRelay } from '@latch/relay'
-import { nextPairingUri } from '@latch/test'
+import { createWalletConnectTestConfig, nextPairingUri } from '@latch/test'
 import { blockOutboundFetch, initWallet } from '@latch/test/official'
 import { base64, hex } from '@scure/base'
 import { TEST_NETWORK, Transaction } from '@scure/btc-signer'
 import { getSdkError } from '@walletconnect/utils'
 import { Verifier } from 'bip322-js'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import WebSocket from 'ws'
 import { connectWalletConnect } from '../actions/connectWalletConnect.js'
-import type { WalletConnectConnector } from '../connectors/walletConnect/types.js'
-import { walletConnect } from '../connectors/walletConnect/walletConnect.js'
-import { createConfig } from '../createConfig.js'
-import { memoryStorage } from '../storage/memoryStorage.js'
 import { getBitcoinAddresses } from './getBitcoinAddresses.js'
 import { signBitcoinMessage } from './signBitcoinMessage.js'
 import { signPsbt } from './signPsbt.js'
@@ -98,19 +91,11 @@ test('official wallet: BIP-322 and legacy signatures, addresses, a PSBT, a decli
   timeout: 30_000,
 }, async () => {
   const wallet = await createOfficialWallet('bip122-1')
-  const config = createConfig({
-    projectId: 'test',
+  const { config, connector } = createWalletConnectTestConfig({
+    relayUrl: relay.url,
     networks: [bitcoinTestnet, bitcoin],
-    storage: memoryStorage(),
-    connectors: [
-      walletConnect({
-        relayUrl: relay.url,
-        storage: createMemoryStorage(),
-        WebSocket: WebSocket as unknown as WebSocketConstructor,
-      }),
-    ],
   })
-  closers.push((config.state.connectors[0] as WalletConnectConnector).close)
+  closers.push(connector.close)
   const connecting = connectWalletConnect(config, { namespace: 'bip122' })
   await wallet.pair({ uri: await nextPairingUri(config) })
   expect(await connecting).toMatchObject({

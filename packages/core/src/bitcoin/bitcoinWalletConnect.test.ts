@@ -11,13 +11,9 @@ import {
 } from '@latch/devnet/bitcoin-signer'
 import { type EsploraStandIn, startEsploraStandIn } from '@latch/devnet/node'
 import type { WebSocketConstructor } from '@latch/protocol'
-import {
-  createMemoryStorage,
-  createSignClient,
-  type SignClient,
-} from '@latch/protocol/client'
+import { createSignClient, type SignClient } from '@latch/protocol/client'
 import { startRelay } from '@latch/relay'
-import { nextPairingUri } from '@latch/test'
+import { createWalletConnectTestConfig, nextPairingUri } from '@latch/test'
 import { base64, hex } from '@scure/base'
 import { NETWORK, Transaction } from '@scure/btc-signer'
 import { Verifier } from 'bip322-js'
@@ -25,10 +21,6 @@ import { afterAll, beforeAll, expect, test } from 'vitest'
 import WebSocket from 'ws'
 import { connectWalletConnect } from '../actions/connectWalletConnect.js'
 import { switchNetwork } from '../actions/switchNetwork.js'
-import type { WalletConnectConnector } from '../connectors/walletConnect/types.js'
-import { walletConnect } from '../connectors/walletConnect/walletConnect.js'
-import { createConfig } from '../createConfig.js'
-import { memoryStorage } from '../storage/memoryStorage.js'
 import { getBitcoinAddresses } from './getBitcoinAddresses.js'
 import { sendTransfer } from './sendTransfer.js'
 import { signBitcoinMessage } from './signBitcoinMessage.js'
@@ -125,19 +117,11 @@ async function createWallet(): Promise<SignClient> {
 
 async function connected() {
   const wallet = await createWallet()
-  const config = createConfig({
-    projectId: 'test',
+  const { config, connector } = createWalletConnectTestConfig({
+    relayUrl: relay.url,
     networks: [bitcoin, bitcoinTestnet],
-    storage: memoryStorage(),
-    connectors: [
-      walletConnect({
-        relayUrl: relay.url,
-        storage: createMemoryStorage(),
-        WebSocket: WebSocket as unknown as WebSocketConstructor,
-      }),
-    ],
   })
-  closers.push((config.state.connectors[0] as WalletConnectConnector).close)
+  closers.push(connector.close)
   const connecting = connectWalletConnect(config, { namespace: 'bip122' })
   await wallet.pair({ uri: await nextPairingUri(config) })
   await connecting

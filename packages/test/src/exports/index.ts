@@ -24,4 +24,8 @@ export {
   type StartTestApiParameters,
   startTestApi,
 } from '../startTestApi.js'
+export {
+  type CreateWalletConnectTestConfigParameters,
+  createWalletConnectTestConfig,
+} from '../walletConnect/createWalletConnectTestConfig.js'
 export { nextPairingUri } from '../walletConnect/nextPairingUri.js'

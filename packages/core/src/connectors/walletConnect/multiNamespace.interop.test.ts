@@ -7,27 +7,22 @@ import {
   solanaLocalnet,
   UserRejectedRequestError,
 } from '@latch/common'
-import type { WebSocketConstructor } from '@latch/protocol'
 import { createMemoryStorage } from '@latch/protocol/client'
 import { startRelay } from '@latch/relay'
-import { nextPairingUri } from '@latch/test'
+import { createWalletConnectTestConfig, nextPairingUri } from '@latch/test'
 import { blockOutboundFetch, initWallet, nextEvent } from '@latch/test/official'
 import { ed25519 } from '@noble/curves/ed25519.js'
 import { base58 } from '@scure/base'
 import { getSdkError } from '@walletconnect/utils'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import WebSocket from 'ws'
 import { connectWalletConnect } from '../../actions/connectWalletConnect.js'
 import { disconnect } from '../../actions/disconnect.js'
 import { getAccount } from '../../actions/getAccount.js'
 import { getNetwork } from '../../actions/getNetwork.js'
 import { reconnect } from '../../actions/reconnect.js'
 import { switchNetwork } from '../../actions/switchNetwork.js'
-import { createConfig } from '../../createConfig.js'
 import { memoryStorage } from '../../storage/memoryStorage.js'
-import type { WalletConnectConnector } from './types.js'
-import { walletConnect } from './walletConnect.js'
 
 const evm = privateKeyToAccount(`0x${'44'.repeat(32)}`)
 const solanaSeed = new Uint8Array(32).fill(7)
@@ -112,23 +107,14 @@ function createDapp(
   storage = memoryStorage(),
   wcStorage = createMemoryStorage(),
 ) {
-  const config = createConfig({
-    projectId: 'test',
+  const dapp = createWalletConnectTestConfig({
+    relayUrl: relay.url,
     networks: [devnet, solanaLocalnet, bitcoinTestnet],
     storage,
-    connectors: [
-      walletConnect({
-        relayUrl: relay.url,
-        storage: wcStorage,
-        WebSocket: WebSocket as unknown as WebSocketConstructor,
-      }),
-    ],
+    wcStorage,
   })
-  const connector = config.state.connectors.find(
-    (c) => c.id === 'walletConnect',
-  ) as WalletConnectConnector
-  closers.push(connector.close)
-  return { config, connector, storage, wcStorage }
+  closers.push(dapp.connector.close)
+  return { ...dapp, storage, wcStorage }
 }
 
 const until = async (check: () => boolean) => {
