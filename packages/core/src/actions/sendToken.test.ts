@@ -30,6 +30,7 @@ import { getTokenBalances } from './getTokenBalances.js'
 import { resolveSendReceiver } from './resolveSendReceiver.js'
 import { sendToken } from './sendToken.js'
 import { setSendState } from './setSendState.js'
+import { waitForTransactionReceipt } from './waitForTransactionReceipt.js'
 
 // A real seeded devnet (ETH and the LDT contract) and the real Latch Dev
 // Wallet over it; no API server, so balances come from the RPC.
@@ -101,6 +102,12 @@ describe('sendToken', () => {
     })
     const { hash } = await sendToken(config)
     expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
+    // sendToken resolves once the wallet sent it; the chain may mine it
+    // a moment later under load.
+    await waitForTransactionReceipt(config, {
+      hash: hash as `0x${string}`,
+      pollingInterval: 50,
+    })
     expect(fixture.prompts.filter((p) => p === 'eth_sendTransaction')).toEqual([
       'eth_sendTransaction',
     ])
@@ -126,10 +133,14 @@ describe('sendToken', () => {
       `${held / 10n ** 18n}.${(held % 10n ** 18n).toString().padStart(18, '0')}`,
     )
     const before = await ldtOf(TO)
-    await sendToken(config, {
+    const { hash } = await sendToken(config, {
       token,
       amount: '7.000000000000000001',
       receiverAddress: TO,
+    })
+    await waitForTransactionReceipt(config, {
+      hash: hash as `0x${string}`,
+      pollingInterval: 50,
     })
     expect(fixture.prompts).toContain('eth_sendTransaction')
     const units = 7_000_000_000_000_000_001n
