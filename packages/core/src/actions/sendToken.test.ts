@@ -232,8 +232,17 @@ describe('sendToken', () => {
       chainId: 'eip155:31338',
       quantity: { decimals: '18', numeric: '100' },
     }
-    await sendToken(config, { token: eth2, amount: '0.5', receiverAddress: TO })
+    const { hash } = await sendToken(config, {
+      token: eth2,
+      amount: '0.5',
+      receiverAddress: TO,
+    })
     expect(fixture.prompts).toContain('wallet_switchEthereumChain')
+    // The wallet is now on 31338, the receipt's default network.
+    await waitForTransactionReceipt(config, {
+      hash: hash as `0x${string}`,
+      pollingInterval: 50,
+    })
     expect(await balanceOn(url2)).toBe(before.two + 500_000_000_000_000_000n)
     expect(await balanceOn(rpcUrl)).toBe(before.one)
   }, 30_000)
