@@ -82,6 +82,25 @@ export const messages = {
     count === 1 ? '1 instruction' : `${count} instructions`,
   solTransfer: (amount: string, to: string) =>
     `Transfer ${amount} SOL to ${to}`,
+  splTransferChecked: (t: {
+    amount: string
+    mint: string
+    source: string
+    owner: string
+    destination: string
+    receiver: string | undefined
+  }) =>
+    `Transfer ${t.amount} of token ${t.mint} from token account ${t.source} (owner ${t.owner}) to token account ${t.destination}${t.receiver ? ` (owner ${t.receiver})` : ''}`,
+  splTransfer: (t: {
+    units: string
+    source: string
+    owner: string
+    destination: string
+    receiver: string | undefined
+  }) =>
+    `Transfer ${t.units} base units (token not named: unchecked transfer) from token account ${t.source} (owner ${t.owner}) to token account ${t.destination}${t.receiver ? ` (owner ${t.receiver})` : ''}`,
+  createsTokenAccount: (account: string, owner: string, mint: string) =>
+    `Creates the receiver's token account ${account} (owner ${owner}, token ${mint})`,
   transactionLabel: (index: number) => `Transaction ${index}`,
   unreadable: (reason: string) => `Cannot be read: ${reason}`,
   commitmentLabel: 'Preflight commitment',

@@ -5,6 +5,7 @@ import {
 import { getBase58Encoder } from '@solana/kit'
 import { formatUnits } from 'viem'
 import { messages } from '../messages.js'
+import { describeTokenInstructions } from './describeTokenInstructions.js'
 
 type Line = { label: string; value: string }
 
@@ -20,11 +21,15 @@ function messageText(value: unknown): string {
   }
 }
 
-/** Fee payer, instructions and SOL transfers of a base64 transaction. */
+/**
+ * Fee payer, instructions, SOL transfers and SPL token lines (transfers,
+ * receiver token accounts created) of a base64 transaction.
+ */
 function transactionLines(wire: unknown, label?: string): Line[] {
   const prefix = label ? `${label} · ` : ''
   try {
-    const summary = summarizeSolanaTransaction(decodeSolanaTransaction(wire))
+    const transaction = decodeSolanaTransaction(wire)
+    const summary = summarizeSolanaTransaction(transaction)
     return [
       { label: `${prefix}${messages.feePayerLabel}`, value: summary.feePayer },
       {
@@ -34,6 +39,7 @@ function transactionLines(wire: unknown, label?: string): Line[] {
           ...summary.transfers.map((t) =>
             messages.solTransfer(formatUnits(t.lamports, 9), t.to),
           ),
+          ...describeTokenInstructions(transaction),
         ].join('\n'),
       },
     ]
