@@ -1,30 +1,41 @@
 // The reference wallet in Chromium, Solana and Bitcoin over WalletConnect:
 // a Node dapp proposes eip155 + solana + bip122, one approval gives all
 // three; the dialogs show the requests readably; signatures verify with
-// @noble/curves (ed25519) and bip322-js; a SOL send lands on the local chain
-// of the e2e setup; a PSBT signed in the wallet finalises with btc-signer.
-import { devSolanaAccounts } from '@latch/devnet'
+// @noble/curves (ed25519) and bip322-js; a SOL send and an LDT (SPL) send to
+// a new receiver land on the local chain of the e2e setup, the token amount
+// and the receiver's new token account shown in the dialog; a PSBT signed in
+// the wallet finalises with btc-signer.
+import { devSolanaAccounts, SOLANA_DEMO_TOKEN } from '@latch/devnet'
 import { bitcoinAccount } from '@latch/devnet/bitcoin-signer'
 import type { SignClient } from '@latch/protocol/client'
 import { ed25519 } from '@noble/curves/ed25519.js'
 import { base64 } from '@scure/base'
 import { Transaction } from '@scure/btc-signer'
 import {
-  appendTransactionMessageInstruction,
+  address,
+  appendTransactionMessageInstructions,
   compileTransaction,
   createNoopSigner,
   createSolanaRpc,
   createTransactionMessage,
+  generateKeyPairSigner,
   getAddressEncoder,
   getBase58Decoder,
   getBase58Encoder,
   getBase64Decoder,
   getTransactionEncoder,
+  type Instruction,
   pipe,
   setTransactionMessageFeePayer,
   setTransactionMessageLifetimeUsingBlockhash,
 } from '@solana/kit'
 import { getTransferSolInstruction } from '@solana-program/system'
+import {
+  findAssociatedTokenPda,
+  getCreateAssociatedTokenIdempotentInstruction,
+  getTransferCheckedInstruction,
+  TOKEN_PROGRAM_ADDRESS,
+} from '@solana-program/token'
 import { Verifier } from 'bip322-js'
 import type { BrowserContext } from 'playwright-core'
 import { afterEach, beforeEach, expect, inject, test } from 'vitest'
@@ -56,26 +67,55 @@ afterEach(async () => {
   await dapp.close()
 })
 
-async function solTransfer(lamports: bigint) {
+async function unsignedTransaction(instructions: Instruction[]) {
   const rpc = createSolanaRpc(inject('solanaRpcUrl'))
   const { value: lifetime } = await rpc.getLatestBlockhash().send()
   const message = pipe(
     createTransactionMessage({ version: 0 }),
     (m) => setTransactionMessageFeePayer(sol as never, m),
     (m) => setTransactionMessageLifetimeUsingBlockhash(lifetime, m),
-    (m) =>
-      appendTransactionMessageInstruction(
-        getTransferSolInstruction({
-          source: createNoopSigner(sol as never),
-          destination: receiver as never,
-          amount: lamports,
-        }),
-        m,
-      ),
+    (m) => appendTransactionMessageInstructions(instructions, m),
   )
   return getBase64Decoder().decode(
     getTransactionEncoder().encode(compileTransaction(message)),
   )
+}
+
+const solTransfer = (lamports: bigint) =>
+  unsignedTransaction([
+    getTransferSolInstruction({
+      source: createNoopSigner(sol as never),
+      destination: receiver as never,
+      amount: lamports,
+    }),
+  ])
+
+/** LDT to `owner` as @latch/core sends it: its ATA created, TransferChecked. */
+async function ldtTransfer(owner: string, units: bigint) {
+  const mint = address(SOLANA_DEMO_TOKEN.mint)
+  const tokenProgram = TOKEN_PROGRAM_ADDRESS
+  const [[source], [destination]] = await Promise.all([
+    findAssociatedTokenPda({ owner: address(sol), mint, tokenProgram }),
+    findAssociatedTokenPda({ owner: address(owner), mint, tokenProgram }),
+  ])
+  const authority = createNoopSigner(address(sol))
+  const transaction = await unsignedTransaction([
+    getCreateAssociatedTokenIdempotentInstruction({
+      payer: authority,
+      ata: destination,
+      owner: address(owner),
+      mint,
+    }),
+    getTransferCheckedInstruction({
+      source,
+      mint,
+      destination,
+      authority,
+      amount: units,
+      decimals: SOLANA_DEMO_TOKEN.decimals,
+    }),
+  ])
+  return { transaction, destination }
 }
 
 test('one session for eip155 + solana + bip122; sign and send on Solana, sign on Bitcoin', async () => {
@@ -166,6 +206,36 @@ test('one session for eip155 + solana + bip122; sign and send on Solana, sign on
   expect((await rpc.getBalance(receiver as never).send()).value - before).toBe(
     2_000_000n,
   )
+
+  // An LDT (SPL) send to an account with no LDT yet: the dialog shows the
+  // token amount and the receiver's new token account; the balance lands.
+  const newOwner = (await generateKeyPairSigner()).address
+  const ldt = await ldtTransfer(newOwner, 2_500_000n)
+  const sendingLdt = dapp.request<{ signature: string }>({
+    topic,
+    chainId: solanaLocal,
+    request: {
+      method: 'solana_signAndSendTransaction',
+      params: { transaction: ldt.transaction },
+    },
+  })
+  const ldtDialog = walletDialog(page, 'Send transaction')
+  await ldtDialog
+    .getByText(`Transfer 2.5 of token ${SOLANA_DEMO_TOKEN.mint}`)
+    .waitFor()
+  await ldtDialog
+    .getByText(`Creates the receiver's token account ${ldt.destination}`)
+    .waitFor()
+  await answerWallet(page, 'Send transaction', 'Approve')
+  const sentLdt = await sendingLdt
+  const ldtStatus = await rpc
+    .getSignatureStatuses([sentLdt.signature as never])
+    .send()
+  expect(ldtStatus.value[0]?.err).toBeNull()
+  const { value: received } = await rpc
+    .getTokenAccountBalance(ldt.destination)
+    .send()
+  expect(received).toMatchObject({ amount: '2500000', uiAmountString: '2.5' })
 
   // bip122 signMessage (BIP-322), verified by bip322-js.
   const btcSigning = dapp.request<{ address: string; signature: string }>({
