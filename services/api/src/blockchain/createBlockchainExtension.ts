@@ -41,6 +41,8 @@ export function createBlockchainExtension({
         '/',
         siwxRoutes({
           chains: settings.chains,
+          // Sign-in also on the API's Solana chains (ed25519, no node).
+          keyChainIds: settings.solanaChains.map((c) => c.caipNetworkId),
           settings: context.settings.siwx,
         }),
       )

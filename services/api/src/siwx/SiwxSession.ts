@@ -1,10 +1,11 @@
 /**
- * The fields of a signed EIP-4361 message, as the toolkit's
- * `SIWXSession.data` holds them: `chainId` is CAIP-2 (`eip155:31337`),
- * times are ISO-8601 strings.
+ * The fields of a signed EIP-4361 / CAIP-122 message, as the toolkit's
+ * `SIWXSession.data` holds them: `chainId` is CAIP-2 (`eip155:31337`,
+ * `solana:5eykt4…`, `bip122:000000000019d…`), times are ISO-8601 strings.
  */
 export type SiwxMessageData = {
-  accountAddress: `0x${string}`
+  /** As signed: EIP-55 on eip155; base58 / Bitcoin addresses, case kept. */
+  accountAddress: string
   chainId: string
   domain: string
   uri: string
@@ -27,14 +28,17 @@ export type SiwxSession = {
   projectId: string
   /** CAIP-10 account id, e.g. `eip155:31337:0xAbC…` (EIP-55). */
   account: string
-  /** EIP-55 address. */
-  address: `0x${string}`
+  /** EIP-55 on eip155; the Solana / Bitcoin address as signed (case kept). */
+  address: string
   /** CAIP-2 chain id, e.g. `eip155:31337`. */
   chainId: string
-  /** The EIP-4361 message exactly as signed. */
+  /** The EIP-4361 / CAIP-122 message exactly as signed. */
   message: string
-  /** The signature, 0x hex (EIP-191, EIP-1271 or EIP-6492). */
-  signature: `0x${string}`
+  /**
+   * The signature as sent: 0x hex on eip155 (EIP-191, EIP-1271, EIP-6492),
+   * base58 ed25519 on solana, base64 BIP-322 or legacy on bip122.
+   */
+  signature: string
   data: SiwxMessageData
   /** The message's `issuedAt`. */
   issuedAt: string
@@ -75,10 +79,10 @@ export function rowToSiwxSession(row: SiwxSessionRow): SiwxSession {
     id: row.id,
     projectId: row.project_id,
     account: row.account,
-    address: row.address as `0x${string}`,
+    address: row.address,
     chainId: row.chain_id,
     message: row.message,
-    signature: row.signature as `0x${string}`,
+    signature: row.signature,
     data: typeof row.data === 'string' ? JSON.parse(row.data) : row.data,
     issuedAt: iso(row.issued_at),
     createdAt: iso(row.created_at),

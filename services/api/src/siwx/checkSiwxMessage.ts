@@ -1,11 +1,11 @@
 import { isOriginAllowed } from '@latch/common'
-import { getAddress } from 'viem'
-import { parseSiweMessage, validateSiweMessage } from 'viem/siwe'
+import { checkSiwxAddress } from './checkSiwxAddress.js'
+import { parseSiwxMessage, type SiwxNamespace } from './parseSiwxMessage.js'
 import type { SiwxMessageData } from './SiwxSession.js'
 import { siwxError } from './siwxErrors.js'
 
 export type CheckSiwxMessageParameters = {
-  /** The EIP-4361 message as signed. */
+  /** The EIP-4361 / CAIP-122 message as signed. */
   message: string
   /**
    * The request's `Origin` header (already checked against the project by
@@ -14,8 +14,8 @@ export type CheckSiwxMessageParameters = {
   origin: string | undefined
   /** The project's allowed origin patterns. */
   allowedOrigins: readonly string[]
-  /** EVM chain ids the API serves. */
-  chainIds: ReadonlySet<number>
+  /** CAIP-2 ids of the chains the API serves. */
+  chainIds: ReadonlySet<string>
   /** How far `issuedAt` may be in the future, seconds. */
   clockSkewSeconds: number
   /** Epoch ms. */
@@ -34,13 +34,15 @@ const validDate = (date: Date | undefined) =>
   date === undefined || !Number.isNaN(date.getTime())
 
 /**
- * Parses an EIP-4361 message with viem (`parseSiweMessage`) and checks
- * everything but the nonce's state and the signature: the required fields,
- * version 1, an EIP-55 address, the domain and uri against the request's
- * Origin (or, without one, the project's allowed origins), a served chain,
- * `issuedAt` at most `clockSkewSeconds` ahead, `notBefore` reached,
- * `expirationTime` not passed. Throws `siwxError`s; returns the fields as
- * `SiwxSession.data` and the EVM chain id.
+ * Reads a sign-in message (`parseSiwxMessage`: EIP-4361 on eip155 with
+ * viem, CAIP-122 on solana and bip122) and checks everything but the
+ * nonce's state and the signature: the required fields, version 1, RFC 3339
+ * times, the domain and uri against the request's Origin (or, without one,
+ * the project's allowed origins), a served chain, the address for its
+ * chain (`checkSiwxAddress`), `issuedAt` at most `clockSkewSeconds` ahead,
+ * `notBefore` reached, `expirationTime` not passed. Throws `siwxError`s;
+ * returns the fields as `SiwxSession.data`, the CAIP-2 chain id and the
+ * namespace.
  */
 export function checkSiwxMessage({
   message,
@@ -49,23 +51,15 @@ export function checkSiwxMessage({
   chainIds,
   clockSkewSeconds,
   now,
-}: CheckSiwxMessageParameters): { data: SiwxMessageData; chainId: number } {
-  const fields = parseSiweMessage(message)
+}: CheckSiwxMessageParameters): {
+  data: SiwxMessageData
+  chainId: string
+  namespace: SiwxNamespace
+} {
+  const fields = parseSiwxMessage(message)
   const { address, domain, uri, version, chainId, nonce, issuedAt } = fields
-  if (!address || !domain || !uri || !version || !chainId || !nonce)
-    throw siwxError(
-      'SIWX_INVALID_MESSAGE',
-      'Not an EIP-4361 message: domain, address, URI, Version, Chain ID, Nonce and Issued At are required',
-    )
-  if (!issuedAt)
-    throw siwxError('SIWX_INVALID_MESSAGE', 'Issued At is required')
   if (version !== '1')
     throw siwxError('SIWX_INVALID_MESSAGE', 'Version must be 1')
-  if (getAddress(address) !== address)
-    throw siwxError(
-      'SIWX_INVALID_MESSAGE',
-      'The address must be EIP-55 checksummed',
-    )
   if (![issuedAt, fields.expirationTime, fields.notBefore].every(validDate))
     throw siwxError(
       'SIWX_INVALID_MESSAGE',
@@ -111,28 +105,17 @@ export function checkSiwxMessage({
       'SIWX_UNSUPPORTED_CHAIN',
       `Chain ${chainId} is not served by this API`,
     )
+  checkSiwxAddress(fields)
   if (issuedAt.getTime() > now + clockSkewSeconds * 1000)
     throw siwxError('SIWX_NOT_YET_VALID', 'Issued At is in the future')
   if (fields.notBefore && fields.notBefore.getTime() > now)
     throw siwxError('SIWX_NOT_YET_VALID', 'Not Before is not reached yet')
   if (fields.expirationTime && fields.expirationTime.getTime() <= now)
     throw siwxError('SIWX_EXPIRED', 'The message has expired')
-  // viem's own rules, after ours (which name the failing field).
-  if (
-    !validateSiweMessage({
-      message: fields,
-      address,
-      domain,
-      nonce,
-      time: new Date(now),
-    })
-  )
-    throw siwxError('SIWX_INVALID_MESSAGE', 'Not a valid EIP-4361 message')
-
   const iso = (date: Date | undefined) => date?.toISOString()
   const data: SiwxMessageData = {
     accountAddress: address,
-    chainId: `eip155:${chainId}`,
+    chainId,
     domain,
     uri,
     version,
@@ -146,5 +129,5 @@ export function checkSiwxMessage({
   if (notBefore) data.notBefore = notBefore
   if (fields.requestId) data.requestId = fields.requestId
   if (fields.resources?.length) data.resources = fields.resources
-  return { data, chainId }
+  return { data, chainId, namespace: fields.namespace }
 }

@@ -14,7 +14,8 @@ export type CreateSiwxSessionParameters = {
   /** The verified message's fields. */
   data: SiwxMessageData
   message: string
-  signature: `0x${string}`
+  /** As sent (0x hex, base58 or base64 by namespace). */
+  signature: string
   /** Epoch ms. */
   expiresAt: number
   /** @default Date.now() */

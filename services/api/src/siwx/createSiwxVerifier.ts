@@ -1,91 +1,102 @@
-import { createPublicClient, fallback, http, type PublicClient } from 'viem'
-import { verifyMessage } from 'viem/actions'
+import {
+  bitcoin,
+  bitcoinTestnet,
+  solana,
+  solanaDevnet,
+  solanaTestnet,
+} from '@latch/common'
+import { createEvmSiwxVerifier } from './createEvmSiwxVerifier.js'
+import type { SiwxNamespace } from './parseSiwxMessage.js'
 import type { SiwxChain } from './SiwxChain.js'
 import { siwxError } from './siwxErrors.js'
+import { verifyBitcoinSignature } from './verifyBitcoinSignature.js'
+import { verifySolanaSignature } from './verifySolanaSignature.js'
+
+/**
+ * The Solana and Bitcoin chains every API serves for sign-in (@latch/common:
+ * Solana mainnet, devnet, testnet; Bitcoin mainnet, testnet): their
+ * signatures are checked without a node.
+ */
+export const defaultSiwxKeyChainIds: readonly string[] = [
+  solana,
+  solanaDevnet,
+  solanaTestnet,
+  bitcoin,
+  bitcoinTestnet,
+].map((network) => network.caipNetworkId)
 
 export type CreateSiwxVerifierParameters = {
+  /** EVM chains, with the RPC URLs contract signatures are checked on. */
   chains: readonly SiwxChain[]
-  /** Timeout of each chain node call, ms. @default 5000 */
+  /**
+   * CAIP-2 ids of more `solana:` / `bip122:` chains to serve (e.g. the
+   * API's Solana chains); others are ignored. @default []
+   */
+  keyChainIds?: readonly string[] | undefined
+  /** Timeout of each EVM chain node call, ms. @default 5000 */
   rpcTimeoutMs?: number
 }
 
 export type SiwxVerifier = {
-  /** The EVM chain ids served. */
-  chainIds: ReadonlySet<number>
+  /** CAIP-2 ids of the chains served. */
+  chainIds: ReadonlySet<string>
   /**
-   * Resolves when `signature` signs `message` for `address` on `chainId`;
-   * throws 401 `SIWX_INVALID_SIGNATURE`, or 503 `SIWX_CHAIN_UNAVAILABLE`
-   * when a contract signature could not be checked because the chain's
-   * node did not answer.
+   * Resolves when `signature` signs `message` for `address` on `chainId`
+   * (CAIP-2); throws 401 `SIWX_INVALID_SIGNATURE`, 400
+   * `SIWX_UNSUPPORTED_CHAIN`, or 503 `SIWX_CHAIN_UNAVAILABLE` when an EVM
+   * contract signature could not be checked because the node did not answer.
    */
   verify(parameters: {
-    chainId: number
-    address: `0x${string}`
+    namespace: SiwxNamespace
+    chainId: string
+    address: string
     message: string
-    signature: `0x${string}`
+    signature: string
   }): Promise<void>
 }
 
 /**
- * Signature checks of sign-in messages, one viem public client per chain
- * over its RPC URLs. viem's `verifyMessage` in `eoa` mode recovers an
- * EIP-191 signer locally first; otherwise it asks the chain with one
- * `eth_call` to the deployless ERC-6492 universal validator, which
- * answers for deployed EIP-1271 contracts and for counterfactual ones
- * (EIP-6492 wrapped signatures deploy them inside the call).
+ * Signature checks of sign-in messages by namespace: eip155 with viem
+ * (EIP-191, EIP-1271, EIP-6492; `createEvmSiwxVerifier`), solana with
+ * ed25519 (`verifySolanaSignature`), bip122 with bip322-js (BIP-322 simple
+ * and legacy; `verifyBitcoinSignature`).
  */
 export function createSiwxVerifier({
   chains,
-  rpcTimeoutMs = 5_000,
+  keyChainIds = [],
+  rpcTimeoutMs,
 }: CreateSiwxVerifierParameters): SiwxVerifier {
-  const clients = new Map<number, PublicClient>()
-  for (const chain of chains)
-    clients.set(
-      chain.chainId,
-      createPublicClient({
-        transport: fallback(
-          chain.rpcUrls.map((url) =>
-            http(url, { timeout: rpcTimeoutMs, retryCount: 0 }),
-          ),
-        ),
-      }),
-    )
+  const evm = createEvmSiwxVerifier({
+    chains,
+    ...(rpcTimeoutMs === undefined ? {} : { rpcTimeoutMs }),
+  })
+  const chainIds = new Set<string>(
+    [...evm.chainIds].map((id) => `eip155:${id}`),
+  )
+  for (const id of [...defaultSiwxKeyChainIds, ...keyChainIds])
+    if (/^(?:solana|bip122):[-_a-zA-Z0-9]{1,32}$/.test(id)) chainIds.add(id)
   return {
-    chainIds: new Set(clients.keys()),
-    async verify({ chainId, address, message, signature }) {
-      const client = clients.get(chainId)
-      if (!client)
+    chainIds,
+    async verify({ namespace, chainId, address, message, signature }) {
+      if (!chainIds.has(chainId) || !chainId.startsWith(`${namespace}:`))
         throw siwxError(
           'SIWX_UNSUPPORTED_CHAIN',
           `Chain ${chainId} is not served`,
         )
-      let valid = false
-      try {
-        valid = await verifyMessage(client, {
-          address,
+      if (namespace === 'eip155')
+        return evm.verify({
+          chainId: Number(chainId.slice('eip155:'.length)),
+          address: address as `0x${string}`,
           message,
-          signature,
-          mode: 'eoa',
+          signature: signature as `0x${string}`,
         })
-      } catch {
-        valid = false
-      }
-      if (valid) return
-      // viem reads a failed eth_call as "not valid": tell a down node apart
-      // so a contract account is not told its signature is wrong.
-      const up = await client.getChainId().then(
-        (id) => id === chainId,
-        () => false,
-      )
-      if (!up)
+      const verify =
+        namespace === 'solana' ? verifySolanaSignature : verifyBitcoinSignature
+      if (!verify({ address, message, signature }))
         throw siwxError(
-          'SIWX_CHAIN_UNAVAILABLE',
-          `The node of chain ${chainId} did not answer; try again later`,
+          'SIWX_INVALID_SIGNATURE',
+          'The signature does not sign this message for its address',
         )
-      throw siwxError(
-        'SIWX_INVALID_SIGNATURE',
-        'The signature does not sign this message for its address',
-      )
     },
   }
 }

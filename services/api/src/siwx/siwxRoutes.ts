@@ -7,6 +7,7 @@ import { getClientIp } from '../http/getClientIp.js'
 import { readJsonBody } from '../http/readJsonBody.js'
 import { projectMiddleware } from '../middleware/project/index.js'
 import { checkSiwxMessage } from './checkSiwxMessage.js'
+import { checkSiwxSignature } from './checkSiwxSignature.js'
 import { consumeSiwxNonce } from './consumeSiwxNonce.js'
 import { createSiwxNonce } from './createSiwxNonce.js'
 import { createSiwxSession } from './createSiwxSession.js'
@@ -30,6 +31,13 @@ import { sweepSiwx } from './sweepSiwx.js'
 export type SiwxRoutesParameters = {
   /** Chains a message may name, with the RPC URLs contract signatures are checked on. */
   chains: readonly SiwxChain[]
+  /**
+   * CAIP-2 ids of Solana / Bitcoin chains served besides @latch/common's
+   * Solana mainnet/devnet/testnet and Bitcoin mainnet/testnet (their
+   * signatures need no node), e.g. the API's local Solana chain.
+   * @default []
+   */
+  keyChainIds?: readonly string[] | undefined
   /** Missing fields come from the environment or the defaults (`getSiwxSettings`). */
   settings?: Partial<SiwxSettings> | undefined
 }
@@ -37,11 +45,13 @@ export type SiwxRoutesParameters = {
 const maxMessageChars = 16_384
 const maxSignatureChars = 32_768
 const sweepBatch = 10_000
-const hexPattern = /^0x(?:[0-9a-fA-F]{2})+$/
 const caip2Pattern = /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/
+// CAIP-10 account_address: 1–128 of [-.%a-zA-Z0-9].
+const addressPattern = /^[-.%a-zA-Z0-9]{1,128}$/
 
 /**
- * Sign-in with a wallet (SIWX; EIP-4361 messages on eip155), verified by
+ * Sign-in with a wallet (SIWX; EIP-4361 messages on eip155, CAIP-122 on
+ * solana and bip122), verified by
  * the API (README "Sign-in (SIWX)"). Every path takes `?projectId=`:
  * - GET|POST /v1/siwx/nonce → `{ nonce, expiresAt }` (single use)
  * - POST /v1/siwx/verify `{ message, signature }` → `{ token, session }`
@@ -54,10 +64,15 @@ const caip2Pattern = /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/
  *   `{ revoked: true }` for a session of the caller's own address
  * Rate-limited per client IP; expired nonces and sessions are swept.
  */
-export function siwxRoutes({ chains, settings }: SiwxRoutesParameters) {
+export function siwxRoutes({
+  chains,
+  keyChainIds,
+  settings,
+}: SiwxRoutesParameters) {
   const siwx = getSiwxSettings({ overrides: settings })
   const verifier = createSiwxVerifier({
     chains,
+    keyChainIds,
     rpcTimeoutMs: siwx.rpcTimeoutMs,
   })
   const ipKey = (c: Context<AppEnv>) => clientIpBucket(getClientIp(c))
@@ -162,16 +177,16 @@ export function siwxRoutes({ chains, settings }: SiwxRoutesParameters) {
       )
     if (
       typeof signature !== 'string' ||
-      signature.length > maxSignatureChars ||
-      !hexPattern.test(signature)
+      !signature ||
+      signature.length > maxSignatureChars
     )
       throw badRequest(
-        `signature must be 0x-prefixed hex bytes, at most ${maxSignatureChars} characters`,
+        `signature must be a non-empty string of at most ${maxSignatureChars} characters`,
       )
     const db = c.var.db
     const projectId = c.var.project.id
     const now = Date.now()
-    const { data, chainId } = checkSiwxMessage({
+    const { data, chainId, namespace } = checkSiwxMessage({
       message,
       origin: c.req.header('origin'),
       allowedOrigins: c.var.project.allowedOrigins,
@@ -179,6 +194,7 @@ export function siwxRoutes({ chains, settings }: SiwxRoutesParameters) {
       clockSkewSeconds: siwx.clockSkewSeconds,
       now,
     })
+    checkSiwxSignature(namespace, signature)
     const nonceError = () =>
       siwxError(
         'SIWX_NONCE_INVALID',
@@ -189,10 +205,11 @@ export function siwxRoutes({ chains, settings }: SiwxRoutesParameters) {
     if (!(await findSiwxNonce(db, { projectId, nonce: data.nonce, now })))
       throw nonceError()
     await verifier.verify({
+      namespace,
       chainId,
       address: data.accountAddress,
       message,
-      signature: signature as `0x${string}`,
+      signature,
     })
     const expiresAt = Math.min(
       data.expirationTime
@@ -207,7 +224,7 @@ export function siwxRoutes({ chains, settings }: SiwxRoutesParameters) {
         projectId,
         data,
         message,
-        signature: signature as `0x${string}`,
+        signature,
         expiresAt,
         now,
       })
@@ -229,12 +246,15 @@ export function siwxRoutes({ chains, settings }: SiwxRoutesParameters) {
     const address = c.req.query('address')
     if (chainId !== undefined && !caip2Pattern.test(chainId))
       throw badRequest('chainId must be a CAIP-2 chain id, e.g. eip155:1')
-    if (address !== undefined && !/^0x[0-9a-fA-F]{40}$/.test(address))
-      throw badRequest('address must be a 0x-prefixed 20-byte hex address')
+    if (address !== undefined && !addressPattern.test(address))
+      throw badRequest('address must be a CAIP-10 account address')
     const session = await requireSession(c)
     const [namespace = ''] = session.chainId.split(':')
+    // EVM addresses match in any case; Solana and Bitcoin ones exactly.
+    const same = (a: string, b: string) =>
+      namespace === 'eip155' ? a.toLowerCase() === b.toLowerCase() : a === b
     const sessions =
-      address && address.toLowerCase() !== session.address.toLowerCase()
+      address && !same(address, session.address)
         ? []
         : await listSiwxSessions(c.var.db, {
             projectId: session.projectId,

@@ -1,0 +1,28 @@
+import { Verifier } from 'bip322-js'
+
+/**
+ * Whether `signature` (base64) signs `message` for the Bitcoin `address`:
+ * a BIP-322 simple signature (P2WPKH, P2SH-P2WPKH, single-key P2TR) or a
+ * legacy signmessage one (BIP-137 header; any address of the recovered
+ * key), checked by bip322-js's `Verifier.verifySignature`. Signatures it
+ * cannot read (it throws on unsupported address/signature pairs and
+ * truncated witnesses) are `false`.
+ *
+ * @example
+ * verifyBitcoinSignature({ address: 'bc1q…', message, signature }) // true
+ */
+export function verifyBitcoinSignature({
+  address,
+  message,
+  signature,
+}: {
+  address: string
+  message: string
+  signature: string
+}): boolean {
+  try {
+    return Verifier.verifySignature(address, message, signature)
+  } catch {
+    return false
+  }
+}
