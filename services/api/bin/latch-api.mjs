@@ -25,7 +25,10 @@ try {
     argv: process.argv.slice(2),
     env: process.env,
     extensions: [createBlockchainExtension({ settings })],
-    embedded: { chains: settings.chains },
+    embedded: {
+      chains: settings.chains,
+      solanaChains: settings.solanaChains,
+    },
   })
   if (api) {
     const stop = async () => {

@@ -1,4 +1,7 @@
-import type { ChainSettings } from '../blockchain/settings/BlockchainSettings.js'
+import type {
+  ChainSettings,
+  SolanaChainSettings,
+} from '../blockchain/settings/BlockchainSettings.js'
 import type { Migration } from '../db/Migration.js'
 import {
   type CreateEmbeddedExtensionParameters,
@@ -10,6 +13,8 @@ import {
 export type RunCliEmbedded = {
   /** EVM chains it signs and sends on (the blockchain settings' chains). */
   chains: readonly ChainSettings[]
+  /** Solana clusters it signs and sends on. @default [] */
+  solanaChains?: readonly SolanaChainSettings[] | undefined
   /**
    * Other social-login routes (default: `social/socialRoutes.ts` with the
    * providers of `LATCH_EMBEDDED_<PROVIDER>_*`).
@@ -62,6 +67,7 @@ export function createCliEmbedded({
     host: values['embedded-host'] ?? env.LATCH_EMBEDDED_HOST ?? host,
     port,
     chains: embedded.chains,
+    solanaChains: embedded.solanaChains,
     env,
     masterKeyFile,
     socialRoutes: embedded.socialRoutes,

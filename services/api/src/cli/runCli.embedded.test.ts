@@ -112,7 +112,7 @@ describe('latch-api embedded', () => {
       log: (l) => lines.push(l),
       embedded: { chains: [] },
     })
-    expect(lines.at(-1)).toMatch(/re-encrypted 1 embedded-wallet keys/)
+    expect(lines.at(-1)).toMatch(/re-encrypted 2 embedded-wallet keys/)
     const newKey = parseMasterKey(await readFile(keyFile, 'utf8'))
     expect(Buffer.from(newKey).toString('hex')).toBe('ab'.repeat(32))
     const reopened = await openDb({ dataDir })

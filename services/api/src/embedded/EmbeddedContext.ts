@@ -1,4 +1,7 @@
-import type { ChainSettings } from '../blockchain/settings/BlockchainSettings.js'
+import type {
+  ChainSettings,
+  SolanaChainSettings,
+} from '../blockchain/settings/BlockchainSettings.js'
 import type { Db } from '../db/Db.js'
 import type { EmbeddedSettings } from './EmbeddedSettings.js'
 import type { Mailer } from './email/createMailer.js'
@@ -12,6 +15,11 @@ export type EmbeddedContext = {
   settings: EmbeddedSettings
   /** EVM chains the wallet signs and sends on (the blockchain settings). */
   chains: readonly ChainSettings[]
+  /**
+   * Solana clusters the wallet signs and sends on (the blockchain
+   * settings' solanaChains). @default []
+   */
+  solanaChains?: readonly SolanaChainSettings[] | undefined
   /** Sends the code and device-link mails. */
   mailer: Mailer
 }

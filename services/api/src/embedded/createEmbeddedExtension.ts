@@ -2,7 +2,10 @@ import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
 import type { Hono } from 'hono'
 import type { ApiExtension } from '../app/types.js'
-import type { ChainSettings } from '../blockchain/settings/BlockchainSettings.js'
+import type {
+  ChainSettings,
+  SolanaChainSettings,
+} from '../blockchain/settings/BlockchainSettings.js'
 import type { Migration } from '../db/Migration.js'
 import { createEmbeddedApp } from './createEmbeddedApp.js'
 import { loadMasterKey } from './crypto/loadMasterKey.js'
@@ -23,6 +26,11 @@ export type CreateEmbeddedExtensionParameters = {
   port?: number | undefined
   /** EVM chains to sign and send on (the blockchain settings' chains). */
   chains: readonly ChainSettings[]
+  /**
+   * Solana clusters to sign and send on (the blockchain settings'
+   * solanaChains). @default []
+   */
+  solanaChains?: readonly SolanaChainSettings[] | undefined
   /** `LATCH_EMBEDDED_*` come from here. @default process.env */
   env?: Record<string, string | undefined> | undefined
   /**
@@ -67,6 +75,7 @@ export function createEmbeddedExtension({
   host = '127.0.0.1',
   port = 8789,
   chains,
+  solanaChains = [],
   env = process.env,
   masterKeyFile,
   overrides,
@@ -106,7 +115,7 @@ export function createEmbeddedExtension({
       const settings = getEmbeddedSettings({ env, masterKey: key, overrides })
       const mailer = givenMailer ?? createMailer(settings.mail)
       const app = createEmbeddedApp(
-        { db, settings, chains, mailer },
+        { db, settings, chains, solanaChains, mailer },
         { socialRoutes },
       )
       const server = serve({ fetch: app.fetch, hostname: host, port })

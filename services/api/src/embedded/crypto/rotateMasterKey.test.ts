@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { dbKinds } from '../../test/testDbs.js'
 import { createEmbeddedLogin } from '../login/createEmbeddedLogin.js'
+import { loadSolanaSigner } from '../rpc/loadSolanaSigner.js'
 import { loadUserAccount } from '../rpc/loadUserAccount.js'
 import {
   createEmbeddedTestDb,
@@ -26,11 +27,26 @@ describe.each(dbKinds)('rotateMasterKey on %s', (kind) => {
         }),
       )
     const ids = await db.query<{ user_id: string; address: string }>(
-      'SELECT user_id, address FROM embedded_keys',
+      `SELECT user_id, address FROM embedded_keys WHERE namespace = 'eip155'`,
     )
+    const solana = await db.query<{ user_id: string; address: string }>(
+      `SELECT user_id, address FROM embedded_keys WHERE namespace = 'solana'`,
+    )
+    // An eip155 and a Solana key per user.
     expect(
       await rotateMasterKey(db, { oldKey: TEST_MASTER_KEY, newKey }),
-    ).toEqual({ rotated: 3, skipped: 0 })
+    ).toEqual({ rotated: 6, skipped: 0 })
+    for (const { user_id, address } of solana) {
+      const signer = await loadSolanaSigner(db, {
+        userId: user_id,
+        masterKey: newKey,
+      })
+      expect(signer.address).toBe(address)
+      expect(signer.sign(new Uint8Array([1]))).toHaveLength(64)
+      await expect(
+        loadSolanaSigner(db, { userId: user_id, masterKey: TEST_MASTER_KEY }),
+      ).rejects.toThrow(/sealed under master key/)
+    }
     for (const { user_id, address } of ids) {
       const account = await loadUserAccount(db, {
         userId: user_id,
@@ -44,7 +60,7 @@ describe.each(dbKinds)('rotateMasterKey on %s', (kind) => {
     // Idempotent when run again; a third key is refused without changes.
     expect(
       await rotateMasterKey(db, { oldKey: TEST_MASTER_KEY, newKey }),
-    ).toEqual({ rotated: 0, skipped: 3 })
+    ).toEqual({ rotated: 0, skipped: 6 })
     await expect(
       rotateMasterKey(db, { oldKey: thirdKey, newKey: TEST_MASTER_KEY }),
     ).rejects.toThrow(/neither the old/)

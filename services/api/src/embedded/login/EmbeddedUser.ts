@@ -8,6 +8,8 @@ export type EmbeddedUser = {
   /** The user's eip155 address (checksummed). */
   address: `0x${string}`
   accounts: readonly { address: `0x${string}`; type: 'eoa' }[]
+  /** The user's Solana address (base58 ed25519 public key). */
+  solanaAddress?: string | undefined
   userName?: string | undefined
   preferredAccountType: 'eoa'
   smartAccountDeployed: false
@@ -22,11 +24,19 @@ export type EmbeddedUserRow = {
   social_provider: string | null
   user_name: string | null
   address: string
+  solana_address: string | null
 }
 
-/** SELECT list of a user joined with its eip155 key (`u`, `k`). */
+/**
+ * SELECT list of a user joined with its eip155 key (`u`, `k`) and its
+ * Solana key (`sk`, `solanaKeyJoin`; none for users made before it).
+ */
 export const userColumns =
-  'u.id, u.project_id, u.email, u.social_provider, u.user_name, k.address'
+  'u.id, u.project_id, u.email, u.social_provider, u.user_name, k.address, sk.address AS solana_address'
+
+/** The LEFT JOIN `userColumns` reads the Solana address from. */
+export const solanaKeyJoin =
+  "LEFT JOIN embedded_keys sk ON sk.user_id = u.id AND sk.namespace = 'solana'"
 
 /** The answer shape of a user row. */
 export function rowToEmbeddedUser(row: EmbeddedUserRow): EmbeddedUser {
@@ -35,6 +45,7 @@ export function rowToEmbeddedUser(row: EmbeddedUserRow): EmbeddedUser {
     email: row.email,
     address,
     accounts: [{ address, type: 'eoa' }],
+    ...(row.solana_address ? { solanaAddress: row.solana_address } : {}),
     ...(row.user_name ? { userName: row.user_name } : {}),
     preferredAccountType: 'eoa',
     smartAccountDeployed: false,

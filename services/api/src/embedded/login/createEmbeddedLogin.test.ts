@@ -33,7 +33,8 @@ describe.each(dbKinds)('createEmbeddedLogin on %s', (kind) => {
       `SELECT (SELECT count(*) FROM embedded_users)::int AS users,
               (SELECT count(*) FROM embedded_keys)::int AS keys`,
     )
-    expect(counts).toEqual({ users: 1, keys: 1 })
+    // One eip155 and one Solana key.
+    expect(counts).toEqual({ users: 1, keys: 2 })
     // Each login has its own live session.
     for (const login of logins) {
       const session = await findEmbeddedSession(db, { token: login.token })
@@ -109,14 +110,15 @@ describe.each(dbKinds)('createEmbeddedLogin on %s', (kind) => {
         )
       )[0]?.n
     expect(Number(await count())).toBe(0)
-    // After the restart the same login succeeds, with one user and one key.
+    // After the restart the same login succeeds, with one user and its two
+    // keys (eip155, solana).
     await createEmbeddedLogin(db, {
       projectId: EMBEDDED_TEST_PROJECT,
       deviceId,
       identity,
       settings,
     })
-    expect(Number(await count())).toBe(4)
+    expect(Number(await count())).toBe(5)
     await expect(
       createEmbeddedLogin(db, {
         projectId: 'no-such-project',
@@ -125,7 +127,7 @@ describe.each(dbKinds)('createEmbeddedLogin on %s', (kind) => {
         settings,
       }),
     ).rejects.toThrow()
-    expect(Number(await count())).toBe(4)
+    expect(Number(await count())).toBe(5)
   })
 
   it('finds no session once expired', async () => {

@@ -2,12 +2,14 @@ import { randomUUID } from 'node:crypto'
 import type { Db } from '../../db/Db.js'
 import type { EmbeddedSettings } from '../EmbeddedSettings.js'
 import { createSessionToken, hashToken } from './createSessionToken.js'
+import { createSolanaKey } from './createSolanaKey.js'
 import { createUserKey } from './createUserKey.js'
 import { type EmbeddedIdentity, identityKey } from './EmbeddedIdentity.js'
 import {
   type EmbeddedUser,
   type EmbeddedUserRow,
   rowToEmbeddedUser,
+  solanaKeyJoin,
   userColumns,
 } from './EmbeddedUser.js'
 
@@ -33,7 +35,7 @@ export type CreateEmbeddedLoginReturnType = {
 /**
  * Finishes a login whose identity is already proven (e-mail code checked,
  * or social code exchanged): finds the identity's user or creates user,
- * identity and eip155 key, approves the device and opens a session — all
+ * identity, eip155 and Solana keys, approves the device and opens a session — all
  * in ONE transaction, serialised per identity (advisory lock) and backed by
  * unique constraints, so a crash leaves nothing half-created and two
  * concurrent logins give one user and one key.
@@ -86,12 +88,16 @@ export async function createEmbeddedLogin(
          VALUES ($1, $2, $3, $4)`,
         [projectId, kind, subject, userId],
       )
-    } else if (identity.kind === 'social')
-      await tx.query(
-        `UPDATE embedded_users SET user_name = COALESCE($2, user_name),
-           email = COALESCE($3, email) WHERE id = $1`,
-        [userId, userName, email],
-      )
+    } else {
+      // A user from before Solana keys gets one now (no-op when it has one).
+      await createSolanaKey(tx, { userId, masterKey: settings.masterKey })
+      if (identity.kind === 'social')
+        await tx.query(
+          `UPDATE embedded_users SET user_name = COALESCE($2, user_name),
+             email = COALESCE($3, email) WHERE id = $1`,
+          [userId, userName, email],
+        )
+    }
     await tx.query(
       `INSERT INTO embedded_devices (user_id, device_id) VALUES ($1, $2)
        ON CONFLICT DO NOTHING`,
@@ -117,6 +123,7 @@ export async function createEmbeddedLogin(
     const [row] = await tx.query<EmbeddedUserRow>(
       `SELECT ${userColumns} FROM embedded_users u
        JOIN embedded_keys k ON k.user_id = u.id AND k.namespace = 'eip155'
+       ${solanaKeyJoin}
        WHERE u.id = $1`,
       [userId],
     )

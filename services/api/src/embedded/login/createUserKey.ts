@@ -4,10 +4,12 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import type { DbQueryable } from '../../db/Db.js'
 import { encryptKey } from '../crypto/encryptKey.js'
 import { masterKeyId } from '../crypto/masterKeyId.js'
+import { createSolanaKey } from './createSolanaKey.js'
 
 /**
- * Creates a user row and its eip155 key (generated with viem, stored
- * encrypted under the master key with AAD = the user id). Runs inside the
+ * Creates a user row, its eip155 key (generated with viem) and its Solana
+ * key (`createSolanaKey`), both stored encrypted under the master key with
+ * AAD = the user id. Runs inside the
  * caller's transaction. Returns the new user id.
  */
 export async function createUserKey(
@@ -44,5 +46,6 @@ export async function createUserKey(
       masterKeyId(masterKey),
     ],
   )
+  await createSolanaKey(tx, { userId, masterKey })
   return userId
 }

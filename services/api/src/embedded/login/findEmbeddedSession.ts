@@ -4,6 +4,7 @@ import {
   type EmbeddedUser,
   type EmbeddedUserRow,
   rowToEmbeddedUser,
+  solanaKeyJoin,
   userColumns,
 } from './EmbeddedUser.js'
 
@@ -39,6 +40,7 @@ export async function findEmbeddedSession(
      FROM embedded_sessions s
      JOIN embedded_users u ON u.id = s.user_id
      JOIN embedded_keys k ON k.user_id = u.id AND k.namespace = 'eip155'
+     ${solanaKeyJoin}
      WHERE s.token_hash = $1 AND s.revoked_at IS NULL
        AND s.expires_at > to_timestamp($2::float8 / 1000)`,
     [hashToken(token), now],

@@ -5,6 +5,7 @@ import { EmbeddedError, embeddedErrors } from '../http/EmbeddedError.js'
 import { readFrameRequest } from '../http/readFrameRequest.js'
 import { requireSession } from '../http/requireSession.js'
 import { handleEmbeddedRpc } from '../rpc/handleEmbeddedRpc.js'
+import { handleSolanaRpc } from '../rpc/handleSolanaRpc.js'
 
 /** `31337`, `'31337'`, `'0x7a69'` or `'eip155:31337'` → 31337. */
 function parseChainId(value: unknown): number | undefined {
@@ -20,6 +21,8 @@ function parseChainId(value: unknown): number | undefined {
 /**
  * POST /rpc (bearer) `{ chainId, method, params }` → `{ result }`: every
  * call looks the session up again, so a signature needs a live session.
+ * `chainId` `solana:<reference>` (a cluster of `solanaChains`) takes the
+ * solana_* methods (`handleSolanaRpc`), any other one the EVM methods.
  */
 export function rpcRoutes(context: EmbeddedContext): Hono<EmbeddedEnv> {
   const app = new Hono<EmbeddedEnv>()
@@ -31,6 +34,23 @@ export function rpcRoutes(context: EmbeddedContext): Hono<EmbeddedEnv> {
     const { method, params } = body
     if (typeof method !== 'string' || method.length > 64)
       throw embeddedErrors.rpcNotAllowed()
+    if (
+      typeof body.chainId === 'string' &&
+      body.chainId.startsWith('solana:')
+    ) {
+      const solana = context.solanaChains?.find(
+        (ch) => ch.caipNetworkId === body.chainId,
+      )
+      if (!solana)
+        throw new EmbeddedError(400, 'unsupported_chain', 'Network Not Found')
+      const result = await handleSolanaRpc(context, {
+        session,
+        chain: solana,
+        method,
+        params,
+      })
+      return c.json({ result })
+    }
     const chainId = parseChainId(body.chainId ?? context.chains[0]?.chainId)
     const chain = context.chains.find((ch) => ch.chainId === chainId)
     if (!chain)

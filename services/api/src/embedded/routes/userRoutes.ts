@@ -4,6 +4,7 @@ import type { EmbeddedEnv } from '../http/EmbeddedEnv.js'
 import { readFrameQuery } from '../http/readFrameQuery.js'
 import { readFrameRequest } from '../http/readFrameRequest.js'
 import { requireSession } from '../http/requireSession.js'
+import { ensureSolanaKey } from '../login/ensureSolanaKey.js'
 
 /**
  * GET /user (bearer, `?projectId&origin&deviceId`) → `{ user }` and POST
@@ -14,7 +15,13 @@ export function userRoutes(context: EmbeddedContext): Hono<EmbeddedEnv> {
   app.get('/user', async (c) => {
     const projectId = await readFrameQuery(c, context)
     const session = await requireSession(c, context, { projectId })
-    return c.json({ user: session.user })
+    // A user from before Solana keys gets its key on the first look.
+    const solanaAddress = await ensureSolanaKey(context.db, {
+      userId: session.userId,
+      masterKey: context.settings.masterKey,
+      known: session.user.solanaAddress,
+    })
+    return c.json({ user: { ...session.user, solanaAddress } })
   })
   app.post('/sign-out', async (c) => {
     const { project } = await readFrameRequest(c, context)

@@ -2,12 +2,12 @@ import type { ChainSettings } from '../../blockchain/settings/BlockchainSettings
 import { EmbeddedError } from '../http/EmbeddedError.js'
 
 /**
- * One JSON-RPC call to the chain's node (its first RPC URL, 10 s timeout,
+ * One JSON-RPC call to the chain's node (EVM or Solana) (its first RPC URL, 10 s timeout,
  * SPEC §9). A JSON-RPC error → 400 `rpc_error` with the node's message; an
  * unreachable node → 502 `rpc_unavailable`.
  */
 export async function callChainRpc(
-  chain: ChainSettings,
+  chain: Pick<ChainSettings, 'rpcUrls'>,
   { method, params }: { method: string; params: unknown },
 ): Promise<unknown> {
   const url = chain.rpcUrls[0]

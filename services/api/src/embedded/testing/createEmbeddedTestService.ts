@@ -6,7 +6,10 @@ import {
   startMailCatcher,
 } from '@latch/devnet/node'
 import { afterAll } from 'vitest'
-import type { ChainSettings } from '../../blockchain/settings/BlockchainSettings.js'
+import type {
+  ChainSettings,
+  SolanaChainSettings,
+} from '../../blockchain/settings/BlockchainSettings.js'
 import type { DbKind } from '../../test/testDbs.js'
 import { createEmbeddedApp } from '../createEmbeddedApp.js'
 import type { EmbeddedSettings } from '../EmbeddedSettings.js'
@@ -38,9 +41,11 @@ export async function createEmbeddedTestService(
   kind: DbKind,
   {
     chains = [],
+    solanaChains = [],
     overrides = {},
   }: {
     chains?: readonly ChainSettings[]
+    solanaChains?: readonly SolanaChainSettings[]
     overrides?: Partial<EmbeddedSettings>
   } = {},
 ) {
@@ -64,7 +69,7 @@ export async function createEmbeddedTestService(
     },
   })
   const mailer = createMailer(settings.mail)
-  const context = { db, settings, chains, mailer }
+  const context = { db, settings, chains, solanaChains, mailer }
   const app = createEmbeddedApp(context)
   const base = 'http://embedded.test'
   const post = async (
@@ -117,7 +122,11 @@ export async function createEmbeddedTestService(
     return (await answer.json()) as {
       token: string
       expiresAt: number
-      user: { address: `0x${string}`; email: string }
+      user: {
+        address: `0x${string}`
+        email: string
+        solanaAddress: string
+      }
     }
   }
   return {
