@@ -21,8 +21,9 @@ const toSession = (s: ServerSession): SIWXSession => ({
 })
 
 /**
- * The HTTP side of `serverSiwx` (latch-api /v1/siwx/*), loaded lazily. The
- * token lives in `parameters.storage`, else in `configStorage` (the
+ * The HTTP side of `serverSiwx` (latch-api /v1/siwx/*), loaded lazily.
+ * Signatures go out as the wallet answered them (0x hex on eip155, base58
+ * on solana, base64 on bip122: what latch-api verifies). The token lives in `parameters.storage`, else in `configStorage` (the
  * config's), else in localStorage.
  */
 export function serverSiwxClient(
@@ -146,11 +147,14 @@ export function serverSiwxClient(
       if (sessions.length === 0) await signOut()
     },
     async getSessions(chainId, address) {
+      // EVM addresses match in any case; Solana and Bitcoin ones (base58,
+      // base58check, bech32 as the wallet gave them) exactly.
+      const evm = chainId.startsWith('eip155:')
+      const same = (a: string) =>
+        evm ? a.toLowerCase() === address.toLowerCase() : a === address
       return (await list({ chainId, address }))
         .filter(
-          (s) =>
-            s.data.chainId === chainId &&
-            s.data.accountAddress.toLowerCase() === address.toLowerCase(),
+          (s) => s.data.chainId === chainId && same(s.data.accountAddress),
         )
         .map(toSession)
     },
