@@ -12,6 +12,7 @@ import {
   type V0CompiledTransactionMessage,
 } from '@solana/kit'
 import { Clock, FailedTransactionMetadata, LiteSVM } from 'litesvm'
+import { createBlockLog } from './blockLog.js'
 import { decodeMintAccount } from './tokenAccounts.js'
 import {
   landsOnChain,
@@ -101,12 +102,23 @@ export function createSolanaChain({ maxBlockhashAge = 150 }: Options = {}) {
       if (lastValid < blockHeight) recentBlockhashes.delete(hash)
   }
   const blockListeners = new Set<(record: TransactionRecord) => void>()
+  const blocks = createBlockLog()
   function nextBlock(record: TransactionRecord) {
+    const previousBlockhash = svm.latestBlockhash()
     slot += 1n
     blockHeight += 1n
     svm.expireBlockhash()
     setClock()
     rememberLatestBlockhash()
+    blocks.add({
+      slot: record.slot,
+      parentSlot: record.slot === 0n ? 0n : record.slot - 1n,
+      blockHeight: blockHeight - 1n,
+      blockhash: svm.latestBlockhash(),
+      previousBlockhash,
+      blockTime: record.blockTime,
+      transactions: [record],
+    })
     for (const listener of blockListeners) listener(record)
   }
   setClock()
@@ -270,6 +282,8 @@ export function createSolanaChain({ maxBlockhashAge = 150 }: Options = {}) {
     simulate,
     submit,
     findTransaction: (signature: string) => records.get(signature),
+    /** The block produced at `slot` (undefined: none yet). */
+    findBlock: blocks.get,
     /** Calls `listener` after each block (its one transaction); → remove. */
     onBlock(listener: (record: TransactionRecord) => void) {
       blockListeners.add(listener)

@@ -1,5 +1,6 @@
 import { stringifyJsonWithBigInts } from '@solana/rpc-spec-types'
 import { accountMethods } from './accountMethods.js'
+import { blockMethods } from './blockMethods.js'
 import { clusterMethods } from './clusterMethods.js'
 import { historyMethods } from './historyMethods.js'
 import {
@@ -16,6 +17,7 @@ import { transactionMethods } from './transactionMethods.js'
 
 const methods: Record<string, RpcMethod> = {
   ...accountMethods,
+  ...blockMethods,
   ...clusterMethods,
   ...historyMethods,
   ...programAccountMethods,
