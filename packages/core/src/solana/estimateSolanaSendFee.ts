@@ -1,5 +1,9 @@
 import { formatUnits } from '@latch/common'
-import { getTransactionDecoder } from '@solana/kit'
+import {
+  getCompiledTransactionMessageDecoder,
+  getTransactionDecoder,
+} from '@solana/kit'
+import { ASSOCIATED_TOKEN_PROGRAM_ADDRESS } from '@solana-program/token'
 import type { TokenBalance } from '../api/types.js'
 import {
   ConnectorNotConnectedError,
@@ -14,12 +18,19 @@ import { getSolanaRpc } from './getSolanaRpc.js'
 
 /** What a signature costs when the node cannot price the message. */
 const LAMPORTS_PER_SIGNATURE = 5_000n
+/** Bytes of an SPL token account (the receiver's new associated one). */
+const TOKEN_ACCOUNT_SIZE = 165n
+/** Its rent-exempt minimum at Solana's default rent, if the node is silent. */
+const TOKEN_ACCOUNT_RENT = 2_039_280n
 
 /**
  * The fee of sending `token` from the connected Solana account: the
  * transfer is built as it would be sent (1 unit, to `to` or the sender) and
  * priced with getFeeForMessage (5,000 lamports per signature when the node
- * does not answer). Gas and gas price are 0n: Solana prices signatures.
+ * does not answer). When the transfer creates the receiver's token account
+ * (it has none), its rent-exempt minimum, which the sender pays, is added
+ * (getMinimumBalanceForRentExemption of 165 bytes). Gas and gas price are
+ * 0n: Solana prices signatures.
  */
 export async function estimateSolanaSendFee(
   config: Config,
@@ -54,6 +65,23 @@ export async function estimateSolanaSendFee(
     if (typeof value === 'bigint') fee = value
   } catch {
     // Keep the per-signature price.
+  }
+  // buildSolanaTransfer adds the Associated Token program only to create
+  // the receiver's account.
+  const { staticAccounts } =
+    getCompiledTransactionMessageDecoder().decode(messageBytes)
+  if (staticAccounts.includes(ASSOCIATED_TOKEN_PROGRAM_ADDRESS)) {
+    let rent = TOKEN_ACCOUNT_RENT
+    try {
+      rent = await rpc
+        .getMinimumBalanceForRentExemption(TOKEN_ACCOUNT_SIZE, {
+          commitment: 'confirmed',
+        })
+        .send()
+    } catch {
+      // Keep the default rent.
+    }
+    fee += rent
   }
   const { decimals, symbol } = network.nativeCurrency
   return {
