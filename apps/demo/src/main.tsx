@@ -9,7 +9,7 @@ import { App } from './App.js'
 import { demoNetworks } from './demoNetworks.js'
 import { embeddedOptions } from './embeddedOptions.js'
 import { messages } from './messages.js'
-import { siwxOption } from './siwxOption.js'
+import { siwxNetworks, siwxOption } from './siwxOption.js'
 
 const networks = demoNetworks(import.meta.env)
 const query = new URLSearchParams(location.search)
@@ -53,8 +53,9 @@ const latch = createLatch({
   projectId,
   siwx,
   // Sign-in through WalletConnect's one-click auth needs every network to
-  // be eip155 (SPEC §5), so with `?siwx=` the demo offers the two devnets.
-  networks: siwx ? [networks[0], networks[1]] : [...networks],
+  // be eip155 (SPEC §5), so with `?siwx=` the demo offers the two devnets
+  // (and Solana Local with `?siwxSolana=1`, for injected Solana sign-in).
+  networks: siwx ? siwxNetworks(query, networks) : [...networks],
   // Injected Solana (Wallet Standard) and Bitcoin wallets; each discovery
   // is a chunk of its own.
   adapters: [solanaAdapter(), bitcoinAdapter()],

@@ -1,4 +1,5 @@
 import { localSiwx, type SIWXConfig, serverSiwx } from '@latch/core'
+import type { Network } from '@latch/react/networks'
 
 /**
  * Sign-in for the demo, chosen by `?siwx=`: `required` or `optional`
@@ -20,4 +21,19 @@ export function siwxOption(
       statement,
     })
   return undefined
+}
+
+/**
+ * The networks offered with sign-in on. WalletConnect signs in only when
+ * every network is eip155 (SPEC §5), so by default the two EVM devnets;
+ * `?siwxSolana=1` adds Solana Local, where the injected dev wallet signs in
+ * with its Solana account (WalletConnect sign-in is then off).
+ */
+export function siwxNetworks(
+  query: URLSearchParams,
+  [evm1, evm2, solanaLocal]: readonly [Network, Network, Network, ...Network[]],
+): [Network, ...Network[]] {
+  return query.get('siwxSolana') === '1'
+    ? [evm1, evm2, solanaLocal]
+    : [evm1, evm2]
 }
