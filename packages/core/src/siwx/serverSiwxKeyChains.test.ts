@@ -7,7 +7,11 @@ import {
   createBlockchainExtension,
   getBlockchainSettings,
 } from '@latch/api/blockchain'
-import { bitcoinTestnet, solanaLocalnet } from '@latch/common'
+import {
+  bitcoinTestnet,
+  type CaipNetworkId,
+  solanaLocalnet,
+} from '@latch/common'
 import { bitcoinAccount, signBip322Simple } from '@latch/devnet/bitcoin-signer'
 import { solanaAddress, solanaSigner } from '@latch/devnet/solana-signer'
 import { startTestApi } from '@latch/test'
@@ -58,7 +62,7 @@ const client = () =>
 /** Message from the API's nonce, signed by `sign`, verified by the API. */
 async function signInWith(
   siwx: Pick<SIWXConfig, 'createMessage' | 'addSession'>,
-  chainId: `${string}:${string}`,
+  chainId: CaipNetworkId,
   address: string,
   sign: (text: string) => Promise<string> | string,
 ) {
