@@ -135,6 +135,7 @@ export default async function setup(project: TestProject) {
       host,
       port: 0,
       chains: apiSettings(devnet.chains, solana.url).chains,
+      solanaChains: apiSettings(devnet.chains, solana.url).solanaChains,
       env: {
         LATCH_EMBEDDED_SMTP_URL: mail.smtpUrl,
         LATCH_EMBEDDED_GOOGLE_CLIENT_ID: 'latch-demo',

@@ -8,6 +8,7 @@ test('exports', () => {
       "InvalidSolanaTokenError",
       "SolanaTransactionFailedError",
       "SolanaWalletAnswerError",
+      "createSolanaSessionProvider",
       "isSolanaStandardWallet",
       "solanaAdapter",
       "walletStandard",

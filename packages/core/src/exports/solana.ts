@@ -2,6 +2,12 @@
 // wallets, balances, signing, sends). A separate entry so EVM-only pages
 // never load it; @solana/kit loads only when a Solana action runs.
 
+// The WalletConnect-shaped solana_* provider over any request function
+// (the embedded wallet's connector builds its Solana provider with it).
+export {
+  createSolanaSessionProvider,
+  type SolanaSessionRequest,
+} from '../connectors/walletConnect/solanaSessionProvider.js'
 export {
   type WalletStandardParameters,
   walletStandard,

@@ -14,6 +14,16 @@ export type EmbeddedProvider = Eip1193Provider & {
   emit(event: string, data: unknown): void
   /** Rejects the not-safe requests waiting for approval (4001); how many. */
   cancelApprovals(): number
+  /**
+   * Sends one SPEC §6 method on `chainId` (a number, or a CAIP-2 id such as
+   * `solana:…`) to the frame; not-safe ones wait for the approval and are
+   * cancelled with the others. The Solana provider's way in.
+   */
+  send(
+    chainId: number | string,
+    method: string,
+    params?: unknown,
+  ): Promise<unknown>
 }
 
 export type CreateEmbeddedProviderParameters = {
@@ -71,8 +81,16 @@ export function createEmbeddedProvider(
     if (!safe.has(method) && !notSafe.has(method))
       throw new EmbeddedRpcNotAllowedError({ method })
     if (!address) throw unauthorized()
+    return send(parameters.getChainId(), method, params)
+  }
+
+  async function send(
+    chainId: number | string,
+    method: string,
+    params?: unknown,
+  ) {
     const payload = {
-      chainId: parameters.getChainId(),
+      chainId,
       method,
       ...(params === undefined ? {} : { params }),
     }
@@ -90,6 +108,7 @@ export function createEmbeddedProvider(
 
   return {
     request,
+    send,
     on(event, listener) {
       const set = listeners.get(event) ?? new Set()
       listeners.set(event, set)

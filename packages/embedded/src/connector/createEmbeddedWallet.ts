@@ -5,6 +5,7 @@ import {
   type EmbeddedUser,
   EmbeddedWalletError,
   getEmbeddedError,
+  type NamespaceProviders,
   writeLoginCache,
 } from '@latch/core'
 import {
@@ -16,6 +17,7 @@ import { createEmbeddedProvider } from './createEmbeddedProvider.js'
 import { createFrame } from './createFrame.js'
 import { createFrameLoader } from './createFrameLoader.js'
 import { createHostMessenger } from './createHostMessenger.js'
+import { createSolanaSide } from './createSolanaSide.js'
 import { providerError } from './providerError.js'
 import { readChainNumber } from './readChainNumber.js'
 import { toEmbeddedUser } from './toEmbeddedUser.js'
@@ -90,6 +92,7 @@ export async function createEmbeddedWallet(
     getChainId: () => chainId,
     switchChain,
   })
+  const solana = createSolanaSide({ context, provider })
 
   function setUser(next: EmbeddedUser | undefined) {
     user = next
@@ -100,6 +103,7 @@ export async function createEmbeddedWallet(
 
   function login(raw: unknown): EmbeddedUser {
     const next = toEmbeddedUser(raw)
+    solana.setUser(raw)
     const chain = readChainNumber((raw as { chainId?: unknown }).chainId)
     if (chain) chainId = chain
     setUser(next)
@@ -215,10 +219,14 @@ export async function createEmbeddedWallet(
     })
     .catch(() => {})
 
-  const result = (current: EmbeddedUser) => ({
-    accounts: [current.address],
-    chainId,
-  })
+  const result = (current: EmbeddedUser) => {
+    const connections = solana.connections()
+    return {
+      accounts: [current.address],
+      chainId,
+      ...(connections.length > 0 ? { connections } : {}),
+    }
+  }
   return {
     async connect() {
       if (!user) await isAuthorized()
@@ -239,11 +247,21 @@ export async function createEmbeddedWallet(
       clearTimeout(timer)
       setUser(undefined)
     },
-    getAccounts: async () => (user ? [user.address] : []),
-    getChainId: async () => chainId,
+    getAccounts: async (namespace) =>
+      namespace === 'solana' ? solana.accounts() : user ? [user.address] : [],
+    getChainId: async (namespace) =>
+      namespace === 'solana' ? solana.chainId() : chainId,
     getProvider: async () => provider,
+    getNamespaceProvider: async <N extends keyof NamespaceProviders>(
+      namespace: N,
+    ) => {
+      if (namespace !== 'solana')
+        throw new EmbeddedWalletError('Network not found')
+      return (await solana.getProvider()) as NamespaceProviders[N]
+    },
     isAuthorized,
     async switchChain({ network }) {
+      if (solana.switchChain(network)) return
       const next = readChainNumber(network.caipNetworkId)
       if (network.chainNamespace !== 'eip155' || !next)
         throw new EmbeddedWalletError('Network not found')

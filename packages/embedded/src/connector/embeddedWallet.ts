@@ -19,6 +19,7 @@ const forwarded = [
   'getAccounts',
   'getChainId',
   'getProvider',
+  'getNamespaceProvider',
   'switchChain',
   'connectEmail',
   'connectDevice',
@@ -88,6 +89,8 @@ export function embeddedWallet(
       name: parameters.name ?? 'Email',
       type: 'AUTH',
       chainNamespace: 'eip155',
+      // Its Solana account joins when the config has a Solana network.
+      chainNamespaces: ['eip155', 'solana'],
       icon: parameters.icon,
       origin,
       emitter,

@@ -32,6 +32,8 @@ export const frameText = {
   signTypedData: 'Sign typed data',
   sendTransaction: 'Send a transaction',
   sendCalls: 'Send a batch of calls',
+  solanaSignTransaction: 'Sign a transaction',
+  solanaSignAll: 'Sign transactions',
   otherMethod: (method: string) => `Run ${method}`,
   // Detail labels
   message: 'Message',
@@ -47,6 +49,9 @@ export const frameText = {
   dataBytes: (bytes: number) => (bytes === 0 ? 'none' : `${bytes} bytes`),
   call: (index: number) => `Call ${index}`,
   params: 'Parameters',
+  feePayer: 'Fee payer',
+  instructions: 'Instructions',
+  transaction: (index: number) => `Transaction ${index}`,
   warning: 'Warning',
   otherChain: (signedFor: number, current: number) =>
     `This signature is for chain ${signedFor}, not the network in use (${current}).`,

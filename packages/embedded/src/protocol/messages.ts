@@ -172,6 +172,8 @@ export type FrameUser = {
   address: string
   chainId: number | string
   accounts: readonly { address: string; type: AccountType }[]
+  /** The user's Solana address (base58), when the service has Solana. */
+  solanaAddress?: string | undefined
   userName?: string | undefined
   preferredAccountType: AccountType
   smartAccountDeployed: boolean

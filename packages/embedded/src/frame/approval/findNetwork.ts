@@ -8,6 +8,7 @@ import {
   mainnet,
   optimism,
   polygon,
+  solanaLocalnet,
 } from '@latch/common'
 
 const networks = [
@@ -20,10 +21,12 @@ const networks = [
   celoAlfajores,
   devnet,
   devnet2,
+  solanaLocalnet,
 ]
 
 /**
- * The name and native-currency symbol of a known EVM chain, for the
+ * The name and native-currency symbol of a known chain (EVM, or the
+ * local Solana chain), for the
  * approval screen ("0.1 POL" on Polygon, not "0.1 ETH"); `undefined` for
  * a chain the frame does not know.
  */

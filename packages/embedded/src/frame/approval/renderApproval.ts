@@ -1,6 +1,10 @@
 import type { DappData } from '../handlers/types.js'
 import { frameText } from '../text.js'
 import { describeRequest } from './describeRequest.js'
+import {
+  describeSolanaRequest,
+  type SolanaSummary,
+} from './describeSolanaRequest.js'
 import { findNetwork } from './findNetwork.js'
 import { watchVisibility as defaultWatchVisibility } from './watchVisibility.js'
 
@@ -8,6 +12,8 @@ export type ApprovalRequest = {
   method: string
   params: unknown
   chainId: number | string | undefined
+  /** What the service decoded of a solana_* request. */
+  summary?: SolanaSummary | undefined
 }
 
 export type ApprovalView = {
@@ -80,12 +86,9 @@ export function renderApproval({
     return node
   }
   const network = findNetwork(request.chainId)
-  const { title, details } = describeRequest(
-    request.method,
-    request.params,
-    network,
-    request.chainId,
-  )
+  const { title, details } = request.summary
+    ? describeSolanaRequest(request.method, request.summary)
+    : describeRequest(request.method, request.params, network, request.chainId)
   const dialog = el('section', 'approval')
   dialog.setAttribute('role', 'dialog')
   dialog.setAttribute('aria-modal', 'true')

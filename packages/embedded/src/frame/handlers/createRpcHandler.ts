@@ -2,6 +2,7 @@ import {
   NOT_SAFE_RPC_METHODS,
   SAFE_RPC_METHODS,
 } from '../../protocol/messages.js'
+import type { SolanaSummary } from '../approval/describeSolanaRequest.js'
 import { FrameServiceError } from '../service/FrameServiceError.js'
 import { frameText } from '../text.js'
 import { readChainId } from './readChainId.js'
@@ -52,8 +53,18 @@ export function createRpcHandler(): Handlers<
           code: 'no_session',
         })
       }
+      // Solana requests: the service decodes them for the screen (the
+      // frame carries no Solana codecs); malformed ones fail here.
+      const summary = method.startsWith('solana_')
+        ? ((
+            await context.service('/rpc/describe', {
+              fields: { chainId, method, params },
+              auth: true,
+            })
+          ).result as SolanaSummary)
+        : undefined
       await context.approvals.run(
-        { method, params, chainId },
+        { method, params, chainId, summary },
         { execute, reply },
       )
       return undefined

@@ -4,6 +4,7 @@ import type { EmbeddedEnv } from '../http/EmbeddedEnv.js'
 import { EmbeddedError, embeddedErrors } from '../http/EmbeddedError.js'
 import { readFrameRequest } from '../http/readFrameRequest.js'
 import { requireSession } from '../http/requireSession.js'
+import { describeSolanaRequest } from '../rpc/describeSolanaRequest.js'
 import { handleEmbeddedRpc } from '../rpc/handleEmbeddedRpc.js'
 import { handleSolanaRpc } from '../rpc/handleSolanaRpc.js'
 
@@ -62,6 +63,18 @@ export function rpcRoutes(context: EmbeddedContext): Hono<EmbeddedEnv> {
       params,
     })
     return c.json({ result })
+  })
+  // What a solana_* request asks, decoded for the approval screen (the
+  // frame stays small: the decoders live here).
+  app.post('/rpc/describe', async (c) => {
+    const { body, project } = await readFrameRequest(c, context, {
+      maxBytes: 262_144,
+    })
+    await requireSession(c, context, { projectId: project.id })
+    const { method, params } = body
+    if (typeof method !== 'string' || method.length > 64)
+      throw embeddedErrors.rpcNotAllowed()
+    return c.json({ result: describeSolanaRequest(method, params) })
   })
   return app
 }

@@ -227,6 +227,53 @@ describe.each(dbKinds)(
       expect((await chain.getBalance(receiver).send()).value).toBe(250_000_000n)
     })
 
+    it('describes requests for the approval screen', async () => {
+      const { s, session, solana } = await setup()
+      const describe = async (method: string, params: unknown) => {
+        const response = await s.post(
+          '/rpc/describe',
+          { chainId: CHAIN, method, params },
+          { token: session.token },
+        )
+        return {
+          status: response.status,
+          // biome-ignore lint/suspicious/noExplicitAny: summary JSON
+          body: (await response.json()) as { result?: any },
+        }
+      }
+      const text = await describe('solana_signMessage', {
+        message: base58.encode(new TextEncoder().encode('Hello ☀')),
+      })
+      expect(text.body.result).toMatchObject({ text: 'Hello ☀' })
+      const binary = await describe('solana_signMessage', {
+        message: base58.encode(new Uint8Array([0xff, 0x00])),
+      })
+      expect(binary.body.result).toEqual({ hex: 'ff00' })
+      const receiver = (await generateKeyPairSigner()).address
+      const tx = await describe('solana_signAndSendTransaction', {
+        transaction: await transfer(solana, receiver, 1_500_000_000n),
+      })
+      expect(tx.body.result).toEqual({
+        transactions: [
+          {
+            feePayer: solana,
+            instructions: 1,
+            transfers: [{ to: receiver, lamports: '1500000000' }],
+          },
+        ],
+      })
+      expect(
+        (await describe('solana_signTransaction', { transaction: 'x' })).status,
+      ).toBe(400)
+      expect((await describe('personal_sign', {})).status).toBe(403)
+      const noSession = await s.post(
+        '/rpc/describe',
+        { chainId: CHAIN, method: 'solana_signMessage', params: {} },
+        { token: 'A'.repeat(43) },
+      )
+      expect(noSession.status).toBe(401)
+    })
+
     it('refuses what it must not sign, never with a 500', async () => {
       const { rpc, solana } = await setup()
       const other = (await generateKeyPairSigner()).address
