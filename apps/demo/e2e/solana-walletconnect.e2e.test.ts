@@ -2,8 +2,10 @@
 // eip155 and solana accounts in one session (one approval), switched
 // Ethereum devnet ↔ Solana Local in the modal's Networks view with each
 // namespace's account shown, and a Solana message signed in the wallet
-// page that verifies with ed25519.
-import { devSolanaAccounts } from '@latch/devnet'
+// page that verifies with ed25519; 0.25 SOL and 3 LDT (to a new receiver,
+// the token amount shown in the wallet's dialog) sent from the Send view.
+import { devSolanaAccounts, SOLANA_DEMO_TOKEN } from '@latch/devnet'
+import { generateKeyPairSigner } from '@solana/kit'
 import { afterEach, expect, inject, test } from 'vitest'
 import { answerWallet, openWallet } from '../../wallet/e2e/wallet.js'
 import { axeViolations } from './axeViolations.js'
@@ -11,6 +13,7 @@ import { type DemoPage, hookValue, openDemo } from './browser.js'
 import { DEV_ACCOUNT_0, latchModal, waitForValue } from './flows.js'
 import {
   DEMO_MESSAGE,
+  ldtBalance,
   SOLANA_LOCAL,
   shortAddress,
   solBalance,
@@ -29,7 +32,7 @@ afterEach(async () => {
   demo = undefined
 })
 
-test('WalletConnect: one session with eip155 and solana → Networks switches Latch Devnet ↔ Solana Local with each account → Solana message verifies → 0.25 SOL sent through the wallet page', async () => {
+test('WalletConnect: one session with eip155 and solana → Networks switches Latch Devnet ↔ Solana Local with each account → Solana message verifies → 0.25 SOL and 3 LDT (its new token account shown in the dialog) sent through the wallet page', async () => {
   demo = await openDemo(inject('demoUrl'), { devWallet: false })
   const { page, context } = demo
   await allowClipboard(demo, inject('demoUrl'))
@@ -131,6 +134,30 @@ test('WalletConnect: one session with eip155 and solana → Networks switches La
   await latchModal(page, 'Account').waitFor()
   await page.getByText('Transaction sent', { exact: true }).waitFor()
   await expect.poll(() => solBalance(receiver)).toBe(before + 250_000_000n)
+
+  // Send 3 LDT (SPL) to an address with no LDT yet: the wallet page shows
+  // the token amount and the receiver's new token account before approval;
+  // the receiver then holds exactly 3 LDT on the chain.
+  const ldtReceiver = (await generateKeyPairSigner()).address
+  await account
+    .getByRole('group', { name: 'Account actions' })
+    .getByRole('button', { name: 'Send' })
+    .click()
+  const ldtOption = token.getByRole('option', { name: /^LDT · / })
+  await ldtOption.waitFor({ state: 'attached' })
+  await token.selectOption((await ldtOption.getAttribute('value')) ?? '')
+  await send.getByRole('textbox', { name: 'Amount' }).fill('3')
+  await send.getByRole('textbox', { name: 'To' }).fill(ldtReceiver)
+  await send.getByText(/^Network fee: [\d<]/).waitFor()
+  await send.getByRole('button', { name: 'Preview send' }).click()
+  await preview.getByText('3 LDT', { exact: true }).waitFor()
+  await preview.getByRole('button', { name: 'Send', exact: true }).click()
+  await prompt
+    .getByText(`Transfer 3 of token ${SOLANA_DEMO_TOKEN.mint}`)
+    .waitFor()
+  await prompt.getByText("Creates the receiver's token account").waitFor()
+  await prompt.getByRole('button', { name: 'Approve', exact: true }).click()
+  await expect.poll(() => ldtBalance(ldtReceiver)).toBe(3_000_000n)
   expect(demo.errors).toEqual([])
   expect(wallet.errors).toEqual([])
 })
