@@ -96,6 +96,7 @@ test('embedded Solana account: restored on reload; SOL sent from the Send view, 
   // the funded balance.
   await page.reload()
   await waitForValue(page, 'account.caipAddress', `${SOLANA_LOCAL}:${solana}`)
+  await waitForValue(page, 'account.status', 'connected')
   await page.getByRole('button', { name: 'Open modal', exact: true }).click()
   await latchModal(page, 'Account')
     .getByRole('group', { name: 'Account actions' })
