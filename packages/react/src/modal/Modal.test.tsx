@@ -19,6 +19,11 @@ async function openConnect() {
   opener.focus()
   fireEvent.click(opener)
   const dialog = await screen.findByRole('dialog', { name: 'Connect Wallet' })
+  // Focus moves in by a passive effect once the view's content is in,
+  // which under load may come a task after the dialog shows.
+  await waitFor(() =>
+    expect(dialog.contains(document.activeElement)).toBe(true),
+  )
   return { ...test, dialog }
 }
 
