@@ -5,7 +5,9 @@ import {
   devnet,
   devnet2,
   getProviderError,
+  type Network,
   solana,
+  solanaLocalnet,
   UserRejectedRequestError,
 } from '@latch/common'
 import {
@@ -104,10 +106,12 @@ async function start({
   routes: scripted = routes,
   signedIn = false,
   config,
+  networks = [devnet],
   timings = { ready: 0 },
 }: {
   routes?: Record<string, Route>
   signedIn?: boolean
+  networks?: [Network, ...Network[]]
   config?: unknown
   timings?: {
     load?: number
@@ -159,7 +163,7 @@ async function start({
   emitter.onAny((name, data) => seen.push([`connector:${name}`, data]))
   const session = createEmbeddedWallet({
     parameters: { url: SERVICE },
-    context: { networks: [devnet], storage, projectId: 'p1' },
+    context: { networks, storage, projectId: 'p1' },
     origin: SERVICE,
     emitter,
     authEmitter,
@@ -235,6 +239,75 @@ describe('embedded wallet against the real frame', () => {
     ).rejects.toMatchObject({
       shortMessage: 'Requested RPC call is not allowed',
     })
+  })
+
+  it('the Solana account: a second connection, and solana_* requests on the Solana chain approved in the frame', async () => {
+    const SOL = 'GEpy18SeTQNKPmS7gZEqBjDJ9Ec7YwpRgZ2nB7bCfdvj'
+    const withSolana = { ...user, solanaAddress: SOL }
+    const { session, frame } = await start({
+      signedIn: true,
+      networks: [devnet, solanaLocalnet],
+      routes: {
+        ...routes,
+        'GET /user': () => ({ user: withSolana }),
+        'POST /rpc/describe': () => ({ result: { text: 'hi', hex: '6869' } }),
+        'POST /rpc': () => ({ result: { signature: '1'.repeat(64) } }),
+      },
+    })
+    const wallet = await session
+    expect(await wallet.isAuthorized()).toBe(true)
+    const reference = solanaLocalnet.caipNetworkId.slice('solana:'.length)
+    expect(await wallet.connect()).toEqual({
+      accounts: [ADDRESS],
+      chainId: 31337,
+      connections: [
+        { namespace: 'solana', accounts: [SOL], chainId: reference },
+      ],
+    })
+    expect(await wallet.getAccounts('solana')).toEqual([SOL])
+    expect(await wallet.getChainId('solana')).toBe(reference)
+    await wallet.switchChain({ network: solanaLocalnet })
+    expect(await wallet.getChainId()).toBe(31337)
+    const provider = await wallet.getNamespaceProvider?.('solana')
+    const signed = provider?.signMessage({
+      message: new TextEncoder().encode('hi'),
+      account: SOL,
+    })
+    const approve = await until(() => {
+      const button = buttonNamed('Approve')
+      return button && !button.disabled ? button : undefined
+    })
+    // The screen shows the message the service decoded.
+    expect(document.body.textContent).toContain('hi')
+    approve.click()
+    expect(await signed).toEqual(new Uint8Array(64))
+    expect(frame.calls.at(-1)).toMatchObject({
+      path: '/rpc',
+      body: {
+        method: 'solana_signMessage',
+        chainId: solanaLocalnet.caipNetworkId,
+        params: { message: '8wr', pubkey: SOL },
+      },
+    })
+  })
+
+  it('without a Solana network no Solana account joins', async () => {
+    const { session } = await start({
+      signedIn: true,
+      routes: {
+        ...routes,
+        'GET /user': () => ({
+          user: { ...user, solanaAddress: 'x'.repeat(44) },
+        }),
+      },
+    })
+    const wallet = await session
+    expect(await wallet.isAuthorized()).toBe(true)
+    expect(await wallet.connect()).toEqual({
+      accounts: [ADDRESS],
+      chainId: 31337,
+    })
+    expect(await wallet.getAccounts('solana')).toEqual([])
   })
 
   it('a not-safe request waits for Approve inside the frame', async () => {

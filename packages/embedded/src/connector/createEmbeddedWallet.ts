@@ -5,7 +5,6 @@ import {
   type EmbeddedUser,
   EmbeddedWalletError,
   getEmbeddedError,
-  type NamespaceProviders,
   writeLoginCache,
 } from '@latch/core'
 import {
@@ -219,14 +218,11 @@ export async function createEmbeddedWallet(
     })
     .catch(() => {})
 
-  const result = (current: EmbeddedUser) => {
-    const connections = solana.connections()
-    return {
-      accounts: [current.address],
-      chainId,
-      ...(connections.length > 0 ? { connections } : {}),
-    }
-  }
+  const result = (current: EmbeddedUser) => ({
+    accounts: [current.address],
+    chainId,
+    ...solana.connections(),
+  })
   return {
     async connect() {
       if (!user) await isAuthorized()
@@ -252,13 +248,7 @@ export async function createEmbeddedWallet(
     getChainId: async (namespace) =>
       namespace === 'solana' ? solana.chainId() : chainId,
     getProvider: async () => provider,
-    getNamespaceProvider: async <N extends keyof NamespaceProviders>(
-      namespace: N,
-    ) => {
-      if (namespace !== 'solana')
-        throw new EmbeddedWalletError('Network not found')
-      return (await solana.getProvider()) as NamespaceProviders[N]
-    },
+    getNamespaceProvider: solana.getNamespaceProvider,
     isAuthorized,
     async switchChain({ network }) {
       if (solana.switchChain(network)) return

@@ -1,8 +1,10 @@
 import type { CaipNetworkId, Network } from '@latch/common'
-import type {
-  ConnectorContext,
-  NamespaceConnection,
-  SolanaProvider,
+import {
+  type ConnectorContext,
+  EmbeddedWalletError,
+  type NamespaceConnection,
+  type NamespaceProviders,
+  type SolanaProvider,
 } from '@latch/core'
 import type { EmbeddedProvider } from './createEmbeddedProvider.js'
 
@@ -43,11 +45,15 @@ export function createSolanaSide({
     },
     accounts: (): string[] => (address ? [address] : []),
     chainId: reference,
-    /** The extra `connections` entry of a connect result. */
-    connections: (): NamespaceConnection[] =>
+    /** What a connect result adds: the Solana account, when there is one. */
+    connections: (): { connections?: NamespaceConnection[] } =>
       address
-        ? [{ namespace: NS, accounts: [address], chainId: reference() }]
-        : [],
+        ? {
+            connections: [
+              { namespace: NS, accounts: [address], chainId: reference() },
+            ],
+          }
+        : {},
     /** A switch to a configured Solana network (no frame round trip). */
     switchChain(network: Network): boolean {
       if (!networks.some((n) => n.caipNetworkId === network.caipNetworkId))
@@ -55,14 +61,18 @@ export function createSolanaSide({
       chain = network.caipNetworkId
       return true
     },
-    getProvider(): Promise<SolanaProvider> {
+    /** `getNamespaceProvider`: the SolanaProvider, loaded on first use. */
+    async getNamespaceProvider<N extends keyof NamespaceProviders>(
+      namespace: N,
+    ): Promise<NamespaceProviders[N]> {
+      if (namespace !== NS) throw new EmbeddedWalletError('Network not found')
       loading ??= import('./createEmbeddedSolanaProvider.js').then((m) =>
         m.createEmbeddedSolanaProvider({
           provider,
           getChain: () => chain as CaipNetworkId,
         }),
       )
-      return loading
+      return (await loading) as NamespaceProviders[N]
     },
   }
 }
