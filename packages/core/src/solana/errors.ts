@@ -32,8 +32,13 @@ export class SolanaTransactionFailedError extends BaseError {
 
 function safeJson(value: unknown): string {
   try {
+    // As the node sent it: kit reads every integer as a bigint.
     return JSON.stringify(value, (_, v) =>
-      typeof v === 'bigint' ? v.toString() : v,
+      typeof v === 'bigint'
+        ? v <= BigInt(Number.MAX_SAFE_INTEGER)
+          ? Number(v)
+          : v.toString()
+        : v,
     )
   } catch {
     return String(value)

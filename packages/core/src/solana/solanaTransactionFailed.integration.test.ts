@@ -65,7 +65,7 @@ test('a transfer that lands and fails: SolanaTransactionFailedError with the sig
   expect(error.metaMessages).toEqual([`Signature: ${hash}.`])
   // The System program's "insufficient funds" (custom error 1) as kit read
   // it (bigints, written as strings).
-  expect(error.details).toBe('{"InstructionError":["0",{"Custom":"1"}]}')
+  expect(error.details).toBe('{"InstructionError":[0,{"Custom":1}]}')
   expect(error.message).toContain('Docs: https://latch.dev/docs/core/solana')
 
   expect(await lamports(sender)).toBe(before - 5000n)
