@@ -50,6 +50,8 @@ export const frameText = {
   call: (index: number) => `Call ${index}`,
   params: 'Parameters',
   feePayer: 'Fee payer',
+  toTokenAccount: 'To token account',
+  tokenAmount: (amount: string, mint: string) => `${amount} of token ${mint}`,
   instructions: 'Instructions',
   transaction: (index: number) => `Transaction ${index}`,
   warning: 'Warning',

@@ -33,6 +33,27 @@ describe('describeSolanaRequest', () => {
         { label: 'Value', value: '1.25 SOL' },
       ],
     })
+    expect(
+      describeSolanaRequest('solana_signTransaction', {
+        transactions: [
+          {
+            ...tx,
+            transfers: [],
+            tokenTransfers: [
+              {
+                toAccount: 'Ata111',
+                mint: 'Mint111',
+                amount: '25000000',
+                decimals: 6,
+              },
+            ],
+          },
+        ],
+      }).details.slice(2),
+    ).toEqual([
+      { label: 'To token account', value: 'Ata111' },
+      { label: 'Value', value: '25 of token Mint111' },
+    ])
     const all = describeSolanaRequest('solana_signAllTransactions', {
       transactions: [tx, { ...tx, transfers: [] }],
     })

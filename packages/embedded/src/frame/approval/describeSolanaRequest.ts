@@ -10,6 +10,12 @@ export type SolanaSummary = {
     feePayer: string
     instructions: number
     transfers: { to: string; lamports: string }[]
+    tokenTransfers?: {
+      toAccount: string
+      mint: string
+      amount: string
+      decimals: number
+    }[]
   }[]
 }
 
@@ -20,18 +26,18 @@ const titles: Record<string, string> = {
   solana_signAndSendTransaction: frameText.sendTransaction,
 }
 
-const sol = (lamports: string) => {
+const units = (amount: string, decimals: number) => {
   try {
-    return `${formatUnits(BigInt(lamports), 9)} SOL`
+    return formatUnits(BigInt(amount), decimals)
   } catch {
-    return lamports
+    return amount
   }
 }
 
 /**
  * A solana_* request in words, from what the service decoded: the message
- * (text, else hex), or per transaction its fee payer, instruction count
- * and SOL transfers. Plain text only, like every approval value.
+ * (text, else hex), or per transaction its fee payer, instruction count,
+ * SOL transfers and SPL token transfers (amount and mint). Plain text only, like every approval value.
  */
 export function describeSolanaRequest(
   method: string,
@@ -56,7 +62,23 @@ export function describeSolanaRequest(
       },
       ...tx.transfers.flatMap((transfer) => [
         { label: `${prefix}${frameText.to}`, value: transfer.to },
-        { label: `${prefix}${frameText.value}`, value: sol(transfer.lamports) },
+        {
+          label: `${prefix}${frameText.value}`,
+          value: `${units(transfer.lamports, 9)} SOL`,
+        },
+      ]),
+      ...(tx.tokenTransfers ?? []).flatMap((transfer) => [
+        {
+          label: `${prefix}${frameText.toTokenAccount}`,
+          value: transfer.toAccount,
+        },
+        {
+          label: `${prefix}${frameText.value}`,
+          value: frameText.tokenAmount(
+            units(transfer.amount, transfer.decimals),
+            transfer.mint,
+          ),
+        },
       ]),
     )
   })

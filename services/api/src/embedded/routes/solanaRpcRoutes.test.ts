@@ -26,6 +26,7 @@ import {
   setTransactionMessageLifetimeUsingBlockhash,
 } from '@solana/kit'
 import { getTransferSolInstruction } from '@solana-program/system'
+import { getTransferCheckedInstruction } from '@solana-program/token'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { SolanaChainSettings } from '../../blockchain/settings/BlockchainSettings.js'
 import { dbKinds } from '../../test/testDbs.js'
@@ -51,22 +52,23 @@ beforeAll(async () => {
 afterAll(() => devnet?.stop())
 
 /** A SOL transfer paid by `payer`, unsigned, as base64 wire bytes. */
-async function transfer(payer: string, to: Address, amount: bigint) {
+async function transfer(
+  payer: string,
+  to: Address,
+  amount: bigint,
+  instruction = getTransferSolInstruction({
+    source: createNoopSigner(address(payer)),
+    destination: to,
+    amount: lamports(amount),
+  }) as Parameters<typeof appendTransactionMessageInstruction>[0],
+) {
   const rpc = createSolanaRpc(devnet.url)
   const { value: blockhash } = await rpc.getLatestBlockhash().send()
   const message = pipe(
     createTransactionMessage({ version: 0 }),
     (m) => setTransactionMessageFeePayer(address(payer), m),
     (m) => setTransactionMessageLifetimeUsingBlockhash(blockhash, m),
-    (m) =>
-      appendTransactionMessageInstruction(
-        getTransferSolInstruction({
-          source: createNoopSigner(address(payer)),
-          destination: to,
-          amount: lamports(amount),
-        }),
-        m,
-      ),
+    (m) => appendTransactionMessageInstruction(instruction, m),
   )
   return base64.encode(
     new Uint8Array(getTransactionEncoder().encode(compileTransaction(message))),
@@ -259,6 +261,35 @@ describe.each(dbKinds)(
             feePayer: solana,
             instructions: 1,
             transfers: [{ to: receiver, lamports: '1500000000' }],
+          },
+        ],
+      })
+      const tokenAccount = (await generateKeyPairSigner()).address
+      const spl = await describe('solana_signTransaction', {
+        transaction: await transfer(
+          solana,
+          receiver,
+          0n,
+          getTransferCheckedInstruction({
+            source: (await generateKeyPairSigner()).address,
+            mint: address(devnet.mint),
+            destination: tokenAccount,
+            authority: createNoopSigner(address(solana)),
+            amount: 25_000_000n,
+            decimals: 6,
+          }),
+        ),
+      })
+      expect(spl.body.result.transactions[0]).toEqual({
+        feePayer: solana,
+        instructions: 1,
+        transfers: [],
+        tokenTransfers: [
+          {
+            toAccount: tokenAccount,
+            mint: devnet.mint,
+            amount: '25000000',
+            decimals: 6,
           },
         ],
       })

@@ -8,6 +8,12 @@ import {
   SYSTEM_PROGRAM_ADDRESS,
   SystemInstruction,
 } from '@solana-program/system'
+import {
+  getTransferCheckedInstructionDataDecoder,
+  identifyTokenInstruction,
+  TOKEN_PROGRAM_ADDRESS,
+  TokenInstruction,
+} from '@solana-program/token'
 import { embeddedErrors } from '../http/EmbeddedError.js'
 import {
   readSolanaMessage,
@@ -22,6 +28,16 @@ export type SolanaTransactionSummary = {
   instructions: number
   /** System Program SOL transfers: receiver and lamports (decimal). */
   transfers: { to: string; lamports: string }[]
+  /**
+   * SPL Token `TransferChecked`s: the receiving token account, the mint,
+   * the amount in base units (decimal) and the mint's decimals.
+   */
+  tokenTransfers?: {
+    toAccount: string
+    mint: string
+    amount: string
+    decimals: number
+  }[]
 }
 
 /** What a solana_* request asks, decoded for the frame's approval screen. */
@@ -39,19 +55,36 @@ function summarise(wire: Uint8Array): SolanaTransactionSummary {
     const message = getCompiledTransactionMessageDecoder().decode(messageBytes)
     const accounts = message.staticAccounts
     const transfers = []
+    const tokenTransfers = []
     // Legacy and v0 messages list instructions; v1 ones only count them here.
     const instructions = 'instructions' in message ? message.instructions : []
+    const account = (ix: { accountIndices?: readonly number[] }, n: number) =>
+      accounts[ix.accountIndices?.[n] ?? -1] ?? '?'
     for (const ix of instructions) {
-      if (accounts[ix.programAddressIndex] !== SYSTEM_PROGRAM_ADDRESS) continue
+      const program = accounts[ix.programAddressIndex]
       const data = ix.data
+      if (!data) continue
       if (
-        !data ||
-        identifySystemInstruction(data) !== SystemInstruction.TransferSol
-      )
-        continue
-      const to = accounts[ix.accountIndices?.[1] ?? -1]
-      const { amount } = getTransferSolInstructionDataDecoder().decode(data)
-      transfers.push({ to: to ?? '?', lamports: amount.toString() })
+        program === SYSTEM_PROGRAM_ADDRESS &&
+        kind(() => identifySystemInstruction(data)) ===
+          SystemInstruction.TransferSol
+      ) {
+        const { amount } = getTransferSolInstructionDataDecoder().decode(data)
+        transfers.push({ to: account(ix, 1), lamports: amount.toString() })
+      } else if (
+        program === TOKEN_PROGRAM_ADDRESS &&
+        kind(() => identifyTokenInstruction(data)) ===
+          TokenInstruction.TransferChecked
+      ) {
+        const { amount, decimals } =
+          getTransferCheckedInstructionDataDecoder().decode(data)
+        tokenTransfers.push({
+          toAccount: account(ix, 2),
+          mint: account(ix, 1),
+          amount: amount.toString(),
+          decimals,
+        })
+      }
     }
     return {
       feePayer: accounts[0] ?? '',
@@ -60,9 +93,19 @@ function summarise(wire: Uint8Array): SolanaTransactionSummary {
           ? message.numInstructions
           : instructions.length,
       transfers,
+      ...(tokenTransfers.length > 0 ? { tokenTransfers } : {}),
     }
   } catch {
     throw embeddedErrors.badRequest('transaction is not a Solana transaction')
+  }
+}
+
+/** An instruction's kind, or undefined when its data is not one. */
+function kind<T>(identify: () => T): T | undefined {
+  try {
+    return identify()
+  } catch {
+    return undefined
   }
 }
 
@@ -70,7 +113,7 @@ function summarise(wire: Uint8Array): SolanaTransactionSummary {
  * Decodes a solana_* request for the frame's approval screen, with the
  * same bounds as signing (@solana/kit and @solana-program/system
  * decoders): the message text, or each transaction's fee payer, number of
- * instructions and SOL transfers. Malformed input → 400 before the user
+ * instructions, SOL transfers and SPL `TransferChecked`s. Malformed input → 400 before the user
  * is asked anything.
  */
 export function describeSolanaRequest(
