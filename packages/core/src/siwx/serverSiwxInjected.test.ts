@@ -3,10 +3,6 @@
 // adapter's signMessage → latch-api verifies): the Latch Dev Wallet's
 // Solana wallet (Wallet Standard, @latch/devnet) and an Xverse-like
 // sats-connect wallet answering with the reference wallet's bip122 signer.
-import {
-  createBlockchainExtension,
-  getBlockchainSettings,
-} from '@latch/api/blockchain'
 import { bitcoinTestnet, type Network, solanaLocalnet } from '@latch/common'
 import {
   bitcoinAccount,
@@ -14,7 +10,6 @@ import {
   executeBitcoinRequest,
 } from '@latch/devnet/bitcoin-signer'
 import { createSolanaDevWallet } from '@latch/devnet/solana-signer'
-import { startTestApi } from '@latch/test'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { connect } from '../actions/connect.js'
 import { getSiwxSession } from '../actions/getSiwxSession.js'
@@ -32,29 +27,19 @@ import type { NamespaceAdapter } from '../types/adapter.js'
 import type { Config, CreateConnectorFn } from '../types/config.js'
 import { serverSiwx } from './serverSiwx.js'
 
-const ORIGIN = 'http://127.0.0.1:5173'
+import {
+  PAGE_ORIGIN,
+  pageFetch,
+  startKeyChainSiwxApi,
+} from './testing/startKeyChainSiwxApi.js'
 
-let api: Awaited<ReturnType<typeof startTestApi>>
+let api: Awaited<ReturnType<typeof startKeyChainSiwxApi>>
 beforeAll(async () => {
-  api = await startTestApi({
-    wallets: 0,
-    extensions: [
-      createBlockchainExtension({
-        settings: getBlockchainSettings({ env: {} }),
-        indexer: false,
-      }),
-    ],
-  })
+  api = await startKeyChainSiwxApi()
 }, 60_000)
 afterAll(async () => {
   await api?.close()
 })
-
-const pageFetch: typeof fetch = (input, init = {}) => {
-  const headers = new Headers(init.headers)
-  headers.set('origin', ORIGIN)
-  return fetch(input, { ...init, headers })
-}
 
 function setup(
   network: Network,
@@ -74,7 +59,7 @@ function setup(
       storage,
       fetch: pageFetch,
       domain: '127.0.0.1:5173',
-      uri: `${ORIGIN}/`,
+      uri: `${PAGE_ORIGIN}/`,
     }),
   })
   return { config, storage }
@@ -151,7 +136,7 @@ describe('serverSiwx with injected Solana and Bitcoin wallets', () => {
     const dev = await createSolanaDevWallet({
       accountIndex: 7,
       rpcUrl: 'http://127.0.0.1:9',
-      origin: ORIGIN,
+      origin: PAGE_ORIGIN,
       confirm: async () => true,
     })
     const { config, storage } = setup(

@@ -4,49 +4,32 @@
 // base64 BIP-322), latch-api verifies it and the sessions read back by
 // CAIP-2 chain and exact address.
 import {
-  createBlockchainExtension,
-  getBlockchainSettings,
-} from '@latch/api/blockchain'
-import {
   bitcoinTestnet,
   type CaipNetworkId,
   solanaLocalnet,
 } from '@latch/common'
 import { bitcoinAccount, signBip322Simple } from '@latch/devnet/bitcoin-signer'
 import { solanaAddress, solanaSigner } from '@latch/devnet/solana-signer'
-import { startTestApi } from '@latch/test'
 import { base58 } from '@scure/base'
 import { signBytes } from '@solana/kit'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { memoryStorage } from '../storage/memoryStorage.js'
 import { SiwxVerificationError } from './errors.js'
 import { serverSiwxClient } from './serverSiwxClient.js'
+import {
+  PAGE_ORIGIN,
+  pageFetch,
+  startKeyChainSiwxApi,
+} from './testing/startKeyChainSiwxApi.js'
 import type { SIWXConfig } from './types.js'
 
-const ORIGIN = 'http://127.0.0.1:5173'
-
-let api: Awaited<ReturnType<typeof startTestApi>>
+let api: Awaited<ReturnType<typeof startKeyChainSiwxApi>>
 beforeAll(async () => {
-  // No chain node: Solana and Bitcoin signatures are checked offline.
-  api = await startTestApi({
-    wallets: 0,
-    extensions: [
-      createBlockchainExtension({
-        settings: getBlockchainSettings({ env: {} }),
-        indexer: false,
-      }),
-    ],
-  })
+  api = await startKeyChainSiwxApi()
 }, 60_000)
 afterAll(async () => {
   await api?.close()
 })
-
-const pageFetch: typeof fetch = (input, init = {}) => {
-  const headers = new Headers(init.headers)
-  headers.set('origin', ORIGIN)
-  return fetch(input, { ...init, headers })
-}
 
 const client = () =>
   serverSiwxClient({
@@ -55,7 +38,7 @@ const client = () =>
     storage: memoryStorage(),
     fetch: pageFetch,
     domain: '127.0.0.1:5173',
-    uri: `${ORIGIN}/`,
+    uri: `${PAGE_ORIGIN}/`,
     statement: 'Sign in to the Latch demo.',
   })
 
