@@ -4,8 +4,8 @@
 // Send view (the receiver's balance read on the LiteSVM chain), each
 // approved with the Approve button INSIDE the secure frame, whose Solana
 // approval screen passes axe.
-import { devSolanaAccounts } from '@latch/devnet'
-import { address, lamports } from '@solana/kit'
+import { devSolanaAccounts, SOLANA_DEMO_TOKEN_MINT } from '@latch/devnet'
+import { address, generateKeyPairSigner, lamports } from '@solana/kit'
 import { afterEach, expect, inject, test } from 'vitest'
 import { axeViolations } from './axeViolations.js'
 import { type DemoPage, hookValue, openDemo } from './browser.js'
@@ -18,12 +18,17 @@ import {
 import { latchModal, waitForValue } from './flows.js'
 import {
   DEMO_MESSAGE,
+  fundLdt,
+  ldtBalance,
   SOLANA_LOCAL,
   shortAddress,
   solanaRpc,
   solBalance,
   verifiesEd25519,
 } from './solanaFlows.js'
+
+/** Dev Solana account that funds the embedded user's LDT (no other e2e test uses it). */
+const LDT_FUNDER_INDEX = 5
 
 let demo: DemoPage | undefined
 afterEach(async () => {
@@ -84,12 +89,14 @@ test('embedded Solana account: Solana Local shows it; a message signed in the fr
   expect(demo?.errors).toEqual([])
 })
 
-test('embedded Solana account: restored on reload; SOL sent from the Send view, approved in the frame, lands on the LiteSVM chain', async () => {
+test('embedded Solana account: restored on reload; SOL and LDT sent from the Send view, approved in the frame, land on the LiteSVM chain', async () => {
   const { page, solana } = await loggedInOnSolana()
   await solanaRpc()
     .requestAirdrop(address(solana), lamports(3_000_000_000n))
     .send()
   await expect.poll(() => solBalance(solana)).toBe(3_000_000_000n)
+  await fundLdt(solana, 10_000_000n, LDT_FUNDER_INDEX)
+  await expect.poll(() => ldtBalance(solana)).toBe(10_000_000n)
   const to = devSolanaAccounts[6]?.address ?? ''
   const before = await solBalance(to)
   // A reload restores both accounts, Solana Local still active, and reads
@@ -125,6 +132,30 @@ test('embedded Solana account: restored on reload; SOL sent from the Send view, 
   await latchModal(page, 'Account').waitFor()
   await expect.poll(() => solBalance(to)).toBe(before + 1_250_000_000n)
   expect(await solBalance(solana)).toBeLessThan(3_000_000_000n - 1_250_000_000n)
+
+  // LDT (SPL) to a new receiver: the frame shows the TransferChecked
+  // amount and mint; the receiver's new token account holds exactly 2.5.
+  const receiver = (await generateKeyPairSigner()).address
+  await latchModal(page, 'Account')
+    .getByRole('group', { name: 'Account actions' })
+    .getByRole('button', { name: 'Send' })
+    .click()
+  const ldtOption = token.getByRole('option', { name: /^LDT · / })
+  await ldtOption.waitFor({ state: 'attached' })
+  await token.selectOption((await ldtOption.getAttribute('value')) ?? '')
+  await send.getByRole('textbox', { name: 'Amount' }).fill('2.5')
+  await send.getByRole('textbox', { name: 'To' }).fill(receiver)
+  await send.getByRole('button', { name: 'Preview send' }).click()
+  await preview.getByText('2.5 LDT', { exact: true }).waitFor()
+  await preview.getByRole('button', { name: 'Send', exact: true }).click()
+  await prompt
+    .getByText(`2.5 of token ${SOLANA_DEMO_TOKEN_MINT}`, { exact: true })
+    .waitFor()
+  await prompt.getByText('To token account', { exact: true }).waitFor()
+  await answerInFrame(page, 'Approve')
+  await latchModal(page, 'Account').waitFor()
+  await expect.poll(() => ldtBalance(receiver)).toBe(2_500_000n)
+  expect(await ldtBalance(solana)).toBe(7_500_000n)
   expect(await hookValue(page, 'account.address').textContent()).toBe(solana)
   expect(demo?.errors).toEqual([])
 })

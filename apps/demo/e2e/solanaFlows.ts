@@ -1,10 +1,32 @@
 // Steps and checks shared by the Solana browser tests: the local chain read
 // with @solana/kit's RPC client, ed25519 checks, and the modal steps that
 // make Solana Local the active network.
-import { SOLANA_DEMO_TOKEN_MINT } from '@latch/devnet'
+import {
+  devSolanaAccounts,
+  SOLANA_DEMO_TOKEN,
+  SOLANA_DEMO_TOKEN_MINT,
+} from '@latch/devnet'
 import { ed25519 } from '@noble/curves/ed25519.js'
 import { base58 } from '@scure/base'
-import { type Address, address, createSolanaRpc } from '@solana/kit'
+import {
+  type Address,
+  address,
+  appendTransactionMessageInstructions,
+  createKeyPairSignerFromPrivateKeyBytes,
+  createSolanaRpc,
+  createTransactionMessage,
+  getBase64EncodedWireTransaction,
+  pipe,
+  setTransactionMessageFeePayerSigner,
+  setTransactionMessageLifetimeUsingBlockhash,
+  signTransactionMessageWithSigners,
+} from '@solana/kit'
+import {
+  findAssociatedTokenPda,
+  getCreateAssociatedTokenIdempotentInstruction,
+  getTransferCheckedInstruction,
+  TOKEN_PROGRAM_ADDRESS,
+} from '@solana-program/token'
 import type { Page } from 'playwright-core'
 import { inject } from 'vitest'
 import { escapeRegExp } from './browser.js'
@@ -93,4 +115,66 @@ export async function chooseNetwork(page: Page, from: string, to: string) {
   await networks
     .getByRole('button', { name: new RegExp(`^${escapeRegExp(to)}$`) })
     .click()
+}
+
+/**
+ * Sends `units` of LDT from dev Solana account `fromIndex` to `owner`,
+ * creating `owner`'s token account, built with @solana/kit and the SPL
+ * Token program client and signed with the dev key; resolves once the
+ * chain has it.
+ */
+export async function fundLdt(
+  owner: string,
+  units: bigint,
+  fromIndex: number,
+): Promise<void> {
+  const rpc = solanaRpc()
+  const dev = devSolanaAccounts[fromIndex]
+  if (!dev) throw new Error(`no dev Solana account ${fromIndex}`)
+  const payer = await createKeyPairSignerFromPrivateKeyBytes(dev.secretKey)
+  const mint = address(SOLANA_DEMO_TOKEN_MINT)
+  const ata = async (o: Address) =>
+    (
+      await findAssociatedTokenPda({
+        owner: o,
+        mint,
+        tokenProgram: TOKEN_PROGRAM_ADDRESS,
+      })
+    )[0]
+  const [source, destination] = await Promise.all([
+    ata(payer.address),
+    ata(address(owner)),
+  ])
+  const { value: blockhash } = await rpc.getLatestBlockhash().send()
+  const message = pipe(
+    createTransactionMessage({ version: 0 }),
+    (m) => setTransactionMessageFeePayerSigner(payer, m),
+    (m) => setTransactionMessageLifetimeUsingBlockhash(blockhash, m),
+    (m) =>
+      appendTransactionMessageInstructions(
+        [
+          getCreateAssociatedTokenIdempotentInstruction({
+            payer,
+            ata: destination,
+            owner: address(owner),
+            mint,
+          }),
+          getTransferCheckedInstruction({
+            source,
+            mint,
+            destination,
+            authority: payer,
+            amount: units,
+            decimals: SOLANA_DEMO_TOKEN.decimals,
+          }),
+        ],
+        m,
+      ),
+  )
+  const signed = await signTransactionMessageWithSigners(message)
+  await rpc
+    .sendTransaction(getBase64EncodedWireTransaction(signed), {
+      encoding: 'base64',
+    })
+    .send()
 }
