@@ -26,6 +26,7 @@ import {
   secureFrame,
 } from './embeddedFlows.js'
 import { latchModal } from './flows.js'
+import { fillSend, previewAndSend } from './sendFlows.js'
 
 let demo: DemoPage | undefined
 afterEach(async () => {
@@ -107,20 +108,8 @@ test('send devnet ETH from the Account view: approved inside the frame, the rece
   const before = await client.getBalance({ address: to })
 
   await page.getByRole('button', { name: 'Open modal', exact: true }).click()
-  await latchModal(page, 'Account')
-    .getByRole('group', { name: 'Account actions' })
-    .getByRole('button', { name: 'Send' })
-    .click()
-  const send = latchModal(page, 'Send')
-  const token = send.getByRole('combobox', { name: 'Token' })
-  const eth = token.getByRole('option', { name: /^ETH · / })
-  await eth.waitFor({ state: 'attached' })
-  await token.selectOption((await eth.getAttribute('value')) ?? '')
-  await send.getByRole('textbox', { name: 'Amount' }).fill('0.75')
-  await send.getByRole('textbox', { name: 'To' }).fill(to)
-  await send.getByRole('button', { name: 'Preview send' }).click()
-  const preview = latchModal(page, 'Review send')
-  await preview.getByRole('button', { name: 'Send', exact: true }).click()
+  await fillSend(page, { symbol: 'ETH', amount: '0.75', to })
+  await previewAndSend(page)
   await answerInFrame(page, 'Approve')
   await latchModal(page, 'Account').waitFor()
   await expect

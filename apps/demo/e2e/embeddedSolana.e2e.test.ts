@@ -16,6 +16,7 @@ import {
   secureFrame,
 } from './embeddedFlows.js'
 import { latchModal, waitForValue } from './flows.js'
+import { fillSend, previewAndSend } from './sendFlows.js'
 import {
   DEMO_MESSAGE,
   fundLdt,
@@ -105,21 +106,8 @@ test('embedded Solana account: restored on reload; SOL and LDT sent from the Sen
   await waitForValue(page, 'account.caipAddress', `${SOLANA_LOCAL}:${solana}`)
   await waitForValue(page, 'account.status', 'connected')
   await page.getByRole('button', { name: 'Open modal', exact: true }).click()
-  await latchModal(page, 'Account')
-    .getByRole('group', { name: 'Account actions' })
-    .getByRole('button', { name: 'Send' })
-    .click()
-  const send = latchModal(page, 'Send')
-  const token = send.getByRole('combobox', { name: 'Token' })
-  const option = token.getByRole('option', { name: /^SOL · / })
-  await option.waitFor({ state: 'attached' })
-  await token.selectOption((await option.getAttribute('value')) ?? '')
-  await send.getByRole('textbox', { name: 'Amount' }).fill('1.25')
-  await send.getByRole('textbox', { name: 'To' }).fill(to)
-  await send.getByRole('button', { name: 'Preview send' }).click()
-  const preview = latchModal(page, 'Review send')
-  await preview.getByText('1.25 SOL', { exact: true }).waitFor()
-  await preview.getByRole('button', { name: 'Send', exact: true }).click()
+  await fillSend(page, { symbol: 'SOL', amount: '1.25', to })
+  await previewAndSend(page, '1.25 SOL')
   // The frame shows the fee payer and the SOL transfer it decoded.
   const prompt = secureFrame(page).getByRole('dialog', {
     name: 'Approve request',
@@ -136,18 +124,8 @@ test('embedded Solana account: restored on reload; SOL and LDT sent from the Sen
   // LDT (SPL) to a new receiver: the frame shows the TransferChecked
   // amount and mint; the receiver's new token account holds exactly 2.5.
   const receiver = (await generateKeyPairSigner()).address
-  await latchModal(page, 'Account')
-    .getByRole('group', { name: 'Account actions' })
-    .getByRole('button', { name: 'Send' })
-    .click()
-  const ldtOption = token.getByRole('option', { name: /^LDT · / })
-  await ldtOption.waitFor({ state: 'attached' })
-  await token.selectOption((await ldtOption.getAttribute('value')) ?? '')
-  await send.getByRole('textbox', { name: 'Amount' }).fill('2.5')
-  await send.getByRole('textbox', { name: 'To' }).fill(receiver)
-  await send.getByRole('button', { name: 'Preview send' }).click()
-  await preview.getByText('2.5 LDT', { exact: true }).waitFor()
-  await preview.getByRole('button', { name: 'Send', exact: true }).click()
+  await fillSend(page, { symbol: 'LDT', amount: '2.5', to: receiver })
+  await previewAndSend(page, '2.5 LDT')
   await prompt
     .getByText(`2.5 of token ${SOLANA_DEMO_TOKEN_MINT}`, { exact: true })
     .waitFor()

@@ -26,6 +26,7 @@ import {
   latchModal,
   waitForValue,
 } from './flows.js'
+import { fillSend } from './sendFlows.js'
 import {
   allowClipboard,
   approvePairing,
@@ -82,29 +83,8 @@ async function openAccount() {
   return { page, account }
 }
 
-/** Account → Send, filled in; returns the Send view. */
-async function fillSend(
-  page: DemoPage['page'],
-  fields: { symbol: 'ETH' | 'LDT'; amount: string; to: string },
-) {
-  await latchModal(page, 'Account')
-    .getByRole('group', { name: 'Account actions' })
-    .getByRole('button', { name: 'Send' })
-    .click()
-  const send = latchModal(page, 'Send')
-  const token = send.getByRole('combobox', { name: 'Token' })
-  await token
-    .getByRole('option', { name: new RegExp(`^${fields.symbol} · `) })
-    .waitFor({ state: 'attached' })
-  const value = await token
-    .getByRole('option', { name: new RegExp(`^${fields.symbol} · `) })
-    .getAttribute('value')
-  await token.selectOption(value ?? '')
-  await send.getByRole('textbox', { name: 'Amount' }).fill(fields.amount)
-  await send.getByRole('textbox', { name: 'To' }).fill(fields.to)
-  await send.getByText(/^Network fee: \d/).waitFor()
-  return send
-}
+/** Account → Send shows a fee before it can be previewed. */
+const EVM_FEE = /^Network fee: \d/
 
 test('sends ETH and LDT to another devnet account; both sides checked on the chain', async () => {
   const client = devnetClient()
@@ -126,7 +106,12 @@ test('sends ETH and LDT to another devnet account; both sides checked on the cha
     to: await client.getBalance({ address: to }),
     block: await client.getBlockNumber(),
   }
-  let send = await fillSend(page, { symbol: 'ETH', amount: '1.2345', to })
+  let send = await fillSend(page, {
+    fee: EVM_FEE,
+    symbol: 'ETH',
+    amount: '1.2345',
+    to,
+  })
   await send.getByRole('button', { name: 'Preview send' }).click()
   let preview = latchModal(page, 'Review send')
   await preview.getByText('1.2345 ETH', { exact: true }).waitFor()
@@ -165,6 +150,7 @@ test('sends ETH and LDT to another devnet account; both sides checked on the cha
   const ldt = parseUnits('42.000000000000000001', 18)
   const ldtBefore = { from: await ldtOf(from), to: await ldtOf(to) }
   send = await fillSend(page, {
+    fee: EVM_FEE,
     symbol: 'LDT',
     amount: '42.000000000000000001',
     to,
@@ -188,7 +174,12 @@ test('a send the wallet rejects says "Signature declined", and one above the bal
   const { page } = await openAccount()
   const balanceBefore = await client.getBalance({ address: to })
 
-  const send = await fillSend(page, { symbol: 'ETH', amount: '0.5', to })
+  const send = await fillSend(page, {
+    fee: EVM_FEE,
+    symbol: 'ETH',
+    amount: '0.5',
+    to,
+  })
   await send.getByRole('button', { name: 'Preview send' }).click()
   const preview = latchModal(page, 'Review send')
   await preview.getByRole('button', { name: 'Send', exact: true }).click()
@@ -207,6 +198,7 @@ test('a send the wallet rejects says "Signature declined", and one above the bal
   // More LDT than the account holds: refused before the wallet is asked.
   await again.getByRole('button', { name: 'Back' }).click()
   const tooMuch = await fillSend(page, {
+    fee: EVM_FEE,
     symbol: 'LDT',
     amount: '1000000000',
     to,
@@ -300,7 +292,12 @@ test('over WalletConnect, apps/wallet approves an LDT send; both sides checked o
       args: [owner],
     })
   const before = { from: await ldtOf(from), to: await ldtOf(to) }
-  const send = await fillSend(page, { symbol: 'LDT', amount: '3.5', to })
+  const send = await fillSend(page, {
+    fee: EVM_FEE,
+    symbol: 'LDT',
+    amount: '3.5',
+    to,
+  })
   await send.getByRole('button', { name: 'Preview send' }).click()
   const preview = latchModal(page, 'Review send')
   await preview.getByRole('button', { name: 'Send', exact: true }).click()
@@ -326,6 +323,7 @@ test('no axe violations in Send (with an error), Review send and Receive, dark a
       await latchModal(page, 'Account').waitFor()
     }
     const send = await fillSend(page, {
+      fee: EVM_FEE,
       symbol: 'ETH',
       amount: '0.1',
       to: '0x12',

@@ -11,6 +11,7 @@ import { answerWallet, openWallet } from '../../wallet/e2e/wallet.js'
 import { axeViolations } from './axeViolations.js'
 import { type DemoPage, hookValue, openDemo } from './browser.js'
 import { DEV_ACCOUNT_0, latchModal, waitForValue } from './flows.js'
+import { fillSend, previewAndSend } from './sendFlows.js'
 import {
   DEMO_MESSAGE,
   ldtBalance,
@@ -111,22 +112,9 @@ test('WalletConnect: one session with eip155 and solana → Networks switches La
   const receiver = devSolanaAccounts[6]?.address as string
   const before = await solBalance(receiver)
   await page.getByRole('button', { name: 'Open modal', exact: true }).click()
-  await account
-    .getByRole('group', { name: 'Account actions' })
-    .getByRole('button', { name: 'Send' })
-    .click()
-  const send = latchModal(page, 'Send')
-  const token = send.getByRole('combobox', { name: 'Token' })
-  const sol = token.getByRole('option', { name: /^SOL · / })
-  await sol.waitFor({ state: 'attached' })
-  await token.selectOption((await sol.getAttribute('value')) ?? '')
-  await send.getByRole('textbox', { name: 'Amount' }).fill('0.25')
-  await send.getByRole('textbox', { name: 'To' }).fill(receiver)
-  await send.getByText(/^Network fee: [\d<]/).waitFor()
-  await send.getByRole('button', { name: 'Preview send' }).click()
-  const preview = latchModal(page, 'Review send')
-  await preview.getByText('0.25 SOL', { exact: true }).waitFor()
-  await preview.getByRole('button', { name: 'Send', exact: true }).click()
+  const fee = /^Network fee: [\d<]/
+  await fillSend(page, { symbol: 'SOL', amount: '0.25', to: receiver, fee })
+  await previewAndSend(page, '0.25 SOL')
   const prompt = wallet.page.getByRole('dialog', {
     name: /^(Send|Sign) transaction$/,
   })
@@ -139,19 +127,8 @@ test('WalletConnect: one session with eip155 and solana → Networks switches La
   // the token amount and the receiver's new token account before approval;
   // the receiver then holds exactly 3 LDT on the chain.
   const ldtReceiver = (await generateKeyPairSigner()).address
-  await account
-    .getByRole('group', { name: 'Account actions' })
-    .getByRole('button', { name: 'Send' })
-    .click()
-  const ldtOption = token.getByRole('option', { name: /^LDT · / })
-  await ldtOption.waitFor({ state: 'attached' })
-  await token.selectOption((await ldtOption.getAttribute('value')) ?? '')
-  await send.getByRole('textbox', { name: 'Amount' }).fill('3')
-  await send.getByRole('textbox', { name: 'To' }).fill(ldtReceiver)
-  await send.getByText(/^Network fee: [\d<]/).waitFor()
-  await send.getByRole('button', { name: 'Preview send' }).click()
-  await preview.getByText('3 LDT', { exact: true }).waitFor()
-  await preview.getByRole('button', { name: 'Send', exact: true }).click()
+  await fillSend(page, { symbol: 'LDT', amount: '3', to: ldtReceiver, fee })
+  await previewAndSend(page, '3 LDT')
   await prompt
     .getByText(`Transfer 3 of token ${SOLANA_DEMO_TOKEN.mint}`)
     .waitFor()

@@ -15,6 +15,7 @@ import {
   latchModal,
   waitForValue,
 } from './flows.js'
+import { fillSend } from './sendFlows.js'
 import {
   chooseNetwork,
   DEMO_MESSAGE,
@@ -156,27 +157,8 @@ test('Solana dev wallet: connect (Wallet Standard) → sign a message that verif
   expect(demo?.errors).toEqual([])
 })
 
-/** Account → Send with `symbol`, `amount` and `to` filled in. */
-async function fillSend(
-  page: DemoPage['page'],
-  fields: { symbol: 'SOL' | 'LDT'; amount: string; to: string },
-) {
-  await latchModal(page, 'Account')
-    .getByRole('group', { name: 'Account actions' })
-    .getByRole('button', { name: 'Send' })
-    .click()
-  const send = latchModal(page, 'Send')
-  const token = send.getByRole('combobox', { name: 'Token' })
-  const option = token.getByRole('option', {
-    name: new RegExp(`^${fields.symbol} · `),
-  })
-  await option.waitFor({ state: 'attached' })
-  await token.selectOption((await option.getAttribute('value')) ?? '')
-  await send.getByRole('textbox', { name: 'Amount' }).fill(fields.amount)
-  await send.getByRole('textbox', { name: 'To' }).fill(fields.to)
-  await send.getByText(/^Network fee: [\d<]/).waitFor()
-  return send
-}
+/** Account → Send shows a fee (or '<0.000001') before it can be previewed. */
+const SOLANA_FEE = /^Network fee: [\d<]/
 
 /** Preview → Send → the dev wallet approves → back on Account. */
 async function confirmSend(page: DemoPage['page'], summary: string) {
@@ -198,6 +180,7 @@ test('Solana Send: SOL and LDT to another dev account from the Send view; both s
 
   // A receiver that is not a Solana address is refused before the preview.
   let send = await fillSend(page, {
+    fee: SOLANA_FEE,
     symbol: 'SOL',
     amount: '1.5',
     to: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
@@ -212,7 +195,12 @@ test('Solana Send: SOL and LDT to another dev account from the Send view; both s
   // SOL: the receiver gets exactly 1.5 SOL; the sender pays it and the fee.
   const sol = 1_500_000_000n
   const before = { from: await solBalance(from), to: await solBalance(to) }
-  send = await fillSend(page, { symbol: 'SOL', amount: '1.5', to })
+  send = await fillSend(page, {
+    fee: SOLANA_FEE,
+    symbol: 'SOL',
+    amount: '1.5',
+    to,
+  })
   await send.getByRole('button', { name: 'Preview send' }).click()
   await confirmSend(page, '1.5 SOL')
   await expect.poll(() => solBalance(to)).toBe(before.to + sol)
@@ -230,7 +218,12 @@ test('Solana Send: SOL and LDT to another dev account from the Send view; both s
   // LDT (SPL, 6 decimals): 25 LDT from one token account to the other.
   const ldt = 25n * 10n ** BigInt(SOLANA_DEMO_TOKEN.decimals)
   const ldtBefore = { from: await ldtBalance(from), to: await ldtBalance(to) }
-  send = await fillSend(page, { symbol: 'LDT', amount: '25', to })
+  send = await fillSend(page, {
+    fee: SOLANA_FEE,
+    symbol: 'LDT',
+    amount: '25',
+    to,
+  })
   await send.getByRole('button', { name: 'Preview send' }).click()
   await confirmSend(page, '25 LDT')
   await expect.poll(() => ldtBalance(to)).toBe(ldtBefore.to + ldt)

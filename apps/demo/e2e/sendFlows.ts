@@ -1,0 +1,39 @@
+// The Send view's steps shared by the send tests (EVM and Solana, injected,
+// WalletConnect and embedded wallets), by role and accessible name.
+import type { Page } from 'playwright-core'
+import { latchModal } from './flows.js'
+
+/**
+ * Account → Send with `symbol`'s token, `amount` and `to` filled in; waits
+ * for the network fee line matching `fee` when given. Returns the Send view.
+ */
+export async function fillSend(
+  page: Page,
+  fields: { symbol: string; amount: string; to: string; fee?: RegExp },
+) {
+  await latchModal(page, 'Account')
+    .getByRole('group', { name: 'Account actions' })
+    .getByRole('button', { name: 'Send' })
+    .click()
+  const send = latchModal(page, 'Send')
+  const token = send.getByRole('combobox', { name: 'Token' })
+  const option = token.getByRole('option', {
+    name: new RegExp(`^${fields.symbol} · `),
+  })
+  await option.waitFor({ state: 'attached' })
+  await token.selectOption((await option.getAttribute('value')) ?? '')
+  await send.getByRole('textbox', { name: 'Amount' }).fill(fields.amount)
+  await send.getByRole('textbox', { name: 'To' }).fill(fields.to)
+  if (fields.fee) await send.getByText(fields.fee).waitFor()
+  return send
+}
+
+/** Send view → Preview send → Review send (showing `summary`, when given) → Send. */
+export async function previewAndSend(page: Page, summary?: string) {
+  await latchModal(page, 'Send')
+    .getByRole('button', { name: 'Preview send' })
+    .click()
+  const preview = latchModal(page, 'Review send')
+  if (summary) await preview.getByText(summary, { exact: true }).waitFor()
+  await preview.getByRole('button', { name: 'Send', exact: true }).click()
+}
