@@ -1,7 +1,10 @@
-import { Hono } from 'hono'
+import { type Context, Hono, type MiddlewareHandler } from 'hono'
+import type { AppEnv } from '../../app/types.js'
+import { rateLimit } from '../../blockchain/middleware/rate-limit/index.js'
 import type { EmbeddedContext } from '../EmbeddedContext.js'
 import type { EmbeddedEnv } from '../http/EmbeddedEnv.js'
 import { EmbeddedError, embeddedErrors } from '../http/EmbeddedError.js'
+import { embeddedClientIp } from '../http/embeddedClientIp.js'
 import { readFrameRequest } from '../http/readFrameRequest.js'
 import { requireSession } from '../http/requireSession.js'
 import { describeSolanaRequest } from '../rpc/describeSolanaRequest.js'
@@ -20,6 +23,29 @@ function parseChainId(value: unknown): number | undefined {
 }
 
 /**
+ * Calls per client IP, before the session lookup: a page's reads (balances,
+ * receipts polled) stay far below it; a flood costs neither the database
+ * nor the chains' nodes. Over it: 429 'Please try again after {n} seconds'.
+ */
+export const EMBEDDED_RPC_RATE_LIMIT = { ratePerSecond: 50, burst: 200 }
+
+function rpcRateLimit(): MiddlewareHandler<EmbeddedEnv> {
+  const limit = rateLimit({
+    limits: [
+      {
+        scope: 'per client IP',
+        ...EMBEDDED_RPC_RATE_LIMIT,
+        key: (c) => embeddedClientIp(c as Context),
+      },
+    ],
+    refuse: (_, { retryAfter }) => {
+      throw embeddedErrors.tryAgain(retryAfter)
+    },
+  })
+  return (c, next) => limit(c as unknown as Context<AppEnv>, next)
+}
+
+/**
  * POST /rpc (bearer) `{ chainId, method, params }` → `{ result }`: every
  * call looks the session up again, so a signature needs a live session.
  * `chainId` `solana:<reference>` (a cluster of `solanaChains`) takes the
@@ -27,6 +53,10 @@ function parseChainId(value: unknown): number | undefined {
  */
 export function rpcRoutes(context: EmbeddedContext): Hono<EmbeddedEnv> {
   const app = new Hono<EmbeddedEnv>()
+  // One bucket for /rpc and /rpc/describe.
+  const limit = rpcRateLimit()
+  app.use('/rpc', limit)
+  app.use('/rpc/*', limit)
   app.post('/rpc', async (c) => {
     const { body, project } = await readFrameRequest(c, context, {
       maxBytes: 262_144,

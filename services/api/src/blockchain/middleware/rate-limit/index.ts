@@ -34,6 +34,16 @@ export type RateLimitParameters = {
    * @default 1
    */
   cost?: (c: Context<AppEnv>) => number | Promise<number>
+  /**
+   * Answers a refused request (a service with its own error shape may throw
+   * its 429 here). @default a JSON 429 `{ code: 'RATE_LIMITED', message }`
+   */
+  refuse?:
+    | ((
+        c: Context<AppEnv>,
+        refusal: { retryAfter: number; message: string },
+      ) => Response)
+    | undefined
   /** Clock in ms. @default Date.now */
   now?: () => number
   /**
@@ -65,6 +75,7 @@ export function rateLimit({
   key = (c) => c.var.project.id,
   limits,
   cost = () => 1,
+  refuse = (c, { message }) => c.json({ code: 'RATE_LIMITED', message }, 429),
   now = Date.now,
   maxKeys = 10_000,
 }: RateLimitParameters = {}) {
@@ -90,16 +101,14 @@ export function rateLimit({
         const wait = tooBig
           ? 60
           : Math.ceil((take - bucket.tokens) / rule.ratePerSecond)
-        c.header('Retry-After', String(Math.max(wait, 1)))
-        return c.json(
-          {
-            code: 'RATE_LIMITED',
-            message: tooBig
-              ? `This request costs ${take} requests, more than the burst of ${rule.burst} allowed ${scope}`
-              : `Rate limit of ${rule.ratePerSecond} requests per second ${scope} exceeded`,
-          },
-          429,
-        )
+        const retryAfter = Math.max(wait, 1)
+        c.header('Retry-After', String(retryAfter))
+        return refuse(c, {
+          retryAfter,
+          message: tooBig
+            ? `This request costs ${take} requests, more than the burst of ${rule.burst} allowed ${scope}`
+            : `Rate limit of ${rule.ratePerSecond} requests per second ${scope} exceeded`,
+        })
       }
       charged.push(bucket)
     }
