@@ -10,11 +10,30 @@ export type VerifySettings = {
    */
   ttlSeconds: number
   /**
-   * Attestations registered (GET page or POST) per second per client IP.
-   * (env `LATCH_API_VERIFY_IP_RATE` / `_IP_BURST`)
+   * Lifetime of a frame token, in seconds: the page's script redeems it at
+   * once. (env `LATCH_API_VERIFY_TOKEN_TTL_SECONDS`) @default 60
+   */
+  tokenTtlSeconds: number
+  /**
+   * Attestation pages, and separately their POSTs, per second per client
+   * IP. (env `LATCH_API_VERIFY_IP_RATE` / `_IP_BURST`)
    * @default { ratePerSecond: 5, burst: 30 }
    */
   ipRateLimit: RateLimitSettings
+  /**
+   * Frame tokens issued per second per project, one bucket for the
+   * project's own (allowed) origins and one for every other origin, so
+   * look-alike pages cannot spend the real pages' share. (env
+   * `LATCH_API_VERIFY_PROJECT_RATE` / `_PROJECT_BURST`)
+   * @default { ratePerSecond: 20, burst: 200 }
+   */
+  projectRateLimit: RateLimitSettings
+  /**
+   * Frame tokens issued per second per project and client IP (/64 for
+   * IPv6). (env `LATCH_API_VERIFY_PROJECT_IP_RATE` / `_PROJECT_IP_BURST`)
+   * @default { ratePerSecond: 2, burst: 20 }
+   */
+  projectIpRateLimit: RateLimitSettings
   /**
    * Lookups and public-key reads per second per client IP. (env
    * `LATCH_API_VERIFY_LOOKUP_RATE` / `_LOOKUP_BURST`)

@@ -9,7 +9,9 @@ export type GetVerifySettingsParameters = {
 
 /**
  * The Verify settings: defaults, then `LATCH_API_VERIFY_TTL_SECONDS`,
- * `_IP_RATE` / `_IP_BURST`, `_LOOKUP_RATE` / `_LOOKUP_BURST`,
+ * `_TOKEN_TTL_SECONDS`, `_IP_RATE` / `_IP_BURST`, `_PROJECT_RATE` /
+ * `_PROJECT_BURST`, `_PROJECT_IP_RATE` / `_PROJECT_IP_BURST`,
+ * `_LOOKUP_RATE` / `_LOOKUP_BURST`,
  * `_MAX_RECORDS`, `_SWEEP_INTERVAL_MS` (each prefixed `LATCH_API_VERIFY`;
  * positive numbers, others ignored) and `LATCH_API_VERIFY_KEY`, then
  * `overrides`.
@@ -28,9 +30,18 @@ export function getVerifySettings({
   }
   return {
     ttlSeconds: Math.ceil(number('TTL_SECONDS', 600)),
+    tokenTtlSeconds: Math.ceil(number('TOKEN_TTL_SECONDS', 60)),
     ipRateLimit: {
       ratePerSecond: number('IP_RATE', 5),
       burst: number('IP_BURST', 30),
+    },
+    projectRateLimit: {
+      ratePerSecond: number('PROJECT_RATE', 20),
+      burst: number('PROJECT_BURST', 200),
+    },
+    projectIpRateLimit: {
+      ratePerSecond: number('PROJECT_IP_RATE', 2),
+      burst: number('PROJECT_IP_BURST', 20),
     },
     lookupRateLimit: {
       ratePerSecond: number('LOOKUP_RATE', 20),

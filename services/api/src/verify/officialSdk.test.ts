@@ -7,12 +7,15 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createProject } from '../projects/createProject.js'
 import { createTestApp } from '../test/testDbs.js'
 import { addScamDomains } from './addScamDomains.js'
-import { runAttestationPage } from './testing/runAttestationPage.js'
+import { loadAttestationFrame } from './testing/loadAttestationFrame.js'
 
 // The official SDK's wallet-side Verify (`@walletconnect/core` 2.25.0)
 // against a real latch-api on port 0: public key fetch, ES256 check,
 // `id` binding and `isVerified` handling, all by its own code. (Its v2
 // fallback only calls its vendor's hosts, so it is not exercised here.)
+// Attestations come from the page as a browser frame runs it: loaded with
+// a Referer and `Sec-Fetch-Dest: iframe`, its token redeemed by its own
+// same-origin POST with the cookie the load set.
 
 const hex = (text: string) => createHash('sha256').update(text).digest('hex')
 let url = ''
@@ -57,15 +60,21 @@ function officialVerify() {
 }
 
 let n = 0
-async function attest(referer: string) {
+const ids = () => {
   n++
-  const id = hex(`message ${n}`)
-  const decryptedId = hex(`payload ${n}`)
-  const query = new URLSearchParams({ projectId: 'shop', id, decryptedId })
-  const response = await fetch(`${url}/v3/attestation?${query}`, {
-    headers: { referer },
+  return { id: hex(`message ${n}`), decryptedId: hex(`payload ${n}`) }
+}
+const request = (path: string, init?: RequestInit) => fetch(url + path, init)
+
+async function attest(referer: string, dest = 'iframe') {
+  const { id, decryptedId } = ids()
+  const { posted } = await loadAttestationFrame({
+    request,
+    query: { projectId: 'shop', id, decryptedId },
+    referer,
+    dest,
+    frameOrigin: url,
   })
-  const { posted } = runAttestationPage(await response.text())
   const { attestation } = JSON.parse(posted[0]!.message as string) as {
     attestation: string
   }
@@ -113,6 +122,38 @@ describe('the official SDK resolves our attestations', () => {
         attestationId: attestation,
         hash: decryptedId,
         encryptedId: hex('some other message'),
+      }),
+    ).toBeUndefined()
+  })
+
+  test('a look-alike page’s backend claiming the real origin: nothing the SDK calls VALID', async () => {
+    const verify = officialVerify()
+    // The old way: POST the ids with the real dapp's Origin, from a server.
+    const { id, decryptedId } = ids()
+    const forged = await request('/v3/attestation', {
+      method: 'POST',
+      headers: { origin: 'https://shop.example', 'content-type': 'text/plain' },
+      body: JSON.stringify({ projectId: 'shop', id, decryptedId }),
+    })
+    const minted = forged.ok
+      ? ((await forged.json()) as { attestation: string }).attestation
+      : ''
+    expect(forged.status).toBe(403)
+    expect(
+      await verify.resolve({
+        attestationId: minted,
+        hash: decryptedId,
+        encryptedId: id,
+      }),
+    ).toBeUndefined()
+    // The page fetched by a server (no frame load): its answer attests
+    // nothing.
+    const page = await attest('https://shop.example/', '')
+    expect(
+      await verify.resolve({
+        attestationId: page.attestation,
+        hash: page.decryptedId,
+        encryptedId: page.id,
       }),
     ).toBeUndefined()
   })

@@ -10,7 +10,8 @@ export type SweepAttestationsParameters = {
 /**
  * Deletes expired attestation records (at most `batchSize`, so one sweep
  * stays short) and counts those left. `deleted === batchSize` means more
- * may be expired.
+ * may be expired. Expired frame tokens (`verify_tokens`, never redeemed)
+ * go too, at most `batchSize` of them.
  */
 export async function sweepAttestations(
   db: DbQueryable,
@@ -23,6 +24,12 @@ export async function sweepAttestations(
          WHERE expires_at <= to_timestamp($1) LIMIT $2)
        RETURNING 1)
      SELECT count(*)::int AS count FROM deleted`,
+    [now / 1000, batchSize],
+  )
+  await db.query(
+    `DELETE FROM verify_tokens WHERE token_hash IN (
+       SELECT token_hash FROM verify_tokens
+       WHERE expires_at <= to_timestamp($1) LIMIT $2)`,
     [now / 1000, batchSize],
   )
   const [left] = await db.query<{ count: number }>(

@@ -9,7 +9,7 @@ import type { AttestationPayload } from './Attestation.js'
 import { addScamDomains } from './addScamDomains.js'
 import type { VerifyPublicJwk } from './importVerifyKey.js'
 import { sweepAttestations } from './sweepAttestations.js'
-import { runAttestationPage } from './testing/runAttestationPage.js'
+import { loadAttestationFrame } from './testing/loadAttestationFrame.js'
 
 const hex = (text: string) => createHash('sha256').update(text).digest('hex')
 const generous = {
@@ -42,28 +42,29 @@ async function setup(kind: DbKind, verify: ApiSettings['verify'] = {}) {
     expect(response.status).toBe(200)
     return ((await response.json()) as { publicKey: VerifyPublicJwk }).publicKey
   }
-  /** Loads the attestation page as the SDK's iframe does. */
+  /** Loads the attestation page as the SDK's iframe does, in a browser. */
   const page = async ({
     referer,
     projectId = 'shop',
     origin = referer,
     id = ids(),
+    ...frame
   }: {
     referer?: string | undefined
     projectId?: string
     origin?: string | undefined
     id?: { id: string; decryptedId: string }
-  }) => {
-    const query = new URLSearchParams({
-      projectId,
-      origin: origin ?? '',
-      ...id,
-    })
-    const response = await t.request(`/v3/attestation?${query}`, {
-      headers: referer ? { referer } : {},
+  } & Omit<
+    Parameters<typeof loadAttestationFrame>[0],
+    'request' | 'query' | 'referer'
+  >) => {
+    const { response, posted, postStatus, token } = await loadAttestationFrame({
+      request: t.request,
+      query: { projectId, origin: origin ?? '', ...id },
+      referer,
+      ...frame,
     })
     expect(response.status).toBe(200)
-    const { posted } = runAttestationPage(await response.text())
     expect(posted).toHaveLength(1)
     const { message, targetOrigin } = posted[0]!
     const data = JSON.parse(message as string) as {
@@ -76,7 +77,15 @@ async function setup(kind: DbKind, verify: ApiSettings['verify'] = {}) {
       await publicKey(),
     )
     expect(payload.id).toBe(id.id)
-    return { response, payload, targetOrigin, jwt: data.attestation, ...id }
+    return {
+      response,
+      payload,
+      targetOrigin,
+      jwt: data.attestation,
+      postStatus,
+      token,
+      ...id,
+    }
   }
   const lookup = async (path: string) => {
     const response = await t.request(path)
@@ -181,17 +190,16 @@ describe.each(dbKinds)('Verify on %s', (kind) => {
     expect(hidden.targetOrigin).toBe('*')
   })
 
-  test('unknown and missing projects are never verified', async () => {
+  test('unknown and missing projects get no token: nothing is attested', async () => {
     const { page, request, lookup } = await setup(kind)
     for (const projectId of ['nope', '', 'x'.repeat(200), 'sh op']) {
-      const { payload } = await page({
+      const { payload, token, decryptedId } = await page({
         referer: 'https://shop.example/',
         projectId,
       })
-      expect(payload).toMatchObject({
-        origin: 'https://shop.example',
-        isVerified: false,
-      })
+      expect(token).toBeUndefined()
+      expect(payload).toMatchObject({ origin: '', isVerified: false })
+      expect((await lookup(`/v3/attestation/${decryptedId}`)).status).toBe(404)
     }
     const { id, decryptedId } = { id: hex('a'), decryptedId: hex('b') }
     const bare = await request(
@@ -199,9 +207,7 @@ describe.each(dbKinds)('Verify on %s', (kind) => {
       { headers: { referer: 'https://shop.example/' } },
     )
     expect(bare.status).toBe(200)
-    expect((await lookup(`/v3/attestation/${id}`)).body).toMatchObject({
-      isVerified: false,
-    })
+    expect((await lookup(`/v3/attestation/${id}`)).status).toBe(404)
   })
 
   test('scam domains: the host or a parent domain, verified or not', async () => {
@@ -244,57 +250,169 @@ describe.each(dbKinds)('Verify on %s', (kind) => {
     expect((await scam('https://evil.example.org/')).isScam).toBe(false)
   })
 
-  test('POST /v3/attestation binds the Origin header, without a preflight', async () => {
-    const { request, publicKey, lookup, ids } = await setup(kind)
-    const post = async (
-      headers: Record<string, string>,
-      body: unknown = { projectId: 'shop', ...ids() },
-    ) =>
-      request('/v3/attestation', {
+  test('a POST without the page’s frame token is refused (a look-alike’s backend mints nothing)', async () => {
+    const { request, lookup, ids } = await setup(kind)
+    const { id, decryptedId } = ids()
+    // What the old POST accepted: the real dapp's Origin, sent by a server.
+    for (const headers of [
+      { origin: 'https://shop.example', 'content-type': 'text/plain' },
+      { origin: 'https://shop.example', 'sec-fetch-site': 'cross-site' },
+      { origin: 'https://shop.example', 'sec-fetch-site': 'same-origin' },
+      { 'sec-fetch-site': 'same-origin' },
+    ]) {
+      const response = await request('/v3/attestation', {
         method: 'POST',
         headers,
-        body: typeof body === 'string' ? body : JSON.stringify(body),
+        body: JSON.stringify({ projectId: 'shop', id, decryptedId }),
       })
-    const { id, decryptedId } = ids()
-    const response = await post(
-      {
-        'content-type': 'text/plain;charset=UTF-8',
-        origin: 'https://app.shop.example',
+      expect(response.status, JSON.stringify(headers)).toBeGreaterThanOrEqual(
+        400,
+      )
+      expect(response.status).toBeLessThan(500)
+      expect(response.headers.get('access-control-allow-origin')).toBeNull()
+    }
+    expect((await lookup(`/v3/attestation/${id}`)).status).toBe(404)
+    expect((await lookup(`/attestation/${decryptedId}`)).status).toBe(404)
+  })
+
+  test('the page’s token: issued to a frame load only, bound to a cookie, redeemed once', async () => {
+    const { page, request, lookup, publicKey } = await setup(kind)
+    const first = await page({ referer: 'https://shop.example/' })
+    expect(first.postStatus).toBe(200)
+    const cookie = first.response.headers.getSetCookie()
+    expect(cookie).toHaveLength(1)
+    expect(cookie[0]).toMatch(
+      /^__Host-lv-[0-9a-f]{16}=[\w-]{43}; Max-Age=60; Path=\/; HttpOnly; Secure; SameSite=None; Partitioned$/,
+    )
+    // Replayed (same browser, same token): refused, the first stands.
+    let replay: RequestInit | undefined
+    const second = await page({
+      referer: 'https://shop.example/',
+      onPost: (init) => {
+        replay = init
       },
-      { projectId: 'shop', id, decryptedId },
-    )
-    expect(response.status).toBe(200)
-    expect(response.headers.get('access-control-allow-origin')).toBe(
-      'https://app.shop.example',
-    )
-    const { attestation } = (await response.json()) as { attestation: string }
-    expect(verifyP256Jwt(attestation, await publicKey())).toMatchObject({
-      id,
-      origin: 'https://app.shop.example',
-      isVerified: true,
-      isScam: false,
     })
-    expect((await lookup(`/attestation/${decryptedId}`)).status).toBe(200)
-    // application/json and no content type are accepted too.
+    expect(second.payload.isVerified).toBe(true)
+    const again = await request('/v3/attestation', replay)
+    expect(again.status).toBe(403)
+    expect(await again.json()).toMatchObject({ code: 'VERIFY_TOKEN_INVALID' })
+    // Another browser (no cookie): refused, nothing stored, the fallback
+    // answers at once; the token is still there for the right browser.
+    let stolen: RequestInit | undefined
+    const other = await page({
+      referer: 'https://shop.example/',
+      dropCookies: true,
+      onPost: (init) => {
+        stolen = init
+      },
+    })
+    expect(other.postStatus).toBe(403)
+    expect(other.payload).toMatchObject({ origin: '', isVerified: false })
+    expect((await lookup(`/v3/attestation/${other.id}`)).status).toBe(404)
+    const owner = await request('/v3/attestation', {
+      ...stolen,
+      headers: {
+        ...(stolen?.headers as Record<string, string>),
+        cookie: other.response.headers.getSetCookie()[0]!.split(';')[0]!,
+      },
+    })
+    expect(owner.status).toBe(200)
+    const { attestation } = (await owner.json()) as { attestation: string }
+    expect(verifyP256Jwt(attestation, await publicKey())).toMatchObject({
+      id: other.id,
+      origin: 'https://shop.example',
+      isVerified: true,
+    })
+    // Not loaded as a frame (a script's fetch, a server's plain GET, a
+    // top-level visit): no token, nothing attested.
+    for (const dest of ['empty', 'document', '']) {
+      const loaded = await page({ referer: 'https://shop.example/', dest })
+      expect(loaded.token, dest).toBeUndefined()
+      expect(loaded.payload).toMatchObject({ origin: '', isVerified: false })
+      expect(loaded.response.headers.getSetCookie()).toEqual([])
+    }
+  })
+
+  test('the POST must come from the page itself: same-origin, its parent the Referer’s page', async () => {
+    const { page, lookup, db } = await setup(kind)
+    // Sent from another site (a page that got hold of token and cookie).
     for (const headers of [
-      { 'content-type': 'application/json', origin: 'https://shop.example' },
+      { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' },
+      { 'sec-fetch-site': 'same-site', origin: 'https://evil.shop.example' },
       { origin: 'https://shop.example' },
-    ])
-      expect((await post(headers)).status).toBe(200)
-    const anonymous = await post({ 'content-type': 'text/plain' })
-    expect(
-      verifyP256Jwt(
-        ((await anonymous.json()) as { attestation: string }).attestation,
-        await publicKey(),
-      ),
-    ).toMatchObject({ origin: '', isVerified: false })
-    const evil = await post({ origin: 'https://evil.example' })
-    expect(
-      verifyP256Jwt(
-        ((await evil.json()) as { attestation: string }).attestation,
-        await publicKey(),
-      ),
-    ).toMatchObject({ origin: 'https://evil.example', isVerified: false })
+    ]) {
+      const forged = await page({
+        referer: 'https://shop.example/',
+        onPost: (init) => {
+          Object.assign(init.headers as Record<string, string>, headers)
+          if (!('sec-fetch-site' in headers))
+            delete (init.headers as Record<string, string>)['sec-fetch-site']
+        },
+      })
+      expect(forged.postStatus, JSON.stringify(headers)).toBe(403)
+      expect(forged.payload).toMatchObject({ origin: '', isVerified: false })
+      expect((await lookup(`/v3/attestation/${forged.id}`)).status).toBe(404)
+    }
+    // The browser names another parent than the Referer did.
+    const nested = await page({
+      referer: 'https://shop.example/',
+      ancestorOrigins: ['https://evil.example', 'https://shop.example'],
+    })
+    expect(nested.postStatus).toBe(403)
+    const direct = await page({
+      referer: 'https://shop.example/',
+      ancestorOrigins: ['https://shop.example'],
+    })
+    expect(direct.payload).toMatchObject({
+      origin: 'https://shop.example',
+      isVerified: true,
+    })
+    // Expired.
+    const late = await page({
+      referer: 'https://shop.example/',
+      onPost: () =>
+        db.query(
+          "UPDATE verify_tokens SET expires_at = now() - interval '1 second'",
+        ),
+    })
+    expect([late.postStatus, late.payload.origin]).toEqual([403, ''])
+  })
+
+  test('per-project limits on tokens: own origins apart from others, and per client', async () => {
+    const { app, db, ids } = await setup(kind, {
+      projectRateLimit: { ratePerSecond: 0.001, burst: 3 },
+      projectIpRateLimit: { ratePerSecond: 0.001, burst: 2 },
+    })
+    await createProject(db, {
+      id: 'cafe',
+      name: 'Cafe',
+      allowedOrigins: ['https://cafe.example'],
+    })
+    const tokenFor = async (ip: string, referer: string, projectId = 'shop') =>
+      (
+        await loadAttestationFrame({
+          request: (path, init) =>
+            app.request(`http://localhost${path}`, init, {
+              incoming: { socket: { remoteAddress: ip } },
+            }),
+          query: { projectId, ...ids() },
+          referer,
+        })
+      ).token !== undefined
+    const own = 'https://shop.example/'
+    // Per project and client: 2.
+    expect(await tokenFor('203.0.113.1', own)).toBe(true)
+    expect(await tokenFor('203.0.113.1', own)).toBe(true)
+    expect(await tokenFor('203.0.113.1', own)).toBe(false)
+    // Per project (own origins): 3 in all.
+    expect(await tokenFor('203.0.113.2', own)).toBe(true)
+    expect(await tokenFor('203.0.113.3', own)).toBe(false)
+    // Look-alikes spend their own bucket, not the real pages'; other
+    // projects have their own.
+    expect(await tokenFor('203.0.113.4', 'https://evil.example/')).toBe(true)
+    expect(await tokenFor('203.0.113.4', 'https://cafe.example/', 'cafe')).toBe(
+      true,
+    )
   })
 
   test('records expire, are swept, and are capped', async () => {
@@ -367,17 +485,21 @@ describe.each(dbKinds)('Verify on %s', (kind) => {
       'SELECT count(*)::int AS n FROM verify_keys',
     )
     expect(row?.n).toBe(1)
-    // A JWT from one instance verifies with the other's key.
-    const response = await apps[0]!.request('http://localhost/v3/attestation', {
-      method: 'POST',
-      headers: { origin: 'https://shop.example' },
-      body: JSON.stringify({
-        projectId: 'shop',
-        id: hex('1'),
-        decryptedId: hex('2'),
-      }),
+    // A JWT from one instance verifies with the other's key, and a token
+    // issued by one is redeemed by the other.
+    const [one, two] = apps as [(typeof apps)[0], (typeof apps)[0]]
+    const { posted } = await loadAttestationFrame({
+      request: (path, init) =>
+        (init?.method === 'POST' ? two : one).request(
+          `http://localhost${path}`,
+          init,
+        ),
+      query: { projectId: 'shop', id: hex('1'), decryptedId: hex('2') },
+      referer: 'https://shop.example/',
     })
-    const { attestation } = (await response.json()) as { attestation: string }
+    const { attestation } = JSON.parse(posted[0]!.message as string) as {
+      attestation: string
+    }
     expect(verifyP256Jwt(attestation, keys[1]!)).toMatchObject({
       isVerified: true,
     })
@@ -476,6 +598,14 @@ describe.each(dbKinds)('Verify on %s', (kind) => {
       [{}, '[]'],
       [{}, 'null'],
       [{}, JSON.stringify({ projectId: 'shop' })],
+      [{}, JSON.stringify({ token: 1 })],
+      [{}, JSON.stringify({ token: 'x'.repeat(32) })],
+      [
+        { cookie: '__Host-lv-0=%%;;=; a' },
+        JSON.stringify({ token: 'x'.repeat(32) }),
+      ],
+      [{}, JSON.stringify({ token: 'x'.repeat(32), ancestorOrigin: 5 })],
+      [{}, JSON.stringify({ token: 'x'.repeat(32), ancestorOrigin: '::' })],
       [{}, JSON.stringify({ projectId: 'shop', id, decryptedId: 'x' })],
       [{}, JSON.stringify({ projectId: 'shop', id: 1, decryptedId })],
       [{}, JSON.stringify({ projectId: 7, id, decryptedId })],
@@ -505,7 +635,11 @@ describe.each(dbKinds)('Verify on %s', (kind) => {
     for (const [headers, body] of posts) {
       const response = await request('/v3/attestation', {
         method: 'POST',
-        headers: { origin: 'https://shop.example', ...headers },
+        headers: {
+          origin: 'https://shop.example',
+          'sec-fetch-site': 'same-origin',
+          ...headers,
+        },
         body,
       })
       const label = `${JSON.stringify(headers)} ${String(body).slice(0, 60)}`

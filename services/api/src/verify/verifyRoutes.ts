@@ -1,4 +1,6 @@
+import { isOriginAllowed } from '@latch/common'
 import { type Context, Hono } from 'hono'
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import type { ApiSettings, AppEnv } from '../app/types.js'
 import { rateLimit } from '../blockchain/middleware/rate-limit/index.js'
 import type { Db } from '../db/Db.js'
@@ -6,15 +8,23 @@ import { ApiError, badRequest } from '../errors/ApiError.js'
 import { clientIpBucket } from '../http/clientIpBucket.js'
 import { getClientIp } from '../http/getClientIp.js'
 import { readJsonBody } from '../http/readJsonBody.js'
+import { getProject } from '../projects/getProject.js'
+import { projectIdPattern } from '../projects/validateProjectFields.js'
 import { type AttestationRecord, attestationIdPattern } from './Attestation.js'
+import {
+  attestationCookieName,
+  attestationTokenPattern,
+} from './AttestationToken.js'
 import { adminScamRoutes } from './adminScamRoutes.js'
 import { createAttestation } from './createAttestation.js'
 import { findAttestation } from './findAttestation.js'
 import { getVerifySettings } from './getVerifySettings.js'
 import type { VerifyKey } from './importVerifyKey.js'
 import { isScamOrigin } from './isScamOrigin.js'
+import { issueAttestationToken } from './issueAttestationToken.js'
 import { loadVerifyKey } from './loadVerifyKey.js'
 import { parseBrowserOrigin } from './parseBrowserOrigin.js'
+import { redeemAttestationToken } from './redeemAttestationToken.js'
 import {
   attestationPageCsp,
   renderAttestationPage,
@@ -48,13 +58,35 @@ const findLiveAttestation = async (db: Db, id: string) => {
 const notFound = () =>
   new ApiError(404, 'NOT_FOUND', 'No attestation with this id')
 
+const notFromFrame = () =>
+  new ApiError(
+    403,
+    'VERIFY_NOT_FROM_FRAME',
+    'Only the attestation page itself may register an attestation',
+  )
+
+const cookieOptions = (maxAge: number) =>
+  ({
+    path: '/',
+    secure: true,
+    httpOnly: true,
+    sameSite: 'None',
+    partitioned: true,
+    prefix: 'host',
+    maxAge,
+  }) as const
+
 /**
  * WalletConnect Verify v3, self-hosted (README "Verify"):
- * - GET /v3/attestation?projectId&origin&id&decryptedId: the page the
- *   official dapp SDK frames; it posts a JWT bound to the Referer origin.
- * - POST /v3/attestation `{ projectId, id, decryptedId }` (text/plain, no
- *   preflight): the same for Latch's client, bound to the Origin header →
- *   `{ attestation }`.
+ * - GET /v3/attestation?projectId&origin&id&decryptedId: the page dapps
+ *   (the official SDK and Latch's) frame. Loaded as a frame
+ *   (`Sec-Fetch-Dest: iframe`) by a page with a Referer, for a known
+ *   project, within the per-project limits, it carries a single-use frame
+ *   token bound to the Referer origin, the ids, and a cookie it sets; its
+ *   script redeems the token and posts the JWT to the parent.
+ * - POST /v3/attestation `{ token, ancestorOrigin }`: that redemption,
+ *   same-origin only (`Sec-Fetch-Site: same-origin`), with the token's
+ *   cookie, once → `{ attestation }`.
  * - GET /v3/public-key → `{ publicKey: JWK, expiresAt }`.
  * - GET /v3/attestation/:id (id or decryptedId) → `{ origin, isScam,
  *   isVerified, expiresAt }`; GET /attestation/:id (the SDK's v2 fallback)
@@ -67,6 +99,31 @@ export function verifyRoutes(settings: ApiSettings = {}) {
   const ipKey = (c: Context<AppEnv>) => clientIpBucket(getClientIp(c))
   const attestLimit = rateLimit({
     limits: [{ scope: 'per client IP', ...verify.ipRateLimit, key: ipKey }],
+  })
+  const redeemLimit = rateLimit({
+    limits: [{ scope: 'per client IP', ...verify.ipRateLimit, key: ipKey }],
+  })
+  // Frame tokens per project (its own origins and the rest apart) and per
+  // project and client: checked by hand once the project is known.
+  const tokenScopes = new WeakMap<object, { project: string; own: boolean }>()
+  const scopeOf = (c: Context<AppEnv>) => tokenScopes.get(c.req.raw)
+  const tokenLimit = rateLimit({
+    limits: [
+      {
+        ...verify.projectRateLimit,
+        key: (c) => {
+          const scope = scopeOf(c)
+          return scope && `${scope.project} ${scope.own ? 'own' : 'other'}`
+        },
+      },
+      {
+        ...verify.projectIpRateLimit,
+        key: (c) => {
+          const scope = scopeOf(c)
+          return scope && `${scope.project} ${ipKey(c)}`
+        },
+      },
+    ],
   })
   const lookupLimit = rateLimit({
     limits: [{ scope: 'per client IP', ...verify.lookupRateLimit, key: ipKey }],
@@ -126,6 +183,44 @@ export function verifyRoutes(settings: ApiSettings = {}) {
     return result.attestation
   }
 
+  // A frame token for this page load, or `undefined` when the load is no
+  // frame of a page (Sec-Fetch-Dest), has no origin, names no project, or
+  // the project's limits are spent.
+  const issueToken = async (
+    c: Context<AppEnv>,
+    input: { projectId: string | undefined; id: string; decryptedId: string },
+    origin: string,
+  ) => {
+    const dest = c.req.header('sec-fetch-dest')
+    if (!origin || (dest !== 'iframe' && dest !== 'frame')) return undefined
+    const { projectId } = input
+    if (!projectId || !projectIdPattern.test(projectId)) return undefined
+    const project = await getProject(c.var.db, { id: projectId })
+    if (!project) return undefined
+    const own = isOriginAllowed(origin, project.allowedOrigins)
+    tokenScopes.set(c.req.raw, { project: project.id, own })
+    let allowed = false
+    await tokenLimit(c, async () => {
+      allowed = true
+    })
+    // The limiter's Retry-After is not this page's business.
+    c.header('Retry-After', undefined)
+    if (!allowed) return undefined
+    const { token, browserSecret } = await issueAttestationToken(c.var.db, {
+      ...input,
+      projectId: project.id,
+      origin,
+      ttlSeconds: verify.tokenTtlSeconds,
+    })
+    setCookie(
+      c,
+      attestationCookieName(token),
+      browserSecret,
+      cookieOptions(verify.tokenTtlSeconds),
+    )
+    return token
+  }
+
   const publicRoutes = new Hono<AppEnv>()
     .get('/v3/attestation', attestLimit, async (c) => {
       const id = parseId(c.req.query('id'), 'id')
@@ -136,21 +231,33 @@ export function verifyRoutes(settings: ApiSettings = {}) {
       // The browser sets Referer on the iframe navigation; the `origin`
       // query parameter is whatever the page wrote, so it is not used.
       const origin = parseBrowserOrigin(c.req.header('referer'))
-      const attestation = await attest(
+      // Attests nothing (origin '', not verified): any parent may have it,
+      // and the SDK stops waiting when nothing better comes.
+      const fallback = await attest(
         c,
-        { projectId, id, decryptedId },
-        origin,
+        { projectId: undefined, id, decryptedId },
+        '',
       )
+      const token = await issueToken(c, { projectId, id, decryptedId }, origin)
       c.header('Content-Security-Policy', attestationPageCsp)
       c.header('X-Content-Type-Options', 'nosniff')
       c.header('Referrer-Policy', 'no-referrer')
-      // Without an origin the JWT attests nothing (origin '', not
-      // verified): any parent may have it, and the SDK stops waiting.
       return c.html(
-        renderAttestationPage({ attestation, targetOrigin: origin || '*' }),
+        renderAttestationPage({
+          fallback,
+          token,
+          targetOrigin: token ? origin : '*',
+        }),
       )
     })
-    .post('/v3/attestation', attestLimit, async (c) => {
+    .post('/v3/attestation', redeemLimit, async (c) => {
+      // Only a document of this very origin (the attestation page) may
+      // post here: the browser says so, page script cannot change it.
+      if (
+        c.req.header('sec-fetch-site') !== 'same-origin' ||
+        !parseBrowserOrigin(c.req.header('origin'))
+      )
+        throw notFromFrame()
       const type = c.req.header('content-type')
       if (type && !/^\s*(text\/plain|application\/json)\s*(;|$)/i.test(type))
         throw new ApiError(
@@ -159,15 +266,32 @@ export function verifyRoutes(settings: ApiSettings = {}) {
           'Send the JSON body as text/plain or application/json',
         )
       const body = await readJsonBody(c, { maxBytes: 1024 })
-      const id = parseId(body.id, 'id')
-      const decryptedId = parseId(body.decryptedId, 'decryptedId')
-      const projectId = checkProjectId(body.projectId)
-      const origin = parseBrowserOrigin(c.req.header('origin'))
-      const attestation = await attest(
-        c,
-        { projectId, id, decryptedId },
-        origin,
+      const { token, ancestorOrigin = '' } = body
+      if (typeof token !== 'string' || !attestationTokenPattern.test(token))
+        throw badRequest('token must be the attestation page’s frame token')
+      if (typeof ancestorOrigin !== 'string' || ancestorOrigin.length > 2048)
+        throw badRequest('ancestorOrigin must be a string')
+      const cookie = attestationCookieName(token)
+      const record = await redeemAttestationToken(c.var.db, {
+        token,
+        browserSecret: getCookie(c, cookie, 'host'),
+      })
+      deleteCookie(c, cookie, cookieOptions(0))
+      if (!record)
+        throw new ApiError(
+          403,
+          'VERIFY_TOKEN_INVALID',
+          'The frame token is unknown, used, expired or from another browser',
+        )
+      // Where the browser tells the frame its parent, it must be the page
+      // the Referer named.
+      if (
+        ancestorOrigin &&
+        parseBrowserOrigin(ancestorOrigin) !== record.origin
       )
+        throw notFromFrame()
+      const { origin, ...input } = record
+      const attestation = await attest(c, input, origin)
       return c.json({ attestation })
     })
     .get('/v3/public-key', lookupLimit, async (c) => {

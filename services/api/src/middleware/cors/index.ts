@@ -15,7 +15,9 @@ export type ApiCorsParameters = {
  * to show 'Invalid App Configuration'. /admin/* gets no CORS headers, so
  * browsers cannot call it cross-origin. /v1/siwx/* (sign-in, with a session
  * cookie) has its own CORS with credentials for allowed origins only
- * (`siwxCors`).
+ * (`siwxCors`). The Verify attestation page and its POST
+ * (`/v3/attestation`, no id) get none either: only the page itself, in its
+ * own frame, reads and posts there; the lookups stay readable.
  */
 export function apiCors({ maxAge = 600 }: ApiCorsParameters = {}) {
   const handler = cors({
@@ -25,7 +27,11 @@ export function apiCors({ maxAge = 600 }: ApiCorsParameters = {}) {
     maxAge,
   })
   return createMiddleware<AppEnv>(async function apiCors(c, next) {
-    if (c.req.path.startsWith('/admin/') || c.req.path.startsWith('/v1/siwx/'))
+    if (
+      c.req.path.startsWith('/admin/') ||
+      c.req.path.startsWith('/v1/siwx/') ||
+      c.req.path === '/v3/attestation'
+    )
       return next()
     return handler(c, next)
   })
