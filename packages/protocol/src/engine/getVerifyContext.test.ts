@@ -19,24 +19,20 @@ const projectId = '0'.repeat(32)
 let relay: Awaited<ReturnType<typeof startRelay>>
 let server: Server
 let verifyUrl: string
-const registered: { projectId: string; id: string; decryptedId: string }[] = []
+const registered: Record<string, string>[] = []
+/** The frames the dapp added to its page. */
+const frames: { hidden: boolean; src: string }[] = []
 const clients: SignClient[] = []
 
 beforeAll(async () => {
   relay = await startRelay({ host: '127.0.0.1', port: 0 })
-  // Records the registrations a dapp POSTs (the Verify server's side is
-  // latch-api's own test; here only the ids matter).
+  // Records the attestation pages the dapp's frames load (the Verify
+  // server's side is latch-api's own test; here only the ids matter).
   server = createServer((request, response) => {
-    let body = ''
-    request.on('data', (chunk) => (body += chunk))
-    request.on('end', () => {
-      if (request.method === 'POST' && request.url === '/v3/attestation')
-        registered.push({
-          ...JSON.parse(body),
-          contentType: request.headers['content-type'],
-        })
-      response.end('{}')
-    })
+    const url = new URL(request.url ?? '/', 'http://x')
+    if (request.method === 'GET' && url.pathname === '/v3/attestation')
+      registered.push(Object.fromEntries(url.searchParams))
+    response.end('')
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   verifyUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
@@ -67,8 +63,22 @@ const make = async (name: string, verify?: VerifyResolver) => {
 }
 
 test('the dapp registers (in a browser) what the wallet resolves; the resolver decides the context', async () => {
-  // The dapp registers only in a browser: pretend to be one.
-  vi.stubGlobal('document', {})
+  // The dapp registers only in a browser: pretend to be one, whose frames
+  // load their page.
+  vi.stubGlobal('document', {
+    createElement: (tag: string) => ({
+      tag,
+      hidden: false,
+      src: '',
+      remove: () => {},
+    }),
+    body: {
+      append: (frame: { hidden: boolean; src: string }) => {
+        frames.push(frame)
+        void fetch(frame.src)
+      },
+    },
+  })
   const seen: VerifyResolverParameters[] = []
   const dapp = await make('dapp')
   const wallet = await make('wallet', async (parameters) => {
@@ -109,9 +119,9 @@ test('the dapp registers (in a browser) what the wallet resolves; the resolver d
     projectId,
     id: await hashMessage(input.message),
     decryptedId: await hashMessage(JSON.stringify(input.payload)),
-    // A CORS simple request: no preflight.
-    contentType: 'text/plain;charset=UTF-8',
   })
+  // A hidden frame of the attestation page, as the official SDK makes.
+  expect(frames[0]).toMatchObject({ tag: 'iframe', hidden: true })
 
   await wallet.approve({
     id,

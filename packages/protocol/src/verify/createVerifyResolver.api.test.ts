@@ -1,8 +1,8 @@
 // The resolver against the real latch-api (in-memory PGlite, the latch-demo
-// project allowing loopback origins): attestations registered the way
-// Latch's dapp client does (POST, bound to the Origin header), resolved by
-// JWT and by lookup.
-import { startTestApi } from '@latch/test'
+// project allowing loopback origins): attestations registered the way a
+// browser registers them for a page that frames the attestation page
+// (Latch's dapp client, the official SDK), resolved by JWT and by lookup.
+import { registerTestAttestation, startTestApi } from '@latch/test'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { hashMessage } from '../crypto/hashMessage.js'
 import { createVerifyResolver } from './createVerifyResolver.js'
@@ -41,17 +41,13 @@ async function register(
   { message, payload }: ReturnType<typeof nextMessage>,
   origin: string,
 ) {
-  const response = await fetch(`${api.url}/v3/attestation`, {
-    method: 'POST',
-    headers: { origin, 'content-type': 'text/plain;charset=UTF-8' },
-    body: JSON.stringify({
-      projectId: api.projectId,
-      id: await hashMessage(message),
-      decryptedId: await hashMessage(JSON.stringify(payload)),
-    }),
+  return registerTestAttestation({
+    apiUrl: api.url,
+    projectId: api.projectId,
+    id: await hashMessage(message),
+    decryptedId: await hashMessage(JSON.stringify(payload)),
+    origin,
   })
-  expect(response.status).toBe(200)
-  return ((await response.json()) as { attestation: string }).attestation
 }
 
 const metadata = (url: string) => ({

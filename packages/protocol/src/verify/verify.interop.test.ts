@@ -5,7 +5,7 @@
 // Node what its iframe does in a browser (a JWT from the Verify server for
 // the ids the SDK computed), the JWT rides the relay to the wallet: VALID.
 import { startRelay } from '@latch/relay'
-import { startTestApi } from '@latch/test'
+import { registerTestAttestation, startTestApi } from '@latch/test'
 import { blockOutboundFetch, initDapp, nextEvent } from '@latch/test/official'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import WebSocket from 'ws'
@@ -41,15 +41,14 @@ async function propose(prefix: string, register?: boolean) {
     // URL's origin asks the Verify server for a JWT of these ids.
     // The record is stored under another decryptedId, so no lookup finds
     // it: only the JWT delivered with the message can make it VALID.
-    dapp.core.verify.register = async ({ id }) => {
-      const decryptedId = [...id].reverse().join('')
-      const response = await fetch(`${api.url}/v3/attestation`, {
-        method: 'POST',
-        headers: { origin: 'http://localhost:3000' },
-        body: JSON.stringify({ projectId: api.projectId, id, decryptedId }),
+    dapp.core.verify.register = async ({ id }) =>
+      registerTestAttestation({
+        apiUrl: api.url,
+        projectId: api.projectId,
+        id,
+        decryptedId: [...id].reverse().join(''),
+        origin: 'http://localhost:3000',
       })
-      return ((await response.json()) as { attestation: string }).attestation
-    }
   const wallet = await createSignClient({
     relayUrl: relay.url,
     metadata: { name: 'Latch wallet', description: '', url: '', icons: [] },

@@ -5,6 +5,10 @@ export {
   type WalletFixture,
 } from '../createWalletFixture.js'
 export {
+  type RegisterTestAttestationParameters,
+  registerTestAttestation,
+} from '../registerTestAttestation.js'
+export {
   generateAttestationKey,
   signTestAttestation,
   type TestAttestationPayload,

@@ -8,9 +8,11 @@ import type { AttestationPayload } from './Attestation.js'
 import { addScamDomains } from './addScamDomains.js'
 
 // The attestation page in Debian's Chromium, framed the way the official
-// dapp SDK frames it: the inline script runs under the page's CSP, the
-// Referer the browser sets is what gets attested, and the answer comes at
-// once (the SDK would otherwise wait 5 s before every proposal).
+// dapp SDK frames it: the inline script runs under the page's CSP, redeems
+// its frame token with the cookie the load set (same-site and cross-site
+// dapps), the Referer the browser sets is what gets attested, and the
+// answer comes at once (the SDK would otherwise wait 5 s before every
+// proposal). A page posting to the API itself attests nothing.
 
 let api: StartApiReturnType
 let dapp: Server
@@ -21,6 +23,18 @@ beforeAll(async () => {
   api = await startApi({ port: 0, dataDir: 'memory' })
   dapp = createServer((req, res) => {
     const query = new URL(req.url ?? '/', 'http://x').searchParams
+    if (query.get('post')) {
+      // What a look-alike page (or the toolkit before frame tokens) does:
+      // POST the ids itself, from the page.
+      res.setHeader('content-type', 'text/html')
+      res.end(`<!doctype html><body><script>
+        window.result = fetch(${JSON.stringify(`${api.url}/v3/attestation`)}, {
+          method: 'POST',
+          body: JSON.stringify({ projectId: 'shop', id: '${'c'.repeat(64)}', decryptedId: '${'d'.repeat(64)}' }),
+        }).then((r) => r.status, (e) => String(e))
+      </script>`)
+      return
+    }
     const src = `${api.url}/v3/attestation?${new URLSearchParams({
       projectId: 'shop',
       origin: query.get('claim') ?? '',
@@ -116,5 +130,14 @@ describe('the attestation page in Chromium', () => {
   test('a page sending no Referer gets an empty, unverified answer at once', async () => {
     const hidden = await open(`http://127.0.0.1:${port}/?policy=no-referrer`)
     expect(hidden.payload).toMatchObject({ origin: '', isVerified: false })
+  })
+
+  test('a page posting to the API itself attests nothing', async () => {
+    const page = await browser.newPage()
+    await page.goto(`http://localhost:${port}/?post=1`)
+    await page.evaluate('window.result')
+    await page.close()
+    const lookup = await fetch(`${api.url}/v3/attestation/${'c'.repeat(64)}`)
+    expect(lookup.status).toBe(404)
   })
 }, 60_000)
