@@ -4,6 +4,7 @@ import type { Hono } from 'hono'
 import type { Db } from '../db/Db.js'
 import { migrate } from '../db/migrate.js'
 import { openDb } from '../db/openDb.js'
+import { lingerBeforeClose } from '../http/lingerBeforeClose.js'
 import { seedDevProject } from '../projects/seedDevProject.js'
 import type { ApiLimits } from './ApiLimits.js'
 import { createApp } from './createApp.js'
@@ -109,6 +110,8 @@ export async function startApi({
         ),
       },
     })
+    // An oversized upload reads its 413 instead of a reset.
+    lingerBeforeClose(server)
     await new Promise<void>((resolve, reject) => {
       server.once('listening', resolve)
       server.once('error', reject)

@@ -32,7 +32,9 @@ export const payloadTooLarge = (maxBytes: number) =>
  *
  * Memory per request is thus at most `maxBytes`, and with `maxConcurrent`
  * the total is bounded too. A 413 or 503 carries `Connection: close`, so
- * Node stops reading the rest of an upload instead of draining it.
+ * Node does not read the rest of an upload as the next request; the
+ * server (`lingerBeforeClose`) discards a bounded rest before closing, so
+ * the client reads the answer rather than a reset.
  *
  * @example
  * app.use('*', bodyLimit({ maxBytes: 1_048_576, maxConcurrent: 64 }))

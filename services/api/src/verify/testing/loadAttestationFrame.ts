@@ -2,7 +2,7 @@ import { runAttestationPage } from './runAttestationPage.js'
 
 export type LoadAttestationFrameParameters = {
   /** `app.request`-like: a path and init → the API's answer. */
-  request: (path: string, init?: RequestInit) => Promise<Response>
+  request: (path: string, init?: RequestInit) => Response | Promise<Response>
   /** The page's query (projectId, origin, id, decryptedId). */
   query: Record<string, string>
   /** The embedding page's URL, as the browser sends it. */
