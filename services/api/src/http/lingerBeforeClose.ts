@@ -1,4 +1,4 @@
-import type { Server } from 'node:http'
+import type { EventEmitter } from 'node:events'
 import type { Socket } from 'node:net'
 
 export type LingerBeforeCloseParameters = {
@@ -24,7 +24,8 @@ export type LingerBeforeCloseParameters = {
  * lingerBeforeClose(server)
  */
 export function lingerBeforeClose(
-  server: Pick<Server, 'on'>,
+  /** An HTTP server (`serve()` of @hono/node-server, `node:http`). */
+  server: Pick<EventEmitter, 'on'>,
   {
     maxBytes = 4 * 1024 * 1024,
     timeoutMs = 2_000,

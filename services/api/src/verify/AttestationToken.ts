@@ -23,3 +23,15 @@ export const hashSecret = (value: string) =>
  */
 export const attestationCookieName = (token: string) =>
   `lv-${hashSecret(token).slice(0, 16)}`
+
+/** The frame token's cookie: `__Host-`, partitioned, for HTTPS or loopback. */
+export const attestationCookieOptions = (maxAge: number) =>
+  ({
+    path: '/',
+    secure: true,
+    httpOnly: true,
+    sameSite: 'None',
+    partitioned: true,
+    prefix: 'host',
+    maxAge,
+  }) as const

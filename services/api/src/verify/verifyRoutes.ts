@@ -1,6 +1,5 @@
-import { isOriginAllowed } from '@latch/common'
 import { type Context, Hono } from 'hono'
-import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
+import { deleteCookie, getCookie } from 'hono/cookie'
 import type { ApiSettings, AppEnv } from '../app/types.js'
 import { rateLimit } from '../blockchain/middleware/rate-limit/index.js'
 import type { Db } from '../db/Db.js'
@@ -8,20 +7,19 @@ import { ApiError, badRequest } from '../errors/ApiError.js'
 import { clientIpBucket } from '../http/clientIpBucket.js'
 import { getClientIp } from '../http/getClientIp.js'
 import { readJsonBody } from '../http/readJsonBody.js'
-import { getProject } from '../projects/getProject.js'
-import { projectIdPattern } from '../projects/validateProjectFields.js'
 import { type AttestationRecord, attestationIdPattern } from './Attestation.js'
 import {
   attestationCookieName,
+  attestationCookieOptions,
   attestationTokenPattern,
 } from './AttestationToken.js'
 import { adminScamRoutes } from './adminScamRoutes.js'
 import { createAttestation } from './createAttestation.js'
+import { createFrameTokenIssuer } from './createFrameTokenIssuer.js'
 import { findAttestation } from './findAttestation.js'
 import { getVerifySettings } from './getVerifySettings.js'
 import type { VerifyKey } from './importVerifyKey.js'
 import { isScamOrigin } from './isScamOrigin.js'
-import { issueAttestationToken } from './issueAttestationToken.js'
 import { loadVerifyKey } from './loadVerifyKey.js'
 import { parseBrowserOrigin } from './parseBrowserOrigin.js'
 import { redeemAttestationToken } from './redeemAttestationToken.js'
@@ -65,17 +63,6 @@ const notFromFrame = () =>
     'Only the attestation page itself may register an attestation',
   )
 
-const cookieOptions = (maxAge: number) =>
-  ({
-    path: '/',
-    secure: true,
-    httpOnly: true,
-    sameSite: 'None',
-    partitioned: true,
-    prefix: 'host',
-    maxAge,
-  }) as const
-
 /**
  * WalletConnect Verify v3, self-hosted (README "Verify"):
  * - GET /v3/attestation?projectId&origin&id&decryptedId: the page dapps
@@ -102,28 +89,6 @@ export function verifyRoutes(settings: ApiSettings = {}) {
   })
   const redeemLimit = rateLimit({
     limits: [{ scope: 'per client IP', ...verify.ipRateLimit, key: ipKey }],
-  })
-  // Frame tokens per project (its own origins and the rest apart) and per
-  // project and client: checked by hand once the project is known.
-  const tokenScopes = new WeakMap<object, { project: string; own: boolean }>()
-  const scopeOf = (c: Context<AppEnv>) => tokenScopes.get(c.req.raw)
-  const tokenLimit = rateLimit({
-    limits: [
-      {
-        ...verify.projectRateLimit,
-        key: (c) => {
-          const scope = scopeOf(c)
-          return scope && `${scope.project} ${scope.own ? 'own' : 'other'}`
-        },
-      },
-      {
-        ...verify.projectIpRateLimit,
-        key: (c) => {
-          const scope = scopeOf(c)
-          return scope && `${scope.project} ${ipKey(c)}`
-        },
-      },
-    ],
   })
   const lookupLimit = rateLimit({
     limits: [{ scope: 'per client IP', ...verify.lookupRateLimit, key: ipKey }],
@@ -183,43 +148,7 @@ export function verifyRoutes(settings: ApiSettings = {}) {
     return result.attestation
   }
 
-  // A frame token for this page load, or `undefined` when the load is no
-  // frame of a page (Sec-Fetch-Dest), has no origin, names no project, or
-  // the project's limits are spent.
-  const issueToken = async (
-    c: Context<AppEnv>,
-    input: { projectId: string | undefined; id: string; decryptedId: string },
-    origin: string,
-  ) => {
-    const dest = c.req.header('sec-fetch-dest')
-    if (!origin || (dest !== 'iframe' && dest !== 'frame')) return undefined
-    const { projectId } = input
-    if (!projectId || !projectIdPattern.test(projectId)) return undefined
-    const project = await getProject(c.var.db, { id: projectId })
-    if (!project) return undefined
-    const own = isOriginAllowed(origin, project.allowedOrigins)
-    tokenScopes.set(c.req.raw, { project: project.id, own })
-    let allowed = false
-    await tokenLimit(c, async () => {
-      allowed = true
-    })
-    // The limiter's Retry-After is not this page's business.
-    c.header('Retry-After', undefined)
-    if (!allowed) return undefined
-    const { token, browserSecret } = await issueAttestationToken(c.var.db, {
-      ...input,
-      projectId: project.id,
-      origin,
-      ttlSeconds: verify.tokenTtlSeconds,
-    })
-    setCookie(
-      c,
-      attestationCookieName(token),
-      browserSecret,
-      cookieOptions(verify.tokenTtlSeconds),
-    )
-    return token
-  }
+  const issueToken = createFrameTokenIssuer({ verify, ipKey })
 
   const publicRoutes = new Hono<AppEnv>()
     .get('/v3/attestation', attestLimit, async (c) => {
@@ -276,7 +205,7 @@ export function verifyRoutes(settings: ApiSettings = {}) {
         token,
         browserSecret: getCookie(c, cookie, 'host'),
       })
-      deleteCookie(c, cookie, cookieOptions(0))
+      deleteCookie(c, cookie, attestationCookieOptions(0))
       if (!record)
         throw new ApiError(
           403,
