@@ -113,4 +113,37 @@ describe('oversized uploads over real sockets', () => {
       }
     },
   )
+
+  test('a client that never stops sending is cut off after a bounded drain', {
+    timeout: 60_000,
+  }, async () => {
+    let sent = 0
+    const { response } = await new Promise<{ response: string }>((resolve) => {
+      const socket = connect(api.port, '127.0.0.1')
+      let response = ''
+      socket.setEncoding('latin1')
+      socket.on('data', (text: string) => {
+        response += text
+      })
+      socket.on('error', () => {}) // the reset that ends it
+      socket.on('close', () => resolve({ response }))
+      socket.once('connect', async () => {
+        socket.write(
+          `POST /echo HTTP/1.1\r\nHost: x\r\nContent-Length: ${2 ** 40}\r\n\r\n`,
+        )
+        const chunk = Buffer.alloc(64 * 1024, 0x61)
+        while (!socket.destroyed && sent < 256 * 1024 * 1024) {
+          sent += chunk.length
+          if (!socket.write(chunk))
+            await new Promise((r) => {
+              socket.once('drain', r)
+              socket.once('close', r)
+            })
+        }
+      })
+    })
+    expect(response).toMatch(/^HTTP\/1\.1 413 /)
+    // 4 MiB drained at most, plus what the kernel buffers hold.
+    expect(sent).toBeLessThan(64 * 1024 * 1024)
+  })
 })
