@@ -54,10 +54,11 @@ describe.each(['pglite', 'postgres'] as const)(
         const result = await run('A1')
         expectServerHeld(result)
         const { outcome } = result.attacker
-        // Refused: a 413, or, for a client still writing when the server
-        // closes after its 413, a reset that can overtake that answer in
-        // the kernel (TCP sends RST when unread bytes are left). Never an
-        // accepted body, a 5xx, or a server that waits for the body.
+        // Refused: a 413, or, for an endless body still being written once
+        // the server's bounded drain after its 413 is over (4 MiB or 2 s,
+        // lingerBeforeClose), a reset that can overtake that answer in the
+        // kernel. Never an accepted body, a 5xx, or a server that waits for
+        // the whole body.
         expect(
           Object.keys(outcome).every((key) => / (413|reset)$/.test(key)),
           JSON.stringify(outcome),
