@@ -431,7 +431,20 @@ describe.each(dbKinds)('Verify on %s', (kind) => {
     )
     expect((await lookup(`/v3/attestation/${first.id}`)).status).toBe(404)
     expect((await lookup(`/attestation/${first.decryptedId}`)).status).toBe(404)
+    // A token never redeemed (its browser lost the cookie) goes too.
+    await page({ referer: 'https://shop.example/', dropCookies: true })
+    const tokens = async () =>
+      (
+        await db.query<{ n: number }>(
+          'SELECT count(*)::int AS n FROM verify_tokens',
+        )
+      )[0]?.n
+    expect(await tokens()).toBe(1)
+    await db.query(
+      "UPDATE verify_tokens SET expires_at = now() - interval '1 second'",
+    )
     expect(await sweepAttestations(db)).toEqual({ deleted: 1, remaining: 0 })
+    expect(await tokens()).toBe(0)
     // Cap: 3 records; the 4th page still answers a valid JWT, unstored.
     const kept = []
     for (let i = 0; i < 4; i++)
