@@ -16,6 +16,8 @@ import type { EmbeddedContext } from './EmbeddedContext.js'
 import type { EmbeddedSettings } from './EmbeddedSettings.js'
 import { createMailer, type Mailer } from './email/createMailer.js'
 import { getEmbeddedSettings } from './getEmbeddedSettings.js'
+import type { EmbeddedEnv } from './http/EmbeddedEnv.js'
+import { isLoopbackHost } from './http/isLoopbackHost.js'
 import { socialMigrations } from './social/socialMigrations.js'
 import { socialRoutes as createSocialRoutes } from './social/socialRoutes.js'
 
@@ -113,18 +115,36 @@ export function createEmbeddedExtension({
           `latch-api embedded: stored keys are sealed under master key ${other.master_key_id}, not the configured ${masterKeyId(key)} (wrong LATCH_EMBEDDED_MASTER_KEY, or an unfinished rotation)`,
         )
       const settings = getEmbeddedSettings({ env, masterKey: key, overrides })
+      if (!settings.publicUrl && !isLoopbackHost(host))
+        throw new Error(
+          `latch-api embedded: LATCH_EMBEDDED_PUBLIC_URL is required when the embedded service listens on ${host} (not loopback): set it to the origin users reach it at, e.g. https://wallet.example.com (links in mails and the social redirect_uri are built from it)`,
+        )
       const mailer = givenMailer ?? createMailer(settings.mail)
-      const app = createEmbeddedApp(
-        { db, settings, chains, solanaChains, mailer },
-        { socialRoutes },
-      )
-      const server = serve({ fetch: app.fetch, hostname: host, port })
+      // The app is built once the listening origin is known (port 0 picks
+      // one); until then (never in practice) requests get 503.
+      let app: Hono<EmbeddedEnv> | undefined
+      const server = serve({
+        fetch: (request, env) =>
+          app ? app.fetch(request, env) : new Response(null, { status: 503 }),
+        hostname: host,
+        port,
+      })
       await new Promise<void>((resolve, reject) => {
         server.once('listening', resolve)
         server.once('error', reject)
       })
       const address = server.address() as AddressInfo
       url = `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`
+      app = createEmbeddedApp(
+        {
+          db,
+          settings: { ...settings, listenUrl: url },
+          chains,
+          solanaChains,
+          mailer,
+        },
+        { socialRoutes },
+      )
       log(
         `latch-api: embedded wallet on ${url} (mail via ${settings.mail.smtpUrl.replace(/\/\/[^@/]*@/, '//***@')})`,
       )
