@@ -101,6 +101,15 @@ export function createEmbeddedExtension({
       return url
     },
     async start({ db }) {
+      // Off loopback, the listening address is not what users reach, and
+      // the Host header is the client's: links need a configured origin.
+      if (
+        !(overrides?.publicUrl ?? env.LATCH_EMBEDDED_PUBLIC_URL) &&
+        !isLoopbackHost(host)
+      )
+        throw new Error(
+          `latch-api embedded: LATCH_EMBEDDED_PUBLIC_URL is required when the embedded service listens on ${host} (not loopback): set it to the origin users reach it at, e.g. https://wallet.example.com (links in mails and the social redirect_uri are built from it)`,
+        )
       const { key } = await loadMasterKey({
         envKey: env.LATCH_EMBEDDED_MASTER_KEY,
         keyFile: masterKeyFile,
@@ -115,10 +124,6 @@ export function createEmbeddedExtension({
           `latch-api embedded: stored keys are sealed under master key ${other.master_key_id}, not the configured ${masterKeyId(key)} (wrong LATCH_EMBEDDED_MASTER_KEY, or an unfinished rotation)`,
         )
       const settings = getEmbeddedSettings({ env, masterKey: key, overrides })
-      if (!settings.publicUrl && !isLoopbackHost(host))
-        throw new Error(
-          `latch-api embedded: LATCH_EMBEDDED_PUBLIC_URL is required when the embedded service listens on ${host} (not loopback): set it to the origin users reach it at, e.g. https://wallet.example.com (links in mails and the social redirect_uri are built from it)`,
-        )
       const mailer = givenMailer ?? createMailer(settings.mail)
       // The app is built once the listening origin is known (port 0 picks
       // one); until then (never in practice) requests get 503.
