@@ -8,6 +8,7 @@ import type {
 } from '../blockchain/settings/BlockchainSettings.js'
 import type { Migration } from '../db/Migration.js'
 import { createEmbeddedApp } from './createEmbeddedApp.js'
+import { chooseMasterKey } from './crypto/chooseMasterKey.js'
 import { loadMasterKey } from './crypto/loadMasterKey.js'
 import { masterKeyId } from './crypto/masterKeyId.js'
 import { embeddedMigrations } from './db/embeddedMigrations.js'
@@ -110,11 +111,14 @@ export function createEmbeddedExtension({
         throw new Error(
           `latch-api embedded: LATCH_EMBEDDED_PUBLIC_URL is required when the embedded service listens on ${host} (not loopback): set it to the origin users reach it at, e.g. https://wallet.example.com (links in mails and the social redirect_uri are built from it)`,
         )
-      const { key } = await loadMasterKey({
+      const loaded = await loadMasterKey({
         envKey: env.LATCH_EMBEDDED_MASTER_KEY,
         keyFile: masterKeyFile,
         warn: log,
       })
+      // An interrupted rotation of the dev key file: the key the stored
+      // keys are sealed under.
+      const key = await chooseMasterKey(db, loaded)
       const [other] = await db.query<{ master_key_id: string }>(
         'SELECT master_key_id FROM embedded_keys WHERE master_key_id <> $1 LIMIT 1',
         [masterKeyId(key)],
