@@ -127,14 +127,18 @@ it('answers only its own Host on loopback, and needs a public URL elsewhere', {
     await api.close()
     await mail.close()
   }
+  // Off loopback without a public URL: refused before anything starts.
+  const exposed = createEmbeddedExtension({
+    host: '0.0.0.0',
+    port: 0,
+    chains: [],
+    env: {},
+    log: () => {},
+  })
   await expect(
-    createEmbeddedExtension({
-      host: '0.0.0.0',
-      port: 0,
-      chains: [],
-      env: {},
-      log: () => {},
-    }).start({ db: undefined as never } as never),
+    Promise.resolve().then(() =>
+      exposed.start?.({ db: undefined as never } as never),
+    ),
   ).rejects.toThrow(
     /LATCH_EMBEDDED_PUBLIC_URL is required when the embedded service listens on 0\.0\.0\.0/,
   )
