@@ -1,8 +1,9 @@
 // Issue 10 acceptance, brute force on the e-mail code of the embedded
 // wallet in Debian's Chromium against the real service: every wrong code
 // is refused ('Invalid code'), and after 10 failures within 15 minutes the
-// address is locked ('Please try again after n seconds'), the code
-// field telling the visitor each time.
+// address is locked for this device ('Please try again after n seconds';
+// failures count per address and device, and per address only for devices
+// never approved for it), the code field telling the visitor each time.
 // (The service also counts failures per client IP, with a higher limit,
 // 50 per 15 minutes: this file's 10 do not lock the loopback IP for the
 // other tests of the run.)
