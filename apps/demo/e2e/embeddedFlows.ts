@@ -52,8 +52,9 @@ export async function readDeviceLink(to: string, since: number) {
 }
 
 /**
- * Waits until the service may mail `to` again: one mail per address per
- * 30 s (SPEC §5), counted from the last mail the catcher got.
+ * Waits until the service may mail `to` again on the same device: one
+ * mail per address and device per 30 s (SPEC §5), counted from the last
+ * mail the catcher got for the address.
  */
 export async function waitForMailCooldown(to: string) {
   const [last] = await mailsTo(to)

@@ -92,6 +92,7 @@ describe('latch-api embedded', () => {
     await migrate(db, { extraMigrations: embeddedMigrations })
     const login = await createEmbeddedLogin(db, {
       projectId: 'latch-demo',
+      origin: 'http://127.0.0.1:5173',
       deviceId: 'device-aaaaaaaaaaaaaaaa',
       identity: { kind: 'email', email: 'cli@example.com' },
       settings: { masterKey: oldKey, sessionTtlMs: 60_000 },

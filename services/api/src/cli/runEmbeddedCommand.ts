@@ -1,8 +1,10 @@
-import { readFile, writeFile } from 'node:fs/promises'
+import { readFile } from 'node:fs/promises'
 import type { Db } from '../db/Db.js'
+import { chooseMasterKey } from '../embedded/crypto/chooseMasterKey.js'
 import { loadMasterKey } from '../embedded/crypto/loadMasterKey.js'
 import { parseMasterKey } from '../embedded/crypto/parseMasterKey.js'
 import { rotateMasterKey } from '../embedded/crypto/rotateMasterKey.js'
+import { rotateMasterKeyFile } from '../embedded/crypto/rotateMasterKeyFile.js'
 
 export type RunEmbeddedCommandParameters = {
   sub: string | undefined
@@ -19,7 +21,8 @@ export type RunEmbeddedCommandParameters = {
  * every embedded-wallet key from the current master key
  * (`LATCH_EMBEDDED_MASTER_KEY`, else the development key file) to the new
  * one (the file, else `LATCH_EMBEDDED_NEW_MASTER_KEY`). A development key
- * file is rewritten with the new key once the database is committed.
+ * file is switched crash-safely (`rotateMasterKeyFile`: the old key kept
+ * in `<file>.old` until the database committed).
  */
 export async function runEmbeddedCommand(
   db: Db,
@@ -44,14 +47,17 @@ export async function runEmbeddedCommand(
     keyFile: masterKeyFile,
     warn: log,
   })
-  const { rotated, skipped } = await rotateMasterKey(db, {
-    oldKey: old.key,
-    newKey,
-  })
-  if (old.source === 'file' && masterKeyFile)
-    await writeFile(masterKeyFile, `${Buffer.from(newKey).toString('hex')}\n`, {
-      mode: 0o600,
-    })
+  // After an interrupted run, the key the database is still sealed under.
+  const oldKey = await chooseMasterKey(db, old)
+  const rotate = () => rotateMasterKey(db, { oldKey, newKey })
+  const { rotated, skipped } =
+    old.source === 'file' && masterKeyFile
+      ? await rotateMasterKeyFile(masterKeyFile, {
+          oldKey,
+          newKey,
+          commit: rotate,
+        })
+      : await rotate()
   log(
     `latch-api: re-encrypted ${rotated} embedded-wallet keys${skipped ? ` (${skipped} already under the new key)` : ''}; ${old.source === 'file' ? `${masterKeyFile} now holds the new key` : 'set LATCH_EMBEDDED_MASTER_KEY to the new key and restart'}`,
   )

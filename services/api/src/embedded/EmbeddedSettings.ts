@@ -11,11 +11,20 @@ export type EmbeddedSettings = {
   codeTtlMs: number
   /** Wrong attempts one code allows before it is burnt. @default 5 */
   codeMaxAttempts: number
-  /** One code per e-mail per this many ms. @default 30_000 (SPEC §9) */
+  /**
+   * One login mail per (e-mail, device) per this many ms. @default 30_000
+   * (SPEC §9)
+   */
   resendCooldownMs: number
-  /** Failed code attempts counted per e-mail and per client IP. */
+  /**
+   * Failed code attempts, counted per (e-mail, device), per client IP
+   * bucket, and per e-mail only for devices never approved for it.
+   */
   lockout: {
-    /** Failures of one e-mail within `windowMs` that lock it. @default 10 */
+    /**
+     * Failures within `windowMs` that lock one (e-mail, device), and one
+     * e-mail for its unknown devices. @default 10
+     */
     maxFailures: number
     /**
      * Failures from one client IP within `windowMs` that lock it (higher:
@@ -30,6 +39,14 @@ export type EmbeddedSettings = {
    * addresses (against mail bombing). @default { max: 30, windowMs: 900_000 }
    */
   mailLimit: { max: number; windowMs: number }
+  /**
+   * Login mails (codes, device links) to devices never approved for the
+   * address, per address (`max`) and per (address, client IP bucket)
+   * (`maxPerIp`) within `windowMs`, against mail bombing with fresh device
+   * ids. Known devices are not counted nor held up.
+   * @default { max: 10, maxPerIp: 3, windowMs: 900_000 }
+   */
+  newDeviceMailLimit: { max: number; maxPerIp: number; windowMs: number }
   /** Device-approval link lifetime, ms. @default 900_000 */
   deviceLinkTtlMs: number
   /** How long POST /email/device waits before 408 device_pending. @default 25_000 */
@@ -42,10 +59,17 @@ export type EmbeddedSettings = {
     from: string
   }
   /**
-   * Base URL of device-approval links; the request's origin when unset.
-   * (env `LATCH_EMBEDDED_PUBLIC_URL`)
+   * The service's public origin (env `LATCH_EMBEDDED_PUBLIC_URL`): base of
+   * every link it writes (device approval, social `redirect_uri`) and a
+   * Host it answers. Required when it does not listen on loopback.
    */
   publicUrl?: string | undefined
+  /**
+   * The origin the service actually listens on (`http://127.0.0.1:8789`),
+   * set by `createEmbeddedExtension` once listening: the links' base
+   * without `publicUrl`, and a Host it answers.
+   */
+  listenUrl?: string | undefined
   /** Folder holding the frame's built `frame.js` and `frame.css`. */
   frameDir: string
   /** Trust the last `X-Forwarded-For` hop as the client IP. @default false */

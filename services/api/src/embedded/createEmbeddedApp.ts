@@ -3,6 +3,8 @@ import { nulGuard } from '../middleware/nulGuard/index.js'
 import type { EmbeddedContext } from './EmbeddedContext.js'
 import type { EmbeddedEnv } from './http/EmbeddedEnv.js'
 import { handleEmbeddedError } from './http/handleEmbeddedError.js'
+import { requireServiceHost } from './http/requireServiceHost.js'
+import { serviceOrigin } from './http/serviceOrigin.js'
 import { deviceRoutes } from './routes/deviceRoutes.js'
 import { emailRoutes } from './routes/emailRoutes.js'
 import { frameRoutes } from './routes/frameRoutes.js'
@@ -23,7 +25,9 @@ export type CreateEmbeddedAppParameters = {
  * The embedded-wallet service as a Hono app (served on its own origin by
  * `createEmbeddedExtension`): GET /health, the frame page and assets, and
  * /v1/embedded/* (packages/embedded/README.md). No CORS headers at all:
- * only the frame, on this origin, can read the answers.
+ * only the frame, on this origin, can read the answers. Answers only its
+ * own Host (`settings.publicUrl` or `settings.listenUrl`, one of which is
+ * required), and writes every link from that origin.
  *
  * @example
  * const app = createEmbeddedApp(context)
@@ -33,6 +37,7 @@ export function createEmbeddedApp(
   context: EmbeddedContext,
   { socialRoutes }: CreateEmbeddedAppParameters = {},
 ): Hono<EmbeddedEnv> {
+  serviceOrigin(context) // throws without a public or listening origin
   const app = new Hono<EmbeddedEnv>()
   app.onError(handleEmbeddedError)
   app.notFound((c) =>
@@ -42,6 +47,7 @@ export function createEmbeddedApp(
     c.set('settings', { trustProxy: context.settings.trustProxy })
     await next()
   })
+  app.use('*', requireServiceHost(context.settings))
   app.use('*', nulGuard())
   app.use('*', async function noSniff(c, next) {
     await next()

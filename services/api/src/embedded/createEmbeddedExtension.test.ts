@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http'
 import { startMailCatcher } from '@latch/devnet/node'
 import { expect, it } from 'vitest'
 import { startApi } from '../app/startApi.js'
@@ -57,4 +58,88 @@ it('serves the service on its own port, with no CORS, mailing through SMTP', {
     await mail.close()
   }
   expect(embedded.url).toBeUndefined()
+})
+
+/** A raw HTTP POST with any Host header (fetch does not let one set it). */
+const postWithHost = (url: string, host: string, body: unknown) =>
+  new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const request = httpRequest(
+      url,
+      {
+        method: 'POST',
+        headers: { host, 'content-type': 'application/json' },
+      },
+      (response) => {
+        let text = ''
+        response.setEncoding('utf8')
+        response.on('data', (chunk: string) => {
+          text += chunk
+        })
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, body: text }),
+        )
+      },
+    )
+    request.on('error', reject)
+    request.end(JSON.stringify(body))
+  })
+
+it('answers only its own Host on loopback, and needs a public URL elsewhere', {
+  timeout: 120_000,
+}, async () => {
+  const mail = await startMailCatcher({ smtpPort: 0, httpPort: 0 })
+  const embedded = createEmbeddedExtension({
+    port: 0,
+    chains: [],
+    env: { LATCH_EMBEDDED_SMTP_URL: mail.smtpUrl },
+    log: () => {},
+  })
+  const api = await startApi({
+    port: 0,
+    dataDir: 'memory',
+    seedDevProject: true,
+    extensions: [embedded],
+  })
+  try {
+    const url = embedded.url ?? ''
+    const body = {
+      projectId: 'latch-demo',
+      origin: 'http://127.0.0.1:5173',
+      deviceId: 'device-aaaaaaaaaaaaaaaa',
+      email: 'host@example.com',
+    }
+    const evil = await postWithHost(
+      `${url}/v1/embedded/email/connect`,
+      'evil.example',
+      body,
+    )
+    expect(evil.status).toBe(421)
+    expect(JSON.parse(evil.body)).toMatchObject({
+      error: { code: 'misdirected_request' },
+    })
+    const ours = await postWithHost(
+      `${url}/v1/embedded/email/connect`,
+      new URL(url).host,
+      body,
+    )
+    expect(ours.status).toBe(200)
+  } finally {
+    await api.close()
+    await mail.close()
+  }
+  // Off loopback without a public URL: refused before anything starts.
+  const exposed = createEmbeddedExtension({
+    host: '0.0.0.0',
+    port: 0,
+    chains: [],
+    env: {},
+    log: () => {},
+  })
+  await expect(
+    Promise.resolve().then(() =>
+      exposed.start?.({ db: undefined as never } as never),
+    ),
+  ).rejects.toThrow(
+    /LATCH_EMBEDDED_PUBLIC_URL is required when the embedded service listens on 0\.0\.0\.0/,
+  )
 })

@@ -8,6 +8,7 @@ import type {
 } from '../blockchain/settings/BlockchainSettings.js'
 import type { Migration } from '../db/Migration.js'
 import { createEmbeddedApp } from './createEmbeddedApp.js'
+import { chooseMasterKey } from './crypto/chooseMasterKey.js'
 import { loadMasterKey } from './crypto/loadMasterKey.js'
 import { masterKeyId } from './crypto/masterKeyId.js'
 import { embeddedMigrations } from './db/embeddedMigrations.js'
@@ -16,6 +17,8 @@ import type { EmbeddedContext } from './EmbeddedContext.js'
 import type { EmbeddedSettings } from './EmbeddedSettings.js'
 import { createMailer, type Mailer } from './email/createMailer.js'
 import { getEmbeddedSettings } from './getEmbeddedSettings.js'
+import type { EmbeddedEnv } from './http/EmbeddedEnv.js'
+import { isLoopbackHost } from './http/isLoopbackHost.js'
 import { socialMigrations } from './social/socialMigrations.js'
 import { socialRoutes as createSocialRoutes } from './social/socialRoutes.js'
 
@@ -99,11 +102,23 @@ export function createEmbeddedExtension({
       return url
     },
     async start({ db }) {
-      const { key } = await loadMasterKey({
+      // Off loopback, the listening address is not what users reach, and
+      // the Host header is the client's: links need a configured origin.
+      if (
+        !(overrides?.publicUrl ?? env.LATCH_EMBEDDED_PUBLIC_URL) &&
+        !isLoopbackHost(host)
+      )
+        throw new Error(
+          `latch-api embedded: LATCH_EMBEDDED_PUBLIC_URL is required when the embedded service listens on ${host} (not loopback): set it to the origin users reach it at, e.g. https://wallet.example.com (links in mails and the social redirect_uri are built from it)`,
+        )
+      const loaded = await loadMasterKey({
         envKey: env.LATCH_EMBEDDED_MASTER_KEY,
         keyFile: masterKeyFile,
         warn: log,
       })
+      // An interrupted rotation of the dev key file: the key the stored
+      // keys are sealed under.
+      const key = await chooseMasterKey(db, loaded)
       const [other] = await db.query<{ master_key_id: string }>(
         'SELECT master_key_id FROM embedded_keys WHERE master_key_id <> $1 LIMIT 1',
         [masterKeyId(key)],
@@ -114,17 +129,31 @@ export function createEmbeddedExtension({
         )
       const settings = getEmbeddedSettings({ env, masterKey: key, overrides })
       const mailer = givenMailer ?? createMailer(settings.mail)
-      const app = createEmbeddedApp(
-        { db, settings, chains, solanaChains, mailer },
-        { socialRoutes },
-      )
-      const server = serve({ fetch: app.fetch, hostname: host, port })
+      // The app is built once the listening origin is known (port 0 picks
+      // one); until then (never in practice) requests get 503.
+      let app: Hono<EmbeddedEnv> | undefined
+      const server = serve({
+        fetch: (request, env) =>
+          app ? app.fetch(request, env) : new Response(null, { status: 503 }),
+        hostname: host,
+        port,
+      })
       await new Promise<void>((resolve, reject) => {
         server.once('listening', resolve)
         server.once('error', reject)
       })
       const address = server.address() as AddressInfo
       url = `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`
+      app = createEmbeddedApp(
+        {
+          db,
+          settings: { ...settings, listenUrl: url },
+          chains,
+          solanaChains,
+          mailer,
+        },
+        { socialRoutes },
+      )
       log(
         `latch-api: embedded wallet on ${url} (mail via ${settings.mail.smtpUrl.replace(/\/\/[^@/]*@/, '//***@')})`,
       )

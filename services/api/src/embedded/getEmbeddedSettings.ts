@@ -61,6 +61,7 @@ export function getEmbeddedSettings({
     resendCooldownMs: 30_000,
     lockout: { maxFailures: 10, maxFailuresPerIp: 50, windowMs: 900_000 },
     mailLimit: { max: 30, windowMs: 900_000 },
+    newDeviceMailLimit: { max: 10, maxPerIp: 3, windowMs: 900_000 },
     deviceLinkTtlMs: 900_000,
     devicePollMs: 25_000,
     mail: {

@@ -28,6 +28,11 @@ export async function loadMasterKey({
 }: LoadMasterKeyParameters): Promise<{
   key: Uint8Array
   source: 'env' | 'file' | 'memory'
+  /**
+   * The key of `<keyFile>.old`, left by an interrupted rotation
+   * (`rotateMasterKeyFile`): `chooseMasterKey` picks between the two.
+   */
+  previous?: Uint8Array | undefined
 }> {
   if (envKey) return { key: parseMasterKey(envKey), source: 'env' }
   if (!keyFile) {
@@ -42,8 +47,14 @@ export async function loadMasterKey({
       throw error
     },
   )
-  if (existing !== undefined)
-    return { key: parseMasterKey(existing), source: 'file' }
+  if (existing !== undefined) {
+    const old = await readFile(`${keyFile}.old`, 'utf8').catch(() => undefined)
+    return {
+      key: parseMasterKey(existing),
+      source: 'file',
+      previous: old === undefined ? undefined : parseMasterKey(old),
+    }
+  }
   const key = new Uint8Array(randomBytes(32))
   await mkdir(dirname(keyFile), { recursive: true })
   await writeFile(keyFile, `${Buffer.from(key).toString('hex')}\n`, {

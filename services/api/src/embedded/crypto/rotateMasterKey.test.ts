@@ -21,6 +21,7 @@ describe.each(dbKinds)('rotateMasterKey on %s', (kind) => {
       users.push(
         await createEmbeddedLogin(db, {
           projectId: EMBEDDED_TEST_PROJECT,
+          origin: 'https://app.example',
           deviceId: 'device-aaaaaaaaaaaaaaaa',
           identity: { kind: 'email', email },
           settings: { masterKey: TEST_MASTER_KEY, sessionTtlMs: 60_000 },

@@ -91,8 +91,20 @@ CREATE TABLE embedded_calls (
  * login of `social/` adds its own from 2100). 2000: users, their login
  * identities (e-mail, social subject), encrypted keys, approved devices,
  * sessions, one-time codes, device links, failure counters and
- * `wallet_sendCalls` batches.
+ * `wallet_sendCalls` batches. 2001: the requesting IP and user-agent
+ * summary of a device link (shown on the approval page and in the mail),
+ * and the host origin a session was created for (sessions from before it
+ * have none and are refused: signing in again pins one).
  */
 export const embeddedMigrations: readonly Migration[] = [
   { id: 2000, name: 'embedded_wallet', sql: schema },
+  {
+    id: 2001,
+    name: 'embedded_login_hardening',
+    sql: `
+ALTER TABLE embedded_device_links ADD COLUMN client_ip TEXT;
+ALTER TABLE embedded_device_links ADD COLUMN user_agent TEXT;
+ALTER TABLE embedded_sessions ADD COLUMN origin TEXT;
+`,
+  },
 ]

@@ -1,3 +1,4 @@
+import { formatUtcTime } from '../device/formatUtcTime.js'
 import type { Mailer } from './createMailer.js'
 
 const minutes = (ms: number) => Math.round(ms / 60_000)
@@ -33,14 +34,32 @@ export async function sendCodeMail(
   })
 }
 
-/** Mails a device-approval link. */
+/**
+ * Mails a device-approval link, naming the requesting device's IP, its
+ * user-agent summary and the time (plain text: nothing is interpreted).
+ */
 export async function sendDeviceMail(
   mailer: Mailer,
-  { to, link, ttlMs }: { to: string; link: string; ttlMs: number },
+  {
+    to,
+    link,
+    ttlMs,
+    clientIp,
+    userAgent,
+    at,
+  }: {
+    to: string
+    link: string
+    ttlMs: number
+    clientIp: string
+    userAgent: string
+    /** When it asked, epoch ms. */
+    at: number
+  },
 ): Promise<void> {
   await mailer.send({
     to,
     subject: 'Approve a new device for your Latch wallet',
-    text: `Someone (hopefully you) is signing in to your wallet from a new device.\n\nApprove it: ${link}\n\nThe link expires in ${minutes(ttlMs)} minutes. If it was not you, ignore this e-mail.\n`,
+    text: `Someone (hopefully you) is signing in to your wallet from a new device:\n\n  Device: ${userAgent}\n  IP address: ${clientIp}\n  Time: ${formatUtcTime(at)}\n\nApprove it: ${link}\n\nThe link expires in ${minutes(ttlMs)} minutes. If it was not you, ignore this e-mail.\n`,
   })
 }

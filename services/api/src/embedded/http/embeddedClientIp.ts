@@ -1,8 +1,13 @@
 import type { Context } from 'hono'
-import type { AppEnv } from '../../app/types.js'
-import { getClientIp } from '../../http/getClientIp.js'
+import { clientIpBucket } from '../../http/clientIpBucket.js'
+import { embeddedClientAddress } from './embeddedClientAddress.js'
 
-/** The client IP (per-IP lockout key), the API's way (`getClientIp`). */
+/**
+ * The per-IP limit key of the client, the API's way: `getClientIp`, then
+ * `clientIpBucket` (an IPv6 address by its /64, which one subscriber
+ * usually holds whole, so rotating addresses inside it gives no fresh
+ * bucket; IPv4 as is).
+ */
 export function embeddedClientIp(c: Context): string {
-  return getClientIp(c as unknown as Context<AppEnv>)
+  return clientIpBucket(embeddedClientAddress(c))
 }

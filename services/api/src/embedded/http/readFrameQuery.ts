@@ -8,7 +8,8 @@ import { embeddedErrors } from './EmbeddedError.js'
 /**
  * The GET counterpart of `readFrameRequest`: `projectId` and `origin` from
  * the query, checked the same way (403 'invalid key' / 'origin not
- * allowed'). Resolves with the project id.
+ * allowed'). Resolves with the project id; the origin is kept for
+ * `requireSession`.
  */
 export async function readFrameQuery(
   c: Context,
@@ -22,5 +23,6 @@ export async function readFrameQuery(
   const origin = c.req.query('origin') ?? ''
   if (origin.length > 2048 || !isOriginAllowed(origin, project.allowedOrigins))
     throw embeddedErrors.originNotAllowed()
+  c.set('frameOrigin', origin)
   return project.id
 }

@@ -6,6 +6,7 @@ import type { Project } from '../../projects/Project.js'
 import { projectIdPattern } from '../../projects/validateProjectFields.js'
 import type { EmbeddedContext } from '../EmbeddedContext.js'
 import { EmbeddedError, embeddedErrors } from './EmbeddedError.js'
+import { serviceOrigins } from './serviceOrigins.js'
 
 /** A device id: what `crypto.randomUUID()` or 16+ random base64url chars give. */
 export const deviceIdPattern = /^[A-Za-z0-9_-]{16,128}$/
@@ -23,7 +24,7 @@ export type FrameRequest = {
  * Reads a frame → service POST: a JSON object body (bounded; 415 unless
  * `content-type: application/json`, which a cross-site form cannot send
  * without a preflight this service never answers), an `Origin` header, when
- * present, equal to the service's own origin, then `projectId` (unknown →
+ * present, one of the service's own origins (`serviceOrigins`), then `projectId` (unknown →
  * 403 'invalid key'), `origin` (not allowed by the project → 403 'origin
  * not allowed') and `deviceId`.
  *
@@ -43,7 +44,10 @@ export async function readFrameRequest(
       'Content-Type must be application/json',
     )
   const sender = c.req.header('origin')
-  if (sender !== undefined && sender !== ownOrigin(c, context))
+  if (
+    sender !== undefined &&
+    !serviceOrigins(context.settings).includes(sender)
+  )
     throw embeddedErrors.originNotAllowed()
   const body = await readJsonBody(c, { maxBytes })
   const { projectId, origin, deviceId } = body
@@ -61,14 +65,6 @@ export async function readFrameRequest(
     throw embeddedErrors.badRequest(
       'deviceId must be 16–128 characters [A-Za-z0-9_-]',
     )
+  c.set('frameOrigin', origin)
   return { body, project, origin, deviceId }
-}
-
-/** The service's own origin: the public URL's, else the request's. */
-export function ownOrigin(
-  c: Context,
-  context: Pick<EmbeddedContext, 'settings'>,
-): string {
-  const base = context.settings.publicUrl ?? c.req.url
-  return new URL(base).origin
 }

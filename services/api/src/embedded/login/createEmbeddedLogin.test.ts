@@ -20,6 +20,7 @@ describe.each(dbKinds)('createEmbeddedLogin on %s', (kind) => {
       Array.from({ length: 5 }, () =>
         createEmbeddedLogin(db, {
           projectId: EMBEDDED_TEST_PROJECT,
+          origin: 'https://app.example',
           deviceId,
           identity: { kind: 'email', email: 'Ann@Example.com' },
           settings,
@@ -46,6 +47,7 @@ describe.each(dbKinds)('createEmbeddedLogin on %s', (kind) => {
     const db = await createEmbeddedTestDb(kind)
     await createEmbeddedLogin(db, {
       projectId: EMBEDDED_TEST_PROJECT,
+      origin: 'https://app.example',
       deviceId,
       identity: {
         kind: 'social',
@@ -97,6 +99,7 @@ describe.each(dbKinds)('createEmbeddedLogin on %s', (kind) => {
     await expect(
       createEmbeddedLogin(crashing, {
         projectId: EMBEDDED_TEST_PROJECT,
+        origin: 'https://app.example',
         deviceId,
         identity,
         settings,
@@ -114,6 +117,7 @@ describe.each(dbKinds)('createEmbeddedLogin on %s', (kind) => {
     // keys (eip155, solana).
     await createEmbeddedLogin(db, {
       projectId: EMBEDDED_TEST_PROJECT,
+      origin: 'https://app.example',
       deviceId,
       identity,
       settings,
@@ -122,6 +126,7 @@ describe.each(dbKinds)('createEmbeddedLogin on %s', (kind) => {
     await expect(
       createEmbeddedLogin(db, {
         projectId: 'no-such-project',
+        origin: 'https://app.example',
         deviceId,
         identity,
         settings,
@@ -134,6 +139,7 @@ describe.each(dbKinds)('createEmbeddedLogin on %s', (kind) => {
     const db = await createEmbeddedTestDb(kind)
     const login = await createEmbeddedLogin(db, {
       projectId: EMBEDDED_TEST_PROJECT,
+      origin: 'https://app.example',
       deviceId,
       identity: { kind: 'email', email: 'c@example.com' },
       settings,

@@ -15,6 +15,8 @@ import {
 
 export type CreateEmbeddedLoginParameters = {
   projectId: string
+  /** The host origin the frame pinned: the session answers only it. */
+  origin: string
   /** The frame's random device id (approved by this login). */
   deviceId: string
   /** Who proved what: an e-mail (code checked) or a social subject. */
@@ -42,7 +44,7 @@ export type CreateEmbeddedLoginReturnType = {
  *
  * @example
  * const { token, user } = await createEmbeddedLogin(db, {
- *   projectId, deviceId,
+ *   projectId, origin, deviceId,
  *   identity: { kind: 'social', provider: 'google', subject: claims.sub },
  *   settings: context.settings,
  * })
@@ -51,6 +53,7 @@ export async function createEmbeddedLogin(
   db: Db,
   {
     projectId,
+    origin,
     deviceId,
     identity,
     settings,
@@ -107,9 +110,9 @@ export async function createEmbeddedLogin(
     const expiresAt = now + settings.sessionTtlMs
     await tx.query(
       `INSERT INTO embedded_sessions (id, token_hash, project_id, user_id,
-         device_id, created_at, expires_at)
+         device_id, created_at, expires_at, origin)
        VALUES ($1, $2, $3, $4, $5, to_timestamp($6::float8 / 1000),
-         to_timestamp($7::float8 / 1000))`,
+         to_timestamp($7::float8 / 1000), $8)`,
       [
         randomUUID(),
         hashToken(token),
@@ -118,6 +121,7 @@ export async function createEmbeddedLogin(
         deviceId,
         now,
         expiresAt,
+        origin,
       ],
     )
     const [row] = await tx.query<EmbeddedUserRow>(

@@ -14,6 +14,8 @@ export type EmbeddedSession = {
   userId: string
   projectId: string
   deviceId: string
+  /** The host origin it was created for (null: made before 2001). */
+  origin: string | null
   /** Epoch ms. */
   expiresAt: number
   user: EmbeddedUser
@@ -32,10 +34,11 @@ export async function findEmbeddedSession(
     EmbeddedUserRow & {
       session_id: string
       device_id: string
+      origin: string | null
       expires_ms: number
     }
   >(
-    `SELECT ${userColumns}, s.id AS session_id, s.device_id,
+    `SELECT ${userColumns}, s.id AS session_id, s.device_id, s.origin,
        (extract(epoch FROM s.expires_at) * 1000)::float8 AS expires_ms
      FROM embedded_sessions s
      JOIN embedded_users u ON u.id = s.user_id
@@ -51,6 +54,7 @@ export async function findEmbeddedSession(
     userId: row.id,
     projectId: row.project_id,
     deviceId: row.device_id,
+    origin: row.origin,
     expiresAt: Number(row.expires_ms),
     user: rowToEmbeddedUser(row),
   }

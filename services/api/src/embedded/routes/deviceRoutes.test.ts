@@ -78,4 +78,37 @@ describe.each(dbKinds)('new-device approval on %s', (kind) => {
       400,
     )
   })
+
+  it('names the requesting device (browser and system, IP, time) on the page and in the mail, escaped', async () => {
+    const s = await createEmbeddedTestService(kind)
+    await s.login('who@example.com')
+    const since = s.lastMailId()
+    await s.post(
+      '/email/connect',
+      { email: 'who@example.com' },
+      {
+        deviceId: other,
+        ip: '2001:db8::7',
+        headers: {
+          'user-agent':
+            'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 <script>alert(1)</script>',
+        },
+      },
+    )
+    const mail = await s.mail.waitForMail({ to: 'who@example.com', since })
+    expect(mail.text).toContain('  Device: Chrome on Linux\n')
+    expect(mail.text).toContain('  IP address: 2001:db8::7\n')
+    expect(mail.text).toMatch(/ {2}Time: \d{4}-\d\d-\d\d \d\d:\d\d UTC\n/)
+    expect(mail.text).not.toContain('<script>')
+    const link = new URL(
+      /(http\S+device\/approve\?token=\S+)/.exec(mail.text)?.[1] ?? '',
+    )
+    const html = await (await s.get(link.pathname + link.search)).text()
+    expect(html).toContain('<dt>Device</dt><dd>Chrome on Linux</dd>')
+    expect(html).toContain('<dt>IP address</dt><dd>2001:db8::7</dd>')
+    expect(html).toMatch(
+      /<dt>Time<\/dt><dd>\d{4}-\d\d-\d\d \d\d:\d\d UTC<\/dd>/,
+    )
+    expect(html).not.toContain('<script>')
+  })
 })

@@ -1,18 +1,25 @@
 import { Hono } from 'hono'
+import { html } from 'hono/html'
+import type { HtmlEscapedString } from 'hono/utils/html'
 import { approveDeviceLink } from '../device/approveDeviceLink.js'
+import { findDeviceLink } from '../device/findDeviceLink.js'
+import { formatUtcTime } from '../device/formatUtcTime.js'
 import type { EmbeddedContext } from '../EmbeddedContext.js'
 import type { EmbeddedEnv } from '../http/EmbeddedEnv.js'
 
-const page = (title: string, content: string) => `<!doctype html>
+type Html = HtmlEscapedString | Promise<HtmlEscapedString>
+
+// hono/html escapes every interpolated value (the device's IP and
+// user-agent summary included); only `content` built the same way nests.
+const page = (title: string, content: Html) => html`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
 <title>${title}</title></head>
 <body><main><h1>${title}</h1>${content}</main></body></html>`
 
-const tokenPattern = /^[A-Za-z0-9_-]{43}$/
-
 /**
  * The link of the new-device mail, in two steps so that a mail scanner
- * following links approves nothing: GET /device/approve?token= shows an
+ * following links approves nothing: GET /device/approve?token= shows the
+ * requesting device (IP address, browser and system, time) and an
  * "Approve device" button (no side effect), which POSTs the token back to
  * /device/approve; that approves the device (single use) and answers
  * "Device approved".
@@ -28,17 +35,20 @@ export function deviceRoutes(context: EmbeddedContext): Hono<EmbeddedEnv> {
     )
     c.header('referrer-policy', 'no-referrer')
   })
-  const expired = page(
-    'Link expired',
-    '<p>This link is invalid, expired or already used. Sign in again to get a new one.</p>',
-  )
-  app.get('/device/approve', (c) => {
+  const expired = () =>
+    page(
+      'Link expired',
+      html`<p>This link is invalid, expired or already used. Sign in again to get a new one.</p>`,
+    )
+  app.get('/device/approve', async (c) => {
     const token = c.req.query('token') ?? ''
-    if (!tokenPattern.test(token)) return c.html(expired, 400)
+    const link = await findDeviceLink(context.db, { token })
+    if (!link) return c.html(expired(), 400)
     return c.html(
       page(
         'Approve this device?',
-        `<p>Someone is signing in to your wallet from a new device. Approve it only if it is you.</p>
+        html`<p>Someone is signing in to your wallet from a new device. Approve it only if it is you.</p>
+<dl><dt>Device</dt><dd>${link.userAgent}</dd><dt>IP address</dt><dd>${link.clientIp}</dd><dt>Time</dt><dd>${formatUtcTime(link.createdAt)}</dd></dl>
 <form method="post" action="/v1/embedded/device/approve"><input type="hidden" name="token" value="${token}"><button type="submit">Approve device</button></form>`,
       ),
     )
@@ -53,10 +63,10 @@ export function deviceRoutes(context: EmbeddedContext): Hono<EmbeddedEnv> {
       ? c.html(
           page(
             'Device approved',
-            '<p>You can go back to the page you were signing in to.</p>',
+            html`<p>You can go back to the page you were signing in to.</p>`,
           ),
         )
-      : c.html(expired, 400)
+      : c.html(expired(), 400)
   })
   return app
 }

@@ -1,17 +1,20 @@
 import { Hono } from 'hono'
 import type { Db } from '../../db/Db.js'
 import { createDeviceLink } from '../device/createDeviceLink.js'
+import { summariseUserAgent } from '../device/summariseUserAgent.js'
 import { waitForDeviceApproval } from '../device/waitForDeviceApproval.js'
 import type { EmbeddedContext } from '../EmbeddedContext.js'
-import { checkLockout, recordFailure } from '../email/checkLockout.js'
+import type { Limit } from '../email/Limit.js'
 import { mailEmailCode } from '../email/mailEmailCode.js'
 import { parseEmail } from '../email/parseEmail.js'
 import { sendDeviceMail } from '../email/sendCodeMail.js'
 import { verifyEmailCode } from '../email/verifyEmailCode.js'
 import type { EmbeddedEnv } from '../http/EmbeddedEnv.js'
 import { EmbeddedError } from '../http/EmbeddedError.js'
+import { embeddedClientAddress } from '../http/embeddedClientAddress.js'
 import { embeddedClientIp } from '../http/embeddedClientIp.js'
-import { ownOrigin, readFrameRequest } from '../http/readFrameRequest.js'
+import { readFrameRequest } from '../http/readFrameRequest.js'
+import { serviceOrigin } from '../http/serviceOrigin.js'
 import { createEmbeddedLogin } from '../login/createEmbeddedLogin.js'
 
 async function findEmailUser(
@@ -47,34 +50,54 @@ export function emailRoutes(context: EmbeddedContext): Hono<EmbeddedEnv> {
   app.post('/email/connect', async (c) => {
     const { body, project, deviceId } = await readFrameRequest(c, context)
     const email = parseEmail(body.email)
-    // Per client IP, across addresses (the cooldown is per address).
-    const mailKey = [`mail-ip:${embeddedClientIp(c)}`]
-    const mailLimit = {
-      lockout: {
-        maxFailures: settings.mailLimit.max,
-        windowMs: settings.mailLimit.windowMs,
-      },
-    }
-    await checkLockout(db, { keys: mailKey, settings: mailLimit })
+    const ip = embeddedClientIp(c)
     const user = await findEmailUser(db, {
       projectId: project.id,
       email,
       deviceId,
     })
+    // Per client IP across addresses (against mail bombing); mails to
+    // devices never approved for this address also per address and per
+    // (address, IP): an attacker's fresh device ids fill those, never the
+    // owner's known devices (the cooldown is per address and device).
+    const { mailLimit, newDeviceMailLimit: fresh } = settings
+    const limits: Limit[] = [
+      { key: `mail-ip:${ip}`, ...mailLimit },
+      ...(user?.known
+        ? []
+        : [
+            {
+              key: `mail-new:${project.id}:${email}`,
+              max: fresh.max,
+              windowMs: fresh.windowMs,
+            },
+            {
+              key: `mail-new-ip:${project.id}:${email}:${ip}`,
+              max: fresh.maxPerIp,
+              windowMs: fresh.windowMs,
+            },
+          ]),
+    ]
     if (user && !user.known) {
+      const clientIp = embeddedClientAddress(c)
+      const userAgent = summariseUserAgent(c.req.header('user-agent'))
       const token = await createDeviceLink(db, {
         projectId: project.id,
         email,
         deviceId,
         userId: user.user_id,
+        clientIp,
+        userAgent,
+        limits,
         settings,
       })
-      const link = `${ownOrigin(c, context)}/v1/embedded/device/approve?token=${token}`
-      await recordFailure(db, { keys: mailKey, settings: mailLimit })
       await sendDeviceMail(mailer, {
         to: email,
-        link,
+        link: `${serviceOrigin(context)}/v1/embedded/device/approve?token=${token}`,
         ttlMs: settings.deviceLinkTtlMs,
+        clientIp,
+        userAgent,
+        at: Date.now(),
       })
       return c.json({ action: 'VERIFY_DEVICE' })
     }
@@ -84,9 +107,9 @@ export function emailRoutes(context: EmbeddedContext): Hono<EmbeddedEnv> {
       purpose: 'login',
       deviceId,
       userId: user?.user_id,
+      limits,
       settings,
     })
-    await recordFailure(db, { keys: mailKey, settings: mailLimit })
     return c.json({ action: 'VERIFY_OTP' })
   })
 
@@ -142,7 +165,10 @@ export function emailRoutes(context: EmbeddedContext): Hono<EmbeddedEnv> {
   })
 
   app.post('/email/otp', async (c) => {
-    const { body, project, deviceId } = await readFrameRequest(c, context)
+    const { body, project, origin, deviceId } = await readFrameRequest(
+      c,
+      context,
+    )
     const email = parseEmail(body.email)
     await verifyEmailCode(db, {
       projectId: project.id,
@@ -155,6 +181,7 @@ export function emailRoutes(context: EmbeddedContext): Hono<EmbeddedEnv> {
     })
     const login = await createEmbeddedLogin(db, {
       projectId: project.id,
+      origin,
       deviceId,
       identity: { kind: 'email', email },
       settings,

@@ -7,7 +7,7 @@ import type { EmbeddedContext } from '../EmbeddedContext.js'
 import { type FrameConfig, renderFramePage } from '../frame/renderFramePage.js'
 import { toFrameAncestors } from '../frame/toFrameAncestors.js'
 import type { EmbeddedEnv } from '../http/EmbeddedEnv.js'
-import { ownOrigin } from '../http/readFrameRequest.js'
+import { serviceOrigin } from '../http/serviceOrigin.js'
 
 const assets = {
   'frame.js': 'text/javascript; charset=utf-8',
@@ -37,7 +37,7 @@ export function frameRoutes(context: EmbeddedContext): Hono<EmbeddedEnv> {
           chainId: param(c.req.query('chainId'), /^[A-Za-z0-9:_-]{1,64}$/),
           version: param(c.req.query('version'), /^[A-Za-z0-9._+-]{1,64}$/),
           logger: param(c.req.query('logger'), /^[A-Za-z0-9_-]{1,32}$/),
-          serviceUrl: ownOrigin(c, context),
+          serviceUrl: serviceOrigin(context),
         }
       : { error: 'invalid key' }
     const ancestors = project

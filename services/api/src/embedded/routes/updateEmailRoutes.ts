@@ -64,6 +64,7 @@ export function updateEmailRoutes(context: EmbeddedContext): Hono<EmbeddedEnv> {
       projectId: project.id,
       purpose: 'update_primary',
       userId: session.userId,
+      deviceId,
       otp: body.otp,
       ip: embeddedClientIp(c),
       settings,
@@ -84,11 +85,12 @@ export function updateEmailRoutes(context: EmbeddedContext): Hono<EmbeddedEnv> {
   })
 
   app.post('/email/update/secondary', async (c) => {
-    const { body, project, session } = await start(c)
+    const { body, project, deviceId, session } = await start(c)
     const accepted = await verifyEmailCode(db, {
       projectId: project.id,
       purpose: 'update_secondary',
       userId: session.userId,
+      deviceId,
       otp: body.otp,
       ip: embeddedClientIp(c),
       settings,

@@ -80,6 +80,7 @@ export async function finishSocialLogin(
   })
   return createEmbeddedLogin(context.db, {
     projectId,
+    origin,
     deviceId,
     identity: {
       kind: 'social',

@@ -44,6 +44,24 @@ describe.each(dbKinds)('social routes input on %s', (kind) => {
     })
   })
 
+  it('refuses a foreign Host; the redirect_uri is the service origin', async () => {
+    const { app, frame, redirect } = await setup(kind)
+    const evil = await app.request(
+      'http://evil.example/v1/embedded/social/redirect',
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ ...frame, provider: 'google' }),
+      },
+    )
+    expect(evil.status).toBe(421)
+    expect(await evil.json()).toMatchObject({
+      error: { code: 'misdirected_request' },
+    })
+    const uri = new URL(await redirect())
+    expect(uri.searchParams.get('redirect_uri')).toBe(CALLBACK)
+  })
+
   it('checks project and origin like every frame route', async () => {
     const { post, frame } = await setup(kind)
     const project = await post('/redirect', {

@@ -6,7 +6,8 @@ import { checkLockout, recordFailure } from '../email/checkLockout.js'
 import type { EmbeddedEnv } from '../http/EmbeddedEnv.js'
 import { embeddedErrors } from '../http/EmbeddedError.js'
 import { embeddedClientIp } from '../http/embeddedClientIp.js'
-import { ownOrigin, readFrameRequest } from '../http/readFrameRequest.js'
+import { readFrameRequest } from '../http/readFrameRequest.js'
+import { serviceOrigin } from '../http/serviceOrigin.js'
 import { buildAuthorizationUrl } from './buildAuthorizationUrl.js'
 import { consumeSocialState } from './consumeSocialState.js'
 import {
@@ -127,7 +128,7 @@ export function socialRoutes(
     if ((pending?.n ?? 0) >= MAX_PENDING_PER_DEVICE)
       throw embeddedErrors.tryAgain(60)
     const endpoints = await runtime.endpoints(provider)
-    const redirectUri = `${ownOrigin(c, context)}${SOCIAL_CALLBACK_PATH}`
+    const redirectUri = `${serviceOrigin(context)}${SOCIAL_CALLBACK_PATH}`
     const { state, codeChallenge, nonce } = await createSocialState(db, {
       projectId: project.id,
       deviceId,
@@ -188,7 +189,7 @@ export function socialRoutes(
       c,
       context,
     )
-    const callbackUrl = `${ownOrigin(c, context)}${SOCIAL_CALLBACK_PATH}`
+    const callbackUrl = `${serviceOrigin(context)}${SOCIAL_CALLBACK_PATH}`
     let uri = body.uri
     // The relay: `{ state }` instead of `{ uri }` when the popup could not
     // post its URL to the opener (409 until the popup got there).

@@ -81,12 +81,27 @@ describe('verifyIdToken', () => {
       'Invalid ID token: azp mismatch',
     ],
     ['expiry', { exp: now / 1000 - 120 }, 'Invalid ID token: expired'],
+    [
+      'iat in the future',
+      { iat: now / 1000 + 3600, exp: now / 1000 + 4200 },
+      'Invalid ID token: issued in the future',
+    ],
+    [
+      'iat just past the skew',
+      { iat: now / 1000 + 61 },
+      'Invalid ID token: issued in the future',
+    ],
   ])('refuses a wrong %s', async (_, claims, message) => {
     await expect(verify(await sign(claims))).rejects.toMatchObject({
       status: 400,
       code: 'invalid_id_token',
       message,
     })
+  })
+
+  it('allows 60 s of clock skew on iat', async () => {
+    const claims = await verify(await sign({ iat: now / 1000 + 59 }))
+    expect(claims.sub).toBe('user-1')
   })
 
   it('refuses a signature by another key, and a tampered payload', async () => {

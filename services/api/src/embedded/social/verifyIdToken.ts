@@ -27,12 +27,16 @@ function reason(error: unknown): string {
   return 'not verifiable'
 }
 
+/** Clock skew allowed between us and the provider, seconds. */
+const SKEW_S = 60
+
 /**
  * OpenID Connect Core §3.1.3.7: the ID token's signature (the issuer's
  * JWKS, asymmetric algorithms only), `iss` (the issuer or a known alias),
  * `aud` (our client id; `azp` too when there are several audiences),
- * `exp`/`iat` (60 s of clock skew) and `nonce` (the one stored with the
- * state). Any failure → 400 'Invalid ID token: <what>'.
+ * `exp` and `iat` (60 s of clock skew either way: a token issued more
+ * than 60 s in the future is refused) and `nonce` (the one stored with
+ * the state). Any failure → 400 'Invalid ID token: <what>'.
  *
  * @example
  * const claims = await verifyIdToken({ runtime, provider, endpoints, idToken, nonce })
@@ -61,13 +65,17 @@ export async function verifyIdToken({
         'ES384',
         'EdDSA',
       ],
-      clockTolerance: 60,
+      clockTolerance: SKEW_S,
       currentDate: new Date(now),
       requiredClaims: ['sub', 'iat', 'exp'],
     }))
   } catch (error) {
     throw socialErrors.invalidIdToken(reason(error))
   }
+  // jose checks `iat` against the clock only with maxTokenAge; a token
+  // from the future is as wrong as an expired one.
+  if (typeof payload.iat !== 'number' || payload.iat > now / 1000 + SKEW_S)
+    throw socialErrors.invalidIdToken('issued in the future')
   if (payload.nonce !== nonce)
     throw socialErrors.invalidIdToken('nonce mismatch')
   if (

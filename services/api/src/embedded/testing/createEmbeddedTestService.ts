@@ -57,10 +57,12 @@ export async function createEmbeddedTestService(
   })
   const mail = await catcher
   const db = await createEmbeddedTestDb(kind)
+  const base = 'http://embedded.test'
   const settings = getEmbeddedSettings({
     env: {},
     masterKey: TEST_MASTER_KEY,
     overrides: {
+      listenUrl: base,
       resendCooldownMs: 0,
       devicePollMs: 300,
       frameDir: await frameDir,
@@ -71,7 +73,6 @@ export async function createEmbeddedTestService(
   const mailer = createMailer(settings.mail)
   const context = { db, settings, chains, solanaChains, mailer }
   const app = createEmbeddedApp(context)
-  const base = 'http://embedded.test'
   const post = async (
     path: string,
     body: Record<string, unknown> | string,
@@ -79,7 +80,16 @@ export async function createEmbeddedTestService(
       token,
       ip = '10.0.0.1',
       deviceId = TEST_DEVICE,
-    }: { token?: string; ip?: string; deviceId?: string } = {},
+      origin = EMBEDDED_TEST_ORIGIN,
+      headers = {},
+    }: {
+      token?: string
+      ip?: string
+      deviceId?: string
+      /** The host origin the frame pinned. */
+      origin?: string
+      headers?: Record<string, string>
+    } = {},
   ) =>
     app.request(
       `${base}/v1/embedded${path}`,
@@ -88,13 +98,14 @@ export async function createEmbeddedTestService(
         headers: {
           'content-type': 'application/json',
           ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...headers,
         },
         body:
           typeof body === 'string'
             ? body
             : JSON.stringify({
                 projectId: EMBEDDED_TEST_PROJECT,
-                origin: EMBEDDED_TEST_ORIGIN,
+                origin,
                 deviceId,
                 ...body,
               }),

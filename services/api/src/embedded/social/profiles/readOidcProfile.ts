@@ -6,8 +6,12 @@ import { fetchProfileJson } from './fetchProfileJson.js'
 
 type Claims = Record<string, unknown>
 
-const verified = (claims: Claims) =>
-  claims.email_verified === true || claims.email_verified === 'true'
+const isVerified = (value: unknown) => value === true || value === 'true'
+
+const sameEmail = (a: unknown, b: unknown) =>
+  typeof a === 'string' &&
+  typeof b === 'string' &&
+  a.toLowerCase() === b.toLowerCase()
 
 const nameOf = (claims: Claims) =>
   [claims.name, claims.preferred_username, claims.nickname].find(
@@ -16,9 +20,12 @@ const nameOf = (claims: Claims) =>
 
 /**
  * OpenID Connect: the subject is the verified ID token's `sub`; e-mail
- * (only with `email_verified`) and name come from the ID token, else from
- * the UserInfo endpoint, whose `sub` must equal the ID token's (OIDC Core
- * §5.3.2).
+ * (only when verified) and name come from the ID token, else from the
+ * UserInfo endpoint, whose `sub` must equal the ID token's (OIDC Core
+ * §5.3.2). `email_verified` counts only for the address it came with: the
+ * ID token's address is verified by the ID token's flag, or by UserInfo's
+ * when UserInfo names the same address, never by UserInfo's flag for
+ * another address.
  *
  * @example
  * const profile = await readOidcProfile(runtime, { claims, userinfoEndpoint, accessToken })
@@ -35,25 +42,25 @@ export async function readOidcProfile(
     accessToken?: string | undefined
   },
 ): Promise<SocialProfile> {
-  let all: Claims = claims
+  let info: Claims = {}
   if ((!claims.email || !nameOf(claims)) && userinfoEndpoint && accessToken) {
-    const info = (await fetchProfileJson(
+    info = (await fetchProfileJson(
       runtime,
       userinfoEndpoint,
       accessToken,
     )) as Claims
     if (info.sub !== claims.sub)
       throw socialErrors.invalidIdToken('userinfo sub mismatch')
-    all = { ...info, ...claims }
-    if (!claims.email && info.email) {
-      all.email = info.email
-      all.email_verified = info.email_verified
-    }
   }
+  const email = claims.email ?? info.email
+  const verified =
+    claims.email === undefined
+      ? isVerified(info.email_verified)
+      : isVerified(claims.email_verified) ||
+        (sameEmail(info.email, claims.email) && isVerified(info.email_verified))
   return {
     subject: claims.sub,
-    email:
-      typeof all.email === 'string' && verified(all) ? all.email : undefined,
-    userName: nameOf(all),
+    email: typeof email === 'string' && verified ? email : undefined,
+    userName: nameOf({ ...info, ...claims }),
   }
 }

@@ -58,7 +58,11 @@ export async function createSocialTestApp(
   const clock = { now: Date.now() }
   const context: EmbeddedContext = {
     db,
-    settings: getEmbeddedSettings({ masterKey: TEST_MASTER_KEY, env: {} }),
+    settings: getEmbeddedSettings({
+      masterKey: TEST_MASTER_KEY,
+      env: {},
+      overrides: { listenUrl: SOCIAL_TEST_SERVICE },
+    }),
     chains: [],
     mailer: { send: async () => {}, close() {} },
   }
