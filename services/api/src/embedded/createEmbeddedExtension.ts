@@ -7,6 +7,7 @@ import type {
   SolanaChainSettings,
 } from '../blockchain/settings/BlockchainSettings.js'
 import type { Migration } from '../db/Migration.js'
+import { lingerBeforeClose } from '../http/lingerBeforeClose.js'
 import { createEmbeddedApp } from './createEmbeddedApp.js'
 import { chooseMasterKey } from './crypto/chooseMasterKey.js'
 import { loadMasterKey } from './crypto/loadMasterKey.js'
@@ -138,6 +139,8 @@ export function createEmbeddedExtension({
         hostname: host,
         port,
       })
+      // An oversized upload reads its 413 instead of a reset (as latch-api).
+      lingerBeforeClose(server)
       await new Promise<void>((resolve, reject) => {
         server.once('listening', resolve)
         server.once('error', reject)
