@@ -124,7 +124,8 @@ export function decodeEvmCall({
     decode(erc20Abi, data) ?? decode(extraAbi, data) ?? decode(erc721Abi, data)
   if (!found) return undefined
   const { functionName: name, args } = found
-  const a = args as readonly never[]
+  // Positions per the ABI matched above.
+  const a = args as unknown as [never, never, never, never, never]
   switch (name) {
     case 'transfer':
       return {

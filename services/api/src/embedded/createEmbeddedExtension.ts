@@ -31,6 +31,11 @@ export type CreateEmbeddedExtensionParameters = {
    * solanaChains). @default []
    */
   solanaChains?: readonly SolanaChainSettings[] | undefined
+  /**
+   * USD per currency symbol (the blockchain settings' prices), for the
+   * approval screen's fee in USD. @default {}
+   */
+  prices?: Readonly<Record<string, number>> | undefined
   /** `LATCH_EMBEDDED_*` come from here. @default process.env */
   env?: Record<string, string | undefined> | undefined
   /**
@@ -76,6 +81,7 @@ export function createEmbeddedExtension({
   port = 8789,
   chains,
   solanaChains = [],
+  prices = {},
   env = process.env,
   masterKeyFile,
   overrides,
@@ -115,7 +121,7 @@ export function createEmbeddedExtension({
       const settings = getEmbeddedSettings({ env, masterKey: key, overrides })
       const mailer = givenMailer ?? createMailer(settings.mail)
       const app = createEmbeddedApp(
-        { db, settings, chains, solanaChains, mailer },
+        { db, settings, chains, solanaChains, prices, mailer },
         { socialRoutes },
       )
       const server = serve({ fetch: app.fetch, hostname: host, port })

@@ -42,10 +42,12 @@ export async function createEmbeddedTestService(
   {
     chains = [],
     solanaChains = [],
+    prices = {},
     overrides = {},
   }: {
     chains?: readonly ChainSettings[]
     solanaChains?: readonly SolanaChainSettings[]
+    prices?: Readonly<Record<string, number>>
     overrides?: Partial<EmbeddedSettings>
   } = {},
 ) {
@@ -69,7 +71,7 @@ export async function createEmbeddedTestService(
     },
   })
   const mailer = createMailer(settings.mail)
-  const context = { db, settings, chains, solanaChains, mailer }
+  const context = { db, settings, chains, solanaChains, prices, mailer }
   const app = createEmbeddedApp(context)
   const base = 'http://embedded.test'
   const post = async (
