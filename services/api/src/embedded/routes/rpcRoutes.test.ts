@@ -62,6 +62,7 @@ describe.each(dbKinds)('POST /rpc on %s', (kind) => {
         body: (await response.json()) as {
           // biome-ignore lint/suspicious/noExplicitAny: JSON-RPC results of every shape
           result?: any
+          // biome-ignore lint/suspicious/noExplicitAny: and errors
           error?: any
         },
       }
