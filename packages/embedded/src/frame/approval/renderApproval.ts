@@ -119,9 +119,13 @@ export function renderApproval({
   }
 
   const facts = el('dl', 'approval-facts')
+  facts.tabIndex = 0
   const fact = (label: string, value: string, block = false) => {
     const dd = el('dd', block ? 'approval-block' : '')
-    dd.append(block ? el('pre', '', value) : document.createTextNode(value))
+    const pre = el('pre', '', value)
+    // Scrollable regions take keyboard focus (so they can be scrolled).
+    pre.tabIndex = 0
+    dd.append(block ? pre : document.createTextNode(value))
     facts.append(el('dt', '', label), dd)
   }
   fact(frameText.requestedBy, origin)
