@@ -15,6 +15,7 @@ import type {
   EvmTransactionReview,
   EvmTypedDataReview,
 } from '@latch/embedded/protocol'
+import fc from 'fast-check'
 import {
   createPublicClient,
   createWalletClient,
@@ -419,5 +420,53 @@ describe.each(dbKinds)('POST /rpc/prepare and prepared /rpc on %s', (kind) => {
       text: 'ok⟨U+200B⟩ok',
       warnings: [{ kind: 'invisibleCharacters', count: 1 }],
     })
+  })
+
+  it('hostile params of a live session: JSON 4xx or a review, never a 500', async () => {
+    const { address, prepare, execute } = await setup()
+    const value = fc.oneof(
+      fc.json({ maxDepth: 3 }).map((text) => JSON.parse(text) as unknown),
+      fc.constantFrom(address, '0x', '0xzz', `0x${'f'.repeat(70)}`, -1, 1e308),
+    )
+    const tx = fc.record(
+      {
+        from: fc.oneof(fc.constant(address), value),
+        to: fc.oneof(fc.constant(recipient), value),
+        value: fc.oneof(fc.constant('0x1'), value),
+        data: fc.oneof(fc.constant('0xa9059cbb'), value),
+        gas: value,
+        maxFeePerGas: value,
+      },
+      { requiredKeys: [] },
+    )
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(
+          'personal_sign',
+          'eth_signTypedData_v4',
+          'eth_sendTransaction',
+          'wallet_sendCalls',
+        ),
+        fc.oneof(
+          value,
+          fc.tuple(tx),
+          fc.tuple(fc.record({ calls: fc.array(tx, { maxLength: 3 }) })),
+          fc.tuple(fc.oneof(fc.string(), value), fc.constant(address)),
+          fc.tuple(fc.constant(address), value),
+        ),
+        async (method, params) => {
+          const answer = await prepare(method, params)
+          expect(answer.status, JSON.stringify(params)).toBeLessThan(500)
+          if (answer.status !== 200)
+            expect(typeof answer.body.error?.message).toBe('string')
+          else expect(answer.body.review.namespace).toBe('eip155')
+        },
+      ),
+      { numRuns: 40 },
+    )
+    for (const prepared of [null, 42, {}, 'x'.repeat(43), ['a']])
+      expect((await execute('personal_sign', prepared)).status).toBeLessThan(
+        500,
+      )
   })
 })
