@@ -32,6 +32,7 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testChain } from '../../blockchain/testing/createBlockchainTestApi.js'
 import { dbKinds } from '../../test/testDbs.js'
+import { sweepEmbedded } from '../db/sweepEmbedded.js'
 import { callPreparedRpc } from '../testing/callPreparedRpc.js'
 import { createEmbeddedTestService } from '../testing/createEmbeddedTestService.js'
 
@@ -347,6 +348,11 @@ describe.each(dbKinds)('POST /rpc/prepare and prepared /rpc on %s', (kind) => {
     )
     expect((await execute('personal_sign', third.body.id)).status).toBe(410)
     expect((await execute('personal_sign', 'not-an-id')).status).toBe(400)
+    // Swept a day after expiry, with the other spent rows.
+    await sweepEmbedded(s.db, { now: Date.now() + 2 * 86_400_000 })
+    expect(
+      await s.db.query('SELECT id_hash FROM embedded_prepared_requests'),
+    ).toEqual([])
     // Safe methods have nothing to prepare.
     expect((await prepare('eth_chainId', [])).status).toBe(403)
   })
