@@ -6,6 +6,7 @@ import type {
   ReviewWarning,
 } from '@latch/embedded/protocol'
 import { type Address, hexToBigInt, size } from 'viem'
+import { getTokenPrice } from '../../blockchain/prices/getTokenPrice.js'
 import type { ChainSettings } from '../../blockchain/settings/BlockchainSettings.js'
 import type { StoredTransaction } from './prepareEvmTransactions.js'
 import { readTokenInfo, type TokenInfo } from './readTokenInfo.js'
@@ -104,7 +105,8 @@ export async function describeEvmTransactions(
       )
     : undefined
   const { symbol, decimals } = chain.nativeCurrency
-  const price = prices[symbol.toUpperCase()]
+  // Priced like balances: the API's static table, by symbol (0 = unlisted).
+  const price = getTokenPrice({ prices }, symbol)
   return {
     namespace: 'eip155',
     kind: 'transaction',
@@ -112,7 +114,7 @@ export async function describeEvmTransactions(
     currency: { symbol, decimals },
     calls,
     maxFee: total.toString(),
-    ...(typeof price === 'number' && Number.isFinite(price) && price > 0
+    ...(price > 0
       ? { maxFeeUsd: Number(formatUnits(total, decimals)) * price }
       : {}),
     simulation: changes
