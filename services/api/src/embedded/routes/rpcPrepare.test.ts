@@ -152,7 +152,7 @@ describe.each(dbKinds)('POST /rpc/prepare and prepared /rpc on %s', (kind) => {
     expect(after).toBeGreaterThan(parseEther('9.99'))
   })
 
-  it('a caller gas hint within [estimate, 2 × estimate] is used; above it, the estimate', async () => {
+  it('a caller gas hint within [estimate, 2 × estimate] is used; above it, the estimate; simulation unavailable never blocks', async () => {
     const { address, fund, prepare } = await setup()
     await fund(parseEther('1'))
     const tx = (gas: bigint) => [
@@ -162,6 +162,14 @@ describe.each(dbKinds)('POST /rpc/prepare and prepared /rpc on %s', (kind) => {
     expect(within.body.review.calls[0].gas).toBe('30000')
     const above = await prepare('eth_sendTransaction', tx(50_000n))
     expect(above.body.review.calls[0].gas).toBe('21000')
+    // Contract creation: anvil's eth_simulateV1 cannot run it; the review
+    // says so and the prompt still comes.
+    const create = await prepare('eth_sendTransaction', [
+      { from: address, data: '0x600a600c600039600a6000f3602a60005260206000f3' },
+    ])
+    expect(create.status).toBe(200)
+    expect(create.body.review.calls[0].to).toBeNull()
+    expect(create.body.review.simulation).toEqual({ status: 'unavailable' })
   })
 
   it('decodes approve(attacker, max) and transfer(x, 1) differently; simulation shows the asset changes', async () => {
