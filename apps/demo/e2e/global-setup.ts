@@ -136,6 +136,7 @@ export default async function setup(project: TestProject) {
       port: 0,
       chains: apiSettings(devnet.chains, solana.url).chains,
       solanaChains: apiSettings(devnet.chains, solana.url).solanaChains,
+      prices: apiSettings(devnet.chains, solana.url).prices,
       env: {
         LATCH_EMBEDDED_SMTP_URL: mail.smtpUrl,
         LATCH_EMBEDDED_GOOGLE_CLIENT_ID: 'latch-demo',

@@ -28,6 +28,7 @@ try {
     embedded: {
       chains: settings.chains,
       solanaChains: settings.solanaChains,
+      prices: settings.prices,
     },
   })
   if (api) {

@@ -234,6 +234,11 @@ export {
   UnsupportedNonOptionalCapabilityError,
   type UnsupportedNonOptionalCapabilityErrorType,
 } from '../errors/wallet-call.js'
+export {
+  type DecodedEvmCall,
+  decodeEvmCall,
+  UNLIMITED_APPROVAL_THRESHOLD,
+} from '../evm/decodeEvmCall.js'
 export { formatBalance } from '../format/formatBalance.js'
 export { formatNumber } from '../format/formatNumber.js'
 export {
@@ -244,6 +249,7 @@ export {
   type ParseUnitsErrorType,
   parseUnits,
 } from '../format/parseUnits.js'
+export { revealInvisibleCharacters } from '../format/revealInvisibleCharacters.js'
 export { arbitrum } from '../networks/chains/arbitrum.js'
 export { base } from '../networks/chains/base.js'
 export { bitcoin } from '../networks/chains/bitcoin.js'

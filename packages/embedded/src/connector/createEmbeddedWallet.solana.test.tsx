@@ -24,7 +24,11 @@ describe('embedded wallet: the Solana account', () => {
       routes: {
         ...routes,
         'GET /user': () => ({ user: withSolana }),
-        'POST /rpc/describe': () => ({ result: { text: 'hi', hex: '6869' } }),
+        'POST /rpc/prepare': () => ({
+          id: 'prep-1',
+          expiresAt: Date.now() + 300_000,
+          review: { namespace: 'solana', text: 'hi', hex: '6869' },
+        }),
         'POST /rpc': () => ({ result: { signature: '1'.repeat(64) } }),
       },
     })
@@ -55,12 +59,21 @@ describe('embedded wallet: the Solana account', () => {
     expect(document.body.textContent).toContain('hi')
     approve.click()
     expect(await signed).toEqual(new Uint8Array(64))
+    // Reviewed as sent, then signed by the prepared id.
+    expect(frame.calls.at(-2)).toMatchObject({
+      path: '/rpc/prepare',
+      body: {
+        method: 'solana_signMessage',
+        chainId: solanaLocalnet.caipNetworkId,
+        params: { message: '8wr', pubkey: SOL },
+      },
+    })
     expect(frame.calls.at(-1)).toMatchObject({
       path: '/rpc',
       body: {
         method: 'solana_signMessage',
         chainId: solanaLocalnet.caipNetworkId,
-        params: { message: '8wr', pubkey: SOL },
+        prepared: 'prep-1',
       },
     })
   })

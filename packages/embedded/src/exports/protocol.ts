@@ -18,3 +18,16 @@ export {
   SAFE_RPC_METHODS,
   type SocialLoginProvider,
 } from '../protocol/messages.js'
+export type {
+  EmbeddedReview,
+  EvmCallReview,
+  EvmMessageReview,
+  EvmTransactionReview,
+  EvmTypedDataReview,
+  PreparedRequest,
+  ReviewAssetChange,
+  ReviewDecodedCall,
+  ReviewField,
+  ReviewWarning,
+  SolanaReview,
+} from '../protocol/review.js'

@@ -55,6 +55,43 @@ export const frameText = {
   instructions: 'Instructions',
   transaction: (index: number) => `Transaction ${index}`,
   warning: 'Warning',
+  // Service review (POST /rpc/prepare)
+  action: 'Action',
+  actions: {
+    transfer: 'Transfer tokens',
+    transferFrom: 'Transfer tokens from an account',
+    safeTransferFrom: 'Transfer tokens from an account',
+    safeBatchTransferFrom: 'Transfer several tokens',
+    approve: 'Allow spending',
+    increaseAllowance: 'Allow more spending',
+    permit: 'Sign a spending permit',
+    setApprovalForAll: 'Allow moving all tokens',
+  } as Record<string, string>,
+  revokeAll: 'Revoke permission to move all tokens',
+  token: 'Token',
+  spender: 'Spender',
+  operator: 'Operator',
+  owner: 'Owner',
+  from: 'From',
+  amount: 'Amount',
+  tokenId: 'Token ID',
+  unlimited: 'Unlimited',
+  gasLimit: 'Gas limit',
+  maxFeePerGas: 'Max fee per gas',
+  gwei: (amount: string) => `${amount} gwei`,
+  maxNetworkFee: 'Maximum network fee',
+  usd: (usd: number) => (usd < 0.01 ? '< $0.01' : `≈ $${usd.toFixed(2)}`),
+  balanceChanges: 'Balance changes (simulated)',
+  noBalanceChanges: 'No balance changes',
+  simulationUnavailable: 'Simulation unavailable',
+  unlimitedApproval: (spender: string, token: string) =>
+    `Unlimited approval: ${spender} may move all of your ${token} tokens, now and later.`,
+  simulationReverted: (call: number, reason?: string) =>
+    `Call ${call} fails in simulation${reason ? `: ${reason}` : ''}. You may still pay its network fee.`,
+  ignoredFields: (count: number) =>
+    `${count} field(s) of this message are not part of its type: they are not signed, and not shown.`,
+  invisibleCharacters: (count: number) =>
+    `${count} hidden character(s), shown as ⟨U+…⟩: this text may read differently than it looks.`,
   otherChain: (signedFor: number, current: number) =>
     `This signature is for chain ${signedFor}, not the network in use (${current}).`,
 } as const

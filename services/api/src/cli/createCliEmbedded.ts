@@ -15,6 +15,8 @@ export type RunCliEmbedded = {
   chains: readonly ChainSettings[]
   /** Solana clusters it signs and sends on. @default [] */
   solanaChains?: readonly SolanaChainSettings[] | undefined
+  /** USD per currency symbol (the blockchain settings' prices). */
+  prices?: Readonly<Record<string, number>> | undefined
   /**
    * Other social-login routes (default: `social/socialRoutes.ts` with the
    * providers of `LATCH_EMBEDDED_<PROVIDER>_*`).
@@ -68,6 +70,7 @@ export function createCliEmbedded({
     port,
     chains: embedded.chains,
     solanaChains: embedded.solanaChains,
+    prices: embedded.prices,
     env,
     masterKeyFile,
     socialRoutes: embedded.socialRoutes,

@@ -20,6 +20,11 @@ export type EmbeddedContext = {
    * settings' solanaChains). @default []
    */
   solanaChains?: readonly SolanaChainSettings[] | undefined
+  /**
+   * USD per currency symbol (the blockchain settings' static prices): the
+   * approval review's max network fee in USD. @default {}
+   */
+  prices?: Readonly<Record<string, number>> | undefined
   /** Sends the code and device-link mails. */
   mailer: Mailer
 }

@@ -35,6 +35,11 @@ export type CreateEmbeddedExtensionParameters = {
    * solanaChains). @default []
    */
   solanaChains?: readonly SolanaChainSettings[] | undefined
+  /**
+   * USD per currency symbol (the blockchain settings' prices), for the
+   * approval screen's fee in USD. @default {}
+   */
+  prices?: Readonly<Record<string, number>> | undefined
   /** `LATCH_EMBEDDED_*` come from here. @default process.env */
   env?: Record<string, string | undefined> | undefined
   /**
@@ -80,6 +85,7 @@ export function createEmbeddedExtension({
   port = 8789,
   chains,
   solanaChains = [],
+  prices = {},
   env = process.env,
   masterKeyFile,
   overrides,
@@ -153,6 +159,7 @@ export function createEmbeddedExtension({
           settings: { ...settings, listenUrl: url },
           chains,
           solanaChains,
+          prices,
           mailer,
         },
         { socialRoutes },

@@ -18,6 +18,7 @@ import {
   type Route,
   SERVICE,
 } from '../../frame/testing/createFrameHarness.js'
+import { prepareRoute } from '../../frame/testing/prepareRoute.js'
 import { createEmbeddedWallet } from '../createEmbeddedWallet.js'
 import type { FrameWindow } from '../createHostMessenger.js'
 
@@ -42,6 +43,7 @@ export const routes: Record<string, Route> = {
     authorization === 'Bearer t0k3n'
       ? { user }
       : [401, { error: { code: 'session', message: 'Session Expired' } }],
+  'POST /rpc/prepare': prepareRoute(),
   'POST /rpc': ({ body }) =>
     body.method === 'personal_sign' ? { result: '0xsig' } : { result: '0x2a' },
   'POST /sign-out': () => ({}),

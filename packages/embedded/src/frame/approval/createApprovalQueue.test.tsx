@@ -8,6 +8,7 @@ import {
   HOST,
   type Route,
 } from '../testing/createFrameHarness.js'
+import { prepareRoute, scriptedReview } from '../testing/prepareRoute.js'
 
 let harness: FrameHarness | undefined
 afterEach(() => {
@@ -16,7 +17,12 @@ afterEach(() => {
 })
 
 const start = (
-  options: { armDelayMs?: number; visible?: boolean; rpc?: Route } = {},
+  options: {
+    armDelayMs?: number
+    visible?: boolean
+    rpc?: Route
+    prepare?: Route
+  } = {},
 ) => {
   const storage = new Map([
     ['latch:frame:token:p1', JSON.stringify({ token: 't0k3n' })],
@@ -26,6 +32,7 @@ const start = (
     armDelayMs: options.armDelayMs ?? 0,
     visible: options.visible ?? true,
     routes: {
+      'POST /rpc/prepare': options.prepare ?? prepareRoute(),
       'POST /rpc':
         options.rpc ?? (({ body }) => ({ result: `result of ${body.method}` })),
     },
@@ -38,6 +45,9 @@ const dialog = () =>
 const button = (name: 'Approve' | 'Reject') =>
   getByRole(dialog(), 'button', { name }) as HTMLButtonElement
 const sign = ['0x48656c6c6f', '0x1111111111111111111111111111111111111111']
+/** The signing calls (not the /rpc/prepare reviews). */
+const signed = (frame: FrameHarness) =>
+  frame.calls.filter((call) => call.path === '/rpc')
 const eventTypes = (frame: FrameHarness) =>
   frame.posted
     .map(({ message }) => message.type.replace('@latch-frame/', ''))
@@ -83,7 +93,7 @@ describe('RPC_REQUEST', () => {
     expect(dialog().textContent).toContain('Hello')
     expect(dialog().textContent).toContain(HOST)
     expect(document.activeElement).toBe(dialog())
-    expect(frame.calls).toEqual([])
+    expect(signed(frame)).toEqual([])
     fireEvent.click(button('Approve'))
     fireEvent.click(button('Approve'))
     await frame.until(() => frame.events('APPROVAL_CLOSE')[0])
@@ -95,7 +105,13 @@ describe('RPC_REQUEST', () => {
     expect(frame.events('APPROVAL_CLOSE')[0]?.message.payload).toEqual({
       approved: true,
     })
-    expect(frame.calls).toHaveLength(1)
+    // Approve signs the prepared request by id, not the page's params.
+    expect(signed(frame)).toHaveLength(1)
+    expect(signed(frame)[0]?.body).toMatchObject({
+      method: 'personal_sign',
+      prepared: 'prep-1',
+    })
+    expect(signed(frame)[0]?.body.params).toBeUndefined()
     expect(queryByRole(document.body, 'dialog')).toBeNull()
   })
 
@@ -130,7 +146,7 @@ describe('RPC_REQUEST', () => {
     expect(
       frame.events('APPROVAL_CLOSE').map(({ message }) => message.payload),
     ).toEqual([{ approved: false }, { approved: false }])
-    expect(frame.calls).toEqual([])
+    expect(signed(frame)).toEqual([])
   })
 
   it('queues approvals: the next opens only after the first closes', async () => {
@@ -206,7 +222,7 @@ describe('RPC_REQUEST', () => {
     fireEvent.click(button('Approve'))
     await frame.until(() => frame.replyTo(c))
     expect(frame.replyTo(c)?.type).toBe('@latch-frame/RPC_REQUEST_SUCCESS')
-    expect(frame.calls).toHaveLength(1)
+    expect(signed(frame)).toHaveLength(1)
   })
 
   it('keeps Approve off for the arming delay and while the frame is not visible', async () => {
@@ -228,7 +244,7 @@ describe('RPC_REQUEST', () => {
     frame.setVisible(true)
     fireEvent.click(button('Approve'))
     await frame.until(() => frame.replyTo(id))
-    expect(frame.calls).toHaveLength(1)
+    expect(signed(frame)).toHaveLength(1)
   })
 
   it('a failing /rpc after Approve replies the service message and still closes', async () => {
@@ -248,6 +264,85 @@ describe('RPC_REQUEST', () => {
     expect(frame.replyTo(id)?.payload).toEqual({
       message: 'insufficient funds',
     })
+  })
+
+  it("shows the service's review, not the page's params: max network fee, decoded approval, warnings as alerts", async () => {
+    const spender = '0x00000000000000000000000000000000000a77Ac'
+    const review = scriptedReview('eth_sendTransaction', [{}])
+    const frame = start({
+      prepare: () => ({
+        id: 'prep-9',
+        expiresAt: Date.now() + 300_000,
+        review: {
+          ...review,
+          calls: [
+            {
+              to: '0x2222222222222222222222222222222222222222',
+              value: '0',
+              dataBytes: 68,
+              decoded: {
+                standard: 'erc20',
+                kind: 'approve',
+                token: '0x2222222222222222222222222222222222222222',
+                spender,
+                amount: (2n ** 256n - 1n).toString(),
+                unlimited: true,
+              },
+              gas: '21000',
+              maxFeePerGas: '476190476190476',
+              maxPriorityFeePerGas: '476190476190476',
+              maxFee: '9999999999999996000',
+            },
+          ],
+          maxFee: '9999999999999996000',
+          warnings: [
+            {
+              kind: 'unlimitedApproval',
+              token: '0x2222222222222222222222222222222222222222',
+              spender,
+              call: 1,
+            },
+          ],
+        },
+      }),
+    })
+    // The page claims a harmless call; the screen shows what the service
+    // stored.
+    const id = frame.send('RPC_REQUEST', {
+      method: 'eth_sendTransaction',
+      params: [{ to: '0x3333333333333333333333333333333333333333' }],
+    })
+    await frame.until(() => queryByRole(document.body, 'dialog') ?? undefined)
+    const text = dialog().textContent ?? ''
+    expect(text).not.toContain('0x3333333333333333333333333333333333333333')
+    expect(text).toContain('Maximum network fee9.999999999999996 ETH')
+    expect(text).toContain(`Spender${spender}`)
+    expect(text).toContain('AmountUnlimited')
+    const alert = getByRole(dialog(), 'alert')
+    expect(alert.textContent).toContain(`Unlimited approval: ${spender}`)
+    fireEvent.click(button('Approve'))
+    await frame.until(() => frame.replyTo(id))
+    expect(signed(frame)[0]?.body).toMatchObject({ prepared: 'prep-9' })
+  })
+
+  it('a request the service refuses to prepare fails without a screen', async () => {
+    const frame = start({
+      prepare: () => [
+        403,
+        {
+          error: {
+            code: 'rpc_not_allowed',
+            message: 'Requested RPC call is not allowed',
+          },
+        },
+      ],
+    })
+    expect(
+      (await frame.request('RPC_REQUEST', { method: 'eth_sign', params: [] }))
+        .payload,
+    ).toEqual({ message: 'Requested RPC call is not allowed' })
+    expect(frame.events('APPROVAL_OPEN')).toEqual([])
+    expect(signed(frame)).toEqual([])
   })
 
   it('without a session: Session Expired before any screen', async () => {

@@ -1,175 +1,193 @@
 import { formatUnits } from '@latch/common'
+import type {
+  EmbeddedReview,
+  EvmCallReview,
+  ReviewDecodedCall,
+  ReviewField,
+  ReviewWarning,
+} from '../../protocol/review.js'
 import { frameText } from '../text.js'
-import { decodeMessage } from './decodeMessage.js'
 
 /** One line of the approval screen; `block` values show preformatted. */
 export type RequestDetail = { label: string; value: string; block?: boolean }
 
-export type RequestDescription = { title: string; details: RequestDetail[] }
-
-const MAX_VALUE = 2_000
-const text = (value: unknown): string => {
-  const out =
-    typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value))
-  return out.length > MAX_VALUE ? `${out.slice(0, MAX_VALUE)}…` : out
+export type RequestDescription = {
+  title: string
+  details: RequestDetail[]
+  /** Shown above the details as warnings (role="alert"). */
+  warnings?: string[]
 }
-const record = (value: unknown): Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : {}
 
-type Currency = { symbol: string; decimals: number }
+const MAX_VALUE = 4_000
+const cut = (text: string) =>
+  text.length > MAX_VALUE ? `${text.slice(0, MAX_VALUE)}…` : text
 
-/**
- * A native amount (hex or decimal integer) in the chain's currency, or the
- * raw value if unreadable. Unknown chains: 18 decimals, "native token".
- */
-function amount(value: unknown, currency: Currency): string {
-  if (value === undefined || value === null) value = 0
+const units = (amount: string, decimals: number) => {
   try {
-    if (typeof value !== 'string' && typeof value !== 'number')
-      return text(value)
-    return `${formatUnits(BigInt(value), currency.decimals)} ${currency.symbol}`
+    return formatUnits(BigInt(amount), decimals)
   } catch {
-    return text(value)
+    return amount
   }
 }
 
-const dataBytes = (data: unknown) =>
-  frameText.dataBytes(
-    typeof data === 'string' && /^0x[0-9a-fA-F]*$/.test(data)
-      ? Math.ceil((data.length - 2) / 2)
-      : 0,
+const titles: Record<string, string> = {
+  personal_sign: frameText.personalSign,
+  eth_signTypedData_v4: frameText.signTypedData,
+  eth_sendTransaction: frameText.sendTransaction,
+  wallet_sendCalls: frameText.sendCalls,
+}
+
+/** The words of one service warning. */
+function warningText(warning: ReviewWarning): string {
+  switch (warning.kind) {
+    case 'unlimitedApproval':
+      return frameText.unlimitedApproval(warning.spender, warning.token)
+    case 'simulationReverted':
+      return frameText.simulationReverted(warning.call, warning.reason)
+    case 'ignoredFields':
+      return frameText.ignoredFields(warning.count)
+    case 'invisibleCharacters':
+      return frameText.invisibleCharacters(warning.count)
+    case 'otherChain':
+      return frameText.otherChain(warning.signedFor, warning.current)
+  }
+}
+
+/** A decoded token call: action, token, parties, amount ("Unlimited"). */
+function decodedDetails(call: ReviewDecodedCall, prefix: string) {
+  const details: RequestDetail[] = []
+  const add = (label: string, value: string | undefined) => {
+    if (value !== undefined) details.push({ label: prefix + label, value })
+  }
+  add(
+    frameText.action,
+    call.kind === 'setApprovalForAll' && !call.approved
+      ? frameText.revokeAll
+      : (frameText.actions[call.kind] ?? call.kind),
   )
-
-/** to / value / data of one transaction or call. */
-function callDetails(
-  call: unknown,
-  currency: Currency,
-  prefix = '',
-): RequestDetail[] {
-  const { to, value, data, input } = record(call)
-  return [
-    {
-      label: `${prefix}${frameText.to}`,
-      value: typeof to === 'string' && to ? to : frameText.newContract,
-    },
-    { label: `${prefix}${frameText.value}`, value: amount(value, currency) },
-    { label: `${prefix}${frameText.data}`, value: dataBytes(data ?? input) },
-  ]
+  add(
+    frameText.token,
+    call.symbol ? `${call.symbol} (${call.token})` : call.token,
+  )
+  add(frameText.owner, call.owner)
+  add(frameText.from, call.from)
+  add(frameText.to, call.to)
+  add(frameText.spender, call.spender)
+  add(frameText.operator, call.operator)
+  add(frameText.tokenId, call.tokenId)
+  if (call.amount !== undefined)
+    add(
+      frameText.amount,
+      call.unlimited
+        ? frameText.unlimited
+        : call.decimals === undefined
+          ? call.amount
+          : `${units(call.amount, call.decimals)} ${call.symbol ?? ''}`.trim(),
+    )
+  for (const [i, id] of (call.ids ?? []).entries())
+    add(`${frameText.tokenId} ${id}`, call.amounts?.[i])
+  return details
 }
 
-/** Numeric chain id of a typed-data domain (number, decimal or hex). */
-function domainChain(value: unknown): number | undefined {
-  if (typeof value === 'number') return value
-  if (typeof value !== 'string' || !/^(0x[0-9a-f]+|\d+)$/i.test(value))
-    return undefined
-  return Number(value)
-}
-
-function typedData(
-  params: unknown[],
-  chainId: number | string | undefined,
-): RequestDetail[] {
-  // [address, data]; data is a JSON string (viem) or an object.
-  let data: unknown = params[1]
-  if (typeof data === 'string') {
-    try {
-      data = JSON.parse(data)
-    } catch {
-      return [{ label: frameText.message, value: text(data), block: true }]
-    }
-  }
-  const { domain, primaryType, message } = record(data)
-  const domainText = Object.entries(record(domain))
-    .map(([key, value]) => `${key}: ${text(value)}`)
-    .join('\n')
-  // A signature meant for another chain than the one in use: say so.
-  const signedFor = domainChain(record(domain).chainId)
-  const current = typeof chainId === 'number' ? chainId : domainChain(chainId)
-  const mismatch =
-    signedFor !== undefined && current !== undefined && signedFor !== current
-  return [
-    ...(mismatch
-      ? [
-          {
-            label: frameText.warning,
-            value: frameText.otherChain(signedFor, current),
-          },
-        ]
-      : []),
-    { label: frameText.domain, value: domainText, block: true },
-    { label: frameText.primaryType, value: text(primaryType ?? '') },
-    ...Object.entries(record(message)).map(([key, value]) => ({
-      label: key,
-      value: text(value),
-      block: typeof value === 'object' && value !== null,
-    })),
-  ]
+/** Typed-data fields as dotted paths, exactly those the service signs. */
+function fieldDetails(fields: ReviewField[], path = ''): RequestDetail[] {
+  return fields.flatMap((field) =>
+    field.fields
+      ? fieldDetails(field.fields, `${path}${field.name}.`)
+      : [{ label: `${path}${field.name}`, value: cut(field.value ?? '') }],
+  )
 }
 
 /**
- * What a not-safe request asks, in words, for the approval screen:
- * personal_sign's decoded message, typed data's domain, type and fields, a
- * transaction's receiver, value (in `currency`) and data size, each call of
- * a batch.
- * Every value is plain text (the screen never parses it as HTML).
+ * An EVM request in words, from the service's review of exactly what it
+ * stored and will sign (POST /rpc/prepare): the message; typed data's
+ * domain and typed fields; per call the receiver, value, decoded token
+ * call (else the data size), gas limit and max fee per gas; the maximum
+ * network fee (and USD); the simulated balance changes; the warnings.
+ * Plain text only (the screen never parses it as HTML).
  */
 export function describeRequest(
   method: string,
-  rawParams: unknown,
-  currency: Currency = { symbol: frameText.nativeToken, decimals: 18 },
-  chainId?: number | string,
+  review: EmbeddedReview,
 ): RequestDescription {
-  const params = Array.isArray(rawParams) ? rawParams : [rawParams]
-  switch (method) {
-    case 'personal_sign':
-      return {
-        title: frameText.personalSign,
-        details: [
-          {
-            label: frameText.message,
-            value: decodeMessage(params[0]),
-            block: true,
-          },
-        ],
-      }
-    case 'eth_sign':
-      return {
-        title: frameText.ethSign,
-        details: [
-          { label: frameText.hash, value: text(params[1]), block: true },
-        ],
-      }
-    case 'eth_signTypedData_v4':
-      return {
-        title: frameText.signTypedData,
-        details: typedData(params, chainId),
-      }
-    case 'eth_sendTransaction':
-      return {
-        title: frameText.sendTransaction,
-        details: callDetails(params[0], currency),
-      }
-    case 'wallet_sendCalls': {
-      const calls = record(params[0]).calls
-      return {
-        title: frameText.sendCalls,
-        details: (Array.isArray(calls) ? calls : []).flatMap((call, index) =>
-          callDetails(call, currency, `${frameText.call(index + 1)} · `),
-        ),
-      }
-    }
-    default:
-      return {
-        title: frameText.otherMethod(method),
-        details: [
-          {
-            label: frameText.params,
-            value: text(rawParams ?? []),
-            block: true,
-          },
-        ],
-      }
+  const title = titles[method] ?? frameText.otherMethod(method)
+  const warnings = (
+    (review as { warnings?: ReviewWarning[] }).warnings ?? []
+  ).map(warningText)
+  const details: RequestDetail[] = []
+  if (review.namespace === 'solana') return { title, details, warnings }
+  if (review.kind === 'message')
+    details.push({
+      label: frameText.message,
+      value: cut(review.text ?? review.hex ?? ''),
+      block: true,
+    })
+  if (review.kind === 'typedData')
+    details.push(
+      {
+        label: frameText.domain,
+        value: review.domain.map((f) => `${f.name}: ${f.value}`).join('\n'),
+        block: true,
+      },
+      { label: frameText.primaryType, value: review.primaryType },
+      ...fieldDetails(review.fields),
+    )
+  if (review.kind === 'transaction') {
+    const { symbol, decimals } = review.currency
+    const native = (wei: string) => `${units(wei, decimals)} ${symbol}`
+    const many = review.calls.length > 1
+    review.calls.forEach((call: EvmCallReview, index) => {
+      const prefix = many ? `${frameText.call(index + 1)} · ` : ''
+      details.push(
+        {
+          label: prefix + frameText.to,
+          value: call.to ?? frameText.newContract,
+        },
+        { label: prefix + frameText.value, value: native(call.value) },
+        ...(call.decoded
+          ? decodedDetails(call.decoded, prefix)
+          : [
+              {
+                label: prefix + frameText.data,
+                value: frameText.dataBytes(call.dataBytes),
+              },
+            ]),
+        { label: prefix + frameText.gasLimit, value: call.gas },
+        {
+          label: prefix + frameText.maxFeePerGas,
+          value: frameText.gwei(units(call.maxFeePerGas, 9)),
+        },
+      )
+    })
+    details.push({
+      label: frameText.maxNetworkFee,
+      value:
+        review.maxFeeUsd === undefined
+          ? native(review.maxFee)
+          : `${native(review.maxFee)} (${frameText.usd(review.maxFeeUsd)})`,
+    })
+    const { simulation } = review
+    details.push({
+      label: frameText.balanceChanges,
+      value:
+        simulation.status !== 'ok'
+          ? frameText.simulationUnavailable
+          : simulation.changes.length === 0
+            ? frameText.noBalanceChanges
+            : simulation.changes
+                .map((c) => {
+                  const places =
+                    c.decimals ?? (c.token === 'native' ? decimals : undefined)
+                  const amount =
+                    places === undefined ? c.delta : units(c.delta, places)
+                  const sign = amount.startsWith('-') ? '' : '+'
+                  const name =
+                    c.symbol ?? (c.token === 'native' ? symbol : c.token)
+                  return `${sign}${amount} ${name}`
+                })
+                .join('\n'),
+      block: true,
+    })
   }
+  return { title, details, warnings }
 }

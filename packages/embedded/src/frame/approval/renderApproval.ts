@@ -1,3 +1,4 @@
+import type { EmbeddedReview } from '../../protocol/review.js'
 import type { DappData } from '../handlers/types.js'
 import { frameText } from '../text.js'
 import { describeRequest } from './describeRequest.js'
@@ -10,10 +11,12 @@ import { watchVisibility as defaultWatchVisibility } from './watchVisibility.js'
 
 export type ApprovalRequest = {
   method: string
-  params: unknown
   chainId: number | string | undefined
-  /** What the service decoded of a solana_* request. */
-  summary?: SolanaSummary | undefined
+  /**
+   * The service's review of exactly the request it stored and will sign
+   * (POST /rpc/prepare): the screen shows this, never the page's params.
+   */
+  review: EmbeddedReview
 }
 
 export type ApprovalView = {
@@ -86,9 +89,11 @@ export function renderApproval({
     return node
   }
   const network = findNetwork(request.chainId)
-  const { title, details } = request.summary
-    ? describeSolanaRequest(request.method, request.summary)
-    : describeRequest(request.method, request.params, network, request.chainId)
+  const { review } = request
+  const { title, details, warnings } =
+    review.namespace === 'solana'
+      ? describeSolanaRequest(request.method, review as SolanaSummary)
+      : describeRequest(request.method, review)
   const dialog = el('section', 'approval')
   dialog.setAttribute('role', 'dialog')
   dialog.setAttribute('aria-modal', 'true')
@@ -105,11 +110,22 @@ export function renderApproval({
   }
   header.append(el('h1', 'approval-title', title))
   dialog.append(header)
+  // Warnings first, announced (role="alert"), so they are read before
+  // the details and the Approve button.
+  for (const warning of warnings ?? []) {
+    const p = el('p', 'approval-warning', `${frameText.warning}: ${warning}`)
+    p.setAttribute('role', 'alert')
+    dialog.append(p)
+  }
 
   const facts = el('dl', 'approval-facts')
+  facts.tabIndex = 0
   const fact = (label: string, value: string, block = false) => {
     const dd = el('dd', block ? 'approval-block' : '')
-    dd.append(block ? el('pre', '', value) : document.createTextNode(value))
+    const pre = el('pre', '', value)
+    // Scrollable regions take keyboard focus (so they can be scrolled).
+    pre.tabIndex = 0
+    dd.append(block ? pre : document.createTextNode(value))
     facts.append(el('dt', '', label), dd)
   }
   fact(frameText.requestedBy, origin)

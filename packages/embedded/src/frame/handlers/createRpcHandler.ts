@@ -2,7 +2,7 @@ import {
   NOT_SAFE_RPC_METHODS,
   SAFE_RPC_METHODS,
 } from '../../protocol/messages.js'
-import type { SolanaSummary } from '../approval/describeSolanaRequest.js'
+import type { PreparedRequest } from '../../protocol/review.js'
 import { FrameServiceError } from '../service/FrameServiceError.js'
 import { frameText } from '../text.js'
 import { readChainId } from './readChainId.js'
@@ -14,8 +14,10 @@ const notSafe = new Set(NOT_SAFE_RPC_METHODS)
 
 /**
  * RPC_REQUEST (SPEC §6): safe read-only methods go to the service at once;
- * not-safe ones wait for the user's approval inside the frame (one at a
- * time); anything else is 'Requested RPC call is not allowed'.
+ * not-safe ones are prepared by the service (POST /rpc/prepare: stored as
+ * it will sign them, reviewed), shown from that review and, on Approve,
+ * signed by id (POST /rpc `{ prepared }`), one at a time; anything else
+ * is 'Requested RPC call is not allowed'.
  * CANCEL_APPROVALS rejects them when the host closed its approval view.
  */
 export function createRpcHandler(): Handlers<
@@ -34,14 +36,13 @@ export function createRpcHandler(): Handlers<
         context.storage.getChainId() ??
         context.config.chainId
       const params = payload.params
-      const execute = async () => {
-        const data = await context.service('/rpc', {
-          fields: { chainId, method, params },
-          auth: true,
-        })
-        return data.result
-      }
-      if (safe.has(method)) return execute()
+      if (safe.has(method))
+        return (
+          await context.service('/rpc', {
+            fields: { chainId, method, params },
+            auth: true,
+          })
+        ).result
       // Nothing to approve without a session: say so before asking the user.
       if (!context.storage.getToken()) {
         context.messenger.emit('SESSION_ENDED', {
@@ -53,18 +54,22 @@ export function createRpcHandler(): Handlers<
           code: 'no_session',
         })
       }
-      // Solana requests: the service decodes them for the screen (the
-      // frame carries no Solana codecs); malformed ones fail here.
-      const summary = method.startsWith('solana_')
-        ? ((
-            await context.service('/rpc/describe', {
-              fields: { chainId, method, params },
-              auth: true,
-            })
-          ).result as SolanaSummary)
-        : undefined
+      // The service stores the request exactly as it will sign it and
+      // reviews it; the screen shows that review, and Approve signs that
+      // stored request by its id (never the page's params again).
+      const { id, review } = (await context.service('/rpc/prepare', {
+        fields: { chainId, method, params },
+        auth: true,
+      })) as unknown as PreparedRequest
+      const execute = async () =>
+        (
+          await context.service('/rpc', {
+            fields: { chainId, method, prepared: id },
+            auth: true,
+          })
+        ).result
       await context.approvals.run(
-        { method, params, chainId, summary },
+        { method, chainId, review },
         { execute, reply },
       )
       return undefined

@@ -86,15 +86,36 @@ CREATE TABLE embedded_calls (
 );
 `
 
+// What the user is shown is what gets signed: POST /rpc/prepare stores the
+// request exactly as it will be signed (for transactions: gas and fees set
+// by the service), /rpc consumes it once.
+const prepared = `
+CREATE TABLE embedded_prepared_requests (
+  id_hash TEXT PRIMARY KEY,
+  session_id TEXT NOT NULL REFERENCES embedded_sessions (id) ON DELETE CASCADE,
+  user_id TEXT NOT NULL REFERENCES embedded_users (id) ON DELETE CASCADE,
+  project_id TEXT NOT NULL REFERENCES projects (id) ON DELETE CASCADE,
+  chain_id TEXT NOT NULL,
+  method TEXT NOT NULL,
+  params JSONB NOT NULL,
+  created_at TIMESTAMPTZ NOT NULL DEFAULT now(),
+  expires_at TIMESTAMPTZ NOT NULL,
+  used_at TIMESTAMPTZ
+);
+CREATE INDEX embedded_prepared_requests_expiry
+  ON embedded_prepared_requests (expires_at);
+`
+
 /**
  * Migrations of the embedded-wallet service (ids 2000 and up; the social
  * login of `social/` adds its own from 2100). 2000: users, their login
  * identities (e-mail, social subject), encrypted keys, approved devices,
  * sessions, one-time codes, device links, failure counters and
- * `wallet_sendCalls` batches. 2001: the requesting IP and user-agent
+`wallet_sendCalls` batches. 2001: the requesting IP and user-agent
  * summary of a device link (shown on the approval page and in the mail),
  * and the host origin a session was created for (sessions from before it
- * have none and are refused: signing in again pins one).
+ * have none and are refused: signing in again pins one). 2002: prepared
+ * (reviewed, not yet signed) requests of /rpc/prepare.
  */
 export const embeddedMigrations: readonly Migration[] = [
   { id: 2000, name: 'embedded_wallet', sql: schema },
@@ -107,4 +128,5 @@ ALTER TABLE embedded_device_links ADD COLUMN user_agent TEXT;
 ALTER TABLE embedded_sessions ADD COLUMN origin TEXT;
 `,
   },
+  { id: 2002, name: 'embedded_prepared_requests', sql: prepared },
 ]

@@ -2,7 +2,8 @@ import type { DbQueryable } from '../../db/Db.js'
 
 /**
  * Deletes what can no longer be used: codes, device links and sessions
- * expired (or used/revoked) more than a day ago, and failure counts older
+ * expired (or used/revoked) more than a day ago, prepared requests expired
+ * more than a day ago, and failure counts older
  * than a day. Users, keys and devices are never swept.
  */
 export async function sweepEmbedded(
@@ -21,6 +22,10 @@ export async function sweepEmbedded(
   )
   await db.query(
     `DELETE FROM embedded_sessions WHERE expires_at < ${before} OR revoked_at < ${before}`,
+    [dayAgo],
+  )
+  await db.query(
+    `DELETE FROM embedded_prepared_requests WHERE expires_at < ${before}`,
     [dayAgo],
   )
   await db.query(`DELETE FROM embedded_failures WHERE at < ${before}`, [dayAgo])

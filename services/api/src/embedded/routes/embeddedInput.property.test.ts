@@ -9,6 +9,7 @@ const paths = [
   '/email/otp',
   '/sign-out',
   '/rpc',
+  '/rpc/prepare',
   '/email/update',
   '/email/update/primary',
   '/email/update/secondary',
@@ -49,6 +50,7 @@ describe.each(dbKinds)('hostile input on %s', (kind) => {
                 method: field,
                 params: field,
                 chainId: field,
+                prepared: field,
               },
               { requiredKeys: [] },
             )

@@ -4,7 +4,7 @@ import { createEmbeddedTestService } from '../testing/createEmbeddedTestService.
 import { EMBEDDED_RPC_RATE_LIMIT } from './rpcRoutes.js'
 
 describe.each(dbKinds)('POST /rpc rate limit on %s', (kind) => {
-  it('refuses a flood from one client IP with 429 and Retry-After, before the session lookup; /rpc/describe shares the bucket; other IPs go on', async () => {
+  it('refuses a flood from one client IP with 429 and Retry-After, before the session lookup; /rpc/prepare shares the bucket; other IPs go on', async () => {
     const s = await createEmbeddedTestService(kind, { chains: [] })
     const { ratePerSecond, burst } = EMBEDDED_RPC_RATE_LIMIT
     const call = (path: string, ip: string) =>
@@ -16,7 +16,7 @@ describe.each(dbKinds)('POST /rpc rate limit on %s', (kind) => {
     const started = Date.now()
     const answers = await Promise.all(
       Array.from({ length: burst + 100 }, (_, i) =>
-        call(i % 2 ? '/rpc' : '/rpc/describe', '10.9.0.1'),
+        call(i % 2 ? '/rpc' : '/rpc/prepare', '10.9.0.1'),
       ),
     )
     const seconds = (Date.now() - started) / 1000

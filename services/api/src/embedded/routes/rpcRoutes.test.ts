@@ -1,4 +1,5 @@
 import { type StartAnvilReturnType, startAnvil } from '@latch/devnet/node'
+import { NOT_SAFE_RPC_METHODS } from '@latch/embedded/protocol'
 import {
   createPublicClient,
   http,
@@ -9,6 +10,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testChain } from '../../blockchain/testing/createBlockchainTestApi.js'
 import { dbKinds } from '../../test/testDbs.js'
+import { callPreparedRpc, type RpcAnswer } from '../testing/callPreparedRpc.js'
 import { createEmbeddedTestService } from '../testing/createEmbeddedTestService.js'
 
 let anvil: StartAnvilReturnType
@@ -42,7 +44,14 @@ describe.each(dbKinds)('POST /rpc on %s', (kind) => {
       method: string,
       params: unknown,
       token = session.token,
-    ) => {
+    ): Promise<RpcAnswer> => {
+      if (NOT_SAFE_RPC_METHODS.includes(method) && method !== 'eth_sign')
+        return callPreparedRpc(s.post, {
+          token,
+          chainId: 31337,
+          method,
+          params,
+        })
       const response = await s.post(
         '/rpc',
         { chainId: 31337, method, params },
@@ -53,7 +62,8 @@ describe.each(dbKinds)('POST /rpc on %s', (kind) => {
         body: (await response.json()) as {
           // biome-ignore lint/suspicious/noExplicitAny: JSON-RPC results of every shape
           result?: any
-          error?: { message: string }
+          // biome-ignore lint/suspicious/noExplicitAny: and errors
+          error?: any
         },
       }
     }
@@ -182,7 +192,7 @@ describe.each(dbKinds)('POST /rpc on %s', (kind) => {
       ['0x00', address],
       'A'.repeat(43),
     )
-    expect(noSession).toEqual({
+    expect({ status: noSession.status, body: noSession.body }).toEqual({
       status: 401,
       body: { error: { code: 'session_expired', message: 'Session Expired' } },
     })

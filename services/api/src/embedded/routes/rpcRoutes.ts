@@ -7,20 +7,16 @@ import { EmbeddedError, embeddedErrors } from '../http/EmbeddedError.js'
 import { embeddedClientIp } from '../http/embeddedClientIp.js'
 import { readFrameRequest } from '../http/readFrameRequest.js'
 import { requireSession } from '../http/requireSession.js'
-import { describeSolanaRequest } from '../rpc/describeSolanaRequest.js'
-import { handleEmbeddedRpc } from '../rpc/handleEmbeddedRpc.js'
-import { handleSolanaRpc } from '../rpc/handleSolanaRpc.js'
-
-/** `31337`, `'31337'`, `'0x7a69'` or `'eip155:31337'` → 31337. */
-function parseChainId(value: unknown): number | undefined {
-  if (typeof value === 'number')
-    return Number.isSafeInteger(value) ? value : undefined
-  if (typeof value !== 'string') return undefined
-  const text = value.startsWith('eip155:') ? value.slice(7) : value
-  if (/^0x[0-9a-fA-F]{1,13}$/.test(text)) return Number.parseInt(text, 16)
-  if (/^\d{1,15}$/.test(text)) return Number(text)
-  return undefined
-}
+import { consumePreparedRequest } from '../prepared/consumePreparedRequest.js'
+import { prepareRequest } from '../prepared/prepareRequest.js'
+import { resolveRpcChain } from '../prepared/resolveRpcChain.js'
+import { storePreparedRequest } from '../prepared/storePreparedRequest.js'
+import { executeEvmRequest } from '../rpc/executeEvmRequest.js'
+import { handleEmbeddedRpc, SIGNING_METHODS } from '../rpc/handleEmbeddedRpc.js'
+import {
+  handleSolanaRpc,
+  SOLANA_SIGNING_METHODS,
+} from '../rpc/handleSolanaRpc.js'
 
 /**
  * Calls per client IP, before the session lookup: a page's reads (balances,
@@ -45,66 +41,106 @@ function rpcRateLimit(): MiddlewareHandler<EmbeddedEnv> {
   return (c, next) => limit(c as unknown as Context<AppEnv>, next)
 }
 
+const SIGNING = new Set<string>([...SIGNING_METHODS, ...SOLANA_SIGNING_METHODS])
+
 /**
- * POST /rpc (bearer) `{ chainId, method, params }` → `{ result }`: every
- * call looks the session up again, so a signature needs a live session.
- * `chainId` `solana:<reference>` (a cluster of `solanaChains`) takes the
- * solana_* methods (`handleSolanaRpc`), any other one the EVM methods.
+ * POST /rpc/prepare (bearer) `{ chainId, method, params }` of a not-safe
+ * method → `{ id, expiresAt, review }`: the service normalises the request
+ * into exactly what it will sign (EVM transactions: gas and fees from the
+ * node), stores it for this session (5 minutes, single use) and answers
+ * its own decoding for the frame's approval screen.
+ *
+ * POST /rpc (bearer) `{ chainId, method, params }` → `{ result }`: safe
+ * methods at once; a not-safe one only as `{ chainId, method, prepared }`
+ * (else 400 `approval_required`), signing exactly the stored request.
+ * Every call looks the session up again, so a signature needs a live
+ * session. `chainId` `solana:<reference>` (a cluster of `solanaChains`)
+ * takes the solana_* methods (`handleSolanaRpc`), any other one the EVM
+ * methods.
  */
 export function rpcRoutes(context: EmbeddedContext): Hono<EmbeddedEnv> {
   const app = new Hono<EmbeddedEnv>()
-  // One bucket for /rpc and /rpc/describe.
+  // One bucket for /rpc and /rpc/prepare.
   const limit = rpcRateLimit()
   app.use('/rpc', limit)
   app.use('/rpc/*', limit)
-  app.post('/rpc', async (c) => {
+  const read = async (c: Context<EmbeddedEnv>) => {
     const { body, project } = await readFrameRequest(c, context, {
       maxBytes: 262_144,
     })
     const session = await requireSession(c, context, { projectId: project.id })
-    const { method, params } = body
+    const { method } = body
     if (typeof method !== 'string' || method.length > 64)
       throw embeddedErrors.rpcNotAllowed()
-    if (
-      typeof body.chainId === 'string' &&
-      body.chainId.startsWith('solana:')
-    ) {
-      const solana = context.solanaChains?.find(
-        (ch) => ch.caipNetworkId === body.chainId,
-      )
-      if (!solana)
-        throw new EmbeddedError(400, 'unsupported_chain', 'Network Not Found')
-      const result = await handleSolanaRpc(context, {
+    return {
+      body,
+      session,
+      method,
+      chain: resolveRpcChain(context, body.chainId),
+    }
+  }
+  app.post('/rpc', async (c) => {
+    const { body, session, method, chain } = await read(c)
+    if (SIGNING.has(method)) {
+      if (body.prepared === undefined)
+        throw new EmbeddedError(
+          400,
+          'approval_required',
+          'Not-safe methods are signed only as prepared by /rpc/prepare',
+        )
+      const { params } = await consumePreparedRequest(context.db, {
+        id: body.prepared,
         session,
-        chain: solana,
+        chainId: chain.key,
         method,
-        params,
       })
+      const stored = params as Record<string, unknown>
+      const result = chain.solana
+        ? await handleSolanaRpc(context, {
+            session,
+            chain: chain.solana,
+            method,
+            params: stored.params,
+          })
+        : await executeEvmRequest(context, {
+            session,
+            chain: chain.evm,
+            method,
+            stored,
+          })
       return c.json({ result })
     }
-    const chainId = parseChainId(body.chainId ?? context.chains[0]?.chainId)
-    const chain = context.chains.find((ch) => ch.chainId === chainId)
-    if (!chain)
-      throw new EmbeddedError(400, 'unsupported_chain', 'Network Not Found')
-    const result = await handleEmbeddedRpc(context, {
+    const result = chain.solana
+      ? await handleSolanaRpc(context, {
+          session,
+          chain: chain.solana,
+          method,
+          params: body.params,
+        })
+      : await handleEmbeddedRpc(context, {
+          session,
+          chain: chain.evm,
+          method,
+          params: body.params,
+        })
+    return c.json({ result })
+  })
+  app.post('/rpc/prepare', async (c) => {
+    const { body, session, method, chain } = await read(c)
+    if (!SIGNING.has(method)) throw embeddedErrors.rpcNotAllowed()
+    const { stored, review } = await prepareRequest(context, {
       session,
       chain,
       method,
-      params,
+      params: body.params,
     })
-    return c.json({ result })
-  })
-  // What a solana_* request asks, decoded for the approval screen (the
-  // frame stays small: the decoders live here).
-  app.post('/rpc/describe', async (c) => {
-    const { body, project } = await readFrameRequest(c, context, {
-      maxBytes: 262_144,
+    const { id, expiresAt } = await storePreparedRequest(context.db, {
+      session,
+      chainId: chain.key,
+      method,
+      params: stored,
     })
-    await requireSession(c, context, { projectId: project.id })
-    const { method, params } = body
-    if (typeof method !== 'string' || method.length > 64)
-      throw embeddedErrors.rpcNotAllowed()
-    return c.json({ result: describeSolanaRequest(method, params) })
+    return c.json({ id, expiresAt, review })
   })
   return app
 }

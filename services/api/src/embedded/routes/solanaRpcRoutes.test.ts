@@ -31,6 +31,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { SolanaChainSettings } from '../../blockchain/settings/BlockchainSettings.js'
 import { dbKinds } from '../../test/testDbs.js'
 import { ensureSolanaKey } from '../login/ensureSolanaKey.js'
+import { SOLANA_SIGNING_METHODS } from '../rpc/handleSolanaRpc.js'
+import { callPreparedRpc, type RpcAnswer } from '../testing/callPreparedRpc.js'
 import {
   EMBEDDED_TEST_ORIGIN,
   EMBEDDED_TEST_PROJECT,
@@ -99,7 +101,9 @@ describe.each(dbKinds)(
         method: string,
         params: unknown,
         { chainId = CHAIN as string, token = session.token } = {},
-      ) => {
+      ): Promise<RpcAnswer> => {
+        if ((SOLANA_SIGNING_METHODS as readonly string[]).includes(method))
+          return callPreparedRpc(s.post, { token, chainId, method, params })
         const response = await s.post(
           '/rpc',
           { chainId, method, params },
@@ -229,19 +233,21 @@ describe.each(dbKinds)(
       expect((await chain.getBalance(receiver).send()).value).toBe(250_000_000n)
     })
 
-    it('describes requests for the approval screen', async () => {
+    it('reviews requests for the approval screen (/rpc/prepare)', async () => {
       const { s, session, solana } = await setup()
       const describe = async (method: string, params: unknown) => {
         const response = await s.post(
-          '/rpc/describe',
+          '/rpc/prepare',
           { chainId: CHAIN, method, params },
           { token: session.token },
         )
-        return {
-          status: response.status,
-          // biome-ignore lint/suspicious/noExplicitAny: summary JSON
-          body: (await response.json()) as { result?: any },
+        const json = (await response.json()) as {
+          // biome-ignore lint/suspicious/noExplicitAny: review JSON
+          review?: any
         }
+        const { namespace, ...result } = json.review ?? {}
+        if (response.status === 200) expect(namespace).toBe('solana')
+        return { status: response.status, body: { result } }
       }
       const text = await describe('solana_signMessage', {
         message: base58.encode(new TextEncoder().encode('Hello ☀')),
@@ -298,7 +304,7 @@ describe.each(dbKinds)(
       ).toBe(400)
       expect((await describe('personal_sign', {})).status).toBe(403)
       const noSession = await s.post(
-        '/rpc/describe',
+        '/rpc/prepare',
         { chainId: CHAIN, method: 'solana_signMessage', params: {} },
         { token: 'A'.repeat(43) },
       )

@@ -1,8 +1,8 @@
-import { createWalletClient, http } from 'viem'
+import { createWalletClient, hexToBigInt, http } from 'viem'
 import type { PrivateKeyAccount } from 'viem/accounts'
 import type { ChainSettings } from '../../blockchain/settings/BlockchainSettings.js'
 import { EmbeddedError } from '../http/EmbeddedError.js'
-import type { ParsedTransaction } from './parseTransactionRequest.js'
+import type { StoredTransaction } from './prepareEvmTransactions.js'
 import { toViemChain } from './toViemChain.js'
 
 // One send at a time per account in this process, so sequential calls
@@ -10,14 +10,15 @@ import { toViemChain } from './toViemChain.js'
 const queues = new Map<string, Promise<unknown>>()
 
 /**
- * Signs and sends transactions one after another with viem
- * (`createWalletClient` fills nonce, gas and fees from the node, signs
- * locally, sends the raw transaction) and resolves with their hashes.
+ * Signs and sends prepared transactions one after another with viem,
+ * exactly as stored (gas, fees, value, data; `createWalletClient` fills
+ * only the nonce from the node), sends the raw transactions and resolves
+ * with their hashes.
  */
 export async function sendEmbeddedTransactions(
   account: PrivateKeyAccount,
   chain: ChainSettings,
-  transactions: readonly ParsedTransaction[],
+  transactions: readonly StoredTransaction[],
 ): Promise<`0x${string}`[]> {
   const client = createWalletClient({
     account,
@@ -32,7 +33,17 @@ export async function sendEmbeddedTransactions(
       const hashes: `0x${string}`[] = []
       for (const tx of transactions)
         hashes.push(
-          await client.sendTransaction({ ...tx, account, chain: client.chain }),
+          await client.sendTransaction({
+            ...(tx.to ? { to: tx.to } : {}),
+            ...(tx.data ? { data: tx.data } : {}),
+            value: hexToBigInt(tx.value),
+            gas: hexToBigInt(tx.gas),
+            maxFeePerGas: hexToBigInt(tx.maxFeePerGas),
+            maxPriorityFeePerGas: hexToBigInt(tx.maxPriorityFeePerGas),
+            type: 'eip1559',
+            account,
+            chain: client.chain,
+          }),
         )
       return hashes
     })

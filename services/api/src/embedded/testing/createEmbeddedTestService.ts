@@ -42,10 +42,12 @@ export async function createEmbeddedTestService(
   {
     chains = [],
     solanaChains = [],
+    prices = {},
     overrides = {},
   }: {
     chains?: readonly ChainSettings[]
     solanaChains?: readonly SolanaChainSettings[]
+    prices?: Readonly<Record<string, number>>
     overrides?: Partial<EmbeddedSettings>
   } = {},
 ) {
@@ -71,7 +73,7 @@ export async function createEmbeddedTestService(
     },
   })
   const mailer = createMailer(settings.mail)
-  const context = { db, settings, chains, solanaChains, mailer }
+  const context = { db, settings, chains, solanaChains, prices, mailer }
   const app = createEmbeddedApp(context)
   const post = async (
     path: string,

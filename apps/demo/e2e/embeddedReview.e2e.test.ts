@@ -1,0 +1,213 @@
+// Issue #17 in Debian's Chromium: the embedded wallet's approval screen is
+// the service's review of exactly what it will sign. An allowed page asks
+// for the hidden-fee transaction (value 0, gas 21000, max fee ≈ balance /
+// 21000): the frame shows the maximum network fee the service set, and
+// the user pays at most that. An approve(spender, max) shows the spender
+// and "Unlimited" with a warning. axe passes on the page and in the frame.
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { DEMO_TOKEN_ADDRESS } from '@latch/devnet/node'
+import type { Page } from 'playwright-core'
+import {
+  type Address,
+  createTestClient,
+  defineChain,
+  encodeFunctionData,
+  erc20Abi,
+  http,
+  maxUint256,
+  parseEther,
+  publicActions,
+} from 'viem'
+import { afterEach, expect, inject, test } from 'vitest'
+import { axeViolations } from './axeViolations.js'
+import { type DemoPage, hookValue, openDemo } from './browser.js'
+import {
+  answerInFrame,
+  emailLogin,
+  newEmail,
+  secureFrame,
+} from './embeddedFlows.js'
+import { latchModal } from './flows.js'
+
+let demo: DemoPage | undefined
+afterEach(async () => {
+  await demo?.close()
+  demo = undefined
+})
+
+const spender = '0x00000000000000000000000000000000000a77Ac'
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+)
+
+function anvil() {
+  const url = inject('rpcUrls')[0] ?? ''
+  return createTestClient({
+    chain: defineChain({
+      id: 31337,
+      name: 'Latch Devnet',
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      rpcUrls: { default: { http: [url] } },
+    }),
+    mode: 'anvil',
+    transport: http(url),
+  }).extend(publicActions)
+}
+
+/**
+ * What an allowed page's own script can do: post an RPC_REQUEST to the
+ * frame, as the toolkit does, and keep the reply in `window.reviewReply`.
+ */
+async function askFrame(page: Page, method: string, params: unknown) {
+  await page.evaluate(
+    ([origin, method, params]) => {
+      const w = window as unknown as { reviewReply?: unknown }
+      w.reviewReply = undefined
+      addEventListener('message', (event) => {
+        if (event.origin === origin && event.data?.id === 'review-1')
+          w.reviewReply = event.data
+      })
+      document
+        .querySelector<HTMLIFrameElement>('iframe[title="Latch secure wallet"]')
+        ?.contentWindow?.postMessage(
+          {
+            latch: 1,
+            type: '@latch-app/RPC_REQUEST',
+            id: 'review-1',
+            payload: { chainId: 31337, method, params },
+          },
+          origin,
+        )
+    },
+    [new URL(inject('embeddedUrl')).origin, method, params] as const,
+  )
+  await latchModal(page, 'Approve Transaction').waitFor()
+  const prompt = secureFrame(page).getByRole('dialog', {
+    name: 'Approve request',
+  })
+  await prompt.waitFor()
+  return prompt
+}
+
+/** The value next to a label on the frame's approval screen. */
+const fact = (page: Page, label: string) =>
+  secureFrame(page)
+    .locator('dt', { hasText: new RegExp(`^${label}$`) })
+    .locator('xpath=following-sibling::dd[1]')
+    .textContent()
+
+/** axe-core inside the secure frame (run through the debugger: CSP-proof). */
+async function axeInFrame(page: Page): Promise<string[]> {
+  const frame = page
+    .frames()
+    .find((f) => f.url().startsWith(inject('embeddedUrl')))
+  if (!frame) return ['no frame']
+  await frame.evaluate(axeSource)
+  return frame.evaluate(async () => {
+    const { axe } = window as unknown as {
+      axe: {
+        run(o: object): Promise<{
+          violations: {
+            id: string
+            help: string
+            nodes: { target: unknown; failureSummary?: string }[]
+          }[]
+        }>
+      }
+    }
+    const result = await axe.run({
+      runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'],
+    })
+    return result.violations.map(
+      (v) =>
+        `${v.id}: ${v.help} ${JSON.stringify(v.nodes.map((n) => [n.target, n.failureSummary]))}`,
+    )
+  })
+}
+
+async function loggedIn() {
+  demo = await openDemo(inject('demoUrl'), { devWallet: false })
+  demo.page.setDefaultTimeout(30_000)
+  await emailLogin(demo.page, newEmail('review'))
+  const address = (await hookValue(
+    demo.page,
+    'account.address',
+  ).textContent()) as Address
+  return { page: demo.page, address }
+}
+
+test('hidden fees: the frame shows the maximum network fee the service set, and the user pays at most that', async () => {
+  const client = anvil()
+  const { page, address } = await loggedIn()
+  await client.setBalance({ address, value: parseEther('10') })
+  const greedy = `0x${(parseEther('10') / 21_000n).toString(16)}`
+  await askFrame(page, 'eth_sendTransaction', [
+    {
+      from: address,
+      to: spender,
+      value: '0x0',
+      gas: '0x5208',
+      maxFeePerGas: greedy,
+      maxPriorityFeePerGas: greedy,
+    },
+  ])
+  const shown = (await fact(page, 'Maximum network fee')) ?? ''
+  const [, eth, usd] = /^([\d.]+) ETH \((.+)\)$/.exec(shown) ?? []
+  expect(shown).toMatch(/^[\d.]+ ETH \((≈ \$[\d.]+|< \$0\.01)\)$/)
+  // Not the page's ≈ 10 ETH: the service's fee, bounded by the node's.
+  expect(parseEther(eth ?? '99')).toBeLessThan(parseEther('0.01'))
+  expect(usd).toBeTruthy()
+  expect(await fact(page, 'Gas limit')).toBe('21000')
+  expect(await axeViolations(page)).toEqual([])
+  expect(await axeInFrame(page)).toEqual([])
+  const before = await client.getBalance({ address })
+  await answerInFrame(page, 'Approve')
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          (window as { reviewReply?: { payload?: unknown } }).reviewReply
+            ?.payload,
+      ),
+    )
+    .toMatch(/^0x[0-9a-f]{64}$/)
+  const hash = (await page.evaluate(
+    () =>
+      (window as { reviewReply?: { payload?: unknown } }).reviewReply?.payload,
+  )) as `0x${string}`
+  expect((await client.waitForTransactionReceipt({ hash })).status).toBe(
+    'success',
+  )
+  const after = await client.getBalance({ address })
+  expect(before - after).toBeLessThanOrEqual(parseEther(eth ?? '0'))
+  expect(demo?.errors).toEqual([])
+})
+
+test('approve(spender, max): the frame names the spender and "Unlimited", with a warning; axe passes', async () => {
+  const { page, address } = await loggedIn()
+  await anvil().setBalance({ address, value: parseEther('1') })
+  const prompt = await askFrame(page, 'eth_sendTransaction', [
+    {
+      from: address,
+      to: DEMO_TOKEN_ADDRESS,
+      data: encodeFunctionData({
+        abi: erc20Abi,
+        functionName: 'approve',
+        args: [spender, maxUint256],
+      }),
+    },
+  ])
+  expect(await fact(page, 'Spender')).toBe(spender)
+  expect(await fact(page, 'Amount')).toBe('Unlimited')
+  expect(await fact(page, 'Action')).toBe('Allow spending')
+  const warning = prompt.getByRole('alert')
+  expect(await warning.textContent()).toContain(
+    `Unlimited approval: ${spender}`,
+  )
+  expect(await axeViolations(page)).toEqual([])
+  expect(await axeInFrame(page)).toEqual([])
+  await answerInFrame(page, 'Reject')
+  expect(demo?.errors).toEqual([])
+})

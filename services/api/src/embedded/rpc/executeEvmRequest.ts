@@ -1,0 +1,64 @@
+import { randomBytes } from 'node:crypto'
+import { type Hex, isHex } from 'viem'
+import type { ChainSettings } from '../../blockchain/settings/BlockchainSettings.js'
+import type { EmbeddedContext } from '../EmbeddedContext.js'
+import { embeddedErrors } from '../http/EmbeddedError.js'
+import type { EmbeddedSession } from '../login/findEmbeddedSession.js'
+import type { TypedDataRequest } from './describeTypedData.js'
+import { loadUserAccount } from './loadUserAccount.js'
+import type { StoredTransaction } from './prepareEvmTransactions.js'
+import { sendEmbeddedTransactions } from './sendEmbeddedTransactions.js'
+
+/**
+ * Signs a prepared EVM request exactly as /rpc/prepare stored it (the
+ * bytes the review described): personal_sign's message, the typed data,
+ * or the transactions with their stored gas and fees (nonce from the
+ * node). wallet_sendCalls answers `{ id }` for wallet_getCallsStatus.
+ */
+export async function executeEvmRequest(
+  context: EmbeddedContext,
+  {
+    session,
+    chain,
+    method,
+    stored,
+  }: {
+    session: EmbeddedSession
+    chain: ChainSettings
+    method: string
+    stored: Record<string, unknown>
+  },
+): Promise<unknown> {
+  const account = await loadUserAccount(context.db, {
+    userId: session.userId,
+    masterKey: context.settings.masterKey,
+  })
+  switch (method) {
+    case 'personal_sign': {
+      const message = String(stored.message)
+      return account.signMessage({
+        message: isHex(message) ? { raw: message as Hex } : message,
+      })
+    }
+    case 'eth_signTypedData_v4':
+      return account.signTypedData(
+        stored.typedData as TypedDataRequest as never,
+      )
+    case 'eth_sendTransaction': {
+      const txs = stored.transactions as StoredTransaction[]
+      const [hash] = await sendEmbeddedTransactions(account, chain, txs)
+      return hash
+    }
+    case 'wallet_sendCalls': {
+      const txs = stored.transactions as StoredTransaction[]
+      const hashes = await sendEmbeddedTransactions(account, chain, txs)
+      const id = `0x${randomBytes(32).toString('hex')}`
+      await context.db.query(
+        'INSERT INTO embedded_calls (id, user_id, chain_id, hashes) VALUES ($1, $2, $3, $4::jsonb)',
+        [id, session.userId, chain.chainId, JSON.stringify(hashes)],
+      )
+      return { id }
+    }
+  }
+  throw embeddedErrors.rpcNotAllowed()
+}

@@ -1,0 +1,96 @@
+import type { EmbeddedReview } from '@latch/embedded/protocol'
+import type { ChainSettings } from '../../blockchain/settings/BlockchainSettings.js'
+import type { EmbeddedContext } from '../EmbeddedContext.js'
+import { embeddedErrors } from '../http/EmbeddedError.js'
+import type { EmbeddedSession } from '../login/findEmbeddedSession.js'
+import { describeEvmTransactions } from './describeEvmTransactions.js'
+import { describePersonalMessage } from './describePersonalMessage.js'
+import { describeTypedData } from './describeTypedData.js'
+import { parseTransactionRequest } from './parseTransactionRequest.js'
+import { prepareEvmTransactions } from './prepareEvmTransactions.js'
+
+const list = (params: unknown): unknown[] =>
+  Array.isArray(params) ? params : []
+
+const sameAddress = (value: unknown, address: string) =>
+  typeof value === 'string' && value.toLowerCase() === address.toLowerCase()
+
+/**
+ * An EVM signing request, normalised into exactly what /rpc will sign
+ * (`stored`), and the service's review of it: personal_sign's message,
+ * typed data (checked, only its typed fields), transactions with gas and
+ * fees set by the service (`prepareEvmTransactions`), decoded and
+ * simulated. Malformed → 400 before the user is asked anything.
+ */
+export async function prepareEvmRequest(
+  context: EmbeddedContext,
+  {
+    session,
+    chain,
+    method,
+    params,
+  }: {
+    session: EmbeddedSession
+    chain: ChainSettings
+    method: string
+    params: unknown
+  },
+): Promise<{ stored: Record<string, unknown>; review: EmbeddedReview }> {
+  const address = session.user.address
+  switch (method) {
+    case 'personal_sign': {
+      const [message, from] = list(params)
+      if (typeof message !== 'string' || !sameAddress(from, address))
+        throw embeddedErrors.badRequest(
+          'personal_sign needs [message, address of this session]',
+        )
+      return { stored: { message }, review: describePersonalMessage(message) }
+    }
+    case 'eth_signTypedData_v4': {
+      const [from, data] = list(params)
+      if (!sameAddress(from, address))
+        throw embeddedErrors.badRequest(
+          'eth_signTypedData_v4 needs [address of this session, typedData]',
+        )
+      const { typedData, review } = describeTypedData(data, {
+        chainId: chain.chainId,
+      })
+      return { stored: { typedData }, review }
+    }
+    case 'eth_sendTransaction':
+    case 'wallet_sendCalls': {
+      let calls: unknown[]
+      if (method === 'eth_sendTransaction') calls = [list(params)[0]]
+      else {
+        const request = (list(params)[0] ?? {}) as {
+          calls?: unknown
+          from?: unknown
+        }
+        if (
+          !Array.isArray(request.calls) ||
+          request.calls.length === 0 ||
+          request.calls.length > 16
+        )
+          throw embeddedErrors.badRequest('wallet_sendCalls needs 1–16 calls')
+        if (request.from !== undefined && !sameAddress(request.from, address))
+          throw embeddedErrors.badRequest(
+            'from is not the account of this session',
+          )
+        calls = request.calls
+      }
+      const transactions = await prepareEvmTransactions(chain, {
+        from: address,
+        transactions: calls.map((call) =>
+          parseTransactionRequest(call, { from: address }),
+        ),
+      })
+      const review = await describeEvmTransactions(chain, {
+        from: address,
+        transactions,
+        prices: context.prices,
+      })
+      return { stored: { transactions }, review }
+    }
+  }
+  throw embeddedErrors.rpcNotAllowed()
+}
