@@ -85,10 +85,10 @@ const hex = (bytes: ArrayLike<number>) =>
 /** A decoded value as a display-neutral string. */
 function plain(key: string, value: unknown): string | null {
   if (value === null || value === undefined) return null
-  if (typeof value === 'object' && '__option' in value)
-    return (value as { __option: string }).__option === 'Some'
-      ? plain(key, (value as { value: unknown }).value)
-      : null
+  if (typeof value === 'object' && '__option' in value) {
+    const option = value as { __option: string; value?: unknown }
+    return option.__option === 'Some' ? plain(key, option.value) : null
+  }
   if (key === 'authorityType' && typeof value === 'number')
     return AuthorityType[value] ?? String(value)
   if (value instanceof Uint8Array) return hex(value)

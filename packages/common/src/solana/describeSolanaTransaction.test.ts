@@ -56,7 +56,10 @@ function messageOf(
           lookups,
         )
       : message
-  return new Uint8Array(compileTransaction(compressed as never).messageBytes)
+  const compiled = compileTransaction(
+    compressed as Parameters<typeof compileTransaction>[0],
+  )
+  return new Uint8Array(compiled.messageBytes)
 }
 
 describe('describeSolanaTransaction', () => {
@@ -93,6 +96,7 @@ describe('describeSolanaTransaction', () => {
       const described = describeSolanaTransaction(bytes)
       expect(described.version).toBe(version)
       expect(described.feePayer).toBe(user)
+      expect(described.writable).toEqual([user, attacker, tokenAccount])
       expect(described.instructions).toEqual([
         {
           program: 'system',

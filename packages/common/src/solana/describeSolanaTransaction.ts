@@ -4,6 +4,7 @@ import {
   type CompiledTransactionMessageWithLifetime,
   decompileTransactionMessage,
   getCompiledTransactionMessageDecoder,
+  isWritableRole,
 } from '@solana/kit'
 import {
   describeSolanaInstruction,
@@ -16,6 +17,11 @@ export type SolanaTransactionDescription = {
   feePayer: string
   /** Every instruction, in order (see `describeSolanaInstruction`). */
   instructions: SolanaInstructionDescription[]
+  /**
+   * The accounts it may change: the fee payer and every account an
+   * instruction marks writable (resolved ones only), for a simulation.
+   */
+  writable: string[]
   /**
    * Lookup tables whose contents were not given: the accounts loaded from
    * them read `<table>#<index>`.
@@ -66,10 +72,16 @@ export function describeSolanaTransaction(
   const message = decompileTransactionMessage(compiled as never, {
     addressesByLookupTableAddress: lookups,
   })
+  const writable = new Set<string>([message.feePayer.address])
+  for (const instruction of message.instructions)
+    for (const account of instruction.accounts ?? [])
+      if (isWritableRole(account.role) && !account.address.includes('#'))
+        writable.add(account.address)
   return {
     version: compiled.version,
     feePayer: message.feePayer.address,
     instructions: message.instructions.map(describeSolanaInstruction),
+    writable: [...writable],
     ...(unresolved.length > 0 ? { unresolvedLookupTables: unresolved } : {}),
   }
 }

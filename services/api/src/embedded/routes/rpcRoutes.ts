@@ -100,11 +100,21 @@ export function rpcRoutes(context: EmbeddedContext): Hono<EmbeddedEnv> {
     const { body, project } = await readFrameRequest(c, context, {
       maxBytes: 262_144,
     })
-    await requireSession(c, context, { projectId: project.id })
+    const session = await requireSession(c, context, {
+      projectId: project.id,
+    })
     const { method, params } = body
     if (typeof method !== 'string' || method.length > 64)
       throw embeddedErrors.rpcNotAllowed()
-    return c.json({ result: describeSolanaRequest(method, params) })
+    // The cluster simulates the transactions (none: 'unavailable').
+    const chain = context.solanaChains?.find(
+      (ch) => ch.caipNetworkId === body.chainId,
+    )
+    return c.json({
+      result: await describeSolanaRequest(chain, method, params, {
+        account: session.user.solanaAddress,
+      }),
+    })
   })
   return app
 }
