@@ -85,6 +85,8 @@ export const frameText = {
     unknownProgram: 'Unknown program: what it does cannot be shown.',
     unknownInstruction: 'This instruction could not be read.',
   } as Record<string, string>,
+  warningsBelow: (count: number) =>
+    `${count} warning${count === 1 ? '' : 's'}: read every instruction below.`,
   balanceChanges: 'Balance changes (simulated)',
   noBalanceChanges: 'none',
   you: 'You',

@@ -147,6 +147,7 @@ describe('describeSolanaRequest', () => {
     })
     expect(all.title).toBe('Sign transactions')
     expect(all.details).toEqual([
+      { label: 'Warning', value: '3 warnings: read every instruction below.' },
       { label: 'Transaction 1 · Fee payer', value: 'Payer111' },
       { label: 'Transaction 1 · Instructions', value: '3' },
       { label: 'Transaction 1 · Instruction 1', value: 'System · Assign' },

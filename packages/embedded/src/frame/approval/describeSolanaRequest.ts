@@ -130,7 +130,7 @@ function instructionDetails(
  * (text, else hex), or per transaction its fee payer, every instruction
  * (program, kind, key fields: SOL and SPL transfers in amounts, others as
  * field lists; max approvals as "unlimited"), a warning under each
- * dangerous one, and the simulated balance changes, or that the
+ * dangerous one (and their count first of all), and the simulated balance changes, or that the
  * simulation failed or was unavailable. Plain text only, like every
  * approval value.
  */
@@ -146,6 +146,15 @@ export function describeSolanaRequest(
       block: true,
     })
   const list = summary.transactions ?? []
+  // Said first, so a long list below cannot hide it.
+  const warnings = list
+    .flatMap((tx) => tx.instructions)
+    .filter((ix) => ix.warnings.length > 0).length
+  if (warnings > 0)
+    details.push({
+      label: frameText.warning,
+      value: frameText.warningsBelow(warnings),
+    })
   list.forEach((tx, index) => {
     const prefix =
       list.length > 1 ? `${frameText.transaction(index + 1)} · ` : ''
