@@ -2,8 +2,16 @@ import { formatUnits } from '@latch/common'
 import { frameText } from '../text.js'
 import { decodeMessage } from './decodeMessage.js'
 
-/** One line of the approval screen; `block` values show preformatted. */
-export type RequestDetail = { label: string; value: string; block?: boolean }
+/**
+ * One line of the approval screen; `block` values show preformatted,
+ * `warning` ones in the warning colour.
+ */
+export type RequestDetail = {
+  label: string
+  value: string
+  block?: boolean
+  warning?: boolean
+}
 
 export type RequestDescription = { title: string; details: RequestDetail[] }
 

@@ -147,7 +147,11 @@ describe('describeSolanaRequest', () => {
     })
     expect(all.title).toBe('Sign transactions')
     expect(all.details).toEqual([
-      { label: 'Warning', value: '3 warnings: read every instruction below.' },
+      {
+        label: 'Warning',
+        value: '3 warnings: read every instruction below.',
+        warning: true,
+      },
       { label: 'Transaction 1 · Fee payer', value: 'Payer111' },
       { label: 'Transaction 1 · Instructions', value: '3' },
       { label: 'Transaction 1 · Instruction 1', value: 'System · Assign' },
@@ -160,6 +164,7 @@ describe('describeSolanaRequest', () => {
         label: 'Warning',
         value:
           'Assign hands this account to another program, which can then take its SOL.',
+        warning: true,
       },
       { label: 'Transaction 1 · Instruction 2', value: 'SPL Token · Approve' },
       {
@@ -171,8 +176,9 @@ describe('describeSolanaRequest', () => {
       {
         label: 'Warning',
         value: 'Approve lets a delegate move tokens out of this account.',
+        warning: true,
       },
-      { label: 'Warning', value: 'The approval is unlimited.' },
+      { label: 'Warning', value: 'The approval is unlimited.', warning: true },
       {
         label: 'Transaction 1 · Instruction 3',
         value: 'Unknown program Prog111 · instruction #9',
@@ -185,6 +191,7 @@ describe('describeSolanaRequest', () => {
       {
         label: 'Warning',
         value: 'Unknown program: what it does cannot be shown.',
+        warning: true,
       },
       {
         label: 'Transaction 1 · Balance changes (simulated)',

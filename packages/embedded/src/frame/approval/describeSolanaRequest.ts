@@ -121,6 +121,7 @@ function instructionDetails(
     details.push({
       label: frameText.warning,
       value: frameText.solanaWarnings[warning] ?? warning,
+      warning: true,
     })
   return details
 }
@@ -154,6 +155,7 @@ export function describeSolanaRequest(
     details.push({
       label: frameText.warning,
       value: frameText.warningsBelow(warnings),
+      warning: true,
     })
   list.forEach((tx, index) => {
     const prefix =

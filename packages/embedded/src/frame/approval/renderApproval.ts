@@ -107,10 +107,13 @@ export function renderApproval({
   dialog.append(header)
 
   const facts = el('dl', 'approval-facts')
-  const fact = (label: string, value: string, block = false) => {
-    const dd = el('dd', block ? 'approval-block' : '')
+  const fact = (label: string, value: string, block = false, warn = false) => {
+    const dd = el(
+      'dd',
+      block ? 'approval-block' : warn ? 'approval-warning' : '',
+    )
     dd.append(block ? el('pre', '', value) : document.createTextNode(value))
-    facts.append(el('dt', '', label), dd)
+    facts.append(el('dt', warn ? 'approval-warning' : '', label), dd)
   }
   fact(frameText.requestedBy, origin)
   const meta = dapp?.metadata
@@ -123,7 +126,8 @@ export function renderApproval({
         ? frameText.networkName(network.name, request.chainId)
         : String(request.chainId),
     )
-  for (const detail of details) fact(detail.label, detail.value, detail.block)
+  for (const detail of details)
+    fact(detail.label, detail.value, detail.block, detail.warning)
   dialog.append(facts)
   const claimed = meta?.url ? originOf(meta.url) : undefined
   if (claimed && claimed !== origin)

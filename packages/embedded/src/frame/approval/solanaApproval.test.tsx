@@ -102,6 +102,11 @@ describe('the Solana approval screen', () => {
     expect(text).toContain('SPL Token · SetAuthority')
     expect(text).toContain('newAuthority: Evil111')
     expect(getAllByText(dialog, 'Warning')).toHaveLength(3)
+    // Shown as warnings (the warning colour), label and text.
+    for (const label of getAllByText(dialog, 'Warning')) {
+      expect(label.className).toBe('approval-warning')
+      expect(label.nextElementSibling?.className).toBe('approval-warning')
+    }
     expect(text).toContain('2 warnings: read every instruction below.')
     expect(text).toContain('Assign hands this account to another program')
     expect(text).toContain('SetAuthority gives control of a token account')
