@@ -3,9 +3,30 @@
 // address; a message signed (ed25519-checked here) and SOL sent from the
 // Send view (the receiver's balance read on the LiteSVM chain), each
 // approved with the Approve button INSIDE the secure frame, whose Solana
-// approval screen passes axe.
+// approval screen passes axe. A page that sends a transaction's message
+// bytes as a "message" is refused before anyone is asked (issue #17); the
+// screen names an Assign hidden behind a small transfer, with a warning.
 import { devSolanaAccounts, SOLANA_DEMO_TOKEN_MINT } from '@latch/devnet'
-import { address, generateKeyPairSigner, lamports } from '@solana/kit'
+import { base58, base64 } from '@scure/base'
+import {
+  address,
+  appendTransactionMessageInstructions,
+  compileTransaction,
+  createNoopSigner,
+  createTransactionMessage,
+  generateKeyPairSigner,
+  getTransactionEncoder,
+  type Instruction,
+  lamports,
+  pipe,
+  setTransactionMessageFeePayer,
+  setTransactionMessageLifetimeUsingBlockhash,
+} from '@solana/kit'
+import {
+  getAssignInstruction,
+  getTransferSolInstruction,
+} from '@solana-program/system'
+import type { Page } from 'playwright-core'
 import { afterEach, expect, inject, test } from 'vitest'
 import { axeViolations } from './axeViolations.js'
 import { type DemoPage, hookValue, openDemo } from './browser.js'
@@ -136,4 +157,151 @@ test('embedded Solana account: restored on reload; SOL and LDT sent from the Sen
   expect(await ldtBalance(solana)).toBe(7_500_000n)
   expect(await hookValue(page, 'account.address').textContent()).toBe(solana)
   expect(demo?.errors).toEqual([])
+})
+
+/** `instructions` paid by `payer`, compiled on a current blockhash. */
+async function compiledFor(
+  payer: string,
+  instructions: Instruction[],
+  version: 0 | 'legacy' = 'legacy',
+) {
+  const { value: blockhash } = await solanaRpc().getLatestBlockhash().send()
+  return compileTransaction(
+    pipe(
+      createTransactionMessage({ version }),
+      (m) => setTransactionMessageFeePayer(address(payer), m),
+      (m) => setTransactionMessageLifetimeUsingBlockhash(blockhash, m),
+      (m) => appendTransactionMessageInstructions(instructions, m),
+    ),
+  )
+}
+
+/**
+ * Posts an RPC_REQUEST to the secure frame from the host page itself (as
+ * any script of an allowed page can) and returns a promise of its reply.
+ */
+function askFrame(page: Page, id: string, method: string, params: unknown) {
+  const service = new URL(inject('embeddedUrl')).origin
+  return page.evaluate(
+    ([origin, id, method, params]) =>
+      new Promise<{ type: string; payload: { message?: string } }>(
+        (resolve) => {
+          addEventListener('message', (event) => {
+            if (event.origin === origin && event.data?.id === id)
+              resolve(event.data)
+          })
+          document
+            .querySelector<HTMLIFrameElement>(
+              'iframe[title="Latch secure wallet"]',
+            )
+            ?.contentWindow?.postMessage(
+              {
+                latch: 1,
+                type: '@latch-app/RPC_REQUEST',
+                id,
+                payload: {
+                  chainId: 'solana:B3a6eJyjz4Nhac9rNdEn8s1tXP2C949m',
+                  method,
+                  params,
+                },
+              },
+              origin,
+            )
+        },
+      ),
+    [service, id, method, params] as const,
+  )
+}
+
+test('embedded Solana account: a transaction message sent as a message is refused before anyone is asked; an Assign behind a small transfer is named with a warning', async () => {
+  const { page, solana } = await loggedInOnSolana()
+  const attacker = (await generateKeyPairSigner()).address
+  const user = createNoopSigner(address(solana))
+  const drain = getTransferSolInstruction({
+    source: user,
+    destination: attacker,
+    amount: 1_000_000_000n,
+  })
+  // The message bytes of a transaction (legacy and v0, the user's and
+  // someone else's fee): a signature over them would authorise it.
+  for (const [version, payer] of [
+    ['legacy', solana],
+    [0, attacker],
+  ] as const) {
+    const tx = await compiledFor(payer, [drain], version)
+    const reply = await askFrame(
+      page,
+      `tx-as-message-${version}`,
+      'solana_signMessage',
+      {
+        message: base58.encode(new Uint8Array(tx.messageBytes)),
+        pubkey: solana,
+      },
+    )
+    expect(reply).toMatchObject({
+      type: '@latch-frame/RPC_REQUEST_ERROR',
+      payload: {
+        message:
+          'message is a Solana transaction, not a message: ask for solana_signTransaction instead',
+      },
+    })
+  }
+  // Nobody was asked: no approval view, no screen in the frame.
+  expect(await latchModal(page, 'Approve Transaction').isVisible()).toBe(false)
+  expect(
+    await secureFrame(page)
+      .getByRole('dialog', { name: 'Approve request' })
+      .count(),
+  ).toBe(0)
+
+  // A small transfer first, then an Assign: each is named, the Assign
+  // with a warning; rejected, nothing is signed.
+  const wire = async (instructions: Instruction[]) =>
+    base64.encode(
+      new Uint8Array(
+        getTransactionEncoder().encode(
+          await compiledFor(solana, instructions, 0),
+        ),
+      ),
+    )
+  const answer = askFrame(page, 'sign-all', 'solana_signAllTransactions', {
+    transactions: [
+      await wire([
+        getTransferSolInstruction({
+          source: user,
+          destination: attacker,
+          amount: 1_000n,
+        }),
+      ]),
+      await wire([
+        getAssignInstruction({ account: user, programAddress: attacker }),
+      ]),
+    ],
+  })
+  await latchModal(page, 'Approve Transaction').waitFor()
+  const prompt = secureFrame(page).getByRole('dialog', {
+    name: 'Approve request',
+  })
+  // Warned at the top, before any scrolling, then under the instruction.
+  await prompt
+    .getByText('1 warning: read every instruction below.', { exact: true })
+    .waitFor()
+  await prompt.getByText('System · TransferSol', { exact: true }).waitFor()
+  await prompt.getByText('System · Assign', { exact: true }).waitFor()
+  await prompt
+    .getByText(
+      'Assign hands this account to another program, which can then take its SOL.',
+      { exact: true },
+    )
+    .waitFor()
+  // The new account has no SOL: both simulations fail, and the screen says so.
+  expect(await prompt.getByText(/^Simulation failed: /).count()).toBe(2)
+  expect(await axeViolations(page)).toEqual([])
+  await answerInFrame(page, 'Reject')
+  expect((await answer).type).toBe('@latch-frame/RPC_REQUEST_ERROR')
+  // The frame's two refused reviews, and nothing else.
+  expect(demo?.errors).toEqual([
+    'Failed to load resource: the server responded with a status of 400 (Bad Request)',
+    'Failed to load resource: the server responded with a status of 400 (Bad Request)',
+  ])
 })

@@ -279,6 +279,18 @@ export type { Network } from '../networks/types.js'
 export { isOriginAllowed } from '../origin/isOriginAllowed.js'
 export { assertSignedSolanaTransaction } from '../solana/assertSignedSolanaTransaction.js'
 export {
+  describeSolanaInstruction,
+  type SolanaInstructionDescription,
+  type SolanaInstructionWarning,
+  type SolanaProgram,
+  solanaProgramAddresses,
+} from '../solana/describeSolanaInstruction.js'
+export {
+  type DescribeSolanaTransactionOptions,
+  describeSolanaTransaction,
+  type SolanaTransactionDescription,
+} from '../solana/describeSolanaTransaction.js'
+export {
   InvalidSolanaTransactionError,
   type InvalidSolanaTransactionErrorType,
 } from '../solana/errors.js'
@@ -287,3 +299,4 @@ export {
   type SolanaCommitment,
   solanaCommitments,
 } from '../solana/isSolanaCommitment.js'
+export { isSolanaTransactionBytes } from '../solana/isSolanaTransactionBytes.js'

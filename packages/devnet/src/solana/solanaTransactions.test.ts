@@ -233,4 +233,40 @@ describe('transactions on the local Solana chain', () => {
     ])
     expect(legacyClient.json.error.code).toBe(-32015)
   })
+  it('simulates with `accounts`: the accounts after the transaction, nothing committed', async () => {
+    const payer = await devSigner(9)
+    const receiver = await generateKeyPairSigner()
+    const { value: lifetime } = await rpc.getLatestBlockhash().send()
+    const wire = await signedTransaction(
+      payer,
+      [
+        getTransferSolInstruction({
+          source: payer,
+          destination: receiver.address,
+          amount: 1_000_000n,
+        }),
+      ],
+      lifetime,
+    )
+    const before = (await rpc.getBalance(payer.address).send()).value
+    const nobody = (await generateKeyPairSigner()).address
+    const { value } = await rpc
+      .simulateTransaction(wire as never, {
+        encoding: 'base64',
+        accounts: {
+          addresses: [payer.address, receiver.address, nobody],
+          encoding: 'base64',
+        },
+      })
+      .send()
+    expect(value.err).toBeNull()
+    const [from, to, none] = value.accounts ?? []
+    expect(from?.lamports).toBe(before - 1_000_000n - 5000n)
+    expect(to?.lamports).toBe(1_000_000n)
+    expect(to?.data).toEqual(['', 'base64'])
+    expect(none).toBeNull()
+    // A simulation commits nothing.
+    expect((await rpc.getBalance(payer.address).send()).value).toBe(before)
+    expect((await rpc.getBalance(receiver.address).send()).value).toBe(0n)
+  })
 })

@@ -94,4 +94,41 @@ export const frameText = {
     `${count} hidden character(s), shown as ⟨U+…⟩: this text may read differently than it looks.`,
   otherChain: (signedFor: number, current: number) =>
     `This signature is for chain ${signedFor}, not the network in use (${current}).`,
+  // Solana approval screen (issue #17): programs, warnings, simulation
+  offchainMessage: 'Off-chain message',
+  instruction: (index: number) => `Instruction ${index}`,
+  instructionIndex: (index: number | undefined) =>
+    index === undefined ? 'no data' : `instruction #${index}`,
+  solanaPrograms: {
+    system: 'System',
+    token: 'SPL Token',
+    token2022: 'Token-2022',
+    associatedToken: 'Associated Token Account',
+    computeBudget: 'Compute Budget',
+    memo: 'Memo',
+  } as Record<string, string>,
+  unknownProgram: (address: string) => `Unknown program ${address}`,
+  details: 'Details',
+  unlimited: 'unlimited',
+  solanaWarnings: {
+    assign:
+      'Assign hands this account to another program, which can then take its SOL.',
+    setAuthority:
+      'SetAuthority gives control of a token account or mint to someone else.',
+    approve: 'Approve lets a delegate move tokens out of this account.',
+    unlimitedApproval: 'The approval is unlimited.',
+    closeAccount:
+      'CloseAccount closes a token account and sends its SOL elsewhere.',
+    unknownProgram: 'Unknown program: what it does cannot be shown.',
+    unknownInstruction: 'This instruction could not be read.',
+  } as Record<string, string>,
+  warningsBelow: (count: number) =>
+    `${count} warning${count === 1 ? '' : 's'}: read every instruction below.`,
+  balanceChanges: 'Balance changes (simulated)',
+  noBalanceChanges: 'none',
+  you: 'You',
+  yourTokenAccount: (account: string) => `Your token account ${account}`,
+  newOwner: (from: string, to: string) => `owner ${from} → ${to}`,
+  simulationUnavailable: 'Simulation unavailable',
+  simulationFailed: (error: string) => `Simulation failed: ${error}`,
 } as const

@@ -8,8 +8,16 @@ import type {
 } from '../../protocol/review.js'
 import { frameText } from '../text.js'
 
-/** One line of the approval screen; `block` values show preformatted. */
-export type RequestDetail = { label: string; value: string; block?: boolean }
+/**
+ * One line of the approval screen; `block` values show preformatted,
+ * `warning` ones in the warning colour.
+ */
+export type RequestDetail = {
+  label: string
+  value: string
+  block?: boolean
+  warning?: boolean
+}
 
 export type RequestDescription = {
   title: string

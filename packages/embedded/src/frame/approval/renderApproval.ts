@@ -120,13 +120,16 @@ export function renderApproval({
 
   const facts = el('dl', 'approval-facts')
   facts.tabIndex = 0
-  const fact = (label: string, value: string, block = false) => {
-    const dd = el('dd', block ? 'approval-block' : '')
+  const fact = (label: string, value: string, block = false, warn = false) => {
+    const dd = el(
+      'dd',
+      block ? 'approval-block' : warn ? 'approval-warning' : '',
+    )
     const pre = el('pre', '', value)
     // Scrollable regions take keyboard focus (so they can be scrolled).
     pre.tabIndex = 0
     dd.append(block ? pre : document.createTextNode(value))
-    facts.append(el('dt', '', label), dd)
+    facts.append(el('dt', warn ? 'approval-warning' : '', label), dd)
   }
   fact(frameText.requestedBy, origin)
   const meta = dapp?.metadata
@@ -139,7 +142,8 @@ export function renderApproval({
         ? frameText.networkName(network.name, request.chainId)
         : String(request.chainId),
     )
-  for (const detail of details) fact(detail.label, detail.value, detail.block)
+  for (const detail of details)
+    fact(detail.label, detail.value, detail.block, detail.warning)
   dialog.append(facts)
   const claimed = meta?.url ? originOf(meta.url) : undefined
   if (claimed && claimed !== origin)

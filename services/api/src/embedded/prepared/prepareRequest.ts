@@ -26,7 +26,9 @@ export async function prepareRequest(
   },
 ): Promise<{ stored: Record<string, unknown>; review: EmbeddedReview }> {
   if (chain.solana) {
-    const summary = await describeSolanaRequest(method, params)
+    const summary = await describeSolanaRequest(chain.solana, method, params, {
+      account: session.user.solanaAddress,
+    })
     return {
       stored: { params: params ?? null },
       review: { ...summary, namespace: 'solana' },

@@ -264,9 +264,23 @@ describe.each(dbKinds)(
       expect(tx.body.result).toEqual({
         transactions: [
           {
+            version: 0,
             feePayer: solana,
-            instructions: 1,
-            transfers: [{ to: receiver, lamports: '1500000000' }],
+            instructions: [
+              {
+                program: 'system',
+                programAddress: '11111111111111111111111111111111',
+                kind: 'TransferSol',
+                fields: {
+                  source: solana,
+                  destination: receiver,
+                  amount: '1500000000',
+                },
+                warnings: [],
+              },
+            ],
+            // The new account has no SOL to pay with.
+            simulation: { status: 'failed', error: 'AccountNotFound' },
           },
         ],
       })
@@ -286,19 +300,18 @@ describe.each(dbKinds)(
           }),
         ),
       })
-      expect(spl.body.result.transactions[0]).toEqual({
-        feePayer: solana,
-        instructions: 1,
-        transfers: [],
-        tokenTransfers: [
-          {
-            toAccount: tokenAccount,
+      expect(spl.body.result.transactions[0].instructions).toEqual([
+        expect.objectContaining({
+          program: 'token',
+          kind: 'TransferChecked',
+          fields: expect.objectContaining({
+            destination: tokenAccount,
             mint: devnet.mint,
             amount: '25000000',
-            decimals: 6,
-          },
-        ],
-      })
+            decimals: '6',
+          }),
+        }),
+      ])
       expect(
         (await describe('solana_signTransaction', { transaction: 'x' })).status,
       ).toBe(400)

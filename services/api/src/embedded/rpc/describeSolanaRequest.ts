@@ -1,44 +1,37 @@
 import {
+  describeSolanaTransaction,
+  type SolanaTransactionDescription,
+} from '@latch/common'
+import {
+  type Address,
+  type AddressesByLookupTableAddress,
+  createSolanaRpc,
+  fetchAddressesForLookupTables,
   getCompiledTransactionMessageDecoder,
   getTransactionDecoder,
 } from '@solana/kit'
-import {
-  getTransferSolInstructionDataDecoder,
-  identifySystemInstruction,
-  SYSTEM_PROGRAM_ADDRESS,
-  SystemInstruction,
-} from '@solana-program/system'
-import {
-  getTransferCheckedInstructionDataDecoder,
-  identifyTokenInstruction,
-  TOKEN_PROGRAM_ADDRESS,
-  TokenInstruction,
-} from '@solana-program/token'
+import type { SolanaChainSettings } from '../../blockchain/settings/BlockchainSettings.js'
 import { embeddedErrors } from '../http/EmbeddedError.js'
 import {
-  readSolanaMessage,
   readSolanaTransaction,
   readSolanaTransactions,
   solanaParams,
 } from './readSolanaParams.js'
+import { readSolanaSignMessage } from './readSolanaSignMessage.js'
+import {
+  type SolanaSimulation,
+  simulateSolanaTransaction,
+} from './simulateSolanaTransaction.js'
 
-/** One transaction as the approval screen shows it. */
-export type SolanaTransactionSummary = {
-  feePayer: string
-  instructions: number
-  /** System Program SOL transfers: receiver and lamports (decimal). */
-  transfers: { to: string; lamports: string }[]
-  /**
-   * SPL Token `TransferChecked`s: the receiving token account, the mint,
-   * the amount in base units (decimal) and the mint's decimals.
-   */
-  tokenTransfers?: {
-    toAccount: string
-    mint: string
-    amount: string
-    decimals: number
-  }[]
-}
+/**
+ * One transaction as the approval screen shows it: every instruction
+ * named (`describeSolanaTransaction` of @latch/common) and what a
+ * simulation on the cluster changes.
+ */
+export type SolanaTransactionSummary = Omit<
+  SolanaTransactionDescription,
+  'writable'
+> & { simulation: SolanaSimulation }
 
 /** What a solana_* request asks, decoded for the frame's approval screen. */
 export type SolanaRequestSummary = {
@@ -46,101 +39,113 @@ export type SolanaRequestSummary = {
   text?: string | undefined
   /** solana_signMessage: the bytes in hex. */
   hex?: string | undefined
+  /** solana_signMessage in the off-chain envelope (the text is shown). */
+  format?: 'offchain'
   transactions?: SolanaTransactionSummary[] | undefined
 }
 
-function summarise(wire: Uint8Array): SolanaTransactionSummary {
+export type DescribeSolanaRequestOptions = {
+  /** The session's Solana address: its balance changes are the user's. */
+  account?: string | undefined
+}
+
+/** Lookup tables of a v0 message, read on the cluster (none if it fails). */
+async function lookupTables(
+  rpcUrl: string | undefined,
+  tables: Address[],
+): Promise<AddressesByLookupTableAddress> {
+  if (!rpcUrl || tables.length === 0) return {}
   try {
-    const { messageBytes } = getTransactionDecoder().decode(wire)
-    const message = getCompiledTransactionMessageDecoder().decode(messageBytes)
-    const accounts = message.staticAccounts
-    const transfers = []
-    const tokenTransfers = []
-    // Legacy and v0 messages list instructions; v1 ones only count them here.
-    const instructions = 'instructions' in message ? message.instructions : []
-    const account = (ix: { accountIndices?: readonly number[] }, n: number) =>
-      accounts[ix.accountIndices?.[n] ?? -1] ?? '?'
-    for (const ix of instructions) {
-      const program = accounts[ix.programAddressIndex]
-      const data = ix.data
-      if (!data) continue
-      if (
-        program === SYSTEM_PROGRAM_ADDRESS &&
-        kind(() => identifySystemInstruction(data)) ===
-          SystemInstruction.TransferSol
-      ) {
-        const { amount } = getTransferSolInstructionDataDecoder().decode(data)
-        transfers.push({ to: account(ix, 1), lamports: amount.toString() })
-      } else if (
-        program === TOKEN_PROGRAM_ADDRESS &&
-        kind(() => identifyTokenInstruction(data)) ===
-          TokenInstruction.TransferChecked
-      ) {
-        const { amount, decimals } =
-          getTransferCheckedInstructionDataDecoder().decode(data)
-        tokenTransfers.push({
-          toAccount: account(ix, 2),
-          mint: account(ix, 1),
-          amount: amount.toString(),
-          decimals,
-        })
-      }
-    }
-    return {
-      feePayer: accounts[0] ?? '',
-      instructions:
-        'numInstructions' in message
-          ? message.numInstructions
-          : instructions.length,
-      transfers,
-      ...(tokenTransfers.length > 0 ? { tokenTransfers } : {}),
-    }
+    return await fetchAddressesForLookupTables(
+      tables,
+      createSolanaRpc(rpcUrl),
+      { abortSignal: AbortSignal.timeout(10_000) },
+    )
   } catch {
-    throw embeddedErrors.badRequest('transaction is not a Solana transaction')
+    return {}
   }
 }
 
-/** An instruction's kind, or undefined when its data is not one. */
-function kind<T>(identify: () => T): T | undefined {
+async function summarise(
+  wire: Uint8Array,
+  rpcUrl: string | undefined,
+  account: string | undefined,
+): Promise<SolanaTransactionSummary> {
+  let described: SolanaTransactionDescription
   try {
-    return identify()
+    const { messageBytes } = getTransactionDecoder().decode(wire)
+    const bytes = new Uint8Array(messageBytes)
+    const compiled = getCompiledTransactionMessageDecoder().decode(bytes)
+    const tables =
+      'addressTableLookups' in compiled
+        ? (compiled.addressTableLookups ?? []).map((l) => l.lookupTableAddress)
+        : []
+    described = describeSolanaTransaction(bytes, {
+      addressesByLookupTableAddress: await lookupTables(rpcUrl, tables),
+    })
   } catch {
-    return undefined
+    throw embeddedErrors.badRequest('transaction is not a Solana transaction')
   }
+  const { writable, ...summary } = described
+  const simulation = await simulateSolanaTransaction(rpcUrl, {
+    wire,
+    writable,
+    ...(account ? { user: account } : {}),
+  })
+  return { ...summary, simulation }
 }
 
 /**
  * Decodes a solana_* request for the frame's approval screen, with the
- * same bounds as signing (@solana/kit and @solana-program/system
- * decoders): the message text, or each transaction's fee payer, number of
- * instructions, SOL transfers and SPL `TransferChecked`s. Malformed input → 400 before the user
- * is asked anything.
+ * same bounds and refusals as signing: the message text (bytes that are a
+ * transaction message are refused here, before the user is asked), or
+ * for each transaction its fee payer, every instruction named with its
+ * fields and warnings, and the balance changes of a simulation on
+ * `chain` (`unavailable` without one). Malformed input → 400. A plain
+ * JSON object.
  */
-export function describeSolanaRequest(
+export async function describeSolanaRequest(
+  chain: Pick<SolanaChainSettings, 'rpcUrls'> | undefined,
   method: string,
   params: unknown,
-): SolanaRequestSummary {
+  { account }: DescribeSolanaRequestOptions = {},
+): Promise<SolanaRequestSummary> {
   const input = solanaParams(params)
+  const rpcUrl = chain?.rpcUrls[0]
   switch (method) {
     case 'solana_signMessage': {
-      const bytes = readSolanaMessage(input.message)
-      let text: string | undefined
+      const { bytes, format, text: offchain } = readSolanaSignMessage(input)
+      let text: string | undefined = offchain
       try {
-        text = new TextDecoder('utf-8', { fatal: true }).decode(bytes)
+        text ??= new TextDecoder('utf-8', { fatal: true }).decode(bytes)
       } catch {
         text = undefined
       }
-      return { text, hex: Buffer.from(bytes).toString('hex') }
+      return {
+        text,
+        hex: Buffer.from(bytes).toString('hex'),
+        ...(format === 'offchain' ? { format } : {}),
+      }
     }
     case 'solana_signTransaction':
     case 'solana_signAndSendTransaction':
       return {
-        transactions: [summarise(readSolanaTransaction(input.transaction))],
+        transactions: [
+          await summarise(
+            readSolanaTransaction(input.transaction),
+            rpcUrl,
+            account,
+          ),
+        ],
       }
-    case 'solana_signAllTransactions':
+    case 'solana_signAllTransactions': {
+      const wires = readSolanaTransactions(input.transactions)
       return {
-        transactions: readSolanaTransactions(input.transactions).map(summarise),
+        transactions: await Promise.all(
+          wires.map((wire) => summarise(wire, rpcUrl, account)),
+        ),
       }
+    }
   }
   throw embeddedErrors.rpcNotAllowed()
 }

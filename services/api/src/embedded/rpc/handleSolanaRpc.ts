@@ -11,13 +11,14 @@ import { callChainRpc } from './callChainRpc.js'
 import { loadSolanaSigner, type SolanaSigner } from './loadSolanaSigner.js'
 import {
   checkPubkey,
-  readSolanaMessage,
   readSolanaTransaction,
   readSolanaTransactions,
   solanaParams,
   toBase58,
   toBase64,
 } from './readSolanaParams.js'
+import { readSolanaSignMessage } from './readSolanaSignMessage.js'
+import { signSolanaMessage } from './signSolanaMessage.js'
 import { signSolanaTransaction } from './signSolanaTransaction.js'
 
 /** The solana_* methods the service signs (the frame asked the user first). */
@@ -105,8 +106,9 @@ export async function handleSolanaRpc(
     case 'solana_signMessage': {
       const input = solanaParams(params)
       checkPubkey(input, address)
-      const message = readSolanaMessage(input.message)
-      return { signature: toBase58((await signer()).sign(message)) }
+      // Refuses bytes that are a transaction message (their signature
+      // would authorise it); `format: 'offchain'` signs the envelope.
+      return signSolanaMessage(readSolanaSignMessage(input), await signer())
     }
     case 'solana_signTransaction': {
       const input = solanaParams(params)
