@@ -109,7 +109,6 @@ export const frameText = {
   } as Record<string, string>,
   unknownProgram: (address: string) => `Unknown program ${address}`,
   details: 'Details',
-  unlimited: 'unlimited',
   solanaWarnings: {
     assign:
       'Assign hands this account to another program, which can then take its SOL.',
@@ -124,11 +123,8 @@ export const frameText = {
   } as Record<string, string>,
   warningsBelow: (count: number) =>
     `${count} warning${count === 1 ? '' : 's'}: read every instruction below.`,
-  balanceChanges: 'Balance changes (simulated)',
-  noBalanceChanges: 'none',
   you: 'You',
   yourTokenAccount: (account: string) => `Your token account ${account}`,
   newOwner: (from: string, to: string) => `owner ${from} → ${to}`,
-  simulationUnavailable: 'Simulation unavailable',
   simulationFailed: (error: string) => `Simulation failed: ${error}`,
 } as const

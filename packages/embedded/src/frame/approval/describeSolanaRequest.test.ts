@@ -170,7 +170,7 @@ describe('describeSolanaRequest', () => {
       {
         label: 'Transaction 1 · Details',
         value:
-          'source: Src111\ndelegate: Evil111\nowner: Payer111\namount: unlimited',
+          'source: Src111\ndelegate: Evil111\nowner: Payer111\namount: Unlimited',
         block: true,
       },
       {

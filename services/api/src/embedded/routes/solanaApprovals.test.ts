@@ -51,6 +51,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { SolanaChainSettings } from '../../blockchain/settings/BlockchainSettings.js'
 import { dbKinds } from '../../test/testDbs.js'
+import { describeSolanaRequest } from '../rpc/describeSolanaRequest.js'
 import { SOLANA_MESSAGE_IS_TRANSACTION } from '../rpc/readSolanaSignMessage.js'
 import { createEmbeddedTestService } from '../testing/createEmbeddedTestService.js'
 import { postSolanaSigning } from '../testing/postSolanaSigning.js'
@@ -422,7 +423,7 @@ describe.each(dbKinds)(
     })
 
     it('says when a simulation fails or is unavailable, and still describes', async () => {
-      const { s, sign, solana } = await setup()
+      const { sign, solana } = await setup()
       const poor = createNoopSigner(address(solana))
       // An unfunded account cannot pay: the simulation fails.
       const failed = await sign('solana_signTransaction', {
@@ -438,7 +439,8 @@ describe.each(dbKinds)(
       expect(failed.review.body.result.transactions[0].simulation.status).toBe(
         'failed',
       )
-      // No such cluster here: no simulation, still a review.
+      // No cluster to simulate on: no simulation, still a review (an
+      // unknown cluster is refused by /rpc/prepare: 'Network Not Found').
       const transaction = await wire(solana, [
         getTransferSolInstruction({
           source: poor,
@@ -446,18 +448,15 @@ describe.each(dbKinds)(
           amount: 1n,
         }),
       ])
-      const response = await s.post(
-        '/rpc/describe',
-        {
-          chainId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
-          method: 'solana_signTransaction',
-          params: { transaction },
-        },
-        { token: (await s.login(`approve-${kind}@example.com`)).token },
-      )
-      const body = (await response.json()) as {
+      const body: {
         // biome-ignore lint/suspicious/noExplicitAny: summary JSON
         result: any
+      } = {
+        result: await describeSolanaRequest(
+          undefined,
+          'solana_signTransaction',
+          { transaction },
+        ),
       }
       expect(body.result.transactions[0].simulation).toEqual({
         status: 'unavailable',
