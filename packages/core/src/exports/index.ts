@@ -463,6 +463,8 @@ export {
 export {
   SiwxAccountNotFoundError,
   type SiwxAccountNotFoundErrorType,
+  SiwxInvalidMessageError,
+  type SiwxInvalidMessageErrorType,
   SiwxNetworkNotFoundError,
   type SiwxNetworkNotFoundErrorType,
   SiwxNotConfiguredError,
@@ -474,7 +476,10 @@ export {
   SiwxVerificationError,
   type SiwxVerificationErrorType,
 } from '../siwx/errors.js'
-export { formatSiwxMessage } from '../siwx/formatSiwxMessage.js'
+export {
+  type FormatSiwxMessageErrorType,
+  formatSiwxMessage,
+} from '../siwx/formatSiwxMessage.js'
 export { isOneClickAuth } from '../siwx/isOneClickAuth.js'
 export { type LocalSiwxParameters, localSiwx } from '../siwx/localSiwx.js'
 export { type ServerSiwxParameters, serverSiwx } from '../siwx/serverSiwx.js'

@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AppEnv } from '../app/types.js'
 import type { Db } from '../db/Db.js'
 import { dbKinds } from '../test/testDbs.js'
+import { createSiwxNonce } from './createSiwxNonce.js'
+import { loadSiwxNonceKey } from './loadSiwxNonceKey.js'
 import { sweepSiwx } from './sweepSiwx.js'
 import {
   createSiwxTestApi,
@@ -118,14 +120,15 @@ describe.each(dbKinds)('SIWX routes on %s', (kind) => {
     headers: { authorization: `Bearer ${token}`, origin: SIWX_ORIGIN },
   })
 
-  it('issues single-use random nonces by GET and POST', async () => {
+  it('issues single-use stateless nonces by GET and POST', async () => {
     const get = await request('/v1/siwx/nonce', {
       headers: { origin: SIWX_ORIGIN },
     })
     expect(get.status).toBe(200)
     expect(get.headers.get('cache-control')).toBe('no-store')
     const a = (await get.json()) as { nonce: string; expiresAt: string }
-    expect(a.nonce).toMatch(/^[A-Za-z0-9]{24}$/)
+    // base58 of 37 bytes: letters and digits (EIP-4361), nothing stored.
+    expect(a.nonce).toMatch(/^[1-9A-HJ-NP-Za-km-z]{45,51}$/)
     const lifetime = Date.parse(a.expiresAt) - Date.now()
     expect(lifetime).toBeGreaterThan(290_000)
     expect(lifetime).toBeLessThanOrEqual(300_000)
@@ -283,20 +286,103 @@ describe.each(dbKinds)('SIWX routes on %s', (kind) => {
       400,
       'SIWX_NONCE_INVALID',
     )
-    const nonce = await getNonce()
-    await db.query(
-      `UPDATE siwx_nonces SET expires_at = now() - interval '1 second' WHERE nonce = $1`,
-      [nonce],
+    // Made with the deployment's key but expired, or with another key.
+    const key = await loadSiwxNonceKey(db)
+    const expired = createSiwxNonce(key, {
+      projectId: SIWX_PROJECT_ID,
+      ttlSeconds: 300,
+      now: Date.now() - 301_000,
+    }).nonce
+    const forged = createSiwxNonce(new Uint8Array(32).fill(7), {
+      projectId: SIWX_PROJECT_ID,
+      ttlSeconds: 300,
+    }).nonce
+    const good = await getNonce()
+    // One character changed: the MAC no longer matches.
+    const flipped = `${good.slice(0, -1)}${good.endsWith('2') ? '3' : '2'}`
+    for (const nonce of [expired, forged, flipped]) {
+      const text = await message({ nonce })
+      await expectError(
+        await verify({
+          message: text,
+          signature: await alice.signMessage({ message: text }),
+        }),
+        400,
+        'SIWX_NONCE_INVALID',
+      )
+    }
+    // None of those refusals used anything up.
+    expect((await signIn({ nonce: good })).session.id).toEqual(
+      expect.any(String),
     )
-    const stale = await message({ nonce })
-    await expectError(
-      await verify({
-        message: stale,
-        signature: await alice.signMessage({ message: stale }),
-      }),
-      400,
-      'SIWX_NONCE_INVALID',
+  })
+
+  it('keeps project sign-ins apart under a nonce flood from many clients', async () => {
+    // 100 client buckets take 21 nonces each for the other project:
+    // issuing stores nothing, so there is no shared capacity to exhaust
+    // and this project's sign-in goes through. (Per-bucket rate limits
+    // stay: siwxServer.test.ts.)
+    const limited = app
+    const limitedDb = db
+    const usedBefore = await db.query('SELECT nonce FROM siwx_used_nonces')
+    const statuses = new Map<number, number>()
+    for (let client = 0; client < 100; client++) {
+      const env = {
+        incoming: { socket: { remoteAddress: `10.1.0.${client}` } },
+      }
+      const answers = await Promise.all(
+        Array.from({ length: 21 }, () =>
+          limited.request(
+            `http://localhost${path('/v1/siwx/nonce', SIWX_OTHER_PROJECT_ID)}`,
+            { method: 'POST', headers: { origin: SIWX_OTHER_ORIGIN } },
+            env,
+          ),
+        ),
+      )
+      for (const answer of answers)
+        statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1)
+    }
+    expect(Object.fromEntries(statuses)).toEqual({ 200: 2_100 })
+    // Nothing of the flood is kept: no table of unused nonces to fill.
+    const tables = await limitedDb.query<{ tablename: string }>(
+      `SELECT tablename FROM pg_tables
+       WHERE schemaname = 'public' AND tablename LIKE 'siwx_%'
+         AND tablename NOT IN ('siwx_keys', 'siwx_sessions')`,
     )
+    for (const { tablename } of tables) {
+      const [row] = await limitedDb.query<{ count: number }>(
+        `SELECT count(*)::int AS count FROM ${tablename}`,
+      )
+      expect({ tablename, rows: row?.count }).toEqual({
+        tablename,
+        rows: tablename === 'siwx_used_nonces' ? usedBefore.length : 0,
+      })
+    }
+    const issued = await limited.request(
+      `http://localhost${path('/v1/siwx/nonce')}`,
+      { method: 'POST', headers: { origin: SIWX_ORIGIN } },
+      { incoming: { socket: { remoteAddress: '192.0.2.1' } } },
+    )
+    expect(issued.status).toBe(200)
+    const { nonce } = (await issued.json()) as { nonce: string }
+    const text = await message({ nonce })
+    const res = await limited.request(
+      `http://localhost${path('/v1/siwx/verify')}`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: SIWX_ORIGIN },
+        body: JSON.stringify({
+          message: text,
+          signature: await alice.signMessage({ message: text }),
+        }),
+      },
+    )
+    expect(res.status, await res.clone().text()).toBe(200)
+    // Its nonce is now in the used set, until it expires.
+    const [used] = await limitedDb.query<{ count: number }>(
+      'SELECT count(*)::int AS count FROM siwx_used_nonces',
+    )
+    expect(used?.count).toBe(usedBefore.length + 1)
   })
 
   it.each([
@@ -585,10 +671,14 @@ describe.each(dbKinds)('SIWX routes on %s', (kind) => {
       401,
       'SIWX_NO_SESSION',
     )
-    // The sweep deletes expired nonces and sessions.
+    // The sweep deletes expired used nonces and sessions.
     const swept = await sweepSiwx(db, { now: Date.now() + 301_000 })
     expect(swept.deleted).toBeGreaterThan(0)
-    expect(swept.nonces).toBe(0)
+    const [used] = await db.query<{ count: number }>(
+      `SELECT count(*)::int AS count FROM siwx_used_nonces
+       WHERE expires_at <= now() + interval '301 seconds'`,
+    )
+    expect(used?.count).toBe(0)
     const [left] = await db.query<{ count: number }>(
       `SELECT count(*)::int AS count FROM siwx_sessions WHERE expires_at <= now()`,
     )

@@ -8,18 +8,17 @@ export type SweepSiwxParameters = {
 }
 
 export type SweepSiwxReturnType = {
-  /** Expired nonces and sessions deleted. */
+  /** Expired used nonces and sessions deleted. */
   deleted: number
-  /** Unused, unexpired nonces left. */
-  nonces: number
   /** A table had `batchSize` expired rows: more may be left. */
   more: boolean
 }
 
 /**
- * Deletes expired nonces and expired sessions (revoked ones included; a
- * revoked session is kept until then so its token keeps failing), at most
- * `batchSize` of each, and counts the nonces left.
+ * Deletes expired used nonces (an expired nonce is refused by its own
+ * expiry) and expired sessions (revoked ones included; a revoked session
+ * is kept until then so its token keeps failing), at most `batchSize` of
+ * each.
  */
 export async function sweepSiwx(
   db: DbQueryable,
@@ -37,14 +36,10 @@ export async function sweepSiwx(
     )
     return row?.count ?? 0
   }
-  const nonces = await sweep('siwx_nonces', 'nonce')
+  const nonces = await sweep('siwx_used_nonces', 'nonce')
   const sessions = await sweep('siwx_sessions', 'id')
-  const [left] = await db.query<{ count: number }>(
-    'SELECT count(*)::int AS count FROM siwx_nonces',
-  )
   return {
     deleted: nonces + sessions,
-    nonces: left?.count ?? 0,
     more: nonces >= batchSize || sessions >= batchSize,
   }
 }
