@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { DbQueryable } from '../db/Db.js'
+import { parseSiwxNonceKey } from './parseSiwxNonceKey.js'
 
 export type LoadSiwxNonceKeyParameters = {
   /**
@@ -10,27 +11,20 @@ export type LoadSiwxNonceKeyParameters = {
 }
 
 const keyId = 'nonce-hmac'
-const hexKey = /^(?:[0-9a-fA-F]{2}){32,}$/
 
 /**
  * The HMAC key of this deployment's sign-in nonces: `key` when given, else
  * the one in `siwx_keys`. The first instance to need it draws 32 bytes
  * from the OS CSPRNG and inserts them if absent, then every instance reads
  * the row, so instances on one database issue and accept the same nonces.
- * Throws `TypeError` for a `key` that is not ≥ 32 bytes of hex (a
- * configuration error, found at start).
+ * Throws `TypeError` for a `key` that is not ≥ 32 bytes of hex
+ * (`parseSiwxNonceKey`; `siwxRoutes` checks it at start).
  */
 export async function loadSiwxNonceKey(
   db: DbQueryable,
   { key }: LoadSiwxNonceKeyParameters = {},
 ): Promise<Buffer> {
-  if (key !== undefined) {
-    if (!hexKey.test(key))
-      throw new TypeError(
-        'LATCH_API_SIWX_NONCE_KEY must be at least 32 bytes as hex',
-      )
-    return Buffer.from(key, 'hex')
-  }
+  if (key !== undefined) return parseSiwxNonceKey(key)
   const read = async () => {
     const [row] = await db.query<{ secret: string }>(
       'SELECT secret FROM siwx_keys WHERE id = $1',

@@ -263,6 +263,11 @@ describe.each(dbKinds)('SIWX routes on %s', (kind) => {
       ),
     )
     expect(answers.map((r) => r.status).sort()).toEqual([200, 400, 400, 400])
+    const [sessions] = await db.query<{ count: number }>(
+      'SELECT count(*)::int AS count FROM siwx_sessions WHERE message = $1',
+      [raced],
+    )
+    expect(sessions?.count).toBe(1)
   })
 
   it('rejects nonces never issued, issued for another project, or expired', async () => {
@@ -317,8 +322,28 @@ describe.each(dbKinds)('SIWX routes on %s', (kind) => {
     )
   })
 
+  it('accepts a nonce on another instance of the same database, once', async () => {
+    // Both instances read the nonce key the first one stored (siwx_keys).
+    const { app: other } = await createSiwxTestApi({
+      kind,
+      rpcUrls: [anvils[0]!.url, anvils[1]!.url],
+      db,
+    })
+    const text = await message()
+    const signature = await alice.signMessage({ message: text })
+    const body = JSON.stringify({ message: text, signature })
+    const at = (instance: Hono<AppEnv>) =>
+      instance.request(`http://localhost${path('/v1/siwx/verify')}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: SIWX_ORIGIN },
+        body,
+      })
+    expect((await at(other)).status).toBe(200)
+    await expectError(await at(app), 400, 'SIWX_NONCE_INVALID')
+  })
+
   it('keeps project sign-ins apart under a nonce flood from many clients', async () => {
-    // 100 client buckets take 21 nonces each for the other project:
+    // 50 client buckets take 10 nonces each for the other project:
     // issuing stores nothing, so there is no shared capacity to exhaust
     // and this project's sign-in goes through. (Per-bucket rate limits
     // stay: siwxServer.test.ts.)
@@ -326,12 +351,12 @@ describe.each(dbKinds)('SIWX routes on %s', (kind) => {
     const limitedDb = db
     const usedBefore = await db.query('SELECT nonce FROM siwx_used_nonces')
     const statuses = new Map<number, number>()
-    for (let client = 0; client < 100; client++) {
+    for (let client = 0; client < 50; client++) {
       const env = {
         incoming: { socket: { remoteAddress: `10.1.0.${client}` } },
       }
       const answers = await Promise.all(
-        Array.from({ length: 21 }, () =>
+        Array.from({ length: 10 }, () =>
           limited.request(
             `http://localhost${path('/v1/siwx/nonce', SIWX_OTHER_PROJECT_ID)}`,
             { method: 'POST', headers: { origin: SIWX_OTHER_ORIGIN } },
@@ -342,7 +367,7 @@ describe.each(dbKinds)('SIWX routes on %s', (kind) => {
       for (const answer of answers)
         statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1)
     }
-    expect(Object.fromEntries(statuses)).toEqual({ 200: 2_100 })
+    expect(Object.fromEntries(statuses)).toEqual({ 200: 500 })
     // Nothing of the flood is kept: no table of unused nonces to fill.
     const tables = await limitedDb.query<{ tablename: string }>(
       `SELECT tablename FROM pg_tables
@@ -388,17 +413,17 @@ describe.each(dbKinds)('SIWX routes on %s', (kind) => {
   it.each([
     [
       'expired',
-      { expirationTime: new Date(Date.now() - 1_000) },
+      () => ({ expirationTime: new Date(Date.now() - 1_000) }),
       'SIWX_EXPIRED',
     ],
     [
       'issued in the future',
-      { issuedAt: new Date(Date.now() + 120_000) },
+      () => ({ issuedAt: new Date(Date.now() + 120_000) }),
       'SIWX_NOT_YET_VALID',
     ],
     [
       'not before the future',
-      { notBefore: new Date(Date.now() + 60_000) },
+      () => ({ notBefore: new Date(Date.now() + 60_000) }),
       'SIWX_NOT_YET_VALID',
     ],
     [
@@ -425,8 +450,11 @@ describe.each(dbKinds)('SIWX routes on %s', (kind) => {
     ['with another scheme', { scheme: 'http' }, 'SIWX_DOMAIN_MISMATCH'],
     ['on a chain not served', { chainId: 1 }, 'SIWX_UNSUPPORTED_CHAIN'],
   ] as const)('rejects a message %s', async (_, fields, code) => {
+    // Times are taken when the test runs, not when the file is collected.
     const text = await message(
-      fields as Partial<Parameters<typeof createSiweMessage>[0]>,
+      (typeof fields === 'function' ? fields() : fields) as Partial<
+        Parameters<typeof createSiweMessage>[0]
+      >,
     )
     const signature = await alice.signMessage({ message: text })
     await expectError(await verify({ message: text, signature }), 400, code)
@@ -477,12 +505,42 @@ describe.each(dbKinds)('SIWX routes on %s', (kind) => {
 
   it('rejects messages that are not EIP-4361', async () => {
     const base = await message()
+    const now = Date.now()
+    const full = await message({
+      expirationTime: new Date(now + 60_000),
+      notBefore: new Date(now - 60_000),
+      requestId: 'r1',
+    })
+    const [expiry = '', notBefore = ''] = [
+      /\nExpiration Time: [^\n]+/.exec(full)?.[0],
+      /\nNot Before: [^\n]+/.exec(full)?.[0],
+    ]
+    const year = new Date(now).getUTCFullYear()
     for (const text of [
       'hello',
       base.replace('Version: 1', 'Version: 2'),
       base.replace(/\nIssued At: [^\n]+/, '\nIssued At: yesterday'),
       base.replace(/\nNonce: [^\n]+/, ''),
       base.replace(' wants you to sign in with your Ethereum account:', ''),
+      // What a lenient parser let through (the strict grammar refuses):
+      // optional fields out of order or twice, dates that do not exist,
+      // a trailing line, CR line ends, an empty required field.
+      full.replace(`${expiry}${notBefore}`, `${notBefore}${expiry}`),
+      full.replace('Request ID: r1', 'Request ID: r1\nRequest ID: r2'),
+      base.replace(
+        /\nIssued At: [^\n]+/,
+        `\nIssued At: ${year}-02-31T00:00:00Z`,
+      ),
+      base.replace(
+        /\nIssued At: [^\n]+/,
+        `\nIssued At: ${year}-01-01T24:00:00Z`,
+      ),
+      `${base}\n`,
+      base.replaceAll('\n', '\r\n'),
+      base.replace(
+        'URI: https://app.example/login',
+        'URI: https://app.example/login x',
+      ),
     ]) {
       const signature = await alice.signMessage({ message: text })
       const res = await verify({ message: text, signature })

@@ -18,6 +18,7 @@ import { getSiwxSettings } from './getSiwxSettings.js'
 import { isSiwxNonceUsed } from './isSiwxNonceUsed.js'
 import { listSiwxSessions } from './listSiwxSessions.js'
 import { loadSiwxNonceKey } from './loadSiwxNonceKey.js'
+import { parseSiwxNonceKey } from './parseSiwxNonceKey.js'
 import {
   clearSiwxCookie,
   readSiwxToken,
@@ -98,8 +99,10 @@ export function siwxRoutes({
     if (swept.more) nextSweep = now
   }
 
-  // The nonce key, read (or made) once per process; a failed read is
-  // retried by the next request.
+  // The nonce key: a configured one is checked now (at start); else it is
+  // read (or made) once per process, and a failed read is retried by the
+  // next request.
+  if (siwx.nonceKey !== undefined) parseSiwxNonceKey(siwx.nonceKey)
   let key: Promise<Buffer> | undefined
   const nonceKey = (c: Context<AppEnv>) =>
     (key ??= loadSiwxNonceKey(c.var.db, { key: siwx.nonceKey }).catch(

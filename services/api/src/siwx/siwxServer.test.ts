@@ -10,7 +10,6 @@ import { DEV_PROJECT_ID } from '../projects/seedDevProject.js'
 import { dbKinds } from '../test/testDbs.js'
 import {
   createSiwxTestApi,
-  SIWX_ORIGIN,
   SIWX_PROJECT_ID,
 } from './testing/createSiwxTestApi.js'
 
