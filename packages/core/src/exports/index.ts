@@ -463,8 +463,6 @@ export {
 export {
   SiwxAccountNotFoundError,
   type SiwxAccountNotFoundErrorType,
-  SiwxInvalidMessageError,
-  type SiwxInvalidMessageErrorType,
   SiwxNetworkNotFoundError,
   type SiwxNetworkNotFoundErrorType,
   SiwxNotConfiguredError,
@@ -482,6 +480,10 @@ export {
 } from '../siwx/formatSiwxMessage.js'
 export { isOneClickAuth } from '../siwx/isOneClickAuth.js'
 export { type LocalSiwxParameters, localSiwx } from '../siwx/localSiwx.js'
+export {
+  SiwxInvalidMessageError,
+  type SiwxInvalidMessageErrorType,
+} from '../siwx/messageErrors.js'
 export { type ServerSiwxParameters, serverSiwx } from '../siwx/serverSiwx.js'
 export type {
   SIWEConfig,

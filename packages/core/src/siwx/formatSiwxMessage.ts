@@ -1,5 +1,5 @@
 import { findSiwxTextProblem, formatSiwxText } from '@latch/common'
-import { SiwxInvalidMessageError } from './errors.js'
+import { SiwxInvalidMessageError } from './messageErrors.js'
 import type { SIWXMessageData } from './types.js'
 
 /** How CAIP-122 names each namespace's accounts in the first line. */
