@@ -77,6 +77,20 @@ describe('one-click auth plan', () => {
     expect(methods).toMatchObject({ error: { code: 5101 } })
   })
 
+  it('refuses to sign what EIP-4361 refuses: an invalid request to answer with', () => {
+    for (const bad of [
+      { nonce: 'short' },
+      { iat: '2026-02-31T00:00:00.000Z' },
+      { domain: '#app' },
+      { aud: 'not a uri' },
+    ]) {
+      const plan = planAuth({ ...payload, ...bad }, { chainIds, address })
+      expect(plan, JSON.stringify(bad)).toMatchObject({
+        error: { code: 5 },
+      })
+    }
+  })
+
   it('signs each message into a CACAO the protocol verifies', async () => {
     const plan = answer()
     const cacaos = await signAuthPlan(plan, dev0.privateKey)

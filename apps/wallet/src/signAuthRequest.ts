@@ -1,4 +1,4 @@
-import { ProtocolError } from '@latch/common'
+import { ProtocolError, parseSiwxText } from '@latch/common'
 import {
   type AuthPayload,
   buildAuthObject,
@@ -55,10 +55,25 @@ export function planAuth(
     if (error instanceof ProtocolError) return { error }
     throw error
   }
-  const messages = [...new Set(payload.chains)].map((chain) => {
-    const iss = `did:pkh:${chain}:${address}`
-    return { chain, iss, message: formatAuthMessage({ request: payload, iss }) }
-  })
+  let messages: AuthMessage[]
+  try {
+    messages = [...new Set(payload.chains)].map((chain) => {
+      const iss = `did:pkh:${chain}:${address}`
+      const message = formatAuthMessage({ request: payload, iss })
+      // Nothing is signed that EIP-4361's grammar refuses (the one
+      // latch-api verifies with): a bad domain, URI, nonce, date or
+      // resource is answered as an invalid request.
+      const { problem } = parseSiwxText(message)
+      if (problem)
+        throw new ProtocolError('MISSING_OR_INVALID', {
+          context: problem.reason,
+        })
+      return { chain, iss, message }
+    })
+  } catch (error) {
+    if (error instanceof ProtocolError) return { error }
+    throw error
+  }
   // The session's methods, as approveSessionAuthenticate will build them.
   const [first] = messages
   const methods = first

@@ -277,6 +277,16 @@ export {
 } from '../networks/toHexChainId.js'
 export type { Network } from '../networks/types.js'
 export { isOriginAllowed } from '../origin/isOriginAllowed.js'
+export { findSiwxTextProblem } from '../siwx/findSiwxTextProblem.js'
+export { formatSiwxText } from '../siwx/formatSiwxText.js'
+export { isRfc3339DateTime } from '../siwx/isRfc3339DateTime.js'
+export { isRfc3986Authority } from '../siwx/isRfc3986Authority.js'
+export { isRfc3986Uri } from '../siwx/isRfc3986Uri.js'
+export {
+  type ParseSiwxTextReturnType,
+  parseSiwxText,
+} from '../siwx/parseSiwxText.js'
+export type { SiwxText, SiwxTextProblem } from '../siwx/SiwxText.js'
 export { assertSignedSolanaTransaction } from '../solana/assertSignedSolanaTransaction.js'
 export {
   describeSolanaInstruction,

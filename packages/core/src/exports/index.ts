@@ -474,9 +474,16 @@ export {
   SiwxVerificationError,
   type SiwxVerificationErrorType,
 } from '../siwx/errors.js'
-export { formatSiwxMessage } from '../siwx/formatSiwxMessage.js'
+export {
+  type FormatSiwxMessageErrorType,
+  formatSiwxMessage,
+} from '../siwx/formatSiwxMessage.js'
 export { isOneClickAuth } from '../siwx/isOneClickAuth.js'
 export { type LocalSiwxParameters, localSiwx } from '../siwx/localSiwx.js'
+export {
+  SiwxInvalidMessageError,
+  type SiwxInvalidMessageErrorType,
+} from '../siwx/messageErrors.js'
 export { type ServerSiwxParameters, serverSiwx } from '../siwx/serverSiwx.js'
 export type {
   SIWEConfig,

@@ -52,6 +52,10 @@ export async function authenticateWithSiwx(
     chainId: first,
     accountAddress: NOBODY,
   })
+  // The template's text is never signed as such, but its fields are: the
+  // formatter's EIP-4361 checks refuse a bad one (SiwxInvalidMessageError)
+  // before the wallet is asked.
+  String(template)
   const { uri, response } = await client.authenticate({
     chains,
     domain: template.domain,

@@ -53,11 +53,3 @@ export function randomNonce(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16))
   return Array.from(bytes, (b) => chars[b % chars.length]).join('')
 }
-
-/** True while `data` is inside its notBefore / expirationTime window. */
-export function isSiwxMessageCurrent(data: SIWXMessageData, now = Date.now()) {
-  if (data.expirationTime && Date.parse(data.expirationTime) <= now)
-    return false
-  if (data.notBefore && Date.parse(data.notBefore) > now) return false
-  return true
-}

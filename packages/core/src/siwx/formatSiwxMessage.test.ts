@@ -3,6 +3,7 @@ import { SiweMessage } from 'siwe'
 import { describe, expect, it } from 'vitest'
 import { createSiwxMessage } from './createSiwxMessage.js'
 import { formatSiwxMessage } from './formatSiwxMessage.js'
+import { SiwxInvalidMessageError } from './messageErrors.js'
 import type { SIWXMessageData } from './types.js'
 
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
@@ -100,5 +101,54 @@ describe('formatSiwxMessage', () => {
     await expect(
       new SiweMessage(tampered).verify({ signature }),
     ).rejects.toMatchObject({ success: false })
+  })
+
+  it.each([
+    // A line break in the statement would add fields of its own.
+    ['statement', { statement: 'Hi\nURI: https://evil.example/' }],
+    ['statement', { statement: 'Hi\r' }],
+    ['statement', { statement: 'Hi\u2028there' }],
+    ['domain', { domain: 'evil.example wants you\nx' }],
+    ['domain', { domain: '#app' }],
+    ['uri', { uri: 'https://app.example/\nNonce: 12345678' }],
+    ['uri', { uri: ':not_a_uri' }],
+    ['nonce', { nonce: 'short' }],
+    ['nonce', { nonce: 'abcdEFGH\nIssued At: 2020-01-01T00:00:00Z' }],
+    ['issuedAt', { issuedAt: '2026-02-31T00:00:00Z' }],
+    ['expirationTime', { expirationTime: '2026-11-24T24:00:00Z' }],
+    ['notBefore', { notBefore: 'tomorrow' }],
+    ['requestId', { requestId: 'a b' }],
+    ['resources', { resources: ['https://ok.example', 'x\n- https://evil'] }],
+    ['address', { accountAddress: ADDRESS.toLowerCase() }],
+    ['version', { version: '2' }],
+  ] as const)(
+    'refuses a bad %s before anything is signed: %j',
+    (field, bad) => {
+      let caught: unknown
+      try {
+        formatSiwxMessage({ ...base, ...bad })
+      } catch (error) {
+        caught = error
+      }
+      expect(caught).toBeInstanceOf(SiwxInvalidMessageError)
+      expect((caught as SiwxInvalidMessageError).field).toBe(field)
+    },
+  )
+
+  it('refuses through the message a sign-in would sign', () => {
+    const message = createSiwxMessage(
+      { chainId: 'eip155:31337', accountAddress: ADDRESS },
+      'nonce12345678',
+      { domain: 'app.example', statement: 'Hi\nResources:\n- https://x' },
+    )
+    expect(() => String(message)).toThrow(SiwxInvalidMessageError)
+  })
+
+  it('writes an optional scheme before the domain', () => {
+    const text = formatSiwxMessage({ ...base, scheme: 'https' })
+    expect(text.split('\n')[0]).toBe(
+      'https://app.example:5173 wants you to sign in with your Ethereum account:',
+    )
+    expect(new SiweMessage(text).scheme).toBe('https')
   })
 })

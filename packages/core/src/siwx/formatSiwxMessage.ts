@@ -1,3 +1,5 @@
+import { findSiwxTextProblem, formatSiwxText } from '@latch/common'
+import { SiwxInvalidMessageError } from './messageErrors.js'
 import type { SIWXMessageData } from './types.js'
 
 /** How CAIP-122 names each namespace's accounts in the first line. */
@@ -7,10 +9,16 @@ const chainNames: Readonly<Record<string, string>> = {
   bip122: 'Bitcoin',
 }
 
+export type FormatSiwxMessageErrorType = SiwxInvalidMessageError
+
 /**
  * The text of a sign-in message. For eip155 it is EIP-4361 (the `siwe`
  * package parses it); other namespaces get the same layout with their own
- * chain name and CAIP-2 reference, as CAIP-122 describes.
+ * chain name and CAIP-2 reference, as CAIP-122 describes. Every field is
+ * checked against EIP-4361's grammar first (`findSiwxTextProblem`, the one
+ * latch-api parses with): a bad domain, URI, statement (a line break would
+ * add fields), nonce, date or resource throws `SiwxInvalidMessageError`,
+ * so nothing malformed reaches a wallet.
  * https://latch.dev/docs/core/siwx#message
  *
  * @example
@@ -18,27 +26,25 @@ const chainNames: Readonly<Record<string, string>> = {
  * // 'app.example wants you to sign in with your Ethereum account:\n0x…'
  */
 export function formatSiwxMessage(data: SIWXMessageData): string {
-  const [namespace = '', reference = ''] = data.chainId.split(':')
-  const chain = chainNames[namespace] ?? namespace
-  const lines = [
-    `${data.domain} wants you to sign in with your ${chain} account:`,
-    data.accountAddress,
-    '',
-  ]
-  // EIP-4361: the statement line is optional, the blank line after it is not.
-  if (data.statement) lines.push(data.statement)
-  lines.push(
-    '',
-    `URI: ${data.uri}`,
-    `Version: ${data.version}`,
-    `Chain ID: ${reference}`,
-    `Nonce: ${data.nonce}`,
-    `Issued At: ${data.issuedAt}`,
-  )
-  if (data.expirationTime) lines.push(`Expiration Time: ${data.expirationTime}`)
-  if (data.notBefore) lines.push(`Not Before: ${data.notBefore}`)
-  if (data.requestId) lines.push(`Request ID: ${data.requestId}`)
-  if (data.resources?.length)
-    lines.push('Resources:', ...data.resources.map((r) => `- ${r}`))
-  return lines.join('\n')
+  const [namespace = '', reference = ''] = String(data.chainId ?? '').split(':')
+  const text = {
+    scheme: data.scheme,
+    domain: data.domain,
+    chain: chainNames[namespace] ?? namespace,
+    address: data.accountAddress,
+    // EIP-4361: the statement line is optional; an empty one is left out.
+    statement: data.statement || undefined,
+    uri: data.uri,
+    version: data.version,
+    chainId: reference,
+    nonce: data.nonce,
+    issuedAt: data.issuedAt,
+    expirationTime: data.expirationTime || undefined,
+    notBefore: data.notBefore || undefined,
+    requestId: data.requestId || undefined,
+    resources: data.resources?.length ? data.resources : undefined,
+  }
+  const problem = findSiwxTextProblem(text)
+  if (problem) throw new SiwxInvalidMessageError(problem)
+  return formatSiwxText(text)
 }

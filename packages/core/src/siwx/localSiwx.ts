@@ -1,10 +1,9 @@
-import type { CaipNetworkId } from '@latch/common'
-import { createStorage, type LatchStorage } from '../storage/createStorage.js'
-import { getDefaultStorage } from '../storage/getDefaultStorage.js'
+import type { LatchStorage } from '../storage/createStorage.js'
 import type { BaseStorage } from '../storage/types.js'
 import { takeConfigStorage } from './configStorage.js'
 import type { SiwxMessageOptions } from './createSiwxMessage.js'
-import type { SIWXConfig, SIWXSession } from './types.js'
+import { lazySiwx } from './lazySiwx.js'
+import type { SIWXConfig } from './types.js'
 
 export type LocalSiwxParameters = SiwxMessageOptions & {
   /**
@@ -20,10 +19,6 @@ export type LocalSiwxParameters = SiwxMessageOptions & {
   signOutOnDisconnect?: boolean | undefined
 }
 
-const same = (a: SIWXSession, chainId: CaipNetworkId, address: string) =>
-  a.data.chainId === chainId &&
-  a.data.accountAddress.toLowerCase() === address.toLowerCase()
-
 /**
  * Sign-in without a server: the page makes the message (with a random
  * nonce) and keeps the signed sessions in browser storage until they
@@ -35,49 +30,14 @@ const same = (a: SIWXSession, chainId: CaipNetworkId, address: string) =>
  * createConfig({ projectId, networks, siwx: localSiwx() })
  */
 export function localSiwx(parameters: LocalSiwxParameters = {}): SIWXConfig {
-  let storage: LatchStorage | undefined
   let configStorage: LatchStorage | undefined
-  const items = () => {
-    storage ??=
-      parameters.storage || !configStorage
-        ? createStorage({
-            storage: parameters.storage ?? getDefaultStorage(),
-            key: parameters.storageKey,
-          })
-        : configStorage
-    return storage
-  }
-  const read = () => items().getItem('siwxSessions') ?? []
-  const write = (sessions: readonly SIWXSession[]) =>
-    sessions.length
-      ? items().setItem('siwxSessions', sessions)
-      : items().removeItem('siwxSessions')
-  const siwx: SIWXConfig = {
-    async createMessage(input) {
-      const m = await import('./createSiwxMessage.js')
-      return m.createSiwxMessage(input, m.randomNonce(), parameters)
-    },
-    async addSession(session) {
-      const { chainId, accountAddress } = session.data
-      write([
-        ...read().filter((s) => !same(s, chainId, accountAddress)),
-        session,
-      ])
-    },
-    async revokeSession(chainId, address) {
-      write(read().filter((s) => !same(s, chainId, address)))
-    },
-    async setSessions(sessions) {
-      write(sessions)
-    },
-    async getSessions(chainId, address) {
-      const { isSiwxMessageCurrent } = await import('./createSiwxMessage.js')
-      const live = read().filter((s) => isSiwxMessageCurrent(s.data))
-      return live.filter((s) => same(s, chainId, address))
-    },
-    getRequired: () => parameters.required ?? true,
-    signOutOnDisconnect: parameters.signOutOnDisconnect ?? false,
-  }
+  const siwx = lazySiwx(
+    () =>
+      import('./localSiwxClient.js').then((m) =>
+        m.localSiwxClient(parameters, configStorage),
+      ),
+    parameters,
+  )
   return takeConfigStorage(siwx, (shared) => {
     configStorage = shared
   })

@@ -102,7 +102,7 @@ describe('serverSiwx against latch-api', () => {
       chainId: 31337,
       domain: '127.0.0.1:5173',
     })
-    expect(session.data.nonce).toMatch(/^[A-Za-z0-9]{24}$/)
+    expect(session.data.nonce).toMatch(/^[A-Za-z0-9]{45,51}$/)
     expect(storage.getItem('latch.v1.siwxToken')).toBeTruthy()
     // The API knows the session by the bearer token.
     const token = JSON.parse(storage.getItem('latch.v1.siwxToken') ?? '""')

@@ -1,5 +1,4 @@
 import type { CaipNetworkId } from '@latch/common'
-import { createSiwxMessage } from './createSiwxMessage.js'
 import { SiwxVerificationError } from './errors.js'
 import type { SiwxMethods } from './lazySiwx.js'
 import type { SIWEConfig } from './siweConfig.js'
@@ -13,6 +12,8 @@ export function siweConfigClient(siwe: SIWEConfig): SiwxMethods {
     async createMessage(input) {
       const nonce = await siwe.getNonce(input.accountAddress)
       const params = (await siwe.getMessageParams?.()) ?? {}
+      // The message maker is a chunk of its own, loaded on sign-in.
+      const { createSiwxMessage } = await import('./createSiwxMessage.js')
       const data = createSiwxMessage(input, nonce, params)
       const text = siwe.createMessage({
         ...data,

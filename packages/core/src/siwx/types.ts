@@ -12,6 +12,12 @@ export type SIWXMessageData = {
   readonly accountAddress: string
   /** RFC 3986 authority asking for the sign-in, e.g. `app.example`. */
   readonly domain: string
+  /**
+   * EIP-4361's optional scheme of the page asking (e.g. `https`), written
+   * before the domain (`https://app.example wants you…`). Not in SPEC §3;
+   * the bundled implementations leave it out.
+   */
+  readonly scheme?: string | undefined
   /** The resource the sign-in is for, e.g. `https://app.example/`. */
   readonly uri: string
   /** @default '1' */

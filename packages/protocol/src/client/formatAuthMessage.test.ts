@@ -41,4 +41,18 @@ describe('formatAuthMessage', () => {
       formatAuthMessage({ request: { ...base, aud: '' }, iss }),
     ).toThrow('`aud` or `uri`')
   })
+  it('refuses a line break in any field, which would inject fields', () => {
+    for (const request of [
+      { ...base, domain: 'localhost:3000\nURI: https://evil.example' },
+      { ...base, aud: 'http://localhost:3000/\nChain ID: 1' },
+      { ...base, nonce: 'abcdefgh\rIssued At: 2020-01-01T00:00:00Z' },
+      { ...base, iat: '2026-01-01T00:00:00.000Z\nNot Before: x' },
+      { ...base, requestId: 'r1\u2028x' },
+      { ...base, resources: ['https://a.example\n- https://evil.example'] },
+      { ...base, statement: 'Sign in\nURI: https://evil.example' },
+    ])
+      expect(() => formatAuthMessage({ request, iss })).toThrow(
+        'must not contain line breaks',
+      )
+  })
 })

@@ -53,6 +53,28 @@ export function formatAuthMessage({
     throw new ProtocolError('MISSING_OR_INVALID', {
       context: 'Statement must not contain line breaks',
     })
+  // Every other field is one line too: a line break would write fields of
+  // its own into the text the wallet signs.
+  const fields = {
+    domain: request.domain,
+    address,
+    uri,
+    version: request.version,
+    chainId,
+    nonce: request.nonce,
+    iat: request.iat,
+    exp: request.exp,
+    nbf: request.nbf,
+    requestId: request.requestId,
+  }
+  for (const [name, value] of [
+    ...Object.entries(fields),
+    ...(request.resources ?? []).map((r) => ['resources', r] as const),
+  ])
+    if (typeof value === 'string' && /[\r\n\u2028\u2029]/.test(value))
+      throw new ProtocolError('MISSING_OR_INVALID', {
+        context: `${name} must not contain line breaks`,
+      })
   return [
     `${request.domain} wants you to sign in with your ${namespaceNames[namespace] ?? namespace} account:`,
     address,

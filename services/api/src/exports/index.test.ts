@@ -18,6 +18,7 @@ test('public API', () => {
       "createPgliteDb",
       "createPostgresDb",
       "createProject",
+      "createSiwxVerifier",
       "defaultApiLimits",
       "deleteProject",
       "findJsonProblem",
@@ -38,6 +39,7 @@ test('public API', () => {
       "parseGetWalletsQuery",
       "parseImageFile",
       "parseOriginPattern",
+      "parseSiwxMessage",
       "parseWalletFile",
       "projectErrors",
       "projectMiddleware",
@@ -51,6 +53,7 @@ test('public API', () => {
       "siwxRoutes",
       "startApi",
       "updateProject",
+      "verifySiwxMessage",
     ]
   `)
 })

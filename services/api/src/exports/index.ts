@@ -98,14 +98,28 @@ export {
   updateProject,
 } from '../projects/updateProject.js'
 export {
+  type CreateSiwxVerifierParameters,
+  createSiwxVerifier,
+  type SiwxVerifier,
+} from '../siwx/createSiwxVerifier.js'
+export {
   type GetSiwxSettingsParameters,
   getSiwxSettings,
 } from '../siwx/getSiwxSettings.js'
+export {
+  parseSiwxMessage,
+  type SiwxMessageFields,
+  type SiwxNamespace,
+} from '../siwx/parseSiwxMessage.js'
 export type { SiwxChain } from '../siwx/SiwxChain.js'
 export type { SiwxMessageData, SiwxSession } from '../siwx/SiwxSession.js'
 export type { SiwxSettings } from '../siwx/SiwxSettings.js'
 export { type SiwxErrorCode, siwxErrorStatus } from '../siwx/siwxErrors.js'
 export { type SiwxRoutesParameters, siwxRoutes } from '../siwx/siwxRoutes.js'
+export {
+  type VerifySiwxMessageParameters,
+  verifySiwxMessage,
+} from '../siwx/verifySiwxMessage.js'
 export type { VerifySettings } from '../verify/VerifySettings.js'
 export { findWallets } from '../wallets/findWallets.js'
 export {

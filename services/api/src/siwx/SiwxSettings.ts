@@ -19,13 +19,14 @@ export type SiwxSettings = {
    */
   clockSkewSeconds: number
   /**
-   * Unused nonces kept at once; past it /nonce answers 503 `SERVER_BUSY`
-   * until a sweep frees room. (env `LATCH_API_SIWX_MAX_NONCES`)
-   * @default 100000
+   * HMAC key of the nonces, hex, at least 32 bytes (env
+   * `LATCH_API_SIWX_NONCE_KEY`). Nonces are stateless (a MAC over project,
+   * expiry and random bytes), so every instance needs the same key.
+   * @default a key generated once and kept in the database (`siwx_keys`)
    */
-  maxNonces: number
+  nonceKey?: string | undefined
   /**
-   * Nonces issued per second per client IP. (env `LATCH_API_SIWX_NONCE_RATE`
+   * Nonces issued per second per client IP (IPv6: per /64). (env `LATCH_API_SIWX_NONCE_RATE`
    * / `_NONCE_BURST`) @default { ratePerSecond: 2, burst: 20 }
    */
   nonceRateLimit: RateLimitSettings
@@ -42,7 +43,7 @@ export type SiwxSettings = {
    */
   sessionRateLimit: RateLimitSettings
   /**
-   * Least time between two sweeps of expired nonces and sessions by one
+   * Least time between two sweeps of expired used nonces and sessions by one
    * process. (env `LATCH_API_SIWX_SWEEP_INTERVAL_MS`) @default 60000
    */
   sweepIntervalMs: number

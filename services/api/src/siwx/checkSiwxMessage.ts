@@ -30,14 +30,11 @@ const parseUrl = (text: string) => {
   }
 }
 
-const validDate = (date: Date | undefined) =>
-  date === undefined || !Number.isNaN(date.getTime())
-
 /**
- * Reads a sign-in message (`parseSiwxMessage`: EIP-4361 on eip155 with
- * viem, CAIP-122 on solana and bip122) and checks everything but the
- * nonce's state and the signature: the required fields, version 1, RFC 3339
- * times, the domain and uri against the request's Origin (or, without one,
+ * Reads a sign-in message (`parseSiwxMessage`: EIP-4361's strict grammar;
+ * CAIP-122 on solana and bip122: the required fields, version 1, RFC 3339
+ * times that exist) and checks everything but the nonce and the
+ * signature: the domain and uri against the request's Origin (or, without one,
  * the project's allowed origins), a served chain, the address for its
  * chain (`checkSiwxAddress`), `issuedAt` at most `clockSkewSeconds` ahead,
  * `notBefore` reached, `expirationTime` not passed. Throws `siwxError`s;
@@ -58,13 +55,6 @@ export function checkSiwxMessage({
 } {
   const fields = parseSiwxMessage(message)
   const { address, domain, uri, version, chainId, nonce, issuedAt } = fields
-  if (version !== '1')
-    throw siwxError('SIWX_INVALID_MESSAGE', 'Version must be 1')
-  if (![issuedAt, fields.expirationTime, fields.notBefore].every(validDate))
-    throw siwxError(
-      'SIWX_INVALID_MESSAGE',
-      'Issued At, Expiration Time and Not Before must be RFC 3339 date-times',
-    )
   const uriUrl = parseUrl(uri)
   if (!uriUrl || uriUrl.origin === 'null')
     throw siwxError('SIWX_URI_MISMATCH', 'URI must be an http(s) URL')

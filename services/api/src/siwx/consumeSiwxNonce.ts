@@ -1,21 +1,28 @@
 import type { DbQueryable } from '../db/Db.js'
-import type { FindSiwxNonceParameters } from './findSiwxNonce.js'
+
+export type ConsumeSiwxNonceParameters = {
+  projectId: string
+  nonce: string
+  /** When the nonce expires (epoch ms, from `checkSiwxNonce`). */
+  expiresAt: number
+}
 
 /**
- * Uses a nonce up: deletes it if it was issued for the project and is
- * unexpired, in one statement, so of two requests racing with the same
- * nonce (on any instance) exactly one gets `true`.
+ * Uses a checked nonce up: records it as used until it expires, in one
+ * statement, so of two requests racing with the same nonce (on any
+ * instance, in their transactions) exactly one gets `true`; a nonce
+ * already used gives `false`.
  */
 export async function consumeSiwxNonce(
   db: DbQueryable,
-  { projectId, nonce, now = Date.now() }: FindSiwxNonceParameters,
+  { projectId, nonce, expiresAt }: ConsumeSiwxNonceParameters,
 ): Promise<boolean> {
   const rows = await db.query(
-    `DELETE FROM siwx_nonces
-     WHERE nonce = $1 AND project_id = $2
-       AND expires_at > to_timestamp($3::float8 / 1000)
+    `INSERT INTO siwx_used_nonces (nonce, project_id, expires_at)
+     VALUES ($1, $2, to_timestamp($3::float8 / 1000))
+     ON CONFLICT (nonce) DO NOTHING
      RETURNING 1`,
-    [nonce, projectId, now],
+    [nonce, projectId, expiresAt],
   )
   return rows.length > 0
 }

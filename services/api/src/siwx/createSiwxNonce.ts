@@ -1,11 +1,14 @@
-import { randomInt } from 'node:crypto'
-import type { DbQueryable } from '../db/Db.js'
+import { createHmac, randomBytes } from 'node:crypto'
+import { base58 } from '@scure/base'
 
-const alphabet =
-  'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'
-
-/** Characters in a nonce: 24 of 62 ≈ 142 bits (EIP-4361: ≥ 8 alphanumeric). */
-export const SIWX_NONCE_LENGTH = 24
+/** Layout of a nonce's bytes before base58 (see `createSiwxNonce`). */
+export const siwxNonceLayout = {
+  version: 1,
+  /** version (1) + expiry in epoch seconds (4) + random (16). */
+  payloadBytes: 21,
+  /** HMAC-SHA256 truncated to 128 bits. */
+  macBytes: 16,
+} as const
 
 export type CreateSiwxNonceParameters = {
   projectId: string
@@ -14,23 +17,42 @@ export type CreateSiwxNonceParameters = {
   now?: number
 }
 
+/** The MAC of a nonce's payload for a project (domain-separated). */
+export function siwxNonceMac(
+  key: Uint8Array,
+  projectId: string,
+  payload: Uint8Array,
+): Buffer {
+  return createHmac('sha256', key)
+    .update('latch-siwx-nonce\0')
+    .update(projectId)
+    .update('\0')
+    .update(payload)
+    .digest()
+    .subarray(0, siwxNonceLayout.macBytes)
+}
+
 /**
- * Issues a sign-in nonce: 24 alphanumeric characters from the OS CSPRNG
- * (`crypto.randomInt`, unbiased), stored for `projectId` until it expires.
- * (viem's `generateSiweNonce` uses `Math.random`, so it is not used here.)
+ * Issues a sign-in nonce and stores nothing: a version byte, the expiry
+ * (epoch seconds), 16 random bytes from the OS CSPRNG and an HMAC-SHA256
+ * over them and `projectId` under the deployment's key
+ * (`loadSiwxNonceKey`), in base58 — letters and digits, ≈ 50 of them, as
+ * EIP-4361 asks (≥ 8 alphanumerics). `checkSiwxNonce` verifies one; only
+ * the nonces of verified sign-ins are stored (`consumeSiwxNonce`).
  */
-export async function createSiwxNonce(
-  db: DbQueryable,
+export function createSiwxNonce(
+  key: Uint8Array,
   { projectId, ttlSeconds, now = Date.now() }: CreateSiwxNonceParameters,
-): Promise<{ nonce: string; expiresAt: string }> {
-  let nonce = ''
-  for (let i = 0; i < SIWX_NONCE_LENGTH; i++)
-    nonce += alphabet[randomInt(alphabet.length)]
-  const expiresAt = now + ttlSeconds * 1000
-  await db.query(
-    `INSERT INTO siwx_nonces (nonce, project_id, expires_at)
-     VALUES ($1, $2, to_timestamp($3::float8 / 1000))`,
-    [nonce, projectId, expiresAt],
-  )
-  return { nonce, expiresAt: new Date(expiresAt).toISOString() }
+): { nonce: string; expiresAt: string } {
+  // Whole seconds, rounded down, so the nonce never outlives the TTL.
+  const expires = Math.floor((now + ttlSeconds * 1000) / 1000)
+  const payload = Buffer.alloc(siwxNonceLayout.payloadBytes)
+  payload.writeUInt8(siwxNonceLayout.version, 0)
+  payload.writeUInt32BE(expires, 1)
+  randomBytes(16).copy(payload, 5)
+  const mac = siwxNonceMac(key, projectId, payload)
+  return {
+    nonce: base58.encode(Buffer.concat([payload, mac])),
+    expiresAt: new Date(expires * 1000).toISOString(),
+  }
 }

@@ -9,7 +9,7 @@ export type GetSiwxSettingsParameters = {
 
 /**
  * The sign-in settings: defaults, then `LATCH_API_SIWX_NONCE_TTL_SECONDS`,
- * `_SESSION_TTL_SECONDS`, `_CLOCK_SKEW_SECONDS`, `_MAX_NONCES`,
+ * `_SESSION_TTL_SECONDS`, `_CLOCK_SKEW_SECONDS`, `_NONCE_KEY` (hex),
  * `_NONCE_RATE` / `_NONCE_BURST`, `_VERIFY_RATE` / `_VERIFY_BURST`,
  * `_SESSION_RATE` / `_SESSION_BURST`, `_SWEEP_INTERVAL_MS`,
  * `_RPC_TIMEOUT_MS` (each prefixed `LATCH_API_SIWX`; positive numbers,
@@ -35,7 +35,9 @@ export function getSiwxSettings({
     nonceTtlSeconds: Math.ceil(number('NONCE_TTL_SECONDS', 300)),
     sessionTtlSeconds: Math.ceil(number('SESSION_TTL_SECONDS', 604_800)),
     clockSkewSeconds: number('CLOCK_SKEW_SECONDS', 60),
-    maxNonces: Math.floor(number('MAX_NONCES', 100_000)),
+    ...(env.LATCH_API_SIWX_NONCE_KEY
+      ? { nonceKey: env.LATCH_API_SIWX_NONCE_KEY }
+      : {}),
     nonceRateLimit: bucket('NONCE', 2, 20),
     verifyRateLimit: bucket('VERIFY', 2, 20),
     sessionRateLimit: bucket('SESSION', 10, 60),

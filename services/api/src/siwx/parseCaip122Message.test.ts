@@ -78,13 +78,22 @@ describe('parseCaip122Message', () => {
       expect(parseCaip122Message(bad), bad).toBeUndefined()
   })
 
-  it('gives invalid Dates for times that are not RFC 3339', () => {
+  it('refuses times that are not RFC 3339 or do not exist', () => {
     const text = caip122Message({
       chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
       address,
       nonce: 'abcdEFGH1234',
       issuedAt,
-    }).replace(/Issued At: [^\n]+/, 'Issued At: yesterday')
-    expect(parseCaip122Message(text)?.issuedAt.getTime()).toBeNaN()
+    })
+    for (const time of [
+      'yesterday',
+      '2026-02-31T00:00:00Z',
+      '2026-01-01T24:00:00Z',
+    ])
+      expect(
+        parseCaip122Message(
+          text.replace(/Issued At: [^\n]+/, `Issued At: ${time}`),
+        ),
+      ).toBeUndefined()
   })
 })

@@ -1,5 +1,4 @@
-import { parseSiweMessage } from 'viem/siwe'
-import { parseCaip122Message } from './parseCaip122Message.js'
+import { parseSiwxText } from '@latch/common'
 import { siwxError } from './siwxErrors.js'
 
 /** Namespaces whose sign-in messages the API reads. */
@@ -25,55 +24,54 @@ export type SiwxMessageFields = {
   resources?: string[]
 }
 
-const required =
-  'domain, address, URI, Version, Chain ID, Nonce and Issued At are required'
+/** The CAIP-2 namespace of each chain name a first line may give. */
+const namespaces: Readonly<Record<string, SiwxNamespace>> = {
+  Ethereum: 'eip155',
+  Solana: 'solana',
+  Bitcoin: 'bip122',
+}
 
 /**
- * Reads a sign-in message: EIP-4361 with viem's `parseSiweMessage` for
- * Ethereum accounts, CAIP-122 (`parseCaip122Message`) for Solana and
- * Bitcoin ones. Throws 400 `SIWX_INVALID_MESSAGE` when a required field
- * is missing; dates may still be invalid (checked by `checkSiwxMessage`).
+ * Reads a sign-in message by EIP-4361's grammar, strictly (`parseSiwxText`
+ * of @latch/common, the grammar the toolkit's formatter checks too): every
+ * line in its place, optional fields only in their order and once, EIP-55
+ * addresses, RFC 3986 URIs, RFC 3339 date-times that exist. "…your
+ * Ethereum account:" is EIP-4361; "Solana" and "Bitcoin" are CAIP-122 with
+ * the CAIP-2 reference as `Chain ID`. Throws 400 `SIWX_INVALID_MESSAGE`
+ * naming the first field refused.
  *
  * @example
  * parseSiwxMessage(text).chainId // 'eip155:31337'
  */
 export function parseSiwxMessage(message: string): SiwxMessageFields {
-  const firstLine = message.slice(0, message.indexOf('\n'))
-  if (
-    !firstLine.endsWith(' wants you to sign in with your Ethereum account:')
-  ) {
-    const fields = parseCaip122Message(message)
-    if (!fields)
-      throw siwxError(
-        'SIWX_INVALID_MESSAGE',
-        `Not an EIP-4361 or CAIP-122 sign-in message: ${required}`,
-      )
-    return fields
-  }
-  const parsed = parseSiweMessage(message)
-  const { address, domain, uri, version, chainId, nonce, issuedAt } = parsed
-  if (!address || !domain || !uri || !version || !chainId || !nonce)
+  const { text, problem } = parseSiwxText(message)
+  if (problem)
     throw siwxError(
       'SIWX_INVALID_MESSAGE',
-      `Not an EIP-4361 message: ${required}`,
+      `Not an EIP-4361 / CAIP-122 sign-in message: ${problem.reason}`,
     )
-  if (!issuedAt)
-    throw siwxError('SIWX_INVALID_MESSAGE', 'Issued At is required')
+  const namespace = namespaces[text.chain]
+  if (!namespace)
+    throw siwxError(
+      'SIWX_INVALID_MESSAGE',
+      `Sign-in with a ${text.chain} account is not supported`,
+    )
   const fields: SiwxMessageFields = {
-    namespace: 'eip155',
-    domain,
-    address,
-    uri,
-    version,
-    chainId: `eip155:${chainId}`,
-    nonce,
-    issuedAt,
+    namespace,
+    domain: text.domain,
+    address: text.address,
+    uri: text.uri,
+    version: text.version,
+    chainId: `${namespace}:${text.chainId}`,
+    nonce: text.nonce,
+    issuedAt: new Date(text.issuedAt),
   }
-  if (parsed.scheme) fields.scheme = parsed.scheme
-  if (parsed.statement) fields.statement = parsed.statement
-  if (parsed.expirationTime) fields.expirationTime = parsed.expirationTime
-  if (parsed.notBefore) fields.notBefore = parsed.notBefore
-  if (parsed.requestId) fields.requestId = parsed.requestId
-  if (parsed.resources?.length) fields.resources = parsed.resources
+  if (text.scheme !== undefined) fields.scheme = text.scheme
+  if (text.statement !== undefined) fields.statement = text.statement
+  if (text.expirationTime !== undefined)
+    fields.expirationTime = new Date(text.expirationTime)
+  if (text.notBefore !== undefined) fields.notBefore = new Date(text.notBefore)
+  if (text.requestId !== undefined) fields.requestId = text.requestId
+  if (text.resources?.length) fields.resources = [...text.resources]
   return fields
 }

@@ -7,7 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AppEnv } from '../app/types.js'
 import type { Db } from '../db/Db.js'
 import { dbKinds } from '../test/testDbs.js'
-import { sweepSiwx } from './sweepSiwx.js'
+import { createSiwxNonce } from './createSiwxNonce.js'
+import { loadSiwxNonceKey } from './loadSiwxNonceKey.js'
+import { sweepSiwx, usedNonceGraceMs } from './sweepSiwx.js'
 import {
   createSiwxTestApi,
   SIWX_ORIGIN,
@@ -118,14 +120,15 @@ describe.each(dbKinds)('SIWX routes on %s', (kind) => {
     headers: { authorization: `Bearer ${token}`, origin: SIWX_ORIGIN },
   })
 
-  it('issues single-use random nonces by GET and POST', async () => {
+  it('issues single-use stateless nonces by GET and POST', async () => {
     const get = await request('/v1/siwx/nonce', {
       headers: { origin: SIWX_ORIGIN },
     })
     expect(get.status).toBe(200)
     expect(get.headers.get('cache-control')).toBe('no-store')
     const a = (await get.json()) as { nonce: string; expiresAt: string }
-    expect(a.nonce).toMatch(/^[A-Za-z0-9]{24}$/)
+    // base58 of 37 bytes: letters and digits (EIP-4361), nothing stored.
+    expect(a.nonce).toMatch(/^[1-9A-HJ-NP-Za-km-z]{45,51}$/)
     const lifetime = Date.parse(a.expiresAt) - Date.now()
     expect(lifetime).toBeGreaterThan(290_000)
     expect(lifetime).toBeLessThanOrEqual(300_000)
@@ -260,6 +263,11 @@ describe.each(dbKinds)('SIWX routes on %s', (kind) => {
       ),
     )
     expect(answers.map((r) => r.status).sort()).toEqual([200, 400, 400, 400])
+    const [sessions] = await db.query<{ count: number }>(
+      'SELECT count(*)::int AS count FROM siwx_sessions WHERE message = $1',
+      [raced],
+    )
+    expect(sessions?.count).toBe(1)
   })
 
   it('rejects nonces never issued, issued for another project, or expired', async () => {
@@ -283,36 +291,139 @@ describe.each(dbKinds)('SIWX routes on %s', (kind) => {
       400,
       'SIWX_NONCE_INVALID',
     )
-    const nonce = await getNonce()
-    await db.query(
-      `UPDATE siwx_nonces SET expires_at = now() - interval '1 second' WHERE nonce = $1`,
-      [nonce],
+    // Made with the deployment's key but expired, or with another key.
+    const key = await loadSiwxNonceKey(db)
+    const expired = createSiwxNonce(key, {
+      projectId: SIWX_PROJECT_ID,
+      ttlSeconds: 300,
+      now: Date.now() - 301_000,
+    }).nonce
+    const forged = createSiwxNonce(new Uint8Array(32).fill(7), {
+      projectId: SIWX_PROJECT_ID,
+      ttlSeconds: 300,
+    }).nonce
+    const good = await getNonce()
+    // One character changed: the MAC no longer matches.
+    const flipped = `${good.slice(0, -1)}${good.endsWith('2') ? '3' : '2'}`
+    for (const nonce of [expired, forged, flipped]) {
+      const text = await message({ nonce })
+      await expectError(
+        await verify({
+          message: text,
+          signature: await alice.signMessage({ message: text }),
+        }),
+        400,
+        'SIWX_NONCE_INVALID',
+      )
+    }
+    // None of those refusals used anything up.
+    expect((await signIn({ nonce: good })).session.id).toEqual(
+      expect.any(String),
     )
-    const stale = await message({ nonce })
-    await expectError(
-      await verify({
-        message: stale,
-        signature: await alice.signMessage({ message: stale }),
-      }),
-      400,
-      'SIWX_NONCE_INVALID',
+  })
+
+  it('accepts a nonce on another instance of the same database, once', async () => {
+    // Both instances read the nonce key the first one stored (siwx_keys).
+    const { app: other } = await createSiwxTestApi({
+      kind,
+      rpcUrls: [anvils[0]!.url, anvils[1]!.url],
+      db,
+    })
+    const text = await message()
+    const signature = await alice.signMessage({ message: text })
+    const body = JSON.stringify({ message: text, signature })
+    const at = (instance: Hono<AppEnv>) =>
+      instance.request(`http://localhost${path('/v1/siwx/verify')}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: SIWX_ORIGIN },
+        body,
+      })
+    expect((await at(other)).status).toBe(200)
+    await expectError(await at(app), 400, 'SIWX_NONCE_INVALID')
+  })
+
+  it('keeps project sign-ins apart under a nonce flood from many clients', async () => {
+    // 50 client buckets take 10 nonces each for the other project:
+    // issuing stores nothing, so there is no shared capacity to exhaust
+    // and this project's sign-in goes through. (Per-bucket rate limits
+    // stay: siwxServer.test.ts.)
+    const limited = app
+    const limitedDb = db
+    const usedBefore = await db.query('SELECT nonce FROM siwx_used_nonces')
+    const statuses = new Map<number, number>()
+    for (let client = 0; client < 50; client++) {
+      const env = {
+        incoming: { socket: { remoteAddress: `10.1.0.${client}` } },
+      }
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, () =>
+          limited.request(
+            `http://localhost${path('/v1/siwx/nonce', SIWX_OTHER_PROJECT_ID)}`,
+            { method: 'POST', headers: { origin: SIWX_OTHER_ORIGIN } },
+            env,
+          ),
+        ),
+      )
+      for (const answer of answers)
+        statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1)
+    }
+    expect(Object.fromEntries(statuses)).toEqual({ 200: 500 })
+    // Nothing of the flood is kept: no table of unused nonces to fill.
+    const tables = await limitedDb.query<{ tablename: string }>(
+      `SELECT tablename FROM pg_tables
+       WHERE schemaname = 'public' AND tablename LIKE 'siwx_%'
+         AND tablename NOT IN ('siwx_keys', 'siwx_sessions')`,
     )
+    for (const { tablename } of tables) {
+      const [row] = await limitedDb.query<{ count: number }>(
+        `SELECT count(*)::int AS count FROM ${tablename}`,
+      )
+      expect({ tablename, rows: row?.count }).toEqual({
+        tablename,
+        rows: tablename === 'siwx_used_nonces' ? usedBefore.length : 0,
+      })
+    }
+    const issued = await limited.request(
+      `http://localhost${path('/v1/siwx/nonce')}`,
+      { method: 'POST', headers: { origin: SIWX_ORIGIN } },
+      { incoming: { socket: { remoteAddress: '192.0.2.1' } } },
+    )
+    expect(issued.status).toBe(200)
+    const { nonce } = (await issued.json()) as { nonce: string }
+    const text = await message({ nonce })
+    const res = await limited.request(
+      `http://localhost${path('/v1/siwx/verify')}`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: SIWX_ORIGIN },
+        body: JSON.stringify({
+          message: text,
+          signature: await alice.signMessage({ message: text }),
+        }),
+      },
+    )
+    expect(res.status, await res.clone().text()).toBe(200)
+    // Its nonce is now in the used set, until it expires.
+    const [used] = await limitedDb.query<{ count: number }>(
+      'SELECT count(*)::int AS count FROM siwx_used_nonces',
+    )
+    expect(used?.count).toBe(usedBefore.length + 1)
   })
 
   it.each([
     [
       'expired',
-      { expirationTime: new Date(Date.now() - 1_000) },
+      () => ({ expirationTime: new Date(Date.now() - 1_000) }),
       'SIWX_EXPIRED',
     ],
     [
       'issued in the future',
-      { issuedAt: new Date(Date.now() + 120_000) },
+      () => ({ issuedAt: new Date(Date.now() + 120_000) }),
       'SIWX_NOT_YET_VALID',
     ],
     [
       'not before the future',
-      { notBefore: new Date(Date.now() + 60_000) },
+      () => ({ notBefore: new Date(Date.now() + 60_000) }),
       'SIWX_NOT_YET_VALID',
     ],
     [
@@ -339,8 +450,11 @@ describe.each(dbKinds)('SIWX routes on %s', (kind) => {
     ['with another scheme', { scheme: 'http' }, 'SIWX_DOMAIN_MISMATCH'],
     ['on a chain not served', { chainId: 1 }, 'SIWX_UNSUPPORTED_CHAIN'],
   ] as const)('rejects a message %s', async (_, fields, code) => {
+    // Times are taken when the test runs, not when the file is collected.
     const text = await message(
-      fields as Partial<Parameters<typeof createSiweMessage>[0]>,
+      (typeof fields === 'function' ? fields() : fields) as Partial<
+        Parameters<typeof createSiweMessage>[0]
+      >,
     )
     const signature = await alice.signMessage({ message: text })
     await expectError(await verify({ message: text, signature }), 400, code)
@@ -391,12 +505,42 @@ describe.each(dbKinds)('SIWX routes on %s', (kind) => {
 
   it('rejects messages that are not EIP-4361', async () => {
     const base = await message()
+    const now = Date.now()
+    const full = await message({
+      expirationTime: new Date(now + 60_000),
+      notBefore: new Date(now - 60_000),
+      requestId: 'r1',
+    })
+    const [expiry = '', notBefore = ''] = [
+      /\nExpiration Time: [^\n]+/.exec(full)?.[0],
+      /\nNot Before: [^\n]+/.exec(full)?.[0],
+    ]
+    const year = new Date(now).getUTCFullYear()
     for (const text of [
       'hello',
       base.replace('Version: 1', 'Version: 2'),
       base.replace(/\nIssued At: [^\n]+/, '\nIssued At: yesterday'),
       base.replace(/\nNonce: [^\n]+/, ''),
       base.replace(' wants you to sign in with your Ethereum account:', ''),
+      // What a lenient parser let through (the strict grammar refuses):
+      // optional fields out of order or twice, dates that do not exist,
+      // a trailing line, CR line ends, an empty required field.
+      full.replace(`${expiry}${notBefore}`, `${notBefore}${expiry}`),
+      full.replace('Request ID: r1', 'Request ID: r1\nRequest ID: r2'),
+      base.replace(
+        /\nIssued At: [^\n]+/,
+        `\nIssued At: ${year}-02-31T00:00:00Z`,
+      ),
+      base.replace(
+        /\nIssued At: [^\n]+/,
+        `\nIssued At: ${year}-01-01T24:00:00Z`,
+      ),
+      `${base}\n`,
+      base.replaceAll('\n', '\r\n'),
+      base.replace(
+        'URI: https://app.example/login',
+        'URI: https://app.example/login x',
+      ),
     ]) {
       const signature = await alice.signMessage({ message: text })
       const res = await verify({ message: text, signature })
@@ -585,10 +729,20 @@ describe.each(dbKinds)('SIWX routes on %s', (kind) => {
       401,
       'SIWX_NO_SESSION',
     )
-    // The sweep deletes expired nonces and sessions.
-    const swept = await sweepSiwx(db, { now: Date.now() + 301_000 })
+    // The sweep deletes expired sessions, and used nonces some minutes
+    // after they expire (a verification may still be using one).
+    const later = Date.now() + 301_000
+    const swept = await sweepSiwx(db, { now: later })
     expect(swept.deleted).toBeGreaterThan(0)
-    expect(swept.nonces).toBe(0)
+    const usedLeft = async () =>
+      (
+        await db.query<{ count: number }>(
+          `SELECT count(*)::int AS count FROM siwx_used_nonces`,
+        )
+      )[0]?.count
+    expect(await usedLeft()).toBeGreaterThan(0)
+    await sweepSiwx(db, { now: later + usedNonceGraceMs })
+    expect(await usedLeft()).toBe(0)
     const [left] = await db.query<{ count: number }>(
       `SELECT count(*)::int AS count FROM siwx_sessions WHERE expires_at <= now()`,
     )

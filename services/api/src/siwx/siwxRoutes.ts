@@ -7,15 +7,18 @@ import { getClientIp } from '../http/getClientIp.js'
 import { readJsonBody } from '../http/readJsonBody.js'
 import { projectMiddleware } from '../middleware/project/index.js'
 import { checkSiwxMessage } from './checkSiwxMessage.js'
+import { checkSiwxNonce } from './checkSiwxNonce.js'
 import { checkSiwxSignature } from './checkSiwxSignature.js'
 import { consumeSiwxNonce } from './consumeSiwxNonce.js'
 import { createSiwxNonce } from './createSiwxNonce.js'
 import { createSiwxSession } from './createSiwxSession.js'
 import { createSiwxVerifier } from './createSiwxVerifier.js'
-import { findSiwxNonce } from './findSiwxNonce.js'
 import { findSiwxSession } from './findSiwxSession.js'
 import { getSiwxSettings } from './getSiwxSettings.js'
+import { isSiwxNonceUsed } from './isSiwxNonceUsed.js'
 import { listSiwxSessions } from './listSiwxSessions.js'
+import { loadSiwxNonceKey } from './loadSiwxNonceKey.js'
+import { parseSiwxNonceKey } from './parseSiwxNonceKey.js'
 import {
   clearSiwxCookie,
   readSiwxToken,
@@ -53,7 +56,8 @@ const addressPattern = /^[-.%a-zA-Z0-9]{1,128}$/
  * Sign-in with a wallet (SIWX; EIP-4361 messages on eip155, CAIP-122 on
  * solana and bip122), verified by
  * the API (README "Sign-in (SIWX)"). Every path takes `?projectId=`:
- * - GET|POST /v1/siwx/nonce → `{ nonce, expiresAt }` (single use)
+ * - GET|POST /v1/siwx/nonce → `{ nonce, expiresAt }` (single use;
+ *   stateless: a MAC over project, expiry and random bytes)
  * - POST /v1/siwx/verify `{ message, signature }` → `{ token, session }`
  *   and the session cookie
  * - GET /v1/siwx/session → `{ session }` (bearer token or cookie)
@@ -62,7 +66,9 @@ const addressPattern = /^[-.%a-zA-Z0-9]{1,128}$/
  * - POST /v1/siwx/sign-out, DELETE /v1/siwx/session → `{ revoked }`
  * - POST /v1/siwx/sessions/:id/revoke, DELETE /v1/siwx/sessions/:id →
  *   `{ revoked: true }` for a session of the caller's own address
- * Rate-limited per client IP; expired nonces and sessions are swept.
+ * Rate-limited per client IP (IPv6 per /64); issuing a nonce stores
+ * nothing, so no client can use up a shared capacity; the used nonces of
+ * verified sign-ins and expired sessions are swept.
  */
 export function siwxRoutes({
   chains,
@@ -83,31 +89,34 @@ export function siwxRoutes({
   const sessionLimit = limit(siwx.sessionRateLimit)
   const project = projectMiddleware()
 
-  // Bounded storage: at most one sweep per interval per process; past
-  // `maxNonces` unused nonces, /nonce answers 503 until a sweep frees room.
+  // Rows are written only by sign-ins (a used nonce, a session); at most
+  // one sweep of the expired ones per interval per process.
   let nextSweep = 0
-  let nonces = 0
   const sweep = async (c: Context<AppEnv>, now: number) => {
     if (now < nextSweep) return
     nextSweep = now + siwx.sweepIntervalMs
     const swept = await sweepSiwx(c.var.db, { now, batchSize: sweepBatch })
-    nonces = swept.nonces
     if (swept.more) nextSweep = now
   }
 
+  // The nonce key: a configured one is checked now (at start); else it is
+  // read (or made) once per process, and a failed read is retried by the
+  // next request.
+  if (siwx.nonceKey !== undefined) parseSiwxNonceKey(siwx.nonceKey)
+  let key: Promise<Buffer> | undefined
+  const nonceKey = (c: Context<AppEnv>) =>
+    (key ??= loadSiwxNonceKey(c.var.db, { key: siwx.nonceKey }).catch(
+      (error: unknown) => {
+        key = undefined
+        throw error
+      },
+    ))
+
   const issueNonce = async (c: Context<AppEnv>) => {
-    const now = Date.now()
-    await sweep(c, now)
-    if (nonces >= siwx.maxNonces) {
-      c.header('Retry-After', String(Math.ceil(siwx.sweepIntervalMs / 1000)))
-      throw new ApiError(503, 'SERVER_BUSY', 'Too many sign-ins in progress')
-    }
-    const nonce = await createSiwxNonce(c.var.db, {
+    const nonce = createSiwxNonce(await nonceKey(c), {
       projectId: c.var.project.id,
       ttlSeconds: siwx.nonceTtlSeconds,
-      now,
     })
-    nonces++
     c.header('Cache-Control', 'no-store')
     return c.json(nonce)
   }
@@ -200,9 +209,15 @@ export function siwxRoutes({
         'SIWX_NONCE_INVALID',
         'The nonce was not issued for this project, has expired or was already used',
       )
-    // A cheap read before the chain is asked; the nonce is used up only
-    // by a valid signature, atomically, below.
-    if (!(await findSiwxNonce(db, { projectId, nonce: data.nonce, now })))
+    // The MAC, project and expiry, then a cheap read of the used set,
+    // before the chain is asked; the nonce is used up only by a valid
+    // signature, atomically with its session, below.
+    const nonceExpiresAt = checkSiwxNonce(await nonceKey(c), {
+      projectId,
+      nonce: data.nonce,
+      now,
+    })
+    if (nonceExpiresAt === undefined || (await isSiwxNonceUsed(db, data.nonce)))
       throw nonceError()
     await verifier.verify({
       namespace,
@@ -217,9 +232,14 @@ export function siwxRoutes({
         : Number.POSITIVE_INFINITY,
       now + siwx.sessionTtlSeconds * 1000,
     )
+    await sweep(c, now)
     const created = await db.transaction(async (tx) => {
-      if (!(await consumeSiwxNonce(tx, { projectId, nonce: data.nonce, now })))
-        return undefined
+      const fresh = await consumeSiwxNonce(tx, {
+        projectId,
+        nonce: data.nonce,
+        expiresAt: nonceExpiresAt,
+      })
+      if (!fresh) return undefined
       return createSiwxSession(tx, {
         projectId,
         data,

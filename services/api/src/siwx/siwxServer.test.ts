@@ -10,7 +10,6 @@ import { DEV_PROJECT_ID } from '../projects/seedDevProject.js'
 import { dbKinds } from '../test/testDbs.js'
 import {
   createSiwxTestApi,
-  SIWX_ORIGIN,
   SIWX_PROJECT_ID,
 } from './testing/createSiwxTestApi.js'
 
@@ -109,31 +108,5 @@ describe.each(dbKinds)('SIWX bounds on %s', (kind) => {
     expect(((await limited.json()) as { code: string }).code).toBe(
       'RATE_LIMITED',
     )
-  })
-
-  it('stops issuing nonces past maxNonces until a sweep frees room', async () => {
-    const { app, db } = await createSiwxTestApi({
-      kind,
-      rpcUrls: [anvil.url, anvil.url],
-      siwx: { maxNonces: 2, sweepIntervalMs: 1 },
-    })
-    const nonce = () =>
-      app.request(
-        `http://localhost/v1/siwx/nonce?projectId=${SIWX_PROJECT_ID}`,
-        {
-          headers: { origin: SIWX_ORIGIN },
-        },
-      )
-    expect((await nonce()).status).toBe(200)
-    expect((await nonce()).status).toBe(200)
-    const full = await nonce()
-    expect(full.status).toBe(503)
-    expect(full.headers.get('retry-after')).toBe('1')
-    expect(((await full.json()) as { code: string }).code).toBe('SERVER_BUSY')
-    await db.query(
-      `UPDATE siwx_nonces SET expires_at = now() - interval '1 second'`,
-    )
-    await new Promise((resolve) => setTimeout(resolve, 5))
-    expect((await nonce()).status).toBe(200)
   })
 })

@@ -3,6 +3,7 @@ import { createBlockchainExtension } from '../../blockchain/createBlockchainExte
 import { blockchainMigrations } from '../../blockchain/db/blockchainMigrations.js'
 import { getBlockchainSettings } from '../../blockchain/settings/getBlockchainSettings.js'
 import { testChain } from '../../blockchain/testing/createBlockchainTestApi.js'
+import type { Db } from '../../db/Db.js'
 import { migrate } from '../../db/migrate.js'
 import { createProject } from '../../projects/createProject.js'
 import { createTestDb, type DbKind } from '../../test/testDbs.js'
@@ -20,30 +21,36 @@ const generous = { ratePerSecond: 1_000, burst: 10_000 }
  * database of `kind`, serving chains 31337 and 31338 at the given RPC
  * URLs, with projects `siwx-test` (origin https://app.example) and
  * `siwx-other` (https://other.example). Rate limits are generous unless
- * `siwx` says otherwise.
+ * `siwx` says otherwise. Given the `db` of another test API, it is a second
+ * instance on the same database (as two processes on one PostgreSQL).
  */
 export async function createSiwxTestApi({
   kind,
   rpcUrls,
   siwx = {},
+  db: shared,
 }: {
   kind: DbKind
   /** RPC URLs of chains 31337 and 31338. */
   rpcUrls: readonly [string, string]
   siwx?: Partial<SiwxSettings>
+  /** The database of a running test API, to share. */
+  db?: Db | undefined
 }) {
-  const db = await createTestDb(kind)
-  await migrate(db, { extraMigrations: blockchainMigrations })
-  await createProject(db, {
-    id: SIWX_PROJECT_ID,
-    name: 'SIWX test',
-    allowedOrigins: [SIWX_ORIGIN],
-  })
-  await createProject(db, {
-    id: SIWX_OTHER_PROJECT_ID,
-    name: 'SIWX other',
-    allowedOrigins: [SIWX_OTHER_ORIGIN],
-  })
+  const db = shared ?? (await createTestDb(kind))
+  if (!shared) {
+    await migrate(db, { extraMigrations: blockchainMigrations })
+    await createProject(db, {
+      id: SIWX_PROJECT_ID,
+      name: 'SIWX test',
+      allowedOrigins: [SIWX_ORIGIN],
+    })
+    await createProject(db, {
+      id: SIWX_OTHER_PROJECT_ID,
+      name: 'SIWX other',
+      allowedOrigins: [SIWX_OTHER_ORIGIN],
+    })
+  }
   const settings = getBlockchainSettings({
     env: {},
     chains: [testChain(31337, rpcUrls[0]), testChain(31338, rpcUrls[1])],
