@@ -55,7 +55,8 @@ export function describeRequest(
   const described = describe(method, params, chainName, chainId, review)
   let hidden = 0
   const details = described.details.map(({ label, value }) => {
-    const revealed = revealInvisibleCharacters(value)
+    // Values may be whatever the page sent (a number as `to`…).
+    const revealed = revealInvisibleCharacters(String(value))
     hidden += revealed.count
     return { label, value: revealed.text }
   })

@@ -20,7 +20,8 @@ const min = (a: bigint, b: bigint) => (a < b ? a : b)
  * `maxPriorityFeePerGas` are hints only, used up to 2× the node's
  * estimate, so a page cannot make the user pay any fee it likes. A call
  * the node cannot estimate on its own (a batch call that needs the calls
- * before it) takes 1.5× its simulated gas (`simulatedGas[i]`), else the
+ * before it) takes 1.5× the gas it used in the simulation of the whole
+ * batch (`simulatedGas[i]`, absent when it reverts there), else the
  * node's error is thrown.
  */
 export async function prepareEvmTransactions({

@@ -3,6 +3,7 @@ import {
   type Hex,
   hexToBigInt,
   isAddressEqual,
+  type Log,
   type PublicClient,
   sliceHex,
   toEventSelector,
@@ -27,10 +28,17 @@ export type EvmSimulation =
       changes: AssetChange[]
       /** The first call that reverts (0-based), with the node's reason. */
       revert?: { index: number; reason: string } | undefined
-      /** Gas each call used, in order. */
-      gasUsed: bigint[]
+      /** Gas each call used, in order; undefined for a call that reverts. */
+      gasUsed: (bigint | undefined)[]
     }
   | { status: 'unavailable'; reason: string }
+
+type SimulatedCall = {
+  status: 'success' | 'failure'
+  error?: Error | undefined
+  logs?: Log[] | undefined
+  gasUsed: bigint
+}
 
 const TRANSFER = toEventSelector('Transfer(address,address,uint256)')
 
@@ -66,7 +74,7 @@ export async function simulateEvmCalls({
       ],
       traceTransfers: true,
     })
-    const results = block?.calls ?? []
+    const results = (block?.calls ?? []) as unknown as SimulatedCall[]
     const totals = new Map<string, bigint>()
     let revert: { index: number; reason: string } | undefined
     for (const [index, result] of results.entries()) {
@@ -97,7 +105,9 @@ export async function simulateEvmCalls({
         .filter(([, amount]) => amount !== 0n)
         .map(([token, amount]) => ({ token: token as Address, amount })),
       revert,
-      gasUsed: results.map((r) => r.gasUsed),
+      gasUsed: results.map((r) =>
+        r.status === 'success' ? r.gasUsed : undefined,
+      ),
     }
   } catch (error) {
     return {
