@@ -64,7 +64,7 @@ describe('executeRequest (anvil): what is shown is what is signed', () => {
       chain: chain(),
       from: signer.address,
     })
-    const [shown] = review?.transactions as PreparedTransaction[]
+    const [shown] = review!.transactions as PreparedTransaction[]
     // Values the node would never pick on its own, to see they are used.
     const prepared = {
       ...shown!,
@@ -150,7 +150,7 @@ describe('executeRequest (anvil): what is shown is what is signed', () => {
       chain: chain(),
       from: signer.address,
     })
-    const prepared = review?.transactions as PreparedTransaction[]
+    const prepared = review!.transactions as PreparedTransaction[]
     expect(prepared).toHaveLength(2)
     const before = await rpc().readContract({
       address: token,

@@ -62,7 +62,7 @@ describe('reviewEvmRequest (anvil)', () => {
       symbol: 'LDT',
       decimals: 18,
     })
-    const [tx] = review?.transactions as { gas: bigint; maxFeePerGas: bigint }[]
+    const [tx] = review!.transactions as { gas: bigint; maxFeePerGas: bigint }[]
     const client = createPublicClient({ transport: http(anvil.url) })
     const fees = await client.estimateFeesPerGas()
     expect(tx!.gas).toBeGreaterThan(21_000n)
@@ -120,7 +120,7 @@ describe('reviewEvmRequest (anvil)', () => {
       chain: chain(),
       from: user,
     })
-    const [tx] = review?.transactions as {
+    const [tx] = review!.transactions as {
       gas: bigint
       maxFeePerGas: bigint
       maxPriorityFeePerGas: bigint
