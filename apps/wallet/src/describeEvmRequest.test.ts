@@ -1,4 +1,5 @@
 import { devAccounts } from '@latch/devnet'
+import { getBase58Decoder } from '@solana/kit'
 import {
   encodeFunctionData,
   erc20Abi,
@@ -337,6 +338,19 @@ describe('describeRequest (EVM calls, fee, simulation)', () => {
     expect(message.warnings).toEqual([
       'This request contains 2 invisible or text-direction characters (shown as ⟨U+…⟩): the text may read differently from what is signed.',
     ])
+    const solana = describeRequest(
+      'solana_signMessage',
+      {
+        message: getBase58Decoder().decode(
+          new TextEncoder().encode('gm\u2066Latch'),
+        ),
+        pubkey: 'AKnL4NNf3DGWZJS6cPknBuEGnVsV4A4m5tgebLHaRSZ9',
+      },
+      'Solana Local',
+      'solana:B3a6eJyjz4Nhac9rNdEn8s1tXP2C949m',
+    )
+    expect(value(solana.details, 'Message')).toBe('gm⟨U+2066⟩Latch')
+    expect(solana.warnings).toHaveLength(1)
   })
 
   it('never throws on malformed transaction params', () => {

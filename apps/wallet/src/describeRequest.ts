@@ -63,9 +63,12 @@ export function describeRequest(
   return {
     title: described.title,
     details,
+    // Once each: two unlimited approvals to one spender warn once.
     warnings: [
-      ...(hidden ? [messages.warningInvisible(hidden)] : []),
-      ...described.warnings.map((w) => revealInvisibleCharacters(w).text),
+      ...new Set([
+        ...(hidden ? [messages.warningInvisible(hidden)] : []),
+        ...described.warnings.map((w) => revealInvisibleCharacters(w).text),
+      ]),
     ],
   }
 }
