@@ -1,8 +1,9 @@
 // The wallet shows what it signs: a dapp in Node asks, over WalletConnect,
-// for approve(spender, max) on the LDT token and for a batch of transfers;
-// the dialog names the spender, "unlimited", the simulated balance changes
-// and the max network fee, and the transaction mined carries exactly that
-// fee. axe finds no violation on the dialog.
+// for approve(spender, max) on the LDT token, a batch of transfers and a
+// transaction with a hidden fee; the dialog names the spender, "unlimited",
+// the simulated balance changes and the max network fee, and the
+// transaction mined carries exactly that fee (the hidden one bounded to 2×
+// the node's). axe finds no violation on the dialog.
 import { DEMO_TOKEN_ADDRESS, devAccounts } from '@latch/devnet'
 import type { SignClient } from '@latch/protocol/client'
 import type { Page } from 'playwright-core'
@@ -43,7 +44,7 @@ afterEach(async () => {
 const detail = (page: Page, title: string, label: string) =>
   walletDialog(page, title).locator('dt', { hasText: label }).locator('+ dd')
 
-test('approve(spender, max) shows the spender, "unlimited", the simulation and the fee it signs', async () => {
+test('approve(spender, max) shows the spender, "unlimited", the simulation and the fee it signs; a hidden fee is bounded', async () => {
   const dapp: SignClient = await createNodeDapp(inject('relayUrl'))
   cleanups.push(() => dapp.close())
   const browser = await launchChromium()
@@ -150,5 +151,37 @@ test('approve(spender, max) shows the spender, "unlimited", the simulation and t
   expect(await axeViolations(page)).toEqual([])
   await answerWallet(page, 'Send calls', 'Approve')
   expect((await batch).id).toBeTypeOf('string')
+
+  // The hidden fee: value 0, gas 21000 and a max fee of balance / 21000.
+  // The wallet shows and signs at most 2× the node's max fee instead.
+  const balance = await rpc.getBalance({ address: dev0.address })
+  const nodeFee = (await rpc.estimateFeesPerGas()).maxFeePerGas
+  const drain = dapp.request<Hex>({
+    topic,
+    chainId: 'eip155:31337',
+    request: {
+      method: 'eth_sendTransaction',
+      params: [
+        {
+          from: dev0.address,
+          to: dev1.address,
+          value: '0x0',
+          gas: toHex(21_000n),
+          maxFeePerGas: toHex(balance / 21_000n),
+          maxPriorityFeePerGas: toHex(balance / 21_000n),
+        },
+      ],
+    },
+  })
+  await expect
+    .poll(() => detail(page, title, 'Max network fee').textContent())
+    .toBe(`${formatEther(21_000n * 2n * nodeFee)} ETH`)
+  await answerWallet(page, title, 'Approve')
+  const drained = await rpc.getTransaction({ hash: await drain })
+  expect(drained.maxFeePerGas).toBe(2n * nodeFee)
+  await rpc.waitForTransactionReceipt({ hash: drained.hash })
+  expect(
+    balance - (await rpc.getBalance({ address: dev0.address })),
+  ).toBeLessThanOrEqual(21_000n * 2n * nodeFee)
   expect(errors).toEqual([])
 })
