@@ -149,8 +149,11 @@ export function createWalletController(
     void reviewEvmRequest({ method, params, chain, from: account().address })
       .catch(() => undefined)
       .then((result) => {
-        if (!result || !(request.id in state.reviews)) return
-        set({ reviews: { ...state.reviews, [request.id]: result } })
+        if (!(request.id in state.reviews)) return
+        // No review (cannot happen: it never throws) must not keep Approve
+        // disabled: the wallet then prepares its own bounded fees.
+        const { [request.id]: _, ...others } = state.reviews
+        set({ reviews: result ? { ...others, [request.id]: result } : others })
       })
   }
 
