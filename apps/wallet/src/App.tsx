@@ -89,6 +89,7 @@ export function App({
           request={request}
           session={state.sessions.find((s) => s.topic === request.topic)}
           chains={chains}
+          review={state.reviews[request.id]}
           busy={state.busy}
           onApprove={(title) => void wallet.approveRequest(request, title)}
           onReject={(title) => void wallet.rejectRequest(request, title)}

@@ -16,6 +16,7 @@ export function ReviewDialog({
   showIcon = false,
   verified,
   busy,
+  waiting,
   onApprove,
   onReject,
   children,
@@ -27,6 +28,8 @@ export function ReviewDialog({
   showIcon?: boolean
   verified: VerifyContext['verified'] | undefined
   busy: boolean
+  /** Why Approve is not enabled yet (shown beside it), if it waits. */
+  waiting?: string | undefined
   onApprove(): void
   onReject(): void
   children: ReactNode
@@ -59,6 +62,7 @@ export function ReviewDialog({
         onConfirm={setConfirmed}
       />
       {children}
+      {waiting && <p className="hint">{waiting}</p>}
       <div className="buttons">
         <button type="button" onClick={onReject} disabled={busy}>
           {messages.reject}
@@ -67,7 +71,7 @@ export function ReviewDialog({
           type="button"
           className="primary"
           onClick={onApprove}
-          disabled={busy || (verified?.isScam && !confirmed)}
+          disabled={busy || !!waiting || (verified?.isScam && !confirmed)}
         >
           {messages.approve}
         </button>

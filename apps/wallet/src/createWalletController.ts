@@ -19,6 +19,7 @@ import {
   UnsupportedProposalError,
 } from './buildNamespaces.js'
 import { type AuthEvent, createAuthQueue } from './createAuthQueue.js'
+import { type EvmReview, reviewEvmRequest } from './evm/reviewEvmRequest.js'
 import { executeWalletRequest } from './executeWalletRequest.js'
 import { messages } from './messages.js'
 import type { WalletConfig } from './readWalletConfig.js'
@@ -39,6 +40,11 @@ export type WalletState = {
   /** One-click auth requests: connect and sign in with one approval. */
   auths: AuthEvent[]
   requests: PendingRequest[]
+  /**
+   * Transaction requests' simulation, fees and tokens by request id:
+   * 'loading' until the node answered. Approve signs what is here.
+   */
+  reviews: Record<number, EvmReview | 'loading'>
   sessions: Session[]
   /** Last outcome, announced in a status region. */
   notice: { text: string; error: boolean } | undefined
@@ -90,6 +96,7 @@ export function createWalletController(
     proposals: [],
     auths: [],
     requests: [],
+    reviews: {},
     sessions: [],
     notice: undefined,
     busy: false,
@@ -128,16 +135,58 @@ export function createWalletController(
     return client
   }
 
-  /** Runs `request` with this wallet's key for its chain's namespace. */
-  function execute(request: PendingRequest) {
+  const evmChain = (chainId: string) =>
+    config.chains.find((c) => `eip155:${c.chainId}` === chainId)
+
+  /** Simulates and prices a transaction request while its dialog is open. */
+  function review(request: PendingRequest) {
     const { method, params } = request.params.request
+    const chain = evmChain(request.params.chainId)
+    if (!chain) return
+    if (method !== 'eth_sendTransaction' && method !== 'wallet_sendCalls')
+      return
+    set({ reviews: { ...state.reviews, [request.id]: 'loading' } })
+    void reviewEvmRequest({ method, params, chain, from: account().address })
+      .catch(() => undefined)
+      .then((result) => {
+        if (!(request.id in state.reviews)) return
+        // No review (cannot happen: it never throws) must not keep Approve
+        // disabled: the wallet then prepares its own bounded fees.
+        const { [request.id]: _, ...others } = state.reviews
+        set({ reviews: result ? { ...others, [request.id]: result } : others })
+      })
+  }
+
+  function forget(request: PendingRequest) {
+    const { [request.id]: _, ...reviews } = state.reviews
+    set({
+      requests: state.requests.filter((r) => r !== request),
+      reviews,
+    })
+  }
+
+  /**
+   * Runs `request` with this wallet's key for its chain's namespace; a
+   * transaction with the gas and fees its dialog showed.
+   */
+  function execute(request: PendingRequest, shown?: EvmReview | 'loading') {
+    const { method, params } = request.params.request
+    const { address, privateKey } = account()
+    const reviewed = typeof shown === 'object' ? shown : undefined
+    if (reviewed && !Array.isArray(reviewed.transactions))
+      throw new ProviderRpcError(-32603, reviewed.transactions.error)
     return executeWalletRequest({
       method,
       params,
       chainId: request.params.chainId,
       config,
       accountIndex: state.accountIndex,
-      privateKey: account().privateKey,
+      privateKey,
+      // Prepared for another account (switched while open): re-prepare.
+      prepared:
+        reviewed?.from === address && Array.isArray(reviewed.transactions)
+          ? reviewed.transactions
+          : undefined,
     })
   }
 
@@ -166,10 +215,12 @@ export function createWalletController(
       if (autoAnsweredMethods.includes(request.params.request.method))
         return void answerAtOnce(signClient, request)
       set({ requests: [...state.requests, request] })
+      review(request)
     })
-    signClient.on('session_request_expire', ({ id }) =>
-      set({ requests: state.requests.filter((r) => r.id !== id) }),
-    )
+    signClient.on('session_request_expire', ({ id }) => {
+      const expired = state.requests.find((r) => r.id === id)
+      if (expired) forget(expired)
+    })
     signClient.on('session_delete', ({ topic }) => {
       const peer = state.sessions.find((s) => s.topic === topic)
       refresh()
@@ -296,12 +347,13 @@ export function createWalletController(
     approveRequest(request: PendingRequest, title: string) {
       return guard(async () => {
         const signClient = required()
-        set({ requests: state.requests.filter((r) => r !== request) })
+        const shown = state.reviews[request.id]
+        forget(request)
         const { method, params } = request.params.request
-        const answered = await answerRequest(request, () =>
+        const answered = await answerRequest(request, async () =>
           method === 'wallet_switchEthereumChain'
             ? api.switchFor(params)
-            : execute(request),
+            : execute(request, shown),
         )
         if ('error' in answered)
           notice(messages.requestFailed(title, reason(answered.error)), true)
@@ -313,7 +365,7 @@ export function createWalletController(
 
     rejectRequest(request: PendingRequest, title: string) {
       return guard(async () => {
-        set({ requests: state.requests.filter((r) => r !== request) })
+        forget(request)
         await required().respond({
           topic: request.topic,
           response: {

@@ -1,6 +1,11 @@
+import { revealInvisibleCharacters } from '@latch/common'
 import { defaultBitcoinNetworks } from '@latch/devnet/bitcoin-signer'
-import { formatEther, hexToString, isHex } from 'viem'
+import { type Address, formatEther, type Hex, hexToString, isHex } from 'viem'
 import { describeBitcoinRequest } from './bitcoin/describeBitcoinRequest.js'
+import { describeEvmCall } from './evm/describeEvmCall.js'
+import { describeEvmReview } from './evm/describeEvmReview.js'
+import { describeTypedData } from './evm/describeTypedData.js'
+import type { EvmReview } from './evm/reviewEvmRequest.js'
 import { messages } from './messages.js'
 import { describeSolanaRequest } from './solana/describeSolanaRequest.js'
 
@@ -8,6 +13,18 @@ import { describeSolanaRequest } from './solana/describeSolanaRequest.js'
 export type RequestDescription = {
   title: string
   details: { label: string; value: string }[]
+  /** What should make the user stop and read (unlimited approvals, reverts…). */
+  warnings: string[]
+}
+
+type Call = { to?: Address; value?: string; data?: Hex }
+
+const ether = (value: unknown) => {
+  try {
+    return `${formatEther(BigInt(String(value ?? 0)))} ${messages.currency}`
+  } catch {
+    return String(value)
+  }
 }
 
 function text(message: unknown): string {
@@ -21,15 +38,47 @@ function text(message: unknown): string {
 }
 
 /**
- * Title and label/value lines of a session request, for a person:
- * namespace, method, network, then what the request does (EVM, Solana or
- * Bitcoin, by the namespace of `chainId`).
+ * Title, label/value lines and warnings of a session request, for a
+ * person: namespace, method, network, then what the request does (EVM,
+ * Solana or Bitcoin, by the namespace of `chainId`). EVM contract calls
+ * are named (describeEvmCall) and a transaction's `review` adds its max
+ * network fee and simulated balance changes. Invisible and text-direction
+ * characters in any value are made visible, with a warning.
  */
 export function describeRequest(
   method: string,
   params: unknown,
   chainName: string,
   chainId = 'eip155',
+  review?: EvmReview | 'loading',
+): RequestDescription {
+  const described = describe(method, params, chainName, chainId, review)
+  let hidden = 0
+  const details = described.details.map(({ label, value }) => {
+    // Values may be whatever the page sent (a number as `to`…).
+    const revealed = revealInvisibleCharacters(String(value))
+    hidden += revealed.count
+    return { label, value: revealed.text }
+  })
+  return {
+    title: described.title,
+    details,
+    // Once each: two unlimited approvals to one spender warn once.
+    warnings: [
+      ...new Set([
+        ...(hidden ? [messages.warningInvisible(hidden)] : []),
+        ...described.warnings.map((w) => revealInvisibleCharacters(w).text),
+      ]),
+    ],
+  }
+}
+
+function describe(
+  method: string,
+  params: unknown,
+  chainName: string,
+  chainId: string,
+  review: EvmReview | 'loading' | undefined,
 ): RequestDescription {
   const titles: Record<string, string> = messages.requestTitles
   const title = titles[method] ?? messages.requestTitles.unsupported
@@ -47,6 +96,7 @@ export function describeRequest(
     return {
       title,
       details: [...base, ...describeSolanaRequest(method, params)],
+      warnings: [],
     }
   if (namespace === 'bip122') {
     const testnet =
@@ -57,6 +107,7 @@ export function describeRequest(
         ...base,
         ...describeBitcoinRequest(method, params, { testnet }),
       ],
+      warnings: [],
     }
   }
   if (method === 'personal_sign')
@@ -66,42 +117,51 @@ export function describeRequest(
         ...base,
         { label: messages.messageLabel, value: text(list[0]) },
       ],
+      warnings: [],
     }
   if (method === 'eth_signTypedData_v4') {
-    const data = list[1]
-    const value = typeof data === 'string' ? data : JSON.stringify(data)
-    return {
-      title,
-      details: [...base, { label: messages.typedDataLabel, value }],
-    }
+    const { lines, warnings } = describeTypedData(list[1])
+    return { title, details: [...base, ...lines], warnings }
   }
+  const tokens = typeof review === 'object' ? review.tokens : {}
   if (method === 'eth_sendTransaction') {
-    const tx = (list[0] ?? {}) as { to?: string; value?: string; data?: string }
+    const tx = (list[0] ?? {}) as Call & { input?: Hex }
+    const data = tx.data ?? tx.input
+    const call = describeEvmCall({ to: tx.to, data }, tokens)
+    const checked = describeEvmReview(review, { batch: false })
     return {
       title,
       details: [
         ...base,
         { label: messages.toLabel, value: tx.to ?? messages.none },
-        {
-          label: messages.valueLabel,
-          value: `${formatEther(BigInt(tx.value ?? 0))} ETH`,
-        },
-        { label: messages.dataLabel, value: tx.data ?? messages.none },
+        { label: messages.valueLabel, value: ether(tx.value) },
+        ...(call.action
+          ? [{ label: messages.actionLabel, value: call.action }]
+          : []),
+        { label: messages.dataLabel, value: data ?? messages.none },
+        ...checked.lines,
       ],
+      warnings: [...call.warnings, ...checked.warnings],
     }
   }
   if (method === 'wallet_sendCalls') {
-    const calls = ((list[0] as { calls?: unknown } | undefined)?.calls ??
-      []) as { to?: string; value?: string; data?: string }[]
+    const found = (list[0] as { calls?: unknown } | undefined)?.calls
+    const calls = (Array.isArray(found) ? found : []) as Call[]
+    const warnings: string[] = []
+    const lines = calls.map((call, index) => {
+      const named = describeEvmCall(call ?? {}, tokens)
+      warnings.push(...named.warnings)
+      const what = named.action ?? call?.data
+      return {
+        label: `${messages.callLabel} ${index + 1}`,
+        value: `${call?.to ?? messages.none} · ${ether(call?.value)}${what ? ` · ${what}` : ''}`,
+      }
+    })
+    const checked = describeEvmReview(review, { batch: true })
     return {
       title,
-      details: [
-        ...base,
-        ...calls.map((call, index) => ({
-          label: `${messages.callLabel} ${index + 1}`,
-          value: `${call.to ?? messages.none} · ${formatEther(BigInt(call.value ?? 0))} ETH${call.data ? ` · ${call.data}` : ''}`,
-        })),
-      ],
+      details: [...base, ...lines, ...checked.lines],
+      warnings: [...warnings, ...checked.warnings],
     }
   }
   if (method === 'wallet_switchEthereumChain') {
@@ -115,13 +175,15 @@ export function describeRequest(
           value: String(Number(target.chainId ?? Number.NaN)),
         },
       ],
+      warnings: [],
     }
   }
   return {
     title,
     details: [
       ...base,
-      { label: messages.paramsLabel, value: JSON.stringify(params) },
+      { label: messages.paramsLabel, value: JSON.stringify(params) ?? '' },
     ],
+    warnings: [],
   }
 }

@@ -16,6 +16,12 @@ import {
   isHex,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
+import {
+  type PreparedTransaction,
+  prepareEvmTransactions,
+} from './evm/prepareEvmTransactions.js'
+import { readEvmCalls } from './evm/readEvmCalls.js'
+import { reviewClient } from './evm/reviewEvmRequest.js'
 import type { WalletChain } from './readWalletConfig.js'
 
 export type ExecuteRequestParameters = {
@@ -28,20 +34,17 @@ export type ExecuteRequestParameters = {
   chains?: readonly WalletChain[] | undefined
   /** wallet_sendCalls batches by id. @default this page's store */
   batches?: Map<string, CallsBatch> | undefined
+  /**
+   * The transactions the dialog showed (reviewEvmRequest), signed exactly:
+   * gas and fees included. Without them the wallet prepares its own, with
+   * the same bounds.
+   */
+  prepared?: readonly PreparedTransaction[] | undefined
 }
 
 // Batches sent from this page, for wallet_getCallsStatus (a reload forgets
 // them: their status then answers 5730, unknown bundle id).
 const pageBatches = new Map<string, CallsBatch>()
-
-type TransactionParams = {
-  from?: string
-  to?: Hex
-  value?: Hex
-  data?: Hex
-  gas?: Hex
-  nonce?: Hex
-}
 
 const invalid = (detail: string) => new ProviderRpcError(-32602, detail)
 
@@ -65,11 +68,43 @@ function clientFor(chain: WalletChain, privateKey: Hex) {
   })
 }
 
+type WalletClient = ReturnType<typeof clientFor>
+
+/** Signs and sends one prepared transaction: these gas and fee values only. */
+function sendPrepared(client: WalletClient, tx: PreparedTransaction) {
+  return client.sendTransaction({
+    type: 'eip1559',
+    ...(tx.to && { to: tx.to }),
+    ...(tx.data && { data: tx.data }),
+    value: tx.value,
+    gas: tx.gas,
+    maxFeePerGas: tx.maxFeePerGas,
+    maxPriorityFeePerGas: tx.maxPriorityFeePerGas,
+    ...(tx.nonce !== undefined && { nonce: tx.nonce }),
+  })
+}
+
+/** What the dialog showed, or the wallet's own bounded preparation. */
+async function transactionsFor(
+  chain: WalletChain,
+  from: Hex,
+  request: { method: string; params: unknown },
+  prepared: readonly PreparedTransaction[] | undefined,
+) {
+  const calls = readEvmCalls(request.method, request.params)
+  if (prepared && prepared.length === calls.length) return prepared
+  return prepareEvmTransactions({ client: reviewClient(chain), from, calls })
+}
+
 /**
  * Signs or sends with the local key: `personal_sign`,
- * `eth_signTypedData_v4`, `eth_sendTransaction` (through the chain's RPC
- * URL) and EIP-5792 `wallet_sendCalls` (calls sent one by one: an EOA has
- * no atomic batches), `wallet_getCallsStatus`, `wallet_getCapabilities`.
+ * `eth_signTypedData_v4` (never with primaryType EIP712Domain),
+ * `eth_sendTransaction` (through the chain's RPC URL) and EIP-5792
+ * `wallet_sendCalls` (calls sent one by one: an EOA has no atomic
+ * batches), `wallet_getCallsStatus`, `wallet_getCapabilities`.
+ * Transactions are signed with `prepared` (what the dialog showed) or
+ * with gas and fees the wallet sets itself: a caller's fee fields are
+ * hints capped at 2× the node's estimate (prepareEvmTransactions).
  * Resolves with the JSON-RPC result.
  *
  * @throws {ProviderRpcError} bad params, another account, unsupported method
@@ -81,6 +116,7 @@ export async function executeRequest({
   privateKey,
   chains = [chain],
   batches = pageBatches,
+  prepared,
 }: ExecuteRequestParameters): Promise<unknown> {
   const account = privateKeyToAccount(privateKey)
   const list = Array.isArray(params) ? params : []
@@ -96,15 +132,20 @@ export async function executeRequest({
       has: (id) => batches.has(id),
     })
     const client = clientFor(chain, privateKey)
+    const txs = await transactionsFor(
+      chain,
+      account.address,
+      { method, params: list },
+      prepared,
+    )
     batches.set(batch.id, batch)
     try {
-      await sendCallsSequentially(batch, (call) =>
-        client.sendTransaction({
-          to: call.to,
-          ...(call.data && { data: call.data }),
-          ...(call.value && { value: BigInt(call.value) }),
-        }),
-      )
+      let index = 0
+      await sendCallsSequentially(batch, () => {
+        const tx = txs[index++]
+        if (!tx) throw new ProviderRpcError(-32603, 'call not prepared')
+        return sendPrepared(client, tx)
+      })
     } catch (error) {
       batches.delete(batch.id)
       throw error
@@ -135,23 +176,33 @@ export async function executeRequest({
   if (method === 'eth_signTypedData_v4') {
     const [address, data] = list as [unknown, unknown]
     assertOwnAddress(address, account.address)
-    const typed = typeof data === 'string' ? JSON.parse(data) : data
+    let typed: unknown
+    try {
+      typed = typeof data === 'string' ? JSON.parse(data) : data
+    } catch {
+      throw invalid('expected typed data')
+    }
     if (!typed || typeof typed !== 'object')
       throw invalid('expected typed data')
-    return account.signTypedData(typed)
+    // Signing the domain as the message would sign something no screen can
+    // name (an EIP712Domain "message" is a domain separator).
+    if ((typed as { primaryType?: unknown }).primaryType === 'EIP712Domain')
+      throw invalid('primaryType EIP712Domain cannot be signed')
+    return account.signTypedData(typed as never)
   }
   if (method === 'eth_sendTransaction') {
-    const [tx] = list as [TransactionParams | undefined]
+    const [tx] = list as [{ from?: unknown } | undefined]
     if (!tx || typeof tx !== 'object') throw invalid('expected a transaction')
     if (tx.from) assertOwnAddress(tx.from, account.address)
     const client = clientFor(chain, privateKey)
-    return client.sendTransaction({
-      ...(tx.to && { to: tx.to }),
-      ...(tx.value && { value: BigInt(tx.value) }),
-      ...(tx.data && { data: tx.data }),
-      ...(tx.gas && { gas: BigInt(tx.gas) }),
-      ...(tx.nonce && { nonce: Number(tx.nonce) }),
-    })
+    const [first] = await transactionsFor(
+      chain,
+      account.address,
+      { method, params: list },
+      prepared,
+    )
+    if (!first) throw invalid('expected a transaction')
+    return sendPrepared(client, first)
   }
   throw new ProviderRpcError(4200, `Unsupported method ${method}`)
 }

@@ -1,6 +1,7 @@
 import { executeBitcoinRequest } from '@latch/devnet/bitcoin-signer'
 import { executeSolanaRequest, solanaSigner } from '@latch/devnet/solana-signer'
 import { ProviderRpcError } from '@latch/devnet/wallet'
+import type { PreparedTransaction } from './evm/prepareEvmTransactions.js'
 import { executeRequest } from './executeRequest.js'
 import type { WalletConfig } from './readWalletConfig.js'
 
@@ -14,6 +15,8 @@ export type ExecuteWalletRequestParameters = {
   accountIndex: number
   /** The EVM key of that account. */
   privateKey: `0x${string}`
+  /** EVM transactions as the dialog showed them (gas and fees included). */
+  prepared?: readonly PreparedTransaction[] | undefined
 }
 
 const unknownChain = (chainId: string) =>
@@ -34,6 +37,7 @@ export async function executeWalletRequest({
   config,
   accountIndex,
   privateKey,
+  prepared,
 }: ExecuteWalletRequestParameters): Promise<unknown> {
   const namespace = chainId.split(':')[0]
   if (namespace === 'solana') {
@@ -56,5 +60,6 @@ export async function executeWalletRequest({
     chain,
     chains: config.chains,
     privateKey,
+    prepared,
   })
 }

@@ -134,6 +134,73 @@ export const messages = {
   targetChainLabel: 'Switch to',
   paramsLabel: 'Parameters',
   callLabel: 'Call',
+  actionLabel: 'Action',
+  currency: 'ETH',
+  maxFeeLabel: 'Max network fee',
+  maxFee: (amount: string) => `${amount} ETH`,
+  estimating: 'Estimating…',
+  feeUnavailable: (reason: string) => `Cannot be estimated: ${reason}`,
+  simulationLabel: 'Simulated changes',
+  simulating: 'Simulating…',
+  simulationUnavailable: 'Simulation unavailable',
+  noChanges: 'No balance changes',
+  simulationReverts: (reason: string) =>
+    `The simulation fails: this transaction would revert (${reason}).`,
+  simulationCallReverts: (index: number, reason: string) =>
+    `The simulation fails at call ${index}: it would revert (${reason}).`,
+  waitingForReview: 'Approve is enabled once the simulation and fee are in.',
+  warningsLabel: 'Warnings',
+  tokenAmount: (amount: string, symbol: string | undefined, token: string) =>
+    symbol ? `${amount} ${symbol}` : `${amount} base units of token ${token}`,
+  unlimitedAmount: (symbol: string | undefined, token: string) =>
+    symbol ? `unlimited ${symbol}` : `unlimited amounts of token ${token}`,
+  actionTransfer: (amount: string, to: string) => `Transfer ${amount} to ${to}`,
+  actionTransferFrom: (amount: string, from: string, to: string) =>
+    `Transfer ${amount} from ${from} to ${to}`,
+  actionApprove: (amount: string, spender: string) =>
+    `Approve ${spender} to spend ${amount}`,
+  actionIncreaseAllowance: (amount: string, spender: string) =>
+    `Increase the allowance of ${spender} by ${amount}`,
+  actionPermit: (t: {
+    amount: string
+    owner: string
+    spender: string
+    deadline: string
+  }) =>
+    `Submit a permit: ${t.spender} may spend ${t.amount} of ${t.owner} (deadline ${t.deadline})`,
+  actionApprovalForAll: (operator: string, collection: string) =>
+    `Allow ${operator} to move all your tokens of collection ${collection}`,
+  actionRevokeForAll: (operator: string, collection: string) =>
+    `Revoke ${operator}'s right to move your tokens of collection ${collection}`,
+  actionNftTransfer: (t: {
+    id: string
+    collection: string
+    from: string
+    to: string
+  }) =>
+    `Transfer token #${t.id} of collection ${t.collection} from ${t.from} to ${t.to}`,
+  actionMultiTransfer: (t: {
+    items: string
+    collection: string
+    from: string
+    to: string
+  }) =>
+    `Transfer ${t.items} of collection ${t.collection} from ${t.from} to ${t.to}`,
+  multiItem: (id: string, amount: string) => `#${id} × ${amount}`,
+  warningUnlimited: (spender: string, what: string) =>
+    `Unlimited approval: ${spender} can spend all your ${what}, now and later.`,
+  warningOperator: (operator: string, collection: string) =>
+    `${operator} can move every token of collection ${collection} you own.`,
+  warningInvisible: (count: number) =>
+    `This request contains ${count} invisible or text-direction ${count === 1 ? 'character' : 'characters'} (shown as ⟨U+…⟩): the text may read differently from what is signed.`,
+  typedDomainLabel: 'Domain',
+  typedTypeLabel: 'Type',
+  typedField: (name: string, type: string) => `${name} (${type})`,
+  typedUnreadable: 'Cannot be read as EIP-712 typed data',
+  warningTypedDomain:
+    'This asks to sign the EIP712Domain itself, which no app needs: the wallet refuses to sign it.',
+  warningPermitUnlimited: (spender: string) =>
+    `Unlimited permit: ${spender} can spend all of this token from your account, now and later.`,
   requestDone: (title: string) => `${title}: done.`,
   requestRejected: (title: string) => `${title}: rejected.`,
   requestFailed: (title: string, reason: string) =>
