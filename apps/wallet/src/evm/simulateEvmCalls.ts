@@ -1,17 +1,13 @@
 import {
-  type Address,
-  type Hex,
-  hexToBigInt,
-  isAddressEqual,
-  type Log,
-  type PublicClient,
-  sliceHex,
-  toEventSelector,
-} from 'viem'
+  NATIVE_TRANSFER_ADDRESS,
+  sumTransferLogs,
+  type TransferLog,
+} from '@latch/common'
+import type { Address, Log, PublicClient } from 'viem'
 import type { EvmCallRequest } from './readEvmCalls.js'
 
 /** eth_simulateV1 with traceTransfers reports ETH moves as logs of this address (ERC-7528). */
-export const NATIVE_TOKEN = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
+export const NATIVE_TOKEN = NATIVE_TRANSFER_ADDRESS
 
 /** A balance of the user that the simulated calls change. */
 export type AssetChange = {
@@ -39,8 +35,6 @@ type SimulatedCall = {
   logs?: Log[] | undefined
   gasUsed: bigint
 }
-
-const TRANSFER = toEventSelector('Transfer(address,address,uint256)')
 
 /**
  * Runs the calls in order from `from` on a simulated next block
@@ -75,8 +69,8 @@ export async function simulateEvmCalls({
       traceTransfers: true,
     })
     const results = (block?.calls ?? []) as unknown as SimulatedCall[]
-    const totals = new Map<string, bigint>()
     let revert: { index: number; reason: string } | undefined
+    const logs: TransferLog[] = []
     for (const [index, result] of results.entries()) {
       if (result.status !== 'success') {
         revert ??= {
@@ -87,23 +81,15 @@ export async function simulateEvmCalls({
         }
         continue
       }
-      for (const log of result.logs ?? []) {
-        const [topic, fromTopic, toTopic] = log.topics as Hex[]
-        if (topic !== TRANSFER || log.topics.length !== 3) continue
-        if (!fromTopic || !toTopic || log.data.length !== 66) continue
-        const amount = hexToBigInt(log.data)
-        const token = log.address.toLowerCase()
-        let delta = 0n
-        if (isAddressEqual(sliceHex(fromTopic, 12), from)) delta -= amount
-        if (isAddressEqual(sliceHex(toTopic, 12), from)) delta += amount
-        if (delta) totals.set(token, (totals.get(token) ?? 0n) + delta)
-      }
+      logs.push(...(result.logs ?? []))
     }
     return {
       status: 'ok',
-      changes: [...totals]
-        .filter(([, amount]) => amount !== 0n)
-        .map(([token, amount]) => ({ token: token as Address, amount })),
+      changes: sumTransferLogs(from, logs).map(({ token, delta }) => ({
+        token:
+          token === 'native' ? NATIVE_TOKEN : (token.toLowerCase() as Address),
+        amount: delta,
+      })),
       revert,
       gasUsed: results.map((r) =>
         r.status === 'success' ? r.gasUsed : undefined,

@@ -68,6 +68,7 @@ test('exports', () => {
       "NAME_MIN_LENGTH",
       "NAME_SUFFIXES",
       "NATIVE_BALANCE_CACHE_MS",
+      "NATIVE_TRANSFER_ADDRESS",
       "NonceTooHighError",
       "NonceTooLowError",
       "ONRAMP_FEE_PERCENT",
@@ -169,6 +170,7 @@ test('exports', () => {
       "solanaLocalnet",
       "solanaProgramAddresses",
       "solanaTestnet",
+      "sumTransferLogs",
       "toHexChainId",
       "truncateAddress",
     ]

@@ -239,6 +239,12 @@ export {
   decodeEvmCall,
   UNLIMITED_APPROVAL_THRESHOLD,
 } from '../evm/decodeEvmCall.js'
+export {
+  type AssetDelta,
+  NATIVE_TRANSFER_ADDRESS,
+  sumTransferLogs,
+  type TransferLog,
+} from '../evm/sumTransferLogs.js'
 export { formatBalance } from '../format/formatBalance.js'
 export { formatNumber } from '../format/formatNumber.js'
 export {
