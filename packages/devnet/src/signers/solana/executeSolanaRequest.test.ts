@@ -109,6 +109,21 @@ describe('solana_signMessage', () => {
       false,
     )
   })
+  it('refuses a transaction (its message or wire bytes) sent as a message', async () => {
+    const wire = new Uint8Array(
+      getBase64Encoder().encode(transfer(signer.address)),
+    )
+    const { messageBytes } = getTransactionDecoder().decode(wire)
+    for (const bytes of [new Uint8Array(messageBytes), wire])
+      expect(
+        await code(
+          run('solana_signMessage', {
+            message: b58(bytes),
+            pubkey: signer.address,
+          }),
+        ),
+      ).toBe(-32602)
+  })
   it('rejects bad input', async () => {
     const pubkey = signer.address
     expect(await code(run('solana_signMessage', undefined))).toBe(-32602)

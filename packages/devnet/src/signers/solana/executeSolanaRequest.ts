@@ -1,4 +1,8 @@
-import { isSolanaCommitment, type SolanaCommitment } from '@latch/common'
+import {
+  isSolanaCommitment,
+  isSolanaTransactionBytes,
+  type SolanaCommitment,
+} from '@latch/common'
 import {
   type Base64EncodedWireTransaction,
   createSolanaRpc,
@@ -109,7 +113,8 @@ function sendOptionsOf(value: unknown) {
  * solana_getAccounts (→ [{pubkey}]). Transactions are decoded and signed
  * with @solana/kit and checked against SPEC §5.
  *
- * @throws {ProviderRpcError} -32602 bad params, 4100 another account,
+ * @throws {ProviderRpcError} -32602 bad params (a message that is a
+ *   transaction's bytes too), 4100 another account,
  *   4200 another method, -32003 the cluster refused the transaction
  */
 export async function executeSolanaRequest({
@@ -134,6 +139,11 @@ export async function executeSolanaRequest({
     } catch {
       throw invalid('message is not base58')
     }
+    // Its signature would authorise that transaction: never a "message".
+    if (isSolanaTransactionBytes(message))
+      throw invalid(
+        'message is a Solana transaction, not a message: ask for solana_signTransaction instead',
+      )
     const signature = await signBytes(keyPair.privateKey, message)
     return { signature: getBase58Decoder().decode(signature) }
   }
