@@ -6,7 +6,8 @@
 // these hosts as constants, not options, so they are rewritten here: the
 // path and query stay as they are, the request headers (Referer and Origin
 // included: Verify binds attestations to them, the API checks origins)
-// go along unchanged, and the answer is latch-api's.
+// go along unchanged, with the Fetch Metadata headers Chromium adds only
+// after interception, and the answer is latch-api's.
 
 /** Vendor hosts the reference client calls, all answered by latch-api. */
 export const vendorHosts = [
@@ -16,6 +17,51 @@ export const vendorHosts = [
   'verify.walletconnect.org', // Verify v3 attestation page, public key
   'verify.walletconnect.com', // the SDK's second trusted Verify URL
 ]
+
+/**
+ * The Fetch Metadata headers Chromium would send for `request` to its
+ * vendor host. Chromium adds `Sec-Fetch-*` in its network layer, after
+ * Playwright intercepts, so a routed request arrives without them (and
+ * Verify's frame-token check reads them): they are derived here from what
+ * the request is (a frame navigation, a page's fetch …) and from where it
+ * starts (the embedding page for a navigation, the document otherwise).
+ * @param {import('playwright-core').Request} request
+ * @param {URL} url
+ */
+function fetchMetadata(request, url) {
+  const frame = request.frame()
+  const navigation = request.isNavigationRequest()
+  const initiator = navigation ? frame.parentFrame()?.url() : frame.url()
+  let site = 'none'
+  if (initiator) {
+    const from = new URL(initiator)
+    site =
+      from.origin === url.origin
+        ? 'same-origin'
+        : from.hostname === url.hostname
+          ? 'same-site'
+          : 'cross-site'
+  }
+  const type = request.resourceType()
+  const dest = navigation
+    ? frame.parentFrame()
+      ? 'iframe'
+      : 'document'
+    : type === 'fetch' || type === 'xhr'
+      ? 'empty'
+      : type === 'stylesheet'
+        ? 'style'
+        : type
+  return {
+    'sec-fetch-site': site,
+    'sec-fetch-mode': navigation
+      ? 'navigate'
+      : type === 'fetch' || type === 'xhr'
+        ? 'cors'
+        : 'no-cors',
+    'sec-fetch-dest': dest,
+  }
+}
 
 const isLoopback = (host) =>
   host === '127.0.0.1' || host === 'localhost' || host === '[::1]'
@@ -46,7 +92,10 @@ export async function routeVendorHosts(context, { apiUrl }) {
       try {
         const response = await route.fetch({
           url: target.href,
-          headers: await request.allHeaders(),
+          headers: {
+            ...(await request.allHeaders()),
+            ...fetchMetadata(request, url),
+          },
           maxRedirects: 0,
         })
         routed.push({
