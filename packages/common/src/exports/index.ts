@@ -295,18 +295,6 @@ export {
 export type { SiwxText, SiwxTextProblem } from '../siwx/SiwxText.js'
 export { assertSignedSolanaTransaction } from '../solana/assertSignedSolanaTransaction.js'
 export {
-  describeSolanaInstruction,
-  type SolanaInstructionDescription,
-  type SolanaInstructionWarning,
-  type SolanaProgram,
-  solanaProgramAddresses,
-} from '../solana/describeSolanaInstruction.js'
-export {
-  type DescribeSolanaTransactionOptions,
-  describeSolanaTransaction,
-  type SolanaTransactionDescription,
-} from '../solana/describeSolanaTransaction.js'
-export {
   InvalidSolanaTransactionError,
   type InvalidSolanaTransactionErrorType,
 } from '../solana/errors.js'

@@ -1,4 +1,5 @@
-import { formatUnits, type SolanaInstructionDescription } from '@latch/common'
+import { formatUnits } from '@latch/common'
+import type { SolanaInstructionDescription } from '@latch/common/solana-instructions'
 import { frameText } from '../text.js'
 import type { RequestDescription, RequestDetail } from './describeRequest.js'
 

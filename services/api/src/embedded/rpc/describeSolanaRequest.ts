@@ -1,7 +1,7 @@
 import {
   describeSolanaTransaction,
   type SolanaTransactionDescription,
-} from '@latch/common'
+} from '@latch/common/solana-instructions'
 import {
   type Address,
   type AddressesByLookupTableAddress,
