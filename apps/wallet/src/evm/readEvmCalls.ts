@@ -1,5 +1,6 @@
+import { readRpcQuantity } from '@latch/common'
 import { ProviderRpcError } from '@latch/devnet/wallet'
-import { type Address, type Hex, hexToBigInt, isAddress, isHex } from 'viem'
+import { type Address, type Hex, isAddress, isHex } from 'viem'
 
 /** One transaction a request asks for, with the caller's fee hints. */
 export type EvmCallRequest = {
@@ -17,9 +18,9 @@ const invalid = (detail: string) => new ProviderRpcError(-32602, detail)
 
 function quantity(value: unknown, field: string): bigint | undefined {
   if (value === undefined || value === null) return undefined
-  if (typeof value !== 'string' || !isHex(value) || value.length > 66)
-    throw invalid(`${field} must be a hex quantity`)
-  return hexToBigInt(value)
+  const read = readRpcQuantity(value)
+  if (read === undefined) throw invalid(`${field} must be a hex quantity`)
+  return read
 }
 
 function readCall(value: unknown, where: string): EvmCallRequest {

@@ -160,6 +160,7 @@ test('exports', () => {
       "parseSiwxText",
       "parseUnits",
       "polygon",
+      "readRpcQuantity",
       "revealInvisibleCharacters",
       "sdkErrors",
       "solana",

@@ -239,6 +239,7 @@ export {
   decodeEvmCall,
   UNLIMITED_APPROVAL_THRESHOLD,
 } from '../evm/decodeEvmCall.js'
+export { readRpcQuantity } from '../evm/readRpcQuantity.js'
 export {
   type AssetDelta,
   NATIVE_TRANSFER_ADDRESS,

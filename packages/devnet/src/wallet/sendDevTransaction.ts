@@ -1,4 +1,5 @@
-import { type Hex, hexToBigInt, hexToNumber, isHex } from 'viem'
+import { readRpcQuantity } from '@latch/common'
+import { type Hex, hexToBigInt, isHex } from 'viem'
 import type { PrivateKeyAccount } from 'viem/accounts'
 import { ProviderRpcError } from './ProviderRpcError.js'
 import { rpcRequest } from './rpcRequest.js'
@@ -17,8 +18,7 @@ export type TransactionRequest = {
   nonce?: unknown
 }
 
-const quantity = (value: unknown) =>
-  isHex(value) ? hexToBigInt(value) : undefined
+const quantity = readRpcQuantity
 
 /**
  * Fills nonce, gas and fees from the chain's RPC, signs locally with
@@ -47,9 +47,13 @@ export async function sendDevTransaction({
     value: `0x${value.toString(16)}`,
   }
 
-  const nonce = isHex(tx.nonce)
-    ? hexToNumber(tx.nonce)
-    : Number(await rpc('eth_getTransactionCount', [account.address, 'pending']))
+  const nonceHint = quantity(tx.nonce)
+  const nonce =
+    nonceHint !== undefined
+      ? Number(nonceHint)
+      : Number(
+          await rpc('eth_getTransactionCount', [account.address, 'pending']),
+        )
   const gas =
     quantity(tx.gas) ?? BigInt((await rpc('eth_estimateGas', [call])) as Hex)
   const base = { chainId: chain.chainId, nonce, gas, value, to, data }

@@ -453,6 +453,19 @@ describe.each(dbKinds)('POST /rpc/prepare and prepared /rpc on %s', (kind) => {
       },
       { requiredKeys: [] },
     )
+    // Found by this property in CI: `0x` is hex but no quantity.
+    for (const field of [
+      'value',
+      'gas',
+      'maxFeePerGas',
+      'maxPriorityFeePerGas',
+    ]) {
+      const answer = await prepare('eth_sendTransaction', [
+        { to: recipient, [field]: '0x' },
+      ])
+      expect(answer.status, field).toBe(400)
+      expect(answer.body.error?.message).toBe(`${field} must be a hex quantity`)
+    }
     await fc.assert(
       fc.asyncProperty(
         fc.constantFrom(

@@ -1,4 +1,5 @@
-import { type Address, type Hex, hexToBigInt, isAddress, isHex } from 'viem'
+import { readRpcQuantity } from '@latch/common'
+import { type Address, type Hex, isAddress, isHex } from 'viem'
 import { embeddedErrors } from '../http/EmbeddedError.js'
 
 /** An `eth_sendTransaction` / `wallet_sendCalls` call, decoded. */
@@ -13,9 +14,10 @@ export type ParsedTransaction = {
 
 const quantity = (value: unknown, field: string): bigint | undefined => {
   if (value === undefined || value === null) return undefined
-  if (typeof value !== 'string' || !isHex(value) || value.length > 66)
+  const read = readRpcQuantity(value)
+  if (read === undefined)
     throw embeddedErrors.badRequest(`${field} must be a hex quantity`)
-  return hexToBigInt(value)
+  return read
 }
 
 /**
