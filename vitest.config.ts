@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import { defineConfig } from 'vitest/config'
 
 // Workspace sources are resolved through the `@latch/source` export
@@ -6,6 +7,10 @@ const resolve = { conditions: ['@latch/source'] }
 
 export default defineConfig({
   test: {
+    // Most test time is spent waiting on sockets, databases and chains, so
+    // two workers overlap it even on a one- or two-core machine (Vitest's
+    // default there is a single worker: cores − 1).
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       {
         resolve,

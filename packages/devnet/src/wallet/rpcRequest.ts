@@ -1,27 +1,21 @@
+import { getHttpRpcClient, type HttpRpcClient } from 'viem/utils'
 import { ProviderRpcError } from './ProviderRpcError.js'
 
-let nextId = 1
-
 /**
- * Sends one JSON-RPC request over HTTP POST. Node errors come back as
- * {@link ProviderRpcError} with the node's code; an unreachable URL as 4901.
+ * Sends one JSON-RPC request over HTTP POST (viem's HTTP RPC client). Node
+ * errors come back as {@link ProviderRpcError} with the node's code; an
+ * unreachable URL as 4901.
  */
 export async function rpcRequest(
   { url, chainId }: { url: string; chainId: number },
   method: string,
   params: unknown = [],
 ): Promise<unknown> {
-  let body: {
-    result?: unknown
-    error?: { code: number; message: string; data?: unknown }
-  }
+  let body: Awaited<ReturnType<HttpRpcClient['request']>>
   try {
-    const response = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ jsonrpc: '2.0', id: nextId++, method, params }),
+    body = await getHttpRpcClient(url).request({
+      body: { method, params },
     })
-    body = await response.json()
   } catch (error) {
     throw ProviderRpcError.chainDisconnected(
       chainId,

@@ -1,3 +1,4 @@
+import { getHttpRpcClient, type HttpRpcClient } from 'viem/utils'
 import { BlockchainApiError } from '../errors/BlockchainApiError.js'
 
 export type RpcRequestParameters = {
@@ -9,9 +10,9 @@ export type RpcRequestParameters = {
 }
 
 /**
- * Sends one JSON-RPC call to an upstream node and returns its result.
- * Network failures and JSON-RPC errors become a 502 `UPSTREAM_ERROR` (a
- * JSON-RPC error as its `cause`).
+ * Sends one JSON-RPC call to an upstream node (viem's HTTP RPC client) and
+ * returns its result. Network failures and JSON-RPC errors become a 502
+ * `UPSTREAM_ERROR` (a JSON-RPC error as its `cause`).
  */
 export async function rpcRequest<T = unknown>({
   url,
@@ -19,16 +20,12 @@ export async function rpcRequest<T = unknown>({
   params = [],
   timeoutMs = 10_000,
 }: RpcRequestParameters): Promise<T> {
-  let body: { result?: T; error?: { code: number; message: string } }
+  let body: Awaited<ReturnType<HttpRpcClient['request']>>
   try {
-    const response = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-      signal: AbortSignal.timeout(timeoutMs),
+    body = await getHttpRpcClient(url).request({
+      body: { method, params: [...params] },
+      timeout: timeoutMs,
     })
-    if (!response.ok) throw new Error(`HTTP ${response.status}`)
-    body = (await response.json()) as typeof body
   } catch (cause) {
     throw new BlockchainApiError(
       502,
