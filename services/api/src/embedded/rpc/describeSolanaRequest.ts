@@ -1,7 +1,7 @@
 import {
   describeSolanaTransaction,
   type SolanaTransactionDescription,
-} from '@latch/common/solana-instructions'
+} from '@latch/solana/transactions'
 import {
   type Address,
   type AddressesByLookupTableAddress,
