@@ -1,6 +1,6 @@
 // Bitcoin over WalletConnect with the official wallet SDK (@reown/walletkit)
 // through the Latch relay: the wallet approves bip122 and answers with
-// the reference wallet's bip122 handler; @latch/core/bitcoin signs through it.
+// the reference wallet's bip122 handler; @latch/bitcoin signs through it.
 import {
   bitcoin,
   bitcoinTestnet,

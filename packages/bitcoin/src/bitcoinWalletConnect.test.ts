@@ -26,7 +26,7 @@ import { sendTransfer } from './sendTransfer.js'
 import { signBitcoinMessage } from './signBitcoinMessage.js'
 import { signPsbt } from './signPsbt.js'
 
-// The whole path: @latch/core/bitcoin actions → WalletConnect connector →
+// The whole path: @latch/bitcoin actions → WalletConnect connector →
 // the Latch relay → the protocol's wallet side answering with the reference wallet's
 // bip122 handler (its keys, signatures, PSBT signing and Esplora sends).
 
