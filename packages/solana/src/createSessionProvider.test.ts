@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest'
 import { solanaAdapter } from './solanaAdapter.js'
 
 describe('createSessionProvider through createNamespaceProvider', () => {
-  it('solanaAdapter(): solana_signMessage, no chain named (the session's own); the signature verifies', async () => {
+  it('solanaAdapter(): solana_signMessage, no chain named (the session’s own); the signature verifies', async () => {
     const seed = new Uint8Array(32).fill(3)
     const account = base58.encode(ed25519.getPublicKey(seed))
     const calls: unknown[][] = []
