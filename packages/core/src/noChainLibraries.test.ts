@@ -25,7 +25,7 @@ test('no source file imports a Solana or Bitcoin library', () => {
   const imports = files.flatMap((file) =>
     [
       ...readFileSync(join(root, 'src', file), 'utf8').matchAll(
-        /(?:from|import)\s*\(?\s*'([^']+)'/g,
+        /(?:^\s*(?:import|export)\b[^'"]*?\bfrom\s*|^\s*import\s*|\bimport\(\s*)'([^']+)'/gm,
       ),
     ]
       .map((match) => match[1] as string)
