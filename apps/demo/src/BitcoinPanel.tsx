@@ -3,12 +3,12 @@ import { useId, useState } from 'react'
 import { errorText } from './errorText.js'
 import { messages } from './messages.js'
 
-/** @latch/core/bitcoin, loaded when a Bitcoin button is first used. */
-const bitcoinActions = () => import('@latch/core/bitcoin')
+/** @latch/bitcoin, loaded when a Bitcoin button is first used. */
+const bitcoinActions = () => import('@latch/bitcoin')
 
 /**
  * Bitcoin actions of the connected bip122 account through
- * @latch/core/bitcoin (lazy): a BIP-322 message signature and a PSBT
+ * @latch/bitcoin (lazy): a BIP-322 message signature and a PSBT
  * (one made-up input of the account, see bitcoin/demoPsbt.ts) signed by
  * the wallet. Each result shows in its own output.
  */

@@ -60,10 +60,10 @@ export type CreateConfigParameters = {
   /** Extra connectors, besides the injected wallets Latch discovers. */
   connectors?: readonly CreateConnectorFn[] | undefined
   /**
-   * Injected wallets of other namespaces: `solanaAdapter()` from
-   * `@latch/core/solana` (Wallet Standard), `bitcoinAdapter()` from
-   * `@latch/core/bitcoin`. Each finds its wallets only when a network of
-   * its namespace is configured.
+   * Other namespaces: `solanaAdapter()` from `@latch/solana` (Wallet
+   * Standard), `bitcoinAdapter()` from `@latch/bitcoin`. Each finds its
+   * injected wallets only when a network of its namespace is configured,
+   * and gives WalletConnect and the embedded wallet their providers of it.
    */
   adapters?: readonly NamespaceAdapter[] | undefined
   /** Discover injected wallets through EIP-6963. @default true */
@@ -175,6 +175,9 @@ export function createConfig(parameters: CreateConfigParameters): Config {
     (parameters.siweConfig ? fromSiweConfig(parameters.siweConfig) : undefined)
   // localSiwx() / serverSiwx() keep their data where the config keeps its.
   giveConfigStorage(siwx, storage)
+  const adapters = Object.fromEntries(
+    (parameters.adapters ?? []).map((a) => [a.namespace, a]),
+  )
   const context = {
     networks,
     storage,
@@ -182,6 +185,7 @@ export function createConfig(parameters: CreateConfigParameters): Config {
     metadata: parameters.metadata,
     apiUrl,
     siwx,
+    adapters,
   }
   const internal: ConfigInternal = {
     modalWaiters: new Set(),
@@ -190,9 +194,7 @@ export function createConfig(parameters: CreateConfigParameters): Config {
     counters: { toast: 0, balance: 0 },
     balanceCache: createTtlCache(NATIVE_BALANCE_CACHE_MS),
     cleanups: new Set(),
-    adapters: Object.fromEntries(
-      (parameters.adapters ?? []).map((a) => [a.namespace, a]),
-    ),
+    adapters,
     reconnecting: undefined,
     api: undefined,
     siwxPending: undefined,

@@ -294,14 +294,8 @@ export {
   parseSiwxText,
 } from '../siwx/parseSiwxText.js'
 export type { SiwxText, SiwxTextProblem } from '../siwx/SiwxText.js'
-export { assertSignedSolanaTransaction } from '../solana/assertSignedSolanaTransaction.js'
-export {
-  InvalidSolanaTransactionError,
-  type InvalidSolanaTransactionErrorType,
-} from '../solana/errors.js'
 export {
   isSolanaCommitment,
   type SolanaCommitment,
   solanaCommitments,
 } from '../solana/isSolanaCommitment.js'
-export { isSolanaTransactionBytes } from '../solana/isSolanaTransactionBytes.js'

@@ -53,7 +53,7 @@ export class NamespaceAdapterMissingError extends BaseError {
     super(`No adapter for the ${namespace} namespace.`, {
       docsPath: '/core/createConfig#adapters',
       metaMessages: [
-        `Add ${adapter}Adapter() from '@latch/core/${adapter}' to createConfig's adapters.`,
+        `Add ${adapter}Adapter() from '@latch/${adapter}' to createConfig's adapters.`,
       ],
     })
   }

@@ -373,6 +373,7 @@ export type {
 } from '../auth/types.js'
 // Connectors
 export { createConnector } from '../connectors/createConnector.js'
+export { createNamespaceProvider } from '../connectors/createNamespaceProvider.js'
 export { type InjectedParameters, injected } from '../connectors/injected.js'
 export {
   PairingCancelledError,
@@ -540,6 +541,7 @@ export type {
   AdapterBalance,
   AdapterSendFee,
   NamespaceAdapter,
+  NamespaceSessionRequest,
 } from '../types/adapter.js'
 export type {
   BitcoinAddress,
@@ -606,3 +608,4 @@ export type {
 } from '../types/walletConnect.js'
 export { createEmitter, type Emitter } from '../utils/createEmitter.js'
 export { shallowEqual } from '../utils/shallowEqual.js'
+export { toProviderError } from '../utils/toProviderError.js'

@@ -10,17 +10,16 @@ import {
 } from '@latch/common'
 import { bitcoinAccount, signBip322Simple } from '@latch/devnet/bitcoin-signer'
 import { solanaAddress, solanaSigner } from '@latch/devnet/solana-signer'
-import { base58 } from '@scure/base'
-import { signBytes } from '@solana/kit'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { memoryStorage } from '../storage/memoryStorage.js'
-import { SiwxVerificationError } from './errors.js'
-import { serverSiwxClient } from './serverSiwxClient.js'
 import {
   PAGE_ORIGIN,
   pageFetch,
   startKeyChainSiwxApi,
-} from './testing/startKeyChainSiwxApi.js'
+} from '@latch/test/key-chains'
+import { base58 } from '@scure/base'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { memoryStorage } from '../storage/memoryStorage.js'
+import { SiwxVerificationError } from './errors.js'
+import { serverSiwxClient } from './serverSiwxClient.js'
 import type { SIWXConfig } from './types.js'
 
 let api: Awaited<ReturnType<typeof startKeyChainSiwxApi>>
@@ -68,11 +67,13 @@ describe('serverSiwx against latch-api: Solana and Bitcoin accounts', () => {
       address,
       async (t) => {
         const { keyPair } = await solanaSigner(3)
-        const bytes = await signBytes(
+        // Ed25519 through WebCrypto, as a wallet's key signs.
+        const bytes = await crypto.subtle.sign(
+          'Ed25519',
           keyPair.privateKey,
           new TextEncoder().encode(t),
         )
-        return base58.encode(bytes)
+        return base58.encode(new Uint8Array(bytes))
       },
     )
     expect(text.split('\n')[0]).toBe(

@@ -1,7 +1,7 @@
-import type { ChainNamespace, Network } from '@latch/common'
+import type { CaipNetworkId, ChainNamespace, Network } from '@latch/common'
 import type { TokenBalance } from '../api/types.js'
 import type { Config, ConnectorContext } from './config.js'
-import type { Connector } from './connector.js'
+import type { Connector, NamespaceProviders } from './connector.js'
 
 /** A native balance, as `getBalance` returns it. */
 export type AdapterBalance = {
@@ -21,8 +21,20 @@ export type AdapterSendFee = {
 }
 
 /**
+ * Sends one request of a session's namespace to the wallet (a
+ * WalletConnect session, the embedded wallet's frame): its method, params,
+ * and the CAIP-2 chain (undefined: the namespace's chain in use).
+ */
+export type NamespaceSessionRequest = (
+  method: string,
+  params: unknown,
+  chain: CaipNetworkId | undefined,
+) => Promise<unknown>
+
+/**
  * One non-EVM namespace's code, plugged into a config: `solanaAdapter()`
- * from `@latch/core/solana`, `bitcoinAdapter()` from `@latch/core/bitcoin`.
+ * from `@latch/solana`, `bitcoinAdapter()` from `@latch/bitcoin` (packages
+ * of their own: core depends on no Solana or Bitcoin library).
  * Core's shared actions (getBalance, signMessage, sendToken,
  * estimateSendFee) reach a namespace only through its adapter, so an
  * EVM-only page, which passes none, contains none of that code; an adapter
@@ -77,4 +89,13 @@ export type NamespaceAdapter = {
     config: Config,
     parameters: { token: TokenBalance; to?: string | undefined },
   ): Promise<AdapterSendFee>
+  /**
+   * The namespace's provider (SolanaProvider, BitcoinProvider) over a
+   * session's requests in WalletConnect's shapes (solana_signMessage…,
+   * bip122 signMessage…): what the WalletConnect and embedded connectors
+   * return from `getNamespaceProvider`. Loads its encodings on first use.
+   */
+  createSessionProvider?(
+    request: NamespaceSessionRequest,
+  ): Promise<NamespaceProviders[keyof NamespaceProviders]>
 }

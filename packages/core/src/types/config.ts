@@ -56,6 +56,14 @@ export type ConnectorContext = {
   readonly apiUrl?: string | undefined
   /** The config's sign-in, for connectors that sign in while connecting. */
   readonly siwx?: SIWXConfig | undefined
+  /**
+   * The config's namespace adapters, by namespace: connectors with accounts
+   * of other namespaces (WalletConnect, the embedded wallet) build their
+   * providers through them (`createNamespaceProvider`).
+   */
+  readonly adapters?:
+    | { readonly [K in ChainNamespace]?: NamespaceAdapter }
+    | undefined
 }
 
 /** Makes a connector for one config. */

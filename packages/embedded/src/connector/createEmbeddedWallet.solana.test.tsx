@@ -1,6 +1,7 @@
 // DOM project: the embedded wallet's Solana account against the real
 // frame app, as in createEmbeddedWallet.test.tsx.
 import { devnet, solanaLocalnet } from '@latch/common'
+import { solanaAdapter } from '@latch/solana'
 import { describe, expect, it } from 'vitest'
 import {
   ADDRESS,
@@ -21,6 +22,7 @@ describe('embedded wallet: the Solana account', () => {
     const { session, frame } = await start({
       signedIn: true,
       networks: [devnet, solanaLocalnet],
+      adapters: { solana: solanaAdapter() },
       routes: {
         ...routes,
         'GET /user': () => ({ user: withSolana }),

@@ -22,7 +22,7 @@ export function createSolanaSide({
   context,
   provider,
 }: {
-  context: Pick<ConnectorContext, 'networks' | 'storage'>
+  context: Pick<ConnectorContext, 'networks' | 'storage' | 'adapters'>
   provider: Pick<EmbeddedProvider, 'send'>
 }) {
   const networks = context.networks.filter((n) => n.chainNamespace === NS)
@@ -68,6 +68,7 @@ export function createSolanaSide({
       if (namespace !== NS) throw new EmbeddedWalletError('Network not found')
       loading ??= import('./createEmbeddedSolanaProvider.js').then((m) =>
         m.createEmbeddedSolanaProvider({
+          context,
           provider,
           getChain: () => chain as CaipNetworkId,
         }),

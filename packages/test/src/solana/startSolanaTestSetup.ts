@@ -1,8 +1,8 @@
 import { defineNetwork, type Network, solanaLocalnet } from '@latch/common'
 import { type Config, connect, createConfig } from '@latch/core'
-import { solanaAdapter } from '@latch/core/solana'
 import { devSolanaAccounts } from '@latch/devnet'
 import { startSolanaDevnet } from '@latch/devnet/node'
+import { solanaAdapter } from '@latch/solana'
 import {
   createKeyPairSignerFromPrivateKeyBytes,
   type KeyPairSigner,

@@ -1,5 +1,10 @@
 import type { Network } from '@latch/common'
-import { type Config, createConfig, memoryStorage } from '@latch/core'
+import {
+  type Config,
+  createConfig,
+  memoryStorage,
+  type NamespaceAdapter,
+} from '@latch/core'
 import {
   type WalletConnectConnector,
   walletConnect,
@@ -16,6 +21,8 @@ export type CreateWalletConnectTestConfigParameters = {
   storage?: ReturnType<typeof memoryStorage> | undefined
   /** The Sign client's storage. @default a fresh in-memory one */
   wcStorage?: ReturnType<typeof createMemoryStorage> | undefined
+  /** The config's adapters (the session's solana and bip122 providers). */
+  adapters?: readonly NamespaceAdapter[] | undefined
 }
 
 /**
@@ -29,6 +36,7 @@ export function createWalletConnectTestConfig(
     projectId: 'test',
     networks: parameters.networks,
     storage: parameters.storage ?? memoryStorage(),
+    adapters: parameters.adapters,
     connectors: [
       walletConnect({
         relayUrl: parameters.relayUrl,

@@ -27,6 +27,7 @@ import type {
   NamespaceProviders,
 } from '../../types/connector.js'
 import { createEmitter, type Emitter } from '../../utils/createEmitter.js'
+import { createNamespaceProvider } from '../createNamespaceProvider.js'
 import { buildNamespaces } from './buildNamespaces.js'
 import { createEip1193SessionProvider } from './createEip1193SessionProvider.js'
 import {
@@ -235,13 +236,9 @@ export async function createWalletConnect(options: {
       if (!session || !ref) throw new ProviderDisconnectedError()
       return sessionRequest(method, params, chain ?? `${namespace}:${ref}`)
     }
-    // Each namespace's encodings load only when it is used.
-    if (namespace === 'solana') {
-      const m = await import('./solanaSessionProvider.js')
-      return m.createSolanaSessionProvider(request) as NamespaceProviders[N]
-    }
-    const m = await import('./bip122SessionProvider.js')
-    return m.createBip122SessionProvider(request) as NamespaceProviders[N]
+    // The namespace's adapter (@latch/solana, @latch/bitcoin) builds it,
+    // loading its encodings only when it is used.
+    return createNamespaceProvider(context, namespace, request)
   }
 
   function switchOther(namespace: OtherNamespace, network: Network) {

@@ -1,8 +1,5 @@
-import {
-  isSolanaCommitment,
-  isSolanaTransactionBytes,
-  type SolanaCommitment,
-} from '@latch/common'
+import { isSolanaCommitment, type SolanaCommitment } from '@latch/common'
+import { isSolanaTransactionBytes } from '@latch/solana/transactions'
 import {
   type Base64EncodedWireTransaction,
   createSolanaRpc,

@@ -1,7 +1,7 @@
 import {
   assertSignedSolanaTransaction,
   InvalidSolanaTransactionError,
-} from '@latch/common'
+} from '@latch/solana/transactions'
 import {
   getBase58Decoder,
   getBase64Decoder,

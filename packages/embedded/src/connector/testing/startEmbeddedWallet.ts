@@ -5,6 +5,7 @@
 import { devnet, type Network } from '@latch/common'
 import {
   type AuthConnectorEventMap,
+  type ConnectorContext,
   type ConnectorEventMap,
   createEmitter,
   createStorage,
@@ -101,11 +102,14 @@ export async function startEmbeddedWallet({
   signedIn = false,
   config,
   networks = [devnet],
+  adapters,
   timings = { ready: 0 },
 }: {
   routes?: Record<string, Route>
   signedIn?: boolean
   networks?: [Network, ...Network[]]
+  /** The config's adapters (`solanaAdapter()` for Solana providers). */
+  adapters?: ConnectorContext['adapters']
   config?: unknown
   timings?: {
     load?: number
@@ -157,7 +161,7 @@ export async function startEmbeddedWallet({
   emitter.onAny((name, data) => seen.push([`connector:${name}`, data]))
   const session = createEmbeddedWallet({
     parameters: { url: SERVICE },
-    context: { networks, storage, projectId: 'p1' },
+    context: { networks, storage, projectId: 'p1', adapters },
     origin: SERVICE,
     emitter,
     authEmitter,

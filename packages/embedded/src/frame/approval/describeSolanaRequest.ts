@@ -1,5 +1,5 @@
 import { formatUnits } from '@latch/common'
-import type { SolanaInstructionDescription } from '@latch/common/solana-instructions'
+import type { SolanaInstructionDescription } from '@latch/solana/transactions'
 import { frameText } from '../text.js'
 import type { RequestDescription, RequestDetail } from './describeRequest.js'
 

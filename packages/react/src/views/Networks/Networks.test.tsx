@@ -1,6 +1,6 @@
 import { bitcoinTestnet, devnet, devnet2, solanaLocalnet } from '@latch/common'
 import { getAccount, getNetwork } from '@latch/core'
-import { solanaAdapter } from '@latch/core/solana'
+import { solanaAdapter } from '@latch/solana'
 import { createSolanaTestWallet } from '@latch/test'
 import { generateKeyPairSigner } from '@solana/kit'
 import {

@@ -1,6 +1,6 @@
 import { solanaLocalnet } from '@latch/common'
 import { connect, getSendState } from '@latch/core'
-import { solanaAdapter } from '@latch/core/solana'
+import { solanaAdapter } from '@latch/solana'
 import { createSolanaTestWallet } from '@latch/test'
 import { generateKeyPairSigner } from '@solana/kit'
 import {

@@ -1,7 +1,7 @@
 import {
   describeSolanaTransaction,
   type SolanaTransactionDescription,
-} from '@latch/common/solana-instructions'
+} from '@latch/solana/transactions'
 import {
   type Address,
   type AddressesByLookupTableAddress,
@@ -25,8 +25,8 @@ import {
 
 /**
  * One transaction as the approval screen shows it: every instruction
- * named (`describeSolanaTransaction` of @latch/common) and what a
- * simulation on the cluster changes.
+ * named (`describeSolanaTransaction` of @latch/solana/transactions) and
+ * what a simulation on the cluster changes.
  */
 export type SolanaTransactionSummary = Omit<
   SolanaTransactionDescription,

@@ -1,7 +1,5 @@
-import {
-  assertSignedSolanaTransaction,
-  isSolanaCommitment,
-} from '@latch/common'
+import { isSolanaCommitment } from '@latch/common'
+import { assertSignedSolanaTransaction } from '@latch/solana/transactions'
 import type { SolanaChainSettings } from '../../blockchain/settings/BlockchainSettings.js'
 import type { EmbeddedContext } from '../EmbeddedContext.js'
 import { embeddedErrors } from '../http/EmbeddedError.js'

@@ -1,4 +1,4 @@
-import { isSolanaTransactionBytes } from '@latch/common'
+import { isSolanaTransactionBytes } from '@latch/solana/transactions'
 import { isOffchainMessageApplicationDomain } from '@solana/kit'
 import { embeddedErrors } from '../http/EmbeddedError.js'
 import { readSolanaMessage } from './readSolanaParams.js'

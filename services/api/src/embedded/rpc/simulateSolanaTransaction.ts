@@ -1,4 +1,4 @@
-import { solanaProgramAddresses } from '@latch/common/solana-instructions'
+import { solanaProgramAddresses } from '@latch/solana/transactions'
 import { base64 } from '@scure/base'
 import {
   type Address,

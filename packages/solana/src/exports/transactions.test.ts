@@ -1,0 +1,16 @@
+import { expect, test } from 'vitest'
+import * as module from './transactions.js'
+
+// API drift of @latch/solana/transactions fails here.
+test('exports', () => {
+  expect(Object.keys(module).sort()).toMatchInlineSnapshot(`
+    [
+      "InvalidSolanaTransactionError",
+      "assertSignedSolanaTransaction",
+      "describeSolanaInstruction",
+      "describeSolanaTransaction",
+      "isSolanaTransactionBytes",
+      "solanaProgramAddresses",
+    ]
+  `)
+})
