@@ -15,7 +15,9 @@ export default defineConfig({
           environment: 'node',
           include: [
             'packages/*/src/**/*.test.ts',
+            'packages/*/test/**/*.test.ts',
             'services/*/src/**/*.test.ts',
+            'services/*/test/**/*.test.ts',
             'apps/*/src/**/*.test.ts',
           ],
         },
@@ -26,7 +28,10 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'happy-dom',
-          include: ['packages/*/src/**/*.test.tsx'],
+          include: [
+            'packages/*/src/**/*.test.tsx',
+            'packages/*/test/**/*.test.tsx',
+          ],
         },
       },
       {

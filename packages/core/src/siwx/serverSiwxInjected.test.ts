@@ -11,6 +11,11 @@ import {
 } from '@latch/devnet/bitcoin-signer'
 import { createSolanaDevWallet } from '@latch/devnet/solana-signer'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  PAGE_ORIGIN,
+  pageFetch,
+  startKeyChainSiwxApi,
+} from '../../test/siwx/startKeyChainSiwxApi.js'
 import { connect } from '../actions/connect.js'
 import { getSiwxSession } from '../actions/getSiwxSession.js'
 import { signIn } from '../actions/signIn.js'
@@ -26,12 +31,6 @@ import type { BaseStorage } from '../storage/types.js'
 import type { NamespaceAdapter } from '../types/adapter.js'
 import type { Config, CreateConnectorFn } from '../types/config.js'
 import { serverSiwx } from './serverSiwx.js'
-
-import {
-  PAGE_ORIGIN,
-  pageFetch,
-  startKeyChainSiwxApi,
-} from './testing/startKeyChainSiwxApi.js'
 
 let api: Awaited<ReturnType<typeof startKeyChainSiwxApi>>
 beforeAll(async () => {

@@ -13,14 +13,14 @@ import { solanaAddress, solanaSigner } from '@latch/devnet/solana-signer'
 import { base58 } from '@scure/base'
 import { signBytes } from '@solana/kit'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { memoryStorage } from '../storage/memoryStorage.js'
-import { SiwxVerificationError } from './errors.js'
-import { serverSiwxClient } from './serverSiwxClient.js'
 import {
   PAGE_ORIGIN,
   pageFetch,
   startKeyChainSiwxApi,
-} from './testing/startKeyChainSiwxApi.js'
+} from '../../test/siwx/startKeyChainSiwxApi.js'
+import { memoryStorage } from '../storage/memoryStorage.js'
+import { SiwxVerificationError } from './errors.js'
+import { serverSiwxClient } from './serverSiwxClient.js'
 import type { SIWXConfig } from './types.js'
 
 let api: Awaited<ReturnType<typeof startKeyChainSiwxApi>>

@@ -30,11 +30,11 @@ import {
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { testChain } from '../../blockchain/testing/createBlockchainTestApi.js'
-import { dbKinds } from '../../test/testDbs.js'
+import { testChain } from '../../../test/blockchain/createBlockchainTestApi.js'
+import { callPreparedRpc } from '../../../test/embedded/callPreparedRpc.js'
+import { createEmbeddedTestService } from '../../../test/embedded/createEmbeddedTestService.js'
+import { dbKinds } from '../../../test/testDbs.js'
 import { sweepEmbedded } from '../db/sweepEmbedded.js'
-import { callPreparedRpc } from '../testing/callPreparedRpc.js'
-import { createEmbeddedTestService } from '../testing/createEmbeddedTestService.js'
 
 let anvil: StartAnvilReturnType
 beforeAll(async () => {
