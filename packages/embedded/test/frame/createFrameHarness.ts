@@ -2,16 +2,16 @@
 // DOM (happy-dom) with a fake parent window, a scripted service and memory
 // storage. Used by the frame's *.test.tsx files.
 
+import {
+  APP_PREFIX,
+  type AppRequestName,
+  type FrameEnvelope,
+} from '@latch/common/embedded-protocol'
 import { randomId } from '../../src/frame/randomId.js'
 import {
   type StartFrameReturnType,
   startFrame,
 } from '../../src/frame/startFrame.js'
-import {
-  APP_PREFIX,
-  type AppRequestName,
-  type FrameEnvelope,
-} from '../../src/protocol/messages.js'
 
 export type Posted = { message: FrameEnvelope; targetOrigin: string }
 

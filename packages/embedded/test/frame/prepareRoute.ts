@@ -4,7 +4,7 @@
 import type {
   EmbeddedReview,
   PreparedRequest,
-} from '../../src/protocol/review.js'
+} from '@latch/common/embedded-protocol'
 import type { Route } from './createFrameHarness.js'
 
 const hexText = (hex: string) => {

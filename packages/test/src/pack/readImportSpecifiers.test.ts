@@ -7,7 +7,7 @@ describe('readImportSpecifiers', () => {
       "import { a } from '@latch/common'",
       "import type { B } from './b.js'",
       "import 'side-effect'",
-      "export { c } from \"@scope/pkg/sub\"",
+      'export { c } from "@scope/pkg/sub"',
       "const d = await import('node:fs')",
       "type E = import('@latch/test').E",
       "const f = require('g')",

@@ -1,4 +1,4 @@
-import type { EmbeddedReview } from '@latch/embedded/protocol'
+import type { EmbeddedReview } from '@latch/common/embedded-protocol'
 
 type Post = (
   path: string,

@@ -3,6 +3,11 @@
 // service), reviews it (decoded calls, max network fee, simulation), and
 // /rpc signs only that, once. On anvil with the LDT ERC-20 (@latch/devnet).
 
+import type {
+  EvmMessageReview,
+  EvmTransactionReview,
+  EvmTypedDataReview,
+} from '@latch/common/embedded-protocol'
 import {
   DEMO_TOKEN_ADDRESS,
   devAccounts,
@@ -10,11 +15,6 @@ import {
   seedDevnet,
   startAnvil,
 } from '@latch/devnet/node'
-import type {
-  EvmMessageReview,
-  EvmTransactionReview,
-  EvmTypedDataReview,
-} from '@latch/embedded/protocol'
 import fc from 'fast-check'
 import {
   createPublicClient,

@@ -1,5 +1,5 @@
+import { NOT_SAFE_RPC_METHODS } from '@latch/common/embedded-protocol'
 import { type StartAnvilReturnType, startAnvil } from '@latch/devnet/node'
-import { NOT_SAFE_RPC_METHODS } from '@latch/embedded/protocol'
 import {
   createPublicClient,
   http,

@@ -1,5 +1,8 @@
 /**
- * The window messages between the host page and the secure frame (SPEC §7).
+ * The window messages between the host page and the secure frame (SPEC §7),
+ * and the frame user the service answers. The one definition: the host
+ * connector and the frame (@latch/embedded), core's social-login wait and
+ * the service (latch-api) all import it from `@latch/common/embedded-protocol`.
  *
  * Every message is an envelope `{ latch: 1, type, id, payload }`. The host
  * sends `@latch-app/<NAME>` with a fresh random `id`; the frame answers the
@@ -180,8 +183,26 @@ export type FrameUser = {
   socialProvider?: SocialLoginProvider | undefined
 }
 
+/**
+ * The user as the service answers it (`{ user }` of GET /session and of
+ * every login): the frame user without `chainId`, which the frame adds (the
+ * chain the host last switched to). `socialProvider` is whatever provider
+ * the service logged in with: one of SPEC §5 or its generic OpenID Connect
+ * one (`oidc`).
+ */
+export type ServiceUser = Omit<FrameUser, 'chainId' | 'socialProvider'> & {
+  socialProvider?: string | undefined
+}
+
 export const APP_PREFIX = '@latch-app/'
 export const FRAME_PREFIX = '@latch-frame/'
+
+/**
+ * The message the service's social callback page posts to its opener (the
+ * frame) with `{ uri }`; core waits for it too when the popup lost its
+ * opener to the frame.
+ */
+export const SOCIAL_CALLBACK_TYPE = `${FRAME_PREFIX}SOCIAL_CALLBACK`
 
 /** One envelope on the wire, either direction. */
 export type FrameEnvelope = {

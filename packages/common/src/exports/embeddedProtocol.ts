@@ -1,6 +1,12 @@
+// @latch/common/embedded-protocol: the embedded wallet's message contract —
+// the window messages between host page and secure frame, the frame user the
+// service answers, and the review it prepares for an approval. Types and
+// constants only (no library), so the frame bundle, core and latch-api can
+// all import it.
 export {
   type AccountType,
   APP_PREFIX,
+  APP_REQUEST_NAMES,
   type AppRequestName,
   type AppRequestPayloads,
   type AppRequestResults,
@@ -16,8 +22,11 @@ export {
   type FrameUser,
   NOT_SAFE_RPC_METHODS,
   SAFE_RPC_METHODS,
+  type ServiceUser,
+  SOCIAL_CALLBACK_TYPE,
+  SOCIAL_LOGIN_PROVIDERS,
   type SocialLoginProvider,
-} from '../protocol/messages.js'
+} from '../embeddedProtocol/messages.js'
 export type {
   EmbeddedReview,
   EvmCallReview,
@@ -30,4 +39,4 @@ export type {
   ReviewField,
   ReviewWarning,
   SolanaReview,
-} from '../protocol/review.js'
+} from '../embeddedProtocol/review.js'
