@@ -1,6 +1,3 @@
-import { mkdtemp, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import {
   type StartMailCatcherReturnType,
   startMailCatcher,
@@ -21,6 +18,7 @@ import {
   EMBEDDED_TEST_PROJECT,
   TEST_MASTER_KEY,
 } from './createEmbeddedTestDb.js'
+import { writeTestFrame } from './writeTestFrame.js'
 
 let catcher: Promise<StartMailCatcherReturnType> | undefined
 let frameDir: Promise<string> | undefined
@@ -52,11 +50,7 @@ export async function createEmbeddedTestService(
   } = {},
 ) {
   catcher ??= startMailCatcher({ smtpPort: 0, httpPort: 0 })
-  frameDir ??= mkdtemp(join(tmpdir(), 'latch-frame-')).then(async (dir) => {
-    await writeFile(join(dir, 'frame.js'), 'console.log("frame")\n')
-    await writeFile(join(dir, 'frame.css'), 'main{}\n')
-    return dir
-  })
+  frameDir ??= writeTestFrame()
   const mail = await catcher
   const db = await createEmbeddedTestDb(kind)
   const base = 'http://embedded.test'
