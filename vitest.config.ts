@@ -20,7 +20,9 @@ export default defineConfig({
           environment: 'node',
           include: [
             'packages/*/src/**/*.test.ts',
+            'packages/*/test/**/*.test.ts',
             'services/*/src/**/*.test.ts',
+            'services/*/test/**/*.test.ts',
             'apps/*/src/**/*.test.ts',
           ],
         },
@@ -31,7 +33,10 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'happy-dom',
-          include: ['packages/*/src/**/*.test.tsx'],
+          include: [
+            'packages/*/src/**/*.test.tsx',
+            'packages/*/test/**/*.test.tsx',
+          ],
         },
       },
       {

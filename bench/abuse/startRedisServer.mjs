@@ -1,6 +1,6 @@
 // A throw-away Debian redis-server (no persistence, temp dir, a free
 // loopback port), for the abuse bench and, through
-// services/relay/src/test/startRedisServer.ts, the relay's tests.
+// services/relay/test/startRedisServer.ts, the relay's tests.
 import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'

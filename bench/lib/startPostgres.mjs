@@ -1,5 +1,5 @@
 // A throw-away PostgreSQL 15 (Debian's binaries) for the api section: the
-// JavaScript twin of services/api/src/test/startPostgres.ts (which is
+// JavaScript twin of services/api/test/startPostgres.ts (which is
 // TypeScript, so Node cannot load it from the bench). initdb into a temp
 // dir, trust auth, no fsync, a free loopback port; runs as the OS user
 // `postgres` when this process is root.

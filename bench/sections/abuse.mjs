@@ -6,7 +6,7 @@
 // bound its README documents for the limits it was started with, the
 // normal client's p99 latency, crashes and acked messages lost. The attack
 // and client code is bench/abuse/, shared with the abuse tests
-// (services/*/src/abuse/*.abuse.test.ts), which run it at a smaller scale.
+// (services/*/test/abuse/*.abuse.test.ts), which run it at a smaller scale.
 
 import { apiAttacks } from '../abuse/api/apiAttacks.mjs'
 import { runApiAttack } from '../abuse/api/runApiAttack.mjs'

@@ -33,7 +33,8 @@ function newest(path) {
 
 /**
  * Whether `outDir` lacks a bundle or is older than its sources: the frame
- * app, the protocol and @latch/common (bundled from source), this script.
+ * app, @latch/common (with the message contract; bundled from source),
+ * this script.
  * @param {string} [outDir]
  */
 export function isFrameStale(outDir = frameDist) {
@@ -44,7 +45,6 @@ export function isFrameStale(outDir = frameDist) {
   if (built === 0) return true
   const sources = [
     join(embeddedRoot, 'src', 'frame'),
-    join(embeddedRoot, 'src', 'protocol'),
     join(embeddedRoot, '..', 'common', 'src'),
     fileURLToPath(import.meta.url),
   ]

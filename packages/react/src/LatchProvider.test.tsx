@@ -9,9 +9,9 @@ import {
 } from '@testing-library/react'
 import { StrictMode } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
+import { createTestLatch } from '../test/renderLatch.js'
 import { ConnectButton } from './buttons/ConnectButton.js'
 import { LatchProvider } from './LatchProvider.js'
-import { createTestLatch } from './test/renderLatch.js'
 
 afterEach(cleanup)
 

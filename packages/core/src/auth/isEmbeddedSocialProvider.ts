@@ -1,14 +1,8 @@
+import { SOCIAL_LOGIN_PROVIDERS } from '@latch/common/embedded-protocol'
 import type { EmbeddedSocialProvider } from './types.js'
 
 /** SPEC §5: the social providers the embedded wallet logs in with. */
-export const embeddedSocialProviders = [
-  'google',
-  'github',
-  'apple',
-  'facebook',
-  'x',
-  'discord',
-] as const satisfies readonly EmbeddedSocialProvider[]
+export const embeddedSocialProviders = SOCIAL_LOGIN_PROVIDERS
 
 /**
  * True for google, github, apple, facebook, x and discord (SPEC §5).

@@ -1,17 +1,13 @@
+import type { SocialLoginProvider } from '@latch/common/embedded-protocol'
 import type { Connector, ConnectResult } from '../types/connector.js'
 import type { Emitter } from '../utils/createEmitter.js'
 
 /**
  * Social providers of the embedded wallet (SPEC §5). Farcaster is listed
- * in `features.socials` but logs in through a later flow.
+ * in `features.socials` but logs in through a later flow. The embedded
+ * wallet's message contract defines them.
  */
-export type EmbeddedSocialProvider =
-  | 'google'
-  | 'github'
-  | 'apple'
-  | 'facebook'
-  | 'x'
-  | 'discord'
+export type EmbeddedSocialProvider = SocialLoginProvider
 
 /** The signed-in user of the embedded wallet (SPEC §3 account user). */
 export type EmbeddedUser = {

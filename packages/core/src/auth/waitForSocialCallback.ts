@@ -1,7 +1,5 @@
+import { SOCIAL_CALLBACK_TYPE } from '@latch/common/embedded-protocol'
 import { SocialLoginCancelledError } from './errors.js'
-
-/** The message the service's callback page posts to its opener. */
-export const SOCIAL_CALLBACK_TYPE = '@latch-frame/SOCIAL_CALLBACK'
 
 export type WaitForSocialCallbackParameters = {
   /** The popup the login runs in. */

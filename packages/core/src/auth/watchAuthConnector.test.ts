@@ -1,5 +1,6 @@
 import { devnet } from '@latch/common'
 import { describe, expect, it } from 'vitest'
+import { createFakeAuthConnector } from '../../test/auth/createFakeAuthConnector.js'
 import { connectEmail } from '../actions/auth/connectEmail.js'
 import { connectOtp } from '../actions/auth/connectOtp.js'
 import { getEmbeddedApproval } from '../actions/auth/getEmbeddedApproval.js'
@@ -17,7 +18,6 @@ import {
   EmbeddedWalletLoadError,
   EmbeddedWalletTimeoutError,
 } from './errors.js'
-import { createFakeAuthConnector } from './testing/createFakeAuthConnector.js'
 
 async function setup() {
   const fake = createFakeAuthConnector()

@@ -17,6 +17,11 @@ import {
 } from '@solana-program/token'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
+  devSigner,
+  rpcCall,
+  signedTransaction,
+} from '../../test/solana/solanaTestHelpers.js'
+import {
   devSolanaAccounts,
   SOLANA_DEMO_TOKEN,
   SOLANA_DEV_ACCOUNT_LAMPORTS,
@@ -25,11 +30,6 @@ import {
   type StartSolanaDevnetReturnType,
   startSolanaDevnet,
 } from './startSolanaDevnet.js'
-import {
-  devSigner,
-  rpcCall,
-  signedTransaction,
-} from './testing/solanaTestHelpers.js'
 
 let devnet: StartSolanaDevnetReturnType
 let rpc: Rpc<SolanaRpcApi>

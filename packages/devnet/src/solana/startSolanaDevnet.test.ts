@@ -27,6 +27,10 @@ import {
 } from '@solana-program/token'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
+  devSigner,
+  signedTransaction,
+} from '../../test/solana/solanaTestHelpers.js'
+import {
   devSolanaAccounts,
   SOLANA_DEMO_TOKEN,
   SOLANA_DEV_ACCOUNT_LAMPORTS,
@@ -35,7 +39,6 @@ import {
   type StartSolanaDevnetReturnType,
   startSolanaDevnet,
 } from './startSolanaDevnet.js'
-import { devSigner, signedTransaction } from './testing/solanaTestHelpers.js'
 
 // Any base58 32-byte value; the simulation replaces it.
 const SOME_BLOCKHASH =

@@ -1,9 +1,12 @@
 import {
+  NOT_SAFE_RPC_METHODS,
+  SAFE_RPC_METHODS,
+} from '@latch/common/embedded-protocol'
+import {
   type Eip1193Provider,
   type Eip1193RequestArguments,
   EmbeddedRpcNotAllowedError,
 } from '@latch/core'
-import { NOT_SAFE_RPC_METHODS, SAFE_RPC_METHODS } from '../protocol/messages.js'
 import type { HostMessenger } from './createHostMessenger.js'
 import { providerError } from './providerError.js'
 

@@ -12,13 +12,13 @@ import {
   memoryStorage,
 } from '@latch/core'
 import { describe, expect, it } from 'vitest'
-import { SERVICE } from '../frame/testing/createFrameHarness.js'
-import { createEmbeddedWallet } from './createEmbeddedWallet.js'
 import {
   deliver,
   startEmbeddedWallet as start,
   useFrameDom,
-} from './testing/startEmbeddedWallet.js'
+} from '../../test/connector/startEmbeddedWallet.js'
+import { SERVICE } from '../../test/frame/createFrameHarness.js'
+import { createEmbeddedWallet } from './createEmbeddedWallet.js'
 
 useFrameDom()
 

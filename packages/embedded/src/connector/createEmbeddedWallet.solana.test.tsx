@@ -11,7 +11,7 @@ import {
   until,
   useFrameDom,
   user,
-} from './testing/startEmbeddedWallet.js'
+} from '../../test/connector/startEmbeddedWallet.js'
 
 useFrameDom()
 

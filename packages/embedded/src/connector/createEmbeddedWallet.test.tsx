@@ -9,7 +9,6 @@ import {
 } from '@latch/common'
 import { EmbeddedSessionExpiredError, readLoginCache } from '@latch/core'
 import { describe, expect, it } from 'vitest'
-import { SERVICE } from '../frame/testing/createFrameHarness.js'
 import {
   ADDRESS,
   buttonNamed,
@@ -18,7 +17,8 @@ import {
   startEmbeddedWallet as start,
   until,
   useFrameDom,
-} from './testing/startEmbeddedWallet.js'
+} from '../../test/connector/startEmbeddedWallet.js'
+import { SERVICE } from '../../test/frame/createFrameHarness.js'
 
 useFrameDom()
 

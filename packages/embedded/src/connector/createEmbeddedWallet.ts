@@ -1,4 +1,9 @@
 import {
+  FRAME_REQUEST_TIMEOUT_MS,
+  FRAME_SIGN_OUT_WAIT_MS,
+  type FrameEventName,
+} from '@latch/common/embedded-protocol'
+import {
   AuthConnectorNotFoundError,
   clearLoginCache,
   EmbeddedSessionExpiredError,
@@ -7,11 +12,6 @@ import {
   getEmbeddedError,
   writeLoginCache,
 } from '@latch/core'
-import {
-  FRAME_REQUEST_TIMEOUT_MS,
-  FRAME_SIGN_OUT_WAIT_MS,
-  type FrameEventName,
-} from '../protocol/messages.js'
 import { createEmbeddedProvider } from './createEmbeddedProvider.js'
 import { createFrame } from './createFrame.js'
 import { createFrameLoader } from './createFrameLoader.js'

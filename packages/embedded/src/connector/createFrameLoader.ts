@@ -1,11 +1,11 @@
 import {
+  FRAME_LOAD_TIMEOUT_MS,
+  FRAME_READY_DELAY_MS,
+} from '@latch/common/embedded-protocol'
+import {
   EmbeddedRequestAbortedError,
   EmbeddedWalletLoadError,
 } from '@latch/core'
-import {
-  FRAME_LOAD_TIMEOUT_MS,
-  FRAME_READY_DELAY_MS,
-} from '../protocol/messages.js'
 
 /** SPEC §4: created → ready (READY + 500 ms) → initialised, or failed. */
 export type FrameState = 'created' | 'ready' | 'initialised' | 'failed'

@@ -1,8 +1,4 @@
 import {
-  EmbeddedRequestAbortedError,
-  EmbeddedWalletTimeoutError,
-} from '@latch/core'
-import {
   APP_PREFIX,
   type AppRequestName,
   type AppRequestPayloads,
@@ -10,7 +6,11 @@ import {
   FRAME_PREFIX,
   type FrameEnvelope,
   type FrameEventName,
-} from '../protocol/messages.js'
+} from '@latch/common/embedded-protocol'
+import {
+  EmbeddedRequestAbortedError,
+  EmbeddedWalletTimeoutError,
+} from '@latch/core'
 
 /** The parts of a window the messenger posts to (the frame's). */
 export type FrameWindow = {

@@ -1,5 +1,3 @@
-export { embeddedWallet } from '../connector/embeddedWallet.js'
-export type { EmbeddedWalletParameters } from '../connector/types.js'
 export {
   type AccountType,
   APP_PREFIX,
@@ -19,4 +17,6 @@ export {
   NOT_SAFE_RPC_METHODS,
   SAFE_RPC_METHODS,
   type SocialLoginProvider,
-} from '../protocol/messages.js'
+} from '@latch/common/embedded-protocol'
+export { embeddedWallet } from '../connector/embeddedWallet.js'
+export type { EmbeddedWalletParameters } from '../connector/types.js'

@@ -3,7 +3,7 @@ import {
   type FrameEnvelope,
   type FrameEventName,
   type FrameEventPayloads,
-} from '../protocol/messages.js'
+} from '@latch/common/embedded-protocol'
 import { randomId } from './randomId.js'
 
 /** The part of `window.parent` the frame uses. */

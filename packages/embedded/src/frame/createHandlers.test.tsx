@@ -5,7 +5,7 @@ import {
   type FrameHarness,
   HOST,
   type Route,
-} from './testing/createFrameHarness.js'
+} from '../../test/frame/createFrameHarness.js'
 
 const user = {
   email: 'a@example.com',

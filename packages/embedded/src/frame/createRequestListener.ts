@@ -1,4 +1,4 @@
-import type { AppRequestName } from '../protocol/messages.js'
+import type { AppRequestName } from '@latch/common/embedded-protocol'
 import type {
   FrameContext,
   Handler,

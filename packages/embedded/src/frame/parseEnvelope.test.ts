@@ -1,6 +1,6 @@
+import { APP_REQUEST_NAMES } from '@latch/common/embedded-protocol'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { APP_REQUEST_NAMES } from '../protocol/messages.js'
 import { parseEnvelope } from './parseEnvelope.js'
 
 describe('parseEnvelope', () => {

@@ -2,7 +2,7 @@ import {
   APP_PREFIX,
   APP_REQUEST_NAMES,
   type AppRequestName,
-} from '../protocol/messages.js'
+} from '@latch/common/embedded-protocol'
 
 export type AppRequest = {
   name: AppRequestName

@@ -5,7 +5,7 @@ import {
   createFrameHarness,
   type FrameHarness,
   HOST,
-} from './testing/createFrameHarness.js'
+} from '../../test/frame/createFrameHarness.js'
 
 let harness: FrameHarness | undefined
 afterEach(() => {

@@ -11,8 +11,8 @@ import {
   within,
 } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
+import { createTestLatch, renderLatch } from '../../test/renderLatch.js'
 import { LatchProvider } from '../LatchProvider.js'
-import { createTestLatch, renderLatch } from '../test/renderLatch.js'
 import { AccountButton } from './AccountButton.js'
 import { ConnectButton } from './ConnectButton.js'
 import { NetworkButton } from './NetworkButton.js'

@@ -8,7 +8,7 @@ import {
   within,
 } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { renderLatch } from '../test/renderLatch.js'
+import { renderLatch } from '../../test/renderLatch.js'
 
 afterEach(cleanup)
 

@@ -2,7 +2,7 @@ import { connect } from '@latch/core'
 import { act, cleanup, fireEvent, screen } from '@testing-library/react'
 import axe from 'axe-core'
 import { afterEach, describe, expect, it } from 'vitest'
-import { renderLatch } from '../test/renderLatch.js'
+import { renderLatch } from '../../test/renderLatch.js'
 import { modalCss } from './styles.js'
 
 afterEach(cleanup)

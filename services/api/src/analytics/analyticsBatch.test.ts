@@ -1,9 +1,9 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
+import { createTestApp, type DbKind, dbKinds } from '../../test/testDbs.js'
 import type { ApiSettings } from '../app/types.js'
 import { createProject } from '../projects/createProject.js'
 import { updateProject } from '../projects/updateProject.js'
-import { createTestApp, type DbKind, dbKinds } from '../test/testDbs.js'
 import { getAnalyticsSettings } from './getAnalyticsSettings.js'
 
 // POST /batch: the 1.8 reference client's analytics (navigator.sendBeacon,

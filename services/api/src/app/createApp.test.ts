@@ -1,10 +1,10 @@
 import type { Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import { describe, expect, test, vi } from 'vitest'
+import { createTestDb } from '../../test/testDbs.js'
 import { ApiError } from '../errors/ApiError.js'
 import { projectMiddleware } from '../middleware/project/index.js'
 import { createProject } from '../projects/createProject.js'
-import { createTestDb } from '../test/testDbs.js'
 import { createApp } from './createApp.js'
 import type { AppEnv } from './types.js'
 

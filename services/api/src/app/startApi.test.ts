@@ -1,5 +1,5 @@
 import { afterAll, expect, test } from 'vitest'
-import { startPostgres } from '../test/startPostgres.js'
+import { startPostgres } from '../../test/startPostgres.js'
 import { startApi } from './startApi.js'
 
 const postgres = await startPostgres()

@@ -2,6 +2,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, test } from 'vitest'
+import { writeTestFrame } from '../../test/embedded/writeTestFrame.js'
 import { migrate } from '../db/migrate.js'
 import { openDb } from '../db/openDb.js'
 import { parseMasterKey } from '../embedded/crypto/parseMasterKey.js'
@@ -11,7 +12,12 @@ import { loadUserAccount } from '../embedded/rpc/loadUserAccount.js'
 import { runCli } from './runCli.js'
 
 const dir = await mkdtemp(join(tmpdir(), 'latch-api-embedded-cli-'))
-afterAll(() => rm(dir, { recursive: true, force: true }))
+// A stand-in frame: the CLI's start needs a built one.
+const frameDir = await writeTestFrame()
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true })
+  await rm(frameDir, { recursive: true, force: true })
+})
 
 describe('latch-api embedded', () => {
   test('--help lists the embedded options, environment and command', async () => {
@@ -67,7 +73,10 @@ describe('latch-api embedded', () => {
           dataDir,
           '--seed-dev-project',
         ],
-        env: { LATCH_EMBEDDED_SMTP_URL: 'smtp://127.0.0.1:1' },
+        env: {
+          LATCH_EMBEDDED_SMTP_URL: 'smtp://127.0.0.1:1',
+          LATCH_EMBEDDED_FRAME_DIR: frameDir,
+        },
         log: (l) => lines.push(l),
         embedded: { chains: [] },
       })
@@ -133,7 +142,10 @@ describe('latch-api embedded', () => {
     await expect(
       runCli({
         argv: ['--port', '0', '--embedded-port', '0', '--data-dir', dataDir],
-        env: { LATCH_EMBEDDED_MASTER_KEY: 'cd'.repeat(32) },
+        env: {
+          LATCH_EMBEDDED_MASTER_KEY: 'cd'.repeat(32),
+          LATCH_EMBEDDED_FRAME_DIR: frameDir,
+        },
         log: () => {},
         embedded: { chains: [] },
       }),

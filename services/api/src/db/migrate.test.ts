@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { createTestDb, dbKinds } from '../test/testDbs.js'
+import { createTestDb, dbKinds } from '../../test/testDbs.js'
 import { loadMigrations } from './loadMigrations.js'
 import { migrate } from './migrate.js'
 

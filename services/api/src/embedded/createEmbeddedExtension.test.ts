@@ -1,8 +1,14 @@
+import { rm } from 'node:fs/promises'
 import { request as httpRequest } from 'node:http'
 import { startMailCatcher } from '@latch/devnet/node'
-import { expect, it } from 'vitest'
+import { afterAll, expect, it } from 'vitest'
+import { writeTestFrame } from '../../test/embedded/writeTestFrame.js'
 import { startApi } from '../app/startApi.js'
 import { createEmbeddedExtension } from './createEmbeddedExtension.js'
+
+// A stand-in frame: these tests need no real build of it.
+const frameDir = await writeTestFrame()
+afterAll(() => rm(frameDir, { recursive: true, force: true }))
 
 it('serves the service on its own port, with no CORS, mailing through SMTP', {
   timeout: 120_000,
@@ -12,7 +18,10 @@ it('serves the service on its own port, with no CORS, mailing through SMTP', {
   const embedded = createEmbeddedExtension({
     port: 0,
     chains: [],
-    env: { LATCH_EMBEDDED_SMTP_URL: mail.smtpUrl },
+    env: {
+      LATCH_EMBEDDED_SMTP_URL: mail.smtpUrl,
+      LATCH_EMBEDDED_FRAME_DIR: frameDir,
+    },
     log: (line) => lines.push(line),
   })
   const api = await startApi({
@@ -91,7 +100,10 @@ it('answers only its own Host on loopback, and needs a public URL elsewhere', {
   const embedded = createEmbeddedExtension({
     port: 0,
     chains: [],
-    env: { LATCH_EMBEDDED_SMTP_URL: mail.smtpUrl },
+    env: {
+      LATCH_EMBEDDED_SMTP_URL: mail.smtpUrl,
+      LATCH_EMBEDDED_FRAME_DIR: frameDir,
+    },
     log: () => {},
   })
   const api = await startApi({

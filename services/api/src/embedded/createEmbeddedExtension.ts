@@ -17,6 +17,7 @@ import { sweepEmbedded } from './db/sweepEmbedded.js'
 import type { EmbeddedContext } from './EmbeddedContext.js'
 import type { EmbeddedSettings } from './EmbeddedSettings.js'
 import { createMailer, type Mailer } from './email/createMailer.js'
+import { assertFrameBuilt } from './frame/assertFrameBuilt.js'
 import { getEmbeddedSettings } from './getEmbeddedSettings.js'
 import type { EmbeddedEnv } from './http/EmbeddedEnv.js'
 import { isLoopbackHost } from './http/isLoopbackHost.js'
@@ -135,6 +136,9 @@ export function createEmbeddedExtension({
           `latch-api embedded: stored keys are sealed under master key ${other.master_key_id}, not the configured ${masterKeyId(key)} (wrong LATCH_EMBEDDED_MASTER_KEY, or an unfinished rotation)`,
         )
       const settings = getEmbeddedSettings({ env, masterKey: key, overrides })
+      // A service without its frame would listen and 404 the frame's
+      // script: refuse to start instead, saying how to build or find it.
+      await assertFrameBuilt(settings.frameDir)
       const mailer = givenMailer ?? createMailer(settings.mail)
       // The app is built once the listening origin is known (port 0 picks
       // one); until then (never in practice) requests get 503.

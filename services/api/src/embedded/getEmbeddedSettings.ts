@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import type { EmbeddedSettings } from './EmbeddedSettings.js'
+import { FrameNotBuiltError } from './frame/FrameNotBuiltError.js'
 
 export type GetEmbeddedSettingsParameters = {
   /** Read `LATCH_EMBEDDED_*` from here. @default process.env */
@@ -23,13 +24,22 @@ export function parseDuration(text: string): number {
   return ms
 }
 
-/** `<@latch/embedded package>/frame-dist`, where helper scripts build the frame. */
+/**
+ * `<@latch/embedded package>/frame-dist`, where its build script writes the
+ * frame. Only the package's folder is looked up (no code of it is loaded);
+ * without the package, set `LATCH_EMBEDDED_FRAME_DIR`.
+ */
 export function defaultFrameDir(): string {
   const require = createRequire(import.meta.url)
-  return join(
-    dirname(require.resolve('@latch/embedded/package.json')),
-    'frame-dist',
-  )
+  let packageJson: string
+  try {
+    packageJson = require.resolve('@latch/embedded/package.json')
+  } catch {
+    throw new FrameNotBuiltError(
+      'latch-api embedded: @latch/embedded is not installed, so there is no default frame folder: set LATCH_EMBEDDED_FRAME_DIR to a folder holding a built frame (frame.js, frame.css), or start with --no-embedded',
+    )
+  }
+  return join(dirname(packageJson), 'frame-dist')
 }
 
 /**
@@ -69,7 +79,9 @@ export function getEmbeddedSettings({
       from: env.LATCH_EMBEDDED_MAIL_FROM || 'Latch <no-reply@latch.localhost>',
     },
     publicUrl: publicUrl?.replace(/\/$/, ''),
-    frameDir: env.LATCH_EMBEDDED_FRAME_DIR || defaultFrameDir(),
+    // The default is looked up only when nothing names the folder.
+    frameDir:
+      overrides.frameDir ?? (env.LATCH_EMBEDDED_FRAME_DIR || defaultFrameDir()),
     trustProxy: /^(1|true|yes|on)$/i.test(env.LATCH_API_TRUST_PROXY ?? ''),
     ...overrides,
   }

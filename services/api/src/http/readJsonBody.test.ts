@@ -3,9 +3,9 @@ import {
   createBlockchainTestApi,
   TEST_PROJECT_ID,
   testChain,
-} from '../blockchain/testing/createBlockchainTestApi.js'
+} from '../../test/blockchain/createBlockchainTestApi.js'
+import { createTestApp, dbKinds } from '../../test/testDbs.js'
 import { createProject } from '../projects/createProject.js'
-import { createTestApp, dbKinds } from '../test/testDbs.js'
 
 const nested = (depth: number, inner = '1') =>
   '['.repeat(depth) + inner + ']'.repeat(depth)

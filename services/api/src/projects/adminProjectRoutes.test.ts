@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { createTestApp, dbKinds } from '../test/testDbs.js'
+import { createTestApp, dbKinds } from '../../test/testDbs.js'
 
 const auth = {
   authorization: 'Bearer s3cret',

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { createTestApp, type DbKind, dbKinds } from '../test/testDbs.js'
+import { createTestApp, type DbKind, dbKinds } from '../../test/testDbs.js'
 import { createProject } from './createProject.js'
 import { seedDevProject } from './seedDevProject.js'
 import { updateProject } from './updateProject.js'

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { createTestApp, dbKinds } from '../test/testDbs.js'
+import { createTestApp, dbKinds } from '../../test/testDbs.js'
 import { createProject } from './createProject.js'
 
 describe.each(dbKinds)('GET /projects/v1/origins on %s', (kind) => {

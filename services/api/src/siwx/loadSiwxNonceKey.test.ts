@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createTestDb, dbKinds } from '../test/testDbs.js'
+import { createTestDb, dbKinds } from '../../test/testDbs.js'
 import { loadSiwxNonceKey } from './loadSiwxNonceKey.js'
 import { siwxRoutes } from './siwxRoutes.js'
 

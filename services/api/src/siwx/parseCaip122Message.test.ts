@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { caip122Message } from '../../test/siwx/caip122Message.js'
 import { parseCaip122Message } from './parseCaip122Message.js'
-import { caip122Message } from './testing/caip122Message.js'
 
 const address = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM'
 const issuedAt = new Date('2026-01-02T03:04:05.000Z')

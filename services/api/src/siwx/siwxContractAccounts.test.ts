@@ -24,15 +24,15 @@ import {
 } from 'viem/accounts'
 import { createSiweMessage } from 'viem/siwe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { AppEnv } from '../app/types.js'
-import { devnetWallet } from '../blockchain/testing/devnetWallet.js'
-import { dbKinds } from '../test/testDbs.js'
-import { compileSiwxTestWallet } from './testing/compileSiwxTestWallet.js'
+import { devnetWallet } from '../../test/blockchain/devnetWallet.js'
+import { compileSiwxTestWallet } from '../../test/siwx/compileSiwxTestWallet.js'
 import {
   createSiwxTestApi,
   SIWX_ORIGIN,
   SIWX_PROJECT_ID,
-} from './testing/createSiwxTestApi.js'
+} from '../../test/siwx/createSiwxTestApi.js'
+import { dbKinds } from '../../test/testDbs.js'
+import type { AppEnv } from '../app/types.js'
 
 // EIP-1271 and EIP-6492 against a real chain: SiwxTestWallet.sol (an
 // owner-signed EIP-1271 wallet and its CREATE2 factory), compiled with solc

@@ -10,15 +10,15 @@ import {
 import { solanaAddress } from '@latch/devnet/solana-signer'
 import { base58, base64 } from '@scure/base'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { dbKinds } from '../test/testDbs.js'
-import type { Caip122TestFields } from './testing/caip122Message.js'
-import { createKeyChainTestClient } from './testing/createKeyChainTestClient.js'
+import type { Caip122TestFields } from '../../test/siwx/caip122Message.js'
+import { createKeyChainTestClient } from '../../test/siwx/createKeyChainTestClient.js'
 import {
   BTC_MAINNET,
   BTC_TESTNET,
   SOLANA_LOCAL,
   signSolana,
-} from './testing/keyChainSigners.js'
+} from '../../test/siwx/keyChainSigners.js'
+import { dbKinds } from '../../test/testDbs.js'
 
 const btcMain = bitcoinAccount(3, { testnet: false })
 const btcTest = bitcoinAccount(3, { testnet: true })

@@ -7,13 +7,13 @@ import { solanaAddress } from '@latch/devnet/solana-signer'
 import { base58, base64 } from '@scure/base'
 import fc from 'fast-check'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { dbKinds } from '../test/testDbs.js'
-import { createKeyChainTestClient } from './testing/createKeyChainTestClient.js'
+import { createKeyChainTestClient } from '../../test/siwx/createKeyChainTestClient.js'
 import {
   BTC_TESTNET,
   SOLANA_LOCAL,
   signSolana,
-} from './testing/keyChainSigners.js'
+} from '../../test/siwx/keyChainSigners.js'
+import { dbKinds } from '../../test/testDbs.js'
 
 const btc = bitcoinAccount(6, { testnet: true })
 

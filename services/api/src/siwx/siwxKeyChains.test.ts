@@ -11,11 +11,10 @@ import {
 import { solanaAddress } from '@latch/devnet/solana-signer'
 import { Signer } from 'bip322-js'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { dbKinds } from '../test/testDbs.js'
 import {
   createKeyChainTestClient,
   type KeyChainTestSession,
-} from './testing/createKeyChainTestClient.js'
+} from '../../test/siwx/createKeyChainTestClient.js'
 import {
   BTC_MAINNET,
   BTC_TESTNET,
@@ -24,7 +23,8 @@ import {
   SOLANA_LOCAL,
   SOLANA_MAINNET,
   signSolana,
-} from './testing/keyChainSigners.js'
+} from '../../test/siwx/keyChainSigners.js'
+import { dbKinds } from '../../test/testDbs.js'
 
 const btcMain = bitcoinAccount(3, { testnet: false })
 const btcTest = bitcoinAccount(3, { testnet: true })

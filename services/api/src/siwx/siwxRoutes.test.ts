@@ -4,19 +4,19 @@ import { SiweMessage } from 'siwe'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { createSiweMessage } from 'viem/siwe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { AppEnv } from '../app/types.js'
-import type { Db } from '../db/Db.js'
-import { dbKinds } from '../test/testDbs.js'
-import { createSiwxNonce } from './createSiwxNonce.js'
-import { loadSiwxNonceKey } from './loadSiwxNonceKey.js'
-import { sweepSiwx, usedNonceGraceMs } from './sweepSiwx.js'
 import {
   createSiwxTestApi,
   SIWX_ORIGIN,
   SIWX_OTHER_ORIGIN,
   SIWX_OTHER_PROJECT_ID,
   SIWX_PROJECT_ID,
-} from './testing/createSiwxTestApi.js'
+} from '../../test/siwx/createSiwxTestApi.js'
+import { dbKinds } from '../../test/testDbs.js'
+import type { AppEnv } from '../app/types.js'
+import type { Db } from '../db/Db.js'
+import { createSiwxNonce } from './createSiwxNonce.js'
+import { loadSiwxNonceKey } from './loadSiwxNonceKey.js'
+import { sweepSiwx, usedNonceGraceMs } from './sweepSiwx.js'
 
 const alice = privateKeyToAccount(generatePrivateKey())
 const bob = privateKeyToAccount(generatePrivateKey())

@@ -2,16 +2,16 @@ import { type StartAnvilReturnType, startAnvil } from '@latch/devnet/node'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { createSiweMessage } from 'viem/siwe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startApi } from '../app/startApi.js'
-import { createBlockchainExtension } from '../blockchain/createBlockchainExtension.js'
-import { getBlockchainSettings } from '../blockchain/settings/getBlockchainSettings.js'
-import { testChain } from '../blockchain/testing/createBlockchainTestApi.js'
-import { DEV_PROJECT_ID } from '../projects/seedDevProject.js'
-import { dbKinds } from '../test/testDbs.js'
+import { testChain } from '../../test/blockchain/createBlockchainTestApi.js'
 import {
   createSiwxTestApi,
   SIWX_PROJECT_ID,
-} from './testing/createSiwxTestApi.js'
+} from '../../test/siwx/createSiwxTestApi.js'
+import { dbKinds } from '../../test/testDbs.js'
+import { startApi } from '../app/startApi.js'
+import { createBlockchainExtension } from '../blockchain/createBlockchainExtension.js'
+import { getBlockchainSettings } from '../blockchain/settings/getBlockchainSettings.js'
+import { DEV_PROJECT_ID } from '../projects/seedDevProject.js'
 
 const alice = privateKeyToAccount(generatePrivateKey())
 let anvil: StartAnvilReturnType

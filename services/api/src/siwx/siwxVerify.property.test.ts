@@ -5,13 +5,13 @@ import { SiweMessage } from 'siwe'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { createSiweMessage } from 'viem/siwe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { AppEnv } from '../app/types.js'
-import { dbKinds } from '../test/testDbs.js'
 import {
   createSiwxTestApi,
   SIWX_ORIGIN,
   SIWX_PROJECT_ID,
-} from './testing/createSiwxTestApi.js'
+} from '../../test/siwx/createSiwxTestApi.js'
+import { dbKinds } from '../../test/testDbs.js'
+import type { AppEnv } from '../app/types.js'
 
 const alice = privateKeyToAccount(generatePrivateKey())
 let anvil: StartAnvilReturnType

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { serve } from '@hono/node-server'
 import { afterAll, describe, expect, test } from 'vitest'
-import { createTestApp, dbKinds } from '../test/testDbs.js'
+import { createTestApp, dbKinds } from '../../test/testDbs.js'
 import { runScamCommand } from './runScamCommand.js'
 import { runScamCommandOverHttp } from './runScamCommandOverHttp.js'
 

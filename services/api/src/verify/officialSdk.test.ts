@@ -4,10 +4,10 @@ import { serve } from '@hono/node-server'
 import { Verify } from '@walletconnect/core'
 import { createLogger } from '@walletconnect/utils'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { createTestApp } from '../../test/testDbs.js'
+import { loadAttestationFrame } from '../../test/verify/loadAttestationFrame.js'
 import { createProject } from '../projects/createProject.js'
-import { createTestApp } from '../test/testDbs.js'
 import { addScamDomains } from './addScamDomains.js'
-import { loadAttestationFrame } from './testing/loadAttestationFrame.js'
 
 // The official SDK's wallet-side Verify (`@walletconnect/core` 2.25.0)
 // against a real latch-api on port 0: public key fetch, ES256 check,

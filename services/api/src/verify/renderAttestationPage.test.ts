@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto'
 import { describe, expect, test } from 'vitest'
+import { runAttestationPage } from '../../test/verify/runAttestationPage.js'
 import {
   attestationPageCsp,
   attestationScriptHash,
   renderAttestationPage,
 } from './renderAttestationPage.js'
-import { runAttestationPage } from './testing/runAttestationPage.js'
 
 const message = (attestation: string) =>
   JSON.stringify({ type: 'verify_attestation', attestation })

@@ -1,15 +1,15 @@
 import { createHash, webcrypto } from 'node:crypto'
 import { verifyP256Jwt } from '@walletconnect/utils'
 import { describe, expect, test } from 'vitest'
+import { createTestApp, type DbKind, dbKinds } from '../../test/testDbs.js'
+import { loadAttestationFrame } from '../../test/verify/loadAttestationFrame.js'
 import { createApp } from '../app/createApp.js'
 import type { ApiSettings } from '../app/types.js'
 import { createProject } from '../projects/createProject.js'
-import { createTestApp, type DbKind, dbKinds } from '../test/testDbs.js'
 import type { AttestationPayload } from './Attestation.js'
 import { addScamDomains } from './addScamDomains.js'
 import type { VerifyPublicJwk } from './importVerifyKey.js'
 import { sweepAttestations } from './sweepAttestations.js'
-import { loadAttestationFrame } from './testing/loadAttestationFrame.js'
 
 const hex = (text: string) => createHash('sha256').update(text).digest('hex')
 const generous = {

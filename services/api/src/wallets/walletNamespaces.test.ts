@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
+import { createTestApp, dbKinds } from '../../test/testDbs.js'
 import { createProject } from '../projects/createProject.js'
-import { createTestApp, dbKinds } from '../test/testDbs.js'
 import { importWallets } from './importWallets.js'
 import { loadWalletData } from './loadWalletData.js'
 

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { describe, expect, test } from 'vitest'
+import { createTestApp, type DbKind, dbKinds } from '../../test/testDbs.js'
 import { createProject } from '../projects/createProject.js'
-import { createTestApp, type DbKind, dbKinds } from '../test/testDbs.js'
 import { loadWalletData } from './loadWalletData.js'
 
 // What the reference client (@reown/appkit 1.7/1.8) asks of the wallet

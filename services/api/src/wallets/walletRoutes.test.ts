@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises'
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
+import { createTestApp, type DbKind, dbKinds } from '../../test/testDbs.js'
 import { createProject } from '../projects/createProject.js'
-import { createTestApp, type DbKind, dbKinds } from '../test/testDbs.js'
 import { loadWalletData } from './loadWalletData.js'
 import { parseWalletFile, type WalletFileEntry } from './parseWalletFile.js'
 

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { randomTopic } from '../../test/randomTopic.js'
+import { startRedisServer } from '../../test/startRedisServer.js'
 import { createBackend, type RelayBackend } from '../node/createBackend.js'
-import { randomTopic } from '../test/randomTopic.js'
-import { startRedisServer } from '../test/startRedisServer.js'
 import { createRelayCore } from './createRelayCore.js'
 
 // One log for every socket of one core: the order in which the relay hands

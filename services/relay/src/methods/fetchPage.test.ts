@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { connectClient, type TestClient } from '../../test/connectClient.js'
+import { randomTopic } from '../../test/randomTopic.js'
+import { startRedisServer } from '../../test/startRedisServer.js'
 import { type StartRelayReturnType, startRelay } from '../node/startRelay.js'
-import { connectClient, type TestClient } from '../test/connectClient.js'
-import { randomTopic } from '../test/randomTopic.js'
-import { startRedisServer } from '../test/startRedisServer.js'
 
 // irn_fetchMessages / irn_batchFetchMessages against real relays, in memory
 // and on a real redis-server: topics deduplicated, answers capped in bytes,

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto'
 import { Redis } from 'ioredis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { connectClient, type TestClient } from '../test/connectClient.js'
-import { randomTopic } from '../test/randomTopic.js'
-import { startRedisServer } from '../test/startRedisServer.js'
+import { connectClient, type TestClient } from '../../test/connectClient.js'
+import { randomTopic } from '../../test/randomTopic.js'
+import { startRedisServer } from '../../test/startRedisServer.js'
 import { type StartRelayReturnType, startRelay } from './startRelay.js'
 
 // Redis pub/sub is fire-and-forget: what is published while a node's

@@ -2,9 +2,9 @@ import { connect, type Socket } from 'node:net'
 import { createRelayJwt } from '@latch/protocol/auth'
 import { afterEach, describe, expect, it } from 'vitest'
 import { WebSocket } from 'ws'
+import { connectClient, type TestClient } from '../../test/connectClient.js'
+import { randomTopic } from '../../test/randomTopic.js'
 import type { RelayLimits } from '../core/types.js'
-import { connectClient, type TestClient } from '../test/connectClient.js'
-import { randomTopic } from '../test/randomTopic.js'
 import { type StartRelayReturnType, startRelay } from './startRelay.js'
 
 // Connection limits against a real relay on loopback. Attackers connect from

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { connectClient } from '../test/connectClient.js'
+import { connectClient } from '../../test/connectClient.js'
 import { type StartRelayReturnType, startRelay } from './startRelay.js'
 
 const KiB = 1024

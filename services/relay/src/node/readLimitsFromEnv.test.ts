@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { connectClient } from '../test/connectClient.js'
+import { connectClient } from '../../test/connectClient.js'
 import { readLimitsFromEnv } from './readLimitsFromEnv.js'
 import { runCli } from './runCli.js'
 

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { connectClient, type TestClient } from '../../test/connectClient.js'
+import { randomTopic } from '../../test/randomTopic.js'
+import { startRedisServer } from '../../test/startRedisServer.js'
 import type { RelayLimits } from '../core/types.js'
-import { connectClient, type TestClient } from '../test/connectClient.js'
-import { randomTopic } from '../test/randomTopic.js'
-import { startRedisServer } from '../test/startRedisServer.js'
 import { runCli } from './runCli.js'
 import { type StartRelayReturnType, startRelay } from './startRelay.js'
 

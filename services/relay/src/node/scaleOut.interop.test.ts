@@ -10,9 +10,9 @@ import type { SessionTypes } from '@walletconnect/types'
 import { type Hex, verifyMessage } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { getFreePort } from '../test/getFreePort.js'
-import { startRedisServer } from '../test/startRedisServer.js'
-import { startTcpProxy } from '../test/startTcpProxy.js'
+import { getFreePort } from '../../test/getFreePort.js'
+import { startRedisServer } from '../../test/startRedisServer.js'
+import { startTcpProxy } from '../../test/startTcpProxy.js'
 import { type StartRelayReturnType, startRelay } from './startRelay.js'
 
 // Official dapp and wallet on two relay nodes sharing a real redis-server.

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { connectClient, type TestClient } from '../test/connectClient.js'
-import { randomTopic } from '../test/randomTopic.js'
-import { startRedisServer } from '../test/startRedisServer.js'
+import { connectClient, type TestClient } from '../../test/connectClient.js'
+import { randomTopic } from '../../test/randomTopic.js'
+import { startRedisServer } from '../../test/startRedisServer.js'
 import { type StartRelayReturnType, startRelay } from './startRelay.js'
 
 // Two relay nodes on one real redis-server (started here, killed after).

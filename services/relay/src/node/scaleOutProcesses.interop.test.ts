@@ -9,14 +9,14 @@ import type { SessionTypes } from '@walletconnect/types'
 import { type Hex, verifyMessage } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { readTextFrames } from '../test/readTextFrames.js'
+import { readTextFrames } from '../../test/readTextFrames.js'
 import {
   ensureRelayBuilt,
   type RelayProcess,
   spawnRelayProcess,
-} from '../test/spawnRelayProcess.js'
-import { startRedisServer } from '../test/startRedisServer.js'
-import { startTcpProxy } from '../test/startTcpProxy.js'
+} from '../../test/spawnRelayProcess.js'
+import { startRedisServer } from '../../test/startRedisServer.js'
+import { startTcpProxy } from '../../test/startTcpProxy.js'
 
 // Two real `latch-relay` processes (bin/latch-relay.mjs on dist/) sharing a
 // real redis-server. The official dapp reaches node A through proxy A, the

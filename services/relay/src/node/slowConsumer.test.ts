@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto'
 import type { Socket } from 'node:net'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { connectClient, type TestClient } from '../test/connectClient.js'
-import { randomTopic } from '../test/randomTopic.js'
-import { startRedisServer } from '../test/startRedisServer.js'
+import { connectClient, type TestClient } from '../../test/connectClient.js'
+import { randomTopic } from '../../test/randomTopic.js'
+import { startRedisServer } from '../../test/startRedisServer.js'
 import { type StartRelayReturnType, startRelay } from './startRelay.js'
 
 // Clients that stop reading, against real relays in memory and on a real

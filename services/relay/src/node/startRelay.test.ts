@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { connectClient } from '../test/connectClient.js'
-import { randomTopic } from '../test/randomTopic.js'
+import { connectClient } from '../../test/connectClient.js'
+import { randomTopic } from '../../test/randomTopic.js'
 import { type StartRelayReturnType, startRelay } from './startRelay.js'
 
 let relay: StartRelayReturnType

@@ -1,15 +1,15 @@
 import { devnet } from '@latch/common'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
+  createFakeAuthConnector,
+  FAKE_ADDRESS,
+} from '../../../test/auth/createFakeAuthConnector.js'
+import {
   AuthConnectorNotFoundError,
   EmailCooldownError,
   EmbeddedWalletError,
   InvalidEmailError,
 } from '../../auth/errors.js'
-import {
-  createFakeAuthConnector,
-  FAKE_ADDRESS,
-} from '../../auth/testing/createFakeAuthConnector.js'
 import { createConfig } from '../../createConfig.js'
 import { memoryStorage } from '../../storage/memoryStorage.js'
 import { getAccount } from '../getAccount.js'

@@ -1,10 +1,10 @@
 import { devnet } from '@latch/common'
 import { describe, expect, it } from 'vitest'
-import { EmbeddedWalletError, InvalidOtpError } from '../../auth/errors.js'
 import {
   createFakeAuthConnector,
   FAKE_ADDRESS,
-} from '../../auth/testing/createFakeAuthConnector.js'
+} from '../../../test/auth/createFakeAuthConnector.js'
+import { EmbeddedWalletError, InvalidOtpError } from '../../auth/errors.js'
 import { createConfig } from '../../createConfig.js'
 import { memoryStorage } from '../../storage/memoryStorage.js'
 import type { LatchEventName } from '../../types/events.js'

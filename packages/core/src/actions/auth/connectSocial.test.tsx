@@ -1,13 +1,13 @@
 import { devnet } from '@latch/common'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import {
+  createFakeAuthConnector,
+  FAKE_ADDRESS,
+} from '../../../test/auth/createFakeAuthConnector.js'
+import {
   InvalidSocialProviderError,
   SocialLoginCancelledError,
 } from '../../auth/errors.js'
-import {
-  createFakeAuthConnector,
-  FAKE_ADDRESS,
-} from '../../auth/testing/createFakeAuthConnector.js'
 import { createConfig } from '../../createConfig.js'
 import { memoryStorage } from '../../storage/memoryStorage.js'
 import { getAccount } from '../getAccount.js'

@@ -1,10 +1,10 @@
 import { devnet } from '@latch/common'
 import { describe, expect, it, vi } from 'vitest'
-import { writeLoginCache } from '../../auth/loginCache.js'
 import {
   createFakeAuthConnector,
   FAKE_ADDRESS,
-} from '../../auth/testing/createFakeAuthConnector.js'
+} from '../../../test/auth/createFakeAuthConnector.js'
+import { writeLoginCache } from '../../auth/loginCache.js'
 import { createConfig } from '../../createConfig.js'
 import { createStorage } from '../../storage/createStorage.js'
 import { memoryStorage } from '../../storage/memoryStorage.js'

@@ -1,7 +1,7 @@
 import { devnet } from '@latch/common'
 import { describe, expect, it } from 'vitest'
+import { createFakeAuthConnector } from '../../../test/auth/createFakeAuthConnector.js'
 import { InvalidEmailError, InvalidOtpError } from '../../auth/errors.js'
-import { createFakeAuthConnector } from '../../auth/testing/createFakeAuthConnector.js'
 import { createConfig } from '../../createConfig.js'
 import { memoryStorage } from '../../storage/memoryStorage.js'
 import { connectOtp } from './connectOtp.js'

@@ -1,16 +1,16 @@
 import { address, createSolanaRpc, lamports } from '@solana/kit'
 import { getTransferSolInstruction } from '@solana-program/system'
 import { afterAll, beforeAll, expect, it } from 'vitest'
+import {
+  devSigner,
+  rpcCall,
+  signedTransaction,
+} from '../../../test/solana/solanaTestHelpers.js'
 import { devSolanaAccounts } from '../devSolanaAccounts.js'
 import {
   type StartSolanaDevnetReturnType,
   startSolanaDevnet,
 } from '../startSolanaDevnet.js'
-import {
-  devSigner,
-  rpcCall,
-  signedTransaction,
-} from '../testing/solanaTestHelpers.js'
 
 // A chain whose blockhashes live 2 blocks, so expiry is quick to reach.
 let devnet: StartSolanaDevnetReturnType

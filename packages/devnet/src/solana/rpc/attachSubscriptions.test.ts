@@ -9,15 +9,15 @@ import {
 import { getTransferSolInstruction } from '@solana-program/system'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
+import {
+  devSigner,
+  signedTransactionObject,
+} from '../../../test/solana/solanaTestHelpers.js'
 import { devSolanaAccounts } from '../devSolanaAccounts.js'
 import {
   type StartSolanaDevnetReturnType,
   startSolanaDevnet,
 } from '../startSolanaDevnet.js'
-import {
-  devSigner,
-  signedTransactionObject,
-} from '../testing/solanaTestHelpers.js'
 
 let devnet: StartSolanaDevnetReturnType
 beforeAll(async () => {

@@ -15,6 +15,11 @@ import {
 import { getTransferSolInstruction } from '@solana-program/system'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
+  devSigner,
+  rpcCall,
+  signedTransaction,
+} from '../../../test/solana/solanaTestHelpers.js'
+import {
   devSolanaAccounts,
   SOLANA_DEV_ACCOUNT_LAMPORTS,
 } from '../devSolanaAccounts.js'
@@ -22,11 +27,6 @@ import {
   type StartSolanaDevnetReturnType,
   startSolanaDevnet,
 } from '../startSolanaDevnet.js'
-import {
-  devSigner,
-  rpcCall,
-  signedTransaction,
-} from '../testing/solanaTestHelpers.js'
 
 let devnet: StartSolanaDevnetReturnType
 let rpc: Rpc<SolanaRpcApi>

@@ -10,12 +10,12 @@ import {
 } from '@solana/kit'
 import { getTransferSolInstruction } from '@solana-program/system'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { postRaw, rpcCall } from '../../../test/solana/solanaTestHelpers.js'
 import { devSolanaAccounts } from '../devSolanaAccounts.js'
 import {
   type StartSolanaDevnetReturnType,
   startSolanaDevnet,
 } from '../startSolanaDevnet.js'
-import { postRaw, rpcCall } from '../testing/solanaTestHelpers.js'
 
 let devnet: StartSolanaDevnetReturnType
 const account0 = devSolanaAccounts[0]!.address

@@ -7,8 +7,11 @@ import {
   type FrameHarness,
   HOST,
   type Route,
-} from '../testing/createFrameHarness.js'
-import { prepareRoute, scriptedReview } from '../testing/prepareRoute.js'
+} from '../../../test/frame/createFrameHarness.js'
+import {
+  prepareRoute,
+  scriptedReview,
+} from '../../../test/frame/prepareRoute.js'
 
 let harness: FrameHarness | undefined
 afterEach(() => {

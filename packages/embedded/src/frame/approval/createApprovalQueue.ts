@@ -1,7 +1,7 @@
 import type {
   FrameEventName,
   FrameEventPayloads,
-} from '../../protocol/messages.js'
+} from '@latch/common/embedded-protocol'
 import type { Reply } from '../handlers/types.js'
 import { FrameServiceError } from '../service/FrameServiceError.js'
 import { frameText } from '../text.js'

@@ -1,6 +1,6 @@
+import type { EvmTransactionReview } from '@latch/common/embedded-protocol'
 import { maxUint256 } from 'viem'
 import { describe, expect, it } from 'vitest'
-import type { EvmTransactionReview } from '../../protocol/review.js'
 import { describeRequest } from './describeRequest.js'
 
 const attacker = '0x00000000000000000000000000000000000a77Ac'

@@ -5,7 +5,7 @@ import type {
   ReviewDecodedCall,
   ReviewField,
   ReviewWarning,
-} from '../../protocol/review.js'
+} from '@latch/common/embedded-protocol'
 import { frameText } from '../text.js'
 
 /**

@@ -1,4 +1,4 @@
-import type { EmbeddedReview } from '../../protocol/review.js'
+import type { EmbeddedReview } from '@latch/common/embedded-protocol'
 import type { DappData } from '../handlers/types.js'
 import { frameText } from '../text.js'
 import { describeRequest } from './describeRequest.js'

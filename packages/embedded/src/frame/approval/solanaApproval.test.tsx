@@ -12,7 +12,7 @@ import {
   createFrameHarness,
   type FrameHarness,
   type Route,
-} from '../testing/createFrameHarness.js'
+} from '../../../test/frame/createFrameHarness.js'
 import type { SolanaSummary } from './describeSolanaRequest.js'
 
 const CHAIN = 'solana:B3a6eJyjz4Nhac9rNdEn8s1tXP2C949m'

@@ -1,4 +1,4 @@
-import type { AppRequestResults } from '../../protocol/messages.js'
+import type { AppRequestResults } from '@latch/common/embedded-protocol'
 import { FrameServiceError } from '../service/FrameServiceError.js'
 import { frameText } from '../text.js'
 import { readString } from './readString.js'

@@ -1,8 +1,8 @@
+import type { PreparedRequest } from '@latch/common/embedded-protocol'
 import {
   NOT_SAFE_RPC_METHODS,
   SAFE_RPC_METHODS,
-} from '../../protocol/messages.js'
-import type { PreparedRequest } from '../../protocol/review.js'
+} from '@latch/common/embedded-protocol'
 import { FrameServiceError } from '../service/FrameServiceError.js'
 import { frameText } from '../text.js'
 import { readChainId } from './readChainId.js'

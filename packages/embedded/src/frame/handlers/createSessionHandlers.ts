@@ -1,4 +1,4 @@
-import { SOCIAL_LOGIN_PROVIDERS } from '../../protocol/messages.js'
+import { SOCIAL_LOGIN_PROVIDERS } from '@latch/common/embedded-protocol'
 import { FrameServiceError } from '../service/FrameServiceError.js'
 import { frameText } from '../text.js'
 import { readChainId } from './readChainId.js'

@@ -1,4 +1,4 @@
-import type { FrameUser } from '../../protocol/messages.js'
+import type { FrameUser } from '@latch/common/embedded-protocol'
 import { FrameServiceError } from '../service/FrameServiceError.js'
 import { frameText } from '../text.js'
 import type { FrameContext } from './types.js'

@@ -2,7 +2,7 @@ import type {
   AppRequestName,
   AppRequestPayloads,
   AppRequestResults,
-} from '../../protocol/messages.js'
+} from '@latch/common/embedded-protocol'
 import type { ApprovalQueue } from '../approval/createApprovalQueue.js'
 import type { FrameMessenger } from '../createFrameMessenger.js'
 import type { FrameConfig } from '../readFrameConfig.js'

@@ -1,8 +1,8 @@
 import { connect, type Features } from '@latch/core'
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
+import { renderLatch } from '../../../test/renderLatch.js'
 import { ConnectButton } from '../../buttons/ConnectButton.js'
-import { renderLatch } from '../../test/renderLatch.js'
 
 afterEach(cleanup)
 

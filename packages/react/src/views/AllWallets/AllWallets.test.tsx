@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { startTestApi } from '@latch/test'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { withDom } from '../../test/withDom.js'
+import { withDom } from '../../../test/withDom.js'
 
 type Rtl = typeof import('@testing-library/react')
-type RenderLatch = typeof import('../../test/renderLatch.js')['renderLatch']
+type RenderLatch = typeof import('../../../test/renderLatch.js')['renderLatch']
 
 // The real Latch API: the Latch Dev Wallet (rdns dev.latch.wallet, also
 // installed here through the fixture) and 44 more directory wallets. The
@@ -23,7 +23,7 @@ beforeAll(async () => {
   ;({ fireEvent, screen, waitFor, within, cleanup } = await import(
     '@testing-library/react'
   ))
-  ;({ renderLatch } = await import('../../test/renderLatch.js'))
+  ;({ renderLatch } = await import('../../../test/renderLatch.js'))
 }, 60_000)
 afterAll(async () => {
   await api?.close()

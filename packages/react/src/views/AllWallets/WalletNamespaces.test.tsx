@@ -4,10 +4,10 @@ import { devnet, devnet2, solanaLocalnet } from '@latch/common'
 import { type CreateConfigParameters, switchNetwork } from '@latch/core'
 import { startTestApi } from '@latch/test'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { withDom } from '../../test/withDom.js'
+import { withDom } from '../../../test/withDom.js'
 
 type Rtl = typeof import('@testing-library/react')
-type RenderLatch = typeof import('../../test/renderLatch.js')['renderLatch']
+type RenderLatch = typeof import('../../../test/renderLatch.js')['renderLatch']
 
 // The real Latch API with a directory of EVM, Solana, Bitcoin and
 // multi-namespace wallets; the Latch Dev Wallet (EIP-6963, eip155) is
@@ -64,7 +64,7 @@ beforeAll(async () => {
   })
   teardown = await withDom()
   rtl = await import('@testing-library/react')
-  ;({ renderLatch } = await import('../../test/renderLatch.js'))
+  ;({ renderLatch } = await import('../../../test/renderLatch.js'))
 }, 60_000)
 afterAll(async () => {
   await api?.close()

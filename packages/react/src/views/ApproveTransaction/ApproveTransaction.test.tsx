@@ -1,8 +1,8 @@
 import { connectEmail, connectOtp } from '@latch/core'
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { createTestAuthConnector } from '../../test/createTestAuthConnector.js'
-import { renderLatch } from '../../test/renderLatch.js'
+import { createTestAuthConnector } from '../../../test/createTestAuthConnector.js'
+import { renderLatch } from '../../../test/renderLatch.js'
 
 afterEach(cleanup)
 

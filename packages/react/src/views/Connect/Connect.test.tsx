@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { createProject, startTestApi } from '@latch/test'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { withDom } from '../../test/withDom.js'
+import { withDom } from '../../../test/withDom.js'
 
 type Rtl = typeof import('@testing-library/react')
 
@@ -9,7 +9,7 @@ type Rtl = typeof import('@testing-library/react')
 let api: Awaited<ReturnType<typeof startTestApi>>
 let teardown: () => Promise<void>
 let rtl: Rtl
-let renderLatch: typeof import('../../test/renderLatch.js')['renderLatch']
+let renderLatch: typeof import('../../../test/renderLatch.js')['renderLatch']
 beforeAll(async () => {
   api = await startTestApi({ wallets: 4 })
   await createProject(api.db, {
@@ -19,7 +19,7 @@ beforeAll(async () => {
   })
   teardown = await withDom()
   rtl = await import('@testing-library/react')
-  ;({ renderLatch } = await import('../../test/renderLatch.js'))
+  ;({ renderLatch } = await import('../../../test/renderLatch.js'))
 }, 60_000)
 afterAll(async () => {
   await api?.close()

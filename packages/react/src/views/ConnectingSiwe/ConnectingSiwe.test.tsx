@@ -19,10 +19,10 @@ import { startRelay } from '@latch/relay'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
-import { withDom } from '../../test/withDom.js'
+import { withDom } from '../../../test/withDom.js'
 
 type Rtl = typeof import('@testing-library/react')
-type RenderLatch = typeof import('../../test/renderLatch.js')['renderLatch']
+type RenderLatch = typeof import('../../../test/renderLatch.js')['renderLatch']
 
 const account = privateKeyToAccount(`0x${'55'.repeat(32)}`)
 let relay: Awaited<ReturnType<typeof startRelay>>
@@ -36,7 +36,7 @@ beforeAll(async () => {
   relay = await startRelay({ host: '127.0.0.1', port: 0 })
   teardown = await withDom()
   rtl = await import('@testing-library/react')
-  ;({ renderLatch } = await import('../../test/renderLatch.js'))
+  ;({ renderLatch } = await import('../../../test/renderLatch.js'))
 }, 60_000)
 afterEach(() => rtl.cleanup())
 afterAll(async () => {

@@ -11,10 +11,10 @@ import {
 import { startRelay } from '@latch/relay'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
-import { withDom } from '../../test/withDom.js'
+import { withDom } from '../../../test/withDom.js'
 
 type Rtl = typeof import('@testing-library/react')
-type RenderLatch = typeof import('../../test/renderLatch.js')['renderLatch']
+type RenderLatch = typeof import('../../../test/renderLatch.js')['renderLatch']
 
 const address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 let relay: Awaited<ReturnType<typeof startRelay>>
@@ -28,7 +28,7 @@ beforeAll(async () => {
   relay = await startRelay({ host: '127.0.0.1', port: 0 })
   teardown = await withDom()
   rtl = await import('@testing-library/react')
-  ;({ renderLatch } = await import('../../test/renderLatch.js'))
+  ;({ renderLatch } = await import('../../../test/renderLatch.js'))
 }, 60_000)
 afterEach(() => rtl.cleanup())
 afterAll(async () => {

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { createTestAuthConnector } from '../../test/createTestAuthConnector.js'
-import { renderLatch } from '../../test/renderLatch.js'
+import { createTestAuthConnector } from '../../../test/createTestAuthConnector.js'
+import { renderLatch } from '../../../test/renderLatch.js'
 
 afterEach(cleanup)
 

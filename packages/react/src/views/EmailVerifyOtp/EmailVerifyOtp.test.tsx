@@ -13,8 +13,8 @@ import {
   within,
 } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { createTestAuthConnector } from '../../test/createTestAuthConnector.js'
-import { renderLatch } from '../../test/renderLatch.js'
+import { createTestAuthConnector } from '../../../test/createTestAuthConnector.js'
+import { renderLatch } from '../../../test/renderLatch.js'
 
 afterEach(cleanup)
 

@@ -13,9 +13,9 @@ import {
 } from '@testing-library/react'
 import { getWallets } from '@wallet-standard/app'
 import { afterEach, describe, expect, it } from 'vitest'
+import { renderLatch } from '../../../test/renderLatch.js'
 import { ConnectButton } from '../../buttons/ConnectButton.js'
 import { NetworkButton } from '../../buttons/NetworkButton.js'
-import { renderLatch } from '../../test/renderLatch.js'
 import { groupByNamespace, namespaceLabel } from './NamespaceNetworks.js'
 
 const networks = [devnet, devnet2, solanaLocalnet, bitcoinTestnet] as const

@@ -10,10 +10,10 @@ import {
 } from '@testing-library/react'
 import axe from 'axe-core'
 import { afterEach, describe, expect, it } from 'vitest'
+import { createTestLatch } from '../../../test/renderLatch.js'
 import { ConnectButton } from '../../buttons/ConnectButton.js'
 import { useSiwx } from '../../hooks/useSiwx.js'
 import { LatchProvider } from '../../LatchProvider.js'
-import { createTestLatch } from '../../test/renderLatch.js'
 
 afterEach(cleanup)
 

@@ -22,7 +22,7 @@ import {
 import { createWalletFixture, startTestApi } from '@latch/test'
 import axe from 'axe-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { withDom } from '../../test/withDom.js'
+import { withDom } from '../../../test/withDom.js'
 
 type Rtl = typeof import('@testing-library/react')
 
@@ -32,7 +32,7 @@ let devnetRun: Awaited<ReturnType<typeof startDevnet>>
 let api: Awaited<ReturnType<typeof startTestApi>>
 let teardown: () => Promise<void>
 let rtl: Rtl
-let harness: typeof import('../../test/renderLatch.js')
+let harness: typeof import('../../../test/renderLatch.js')
 let Provider: typeof import('../../LatchProvider.js')['LatchProvider']
 let Button: typeof import('../../buttons/ConnectButton.js')['ConnectButton']
 let rpcUrl = ''
@@ -112,7 +112,7 @@ beforeAll(async () => {
   await registerAccountName(bob, { name: 'bobsend' })
   teardown = await withDom()
   rtl = await import('@testing-library/react')
-  harness = await import('../../test/renderLatch.js')
+  harness = await import('../../../test/renderLatch.js')
   Provider = (await import('../../LatchProvider.js')).LatchProvider
   Button = (await import('../../buttons/ConnectButton.js')).ConnectButton
 }, 120_000)

@@ -13,7 +13,7 @@ import {
 } from '@testing-library/react'
 import { getWallets } from '@wallet-standard/app'
 import { afterEach, describe, expect, it } from 'vitest'
-import { renderLatch } from '../../test/renderLatch.js'
+import { renderLatch } from '../../../test/renderLatch.js'
 
 const unregister: (() => void)[] = []
 afterEach(() => {

@@ -15,8 +15,8 @@ import {
   within,
 } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { createTestAuthConnector } from '../../test/createTestAuthConnector.js'
-import { renderLatch } from '../../test/renderLatch.js'
+import { createTestAuthConnector } from '../../../test/createTestAuthConnector.js'
+import { renderLatch } from '../../../test/renderLatch.js'
 import { EmbeddedAccountInfo } from '../Account/EmbeddedAccountInfo.js'
 
 afterEach(cleanup)

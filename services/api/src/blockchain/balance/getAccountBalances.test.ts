@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   createBlockchainTestApi,
   testChain,
-} from '../testing/createBlockchainTestApi.js'
+} from '../../../test/blockchain/createBlockchainTestApi.js'
 import { getAccountBalances } from './getAccountBalances.js'
 
 const holder = devAccounts[0]!.address

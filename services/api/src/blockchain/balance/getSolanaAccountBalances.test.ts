@@ -1,11 +1,11 @@
 import { devSolanaAccounts, SOLANA_DEMO_TOKEN_MINT } from '@latch/devnet'
 import { startSolanaDevnet } from '@latch/devnet/node'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createBlockchainTestApi } from '../../../test/blockchain/createBlockchainTestApi.js'
 import {
   SOLANA_DEVNET_DEMO_TOKEN,
   SOLANA_LOCALNET_CHAIN,
 } from '../settings/getBlockchainSettings.js'
-import { createBlockchainTestApi } from '../testing/createBlockchainTestApi.js'
 import { getSolanaAccountBalances } from './getSolanaAccountBalances.js'
 
 // The real local Solana chain (LiteSVM behind Solana JSON-RPC, seeded: each

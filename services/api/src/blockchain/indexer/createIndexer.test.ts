@@ -6,13 +6,13 @@ import {
 } from '@latch/devnet/node'
 import { parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { HistoryTransaction } from '../history/HistoryTransaction.js'
-import { rpcRequest } from '../rpc/rpcRequest.js'
 import {
   createBlockchainTestApi,
   testChain,
-} from '../testing/createBlockchainTestApi.js'
-import { devnetWallet } from '../testing/devnetWallet.js'
+} from '../../../test/blockchain/createBlockchainTestApi.js'
+import { devnetWallet } from '../../../test/blockchain/devnetWallet.js'
+import type { HistoryTransaction } from '../history/HistoryTransaction.js'
+import { rpcRequest } from '../rpc/rpcRequest.js'
 import { createIndexer } from './createIndexer.js'
 
 const alice = devAccounts[1]!

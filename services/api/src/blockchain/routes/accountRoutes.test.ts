@@ -10,14 +10,14 @@ import {
 import fc from 'fast-check'
 import { parseEther, parseUnits } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { dbKinds } from '../../test/testDbs.js'
-import type { HistoryTransaction } from '../history/HistoryTransaction.js'
 import {
   createBlockchainTestApi,
   TEST_ORIGIN,
   testChain,
-} from '../testing/createBlockchainTestApi.js'
-import { devnetWallet } from '../testing/devnetWallet.js'
+} from '../../../test/blockchain/createBlockchainTestApi.js'
+import { devnetWallet } from '../../../test/blockchain/devnetWallet.js'
+import { dbKinds } from '../../../test/testDbs.js'
+import type { HistoryTransaction } from '../history/HistoryTransaction.js'
 
 const [, , , , , alice, bob, spammer] = devAccounts as typeof devAccounts &
   { address: `0x${string}` }[]

@@ -4,7 +4,7 @@ import {
   createBlockchainTestApi,
   TEST_PROJECT_ID,
   testChain,
-} from '../testing/createBlockchainTestApi.js'
+} from '../../../test/blockchain/createBlockchainTestApi.js'
 
 // No node is needed: these routes read the settings only.
 const setup = () =>

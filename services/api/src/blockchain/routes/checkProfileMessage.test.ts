@@ -1,12 +1,12 @@
 import { devAccounts } from '@latch/devnet/node'
 import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
-import { dbKinds } from '../../test/testDbs.js'
-import { coinTypeFromChainId } from '../names/coinTypeFromChainId.js'
 import {
   createBlockchainTestApi,
   testChain,
-} from '../testing/createBlockchainTestApi.js'
+} from '../../../test/blockchain/createBlockchainTestApi.js'
+import { dbKinds } from '../../../test/testDbs.js'
+import { coinTypeFromChainId } from '../names/coinTypeFromChainId.js'
 
 const alice = privateKeyToAccount(devAccounts[1]!.privateKey)
 

@@ -1,13 +1,13 @@
 import { DEMO_TOKEN_ADDRESS, devAccounts } from '@latch/devnet/node'
 import { describe, expect, it } from 'vitest'
-import { createProject } from '../../projects/createProject.js'
-import { type DbKind, dbKinds } from '../../test/testDbs.js'
 import {
   createBlockchainTestApi,
   TEST_ORIGIN,
   TEST_PROJECT_ID,
   testChain,
-} from '../testing/createBlockchainTestApi.js'
+} from '../../../test/blockchain/createBlockchainTestApi.js'
+import { type DbKind, dbKinds } from '../../../test/testDbs.js'
+import { createProject } from '../../projects/createProject.js'
 
 // The calls of the reference client (@reown/appkit 1.7/1.8) that Latch
 // answered with 400: a price request with projectId in the JSON body only,

@@ -5,13 +5,13 @@ import {
 } from '@latch/devnet/node'
 import { createPublicClient, http, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { updateProject } from '../../projects/updateProject.js'
 import {
   createBlockchainTestApi,
   TEST_PROJECT_ID,
   testChain,
-} from '../testing/createBlockchainTestApi.js'
-import { devnetWallet } from '../testing/devnetWallet.js'
+} from '../../../test/blockchain/createBlockchainTestApi.js'
+import { devnetWallet } from '../../../test/blockchain/devnetWallet.js'
+import { updateProject } from '../../projects/updateProject.js'
 
 let anvil: StartAnvilReturnType
 beforeAll(async () => {

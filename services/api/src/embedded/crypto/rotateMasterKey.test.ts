@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { dbKinds } from '../../test/testDbs.js'
-import { createEmbeddedLogin } from '../login/createEmbeddedLogin.js'
-import { loadSolanaSigner } from '../rpc/loadSolanaSigner.js'
-import { loadUserAccount } from '../rpc/loadUserAccount.js'
 import {
   createEmbeddedTestDb,
   EMBEDDED_TEST_PROJECT,
   TEST_MASTER_KEY,
-} from '../testing/createEmbeddedTestDb.js'
+} from '../../../test/embedded/createEmbeddedTestDb.js'
+import { dbKinds } from '../../../test/testDbs.js'
+import { createEmbeddedLogin } from '../login/createEmbeddedLogin.js'
+import { loadSolanaSigner } from '../rpc/loadSolanaSigner.js'
+import { loadUserAccount } from '../rpc/loadUserAccount.js'
 import { rotateMasterKey } from './rotateMasterKey.js'
 
 const newKey = new Uint8Array(32).fill(9)

@@ -3,14 +3,14 @@ import { mkdtemp, readdir, readFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { dbKinds } from '../../test/testDbs.js'
-import { createEmbeddedLogin } from '../login/createEmbeddedLogin.js'
-import { loadUserAccount } from '../rpc/loadUserAccount.js'
 import {
   createEmbeddedTestDb,
   EMBEDDED_TEST_PROJECT,
   TEST_MASTER_KEY,
-} from '../testing/createEmbeddedTestDb.js'
+} from '../../../test/embedded/createEmbeddedTestDb.js'
+import { dbKinds } from '../../../test/testDbs.js'
+import { createEmbeddedLogin } from '../login/createEmbeddedLogin.js'
+import { loadUserAccount } from '../rpc/loadUserAccount.js'
 import { chooseMasterKey } from './chooseMasterKey.js'
 import { loadMasterKey } from './loadMasterKey.js'
 import { parseMasterKey } from './parseMasterKey.js'

@@ -1,19 +1,16 @@
+import type { ServiceUser } from '@latch/common/embedded-protocol'
+
 /**
- * The signed-in user as the service answers it: the frame user of SPEC §3
- * without `chainId` (the frame adds the chain it is on).
+ * The signed-in user as the service answers it (`ServiceUser` of the
+ * embedded wallet's message contract), with what this service knows more
+ * precisely: a checksummed eip155 address and an EOA account.
  */
-export type EmbeddedUser = {
-  /** Lowercased e-mail, or `null` for a social login without one. */
-  email: string | null
+export type EmbeddedUser = ServiceUser & {
   /** The user's eip155 address (checksummed). */
   address: `0x${string}`
   accounts: readonly { address: `0x${string}`; type: 'eoa' }[]
-  /** The user's Solana address (base58 ed25519 public key). */
-  solanaAddress?: string | undefined
-  userName?: string | undefined
   preferredAccountType: 'eoa'
   smartAccountDeployed: false
-  socialProvider?: string | undefined
 }
 
 /** The columns `userColumns` selects. */

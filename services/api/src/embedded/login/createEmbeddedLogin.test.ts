@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import type { Db } from '../../db/Db.js'
-import { dbKinds } from '../../test/testDbs.js'
-import { decryptKey } from '../crypto/decryptKey.js'
 import {
   createEmbeddedTestDb,
   EMBEDDED_TEST_PROJECT,
   TEST_MASTER_KEY,
-} from '../testing/createEmbeddedTestDb.js'
+} from '../../../test/embedded/createEmbeddedTestDb.js'
+import { dbKinds } from '../../../test/testDbs.js'
+import type { Db } from '../../db/Db.js'
+import { decryptKey } from '../crypto/decryptKey.js'
 import { createEmbeddedLogin } from './createEmbeddedLogin.js'
 import { findEmbeddedSession } from './findEmbeddedSession.js'
 

@@ -1,4 +1,4 @@
-import type { EmbeddedReview } from '@latch/embedded/protocol'
+import type { EmbeddedReview } from '@latch/common/embedded-protocol'
 import type { EmbeddedContext } from '../EmbeddedContext.js'
 import type { EmbeddedSession } from '../login/findEmbeddedSession.js'
 import { describeSolanaRequest } from '../rpc/describeSolanaRequest.js'

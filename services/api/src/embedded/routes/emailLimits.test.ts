@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { dbKinds } from '../../test/testDbs.js'
+import { createEmbeddedTestService } from '../../../test/embedded/createEmbeddedTestService.js'
+import { dbKinds } from '../../../test/testDbs.js'
 import { sweepEmbedded } from '../db/sweepEmbedded.js'
-import { createEmbeddedTestService } from '../testing/createEmbeddedTestService.js'
 
 describe.each(dbKinds)('e-mail code limits on %s', (kind) => {
   it('obeys the 30 s resend cooldown per e-mail', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { dbKinds } from '../../test/testDbs.js'
-import { createEmbeddedTestService } from '../testing/createEmbeddedTestService.js'
+import { createEmbeddedTestService } from '../../../test/embedded/createEmbeddedTestService.js'
+import { dbKinds } from '../../../test/testDbs.js'
 
 describe.each(dbKinds)('e-mail login on %s', (kind) => {
   it('connect → code by SMTP → otp → user → sign-out', async () => {

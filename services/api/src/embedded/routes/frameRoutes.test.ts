@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import { createEmbeddedTestService } from '../../../test/embedded/createEmbeddedTestService.js'
+import { dbKinds } from '../../../test/testDbs.js'
 import { createProject } from '../../projects/createProject.js'
-import { dbKinds } from '../../test/testDbs.js'
 import { toFrameAncestors } from '../frame/toFrameAncestors.js'
-import { createEmbeddedTestService } from '../testing/createEmbeddedTestService.js'
 
 const config = (html: string) =>
   JSON.parse(

@@ -2,12 +2,12 @@
 // link comes from the public URL or the listening origin, and a request
 // for another Host is refused in the service's error shape.
 import { describe, expect, it } from 'vitest'
-import { dbKinds } from '../../test/testDbs.js'
 import {
   EMBEDDED_TEST_ORIGIN,
   EMBEDDED_TEST_PROJECT,
-} from '../testing/createEmbeddedTestDb.js'
-import { createEmbeddedTestService } from '../testing/createEmbeddedTestService.js'
+} from '../../../test/embedded/createEmbeddedTestDb.js'
+import { createEmbeddedTestService } from '../../../test/embedded/createEmbeddedTestService.js'
+import { dbKinds } from '../../../test/testDbs.js'
 
 const OTHER_DEVICE = 'device-bbbbbbbbbbbbbbbb'
 

@@ -3,8 +3,8 @@
 // devices and IPs; the owner's login — on a known device, and on a new
 // one — still succeeds.
 import { describe, expect, it } from 'vitest'
-import { dbKinds } from '../../test/testDbs.js'
-import { createEmbeddedTestService } from '../testing/createEmbeddedTestService.js'
+import { createEmbeddedTestService } from '../../../test/embedded/createEmbeddedTestService.js'
+import { dbKinds } from '../../../test/testDbs.js'
 
 const attacker = (i: number) => `attacker-device-${String(i).padStart(4, '0')}`
 const VICTIM_IP = '10.0.0.1'

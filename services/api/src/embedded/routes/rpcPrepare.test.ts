@@ -3,6 +3,11 @@
 // service), reviews it (decoded calls, max network fee, simulation), and
 // /rpc signs only that, once. On anvil with the LDT ERC-20 (@latch/devnet).
 
+import type {
+  EvmMessageReview,
+  EvmTransactionReview,
+  EvmTypedDataReview,
+} from '@latch/common/embedded-protocol'
 import {
   DEMO_TOKEN_ADDRESS,
   devAccounts,
@@ -10,11 +15,6 @@ import {
   seedDevnet,
   startAnvil,
 } from '@latch/devnet/node'
-import type {
-  EvmMessageReview,
-  EvmTransactionReview,
-  EvmTypedDataReview,
-} from '@latch/embedded/protocol'
 import fc from 'fast-check'
 import {
   createPublicClient,
@@ -30,11 +30,11 @@ import {
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { testChain } from '../../blockchain/testing/createBlockchainTestApi.js'
-import { dbKinds } from '../../test/testDbs.js'
+import { testChain } from '../../../test/blockchain/createBlockchainTestApi.js'
+import { callPreparedRpc } from '../../../test/embedded/callPreparedRpc.js'
+import { createEmbeddedTestService } from '../../../test/embedded/createEmbeddedTestService.js'
+import { dbKinds } from '../../../test/testDbs.js'
 import { sweepEmbedded } from '../db/sweepEmbedded.js'
-import { callPreparedRpc } from '../testing/callPreparedRpc.js'
-import { createEmbeddedTestService } from '../testing/createEmbeddedTestService.js'
 
 let anvil: StartAnvilReturnType
 beforeAll(async () => {

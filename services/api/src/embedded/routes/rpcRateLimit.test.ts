@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { dbKinds } from '../../test/testDbs.js'
-import { createEmbeddedTestService } from '../testing/createEmbeddedTestService.js'
+import { createEmbeddedTestService } from '../../../test/embedded/createEmbeddedTestService.js'
+import { dbKinds } from '../../../test/testDbs.js'
 import { EMBEDDED_RPC_RATE_LIMIT } from './rpcRoutes.js'
 
 describe.each(dbKinds)('POST /rpc rate limit on %s', (kind) => {

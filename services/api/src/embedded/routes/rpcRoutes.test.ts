@@ -1,5 +1,5 @@
+import { NOT_SAFE_RPC_METHODS } from '@latch/common/embedded-protocol'
 import { type StartAnvilReturnType, startAnvil } from '@latch/devnet/node'
-import { NOT_SAFE_RPC_METHODS } from '@latch/embedded/protocol'
 import {
   createPublicClient,
   http,
@@ -8,10 +8,13 @@ import {
   verifyTypedData,
 } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { testChain } from '../../blockchain/testing/createBlockchainTestApi.js'
-import { dbKinds } from '../../test/testDbs.js'
-import { callPreparedRpc, type RpcAnswer } from '../testing/callPreparedRpc.js'
-import { createEmbeddedTestService } from '../testing/createEmbeddedTestService.js'
+import { testChain } from '../../../test/blockchain/createBlockchainTestApi.js'
+import {
+  callPreparedRpc,
+  type RpcAnswer,
+} from '../../../test/embedded/callPreparedRpc.js'
+import { createEmbeddedTestService } from '../../../test/embedded/createEmbeddedTestService.js'
+import { dbKinds } from '../../../test/testDbs.js'
 
 let anvil: StartAnvilReturnType
 beforeAll(async () => {

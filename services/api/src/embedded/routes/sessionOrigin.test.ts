@@ -2,8 +2,8 @@
 // origin that created it (another allowed origin of the same project, or
 // a session from before origins were stored → 401 'Session Expired').
 import { describe, expect, it } from 'vitest'
-import { dbKinds } from '../../test/testDbs.js'
-import { createEmbeddedTestService } from '../testing/createEmbeddedTestService.js'
+import { createEmbeddedTestService } from '../../../test/embedded/createEmbeddedTestService.js'
+import { dbKinds } from '../../../test/testDbs.js'
 
 const OTHER_ORIGIN = 'http://127.0.0.1:5173' // allowed by the test project
 const expired = {

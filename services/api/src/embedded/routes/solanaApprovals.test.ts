@@ -49,12 +49,12 @@ import {
   TOKEN_PROGRAM_ADDRESS,
 } from '@solana-program/token'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createEmbeddedTestService } from '../../../test/embedded/createEmbeddedTestService.js'
+import { postSolanaSigning } from '../../../test/embedded/postSolanaSigning.js'
+import { dbKinds } from '../../../test/testDbs.js'
 import type { SolanaChainSettings } from '../../blockchain/settings/BlockchainSettings.js'
-import { dbKinds } from '../../test/testDbs.js'
 import { describeSolanaRequest } from '../rpc/describeSolanaRequest.js'
 import { SOLANA_MESSAGE_IS_TRANSACTION } from '../rpc/readSolanaSignMessage.js'
-import { createEmbeddedTestService } from '../testing/createEmbeddedTestService.js'
-import { postSolanaSigning } from '../testing/postSolanaSigning.js'
 
 const CHAIN = 'solana:B3a6eJyjz4Nhac9rNdEn8s1tXP2C949m' as const
 const mint = address(SOLANA_DEMO_TOKEN.mint)

@@ -28,20 +28,23 @@ import {
 import { getTransferSolInstruction } from '@solana-program/system'
 import { getTransferCheckedInstruction } from '@solana-program/token'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { SolanaChainSettings } from '../../blockchain/settings/BlockchainSettings.js'
-import { dbKinds } from '../../test/testDbs.js'
-import { ensureSolanaKey } from '../login/ensureSolanaKey.js'
-import { SOLANA_SIGNING_METHODS } from '../rpc/handleSolanaRpc.js'
-import { callPreparedRpc, type RpcAnswer } from '../testing/callPreparedRpc.js'
+import {
+  callPreparedRpc,
+  type RpcAnswer,
+} from '../../../test/embedded/callPreparedRpc.js'
 import {
   EMBEDDED_TEST_ORIGIN,
   EMBEDDED_TEST_PROJECT,
   TEST_MASTER_KEY,
-} from '../testing/createEmbeddedTestDb.js'
+} from '../../../test/embedded/createEmbeddedTestDb.js'
 import {
   createEmbeddedTestService,
   TEST_DEVICE,
-} from '../testing/createEmbeddedTestService.js'
+} from '../../../test/embedded/createEmbeddedTestService.js'
+import { dbKinds } from '../../../test/testDbs.js'
+import type { SolanaChainSettings } from '../../blockchain/settings/BlockchainSettings.js'
+import { ensureSolanaKey } from '../login/ensureSolanaKey.js'
+import { SOLANA_SIGNING_METHODS } from '../rpc/handleSolanaRpc.js'
 
 const CHAIN = 'solana:B3a6eJyjz4Nhac9rNdEn8s1tXP2C949m' as const
 

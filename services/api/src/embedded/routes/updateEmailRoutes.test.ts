@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { dbKinds } from '../../test/testDbs.js'
-import { createEmbeddedTestService } from '../testing/createEmbeddedTestService.js'
+import { createEmbeddedTestService } from '../../../test/embedded/createEmbeddedTestService.js'
+import { dbKinds } from '../../../test/testDbs.js'
 
 describe.each(dbKinds)('e-mail update on %s', (kind) => {
   it('updates the e-mail with a code to each address', async () => {

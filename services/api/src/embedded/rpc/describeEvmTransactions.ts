@@ -4,7 +4,7 @@ import type {
   EvmTransactionReview,
   ReviewDecodedCall,
   ReviewWarning,
-} from '@latch/embedded/protocol'
+} from '@latch/common/embedded-protocol'
 import { type Address, hexToBigInt, size } from 'viem'
 import { getTokenPrice } from '../../blockchain/prices/getTokenPrice.js'
 import type { ChainSettings } from '../../blockchain/settings/BlockchainSettings.js'

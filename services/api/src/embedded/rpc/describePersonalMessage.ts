@@ -1,5 +1,5 @@
 import { revealInvisibleCharacters } from '@latch/common'
-import type { EvmMessageReview } from '@latch/embedded/protocol'
+import type { EvmMessageReview } from '@latch/common/embedded-protocol'
 import { hexToBytes, isHex } from 'viem'
 
 /**

@@ -6,7 +6,7 @@ import type {
   EvmTypedDataReview,
   ReviewField,
   ReviewWarning,
-} from '@latch/embedded/protocol'
+} from '@latch/common/embedded-protocol'
 import { hashTypedData } from 'viem'
 import { embeddedErrors } from '../http/EmbeddedError.js'
 

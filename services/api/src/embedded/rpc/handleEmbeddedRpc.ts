@@ -1,4 +1,4 @@
-import { SAFE_RPC_METHODS } from '@latch/embedded/protocol'
+import { SAFE_RPC_METHODS } from '@latch/common/embedded-protocol'
 import { numberToHex } from 'viem'
 import type { ChainSettings } from '../../blockchain/settings/BlockchainSettings.js'
 import type { EmbeddedContext } from '../EmbeddedContext.js'

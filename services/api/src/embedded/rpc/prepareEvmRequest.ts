@@ -1,4 +1,4 @@
-import type { EmbeddedReview } from '@latch/embedded/protocol'
+import type { EmbeddedReview } from '@latch/common/embedded-protocol'
 import type { ChainSettings } from '../../blockchain/settings/BlockchainSettings.js'
 import type { EmbeddedContext } from '../EmbeddedContext.js'
 import { embeddedErrors } from '../http/EmbeddedError.js'

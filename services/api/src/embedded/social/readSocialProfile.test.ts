@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
+import { createFakeProviders } from '../../../test/embedded/social/createFakeProviders.js'
 import { createSocialRuntime } from './createSocialRuntime.js'
 import { exchangeSocialCode } from './exchangeSocialCode.js'
 import { readSocialProfile } from './readSocialProfile.js'
 import type { SocialProvider } from './SocialProvider.js'
 import { socialProviderPresets } from './socialProviderPresets.js'
-import { createFakeProviders } from './testing/createFakeProviders.js'
 
 const names = ['github', 'x', 'discord', 'facebook'] as const
 

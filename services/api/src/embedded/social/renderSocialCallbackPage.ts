@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { SOCIAL_CALLBACK_TYPE } from '@latch/common/embedded-protocol'
 
 export type RenderSocialCallbackPageParameters =
   | {
@@ -39,7 +40,7 @@ var s=document.getElementById('latch-status');
 var b=new Uint8Array(16);crypto.getRandomValues(b);
 var id=Array.prototype.map.call(b,function(x){return(x+256).toString(16).slice(1)}).join('');
 if(!window.opener){s.textContent='Sign-in finished. Return to the page you came from.';return}
-window.opener.postMessage({latch:1,type:'@latch-frame/SOCIAL_CALLBACK',id:id,payload:{uri:d.uri||location.href}},d.target);
+window.opener.postMessage({latch:1,type:'${SOCIAL_CALLBACK_TYPE}',id:id,payload:{uri:d.uri||location.href}},d.target);
 s.textContent='Signed in. This window closes now.';
 window.close();
 })();`

@@ -1,12 +1,12 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { dbKinds } from '../../test/testDbs.js'
-import { createSocialRuntime } from './createSocialRuntime.js'
-import { createFakeProviders } from './testing/createFakeProviders.js'
+import { createFakeProviders } from '../../../test/embedded/social/createFakeProviders.js'
 import {
   createSocialTestApp,
   SOCIAL_TEST_CALLBACK,
-} from './testing/createSocialTestApp.js'
+} from '../../../test/embedded/social/createSocialTestApp.js'
+import { dbKinds } from '../../../test/testDbs.js'
+import { createSocialRuntime } from './createSocialRuntime.js'
 
 type Answer = {
   uri: string

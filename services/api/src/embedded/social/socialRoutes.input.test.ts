@@ -3,13 +3,13 @@ import {
   startDevOidcProvider,
 } from '@latch/devnet/node'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { dbKinds } from '../../test/testDbs.js'
 import {
   SOCIAL_TEST_CALLBACK as CALLBACK,
   createSocialTestApp,
   SOCIAL_TEST_SERVICE as SERVICE,
   SOCIAL_TEST_CLIENT,
-} from './testing/createSocialTestApp.js'
+} from '../../../test/embedded/social/createSocialTestApp.js'
+import { dbKinds } from '../../../test/testDbs.js'
 
 let oidc: StartDevOidcProviderReturnType
 

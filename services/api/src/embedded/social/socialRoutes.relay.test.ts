@@ -4,11 +4,11 @@ import {
   startDevOidcProvider,
 } from '@latch/devnet/node'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { dbKinds } from '../../test/testDbs.js'
 import {
   createSocialTestApp,
   SOCIAL_TEST_CLIENT,
-} from './testing/createSocialTestApp.js'
+} from '../../../test/embedded/social/createSocialTestApp.js'
+import { dbKinds } from '../../../test/testDbs.js'
 
 let oidc: StartDevOidcProviderReturnType
 

@@ -4,15 +4,15 @@ import {
   startDevOidcProvider,
 } from '@latch/devnet/node'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { dbKinds } from '../../test/testDbs.js'
-import { findEmbeddedSession } from '../login/findEmbeddedSession.js'
-import { EMBEDDED_TEST_ORIGIN } from '../testing/createEmbeddedTestDb.js'
+import { EMBEDDED_TEST_ORIGIN } from '../../../test/embedded/createEmbeddedTestDb.js'
 import {
   SOCIAL_TEST_CALLBACK as CALLBACK,
   createSocialTestApp,
   SOCIAL_TEST_SERVICE as SERVICE,
   SOCIAL_TEST_CLIENT,
-} from './testing/createSocialTestApp.js'
+} from '../../../test/embedded/social/createSocialTestApp.js'
+import { dbKinds } from '../../../test/testDbs.js'
+import { findEmbeddedSession } from '../login/findEmbeddedSession.js'
 
 let oidc: StartDevOidcProviderReturnType
 

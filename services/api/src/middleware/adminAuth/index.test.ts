@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { createTestApp } from '../../test/testDbs.js'
+import { createTestApp } from '../../../test/testDbs.js'
 import { createAdminLockout } from './createAdminLockout.js'
 
 const limits = {

@@ -1,0 +1,42 @@
+// @latch/common/embedded-protocol: the embedded wallet's message contract —
+// the window messages between host page and secure frame, the frame user the
+// service answers, and the review it prepares for an approval. Types and
+// constants only (no library), so the frame bundle, core and latch-api can
+// all import it.
+export {
+  type AccountType,
+  APP_PREFIX,
+  APP_REQUEST_NAMES,
+  type AppRequestName,
+  type AppRequestPayloads,
+  type AppRequestResults,
+  EMAIL_COOLDOWN_MS,
+  FRAME_LOAD_TIMEOUT_MS,
+  FRAME_PREFIX,
+  FRAME_READY_DELAY_MS,
+  FRAME_REQUEST_TIMEOUT_MS,
+  FRAME_SIGN_OUT_WAIT_MS,
+  type FrameEnvelope,
+  type FrameEventName,
+  type FrameEventPayloads,
+  type FrameUser,
+  NOT_SAFE_RPC_METHODS,
+  SAFE_RPC_METHODS,
+  type ServiceUser,
+  SOCIAL_CALLBACK_TYPE,
+  SOCIAL_LOGIN_PROVIDERS,
+  type SocialLoginProvider,
+} from '../embeddedProtocol/messages.js'
+export type {
+  EmbeddedReview,
+  EvmCallReview,
+  EvmMessageReview,
+  EvmTransactionReview,
+  EvmTypedDataReview,
+  PreparedRequest,
+  ReviewAssetChange,
+  ReviewDecodedCall,
+  ReviewField,
+  ReviewWarning,
+  SolanaReview,
+} from '../embeddedProtocol/review.js'

@@ -1,0 +1,150 @@
+// The API half of the abuse suite (issue #7): each attack of
+// bench/abuse/api/ against a real latch-api process, on PGlite (a temp
+// data folder) and on a real PostgreSQL, while a normal client reads the
+// wallet directory. `npm run bench -- --only abuse` runs the same code at
+// a larger scale and reports the figures.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { apiAbuseLimits } from '../../../../bench/abuse/api/apiLimits.mjs'
+import { runApiAttack } from '../../../../bench/abuse/api/runApiAttack.mjs'
+import {
+  type ApiTarget,
+  startApiTarget,
+} from '../../../../bench/abuse/api/startApiTarget.mjs'
+import {
+  type StartPostgresReturnType,
+  startPostgres,
+} from '../startPostgres.js'
+import { expectServerHeld } from './expectServerHeld.js'
+
+const TIMEOUT_MS = 150_000
+/** Keys of a tally whose name matches `pattern`, summed. */
+const sum = (tally: Record<string, number>, pattern: RegExp) =>
+  Object.entries(tally)
+    .filter(([key]) => pattern.test(key))
+    .reduce((total, [, n]) => total + n, 0)
+
+describe.each(['pglite', 'postgres'] as const)(
+  'API under attack (%s)',
+  (mode) => {
+    let postgres: StartPostgresReturnType | undefined
+    let target: ApiTarget | undefined
+    const limits = apiAbuseLimits('test', mode)
+    // One latch-api process per mode (PGlite takes seconds to start); each
+    // attack resets its peak RSS and uses its own attacker addresses.
+    beforeAll(async () => {
+      if (mode === 'postgres') postgres = await startPostgres()
+      target = await startApiTarget({
+        mode,
+        databaseUrl: await postgres?.createDatabase(),
+        scale: 'test',
+      })
+    }, 90_000)
+    afterAll(async () => {
+      await target?.stop()
+      await postgres?.stop()
+    })
+    const run = (attack: string) => {
+      if (!target) throw new Error('latch-api did not start')
+      return runApiAttack(target, attack)
+    }
+
+    it(
+      'A1: a declared 300 MiB body and endless chunked bodies → 413 without reading them',
+      async () => {
+        const result = await run('A1')
+        expectServerHeld(result)
+        const { outcome } = result.attacker
+        // Refused: a 413, or, for an endless body still being written once
+        // the server's bounded drain after its 413 is over (4 MiB or 2 s,
+        // lingerBeforeClose), a reset that can overtake that answer in the
+        // kernel. Never an accepted body, a 5xx, or a server that waits for
+        // the whole body.
+        expect(
+          Object.keys(outcome).every((key) => / (413|reset)$/.test(key)),
+          JSON.stringify(outcome),
+        ).toBe(true)
+        expect(sum(outcome, / 413$/)).toBeGreaterThan(0)
+      },
+      TIMEOUT_MS,
+    )
+
+    it(
+      'A2: an analytics flood is rate-limited (429) and stops at the daily stored-events quota',
+      async () => {
+        const result = await run('A2')
+        expectServerHeld(result)
+        const { statuses } = result.attacker
+        expect(statuses['429 RATE_LIMITED']).toBeGreaterThan(0)
+        expect(statuses['429 ANALYTICS_QUOTA_EXCEEDED']).toBeGreaterThan(0)
+        expect(statuses['202 stored=true']).toBeLessThanOrEqual(
+          Number(limits.env.LATCH_API_ANALYTICS_MAX_EVENTS_PER_DAY),
+        )
+        expect(sum(statuses, /^(5\d\d|0)$/)).toBe(0)
+      },
+      TIMEOUT_MS,
+    )
+
+    it(
+      'A3: anonymous RPC batches cannot drain the project: the allowed origin keeps getting answers',
+      async () => {
+        const result = await run('A3')
+        expectServerHeld(result) // the normal client's RPC calls included
+        const { statuses } = result.attacker
+        // Over the batch cap → 400; past the caller's limits → 429.
+        expect(sum(statuses, /^1000 calls: 400$/)).toBeGreaterThan(0)
+        expect(sum(statuses, /^50 calls: 429$/)).toBeGreaterThan(0)
+        expect(sum(statuses, / (5\d\d|0)$/)).toBe(0)
+      },
+      TIMEOUT_MS,
+    )
+
+    it(
+      'A4: a names registration flood from several addresses: rate-limited (429), names per account capped, forged signatures refused',
+      async () => {
+        const result = await run('A4')
+        expectServerHeld(result)
+        const { statuses, accounts } = result.attacker
+        expect(sum(statuses, / 429 /)).toBeGreaterThan(0)
+        expect(statuses['forged 200'] ?? 0).toBe(0)
+        // Never more names than the per-account quota allows.
+        expect(statuses['signed 200'] ?? 0).toBeLessThanOrEqual(
+          accounts * Number(limits.env.LATCH_API_NAMES_PER_ADDRESS),
+        )
+        expect(sum(statuses, / (5\d\d|0)( |$)/)).toBe(0)
+      },
+      TIMEOUT_MS,
+    )
+
+    it(
+      'A5: admin token guessing locks the guesser out (429); the right token works elsewhere',
+      async () => {
+        const result = await run('A5')
+        expectServerHeld(result)
+        const { statuses, rightTokenFromAttacker, rightTokenFromElsewhere } =
+          result.attacker
+        expect(statuses['429']).toBeGreaterThan(0)
+        expect(statuses['401']).toBeLessThan(20)
+        expect(rightTokenFromAttacker).toBe(429)
+        expect(rightTokenFromElsewhere).toBe(200)
+      },
+      TIMEOUT_MS,
+    )
+
+    it(
+      'A6: deeply nested JSON and NUL bytes → 4xx on every route, never 500',
+      async () => {
+        const result = await run('A6')
+        expectServerHeld(result)
+        const { byCase } = result.attacker
+        for (const [name, status] of Object.entries(
+          byCase as Record<string, number | string>,
+        ))
+          expect([
+            name,
+            typeof status === 'number' && status >= 400 && status < 500,
+          ]).toEqual([name, true])
+      },
+      TIMEOUT_MS,
+    )
+  },
+)
