@@ -1,6 +1,7 @@
 import { refreshBalance } from '../actions/refreshBalance.js'
 import type { Config } from '../types/config.js'
 import type { Connector } from '../types/connector.js'
+import { adoptNamespace } from './adoptNamespace.js'
 import { forgetConnection } from './forgetConnection.js'
 import { handleNetworkChange } from './handleNetworkChange.js'
 import { setNamespace } from './setNamespace.js'
@@ -18,7 +19,8 @@ export function listenToConnector(config: Config, connector: Connector) {
     const { accounts, chainId } = change
     const namespace = change.namespace ?? connector.chainNamespace
     const current = config.state.namespaces[namespace]
-    if (!current || current.connectorId !== connector.id) return
+    if (!current) return adoptNamespace(config, connector, namespace, change)
+    if (current.connectorId !== connector.id) return
     const caipNetworkId =
       chainId === undefined
         ? current.caipNetworkId
@@ -47,6 +49,25 @@ export function listenToConnector(config: Config, connector: Connector) {
   const offDisconnect = connector.emitter.on('disconnect', (left) =>
     forgetConnection(config, connector, left?.namespace),
   )
+  // A WalletConnect session's own events reach the config's subscribers
+  // (SPEC §3) as the wallet sent them.
+  const { emitter } = connector
+  const offSession = [
+    emitter.on('session_ping', (e) => config.events.emit('session_ping', e)),
+    emitter.on('session_event', (e) => config.events.emit('session_event', e)),
+    emitter.on('session_update', (e) =>
+      config.events.emit('session_update', e),
+    ),
+    emitter.on('session_delete', (e) =>
+      config.events.emit('session_delete', e),
+    ),
+    emitter.on('default_chain_changed', ({ namespace, chainId }) =>
+      config.events.emit('default_chain_changed', {
+        namespace,
+        caipNetworkId: toCaipNetworkId(namespace, chainId),
+      }),
+    ),
+  ]
   // The embedded wallet's approvals, user and alerts: followed by a chunk
   // of its own, loaded only once such a wallet connects.
   if (connector.type === 'AUTH')
@@ -57,6 +78,7 @@ export function listenToConnector(config: Config, connector: Connector) {
   connectorListeners.set(connector.id, () => {
     offChange()
     offDisconnect()
+    for (const off of offSession) off()
     connectorListeners.delete(connector.id)
   })
 }

@@ -43,6 +43,7 @@ function persist(config: Config) {
       connectorId: ns.connectorId,
       accounts: ns.accounts,
       ...(ns.caipNetworkId ? { caipNetworkId: ns.caipNetworkId } : {}),
+      ...(ns.wallet ? { wallet: ns.wallet } : {}),
     }
   }
   const names = Object.keys(connections)

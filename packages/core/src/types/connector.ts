@@ -18,6 +18,17 @@ export type NamespaceProviders = {
   readonly bip122: BitcoinProvider
 }
 
+/**
+ * The wallet at the other end of a connection, when it names itself (a
+ * WalletConnect session's peer metadata): shown instead of the connector's
+ * own name and icon.
+ */
+export type ConnectedWallet = {
+  readonly name: string
+  /** An http(s) URL of the wallet's icon. */
+  readonly icon?: string | undefined
+}
+
 /** Events a connector reports to the core. */
 export type ConnectorEventMap = {
   change: {
@@ -34,6 +45,32 @@ export type ConnectorEventMap = {
   disconnect: { readonly namespace?: ChainNamespace | undefined } | undefined
   /** A WalletConnect pairing URI to show; `expiry` in ms since the epoch. */
   display_uri: { readonly uri: string; readonly expiry: number }
+  /** The wallet pinged the session (wc_sessionPing). */
+  session_ping: { readonly topic: string }
+  /** The wallet emitted a session event (wc_sessionEvent). */
+  session_event: {
+    readonly topic: string
+    readonly name: string
+    readonly data: unknown
+    /** CAIP-2 chain the event is for. */
+    readonly chainId: string
+  }
+  /** The wallet changed the session's namespaces (wc_sessionUpdate). */
+  session_update: {
+    readonly topic: string
+    /** The namespaces the session holds after the update. */
+    readonly namespaces: readonly string[]
+    /** Every CAIP-10 account of the session after the update. */
+    readonly accounts: readonly string[]
+  }
+  /** The wallet ended the session (wc_sessionDelete). */
+  session_delete: { readonly topic: string }
+  /** The chain requests of `namespace` go to changed (CAIP-2 reference). */
+  default_chain_changed: {
+    readonly namespace: ChainNamespace
+    /** A number for eip155, the CAIP-2 reference (a string) otherwise. */
+    readonly chainId: number | string
+  }
 }
 
 /** Accounts and chain of one namespace a wallet connected. */
@@ -53,6 +90,8 @@ export type ConnectResult = {
   readonly namespace?: ChainNamespace | undefined
   /** Further namespaces the same approval connected (one WalletConnect session). */
   readonly connections?: readonly NamespaceConnection[] | undefined
+  /** The wallet that approved, when it named itself (WalletConnect peer). */
+  readonly wallet?: ConnectedWallet | undefined
 }
 
 /**
@@ -98,5 +137,10 @@ export type Connector = {
   ): Promise<NamespaceProviders[N]>
   /** True when the wallet would hand over accounts without a prompt. */
   isAuthorized(): Promise<boolean>
+  /**
+   * The wallet at the other end, when it names itself (a WalletConnect
+   * session's peer); read when a connection is restored.
+   */
+  getWallet?(): Promise<ConnectedWallet | undefined>
   switchChain(parameters: { network: Network }): Promise<void>
 }

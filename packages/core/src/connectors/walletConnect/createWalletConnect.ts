@@ -40,6 +40,7 @@ import {
   type OtherNamespace,
   otherNamespaces,
 } from './proposedNamespaces.js'
+import { readPeerWallet } from './readPeerWallet.js'
 import {
   getEvmAccounts,
   getSessionNamespace,
@@ -121,11 +122,20 @@ export async function createWalletConnect(options: {
     const wanted = [stored, Number(context.networks[0].id)]
     return wanted.find((id) => id && chains.includes(id)) ?? chains[0] ?? 1
   }
+  /**
+   * Moves eip155 requests to chain `id` (SPEC §4: default_chain_changed,
+   * and accountsChanged only when that chain's accounts differ).
+   */
   function setChain(id: number) {
     if (id === chainId) return
+    const before = accounts()
     chainId = id
-    emitter.emit('change', { chainId: id, accounts: accounts() })
+    const after = accounts()
+    const moved = after.join() !== before.join()
+    emitter.emit('default_chain_changed', { namespace: NS, chainId: id })
+    emitter.emit('change', { chainId: id, ...(moved && { accounts: after }) })
     events.emit('chainChanged', toHexChainId(id))
+    if (moved) events.emit('accountsChanged', after)
   }
   function end(topic: string) {
     if (topic !== session?.topic) return
@@ -160,9 +170,18 @@ export async function createWalletConnect(options: {
     return lead ? [lead, ...all.filter((c) => c !== lead)] : all
   }
 
+  client.on('session_ping', ({ topic }) => {
+    if (topic === session?.topic) emitter.emit('session_ping', { topic })
+  })
   client.on('session_event', ({ topic, params }) => {
     if (topic !== session?.topic) return
     const { name, data } = params.event
+    emitter.emit('session_event', {
+      topic,
+      name,
+      data,
+      chainId: String(params.chainId ?? ''),
+    })
     const namespace = String(params.chainId ?? '').split(':')[0]
     if (isOtherNamespace(namespace)) {
       // accountsChanged / bip122_addressesChanged of a non-EVM namespace.
@@ -193,8 +212,17 @@ export async function createWalletConnect(options: {
       ...session,
       namespaces: params.namespaces,
     }
+    emitter.emit('session_update', {
+      topic,
+      namespaces: Object.keys(session.namespaces),
+      accounts: Object.values(session.namespaces).flatMap((n) => n.accounts),
+    })
     const chains = approved()
-    if (chainId !== undefined && !chains.includes(chainId)) chainId = chains[0]
+    if (chainId !== undefined && !chains.includes(chainId)) {
+      chainId = chains[0]
+      if (chainId !== undefined)
+        emitter.emit('default_chain_changed', { namespace: NS, chainId })
+    }
     if (accounts().length > 0)
       emitter.emit('change', { chainId: getChainId(), accounts: accounts() })
     else emitter.emit('disconnect', { namespace: NS })
@@ -206,7 +234,11 @@ export async function createWalletConnect(options: {
       else emitter.emit('disconnect', { namespace })
     }
   })
-  client.on('session_delete', ({ topic }) => end(topic))
+  client.on('session_delete', ({ topic }) => {
+    if (topic !== session?.topic) return
+    emitter.emit('session_delete', { topic })
+    end(topic)
+  })
   client.on('session_expire', ({ topic }) => end(topic))
 
   async function sessionRequest(
@@ -249,7 +281,10 @@ export async function createWalletConnect(options: {
     if (!session) throw new ConnectorNotConnectedError()
     if (!getSessionNamespace(session, namespace).chains.includes(ref))
       throw new WalletConnectSwitchChainError(network.caipNetworkId)
+    const moved = chosen[namespace] !== ref
     chosen[namespace] = ref
+    if (moved)
+      emitter.emit('default_chain_changed', { namespace, chainId: ref })
     emitter.emit('change', {
       namespace,
       chainId: ref,
@@ -339,7 +374,8 @@ export async function createWalletConnect(options: {
                 chosen[ns] = options.chainId
               const [main, ...others] = connections(ns)
               if (!main) return fail(new ProviderDisconnectedError())
-              resolve({ ...main, connections: others })
+              const wallet = readPeerWallet(settled.peer.metadata)
+              resolve({ ...main, connections: others, wallet })
             },
             // A superseded URI's proposal expiring is not a failure.
             (error) => mine === generation && fail(error),
@@ -365,6 +401,7 @@ export async function createWalletConnect(options: {
     getChainId: (namespace?: string): number | string =>
       isOtherNamespace(namespace) ? (chainOf(namespace) ?? '') : getChainId(),
     getNamespaceProvider,
+    getWallet: () => readPeerWallet(session?.peer.metadata),
     switchChain: (network: Network) =>
       isOtherNamespace(network.chainNamespace)
         ? switchOther(network.chainNamespace, network)
