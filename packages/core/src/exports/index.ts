@@ -577,6 +577,7 @@ export type {
   ConnectResult,
   NamespaceConnection,
   NamespaceProviders,
+  SessionEvent,
 } from '../types/connector.js'
 export type {
   Eip1193Provider,

@@ -51,23 +51,9 @@ export function listenToConnector(config: Config, connector: Connector) {
   )
   // A WalletConnect session's own events reach the config's subscribers
   // (SPEC §3) as the wallet sent them.
-  const { emitter } = connector
-  const offSession = [
-    emitter.on('session_ping', (e) => config.events.emit('session_ping', e)),
-    emitter.on('session_event', (e) => config.events.emit('session_event', e)),
-    emitter.on('session_update', (e) =>
-      config.events.emit('session_update', e),
-    ),
-    emitter.on('session_delete', (e) =>
-      config.events.emit('session_delete', e),
-    ),
-    emitter.on('default_chain_changed', ({ namespace, chainId }) =>
-      config.events.emit('default_chain_changed', {
-        namespace,
-        caipNetworkId: toCaipNetworkId(namespace, chainId),
-      }),
-    ),
-  ]
+  const offSession = connector.emitter.on('session', (e) =>
+    config.events.emit(e.type, e.data as never),
+  )
   // The embedded wallet's approvals, user and alerts: followed by a chunk
   // of its own, loaded only once such a wallet connects.
   if (connector.type === 'AUTH')
@@ -78,7 +64,7 @@ export function listenToConnector(config: Config, connector: Connector) {
   connectorListeners.set(connector.id, () => {
     offChange()
     offDisconnect()
-    for (const off of offSession) off()
+    offSession()
     connectorListeners.delete(connector.id)
   })
 }

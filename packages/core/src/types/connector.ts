@@ -2,6 +2,7 @@ import type { ChainNamespace, Network } from '@latch/common'
 import type { Emitter } from '../utils/createEmitter.js'
 import type { BitcoinProvider } from './bitcoin.js'
 import type { Eip1193Provider } from './eip1193.js'
+import type { LatchEventMap } from './events.js'
 import type { SolanaProvider } from './solana.js'
 
 /** Kinds of connector (SPEC §3 plus our injected kinds). */
@@ -45,33 +46,28 @@ export type ConnectorEventMap = {
   disconnect: { readonly namespace?: ChainNamespace | undefined } | undefined
   /** A WalletConnect pairing URI to show; `expiry` in ms since the epoch. */
   display_uri: { readonly uri: string; readonly expiry: number }
-  /** The wallet pinged the session (wc_sessionPing). */
-  session_ping: { readonly topic: string }
-  /** The wallet emitted a session event (wc_sessionEvent). */
-  session_event: {
-    readonly topic: string
-    readonly name: string
-    readonly data: unknown
-    /** CAIP-2 chain the event is for. */
-    readonly chainId: string
-  }
-  /** The wallet changed the session's namespaces (wc_sessionUpdate). */
-  session_update: {
-    readonly topic: string
-    /** The namespaces the session holds after the update. */
-    readonly namespaces: readonly string[]
-    /** Every CAIP-10 account of the session after the update. */
-    readonly accounts: readonly string[]
-  }
-  /** The wallet ended the session (wc_sessionDelete). */
-  session_delete: { readonly topic: string }
-  /** The chain requests of `namespace` go to changed (CAIP-2 reference). */
-  default_chain_changed: {
-    readonly namespace: ChainNamespace
-    /** A number for eip155, the CAIP-2 reference (a string) otherwise. */
-    readonly chainId: number | string
-  }
+  /**
+   * A WalletConnect session's own event (session_ping, session_event,
+   * session_update, session_delete, default_chain_changed), handed to the
+   * config's subscribers as it is (SPEC §3).
+   */
+  session: SessionEvent
 }
+
+/** One of the session events a config emits, with its payload. */
+export type SessionEvent = {
+  [K in SessionEventName]: {
+    readonly type: K
+    readonly data: LatchEventMap[K]
+  }
+}[SessionEventName]
+
+type SessionEventName =
+  | 'session_ping'
+  | 'session_event'
+  | 'session_update'
+  | 'session_delete'
+  | 'default_chain_changed'
 
 /** Accounts and chain of one namespace a wallet connected. */
 export type NamespaceConnection = {

@@ -2,6 +2,7 @@
 // Sign client, so `walletConnect()` loads this file only when a pairing
 // starts or a session is restored.
 import {
+  type ChainNamespace,
   getProviderError,
   type Network,
   PAIRING_EXPIRY_MARGIN_MS,
@@ -132,7 +133,7 @@ export async function createWalletConnect(options: {
     chainId = id
     const after = accounts()
     const moved = after.join() !== before.join()
-    emitter.emit('default_chain_changed', { namespace: NS, chainId: id })
+    defaultChainChanged(NS, id)
     emitter.emit('change', { chainId: id, ...(moved && { accounts: after }) })
     events.emit('chainChanged', toHexChainId(id))
     if (moved) events.emit('accountsChanged', after)
@@ -170,17 +171,27 @@ export async function createWalletConnect(options: {
     return lead ? [lead, ...all.filter((c) => c !== lead)] : all
   }
 
+  /** SPEC §4: the chain `namespace`'s requests go to is now `ref`. */
+  function defaultChainChanged(
+    namespace: ChainNamespace,
+    ref: number | string,
+  ) {
+    const caipNetworkId = `${namespace}:${ref}` as const
+    emitter.emit('session', {
+      type: 'default_chain_changed',
+      data: { namespace, caipNetworkId },
+    })
+  }
   client.on('session_ping', ({ topic }) => {
-    if (topic === session?.topic) emitter.emit('session_ping', { topic })
+    if (topic === session?.topic)
+      emitter.emit('session', { type: 'session_ping', data: { topic } })
   })
   client.on('session_event', ({ topic, params }) => {
     if (topic !== session?.topic) return
     const { name, data } = params.event
-    emitter.emit('session_event', {
-      topic,
-      name,
-      data,
-      chainId: String(params.chainId ?? ''),
+    emitter.emit('session', {
+      type: 'session_event',
+      data: { topic, name, data, chainId: String(params.chainId ?? '') },
     })
     const namespace = String(params.chainId ?? '').split(':')[0]
     if (isOtherNamespace(namespace)) {
@@ -212,16 +223,19 @@ export async function createWalletConnect(options: {
       ...session,
       namespaces: params.namespaces,
     }
-    emitter.emit('session_update', {
-      topic,
-      namespaces: Object.keys(session.namespaces),
-      accounts: Object.values(session.namespaces).flatMap((n) => n.accounts),
+    const all = Object.values(session.namespaces)
+    emitter.emit('session', {
+      type: 'session_update',
+      data: {
+        topic,
+        namespaces: Object.keys(session.namespaces),
+        accounts: all.flatMap((n) => n.accounts),
+      },
     })
     const chains = approved()
     if (chainId !== undefined && !chains.includes(chainId)) {
       chainId = chains[0]
-      if (chainId !== undefined)
-        emitter.emit('default_chain_changed', { namespace: NS, chainId })
+      if (chainId !== undefined) defaultChainChanged(NS, chainId)
     }
     if (accounts().length > 0)
       emitter.emit('change', { chainId: getChainId(), accounts: accounts() })
@@ -236,7 +250,7 @@ export async function createWalletConnect(options: {
   })
   client.on('session_delete', ({ topic }) => {
     if (topic !== session?.topic) return
-    emitter.emit('session_delete', { topic })
+    emitter.emit('session', { type: 'session_delete', data: { topic } })
     end(topic)
   })
   client.on('session_expire', ({ topic }) => end(topic))
@@ -283,8 +297,7 @@ export async function createWalletConnect(options: {
       throw new WalletConnectSwitchChainError(network.caipNetworkId)
     const moved = chosen[namespace] !== ref
     chosen[namespace] = ref
-    if (moved)
-      emitter.emit('default_chain_changed', { namespace, chainId: ref })
+    if (moved) defaultChainChanged(namespace, ref)
     emitter.emit('change', {
       namespace,
       chainId: ref,
