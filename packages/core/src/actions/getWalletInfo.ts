@@ -15,10 +15,9 @@ export function getWalletInfo(config: Config): WalletInfo | undefined {
   const { activeNamespace, namespaces, connectors } = config.state
   const ns = activeNamespace ? namespaces[activeNamespace] : undefined
   const connector = connectors.find((c) => c.id === ns?.connectorId)
-  if (!connector || !ns) return undefined
-  if (ns.status !== 'connected' && ns.status !== 'reconnecting')
-    return undefined
-  const { wallet } = ns
-  if (wallet) return { name: wallet.name, icon: wallet.icon, rdns: undefined }
-  return { name: connector.name, icon: connector.icon, rdns: connector.rdns }
+  // Shown while a remembered session is restored too (a reload).
+  const shown = ns?.status === 'connected' || ns?.status === 'reconnecting'
+  if (!connector || !shown) return
+  const w: Partial<WalletInfo> & { name: string } = ns?.wallet ?? connector
+  return { name: w.name, icon: w.icon, rdns: w.rdns }
 }

@@ -61,7 +61,7 @@ export async function reconnect(
       accounts: current?.accounts ?? stored.accounts,
       caipNetworkId: current?.caipNetworkId ?? stored.caipNetworkId,
       // The peer wallet shows while its session is restored.
-      ...(stored.wallet ? { wallet: stored.wallet } : {}),
+      wallet: stored.wallet,
     })
     const connector = await waitForConnector(
       config,

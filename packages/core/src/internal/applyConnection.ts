@@ -56,7 +56,7 @@ export function applyConnection(
       connectorId: connector.id,
       accounts,
       caipNetworkId,
-      ...(result.wallet ? { wallet: result.wallet } : {}),
+      wallet: result.wallet,
     })
     config.events.emit('connect', {
       namespace,

@@ -38,7 +38,7 @@ export function createInitialState(parameters: Parameters): State {
         accounts: connection.accounts,
         caipNetworkId: connection.caipNetworkId,
         // The peer wallet (WalletConnect) shows from the first render.
-        ...(connection.wallet ? { wallet: connection.wallet } : {}),
+        wallet: connection.wallet,
       }
     }
   const stored = storage.getItem('activeNamespace')

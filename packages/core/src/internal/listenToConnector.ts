@@ -1,9 +1,9 @@
 import { refreshBalance } from '../actions/refreshBalance.js'
 import type { Config } from '../types/config.js'
 import type { Connector } from '../types/connector.js'
-import { adoptNamespace } from './adoptNamespace.js'
 import { forgetConnection } from './forgetConnection.js'
 import { handleNetworkChange } from './handleNetworkChange.js'
+import { setActiveNamespace } from './setActiveNamespace.js'
 import { setNamespace } from './setNamespace.js'
 import { toCaipNetworkId } from './toCaipNetworkId.js'
 
@@ -18,9 +18,19 @@ export function listenToConnector(config: Config, connector: Connector) {
   const offChange = connector.emitter.on('change', (change) => {
     const { accounts, chainId } = change
     const namespace = change.namespace ?? connector.chainNamespace
-    const current = config.state.namespaces[namespace]
-    if (!current) return adoptNamespace(config, connector, namespace, change)
-    if (current.connectorId !== connector.id) return
+    const { namespaces, activeNamespace } = config.state
+    const known = namespaces[namespace]
+    // A namespace a WalletConnect session update added joins the ones the
+    // session holds (same wallet), without becoming active.
+    const current =
+      known ??
+      (accounts?.length && chainId !== undefined
+        ? Object.values(namespaces).find(
+            (ns) =>
+              ns?.connectorId === connector.id && ns.status === 'connected',
+          )
+        : undefined)
+    if (current?.connectorId !== connector.id) return
     const caipNetworkId =
       chainId === undefined
         ? current.caipNetworkId
@@ -30,6 +40,15 @@ export function listenToConnector(config: Config, connector: Connector) {
       ...(accounts ? { accounts } : {}),
       caipNetworkId,
     })
+    if (!known && caipNetworkId && accounts) {
+      if (activeNamespace) setActiveNamespace(config, activeNamespace)
+      config.events.emit('connect', {
+        namespace,
+        connectorId: connector.id,
+        accounts,
+        caipNetworkId,
+      })
+    }
     if (accounts) config.events.emit('accountsChanged', { namespace, accounts })
     if (chainId !== undefined && caipNetworkId) {
       const supported = config.networks.some(

@@ -43,7 +43,8 @@ function persist(config: Config) {
       connectorId: ns.connectorId,
       accounts: ns.accounts,
       ...(ns.caipNetworkId ? { caipNetworkId: ns.caipNetworkId } : {}),
-      ...(ns.wallet ? { wallet: ns.wallet } : {}),
+      // JSON leaves out an undefined wallet.
+      wallet: ns.wallet,
     }
   }
   const names = Object.keys(connections)
