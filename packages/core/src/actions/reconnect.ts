@@ -77,10 +77,10 @@ export async function reconnect(
         ])
         // The account the visitor chose (switchAccount) stays active when
         // the wallet still exposes it.
-        const chosen = exposed.find((a) => a === stored.accounts[0])
-        const accounts = chosen
-          ? [chosen, ...exposed.filter((a) => a !== chosen)]
-          : exposed
+        const [chosen] = stored.accounts
+        const accounts = [...exposed].sort(
+          (a, b) => Number(b === chosen) - Number(a === chosen),
+        )
         if (accounts.length > 0) {
           await config._internal.siwxStarting
           applyConnection(config, connector, {

@@ -21,10 +21,13 @@ export function listenToConnector(config: Config, connector: Connector) {
     const { namespaces, activeNamespace } = config.state
     const known = namespaces[namespace]
     // A namespace a WalletConnect session update added joins the ones the
-    // session holds (same wallet), without becoming active.
+    // session holds (same wallet), without becoming active. Other wallets
+    // connect a namespace only when asked to.
     const current =
       known ??
-      (accounts?.length && chainId !== undefined
+      (connector.type === 'WALLET_CONNECT' &&
+      accounts?.length &&
+      chainId !== undefined
         ? Object.values(namespaces).find(
             (ns) =>
               ns?.connectorId === connector.id && ns.status === 'connected',

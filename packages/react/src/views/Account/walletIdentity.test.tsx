@@ -6,6 +6,11 @@ import { renderLatch } from '../../test/renderLatch.js'
 
 afterEach(cleanup)
 
+// The Account view is a lazy chunk: its first load may take a while on a
+// busy machine (a wait, not a timing assertion).
+const findAccount = () =>
+  screen.findByRole('dialog', { name: 'Account' }, { timeout: 10_000 })
+
 // What a WalletConnect session's peer metadata puts in namespace state
 // (core's interop tests prove the session fills it in).
 const peer = { name: 'Latch Wallet', icon: 'https://wallet.example/icon.svg' }
@@ -37,7 +42,7 @@ describe('the connected wallet, by name and icon', () => {
   it('shows the peer wallet in the Account view, not the connector', async () => {
     const { latch } = await connectPeer()
     act(() => void latch.open({ view: 'Account' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Account' })
+    const dialog = await findAccount()
     const icon = within(dialog).getByRole('img', { name: 'Latch Wallet' })
     expect(icon.getAttribute('src')).toBe(peer.icon)
     expect(within(dialog).queryByText('Latch Dev Wallet')).toBeNull()
@@ -47,7 +52,7 @@ describe('the connected wallet, by name and icon', () => {
     const { latch } = renderLatch(<ConnectButton />)
     await act(() => connect(latch.config, { connector: 'dev.latch.wallet' }))
     act(() => void latch.open({ view: 'Account' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Account' })
+    const dialog = await findAccount()
     const icon = within(dialog).getByRole('img', { name: 'Latch Dev Wallet' })
     expect(icon.textContent).toBe('L')
   })
