@@ -1,7 +1,6 @@
 import { formatBalance, truncateAddress } from '@latch/common'
 import { useLatch } from '../hooks/useLatch.js'
 import { useLatchAccount } from '../hooks/useLatchAccount.js'
-import { useWalletInfo } from '../hooks/useWalletInfo.js'
 import { useButtonStyles } from './buttonStyles.js'
 
 /**
@@ -12,9 +11,11 @@ import { useButtonStyles } from './buttonStyles.js'
  */
 export function AccountButton() {
   useButtonStyles()
-  const { address, balance, balanceSymbol, isReconnecting } = useLatchAccount()
+  const { address, balance, balanceSymbol, isReconnecting, connector, wallet } =
+    useLatchAccount()
   const { open } = useLatch()
-  const { walletInfo } = useWalletInfo()
+  // The peer wallet a WalletConnect session names, else the connector.
+  const shown = wallet ?? connector
   if (!address) return null
   return (
     <button
@@ -30,11 +31,11 @@ export function AccountButton() {
         </span>
       )}
       {/* Last in the accessible name (address first), first on screen. */}
-      {walletInfo?.icon && (
+      {shown?.icon && (
         <img
           className="latch-button-icon"
-          src={walletInfo.icon}
-          alt={walletInfo.name}
+          src={shown.icon}
+          alt={shown.name}
           width={20}
           height={20}
         />

@@ -1,4 +1,4 @@
-import { getWalletInfo, type WalletInfo, watchWalletInfo } from '@latch/core'
+import { getWalletInfo, type WalletInfo, watchAccount } from '@latch/core'
 import { useMemo } from 'react'
 import { useConfigValue } from '../internal/useConfigValue.js'
 
@@ -12,7 +12,8 @@ export type UseWalletInfoReturnType = {
 
 /** https://latch.dev/docs/react/hooks/useWalletInfo */
 export function useWalletInfo(): UseWalletInfoReturnType {
-  // The connector, its status or the peer wallet a session names.
-  const walletInfo = useConfigValue(getWalletInfo, watchWalletInfo)
+  // The wallet changes only when the account's connector, status or peer
+  // wallet (part of the account) does.
+  const walletInfo = useConfigValue(getWalletInfo, watchAccount)
   return useMemo(() => ({ walletInfo }), [walletInfo])
 }
