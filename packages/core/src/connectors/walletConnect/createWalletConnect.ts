@@ -295,7 +295,7 @@ export async function createWalletConnect(options: {
     if (!session) throw new ConnectorNotConnectedError()
     if (!getSessionNamespace(session, namespace).chains.includes(ref))
       throw new WalletConnectSwitchChainError(network.caipNetworkId)
-    const moved = chosen[namespace] !== ref
+    const moved = chainOf(namespace) !== ref
     chosen[namespace] = ref
     if (moved) defaultChainChanged(namespace, ref)
     emitter.emit('change', {
