@@ -41,3 +41,25 @@ export async function approvePairing(walletPage: Page, uri: string) {
   await pasteUri(walletPage, uri)
   await answerWallet(walletPage, 'Connection request', 'Approve')
 }
+
+/**
+ * Checks that the demo shows the connected WalletConnect wallet as the
+ * reference wallet names itself (apps/wallet's session metadata: 'Latch
+ * Wallet' and its icon.svg), in the account button and in the Account view,
+ * rather than a grey "W" named WalletConnect. Leaves the modal closed.
+ */
+export async function expectPeerWallet(page: Page, walletUrl: string) {
+  const icon = new URL('/icon.svg', walletUrl).href
+  const nav = page.getByRole('navigation', { name: 'Wallet' })
+  const inButton = nav.getByRole('img', { name: 'Latch Wallet', exact: true })
+  await inButton.waitFor()
+  expect(await inButton.getAttribute('src')).toBe(icon)
+  await nav.getByRole('button', { name: /^0x/ }).click()
+  const account = latchModal(page, 'Account')
+  const inView = account.getByRole('img', { name: 'Latch Wallet', exact: true })
+  await inView.waitFor()
+  expect(await inView.getAttribute('src')).toBe(icon)
+  expect(await page.getByRole('img', { name: 'WalletConnect' }).count()).toBe(0)
+  await account.getByRole('button', { name: 'Close' }).click()
+  await account.waitFor({ state: 'hidden' })
+}

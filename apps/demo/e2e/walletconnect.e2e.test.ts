@@ -16,6 +16,7 @@ import {
   allowClipboard,
   approvePairing,
   copyPairingUri,
+  expectPeerWallet,
   openWalletConnectView,
 } from './walletConnectFlows.js'
 
@@ -27,7 +28,7 @@ afterEach(async () => {
   demo = undefined
 })
 
-test('WalletConnect: copy link → wallet approves → sign → switch → reload → wallet disconnects', async () => {
+test('WalletConnect: copy link → wallet approves (its name and icon shown) → sign → switch → reload → wallet disconnects', async () => {
   demo = await openDemo(inject('demoUrl'), { devWallet: false })
   const { page, context } = demo
   await allowClipboard(demo, inject('demoUrl'))
@@ -42,6 +43,8 @@ test('WalletConnect: copy link → wallet approves → sign → switch → reloa
     DEV_ACCOUNT_0,
   )
   await view.waitFor({ state: 'hidden' })
+  // The account names the wallet that approved (its session metadata).
+  await expectPeerWallet(page, inject('walletUrl'))
 
   // Sign a message: approved in the wallet page, recovered to the account.
   await page.bringToFront()
@@ -72,12 +75,13 @@ test('WalletConnect: copy link → wallet approves → sign → switch → reloa
   await answerWallet(wallet.page, 'Switch network', 'Approve')
   await waitForValue(page, 'network.chainId', '31337')
 
-  // A reload restores the session.
+  // A reload restores the session, and the wallet's name and icon with it.
   await page.reload()
   await waitForValue(page, 'account.isConnected', 'yes')
   expect(await hookValue(page, 'account.address').textContent()).toBe(
     DEV_ACCOUNT_0,
   )
+  await expectPeerWallet(page, inject('walletUrl'))
 
   // A disconnect in the wallet shows in the demo.
   await sessionItem(wallet.page, 'Latch demo').waitFor()

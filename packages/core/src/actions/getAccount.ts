@@ -1,6 +1,6 @@
 import type { CaipAddress, ChainNamespace } from '@latch/common'
 import type { Config } from '../types/config.js'
-import type { Connector } from '../types/connector.js'
+import type { ConnectedWallet, Connector } from '../types/connector.js'
 import type { ConnectionStatus } from '../types/state.js'
 
 export type GetAccountReturnType = {
@@ -14,6 +14,8 @@ export type GetAccountReturnType = {
   isReconnecting: boolean
   isDisconnected: boolean
   connector: Connector | undefined
+  /** The peer wallet a WalletConnect session names (name, icon). */
+  wallet: ConnectedWallet | undefined
   /** Formatted native balance, when loaded. */
   balance: string | undefined
   balanceSymbol: string | undefined
@@ -51,6 +53,7 @@ export function getAccount(config: Config): GetAccountReturnType {
     isReconnecting: status === 'reconnecting',
     isDisconnected: status === 'disconnected',
     connector: connectors.find((c) => c.id === ns?.connectorId),
+    wallet: ns?.wallet,
     balance: current ? balance.value : undefined,
     balanceSymbol: current ? balance.symbol : undefined,
     balanceUnavailable: balanceError !== undefined,

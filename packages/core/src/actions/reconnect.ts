@@ -60,6 +60,8 @@ export async function reconnect(
       connectorId: stored.connectorId,
       accounts: current?.accounts ?? stored.accounts,
       caipNetworkId: current?.caipNetworkId ?? stored.caipNetworkId,
+      // The peer wallet shows while its session is restored.
+      wallet: stored.wallet,
     })
     const connector = await waitForConnector(
       config,
@@ -68,13 +70,25 @@ export async function reconnect(
     )
     try {
       if (connector && (await connector.isAuthorized())) {
-        const [accounts, chainId] = await Promise.all([
+        const [exposed, chainId, wallet] = await Promise.all([
           connector.getAccounts(namespace),
           connector.getChainId(namespace),
+          connector.getWallet?.(),
         ])
+        // The account the visitor chose (switchAccount) stays active when
+        // the wallet still exposes it.
+        const [chosen] = stored.accounts
+        const accounts = [...exposed].sort(
+          (a, b) => Number(b === chosen) - Number(a === chosen),
+        )
         if (accounts.length > 0) {
           await config._internal.siwxStarting
-          applyConnection(config, connector, { accounts, chainId, namespace })
+          applyConnection(config, connector, {
+            accounts,
+            chainId,
+            namespace,
+            wallet,
+          })
           restored.push(namespace)
           continue
         }

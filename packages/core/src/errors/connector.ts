@@ -67,3 +67,17 @@ export class NetworkNotConfiguredError extends BaseError {
     })
   }
 }
+
+export type SwitchAccountNotFoundErrorType = SwitchAccountNotFoundError & {
+  name: 'SwitchAccountNotFoundError'
+}
+/** `switchAccount` named an address the wallet did not expose. */
+export class SwitchAccountNotFoundError extends BaseError {
+  override name = 'SwitchAccountNotFoundError'
+  constructor(address: string) {
+    super('The wallet did not expose this account.', {
+      details: `No connected account is ${address}.`,
+      docsPath: '/core/actions/switchAccount',
+    })
+  }
+}

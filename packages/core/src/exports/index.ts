@@ -156,6 +156,10 @@ export { getWalletInfo, type WalletInfo } from '../actions/getWalletInfo.js'
 export { goBack } from '../actions/goBack.js'
 export { goBackToIndex } from '../actions/goBackToIndex.js'
 export { hideToast } from '../actions/hideToast.js'
+export {
+  type IsSendSupportedParameters,
+  isSendSupported,
+} from '../actions/isSendSupported.js'
 export { type OpenModalParameters, openModal } from '../actions/openModal.js'
 export {
   type OpenWalletConnectParameters,
@@ -237,6 +241,11 @@ export {
   signTypedData,
 } from '../actions/signTypedData.js'
 export {
+  type SwitchAccountErrorType,
+  type SwitchAccountParameters,
+  switchAccount,
+} from '../actions/switchAccount.js'
+export {
   type SwitchNetworkParameters,
   switchNetwork,
 } from '../actions/switchNetwork.js'
@@ -261,6 +270,7 @@ export { watchTheme } from '../actions/watchTheme.js'
 export { watchTokenBalances } from '../actions/watchTokenBalances.js'
 export { watchTransactions } from '../actions/watchTransactions.js'
 export { watchWalletConnectState } from '../actions/watchWalletConnectState.js'
+export { watchWalletInfo } from '../actions/watchWalletInfo.js'
 export {
   type WriteContractErrorType,
   type WriteContractParameters,
@@ -414,6 +424,8 @@ export {
   type NetworkNotConfiguredErrorType,
   ProviderNotFoundError,
   type ProviderNotFoundErrorType,
+  SwitchAccountNotFoundError,
+  type SwitchAccountNotFoundErrorType,
 } from '../errors/connector.js'
 // Router
 export { type RouterAction, routerReducer } from '../router/routerReducer.js'
@@ -560,12 +572,14 @@ export type {
   SocialProvider,
 } from '../types/config.js'
 export type {
+  ConnectedWallet,
   Connector,
   ConnectorEventMap,
   ConnectorType,
   ConnectResult,
   NamespaceConnection,
   NamespaceProviders,
+  SessionEvent,
 } from '../types/connector.js'
 export type {
   Eip1193Provider,

@@ -56,6 +56,7 @@ export function applyConnection(
       connectorId: connector.id,
       accounts,
       caipNetworkId,
+      wallet: result.wallet,
     })
     config.events.emit('connect', {
       namespace,

@@ -37,6 +37,8 @@ export function createInitialState(parameters: Parameters): State {
         connectorId: connection.connectorId,
         accounts: connection.accounts,
         caipNetworkId: connection.caipNetworkId,
+        // The peer wallet (WalletConnect) shows from the first render.
+        wallet: connection.wallet,
       }
     }
   const stored = storage.getItem('activeNamespace')

@@ -3,6 +3,7 @@ import type { Config } from '../types/config.js'
 import type { Connector } from '../types/connector.js'
 import { forgetConnection } from './forgetConnection.js'
 import { handleNetworkChange } from './handleNetworkChange.js'
+import { setActiveNamespace } from './setActiveNamespace.js'
 import { setNamespace } from './setNamespace.js'
 import { toCaipNetworkId } from './toCaipNetworkId.js'
 
@@ -17,8 +18,22 @@ export function listenToConnector(config: Config, connector: Connector) {
   const offChange = connector.emitter.on('change', (change) => {
     const { accounts, chainId } = change
     const namespace = change.namespace ?? connector.chainNamespace
-    const current = config.state.namespaces[namespace]
-    if (!current || current.connectorId !== connector.id) return
+    const { namespaces, activeNamespace } = config.state
+    const known = namespaces[namespace]
+    // A namespace a WalletConnect session update added joins the ones the
+    // session holds (same wallet), without becoming active. Other wallets
+    // connect a namespace only when asked to.
+    const current =
+      known ??
+      (connector.type === 'WALLET_CONNECT' &&
+      accounts?.length &&
+      chainId !== undefined
+        ? Object.values(namespaces).find(
+            (ns) =>
+              ns?.connectorId === connector.id && ns.status === 'connected',
+          )
+        : undefined)
+    if (current?.connectorId !== connector.id) return
     const caipNetworkId =
       chainId === undefined
         ? current.caipNetworkId
@@ -28,6 +43,15 @@ export function listenToConnector(config: Config, connector: Connector) {
       ...(accounts ? { accounts } : {}),
       caipNetworkId,
     })
+    if (!known && caipNetworkId && accounts) {
+      if (activeNamespace) setActiveNamespace(config, activeNamespace)
+      config.events.emit('connect', {
+        namespace,
+        connectorId: connector.id,
+        accounts,
+        caipNetworkId,
+      })
+    }
     if (accounts) config.events.emit('accountsChanged', { namespace, accounts })
     if (chainId !== undefined && caipNetworkId) {
       const supported = config.networks.some(
@@ -47,6 +71,11 @@ export function listenToConnector(config: Config, connector: Connector) {
   const offDisconnect = connector.emitter.on('disconnect', (left) =>
     forgetConnection(config, connector, left?.namespace),
   )
+  // A WalletConnect session's own events reach the config's subscribers
+  // (SPEC §3) as the wallet sent them.
+  const offSession = connector.emitter.on('session', (e) =>
+    config.events.emit(e.type, e.data as never),
+  )
   // The embedded wallet's approvals, user and alerts: followed by a chunk
   // of its own, loaded only once such a wallet connects.
   if (connector.type === 'AUTH')
@@ -57,6 +86,7 @@ export function listenToConnector(config: Config, connector: Connector) {
   connectorListeners.set(connector.id, () => {
     offChange()
     offDisconnect()
+    offSession()
     connectorListeners.delete(connector.id)
   })
 }

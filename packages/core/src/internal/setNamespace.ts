@@ -43,6 +43,8 @@ function persist(config: Config) {
       connectorId: ns.connectorId,
       accounts: ns.accounts,
       ...(ns.caipNetworkId ? { caipNetworkId: ns.caipNetworkId } : {}),
+      // JSON leaves out an undefined wallet.
+      wallet: ns.wallet,
     }
   }
   const names = Object.keys(connections)

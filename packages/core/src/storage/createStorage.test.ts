@@ -26,6 +26,10 @@ describe('createStorage', () => {
     ['connectionStatus', '"maybe"'],
     ['connectedNamespaces', '"eip155,nope"'],
     ['connections', '{"eip155":{"connectorId":"x","accounts":[1]}}'],
+    [
+      'connections',
+      '{"eip155":{"connectorId":"x","accounts":["a"],"wallet":{"name":1}}}',
+    ],
     ['walletInfo', 'null'],
   ] as const)(
     'treats a corrupt %s (%s) as absent and removes it',
@@ -37,6 +41,18 @@ describe('createStorage', () => {
       expect(base.getItem(`latch.v1.${key}`)).toBeNull()
     },
   )
+
+  it('keeps the peer wallet stored with a connection', () => {
+    const storage = createStorage({ storage: memoryStorage() })
+    const eip155 = {
+      connectorId: 'walletConnect',
+      accounts: ['0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'],
+      caipNetworkId: 'eip155:31337',
+      wallet: { name: 'Latch Wallet', icon: 'https://w.example/icon.svg' },
+    } as const
+    storage.setItem('connections', { eip155 })
+    expect(storage.getItem('connections')).toEqual({ eip155 })
+  })
 
   it('does not read values of another version', () => {
     const base = memoryStorage()

@@ -5,6 +5,7 @@ import {
   isCaipNetworkId,
 } from '@latch/common'
 import type { SIWXSession } from '../siwx/types.js'
+import type { ConnectedWallet } from '../types/connector.js'
 
 /** A wallet the visitor used recently (at most two are kept). */
 export type RecentWallet = {
@@ -19,6 +20,8 @@ export type StoredConnection = {
   readonly connectorId: string
   readonly accounts: readonly string[]
   readonly caipNetworkId?: CaipNetworkId | undefined
+  /** The peer wallet's name and icon (a WalletConnect session's metadata). */
+  readonly wallet?: ConnectedWallet | undefined
 }
 
 /** The items Latch keeps in browser storage (SPEC §3), by key. */
@@ -76,7 +79,11 @@ const isConnection = (v: unknown): v is StoredConnection =>
   v.connectorId.length > 0 &&
   Array.isArray(v.accounts) &&
   v.accounts.every(isString) &&
-  (v.caipNetworkId === undefined || isCaipNetworkId(v.caipNetworkId))
+  (v.caipNetworkId === undefined || isCaipNetworkId(v.caipNetworkId)) &&
+  (v.wallet === undefined ||
+    (isRecord(v.wallet) &&
+      isString(v.wallet.name) &&
+      isOptionalString(v.wallet.icon)))
 
 const isSiwxSession = (v: unknown): v is SIWXSession =>
   isRecord(v) &&

@@ -2,6 +2,7 @@ import type { ChainNamespace, Network } from '@latch/common'
 import type { Emitter } from '../utils/createEmitter.js'
 import type { BitcoinProvider } from './bitcoin.js'
 import type { Eip1193Provider } from './eip1193.js'
+import type { LatchEventMap } from './events.js'
 import type { SolanaProvider } from './solana.js'
 
 /** Kinds of connector (SPEC §3 plus our injected kinds). */
@@ -16,6 +17,17 @@ export type ConnectorType =
 export type NamespaceProviders = {
   readonly solana: SolanaProvider
   readonly bip122: BitcoinProvider
+}
+
+/**
+ * The wallet at the other end of a connection, when it names itself (a
+ * WalletConnect session's peer metadata): shown instead of the connector's
+ * own name and icon.
+ */
+export type ConnectedWallet = {
+  readonly name: string
+  /** An http(s) URL of the wallet's icon. */
+  readonly icon?: string | undefined
 }
 
 /** Events a connector reports to the core. */
@@ -34,7 +46,28 @@ export type ConnectorEventMap = {
   disconnect: { readonly namespace?: ChainNamespace | undefined } | undefined
   /** A WalletConnect pairing URI to show; `expiry` in ms since the epoch. */
   display_uri: { readonly uri: string; readonly expiry: number }
+  /**
+   * A WalletConnect session's own event (session_ping, session_event,
+   * session_update, session_delete, default_chain_changed), handed to the
+   * config's subscribers as it is (SPEC §3).
+   */
+  session: SessionEvent
 }
+
+/** One of the session events a config emits, with its payload. */
+export type SessionEvent = {
+  [K in SessionEventName]: {
+    readonly type: K
+    readonly data: LatchEventMap[K]
+  }
+}[SessionEventName]
+
+type SessionEventName =
+  | 'session_ping'
+  | 'session_event'
+  | 'session_update'
+  | 'session_delete'
+  | 'default_chain_changed'
 
 /** Accounts and chain of one namespace a wallet connected. */
 export type NamespaceConnection = {
@@ -53,6 +86,8 @@ export type ConnectResult = {
   readonly namespace?: ChainNamespace | undefined
   /** Further namespaces the same approval connected (one WalletConnect session). */
   readonly connections?: readonly NamespaceConnection[] | undefined
+  /** The wallet that approved, when it named itself (WalletConnect peer). */
+  readonly wallet?: ConnectedWallet | undefined
 }
 
 /**
@@ -98,5 +133,10 @@ export type Connector = {
   ): Promise<NamespaceProviders[N]>
   /** True when the wallet would hand over accounts without a prompt. */
   isAuthorized(): Promise<boolean>
+  /**
+   * The wallet at the other end, when it names itself (a WalletConnect
+   * session's peer); read when a connection is restored.
+   */
+  getWallet?(): Promise<ConnectedWallet | undefined>
   switchChain(parameters: { network: Network }): Promise<void>
 }

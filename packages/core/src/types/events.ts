@@ -41,10 +41,31 @@ export type LatchEventMap = {
   }
   /** A WalletConnect pairing URI to show (WalletConnect connector). */
   display_uri: { readonly uri: string }
+  /** The WalletConnect wallet pinged its session (wc_sessionPing). */
   session_ping: { readonly topic: string }
-  session_event: { readonly topic: string; readonly name: string }
-  session_update: { readonly topic: string }
+  /** A session event of the wallet (accountsChanged, chainChanged, …). */
+  session_event: {
+    readonly topic: string
+    readonly name: string
+    readonly data: unknown
+    /** CAIP-2 chain the event is for. */
+    readonly chainId: string
+  }
+  /** The wallet changed the session's namespaces (wc_sessionUpdate). */
+  session_update: {
+    readonly topic: string
+    /** The namespaces the session holds after the update. */
+    readonly namespaces: readonly string[]
+    /** Every CAIP-10 account of the session after the update. */
+    readonly accounts: readonly string[]
+  }
+  /** The wallet ended the session (wc_sessionDelete). */
   session_delete: { readonly topic: string }
+  /** The chain a namespace's requests go to changed (SPEC §4). */
+  default_chain_changed: {
+    readonly namespace: ChainNamespace
+    readonly caipNetworkId: CaipNetworkId
+  }
   track: {
     readonly event: TrackEventName
     readonly properties?: Readonly<Record<string, unknown>> | undefined

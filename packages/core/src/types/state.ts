@@ -4,7 +4,7 @@ import type { EmbeddedApproval, EmbeddedUser } from '../auth/types.js'
 import type { TransactionAction } from '../router/transactionStack.js'
 import type { SendState } from '../send/types.js'
 import type { SiwxState } from '../siwx/types.js'
-import type { Connector } from './connector.js'
+import type { ConnectedWallet, Connector } from './connector.js'
 import type { Route } from './route.js'
 import type { WalletConnectState } from './walletConnect.js'
 
@@ -23,6 +23,8 @@ export type NamespaceState = {
   readonly accounts: readonly string[]
   /** The wallet's current network; may be one the host did not configure. */
   readonly caipNetworkId?: CaipNetworkId | undefined
+  /** The peer wallet's name and icon (WalletConnect), kept across reloads. */
+  readonly wallet?: ConnectedWallet | undefined
 }
 
 /** Balance of the active account on the active network. */

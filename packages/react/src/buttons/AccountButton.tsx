@@ -4,14 +4,18 @@ import { useLatchAccount } from '../hooks/useLatchAccount.js'
 import { useButtonStyles } from './buttonStyles.js'
 
 /**
- * The connected account: truncated address and balance; opens Account.
+ * The connected account: the wallet's icon (a WalletConnect session's peer
+ * wallet, named by its alt text), truncated address and balance; opens Account.
  * Renders nothing while no account is connected or being restored.
  * https://latch.dev/docs/react/components/AccountButton
  */
 export function AccountButton() {
   useButtonStyles()
-  const { address, balance, balanceSymbol, isReconnecting } = useLatchAccount()
+  const { address, balance, balanceSymbol, isReconnecting, connector, wallet } =
+    useLatchAccount()
   const { open } = useLatch()
+  // The peer wallet a WalletConnect session names, else the connector.
+  const shown = wallet ?? connector
   if (!address) return null
   return (
     <button
@@ -25,6 +29,16 @@ export function AccountButton() {
         <span className="latch-button-sub">
           {`${formatBalance(balance)} ${balanceSymbol ?? ''}`.trim()}
         </span>
+      )}
+      {/* Last in the accessible name (address first), first on screen. */}
+      {shown?.icon && (
+        <img
+          className="latch-button-icon"
+          src={shown.icon}
+          alt={shown.name}
+          width={20}
+          height={20}
+        />
       )}
     </button>
   )

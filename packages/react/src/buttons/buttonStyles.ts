@@ -8,7 +8,8 @@ const css =
   '.latch-button:focus-visible{outline:3px solid var(--latch-focus,#93b4ff);outline-offset:2px}' +
   '.latch-button[aria-busy=true]{cursor:progress;opacity:.9}' +
   '.latch-button-quiet{background:var(--latch-button-quiet-bg,#24272e);color:var(--latch-button-quiet-fg,#f2f3f5);border-color:#3a3f4b}' +
-  '.latch-button-sub{font-weight:400;opacity:.85}'
+  '.latch-button-sub{font-weight:400;opacity:.85}' +
+  '.latch-button-icon{order:-1;border-radius:6px;object-fit:cover}'
 
 /** Injects the buttons' stylesheet once per document. */
 export function useButtonStyles() {

@@ -1,5 +1,5 @@
 import { devnet2, UserRejectedRequestError } from '@latch/common'
-import { connect } from '@latch/core'
+import { connect, type NamespaceState } from '@latch/core'
 import {
   act,
   cleanup,
@@ -210,5 +210,21 @@ describe('useWalletInfo', () => {
       icon: undefined,
       rdns: 'dev.latch.wallet',
     })
+  })
+
+  it('follows the peer wallet a WalletConnect session names', async () => {
+    const { result, connectWallet, latch } = setup(useWalletInfo)
+    await connectWallet()
+    const wallet = { name: 'Peer Wallet', icon: 'https://peer.example/i.png' }
+    act(() =>
+      latch.config.setState((s) => ({
+        ...s,
+        namespaces: {
+          ...s.namespaces,
+          eip155: { ...(s.namespaces.eip155 as NamespaceState), wallet },
+        },
+      })),
+    )
+    expect(result.current.walletInfo).toEqual({ ...wallet, rdns: undefined })
   })
 })

@@ -1,18 +1,35 @@
-type Props = { src: string | undefined; name: string; size?: number }
+type Props = {
+  src: string | undefined
+  name: string
+  size?: number
+  /**
+   * Names the icon (an image with this accessible name) where no text next
+   * to it does; without it the icon is decorative.
+   */
+  label?: string | undefined
+}
 
 /**
- * A wallet's icon, or its initial when it has none. Decorative: the
- * wallet's name is always written next to it.
+ * A wallet's icon, or its initial when it has none. Decorative unless
+ * `label` is given: elsewhere the wallet's name is written next to it.
  */
-export function WalletIcon({ src, name, size = 40 }: Props) {
+export function WalletIcon({ src, name, size = 40, label }: Props) {
   if (src)
     return (
-      <img className="l-icon" src={src} alt="" width={size} height={size} />
+      <img
+        className="l-icon"
+        src={src}
+        alt={label ?? ''}
+        width={size}
+        height={size}
+      />
     )
   return (
     <span
       className="l-icon l-icon-letter"
-      aria-hidden="true"
+      {...(label
+        ? { role: 'img', 'aria-label': label }
+        : { 'aria-hidden': true })}
       style={{ width: size, height: size }}
     >
       {name.slice(0, 1).toUpperCase()}

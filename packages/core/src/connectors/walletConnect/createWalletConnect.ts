@@ -2,6 +2,7 @@
 // Sign client, so `walletConnect()` loads this file only when a pairing
 // starts or a session is restored.
 import {
+  type ChainNamespace,
   getProviderError,
   type Network,
   PAIRING_EXPIRY_MARGIN_MS,
@@ -41,6 +42,7 @@ import {
   type OtherNamespace,
   otherNamespaces,
 } from './proposedNamespaces.js'
+import { readPeerWallet } from './readPeerWallet.js'
 import {
   getEvmAccounts,
   getSessionNamespace,
@@ -122,11 +124,20 @@ export async function createWalletConnect(options: {
     const wanted = [stored, Number(context.networks[0].id)]
     return wanted.find((id) => id && chains.includes(id)) ?? chains[0] ?? 1
   }
+  /**
+   * Moves eip155 requests to chain `id` (SPEC §4: default_chain_changed,
+   * and accountsChanged only when that chain's accounts differ).
+   */
   function setChain(id: number) {
     if (id === chainId) return
+    const before = accounts()
     chainId = id
-    emitter.emit('change', { chainId: id, accounts: accounts() })
+    const after = accounts()
+    const moved = after.join() !== before.join()
+    defaultChainChanged(NS, id)
+    emitter.emit('change', { chainId: id, ...(moved && { accounts: after }) })
     events.emit('chainChanged', toHexChainId(id))
+    if (moved) events.emit('accountsChanged', after)
   }
   function end(topic: string) {
     if (topic !== session?.topic) return
@@ -161,9 +172,28 @@ export async function createWalletConnect(options: {
     return lead ? [lead, ...all.filter((c) => c !== lead)] : all
   }
 
+  /** SPEC §4: the chain `namespace`'s requests go to is now `ref`. */
+  function defaultChainChanged(
+    namespace: ChainNamespace,
+    ref: number | string,
+  ) {
+    const caipNetworkId = `${namespace}:${ref}` as const
+    emitter.emit('session', {
+      type: 'default_chain_changed',
+      data: { namespace, caipNetworkId },
+    })
+  }
+  client.on('session_ping', ({ topic }) => {
+    if (topic === session?.topic)
+      emitter.emit('session', { type: 'session_ping', data: { topic } })
+  })
   client.on('session_event', ({ topic, params }) => {
     if (topic !== session?.topic) return
     const { name, data } = params.event
+    emitter.emit('session', {
+      type: 'session_event',
+      data: { topic, name, data, chainId: String(params.chainId ?? '') },
+    })
     const namespace = String(params.chainId ?? '').split(':')[0]
     if (isOtherNamespace(namespace)) {
       // accountsChanged / bip122_addressesChanged of a non-EVM namespace.
@@ -194,8 +224,20 @@ export async function createWalletConnect(options: {
       ...session,
       namespaces: params.namespaces,
     }
+    const all = Object.values(session.namespaces)
+    emitter.emit('session', {
+      type: 'session_update',
+      data: {
+        topic,
+        namespaces: Object.keys(session.namespaces),
+        accounts: all.flatMap((n) => n.accounts),
+      },
+    })
     const chains = approved()
-    if (chainId !== undefined && !chains.includes(chainId)) chainId = chains[0]
+    if (chainId !== undefined && !chains.includes(chainId)) {
+      chainId = chains[0]
+      if (chainId !== undefined) defaultChainChanged(NS, chainId)
+    }
     if (accounts().length > 0)
       emitter.emit('change', { chainId: getChainId(), accounts: accounts() })
     else emitter.emit('disconnect', { namespace: NS })
@@ -207,7 +249,11 @@ export async function createWalletConnect(options: {
       else emitter.emit('disconnect', { namespace })
     }
   })
-  client.on('session_delete', ({ topic }) => end(topic))
+  client.on('session_delete', ({ topic }) => {
+    if (topic !== session?.topic) return
+    emitter.emit('session', { type: 'session_delete', data: { topic } })
+    end(topic)
+  })
   client.on('session_expire', ({ topic }) => end(topic))
 
   async function sessionRequest(
@@ -246,7 +292,9 @@ export async function createWalletConnect(options: {
     if (!session) throw new ConnectorNotConnectedError()
     if (!getSessionNamespace(session, namespace).chains.includes(ref))
       throw new WalletConnectSwitchChainError(network.caipNetworkId)
+    const moved = chainOf(namespace) !== ref
     chosen[namespace] = ref
+    if (moved) defaultChainChanged(namespace, ref)
     emitter.emit('change', {
       namespace,
       chainId: ref,
@@ -336,7 +384,8 @@ export async function createWalletConnect(options: {
                 chosen[ns] = options.chainId
               const [main, ...others] = connections(ns)
               if (!main) return fail(new ProviderDisconnectedError())
-              resolve({ ...main, connections: others })
+              const wallet = readPeerWallet(settled.peer.metadata)
+              resolve({ ...main, connections: others, wallet })
             },
             // A superseded URI's proposal expiring is not a failure.
             (error) => mine === generation && fail(error),
@@ -362,6 +411,7 @@ export async function createWalletConnect(options: {
     getChainId: (namespace?: string): number | string =>
       isOtherNamespace(namespace) ? (chainOf(namespace) ?? '') : getChainId(),
     getNamespaceProvider,
+    getWallet: () => readPeerWallet(session?.peer.metadata),
     switchChain: (network: Network) =>
       isOtherNamespace(network.chainNamespace)
         ? switchOther(network.chainNamespace, network)

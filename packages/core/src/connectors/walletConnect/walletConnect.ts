@@ -75,6 +75,10 @@ export function walletConnect(
       async getNamespaceProvider(namespace) {
         return (await load()).getNamespaceProvider(namespace)
       },
+      async getWallet() {
+        if (!loading) await whenIdle()
+        return (await load()).getWallet()
+      },
       async isAuthorized() {
         if (!loading) await whenIdle()
         return (await load()).isAuthorized()

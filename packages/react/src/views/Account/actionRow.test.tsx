@@ -1,4 +1,5 @@
-import { connect, type Features } from '@latch/core'
+import { bitcoinTestnet, devnet } from '@latch/common'
+import { connect, type Features, type NamespaceAdapter } from '@latch/core'
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { renderLatch } from '../../../test/renderLatch.js'
@@ -65,5 +66,47 @@ describe('Account action row', () => {
     expect(latch.config.state.router.history.map((r) => r.view)).toEqual([
       'Account',
     ])
+  })
+})
+
+describe('Account view: Send only where it can work', () => {
+  // A Bitcoin account (bip122): Send is offered exactly when the
+  // namespace's adapter declares sendToken — Bitcoin's does not.
+  async function openBitcoinAccount(adapter: NamespaceAdapter) {
+    const { latch } = renderLatch(<ConnectButton />, {
+      networks: [devnet, bitcoinTestnet],
+      adapters: [adapter],
+    })
+    await act(() => connect(latch.config, { connector: 'dev.latch.wallet' }))
+    act(() =>
+      latch.config.setState((s) => ({
+        ...s,
+        activeNamespace: 'bip122',
+        namespaces: {
+          ...s.namespaces,
+          bip122: {
+            status: 'connected',
+            connectorId: 'dev.latch.wallet',
+            accounts: ['tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx'],
+            caipNetworkId: bitcoinTestnet.caipNetworkId,
+          },
+        },
+      })),
+    )
+    act(() => void latch.open({ view: 'Account' }))
+    return screen.findByRole('dialog', { name: 'Account' })
+  }
+
+  it('offers no Send on a namespace whose adapter cannot send', async () => {
+    const dialog = await openBitcoinAccount({ namespace: 'bip122' })
+    expect(actionNames(dialog)).toEqual(['Receive'])
+  })
+
+  it('offers Send when the adapter declares it', async () => {
+    const dialog = await openBitcoinAccount({
+      namespace: 'bip122',
+      sendToken: async () => ({ hash: 'never' }),
+    })
+    expect(actionNames(dialog)).toEqual(['Send', 'Receive'])
   })
 })

@@ -3,6 +3,7 @@ import {
   getProfile,
   getTokenBalances,
   getTransactions,
+  isSendSupported,
   pushView,
   resetSendState,
   showToast,
@@ -116,16 +117,18 @@ export function AccountView(_: RouteProps<'Account'>) {
 
   const { features } = config.options
   // Swap and Buy join this row with their issue, behind features.swaps
-  // and features.onramp.
+  // and features.onramp. Send only where the namespace can send (its
+  // adapter declares it; Bitcoin's does not).
   const actions = [
-    features.send && {
-      id: 'send',
-      label: messages.send,
-      open: () => {
-        resetSendState(config)
-        pushView(config, { view: 'Send' })
+    features.send &&
+      isSendSupported(config, { namespace: chainNamespace }) && {
+        id: 'send',
+        label: messages.send,
+        open: () => {
+          resetSendState(config)
+          pushView(config, { view: 'Send' })
+        },
       },
-    },
     features.receive && {
       id: 'receive',
       label: messages.receive,
@@ -144,9 +147,12 @@ export function AccountView(_: RouteProps<'Account'>) {
 
   return (
     <div className="l-stack l-center">
+      {/* The wallet (a WalletConnect session's peer wallet) names its
+          icon; a profile's avatar goes with the name written under it. */}
       <WalletIcon
         src={profile.avatar ?? walletInfo?.icon}
         name={profile.name ?? walletInfo?.name ?? messages.account}
+        label={profile.avatar ? undefined : walletInfo?.name}
         size={64}
       />
       {profile.name && <p className="l-name">{profile.name}</p>}
