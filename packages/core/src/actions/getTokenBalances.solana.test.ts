@@ -9,6 +9,7 @@ import { createSolanaTestWallet, startTestApi } from '@latch/test'
 import { createKeyPairSignerFromPrivateKeyBytes } from '@solana/kit'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createConfig } from '../createConfig.js'
+import { dataKey } from '../data/dataKey.js'
 import { walletStandard } from '../solana/createStandardConnector.js'
 import { memoryStorage } from '../storage/memoryStorage.js'
 import { connect } from './connect.js'
@@ -96,11 +97,10 @@ describe('getTokenBalances on Solana (through latch-api)', () => {
         iconUrl: '',
       },
     ])
-    expect(config.state.tokenBalances).toEqual({
-      caipAddress,
-      status: 'success',
-      balances,
-    })
+    // One entry in the data layer, keyed by kind and CAIP-10 account.
+    expect(
+      config._internal.data.get(dataKey('tokenBalances', caipAddress)),
+    ).toMatchObject({ status: 'success', data: balances })
     expect(getTokenBalancesState(config)).toEqual({
       balances,
       loading: false,

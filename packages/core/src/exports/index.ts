@@ -585,17 +585,14 @@ export type {
 } from '../types/solana.js'
 export type {
   Alert,
-  BalanceState,
   ConnectionStatus,
   ModalState,
   NamespaceState,
-  ProfileState,
   State,
   ThemeMode,
   ThemeVariables,
   Toast,
   ToastVariant,
-  TokenBalancesState,
   TransactionsByYear,
   TransactionsState,
 } from '../types/state.js'

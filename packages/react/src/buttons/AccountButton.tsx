@@ -1,10 +1,12 @@
 import { formatBalance, truncateAddress } from '@latch/common'
 import { useLatch } from '../hooks/useLatch.js'
 import { useLatchAccount } from '../hooks/useLatchAccount.js'
+import { useProfile } from '../hooks/useProfile.js'
 import { useButtonStyles } from './buttonStyles.js'
 
 /**
- * The connected account: truncated address and balance; opens Account.
+ * The connected account: its name (else the truncated address) and
+ * balance; opens Account.
  * Renders nothing while no account is connected or being restored.
  * https://latch.dev/docs/react/components/AccountButton
  */
@@ -12,6 +14,8 @@ export function AccountButton() {
   useButtonStyles()
   const { address, balance, balanceSymbol, isReconnecting } = useLatchAccount()
   const { open } = useLatch()
+  // A registered name (or the identity's) stands for the address.
+  const { name } = useProfile()
   if (!address) return null
   return (
     <button
@@ -20,7 +24,7 @@ export function AccountButton() {
       aria-busy={isReconnecting}
       onClick={() => void open({ view: 'Account' })}
     >
-      <span>{truncateAddress(address)}</span>
+      <span>{name ?? truncateAddress(address)}</span>
       {balance !== undefined && (
         <span className="latch-button-sub">
           {`${formatBalance(balance)} ${balanceSymbol ?? ''}`.trim()}

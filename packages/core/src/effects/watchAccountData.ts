@@ -1,0 +1,108 @@
+import { getAccount } from '../actions/getAccount.js'
+import type { GetBalanceReturnType } from '../actions/getBalance.js'
+import { getProfile } from '../actions/getProfile.js'
+import { refreshBalance } from '../actions/refreshBalance.js'
+import { type DataKind, dataKey, keyMatches } from '../data/dataKey.js'
+import { dataLifetime } from '../data/dataLifetime.js'
+import type { Config } from '../types/config.js'
+import { hasTransfers } from './hasTransfers.js'
+import { watchNewBlocks } from './watchNewBlocks.js'
+
+/** How often new blocks are looked for (SPEC §9: polling 4 s). */
+const BLOCK_POLL_MS = 4_000
+
+/** What the active account shows, kept while it is active. */
+const accountKinds: readonly DataKind[] = [
+  'balance',
+  'tokenBalances',
+  'names',
+  'identity',
+]
+
+/**
+ * The data layer's effects for one config, installed by `createConfig` in
+ * browsers: the active account's entries are observed (kept and reloaded
+ * when invalidated) and its balance and profile loaded; what happened
+ * invalidates them: a transfer to or from the account in a new block, the
+ * Account view opening, the window regaining focus. (A send refreshes
+ * them itself; a new account or network makes new keys.) Returns the stop
+ * function.
+ */
+export function watchAccountData(config: Config, win: Window): () => void {
+  const { data } = config._internal
+  let releases: (() => void)[] = []
+  let watched: string | undefined
+  const follow = () => {
+    const { caipAddress, chainNamespace } = getAccount(config)
+    if (caipAddress === watched) return
+    for (const release of releases) release()
+    watched = caipAddress
+    releases = caipAddress
+      ? accountKinds.map((kind) => data.observe(dataKey(kind, caipAddress)))
+      : []
+    // The account button shows the profile name (names: EVM only).
+    if (caipAddress && chainNamespace === 'eip155' && config.options.apiUrl)
+      void getProfile(config)
+  }
+  const stopAccount = config.subscribe((s) => s, follow)
+  follow()
+
+  const stopBlocks = watchNewBlocks(config, {
+    interval: BLOCK_POLL_MS,
+    paused: () => win.document?.visibilityState === 'hidden',
+    async onBlocks(blocks) {
+      const { caipAddress } = blocks
+      const balanceKey = dataKey('balance', caipAddress)
+      const before = data.get<GetBalanceReturnType>(balanceKey)
+      // A failed balance keeps its 30 s block (SPEC §4).
+      if (before?.status === 'error') return
+      await refreshBalance(config, { fresh: true })
+      const after = data.get<GetBalanceReturnType>(balanceKey)
+      const changed = after?.data?.value !== before?.data?.value
+      const moved =
+        changed ||
+        (config.options.apiUrl !== undefined &&
+          (await hasTransfers(blocks).catch(() => false)))
+      if (moved)
+        data.invalidate((key) =>
+          keyMatches(key, ['tokenBalances'], caipAddress),
+        )
+    },
+  })
+
+  // The Account view opening shows fresh figures: its reads load again.
+  const accountOpen = () =>
+    config.state.modal.open &&
+    config.state.router.history.at(-1)?.view === 'Account'
+  const stopView = config.subscribe(accountOpen, (open) => {
+    const { caipAddress } = getAccount(config)
+    if (open && caipAddress)
+      data.invalidate(
+        (key) => keyMatches(key, ['balance', 'tokenBalances'], caipAddress),
+        { refetch: false },
+      )
+  })
+
+  // Back on the page: observed entries past their lifetime load again.
+  const onFocus = () => {
+    const time = Date.now()
+    data.invalidate((key) => {
+      const entry = data.get(key)
+      const [kind] = JSON.parse(key) as [DataKind]
+      return (
+        data.observed().includes(key) &&
+        entry !== undefined &&
+        time - entry.updatedAt >= dataLifetime[kind]
+      )
+    })
+  }
+  win.addEventListener('focus', onFocus)
+
+  return () => {
+    stopAccount()
+    stopBlocks()
+    stopView()
+    win.removeEventListener('focus', onFocus)
+    for (const release of releases) release()
+  }
+}
