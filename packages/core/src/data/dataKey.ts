@@ -9,6 +9,9 @@ export type DataKind =
   | 'identity'
   | 'wallets'
   | 'callsStatus'
+  | 'capabilities'
+  | 'gasEstimate'
+  | 'receipt'
 
 /**
  * The key of one entry: its kind, what it is about (a CAIP-10 account, a

@@ -16,4 +16,9 @@ export const dataLifetime: { readonly [K in DataKind]: number } = {
   wallets: PORTFOLIO_CACHE_MS,
   // A batch's status is polled while pending: never served from cache.
   callsStatus: 0,
+  capabilities: PORTFOLIO_CACHE_MS,
+  // Gas depends on the chain's state: estimated again on every ask.
+  gasEstimate: 0,
+  // A mined transaction's receipt never changes.
+  receipt: Number.POSITIVE_INFINITY,
 }

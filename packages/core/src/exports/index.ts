@@ -391,6 +391,15 @@ export {
   createConfig,
   type SignInConfig,
 } from '../createConfig.js'
+export type {
+  DataCache,
+  DataEntry,
+  DataStatus,
+  FetchOptions,
+  InvalidateOptions,
+} from '../data/createDataCache.js'
+export { type DataKind, dataKey, keyMatches } from '../data/dataKey.js'
+export { dataLifetime } from '../data/dataLifetime.js'
 // Errors
 export {
   ConflictingSignInOptionsError,
