@@ -58,7 +58,6 @@ export function useDataQuery<data>(
     get,
   )
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `run` loads again on refetch
   useEffect(() => {
     if (key === undefined) return
     const release = data.observe(key)
