@@ -1,4 +1,3 @@
-import { pad } from 'viem'
 import { httpRpcRequest } from '../utils/httpRpcRequest.js'
 import type { NewBlocks } from './watchNewBlocks.js'
 
@@ -13,7 +12,8 @@ const TRANSFER =
  */
 export async function hasTransfers(blocks: NewBlocks): Promise<boolean> {
   const url = blocks.network.rpcUrls.default.http[0] ?? ''
-  const account = pad(blocks.address as `0x${string}`)
+  // An indexed address topic: the address left-padded to 32 bytes.
+  const account = `0x${blocks.address.slice(2).toLowerCase().padStart(64, '0')}`
   const range = {
     fromBlock: `0x${blocks.fromBlock.toString(16)}`,
     toBlock: `0x${blocks.toBlock.toString(16)}`,

@@ -1,6 +1,5 @@
 import { getAccount } from '../actions/getAccount.js'
 import type { GetBalanceReturnType } from '../actions/getBalance.js'
-import { getProfile } from '../actions/getProfile.js'
 import { refreshBalance } from '../actions/refreshBalance.js'
 import { type DataKind, dataKey, keyMatches } from '../data/dataKey.js'
 import { dataLifetime } from '../data/dataLifetime.js'
@@ -40,9 +39,13 @@ export function watchAccountData(config: Config, win: Window): () => void {
     releases = caipAddress
       ? accountKinds.map((kind) => data.observe(dataKey(kind, caipAddress)))
       : []
-    // The account button shows the profile name (names: EVM only).
+    // The account button shows the profile name (names: EVM only). The
+    // loader comes with the Account view's chunk, out of the first load.
     if (caipAddress && chainNamespace === 'eip155' && config.options.apiUrl)
-      void getProfile(config)
+      import('../actions/getProfile.js').then(
+        ({ getProfile }) => getProfile(config),
+        () => undefined,
+      )
   }
   const stopAccount = config.subscribe((s) => s, follow)
   follow()
