@@ -4,7 +4,6 @@ import { refreshBalance } from '../actions/refreshBalance.js'
 import { type DataKind, dataKey, keyMatches } from '../data/dataKey.js'
 import { dataLifetime } from '../data/dataLifetime.js'
 import type { Config } from '../types/config.js'
-import { hasTransfers } from './hasTransfers.js'
 import { watchNewBlocks } from './watchNewBlocks.js'
 
 /** How often new blocks are looked for (SPEC §9: polling 4 s). */
@@ -22,7 +21,7 @@ const accountKinds: readonly DataKind[] = [
  * The data layer's effects for one config, installed by `createConfig` in
  * browsers: the active account's entries are observed (kept and reloaded
  * when invalidated) and its balance and profile loaded; what happened
- * invalidates them: a transfer to or from the account in a new block, the
+ * invalidates them: a new block that moved the account's native balance, the
  * Account view opening, the window regaining focus. (A send refreshes
  * them itself; a new account or network makes new keys.) Returns the stop
  * function.
@@ -60,13 +59,12 @@ export function watchAccountData(config: Config, win: Window): () => void {
       // A failed balance keeps its 30 s block (SPEC §4).
       if (before?.status === 'error') return
       await refreshBalance(config, { fresh: true })
+      // The native balance moved (a transfer in or out, or gas for the
+      // account's own call): its token balances load again too. Checking
+      // every block's logs for token transfers would cost two calls a
+      // block; incoming tokens show on the next Account view or focus.
       const after = data.get<GetBalanceReturnType>(balanceKey)
-      const changed = after?.data?.value !== before?.data?.value
-      const moved =
-        changed ||
-        (config.options.apiUrl !== undefined &&
-          (await hasTransfers(blocks).catch(() => false)))
-      if (moved)
+      if (after?.data?.value !== before?.data?.value)
         data.invalidate((key) =>
           keyMatches(key, ['tokenBalances'], caipAddress),
         )
