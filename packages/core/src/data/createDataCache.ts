@@ -26,7 +26,6 @@ export type DataLoad<T> = () => Promise<T>
 
 export type FetchOptions = {
   /** How long a loaded value is fresh (SPEC §9 lifetimes). */
-  lifetime: number
   /** Load again now: skip a fresh value and the retry block. */
   force?: boolean | undefined
 }
@@ -71,13 +70,13 @@ export type DataCache = {
 
 type Slot = {
   entry: DataEntry<unknown>
-  load: DataLoad<unknown> | undefined
+  load?: DataLoad<unknown> | undefined
   lifetime: number
-  promise: Promise<unknown> | undefined
+  promise?: Promise<unknown> | undefined
   /** Bumped by each new load: only the newest may write. */
   run: number
   observers: number
-  gc: ReturnType<typeof setTimeout> | undefined
+  gc?: ReturnType<typeof setTimeout> | undefined
 }
 
 const empty: DataEntry<never> = {
@@ -107,115 +106,94 @@ export function createDataCache(
     for (const listener of [...listeners]) listener()
   }
   const slotOf = (key: string): Slot => {
-    let slot = slots.get(key)
-    if (!slot) {
-      slot = {
-        entry: empty,
-        load: undefined,
-        lifetime: 0,
-        promise: undefined,
-        run: 0,
-        observers: 0,
-        gc: undefined,
-      }
-      slots.set(key, slot)
+    const slot = slots.get(key) ?? {
+      entry: empty,
+      run: 0,
+      observers: 0,
     }
+    slots.set(key, slot)
     return slot
   }
-  const write = (slot: Slot, change: Partial<DataEntry<unknown>>) => {
+  // Every change notifies, and (re)starts the 5 min countdown of an entry
+  // nobody observes and nothing loads.
+  const write = (
+    key: string,
+    slot: Slot,
+    change: Partial<DataEntry<unknown>>,
+  ) => {
     slot.entry = { ...slot.entry, ...change }
+    clearTimeout(slot.gc)
+    if (!slot.observers && !slot.promise)
+      slot.gc = setTimeout(() => {
+        if (slots.get(key) === slot && !slot.observers && !slot.promise) {
+          slots.delete(key)
+          notify()
+        }
+      }, gcTime)
     notify()
   }
-  // Entries nobody observes go 5 min after their last use.
-  const scheduleGc = (key: string, slot: Slot) => {
-    clearTimeout(slot.gc)
-    slot.gc = undefined
-    if (slot.observers > 0 || slot.promise) return
-    slot.gc = setTimeout(() => {
-      if (slots.get(key) !== slot || slot.observers > 0 || slot.promise) return
-      slots.delete(key)
-      notify()
-    }, gcTime)
-  }
+  const loaded = (data: unknown): Partial<DataEntry<unknown>> => ({
+    status: 'success',
+    data,
+    error: undefined,
+    fetching: false,
+    updatedAt: now(),
+    errorAt: undefined,
+    stale: false,
+  })
   const start = (key: string, slot: Slot): Promise<unknown> => {
-    const load = slot.load as DataLoad<unknown>
     const run = ++slot.run
-    clearTimeout(slot.gc)
+    const settle = (change: Partial<DataEntry<unknown>>) => {
+      if (slot.run !== run) return
+      slot.promise = undefined
+      write(key, slot, change)
+    }
     const promise = Promise.resolve()
-      .then(load)
+      .then(slot.load)
       .then(
         (data) => {
-          if (slot.run === run) {
-            slot.promise = undefined
-            write(slot, {
-              status: 'success',
-              data,
-              error: undefined,
-              fetching: false,
-              updatedAt: now(),
-              errorAt: undefined,
-              stale: false,
-            })
-            scheduleGc(key, slot)
-          }
+          settle(loaded(data))
           return data
         },
         (error: unknown) => {
-          if (slot.run === run) {
-            slot.promise = undefined
-            write(slot, {
-              status: 'error',
-              data: undefined,
-              error,
-              fetching: false,
-              errorAt: now(),
-              stale: false,
-            })
-            scheduleGc(key, slot)
-          }
+          settle({
+            status: 'error',
+            data: undefined,
+            error,
+            fetching: false,
+            errorAt: now(),
+            stale: false,
+          })
           throw error
         },
       )
     slot.promise = promise
-    write(slot, {
+    write(key, slot, {
       fetching: true,
       status: slot.entry.status === 'success' ? 'success' : 'loading',
     })
     return promise
   }
-  const fresh = (slot: Slot) => {
-    const { entry } = slot
-    return (
-      entry.status === 'success' &&
-      !entry.stale &&
-      now() - entry.updatedAt < slot.lifetime
-    )
-  }
-  const blocked = (slot: Slot) => {
-    const { entry } = slot
-    return (
-      entry.status === 'error' &&
-      !entry.stale &&
-      entry.errorAt !== undefined &&
-      now() - entry.errorAt < BALANCE_RETRY_BLOCK_MS
-    )
-  }
 
   return {
-    get<T>(key: string) {
-      return slots.get(key)?.entry as DataEntry<T> | undefined
-    },
+    get: <T>(key: string) => slots.get(key)?.entry as DataEntry<T> | undefined,
     fetch<T>(key: string, load: DataLoad<T>, options: FetchOptions) {
       const slot = slotOf(key)
-      slot.load = load as DataLoad<unknown>
-      slot.lifetime = options.lifetime
-      if (!options.force) {
-        if (slot.promise) return slot.promise as Promise<T>
-        if (fresh(slot)) return Promise.resolve(slot.entry.data as T)
-        if (blocked(slot)) {
-          scheduleGc(key, slot)
-          return Promise.reject(slot.entry.error)
-        }
+      const { entry } = slot
+      slot.load = load
+      if (!options.force && slot.promise) return slot.promise as Promise<T>
+      if (!options.force && !entry.stale) {
+        if (
+          entry.status === 'success' &&
+          now() - entry.updatedAt < options.lifetime
+        )
+          return Promise.resolve(entry.data as T)
+        // Within 30 s of a failure: that failure, no request (SPEC §4).
+        if (
+          entry.status === 'error' &&
+          now() - (entry.errorAt ?? 0) < BALANCE_RETRY_BLOCK_MS
+        )
+          return Promise.reject(entry.error)
       }
       return start(key, slot) as Promise<T>
     },
@@ -223,52 +201,39 @@ export function createDataCache(
       const slot = slotOf(key)
       slot.run++
       slot.promise = undefined
-      write(slot, {
-        status: 'success',
-        data,
-        error: undefined,
-        fetching: false,
-        updatedAt: now(),
-        errorAt: undefined,
-        stale: false,
-      })
-      scheduleGc(key, slot)
+      write(key, slot, loaded(data))
     },
     invalidate(match, options = {}) {
-      let changed = false
       for (const [key, slot] of slots) {
-        if (!match(key)) continue
-        const { entry } = slot
-        if (entry.status === 'error' && !options.unblock) continue
-        if (entry.status === 'idle') continue
-        slot.entry = { ...entry, stale: true }
-        changed = true
-        if (options.refetch !== false && slot.observers > 0 && slot.load)
-          void start(key, slot).catch(noop)
+        const { status } = slot.entry
+        if (
+          !match(key) ||
+          status === 'idle' ||
+          (status === 'error' && !options.unblock)
+        )
+          continue
+        slot.entry = { ...slot.entry, stale: true }
+        if (options.refetch !== false && slot.observers && slot.load)
+          start(key, slot).catch(() => {})
+        else notify()
       }
-      if (changed) notify()
     },
     observe(key) {
       const slot = slotOf(key)
       slot.observers++
       clearTimeout(slot.gc)
-      slot.gc = undefined
       let released = false
       return () => {
         if (released) return
         released = true
         slot.observers--
-        if (slots.get(key) === slot) scheduleGc(key, slot)
+        if (slots.get(key) === slot) write(key, slot, {})
       }
     },
-    observed() {
-      return [...slots].filter(([, s]) => s.observers > 0).map(([k]) => k)
-    },
+    observed: () => [...slots.keys()].filter((k) => slots.get(k)?.observers),
     subscribe(listener) {
       listeners.add(listener)
-      return () => {
-        listeners.delete(listener)
-      }
+      return () => listeners.delete(listener)
     },
     clear() {
       for (const slot of slots.values()) {
@@ -280,5 +245,3 @@ export function createDataCache(
     },
   }
 }
-
-function noop() {}

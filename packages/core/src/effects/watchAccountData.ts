@@ -52,10 +52,9 @@ export function watchAccountData(config: Config, win: Window): () => void {
   const stopBlocks = watchNewBlocks(config, {
     interval: BLOCK_POLL_MS,
     paused: () => win.document?.visibilityState === 'hidden',
-    async onBlocks(blocks) {
-      const { caipAddress } = blocks
-      const balanceKey = dataKey('balance', caipAddress)
-      const before = data.get<GetBalanceReturnType>(balanceKey)
+    async onBlock(caipAddress) {
+      const key = dataKey('balance', caipAddress)
+      const before = data.get<GetBalanceReturnType>(key)
       // A failed balance keeps its 30 s block (SPEC §4).
       if (before?.status === 'error') return
       await refreshBalance(config, { fresh: true })
@@ -63,11 +62,10 @@ export function watchAccountData(config: Config, win: Window): () => void {
       // account's own call): its token balances load again too. Checking
       // every block's logs for token transfers would cost two calls a
       // block; incoming tokens show on the next Account view or focus.
-      const after = data.get<GetBalanceReturnType>(balanceKey)
-      if (after?.data?.value !== before?.data?.value)
-        data.invalidate((key) =>
-          keyMatches(key, ['tokenBalances'], caipAddress),
-        )
+      if (
+        data.get<GetBalanceReturnType>(key)?.data?.value !== before?.data?.value
+      )
+        data.invalidate((k) => keyMatches(k, ['tokenBalances'], caipAddress))
     },
   })
 
@@ -84,17 +82,13 @@ export function watchAccountData(config: Config, win: Window): () => void {
       )
   })
 
-  // Back on the page: observed entries past their lifetime load again.
+  // Back on the page: entries past their lifetime load again (the
+  // observed ones at once, the others when next read).
   const onFocus = () => {
     const time = Date.now()
     data.invalidate((key) => {
-      const entry = data.get(key)
       const [kind] = JSON.parse(key) as [DataKind]
-      return (
-        data.observed().includes(key) &&
-        entry !== undefined &&
-        time - entry.updatedAt >= dataLifetime[kind]
-      )
+      return time - (data.get(key)?.updatedAt ?? 0) >= dataLifetime[kind]
     })
   }
   win.addEventListener('focus', onFocus)

@@ -1,30 +1,21 @@
-import type { CaipAddress, Network } from '@latch/common'
 import { getAccount } from '../actions/getAccount.js'
 import { getNetwork } from '../actions/getNetwork.js'
 import type { Config } from '../types/config.js'
 import { httpRpcRequest } from '../utils/httpRpcRequest.js'
 
-/** Blocks mined since the last look, for the account then active. */
-export type NewBlocks = {
-  readonly caipAddress: CaipAddress
-  readonly address: string
-  readonly network: Network
-  readonly fromBlock: bigint
-  readonly toBlock: bigint
-}
-
 export type WatchNewBlocksParameters = {
   /** How often `eth_blockNumber` is asked (SPEC §9: polling 4 s). */
   interval: number
-  onBlocks(blocks: NewBlocks): void | Promise<void>
-  /** Pauses while it returns true (a hidden page). */
-  paused?: (() => boolean) | undefined
+  /** A block was mined since the last poll, for the account `caipAddress`. */
+  onBlock(caipAddress: string): Promise<void>
+  /** Skips polls while it returns true (a hidden page). */
+  paused(): boolean
 }
 
 /**
  * Polls the active EVM network's RPC for its block number while an EVM
- * account is connected, and reports the blocks mined since the last poll
- * (on anvil a block per transaction). Returns the stop function.
+ * account is connected (on anvil a block comes with each transaction) and
+ * reports new blocks. Returns the stop function.
  */
 export function watchNewBlocks(
   config: Config,
@@ -32,56 +23,48 @@ export function watchNewBlocks(
 ): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined
   let stopped = false
-  let last: { caipAddress: string; number: bigint } | undefined
-  let polling = false
+  let running = false
+  // The last block seen, for the account it was seen for.
+  let last = ''
+  const evm = () => {
+    const { caipAddress, chainNamespace } = getAccount(config)
+    const url = getNetwork(config).caipNetwork?.rpcUrls.default.http[0]
+    return chainNamespace === 'eip155' && caipAddress && url
+      ? { caipAddress, url }
+      : undefined
+  }
   const poll = async () => {
-    timer = undefined
-    const { address, caipAddress, chainNamespace } = getAccount(config)
-    const network = getNetwork(config).caipNetwork
-    const url = network?.rpcUrls.default.http[0]
-    if (!address || !caipAddress || chainNamespace !== 'eip155' || !url) {
-      // Nothing to watch: wait for an EVM account (see `wake`).
-      last = undefined
-      return
-    }
-    if (!parameters.paused?.()) {
-      try {
-        const hex = await httpRpcRequest<string>({
-          url,
-          method: 'eth_blockNumber',
-          retryCount: 0,
-        })
-        const number = BigInt(hex)
-        const previous = last?.caipAddress === caipAddress ? last : undefined
-        if (getAccount(config).caipAddress === caipAddress) {
-          last = { caipAddress, number }
-          if (previous && network && number > previous.number)
-            await parameters.onBlocks({
-              caipAddress,
-              address,
-              network,
-              fromBlock: previous.number + 1n,
-              toBlock: number,
-            })
-        }
-      } catch {
-        // An RPC that fails now is asked again on the next poll.
+    const active = evm()
+    // Nothing to watch: polls start again with an EVM account (`wake`).
+    if (!active) return
+    if (!parameters.paused()) {
+      const { caipAddress, url } = active
+      const block = await httpRpcRequest<string>({
+        url,
+        method: 'eth_blockNumber',
+        retryCount: 0,
+      }).catch(() => undefined)
+      const seen = block && `${caipAddress}@${BigInt(block)}`
+      if (seen && evm()?.caipAddress === caipAddress) {
+        const fresh = last.startsWith(`${caipAddress}@`) && seen !== last
+        last = seen
+        if (fresh) await parameters.onBlock(caipAddress)
       }
     }
-    if (!stopped) timer = setTimeout(poll, parameters.interval)
+    if (!stopped) timer = setTimeout(wake, parameters.interval)
   }
-  // Starts polling when an EVM account appears (polls stop by themselves
-  // when it goes).
   const wake = () => {
-    if (stopped || timer || polling) return
-    const { caipAddress, chainNamespace } = getAccount(config)
-    if (!caipAddress || chainNamespace !== 'eip155') return
-    polling = true
+    timer = undefined
+    if (stopped || running || !evm()) return
+    running = true
     void poll().finally(() => {
-      polling = false
+      running = false
     })
   }
-  const stop = config.subscribe((s) => s, wake)
+  const stop = config.subscribe(
+    (s) => s,
+    () => timer ?? wake(),
+  )
   wake()
   return () => {
     stopped = true
