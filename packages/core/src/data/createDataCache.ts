@@ -26,6 +26,7 @@ export type DataLoad<T> = () => Promise<T>
 
 export type FetchOptions = {
   /** How long a loaded value is fresh (SPEC §9 lifetimes). */
+  lifetime: number
   /** Load again now: skip a fresh value and the retry block. */
   force?: boolean | undefined
 }
@@ -71,7 +72,6 @@ export type DataCache = {
 type Slot = {
   entry: DataEntry<unknown>
   load?: DataLoad<unknown> | undefined
-  lifetime: number
   promise?: Promise<unknown> | undefined
   /** Bumped by each new load: only the newest may write. */
   run: number
