@@ -19,9 +19,21 @@ import {
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterEach, expect, inject, test } from 'vitest'
+import { openWallet } from '../../wallet/e2e/wallet.js'
 import { type DemoPage, escapeRegExp, hookValue, openDemo } from './browser.js'
 import { emailLogin, newEmail } from './embeddedFlows.js'
-import { answerDevWallet, connectDevWallet, latchModal } from './flows.js'
+import {
+  answerDevWallet,
+  connectDevWallet,
+  latchModal,
+  waitForValue,
+} from './flows.js'
+import {
+  allowClipboard,
+  approvePairing,
+  copyPairingUri,
+  openWalletConnectView,
+} from './walletConnectFlows.js'
 
 /** Pays the transfers (no other e2e test checks its balance). */
 const FUNDER_INDEX = 0
@@ -130,6 +142,43 @@ test('5 ETH sent to the dev-wallet account reach the account button and the Acco
   const after = await client.getBalance({ address })
   expect(after).toBe(before + parseEther('5'))
   await everywhere(page, account, address, ethText(after))
+  expect(demo.errors).toEqual([])
+})
+
+test('2 ETH sent to a WalletConnect account (apps/wallet) reach the account button and the Account view, the same figure everywhere', async () => {
+  const client = funder()
+  const address = devAccounts[RECEIVER_INDEX]?.address as Address
+  demo = await openDemo(inject('demoUrl'), { devWallet: false })
+  const { page, context } = demo
+  await allowClipboard(demo, inject('demoUrl'))
+  const view = await openWalletConnectView(page)
+  const uri = await copyPairingUri(page)
+  const wallet = await openWallet(context, inject('walletUrl'))
+  await approvePairing(wallet.page, uri)
+  await waitForValue(page, 'account.isConnected', 'yes')
+  await view.waitFor({ state: 'hidden' })
+  await wallet.page
+    .getByRole('combobox', { name: 'Account' })
+    .selectOption(String(RECEIVER_INDEX))
+  await waitForValue(page, 'account.address', address)
+  await page.bringToFront()
+  await page.getByRole('button', { name: 'Open modal', exact: true }).click()
+  const account = latchModal(page, 'Account')
+  await account.waitFor()
+  await everywhere(
+    page,
+    account,
+    address,
+    ethText(await client.getBalance({ address })),
+  )
+
+  await transfer(address, '2')
+  await everywhere(
+    page,
+    account,
+    address,
+    ethText(await client.getBalance({ address })),
+  )
   expect(demo.errors).toEqual([])
 })
 

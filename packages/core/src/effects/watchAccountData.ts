@@ -1,6 +1,6 @@
 import { getAccount } from '../actions/getAccount.js'
-import type { GetBalanceReturnType } from '../actions/getBalance.js'
-import { refreshBalance } from '../actions/refreshBalance.js'
+import { type GetBalanceReturnType, getBalance } from '../actions/getBalance.js'
+import { getNetwork } from '../actions/getNetwork.js'
 import { type DataKind, dataKey, keyMatches } from '../data/dataKey.js'
 import { dataLifetime } from '../data/dataLifetime.js'
 import type { Config } from '../types/config.js'
@@ -57,7 +57,17 @@ export function watchAccountData(config: Config, win: Window): () => void {
       const before = data.get<GetBalanceReturnType>(key)
       // A failed balance keeps its 30 s block (SPEC §4).
       if (before?.status === 'error') return
-      await refreshBalance(config, { fresh: true })
+      // Read over the network's RPC, as the block was: a WalletConnect
+      // wallet is not asked over the relay at every block.
+      const { address } = getAccount(config)
+      const { caipNetwork: network } = getNetwork(config)
+      if (!address || getAccount(config).caipAddress !== caipAddress) return
+      await data
+        .fetch(key, () => getBalance(config, { address, network, rpc: true }), {
+          lifetime: dataLifetime.balance,
+          force: true,
+        })
+        .catch(() => undefined)
       // The native balance moved (a transfer in or out, or gas for the
       // account's own call): its token balances load again too. Checking
       // every block's logs for token transfers would cost two calls a

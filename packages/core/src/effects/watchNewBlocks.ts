@@ -15,7 +15,8 @@ export type WatchNewBlocksParameters = {
 /**
  * Polls the active EVM network's RPC for its block number while an EVM
  * account is connected (on anvil a block comes with each transaction) and
- * reports new blocks. Returns the stop function.
+ * reports new blocks (and the current one on the first poll for an
+ * account). Returns the stop function.
  */
 export function watchNewBlocks(
   config: Config,
@@ -46,9 +47,13 @@ export function watchNewBlocks(
       }).catch(() => undefined)
       const seen = block && `${caipAddress}@${BigInt(block)}`
       if (seen && evm()?.caipAddress === caipAddress) {
-        const fresh = last.startsWith(`${caipAddress}@`) && seen !== last
+        // The first poll for an account counts too: a block mined between
+        // its balance read and this poll would be missed otherwise.
+        const fresh = seen !== last
         last = seen
-        if (fresh) await parameters.onBlock(caipAddress)
+        // Polling goes on while a read the block started waits (a read
+        // through a wallet that does not answer must not stop it).
+        if (fresh) void parameters.onBlock(caipAddress).catch(() => {})
       }
     }
     if (!stopped) timer = setTimeout(wake, parameters.interval)
