@@ -1,13 +1,10 @@
-import {
-  isCaipNetworkId,
-  NATIVE_BALANCE_CACHE_MS,
-  type Network,
-} from '@latch/common'
+import { isCaipNetworkId, type Network } from '@latch/common'
 import { reconnect } from './actions/reconnect.js'
-import { createTtlCache } from './api/createTtlCache.js'
 import { scheduleProjectCheck } from './api/scheduleProjectCheck.js'
 import { injected } from './connectors/injected.js'
 import { watchAnnouncedProviders } from './connectors/watchAnnouncedProviders.js'
+import { createDataCache } from './data/createDataCache.js'
+import { watchAccountData } from './effects/watchAccountData.js'
 import {
   ConflictingSignInOptionsError,
   InvalidConfigError,
@@ -191,8 +188,8 @@ export function createConfig(parameters: CreateConfigParameters): Config {
     modalWaiters: new Set(),
     connectorListeners: new Map(),
     timers: new Set(),
-    counters: { toast: 0, balance: 0 },
-    balanceCache: createTtlCache(NATIVE_BALANCE_CACHE_MS),
+    counters: { toast: 0 },
+    data: createDataCache(),
     cleanups: new Set(),
     adapters,
     reconnecting: undefined,
@@ -289,6 +286,9 @@ export function createConfig(parameters: CreateConfigParameters): Config {
       () => {},
     )
   }
+  // Keeps the active account's data loaded and true (new blocks, focus,
+  // the Account view, a new account or network).
+  if (win) internal.cleanups.add(watchAccountData(config, win))
   if (win && !parameters.ssr) internal.reconnecting = reconnect(config)
   if (win && projectId && config.options.apiUrl) scheduleProjectCheck(config)
   return config

@@ -6,6 +6,7 @@ import { solanaLocalnet } from '@latch/common'
 import {
   connect,
   createConfig,
+  dataKey,
   getAccount,
   getTokenBalances,
   getTokenBalancesState,
@@ -98,11 +99,10 @@ describe('getTokenBalances on Solana (through latch-api)', () => {
         iconUrl: '',
       },
     ])
-    expect(config.state.tokenBalances).toEqual({
-      caipAddress,
-      status: 'success',
-      balances,
-    })
+    // One entry in the data layer, keyed by kind and CAIP-10 account.
+    expect(
+      config._internal.data.get(dataKey('tokenBalances', caipAddress)),
+    ).toMatchObject({ status: 'success', data: balances })
     expect(getTokenBalancesState(config)).toEqual({
       balances,
       loading: false,

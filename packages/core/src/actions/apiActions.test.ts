@@ -15,9 +15,11 @@ import { createWalletFixture, startTestApi } from '@latch/test'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TransactionsAccountMissingError } from '../api/errors.js'
 import { createConfig } from '../createConfig.js'
+import { dataKey } from '../data/dataKey.js'
 import { memoryStorage } from '../storage/memoryStorage.js'
 import type { LatchEvent } from '../types/events.js'
 import { connect } from './connect.js'
+import { getAccount } from './getAccount.js'
 import { getAccountNameSuggestions } from './getAccountNameSuggestions.js'
 import { getProfile } from './getProfile.js'
 import { getProfileState } from './getProfileState.js'
@@ -154,9 +156,12 @@ describe('getTokenBalances', () => {
     expect(await getTokenBalances(config)).toEqual([])
     const state = getTokenBalancesState(config)
     expect(state).toMatchObject({ unavailable: true, balances: [] })
-    const failedAt = config.state.tokenBalances?.errorAt
+    // The entry in the data layer keeps its failure time: no new load.
+    const key = dataKey('tokenBalances', getAccount(config).caipAddress ?? '')
+    const failedAt = config._internal.data.get(key)?.errorAt
+    expect(failedAt).toBeTypeOf('number')
     await getTokenBalances(config)
-    expect(config.state.tokenBalances?.errorAt).toBe(failedAt)
+    expect(config._internal.data.get(key)?.errorAt).toBe(failedAt)
   })
 })
 

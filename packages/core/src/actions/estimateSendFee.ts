@@ -11,6 +11,7 @@ import type { Config } from '../types/config.js'
 import { httpRpcRequest } from '../utils/httpRpcRequest.js'
 import { getAccount } from './getAccount.js'
 import { getNetwork } from './getNetwork.js'
+import { getTokenBalancesState } from './getTokenBalancesState.js'
 
 export type EstimateSendFeeParameters = {
   token: TokenBalance
@@ -84,7 +85,7 @@ export async function estimateSendFee(
   }
   const { decimals, symbol } = caipNetwork.nativeCurrency
   const formatted = formatUnits(fee, decimals)
-  const native = config.state.tokenBalances?.balances.find(
+  const native = getTokenBalancesState(config).balances.find(
     (b) => !b.address && b.chainId === caipNetworkId,
   )
   const usd =

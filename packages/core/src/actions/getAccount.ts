@@ -1,7 +1,9 @@
 import type { CaipAddress, ChainNamespace } from '@latch/common'
+import { dataKey } from '../data/dataKey.js'
 import type { Config } from '../types/config.js'
 import type { ConnectedWallet, Connector } from '../types/connector.js'
 import type { ConnectionStatus } from '../types/state.js'
+import type { GetBalanceReturnType } from './getBalance.js'
 
 export type GetAccountReturnType = {
   address: string | undefined
@@ -32,8 +34,7 @@ const noAccounts: readonly string[] = Object.freeze([])
  * https://latch.dev/docs/core/actions/getAccount
  */
 export function getAccount(config: Config): GetAccountReturnType {
-  const { activeNamespace, namespaces, connectors, balance, balanceError } =
-    config.state
+  const { activeNamespace, namespaces, connectors } = config.state
   const ns = activeNamespace ? namespaces[activeNamespace] : undefined
   const status = ns?.status ?? 'disconnected'
   const address = ns?.accounts[0]
@@ -41,7 +42,13 @@ export function getAccount(config: Config): GetAccountReturnType {
     address && ns?.caipNetworkId
       ? (`${ns.caipNetworkId}:${address}` as CaipAddress)
       : undefined
-  const current = balance && balance.caipAddress === caipAddress
+  // The native balance lives in the data layer, shared by every view.
+  const entry = caipAddress
+    ? config._internal.data.get<GetBalanceReturnType>(
+        dataKey('balance', caipAddress),
+      )
+    : undefined
+  const balance = entry?.data
   return {
     address,
     allAccounts: ns?.accounts ?? noAccounts,
@@ -54,8 +61,8 @@ export function getAccount(config: Config): GetAccountReturnType {
     isDisconnected: status === 'disconnected',
     connector: connectors.find((c) => c.id === ns?.connectorId),
     wallet: ns?.wallet,
-    balance: current ? balance.value : undefined,
-    balanceSymbol: current ? balance.symbol : undefined,
-    balanceUnavailable: balanceError !== undefined,
+    balance: balance?.formatted,
+    balanceSymbol: balance?.symbol,
+    balanceUnavailable: entry?.status === 'error',
   }
 }

@@ -3,6 +3,7 @@ import { startAnvil } from '@latch/devnet/node'
 import { createWalletFixture } from '@latch/test'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createConfig } from '../createConfig.js'
+import { dataKey } from '../data/dataKey.js'
 import { memoryStorage } from '../storage/memoryStorage.js'
 import { connect } from './connect.js'
 import { getAccount } from './getAccount.js'
@@ -67,10 +68,12 @@ describe('getBalance', () => {
     })
     await connect(config, { connector: 'dev.latch.wallet' })
     await refreshBalance(config, { force: true })
-    const failedAt = config.state.balanceError?.at
+    const key = dataKey('balance', getAccount(config).caipAddress ?? '')
+    const failedAt = config._internal.data.get(key)?.errorAt
+    expect(failedAt).toBeTypeOf('number')
     expect(getAccount(config).balanceUnavailable).toBe(true)
     await refreshBalance(config)
-    expect(config.state.balanceError?.at).toBe(failedAt)
+    expect(config._internal.data.get(key)?.errorAt).toBe(failedAt)
   })
 })
 

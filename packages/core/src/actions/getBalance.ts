@@ -10,6 +10,11 @@ export type GetBalanceParameters = {
   address: string
   /** @default the active network (the wallet's, when connected) */
   network?: Network | undefined
+  /**
+   * Read over the network's RPC URL even when the wallet is on that
+   * network (no round trip through a remote wallet).
+   */
+  rpc?: boolean | undefined
 }
 
 export type GetBalanceReturnType = {
@@ -45,14 +50,17 @@ export async function getBalance(
     return read(config, { address: parameters.address, network })
   }
   const params = [parameters.address, 'latest']
+  const url = network.rpcUrls.default.http[0]
   const hex =
-    connector && walletNetworkId === network.caipNetworkId
+    connector &&
+    walletNetworkId === network.caipNetworkId &&
+    !(parameters.rpc && url)
       ? await (await connector.getProvider()).request({
           method: 'eth_getBalance',
           params,
         })
       : await httpRpcRequest({
-          url: network.rpcUrls.default.http[0] ?? '',
+          url: url ?? '',
           method: 'eth_getBalance',
           params,
         })

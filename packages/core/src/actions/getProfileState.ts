@@ -1,3 +1,5 @@
+import type { Identity, NameRecord } from '../api/types.js'
+import { dataKey } from '../data/dataKey.js'
 import type { Config } from '../types/config.js'
 import { getAccount } from './getAccount.js'
 
@@ -11,16 +13,28 @@ export type GetProfileStateReturnType = {
   apiConfigured: boolean
 }
 
-/** The active account's profile as it stands in state; load it with `getProfile`. */
+/**
+ * The active account's profile as the data layer holds it (its `names`
+ * and `identity` entries); load it with `getProfile`.
+ */
 export function getProfileState(config: Config): GetProfileStateReturnType {
-  const { caipAddress } = getAccount(config)
-  const slice = config.state.profile
-  const current = slice && slice.caipAddress === caipAddress ? slice : undefined
+  const { caipAddress, chainNamespace } = getAccount(config)
+  const { data } = config._internal
+  const evm = caipAddress !== undefined && chainNamespace === 'eip155'
+  const names = evm
+    ? data.get<readonly NameRecord[]>(dataKey('names', caipAddress))
+    : undefined
+  const identity = evm
+    ? data.get<Identity>(dataKey('identity', caipAddress))
+    : undefined
+  const failed = names?.status === 'error'
   return {
-    name: current?.name,
-    avatar: current?.avatar,
-    loading: current?.status === 'loading',
-    error: current?.status === 'error',
+    name: failed
+      ? undefined
+      : (names?.data?.[0]?.name ?? identity?.data?.name ?? undefined),
+    avatar: failed ? undefined : (identity?.data?.avatar ?? undefined),
+    loading: (names?.fetching ?? false) || (identity?.fetching ?? false),
+    error: failed,
     apiConfigured: config.options.apiUrl !== undefined,
   }
 }

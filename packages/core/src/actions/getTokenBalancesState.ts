@@ -1,6 +1,8 @@
 import type { TokenBalance } from '../api/types.js'
+import { dataKey } from '../data/dataKey.js'
 import type { Config } from '../types/config.js'
 import { getAccount } from './getAccount.js'
+import type { GetBalanceReturnType } from './getBalance.js'
 
 export type GetTokenBalancesStateReturnType = {
   /** The active account's balances; empty until loaded or after an error. */
@@ -14,20 +16,61 @@ export type GetTokenBalancesStateReturnType = {
 
 const none: readonly TokenBalance[] = Object.freeze([])
 
+// The native line with the native balance entry's figure, per list and
+// balance read: the same inputs give the same array, so snapshots stay
+// stable. Keyed by the lists themselves (each config's own), never shared.
+const merged = new WeakMap<
+  readonly TokenBalance[],
+  { native: GetBalanceReturnType; balances: readonly TokenBalance[] }
+>()
+
+function withNative(
+  balances: readonly TokenBalance[],
+  native: GetBalanceReturnType | undefined,
+  caipNetworkId: string,
+): readonly TokenBalance[] {
+  if (!native) return balances
+  const index = balances.findIndex(
+    (b) => !b.address && b.chainId === caipNetworkId,
+  )
+  const line = balances[index]
+  if (!line || line.quantity.numeric === native.formatted) return balances
+  const last = merged.get(balances)
+  if (last?.native === native) return last.balances
+  const numeric = native.formatted
+  const value =
+    typeof line.price === 'number' ? line.price * Number(numeric) : line.value
+  const result = balances.map((b, i) =>
+    i === index ? { ...b, value, quantity: { ...b.quantity, numeric } } : b,
+  )
+  merged.set(balances, { native, balances: result })
+  return result
+}
+
 /**
- * The token balances of the active account as they stand in state; load
- * them with `getTokenBalances`.
+ * The token balances of the active account as the data layer holds them;
+ * load them with `getTokenBalances`. The native line shows the native
+ * balance entry (the account button's and the headline's figure) when that
+ * one is loaded, so every place shows the same balance.
  */
 export function getTokenBalancesState(
   config: Config,
 ): GetTokenBalancesStateReturnType {
   const { caipAddress } = getAccount(config)
-  const slice = config.state.tokenBalances
-  const current = slice && slice.caipAddress === caipAddress ? slice : undefined
+  const { data } = config._internal
+  const entry = caipAddress
+    ? data.get<readonly TokenBalance[]>(dataKey('tokenBalances', caipAddress))
+    : undefined
+  const native = caipAddress
+    ? data.get<GetBalanceReturnType>(dataKey('balance', caipAddress))?.data
+    : undefined
+  const caipNetworkId = caipAddress?.split(':').slice(0, 2).join(':') ?? ''
   return {
-    balances: current?.balances ?? none,
-    loading: current?.status === 'loading',
-    unavailable: current?.status === 'error',
+    balances: entry?.data
+      ? withNative(entry.data, native, caipNetworkId)
+      : none,
+    loading: entry?.fetching ?? false,
+    unavailable: entry?.status === 'error',
     apiConfigured: config.options.apiUrl !== undefined,
   }
 }

@@ -2,6 +2,8 @@ import { WALLET_LIST_PAGE_SIZE } from '@latch/common'
 import { getApiContext } from '../api/getApiContext.js'
 import { getWallets } from '../api/getWallets.js'
 import type { WalletRecord } from '../api/types.js'
+import { dataKey } from '../data/dataKey.js'
+import { dataLifetime } from '../data/dataLifetime.js'
 import type { Config } from '../types/config.js'
 import { getNetwork } from './getNetwork.js'
 
@@ -43,7 +45,7 @@ export async function getWalletDirectory(
   config: Config,
   parameters: GetWalletDirectoryParameters = {},
 ): Promise<GetWalletDirectoryReturnType> {
-  const { client, caches } = getApiContext(config)
+  const { client } = getApiContext(config)
   if (!client) return { wallets: [], count: 0 }
   const {
     page = 1,
@@ -53,9 +55,11 @@ export async function getWalletDirectory(
     signal,
   } = parameters
   const query = search?.trim() || undefined
-  const key = JSON.stringify([page, entries, query, chains])
-  const answer = await caches.wallets.fetch(key, () =>
-    getWallets(client, { page, entries, search: query, chains, signal }),
+  // One entry per query (config-wide: the directory is no account's).
+  const answer = await config._internal.data.fetch(
+    dataKey('wallets', '', [page, entries, query, chains]),
+    () => getWallets(client, { page, entries, search: query, chains, signal }),
+    { lifetime: dataLifetime.wallets },
   )
   return {
     count: answer.count,

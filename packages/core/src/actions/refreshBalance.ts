@@ -1,19 +1,23 @@
-import { BALANCE_RETRY_BLOCK_MS } from '@latch/common'
+import { dataKey } from '../data/dataKey.js'
+import { dataLifetime } from '../data/dataLifetime.js'
 import type { Config } from '../types/config.js'
 import { getAccount } from './getAccount.js'
 import { getBalance } from './getBalance.js'
+import { getNetwork } from './getNetwork.js'
 
 export type RefreshBalanceParameters = {
   /** Ignore the 30 s block after an error (a new account or network). */
   force?: boolean | undefined
-  /** Skip the 30 s balance cache and read the chain now. */
+  /** Skip the 30 s balance lifetime and read the chain now. */
   fresh?: boolean | undefined
 }
 
 /**
- * Loads the active account's balance into state. Balances are cached per
- * CAIP address for 30 s (SPEC §9) unless `fresh`; after a failure it leaves
- * `balanceError` set and does not try again for 30 s (SPEC §4) unless forced.
+ * Loads the active account's native balance into the data layer (key
+ * `balance` + CAIP address), where the account button, the Account view
+ * and the Tokens row all read it. It stays fresh 30 s (SPEC §9) unless
+ * `fresh`; after a failure it is unavailable and not tried again for 30 s
+ * (SPEC §4) unless forced. Never throws.
  */
 export async function refreshBalance(
   config: Config,
@@ -27,38 +31,14 @@ export async function refreshBalance(
     (chainNamespace !== 'eip155' && chainNamespace !== 'solana')
   )
     return
-  const blocked = config.state.balanceError
-  if (
-    !parameters.force &&
-    blocked &&
-    Date.now() - blocked.at < BALANCE_RETRY_BLOCK_MS
-  )
-    return
-  const { balanceCache: cache, counters } = config._internal
-  // Only the newest refresh may write: an older read that answers late must
-  // not overwrite a newer one (state or cache).
-  const ticket = ++counters.balance
-  const current = () =>
-    ticket === counters.balance &&
-    getAccount(config).caipAddress === caipAddress
-  try {
-    let balance = parameters.fresh ? undefined : cache.get(caipAddress)
-    if (!balance) {
-      const { formatted, symbol, decimals } = await getBalance(config, {
-        address,
-      })
-      if (!current()) return
-      balance = { caipAddress, value: formatted, symbol, decimals }
-      cache.set(caipAddress, balance)
-    }
-    if (!current()) return
-    config.setState((s) => ({ ...s, balance, balanceError: undefined }))
-  } catch {
-    if (!current()) return
-    config.setState((s) => ({
-      ...s,
-      balance: undefined,
-      balanceError: { at: Date.now() },
-    }))
-  }
+  const { data } = config._internal
+  const key = dataKey('balance', caipAddress)
+  const failed = data.get(key)?.status === 'error'
+  const network = getNetwork(config).caipNetwork
+  await data
+    .fetch(key, () => getBalance(config, { address, network }), {
+      lifetime: dataLifetime.balance,
+      force: parameters.fresh || (parameters.force && failed),
+    })
+    .catch(() => undefined)
 }

@@ -9,6 +9,7 @@ import { isValidAccountName } from '../api/isValidAccountName.js'
 import { registerName } from '../api/registerName.js'
 import { toCoinType } from '../api/toCoinType.js'
 import type { NameRecord } from '../api/types.js'
+import { dataKey } from '../data/dataKey.js'
 import { ConnectorNotConnectedError } from '../errors/connector.js'
 import type { Config } from '../types/config.js'
 import { getAccount } from './getAccount.js'
@@ -43,7 +44,7 @@ export async function registerAccountName(
   config: Config,
   parameters: RegisterAccountNameParameters,
 ): Promise<NameRecord> {
-  const { client, caches } = getApiContext(config)
+  const { client } = getApiContext(config)
   if (!client) throw new ApiNotConfiguredError()
   const suffix = parameters.suffix ?? DEFAULT_NAME_SUFFIX
   const raw = parameters.name.trim().toLowerCase()
@@ -66,24 +67,18 @@ export async function registerAccountName(
       message,
       signature,
     })
-    caches.names.delete(address.toLowerCase())
+    // The account's names entry, which the account button and the
+    // Account view read, gets the new name first.
+    const key = dataKey('names', caipAddress)
+    const known = config._internal.data.get<readonly NameRecord[]>(key)?.data
+    config._internal.data.set<readonly NameRecord[]>(key, [
+      { ...record, name: record.name ?? name },
+      ...(known ?? []).filter((n) => n.name !== (record.name ?? name)),
+    ])
     config.events.emit('track', {
       event: 'REGISTER_NAME_SUCCESS',
       properties: { name },
     })
-    if (getAccount(config).caipAddress === caipAddress)
-      config.setState((s) => ({
-        ...s,
-        profile: {
-          caipAddress,
-          status: 'success',
-          name: record.name ?? name,
-          avatar:
-            s.profile?.caipAddress === caipAddress
-              ? s.profile.avatar
-              : undefined,
-        },
-      }))
     return record
   } catch (cause) {
     config.events.emit('track', { event: 'REGISTER_NAME_ERROR' })

@@ -27,6 +27,7 @@ import { estimateSendFee } from './estimateSendFee.js'
 import { getBalance } from './getBalance.js'
 import { getSendState } from './getSendState.js'
 import { getTokenBalances } from './getTokenBalances.js'
+import { getTokenBalancesState } from './getTokenBalancesState.js'
 import { resolveSendReceiver } from './resolveSendReceiver.js'
 import { sendToken } from './sendToken.js'
 import { setSendState } from './setSendState.js'
@@ -120,7 +121,7 @@ describe('sendToken', () => {
     // Balances reload once the receipt is in (the 30 s cache skipped).
     await vi.waitFor(() =>
       expect(
-        config.state.tokenBalances?.balances[0]?.quantity.numeric,
+        getTokenBalancesState(config).balances[0]?.quantity.numeric,
       ).not.toBe(eth.quantity.numeric),
     )
   }, 30_000)

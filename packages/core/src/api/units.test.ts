@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import { createTtlCache } from './createTtlCache.js'
 import { filterSpamTransactions } from './filterSpamTransactions.js'
 import { groupTransactionsByYear } from './groupTransactionsByYear.js'
 import { isValidAccountName } from './isValidAccountName.js'
@@ -66,24 +65,5 @@ describe('toCoinType', () => {
     expect(toCoinType(1)).toBe(60)
     expect(toCoinType(31337)).toBe(2147514985)
     expect(() => toCoinType(2 ** 31)).toThrow(/invalid/)
-  })
-})
-
-describe('createTtlCache', () => {
-  it('expires entries and shares one load per key', async () => {
-    let now = 0
-    let loads = 0
-    const cache = createTtlCache<number>(30_000, () => now)
-    const load = async () => ++loads
-    const [a, b] = await Promise.all([
-      cache.fetch('k', load),
-      cache.fetch('k', load),
-    ])
-    expect([a, b, loads]).toEqual([1, 1, 1])
-    now = 29_999
-    expect(await cache.fetch('k', load)).toBe(1)
-    now = 30_000
-    expect(cache.get('k')).toBeUndefined()
-    expect(await cache.fetch('k', load)).toBe(2)
   })
 })

@@ -9,7 +9,6 @@ export {
   type CreateApiClientParameters,
   createApiClient,
 } from '../api/createApiClient.js'
-export { createTtlCache, type TtlCache } from '../api/createTtlCache.js'
 export {
   type GetAnalyticsConfigReturnType,
   getAnalyticsConfig,

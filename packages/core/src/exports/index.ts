@@ -402,6 +402,15 @@ export {
   createConfig,
   type SignInConfig,
 } from '../createConfig.js'
+export type {
+  DataCache,
+  DataEntry,
+  DataStatus,
+  FetchOptions,
+  InvalidateOptions,
+} from '../data/createDataCache.js'
+export { type DataKind, dataKey, keyMatches } from '../data/dataKey.js'
+export { dataLifetime } from '../data/dataLifetime.js'
 // Errors
 export {
   ConflictingSignInOptionsError,
@@ -601,17 +610,14 @@ export type {
 } from '../types/solana.js'
 export type {
   Alert,
-  BalanceState,
   ConnectionStatus,
   ModalState,
   NamespaceState,
-  ProfileState,
   State,
   ThemeMode,
   ThemeVariables,
   Toast,
   ToastVariant,
-  TokenBalancesState,
   TransactionsByYear,
   TransactionsState,
 } from '../types/state.js'

@@ -60,8 +60,6 @@ export function createInitialState(parameters: Parameters): State {
     },
     toast: undefined,
     alert: parameters.alert,
-    balance: undefined,
-    balanceError: undefined,
     theme: {
       themeMode: parameters.themeMode,
       themeVariables: parameters.themeVariables,

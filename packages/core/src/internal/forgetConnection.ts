@@ -25,8 +25,6 @@ export function forgetConnection(
   if (activeNamespace && held.includes(activeNamespace))
     config.setState((s) => ({
       ...s,
-      balance: undefined,
-      balanceError: undefined,
       router: {
         history: [
           {

@@ -3,7 +3,7 @@ import type { TokenBalance } from '../api/types.js'
 /**
  * The Send flow's state (SPEC §3): what is being sent, to whom, and whether
  * a send is under way. The token balances list it picks from is
- * `state.tokenBalances`.
+ * `getTokenBalancesState(config)`.
  */
 export type SendState = {
   /** The balance entry being sent (native or ERC-20). */

@@ -1,6 +1,6 @@
 import type { ChainNamespace, Network } from '@latch/common'
-import type { TtlCache } from '../api/createTtlCache.js'
 import type { ApiContext } from '../api/getApiContext.js'
+import type { DataCache } from '../data/createDataCache.js'
 import type { SIWXConfig, SIWXSession } from '../siwx/types.js'
 import type { LatchStorage } from '../storage/createStorage.js'
 import type { Store } from '../store/createStore.js'
@@ -8,7 +8,7 @@ import type { Emitter } from '../utils/createEmitter.js'
 import type { NamespaceAdapter } from './adapter.js'
 import type { Connector } from './connector.js'
 import type { LatchEventMap } from './events.js'
-import type { BalanceState, State, ThemeMode, ThemeVariables } from './state.js'
+import type { State, ThemeMode, ThemeVariables } from './state.js'
 
 /** Describes the host app to wallets (SPEC §3 App metadata). */
 export type AppMetadata = {
@@ -107,10 +107,13 @@ export type ConfigInternal = {
   /** Unsubscribers of the active connector's events, per connector id. */
   readonly connectorListeners: Map<string, () => void>
   readonly timers: Set<ReturnType<typeof setTimeout>>
-  /** Native balances by CAIP address, kept 30 s (SPEC §9). */
-  readonly balanceCache: TtlCache<BalanceState>
-  /** Per-config counters (toast ids, balance refresh tickets). */
-  readonly counters: { toast: number; balance: number }
+  /**
+   * The data layer: balances, names, identity, directory and call status,
+   * one keyed entry each (see packages/core/README.md).
+   */
+  readonly data: DataCache
+  /** Per-config counters (toast ids). */
+  readonly counters: { toast: number }
   /** Adds connectors found after start (EIP-6963 announcements). */
   addConnectors(connectors: readonly Connector[]): void
   /** The first reconnect attempt, started by createConfig in browsers. */

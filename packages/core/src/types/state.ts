@@ -1,5 +1,5 @@
 import type { CaipNetworkId, ChainNamespace } from '@latch/common'
-import type { TokenBalance, Transaction } from '../api/types.js'
+import type { Transaction } from '../api/types.js'
 import type { EmbeddedApproval, EmbeddedUser } from '../auth/types.js'
 import type { TransactionAction } from '../router/transactionStack.js'
 import type { SendState } from '../send/types.js'
@@ -25,14 +25,6 @@ export type NamespaceState = {
   readonly caipNetworkId?: CaipNetworkId | undefined
   /** The peer wallet's name and icon (WalletConnect), kept across reloads. */
   readonly wallet?: ConnectedWallet | undefined
-}
-
-/** Balance of the active account on the active network. */
-export type BalanceState = {
-  readonly caipAddress: string
-  readonly value: string
-  readonly symbol: string
-  readonly decimals: number
 }
 
 export type ToastVariant = 'loading' | 'success' | 'error'
@@ -62,16 +54,6 @@ export type ModalState = {
   readonly embedded: boolean
 }
 
-/** Token balances of one account, from the API (or the RPC without one). */
-export type TokenBalancesState = {
-  readonly caipAddress: string
-  readonly status: 'loading' | 'success' | 'error'
-  /** Empty after an error ('Token Balance Unavailable'). */
-  readonly balances: readonly TokenBalance[]
-  /** When the last fetch failed; retries wait 30 s (SPEC §4). */
-  readonly errorAt?: number | undefined
-}
-
 /** Transactions by year, then by month (1–12), newest first. */
 export type TransactionsByYear = {
   readonly [year: number]: { readonly [month: number]: readonly Transaction[] }
@@ -90,14 +72,6 @@ export type TransactionsState = {
   readonly next: string | undefined
 }
 
-/** Name and avatar of one account (identity, or a registered name). */
-export type ProfileState = {
-  readonly caipAddress: string
-  readonly status: 'loading' | 'success' | 'error'
-  readonly name: string | undefined
-  readonly avatar: string | undefined
-}
-
 /** The whole state of one Latch config: small and serialisable but for connectors. */
 export type State = {
   readonly activeNamespace: ChainNamespace | undefined
@@ -113,14 +87,8 @@ export type State = {
   }
   readonly toast: Toast | undefined
   readonly alert: Alert | undefined
-  readonly balance: BalanceState | undefined
-  readonly balanceError: { readonly at: number } | undefined
-  /** Loaded by `getTokenBalances`; absent until then. */
-  readonly tokenBalances?: TokenBalancesState | undefined
   /** Loaded by `getTransactions`; absent until then. */
   readonly transactions?: TransactionsState | undefined
-  /** Loaded by `getProfile`; absent until then. */
-  readonly profile?: ProfileState | undefined
   /** The Send flow (SPEC §3); absent until it starts. */
   readonly send?: SendState | undefined
   /** Sign-in of the active account; absent when nothing can sign in. */

@@ -1,11 +1,13 @@
 import { formatBalance, truncateAddress } from '@latch/common'
 import { useLatch } from '../hooks/useLatch.js'
 import { useLatchAccount } from '../hooks/useLatchAccount.js'
+import { useProfile } from '../hooks/useProfile.js'
 import { useButtonStyles } from './buttonStyles.js'
 
 /**
  * The connected account: the wallet's icon (a WalletConnect session's peer
- * wallet, named by its alt text), truncated address and balance; opens Account.
+ * wallet, named by its alt text), its name (else the truncated address) and
+ * balance; opens Account.
  * Renders nothing while no account is connected or being restored.
  * https://latch.dev/docs/react/components/AccountButton
  */
@@ -16,6 +18,8 @@ export function AccountButton() {
   const { open } = useLatch()
   // The peer wallet a WalletConnect session names, else the connector.
   const shown = wallet ?? connector
+  // A registered name (or the identity's) stands for the address.
+  const { name } = useProfile()
   if (!address) return null
   return (
     <button
@@ -24,7 +28,7 @@ export function AccountButton() {
       aria-busy={isReconnecting}
       onClick={() => void open({ view: 'Account' })}
     >
-      <span>{truncateAddress(address)}</span>
+      <span>{name ?? truncateAddress(address)}</span>
       {balance !== undefined && (
         <span className="latch-button-sub">
           {`${formatBalance(balance)} ${balanceSymbol ?? ''}`.trim()}

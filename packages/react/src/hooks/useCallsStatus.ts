@@ -1,8 +1,10 @@
-import { type GetCallsStatusReturnType, getCallsStatus } from '@latch/core'
 import {
-  type ActionQueryResult,
-  useActionQuery,
-} from '../internal/useActionQuery.js'
+  dataKey,
+  dataLifetime,
+  type GetCallsStatusReturnType,
+  getCallsStatus,
+} from '@latch/core'
+import { type DataQueryResult, useDataQuery } from '../internal/useDataQuery.js'
 
 export type UseCallsStatusParameters = {
   /** Idle until there is an id (e.g. `useSendCalls().data?.id`). */
@@ -11,20 +13,24 @@ export type UseCallsStatusParameters = {
   pollingInterval?: number | false | undefined
 }
 
-export type UseCallsStatusReturnType =
-  ActionQueryResult<GetCallsStatusReturnType>
+export type UseCallsStatusReturnType = DataQueryResult<GetCallsStatusReturnType>
 
 /**
- * The status of a sendCalls batch, polled until it is no longer pending.
+ * The status of a sendCalls batch (the data layer's `callsStatus` entry
+ * of that id), polled until it is no longer pending.
  * https://latch.dev/docs/react/hooks/useCallsStatus
  */
 export function useCallsStatus(
   parameters: UseCallsStatusParameters,
 ): UseCallsStatusReturnType {
   const { id, pollingInterval = 1000 } = parameters
-  return useActionQuery(
-    id,
+  return useDataQuery(
+    id === undefined ? undefined : dataKey('callsStatus', '', id),
     (config) => getCallsStatus(config, { id: id as string }),
-    (data) => (data.status === 'pending' ? pollingInterval : false),
+    {
+      lifetime: dataLifetime.callsStatus,
+      refetchInterval: (data) =>
+        data.status === 'pending' ? pollingInterval : false,
+    },
   )
 }

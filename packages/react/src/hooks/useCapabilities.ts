@@ -1,28 +1,31 @@
 import {
+  dataKey,
+  dataLifetime,
   type GetCapabilitiesParameters,
   type GetCapabilitiesReturnType,
   getCapabilities,
 } from '@latch/core'
-import {
-  type ActionQueryResult,
-  queryKey,
-  useActionQuery,
-} from '../internal/useActionQuery.js'
+import { type DataQueryResult, useDataQuery } from '../internal/useDataQuery.js'
 import { useLatchAccount } from './useLatchAccount.js'
 
 export type UseCapabilitiesReturnType =
-  ActionQueryResult<GetCapabilitiesReturnType>
+  DataQueryResult<GetCapabilitiesReturnType>
 
 /**
- * The connected wallet's EIP-5792 capabilities per chain; idle while no
- * eip155 wallet is connected. https://latch.dev/docs/react/hooks/useCapabilities
+ * The connected wallet's EIP-5792 capabilities per chain (the data
+ * layer's `capabilities` entry of the account); idle while no eip155
+ * wallet is connected.
+ * https://latch.dev/docs/react/hooks/useCapabilities
  */
 export function useCapabilities(
   parameters: GetCapabilitiesParameters = {},
 ): UseCapabilitiesReturnType {
-  const { address, isConnected } = useLatchAccount()
-  return useActionQuery(
-    isConnected ? queryKey([address, parameters]) : undefined,
+  const { caipAddress, isConnected } = useLatchAccount()
+  return useDataQuery(
+    isConnected && caipAddress
+      ? dataKey('capabilities', caipAddress, parameters)
+      : undefined,
     (config) => getCapabilities(config, parameters),
+    { lifetime: dataLifetime.capabilities },
   )
 }

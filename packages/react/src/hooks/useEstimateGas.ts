@@ -1,25 +1,25 @@
 import {
+  dataKey,
+  dataLifetime,
   type EstimateGasParameters,
   type EstimateGasReturnType,
   estimateGas,
 } from '@latch/core'
-import {
-  type ActionQueryResult,
-  queryKey,
-  useActionQuery,
-} from '../internal/useActionQuery.js'
+import { type DataQueryResult, useDataQuery } from '../internal/useDataQuery.js'
 
-export type UseEstimateGasReturnType = ActionQueryResult<EstimateGasReturnType>
+export type UseEstimateGasReturnType = DataQueryResult<EstimateGasReturnType>
 
 /**
  * Estimates gas for `parameters` whenever they change (idle while
- * undefined). https://latch.dev/docs/react/hooks/useEstimateGas
+ * undefined), as the data layer's `gasEstimate` entry of those parameters.
+ * https://latch.dev/docs/react/hooks/useEstimateGas
  */
 export function useEstimateGas(
   parameters: EstimateGasParameters | undefined,
 ): UseEstimateGasReturnType {
-  return useActionQuery(
-    parameters ? queryKey(parameters) : undefined,
+  return useDataQuery(
+    parameters ? dataKey('gasEstimate', '', parameters) : undefined,
     (config) => estimateGas(config, parameters as EstimateGasParameters),
+    { lifetime: dataLifetime.gasEstimate },
   )
 }

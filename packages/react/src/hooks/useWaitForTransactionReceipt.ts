@@ -1,13 +1,11 @@
 import {
+  dataKey,
+  dataLifetime,
   type WaitForTransactionReceiptParameters,
   type WaitForTransactionReceiptReturnType,
   waitForTransactionReceipt,
 } from '@latch/core'
-import {
-  type ActionQueryResult,
-  queryKey,
-  useActionQuery,
-} from '../internal/useActionQuery.js'
+import { type DataQueryResult, useDataQuery } from '../internal/useDataQuery.js'
 
 export type UseWaitForTransactionReceiptParameters = Omit<
   WaitForTransactionReceiptParameters,
@@ -18,23 +16,25 @@ export type UseWaitForTransactionReceiptParameters = Omit<
 }
 
 export type UseWaitForTransactionReceiptReturnType =
-  ActionQueryResult<WaitForTransactionReceiptReturnType>
+  DataQueryResult<WaitForTransactionReceiptReturnType>
 
 /**
  * pending while the transaction is being mined, then success with its
- * receipt. https://latch.dev/docs/react/hooks/useWaitForTransactionReceipt
+ * receipt (the data layer's `receipt` entry of that hash).
+ * https://latch.dev/docs/react/hooks/useWaitForTransactionReceipt
  */
 export function useWaitForTransactionReceipt(
   parameters: UseWaitForTransactionReceiptParameters,
 ): UseWaitForTransactionReceiptReturnType {
   const { hash, ...rest } = parameters
-  return useActionQuery(
-    hash ? queryKey(parameters) : undefined,
+  return useDataQuery(
+    hash ? dataKey('receipt', '', parameters) : undefined,
     (config, signal) =>
       waitForTransactionReceipt(config, {
         ...rest,
         hash: hash as WaitForTransactionReceiptParameters['hash'],
         signal,
       }),
+    { lifetime: dataLifetime.receipt },
   )
 }

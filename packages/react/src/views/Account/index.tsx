@@ -5,6 +5,7 @@ import {
   getTransactions,
   isSendSupported,
   pushView,
+  refreshBalance,
   resetSendState,
   showToast,
 } from '@latch/core'
@@ -53,7 +54,8 @@ export function AccountView(_: RouteProps<'Account'>) {
   const profile: Partial<typeof loadedProfile> = evm ? loadedProfile : {}
 
   // Load what the account view shows whenever the account or network
-  // changes; core caches keep repeated openings cheap. The loads start
+  // changes; core's data layer keeps repeated openings cheap (opening the
+  // view marks balances stale, so these reads load them again). The loads start
   // once the view's first frame is painted (their requests and state
   // updates would delay it); until then the view shows what it shows while
   // they load (`pending`), so nothing flickers.
@@ -64,6 +66,7 @@ export function AccountView(_: RouteProps<'Account'>) {
     return afterNextPaint(() => {
       setLoadsStartedFor(caipAddress)
       void getTokenBalances(config)
+      void refreshBalance(config)
       if (evm) void getProfile(config)
     })
   }, [config, caipAddress, evm])

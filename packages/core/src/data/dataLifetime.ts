@@ -1,0 +1,24 @@
+import {
+  IDENTITY_CACHE_MS,
+  NAME_CACHE_MS,
+  NATIVE_BALANCE_CACHE_MS,
+  PORTFOLIO_CACHE_MS,
+} from '@latch/common'
+import type { DataKind } from './dataKey.js'
+
+/** How long each kind stays fresh (SPEC §9 cache lifetimes). */
+export const dataLifetime: { readonly [K in DataKind]: number } = {
+  balance: NATIVE_BALANCE_CACHE_MS,
+  tokenBalances: PORTFOLIO_CACHE_MS,
+  names: NAME_CACHE_MS,
+  identity: IDENTITY_CACHE_MS,
+  // The directory changes rarely; it shares the portfolio's 30 s.
+  wallets: PORTFOLIO_CACHE_MS,
+  // A batch's status is polled while pending: never served from cache.
+  callsStatus: 0,
+  capabilities: PORTFOLIO_CACHE_MS,
+  // Gas depends on the chain's state: estimated again on every ask.
+  gasEstimate: 0,
+  // A mined transaction's receipt never changes.
+  receipt: Number.POSITIVE_INFINITY,
+}
