@@ -8,6 +8,8 @@ import { createTtlCache } from './api/createTtlCache.js'
 import { scheduleProjectCheck } from './api/scheduleProjectCheck.js'
 import { injected } from './connectors/injected.js'
 import { watchAnnouncedProviders } from './connectors/watchAnnouncedProviders.js'
+import { endLeftFlows } from './effects/endLeftFlows.js'
+import { persistConnections } from './effects/persistConnections.js'
 import {
   ConflictingSignInOptionsError,
   InvalidConfigError,
@@ -184,6 +186,9 @@ export function createConfig(parameters: CreateConfigParameters): Config {
     siwx,
   }
   const internal: ConfigInternal = {
+    walletConnectRun: undefined,
+    socialLogin: undefined,
+    authWatchers: new Map(),
     modalWaiters: new Set(),
     connectorListeners: new Map(),
     timers: new Set(),
@@ -234,6 +239,9 @@ export function createConfig(parameters: CreateConfigParameters): Config {
     _internal: internal,
   }
 
+  // Effects: storage follows the store, and a flow left ends.
+  internal.cleanups.add(persistConnections(config))
+  internal.cleanups.add(endLeftFlows(config))
   internal.addConnectors((parameters.connectors ?? []).map((fn) => fn(context)))
 
   const win = typeof window === 'undefined' ? undefined : (window as WindowLike)

@@ -24,11 +24,17 @@ export { getAuthConnector } from '../actions/auth/getAuthConnector.js'
 export { getEmailCooldown } from '../actions/auth/getEmailCooldown.js'
 export { getEmbeddedApproval } from '../actions/auth/getEmbeddedApproval.js'
 export { getEmbeddedUser } from '../actions/auth/getEmbeddedUser.js'
+export { getSocialLogin } from '../actions/auth/getSocialLogin.js'
 export { preloadEmbeddedWallet } from '../actions/auth/preloadEmbeddedWallet.js'
 export {
   type ShowEmbeddedFrameParameters,
   showEmbeddedFrame,
 } from '../actions/auth/showEmbeddedFrame.js'
+export {
+  type StartSocialLoginParameters,
+  type StartSocialLoginReturnType,
+  startSocialLogin,
+} from '../actions/auth/startSocialLogin.js'
 export {
   type UpdateEmailParameters,
   type UpdateEmailReturnType,

@@ -1,9 +1,9 @@
 import { refreshBalance } from '../actions/refreshBalance.js'
+import { dispatch } from '../state/dispatch.js'
 import type { Config } from '../types/config.js'
 import type { Connector } from '../types/connector.js'
 import { forgetConnection } from './forgetConnection.js'
 import { handleNetworkChange } from './handleNetworkChange.js'
-import { setNamespace } from './setNamespace.js'
 import { toCaipNetworkId } from './toCaipNetworkId.js'
 
 /**
@@ -23,9 +23,10 @@ export function listenToConnector(config: Config, connector: Connector) {
       chainId === undefined
         ? current.caipNetworkId
         : toCaipNetworkId(namespace, chainId)
-    setNamespace(config, namespace, {
-      ...current,
-      ...(accounts ? { accounts } : {}),
+    dispatch(config, {
+      type: 'connection/walletChanged',
+      namespace,
+      accounts,
       caipNetworkId,
     })
     if (accounts) config.events.emit('accountsChanged', { namespace, accounts })
