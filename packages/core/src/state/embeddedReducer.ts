@@ -1,7 +1,4 @@
-import type {
-  EmbeddedSocialProvider,
-  EmbeddedUser,
-} from '../auth/types.js'
+import type { EmbeddedSocialProvider, EmbeddedUser } from '../auth/types.js'
 import type { State } from '../types/state.js'
 
 /** The part of the state the embedded wallet's flows own. */
