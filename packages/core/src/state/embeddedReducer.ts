@@ -19,9 +19,9 @@ export type EmbeddedEvent =
   | { type: 'social/started'; provider: EmbeddedSocialProvider }
   /** The social login connected. */
   | { type: 'social/succeeded' }
-  /** The social login failed (or the popup closed). */
+  /** The social login failed (the service or the frame refused it). */
   | { type: 'social/failed' }
-  /** The visitor gave the login up (Cancel, back, close): its popup closes. */
+  /** The visitor gave the login up (Cancel, back, close, the popup closed). */
   | { type: 'social/cancelled' }
 
 /**

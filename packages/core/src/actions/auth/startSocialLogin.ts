@@ -1,3 +1,4 @@
+import { SocialLoginCancelledError } from '../../auth/errors.js'
 import type { EmbeddedSocialProvider } from '../../auth/types.js'
 import { dispatch } from '../../state/dispatch.js'
 import type { Config, SocialLoginRun } from '../../types/config.js'
@@ -47,8 +48,14 @@ export function startSocialLogin(
     () => {
       if (mine()) dispatch(config, { type: 'social/succeeded' })
     },
-    () => {
-      if (mine()) dispatch(config, { type: 'social/failed' })
+    (error: unknown) => {
+      if (!mine()) return
+      // A popup the visitor closed (or the browser blocked) is given up,
+      // not failed.
+      const cancelled = error instanceof SocialLoginCancelledError
+      dispatch(config, {
+        type: cancelled ? 'social/cancelled' : 'social/failed',
+      })
     },
   )
   return run
