@@ -32,11 +32,10 @@ export function watchAuthConnector(config: Config, connector: AuthConnector) {
         return
       openedModal = !config.state.modal.open
       if (!openedModal) return pushView(config, { view: 'ApproveTransaction' })
-      config.setState((s) => ({
-        ...s,
-        modal: { ...s.modal, open: true },
-        router: { history: [{ view: 'ApproveTransaction' }] },
-      }))
+      dispatch(config, {
+        type: 'modal/opened',
+        route: { view: 'ApproveTransaction' },
+      })
       config.events.emit('view', { view: 'ApproveTransaction' })
     }),
     emitter.on('approvalClose', () => {

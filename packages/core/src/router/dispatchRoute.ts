@@ -1,4 +1,5 @@
 import { closeModal } from '../actions/closeModal.js'
+import { dispatch } from '../state/dispatch.js'
 import type { Config } from '../types/config.js'
 import { type RouterAction, routerReducer } from './routerReducer.js'
 
@@ -8,8 +9,7 @@ export function dispatchRoute(config: Config, action: RouterAction) {
   const next = routerReducer(history, action)
   if (next === undefined) return closeModal(config)
   if (next === history) return
-  // The transaction stack stays: a flow's views come and go under it.
-  config.setState((s) => ({ ...s, router: { ...s.router, history: next } }))
+  dispatch(config, { type: 'router/moved', action })
   const view = next[next.length - 1]?.view
   if (view) config.events.emit('view', { view })
 }

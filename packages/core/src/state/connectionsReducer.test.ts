@@ -4,6 +4,7 @@ import {
   type ConnectionsEvent,
   type ConnectionsState,
   connectionsReducer,
+  type NamespaceConnection,
 } from './connectionsReducer.js'
 
 const EVM = 'eip155:31337'
@@ -45,16 +46,16 @@ describe('connectionsReducer', () => {
   })
 
   it('connection/abandoned gives back what was there (or nothing)', () => {
-    const previous: NamespaceState = {
-      status: 'connected',
+    const connection: NamespaceConnection = {
       connectorId: 'old',
       accounts: ['x'],
       caipNetworkId: EVM2,
     }
+    const previous: NamespaceState = { status: 'connected', ...connection }
     const before = run(empty, {
       type: 'connection/established',
       namespace: 'eip155',
-      connection: previous,
+      connection,
     })
     const s = run(
       before,
