@@ -1,6 +1,6 @@
 import { dispatchRoute } from '../router/dispatchRoute.js'
-import { getTransactionEndAction } from '../router/transactionStack.js'
 import { dispatch } from '../state/dispatch.js'
+import { getTransactionEndAction } from '../state/transactionStack.js'
 import type { Config } from '../types/config.js'
 import { closeModal } from './closeModal.js'
 

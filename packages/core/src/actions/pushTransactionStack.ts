@@ -1,5 +1,5 @@
-import type { TransactionAction } from '../router/transactionStack.js'
 import { dispatch } from '../state/dispatch.js'
+import type { TransactionAction } from '../state/transactionStack.js'
 import type { Config } from '../types/config.js'
 
 /**

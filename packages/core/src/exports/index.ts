@@ -420,13 +420,6 @@ export {
   ProviderNotFoundError,
   type ProviderNotFoundErrorType,
 } from '../errors/connector.js'
-// Router
-export { type RouterAction, routerReducer } from '../router/routerReducer.js'
-export {
-  getTransactionEndAction,
-  type TransactionAction,
-  type TransactionEnd,
-} from '../router/transactionStack.js'
 // Send
 export {
   InsufficientSendBalanceError,
@@ -505,6 +498,13 @@ export type {
   SiwxState,
   SiwxStatus,
 } from '../siwx/types.js'
+// Router
+export { type RouterAction, routerReducer } from '../state/routerReducer.js'
+export {
+  getTransactionEndAction,
+  type TransactionAction,
+  type TransactionEnd,
+} from '../state/transactionStack.js'
 // Storage
 export {
   type CookieStorageParameters,

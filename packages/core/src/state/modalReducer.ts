@@ -1,5 +1,3 @@
-import { type RouterAction, routerReducer } from '../router/routerReducer.js'
-import type { TransactionAction } from '../router/transactionStack.js'
 import type { Route } from '../types/route.js'
 import type {
   Alert,
@@ -8,6 +6,8 @@ import type {
   ThemeVariables,
   Toast,
 } from '../types/state.js'
+import { type RouterAction, routerReducer } from './routerReducer.js'
+import type { TransactionAction } from './transactionStack.js'
 
 /** The part of the state the modal owns: itself, its views, toast, alert, theme. */
 export type ModalSlice = Pick<
