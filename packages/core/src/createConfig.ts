@@ -4,6 +4,8 @@ import { scheduleProjectCheck } from './api/scheduleProjectCheck.js'
 import { injected } from './connectors/injected.js'
 import { watchAnnouncedProviders } from './connectors/watchAnnouncedProviders.js'
 import { createDataCache } from './data/createDataCache.js'
+import { endLeftFlows } from './effects/endLeftFlows.js'
+import { persistConnections } from './effects/persistConnections.js'
 import { watchAccountData } from './effects/watchAccountData.js'
 import {
   ConflictingSignInOptionsError,
@@ -185,6 +187,9 @@ export function createConfig(parameters: CreateConfigParameters): Config {
     adapters,
   }
   const internal: ConfigInternal = {
+    walletConnectRun: undefined,
+    socialLogin: undefined,
+    authWatchers: new Map(),
     modalWaiters: new Set(),
     connectorListeners: new Map(),
     timers: new Set(),
@@ -233,6 +238,9 @@ export function createConfig(parameters: CreateConfigParameters): Config {
     _internal: internal,
   }
 
+  // Effects: storage follows the store, and a flow left ends.
+  internal.cleanups.add(persistConnections(config))
+  internal.cleanups.add(endLeftFlows(config))
   internal.addConnectors((parameters.connectors ?? []).map((fn) => fn(context)))
 
   const win = typeof window === 'undefined' ? undefined : (window as WindowLike)

@@ -1,4 +1,5 @@
 import { isSiwxClosePrevented } from '../siwx/isSiwxClosePrevented.js'
+import { dispatch } from '../state/dispatch.js'
 import type { Config } from '../types/config.js'
 import { shakeModal } from './shakeModal.js'
 
@@ -21,18 +22,15 @@ export function closeModal(config: Config) {
     const connected =
       activeNamespace !== undefined &&
       namespaces[activeNamespace]?.status === 'connected'
-    config.setState((s) => ({
-      ...s,
-      router: { history: [{ view: connected ? 'Account' : 'Connect' }] },
-    }))
+    dispatch(config, {
+      type: 'modal/reset',
+      route: { view: connected ? 'Account' : 'Connect' },
+    })
     settle(config)
     return
   }
   if (!modal.open) return
-  config.setState((s) => ({
-    ...s,
-    modal: { ...s.modal, open: false, loading: false },
-  }))
+  dispatch(config, { type: 'modal/closed' })
   config.events.emit('track', { event: 'MODAL_CLOSE' })
   settle(config)
 }

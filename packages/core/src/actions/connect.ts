@@ -8,7 +8,7 @@ import {
   applyConnection,
   getResultConnections,
 } from '../internal/applyConnection.js'
-import { setNamespace } from '../internal/setNamespace.js'
+import { dispatch } from '../state/dispatch.js'
 import type { RecentWallet } from '../storage/storageItems.js'
 import type { Config } from '../types/config.js'
 import type { Connector, ConnectResult } from '../types/connector.js'
@@ -49,10 +49,10 @@ export async function connect(
   if (!connector) throw new ConnectorNotFoundError(String(parameters.connector))
   const namespace = parameters.namespace ?? connector.chainNamespace
   const previous = config.state.namespaces[namespace]
-  setNamespace(config, namespace, {
-    status: 'connecting',
+  dispatch(config, {
+    type: 'connection/started',
+    namespace,
     connectorId: connector.id,
-    accounts: [],
   })
   try {
     const result = await connector.connect({
@@ -66,7 +66,7 @@ export async function connect(
       !connected.some((c) => c.namespace === namespace) &&
       config.state.namespaces[namespace]?.status === 'connecting'
     )
-      setNamespace(config, namespace, previous)
+      dispatch(config, { type: 'connection/abandoned', namespace, previous })
     applyConnection(config, connector, result, namespace)
     rememberWallet(config, connector)
     config.events.emit('track', {
@@ -79,7 +79,7 @@ export async function connect(
     // Only undo our own 'connecting' mark: the wallet may have connected
     // through another path in the meantime.
     if (config.state.namespaces[namespace]?.status === 'connecting')
-      setNamespace(config, namespace, previous)
+      dispatch(config, { type: 'connection/abandoned', namespace, previous })
     config.events.emit('track', {
       event: 'CONNECT_ERROR',
       properties: { message: error.shortMessage },

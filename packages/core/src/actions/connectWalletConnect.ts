@@ -11,9 +11,7 @@ import {
 } from '../internal/applyConnection.js'
 import { findWalletConnect } from '../internal/findWalletConnect.js'
 import { isLinkOnlyPlatform } from '../internal/isLinkOnlyPlatform.js'
-import { setNamespace } from '../internal/setNamespace.js'
-import { setWalletConnectState } from '../internal/setWalletConnectState.js'
-import { walletConnectRuns } from '../internal/walletConnectRuns.js'
+import { dispatch } from '../state/dispatch.js'
 import type { RecentWallet } from '../storage/storageItems.js'
 import type { Config } from '../types/config.js'
 import type { Connector, ConnectResult } from '../types/connector.js'
@@ -35,8 +33,6 @@ export type ConnectWalletConnectParameters = {
   namespace?: ChainNamespace | undefined
 }
 
-const running = walletConnectRuns
-
 /**
  * Starts a WalletConnect pairing: the URI appears in
  * `getWalletConnectState(config).wcUri` (and as a `display_uri` event) and
@@ -55,10 +51,13 @@ export function connectWalletConnect(
   const connector = findWalletConnect(config)
   if (!connector)
     return Promise.reject(new WalletConnectConnectorNotFoundError())
-  const current = running.get(config)
+  const current = config._internal.walletConnectRun
   const expired = isPairingExpired(config.state.walletConnect?.wcPairingExpiry)
   if (parameters.wallet)
-    setWalletConnectState(config, { recentWallet: parameters.wallet })
+    dispatch(config, {
+      type: 'pairing/walletChosen',
+      wallet: parameters.wallet,
+    })
   if (current && !expired && (!parameters.fresh || isLinkOnlyPlatform()))
     return current.promise
   // A retry replaces the attempt before it, but what to restore on failure
@@ -68,7 +67,7 @@ export function connectWalletConnect(
     ? current.previous
     : config.state.namespaces[namespace]
   const promise = start(config, connector, parameters, previous, namespace)
-  running.set(config, { promise, previous })
+  config._internal.walletConnectRun = { promise, namespace, previous }
   return promise
 }
 
@@ -79,21 +78,17 @@ function start(
   previous: NamespaceState | undefined,
   namespace: ChainNamespace,
 ): Promise<ConnectResult> {
-  const isCurrent = () => running.get(config)?.promise === promise
-  setWalletConnectState(config, {
-    status: 'connecting',
-    wcError: false,
-    wcUri: undefined,
-    wcPairingExpiry: undefined,
-  })
-  setNamespace(config, namespace, {
-    status: 'connecting',
+  const { _internal } = config
+  const isCurrent = () => _internal.walletConnectRun?.promise === promise
+  dispatch(config, { type: 'pairing/started' })
+  dispatch(config, {
+    type: 'connection/started',
+    namespace,
     connectorId: connector.id,
-    accounts: [],
   })
   const off = connector.emitter.on('display_uri', ({ uri, expiry }) => {
     if (!isCurrent()) return
-    setWalletConnectState(config, { wcUri: uri, wcPairingExpiry: expiry })
+    dispatch(config, { type: 'pairing/uriShown', uri, expiry })
     config.events.emit('display_uri', { uri })
   })
   const promise = connector
@@ -113,30 +108,33 @@ function start(
             (c) => c.namespace === namespace,
           )
         )
-          setNamespace(config, namespace, previous)
+          dispatch(config, {
+            type: 'connection/abandoned',
+            namespace,
+            previous,
+          })
         applyConnection(config, connector, result, namespace)
-        if (isCurrent()) running.delete(config)
+        if (isCurrent()) _internal.walletConnectRun = undefined
         finalize(config, connector)
         return result
       },
       (raw: unknown) => {
         const error = getProviderError(raw)
         const ns = config.state.namespaces[namespace]
-        const idle = isCurrent() || !running.has(config)
+        const idle = isCurrent() || !_internal.walletConnectRun
         if (
           idle &&
           ns?.status === 'connecting' &&
           ns.connectorId === connector.id
         )
-          setNamespace(config, namespace, previous)
-        if (isCurrent()) {
-          running.delete(config)
-          setWalletConnectState(config, {
-            status: 'disconnected',
-            wcError: true,
-            wcUri: undefined,
-            wcPairingExpiry: undefined,
+          dispatch(config, {
+            type: 'connection/abandoned',
+            namespace,
+            previous,
           })
+        if (isCurrent()) {
+          _internal.walletConnectRun = undefined
+          dispatch(config, { type: 'pairing/failed' })
           config.events.emit('track', {
             event: 'CONNECT_ERROR',
             properties: { message: error.shortMessage },
@@ -172,12 +170,7 @@ function finalize(config: Config, connector: Connector) {
     ),
   )
   config.storage.setItem('walletInfo', wallet)
-  setWalletConnectState(config, {
-    status: 'connected',
-    wcError: false,
-    wcUri: undefined,
-    wcPairingExpiry: undefined,
-  })
+  dispatch(config, { type: 'pairing/approved' })
   config.events.emit('track', {
     event: 'CONNECT_SUCCESS',
     properties: {

@@ -1,3 +1,4 @@
+import { dispatch } from '../state/dispatch.js'
 import type { Config } from '../types/config.js'
 import type { OpenableView, Route } from '../types/route.js'
 
@@ -30,11 +31,7 @@ export function openModal(
   const view = needsAccount && !connected ? 'Connect' : asked
   const route = { view } as Route
   const wasOpen = config.state.modal.open
-  config.setState((s) => ({
-    ...s,
-    modal: { ...s.modal, open: true },
-    router: { history: [route] },
-  }))
+  dispatch(config, { type: 'modal/opened', route })
   if (!wasOpen)
     config.events.emit('track', { event: 'MODAL_OPEN', properties: { view } })
   config.events.emit('view', { view })

@@ -1,5 +1,5 @@
-import { setWalletConnectState } from '../internal/setWalletConnectState.js'
 import { isOneClickAuth } from '../siwx/isOneClickAuth.js'
+import { dispatch } from '../state/dispatch.js'
 import type { Config } from '../types/config.js'
 import type { WalletConnectWallet } from '../types/walletConnect.js'
 import { pushView } from './pushView.js'
@@ -22,7 +22,7 @@ export function openWalletConnect(
   parameters: OpenWalletConnectParameters = {},
 ): void {
   const { wallet } = parameters
-  setWalletConnectState(config, { recentWallet: wallet, wcLinking: undefined })
+  dispatch(config, { type: 'pairing/opened', wallet })
   pushView(config, {
     view: isOneClickAuth(config) ? 'ConnectingSiwe' : 'ConnectingWalletConnect',
     ...(wallet ? { walletId: wallet.id } : {}),

@@ -1,5 +1,6 @@
 import { dispatchRoute } from '../router/dispatchRoute.js'
-import { getTransactionEndAction } from '../router/transactionStack.js'
+import { dispatch } from '../state/dispatch.js'
+import { getTransactionEndAction } from '../state/transactionStack.js'
 import type { Config } from '../types/config.js'
 import { closeModal } from './closeModal.js'
 
@@ -27,10 +28,7 @@ export function popTransactionStack(
   const stack = config.state.router.transactionStack ?? []
   const action = stack[stack.length - 1]
   if (!action) return
-  config.setState((s) => ({
-    ...s,
-    router: { ...s.router, transactionStack: stack.slice(0, -1) },
-  }))
+  dispatch(config, { type: 'router/transactionPopped' })
   if (parameters.status === 'success') {
     const next = getTransactionEndAction(
       config.state.router.history,

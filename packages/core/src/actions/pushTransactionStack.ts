@@ -1,4 +1,5 @@
-import type { TransactionAction } from '../router/transactionStack.js'
+import { dispatch } from '../state/dispatch.js'
+import type { TransactionAction } from '../state/transactionStack.js'
 import type { Config } from '../types/config.js'
 
 /**
@@ -14,11 +15,5 @@ export function pushTransactionStack(
   config: Config,
   action: TransactionAction,
 ) {
-  config.setState((s) => ({
-    ...s,
-    router: {
-      ...s.router,
-      transactionStack: [...(s.router.transactionStack ?? []), action],
-    },
-  }))
+  dispatch(config, { type: 'router/transactionPushed', action })
 }

@@ -1,7 +1,6 @@
 import type { ChainNamespace } from '@latch/common'
 import { applyConnection } from '../internal/applyConnection.js'
-import { setActiveNamespace } from '../internal/setActiveNamespace.js'
-import { setNamespace } from '../internal/setNamespace.js'
+import { dispatch } from '../state/dispatch.js'
 import type { Config } from '../types/config.js'
 import type { Connector } from '../types/connector.js'
 
@@ -55,13 +54,14 @@ export async function reconnect(
     if (!stored) continue
     const current = config.state.namespaces[namespace]
     if (current?.status === 'connected') continue
-    setNamespace(config, namespace, {
-      status: 'reconnecting',
-      connectorId: stored.connectorId,
-      accounts: current?.accounts ?? stored.accounts,
-      caipNetworkId: current?.caipNetworkId ?? stored.caipNetworkId,
-      // The peer wallet shows while its session is restored.
-      wallet: stored.wallet,
+    dispatch(config, {
+      type: 'connection/restoring',
+      namespace,
+      connection: {
+        connectorId: stored.connectorId,
+        accounts: current?.accounts ?? stored.accounts,
+        caipNetworkId: current?.caipNetworkId ?? stored.caipNetworkId,
+      },
     })
     const connector = await waitForConnector(
       config,
@@ -97,10 +97,15 @@ export async function reconnect(
       // Fall through: a wallet that fails to answer is not connected.
     }
     if (config.state.namespaces[namespace]?.status === 'reconnecting')
-      setNamespace(config, namespace, undefined)
+      dispatch(config, {
+        type: 'connection/abandoned',
+        namespace,
+        previous: undefined,
+      })
   }
   // Each restored namespace became active in turn: end on the one the
   // visitor left active.
-  if (active && restored.includes(active)) setActiveNamespace(config, active)
+  if (active && restored.includes(active))
+    dispatch(config, { type: 'connection/activated', namespace: active })
   return restored
 }

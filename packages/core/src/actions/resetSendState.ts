@@ -1,3 +1,4 @@
+import { dispatch } from '../state/dispatch.js'
 import type { Config } from '../types/config.js'
 
 /**
@@ -6,5 +7,5 @@ import type { Config } from '../types/config.js'
  */
 export function resetSendState(config: Config) {
   if (config.state.send?.loading) return
-  config.setState((s) => ({ ...s, send: undefined }))
+  dispatch(config, { type: 'send/reset' })
 }

@@ -8,6 +8,7 @@ import { prepareSend } from '../send/prepareSend.js'
 import { refreshAfterSend } from '../send/refreshAfterSend.js'
 import { requestTransfer } from '../send/requestTransfer.js'
 import { validateSend } from '../send/validateSend.js'
+import { dispatch } from '../state/dispatch.js'
 import type { Config } from '../types/config.js'
 import { getAccount } from './getAccount.js'
 import { getSendState } from './getSendState.js'
@@ -53,10 +54,7 @@ export async function sendToken(
     receiverAddress: parameters.receiverAddress ?? send.receiverAddress,
   }
   const setLoading = (loading: boolean) =>
-    config.setState((s) => ({
-      ...s,
-      send: { ...getSendState(config), loading },
-    }))
+    dispatch(config, { type: 'send/loadingChanged', loading })
   if (input.chainNamespace !== 'eip155') {
     // SPEC §5 first ('Unsupported chain' for namespaces without Send).
     const { token, amount, receiverAddress } = validateSend(input)
@@ -67,7 +65,7 @@ export async function sendToken(
     setLoading(true)
     try {
       const { hash } = await send(config, { token, amount, receiverAddress })
-      config.setState((s) => ({ ...s, send: undefined }))
+      dispatch(config, { type: 'send/reset' })
       return { hash }
     } catch (error) {
       setLoading(false)
@@ -84,7 +82,7 @@ export async function sendToken(
       units,
     })
     // SPEC §4: a successful send resets all send state.
-    config.setState((s) => ({ ...s, send: undefined }))
+    dispatch(config, { type: 'send/reset' })
     void refreshAfterSend(config, { hash })
     return { hash }
   } catch (error) {

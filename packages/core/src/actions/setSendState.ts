@@ -1,6 +1,6 @@
 import type { SendState } from '../send/types.js'
+import { dispatch } from '../state/dispatch.js'
 import type { Config } from '../types/config.js'
-import { getSendState } from './getSendState.js'
 
 export type SetSendStateParameters = Partial<Omit<SendState, 'loading'>>
 
@@ -16,8 +16,5 @@ export function setSendState(
   config: Config,
   parameters: SetSendStateParameters,
 ) {
-  config.setState((s) => ({
-    ...s,
-    send: { ...getSendState(config), ...parameters },
-  }))
+  dispatch(config, { type: 'send/edited', patch: parameters })
 }

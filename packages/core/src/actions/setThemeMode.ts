@@ -1,4 +1,5 @@
 import { InvalidConfigError } from '../errors/config.js'
+import { dispatch } from '../state/dispatch.js'
 import type { Config } from '../types/config.js'
 import type { ThemeMode } from '../types/state.js'
 
@@ -6,5 +7,5 @@ import type { ThemeMode } from '../types/state.js'
 export function setThemeMode(config: Config, themeMode: ThemeMode) {
   if (themeMode !== 'light' && themeMode !== 'dark')
     throw new InvalidConfigError('themeMode', "'light' or 'dark'")
-  config.setState((s) => ({ ...s, theme: { ...s.theme, themeMode } }))
+  dispatch(config, { type: 'theme/modeChanged', themeMode })
 }

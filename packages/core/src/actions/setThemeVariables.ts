@@ -1,3 +1,4 @@
+import { dispatch } from '../state/dispatch.js'
 import type { Config } from '../types/config.js'
 import type { ThemeVariables } from '../types/state.js'
 
@@ -11,11 +12,5 @@ export function setThemeVariables(
       ([key, value]) => key.startsWith('--latch-') && typeof value === 'string',
     ),
   )
-  config.setState((s) => ({
-    ...s,
-    theme: {
-      ...s.theme,
-      themeVariables: { ...s.theme.themeVariables, ...safe },
-    },
-  }))
+  dispatch(config, { type: 'theme/variablesChanged', themeVariables: safe })
 }

@@ -1,4 +1,4 @@
-import { setWalletConnectState } from '../internal/setWalletConnectState.js'
+import { dispatch } from '../state/dispatch.js'
 import type { Config } from '../types/config.js'
 import type { WalletLink } from '../types/walletConnect.js'
 
@@ -7,5 +7,5 @@ import type { WalletLink } from '../types/walletConnect.js'
  * wallet; it is saved when the connection succeeds.
  */
 export function setWcLinking(config: Config, link: WalletLink | undefined) {
-  setWalletConnectState(config, { wcLinking: link })
+  dispatch(config, { type: 'pairing/linkFollowed', link })
 }

@@ -1,9 +1,7 @@
+import { dispatch } from '../state/dispatch.js'
 import type { Config } from '../types/config.js'
 
 /** Shakes the modal for 500 ms, e.g. when the visitor must act first. */
 export function shakeModal(config: Config) {
-  config.setState((s) => ({
-    ...s,
-    modal: { ...s.modal, shakeCount: s.modal.shakeCount + 1 },
-  }))
+  dispatch(config, { type: 'modal/shaken' })
 }

@@ -1,4 +1,5 @@
 import { TOAST_RESHOW_DELAY_MS } from '@latch/common'
+import { dispatch } from '../state/dispatch.js'
 import type { Config } from '../types/config.js'
 import type { ToastVariant } from '../types/state.js'
 import { hideToast } from './hideToast.js'
@@ -30,7 +31,7 @@ export function showToast(config: Config, parameters: ShowToastParameters) {
   timers.clear()
   const id = ++config._internal.counters.toast
   const show = () => {
-    config.setState((s) => ({ ...s, toast: { id, variant, message } }))
+    dispatch(config, { type: 'toast/shown', toast: { id, variant, message } })
     if (duration !== undefined)
       later(() => {
         if (config.state.toast?.id === id) hideToast(config)

@@ -4,8 +4,7 @@ import {
   ConnectorNotFoundError,
   SwitchAccountNotFoundError,
 } from '../errors/connector.js'
-import { setActiveNamespace } from '../internal/setActiveNamespace.js'
-import { setNamespace } from '../internal/setNamespace.js'
+import { dispatch } from '../state/dispatch.js'
 import type { Config } from '../types/config.js'
 import type { Connector } from '../types/connector.js'
 import { connect } from './connect.js'
@@ -71,10 +70,10 @@ export async function switchAccount(
       : a === address
   const chosen = ns.accounts.find(same)
   if (!chosen) throw new SwitchAccountNotFoundError(address)
-  setActiveNamespace(config, namespace)
+  dispatch(config, { type: 'connection/activated', namespace })
   if (ns.accounts[0] === chosen) return
   const accounts = [chosen, ...ns.accounts.filter((a) => a !== chosen)]
-  setNamespace(config, namespace, { ...ns, accounts })
+  dispatch(config, { type: 'connection/walletChanged', namespace, accounts })
   config.events.emit('accountsChanged', { namespace, accounts })
   void refreshBalance(config, { force: true })
 }

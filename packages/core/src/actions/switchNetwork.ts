@@ -1,8 +1,7 @@
 import type { Network } from '@latch/common'
 import { NetworkNotConfiguredError } from '../errors/connector.js'
 import { handleNetworkChange } from '../internal/handleNetworkChange.js'
-import { setActiveNamespace } from '../internal/setActiveNamespace.js'
-import { setNamespace } from '../internal/setNamespace.js'
+import { dispatch } from '../state/dispatch.js'
 import type { Config } from '../types/config.js'
 import { refreshBalance } from './refreshBalance.js'
 
@@ -46,17 +45,20 @@ export async function switchNetwork(
     // before resolving; record it now so the UI never lags behind.
     const current = config.state.namespaces[network.chainNamespace]
     if (current && current.caipNetworkId !== network.caipNetworkId) {
-      setNamespace(config, network.chainNamespace, {
-        ...current,
+      dispatch(config, {
+        type: 'connection/walletChanged',
+        namespace: network.chainNamespace,
         caipNetworkId: network.caipNetworkId,
       })
     }
   }
-  setActiveNamespace(config, namespace)
+  dispatch(config, { type: 'connection/activated', namespace })
   if (connector) handleNetworkChange(config, network.caipNetworkId)
   void refreshBalance(config, { force: true })
-  config.setState((s) => ({ ...s, selectedNetworkId: network.caipNetworkId }))
-  config.storage.setItem('activeCaipNetworkId', network.caipNetworkId)
+  dispatch(config, {
+    type: 'connection/networkSelected',
+    caipNetworkId: network.caipNetworkId,
+  })
   config.events.emit('track', {
     event: 'SWITCH_NETWORK',
     properties: { network: network.caipNetworkId },

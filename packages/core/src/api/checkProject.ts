@@ -1,4 +1,5 @@
 import { isOriginAllowed } from '@latch/common'
+import { dispatch } from '../state/dispatch.js'
 import type { Config } from '../types/config.js'
 import type { Alert } from '../types/state.js'
 import { ApiError } from './ApiError.js'
@@ -24,7 +25,7 @@ export type CheckProjectReturnType =
   | 'skipped'
 
 function setAlert(config: Config, alert: Alert) {
-  config.setState((s) => ({ ...s, alert }))
+  dispatch(config, { type: 'alert/shown', alert })
 }
 
 /** Server answers that mean "wrong project" rather than "wrong origin". */

@@ -1,3 +1,4 @@
+import { dispatch } from '../state/dispatch.js'
 import type { Config } from '../types/config.js'
 import { ApiError } from './ApiError.js'
 import { InvalidAppConfigurationError } from './errors.js'
@@ -49,14 +50,14 @@ export function startAnalytics(config: Config): () => void {
         !context.analyticsAlertShown
       ) {
         context.analyticsAlertShown = true
-        config.setState((s) => ({
-          ...s,
+        dispatch(config, {
+          type: 'alert/shown',
           alert: {
             variant: 'error',
             code: 'INVALID_APP_CONFIGURATION',
             message: new InvalidAppConfigurationError(domain).shortMessage,
           },
-        }))
+        })
       }
     })
   })

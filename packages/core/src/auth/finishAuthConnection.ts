@@ -1,4 +1,5 @@
 import { connect } from '../actions/connect.js'
+import { dispatch } from '../state/dispatch.js'
 import type { Config } from '../types/config.js'
 import type { AuthConnector, AuthConnectResult, EmbeddedUser } from './types.js'
 
@@ -19,6 +20,6 @@ export async function finishAuthConnection(
     email: null,
   }
   const final = known ?? fallback
-  config.setState((s) => ({ ...s, embeddedUser: final }))
+  dispatch(config, { type: 'embedded/userChanged', user: final })
   return { ...result, user: final }
 }

@@ -1,3 +1,4 @@
+import { dispatch } from '../state/dispatch.js'
 import type { Config } from '../types/config.js'
 import { getEmbeddedAlert } from './getEmbeddedAlert.js'
 
@@ -8,7 +9,7 @@ import { getEmbeddedAlert } from './getEmbeddedAlert.js'
 export function reportEmbeddedError(config: Config, error: unknown) {
   const found = getEmbeddedAlert(error)
   if (!found) return
-  config.setState((s) => ({ ...s, alert: found.alert }))
+  dispatch(config, { type: 'alert/shown', alert: found.alert })
   if (found.event)
     config.events.emit('track', {
       event: found.event,

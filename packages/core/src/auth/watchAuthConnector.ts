@@ -1,11 +1,10 @@
 import { closeModal } from '../actions/closeModal.js'
 import { goBack } from '../actions/goBack.js'
 import { pushView } from '../actions/pushView.js'
+import { dispatch } from '../state/dispatch.js'
 import type { Config } from '../types/config.js'
 import { reportEmbeddedError } from './reportEmbeddedError.js'
 import type { AuthConnector } from './types.js'
-
-const watched = new WeakMap<AuthConnector, () => void>()
 
 const current = (config: Config) => config.state.router.history.at(-1)?.view
 
@@ -17,31 +16,31 @@ const current = (config: Config) => config.state.router.history.at(-1)?.view
  * frame. Closing the modal while a request waits rejects it. Idempotent.
  */
 export function watchAuthConnector(config: Config, connector: AuthConnector) {
-  if (watched.has(connector)) return
+  const watched = config._internal.authWatchers
+  if (watched.has(connector.id)) return
   const emitter = connector.authEmitter
   let openedModal = false
   const offs = [
     emitter.on('user', (user) =>
-      config.setState((s) => ({ ...s, embeddedUser: user })),
+      dispatch(config, { type: 'embedded/userChanged', user }),
     ),
     emitter.on('error', ({ error }) => reportEmbeddedError(config, error)),
     emitter.on('approvalOpen', ({ method }) => {
-      config.setState((s) => ({ ...s, embeddedApproval: { method } }))
+      dispatch(config, { type: 'embedded/approvalOpened', method })
       // A closed modal keeps its last history (maybe this very view).
       if (config.state.modal.open && current(config) === 'ApproveTransaction')
         return
       openedModal = !config.state.modal.open
       if (!openedModal) return pushView(config, { view: 'ApproveTransaction' })
-      config.setState((s) => ({
-        ...s,
-        modal: { ...s.modal, open: true },
-        router: { history: [{ view: 'ApproveTransaction' }] },
-      }))
+      dispatch(config, {
+        type: 'modal/opened',
+        route: { view: 'ApproveTransaction' },
+      })
       config.events.emit('view', { view: 'ApproveTransaction' })
     }),
     emitter.on('approvalClose', () => {
       if (!config.state.embeddedApproval) return
-      config.setState((s) => ({ ...s, embeddedApproval: undefined }))
+      dispatch(config, { type: 'embedded/approvalClosed' })
       if (current(config) !== 'ApproveTransaction') return
       if (openedModal) closeModal(config)
       else goBack(config)
@@ -54,7 +53,7 @@ export function watchAuthConnector(config: Config, connector: AuthConnector) {
         s.router.history.some((r) => r.view === 'ApproveTransaction'),
       (showing) => {
         if (showing || !config.state.embeddedApproval) return
-        config.setState((s) => ({ ...s, embeddedApproval: undefined }))
+        dispatch(config, { type: 'embedded/approvalClosed' })
         connector.cancelApproval()
       },
     ),
@@ -67,9 +66,9 @@ export function watchAuthConnector(config: Config, connector: AuthConnector) {
   connector.syncTheme({ themeMode: config.state.theme.themeMode })
   const stop = () => {
     for (const off of offs) off()
-    watched.delete(connector)
+    watched.delete(connector.id)
     config._internal.cleanups.delete(stop)
   }
-  watched.set(connector, stop)
+  watched.set(connector.id, stop)
   config._internal.cleanups.add(stop)
 }

@@ -1,3 +1,4 @@
+import { dispatch } from '../state/dispatch.js'
 import type { Config } from '../types/config.js'
 import type { Connector } from '../types/connector.js'
 import type { AuthConnector } from './types.js'
@@ -12,5 +13,5 @@ export async function watchConnectedAuth(config: Config, connector: Connector) {
   const auth = connector as AuthConnector
   watchAuthConnector(config, auth)
   const user = await auth.getUser().catch(() => undefined)
-  if (user) config.setState((s) => ({ ...s, embeddedUser: user }))
+  if (user) dispatch(config, { type: 'embedded/userChanged', user })
 }

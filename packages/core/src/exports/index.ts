@@ -24,11 +24,17 @@ export { getAuthConnector } from '../actions/auth/getAuthConnector.js'
 export { getEmailCooldown } from '../actions/auth/getEmailCooldown.js'
 export { getEmbeddedApproval } from '../actions/auth/getEmbeddedApproval.js'
 export { getEmbeddedUser } from '../actions/auth/getEmbeddedUser.js'
+export { getSocialLogin } from '../actions/auth/getSocialLogin.js'
 export { preloadEmbeddedWallet } from '../actions/auth/preloadEmbeddedWallet.js'
 export {
   type ShowEmbeddedFrameParameters,
   showEmbeddedFrame,
 } from '../actions/auth/showEmbeddedFrame.js'
+export {
+  type StartSocialLoginParameters,
+  type StartSocialLoginReturnType,
+  startSocialLogin,
+} from '../actions/auth/startSocialLogin.js'
 export {
   type UpdateEmailParameters,
   type UpdateEmailReturnType,
@@ -436,13 +442,6 @@ export {
   SwitchAccountNotFoundError,
   type SwitchAccountNotFoundErrorType,
 } from '../errors/connector.js'
-// Router
-export { type RouterAction, routerReducer } from '../router/routerReducer.js'
-export {
-  getTransactionEndAction,
-  type TransactionAction,
-  type TransactionEnd,
-} from '../router/transactionStack.js'
 // Send
 export {
   InsufficientSendBalanceError,
@@ -521,6 +520,13 @@ export type {
   SiwxState,
   SiwxStatus,
 } from '../siwx/types.js'
+// Router
+export { type RouterAction, routerReducer } from '../state/routerReducer.js'
+export {
+  getTransactionEndAction,
+  type TransactionAction,
+  type TransactionEnd,
+} from '../state/transactionStack.js'
 // Storage
 export {
   type CookieStorageParameters,

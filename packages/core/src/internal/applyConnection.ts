@@ -1,5 +1,6 @@
 import type { CaipNetworkId, ChainNamespace } from '@latch/common'
 import { refreshBalance } from '../actions/refreshBalance.js'
+import { dispatch } from '../state/dispatch.js'
 import type { Config } from '../types/config.js'
 import type {
   Connector,
@@ -8,8 +9,6 @@ import type {
 } from '../types/connector.js'
 import { handleNetworkChange } from './handleNetworkChange.js'
 import { listenToConnector } from './listenToConnector.js'
-import { setActiveNamespace } from './setActiveNamespace.js'
-import { setNamespace } from './setNamespace.js'
 import { toCaipNetworkId } from './toCaipNetworkId.js'
 
 /** Every namespace a connect result names, its main one first. */
@@ -41,7 +40,7 @@ export function applyConnection(
 ) {
   const connections = getResultConnections(connector, result)
   listenToConnector(config, connector)
-  // The active one last: setNamespace makes the last connected one active.
+  // The active one last: a namespace that connects becomes active.
   const lead = connections.some((c) => c.namespace === active)
     ? active
     : connections[0]?.namespace
@@ -51,12 +50,15 @@ export function applyConnection(
   let caipNetworkId: CaipNetworkId | undefined
   for (const { namespace, accounts, chainId } of connections) {
     caipNetworkId = toCaipNetworkId(namespace, chainId)
-    setNamespace(config, namespace, {
-      status: 'connected',
-      connectorId: connector.id,
-      accounts,
-      caipNetworkId,
-      wallet: result.wallet,
+    dispatch(config, {
+      type: 'connection/established',
+      namespace,
+      connection: {
+        connectorId: connector.id,
+        accounts,
+        caipNetworkId,
+        wallet: result.wallet,
+      },
     })
     config.events.emit('connect', {
       namespace,
@@ -65,7 +67,7 @@ export function applyConnection(
       caipNetworkId,
     })
   }
-  if (lead) setActiveNamespace(config, lead)
+  if (lead) dispatch(config, { type: 'connection/activated', namespace: lead })
   if (caipNetworkId) handleNetworkChange(config, caipNetworkId)
   void refreshBalance(config, { force: true })
 }

@@ -1,7 +1,7 @@
 import type { ChainNamespace } from '@latch/common'
+import { dispatch } from '../state/dispatch.js'
 import type { Config } from '../types/config.js'
 import type { Connector } from '../types/connector.js'
-import { setNamespace } from './setNamespace.js'
 
 /**
  * Clears what a wallet connected after it left (from either side): every
@@ -21,7 +21,7 @@ export function forgetConnection(
   const held = mine.filter((n) => !namespace || n === namespace)
   if (held.length === mine.length)
     config._internal.connectorListeners.get(connector.id)?.()
-  for (const n of held) setNamespace(config, n, undefined)
+  dispatch(config, { type: 'connection/ended', namespaces: held })
   if (activeNamespace && held.includes(activeNamespace))
     config.setState((s) => ({
       ...s,

@@ -22,6 +22,5 @@ export function handleNetworkChange(
       void openModal(config, { view: 'UnsupportedChain' })
     return
   }
-  if (supported) config.storage.setItem('activeCaipNetworkId', caipNetworkId)
   if (supported && modal.open && showing) closeModal(config)
 }

@@ -1,10 +1,9 @@
 import { refreshBalance } from '../actions/refreshBalance.js'
+import { dispatch } from '../state/dispatch.js'
 import type { Config } from '../types/config.js'
 import type { Connector } from '../types/connector.js'
 import { forgetConnection } from './forgetConnection.js'
 import { handleNetworkChange } from './handleNetworkChange.js'
-import { setActiveNamespace } from './setActiveNamespace.js'
-import { setNamespace } from './setNamespace.js'
 import { toCaipNetworkId } from './toCaipNetworkId.js'
 
 /**
@@ -38,13 +37,30 @@ export function listenToConnector(config: Config, connector: Connector) {
       chainId === undefined
         ? current.caipNetworkId
         : toCaipNetworkId(namespace, chainId)
-    setNamespace(config, namespace, {
-      ...current,
-      ...(accounts ? { accounts } : {}),
-      caipNetworkId,
-    })
-    if (!known && caipNetworkId && accounts) {
-      if (activeNamespace) setActiveNamespace(config, activeNamespace)
+    if (known)
+      dispatch(config, {
+        type: 'connection/walletChanged',
+        namespace,
+        accounts,
+        caipNetworkId,
+      })
+    else if (caipNetworkId && accounts) {
+      dispatch(config, {
+        type: 'connection/established',
+        namespace,
+        connection: {
+          connectorId: connector.id,
+          accounts,
+          caipNetworkId,
+          wallet: current.wallet,
+        },
+      })
+      // Joining the session does not move the page to that namespace.
+      if (activeNamespace)
+        dispatch(config, {
+          type: 'connection/activated',
+          namespace: activeNamespace,
+        })
       config.events.emit('connect', {
         namespace,
         connectorId: connector.id,

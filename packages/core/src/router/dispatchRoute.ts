@@ -1,6 +1,7 @@
 import { closeModal } from '../actions/closeModal.js'
+import { dispatch } from '../state/dispatch.js'
+import { type RouterAction, routerReducer } from '../state/routerReducer.js'
 import type { Config } from '../types/config.js'
-import { type RouterAction, routerReducer } from './routerReducer.js'
 
 /** Applies a router action to a config, closing the modal when it says so. */
 export function dispatchRoute(config: Config, action: RouterAction) {
@@ -8,8 +9,7 @@ export function dispatchRoute(config: Config, action: RouterAction) {
   const next = routerReducer(history, action)
   if (next === undefined) return closeModal(config)
   if (next === history) return
-  // The transaction stack stays: a flow's views come and go under it.
-  config.setState((s) => ({ ...s, router: { ...s.router, history: next } }))
+  dispatch(config, { type: 'router/moved', action })
   const view = next[next.length - 1]?.view
   if (view) config.events.emit('view', { view })
 }

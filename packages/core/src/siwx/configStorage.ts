@@ -2,15 +2,19 @@ import type { LatchStorage } from '../storage/createStorage.js'
 
 // Sign-in implementations are made before createConfig (`siwx:
 // localSiwx()`), so they cannot see its storage; createConfig hands it
-// over here. Given a `storage` of their own, they keep using that.
-const takers = new WeakMap<object, (storage: LatchStorage) => void>()
+// over. The taker travels on the object itself (a symbol-keyed,
+// non-enumerable property), so no module-level map keeps it. Given a
+// `storage` of their own, they keep using that.
+const TAKE = Symbol.for('latch.siwx.takeConfigStorage')
+
+type Taker = { [TAKE]?: (storage: LatchStorage) => void }
 
 /** Marks `siwx` as keeping its data in createConfig's storage. */
 export function takeConfigStorage<siwx extends object>(
   siwx: siwx,
   take: (storage: LatchStorage) => void,
 ): siwx {
-  takers.set(siwx, take)
+  Object.defineProperty(siwx, TAKE, { value: take })
   return siwx
 }
 
@@ -19,5 +23,5 @@ export function giveConfigStorage(
   siwx: object | undefined,
   storage: LatchStorage,
 ): void {
-  if (siwx) takers.get(siwx)?.(storage)
+  ;(siwx as Taker | undefined)?.[TAKE]?.(storage)
 }

@@ -1,3 +1,4 @@
+import { dispatch } from '../state/dispatch.js'
 import type { Config } from '../types/config.js'
 
 const VIEW = 'SIWXSignMessage'
@@ -7,11 +8,11 @@ export function showSignInView(config: Config) {
   const { modal, router } = config.state
   const top = router.history[router.history.length - 1]
   if (modal.open && top?.view === VIEW) return
-  config.setState((s) => ({
-    ...s,
-    modal: { ...s.modal, open: true },
-    router: { ...s.router, history: [{ view: VIEW }] },
-  }))
+  dispatch(config, {
+    type: 'modal/opened',
+    route: { view: VIEW },
+    keepStack: true,
+  })
   if (!modal.open)
     config.events.emit('track', {
       event: 'MODAL_OPEN',

@@ -6,9 +6,14 @@ import type { LatchStorage } from '../storage/createStorage.js'
 import type { Store } from '../store/createStore.js'
 import type { Emitter } from '../utils/createEmitter.js'
 import type { NamespaceAdapter } from './adapter.js'
-import type { Connector } from './connector.js'
+import type { Connector, ConnectResult } from './connector.js'
 import type { LatchEventMap } from './events.js'
-import type { State, ThemeMode, ThemeVariables } from './state.js'
+import type {
+  NamespaceState,
+  State,
+  ThemeMode,
+  ThemeVariables,
+} from './state.js'
 
 /** Describes the host app to wallets (SPEC §3 App metadata). */
 export type AppMetadata = {
@@ -101,7 +106,34 @@ export type Config = {
   readonly _internal: ConfigInternal
 }
 
+/** The WalletConnect pairing in progress (its state is `state.walletConnect`). */
+export type WalletConnectRun = {
+  readonly promise: Promise<ConnectResult>
+  /** The namespace the pairing connects. */
+  readonly namespace: ChainNamespace
+  /** The namespace before the first of a chain of attempts. */
+  readonly previous: NamespaceState | undefined
+}
+
+/** A social login in progress (its state is `state.socialLogin`). */
+export type SocialLoginRun = {
+  readonly promise: Promise<unknown>
+  /** Gives the login up: its popup closes. */
+  readonly cancel: () => void
+}
+
+/**
+ * Per-config handles that cannot live in the serialisable store (pending
+ * promises, abort functions, unsubscribers); each belongs to a flow whose
+ * state is in the store. Never kept at module level.
+ */
 export type ConfigInternal = {
+  /** The WalletConnect pairing under way, if any. */
+  walletConnectRun: WalletConnectRun | undefined
+  /** The social login under way, if any. */
+  socialLogin: SocialLoginRun | undefined
+  /** Stops following the embedded wallet's own events, per connector id. */
+  readonly authWatchers: Map<string, () => void>
   /** Resolvers of pending `openModal` promises. */
   readonly modalWaiters: Set<() => void>
   /** Unsubscribers of the active connector's events, per connector id. */

@@ -1,9 +1,10 @@
 import type { CaipNetworkId, ChainNamespace } from '@latch/common'
 import type { Transaction } from '../api/types.js'
 import type { EmbeddedApproval, EmbeddedUser } from '../auth/types.js'
-import type { TransactionAction } from '../router/transactionStack.js'
 import type { SendState } from '../send/types.js'
 import type { SiwxState } from '../siwx/types.js'
+import type { SocialLoginState } from '../state/embeddedReducer.js'
+import type { TransactionAction } from '../state/transactionStack.js'
 import type { ConnectedWallet, Connector } from './connector.js'
 import type { Route } from './route.js'
 import type { WalletConnectState } from './walletConnect.js'
@@ -103,6 +104,8 @@ export type State = {
   readonly embeddedUser?: EmbeddedUser | undefined
   /** A request the embedded wallet's frame shows for approval. */
   readonly embeddedApproval?: EmbeddedApproval | undefined
+  /** The social login started last; absent until one starts. */
+  readonly socialLogin?: SocialLoginState | undefined
   readonly theme: {
     readonly themeMode: ThemeMode
     readonly themeVariables: ThemeVariables

@@ -10,9 +10,15 @@ import {
 } from '../../auth/errors.js'
 import { createConfig } from '../../createConfig.js'
 import { memoryStorage } from '../../storage/memoryStorage.js'
+import { closeModal } from '../closeModal.js'
 import { getAccount } from '../getAccount.js'
+import { goBack } from '../goBack.js'
+import { openModal } from '../openModal.js'
+import { pushView } from '../pushView.js'
 import { connectSocial } from './connectSocial.js'
 import { getEmbeddedUser } from './getEmbeddedUser.js'
+import { getSocialLogin } from './getSocialLogin.js'
+import { startSocialLogin } from './startSocialLogin.js'
 
 const SERVICE = 'http://127.0.0.1:8789'
 const CALLBACK = `${SERVICE}/v1/embedded/social/callback?code=c&state=s`
@@ -161,5 +167,60 @@ describe('connectSocial (popup opened in the click)', () => {
         connectSocial(config, { provider: provider as 'x' }),
       ).rejects.toBeInstanceOf(InvalidSocialProviderError)
     expect(opened).toHaveLength(0)
+  })
+})
+
+describe('startSocialLogin (the social login flow)', () => {
+  it('social/started → social/succeeded; the run is kept per config', async () => {
+    const { config } = setup()
+    const login = startSocialLogin(config, { provider: 'github' })
+    expect(config.state.socialLogin).toEqual({
+      provider: 'github',
+      status: 'pending',
+    })
+    expect(getSocialLogin(config)).toBe(login)
+    const popup = opened[0]!.popup
+    await until(() => popup.location.href !== 'about:blank')
+    post(callback(CALLBACK), SERVICE, popup)
+    await login.promise
+    expect(config.state.socialLogin?.status).toBe('succeeded')
+    // Another config knows nothing of it.
+    expect(getSocialLogin(setup().config)).toBeUndefined()
+  })
+
+  it.each([
+    ['Close', closeModal],
+    ['Back', goBack],
+  ] as const)(
+    'leaving ConnectingSocial (%s) ends the login: cancelled, popup closed',
+    async (_, leave) => {
+      const { config } = setup()
+      void openModal(config)
+      const login = startSocialLogin(config, { provider: 'google' })
+      pushView(config, { view: 'ConnectingSocial', provider: 'google' })
+      const popup = opened[0]!.popup
+      await until(() => popup.location.href !== 'about:blank')
+      leave(config)
+      expect(config.state.socialLogin?.status).toBe('cancelled')
+      await expect(login.promise).rejects.toBeInstanceOf(
+        SocialLoginCancelledError,
+      )
+      expect(popup.closed).toBe(true)
+      // The popup answering late changes nothing.
+      expect(config.state.socialLogin?.status).toBe('cancelled')
+      expect(getAccount(config).status).toBe('disconnected')
+    },
+  )
+
+  it('a popup the visitor closed ends the login as cancelled', async () => {
+    const { config } = setup()
+    const login = startSocialLogin(config, { provider: 'google' })
+    const popup = opened[0]!.popup
+    await until(() => popup.location.href !== 'about:blank')
+    popup.closed = true
+    await expect(login.promise).rejects.toBeInstanceOf(
+      SocialLoginCancelledError,
+    )
+    expect(config.state.socialLogin?.status).toBe('cancelled')
   })
 })

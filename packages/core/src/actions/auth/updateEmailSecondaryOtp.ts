@@ -1,5 +1,6 @@
 import { InvalidOtpError } from '../../auth/errors.js'
 import { requireAuthConnector } from '../../auth/requireAuthConnector.js'
+import { dispatch } from '../../state/dispatch.js'
 import type { Config } from '../../types/config.js'
 
 export type UpdateEmailSecondaryOtpParameters = { otp: string }
@@ -23,8 +24,11 @@ export async function updateEmailSecondaryOtp(
   if (!otp || otp.length > 64) throw new InvalidOtpError()
   const { email } = await connector.updateEmailSecondaryOtp({ otp })
   config.storage.setItem('embeddedEmail', email)
-  config.setState((s) =>
-    s.embeddedUser ? { ...s, embeddedUser: { ...s.embeddedUser, email } } : s,
-  )
+  const user = config.state.embeddedUser
+  if (user)
+    dispatch(config, {
+      type: 'embedded/userChanged',
+      user: { ...user, email },
+    })
   return { email }
 }

@@ -1,4 +1,4 @@
-import { goBack, SocialLoginCancelledError } from '@latch/core'
+import { getSocialLogin, goBack, SocialLoginCancelledError } from '@latch/core'
 import { useEffect, useState } from 'react'
 import { useConfig } from '../../hooks/useConfig.js'
 import { format } from '../../messages/format.js'
@@ -6,7 +6,7 @@ import { useEmbeddedMessages } from '../../messages/useEmbeddedMessages.js'
 import type { RouteProps } from '../../modal/routes.js'
 import { closeIfShowing } from '../Connect/closeIfShowing.js'
 import { embeddedErrorText } from '../Connect/embeddedErrorText.js'
-import { getSocialLogin, startSocialLogin } from './startSocialLogin.js'
+import { startSocialLogin } from './startSocialLogin.js'
 
 type Failure = { text: string; cancelled: boolean }
 

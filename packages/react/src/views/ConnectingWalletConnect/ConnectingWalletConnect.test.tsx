@@ -132,6 +132,35 @@ describe('ConnectingWalletConnect', () => {
     expect(latch.config.state.walletConnect?.wcUri).not.toBe(uri)
   })
 
+  // Issue 18: leaving the pairing in any way ends it; before, Back left
+  // it running (the modal was still open when the view unmounted) and the
+  // account stayed `connecting` for good.
+  it.each([
+    ['Back, then Close', ['Back', 'Close']],
+    ['Close', ['Close']],
+    ['Escape', []],
+  ] as const)(
+    '%s ends the pairing: the account is no longer connecting',
+    async (_, buttons) => {
+      const { screen, fireEvent, within, waitFor } = rtl
+      const { dialog, latch } = await openWalletConnectView()
+      await within(dialog).findByRole('img', { name: /QR code/ })
+      expect(getAccount(latch.config).status).toBe('connecting')
+      expect(screen.getByRole('button', { name: 'Connecting…' })).toBeTruthy()
+      if (buttons.length === 0)
+        fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' })
+      for (const name of buttons)
+        fireEvent.click(
+          within(screen.getByRole('dialog')).getByRole('button', { name }),
+        )
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+      expect(getAccount(latch.config).status).toBe('disconnected')
+      expect(latch.config.state.walletConnect?.status).toBe('disconnected')
+      expect(latch.config.state.walletConnect?.wcUri).toBeUndefined()
+      await screen.findByRole('button', { name: 'Connect Wallet' })
+    },
+  )
+
   it('opens a directory wallet with its desktop link carrying the URI', async () => {
     const { screen, within, act } = rtl
     const { latch } = render()

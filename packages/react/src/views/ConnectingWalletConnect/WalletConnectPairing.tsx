@@ -1,9 +1,7 @@
 import {
   connectWalletConnect,
-  getModalState,
   isPairingExpired,
   PairingCancelledError,
-  resetWcConnection,
   showToast,
 } from '@latch/core'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
@@ -73,15 +71,9 @@ export function WalletConnectPairing({
     )
   }, [attempt, config])
 
-  // Leaving the modal drops the pairing so no URI is refreshed unseen.
-  useEffect(
-    () => () => {
-      const { status } = config.state.walletConnect ?? {}
-      if (!getModalState(config).open && status === 'connecting')
-        resetWcConnection(config)
-    },
-    [config],
-  )
+  // Leaving the view in any way (back, close, Escape) drops the pairing:
+  // core's endLeftFlows effect does it, so no URI is refreshed unseen and
+  // the account is not left `connecting`.
 
   // Re-render each second so an URI the relay failed to refresh shows as
   // expired (the connector normally replaces it 10 s before).

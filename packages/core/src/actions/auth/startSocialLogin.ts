@@ -1,0 +1,62 @@
+import { SocialLoginCancelledError } from '../../auth/errors.js'
+import type { EmbeddedSocialProvider } from '../../auth/types.js'
+import { dispatch } from '../../state/dispatch.js'
+import type { Config, SocialLoginRun } from '../../types/config.js'
+import { type ConnectSocialReturnType, connectSocial } from './connectSocial.js'
+
+export type StartSocialLoginParameters = {
+  provider: EmbeddedSocialProvider
+}
+
+export type StartSocialLoginReturnType = SocialLoginRun & {
+  readonly provider: EmbeddedSocialProvider
+  readonly promise: Promise<ConnectSocialReturnType>
+}
+
+/**
+ * Starts a social login as a flow of the config: call it in the click
+ * handler itself (`connectSocial` opens the popup synchronously).
+ * `state.socialLogin` is `pending` until it `succeeded`, `failed` or was
+ * `cancelled`; the run (promise, cancel) is kept per config for the view
+ * that shows it, and leaving that view cancels it.
+ * https://latch.dev/docs/core/actions/startSocialLogin
+ *
+ * @example
+ * button.onclick = () => startSocialLogin(config, { provider: 'github' })
+ */
+export function startSocialLogin(
+  config: Config,
+  parameters: StartSocialLoginParameters,
+): StartSocialLoginReturnType {
+  const { provider } = parameters
+  const controller = new AbortController()
+  config._internal.socialLogin?.cancel()
+  dispatch(config, { type: 'social/started', provider })
+  const promise = connectSocial(config, { provider, signal: controller.signal })
+  const run: StartSocialLoginReturnType = {
+    provider,
+    promise,
+    cancel() {
+      if (config._internal.socialLogin !== run) return
+      dispatch(config, { type: 'social/cancelled' })
+      controller.abort()
+    },
+  }
+  config._internal.socialLogin = run
+  const mine = () => config._internal.socialLogin === run
+  promise.then(
+    () => {
+      if (mine()) dispatch(config, { type: 'social/succeeded' })
+    },
+    (error: unknown) => {
+      if (!mine()) return
+      // A popup the visitor closed (or the browser blocked) is given up,
+      // not failed.
+      const cancelled = error instanceof SocialLoginCancelledError
+      dispatch(config, {
+        type: cancelled ? 'social/cancelled' : 'social/failed',
+      })
+    },
+  )
+  return run
+}

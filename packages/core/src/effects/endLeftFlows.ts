@@ -1,0 +1,38 @@
+import { resetWcConnection } from '../actions/resetWcConnection.js'
+import type { Config } from '../types/config.js'
+import type { Route } from '../types/route.js'
+import type { State } from '../types/state.js'
+
+const PAIRING_VIEWS: readonly Route['view'][] = [
+  'ConnectingWalletConnect',
+  'ConnectingSiwe',
+]
+
+const shows = (views: readonly Route['view'][]) => (s: State) =>
+  s.modal.open && s.router.history.some((r) => views.includes(r.view))
+
+/**
+ * Ends a flow when the visitor leaves the views that show it, however they
+ * leave (back, close, Escape, a reset): the WalletConnect pairing is
+ * dropped (its namespace gets its previous state back, so nothing stays
+ * `connecting`) and the social login is cancelled (its popup closes). A
+ * flow started without its view (an action called by the page) is left
+ * alone. Returns its unsubscriber.
+ */
+export function endLeftFlows(config: Config): () => void {
+  const offPairing = config.subscribe(shows(PAIRING_VIEWS), (showing, was) => {
+    if (!showing && was && config._internal.walletConnectRun)
+      resetWcConnection(config)
+  })
+  const offSocial = config.subscribe(
+    shows(['ConnectingSocial']),
+    (showing, was) => {
+      if (!showing && was && config.state.socialLogin?.status === 'pending')
+        config._internal.socialLogin?.cancel()
+    },
+  )
+  return () => {
+    offPairing()
+    offSocial()
+  }
+}

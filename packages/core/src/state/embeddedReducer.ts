@@ -1,0 +1,72 @@
+import type { EmbeddedSocialProvider, EmbeddedUser } from '../auth/types.js'
+import type { State } from '../types/state.js'
+
+/** The part of the state the embedded wallet's flows own. */
+export type EmbeddedState = Pick<
+  State,
+  'embeddedUser' | 'embeddedApproval' | 'socialLogin'
+>
+
+/** The named events of the embedded wallet: its user, approvals, social login. */
+export type EmbeddedEvent =
+  /** The frame reported its user (login, e-mail update); undefined after sign-out. */
+  | { type: 'embedded/userChanged'; user: EmbeddedUser | undefined }
+  /** The frame shows a request for approval. */
+  | { type: 'embedded/approvalOpened'; method: string }
+  /** The frame is done with it, or the visitor left the view. */
+  | { type: 'embedded/approvalClosed' }
+  /** A social login's popup opened. */
+  | { type: 'social/started'; provider: EmbeddedSocialProvider }
+  /** The social login connected. */
+  | { type: 'social/succeeded' }
+  /** The social login failed (the service or the frame refused it). */
+  | { type: 'social/failed' }
+  /** The visitor gave the login up (Cancel, back, close, the popup closed). */
+  | { type: 'social/cancelled' }
+
+/**
+ * The embedded wallet's flows as pure transitions. A social login is
+ * `pending` until it succeeds, fails or is cancelled; outcomes only apply
+ * to a pending login, so a cancelled one that finishes late changes nothing
+ * here (the connection itself still counts).
+ */
+export function embeddedReducer(
+  state: EmbeddedState,
+  event: EmbeddedEvent,
+): EmbeddedState {
+  switch (event.type) {
+    case 'embedded/userChanged':
+      return { ...state, embeddedUser: event.user }
+    case 'embedded/approvalOpened':
+      return { ...state, embeddedApproval: { method: event.method } }
+    case 'embedded/approvalClosed':
+      if (!state.embeddedApproval) return state
+      return { ...state, embeddedApproval: undefined }
+    case 'social/started':
+      return {
+        ...state,
+        socialLogin: { provider: event.provider, status: 'pending' },
+      }
+    case 'social/succeeded':
+      return settle(state, 'succeeded')
+    case 'social/failed':
+      return settle(state, 'failed')
+    case 'social/cancelled':
+      return settle(state, 'cancelled')
+  }
+}
+
+function settle(
+  state: EmbeddedState,
+  status: 'succeeded' | 'failed' | 'cancelled',
+): EmbeddedState {
+  const login = state.socialLogin
+  if (login?.status !== 'pending') return state
+  return { ...state, socialLogin: { ...login, status } }
+}
+
+/** The social login flow's state (SPEC §4 social login). */
+export type SocialLoginState = {
+  readonly provider: EmbeddedSocialProvider
+  readonly status: 'pending' | 'succeeded' | 'failed' | 'cancelled'
+}

@@ -1,0 +1,78 @@
+import type { State } from '../types/state.js'
+import {
+  type ConnectionsContext,
+  type ConnectionsEvent,
+  connectionsReducer,
+} from './connectionsReducer.js'
+import { type EmbeddedEvent, embeddedReducer } from './embeddedReducer.js'
+import { type ModalEvent, modalReducer } from './modalReducer.js'
+import { type SendEvent, sendReducer } from './sendReducer.js'
+import {
+  type WalletConnectEvent,
+  walletConnectReducer,
+} from './walletConnectReducer.js'
+
+/** Every named event a config's flows take (`dispatch(config, event)`). */
+export type StateEvent =
+  | ConnectionsEvent
+  | WalletConnectEvent
+  | EmbeddedEvent
+  | ModalEvent
+  | SendEvent
+
+/**
+ * The one reducer of a config's store: hands each event to the flow its
+ * name belongs to (`connection/…`, `pairing/…`, `embedded/…`, `social/…`,
+ * `modal/…`, `router/…`, `toast/…`, `alert/…`, `theme/…`, `send/…`,
+ * `siwx/…`) and returns the same object when nothing changed.
+ */
+export function reduceState(
+  state: State,
+  event: StateEvent,
+  context: ConnectionsContext,
+): State {
+  switch (event.type.slice(0, event.type.indexOf('/'))) {
+    case 'connection': {
+      const { activeNamespace, namespaces, selectedNetworkId } = state
+      const before = { activeNamespace, namespaces, selectedNetworkId }
+      const after = connectionsReducer(
+        before,
+        event as ConnectionsEvent,
+        context,
+      )
+      return after === before ? state : { ...state, ...after }
+    }
+    case 'pairing': {
+      const walletConnect = walletConnectReducer(
+        state.walletConnect,
+        event as WalletConnectEvent,
+      )
+      return walletConnect === state.walletConnect
+        ? state
+        : { ...state, walletConnect }
+    }
+    case 'modal':
+    case 'router':
+    case 'toast':
+    case 'alert':
+    case 'theme': {
+      const { modal, router, toast, alert, theme } = state
+      const before = { modal, router, toast, alert, theme }
+      const after = modalReducer(before, event as ModalEvent)
+      return after === before ? state : { ...state, ...after }
+    }
+    case 'send':
+    case 'siwx': {
+      const { send, siwx } = state
+      const before = { send, siwx }
+      const after = sendReducer(before, event as SendEvent)
+      return after === before ? state : { ...state, ...after }
+    }
+    default: {
+      const { embeddedUser, embeddedApproval, socialLogin } = state
+      const before = { embeddedUser, embeddedApproval, socialLogin }
+      const after = embeddedReducer(before, event as EmbeddedEvent)
+      return after === before ? state : { ...state, ...after }
+    }
+  }
+}
