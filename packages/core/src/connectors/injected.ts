@@ -1,9 +1,4 @@
-import {
-  getEvmAddress,
-  type Network,
-  parseHexChainId,
-  toHexChainId,
-} from '@latch/common'
+import { type Network, parseHexChainId, toHexChainId } from '@latch/common'
 import {
   ConnectorAccountNotFoundError,
   ProviderNotFoundError,
@@ -13,6 +8,7 @@ import type { ConnectorEventMap, ConnectorType } from '../types/connector.js'
 import type { Eip1193Provider } from '../types/eip1193.js'
 import { createEmitter } from '../utils/createEmitter.js'
 import { toProviderError } from '../utils/toProviderError.js'
+import type { checksumAccounts } from './checksumAccounts.js'
 import { isUnrecognizedChainError } from './isUnrecognizedChainError.js'
 
 export type InjectedParameters = {
@@ -28,9 +24,6 @@ export type InjectedParameters = {
   type?: ConnectorType | undefined
 }
 
-const toAccounts = (value: unknown): string[] =>
-  Array.isArray(value) ? value.map((a) => getEvmAddress(String(a))) : []
-
 /**
  * Connects an injected EIP-1193 wallet: one announced through EIP-6963, or
  * the legacy `window.ethereum`.
@@ -41,11 +34,24 @@ export function injected(parameters: InjectedParameters): CreateConnectorFn {
   return () => {
     const emitter = createEmitter<ConnectorEventMap>()
     let listeningTo: Eip1193Provider | undefined
+    // The checksum (keccak) loads with the first account a wallet names,
+    // so a first visit never fetches it; wallet events come after that.
+    let checksum: typeof checksumAccounts | undefined
+    const toAccounts = async (value: unknown): Promise<string[]> => {
+      if (!Array.isArray(value) || value.length === 0) return []
+      checksum ??= (await import('./checksumAccounts.js')).checksumAccounts
+      return checksum(value)
+    }
 
     const onAccountsChanged = (accounts: unknown) => {
-      const list = toAccounts(accounts)
+      const list = Array.isArray(accounts) ? accounts : []
       if (list.length === 0) emitter.emit('disconnect')
-      else emitter.emit('change', { accounts: list })
+      else if (checksum) emitter.emit('change', { accounts: checksum(list) })
+      else
+        toAccounts(list).then(
+          (accounts) => emitter.emit('change', { accounts }),
+          () => {},
+        )
     }
     const onChainChanged = (chainId: unknown) => {
       try {
@@ -120,7 +126,7 @@ export function injected(parameters: InjectedParameters): CreateConnectorFn {
       getProvider,
       getChainId,
       async connect() {
-        const accounts = toAccounts(await request('eth_requestAccounts'))
+        const accounts = await toAccounts(await request('eth_requestAccounts'))
         if (accounts.length === 0) throw new ConnectorAccountNotFoundError()
         listen(await getProvider())
         return { accounts, chainId: await getChainId() }
@@ -134,11 +140,11 @@ export function injected(parameters: InjectedParameters): CreateConnectorFn {
         )
       },
       async getAccounts() {
-        return toAccounts(await request('eth_accounts'))
+        return await toAccounts(await request('eth_accounts'))
       },
       async isAuthorized() {
         try {
-          const accounts = toAccounts(await request('eth_accounts'))
+          const accounts = await toAccounts(await request('eth_accounts'))
           if (accounts.length > 0) listen(await getProvider())
           return accounts.length > 0
         } catch {
