@@ -2,7 +2,6 @@ import { dataKey } from '../data/dataKey.js'
 import { dataLifetime } from '../data/dataLifetime.js'
 import type { Config } from '../types/config.js'
 import { getAccount } from './getAccount.js'
-import { getBalance } from './getBalance.js'
 import { getNetwork } from './getNetwork.js'
 
 export type RefreshBalanceParameters = {
@@ -36,9 +35,18 @@ export async function refreshBalance(
   const failed = data.get(key)?.status === 'error'
   const network = getNetwork(config).caipNetwork
   await data
-    .fetch(key, () => getBalance(config, { address, network }), {
-      lifetime: dataLifetime.balance,
-      force: parameters.fresh || (parameters.force && failed),
-    })
+    .fetch(
+      key,
+      // The reader (and its JSON-RPC client) loads with the first account.
+      async () =>
+        (await import('./getBalance.js')).getBalance(config, {
+          address,
+          network,
+        }),
+      {
+        lifetime: dataLifetime.balance,
+        force: parameters.fresh || (parameters.force && failed),
+      },
+    )
     .catch(() => undefined)
 }

@@ -1,5 +1,5 @@
 import { getAccount } from '../actions/getAccount.js'
-import { type GetBalanceReturnType, getBalance } from '../actions/getBalance.js'
+import type { GetBalanceReturnType } from '../actions/getBalance.js'
 import { getNetwork } from '../actions/getNetwork.js'
 import { type DataKind, dataKey, keyMatches } from '../data/dataKey.js'
 import { dataLifetime } from '../data/dataLifetime.js'
@@ -63,10 +63,19 @@ export function watchAccountData(config: Config, win: Window): () => void {
       const { caipNetwork: network } = getNetwork(config)
       if (!address || getAccount(config).caipAddress !== caipAddress) return
       await data
-        .fetch(key, () => getBalance(config, { address, network, rpc: true }), {
-          lifetime: dataLifetime.balance,
-          force: true,
-        })
+        .fetch(
+          key,
+          async () =>
+            (await import('../actions/getBalance.js')).getBalance(config, {
+              address,
+              network,
+              rpc: true,
+            }),
+          {
+            lifetime: dataLifetime.balance,
+            force: true,
+          },
+        )
         .catch(() => undefined)
       // The native balance moved (a transfer in or out, or gas for the
       // account's own call): its token balances load again too. Checking

@@ -1,7 +1,6 @@
 import { getAccount } from '../actions/getAccount.js'
 import { getNetwork } from '../actions/getNetwork.js'
 import type { Config } from '../types/config.js'
-import { httpRpcRequest } from '../utils/httpRpcRequest.js'
 
 export type WatchNewBlocksParameters = {
   /** How often `eth_blockNumber` is asked (SPEC §9: polling 4 s). */
@@ -40,6 +39,8 @@ export function watchNewBlocks(
     if (!active) return
     if (!parameters.paused()) {
       const { caipAddress, url } = active
+      // The JSON-RPC client loads with the first EVM account.
+      const { httpRpcRequest } = await import('../utils/httpRpcRequest.js')
       const block = await httpRpcRequest<string>({
         url,
         method: 'eth_blockNumber',
