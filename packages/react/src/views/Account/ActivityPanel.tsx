@@ -1,6 +1,8 @@
 import { formatBalance } from '@latch/common'
 import { getTransactions, type Transaction } from '@latch/core'
+import { useEffect } from 'react'
 import { useConfig } from '../../hooks/useConfig.js'
+import { useLatchAccount } from '../../hooks/useLatchAccount.js'
 import { useTransactions } from '../../hooks/useTransactions.js'
 import { format } from '../../messages/format.js'
 import { type Messages, useMessages } from '../../messages/useMessages.js'
@@ -28,6 +30,12 @@ function describe(transaction: Transaction, messages: Messages) {
 export function ActivityPanel() {
   const config = useConfig()
   const messages = useMessages()
+  const { caipAddress } = useLatchAccount()
+  // The history loads while its tab shows (again for another account); the
+  // loader comes with this panel's chunk, not with the modal's.
+  useEffect(() => {
+    if (caipAddress) void getTransactions(config)
+  }, [config, caipAddress])
   const { transactionsByYear, loading, empty, hasMore, apiConfigured } =
     useTransactions()
   if (!apiConfigured)

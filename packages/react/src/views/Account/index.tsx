@@ -2,7 +2,6 @@ import { formatBalance, truncateAddress } from '@latch/common'
 import {
   getProfile,
   getTokenBalances,
-  getTransactions,
   isSendSupported,
   pushView,
   refreshBalance,
@@ -70,9 +69,6 @@ export function AccountView(_: RouteProps<'Account'>) {
       if (evm) void getProfile(config)
     })
   }, [config, caipAddress, evm])
-  useEffect(() => {
-    if (evm && tab === 'activity' && caipAddress) void getTransactions(config)
-  }, [config, caipAddress, tab, evm])
   // The action row's views load while the visitor reads the account.
   useEffect(() => {
     const { send, receive, history } = config.options.features

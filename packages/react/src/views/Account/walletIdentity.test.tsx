@@ -1,8 +1,8 @@
 import { connect, type NamespaceState } from '@latch/core'
 import { act, cleanup, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { ConnectButton } from '../../buttons/ConnectButton.js'
 import { renderLatch } from '../../../test/renderLatch.js'
+import { ConnectButton } from '../../buttons/ConnectButton.js'
 
 afterEach(cleanup)
 
