@@ -3,6 +3,7 @@ import { launchChromium } from '../scripts/chromium.mjs'
 import { gzipSize } from './build.mjs'
 
 const IDLE_MS = 2_000
+const QUIET_MS = 500
 
 /** Outside requests fail fast, as in the peers' measurements. */
 async function loopbackOnly(context) {
@@ -77,6 +78,69 @@ async function loadOnce(url, { open }) {
     await cdp.send('HeapProfiler.collectGarbage')
     const { usedSize } = await cdp.send('Runtime.getHeapUsage')
     return { jsBeforeClick, clickMs: click?.ms, heapBytes: usedSize }
+  } finally {
+    await close()
+  }
+}
+
+/** Runs in the page: resolves when the browser next has idle time. */
+const nextIdle = () =>
+  new Promise((resolve) =>
+    typeof requestIdleCallback === 'function'
+      ? requestIdleCallback(() => resolve(undefined))
+      : setTimeout(resolve, 1_000),
+  )
+
+/**
+ * JS the page at `url` fetches before the first click, gzip: everything it
+ * loads by itself (its scripts, the modal prefetched on idle, what effects
+ * load), waited for until the browser is idle with no request under way
+ * twice running and no new script came in between (not a fixed delay, so a
+ * loaded machine measures the same bytes). No click, no hover.
+ * @param {string} url
+ * @returns {Promise<{ gzip: number, files: { url: string, gzip: number }[] }>}
+ */
+export async function measureJsBeforeClick(url) {
+  const { context, close } = await launchChromium()
+  try {
+    await loopbackOnly(context)
+    const page = context.pages()[0] ?? (await context.newPage())
+    const scripts = []
+    let inFlight = 0
+    let lastChange = Date.now()
+    const track = (delta) => () => {
+      inFlight += delta
+      lastChange = Date.now()
+    }
+    page.on('request', track(1))
+    page.on('requestfinished', track(-1))
+    page.on('requestfailed', track(-1))
+    /** No request under way for QUIET_MS. */
+    const quiet = async () => {
+      while (inFlight > 0 || Date.now() - lastChange < QUIET_MS)
+        await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+    page.on('response', (response) => {
+      const type = response.request().resourceType()
+      const isJs = type === 'script' || /\.m?js(\?|$)/.test(response.url())
+      if (isJs)
+        scripts.push(
+          response.body().then(
+            (body) => ({ url: response.url(), gzip: gzipSize(body) }),
+            () => ({ url: response.url(), gzip: 0 }),
+          ),
+        )
+    })
+    await page.goto(url, { waitUntil: 'load' })
+    let seen = -1
+    while (seen !== scripts.length) {
+      seen = scripts.length
+      await page.evaluate(nextIdle)
+      await quiet()
+      await page.evaluate(nextIdle)
+    }
+    const files = await Promise.all(scripts)
+    return { gzip: files.reduce((n, f) => n + f.gzip, 0), files }
   } finally {
     await close()
   }

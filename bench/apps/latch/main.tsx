@@ -1,20 +1,32 @@
-// The smallest Latch page: a config, the provider and the connect button,
-// with sign-in with a wallet and the embedded wallet (e-mail and social
-// login) on: the size budgets are measured with both.
-import { localSiwx } from '@latch/core'
+// The Latch page the size budgets are measured on, with every feature a
+// host turns on: WalletConnect on a relay and the API server (wallet
+// directory, Verify), the embedded wallet (e-mail and social login),
+// sign-in verified by the API server, and the Solana adapter.
+import { serverSiwx } from '@latch/core'
+import { walletConnect } from '@latch/core/connectors/walletConnect'
 import { embeddedWallet } from '@latch/embedded'
 import { ConnectButton, createLatch, LatchProvider } from '@latch/react'
-import { devnet } from '@latch/react/networks'
+import { devnet, solanaLocalnet } from '@latch/react/networks'
+import { solanaAdapter } from '@latch/solana'
 import { createRoot } from 'react-dom/client'
 
+const apiUrl = 'http://127.0.0.1:8788'
+const projectId = 'latch-bench'
+
 const latch = createLatch({
-  projectId: 'latch-bench',
-  networks: [devnet],
-  siwx: localSiwx(),
-  connectors: [embeddedWallet({ url: 'http://127.0.0.1:8789' })],
+  projectId,
+  apiUrl,
+  networks: [devnet, solanaLocalnet],
+  adapters: [solanaAdapter()],
+  siwx: serverSiwx({ apiUrl, projectId }),
+  connectors: [
+    embeddedWallet({ url: 'http://127.0.0.1:8789' }),
+    walletConnect({ relayUrl: 'ws://127.0.0.1:8787' }),
+  ],
+  features: { socials: ['google', 'github'] },
   metadata: {
     name: 'Latch bench',
-    description: 'Minimal Latch app',
+    description: 'Latch with every feature on',
     url: location.origin,
     icons: [],
   },

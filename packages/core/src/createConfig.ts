@@ -1,12 +1,15 @@
-import { isCaipNetworkId, type Network } from '@latch/common'
-import { reconnect } from './actions/reconnect.js'
+import {
+  type ChainNamespace,
+  isCaipNetworkId,
+  type Network,
+} from '@latch/common'
 import { scheduleProjectCheck } from './api/scheduleProjectCheck.js'
 import { injected } from './connectors/injected.js'
 import { watchAnnouncedProviders } from './connectors/watchAnnouncedProviders.js'
 import { createDataCache } from './data/createDataCache.js'
 import { endLeftFlows } from './effects/endLeftFlows.js'
+import { onFirstAccount } from './effects/onFirstAccount.js'
 import { persistConnections } from './effects/persistConnections.js'
-import { watchAccountData } from './effects/watchAccountData.js'
 import {
   ConflictingSignInOptionsError,
   InvalidConfigError,
@@ -17,6 +20,7 @@ import { defaultFeatures } from './internal/defaultFeatures.js'
 import { giveConfigStorage } from './siwx/configStorage.js'
 import { fromSiweConfig, type SIWEConfig } from './siwx/siweConfig.js'
 import type { SIWXConfig } from './siwx/types.js'
+import { dispatch } from './state/dispatch.js'
 import { createStorage } from './storage/createStorage.js'
 import { getDefaultStorage } from './storage/getDefaultStorage.js'
 import { noopStorage } from './storage/noopStorage.js'
@@ -200,7 +204,7 @@ export function createConfig(parameters: CreateConfigParameters): Config {
     reconnecting: undefined,
     api: undefined,
     siwxPending: undefined,
-    siwxStarting: undefined,
+    startSiwx: () => Promise.resolve(),
     addConnectors(connectors: readonly Connector[]) {
       const known = store.getState().connectors
       const fresh = connectors.filter(
@@ -276,28 +280,63 @@ export function createConfig(parameters: CreateConfigParameters): Config {
       })(context),
     ])
   // The sign-in flow is a chunk of its own: pages without sign-in never
-  // load it; with sign-in, connections wait for it (see `applyConnection`
-  // callers), so it sees every account.
+  // load it; with sign-in, it loads with the first connection (see
+  // `startSiwx` callers), so it sees every account.
   if (config.options.siwx) {
+    let starting: Promise<void> | undefined
     let stop: (() => void) | undefined
     let stopped = false
     internal.cleanups.add(() => {
       stopped = true
       stop?.()
     })
-    internal.siwxStarting = import('./siwx/startSiwx.js').then(
-      ({ startSiwx }) => {
-        if (!stopped) stop = startSiwx(config)
-      },
-      // A chunk that fails to load must not block connecting; the sign-in
-      // actions (signIn, the view) still work when called.
-      () => {},
-    )
+    internal.startSiwx = () =>
+      (starting ??= import('./siwx/startSiwx.js').then(
+        ({ startSiwx }) => {
+          if (!stopped) stop = startSiwx(config)
+        },
+        // A chunk that fails to load must not block connecting; it is
+        // tried again with the next connection, and the sign-in actions
+        // (signIn, the view) still work when called.
+        () => {
+          starting = undefined
+        },
+      ))
   }
   // Keeps the active account's data loaded and true (new blocks, focus,
   // the Account view, a new account or network).
-  if (win) internal.cleanups.add(watchAccountData(config, win))
-  if (win && !parameters.ssr) internal.reconnecting = reconnect(config)
+  // (Its chunk loads with the first account.)
+  if (win)
+    internal.cleanups.add(
+      onFirstAccount(config, () =>
+        import('./effects/watchAccountData.js').then(({ watchAccountData }) =>
+          watchAccountData(config, win),
+        ),
+      ),
+    )
+  // Remembered connections are restored (their code loads only when there
+  // are some; the initial state already shows them as reconnecting).
+  if (
+    win &&
+    !parameters.ssr &&
+    Object.keys(storage.getItem('connections') ?? {}).length > 0
+  )
+    internal.reconnecting = import('./actions/reconnect.js').then(
+      ({ reconnect }) => reconnect(config),
+      // Its code did not load: nothing is restored, and nothing stays
+      // "reconnecting".
+      () => {
+        for (const [namespace, state] of Object.entries(
+          config.state.namespaces,
+        ))
+          if (state?.status === 'reconnecting')
+            dispatch(config, {
+              type: 'connection/abandoned',
+              namespace: namespace as ChainNamespace,
+              previous: undefined,
+            })
+      },
+    )
   if (win && projectId && config.options.apiUrl) scheduleProjectCheck(config)
   return config
 }

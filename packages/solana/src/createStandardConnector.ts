@@ -10,10 +10,10 @@ import type {
   ConnectorEventMap,
   CreateConnectorFn,
   NamespaceProviders,
+  SolanaProvider,
 } from '@latch/core'
 import { ConnectorAccountNotFoundError, createEmitter } from '@latch/core'
 import type { Wallet } from '@wallet-standard/base'
-import { createStandardSolanaProvider } from './createStandardSolanaProvider.js'
 import { getSolanaAccounts } from './isSolanaStandardWallet.js'
 import { supportsChain } from './standardChains.js'
 import { getFeature } from './standardFeatures.js'
@@ -47,7 +47,9 @@ export function walletStandard(
     const solanaNetworks = context.networks.filter(
       (n) => n.chainNamespace === NS,
     )
-    const provider = createStandardSolanaProvider(wallet)
+    // The provider (and the transaction decoder it checks signed bytes
+    // with) loads on the first request, not with discovery.
+    let provider: Promise<SolanaProvider> | undefined
     let chain: Network | undefined
     let stopEvents: (() => void) | undefined
 
@@ -159,7 +161,15 @@ export function walletStandard(
           throw new UnsupportedProviderMethodError({
             details: `${wallet.name} has no ${namespace} provider.`,
           })
-        return provider as NamespaceProviders[N]
+        provider ??= import('./createStandardSolanaProvider.js').then(
+          (module) => module.createStandardSolanaProvider(wallet),
+          (error: unknown) => {
+            // A failed chunk load is tried again on the next request.
+            provider = undefined
+            throw error
+          },
+        )
+        return (await provider) as NamespaceProviders[N]
       },
       async isAuthorized() {
         try {

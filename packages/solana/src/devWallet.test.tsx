@@ -29,7 +29,7 @@ test('Latch Dev Wallet (Solana): found, connected and signing through its panel'
     projectId: 'test',
     networks: [solanaLocalnet],
     storage: null,
-    adapters: [solanaAdapter()],
+    adapters: [solanaAdapter({ discovery: 'load' })],
   })
   let connector = config.state.connectors.find(
     (c) => c.id === 'standard:Latch Dev Wallet',

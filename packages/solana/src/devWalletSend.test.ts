@@ -53,7 +53,7 @@ test('the dev wallet sends SOL and LDT; the chain shows them', async () => {
     projectId: 'test',
     networks: [network],
     storage: null,
-    adapters: [solanaAdapter()],
+    adapters: [solanaAdapter({ discovery: 'load' })],
     connectors: [walletStandard({ wallet: dev.wallet })],
   })
   await connect(config, { connector: 'standard:Latch Dev Wallet' })

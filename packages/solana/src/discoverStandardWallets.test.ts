@@ -1,5 +1,5 @@
 import { mainnet, solanaLocalnet } from '@latch/common'
-import { connect, createConfig } from '@latch/core'
+import { connect, createConfig, memoryStorage, openModal } from '@latch/core'
 import { createSolanaTestWallet } from '@latch/test'
 import { generateKeyPairSigner } from '@solana/kit'
 import { getWallets } from '@wallet-standard/app'
@@ -62,7 +62,14 @@ test('a wallet that unregisters is disconnected and no longer offered', async ()
   stop()
 })
 
-test('watchStandardWallets loads the discovery only with a Solana network', async () => {
+const settle = async () => {
+  await import('./discoverStandardWallets.js')
+  await new Promise((r) => setTimeout(r, 0))
+}
+const ids = (config: { state: { connectors: readonly { id: string }[] } }) =>
+  config.state.connectors.map((c) => c.id)
+
+test('watchStandardWallets loads the discovery only with a Solana network, from the modal first opening', async () => {
   const wallet = createSolanaTestWallet({
     signer: await generateKeyPairSigner(),
     name: 'Watched Wallet',
@@ -76,13 +83,42 @@ test('watchStandardWallets loads the discovery only with a Solana network', asyn
   watchStandardWallets(evm)
   const solana = solanaConfig()
   watchStandardWallets(solana)
-  await import('./discoverStandardWallets.js')
-  await new Promise((r) => setTimeout(r, 0))
-  expect(solana.state.connectors.map((c) => c.id)).toContain(
-    'standard:Watched Wallet',
-  )
-  expect(evm.state.connectors.map((c) => c.id)).not.toContain(
-    'standard:Watched Wallet',
-  )
+  await settle()
+  // Nothing before the first click: the page carries none of it.
+  expect(ids(solana)).not.toContain('standard:Watched Wallet')
+  void openModal(solana)
+  await settle()
+  expect(ids(solana)).toContain('standard:Watched Wallet')
+  void openModal(evm)
+  await settle()
+  expect(ids(evm)).not.toContain('standard:Watched Wallet')
+  unregister()
+})
+
+test("watchStandardWallets discovers at once with discovery: 'load', or to restore a stored Wallet Standard connection", async () => {
+  const wallet = createSolanaTestWallet({
+    signer: await generateKeyPairSigner(),
+    name: 'Restored Wallet',
+  })
+  const unregister = getWallets().register(wallet)
+  const eager = solanaConfig()
+  watchStandardWallets(eager, { discovery: 'load' })
+  const storage = memoryStorage()
+  const stored = createConfig({
+    projectId: 'test',
+    networks: [mainnet, solanaLocalnet],
+    storage,
+  })
+  stored.storage.setItem('connections', {
+    solana: {
+      connectorId: 'standard:Restored Wallet',
+      accounts: [],
+      caipNetworkId: solanaLocalnet.caipNetworkId,
+    },
+  })
+  watchStandardWallets(stored)
+  await settle()
+  expect(ids(eager)).toContain('standard:Restored Wallet')
+  expect(ids(stored)).toContain('standard:Restored Wallet')
   unregister()
 })

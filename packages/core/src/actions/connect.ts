@@ -59,7 +59,7 @@ export async function connect(
       chainId: parameters.chainId,
       namespace,
     })
-    await config._internal.siwxStarting
+    await config._internal.startSiwx()
     // A wallet may approve other namespaces than the one asked for.
     const connected = getResultConnections(connector, result)
     if (

@@ -95,7 +95,7 @@ function start(
     .connect({ chainId: parameters.chainId, namespace })
     .finally(off)
     .then(async (result) => {
-      await config._internal.siwxStarting
+      await config._internal.startSiwx()
       return result
     })
     .then(

@@ -82,7 +82,7 @@ export async function reconnect(
           (a, b) => Number(b === chosen) - Number(a === chosen),
         )
         if (accounts.length > 0) {
-          await config._internal.siwxStarting
+          await config._internal.startSiwx()
           applyConnection(config, connector, {
             accounts,
             chainId,

@@ -10,7 +10,6 @@ import {
 import { getAnalyticsConfig } from './getAnalyticsConfig.js'
 import { getApiContext } from './getApiContext.js'
 import { getProjectOrigins } from './getProjectOrigins.js'
-import { startAnalytics } from './startAnalytics.js'
 
 export type CheckProjectParameters = {
   /** @default window.location.origin */
@@ -41,7 +40,8 @@ function isOriginRefusal(error: ApiError) {
  * origin the project does not allow raises the alert 'Invalid App
  * Configuration', an unknown project 'Invalid Project ID - update
  * configuration'. When the host turned analytics on and the server has
- * them enabled, starts sending events. createConfig runs this on idle.
+ * them enabled, starts sending events. createConfig runs this when the
+ * modal first opens (on idle when the host turned analytics on).
  * https://latch.dev/docs/core/api#allowed-origins
  */
 export async function checkProject(
@@ -90,7 +90,8 @@ export async function checkProject(
       (answer) => answer.isAnalyticsEnabled === true,
       () => false,
     )
-    if (enabled) startAnalytics(config)
+    // The event sender loads only for pages that send events.
+    if (enabled) (await import('./startAnalytics.js')).startAnalytics(config)
   }
   return 'allowed'
 }

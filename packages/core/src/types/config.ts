@@ -159,10 +159,12 @@ export type ConfigInternal = {
   /** The sign-in under way, so a double click signs once. */
   siwxPending: Promise<SIWXSession> | undefined
   /**
-   * The sign-in flow (its own chunk) being loaded and started, for configs
-   * with `siwx`; connections are applied after it, so it sees them.
+   * Loads and starts the sign-in flow (its own chunk) once, for configs
+   * with `siwx`; resolves at once without. The connect actions await it
+   * before applying a connection, so it sees every account; a page loads
+   * it with its first connection, not before the first click.
    */
-  siwxStarting: Promise<void> | undefined
+  startSiwx(): Promise<void>
 }
 
 export type { ThemeMode, ThemeVariables }

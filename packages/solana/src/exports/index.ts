@@ -20,7 +20,7 @@ export {
   type SolanaWalletAnswerErrorType,
 } from '../errors.js'
 export { isSolanaStandardWallet } from '../isSolanaStandardWallet.js'
-export { solanaAdapter } from '../solanaAdapter.js'
+export { type SolanaAdapterOptions, solanaAdapter } from '../solanaAdapter.js'
 // The WalletConnect-shaped solana_* provider over any request function
 // (what solanaAdapter().createSessionProvider builds for WalletConnect and
 // the embedded wallet).

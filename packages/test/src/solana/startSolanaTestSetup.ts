@@ -67,7 +67,7 @@ export async function startSolanaTestSetup(
         projectId: 'test',
         networks: [network],
         storage: null,
-        adapters: [solanaAdapter()],
+        adapters: [solanaAdapter({ discovery: 'load' })],
       })
       const id = `standard:${name}`
       for (let i = 0; i < 500; i++) {

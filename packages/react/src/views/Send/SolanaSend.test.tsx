@@ -33,7 +33,7 @@ async function openSolanaSend() {
   unregister.push(getWallets().register(wallet))
   const test = renderLatch(undefined, {
     networks: [solanaLocalnet],
-    adapters: [solanaAdapter()],
+    adapters: [solanaAdapter({ discovery: 'load' })],
     multiInjectedProviderDiscovery: true,
   })
   const { config } = test.latch
