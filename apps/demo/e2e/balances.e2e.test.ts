@@ -38,7 +38,7 @@ import {
 /** Pays the transfers (no other e2e test checks its balance). */
 const FUNDER_INDEX = 0
 /** The dev wallet receives on this account (no other e2e test uses it). */
-const RECEIVER_INDEX = 5
+const RECEIVER_INDEX = 5 // (named by the reference client's e2e test)
 /** Registers a name (no other e2e test uses it). */
 const NAMED_INDEX = 2
 
@@ -86,9 +86,18 @@ async function useDevAccount(page: Page, index: number) {
   )
 }
 
-/** The header's account button (behind the modal while it is open). */
+/**
+ * The header's account button (behind the modal while it is open): it
+ * names the account by its address, or by the name registered for it
+ * (the reference client's e2e test names this account).
+ */
 const accountButton = (page: Page, address: string) =>
-  page.locator('button.latch-button', { hasText: truncateAddress(address) })
+  page
+    .locator('button.latch-button')
+    .filter({
+      hasText: new RegExp(`${escapeRegExp(truncateAddress(address))}|\\.latch`),
+    })
+    .filter({ hasText: / ETH$/ })
 
 /**
  * Waits until the account button, the Account view's headline and its

@@ -1,5 +1,5 @@
 // Issue 4 acceptance: the toolkit checks its page origin against the
-// project on the API server at start (SPEC §5, §8). Not allowed → the modal
+// project on the API server when the modal first opens (SPEC §5, §8). Not allowed → the modal
 // shows 'Invalid App Configuration'; an unknown project id → 'Invalid
 // Project ID - update configuration'; the allowed demo shows neither.
 import type { Page } from 'playwright-core'
@@ -87,21 +87,26 @@ test('an unknown project id shows Invalid Project ID - update configuration', as
   await expect(alert.textContent()).resolves.toBe(INVALID_PROJECT)
 })
 
-test('the demo on an allowed origin with latch-demo shows no alert', async () => {
+test('the demo on an allowed origin with latch-demo shows no alert; the check waits for the modal', async () => {
   const { page, errors } = await open(inject('demoUrl'))
-  // The check runs on idle after start: reload and wait for its answer
-  // (only answers seen after the reload began count).
-  let reloading = false
-  const checked = page.waitForResponse(
-    (response) =>
-      reloading &&
-      new URL(response.url()).pathname === '/projects/v1/origins' &&
-      response.ok(),
+  const isCheck = (url: string) =>
+    new URL(url).pathname === '/projects/v1/origins'
+  // The check runs when the modal first opens: before the first click the
+  // page asks the API server nothing about the project.
+  const asked: string[] = []
+  page.on('request', (request) => {
+    if (isCheck(request.url())) asked.push(request.url())
+  })
+  await page.getByRole('button', { name: 'Connect Wallet' }).waitFor()
+  await page.evaluate(
+    () => new Promise((resolve) => requestIdleCallback(() => resolve(null))),
   )
-  reloading = true
-  await page.reload()
-  await checked
+  expect(asked).toEqual([])
+  const checked = page.waitForResponse(
+    (response) => isCheck(response.url()) && response.ok(),
+  )
   const alert = await modalAlert(page)
+  await checked
   // Give the answer a moment to reach the state, then expect no alert.
   await page.waitForTimeout(300)
   await expect(alert.count()).resolves.toBe(0)

@@ -291,7 +291,7 @@ export function createConfig(parameters: CreateConfigParameters): Config {
       stop?.()
     })
     internal.startSiwx = () =>
-      (starting ??= import('./siwx/startSiwx.js').then(
+      (starting ??= import('./effects/startSiwx.js').then(
         ({ startSiwx }) => {
           if (!stopped) stop = startSiwx(config)
         },

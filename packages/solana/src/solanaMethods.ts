@@ -7,7 +7,13 @@ import type { NamespaceAdapter } from '@latch/core'
  * one lazy import for all of them, and a balance read never loads the
  * send code.
  */
-export const solanaMethods = {
+/** Core's adapter methods, as `solanaAdapter()` forwards them. */
+export type SolanaMethods = Omit<
+  Required<NamespaceAdapter>,
+  'namespace' | 'watch'
+>
+
+export const solanaMethods: SolanaMethods = {
   async getBalance(_config, { address, network }) {
     const { getSolanaBalance } = await import('./getSolanaBalance.js')
     return getSolanaBalance(network, address)
@@ -37,6 +43,4 @@ export const solanaMethods = {
     )
     return createSolanaSessionProvider(request)
   },
-} satisfies Omit<Required<NamespaceAdapter>, 'namespace' | 'watch'>
-
-export type SolanaMethods = typeof solanaMethods
+}

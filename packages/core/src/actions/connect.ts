@@ -4,14 +4,14 @@ import {
   RECENT_WALLETS_MAX,
 } from '@latch/common'
 import { ConnectorNotFoundError } from '../errors/connector.js'
-import {
-  applyConnection,
-  getResultConnections,
-} from '../internal/applyConnection.js'
 import { dispatch } from '../state/dispatch.js'
 import type { RecentWallet } from '../storage/storageItems.js'
 import type { Config } from '../types/config.js'
 import type { Connector, ConnectResult } from '../types/connector.js'
+import {
+  applyConnection,
+  getResultConnections,
+} from './connection/applyConnection.js'
 
 export type ConnectParameters = {
   /** The connector, or its id. */

@@ -5,10 +5,6 @@ import {
 } from '@latch/common'
 import { WalletConnectConnectorNotFoundError } from '../connectors/walletConnect/errors.js'
 import { isPairingExpired } from '../connectors/walletConnect/isPairingExpired.js'
-import {
-  applyConnection,
-  getResultConnections,
-} from '../internal/applyConnection.js'
 import { findWalletConnect } from '../internal/findWalletConnect.js'
 import { isLinkOnlyPlatform } from '../internal/isLinkOnlyPlatform.js'
 import { dispatch } from '../state/dispatch.js'
@@ -17,6 +13,10 @@ import type { Config } from '../types/config.js'
 import type { Connector, ConnectResult } from '../types/connector.js'
 import type { NamespaceState } from '../types/state.js'
 import type { WalletConnectWallet } from '../types/walletConnect.js'
+import {
+  applyConnection,
+  getResultConnections,
+} from './connection/applyConnection.js'
 
 export type ConnectWalletConnectParameters = {
   /** The directory wallet being connected; remembered as recent on success. */

@@ -1,12 +1,12 @@
 import type { BaseError, Network } from '@latch/common'
 import type { Address } from 'viem'
 import { assertTransaction } from '../transactions/eip155/assertTransaction.js'
-import { getReadNetwork, readRpc } from '../transactions/eip155/readRpc.js'
 import {
   type TransactionRequest,
   toRpcTransaction,
 } from '../transactions/eip155/toRpcTransaction.js'
 import type { Config } from '../types/config.js'
+import { getReadNetwork, readRpc } from './transactions/readRpc.js'
 
 export type EstimateGasParameters = TransactionRequest & {
   /** The sender. @default the active account, when connected */

@@ -6,12 +6,12 @@ import {
 } from '../errors/connector.js'
 import { getAdapter } from '../internal/getAdapter.js'
 import { SendUnsupportedChainError } from '../send/errors.js'
-import { estimateTransferGas } from '../send/estimateTransferGas.js'
 import type { Config } from '../types/config.js'
 import { httpRpcRequest } from '../utils/httpRpcRequest.js'
 import { getAccount } from './getAccount.js'
 import { getNetwork } from './getNetwork.js'
 import { getTokenBalancesState } from './getTokenBalancesState.js'
+import { estimateTransferGas } from './send/estimateTransferGas.js'
 
 export type EstimateSendFeeParameters = {
   token: TokenBalance

@@ -5,9 +5,9 @@ import {
   type RpcTransactionReceipt,
   type TransactionReceipt,
 } from 'viem'
-import { getReadNetwork, readRpc } from '../transactions/eip155/readRpc.js'
 import { TransactionReceiptNotFoundError } from '../transactions/errors.js'
 import type { Config } from '../types/config.js'
+import { getReadNetwork, readRpc } from './transactions/readRpc.js'
 
 export type GetTransactionReceiptParameters = {
   hash: Hash

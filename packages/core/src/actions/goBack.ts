@@ -1,5 +1,5 @@
-import { dispatchRoute } from '../router/dispatchRoute.js'
 import type { Config } from '../types/config.js'
+import { dispatchRoute } from './dispatchRoute.js'
 
 /**
  * Goes back one view. From the first view, or with UnsupportedChain in the

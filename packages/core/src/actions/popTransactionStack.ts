@@ -1,8 +1,8 @@
-import { dispatchRoute } from '../router/dispatchRoute.js'
 import { dispatch } from '../state/dispatch.js'
 import { getTransactionEndAction } from '../state/transactionStack.js'
 import type { Config } from '../types/config.js'
 import { closeModal } from './closeModal.js'
+import { dispatchRoute } from './dispatchRoute.js'
 
 export type PopTransactionStackParameters = {
   /**

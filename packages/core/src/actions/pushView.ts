@@ -1,6 +1,6 @@
-import { dispatchRoute } from '../router/dispatchRoute.js'
 import type { Config } from '../types/config.js'
 import type { Route } from '../types/route.js'
+import { dispatchRoute } from './dispatchRoute.js'
 
 /**
  * Pushes `route` onto the modal's view stack.

@@ -1,8 +1,8 @@
 import type { ChainNamespace } from '@latch/common'
-import { applyConnection } from '../internal/applyConnection.js'
 import { dispatch } from '../state/dispatch.js'
 import type { Config } from '../types/config.js'
 import type { Connector } from '../types/connector.js'
+import { applyConnection } from './connection/applyConnection.js'
 
 export type ReconnectParameters = {
   /** How long to wait for an injected wallet to announce itself. @default 1000 */

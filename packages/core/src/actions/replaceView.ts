@@ -1,6 +1,6 @@
-import { dispatchRoute } from '../router/dispatchRoute.js'
 import type { Config } from '../types/config.js'
 import type { Route } from '../types/route.js'
+import { dispatchRoute } from './dispatchRoute.js'
 
 /**
  * Replaces the top of the modal's view stack with `route`.

@@ -1,6 +1,6 @@
-import { dispatchRoute } from '../router/dispatchRoute.js'
 import type { Config } from '../types/config.js'
 import type { Route } from '../types/route.js'
+import { dispatchRoute } from './dispatchRoute.js'
 
 /**
  * Resets the modal's view stack to `route` alone.

@@ -3,9 +3,9 @@ import { type Address, numberToHex } from 'viem'
 import { getEip155Wallet } from '../transactions/eip155/getEip155Wallet.js'
 import { walletRequest } from '../transactions/eip155/walletRequest.js'
 import { InvalidWalletResponseError } from '../transactions/errors.js'
-import { switchChainIfNeeded } from '../transactions/switchChainIfNeeded.js'
 import { type Call, validateCalls } from '../transactions/validateCalls.js'
 import type { Config } from '../types/config.js'
+import { switchChainIfNeeded } from './transactions/switchChainIfNeeded.js'
 
 export type SendCallsParameters = {
   /** The batch; SPEC §5: each `to` starts with 0x, `data` too when set. */

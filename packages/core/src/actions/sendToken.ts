@@ -5,13 +5,13 @@ import {
   SendUnsupportedChainError,
 } from '../send/errors.js'
 import { prepareSend } from '../send/prepareSend.js'
-import { refreshAfterSend } from '../send/refreshAfterSend.js'
-import { requestTransfer } from '../send/requestTransfer.js'
 import { validateSend } from '../send/validateSend.js'
 import { dispatch } from '../state/dispatch.js'
 import type { Config } from '../types/config.js'
 import { getAccount } from './getAccount.js'
 import { getSendState } from './getSendState.js'
+import { refreshAfterSend } from './send/refreshAfterSend.js'
+import { requestTransfer } from './send/requestTransfer.js'
 
 export type SendTokenParameters = {
   /** @default the Send flow's token (`state.send.token`) */

@@ -8,8 +8,8 @@ import {
 } from '../transactions/eip155/toRpcTransaction.js'
 import { walletRequest } from '../transactions/eip155/walletRequest.js'
 import { InvalidWalletResponseError } from '../transactions/errors.js'
-import { switchChainIfNeeded } from '../transactions/switchChainIfNeeded.js'
 import type { Config } from '../types/config.js'
+import { switchChainIfNeeded } from './transactions/switchChainIfNeeded.js'
 
 export type SendTransactionParameters = TransactionRequest & {
   /** @default the active account */

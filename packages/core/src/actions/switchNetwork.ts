@@ -1,8 +1,8 @@
 import type { Network } from '@latch/common'
 import { NetworkNotConfiguredError } from '../errors/connector.js'
-import { handleNetworkChange } from '../internal/handleNetworkChange.js'
 import { dispatch } from '../state/dispatch.js'
 import type { Config } from '../types/config.js'
+import { handleNetworkChange } from './connection/handleNetworkChange.js'
 import { refreshBalance } from './refreshBalance.js'
 
 export type SwitchNetworkParameters = {

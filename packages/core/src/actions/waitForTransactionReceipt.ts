@@ -1,6 +1,5 @@
 import type { BaseError, Network } from '@latch/common'
 import type { Hash } from 'viem'
-import { getReadNetwork, readRpc } from '../transactions/eip155/readRpc.js'
 import {
   TransactionReceiptNotFoundError,
   WaitForTransactionReceiptTimeoutError,
@@ -10,6 +9,7 @@ import {
   type GetTransactionReceiptReturnType,
   getTransactionReceipt,
 } from './getTransactionReceipt.js'
+import { getReadNetwork, readRpc } from './transactions/readRpc.js'
 
 export type WaitForTransactionReceiptParameters = {
   hash: Hash

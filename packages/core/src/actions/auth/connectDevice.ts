@@ -1,5 +1,5 @@
-import { requireAuthConnector } from '../../auth/requireAuthConnector.js'
 import type { Config } from '../../types/config.js'
+import { requireAuthConnector } from './requireAuthConnector.js'
 
 export type ConnectDeviceReturnType = { action: 'VERIFY_OTP' }
 

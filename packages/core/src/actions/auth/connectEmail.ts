@@ -1,10 +1,10 @@
 import { EmailCooldownError, InvalidEmailError } from '../../auth/errors.js'
-import { finishAuthConnection } from '../../auth/finishAuthConnection.js'
 import { isValidEmail } from '../../auth/isValidEmail.js'
-import { requireAuthConnector } from '../../auth/requireAuthConnector.js'
 import type { ConnectEmailAction } from '../../auth/types.js'
 import type { Config } from '../../types/config.js'
+import { finishAuthConnection } from './finishAuthConnection.js'
 import { getEmailCooldown } from './getEmailCooldown.js'
+import { requireAuthConnector } from './requireAuthConnector.js'
 
 export type ConnectEmailParameters = { email: string }
 

@@ -1,8 +1,8 @@
 import { InvalidOtpError } from '../../auth/errors.js'
-import { finishAuthConnection } from '../../auth/finishAuthConnection.js'
-import { requireAuthConnector } from '../../auth/requireAuthConnector.js'
 import type { AuthConnectResult } from '../../auth/types.js'
 import type { Config } from '../../types/config.js'
+import { finishAuthConnection } from './finishAuthConnection.js'
+import { requireAuthConnector } from './requireAuthConnector.js'
 
 export type ConnectOtpParameters = { otp: string }
 

@@ -2,15 +2,15 @@ import {
   InvalidSocialProviderError,
   SocialLoginCancelledError,
 } from '../../auth/errors.js'
-import { finishAuthConnection } from '../../auth/finishAuthConnection.js'
 import { isEmbeddedSocialProvider } from '../../auth/isEmbeddedSocialProvider.js'
-import { requireAuthConnector } from '../../auth/requireAuthConnector.js'
 import type {
   AuthConnectResult,
   EmbeddedSocialProvider,
 } from '../../auth/types.js'
 import { waitForSocialCallback } from '../../auth/waitForSocialCallback.js'
 import type { Config } from '../../types/config.js'
+import { finishAuthConnection } from './finishAuthConnection.js'
+import { requireAuthConnector } from './requireAuthConnector.js'
 
 export type ConnectSocialParameters = {
   provider: EmbeddedSocialProvider

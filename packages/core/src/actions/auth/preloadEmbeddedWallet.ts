@@ -1,6 +1,6 @@
 import { isAuthConnector } from '../../auth/isAuthConnector.js'
-import { watchAuthConnector } from '../../auth/watchAuthConnector.js'
 import type { Config } from '../../types/config.js'
+import { watchAuthConnector } from './watchAuthConnector.js'
 
 /**
  * Starts loading the embedded wallet (its chunk and frame) ahead of need,

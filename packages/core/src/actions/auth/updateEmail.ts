@@ -1,8 +1,8 @@
 import { InvalidEmailError } from '../../auth/errors.js'
 import { isValidEmail } from '../../auth/isValidEmail.js'
-import { requireAuthConnector } from '../../auth/requireAuthConnector.js'
 import type { UpdateEmailAction } from '../../auth/types.js'
 import type { Config } from '../../types/config.js'
+import { requireAuthConnector } from './requireAuthConnector.js'
 
 export type UpdateEmailParameters = { email: string }
 

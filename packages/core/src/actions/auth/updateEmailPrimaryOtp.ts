@@ -1,6 +1,6 @@
 import { InvalidOtpError } from '../../auth/errors.js'
-import { requireAuthConnector } from '../../auth/requireAuthConnector.js'
 import type { Config } from '../../types/config.js'
+import { requireAuthConnector } from './requireAuthConnector.js'
 
 export type UpdateEmailPrimaryOtpParameters = { otp: string }
 

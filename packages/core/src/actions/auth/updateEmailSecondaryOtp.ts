@@ -1,7 +1,7 @@
 import { InvalidOtpError } from '../../auth/errors.js'
-import { requireAuthConnector } from '../../auth/requireAuthConnector.js'
 import { dispatch } from '../../state/dispatch.js'
 import type { Config } from '../../types/config.js'
+import { requireAuthConnector } from './requireAuthConnector.js'
 
 export type UpdateEmailSecondaryOtpParameters = { otp: string }
 

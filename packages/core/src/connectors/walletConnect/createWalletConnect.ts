@@ -18,7 +18,6 @@ import {
   type Session,
 } from '@latch/protocol/client'
 import { ConnectorNotConnectedError } from '../../errors/connector.js'
-import { authenticateWithSiwx } from '../../siwx/authenticateWithSiwx.js'
 import { canAuthenticate } from '../../siwx/isOneClickAuth.js'
 import type { ConnectorContext } from '../../types/config.js'
 import type {
@@ -29,6 +28,7 @@ import type {
 } from '../../types/connector.js'
 import { createEmitter, type Emitter } from '../../utils/createEmitter.js'
 import { createNamespaceProvider } from '../createNamespaceProvider.js'
+import { authenticateWithSiwx } from './authenticateWithSiwx.js'
 import { buildNamespaces } from './buildNamespaces.js'
 import { createEip1193SessionProvider } from './createEip1193SessionProvider.js'
 import {

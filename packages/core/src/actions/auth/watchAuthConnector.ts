@@ -1,10 +1,10 @@
-import { closeModal } from '../actions/closeModal.js'
-import { goBack } from '../actions/goBack.js'
-import { pushView } from '../actions/pushView.js'
-import { dispatch } from '../state/dispatch.js'
-import type { Config } from '../types/config.js'
-import { reportEmbeddedError } from './reportEmbeddedError.js'
-import type { AuthConnector } from './types.js'
+import { reportEmbeddedError } from '../../auth/reportEmbeddedError.js'
+import type { AuthConnector } from '../../auth/types.js'
+import { dispatch } from '../../state/dispatch.js'
+import type { Config } from '../../types/config.js'
+import { closeModal } from '../closeModal.js'
+import { goBack } from '../goBack.js'
+import { pushView } from '../pushView.js'
 
 const current = (config: Config) => config.state.router.history.at(-1)?.view
 

@@ -1,7 +1,7 @@
 import type { CaipNetworkId } from '@latch/common'
-import { closeModal } from '../actions/closeModal.js'
-import { openModal } from '../actions/openModal.js'
-import type { Config } from '../types/config.js'
+import type { Config } from '../../types/config.js'
+import { closeModal } from '../closeModal.js'
+import { openModal } from '../openModal.js'
 
 /**
  * Reacts to the wallet landing on a network: a network the app does not

@@ -1,7 +1,7 @@
-import { closeModal } from '../actions/closeModal.js'
 import { dispatch } from '../state/dispatch.js'
 import { type RouterAction, routerReducer } from '../state/routerReducer.js'
 import type { Config } from '../types/config.js'
+import { closeModal } from './closeModal.js'
 
 /** Applies a router action to a config, closing the modal when it says so. */
 export function dispatchRoute(config: Config, action: RouterAction) {

@@ -1,7 +1,11 @@
-import { connect } from '../actions/connect.js'
-import { dispatch } from '../state/dispatch.js'
-import type { Config } from '../types/config.js'
-import type { AuthConnector, AuthConnectResult, EmbeddedUser } from './types.js'
+import type {
+  AuthConnector,
+  AuthConnectResult,
+  EmbeddedUser,
+} from '../../auth/types.js'
+import { dispatch } from '../../state/dispatch.js'
+import type { Config } from '../../types/config.js'
+import { connect } from '../connect.js'
 
 /**
  * After the frame logged the user in: connects through the ordinary

@@ -1,10 +1,10 @@
 import { closeModal } from '../actions/closeModal.js'
+import { getSignInTarget } from '../siwx/getSignInTarget.js'
+import { isSiwxClosePrevented } from '../siwx/isSiwxClosePrevented.js'
+import { setSiwxState } from '../siwx/setSiwxState.js'
+import { isSignInViewShown, showSignInView } from '../siwx/showSignInView.js'
 import type { Config } from '../types/config.js'
 import type { State } from '../types/state.js'
-import { getSignInTarget } from './getSignInTarget.js'
-import { isSiwxClosePrevented } from './isSiwxClosePrevented.js'
-import { setSiwxState } from './setSiwxState.js'
-import { isSignInViewShown, showSignInView } from './showSignInView.js'
 
 /**
  * The sign-in flow of SPEC §4, run for configs with `siwx`: whenever the

@@ -1,8 +1,8 @@
-import { getTokenBalances } from '../actions/getTokenBalances.js'
-import { getTransactions } from '../actions/getTransactions.js'
-import { refreshBalance } from '../actions/refreshBalance.js'
-import { waitForTransactionReceipt } from '../actions/waitForTransactionReceipt.js'
-import type { Config } from '../types/config.js'
+import type { Config } from '../../types/config.js'
+import { getTokenBalances } from '../getTokenBalances.js'
+import { getTransactions } from '../getTransactions.js'
+import { refreshBalance } from '../refreshBalance.js'
+import { waitForTransactionReceipt } from '../waitForTransactionReceipt.js'
 
 /** How often Activity is reloaded while the API's indexer catches up. */
 const HISTORY_RETRIES = 5

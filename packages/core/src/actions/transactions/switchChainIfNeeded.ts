@@ -1,6 +1,6 @@
-import { switchNetwork } from '../actions/switchNetwork.js'
-import { NetworkNotConfiguredError } from '../errors/connector.js'
-import type { Config } from '../types/config.js'
+import { NetworkNotConfiguredError } from '../../errors/connector.js'
+import type { Config } from '../../types/config.js'
+import { switchNetwork } from '../switchNetwork.js'
 
 /**
  * Switches the wallet to eip155 chain `chainId` when it is on another one;

@@ -1,7 +1,7 @@
-import type { Config } from '../types/config.js'
-import { AuthConnectorNotFoundError } from './errors.js'
-import { isAuthConnector } from './isAuthConnector.js'
-import type { AuthConnector } from './types.js'
+import { AuthConnectorNotFoundError } from '../../auth/errors.js'
+import { isAuthConnector } from '../../auth/isAuthConnector.js'
+import type { AuthConnector } from '../../auth/types.js'
+import type { Config } from '../../types/config.js'
 import { watchAuthConnector } from './watchAuthConnector.js'
 
 /** The config's auth connector, followed by the core; throws without one. */

@@ -1,9 +1,9 @@
-import { sendTransaction } from '../actions/sendTransaction.js'
-import { writeContract } from '../actions/writeContract.js'
-import type { TokenBalance } from '../api/types.js'
-import type { Config } from '../types/config.js'
-import { erc20TransferAbi } from './erc20TransferAbi.js'
-import { getTokenContract } from './getTokenContract.js'
+import type { TokenBalance } from '../../api/types.js'
+import { erc20TransferAbi } from '../../send/erc20TransferAbi.js'
+import { getTokenContract } from '../../send/getTokenContract.js'
+import type { Config } from '../../types/config.js'
+import { sendTransaction } from '../sendTransaction.js'
+import { writeContract } from '../writeContract.js'
 
 export type RequestTransferParameters = {
   token: TokenBalance

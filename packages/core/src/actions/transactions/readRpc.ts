@@ -1,8 +1,8 @@
 import { getChainError, type Network } from '@latch/common'
-import { getNetwork } from '../../actions/getNetwork.js'
 import { NetworkNotConfiguredError } from '../../errors/connector.js'
 import type { Config } from '../../types/config.js'
 import { httpRpcRequest } from '../../utils/httpRpcRequest.js'
+import { getNetwork } from '../getNetwork.js'
 
 /**
  * The network reads go to: the one asked for, else the wallet's (or the

@@ -1,23 +1,23 @@
 import { devnet } from '@latch/common'
 import { describe, expect, it } from 'vitest'
-import { createFakeAuthConnector } from '../../test/auth/createFakeAuthConnector.js'
-import { connectEmail } from '../actions/auth/connectEmail.js'
-import { connectOtp } from '../actions/auth/connectOtp.js'
-import { getEmbeddedApproval } from '../actions/auth/getEmbeddedApproval.js'
-import { preloadEmbeddedWallet } from '../actions/auth/preloadEmbeddedWallet.js'
-import { showEmbeddedFrame } from '../actions/auth/showEmbeddedFrame.js'
-import { closeModal } from '../actions/closeModal.js'
-import { getModalState } from '../actions/getModalState.js'
-import { openModal } from '../actions/openModal.js'
-import { pushView } from '../actions/pushView.js'
-import { setThemeMode } from '../actions/setThemeMode.js'
-import { createConfig } from '../createConfig.js'
-import { memoryStorage } from '../storage/memoryStorage.js'
-import type { TrackEventName } from '../types/events.js'
+import { createFakeAuthConnector } from '../../../test/auth/createFakeAuthConnector.js'
 import {
   EmbeddedWalletLoadError,
   EmbeddedWalletTimeoutError,
-} from './errors.js'
+} from '../../auth/errors.js'
+import { createConfig } from '../../createConfig.js'
+import { memoryStorage } from '../../storage/memoryStorage.js'
+import type { TrackEventName } from '../../types/events.js'
+import { closeModal } from '../closeModal.js'
+import { getModalState } from '../getModalState.js'
+import { openModal } from '../openModal.js'
+import { pushView } from '../pushView.js'
+import { setThemeMode } from '../setThemeMode.js'
+import { connectEmail } from './connectEmail.js'
+import { connectOtp } from './connectOtp.js'
+import { getEmbeddedApproval } from './getEmbeddedApproval.js'
+import { preloadEmbeddedWallet } from './preloadEmbeddedWallet.js'
+import { showEmbeddedFrame } from './showEmbeddedFrame.js'
 
 async function setup() {
   const fake = createFakeAuthConnector()

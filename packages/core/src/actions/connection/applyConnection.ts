@@ -1,15 +1,15 @@
 import type { CaipNetworkId, ChainNamespace } from '@latch/common'
-import { refreshBalance } from '../actions/refreshBalance.js'
-import { dispatch } from '../state/dispatch.js'
-import type { Config } from '../types/config.js'
+import { toCaipNetworkId } from '../../internal/toCaipNetworkId.js'
+import { dispatch } from '../../state/dispatch.js'
+import type { Config } from '../../types/config.js'
 import type {
   Connector,
   ConnectResult,
   NamespaceConnection,
-} from '../types/connector.js'
+} from '../../types/connector.js'
+import { refreshBalance } from '../refreshBalance.js'
 import { handleNetworkChange } from './handleNetworkChange.js'
 import { listenToConnector } from './listenToConnector.js'
-import { toCaipNetworkId } from './toCaipNetworkId.js'
 
 /** Every namespace a connect result names, its main one first. */
 export function getResultConnections(

@@ -7,8 +7,8 @@ import {
   type Session,
   type SignClient,
 } from '@latch/protocol/client'
-import { namespaceMethods } from '../connectors/walletConnect/namespaceMethods.js'
-import type { SIWXConfig, SIWXMessageData } from './types.js'
+import type { SIWXConfig, SIWXMessageData } from '../../siwx/types.js'
+import { namespaceMethods } from './namespaceMethods.js'
 
 /** Stands in for the account in the template message (unknown until signed). */
 const NOBODY = '0x0000000000000000000000000000000000000000'

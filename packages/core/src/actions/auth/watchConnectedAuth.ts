@@ -1,7 +1,7 @@
-import { dispatch } from '../state/dispatch.js'
-import type { Config } from '../types/config.js'
-import type { Connector } from '../types/connector.js'
-import type { AuthConnector } from './types.js'
+import type { AuthConnector } from '../../auth/types.js'
+import { dispatch } from '../../state/dispatch.js'
+import type { Config } from '../../types/config.js'
+import type { Connector } from '../../types/connector.js'
 
 /**
  * Called when an `AUTH` connector connects or reconnects: follows its

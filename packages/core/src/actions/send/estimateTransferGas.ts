@@ -1,8 +1,8 @@
 import { encodeFunctionData } from 'viem'
-import { estimateGas } from '../actions/estimateGas.js'
-import type { Config } from '../types/config.js'
-import { erc20TransferAbi } from './erc20TransferAbi.js'
-import { getTokenContract } from './getTokenContract.js'
+import { erc20TransferAbi } from '../../send/erc20TransferAbi.js'
+import { getTokenContract } from '../../send/getTokenContract.js'
+import type { Config } from '../../types/config.js'
+import { estimateGas } from '../estimateGas.js'
 import type { RequestTransferParameters } from './requestTransfer.js'
 
 /**

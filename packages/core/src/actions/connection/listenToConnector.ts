@@ -1,10 +1,10 @@
-import { refreshBalance } from '../actions/refreshBalance.js'
-import { dispatch } from '../state/dispatch.js'
-import type { Config } from '../types/config.js'
-import type { Connector } from '../types/connector.js'
-import { forgetConnection } from './forgetConnection.js'
+import { forgetConnection } from '../../internal/forgetConnection.js'
+import { toCaipNetworkId } from '../../internal/toCaipNetworkId.js'
+import { dispatch } from '../../state/dispatch.js'
+import type { Config } from '../../types/config.js'
+import type { Connector } from '../../types/connector.js'
+import { refreshBalance } from '../refreshBalance.js'
 import { handleNetworkChange } from './handleNetworkChange.js'
-import { toCaipNetworkId } from './toCaipNetworkId.js'
 
 /**
  * Follows a connected wallet's account, network and disconnect events, for
