@@ -22,5 +22,12 @@ export type RelayConnection = {
    * of the socket wait for it, so frames are handled in order.
    */
   tail: Promise<void> | undefined
+  /**
+   * Topics whose backlog is being pushed, each with the live messages that
+   * came meanwhile: they go out after it, so a backlog keeps publish order.
+   * `undefined` when more came than are held (every message is in the
+   * mailbox first: it is read again instead).
+   */
+  catchingUp?: Map<string, RelayMessage[] | undefined>
   closed: boolean
 }

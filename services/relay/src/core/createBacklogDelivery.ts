@@ -15,7 +15,8 @@ export type CreateBacklogDeliveryParameters = {
  * each push within the socket's output budget, so a subscribe of many big
  * mailboxes never builds its whole backlog in memory at once. While the
  * socket drains nothing of the mailbox is held; the topic is read again
- * afterwards (`seen` skips what already went out).
+ * afterwards (`seen` skips what already went out). Live messages of the
+ * topic that arrive meanwhile follow the backlog, in publish order.
  */
 export function createBacklogDelivery({
   fetch,
@@ -46,12 +47,32 @@ export function createBacklogDelivery({
     return undefined
   }
 
+  /** One pass over the topic's mailbox, waiting whenever the socket drains. */
+  async function pushMailbox(connection: RelayConnection, topic: string) {
+    for (;;) {
+      const paused = await pushBacklog(connection, topic)
+      if (!paused) break
+      await paused.drained
+    }
+  }
+
   return async function deliverBacklog(connection, topics) {
-    for (const topic of new Set(topics))
-      for (;;) {
-        const paused = await pushBacklog(connection, topic)
-        if (!paused) break
-        await paused.drained
+    for (const topic of new Set(topics)) {
+      // Live messages of the topic wait (delivery holds them) until its
+      // backlog is out, so the socket sees them in publish order; when too
+      // many came, the mailbox (which has them all) is read again.
+      connection.catchingUp ??= new Map()
+      const held = connection.catchingUp
+      try {
+        do {
+          held.set(topic, [])
+          await pushMailbox(connection, topic)
+        } while (held.get(topic) === undefined && !connection.closed)
+      } finally {
+        const live = held.get(topic) ?? []
+        held.delete(topic)
+        for (const message of live) push(connection, message)
       }
+    }
   }
 }

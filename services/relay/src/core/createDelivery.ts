@@ -51,6 +51,9 @@ export type CreateDeliveryParameters = {
  * publisher exclusion and per-socket dedupe, the fan-in of bus messages,
  * the re-read after a bus reconnect and the acks.
  */
+/** Live messages held per topic while its backlog goes out (then re-read). */
+const MAX_HELD_DURING_BACKLOG = 256
+
 export function createDelivery({
   store,
   subscriptions,
@@ -79,8 +82,17 @@ export function createDelivery({
       const subscribers = subscriptions.subscribersOf(message.topic)
       if (!subscribers) return
       let data: string | undefined
-      for (const connection of subscribers)
+      for (const connection of subscribers) {
+        const held = connection.catchingUp
+        if (held?.has(message.topic)) {
+          // Its backlog is going out: this one follows it.
+          const list = held.get(message.topic)
+          if (list && list.length < MAX_HELD_DURING_BACKLOG) list.push(message)
+          else held.set(message.topic, undefined)
+          continue
+        }
         data = push(connection, message, data)
+      }
     },
     async resync() {
       for (const topic of [...subscriptions.topics()]) {

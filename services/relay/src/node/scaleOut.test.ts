@@ -93,7 +93,10 @@ describe('scale-out on Redis', () => {
     // Ack the first 10 only, then node A dies.
     for (const p of seen.slice(0, 10))
       first.ws.send(`{"id":${p.id},"jsonrpc":"2.0","result":true}`)
-    await sleep(200)
+    // A node handles a socket's frames in order, each ack until Redis has
+    // it: the answer to a later request means the 10 acks are stored (a
+    // fixed wait lost this race on a loaded machine).
+    await first.request('irn_subscribe', { topic: randomTopic() })
     first.ws.terminate()
     await a.close()
     // Published while the client is offline.
