@@ -1,5 +1,6 @@
 import {
   type ChainNamespace,
+  createEmitter,
   isCaipNetworkId,
   type Network,
 } from '@latch/common'
@@ -37,7 +38,6 @@ import type {
 import type { Connector } from './types/connector.js'
 import type { LatchEventMap } from './types/events.js'
 import type { Alert, State, ThemeMode, ThemeVariables } from './types/state.js'
-import { createEmitter } from './utils/createEmitter.js'
 
 /** Sign-in with a wallet: `localSiwx()`, `serverSiwx()` or your own. */
 export type SignInConfig = SIWXConfig

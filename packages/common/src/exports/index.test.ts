@@ -120,6 +120,7 @@ test('exports', () => {
       "celo",
       "celoAlfajores",
       "chainNamespaces",
+      "createEmitter",
       "decodeEvmCall",
       "defineNetwork",
       "devnet",
@@ -168,6 +169,7 @@ test('exports', () => {
       "sumTransferLogs",
       "toHexChainId",
       "truncateAddress",
+      "withRetry",
     ]
   `)
 })

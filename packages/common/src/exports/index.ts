@@ -299,3 +299,6 @@ export {
   type SolanaCommitment,
   solanaCommitments,
 } from '../solana/isSolanaCommitment.js'
+// One typed event emitter and one retry helper for every package.
+export { createEmitter, type Emitter } from '../utils/createEmitter.js'
+export { type WithRetryParameters, withRetry } from '../utils/withRetry.js'

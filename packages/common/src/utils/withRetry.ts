@@ -18,7 +18,7 @@ export type WithRetryParameters = {
 /**
  * Runs `fn` until it resolves, retrying up to `retryCount` times.
  *
- * https://latch.dev/docs/protocol/utils
+ * https://latch.dev/docs/common/utils
  *
  * @example
  * await withRetry(() => openSocket(), {

@@ -1,9 +1,9 @@
 import { type ChainNamespace, getProviderError } from '@latch/common'
+import { stringToHex } from 'viem'
 import { ConnectorAccountNotFoundError } from '../errors/connector.js'
 import { getActiveConnector } from '../internal/getActiveConnector.js'
 import { getAdapter } from '../internal/getAdapter.js'
 import type { Config } from '../types/config.js'
-import { stringToHex } from '../utils/toHex.js'
 
 export type SignMessageParameters<namespace extends ChainNamespace = 'eip155'> =
   {

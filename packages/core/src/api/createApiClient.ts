@@ -5,6 +5,7 @@ import {
   RPC_RETRY_COUNT,
   RPC_RETRY_DELAY_MS,
   RPC_TIMEOUT_MS,
+  withRetry,
 } from '@latch/common'
 import { ApiError } from './ApiError.js'
 
@@ -66,15 +67,23 @@ function retryAfter(value: string | null): number | undefined {
   return Number.isNaN(date) ? undefined : Math.max(0, date - Date.now())
 }
 
-async function readError(response: Response) {
+/** A status worth another try (SPEC §7), with the answer that had it. */
+class RetryableStatus {
+  constructor(readonly response: Response) {}
+}
+
+/** The server's refusal as an ApiError, with its code and message. */
+async function toApiError(response: Response, path: string) {
   const body = (await response.json().catch(() => undefined)) as
     | { code?: unknown; message?: unknown; shortMessage?: unknown }
     | undefined
   const text = (v: unknown) => (typeof v === 'string' ? v : undefined)
-  return {
+  return new ApiError({
+    status: response.status,
     code: text(body?.code),
     serverMessage: text(body?.message) ?? text(body?.shortMessage),
-  }
+    path,
+  })
 }
 
 /**
@@ -117,51 +126,58 @@ export function createApiClient(
     return target.toString()
   }
 
+  async function attempt<T>(req: ApiRequest, method: string, target: string) {
+    const controller = new AbortController()
+    const timer = setTimeout(() => controller.abort(), timeout)
+    const abort = () => controller.abort()
+    req.signal?.addEventListener('abort', abort)
+    const response = await fetch(target, {
+      method,
+      signal: controller.signal,
+      ...(req.body === undefined
+        ? {}
+        : {
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify(req.body),
+          }),
+    })
+      .catch((cause: unknown) => {
+        throw new ApiError({ path: req.path, cause })
+      })
+      .finally(() => {
+        clearTimeout(timer)
+        req.signal?.removeEventListener('abort', abort)
+      })
+    if (response.ok)
+      return (response.status === 204 ? undefined : await response.json()) as T
+    if (retryable.has(response.status)) throw new RetryableStatus(response)
+    throw await toApiError(response, req.path)
+  }
+
   async function request<T>(req: ApiRequest): Promise<T> {
     const method = req.method ?? (req.body === undefined ? 'GET' : 'POST')
     const target = url(req.path, req.query)
-    for (let attempt = 0; ; attempt++) {
-      const controller = new AbortController()
-      const timer = setTimeout(() => controller.abort(), timeout)
-      const abort = () => controller.abort()
-      req.signal?.addEventListener('abort', abort)
-      const response = await fetch(target, {
-        method,
-        signal: controller.signal,
-        ...(req.body === undefined
-          ? {}
-          : {
-              headers: { 'content-type': 'application/json' },
-              body: JSON.stringify(req.body),
-            }),
+    try {
+      return await withRetry(() => attempt<T>(req, method, target), {
+        retryCount,
+        // (Not asked after the last try, whose answer becomes the error.)
+        async shouldRetry({ error }) {
+          if (!(error instanceof RetryableStatus)) return false
+          await error.response.body?.cancel().catch(() => {})
+          return true
+        },
+        delay: ({ count, error }) =>
+          Math.min(
+            retryAfter(
+              (error as RetryableStatus).response.headers.get('retry-after'),
+            ) ?? retryDelay * 2 ** (count - 1),
+            RETRY_MAX_DELAY_MS,
+          ),
       })
-        .catch((cause: unknown) => {
-          throw new ApiError({ path: req.path, cause })
-        })
-        .finally(() => {
-          clearTimeout(timer)
-          req.signal?.removeEventListener('abort', abort)
-        })
-      if (response.ok) {
-        if (response.status === 204) return undefined as T
-        return (await response.json()) as T
-      }
-      if (!retryable.has(response.status) || attempt >= retryCount) {
-        const { code, serverMessage } = await readError(response)
-        throw new ApiError({
-          status: response.status,
-          code,
-          serverMessage,
-          path: req.path,
-        })
-      }
-      await response.body?.cancel().catch(() => {})
-      const wait =
-        retryAfter(response.headers.get('retry-after')) ??
-        retryDelay * 2 ** attempt
-      await new Promise((r) =>
-        setTimeout(r, Math.min(wait, RETRY_MAX_DELAY_MS)),
-      )
+    } catch (error) {
+      if (error instanceof RetryableStatus)
+        throw await toApiError(error.response, req.path)
+      throw error
     }
   }
 

@@ -1,6 +1,6 @@
+import type { Emitter } from '@latch/common'
 import type { SocialLoginProvider } from '@latch/common/embedded-protocol'
 import type { Connector, ConnectResult } from '../types/connector.js'
-import type { Emitter } from '../utils/createEmitter.js'
 
 /**
  * Social providers of the embedded wallet (SPEC §5). Farcaster is listed

@@ -1,4 +1,9 @@
-import { type Network, parseHexChainId, toHexChainId } from '@latch/common'
+import {
+  createEmitter,
+  type Network,
+  parseHexChainId,
+  toHexChainId,
+} from '@latch/common'
 import {
   ConnectorAccountNotFoundError,
   ProviderNotFoundError,
@@ -6,7 +11,6 @@ import {
 import type { CreateConnectorFn } from '../types/config.js'
 import type { ConnectorEventMap, ConnectorType } from '../types/connector.js'
 import type { Eip1193Provider } from '../types/eip1193.js'
-import { createEmitter } from '../utils/createEmitter.js'
 import { toProviderError } from '../utils/toProviderError.js'
 import type { checksumAccounts } from './checksumAccounts.js'
 import { isUnrecognizedChainError } from './isUnrecognizedChainError.js'

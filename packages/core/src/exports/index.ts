@@ -1,5 +1,6 @@
 // Actions
 
+export { createEmitter, type Emitter } from '@latch/common'
 // Embedded wallet (the auth connector itself is @latch/embedded's)
 export {
   type ConnectDeviceReturnType,
@@ -632,6 +633,5 @@ export type {
   WalletConnectWallet,
   WalletLink,
 } from '../types/walletConnect.js'
-export { createEmitter, type Emitter } from '../utils/createEmitter.js'
 export { shallowEqual } from '../utils/shallowEqual.js'
 export { toProviderError } from '../utils/toProviderError.js'

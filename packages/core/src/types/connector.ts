@@ -1,5 +1,4 @@
-import type { ChainNamespace, Network } from '@latch/common'
-import type { Emitter } from '../utils/createEmitter.js'
+import type { ChainNamespace, Emitter, Network } from '@latch/common'
 import type { BitcoinProvider } from './bitcoin.js'
 import type { Eip1193Provider } from './eip1193.js'
 import type { LatchEventMap } from './events.js'

@@ -1,4 +1,4 @@
-import { RpcError } from '@latch/common'
+import { RpcError, withRetry } from '@latch/common'
 import { toProviderError } from './toProviderError.js'
 
 export type HttpRpcRequestParameters = {
@@ -36,15 +36,20 @@ export async function httpRpcRequest<T = unknown>(
   parameters: HttpRpcRequestParameters,
 ): Promise<T> {
   const { timeout = 10_000, retryCount = 3, retryDelay = 150 } = parameters
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return await attemptOnce<T>(parameters, timeout)
-    } catch (error) {
-      if (!(error instanceof RetryableError)) throw error
-      if (attempt >= retryCount) throw await toProviderError(error.error)
-      const wait = error.after ?? retryDelay * 2 ** attempt
-      await new Promise((r) => setTimeout(r, Math.min(wait, 30_000)))
-    }
+  try {
+    return await withRetry(() => attemptOnce<T>(parameters, timeout), {
+      retryCount,
+      shouldRetry: ({ error }) => error instanceof RetryableError,
+      delay: ({ count, error }) =>
+        Math.min(
+          (error as RetryableError).after ?? retryDelay * 2 ** (count - 1),
+          30_000,
+        ),
+    })
+  } catch (error) {
+    if (error instanceof RetryableError)
+      throw await toProviderError(error.error)
+    throw error
   }
 }
 

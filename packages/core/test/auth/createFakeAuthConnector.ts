@@ -2,6 +2,7 @@
 // for the core's auth action tests. The real connector is
 // @latch/embedded's embeddedWallet(), tested against the real frame there.
 
+import { createEmitter } from '@latch/common'
 import type {
   AuthConnector,
   AuthConnectorEventMap,
@@ -10,7 +11,6 @@ import type {
 } from '../../src/auth/types.js'
 import type { CreateConnectorFn } from '../../src/types/config.js'
 import type { ConnectorEventMap } from '../../src/types/connector.js'
-import { createEmitter } from '../../src/utils/createEmitter.js'
 
 export const FAKE_ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 

@@ -1,8 +1,8 @@
+import { createEmitter } from '@latch/common'
 import { type Hex, isAddress, isAddressEqual, isHex, numberToHex } from 'viem'
 import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
 import { devnetChains } from '../chains.js'
 import { devAccounts } from '../devAccounts.js'
-import { createEmitter } from './createEmitter.js'
 import { describeRequest } from './describeRequest.js'
 import { ProviderRpcError } from './ProviderRpcError.js'
 import { rpcRequest } from './rpcRequest.js'
@@ -81,7 +81,12 @@ export function createDevWalletProvider(
   const chains = (parameters.chains ?? devnetChains).map(toChain)
   const storage = parameters.storage ?? defaultStorage()
   const origin = parameters.origin ?? globalThis.location?.origin ?? 'this page'
-  const emitter = createEmitter()
+  // EIP-1193 events, each with one argument.
+  const emitter = createEmitter<{
+    accountsChanged: readonly string[]
+    chainChanged: string
+    connect: { chainId: string }
+  }>()
   let chainId = chains[0]?.chainId ?? 31337
   let account = privateKeyToAccount(
     parameters.privateKey ?? accountKey(parameters.accountIndex ?? 0),
@@ -309,8 +314,12 @@ export function createDevWalletProvider(
         )
       return request(args)
     },
-    on: emitter.on,
-    removeListener: emitter.removeListener,
+    on(event, listener) {
+      emitter.on(event as never, listener as (data: unknown) => void)
+    },
+    removeListener(event, listener) {
+      emitter.off(event as never, listener as (data: unknown) => void)
+    },
   }
 
   return {

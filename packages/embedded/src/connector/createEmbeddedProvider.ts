@@ -1,3 +1,4 @@
+import { createEmitter } from '@latch/common'
 import {
   NOT_SAFE_RPC_METHODS,
   SAFE_RPC_METHODS,
@@ -62,7 +63,7 @@ export function createEmbeddedProvider(
   parameters: CreateEmbeddedProviderParameters,
 ): EmbeddedProvider {
   const { messenger } = parameters
-  const listeners = new Map<string, Set<(data: unknown) => void>>()
+  const events = createEmitter<Record<string, unknown>>()
   const approvals = new Set<AbortController>()
 
   async function request({ method, params }: Eip1193RequestArguments) {
@@ -113,21 +114,15 @@ export function createEmbeddedProvider(
     request,
     send,
     on(event, listener) {
-      const set = listeners.get(event) ?? new Set()
-      listeners.set(event, set)
-      set.add(listener)
+      events.on(event, listener)
       return this
     },
     removeListener(event, listener) {
-      listeners.get(event)?.delete(listener)
+      events.off(event, listener)
       return this
     },
     emit(event, data) {
-      for (const listener of [...(listeners.get(event) ?? [])]) {
-        try {
-          listener(data)
-        } catch {}
-      }
+      events.emit(event, data)
     },
     cancelApprovals() {
       const pending = [...approvals]

@@ -1,6 +1,5 @@
+import { base64urlnopad, hex } from '@scure/base'
 import { InvalidKeyError } from '../errors/crypto.js'
-import { bytesToHex } from '../utils/bytesToHex.js'
-import { fromBase64Url } from '../utils/fromBase64Url.js'
 import { hexToKey } from '../utils/hexToKey.js'
 import { deriveSymKeyFromKeyPair } from './deriveSymKeyFromKeyPair.js'
 
@@ -37,7 +36,7 @@ export async function deriveSymKey(
       ['deriveBits'],
     )
     const { x = '' } = await crypto.subtle.exportKey('jwk', key)
-    publicKey = bytesToHex(fromBase64Url(x))
+    publicKey = hex.encode(base64urlnopad.decode(x))
   }
   return deriveSymKeyFromKeyPair(
     { privateKey, publicKey: publicKey as string },

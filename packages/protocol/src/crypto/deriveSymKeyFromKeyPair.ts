@@ -1,8 +1,6 @@
+import { base64urlnopad, hex } from '@scure/base'
 import { InvalidKeyError } from '../errors/crypto.js'
-import { bytesToHex } from '../utils/bytesToHex.js'
-import { hexToBytes } from '../utils/hexToBytes.js'
 import { hexToKey } from '../utils/hexToKey.js'
-import { toBase64Url } from '../utils/toBase64Url.js'
 import type { GenerateKeyPairReturnType } from './generateKeyPair.js'
 
 /**
@@ -31,8 +29,8 @@ export async function deriveSymKeyFromKeyPair(
         {
           kty: 'OKP',
           crv: 'X25519',
-          d: toBase64Url(priv),
-          x: toBase64Url(hexToBytes(keyPair.publicKey)),
+          d: base64urlnopad.encode(priv),
+          x: base64urlnopad.encode(hex.decode(keyPair.publicKey)),
         },
         'X25519',
         false,
@@ -59,5 +57,5 @@ export async function deriveSymKeyFromKeyPair(
     ikm,
     256,
   )
-  return bytesToHex(new Uint8Array(bits))
+  return hex.encode(new Uint8Array(bits))
 }

@@ -1,7 +1,7 @@
+import { base64 } from '@scure/base'
 import { EnvelopeError } from '../errors/crypto.js'
 import { hexToKey } from '../utils/hexToKey.js'
 import { randomBytes } from '../utils/randomBytes.js'
-import { toBase64 } from '../utils/toBase64.js'
 import { chacha20poly1305 } from './chacha20poly1305.js'
 
 export type EncodeEnvelopeParameters = {
@@ -48,5 +48,5 @@ export function encodeEnvelope(parameters: EncodeEnvelopeParameters): string {
   const out = new Uint8Array(head.length + 12 + sealed.length)
   out.set([...head, ...iv])
   out.set(sealed, head.length + 12)
-  return toBase64(out)
+  return base64.encode(out)
 }

@@ -1,5 +1,4 @@
-import { bytesToHex } from '../utils/bytesToHex.js'
-import { fromBase64Url } from '../utils/fromBase64Url.js'
+import { base64urlnopad, hex } from '@scure/base'
 
 export type GenerateKeyPairReturnType = {
   /** X25519 private key, 64 hex characters. */
@@ -25,7 +24,7 @@ export async function generateKeyPair(): Promise<GenerateKeyPairReturnType> {
   // The private JWK holds both keys (`d`, `x`) and exports fastest.
   const { d = '', x = '' } = await subtle.exportKey('jwk', pair.privateKey)
   return {
-    privateKey: bytesToHex(fromBase64Url(d)),
-    publicKey: bytesToHex(fromBase64Url(x)),
+    privateKey: hex.encode(base64urlnopad.decode(d)),
+    publicKey: hex.encode(base64urlnopad.decode(x)),
   }
 }

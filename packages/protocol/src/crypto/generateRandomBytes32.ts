@@ -1,4 +1,4 @@
-import { bytesToHex } from '../utils/bytesToHex.js'
+import { hex } from '@scure/base'
 import { randomBytes } from '../utils/randomBytes.js'
 
 /**
@@ -10,5 +10,5 @@ import { randomBytes } from '../utils/randomBytes.js'
  * const symKey = generateRandomBytes32()
  */
 export function generateRandomBytes32(): string {
-  return bytesToHex(randomBytes(32))
+  return hex.encode(randomBytes(32))
 }

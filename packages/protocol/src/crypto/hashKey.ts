@@ -1,5 +1,5 @@
+import { hex } from '@scure/base'
 import { InvalidKeyError } from '../errors/crypto.js'
-import { bytesToHex } from '../utils/bytesToHex.js'
 import { hexToKey } from '../utils/hexToKey.js'
 
 export type HashKeyErrorType = InvalidKeyError
@@ -16,7 +16,7 @@ export type HashKeyErrorType = InvalidKeyError
 export async function hashKey(keyHex: string): Promise<string> {
   const bytes = hexToKey(keyHex)
   if (!bytes) throw new InvalidKeyError({ name: 'key' })
-  return bytesToHex(
+  return hex.encode(
     new Uint8Array(await crypto.subtle.digest('SHA-256', bytes)),
   )
 }

@@ -1,4 +1,4 @@
-import { bytesToHex } from '../utils/bytesToHex.js'
+import { hex } from '@scure/base'
 
 /**
  * `hex(sha256(utf8(message)))` (WebCrypto).
@@ -10,7 +10,7 @@ import { bytesToHex } from '../utils/bytesToHex.js'
  */
 export async function hashMessage(message: string): Promise<string> {
   const bytes = new TextEncoder().encode(message)
-  return bytesToHex(
+  return hex.encode(
     new Uint8Array(await crypto.subtle.digest('SHA-256', bytes)),
   )
 }

@@ -1,5 +1,5 @@
+import { base64 } from '@scure/base'
 import { EnvelopeError } from '../errors/crypto.js'
-import { fromBase64 } from '../utils/fromBase64.js'
 
 export type ParsedEnvelope =
   | { type: 0; iv: Uint8Array; sealed: Uint8Array }
@@ -14,7 +14,7 @@ export function parseEnvelope(encoded: unknown): ParsedEnvelope {
   if (typeof encoded !== 'string') throw new EnvelopeError({ reason: 'base64' })
   let bytes: Uint8Array
   try {
-    bytes = fromBase64(encoded)
+    bytes = base64.decode(encoded)
   } catch (cause) {
     throw new EnvelopeError({ reason: 'base64', cause })
   }

@@ -1,5 +1,5 @@
+import { hex } from '@scure/base'
 import type { EnvelopeError } from '../errors/crypto.js'
-import { bytesToHex } from '../utils/bytesToHex.js'
 import { parseEnvelope } from './parseEnvelope.js'
 
 export type ReadEnvelopeTypeReturnType = {
@@ -23,6 +23,6 @@ export type ReadEnvelopeTypeErrorType = EnvelopeError
 export function readEnvelopeType(encoded: string): ReadEnvelopeTypeReturnType {
   const envelope = parseEnvelope(encoded)
   if (envelope.type === 1)
-    return { type: 1, senderPublicKey: bytesToHex(envelope.senderPublicKey) }
+    return { type: 1, senderPublicKey: hex.encode(envelope.senderPublicKey) }
   return { type: envelope.type }
 }

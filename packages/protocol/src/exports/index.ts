@@ -1,3 +1,4 @@
+export { type WithRetryParameters, withRetry } from '@latch/common'
 export {
   type DecodeEnvelopeErrorType,
   type DecodeEnvelopeParameters,
@@ -95,7 +96,6 @@ export {
 } from '../uri/parsePairingUri.js'
 export { Subscribable } from '../utils/Subscribable.js'
 export { version } from '../utils/version.js'
-export { type WithRetryParameters, withRetry } from '../utils/withRetry.js'
 export {
   type WithTimeoutParameters,
   withTimeout,

@@ -1,3 +1,4 @@
+import { withRetry } from '@latch/common'
 import { generateRandomBytes32 } from '../crypto/generateRandomBytes32.js'
 import { hashMessage } from '../crypto/hashMessage.js'
 import {
@@ -13,7 +14,6 @@ import { createRecentlyDeleted } from '../store/createRecentlyDeleted.js'
 import { getUserAgent } from '../utils/getUserAgent.js'
 import { randomBytes } from '../utils/randomBytes.js'
 import { Subscribable } from '../utils/Subscribable.js'
-import { withRetry } from '../utils/withRetry.js'
 import { withTimeout } from '../utils/withTimeout.js'
 import { formatRelayUrl } from './formatRelayUrl.js'
 import { handleRelayFrame } from './handleRelayFrame.js'

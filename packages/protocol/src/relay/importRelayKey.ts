@@ -1,5 +1,5 @@
+import { base64urlnopad } from '@scure/base'
 import { base58 } from '../auth/base58.js'
-import { fromBase64Url } from '../utils/fromBase64Url.js'
 
 export type RelayKey = { key: CryptoKey; iss: string }
 
@@ -21,6 +21,6 @@ export async function importRelayKey(seed: Uint8Array): Promise<RelayKey> {
   const { x = '' } = await crypto.subtle.exportKey('jwk', key)
   // did:key: multibase 'z' + base58btc(0xed 0x01 ‖ key), as
   // didKeyFromEd25519PublicKey (without its length check: x is 32 bytes).
-  const iss = `did:key:z${base58(Uint8Array.of(0xed, 1, ...fromBase64Url(x)))}`
+  const iss = `did:key:z${base58(Uint8Array.of(0xed, 1, ...base64urlnopad.decode(x)))}`
   return { key, iss }
 }

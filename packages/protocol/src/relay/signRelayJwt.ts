@@ -1,5 +1,5 @@
+import { base64urlnopad } from '@scure/base'
 import { nowInSeconds } from '../engine/nowInSeconds.js'
-import { toBase64Url } from '../utils/toBase64Url.js'
 import type { RelayKey } from './importRelayKey.js'
 
 export type SignRelayJwtParameters = RelayKey & {
@@ -24,11 +24,11 @@ export async function signRelayJwt({
   const payload = JSON.stringify({ iss, sub, aud, iat, exp: iat + ttl })
   const encoder = new TextEncoder()
   // base64url of '{"alg":"EdDSA","typ":"JWT"}'
-  const data = `eyJhbGciOiJFZERTQSIsInR5cCI6IkpXVCJ9.${toBase64Url(encoder.encode(payload))}`
+  const data = `eyJhbGciOiJFZERTQSIsInR5cCI6IkpXVCJ9.${base64urlnopad.encode(encoder.encode(payload))}`
   const signature = await crypto.subtle.sign(
     { name: 'Ed25519' },
     key,
     encoder.encode(data),
   )
-  return `${data}.${toBase64Url(new Uint8Array(signature))}`
+  return `${data}.${base64urlnopad.encode(new Uint8Array(signature))}`
 }

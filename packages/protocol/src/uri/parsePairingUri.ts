@@ -1,5 +1,5 @@
 import { InvalidPairingUriError } from '../errors/uri.js'
-import { fromBase64Url } from '../utils/fromBase64Url.js'
+import { decodeAnyBase64 } from '../utils/decodeAnyBase64.js'
 import { hexToKey } from '../utils/hexToKey.js'
 
 export type ParsePairingUriReturnType = {
@@ -77,7 +77,7 @@ function parseMethods(value: string): string[] {
 function decodeBase64Uri(text: string): string {
   try {
     return new TextDecoder('utf-8', { fatal: true })
-      .decode(fromBase64Url(text))
+      .decode(decodeAnyBase64(text))
       .trim()
   } catch {
     return text

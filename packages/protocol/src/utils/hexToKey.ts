@@ -1,4 +1,4 @@
-import { hexToBytes } from './hexToBytes.js'
+import { hex as hexCoder } from '@scure/base'
 
 const hexPattern = /^(?:[0-9a-fA-F]{2})*$/
 
@@ -12,5 +12,5 @@ export function hexToKey(
 ): Uint8Array<ArrayBuffer> | undefined {
   if (typeof hex !== 'string' || !hexPattern.test(hex)) return undefined
   if (length !== undefined && hex.length !== length * 2) return undefined
-  return hexToBytes(hex)
+  return hexCoder.decode(hex) as Uint8Array<ArrayBuffer>
 }

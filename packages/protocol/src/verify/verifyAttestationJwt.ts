@@ -1,4 +1,4 @@
-import { fromBase64Url } from '../utils/fromBase64Url.js'
+import { base64urlnopad } from '@scure/base'
 
 /** The claims of a Verify attestation JWT. */
 export type AttestationPayload = {
@@ -41,11 +41,11 @@ export async function verifyAttestationJwt(
     const valid = await crypto.subtle.verify(
       { name: 'ECDSA', hash: 'SHA-256' },
       key,
-      fromBase64Url(signature) as Uint8Array<ArrayBuffer>,
+      base64urlnopad.decode(signature) as Uint8Array<ArrayBuffer>,
       new TextEncoder().encode(`${header}.${body}`),
     )
     const payload: AttestationPayload = JSON.parse(
-      new TextDecoder().decode(fromBase64Url(body)),
+      new TextDecoder().decode(base64urlnopad.decode(body)),
     )
     if (valid && payload.id === id && payload.exp * 1000 > Date.now())
       return payload

@@ -1,4 +1,4 @@
-import type { Instruction } from '@solana/kit'
+import { getBase16Decoder, type Instruction } from '@solana/kit'
 import {
   parseSystemInstruction,
   SYSTEM_PROGRAM_ADDRESS,
@@ -80,7 +80,7 @@ const U64_MAX = 2n ** 64n - 1n
 const TOKEN_2022_SHARED_MAX = 24
 
 const hex = (bytes: ArrayLike<number>) =>
-  Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
+  getBase16Decoder().decode(Uint8Array.from(bytes))
 
 /** A decoded value as a display-neutral string. */
 function plain(key: string, value: unknown): string | null {

@@ -1,3 +1,4 @@
+import type { Emitter } from '@latch/common'
 import {
   type Network,
   ProviderDisconnectedError,
@@ -5,7 +6,6 @@ import {
   UnsupportedProviderMethodError,
 } from '@latch/common'
 import type { Eip1193Provider } from '../../types/eip1193.js'
-import type { Emitter } from '../../utils/createEmitter.js'
 import { httpRpcRequest } from '../../utils/httpRpcRequest.js'
 import { WalletConnectSwitchChainError } from './errors.js'
 import { readChainId } from './sessionAccounts.js'

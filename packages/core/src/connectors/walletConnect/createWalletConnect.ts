@@ -3,6 +3,8 @@
 // starts or a session is restored.
 import {
   type ChainNamespace,
+  createEmitter,
+  type Emitter,
   getProviderError,
   type Network,
   PAIRING_EXPIRY_MARGIN_MS,
@@ -26,7 +28,6 @@ import type {
   NamespaceConnection,
   NamespaceProviders,
 } from '../../types/connector.js'
-import { createEmitter, type Emitter } from '../../utils/createEmitter.js'
 import { createNamespaceProvider } from '../createNamespaceProvider.js'
 import { authenticateWithSiwx } from './authenticateWithSiwx.js'
 import { buildNamespaces } from './buildNamespaces.js'

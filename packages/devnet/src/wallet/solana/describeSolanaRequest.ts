@@ -16,7 +16,7 @@ import {
   TOKEN_PROGRAM_ADDRESS,
   TokenInstruction,
 } from '@solana-program/token'
-import { formatUnits } from 'viem'
+import { bytesToHex, formatUnits } from 'viem'
 import type { DevWalletPromptRequest } from '../types.js'
 
 type Line = { label: string; value: string }
@@ -123,7 +123,7 @@ export function describeSolanaMessage(message: Uint8Array): string {
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(message)
   } catch {
-    return `0x${Array.from(message, (b) => b.toString(16).padStart(2, '0')).join('')}`
+    return bytesToHex(message)
   }
 }
 

@@ -1,8 +1,8 @@
+import { base64 } from '@scure/base'
+import { decodeAnyBase64 } from '../../utils/decodeAnyBase64.js'
 // ReCap (EIP-5573) helpers used by one-click auth; byte-compatible with the
 // official SDK's encodeRecap/decodeRecap/formatStatementFromRecap.
 
-import { fromBase64Url } from '../../utils/fromBase64Url.js'
-import { toBase64 } from '../../utils/toBase64.js'
 /** A decoded ReCap: abilities per namespace. */
 export type Recap = { att: Record<string, Record<string, unknown[]>> }
 
@@ -18,7 +18,7 @@ export function getRecapFromResources(
 
 /** Decodes `urn:recap:<base64url-or-base64 JSON>`. */
 export function decodeRecap(resource: string): Recap {
-  const bytes = fromBase64Url(resource.replace(prefix, ''))
+  const bytes = decodeAnyBase64(resource.replace(prefix, ''))
   const recap = JSON.parse(new TextDecoder().decode(bytes)) as Recap
   if (!recap?.att || !Object.keys(recap.att).length)
     throw new TypeError('No `att` property found')
@@ -28,7 +28,7 @@ export function decodeRecap(resource: string): Recap {
 /** Encodes a recap as the SDK does: base64 of the JSON, `=` stripped. */
 export function encodeRecap(recap: Recap): string {
   const bytes = new TextEncoder().encode(JSON.stringify(recap))
-  return `${prefix}${toBase64(bytes).replace(/=/g, '')}`
+  return `${prefix}${base64.encode(bytes).replace(/=/g, '')}`
 }
 
 /** `{ att: { [namespace]: { 'request/<method>': [{}] } } }`, methods sorted. */

@@ -1,6 +1,6 @@
+import { hex } from '@scure/base'
 import { formatAuthMessage } from '../../client/formatAuthMessage.js'
 import type { Cacao } from '../../types/auth.js'
-import { bytesToHex } from '../../utils/bytesToHex.js'
 import { hexToKey } from '../../utils/hexToKey.js'
 
 /**
@@ -19,7 +19,7 @@ export async function verifyCacao(cacao: Cacao): Promise<boolean> {
     const signature = hexToKey(cacao.s.s.replace(/^0x/, ''), 65)
     if (!signature) return false
     const recovered = recoverMessageAddress(message, signature)
-    return !!recovered && `0x${bytesToHex(recovered)}` === address
+    return !!recovered && `0x${hex.encode(recovered)}` === address
   } catch {
     return false
   }
