@@ -204,6 +204,7 @@ export function createConfig(parameters: CreateConfigParameters): Config {
     reconnecting: undefined,
     api: undefined,
     siwxPending: undefined,
+    tokenBalancesShown: undefined,
     startSiwx: () => Promise.resolve(),
     addConnectors(connectors: readonly Connector[]) {
       const known = store.getState().connectors

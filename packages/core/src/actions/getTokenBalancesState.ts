@@ -16,15 +16,9 @@ export type GetTokenBalancesStateReturnType = {
 
 const none: readonly TokenBalance[] = Object.freeze([])
 
-// The native line with the native balance entry's figure, per list and
-// balance read: the same inputs give the same array, so snapshots stay
-// stable. Keyed by the lists themselves (each config's own), never shared.
-const merged = new WeakMap<
-  readonly TokenBalance[],
-  { native: GetBalanceReturnType; balances: readonly TokenBalance[] }
->()
-
+/** The list with its native line showing the native balance entry's figure. */
 function withNative(
+  config: Config,
   balances: readonly TokenBalance[],
   native: GetBalanceReturnType | undefined,
   caipNetworkId: string,
@@ -35,15 +29,15 @@ function withNative(
   )
   const line = balances[index]
   if (!line || line.quantity.numeric === native.formatted) return balances
-  const last = merged.get(balances)
-  if (last?.native === native) return last.balances
+  const last = config._internal.tokenBalancesShown
+  if (last?.balances === balances && last.native === native) return last.shown
   const numeric = native.formatted
   const value =
     typeof line.price === 'number' ? line.price * Number(numeric) : line.value
   const result = balances.map((b, i) =>
     i === index ? { ...b, value, quantity: { ...b.quantity, numeric } } : b,
   )
-  merged.set(balances, { native, balances: result })
+  config._internal.tokenBalancesShown = { balances, native, shown: result }
   return result
 }
 
@@ -67,7 +61,7 @@ export function getTokenBalancesState(
   const caipNetworkId = caipAddress?.split(':').slice(0, 2).join(':') ?? ''
   return {
     balances: entry?.data
-      ? withNative(entry.data, native, caipNetworkId)
+      ? withNative(config, entry.data, native, caipNetworkId)
       : none,
     loading: entry?.fetching ?? false,
     unavailable: entry?.status === 'error',

@@ -1,5 +1,7 @@
 import type { ChainNamespace, Emitter, Network } from '@latch/common'
+import type { GetBalanceReturnType } from '../actions/getBalance.js'
 import type { ApiContext } from '../api/getApiContext.js'
+import type { TokenBalance } from '../api/types.js'
 import type { DataCache } from '../data/createDataCache.js'
 import type { SIWXConfig, SIWXSession } from '../siwx/types.js'
 import type { LatchStorage } from '../storage/createStorage.js'
@@ -157,6 +159,18 @@ export type ConfigInternal = {
   api: ApiContext | undefined
   /** The sign-in under way, so a double click signs once. */
   siwxPending: Promise<SIWXSession> | undefined
+  /**
+   * The last token list shown with the native balance entry's figure
+   * (`getTokenBalancesState`): the same inputs give the same array, so
+   * snapshots stay stable.
+   */
+  tokenBalancesShown:
+    | {
+        readonly balances: readonly TokenBalance[]
+        readonly native: GetBalanceReturnType
+        readonly shown: readonly TokenBalance[]
+      }
+    | undefined
   /**
    * Loads and starts the sign-in flow (its own chunk) once, for configs
    * with `siwx`; resolves at once without. The connect actions await it

@@ -49,6 +49,7 @@ import {
   getSessionNamespace,
   readAccounts,
   readChainId,
+  readEventAddresses,
 } from './sessionAccounts.js'
 import type { WalletConnectParameters } from './types.js'
 
@@ -199,13 +200,7 @@ export async function createWalletConnect(options: {
     if (isOtherNamespace(namespace)) {
       // accountsChanged / bip122_addressesChanged of a non-EVM namespace.
       if (!/accountsChanged|addressesChanged/.test(name)) return
-      const list = (Array.isArray(data) ? data : [])
-        .map((item: unknown) =>
-          typeof item === 'string'
-            ? item.split(':').pop()
-            : (item as { address?: unknown } | null)?.address,
-        )
-        .filter((a): a is string => typeof a === 'string' && a !== '')
+      const list = readEventAddresses(data)
       if (list.length > 0) emitter.emit('change', { namespace, accounts: list })
       return
     }

@@ -82,3 +82,17 @@ export function readAccounts(value: unknown): string[] {
     return isEvmAddress(address) ? [getEvmAddress(address)] : []
   })
 }
+
+/**
+ * The addresses a non-EVM `accountsChanged` / `bip122_addressesChanged`
+ * session event names: CAIP-10 strings or `{ address }` objects, in order.
+ */
+export function readEventAddresses(data: unknown): string[] {
+  return (Array.isArray(data) ? data : [])
+    .map((item: unknown) =>
+      typeof item === 'string'
+        ? item.split(':').pop()
+        : (item as { address?: unknown } | null)?.address,
+    )
+    .filter((a): a is string => typeof a === 'string' && a !== '')
+}
