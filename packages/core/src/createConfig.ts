@@ -207,15 +207,10 @@ export function createConfig(parameters: CreateConfigParameters): Config {
     tokenBalancesShown: undefined,
     startSiwx: () => Promise.resolve(),
     addConnectors(connectors: readonly Connector[]) {
-      const known = store.getState().connectors
-      const fresh = connectors.filter(
-        (c) =>
-          !known.some(
-            (k) => k.id === c.id || (c.rdns !== undefined && k.rdns === c.rdns),
-          ),
-      )
-      if (fresh.length === 0) return
-      store.setState((s) => ({ ...s, connectors: [...s.connectors, ...fresh] }))
+      dispatch(config, { type: 'connectors/added', connectors })
+    },
+    removeConnectors(ids: readonly string[]) {
+      dispatch(config, { type: 'connectors/removed', ids })
     },
   }
 

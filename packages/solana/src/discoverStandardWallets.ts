@@ -35,10 +35,7 @@ export function discoverStandardWallets(config: Config): () => void {
     if (leaving.length === 0) return
     for (const connector of leaving)
       connector.emitter.emit('disconnect', { namespace: 'solana' })
-    config.setState((s) => ({
-      ...s,
-      connectors: s.connectors.filter((c) => !ids.has(c.id)),
-    }))
+    config._internal.removeConnectors([...ids])
   }
   add(...wallets.get())
   const offRegister = wallets.on('register', add)

@@ -26,6 +26,7 @@ import { getProfileState } from './getProfileState.js'
 import { getTokenBalances } from './getTokenBalances.js'
 import { getTokenBalancesState } from './getTokenBalancesState.js'
 import { getTransactions } from './getTransactions.js'
+import { getTransactionsState } from './getTransactionsState.js'
 import { registerAccountName } from './registerAccountName.js'
 import { resolveAccountName } from './resolveAccountName.js'
 import { watchEvents } from './watchEvents.js'
@@ -174,15 +175,15 @@ describe('getTransactions', () => {
       .poll(
         async () => {
           await getTransactions(config)
-          while (config.state.transactions?.next)
+          while (getTransactionsState(config).hasMore)
             await getTransactions(config, { more: true })
-          return config.state.transactions?.transactions.length
+          return getTransactionsState(config).transactions.length
         },
         { timeout: 20_000, interval: 300 },
       )
       .toBeGreaterThanOrEqual(3)
-    const state = config.state.transactions
-    const all = state?.transactions ?? []
+    const state = getTransactionsState(config)
+    const all = state.transactions
     const sent = all.filter((t) => t.metadata.operationType === 'send')
     expect(sent.length).toBeGreaterThanOrEqual(2)
     const symbols = sent.flatMap((t) =>
@@ -191,12 +192,12 @@ describe('getTransactions', () => {
     expect(symbols).toEqual(expect.arrayContaining(['ETH', 'LDT']))
     const date = new Date(all[0]?.metadata.minedAt ?? '')
     const group =
-      state?.transactionsByYear[date.getUTCFullYear()]?.[date.getUTCMonth() + 1]
+      state.transactionsByYear[date.getUTCFullYear()]?.[date.getUTCMonth() + 1]
     expect(group?.length).toBe(all.length)
     // The first page alone has 2 (historyPageSize) and a cursor.
     await getTransactions(config)
-    expect(config.state.transactions?.transactions).toHaveLength(2)
-    expect(config.state.transactions?.next).toBeTypeOf('string')
+    expect(getTransactionsState(config).transactions).toHaveLength(2)
+    expect(getTransactionsState(config).hasMore).toBe(true)
   }, 30_000)
 
   it("throws 'Transactions can't be fetched without an accountAddress' with no account", async () => {
@@ -220,9 +221,9 @@ describe('getTransactions', () => {
     const events: LatchEvent[] = []
     watchEvents(config, { onEvent: (e) => events.push(e) })
     expect(await getTransactions(config)).toEqual([])
-    expect(config.state.transactions).toMatchObject({
+    expect(getTransactionsState(config)).toMatchObject({
       transactions: [],
-      next: undefined,
+      hasMore: false,
       loading: false,
     })
     expect(config.state.toast).toMatchObject({

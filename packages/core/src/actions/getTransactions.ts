@@ -7,8 +7,10 @@ import { getApiContext } from '../api/getApiContext.js'
 import { getHistory } from '../api/getHistory.js'
 import { groupTransactionsByYear } from '../api/groupTransactionsByYear.js'
 import type { Transaction } from '../api/types.js'
+import { dataKey } from '../data/dataKey.js'
+import { dataLifetime } from '../data/dataLifetime.js'
 import type { Config } from '../types/config.js'
-import type { TransactionsState } from '../types/state.js'
+import type { TransactionsByYear } from '../types/state.js'
 import { getAccount } from './getAccount.js'
 import { getNetwork } from './getNetwork.js'
 import { showToast } from './showToast.js'
@@ -20,26 +22,27 @@ export type GetTransactionsParameters = {
   more?: boolean | undefined
 }
 
-const emptyState = (
-  address: string,
-  lastNetworkInView: string | undefined,
-): TransactionsState => ({
-  address,
+/** The pages of one account's history loaded so far, on one network. */
+export type HistoryPages = {
+  readonly transactions: readonly Transaction[]
+  readonly transactionsByYear: TransactionsByYear
+  /** Cursor of the next page; undefined when there is none. */
+  readonly next: string | undefined
+}
+
+const noPages: HistoryPages = {
   transactions: [],
   transactionsByYear: {},
-  lastNetworkInView,
-  loading: false,
-  empty: true,
   next: undefined,
-})
+}
 
 /**
- * Loads an account's transaction history into state (first page, or with
- * `more` the next one) and returns the transactions loaded so far, spam
- * hidden and grouped by year and month in state. Without an API server it
- * loads nothing. A failed fetch empties the list, clears the cursor, shows
- * the toast 'Failed to fetch transactions' and tracks
- * ERROR_FETCH_TRANSACTIONS (SPEC §7, §8).
+ * Loads an account's transaction history into the data layer (key
+ * `history` + CAIP address; first page, or with `more` the next one) and
+ * returns the transactions loaded so far, spam hidden and grouped by year
+ * and month. Without an API server it loads nothing. A failed fetch
+ * empties the list, clears the cursor, shows the toast 'Failed to fetch
+ * transactions' and tracks ERROR_FETCH_TRANSACTIONS (SPEC §7, §8).
  * https://latch.dev/docs/core/actions/getTransactions
  *
  * @example
@@ -54,68 +57,46 @@ export async function getTransactions(
   if (!address) throw new TransactionsAccountMissingError()
   const { caipNetworkId } = getNetwork(config)
   const { client } = getApiContext(config)
-  const previous =
-    config.state.transactions?.address === address &&
-    config.state.transactions.lastNetworkInView === caipNetworkId
-      ? config.state.transactions
-      : undefined
+  const { data } = config._internal
+  const key = dataKey('history', `${caipNetworkId}:${address}`)
   if (!client) {
-    config.setState((s) => ({
-      ...s,
-      transactions: emptyState(address, caipNetworkId),
-    }))
+    data.set(key, noPages)
     return []
   }
-  if (parameters.more && !previous?.next) return previous?.transactions ?? []
-  const base = parameters.more && previous ? previous : undefined
-  config.setState((s) => ({
-    ...s,
-    transactions: {
-      ...(base ?? emptyState(address, caipNetworkId)),
-      empty: false,
-      loading: true,
-    },
-  }))
-  const stillCurrent = () =>
-    config.state.transactions?.address === address &&
-    config.state.transactions.lastNetworkInView === caipNetworkId
-  try {
-    const page = await getHistory(client, {
-      address,
-      chainId: caipNetworkId,
-      cursor: base?.next,
-    })
-    const fresh = filterSpamTransactions(page.data)
-    const transactions = [...(base?.transactions ?? []), ...fresh]
-    if (stillCurrent())
-      config.setState((s) => ({
-        ...s,
-        transactions: {
-          address,
-          transactions,
-          transactionsByYear: groupTransactionsByYear(
-            base?.transactionsByYear ?? {},
-            fresh,
-          ),
-          lastNetworkInView: caipNetworkId,
-          loading: false,
-          empty: transactions.length === 0,
-          next: page.next ?? undefined,
-        },
-      }))
-    return transactions
-  } catch (cause) {
-    const error = new FetchTransactionsError({ cause })
-    if (stillCurrent())
-      config.setState((s) => ({
-        ...s,
-        transactions: emptyState(address, caipNetworkId),
-      }))
-    showToast(config, { variant: 'error', message: error.shortMessage })
-    config.events.emit('track', {
-      event: 'ERROR_FETCH_TRANSACTIONS',
-      properties: { address, message: error.details },
-    })
-    return []
+  const loaded = data.get<HistoryPages>(key)?.data
+  if (parameters.more && !loaded?.next) return loaded?.transactions ?? []
+  const base = parameters.more ? loaded : undefined
+  const load = async (): Promise<HistoryPages> => {
+    try {
+      const page = await getHistory(client, {
+        address,
+        chainId: caipNetworkId,
+        cursor: base?.next,
+      })
+      const fresh = filterSpamTransactions(page.data)
+      return {
+        transactions: [...(base?.transactions ?? []), ...fresh],
+        transactionsByYear: groupTransactionsByYear(
+          base?.transactionsByYear ?? {},
+          fresh,
+        ),
+        next: page.next ?? undefined,
+      }
+    } catch (cause) {
+      // Once per failed request, however many asked for it.
+      const error = new FetchTransactionsError({ cause })
+      showToast(config, { variant: 'error', message: error.shortMessage })
+      config.events.emit('track', {
+        event: 'ERROR_FETCH_TRANSACTIONS',
+        properties: { address, message: error.details },
+      })
+      throw error
+    }
   }
+  return data
+    .fetch(key, load, { lifetime: dataLifetime.history, force: !!base })
+    .then(
+      (pages) => pages.transactions,
+      () => [],
+    )
 }

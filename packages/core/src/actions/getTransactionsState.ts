@@ -1,7 +1,9 @@
 import type { Transaction } from '../api/types.js'
+import { dataKey } from '../data/dataKey.js'
 import type { Config } from '../types/config.js'
 import type { TransactionsByYear } from '../types/state.js'
 import { getAccount } from './getAccount.js'
+import type { HistoryPages } from './getTransactions.js'
 
 export type GetTransactionsStateReturnType = {
   transactions: readonly Transaction[]
@@ -16,19 +18,26 @@ export type GetTransactionsStateReturnType = {
 const none: readonly Transaction[] = Object.freeze([])
 const noGroups: TransactionsByYear = Object.freeze({})
 
-/** The active account's history as it stands in state. */
+/**
+ * The active account's history as the data layer holds it; load it with
+ * `getTransactions`.
+ */
 export function getTransactionsState(
   config: Config,
 ): GetTransactionsStateReturnType {
-  const { address } = getAccount(config)
-  const slice = config.state.transactions
-  const current = slice && slice.address === address ? slice : undefined
+  const { caipAddress } = getAccount(config)
+  const entry = caipAddress
+    ? config._internal.data.get<HistoryPages>(dataKey('history', caipAddress))
+    : undefined
+  const pages = entry?.data
   return {
-    transactions: current?.transactions ?? none,
-    transactionsByYear: current?.transactionsByYear ?? noGroups,
-    loading: current?.loading ?? false,
-    empty: current?.empty ?? false,
-    hasMore: current?.next !== undefined,
+    transactions: pages?.transactions ?? none,
+    transactionsByYear: pages?.transactionsByYear ?? noGroups,
+    loading: entry?.fetching ?? false,
+    empty:
+      entry?.status === 'error' ||
+      (entry?.status === 'success' && pages?.transactions.length === 0),
+    hasMore: pages?.next !== undefined,
     apiConfigured: config.options.apiUrl !== undefined,
   }
 }

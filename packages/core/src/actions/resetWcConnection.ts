@@ -1,3 +1,4 @@
+import { keyMatches } from '../data/dataKey.js'
 import { findWalletConnect } from '../internal/findWalletConnect.js'
 import { dispatch } from '../state/dispatch.js'
 import type { Config } from '../types/config.js'
@@ -28,6 +29,6 @@ export function resetWcConnection(config: Config): void {
       previous: run.previous,
     })
   connector?.cancel?.()
-  config.setState((s) => ({ ...s, transactions: undefined }))
+  config._internal.data.remove((key) => keyMatches(key, ['history']))
   config.storage.removeItem('wcDeepLink')
 }

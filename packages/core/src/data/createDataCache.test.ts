@@ -166,6 +166,26 @@ describe('createDataCache', () => {
     ).toEqual(['alice.latch.id'])
   })
 
+  it('forgets the entries remove matches; a load under way does not write', async () => {
+    const cache = createDataCache()
+    cache.set('a', 1)
+    cache.set('b', 2)
+    let finish: (n: number) => void = () => undefined
+    const gate = new Promise<number>((resolve) => {
+      finish = resolve
+    })
+    const pending = cache.fetch('c', () => gate, { lifetime: 30_000 })
+    const changes = vi.fn()
+    cache.subscribe(changes)
+    cache.remove((key) => key !== 'b')
+    expect(changes).toHaveBeenCalledTimes(1)
+    expect(cache.get('a')).toBeUndefined()
+    expect(cache.get('b')?.data).toBe(2)
+    finish(3)
+    expect(await pending).toBe(3)
+    expect(cache.get('c')).toBeUndefined()
+  })
+
   it('shares nothing between two caches', async () => {
     const a = createDataCache()
     const b = createDataCache()

@@ -59,6 +59,8 @@ export type DataCache = {
    * observes load again right away (with their last loader).
    */
   invalidate(match: (key: string) => boolean, options?: InvalidateOptions): void
+  /** Forgets every entry whose key `match`es (loads under way are ignored). */
+  remove(match: (key: string) => boolean): void
   /** Keeps `key` from garbage collection while observed; returns the release. */
   observe(key: string): () => void
   /** Keys of the entries someone observes. */
@@ -217,6 +219,17 @@ export function createDataCache(
           start(key, slot).catch(() => {})
         else notify()
       }
+    },
+    remove(match) {
+      let removed = false
+      for (const [key, slot] of slots) {
+        if (!match(key)) continue
+        clearTimeout(slot.gc)
+        slot.run++
+        slots.delete(key)
+        removed = true
+      }
+      if (removed) notify()
     },
     observe(key) {
       const slot = slotOf(key)

@@ -6,6 +6,7 @@ export type DataKind =
   | 'balance'
   | 'tokenBalances'
   | 'names'
+  | 'history'
   | 'identity'
   | 'wallets'
   | 'callsStatus'

@@ -12,6 +12,9 @@ export const dataLifetime: { readonly [K in DataKind]: number } = {
   tokenBalances: PORTFOLIO_CACHE_MS,
   names: NAME_CACHE_MS,
   identity: IDENTITY_CACHE_MS,
+  // Each ask loads the first page again (SPEC §9 gives history no
+  // lifetime); concurrent asks share one request.
+  history: 0,
   // The directory changes rarely; it shares the portfolio's 30 s.
   wallets: PORTFOLIO_CACHE_MS,
   // A batch's status is polled while pending: never served from cache.

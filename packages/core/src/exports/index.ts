@@ -144,6 +144,7 @@ export {
 export {
   type GetTransactionsParameters,
   getTransactions,
+  type HistoryPages,
 } from '../actions/getTransactions.js'
 export {
   type GetTransactionsStateReturnType,
@@ -626,7 +627,6 @@ export type {
   Toast,
   ToastVariant,
   TransactionsByYear,
-  TransactionsState,
 } from '../types/state.js'
 export type {
   WalletConnectState,

@@ -22,19 +22,12 @@ export function forgetConnection(
   if (held.length === mine.length)
     config._internal.connectorListeners.get(connector.id)?.()
   dispatch(config, { type: 'connection/ended', namespaces: held })
-  if (activeNamespace && held.includes(activeNamespace))
-    config.setState((s) => ({
-      ...s,
-      router: {
-        history: [
-          {
-            view:
-              s.activeNamespace && s.namespaces[s.activeNamespace]
-                ? 'Account'
-                : 'Connect',
-          },
-        ],
-      },
-    }))
+  if (activeNamespace && held.includes(activeNamespace)) {
+    const { activeNamespace: next, namespaces: left } = config.state
+    dispatch(config, {
+      type: 'router/restarted',
+      route: { view: next && left[next] ? 'Account' : 'Connect' },
+    })
+  }
   for (const n of held) config.events.emit('disconnect', { namespace: n })
 }

@@ -47,6 +47,20 @@ describe('modalReducer', () => {
     ).toBe(open)
   })
 
+  it('router/restarted leaves one view and no transaction stack', () => {
+    const s = run(
+      closed,
+      { type: 'modal/opened', route: { view: 'Account' } },
+      { type: 'router/transactionPushed', action: { end: { type: 'goBack' } } },
+      {
+        type: 'router/moved',
+        action: { type: 'push', route: { view: 'Send' } },
+      },
+      { type: 'router/restarted', route: { view: 'Connect' } },
+    )
+    expect(s.router).toEqual({ history: [{ view: 'Connect' }] })
+  })
+
   it('router/moved keeps the transaction stack; pushed and popped in order', () => {
     const s = run(
       closed,

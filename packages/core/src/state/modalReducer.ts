@@ -40,6 +40,8 @@ export type ModalEvent =
   | { type: 'router/transactionPushed'; action: TransactionAction }
   /** That flow ended (its step is taken by the caller). */
   | { type: 'router/transactionPopped' }
+  /** A disconnect ended every flow: one view, no transaction stack. */
+  | { type: 'router/restarted'; route: Route }
   | { type: 'toast/shown'; toast: Toast }
   | { type: 'toast/hidden' }
   | { type: 'alert/shown'; alert: Alert }
@@ -81,6 +83,8 @@ export function modalReducer(state: ModalSlice, event: ModalEvent): ModalSlice {
       // The transaction stack stays: a flow's views come and go under it.
       return { ...state, router: { ...router, history } }
     }
+    case 'router/restarted':
+      return { ...state, router: { history: [event.route] } }
     case 'router/transactionPushed':
       return {
         ...state,

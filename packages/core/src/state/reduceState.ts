@@ -4,6 +4,7 @@ import {
   type ConnectionsEvent,
   connectionsReducer,
 } from './connectionsReducer.js'
+import { type ConnectorsEvent, connectorsReducer } from './connectorsReducer.js'
 import { type EmbeddedEvent, embeddedReducer } from './embeddedReducer.js'
 import { type ModalEvent, modalReducer } from './modalReducer.js'
 import { type SendEvent, sendReducer } from './sendReducer.js'
@@ -15,6 +16,7 @@ import {
 /** Every named event a config's flows take (`dispatch(config, event)`). */
 export type StateEvent =
   | ConnectionsEvent
+  | ConnectorsEvent
   | WalletConnectEvent
   | EmbeddedEvent
   | ModalEvent
@@ -22,7 +24,7 @@ export type StateEvent =
 
 /**
  * The one reducer of a config's store: hands each event to the flow its
- * name belongs to (`connection/…`, `pairing/…`, `embedded/…`, `social/…`,
+ * name belongs to (`connection/…`, `connectors/…`, `pairing/…`, `embedded/…`, `social/…`,
  * `modal/…`, `router/…`, `toast/…`, `alert/…`, `theme/…`, `send/…`,
  * `siwx/…`) and returns the same object when nothing changed.
  */
@@ -41,6 +43,13 @@ export function reduceState(
         context,
       )
       return after === before ? state : { ...state, ...after }
+    }
+    case 'connectors': {
+      const connectors = connectorsReducer(
+        state.connectors,
+        event as ConnectorsEvent,
+      )
+      return connectors === state.connectors ? state : { ...state, connectors }
     }
     case 'pairing': {
       const walletConnect = walletConnectReducer(

@@ -149,6 +149,8 @@ export type ConfigInternal = {
   readonly counters: { toast: number }
   /** Adds connectors found after start (EIP-6963 announcements). */
   addConnectors(connectors: readonly Connector[]): void
+  /** Drops connectors whose wallet left the page (by id). */
+  removeConnectors(ids: readonly string[]): void
   /** The first reconnect attempt, started by createConfig in browsers. */
   reconnecting: Promise<unknown> | undefined
   /** Stops discovery and timers. */

@@ -60,19 +60,6 @@ export type TransactionsByYear = {
   readonly [year: number]: { readonly [month: number]: readonly Transaction[] }
 }
 
-/** Transaction history of one account (SPEC §3). */
-export type TransactionsState = {
-  readonly address: string
-  readonly transactions: readonly Transaction[]
-  readonly transactionsByYear: TransactionsByYear
-  readonly lastNetworkInView: string | undefined
-  readonly loading: boolean
-  /** True once a fetch returned no transactions at all. */
-  readonly empty: boolean
-  /** Cursor of the next page; undefined when there is none. */
-  readonly next: string | undefined
-}
-
 /** The whole state of one Latch config: small and serialisable but for connectors. */
 export type State = {
   readonly activeNamespace: ChainNamespace | undefined
@@ -88,8 +75,6 @@ export type State = {
   }
   readonly toast: Toast | undefined
   readonly alert: Alert | undefined
-  /** Loaded by `getTransactions`; absent until then. */
-  readonly transactions?: TransactionsState | undefined
   /** The Send flow (SPEC §3); absent until it starts. */
   readonly send?: SendState | undefined
   /** Sign-in of the active account; absent when nothing can sign in. */

@@ -1,4 +1,6 @@
+import { dataKey } from '../../data/dataKey.js'
 import type { Config } from '../../types/config.js'
+import { getAccount } from '../getAccount.js'
 import { getTokenBalances } from '../getTokenBalances.js'
 import { getTransactions } from '../getTransactions.js'
 import { refreshBalance } from '../refreshBalance.js'
@@ -26,7 +28,12 @@ export async function refreshAfterSend(
     getTokenBalances(config, { force: true }),
     refreshBalance(config, { force: true, fresh: true }),
   ])
-  if (!config.state.transactions) return
+  const { caipAddress } = getAccount(config)
+  if (
+    !caipAddress ||
+    !config._internal.data.get(dataKey('history', caipAddress))
+  )
+    return
   const listed = (
     list: readonly { metadata: { hash?: string | undefined } }[],
   ) => list.some((t) => t.metadata.hash?.toLowerCase() === hash.toLowerCase())

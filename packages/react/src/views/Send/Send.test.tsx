@@ -11,6 +11,7 @@ import {
   connect,
   createConfig,
   estimateSendFee,
+  getTransactionsState,
   memoryStorage,
   registerAccountName,
 } from '@latch/core'
@@ -311,7 +312,7 @@ describe('Send', () => {
     await waitFor(
       () =>
         expect(
-          latch.config.state.transactions?.transactions.some((t) =>
+          getTransactionsState(latch.config).transactions.some((t) =>
             t.transfers.some((x) => x.quantity?.numeric === '2.5'),
           ),
         ).toBe(true),
