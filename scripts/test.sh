@@ -21,6 +21,7 @@ step services ensure_test_services
 step install ensure_node_modules
 step lint npx biome ci .
 step layers node scripts/check-layers.mjs
+step knip npx knip
 step typecheck npx tsc -p tsconfig.json
 step build npx tsc -b tsconfig.build.json
 step frame node packages/embedded/scripts/build-frame.mjs --if-stale

@@ -4,13 +4,13 @@ import type { Wallet, WalletAccount } from '@wallet-standard/base'
 // @wallet-standard/base (the feature shapes are those of
 // @wallet-standard/features and @solana/wallet-standard-features).
 
-export type StandardConnect = {
+type StandardConnect = {
   connect(input?: { silent?: boolean }): Promise<{
     accounts: readonly WalletAccount[]
   }>
 }
-export type StandardDisconnect = { disconnect(): Promise<void> }
-export type StandardEvents = {
+type StandardDisconnect = { disconnect(): Promise<void> }
+type StandardEvents = {
   on(
     event: 'change',
     listener: (properties: {
@@ -20,12 +20,12 @@ export type StandardEvents = {
     }) => void,
   ): () => void
 }
-export type SolanaSignMessage = {
+type SolanaSignMessage = {
   signMessage(
     ...inputs: { account: WalletAccount; message: Uint8Array }[]
   ): Promise<readonly { signedMessage: Uint8Array; signature: Uint8Array }[]>
 }
-export type SolanaSignTransaction = {
+type SolanaSignTransaction = {
   signTransaction(
     ...inputs: {
       account: WalletAccount
@@ -38,7 +38,7 @@ export type SolanaSignTransaction = {
     }[]
   ): Promise<readonly { signedTransaction: Uint8Array }[]>
 }
-export type SolanaSignAndSendTransaction = {
+type SolanaSignAndSendTransaction = {
   signAndSendTransaction(
     ...inputs: {
       account: WalletAccount

@@ -1,7 +1,7 @@
 import { type CreateConnectorFn, injected } from '@latch/core'
 import { createDevWalletProvider, type DevWallet } from '@latch/devnet/wallet'
 
-export type WalletDecision = 'approve' | 'reject'
+type WalletDecision = 'approve' | 'reject'
 
 export type WalletFixture = {
   /** The real Latch Dev Wallet (EIP-1193), signing with dev account 0. */

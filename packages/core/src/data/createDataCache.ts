@@ -22,7 +22,7 @@ export type DataEntry<T> = {
   readonly stale: boolean
 }
 
-export type DataLoad<T> = () => Promise<T>
+type DataLoad<T> = () => Promise<T>
 
 export type FetchOptions = {
   /** How long a loaded value is fresh (SPEC §9 lifetimes). */

@@ -17,7 +17,7 @@ export type SiwxMessageOptions = {
 const DAY_S = 86_400
 
 /** Wraps message data so that `String(message)` is the text to sign. */
-export function toSiwxMessage(data: SIWXMessageData): SIWXMessage {
+function toSiwxMessage(data: SIWXMessageData): SIWXMessage {
   return { ...data, toString: () => formatSiwxMessage(data) }
 }
 

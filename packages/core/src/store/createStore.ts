@@ -1,6 +1,6 @@
-export type StoreListener<S> = (state: S, previous: S) => void
+type StoreListener<S> = (state: S, previous: S) => void
 
-export type SubscribeOptions<T> = {
+type SubscribeOptions<T> = {
   /** Compares selected values; defaults to `Object.is`. */
   equalityFn?: ((a: T, b: T) => boolean) | undefined
   /** Calls the listener once right away with the current value. */

@@ -9,12 +9,7 @@ import type { Store } from '../store/createStore.js'
 import type { NamespaceAdapter } from './adapter.js'
 import type { Connector, ConnectResult } from './connector.js'
 import type { LatchEventMap } from './events.js'
-import type {
-  NamespaceState,
-  State,
-  ThemeMode,
-  ThemeVariables,
-} from './state.js'
+import type { NamespaceState, State } from './state.js'
 
 /** Describes the host app to wallets (SPEC §3 App metadata). */
 export type AppMetadata = {
@@ -108,7 +103,7 @@ export type Config = {
 }
 
 /** The WalletConnect pairing in progress (its state is `state.walletConnect`). */
-export type WalletConnectRun = {
+type WalletConnectRun = {
   readonly promise: Promise<ConnectResult>
   /** The namespace the pairing connects. */
   readonly namespace: ChainNamespace
@@ -181,5 +176,3 @@ export type ConfigInternal = {
    */
   startSiwx(): Promise<void>
 }
-
-export type { ThemeMode, ThemeVariables }

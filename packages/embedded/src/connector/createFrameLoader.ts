@@ -8,7 +8,7 @@ import {
 } from '@latch/core'
 
 /** SPEC §4: created → ready (READY + 500 ms) → initialised, or failed. */
-export type FrameState = 'created' | 'ready' | 'initialised' | 'failed'
+type FrameState = 'created' | 'ready' | 'initialised' | 'failed'
 
 export type FrameLoaderParameters = {
   /** @default 20_000 */

@@ -29,7 +29,7 @@ export type MessageTarget = {
   ): void
 }
 
-export type RequestOptions = {
+type RequestOptions = {
   /** No answer within this → reported as timed out, then aborted. */
   timeout?: number | undefined
   /** Aborts the request; rejects with the signal's reason when it is an Error (not a plain AbortError). */

@@ -31,8 +31,8 @@ export const user = {
   preferredAccountType: 'eoa',
   smartAccountDeployed: false,
 }
-export const login = { token: 't0k3n', expiresAt: '2999-01-01T00:00:00Z', user }
-export const tokenKey = 'latch:frame:token:p1'
+const login = { token: 't0k3n', expiresAt: '2999-01-01T00:00:00Z', user }
+const tokenKey = 'latch:frame:token:p1'
 
 export const routes: Record<string, Route> = {
   'POST /email/connect': () => ({ action: 'VERIFY_OTP' }),

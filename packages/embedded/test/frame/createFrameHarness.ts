@@ -8,14 +8,15 @@ import {
   type FrameEnvelope,
 } from '@latch/common/embedded-protocol'
 import { randomId } from '../../src/frame/randomId.js'
+import { FRAME_CONFIG_ELEMENT_ID } from '../../src/frame/readFrameConfig.js'
 import {
   type StartFrameReturnType,
   startFrame,
 } from '../../src/frame/startFrame.js'
 
-export type Posted = { message: FrameEnvelope; targetOrigin: string }
+type Posted = { message: FrameEnvelope; targetOrigin: string }
 
-export type ServiceCall = {
+type ServiceCall = {
   method: string
   path: string
   body: Record<string, unknown>
@@ -55,7 +56,7 @@ export function createFrameHarness({
 } = {}) {
   const script = document.createElement('script')
   script.type = 'application/json'
-  script.id = 'latch-frame-config'
+  script.id = FRAME_CONFIG_ELEMENT_ID
   script.textContent = JSON.stringify(config)
   const app = document.createElement('main')
   app.id = 'app'

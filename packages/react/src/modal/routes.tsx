@@ -37,7 +37,7 @@ export type RouteProps<K extends ViewName> = {
  * component that shows it, so adding a route without a view fails to
  * compile.
  */
-export const views = {
+const views = {
   Connect: ConnectView,
   AllWallets: AllWalletsView,
   ConnectingExternal: ConnectingExternalView,

@@ -1,7 +1,6 @@
 export {
   type CreateWalletFixtureParameters,
   createWalletFixture,
-  type WalletDecision,
   type WalletFixture,
 } from '../createWalletFixture.js'
 export {
@@ -17,7 +16,6 @@ export {
   type CreateSolanaTestWalletParameters,
   createSolanaTestWallet,
   type SolanaTestWallet,
-  type SolanaTestWalletDecision,
 } from '../solana/createSolanaTestWallet.js'
 export {
   type SolanaTestSetup,

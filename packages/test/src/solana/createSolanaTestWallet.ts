@@ -11,7 +11,7 @@ import {
 } from '@solana/kit'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 
-export type SolanaTestWalletDecision = 'approve' | 'reject'
+type SolanaTestWalletDecision = 'approve' | 'reject'
 
 export type CreateSolanaTestWalletParameters = {
   /** The key pair that signs (a real @solana/kit signer). */

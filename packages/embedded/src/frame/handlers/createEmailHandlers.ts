@@ -6,7 +6,7 @@ import { toFrameUser } from './toFrameUser.js'
 import type { FrameContext, Handlers } from './types.js'
 
 /** CONNECT_DEVICE re-asks on 408 device_pending until this much time passed. */
-export const DEVICE_WAIT_MS = 28_000
+const DEVICE_WAIT_MS = 28_000
 /** …and never more often than this (a service that answers 408 at once). */
 const DEVICE_RETRY_MIN_MS = 1_000
 

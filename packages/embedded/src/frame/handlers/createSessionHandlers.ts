@@ -16,12 +16,12 @@ type SessionNames =
   | 'SIGN_OUT'
 
 /** How long SIGN_OUT waits for the service (the host waits 3 s at most). */
-export const SIGN_OUT_SERVICE_WAIT_MS = 2_500
+const SIGN_OUT_SERVICE_WAIT_MS = 2_500
 
 const providers = new Set<string>(SOCIAL_LOGIN_PROVIDERS)
 
 /** CONNECT_SOCIAL by `state` waits this long for the popup at most. */
-export const SOCIAL_WAIT_MS = 28_000
+const SOCIAL_WAIT_MS = 28_000
 const SOCIAL_POLL_MS = 1_000
 
 const connectSocial = async (uri: string, context: FrameContext) => {

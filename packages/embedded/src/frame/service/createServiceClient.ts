@@ -2,7 +2,7 @@ import { frameText } from '../text.js'
 import type { FrameStorage } from './createFrameStorage.js'
 import { FrameServiceError } from './FrameServiceError.js'
 
-export type ServiceRequest = {
+type ServiceRequest = {
   /** @default 'POST' */
   method?: 'GET' | 'POST'
   /** Extra body fields (POST) or query fields (GET). */

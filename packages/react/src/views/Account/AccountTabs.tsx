@@ -1,6 +1,6 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react'
 
-export type Tab = { readonly id: string; readonly label: string }
+type Tab = { readonly id: string; readonly label: string }
 
 type Props = {
   label: string

@@ -4,7 +4,7 @@ import { useConfig } from '../../hooks/useConfig.js'
 import { namespaceMessages } from '../../messages/namespaceMessages.js'
 import { afterNetworkSwitch } from './afterNetworkSwitch.js'
 
-export type NetworkListProps = {
+type NetworkListProps = {
   networks?: readonly Network[] | undefined
   onSwitched?: (() => void) | undefined
 }
