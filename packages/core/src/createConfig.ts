@@ -4,13 +4,13 @@ import {
   isCaipNetworkId,
   type Network,
 } from '@latch/common'
-import { scheduleProjectCheck } from './api/scheduleProjectCheck.js'
 import { injected } from './connectors/injected.js'
 import { watchAnnouncedProviders } from './connectors/watchAnnouncedProviders.js'
 import { createDataCache } from './data/createDataCache.js'
 import { endLeftFlows } from './effects/endLeftFlows.js'
-import { onFirstAccount } from './effects/onFirstAccount.js'
 import { persistConnections } from './effects/persistConnections.js'
+import { scheduleProjectCheck } from './effects/scheduleProjectCheck.js'
+import { startWhen } from './effects/startWhen.js'
 import {
   ConflictingSignInOptionsError,
   InvalidConfigError,
@@ -143,6 +143,10 @@ function validate(parameters: CreateConfigParameters) {
  * @example
  * const config = createConfig({ projectId: 'my-app', networks: [mainnet] })
  */
+const hasAccount = (s: State) =>
+  s.activeNamespace !== undefined &&
+  (s.namespaces[s.activeNamespace]?.accounts.length ?? 0) > 0
+
 export function createConfig(parameters: CreateConfigParameters): Config {
   validate(parameters)
   const { networks } = parameters
@@ -304,7 +308,7 @@ export function createConfig(parameters: CreateConfigParameters): Config {
   // (Its chunk loads with the first account.)
   if (win)
     internal.cleanups.add(
-      onFirstAccount(config, () =>
+      startWhen(config, hasAccount, () =>
         import('./effects/watchAccountData.js').then(({ watchAccountData }) =>
           watchAccountData(config, win),
         ),

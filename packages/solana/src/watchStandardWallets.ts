@@ -1,4 +1,4 @@
-import type { Config } from '@latch/core'
+import { type Config, startWhen } from '@latch/core'
 
 export type WatchStandardWalletsOptions = {
   /**
@@ -32,34 +32,15 @@ export function watchStandardWallets(
     !config.networks.some((n) => n.chainNamespace === 'solana')
   )
     return
-  let stop: (() => void) | undefined
-  let state: 'waiting' | 'started' | 'stopped' = 'waiting'
-  const start = () => {
-    if (state !== 'waiting') return
-    state = 'started'
-    import('./discoverStandardWallets.js').then(
-      ({ discoverStandardWallets }) => {
-        if (state === 'started') stop = discoverStandardWallets(config)
-      },
-      // A failed chunk load is tried again when the modal next opens.
-      () => {
-        if (state === 'started') state = 'waiting'
-      },
-    )
-  }
-  const stopWaiting = config.subscribe(
-    (s) => s.modal.open,
-    (open) => open && start(),
+  config._internal.cleanups.add(
+    startWhen(
+      config,
+      (s) => s.modal.open,
+      () =>
+        import('./discoverStandardWallets.js').then(
+          ({ discoverStandardWallets }) => discoverStandardWallets(config),
+        ),
+      { now: discovery === 'load' || hasStoredStandardConnection(config) },
+    ),
   )
-  config._internal.cleanups.add(() => {
-    state = 'stopped'
-    stopWaiting()
-    stop?.()
-  })
-  if (
-    discovery === 'load' ||
-    config.state.modal.open ||
-    hasStoredStandardConnection(config)
-  )
-    start()
 }

@@ -419,6 +419,7 @@ export type {
 } from '../data/createDataCache.js'
 export { type DataKind, dataKey, keyMatches } from '../data/dataKey.js'
 export { dataLifetime } from '../data/dataLifetime.js'
+export { startWhen } from '../effects/startWhen.js'
 // Errors
 export {
   ConflictingSignInOptionsError,

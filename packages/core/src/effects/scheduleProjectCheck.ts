@@ -1,4 +1,5 @@
 import type { Config } from '../types/config.js'
+import { startWhen } from './startWhen.js'
 
 /** With analytics on, the check waits this long after the config exists. */
 const ANALYTICS_DELAY_MS = 1_000
@@ -13,24 +14,25 @@ const ANALYTICS_DELAY_MS = 1_000
  */
 export function scheduleProjectCheck(config: Config) {
   const { cleanups } = config._internal
-  let done = false
-  const run = () => {
-    if (done) return
-    done = true
-    import('./checkProject.js').then(
-      ({ checkProject }) => checkProject(config),
-      () => {},
+  // Once, whichever comes first: the modal opening or the analytics timer.
+  let checking: Promise<undefined> | undefined
+  const check = () =>
+    (checking ??= import('../api/checkProject.js').then(
+      ({ checkProject }) => {
+        void checkProject(config)
+        return undefined
+      },
+      (error: unknown) => {
+        checking = undefined
+        throw error
+      },
+    ))
+  cleanups.add(startWhen(config, (s) => s.modal.open, check))
+  if (config.options.features.analytics && !config.state.modal.open) {
+    const timer = setTimeout(
+      () => void check().catch(() => {}),
+      ANALYTICS_DELAY_MS,
     )
-  }
-  cleanups.add(
-    config.subscribe(
-      (s) => s.modal.open,
-      (open) => open && run(),
-    ),
-  )
-  if (config.state.modal.open) run()
-  else if (config.options.features.analytics) {
-    const timer = setTimeout(run, ANALYTICS_DELAY_MS)
     cleanups.add(() => clearTimeout(timer))
   }
 }
