@@ -1,17 +1,8 @@
 import type { SendState } from '../send/types.js'
+import { initialSendState } from '../state/sendReducer.js'
 import type { Config } from '../types/config.js'
 
 export type GetSendStateReturnType = SendState
-
-const empty: SendState = Object.freeze({
-  token: undefined,
-  sendTokenAmount: undefined,
-  receiverAddress: undefined,
-  receiverProfileName: undefined,
-  receiverProfileImage: undefined,
-  networkBalanceInUSD: undefined,
-  loading: false,
-})
 
 /**
  * The Send flow's state (SPEC §3): token, amount, receiver and whether a
@@ -19,5 +10,5 @@ const empty: SendState = Object.freeze({
  * https://latch.dev/docs/core/actions/sendToken
  */
 export function getSendState(config: Config): GetSendStateReturnType {
-  return config.state.send ?? empty
+  return config.state.send ?? initialSendState
 }

@@ -1,3 +1,4 @@
+import { initialWalletConnectState } from '../state/walletConnectReducer.js'
 import type { Config } from '../types/config.js'
 import type { WalletConnectState } from '../types/walletConnect.js'
 
@@ -6,21 +7,12 @@ export type GetWalletConnectStateReturnType = WalletConnectState & {
   available: boolean
 }
 
-const idle: WalletConnectState = {
-  wcUri: undefined,
-  wcPairingExpiry: undefined,
-  wcLinking: undefined,
-  recentWallet: undefined,
-  wcError: false,
-  status: 'disconnected',
-}
-
 /** The WalletConnect pairing state (SPEC §3 Wallet-connection state). */
 export function getWalletConnectState(
   config: Config,
 ): GetWalletConnectStateReturnType {
   return {
-    ...(config.state.walletConnect ?? idle),
+    ...(config.state.walletConnect ?? initialWalletConnectState),
     available: config.state.connectors.some((c) => c.type === 'WALLET_CONNECT'),
   }
 }
