@@ -1,4 +1,4 @@
-import { BaseError } from '@latch/common'
+import { BaseError, defineError } from '@latch/common'
 
 export type BitcoinWalletAnswerErrorType = BitcoinWalletAnswerError & {
   name: 'BitcoinWalletAnswerError'
@@ -24,55 +24,54 @@ export type BitcoinNotConnectedErrorType = BitcoinNotConnectedError & {
   name: 'BitcoinNotConnectedError'
 }
 /** No wallet is connected in the bip122 namespace, or it has no Bitcoin side. */
-export class BitcoinNotConnectedError extends BaseError {
-  override name = 'BitcoinNotConnectedError'
-  constructor(details?: string) {
-    super('No Bitcoin wallet is connected.', {
-      ...(details ? { details } : {}),
-      docsPath: '/core/bitcoin',
-    })
-  }
-}
+export class BitcoinNotConnectedError extends defineError(
+  'BitcoinNotConnectedError',
+  (details?: string) => ({
+    shortMessage: 'No Bitcoin wallet is connected.',
+    details: details || undefined,
+    docsPath: '/core/bitcoin',
+  }),
+) {}
 
 export type InvalidBitcoinRecipientErrorType = InvalidBitcoinRecipientError & {
   name: 'InvalidBitcoinRecipientError'
 }
 /** The recipient is not a Bitcoin address of the active network (SPEC §5). */
-export class InvalidBitcoinRecipientError extends BaseError {
-  override name = 'InvalidBitcoinRecipientError'
-  constructor({ address, testnet }: { address: string; testnet: boolean }) {
-    super('Invalid receiver address', {
-      metaMessages: [
-        `"${address}" is not a Bitcoin ${testnet ? 'testnet' : 'mainnet'} address (${testnet ? 'tb1…, m…, n… or 2…' : 'bc1…, 1… or 3…'}).`,
-      ],
-      docsPath: '/core/bitcoin/sendTransfer',
-    })
-  }
-}
+export class InvalidBitcoinRecipientError extends defineError(
+  'InvalidBitcoinRecipientError',
+  ({ address, testnet }: { address: string; testnet: boolean }) => ({
+    shortMessage: 'Invalid receiver address',
+    metaMessages: [
+      `"${address}" is not a Bitcoin ${testnet ? 'testnet' : 'mainnet'} address (${testnet ? 'tb1…, m…, n… or 2…' : 'bc1…, 1… or 3…'}).`,
+    ],
+    docsPath: '/core/bitcoin/sendTransfer',
+  }),
+) {}
 
 export type InvalidBitcoinAmountErrorType = InvalidBitcoinAmountError & {
   name: 'InvalidBitcoinAmountError'
 }
 /** The amount is not a positive whole number of satoshis. */
-export class InvalidBitcoinAmountError extends BaseError {
-  override name = 'InvalidBitcoinAmountError'
-  constructor(amount: unknown) {
-    super('Invalid amount', {
-      metaMessages: [
-        `${JSON.stringify(String(amount))} is not a positive whole number of satoshis.`,
-      ],
-      docsPath: '/core/bitcoin/sendTransfer',
-    })
-  }
-}
+export class InvalidBitcoinAmountError extends defineError(
+  'InvalidBitcoinAmountError',
+  (amount: unknown) => ({
+    shortMessage: 'Invalid amount',
+    metaMessages: [
+      `${JSON.stringify(String(amount))} is not a positive whole number of satoshis.`,
+    ],
+    docsPath: '/core/bitcoin/sendTransfer',
+  }),
+) {}
 
 export type InvalidPsbtErrorType = InvalidPsbtError & {
   name: 'InvalidPsbtError'
 }
 /** The PSBT handed to `signPsbt` is not base64 or does not parse. */
-export class InvalidPsbtError extends BaseError {
-  override name = 'InvalidPsbtError'
-  constructor(details: string) {
-    super('Invalid PSBT', { details, docsPath: '/core/bitcoin/signPsbt' })
-  }
-}
+export class InvalidPsbtError extends defineError(
+  'InvalidPsbtError',
+  (details: string) => ({
+    shortMessage: 'Invalid PSBT',
+    details,
+    docsPath: '/core/bitcoin/signPsbt',
+  }),
+) {}

@@ -1,34 +1,34 @@
-import { BaseError } from '@latch/common'
+import { defineError } from '@latch/common'
+
+const docsPath = '/core/solana'
 
 export type SolanaWalletAnswerErrorType = SolanaWalletAnswerError & {
   name: 'SolanaWalletAnswerError'
 }
 /** A Solana wallet answered a request with something that is not its result. */
-export class SolanaWalletAnswerError extends BaseError {
-  override name = 'SolanaWalletAnswerError'
-  constructor(method: string, details: string) {
-    super('The wallet answered in an unexpected form.', {
-      docsPath: '/core/solana',
-      metaMessages: [`Request: ${method}.`],
-      details,
-    })
-  }
-}
+export class SolanaWalletAnswerError extends defineError(
+  'SolanaWalletAnswerError',
+  (method: string, details: string) => ({
+    shortMessage: 'The wallet answered in an unexpected form.',
+    docsPath,
+    metaMessages: [`Request: ${method}.`],
+    details,
+  }),
+) {}
 
 export type SolanaTransactionFailedErrorType = SolanaTransactionFailedError & {
   name: 'SolanaTransactionFailedError'
 }
 /** The cluster processed the transaction and it failed. */
-export class SolanaTransactionFailedError extends BaseError {
-  override name = 'SolanaTransactionFailedError'
-  constructor(signature: string, error: unknown) {
-    super('The transaction failed on the chain.', {
-      docsPath: '/core/solana',
-      metaMessages: [`Signature: ${signature}.`],
-      details: safeJson(error),
-    })
-  }
-}
+export class SolanaTransactionFailedError extends defineError(
+  'SolanaTransactionFailedError',
+  (signature: string, error: unknown) => ({
+    shortMessage: 'The transaction failed on the chain.',
+    docsPath,
+    metaMessages: [`Signature: ${signature}.`],
+    details: safeJson(error),
+  }),
+) {}
 
 function safeJson(value: unknown): string {
   try {
@@ -49,12 +49,11 @@ export type InvalidSolanaTokenErrorType = InvalidSolanaTokenError & {
   name: 'InvalidSolanaTokenError'
 }
 /** A balance entry whose address is not a Solana mint. */
-export class InvalidSolanaTokenError extends BaseError {
-  override name = 'InvalidSolanaTokenError'
-  constructor(address: string) {
-    super('Invalid token', {
-      docsPath: '/core/solana',
-      metaMessages: [`"${address}" is not a Solana mint address.`],
-    })
-  }
-}
+export class InvalidSolanaTokenError extends defineError(
+  'InvalidSolanaTokenError',
+  (address: string) => ({
+    shortMessage: 'Invalid token',
+    docsPath,
+    metaMessages: [`"${address}" is not a Solana mint address.`],
+  }),
+) {}

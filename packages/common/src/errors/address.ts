@@ -1,27 +1,25 @@
-import { BaseError } from './base.js'
+import { defineError } from './base.js'
 
 export type InvalidAddressErrorType = InvalidAddressError & {
   name: 'InvalidAddressError'
 }
 
 /** Thrown when an address is malformed or fails its checksum. */
-export class InvalidAddressError extends BaseError {
-  override name = 'InvalidAddressError'
-
-  constructor({
+export class InvalidAddressError extends defineError(
+  'InvalidAddressError',
+  ({
     address,
     reason = 'format',
   }: {
     address: string
     reason?: 'format' | 'checksum' | undefined
-  }) {
-    super(`Address "${address}" is invalid.`, {
-      docsPath: '/common/address',
-      metaMessages: [
-        reason === 'checksum'
-          ? '- Mixed-case address does not match its EIP-55 checksum.'
-          : '- Address must be 40 hex characters, optionally prefixed by 0x.',
-      ],
-    })
-  }
-}
+  }) => ({
+    shortMessage: `Address "${address}" is invalid.`,
+    docsPath: '/common/address',
+    metaMessages: [
+      reason === 'checksum'
+        ? '- Mixed-case address does not match its EIP-55 checksum.'
+        : '- Address must be 40 hex characters, optionally prefixed by 0x.',
+    ],
+  }),
+) {}

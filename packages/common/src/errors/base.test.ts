@@ -1,5 +1,5 @@
-import { expect, test } from 'vitest'
-import { BaseError } from './base.js'
+import { describe, expect, test } from 'vitest'
+import { BaseError, type DefinedErrorOptions, defineError } from './base.js'
 
 test('short message only', () => {
   const error = new BaseError('Something failed.')
@@ -92,4 +92,65 @@ test('walk survives a cyclic cause chain', () => {
   Object.defineProperty(a, 'cause', { value: b })
   expect(() => a.walk()).not.toThrow()
   expect(a.walk(() => false)).toBeNull()
+})
+
+describe('defineError', () => {
+  class FixedError extends defineError('FixedError', {
+    shortMessage: 'Fixed failed.',
+    docsPath: '/fixed',
+    metaMessages: ['- a hint'],
+  }) {}
+  class ComputedError extends defineError(
+    'ComputedError',
+    (id: string, options: { cause?: unknown } = {}) => ({
+      ...options,
+      shortMessage: `Item "${id}" failed.`,
+      details: `id ${id}`,
+    }),
+  ) {}
+
+  test('a fixed definition: the layout, and the options cause and details', () => {
+    const error = new FixedError()
+    expect(error).toBeInstanceOf(FixedError)
+    expect(error).toBeInstanceOf(BaseError)
+    expect(error.name).toBe('FixedError')
+    expect(error.message).toMatchInlineSnapshot(`
+      "Fixed failed.
+
+      - a hint
+
+      Docs: https://latch.dev/docs/fixed
+      Version: @latch/common@0.1.0"
+    `)
+    const cause = new Error('socket closed')
+    const caused = new FixedError({ cause })
+    expect(caused.cause).toBe(cause)
+    expect(caused.details).toBe('socket closed')
+    expect(new FixedError({ details: 'mine' }).details).toBe('mine')
+  })
+
+  test('a definition function gets the constructor arguments', () => {
+    const cause = new Error('inner')
+    const error = new ComputedError('a1', { cause })
+    expect(error).toBeInstanceOf(ComputedError)
+    expect(error.name).toBe('ComputedError')
+    expect(error.shortMessage).toBe('Item "a1" failed.')
+    expect(error.details).toBe('id a1')
+    expect(error.cause).toBe(cause)
+    expect(new ComputedError('b2').cause).toBeUndefined()
+  })
+
+  test('the definition wins over options; the name over a name option', () => {
+    const error = new FixedError({
+      docsPath: '/other',
+      name: 'Other',
+    } as DefinedErrorOptions)
+    expect(error.docsPath).toBe('/fixed')
+    expect(error.name).toBe('FixedError')
+  })
+
+  test('each class is its own', () => {
+    expect(new FixedError()).not.toBeInstanceOf(ComputedError)
+    expect(FixedError.name).toBe('FixedError')
+  })
 })

@@ -78,21 +78,84 @@ export class BaseError extends Error {
   walk(): unknown
   walk(fn: (error: unknown) => boolean): unknown
   walk(fn?: (error: unknown) => boolean): unknown {
-    return walk(this, fn)
+    // Bounded to survive cyclic cause chains.
+    let current: unknown = this
+    for (let depth = 0; depth < 32; depth++) {
+      if (fn?.(current)) return current
+      const next =
+        current && typeof current === 'object' && 'cause' in current
+          ? current.cause
+          : undefined
+      if (next === undefined) break
+      current = next
+    }
+    return fn ? null : current
   }
 }
 
-function walk(error: unknown, fn?: (error: unknown) => boolean): unknown {
-  // Bounded to survive cyclic cause chains.
-  let current = error
-  for (let depth = 0; depth < 32; depth++) {
-    if (fn?.(current)) return current
-    const next =
-      current && typeof current === 'object' && 'cause' in current
-        ? current.cause
-        : undefined
-    if (next === undefined) break
-    current = next
+// defineError lives here, not in a file of its own, so that bundlers put it
+// in BaseError's chunk: as its own module it became a chunk of its own that
+// every chunk with an error imports (+0.15 KB gzip on the first load).
+
+/** What an error says: its short message and the rest of its layout. */
+export type ErrorDefinition = Omit<BaseErrorParameters, 'name'> & {
+  shortMessage: string
+}
+
+/** Options of an error whose definition is fixed: what went wrong before. */
+export type DefinedErrorOptions = Pick<BaseErrorParameters, 'cause' | 'details'>
+
+/** A class made by {@link defineError}. */
+export type ErrorClass<
+  name extends string,
+  parameters extends unknown[],
+> = new (...parameters: parameters) => BaseError & { name: name }
+
+/**
+ * Makes the class of an error that is only a name and a message layout, so
+ * that each such error is one declaration. With a fixed definition the
+ * constructor takes `{ cause, details }`; with a function, the function's
+ * parameters (and it passes `cause` on itself, if any). Extend the result
+ * to give the error its exported name; errors with fields of their own are
+ * written as plain `BaseError` subclasses.
+ *
+ * https://latch.dev/docs/common/errors
+ *
+ * @example
+ * export class SendInProgressError extends defineError('SendInProgressError', {
+ *   shortMessage: 'A send is already in progress',
+ *   docsPath: '/core/actions/sendToken',
+ * }) {}
+ * export class InvalidPsbtError extends defineError(
+ *   'InvalidPsbtError',
+ *   (details: string) => ({ shortMessage: 'Invalid PSBT', details }),
+ * ) {}
+ */
+export function defineError<const name extends string>(
+  name: name,
+  definition: ErrorDefinition,
+): ErrorClass<name, [options?: DefinedErrorOptions]>
+export function defineError<
+  const name extends string,
+  parameters extends unknown[],
+>(
+  name: name,
+  definition: (...parameters: parameters) => ErrorDefinition,
+): ErrorClass<name, parameters>
+/* @__NO_SIDE_EFFECTS__ */
+export function defineError(
+  name: string,
+  definition: ErrorDefinition | ((...parameters: unknown[]) => ErrorDefinition),
+): ErrorClass<string, unknown[]> {
+  return class extends BaseError {
+    override name = name
+
+    constructor(...parameters: unknown[]) {
+      const { shortMessage, ...rest } =
+        typeof definition === 'function'
+          ? definition(...parameters)
+          : { ...(parameters[0] as DefinedErrorOptions), ...definition }
+      super(shortMessage, rest)
+    }
   }
-  return fn ? null : current
 }

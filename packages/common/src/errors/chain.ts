@@ -1,7 +1,7 @@
-import { BaseError, type BaseErrorParameters } from './base.js'
+import { BaseError, type DefinedErrorOptions, defineError } from './base.js'
 
 /** Options of every chain error: what the node answered, and why. */
-export type ChainErrorOptions = Pick<BaseErrorParameters, 'cause' | 'details'>
+export type ChainErrorOptions = DefinedErrorOptions
 
 const docsPath = '/common/errors#chain'
 
@@ -10,17 +10,13 @@ export type NonceTooLowErrorType = NonceTooLowError & {
 }
 
 /** The node: the nonce was already used by a mined or pending transaction. */
-export class NonceTooLowError extends BaseError {
+export class NonceTooLowError extends defineError('NonceTooLowError', {
+  shortMessage:
+    'Nonce provided for the transaction is lower than the current nonce of the account.',
+  docsPath,
+}) {
   static readonly nodeMessage =
     /nonce too low|transaction already imported|already known/i
-  override name = 'NonceTooLowError'
-
-  constructor(options: ChainErrorOptions = {}) {
-    super(
-      'Nonce provided for the transaction is lower than the current nonce of the account.',
-      { ...options, docsPath },
-    )
-  }
 }
 
 export type NonceTooHighErrorType = NonceTooHighError & {
@@ -28,16 +24,12 @@ export type NonceTooHighErrorType = NonceTooHighError & {
 }
 
 /** The node: the nonce leaves a gap after the account's next nonce. */
-export class NonceTooHighError extends BaseError {
+export class NonceTooHighError extends defineError('NonceTooHighError', {
+  shortMessage:
+    'Nonce provided for the transaction is higher than the next one expected.',
+  docsPath,
+}) {
   static readonly nodeMessage = /nonce too high/i
-  override name = 'NonceTooHighError'
-
-  constructor(options: ChainErrorOptions = {}) {
-    super(
-      'Nonce provided for the transaction is higher than the next one expected.',
-      { ...options, docsPath },
-    )
-  }
 }
 
 export type InsufficientFundsErrorType = InsufficientFundsError & {
@@ -45,17 +37,16 @@ export type InsufficientFundsErrorType = InsufficientFundsError & {
 }
 
 /** The node: gas × fee + value is more than the account holds. */
-export class InsufficientFundsError extends BaseError {
+export class InsufficientFundsError extends defineError(
+  'InsufficientFundsError',
+  {
+    shortMessage:
+      'The total cost (gas * gas fee + value) of executing this transaction exceeds the balance of the account.',
+    docsPath,
+  },
+) {
   static readonly nodeMessage =
     /insufficient funds|exceeds transaction sender account balance/i
-  override name = 'InsufficientFundsError'
-
-  constructor(options: ChainErrorOptions = {}) {
-    super(
-      'The total cost (gas * gas fee + value) of executing this transaction exceeds the balance of the account.',
-      { ...options, docsPath },
-    )
-  }
 }
 
 export type FeeCapTooHighErrorType = FeeCapTooHighError & {
@@ -63,17 +54,13 @@ export type FeeCapTooHighErrorType = FeeCapTooHighError & {
 }
 
 /** The node or a serializer: `maxFeePerGas` above 2^256-1. */
-export class FeeCapTooHighError extends BaseError {
+export class FeeCapTooHighError extends defineError('FeeCapTooHighError', {
+  shortMessage:
+    'The fee cap (`maxFeePerGas`) cannot be higher than the maximum allowed value (2^256-1).',
+  docsPath,
+}) {
   static readonly nodeMessage =
     /max fee per gas higher than 2\^256-1|fee cap higher than 2\^256-1/i
-  override name = 'FeeCapTooHighError'
-
-  constructor(options: ChainErrorOptions = {}) {
-    super(
-      'The fee cap (`maxFeePerGas`) cannot be higher than the maximum allowed value (2^256-1).',
-      { ...options, docsPath },
-    )
-  }
 }
 
 export type FeeCapTooLowErrorType = FeeCapTooLowError & {
@@ -81,17 +68,13 @@ export type FeeCapTooLowErrorType = FeeCapTooLowError & {
 }
 
 /** The node: `maxFeePerGas` below the block's base fee. */
-export class FeeCapTooLowError extends BaseError {
+export class FeeCapTooLowError extends defineError('FeeCapTooLowError', {
+  shortMessage:
+    'The fee cap (`maxFeePerGas`) cannot be lower than the block base fee.',
+  docsPath,
+}) {
   static readonly nodeMessage =
     /max fee per gas less than block base fee|fee cap less than block base fee|transaction is outdated|gas price (?:is )?(?:too low|less than)/i
-  override name = 'FeeCapTooLowError'
-
-  constructor(options: ChainErrorOptions = {}) {
-    super(
-      'The fee cap (`maxFeePerGas`) cannot be lower than the block base fee.',
-      { ...options, docsPath },
-    )
-  }
 }
 
 export type IntrinsicGasTooHighErrorType = IntrinsicGasTooHighError & {
@@ -99,17 +82,16 @@ export type IntrinsicGasTooHighErrorType = IntrinsicGasTooHighError & {
 }
 
 /** The node: the gas limit is above the block gas limit. */
-export class IntrinsicGasTooHighError extends BaseError {
+export class IntrinsicGasTooHighError extends defineError(
+  'IntrinsicGasTooHighError',
+  {
+    shortMessage:
+      'The amount of gas provided for the transaction exceeds the limit allowed for the block.',
+    docsPath,
+  },
+) {
   static readonly nodeMessage =
     /intrinsic gas too high|gas limit reached|exceeds block gas limit/i
-  override name = 'IntrinsicGasTooHighError'
-
-  constructor(options: ChainErrorOptions = {}) {
-    super(
-      'The amount of gas provided for the transaction exceeds the limit allowed for the block.',
-      { ...options, docsPath },
-    )
-  }
 }
 
 export type IntrinsicGasTooLowErrorType = IntrinsicGasTooLowError & {
@@ -117,16 +99,14 @@ export type IntrinsicGasTooLowErrorType = IntrinsicGasTooLowError & {
 }
 
 /** The node: the gas limit is below the transaction's intrinsic cost. */
-export class IntrinsicGasTooLowError extends BaseError {
+export class IntrinsicGasTooLowError extends defineError(
+  'IntrinsicGasTooLowError',
+  {
+    shortMessage: 'The amount of gas provided for the transaction is too low.',
+    docsPath,
+  },
+) {
   static readonly nodeMessage = /intrinsic gas too low/i
-  override name = 'IntrinsicGasTooLowError'
-
-  constructor(options: ChainErrorOptions = {}) {
-    super('The amount of gas provided for the transaction is too low.', {
-      ...options,
-      docsPath,
-    })
-  }
 }
 
 export type ExecutionRevertedErrorType = ExecutionRevertedError & {

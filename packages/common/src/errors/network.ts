@@ -1,19 +1,17 @@
-import { BaseError } from './base.js'
+import { defineError } from './base.js'
 
 export type InvalidChainIdErrorType = InvalidChainIdError & {
   name: 'InvalidChainIdError'
 }
 
 /** Thrown when a chain id is not a positive safe integer (or its hex). */
-export class InvalidChainIdError extends BaseError {
-  override name = 'InvalidChainIdError'
-
-  constructor({ chainId }: { chainId: string | number }) {
-    super(`Chain id "${chainId}" is invalid.`, {
-      docsPath: '/common/networks',
-      metaMessages: [
-        '- Expected a positive safe integer, or its hex form such as "0x1".',
-      ],
-    })
-  }
-}
+export class InvalidChainIdError extends defineError(
+  'InvalidChainIdError',
+  ({ chainId }: { chainId: string | number }) => ({
+    shortMessage: `Chain id "${chainId}" is invalid.`,
+    docsPath: '/common/networks',
+    metaMessages: [
+      '- Expected a positive safe integer, or its hex form such as "0x1".',
+    ],
+  }),
+) {}

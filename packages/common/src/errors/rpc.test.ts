@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import {
+  defineRpcError,
   InternalRpcError,
   InvalidInputRpcError,
   InvalidParamsRpcError,
@@ -157,4 +158,29 @@ test('options pass through to subclasses', () => {
   expect(error.cause).toBe(cause)
   expect(error.details).toBe('socket closed')
   expect(error.data).toBe('0x01')
+})
+
+test('defineRpcError', () => {
+  class TestRpcError extends defineRpcError(
+    1234,
+    'TestRpcError',
+    'Test failed.',
+  ) {}
+  const cause = new Error('inner')
+  const error = new TestRpcError({ cause, data: { x: 1 }, docsPath: '/rpc' })
+  expect(TestRpcError.code).toBe(1234)
+  expect(error.code).toBe(1234)
+  expect(error.name).toBe('TestRpcError')
+  expect(error).toBeInstanceOf(TestRpcError)
+  expect(error).toBeInstanceOf(RpcError)
+  expect(error.data).toEqual({ x: 1 })
+  expect(error.cause).toBe(cause)
+  expect(error.message).toMatchInlineSnapshot(`
+    "Test failed.
+
+    Docs: https://latch.dev/docs/rpc
+    Details: inner
+    Version: @latch/common@0.1.0"
+  `)
+  expect(new TestRpcError()).not.toHaveProperty('data')
 })

@@ -32,231 +32,178 @@ export class RpcError extends BaseError {
   }
 }
 
+/** A class made by {@link defineRpcError}: `code` on the class and on each error. */
+export type RpcErrorClass<code extends number, name extends string> = {
+  new (
+    options?: RpcErrorOptions,
+  ): RpcError & { readonly code: code; name: name }
+  readonly code: code
+}
+
+/**
+ * Makes the class of a JSON-RPC error with a fixed code and message, so
+ * that each one is one declaration (here rather than in a file of its own:
+ * this file's classes use it, and it needs `RpcError`).
+ *
+ * https://latch.dev/docs/common/errors
+ *
+ * @example
+ * export class ParseRpcError extends defineRpcError(
+ *   -32700,
+ *   'ParseRpcError',
+ *   'Invalid JSON was received by the server.',
+ * ) {}
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function defineRpcError<
+  const code extends number,
+  const name extends string,
+>(code: code, name: name, shortMessage: string): RpcErrorClass<code, name> {
+  return class extends RpcError {
+    static readonly code = code
+    declare readonly code: code
+    override name = name
+
+    constructor(options: RpcErrorOptions = {}) {
+      super(shortMessage, { ...options, code })
+    }
+  }
+}
+
 export type UnknownRpcErrorType = UnknownRpcError & { name: 'UnknownRpcError' }
 
 /** Anything a peer threw that is not a recognisable JSON-RPC error. */
-export class UnknownRpcError extends RpcError {
-  static readonly code = -1 as const
-  declare readonly code: -1
-  override name = 'UnknownRpcError'
-
-  constructor(options: RpcErrorOptions = {}) {
-    super('An unknown RPC error occurred.', {
-      ...options,
-      code: UnknownRpcError.code,
-    })
-  }
-}
+export class UnknownRpcError extends defineRpcError(
+  -1,
+  'UnknownRpcError',
+  'An unknown RPC error occurred.',
+) {}
 
 export type ParseRpcErrorType = ParseRpcError & { name: 'ParseRpcError' }
 
 /** JSON-RPC -32700: the request was not valid JSON. */
-export class ParseRpcError extends RpcError {
-  static readonly code = -32700 as const
-  declare readonly code: -32700
-  override name = 'ParseRpcError'
-
-  constructor(options: RpcErrorOptions = {}) {
-    super('Invalid JSON was received by the server.', {
-      ...options,
-      code: ParseRpcError.code,
-    })
-  }
-}
+export class ParseRpcError extends defineRpcError(
+  -32700,
+  'ParseRpcError',
+  'Invalid JSON was received by the server.',
+) {}
 
 export type InvalidRequestRpcErrorType = InvalidRequestRpcError & {
   name: 'InvalidRequestRpcError'
 }
 
 /** JSON-RPC -32600: not a valid request object. */
-export class InvalidRequestRpcError extends RpcError {
-  static readonly code = -32600 as const
-  declare readonly code: -32600
-  override name = 'InvalidRequestRpcError'
-
-  constructor(options: RpcErrorOptions = {}) {
-    super('JSON is not a valid request object.', {
-      ...options,
-      code: InvalidRequestRpcError.code,
-    })
-  }
-}
+export class InvalidRequestRpcError extends defineRpcError(
+  -32600,
+  'InvalidRequestRpcError',
+  'JSON is not a valid request object.',
+) {}
 
 export type MethodNotFoundRpcErrorType = MethodNotFoundRpcError & {
   name: 'MethodNotFoundRpcError'
 }
 
 /** JSON-RPC -32601: unknown method. */
-export class MethodNotFoundRpcError extends RpcError {
-  static readonly code = -32601 as const
-  declare readonly code: -32601
-  override name = 'MethodNotFoundRpcError'
-
-  constructor(options: RpcErrorOptions = {}) {
-    super('The method does not exist / is not available.', {
-      ...options,
-      code: MethodNotFoundRpcError.code,
-    })
-  }
-}
+export class MethodNotFoundRpcError extends defineRpcError(
+  -32601,
+  'MethodNotFoundRpcError',
+  'The method does not exist / is not available.',
+) {}
 
 export type InvalidParamsRpcErrorType = InvalidParamsRpcError & {
   name: 'InvalidParamsRpcError'
 }
 
 /** JSON-RPC -32602: invalid method parameters. */
-export class InvalidParamsRpcError extends RpcError {
-  static readonly code = -32602 as const
-  declare readonly code: -32602
-  override name = 'InvalidParamsRpcError'
-
-  constructor(options: RpcErrorOptions = {}) {
-    super('Invalid parameters were provided to the RPC method.', {
-      ...options,
-      code: InvalidParamsRpcError.code,
-    })
-  }
-}
+export class InvalidParamsRpcError extends defineRpcError(
+  -32602,
+  'InvalidParamsRpcError',
+  'Invalid parameters were provided to the RPC method.',
+) {}
 
 export type InternalRpcErrorType = InternalRpcError & {
   name: 'InternalRpcError'
 }
 
 /** JSON-RPC -32603: internal error. */
-export class InternalRpcError extends RpcError {
-  static readonly code = -32603 as const
-  declare readonly code: -32603
-  override name = 'InternalRpcError'
-
-  constructor(options: RpcErrorOptions = {}) {
-    super('An internal error was received.', {
-      ...options,
-      code: InternalRpcError.code,
-    })
-  }
-}
+export class InternalRpcError extends defineRpcError(
+  -32603,
+  'InternalRpcError',
+  'An internal error was received.',
+) {}
 
 export type InvalidInputRpcErrorType = InvalidInputRpcError & {
   name: 'InvalidInputRpcError'
 }
 
 /** EIP-1474 -32000: missing or invalid parameters. */
-export class InvalidInputRpcError extends RpcError {
-  static readonly code = -32000 as const
-  declare readonly code: -32000
-  override name = 'InvalidInputRpcError'
-
-  constructor(options: RpcErrorOptions = {}) {
-    super('Missing or invalid parameters.', {
-      ...options,
-      code: InvalidInputRpcError.code,
-    })
-  }
-}
+export class InvalidInputRpcError extends defineRpcError(
+  -32000,
+  'InvalidInputRpcError',
+  'Missing or invalid parameters.',
+) {}
 
 export type ResourceNotFoundRpcErrorType = ResourceNotFoundRpcError & {
   name: 'ResourceNotFoundRpcError'
 }
 
 /** EIP-1474 -32001: requested resource not found. */
-export class ResourceNotFoundRpcError extends RpcError {
-  static readonly code = -32001 as const
-  declare readonly code: -32001
-  override name = 'ResourceNotFoundRpcError'
-
-  constructor(options: RpcErrorOptions = {}) {
-    super('Requested resource not found.', {
-      ...options,
-      code: ResourceNotFoundRpcError.code,
-    })
-  }
-}
+export class ResourceNotFoundRpcError extends defineRpcError(
+  -32001,
+  'ResourceNotFoundRpcError',
+  'Requested resource not found.',
+) {}
 
 export type ResourceUnavailableRpcErrorType = ResourceUnavailableRpcError & {
   name: 'ResourceUnavailableRpcError'
 }
 
 /** EIP-1474 -32002: requested resource not available. */
-export class ResourceUnavailableRpcError extends RpcError {
-  static readonly code = -32002 as const
-  declare readonly code: -32002
-  override name = 'ResourceUnavailableRpcError'
-
-  constructor(options: RpcErrorOptions = {}) {
-    super('Requested resource not available.', {
-      ...options,
-      code: ResourceUnavailableRpcError.code,
-    })
-  }
-}
+export class ResourceUnavailableRpcError extends defineRpcError(
+  -32002,
+  'ResourceUnavailableRpcError',
+  'Requested resource not available.',
+) {}
 
 export type TransactionRejectedRpcErrorType = TransactionRejectedRpcError & {
   name: 'TransactionRejectedRpcError'
 }
 
 /** EIP-1474 -32003: transaction creation failed. */
-export class TransactionRejectedRpcError extends RpcError {
-  static readonly code = -32003 as const
-  declare readonly code: -32003
-  override name = 'TransactionRejectedRpcError'
-
-  constructor(options: RpcErrorOptions = {}) {
-    super('Transaction creation failed.', {
-      ...options,
-      code: TransactionRejectedRpcError.code,
-    })
-  }
-}
+export class TransactionRejectedRpcError extends defineRpcError(
+  -32003,
+  'TransactionRejectedRpcError',
+  'Transaction creation failed.',
+) {}
 
 export type MethodNotSupportedRpcErrorType = MethodNotSupportedRpcError & {
   name: 'MethodNotSupportedRpcError'
 }
 
 /** EIP-1474 -32004: method is not supported. */
-export class MethodNotSupportedRpcError extends RpcError {
-  static readonly code = -32004 as const
-  declare readonly code: -32004
-  override name = 'MethodNotSupportedRpcError'
-
-  constructor(options: RpcErrorOptions = {}) {
-    super('Method is not supported.', {
-      ...options,
-      code: MethodNotSupportedRpcError.code,
-    })
-  }
-}
+export class MethodNotSupportedRpcError extends defineRpcError(
+  -32004,
+  'MethodNotSupportedRpcError',
+  'Method is not supported.',
+) {}
 
 export type LimitExceededRpcErrorType = LimitExceededRpcError & {
   name: 'LimitExceededRpcError'
 }
 
 /** EIP-1474 -32005: request exceeds defined limit. */
-export class LimitExceededRpcError extends RpcError {
-  static readonly code = -32005 as const
-  declare readonly code: -32005
-  override name = 'LimitExceededRpcError'
-
-  constructor(options: RpcErrorOptions = {}) {
-    super('Request exceeds defined limit.', {
-      ...options,
-      code: LimitExceededRpcError.code,
-    })
-  }
-}
+export class LimitExceededRpcError extends defineRpcError(
+  -32005,
+  'LimitExceededRpcError',
+  'Request exceeds defined limit.',
+) {}
 
 export type JsonRpcVersionUnsupportedErrorType =
   JsonRpcVersionUnsupportedError & { name: 'JsonRpcVersionUnsupportedError' }
 
 /** EIP-1474 -32006: JSON-RPC version not supported. */
-export class JsonRpcVersionUnsupportedError extends RpcError {
-  static readonly code = -32006 as const
-  declare readonly code: -32006
-  override name = 'JsonRpcVersionUnsupportedError'
-
-  constructor(options: RpcErrorOptions = {}) {
-    super('Version of JSON-RPC protocol is not supported.', {
-      ...options,
-      code: JsonRpcVersionUnsupportedError.code,
-    })
-  }
-}
+export class JsonRpcVersionUnsupportedError extends defineRpcError(
+  -32006,
+  'JsonRpcVersionUnsupportedError',
+  'Version of JSON-RPC protocol is not supported.',
+) {}

@@ -1,14 +1,13 @@
-import { BaseError } from './base.js'
+import { defineError } from './base.js'
 
 export type InvalidUnitsErrorType = InvalidUnitsError & {
   name: 'InvalidUnitsError'
 }
 
 /** Thrown by `parseUnits`/`formatUnits` on malformed amounts or decimals. */
-export class InvalidUnitsError extends BaseError {
-  override name = 'InvalidUnitsError'
-
-  constructor({
+export class InvalidUnitsError extends defineError(
+  'InvalidUnitsError',
+  ({
     value,
     decimals,
     reason,
@@ -16,15 +15,16 @@ export class InvalidUnitsError extends BaseError {
     value: string
     decimals: number
     reason: 'format' | 'decimals' | 'precision'
-  }) {
-    const meta = {
-      format: '- Expected digits with at most one ".", e.g. "1.5" or "-0.25".',
-      decimals: '- Decimals must be a non-negative safe integer.',
-      precision: `- More than ${decimals} non-zero fractional digits.`,
-    }[reason]
-    super(`Amount "${value}" cannot be used with ${decimals} decimals.`, {
-      docsPath: '/common/units',
-      metaMessages: [meta],
-    })
-  }
-}
+  }) => ({
+    shortMessage: `Amount "${value}" cannot be used with ${decimals} decimals.`,
+    docsPath: '/common/units',
+    metaMessages: [
+      {
+        format:
+          '- Expected digits with at most one ".", e.g. "1.5" or "-0.25".',
+        decimals: '- Decimals must be a non-negative safe integer.',
+        precision: `- More than ${decimals} non-zero fractional digits.`,
+      }[reason],
+    ],
+  }),
+) {}

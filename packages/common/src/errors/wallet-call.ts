@@ -1,5 +1,7 @@
-import { BaseError } from './base.js'
-import { RpcError, type RpcErrorOptions } from './rpc.js'
+import { BaseError, defineError } from './base.js'
+import { defineRpcError, type RpcErrorOptions } from './rpc.js'
+
+const docsPath = '/common/errors#wallet-calls'
 
 export type UnsupportedNonOptionalCapabilityErrorType =
   UnsupportedNonOptionalCapabilityError & {
@@ -7,90 +9,55 @@ export type UnsupportedNonOptionalCapabilityErrorType =
   }
 
 /** EIP-5792 5700: a required capability is unsupported. */
-export class UnsupportedNonOptionalCapabilityError extends RpcError {
-  static readonly code = 5700 as const
-  declare readonly code: 5700
-  override name = 'UnsupportedNonOptionalCapabilityError'
-
-  constructor(options: RpcErrorOptions = {}) {
-    super(
-      'This Wallet does not support a capability that was not marked as optional.',
-      { ...options, code: UnsupportedNonOptionalCapabilityError.code },
-    )
-  }
-}
+export class UnsupportedNonOptionalCapabilityError extends defineRpcError(
+  5700,
+  'UnsupportedNonOptionalCapabilityError',
+  'This Wallet does not support a capability that was not marked as optional.',
+) {}
 
 export type UnsupportedChainIdErrorType = UnsupportedChainIdError & {
   name: 'UnsupportedChainIdError'
 }
 
 /** EIP-5792 5710: the chain id is unsupported. */
-export class UnsupportedChainIdError extends RpcError {
-  static readonly code = 5710 as const
-  declare readonly code: 5710
-  override name = 'UnsupportedChainIdError'
-
-  constructor(options: RpcErrorOptions = {}) {
-    super('This Wallet does not support the requested chain ID.', {
-      ...options,
-      code: UnsupportedChainIdError.code,
-    })
-  }
-}
+export class UnsupportedChainIdError extends defineRpcError(
+  5710,
+  'UnsupportedChainIdError',
+  'This Wallet does not support the requested chain ID.',
+) {}
 
 export type DuplicateIdErrorType = DuplicateIdError & {
   name: 'DuplicateIdError'
 }
 
 /** EIP-5792 5720: a bundle with this id already exists. */
-export class DuplicateIdError extends RpcError {
-  static readonly code = 5720 as const
-  declare readonly code: 5720
-  override name = 'DuplicateIdError'
-
-  constructor(options: RpcErrorOptions = {}) {
-    super('There is already a bundle submitted with this ID.', {
-      ...options,
-      code: DuplicateIdError.code,
-    })
-  }
-}
+export class DuplicateIdError extends defineRpcError(
+  5720,
+  'DuplicateIdError',
+  'There is already a bundle submitted with this ID.',
+) {}
 
 export type UnknownBundleIdErrorType = UnknownBundleIdError & {
   name: 'UnknownBundleIdError'
 }
 
 /** EIP-5792 5730: the bundle id is unknown. */
-export class UnknownBundleIdError extends RpcError {
-  static readonly code = 5730 as const
-  declare readonly code: 5730
-  override name = 'UnknownBundleIdError'
-
-  constructor(options: RpcErrorOptions = {}) {
-    super('This bundle id is unknown / has not been submitted.', {
-      ...options,
-      code: UnknownBundleIdError.code,
-    })
-  }
-}
+export class UnknownBundleIdError extends defineRpcError(
+  5730,
+  'UnknownBundleIdError',
+  'This bundle id is unknown / has not been submitted.',
+) {}
 
 export type BundleTooLargeErrorType = BundleTooLargeError & {
   name: 'BundleTooLargeError'
 }
 
 /** EIP-5792 5740: the call bundle is too large. */
-export class BundleTooLargeError extends RpcError {
-  static readonly code = 5740 as const
-  declare readonly code: 5740
-  override name = 'BundleTooLargeError'
-
-  constructor(options: RpcErrorOptions = {}) {
-    super('The call bundle is too large for the Wallet to process.', {
-      ...options,
-      code: BundleTooLargeError.code,
-    })
-  }
-}
+export class BundleTooLargeError extends defineRpcError(
+  5740,
+  'BundleTooLargeError',
+  'The call bundle is too large for the Wallet to process.',
+) {}
 
 export type AtomicReadyWalletRejectedUpgradeErrorType =
   AtomicReadyWalletRejectedUpgradeError & {
@@ -98,36 +65,22 @@ export type AtomicReadyWalletRejectedUpgradeErrorType =
   }
 
 /** EIP-5792 5750: the user rejected the atomicity upgrade. */
-export class AtomicReadyWalletRejectedUpgradeError extends RpcError {
-  static readonly code = 5750 as const
-  declare readonly code: 5750
-  override name = 'AtomicReadyWalletRejectedUpgradeError'
-
-  constructor(options: RpcErrorOptions = {}) {
-    super(
-      'The Wallet can support atomicity after an upgrade, but the user rejected the upgrade.',
-      { ...options, code: AtomicReadyWalletRejectedUpgradeError.code },
-    )
-  }
-}
+export class AtomicReadyWalletRejectedUpgradeError extends defineRpcError(
+  5750,
+  'AtomicReadyWalletRejectedUpgradeError',
+  'The Wallet can support atomicity after an upgrade, but the user rejected the upgrade.',
+) {}
 
 export type AtomicityNotSupportedErrorType = AtomicityNotSupportedError & {
   name: 'AtomicityNotSupportedError'
 }
 
 /** EIP-5792 5760: atomic execution is not supported. */
-export class AtomicityNotSupportedError extends RpcError {
-  static readonly code = 5760 as const
-  declare readonly code: 5760
-  override name = 'AtomicityNotSupportedError'
-
-  constructor(options: RpcErrorOptions = {}) {
-    super(
-      'The wallet does not support atomic execution but the request requires it.',
-      { ...options, code: AtomicityNotSupportedError.code },
-    )
-  }
-}
+export class AtomicityNotSupportedError extends defineRpcError(
+  5760,
+  'AtomicityNotSupportedError',
+  'The wallet does not support atomic execution but the request requires it.',
+) {}
 
 export type CallsStatusNotApprovedErrorType = CallsStatusNotApprovedError & {
   name: 'CallsStatusNotApprovedError'
@@ -137,16 +90,14 @@ export type CallsStatusNotApprovedErrorType = CallsStatusNotApprovedError & {
  * The wallet did not approve `wallet_getCallsStatus` (not in the session's
  * methods, or answered 4100/4200).
  */
-export class CallsStatusNotApprovedError extends BaseError {
-  override name = 'CallsStatusNotApprovedError'
-
-  constructor(options: RpcErrorOptions = {}) {
-    super('Fetching call status not approved by the wallet.', {
-      ...options,
-      docsPath: '/common/errors#wallet-calls',
-    })
-  }
-}
+export class CallsStatusNotApprovedError extends defineError(
+  'CallsStatusNotApprovedError',
+  (options: RpcErrorOptions = {}) => ({
+    ...options,
+    shortMessage: 'Fetching call status not approved by the wallet.',
+    docsPath,
+  }),
+) {}
 
 export type MissingCapabilitiesAddressErrorType =
   MissingCapabilitiesAddressError & {
@@ -154,16 +105,14 @@ export type MissingCapabilitiesAddressErrorType =
   }
 
 /** `wallet_getCapabilities` needs the account's address. */
-export class MissingCapabilitiesAddressError extends BaseError {
-  override name = 'MissingCapabilitiesAddressError'
-
-  constructor(options: RpcErrorOptions = {}) {
-    super('Missing address parameter in wallet_getCapabilities request', {
-      ...options,
-      docsPath: '/common/errors#wallet-calls',
-    })
-  }
-}
+export class MissingCapabilitiesAddressError extends defineError(
+  'MissingCapabilitiesAddressError',
+  (options: RpcErrorOptions = {}) => ({
+    ...options,
+    shortMessage: 'Missing address parameter in wallet_getCapabilities request',
+    docsPath,
+  }),
+) {}
 
 export type InvalidCallErrorType = InvalidCallError & {
   name: 'InvalidCallError'
@@ -190,7 +139,7 @@ export class InvalidCallError extends BaseError {
       field === 'calls'
         ? 'wallet_sendCalls needs at least one call.'
         : `Invalid call at index ${index}: '${field}' must ${field === 'value' ? 'be a hex quantity or bigint' : 'start with 0x'}.`,
-      { ...options, docsPath: '/common/errors#wallet-calls' },
+      { ...options, docsPath },
     )
     this.index = index
     this.field = field

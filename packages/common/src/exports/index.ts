@@ -117,6 +117,10 @@ export {
   BaseError,
   type BaseErrorParameters,
   type BaseErrorType,
+  type DefinedErrorOptions,
+  defineError,
+  type ErrorClass,
+  type ErrorDefinition,
 } from '../errors/base.js'
 export {
   InvalidCaipAddressError,
@@ -171,6 +175,7 @@ export {
   type UserRejectedRequestErrorType,
 } from '../errors/provider.js'
 export {
+  defineRpcError,
   InternalRpcError,
   type InternalRpcErrorType,
   InvalidInputRpcError,
@@ -194,6 +199,7 @@ export {
   ResourceUnavailableRpcError,
   type ResourceUnavailableRpcErrorType,
   RpcError,
+  type RpcErrorClass,
   type RpcErrorOptions,
   type RpcErrorParameters,
   type RpcErrorType,

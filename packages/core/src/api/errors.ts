@@ -1,76 +1,70 @@
-import { BaseError } from '@latch/common'
+import { BaseError, defineError } from '@latch/common'
 
 export type InvalidAppConfigurationErrorType = InvalidAppConfigurationError & {
   name: 'InvalidAppConfigurationError'
 }
 /** The page's origin is not one the project allows (SPEC §8). */
-export class InvalidAppConfigurationError extends BaseError {
-  override name = 'InvalidAppConfigurationError'
-  constructor(origin: string, options: { cause?: unknown } = {}) {
-    super('Invalid App Configuration', {
-      ...options,
-      docsPath: '/core/api#allowed-origins',
-      metaMessages: [
-        `Origin ${origin} is not among the project's allowed origins.`,
-      ],
-    })
-  }
-}
+export class InvalidAppConfigurationError extends defineError(
+  'InvalidAppConfigurationError',
+  (origin: string, options: { cause?: unknown } = {}) => ({
+    ...options,
+    shortMessage: 'Invalid App Configuration',
+    docsPath: '/core/api#allowed-origins',
+    metaMessages: [
+      `Origin ${origin} is not among the project's allowed origins.`,
+    ],
+  }),
+) {}
 
 export type InvalidProjectIdErrorType = InvalidProjectIdError & {
   name: 'InvalidProjectIdError'
 }
 /** The API server does not know the project id (SPEC §8). */
-export class InvalidProjectIdError extends BaseError {
-  override name = 'InvalidProjectIdError'
-  constructor(projectId: string, options: { cause?: unknown } = {}) {
-    super('Invalid Project ID - update configuration', {
-      ...options,
-      docsPath: '/core/api#projects',
-      metaMessages: [`Project ${projectId} is unknown to the API server.`],
-    })
-  }
-}
+export class InvalidProjectIdError extends defineError(
+  'InvalidProjectIdError',
+  (projectId: string, options: { cause?: unknown } = {}) => ({
+    ...options,
+    shortMessage: 'Invalid Project ID - update configuration',
+    docsPath: '/core/api#projects',
+    metaMessages: [`Project ${projectId} is unknown to the API server.`],
+  }),
+) {}
 
 export type ApiNotConfiguredErrorType = ApiNotConfiguredError & {
   name: 'ApiNotConfiguredError'
 }
 /** An API-backed call was made on a config without `apiUrl`. */
-export class ApiNotConfiguredError extends BaseError {
-  override name = 'ApiNotConfiguredError'
-  constructor() {
-    super('The Latch API is not configured.', {
-      docsPath: '/core/createConfig#apiurl',
-      metaMessages: ['Pass `apiUrl` (your Latch API server) to createConfig.'],
-    })
-  }
-}
+export class ApiNotConfiguredError extends defineError(
+  'ApiNotConfiguredError',
+  {
+    shortMessage: 'The Latch API is not configured.',
+    docsPath: '/core/createConfig#apiurl',
+    metaMessages: ['Pass `apiUrl` (your Latch API server) to createConfig.'],
+  },
+) {}
 
 export type TransactionsAccountMissingErrorType =
   TransactionsAccountMissingError & { name: 'TransactionsAccountMissingError' }
 /** getTransactions needs an account (SPEC §5). */
-export class TransactionsAccountMissingError extends BaseError {
-  override name = 'TransactionsAccountMissingError'
-  constructor() {
-    super("Transactions can't be fetched without an accountAddress", {
-      docsPath: '/core/actions/getTransactions',
-    })
-  }
-}
+export class TransactionsAccountMissingError extends defineError(
+  'TransactionsAccountMissingError',
+  {
+    shortMessage: "Transactions can't be fetched without an accountAddress",
+    docsPath: '/core/actions/getTransactions',
+  },
+) {}
 
 export type FetchTransactionsErrorType = FetchTransactionsError & {
   name: 'FetchTransactionsError'
 }
 /** The history call failed (SPEC §8 toast). */
-export class FetchTransactionsError extends BaseError {
-  override name = 'FetchTransactionsError'
-  constructor(options: { cause?: unknown } = {}) {
-    super('Failed to fetch transactions', {
-      ...options,
-      docsPath: '/core/actions/getTransactions',
-    })
-  }
-}
+export class FetchTransactionsError extends defineError(
+  'FetchTransactionsError',
+  {
+    shortMessage: 'Failed to fetch transactions',
+    docsPath: '/core/actions/getTransactions',
+  },
+) {}
 
 /** The three name-lookup failures of SPEC §8. */
 export type NameErrorKind = 'resolve' | 'suggestions' | 'reverse'
@@ -98,15 +92,14 @@ export type InvalidAccountNameErrorType = InvalidAccountNameError & {
   name: 'InvalidAccountNameError'
 }
 /** A name that is not letters, digits or hyphens of at least 4 characters. */
-export class InvalidAccountNameError extends BaseError {
-  override name = 'InvalidAccountNameError'
-  constructor(name: string) {
-    super(`Invalid name "${name}".`, {
-      docsPath: '/core/actions/registerAccountName',
-      metaMessages: ['Use letters, digits or hyphens, at least 4 characters.'],
-    })
-  }
-}
+export class InvalidAccountNameError extends defineError(
+  'InvalidAccountNameError',
+  (name: string) => ({
+    shortMessage: `Invalid name "${name}".`,
+    docsPath: '/core/actions/registerAccountName',
+    metaMessages: ['Use letters, digits or hyphens, at least 4 characters.'],
+  }),
+) {}
 
 export type RegisterAccountNameErrorType = RegisterAccountNameError & {
   name: 'RegisterAccountNameError'

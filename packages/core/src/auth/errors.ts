@@ -1,4 +1,4 @@
-import { BaseError } from '@latch/common'
+import { BaseError, defineError } from '@latch/common'
 
 // The embedded wallet's errors (SPEC §8). Short messages are the SPEC's
 // own words; the modal's catalogue may show other text (F2's), keyed by
@@ -10,95 +10,87 @@ export type EmbeddedWalletLoadErrorType = EmbeddedWalletLoadError & {
   name: 'EmbeddedWalletLoadError'
 }
 /** The secure frame did not load within 20 s (iframe_load_failed). */
-export class EmbeddedWalletLoadError extends BaseError {
-  override name = 'EmbeddedWalletLoadError'
-  constructor(options: { cause?: unknown } = {}) {
-    super('Network Error - Could not load embedded wallet', {
-      ...options,
-      docsPath,
-      metaMessages: ['Is the embedded-wallet service running and reachable?'],
-    })
-  }
-}
+export class EmbeddedWalletLoadError extends defineError(
+  'EmbeddedWalletLoadError',
+  {
+    shortMessage: 'Network Error - Could not load embedded wallet',
+    docsPath,
+    metaMessages: ['Is the embedded-wallet service running and reachable?'],
+  },
+) {}
 
 export type EmbeddedWalletTimeoutErrorType = EmbeddedWalletTimeoutError & {
   name: 'EmbeddedWalletTimeoutError'
 }
 /** A request to the frame got no answer within 30 s (iframe_request_timeout). */
-export class EmbeddedWalletTimeoutError extends BaseError {
-  override name = 'EmbeddedWalletTimeoutError'
-  constructor(options: { request?: string; cause?: unknown } = {}) {
-    super('Embedded Wallet Request Timed Out', {
-      cause: options.cause,
-      docsPath,
-      ...(options.request ? { details: `Request ${options.request}.` } : {}),
-    })
-  }
-}
+export class EmbeddedWalletTimeoutError extends defineError(
+  'EmbeddedWalletTimeoutError',
+  (options: { request?: string; cause?: unknown } = {}) => ({
+    shortMessage: 'Embedded Wallet Request Timed Out',
+    cause: options.cause,
+    docsPath,
+    details: options.request ? `Request ${options.request}.` : undefined,
+  }),
+) {}
 
 export type EmbeddedSessionExpiredErrorType = EmbeddedSessionExpiredError & {
   name: 'EmbeddedSessionExpiredError'
 }
 /** The embedded wallet's session ended on the service. */
-export class EmbeddedSessionExpiredError extends BaseError {
-  override name = 'EmbeddedSessionExpiredError'
-  constructor(options: { cause?: unknown } = {}) {
-    super('Session Expired', { ...options, docsPath })
-  }
-}
+export class EmbeddedSessionExpiredError extends defineError(
+  'EmbeddedSessionExpiredError',
+  { shortMessage: 'Session Expired', docsPath },
+) {}
 
 export type EmbeddedRpcNotAllowedErrorType = EmbeddedRpcNotAllowedError & {
   name: 'EmbeddedRpcNotAllowedError'
 }
 /** The method is off the embedded wallet's list (UI text 'Action not allowed'). */
-export class EmbeddedRpcNotAllowedError extends BaseError {
-  override name = 'EmbeddedRpcNotAllowedError'
-  constructor(options: { method?: string; cause?: unknown } = {}) {
-    super('Requested RPC call is not allowed', {
-      cause: options.cause,
-      docsPath,
-      ...(options.method ? { details: `Method ${options.method}.` } : {}),
-    })
-  }
-}
+export class EmbeddedRpcNotAllowedError extends defineError(
+  'EmbeddedRpcNotAllowedError',
+  (options: { method?: string; cause?: unknown } = {}) => ({
+    shortMessage: 'Requested RPC call is not allowed',
+    cause: options.cause,
+    docsPath,
+    details: options.method ? `Method ${options.method}.` : undefined,
+  }),
+) {}
 
 export type EmbeddedRequestAbortedErrorType = EmbeddedRequestAbortedError & {
   name: 'EmbeddedRequestAbortedError'
 }
 /** The request was given up (timeout, sign-out, frame gone). */
-export class EmbeddedRequestAbortedError extends BaseError {
-  override name = 'EmbeddedRequestAbortedError'
-  constructor(options: { cause?: unknown } = {}) {
-    super('Request was aborted', { ...options, docsPath })
-  }
-}
+export class EmbeddedRequestAbortedError extends defineError(
+  'EmbeddedRequestAbortedError',
+  { shortMessage: 'Request was aborted', docsPath },
+) {}
 
 export type EmbeddedUnverifiedDomainErrorType =
   EmbeddedUnverifiedDomainError & { name: 'EmbeddedUnverifiedDomainError' }
 /** The service refused the page's domain token ('JWT not yet valid'). */
-export class EmbeddedUnverifiedDomainError extends BaseError {
-  override name = 'EmbeddedUnverifiedDomainError'
-  constructor(options: { cause?: unknown } = {}) {
-    super('Invalid App Configuration', {
-      ...options,
-      docsPath,
-      metaMessages: [
-        'The embedded wallet could not verify this domain: check that it is among the project allowed origins and that the clock is right.',
-      ],
-    })
-  }
-}
+export class EmbeddedUnverifiedDomainError extends defineError(
+  'EmbeddedUnverifiedDomainError',
+  {
+    shortMessage: 'Invalid App Configuration',
+    docsPath,
+    metaMessages: [
+      'The embedded wallet could not verify this domain: check that it is among the project allowed origins and that the clock is right.',
+    ],
+  },
+) {}
 
 export type EmbeddedWalletErrorType = EmbeddedWalletError & {
   name: 'EmbeddedWalletError'
 }
 /** Any other refusal of the frame, with the frame's message. */
-export class EmbeddedWalletError extends BaseError {
-  override name = 'EmbeddedWalletError'
-  constructor(message: string, options: { cause?: unknown } = {}) {
-    super(message || 'An error occurred', { ...options, docsPath })
-  }
-}
+export class EmbeddedWalletError extends defineError(
+  'EmbeddedWalletError',
+  (message: string, options: { cause?: unknown } = {}) => ({
+    ...options,
+    shortMessage: message || 'An error occurred',
+    docsPath,
+  }),
+) {}
 
 export type EmailCooldownErrorType = EmailCooldownError & {
   name: 'EmailCooldownError'
@@ -118,67 +110,60 @@ export type InvalidEmailErrorType = InvalidEmailError & {
   name: 'InvalidEmailError'
 }
 /** Not a valid e-mail address (SPEC §5). */
-export class InvalidEmailError extends BaseError {
-  override name = 'InvalidEmailError'
-  constructor() {
-    super('Invalid e-mail address', { docsPath })
-  }
-}
+export class InvalidEmailError extends defineError('InvalidEmailError', {
+  shortMessage: 'Invalid e-mail address',
+  docsPath,
+}) {}
 
 export type InvalidOtpErrorType = InvalidOtpError & {
   name: 'InvalidOtpError'
 }
 /** The one-time code is not a non-empty string (SPEC §5). */
-export class InvalidOtpError extends BaseError {
-  override name = 'InvalidOtpError'
-  constructor() {
-    super('Invalid one-time code', { docsPath })
-  }
-}
+export class InvalidOtpError extends defineError('InvalidOtpError', {
+  shortMessage: 'Invalid one-time code',
+  docsPath,
+}) {}
 
 export type InvalidSocialProviderErrorType = InvalidSocialProviderError & {
   name: 'InvalidSocialProviderError'
 }
 /** Not one of google, github, apple, facebook, x, discord (SPEC §5). */
-export class InvalidSocialProviderError extends BaseError {
-  override name = 'InvalidSocialProviderError'
-  constructor(provider: unknown) {
-    super('Unsupported social provider', {
-      docsPath,
-      details: `Provider ${JSON.stringify(String(provider)).slice(0, 64)}.`,
-      metaMessages: ['Use google, github, apple, facebook, x or discord.'],
-    })
-  }
-}
+export class InvalidSocialProviderError extends defineError(
+  'InvalidSocialProviderError',
+  (provider: unknown) => ({
+    shortMessage: 'Unsupported social provider',
+    docsPath,
+    details: `Provider ${JSON.stringify(String(provider)).slice(0, 64)}.`,
+    metaMessages: ['Use google, github, apple, facebook, x or discord.'],
+  }),
+) {}
 
 export type SocialLoginCancelledErrorType = SocialLoginCancelledError & {
   name: 'SocialLoginCancelledError'
 }
 /** The visitor closed the social login popup (or it was blocked). */
-export class SocialLoginCancelledError extends BaseError {
-  override name = 'SocialLoginCancelledError'
-  constructor(options: { blocked?: boolean } = {}) {
-    super('Social login was cancelled', {
-      docsPath,
-      ...(options.blocked
-        ? { details: 'The browser blocked the login popup.' }
-        : {}),
-    })
-  }
-}
+export class SocialLoginCancelledError extends defineError(
+  'SocialLoginCancelledError',
+  (options: { blocked?: boolean } = {}) => ({
+    shortMessage: 'Social login was cancelled',
+    docsPath,
+    details: options.blocked
+      ? 'The browser blocked the login popup.'
+      : undefined,
+  }),
+) {}
 
 export type AuthConnectorNotFoundErrorType = AuthConnectorNotFoundError & {
   name: 'AuthConnectorNotFoundError'
 }
 /** No embedded-wallet connector in the config (SPEC §8). */
-export class AuthConnectorNotFoundError extends BaseError {
-  override name = 'AuthConnectorNotFoundError'
-  constructor() {
-    super('Address or auth connector not found', {
-      docsPath,
-      metaMessages: [
-        "Add embeddedWallet({ url }) from '@latch/embedded' to createConfig's connectors.",
-      ],
-    })
-  }
-}
+export class AuthConnectorNotFoundError extends defineError(
+  'AuthConnectorNotFoundError',
+  {
+    shortMessage: 'Address or auth connector not found',
+    docsPath,
+    metaMessages: [
+      "Add embeddedWallet({ url }) from '@latch/embedded' to createConfig's connectors.",
+    ],
+  },
+) {}

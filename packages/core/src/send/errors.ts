@@ -1,43 +1,38 @@
-import { BaseError } from '@latch/common'
+import { BaseError, defineError } from '@latch/common'
+
+const docsPath = '/core/actions/sendToken'
 
 export type SendAmountAndReceiverRequiredErrorType =
   SendAmountAndReceiverRequiredError & {
     name: 'SendAmountAndReceiverRequiredError'
   }
 /** A send needs an amount and a receiver address (SPEC §5). */
-export class SendAmountAndReceiverRequiredError extends BaseError {
-  override name = 'SendAmountAndReceiverRequiredError'
-  constructor() {
-    super('An amount and receiver address are required', {
-      docsPath: '/core/actions/sendToken',
-    })
-  }
-}
+export class SendAmountAndReceiverRequiredError extends defineError(
+  'SendAmountAndReceiverRequiredError',
+  { shortMessage: 'An amount and receiver address are required', docsPath },
+) {}
 
 export type SendTokenRequiredErrorType = SendTokenRequiredError & {
   name: 'SendTokenRequiredError'
 }
 /** An EVM send needs a token (SPEC §5). */
-export class SendTokenRequiredError extends BaseError {
-  override name = 'SendTokenRequiredError'
-  constructor() {
-    super('A token is required', { docsPath: '/core/actions/sendToken' })
-  }
-}
+export class SendTokenRequiredError extends defineError(
+  'SendTokenRequiredError',
+  { shortMessage: 'A token is required', docsPath },
+) {}
 
 export type SendUnsupportedChainErrorType = SendUnsupportedChainError & {
   name: 'SendUnsupportedChainError'
 }
 /** Sending is not available on this chain namespace (SPEC §5). */
-export class SendUnsupportedChainError extends BaseError {
-  override name = 'SendUnsupportedChainError'
-  constructor(namespace: string | undefined) {
-    super('Unsupported chain', {
-      docsPath: '/core/actions/sendToken',
-      metaMessages: [`Namespace: ${namespace ?? 'none (not connected)'}.`],
-    })
-  }
-}
+export class SendUnsupportedChainError extends defineError(
+  'SendUnsupportedChainError',
+  (namespace: string | undefined) => ({
+    shortMessage: 'Unsupported chain',
+    docsPath,
+    metaMessages: [`Namespace: ${namespace ?? 'none (not connected)'}.`],
+  }),
+) {}
 
 export type InvalidSendAmountErrorType = InvalidSendAmountError & {
   name: 'InvalidSendAmountError'
@@ -56,7 +51,7 @@ export class InvalidSendAmountError extends BaseError {
     reason: 'format' | 'precision' | 'zero'
   }) {
     super('Invalid amount', {
-      docsPath: '/core/actions/sendToken',
+      docsPath,
       metaMessages: [
         {
           format: `"${amount}" is not a decimal number such as 1.5.`,
@@ -73,43 +68,37 @@ export type InvalidReceiverAddressErrorType = InvalidReceiverAddressError & {
   name: 'InvalidReceiverAddressError'
 }
 /** The receiver is neither an address of the chain nor a known name. */
-export class InvalidReceiverAddressError extends BaseError {
-  override name = 'InvalidReceiverAddressError'
-  constructor(receiver: string, namespace: 'eip155' | 'solana' = 'eip155') {
-    super('Invalid receiver address', {
-      docsPath: '/core/actions/sendToken',
-      metaMessages: [
-        namespace === 'solana'
-          ? `"${receiver}" is not a Solana address (32 to 44 base58 characters).`
-          : `"${receiver}" is not a 0x address of 40 hex digits.`,
-      ],
-    })
-  }
-}
+export class InvalidReceiverAddressError extends defineError(
+  'InvalidReceiverAddressError',
+  (receiver: string, namespace: 'eip155' | 'solana' = 'eip155') => ({
+    shortMessage: 'Invalid receiver address',
+    docsPath,
+    metaMessages: [
+      namespace === 'solana'
+        ? `"${receiver}" is not a Solana address (32 to 44 base58 characters).`
+        : `"${receiver}" is not a 0x address of 40 hex digits.`,
+    ],
+  }),
+) {}
 
 export type InsufficientSendBalanceErrorType = InsufficientSendBalanceError & {
   name: 'InsufficientSendBalanceError'
 }
 /** The amount is more than the account holds of the token. */
-export class InsufficientSendBalanceError extends BaseError {
-  override name = 'InsufficientSendBalanceError'
-  constructor({ amount, balance }: { amount: string; balance: string }) {
-    super('Insufficient balance', {
-      docsPath: '/core/actions/sendToken',
-      metaMessages: [`Amount ${amount}, balance ${balance}.`],
-    })
-  }
-}
+export class InsufficientSendBalanceError extends defineError(
+  'InsufficientSendBalanceError',
+  ({ amount, balance }: { amount: string; balance: string }) => ({
+    shortMessage: 'Insufficient balance',
+    docsPath,
+    metaMessages: [`Amount ${amount}, balance ${balance}.`],
+  }),
+) {}
 
 export type SendInProgressErrorType = SendInProgressError & {
   name: 'SendInProgressError'
 }
 /** A send is already waiting for the wallet; a second one is refused. */
-export class SendInProgressError extends BaseError {
-  override name = 'SendInProgressError'
-  constructor() {
-    super('A send is already in progress', {
-      docsPath: '/core/actions/sendToken',
-    })
-  }
-}
+export class SendInProgressError extends defineError('SendInProgressError', {
+  shortMessage: 'A send is already in progress',
+  docsPath,
+}) {}

@@ -1,4 +1,4 @@
-import { BaseError } from '@latch/common'
+import { defineError } from '@latch/common'
 
 export type UnsupportedTransactionNamespaceErrorType =
   UnsupportedTransactionNamespaceError & {
@@ -6,29 +6,27 @@ export type UnsupportedTransactionNamespaceErrorType =
   }
 
 /** The connected wallet's namespace has no transaction adapter yet. */
-export class UnsupportedTransactionNamespaceError extends BaseError {
-  override name = 'UnsupportedTransactionNamespaceError'
-  constructor(namespace: string) {
-    super('Unsupported chain', {
-      details: `Transactions on "${namespace}" are not supported yet; connect an eip155 wallet.`,
-      docsPath: '/core/actions/sendTransaction',
-    })
-  }
-}
+export class UnsupportedTransactionNamespaceError extends defineError(
+  'UnsupportedTransactionNamespaceError',
+  (namespace: string) => ({
+    shortMessage: 'Unsupported chain',
+    details: `Transactions on "${namespace}" are not supported yet; connect an eip155 wallet.`,
+    docsPath: '/core/actions/sendTransaction',
+  }),
+) {}
 
 export type TransactionReceiptNotFoundErrorType =
   TransactionReceiptNotFoundError & { name: 'TransactionReceiptNotFoundError' }
 
 /** The chain has no receipt for the hash (yet). */
-export class TransactionReceiptNotFoundError extends BaseError {
-  override name = 'TransactionReceiptNotFoundError'
-  constructor(hash: string) {
-    super(`Transaction receipt with hash "${hash}" could not be found.`, {
-      details: 'The transaction may not be processed on a block yet.',
-      docsPath: '/core/actions/getTransactionReceipt',
-    })
-  }
-}
+export class TransactionReceiptNotFoundError extends defineError(
+  'TransactionReceiptNotFoundError',
+  (hash: string) => ({
+    shortMessage: `Transaction receipt with hash "${hash}" could not be found.`,
+    details: 'The transaction may not be processed on a block yet.',
+    docsPath: '/core/actions/getTransactionReceipt',
+  }),
+) {}
 
 export type WaitForTransactionReceiptTimeoutErrorType =
   WaitForTransactionReceiptTimeoutError & {
@@ -36,30 +34,25 @@ export type WaitForTransactionReceiptTimeoutErrorType =
   }
 
 /** No receipt arrived within `timeout`. */
-export class WaitForTransactionReceiptTimeoutError extends BaseError {
-  override name = 'WaitForTransactionReceiptTimeoutError'
-  constructor(hash: string, timeout: number) {
-    super(
-      `Timed out while waiting for transaction with hash "${hash}" to be confirmed.`,
-      {
-        details: `No receipt after ${timeout} ms.`,
-        docsPath: '/core/actions/waitForTransactionReceipt',
-      },
-    )
-  }
-}
+export class WaitForTransactionReceiptTimeoutError extends defineError(
+  'WaitForTransactionReceiptTimeoutError',
+  (hash: string, timeout: number) => ({
+    shortMessage: `Timed out while waiting for transaction with hash "${hash}" to be confirmed.`,
+    details: `No receipt after ${timeout} ms.`,
+    docsPath: '/core/actions/waitForTransactionReceipt',
+  }),
+) {}
 
 export type InvalidWalletResponseErrorType = InvalidWalletResponseError & {
   name: 'InvalidWalletResponseError'
 }
 
 /** The wallet answered with something the method does not allow. */
-export class InvalidWalletResponseError extends BaseError {
-  override name = 'InvalidWalletResponseError'
-  constructor(method: string, details: string) {
-    super('The wallet returned an invalid response.', {
-      details: `${method}: ${details}`,
-      docsPath: '/core/actions/sendTransaction',
-    })
-  }
-}
+export class InvalidWalletResponseError extends defineError(
+  'InvalidWalletResponseError',
+  (method: string, details: string) => ({
+    shortMessage: 'The wallet returned an invalid response.',
+    details: `${method}: ${details}`,
+    docsPath: '/core/actions/sendTransaction',
+  }),
+) {}

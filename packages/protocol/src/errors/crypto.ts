@@ -1,4 +1,4 @@
-import { BaseError } from '@latch/common'
+import { BaseError, defineError } from '@latch/common'
 
 export type EnvelopeErrorReason =
   | 'base64'
@@ -50,17 +50,15 @@ export class EnvelopeError extends BaseError {
 export type InvalidKeyErrorType = InvalidKeyError & { name: 'InvalidKeyError' }
 
 /** Thrown when a key or topic is not the expected hex string. */
-export class InvalidKeyError extends BaseError {
-  override name = 'InvalidKeyError'
-
-  constructor({ name, bytes }: { name: string; bytes?: number | undefined }) {
-    super(`${name} is not a valid hex key.`, {
-      docsPath: '/protocol/crypto',
-      metaMessages: [
-        bytes
-          ? `- Expected ${bytes * 2} hex characters.`
-          : '- Expected an even number of hex characters.',
-      ],
-    })
-  }
-}
+export class InvalidKeyError extends defineError(
+  'InvalidKeyError',
+  ({ name, bytes }: { name: string; bytes?: number | undefined }) => ({
+    shortMessage: `${name} is not a valid hex key.`,
+    docsPath: '/protocol/crypto',
+    metaMessages: [
+      bytes
+        ? `- Expected ${bytes * 2} hex characters.`
+        : '- Expected an even number of hex characters.',
+    ],
+  }),
+) {}

@@ -1,4 +1,6 @@
-import { BaseError } from '@latch/common'
+import { BaseError, defineError } from '@latch/common'
+
+const docsPath = '/protocol/relay#errors'
 
 export type RelayErrorType = RelayError & { name: 'RelayError' }
 
@@ -24,7 +26,7 @@ export class RelayError extends BaseError {
     data?: unknown
   }) {
     super(`The relay refused ${method}.`, {
-      docsPath: '/protocol/relay#errors',
+      docsPath,
       metaMessages: [`- Code ${code}: ${message}`],
       details: message,
     })
@@ -38,25 +40,22 @@ export type RelayTimeoutErrorType = RelayTimeoutError & {
 }
 
 /** A relay request got no answer in time. */
-export class RelayTimeoutError extends BaseError {
-  override name = 'RelayTimeoutError'
-
-  constructor({ method, timeout }: { method: string; timeout: number }) {
-    super(`The relay did not answer ${method} within ${timeout} ms.`, {
-      docsPath: '/protocol/relay#errors',
-    })
-  }
-}
+export class RelayTimeoutError extends defineError(
+  'RelayTimeoutError',
+  ({ method, timeout }: { method: string; timeout: number }) => ({
+    shortMessage: `The relay did not answer ${method} within ${timeout} ms.`,
+    docsPath,
+  }),
+) {}
 
 export type RelayConnectionErrorType = RelayConnectionError & {
   name: 'RelayConnectionError'
 }
 
 /** The relay could not be reached (after every reconnect attempt). */
-export class RelayConnectionError extends BaseError {
-  override name = 'RelayConnectionError'
-
-  constructor({
+export class RelayConnectionError extends defineError(
+  'RelayConnectionError',
+  ({
     url,
     attempts,
     cause,
@@ -66,45 +65,39 @@ export class RelayConnectionError extends BaseError {
     attempts: number
     cause?: unknown
     reason?: string | undefined
-  }) {
-    super(`Could not connect to the relay at ${url}.`, {
-      cause,
-      docsPath: '/protocol/relay#errors',
-      metaMessages: [
-        `- Tried ${attempts} time${attempts === 1 ? '' : 's'}.`,
-        ...(reason ? [`- ${reason}`] : []),
-      ],
-    })
-  }
-}
+  }) => ({
+    shortMessage: `Could not connect to the relay at ${url}.`,
+    cause,
+    docsPath,
+    metaMessages: [
+      `- Tried ${attempts} time${attempts === 1 ? '' : 's'}.`,
+      ...(reason ? [`- ${reason}`] : []),
+    ],
+  }),
+) {}
 
 export type RelayDisconnectedErrorType = RelayDisconnectedError & {
   name: 'RelayDisconnectedError'
 }
 
 /** The socket closed while a request was waiting; it is retried after reconnect. */
-export class RelayDisconnectedError extends BaseError {
-  override name = 'RelayDisconnectedError'
-
-  constructor({ code, reason }: { code?: number; reason?: string } = {}) {
-    super('The relay connection was lost.', {
-      docsPath: '/protocol/relay#errors',
-      metaMessages: code
-        ? [`- Close code ${code}${reason ? `: ${reason}` : ''}`]
-        : [],
-    })
-  }
-}
+export class RelayDisconnectedError extends defineError(
+  'RelayDisconnectedError',
+  ({ code, reason }: { code?: number; reason?: string } = {}) => ({
+    shortMessage: 'The relay connection was lost.',
+    docsPath,
+    metaMessages: code
+      ? [`- Close code ${code}${reason ? `: ${reason}` : ''}`]
+      : [],
+  }),
+) {}
 
 export type RelayClosedErrorType = RelayClosedError & {
   name: 'RelayClosedError'
 }
 
 /** The relay client was closed with `close()`. */
-export class RelayClosedError extends BaseError {
-  override name = 'RelayClosedError'
-
-  constructor() {
-    super('The relay client is closed.', { docsPath: '/protocol/relay' })
-  }
-}
+export class RelayClosedError extends defineError('RelayClosedError', {
+  shortMessage: 'The relay client is closed.',
+  docsPath: '/protocol/relay',
+}) {}
