@@ -1,3 +1,4 @@
+import { readEnvSettings } from '../app/readEnvSettings.js'
 import type { SiwxSettings } from './SiwxSettings.js'
 
 export type GetSiwxSettingsParameters = {
@@ -22,15 +23,7 @@ export function getSiwxSettings({
   env = process.env,
   overrides = {},
 }: GetSiwxSettingsParameters = {}): SiwxSettings {
-  const number = (name: string, fallback: number) => {
-    const text = env[`LATCH_API_SIWX_${name}`]
-    const value = Number(text)
-    return text && Number.isFinite(value) && value > 0 ? value : fallback
-  }
-  const bucket = (name: string, ratePerSecond: number, burst: number) => ({
-    ratePerSecond: number(`${name}_RATE`, ratePerSecond),
-    burst: number(`${name}_BURST`, burst),
-  })
+  const { number, bucket } = readEnvSettings(env, 'LATCH_API_SIWX_')
   return {
     nonceTtlSeconds: Math.ceil(number('NONCE_TTL_SECONDS', 300)),
     sessionTtlSeconds: Math.ceil(number('SESSION_TTL_SECONDS', 604_800)),
