@@ -1,12 +1,11 @@
-import { readEnvSettings } from '../app/readEnvSettings.js'
+import {
+  type EnvSettingsParameters,
+  readEnvSettings,
+} from '../app/readEnvSettings.js'
 import type { AnalyticsSettings } from './AnalyticsSettings.js'
 
-export type GetAnalyticsSettingsParameters = {
-  /** Environment read for overrides. @default process.env */
-  env?: Readonly<Record<string, string | undefined>>
-  /** Fields replacing the environment and the defaults. */
-  overrides?: Partial<AnalyticsSettings> | undefined
-}
+export type GetAnalyticsSettingsParameters =
+  EnvSettingsParameters<AnalyticsSettings>
 
 /**
  * The limits of POST /e and POST /batch: defaults, then `LATCH_API_ANALYTICS_PROJECT_RATE`

@@ -1,3 +1,11 @@
+/** What a `get…Settings` reads: the environment, then `overrides`. */
+export type EnvSettingsParameters<Settings> = {
+  /** Environment read for overrides. @default process.env */
+  env?: Readonly<Record<string, string | undefined>>
+  /** Fields replacing the environment and the defaults. */
+  overrides?: Partial<Settings> | undefined
+}
+
 /**
  * Readers of numeric settings in `env`, each variable named `prefix` +
  * name: `number(name, fallback)` is a positive finite number, anything

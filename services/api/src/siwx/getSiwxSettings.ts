@@ -1,12 +1,10 @@
-import { readEnvSettings } from '../app/readEnvSettings.js'
+import {
+  type EnvSettingsParameters,
+  readEnvSettings,
+} from '../app/readEnvSettings.js'
 import type { SiwxSettings } from './SiwxSettings.js'
 
-export type GetSiwxSettingsParameters = {
-  /** Environment read for overrides. @default process.env */
-  env?: Readonly<Record<string, string | undefined>>
-  /** Fields replacing the environment and the defaults. */
-  overrides?: Partial<SiwxSettings> | undefined
-}
+export type GetSiwxSettingsParameters = EnvSettingsParameters<SiwxSettings>
 
 /**
  * The sign-in settings: defaults, then `LATCH_API_SIWX_NONCE_TTL_SECONDS`,

@@ -1,12 +1,10 @@
-import { readEnvSettings } from '../app/readEnvSettings.js'
+import {
+  type EnvSettingsParameters,
+  readEnvSettings,
+} from '../app/readEnvSettings.js'
 import type { VerifySettings } from './VerifySettings.js'
 
-export type GetVerifySettingsParameters = {
-  /** Environment read for overrides. @default process.env */
-  env?: Readonly<Record<string, string | undefined>>
-  /** Fields replacing the environment and the defaults. */
-  overrides?: Partial<VerifySettings> | undefined
-}
+export type GetVerifySettingsParameters = EnvSettingsParameters<VerifySettings>
 
 /**
  * The Verify settings: defaults, then `LATCH_API_VERIFY_TTL_SECONDS`,
