@@ -1,9 +1,8 @@
 import { type Context, Hono } from 'hono'
 import type { ApiSettings, AppEnv } from '../app/types.js'
 import { rateLimit } from '../blockchain/middleware/rate-limit/index.js'
+import { perClientIp } from '../blockchain/middleware/rate-limit/perClientIp.js'
 import { ApiError, badRequest } from '../errors/ApiError.js'
-import { clientIpBucket } from '../http/clientIpBucket.js'
-import { getClientIp } from '../http/getClientIp.js'
 import { readJsonBody } from '../http/readJsonBody.js'
 import { projectMiddleware } from '../middleware/project/index.js'
 import { hasControlCharacters } from '../projects/validateProjectFields.js'
@@ -32,11 +31,7 @@ export function analyticsRoutes(settings: ApiSettings = {}) {
   const readBatch = (c: Context<AppEnv>) =>
     readJsonBody(c, { maxBytes: limits.maxBatchBytes, accept: 'any' })
   const rules = [
-    {
-      scope: 'per client IP',
-      ...limits.ipRateLimit,
-      key: (c: Context<AppEnv>) => clientIpBucket(getClientIp(c)),
-    },
+    perClientIp(limits.ipRateLimit),
     {
       scope: 'per project',
       ...limits.projectRateLimit,

@@ -1,11 +1,11 @@
+import {
+  type EnvSettingsParameters,
+  readEnvSettings,
+} from '../app/readEnvSettings.js'
 import type { AnalyticsSettings } from './AnalyticsSettings.js'
 
-export type GetAnalyticsSettingsParameters = {
-  /** Environment read for overrides. @default process.env */
-  env?: Readonly<Record<string, string | undefined>>
-  /** Fields replacing the environment and the defaults. */
-  overrides?: Partial<AnalyticsSettings> | undefined
-}
+export type GetAnalyticsSettingsParameters =
+  EnvSettingsParameters<AnalyticsSettings>
 
 /**
  * The limits of POST /e and POST /batch: defaults, then `LATCH_API_ANALYTICS_PROJECT_RATE`
@@ -19,20 +19,10 @@ export function getAnalyticsSettings({
   env = process.env,
   overrides = {},
 }: GetAnalyticsSettingsParameters = {}): AnalyticsSettings {
-  const number = (name: string, fallback: number) => {
-    const text = env[`LATCH_API_ANALYTICS_${name}`]
-    const value = Number(text)
-    return text && Number.isFinite(value) && value > 0 ? value : fallback
-  }
+  const { number, bucket } = readEnvSettings(env, 'LATCH_API_ANALYTICS_')
   return {
-    projectRateLimit: {
-      ratePerSecond: number('PROJECT_RATE', 50),
-      burst: number('PROJECT_BURST', 200),
-    },
-    ipRateLimit: {
-      ratePerSecond: number('IP_RATE', 5),
-      burst: number('IP_BURST', 50),
-    },
+    projectRateLimit: bucket('PROJECT', 50, 200),
+    ipRateLimit: bucket('IP', 5, 50),
     maxEventsPerDay: Math.floor(number('MAX_EVENTS_PER_DAY', 100_000)),
     maxBytesPerDay: Math.floor(number('MAX_BYTES_PER_DAY', 50_000_000)),
     retentionDays: number('RETENTION_DAYS', 30),

@@ -8,6 +8,7 @@ import {
   createEmbeddedExtension,
   type EmbeddedExtension,
 } from '../embedded/createEmbeddedExtension.js'
+import { parsePort } from './parsePort.js'
 
 /** What the CLI's embedded-wallet service needs besides the environment. */
 export type RunCliEmbedded = {
@@ -57,10 +58,10 @@ export function createCliEmbedded({
     values['no-embedded'] ||
     /^(1|true|yes|on)$/i.test(env.LATCH_EMBEDDED_DISABLED ?? '')
   if (!embedded || disabled) return undefined
-  const portText = values['embedded-port'] ?? env.LATCH_EMBEDDED_PORT ?? '8789'
-  const port = Number(portText)
-  if (!/^\d+$/.test(portText) || port > 65535)
-    throw new RangeError(`Invalid embedded port: ${portText}`)
+  const port = parsePort(
+    values['embedded-port'] ?? env.LATCH_EMBEDDED_PORT ?? '8789',
+    'embedded port',
+  )
   if (databaseUrl && !env.LATCH_EMBEDDED_MASTER_KEY)
     throw new TypeError(
       'LATCH_EMBEDDED_MASTER_KEY (32-byte hex) is required with DATABASE_URL, or pass --no-embedded',

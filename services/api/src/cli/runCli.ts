@@ -2,29 +2,19 @@ import { parseArgs } from 'node:util'
 import { getApiLimits } from '../app/getApiLimits.js'
 import { type StartApiReturnType, startApi } from '../app/startApi.js'
 import type { ApiExtension } from '../app/types.js'
-import type { Db } from '../db/Db.js'
 import { migrate } from '../db/migrate.js'
 import { openDb } from '../db/openDb.js'
 import { embeddedMigrations } from '../embedded/db/embeddedMigrations.js'
 import { socialMigrations } from '../embedded/social/socialMigrations.js'
-import { createProject } from '../projects/createProject.js'
-import { deleteProject } from '../projects/deleteProject.js'
-import { getProject } from '../projects/getProject.js'
-import { listProjects } from '../projects/listProjects.js'
-import { updateProject } from '../projects/updateProject.js'
 import { parseVerifyKey } from '../verify/parseVerifyKey.js'
-import { runScamCommand } from '../verify/runScamCommand.js'
-import { runScamCommandOverHttp } from '../verify/runScamCommandOverHttp.js'
-import { loadWalletData } from '../wallets/loadWalletData.js'
 import { seedWalletsIfEmpty } from '../wallets/seedWalletsIfEmpty.js'
-import { updateWalletLinks } from '../wallets/updateWalletLinks.js'
 import { createCliEmbedded, type RunCliEmbedded } from './createCliEmbedded.js'
-import { formatProjectFeatures } from './formatProjectFeatures.js'
-import { parseFeatureFlags } from './parseFeatureFlags.js'
-import { runAdminCommandOverHttp } from './runAdminCommandOverHttp.js'
+import { createDbAdminStore } from './createDbAdminStore.js'
+import { createHttpAdminStore } from './createHttpAdminStore.js'
+import { parsePort } from './parsePort.js'
+import { runAdminCommand } from './runAdminCommand.js'
 import { runEmbeddedCommand } from './runEmbeddedCommand.js'
 import { usage } from './usage.js'
-import { walletSetFields } from './walletSetFields.js'
 
 export type { RunCliEmbedded }
 export { usage }
@@ -108,27 +98,19 @@ export async function runCli({
       ? undefined
       : `${dataDir ?? '.latch/api-data'}.embedded-master-key`
   const url = values.url ?? env.LATCH_API_URL
-  if (command === 'scam' && url) {
-    await runScamCommandOverHttp({
-      url,
-      token: env.LATCH_API_ADMIN_TOKEN,
-      sub,
-      domains: values.domain ?? [],
-      file: rest[0],
-      log,
-    })
-    return undefined
-  }
+  const adminCommand = (name: string) => ({
+    command: name,
+    sub,
+    file: rest[0],
+    values,
+    log,
+  })
   if (command !== undefined && url && command !== 'migrate') {
-    await runAdminCommandOverHttp({
+    const store = createHttpAdminStore({
       url,
       token: env.LATCH_API_ADMIN_TOKEN,
-      command,
-      sub,
-      file: rest[0],
-      values,
-      log,
     })
+    await runAdminCommand(store, adminCommand(command))
     return undefined
   }
   if (command !== undefined) {
@@ -151,17 +133,15 @@ export async function runCli({
           masterKeyFile,
           log,
         })
-      else await runCommand(db, { command, sub, rest, values, log })
+      else if (command === 'migrate') log('latch-api: schema up to date')
+      else await runAdminCommand(createDbAdminStore(db), adminCommand(command))
     } finally {
       await db.close()
     }
     return undefined
   }
   const host = values.host ?? env.LATCH_API_HOST ?? '127.0.0.1'
-  const portText = values.port ?? env.LATCH_API_PORT ?? '8788'
-  const port = Number(portText)
-  if (!/^\d+$/.test(portText) || port > 65535)
-    throw new RangeError(`Invalid port: ${portText}`)
+  const port = parsePort(values.port ?? env.LATCH_API_PORT ?? '8788', 'port')
   const limits = getApiLimits({ env })
   // A bad key fails here, not on the first Verify request.
   if (env.LATCH_API_VERIFY_KEY) await parseVerifyKey(env.LATCH_API_VERIFY_KEY)
@@ -193,81 +173,4 @@ export async function runCli({
     : `PGlite ${dataDir ?? '.latch/api-data'}`
   log(`latch-api: listening on ${api.url} (${storage})`)
   return Object.assign(api, { embeddedUrl: embeddedExtension?.url })
-}
-
-type CommandParameters = {
-  command: string
-  sub: string | undefined
-  rest: string[]
-  values: {
-    id?: string | undefined
-    name?: string | undefined
-    origin?: string[] | undefined
-    analytics?: boolean | undefined
-    enable?: string[] | undefined
-    disable?: string[] | undefined
-    'webapp-link'?: string | undefined
-    chains?: string | undefined
-    domain?: string[] | undefined
-  }
-  log: (line: string) => void
-}
-
-async function runCommand(
-  db: Db,
-  { command, sub, rest, values, log }: CommandParameters,
-): Promise<void> {
-  if (command === 'migrate') return log('latch-api: schema up to date')
-  if (command === 'scam')
-    return runScamCommand(db, {
-      sub,
-      domains: values.domain ?? [],
-      file: rest[0],
-      log,
-    })
-  if (command === 'projects' && sub === 'list') {
-    for (const p of await listProjects(db))
-      log(
-        `${p.id}\t${p.name}\t${p.allowedOrigins.join(',')}${p.analyticsEnabled ? '\tanalytics' : ''}`,
-      )
-    return
-  }
-  if (command === 'projects' && sub === 'add') {
-    const project = await createProject(db, {
-      id: values.id,
-      name: values.name,
-      allowedOrigins: values.origin ?? [],
-      analyticsEnabled: values.analytics ?? false,
-      features: parseFeatureFlags(values),
-      upsert: true,
-    })
-    return log(`latch-api: project ${project.id} saved`)
-  }
-  if (command === 'projects' && sub === 'features') {
-    if (!values.id) throw new TypeError('projects features needs --id')
-    const features = parseFeatureFlags(values)
-    const project = features
-      ? await updateProject(db, { id: values.id, features })
-      : await getProject(db, { id: values.id })
-    if (!project) throw new TypeError(`No project with id ${values.id}`)
-    return log(`${project.id}\t${formatProjectFeatures(project.features)}`)
-  }
-  if (command === 'projects' && sub === 'remove') {
-    if (!values.id) throw new TypeError('projects remove needs --id')
-    const removed = await deleteProject(db, { id: values.id })
-    if (!removed) throw new TypeError(`No project with id ${values.id}`)
-    return log(`latch-api: project ${values.id} removed`)
-  }
-  if (command === 'wallets' && sub === 'set') {
-    const links = walletSetFields(values)
-    await updateWalletLinks(db, { id: values.id ?? '', links })
-    return log(`latch-api: wallet ${values.id} saved`)
-  }
-  if (command === 'wallets' && sub === 'import') {
-    const count = await loadWalletData(db, { file: rest[0] })
-    return log(`latch-api: imported ${count} wallets`)
-  }
-  throw new TypeError(
-    `Unknown command: ${[command, sub].join(' ')} (see --help)`,
-  )
 }

@@ -1,3 +1,6 @@
+/** The directory fields `latch-api wallets set` changes. */
+export type WalletSetFields = { webapp_link?: string | null; chains?: string[] }
+
 /**
  * The fields `latch-api wallets set` changes, from its options:
  * `--webapp-link URL` ('' clears it) and `--chains ID,ID` (CAIP-2 ids, ''
@@ -8,7 +11,7 @@ export function walletSetFields(values: {
   id?: string | undefined
   'webapp-link'?: string | undefined
   chains?: string | undefined
-}): { webapp_link?: string | null; chains?: string[] } {
+}): WalletSetFields {
   const link = values['webapp-link']
   const { chains } = values
   if (!values.id || (link === undefined && chains === undefined))

@@ -1,13 +1,7 @@
-/** Social login providers a project can offer (SPEC §5). */
-export const socialProviders = [
-  'google',
-  'x',
-  'discord',
-  'farcaster',
-  'github',
-  'apple',
-  'facebook',
-] as const
+import { DEFAULT_SOCIALS } from '@latch/common'
+
+/** Social login providers a project can offer: SPEC §5's list, in order. */
+export const socialProviders = DEFAULT_SOCIALS
 
 export type SocialProvider = (typeof socialProviders)[number]
 

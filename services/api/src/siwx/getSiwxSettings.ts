@@ -1,11 +1,10 @@
+import {
+  type EnvSettingsParameters,
+  readEnvSettings,
+} from '../app/readEnvSettings.js'
 import type { SiwxSettings } from './SiwxSettings.js'
 
-export type GetSiwxSettingsParameters = {
-  /** Environment read for overrides. @default process.env */
-  env?: Readonly<Record<string, string | undefined>>
-  /** Fields replacing the environment and the defaults. */
-  overrides?: Partial<SiwxSettings> | undefined
-}
+export type GetSiwxSettingsParameters = EnvSettingsParameters<SiwxSettings>
 
 /**
  * The sign-in settings: defaults, then `LATCH_API_SIWX_NONCE_TTL_SECONDS`,
@@ -22,15 +21,7 @@ export function getSiwxSettings({
   env = process.env,
   overrides = {},
 }: GetSiwxSettingsParameters = {}): SiwxSettings {
-  const number = (name: string, fallback: number) => {
-    const text = env[`LATCH_API_SIWX_${name}`]
-    const value = Number(text)
-    return text && Number.isFinite(value) && value > 0 ? value : fallback
-  }
-  const bucket = (name: string, ratePerSecond: number, burst: number) => ({
-    ratePerSecond: number(`${name}_RATE`, ratePerSecond),
-    burst: number(`${name}_BURST`, burst),
-  })
+  const { number, bucket } = readEnvSettings(env, 'LATCH_API_SIWX_')
   return {
     nonceTtlSeconds: Math.ceil(number('NONCE_TTL_SECONDS', 300)),
     sessionTtlSeconds: Math.ceil(number('SESSION_TTL_SECONDS', 604_800)),

@@ -1,9 +1,8 @@
 import { type Context, Hono } from 'hono'
 import type { AppEnv } from '../app/types.js'
 import { rateLimit } from '../blockchain/middleware/rate-limit/index.js'
+import { perClientIp } from '../blockchain/middleware/rate-limit/perClientIp.js'
 import { ApiError, badRequest } from '../errors/ApiError.js'
-import { clientIpBucket } from '../http/clientIpBucket.js'
-import { getClientIp } from '../http/getClientIp.js'
 import { readJsonBody } from '../http/readJsonBody.js'
 import { projectMiddleware } from '../middleware/project/index.js'
 import { checkSiwxMessage } from './checkSiwxMessage.js'
@@ -48,6 +47,15 @@ export type SiwxRoutesParameters = {
 const maxMessageChars = 16_384
 const maxSignatureChars = 32_768
 const sweepBatch = 10_000
+
+/** A non-empty string of at most `max` characters, else 400 naming it. */
+function readText(value: unknown, name: string, max: number): string {
+  if (typeof value !== 'string' || !value || value.length > max)
+    throw badRequest(
+      `${name} must be a non-empty string of at most ${max} characters`,
+    )
+  return value
+}
 const caip2Pattern = /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/
 // CAIP-10 account_address: 1–128 of [-.%a-zA-Z0-9].
 const addressPattern = /^[-.%a-zA-Z0-9]{1,128}$/
@@ -81,9 +89,8 @@ export function siwxRoutes({
     keyChainIds,
     rpcTimeoutMs: siwx.rpcTimeoutMs,
   })
-  const ipKey = (c: Context<AppEnv>) => clientIpBucket(getClientIp(c))
   const limit = (rule: { ratePerSecond: number; burst: number }) =>
-    rateLimit({ limits: [{ scope: 'per client IP', ...rule, key: ipKey }] })
+    rateLimit({ limits: [perClientIp(rule)] })
   const nonceLimit = limit(siwx.nonceRateLimit)
   const verifyLimit = limit(siwx.verifyRateLimit)
   const sessionLimit = limit(siwx.sessionRateLimit)
@@ -175,23 +182,8 @@ export function siwxRoutes({
         'Send the JSON body as application/json or text/plain',
       )
     const body = await readJsonBody(c, { maxBytes: 65_536 })
-    const { message, signature } = body
-    if (
-      typeof message !== 'string' ||
-      !message ||
-      message.length > maxMessageChars
-    )
-      throw badRequest(
-        `message must be a non-empty string of at most ${maxMessageChars} characters`,
-      )
-    if (
-      typeof signature !== 'string' ||
-      !signature ||
-      signature.length > maxSignatureChars
-    )
-      throw badRequest(
-        `signature must be a non-empty string of at most ${maxSignatureChars} characters`,
-      )
+    const message = readText(body.message, 'message', maxMessageChars)
+    const signature = readText(body.signature, 'signature', maxSignatureChars)
     const db = c.var.db
     const projectId = c.var.project.id
     const now = Date.now()

@@ -1,4 +1,5 @@
 import { Verifier } from 'bip322-js'
+import type { SignedMessage } from './SignedMessage.js'
 
 /**
  * Whether `signature` (base64) signs `message` for the Bitcoin `address`:
@@ -15,11 +16,7 @@ export function verifyBitcoinSignature({
   address,
   message,
   signature,
-}: {
-  address: string
-  message: string
-  signature: string
-}): boolean {
+}: SignedMessage): boolean {
   try {
     return Verifier.verifySignature(address, message, signature)
   } catch {

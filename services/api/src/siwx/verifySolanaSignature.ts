@@ -1,5 +1,6 @@
 import { ed25519 } from '@noble/curves/ed25519.js'
 import { base58 } from '@scure/base'
+import type { SignedMessage } from './SignedMessage.js'
 
 /**
  * Whether `signature` (base58, 64 bytes) is the ed25519 signature of the
@@ -14,11 +15,7 @@ export function verifySolanaSignature({
   address,
   message,
   signature,
-}: {
-  address: string
-  message: string
-  signature: string
-}): boolean {
+}: SignedMessage): boolean {
   try {
     const publicKey = base58.decode(address)
     const bytes = base58.decode(signature)

@@ -5,10 +5,37 @@ import { join } from 'node:path'
 import { serve } from '@hono/node-server'
 import { afterAll, describe, expect, test } from 'vitest'
 import { createTestApp, dbKinds } from '../../test/testDbs.js'
-import { runScamCommand } from './runScamCommand.js'
-import { runScamCommandOverHttp } from './runScamCommandOverHttp.js'
+import type { AdminStore } from '../cli/AdminStore.js'
+import { createDbAdminStore } from '../cli/createDbAdminStore.js'
+import { createHttpAdminStore } from '../cli/createHttpAdminStore.js'
+import { runAdminCommand } from '../cli/runAdminCommand.js'
+import type { Db } from '../db/Db.js'
 
 const dir = await mkdtemp(join(tmpdir(), 'latch-scam-'))
+
+type ScamCommand = {
+  sub: string
+  domains: string[]
+  file: string | undefined
+  log: (line: string) => void
+}
+/** `latch-api scam …` on `store` (the database, or a server with --url). */
+const runScam = (store: AdminStore, { sub, domains, file, log }: ScamCommand) =>
+  runAdminCommand(store, {
+    command: 'scam',
+    sub,
+    file,
+    values: { domain: domains },
+    log,
+  })
+const runScamCommand = (db: Db, command: ScamCommand) =>
+  runScam(createDbAdminStore(db), command)
+const runScamCommandOverHttp = async ({
+  url,
+  token,
+  ...command
+}: ScamCommand & { url: string; token: string }) =>
+  runScam(createHttpAdminStore({ url, token }), command)
 afterAll(() => rm(dir, { recursive: true, force: true }))
 
 describe.each(dbKinds)('scam list on %s', (kind) => {

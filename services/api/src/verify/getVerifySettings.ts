@@ -1,11 +1,10 @@
+import {
+  type EnvSettingsParameters,
+  readEnvSettings,
+} from '../app/readEnvSettings.js'
 import type { VerifySettings } from './VerifySettings.js'
 
-export type GetVerifySettingsParameters = {
-  /** Environment read for overrides. @default process.env */
-  env?: Readonly<Record<string, string | undefined>>
-  /** Fields replacing the environment and the defaults. */
-  overrides?: Partial<VerifySettings> | undefined
-}
+export type GetVerifySettingsParameters = EnvSettingsParameters<VerifySettings>
 
 /**
  * The Verify settings: defaults, then `LATCH_API_VERIFY_TTL_SECONDS`,
@@ -23,30 +22,14 @@ export function getVerifySettings({
   env = process.env,
   overrides = {},
 }: GetVerifySettingsParameters = {}): VerifySettings {
-  const number = (name: string, fallback: number) => {
-    const text = env[`LATCH_API_VERIFY_${name}`]
-    const value = Number(text)
-    return text && Number.isFinite(value) && value > 0 ? value : fallback
-  }
+  const { number, bucket } = readEnvSettings(env, 'LATCH_API_VERIFY_')
   return {
     ttlSeconds: Math.ceil(number('TTL_SECONDS', 600)),
     tokenTtlSeconds: Math.ceil(number('TOKEN_TTL_SECONDS', 60)),
-    ipRateLimit: {
-      ratePerSecond: number('IP_RATE', 5),
-      burst: number('IP_BURST', 30),
-    },
-    projectRateLimit: {
-      ratePerSecond: number('PROJECT_RATE', 20),
-      burst: number('PROJECT_BURST', 200),
-    },
-    projectIpRateLimit: {
-      ratePerSecond: number('PROJECT_IP_RATE', 2),
-      burst: number('PROJECT_IP_BURST', 20),
-    },
-    lookupRateLimit: {
-      ratePerSecond: number('LOOKUP_RATE', 20),
-      burst: number('LOOKUP_BURST', 100),
-    },
+    ipRateLimit: bucket('IP', 5, 30),
+    projectRateLimit: bucket('PROJECT', 20, 200),
+    projectIpRateLimit: bucket('PROJECT_IP', 2, 20),
+    lookupRateLimit: bucket('LOOKUP', 20, 100),
     maxRecords: Math.floor(number('MAX_RECORDS', 100_000)),
     sweepIntervalMs: number('SWEEP_INTERVAL_MS', 60_000),
     privateJwk: env.LATCH_API_VERIFY_KEY?.trim() || undefined,

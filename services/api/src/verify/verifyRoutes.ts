@@ -2,6 +2,7 @@ import { type Context, Hono } from 'hono'
 import { deleteCookie, getCookie } from 'hono/cookie'
 import type { ApiSettings, AppEnv } from '../app/types.js'
 import { rateLimit } from '../blockchain/middleware/rate-limit/index.js'
+import { perClientIp } from '../blockchain/middleware/rate-limit/perClientIp.js'
 import type { Db } from '../db/Db.js'
 import { ApiError, badRequest } from '../errors/ApiError.js'
 import { clientIpBucket } from '../http/clientIpBucket.js'
@@ -84,14 +85,10 @@ const notFromFrame = () =>
 export function verifyRoutes(settings: ApiSettings = {}) {
   const verify = getVerifySettings({ overrides: settings.verify })
   const ipKey = (c: Context<AppEnv>) => clientIpBucket(getClientIp(c))
-  const attestLimit = rateLimit({
-    limits: [{ scope: 'per client IP', ...verify.ipRateLimit, key: ipKey }],
-  })
-  const redeemLimit = rateLimit({
-    limits: [{ scope: 'per client IP', ...verify.ipRateLimit, key: ipKey }],
-  })
+  const attestLimit = rateLimit({ limits: [perClientIp(verify.ipRateLimit)] })
+  const redeemLimit = rateLimit({ limits: [perClientIp(verify.ipRateLimit)] })
   const lookupLimit = rateLimit({
-    limits: [{ scope: 'per client IP', ...verify.lookupRateLimit, key: ipKey }],
+    limits: [perClientIp(verify.lookupRateLimit)],
   })
 
   let key: Promise<VerifyKey> | undefined

@@ -4,18 +4,18 @@ import { isSafeWebUrl } from '../http/isSafeWebUrl.js'
 import type { GetWalletsQuery } from './parseGetWalletsQuery.js'
 import type { WalletRecord } from './WalletRecord.js'
 
-type WalletRow = {
-  id: string
-  name: string
-  image_id: string
-  rdns: string | null
-  mobile_link: string | null
-  desktop_link: string | null
-  webapp_link: string | null
-  app_urls: Record<string, string> | null
-  chains: string[]
-  badge_type: string | null
-}
+/** The stored columns: the record's, before links are checked. */
+type WalletRow = Pick<
+  WalletRecord,
+  | 'id'
+  | 'name'
+  | 'image_id'
+  | 'rdns'
+  | 'mobile_link'
+  | 'desktop_link'
+  | 'webapp_link'
+  | 'chains'
+> & { app_urls: Record<string, string> | null; badge_type: string | null }
 
 const appLink = (link: string | null) => (isSafeAppLink(link) ? link : null)
 const webLink = (link: string | null) => (isSafeWebUrl(link) ? link : null)

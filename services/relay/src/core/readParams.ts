@@ -51,17 +51,21 @@ export function readInteger(
   return value
 }
 
-/** An array of 1…max items. */
-export function readArray(
+/**
+ * An array of 1…max items, each read by `readItem` under the name
+ * `name[index]` (a batch's topics or entries).
+ */
+export function readArray<T>(
   value: unknown,
   name: string,
   max: number,
-): unknown[] {
+  readItem: (item: unknown, name: string) => T,
+): T[] {
   if (!Array.isArray(value) || value.length === 0)
     throw invalid(`${name} must be a non-empty array`)
   if (value.length > max)
     throw invalid(`${name} has ${value.length} items, at most ${max} allowed`)
-  return value
+  return value.map((item, index) => readItem(item, `${name}[${index}]`))
 }
 
 /** A plain object (batch entries). */

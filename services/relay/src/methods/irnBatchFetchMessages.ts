@@ -12,10 +12,7 @@ export const irnBatchFetchMessages: MethodHandler = async (
   connection,
   params,
 ) => {
-  const topics = readArray(
-    params.topics,
-    'topics',
-    ops.limits.maxBatchSize,
-  ).map((topic, index) => readTopic(topic, `topics[${index}]`))
+  const { maxBatchSize } = ops.limits
+  const topics = readArray(params.topics, 'topics', maxBatchSize, readTopic)
   return fetchPage(ops, connection, topics)
 }

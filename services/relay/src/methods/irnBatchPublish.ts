@@ -9,15 +9,12 @@ import { readPublishInput } from './readPublishInput.js'
  * answer.
  */
 export const irnBatchPublish: MethodHandler = (ops, connection, params) => {
+  const { maxBatchSize, maxTtl } = ops.limits
   const inputs = readArray(
     params.messages,
     'messages',
-    ops.limits.maxBatchSize,
-  ).map((entry, index) =>
-    readPublishInput(
-      readObject(entry, `messages[${index}]`),
-      ops.limits.maxTtl,
-    ),
+    maxBatchSize,
+    (m, name) => readPublishInput(readObject(m, name), maxTtl),
   )
   return andThen(ops.publish(connection, inputs), (messages) => ({
     result: true,

@@ -7,11 +7,8 @@ export const irnBatchSubscribe: MethodHandler = async (
   connection,
   params,
 ) => {
-  const topics = readArray(
-    params.topics,
-    'topics',
-    ops.limits.maxBatchSize,
-  ).map((topic, index) => readTopic(topic, `topics[${index}]`))
+  const { maxBatchSize } = ops.limits
+  const topics = readArray(params.topics, 'topics', maxBatchSize, readTopic)
   const result = ops.subscribe(connection, topics)
   return { result, after: () => ops.deliverBacklog(connection, topics) }
 }

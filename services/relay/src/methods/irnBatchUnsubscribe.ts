@@ -11,11 +11,7 @@ export const irnBatchUnsubscribe: MethodHandler = async (
     params.subscriptions,
     'subscriptions',
     ops.limits.maxBatchSize,
-  ).map((entry, index) =>
-    readTopic(
-      readObject(entry, `subscriptions[${index}]`).topic,
-      `subscriptions[${index}].topic`,
-    ),
+    (entry, name) => readTopic(readObject(entry, name).topic, `${name}.topic`),
   )
   ops.unsubscribe(connection, topics)
   return { result: true }

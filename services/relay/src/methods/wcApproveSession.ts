@@ -1,5 +1,6 @@
 import type { MethodHandler } from '../core/RelayOperations.js'
 import { readString, readTopic } from '../core/readParams.js'
+import { joinAndPublish } from './joinAndPublish.js'
 
 /**
  * `wc_approveSession {pairingTopic, sessionTopic, sessionProposalResponse,
@@ -25,16 +26,8 @@ export const wcApproveSession: MethodHandler = async (
     params.sessionSettlementRequest,
     'sessionSettlementRequest',
   )
-  ops.subscribe(connection, [sessionTopic])
-  const messages = await ops.publish(connection, [
+  return joinAndPublish(ops, connection, sessionTopic, [
     { topic: sessionTopic, message: settle, ttl: 300, tag: 1102 },
     { topic: pairingTopic, message: response, ttl: 300, tag: 1101 },
   ])
-  return {
-    result: true,
-    after: async () => {
-      await ops.fanOut(messages)
-      await ops.deliverBacklog(connection, [sessionTopic])
-    },
-  }
 }

@@ -4,6 +4,7 @@ import {
   readString,
   readTopic,
 } from '../core/readParams.js'
+import { joinAndPublish } from './joinAndPublish.js'
 
 /**
  * `wc_proposeSession {pairingTopic, sessionProposal, attestation?}` → true.
@@ -19,15 +20,7 @@ export const wcProposeSession: MethodHandler = async (
   const topic = readTopic(params.pairingTopic, 'pairingTopic')
   const message = readString(params.sessionProposal, 'sessionProposal')
   const attestation = readOptionalString(params.attestation, 'attestation')
-  ops.subscribe(connection, [topic])
-  const messages = await ops.publish(connection, [
+  return joinAndPublish(ops, connection, topic, [
     { topic, message, ttl: 300, tag: 1100, attestation },
   ])
-  return {
-    result: true,
-    after: async () => {
-      await ops.fanOut(messages)
-      await ops.deliverBacklog(connection, [topic])
-    },
-  }
 }

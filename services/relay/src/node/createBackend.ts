@@ -12,6 +12,25 @@ export type RelayBackend = {
   close(): Promise<void>
 }
 
+/** A backend closing its bus, then its store, then `closeMore`. */
+function backend(
+  kind: RelayBackend['kind'],
+  store: RelayStore,
+  bus: RelayBus,
+  closeMore = () => {},
+): RelayBackend {
+  return {
+    kind,
+    store,
+    bus,
+    async close() {
+      await bus.close()
+      await store.close()
+      closeMore()
+    },
+  }
+}
+
 /** Memory store and bus, or both on Redis when `redisUrl` is given. */
 export async function createBackend({
   redisUrl,
@@ -20,19 +39,8 @@ export async function createBackend({
   redisUrl?: string | undefined
   prefix?: string | undefined
 }): Promise<RelayBackend> {
-  if (!redisUrl) {
-    const store = createMemoryStore()
-    const bus = createMemoryBus()
-    return {
-      kind: 'memory',
-      store,
-      bus,
-      async close() {
-        await bus.close()
-        await store.close()
-      },
-    }
-  }
+  if (!redisUrl)
+    return backend('memory', createMemoryStore(), createMemoryBus())
   const redis = new Redis(redisUrl, { maxRetriesPerRequest: 3 })
   const subscriber = redis.duplicate()
   // Errors surface through failed commands; keep the process alive.
@@ -40,15 +48,8 @@ export async function createBackend({
   subscriber.on('error', () => {})
   const store = createRedisStore({ redis, prefix })
   const bus = await createRedisBus({ redis, subscriber, prefix })
-  return {
-    kind: 'redis',
-    store,
-    bus,
-    async close() {
-      await bus.close()
-      await store.close()
-      subscriber.disconnect()
-      redis.disconnect()
-    },
-  }
+  return backend('redis', store, bus, () => {
+    subscriber.disconnect()
+    redis.disconnect()
+  })
 }

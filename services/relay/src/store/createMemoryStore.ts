@@ -145,27 +145,17 @@ export function createMemoryStore({
           needed: bytes,
         }
     }
-    for (const [client, bytes] of perClient) {
-      const over = () =>
-        (clientBytes.get(client) ?? 0) + bytes > caps.maxClientBytes
-      if (over() && !(capSweep(time) && !over()))
-        return {
-          limit: 'clientBytes',
-          max: caps.maxClientBytes,
-          used: clientBytes.get(client) ?? 0,
-          needed: bytes,
-        }
-    }
-    for (const [ip, bytes] of perIp) {
-      const over = () => (ipBytes.get(ip) ?? 0) + bytes > caps.maxIpBytes
-      if (over() && !(capSweep(time) && !over()))
-        return {
-          limit: 'ipBytes',
-          max: caps.maxIpBytes,
-          used: ipBytes.get(ip) ?? 0,
-          needed: bytes,
-        }
-    }
+    // Per publisher, then per publisher IP: over a cap after a full sweep
+    // (at most once a second) refuses.
+    for (const [limit, wanted, held, max] of [
+      ['clientBytes', perClient, clientBytes, caps.maxClientBytes],
+      ['ipBytes', perIp, ipBytes, caps.maxIpBytes],
+    ] as const)
+      for (const [key, bytes] of wanted) {
+        const over = () => (held.get(key) ?? 0) + bytes > max
+        if (over() && !(capSweep(time) && !over()))
+          return { limit, max, used: held.get(key) ?? 0, needed: bytes }
+      }
     const over = () => totalBytes + needed > caps.maxStoreBytes
     if (over() && !(capSweep(time) && !over()))
       return {

@@ -1,6 +1,5 @@
-import { clientIpBucket } from '../../http/clientIpBucket.js'
-import { getClientIp } from '../../http/getClientIp.js'
 import type { RateLimitRule } from '../middleware/rate-limit/index.js'
+import { perClientIp } from '../middleware/rate-limit/perClientIp.js'
 import type { BlockchainSettings } from '../settings/BlockchainSettings.js'
 
 /**
@@ -17,11 +16,7 @@ export function rpcRateLimits(
   >,
 ): RateLimitRule[] {
   return [
-    {
-      scope: 'per client IP',
-      ...settings.ipRateLimit,
-      key: (c) => clientIpBucket(getClientIp(c)),
-    },
+    perClientIp(settings.ipRateLimit),
     {
       scope: 'per Origin',
       ...settings.originRateLimit,

@@ -1,7 +1,5 @@
 import { Hono } from 'hono'
 import type { AppEnv } from '../../app/types.js'
-import { clientIpBucket } from '../../http/clientIpBucket.js'
-import { getClientIp } from '../../http/getClientIp.js'
 import { projectMiddleware } from '../../middleware/project/index.js'
 import { getAccountBalances } from '../balance/getAccountBalances.js'
 import { getSolanaAccountBalances } from '../balance/getSolanaAccountBalances.js'
@@ -9,6 +7,7 @@ import { BlockchainApiError } from '../errors/BlockchainApiError.js'
 import { getAccountHistory } from '../history/getAccountHistory.js'
 import { decodeHistoryCursor } from '../history/historyCursor.js'
 import { rateLimit } from '../middleware/rate-limit/index.js'
+import { perClientIp } from '../middleware/rate-limit/perClientIp.js'
 import type { BlockchainSettings } from '../settings/BlockchainSettings.js'
 import { caipNetworkId } from '../utils/caipNetworkId.js'
 import { parseAddress } from '../utils/parseAddress.js'
@@ -24,13 +23,7 @@ export function accountRoutes(settings: BlockchainSettings) {
   const app = new Hono<AppEnv>()
   // Each balance request fans out to the chain nodes: bounded per client IP.
   const balanceLimit = rateLimit({
-    limits: [
-      {
-        scope: 'per client IP',
-        ...settings.balance.ipRateLimit,
-        key: (c) => clientIpBucket(getClientIp(c)),
-      },
-    ],
+    limits: [perClientIp(settings.balance.ipRateLimit)],
   })
   app.get(
     '/v1/account/:address/balance',

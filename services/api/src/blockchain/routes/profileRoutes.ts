@@ -1,12 +1,11 @@
 import { type Context, Hono } from 'hono'
 import type { AppEnv } from '../../app/types.js'
-import { clientIpBucket } from '../../http/clientIpBucket.js'
-import { getClientIp } from '../../http/getClientIp.js'
 import { isSafeWebUrl } from '../../http/isSafeWebUrl.js'
 import { readJsonBody } from '../../http/readJsonBody.js'
 import { projectMiddleware } from '../../middleware/project/index.js'
 import { BlockchainApiError } from '../errors/BlockchainApiError.js'
 import { rateLimit } from '../middleware/rate-limit/index.js'
+import { perClientIp } from '../middleware/rate-limit/perClientIp.js'
 import { findNameProfiles } from '../names/findNameProfiles.js'
 import { findReverseNamesPage } from '../names/findReverseNamesPage.js'
 import { getIdentity } from '../names/getIdentity.js'
@@ -54,13 +53,7 @@ export function profileRoutes(settings: BlockchainSettings) {
 
   // Registration verifies a signature and writes: bounded per client IP.
   const registerLimit = rateLimit({
-    limits: [
-      {
-        scope: 'per client IP',
-        ...settings.names.registerRateLimit,
-        key: (c) => clientIpBucket(getClientIp(c)),
-      },
-    ],
+    limits: [perClientIp(settings.names.registerRateLimit)],
   })
 
   app.post(

@@ -1,4 +1,5 @@
 import { solanaLocalnet } from '@latch/common'
+import { readEnvSettings } from '../../app/readEnvSettings.js'
 import type {
   BlockchainSettings,
   ChainSettings,
@@ -81,14 +82,7 @@ export function getBlockchainSettings(
       return { ...chain, rpcUrls: urls.split(',').map((url) => url.trim()) }
     },
   )
-  const number = (name: string, fallback: number) => {
-    const value = Number(env[name])
-    return env[name] && Number.isFinite(value) && value > 0 ? value : fallback
-  }
-  const bucket = (name: string, ratePerSecond: number, burst: number) => ({
-    ratePerSecond: number(`LATCH_API_${name}_RATE`, ratePerSecond),
-    burst: number(`LATCH_API_${name}_BURST`, burst),
-  })
+  const { number, bucket } = readEnvSettings(env, 'LATCH_API_')
   return {
     chains,
     solanaChains,
@@ -98,18 +92,18 @@ export function getBlockchainSettings(
     rateLimit: bucket('RPC', 100, 200),
     ipRateLimit: bucket('RPC_IP', 10, 50),
     originRateLimit: bucket('RPC_ORIGIN', 50, 100),
-    rpcMaxBatch: Math.floor(number('LATCH_API_RPC_MAX_BATCH', 50)),
+    rpcMaxBatch: Math.floor(number('RPC_MAX_BATCH', 50)),
     balance: {
       ipRateLimit: bucket('BALANCE_IP', 5, 20),
-      maxUpstreamCalls: Math.floor(number('LATCH_API_BALANCE_MAX_CALLS', 32)),
-      concurrency: Math.floor(number('LATCH_API_BALANCE_CONCURRENCY', 4)),
-      timeoutMs: number('LATCH_API_BALANCE_TIMEOUT_MS', 5_000),
+      maxUpstreamCalls: Math.floor(number('BALANCE_MAX_CALLS', 32)),
+      concurrency: Math.floor(number('BALANCE_CONCURRENCY', 4)),
+      timeoutMs: number('BALANCE_TIMEOUT_MS', 5_000),
     },
     names: {
-      maxPerAddress: Math.floor(number('LATCH_API_NAMES_PER_ADDRESS', 5)),
+      maxPerAddress: Math.floor(number('NAMES_PER_ADDRESS', 5)),
       registerRateLimit: bucket('NAMES_REGISTER_IP', 0.1, 5),
       reversePageSize: 20,
-      reverseMaxPageSize: Math.floor(number('LATCH_API_NAMES_PAGE_MAX', 100)),
+      reverseMaxPageSize: Math.floor(number('NAMES_PAGE_MAX', 100)),
     },
     indexer: { pollIntervalMs: 2_000, reorgDepth: 12, maxBlocksPerPass: 200 },
     ...parameters.overrides,

@@ -12,21 +12,12 @@ export async function sweepEmbedded(
 ): Promise<void> {
   const dayAgo = now - 86_400_000
   const before = 'to_timestamp($1::float8 / 1000)'
-  await db.query(
-    `DELETE FROM embedded_codes WHERE expires_at < ${before} OR used_at < ${before}`,
-    [dayAgo],
-  )
-  await db.query(
-    `DELETE FROM embedded_device_links WHERE expires_at < ${before}`,
-    [dayAgo],
-  )
-  await db.query(
-    `DELETE FROM embedded_sessions WHERE expires_at < ${before} OR revoked_at < ${before}`,
-    [dayAgo],
-  )
-  await db.query(
-    `DELETE FROM embedded_prepared_requests WHERE expires_at < ${before}`,
-    [dayAgo],
-  )
-  await db.query(`DELETE FROM embedded_failures WHERE at < ${before}`, [dayAgo])
+  for (const rows of [
+    `embedded_codes WHERE expires_at < ${before} OR used_at < ${before}`,
+    `embedded_device_links WHERE expires_at < ${before}`,
+    `embedded_sessions WHERE expires_at < ${before} OR revoked_at < ${before}`,
+    `embedded_prepared_requests WHERE expires_at < ${before}`,
+    `embedded_failures WHERE at < ${before}`,
+  ])
+    await db.query(`DELETE FROM ${rows}`, [dayAgo])
 }

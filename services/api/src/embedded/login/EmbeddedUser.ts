@@ -25,15 +25,15 @@ export type EmbeddedUserRow = {
 }
 
 /**
- * SELECT list of a user joined with its eip155 key (`u`, `k`) and its
- * Solana key (`sk`, `solanaKeyJoin`; none for users made before it).
+ * SELECT list of a user (`u`) joined with its eip155 key (`k`) and its
+ * Solana key (`sk`; none for users made before it), by `userKeyJoins`.
  */
 export const userColumns =
   'u.id, u.project_id, u.email, u.social_provider, u.user_name, k.address, sk.address AS solana_address'
 
-/** The LEFT JOIN `userColumns` reads the Solana address from. */
-export const solanaKeyJoin =
-  "LEFT JOIN embedded_keys sk ON sk.user_id = u.id AND sk.namespace = 'solana'"
+/** The joins of `embedded_users u` that `userColumns` reads the keys from. */
+export const userKeyJoins = `JOIN embedded_keys k ON k.user_id = u.id AND k.namespace = 'eip155'
+  LEFT JOIN embedded_keys sk ON sk.user_id = u.id AND sk.namespace = 'solana'`
 
 /** The answer shape of a user row. */
 export function rowToEmbeddedUser(row: EmbeddedUserRow): EmbeddedUser {

@@ -9,8 +9,8 @@ import {
   type EmbeddedUser,
   type EmbeddedUserRow,
   rowToEmbeddedUser,
-  solanaKeyJoin,
   userColumns,
+  userKeyJoins,
 } from './EmbeddedUser.js'
 
 export type CreateEmbeddedLoginParameters = {
@@ -125,9 +125,7 @@ export async function createEmbeddedLogin(
       ],
     )
     const [row] = await tx.query<EmbeddedUserRow>(
-      `SELECT ${userColumns} FROM embedded_users u
-       JOIN embedded_keys k ON k.user_id = u.id AND k.namespace = 'eip155'
-       ${solanaKeyJoin}
+      `SELECT ${userColumns} FROM embedded_users u ${userKeyJoins}
        WHERE u.id = $1`,
       [userId],
     )

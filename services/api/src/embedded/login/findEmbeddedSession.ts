@@ -4,8 +4,8 @@ import {
   type EmbeddedUser,
   type EmbeddedUserRow,
   rowToEmbeddedUser,
-  solanaKeyJoin,
   userColumns,
+  userKeyJoins,
 } from './EmbeddedUser.js'
 
 /** A live session and its user. */
@@ -41,9 +41,7 @@ export async function findEmbeddedSession(
     `SELECT ${userColumns}, s.id AS session_id, s.device_id, s.origin,
        (extract(epoch FROM s.expires_at) * 1000)::float8 AS expires_ms
      FROM embedded_sessions s
-     JOIN embedded_users u ON u.id = s.user_id
-     JOIN embedded_keys k ON k.user_id = u.id AND k.namespace = 'eip155'
-     ${solanaKeyJoin}
+     JOIN embedded_users u ON u.id = s.user_id ${userKeyJoins}
      WHERE s.token_hash = $1 AND s.revoked_at IS NULL
        AND s.expires_at > to_timestamp($2::float8 / 1000)`,
     [hashToken(token), now],

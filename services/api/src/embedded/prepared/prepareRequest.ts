@@ -1,8 +1,10 @@
-import type { EmbeddedReview } from '@latch/common/embedded-protocol'
 import type { EmbeddedContext } from '../EmbeddedContext.js'
-import type { EmbeddedSession } from '../login/findEmbeddedSession.js'
 import { describeSolanaRequest } from '../rpc/describeSolanaRequest.js'
-import { prepareEvmRequest } from '../rpc/prepareEvmRequest.js'
+import type { EmbeddedRpcCall } from '../rpc/EmbeddedRpcCall.js'
+import {
+  type PreparedRequest,
+  prepareEvmRequest,
+} from '../rpc/prepareEvmRequest.js'
 import type { RpcChain } from './resolveRpcChain.js'
 
 /**
@@ -13,18 +15,8 @@ import type { RpcChain } from './resolveRpcChain.js'
  */
 export async function prepareRequest(
   context: EmbeddedContext,
-  {
-    session,
-    chain,
-    method,
-    params,
-  }: {
-    session: EmbeddedSession
-    chain: RpcChain
-    method: string
-    params: unknown
-  },
-): Promise<{ stored: Record<string, unknown>; review: EmbeddedReview }> {
+  { session, chain, method, params }: EmbeddedRpcCall<RpcChain>,
+): Promise<PreparedRequest> {
   if (chain.solana) {
     const summary = await describeSolanaRequest(chain.solana, method, params, {
       account: session.user.solanaAddress,

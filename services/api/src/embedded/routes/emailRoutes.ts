@@ -1,9 +1,10 @@
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
 import type { Db } from '../../db/Db.js'
 import { createDeviceLink } from '../device/createDeviceLink.js'
 import { summariseUserAgent } from '../device/summariseUserAgent.js'
 import { waitForDeviceApproval } from '../device/waitForDeviceApproval.js'
 import type { EmbeddedContext } from '../EmbeddedContext.js'
+import type { CreateEmailCodeParameters } from '../email/createEmailCode.js'
 import type { Limit } from '../email/Limit.js'
 import { mailEmailCode } from '../email/mailEmailCode.js'
 import { parseEmail } from '../email/parseEmail.js'
@@ -46,6 +47,14 @@ export function emailRoutes(context: EmbeddedContext): Hono<EmbeddedEnv> {
   const { db, settings, mailer } = context
   const app = new Hono<EmbeddedEnv>()
   let waiting = 0
+  /** Mails a login code to `email` for this device: 'VERIFY_OTP'. */
+  const mailLoginCode = async (
+    c: Context<EmbeddedEnv>,
+    code: Omit<CreateEmailCodeParameters, 'purpose' | 'settings'>,
+  ) => {
+    await mailEmailCode(db, mailer, { ...code, purpose: 'login', settings })
+    return c.json({ action: 'VERIFY_OTP' })
+  }
 
   app.post('/email/connect', async (c) => {
     const { body, project, deviceId } = await readFrameRequest(c, context)
@@ -101,16 +110,13 @@ export function emailRoutes(context: EmbeddedContext): Hono<EmbeddedEnv> {
       })
       return c.json({ action: 'VERIFY_DEVICE' })
     }
-    await mailEmailCode(db, mailer, {
+    return mailLoginCode(c, {
       projectId: project.id,
       email,
-      purpose: 'login',
       deviceId,
       userId: user?.user_id,
       limits,
-      settings,
     })
-    return c.json({ action: 'VERIFY_OTP' })
   })
 
   app.post('/email/device', async (c) => {
@@ -152,16 +158,13 @@ export function emailRoutes(context: EmbeddedContext): Hono<EmbeddedEnv> {
       deviceId,
     })
     // The link was the mail of this cooldown window; the code follows it.
-    await mailEmailCode(db, mailer, {
+    return mailLoginCode(c, {
       projectId: project.id,
       email,
-      purpose: 'login',
       deviceId,
       userId: user?.user_id,
       cooldown: false,
-      settings,
     })
-    return c.json({ action: 'VERIFY_OTP' })
   })
 
   app.post('/email/otp', async (c) => {

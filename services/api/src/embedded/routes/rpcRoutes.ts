@@ -79,50 +79,54 @@ export function rpcRoutes(context: EmbeddedContext): Hono<EmbeddedEnv> {
       chain: resolveRpcChain(context, body.chainId),
     }
   }
+  /** The request /rpc/prepare stored for a not-safe method, taken once. */
+  const takePrepared = async ({
+    body,
+    session,
+    chain,
+    method,
+  }: Awaited<ReturnType<typeof read>>) => {
+    if (body.prepared === undefined)
+      throw new EmbeddedError(
+        400,
+        'approval_required',
+        'Not-safe methods are signed only as prepared by /rpc/prepare',
+      )
+    const { params } = await consumePreparedRequest(context.db, {
+      id: body.prepared,
+      session,
+      chainId: chain.key,
+      method,
+    })
+    return params as Record<string, unknown>
+  }
   app.post('/rpc', async (c) => {
-    const { body, session, method, chain } = await read(c)
-    if (SIGNING.has(method)) {
-      if (body.prepared === undefined)
-        throw new EmbeddedError(
-          400,
-          'approval_required',
-          'Not-safe methods are signed only as prepared by /rpc/prepare',
-        )
-      const { params } = await consumePreparedRequest(context.db, {
-        id: body.prepared,
-        session,
-        chainId: chain.key,
-        method,
-      })
-      const stored = params as Record<string, unknown>
-      const result = chain.solana
-        ? await handleSolanaRpc(context, {
-            session,
-            chain: chain.solana,
-            method,
-            params: stored.params,
-          })
-        : await executeEvmRequest(context, {
-            session,
-            chain: chain.evm,
-            method,
-            stored,
-          })
-      return c.json({ result })
-    }
+    const call = await read(c)
+    const { body, session, method, chain } = call
+    // A not-safe method signs exactly what /rpc/prepare stored.
+    const signing = SIGNING.has(method)
+      ? { stored: await takePrepared(call) }
+      : undefined
     const result = chain.solana
       ? await handleSolanaRpc(context, {
           session,
           chain: chain.solana,
           method,
-          params: body.params,
+          params: signing ? signing.stored.params : body.params,
         })
-      : await handleEmbeddedRpc(context, {
-          session,
-          chain: chain.evm,
-          method,
-          params: body.params,
-        })
+      : signing
+        ? await executeEvmRequest(context, {
+            session,
+            chain: chain.evm,
+            method,
+            stored: signing.stored,
+          })
+        : await handleEmbeddedRpc(context, {
+            session,
+            chain: chain.evm,
+            method,
+            params: body.params,
+          })
     return c.json({ result })
   })
   app.post('/rpc/prepare', async (c) => {

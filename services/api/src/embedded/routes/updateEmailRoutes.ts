@@ -29,6 +29,25 @@ export function updateEmailRoutes(context: EmbeddedContext): Hono<EmbeddedEnv> {
     })
     return { ...request, session }
   }
+  /** A step's code checked: the new address the code was issued for. */
+  const verify = async (
+    c: Parameters<typeof readFrameRequest>[0],
+    purpose: 'update_primary' | 'update_secondary',
+  ) => {
+    const { body, project, deviceId, session } = await start(c)
+    const accepted = await verifyEmailCode(db, {
+      projectId: project.id,
+      purpose,
+      userId: session.userId,
+      deviceId,
+      otp: body.otp,
+      ip: embeddedClientIp(c),
+      settings,
+    })
+    const newEmail = accepted.new_email
+    if (!newEmail) throw embeddedErrors.invalidOtp()
+    return { project, deviceId, session, newEmail }
+  }
   const taken = async (projectId: string, email: string) =>
     (
       await db.query(
@@ -59,18 +78,10 @@ export function updateEmailRoutes(context: EmbeddedContext): Hono<EmbeddedEnv> {
   })
 
   app.post('/email/update/primary', async (c) => {
-    const { body, project, deviceId, session } = await start(c)
-    const accepted = await verifyEmailCode(db, {
-      projectId: project.id,
-      purpose: 'update_primary',
-      userId: session.userId,
-      deviceId,
-      otp: body.otp,
-      ip: embeddedClientIp(c),
-      settings,
-    })
-    const newEmail = accepted.new_email
-    if (!newEmail) throw embeddedErrors.invalidOtp()
+    const { project, deviceId, session, newEmail } = await verify(
+      c,
+      'update_primary',
+    )
     await mailEmailCode(db, mailer, {
       projectId: project.id,
       email: newEmail,
@@ -85,18 +96,7 @@ export function updateEmailRoutes(context: EmbeddedContext): Hono<EmbeddedEnv> {
   })
 
   app.post('/email/update/secondary', async (c) => {
-    const { body, project, deviceId, session } = await start(c)
-    const accepted = await verifyEmailCode(db, {
-      projectId: project.id,
-      purpose: 'update_secondary',
-      userId: session.userId,
-      deviceId,
-      otp: body.otp,
-      ip: embeddedClientIp(c),
-      settings,
-    })
-    const newEmail = accepted.new_email
-    if (!newEmail) throw embeddedErrors.invalidOtp()
+    const { project, session, newEmail } = await verify(c, 'update_secondary')
     await db
       .transaction(async (tx) => {
         await tx.query(

@@ -3,8 +3,8 @@ import { type Hex, isHex } from 'viem'
 import type { ChainSettings } from '../../blockchain/settings/BlockchainSettings.js'
 import type { EmbeddedContext } from '../EmbeddedContext.js'
 import { embeddedErrors } from '../http/EmbeddedError.js'
-import type { EmbeddedSession } from '../login/findEmbeddedSession.js'
 import type { TypedDataRequest } from './describeTypedData.js'
+import type { EmbeddedRpcCall } from './EmbeddedRpcCall.js'
 import { loadUserAccount } from './loadUserAccount.js'
 import type { StoredTransaction } from './prepareEvmTransactions.js'
 import { sendEmbeddedTransactions } from './sendEmbeddedTransactions.js'
@@ -22,10 +22,7 @@ export async function executeEvmRequest(
     chain,
     method,
     stored,
-  }: {
-    session: EmbeddedSession
-    chain: ChainSettings
-    method: string
+  }: Omit<EmbeddedRpcCall<ChainSettings>, 'params'> & {
     stored: Record<string, unknown>
   },
 ): Promise<unknown> {

@@ -3,9 +3,10 @@ import { numberToHex } from 'viem'
 import type { ChainSettings } from '../../blockchain/settings/BlockchainSettings.js'
 import type { EmbeddedContext } from '../EmbeddedContext.js'
 import { embeddedErrors } from '../http/EmbeddedError.js'
-import type { EmbeddedSession } from '../login/findEmbeddedSession.js'
 import { callChainRpc } from './callChainRpc.js'
+import type { EmbeddedRpcCall } from './EmbeddedRpcCall.js'
 import { getCallsStatus } from './getCallsStatus.js'
+import { paramsList } from './paramsList.js'
 
 /**
  * The not-safe methods the service signs, only as prepared by /rpc/prepare
@@ -18,9 +19,6 @@ export const SIGNING_METHODS = [
   'wallet_sendCalls',
 ] as const
 
-const list = (params: unknown): unknown[] =>
-  Array.isArray(params) ? params : []
-
 /**
  * Answers one safe RPC call of a live session on `chain`: account and
  * chain methods locally, the other SAFE_RPC_METHODS through the chain's
@@ -29,17 +27,7 @@ const list = (params: unknown): unknown[] =>
  */
 export async function handleEmbeddedRpc(
   context: EmbeddedContext,
-  {
-    session,
-    chain,
-    method,
-    params,
-  }: {
-    session: EmbeddedSession
-    chain: ChainSettings
-    method: string
-    params: unknown
-  },
+  { session, chain, method, params }: EmbeddedRpcCall<ChainSettings>,
 ): Promise<unknown> {
   const address = session.user.address
   switch (method) {
@@ -56,9 +44,9 @@ export async function handleEmbeddedRpc(
         ]),
       )
     case 'wallet_getCallsStatus':
-      return getCallsStatus(context, { session, id: list(params)[0] })
+      return getCallsStatus(context, { session, id: paramsList(params)[0] })
   }
   if (method === 'wallet_getAssets' || !SAFE_RPC_METHODS.includes(method))
     throw embeddedErrors.rpcNotAllowed()
-  return callChainRpc(chain, { method, params: list(params) })
+  return callChainRpc(chain, { method, params: paramsList(params) })
 }

@@ -4,8 +4,8 @@ import type { SolanaChainSettings } from '../../blockchain/settings/BlockchainSe
 import type { EmbeddedContext } from '../EmbeddedContext.js'
 import { embeddedErrors } from '../http/EmbeddedError.js'
 import { ensureSolanaKey } from '../login/ensureSolanaKey.js'
-import type { EmbeddedSession } from '../login/findEmbeddedSession.js'
 import { callChainRpc } from './callChainRpc.js'
+import type { EmbeddedRpcCall } from './EmbeddedRpcCall.js'
 import { loadSolanaSigner, type SolanaSigner } from './loadSolanaSigner.js'
 import {
   checkPubkey,
@@ -74,17 +74,7 @@ function sign(wire: Uint8Array, signer: SolanaSigner) {
  */
 export async function handleSolanaRpc(
   context: EmbeddedContext,
-  {
-    session,
-    chain,
-    method,
-    params,
-  }: {
-    session: EmbeddedSession
-    chain: SolanaChainSettings
-    method: string
-    params: unknown
-  },
+  { session, chain, method, params }: EmbeddedRpcCall<SolanaChainSettings>,
 ): Promise<unknown> {
   const { db, settings } = context
   const address = await ensureSolanaKey(db, {

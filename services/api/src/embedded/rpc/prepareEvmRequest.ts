@@ -2,18 +2,22 @@ import type { EmbeddedReview } from '@latch/common/embedded-protocol'
 import type { ChainSettings } from '../../blockchain/settings/BlockchainSettings.js'
 import type { EmbeddedContext } from '../EmbeddedContext.js'
 import { embeddedErrors } from '../http/EmbeddedError.js'
-import type { EmbeddedSession } from '../login/findEmbeddedSession.js'
 import { describeEvmTransactions } from './describeEvmTransactions.js'
 import { describePersonalMessage } from './describePersonalMessage.js'
 import { describeTypedData } from './describeTypedData.js'
+import type { EmbeddedRpcCall } from './EmbeddedRpcCall.js'
+import { paramsList } from './paramsList.js'
 import { parseTransactionRequest } from './parseTransactionRequest.js'
 import { prepareEvmTransactions } from './prepareEvmTransactions.js'
 
-const list = (params: unknown): unknown[] =>
-  Array.isArray(params) ? params : []
-
 const sameAddress = (value: unknown, address: string) =>
   typeof value === 'string' && value.toLowerCase() === address.toLowerCase()
+
+/** A request as it will be signed (`stored`), and the service's review. */
+export type PreparedRequest = {
+  stored: Record<string, unknown>
+  review: EmbeddedReview
+}
 
 /**
  * An EVM signing request, normalised into exactly what /rpc will sign
@@ -24,22 +28,12 @@ const sameAddress = (value: unknown, address: string) =>
  */
 export async function prepareEvmRequest(
   context: EmbeddedContext,
-  {
-    session,
-    chain,
-    method,
-    params,
-  }: {
-    session: EmbeddedSession
-    chain: ChainSettings
-    method: string
-    params: unknown
-  },
-): Promise<{ stored: Record<string, unknown>; review: EmbeddedReview }> {
+  { session, chain, method, params }: EmbeddedRpcCall<ChainSettings>,
+): Promise<PreparedRequest> {
   const address = session.user.address
   switch (method) {
     case 'personal_sign': {
-      const [message, from] = list(params)
+      const [message, from] = paramsList(params)
       if (typeof message !== 'string' || !sameAddress(from, address))
         throw embeddedErrors.badRequest(
           'personal_sign needs [message, address of this session]',
@@ -47,7 +41,7 @@ export async function prepareEvmRequest(
       return { stored: { message }, review: describePersonalMessage(message) }
     }
     case 'eth_signTypedData_v4': {
-      const [from, data] = list(params)
+      const [from, data] = paramsList(params)
       if (!sameAddress(from, address))
         throw embeddedErrors.badRequest(
           'eth_signTypedData_v4 needs [address of this session, typedData]',
@@ -60,9 +54,9 @@ export async function prepareEvmRequest(
     case 'eth_sendTransaction':
     case 'wallet_sendCalls': {
       let calls: unknown[]
-      if (method === 'eth_sendTransaction') calls = [list(params)[0]]
+      if (method === 'eth_sendTransaction') calls = [paramsList(params)[0]]
       else {
-        const request = (list(params)[0] ?? {}) as {
+        const request = (paramsList(params)[0] ?? {}) as {
           calls?: unknown
           from?: unknown
         }

@@ -23,38 +23,48 @@ export function checkPubkey(params: Record<string, unknown>, address: string) {
     throw embeddedErrors.badRequest('pubkey is not the account of this session')
 }
 
-/** The bytes of a base58 message (1 to 8192 characters). */
-export function readSolanaMessage(value: unknown): Uint8Array {
+const codecs = { base58, base64 }
+
+/**
+ * The bytes of `value`, a non-empty string of at most `maxChars` in
+ * `encoding`; 400 '{field} must be {encoding} of at most {limit}' or
+ * '{field} is not {encoding}' otherwise.
+ */
+function decodeParam(
+  value: unknown,
+  field: string,
+  encoding: keyof typeof codecs,
+  { maxChars, limit }: { maxChars: number; limit: string },
+): Uint8Array {
   if (
     typeof value !== 'string' ||
     value.length === 0 ||
-    value.length > SOLANA_MESSAGE_MAX_CHARS
+    value.length > maxChars
   )
     throw embeddedErrors.badRequest(
-      `message must be base58 of at most ${SOLANA_MESSAGE_MAX_CHARS} characters`,
+      `${field} must be ${encoding} of at most ${limit}`,
     )
   try {
-    return base58.decode(value)
+    return codecs[encoding].decode(value)
   } catch {
-    throw embeddedErrors.badRequest('message is not base58')
+    throw embeddedErrors.badRequest(`${field} is not ${encoding}`)
   }
+}
+
+/** The bytes of a base58 message (1 to 8192 characters). */
+export function readSolanaMessage(value: unknown): Uint8Array {
+  return decodeParam(value, 'message', 'base58', {
+    maxChars: SOLANA_MESSAGE_MAX_CHARS,
+    limit: `${SOLANA_MESSAGE_MAX_CHARS} characters`,
+  })
 }
 
 /** The bytes of a base64 wire transaction (at most 1232 bytes). */
 export function readSolanaTransaction(value: unknown): Uint8Array {
-  if (
-    typeof value !== 'string' ||
-    value.length === 0 ||
-    value.length > BASE64_MAX_CHARS
-  )
-    throw embeddedErrors.badRequest(
-      `transaction must be base64 of at most ${SOLANA_TRANSACTION_MAX_BYTES} bytes`,
-    )
-  try {
-    return base64.decode(value)
-  } catch {
-    throw embeddedErrors.badRequest('transaction is not base64')
-  }
+  return decodeParam(value, 'transaction', 'base64', {
+    maxChars: BASE64_MAX_CHARS,
+    limit: `${SOLANA_TRANSACTION_MAX_BYTES} bytes`,
+  })
 }
 
 /** The list of base64 transactions of solana_signAllTransactions. */

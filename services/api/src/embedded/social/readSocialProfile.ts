@@ -1,10 +1,9 @@
 import type { SocialRuntime } from './createSocialRuntime.js'
 import type { SocialTokens } from './exchangeSocialCode.js'
-import { readDiscordProfile } from './profiles/readDiscordProfile.js'
-import { readFacebookProfile } from './profiles/readFacebookProfile.js'
+import { fetchProfileJson } from './profiles/fetchProfileJson.js'
 import { readGithubProfile } from './profiles/readGithubProfile.js'
 import { readOidcProfile } from './profiles/readOidcProfile.js'
-import { readXProfile } from './profiles/readXProfile.js'
+import { userApiProfiles } from './profiles/userApiProfiles.js'
 import type {
   ProviderEndpoints,
   SocialProfile,
@@ -80,15 +79,12 @@ export async function readSocialProfile({
     case 'github':
       profile = await readGithubProfile(runtime, { userUrl, accessToken })
       break
-    case 'x':
-      profile = await readXProfile(runtime, { userUrl, accessToken })
-      break
-    case 'discord':
-      profile = await readDiscordProfile(runtime, { userUrl, accessToken })
-      break
-    case 'facebook':
-      profile = await readFacebookProfile(runtime, { userUrl, accessToken })
-      break
+    default: {
+      const user = await fetchProfileJson(runtime, userUrl, accessToken)
+      profile = userApiProfiles[provider.profile](
+        user as Record<string, unknown>,
+      )
+    }
   }
   if (!profile.subject || profile.subject.length > 255)
     throw socialErrors.providerUnavailable('a user id')

@@ -2,7 +2,8 @@ import type { Context } from 'hono'
 import { Hono } from 'hono'
 import { readBodyText } from '../../http/readBodyText.js'
 import type { EmbeddedContext } from '../EmbeddedContext.js'
-import { checkLockout, recordFailure } from '../email/checkLockout.js'
+import { checkLimits } from '../email/checkLimits.js'
+import { countLimits } from '../email/countLimits.js'
 import type { EmbeddedEnv } from '../http/EmbeddedEnv.js'
 import { embeddedErrors } from '../http/EmbeddedError.js'
 import { embeddedClientIp } from '../http/embeddedClientIp.js'
@@ -95,12 +96,6 @@ export function socialRoutes(
 ): Hono<EmbeddedEnv> {
   const { db } = context
   const app = new Hono<EmbeddedEnv>()
-  const ipLimit = {
-    lockout: {
-      maxFailures: redirectLimit.max,
-      windowMs: redirectLimit.windowMs,
-    },
-  }
 
   app.get('/providers', (c) =>
     c.json({ providers: providers.map((p) => p.name) }),
@@ -117,8 +112,14 @@ export function socialRoutes(
     const provider = providers.find((p) => p.name === name)
     if (!provider) throw socialErrors.notConfigured(name)
     const at = now()
-    const ipKeys = [`social-ip:${embeddedClientIp(c)}`]
-    await checkLockout(db, { keys: ipKeys, settings: ipLimit, now: at })
+    const ipLimits = [
+      {
+        key: `social-ip:${embeddedClientIp(c)}`,
+        max: redirectLimit.max,
+        windowMs: redirectLimit.windowMs,
+      },
+    ]
+    await checkLimits(db, ipLimits, at)
     const [pending] = await db.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM embedded_social_states
        WHERE project_id = $1 AND device_id = $2 AND used_at IS NULL
@@ -138,7 +139,7 @@ export function socialRoutes(
       ttlMs: stateTtlMs,
       now: at,
     })
-    await recordFailure(db, { keys: ipKeys, settings: ipLimit, now: at })
+    await countLimits(db, ipLimits, at)
     const uri = buildAuthorizationUrl({
       provider,
       endpoints,
