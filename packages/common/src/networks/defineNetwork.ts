@@ -1,14 +1,45 @@
+import type { CaipNetworkId } from '../caip/types.js'
 import type { Network } from './types.js'
 
+/** A {@link Network} whose `caipNetworkId` may be left to `defineNetwork`. */
+export type DefineNetworkParameters = Omit<Network, 'caipNetworkId'> & {
+  caipNetworkId?: CaipNetworkId | undefined
+}
+
+/** The network with its CAIP-2 id: the one given, else `namespace:id`. */
+export type DefineNetworkReturnType<network extends DefineNetworkParameters> =
+  network extends { caipNetworkId: CaipNetworkId }
+    ? network
+    : Flatten<
+        Pick<network, 'id'> & {
+          readonly caipNetworkId: `${network['chainNamespace']}:${network['id']}`
+        } & Omit<network, 'id' | 'caipNetworkId'>
+      >
+
+// One object type, not an intersection, in hovers and declaration files.
+type Flatten<type> = { [key in keyof type]: type[key] } & {}
+
 /**
- * Identity helper that type-checks a network and keeps its literal types
- * (`id: 1`, `caipNetworkId: 'eip155:1'`) for inference.
+ * Type-checks a network and keeps its literal types (`id: 1`,
+ * `caipNetworkId: 'eip155:1'`) for inference. Without a `caipNetworkId` it
+ * adds one from `chainNamespace` and `id`; with one, the network is returned
+ * as it is.
  *
  * @example
- * export const myChain = defineNetwork({ id: 7, caipNetworkId: 'eip155:7', … })
+ * export const myChain = defineNetwork({ id: 7, chainNamespace: 'eip155', … })
+ * myChain.caipNetworkId // 'eip155:7'
  */
-export function defineNetwork<const network extends Network>(
+export function defineNetwork<const network extends DefineNetworkParameters>(
   network: network,
-): network {
-  return network
+): DefineNetworkReturnType<network> {
+  if (network.caipNetworkId)
+    return network as unknown as DefineNetworkReturnType<network>
+  // In the key order of a network written out in full.
+  const { id, chainNamespace, ...rest } = network
+  return {
+    id,
+    caipNetworkId: `${chainNamespace}:${id}`,
+    chainNamespace,
+    ...rest,
+  } as unknown as DefineNetworkReturnType<network>
 }
