@@ -1,4 +1,4 @@
-import { isChainNamespace, referencePattern } from './patterns.js'
+import { splitCaip } from './patterns.js'
 import type { CaipNetworkId } from './types.js'
 
 /**
@@ -9,11 +9,5 @@ import type { CaipNetworkId } from './types.js'
  * isCaipNetworkId('eip155') // false
  */
 export function isCaipNetworkId(value: unknown): value is CaipNetworkId {
-  if (typeof value !== 'string') return false
-  const parts = value.split(':')
-  return (
-    parts.length === 2 &&
-    isChainNamespace(parts[0]!) &&
-    referencePattern.test(parts[1]!)
-  )
+  return typeof value === 'string' && splitCaip(value, 2) !== undefined
 }
