@@ -1,4 +1,8 @@
-import { splitCaip } from './patterns.js'
+import {
+  accountAddressPattern,
+  isChainNamespace,
+  referencePattern,
+} from './patterns.js'
 import type { CaipAddress } from './types.js'
 
 /**
@@ -10,5 +14,12 @@ import type { CaipAddress } from './types.js'
  * isCaipAddress('eip155::0xab…') // false
  */
 export function isCaipAddress(value: unknown): value is CaipAddress {
-  return typeof value === 'string' && splitCaip(value, 3) !== undefined
+  if (typeof value !== 'string') return false
+  const parts = value.split(':')
+  return (
+    parts.length === 3 &&
+    isChainNamespace(parts[0]!) &&
+    referencePattern.test(parts[1]!) &&
+    accountAddressPattern.test(parts[2]!)
+  )
 }

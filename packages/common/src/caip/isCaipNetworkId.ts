@@ -1,4 +1,4 @@
-import { splitCaip } from './patterns.js'
+import { isChainNamespace, referencePattern } from './patterns.js'
 import type { CaipNetworkId } from './types.js'
 
 /**
@@ -9,5 +9,11 @@ import type { CaipNetworkId } from './types.js'
  * isCaipNetworkId('eip155') // false
  */
 export function isCaipNetworkId(value: unknown): value is CaipNetworkId {
-  return typeof value === 'string' && splitCaip(value, 2) !== undefined
+  if (typeof value !== 'string') return false
+  const parts = value.split(':')
+  return (
+    parts.length === 2 &&
+    isChainNamespace(parts[0]!) &&
+    referencePattern.test(parts[1]!)
+  )
 }

@@ -1,6 +1,10 @@
 import { InvalidCaipAddressError } from '../errors/caip.js'
 import type { ChainNamespace } from './chainNamespaces.js'
-import { splitCaip } from './patterns.js'
+import {
+  accountAddressPattern,
+  isChainNamespace,
+  referencePattern,
+} from './patterns.js'
 import type { CaipNetworkId } from './types.js'
 
 export type ParseCaipAddressReturnType = {
@@ -21,9 +25,18 @@ export type ParseCaipAddressErrorType = InvalidCaipAddressError
  * // { namespace: 'eip155', reference: '1', address: '0xab12…', caipNetworkId: 'eip155:1' }
  */
 export function parseCaipAddress(value: string): ParseCaipAddressReturnType {
-  const parts = splitCaip(value, 3)
-  if (!parts) throw new InvalidCaipAddressError({ caipAddress: value })
+  const parts = value.split(':')
   const [namespace, reference, address] = parts
+  if (
+    parts.length !== 3 ||
+    namespace === undefined ||
+    reference === undefined ||
+    address === undefined ||
+    !isChainNamespace(namespace) ||
+    !referencePattern.test(reference) ||
+    !accountAddressPattern.test(address)
+  )
+    throw new InvalidCaipAddressError({ caipAddress: value })
   return {
     namespace,
     reference,

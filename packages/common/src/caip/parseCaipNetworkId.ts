@@ -1,6 +1,6 @@
 import { InvalidCaipNetworkIdError } from '../errors/caip.js'
 import type { ChainNamespace } from './chainNamespaces.js'
-import { splitCaip } from './patterns.js'
+import { isChainNamespace, referencePattern } from './patterns.js'
 
 export type ParseCaipNetworkIdReturnType = {
   namespace: ChainNamespace
@@ -16,8 +16,15 @@ export type ParseCaipNetworkIdErrorType = InvalidCaipNetworkIdError
  * parseCaipNetworkId('eip155:1') // { namespace: 'eip155', reference: '1' }
  */
 export function parseCaipNetworkId(id: string): ParseCaipNetworkIdReturnType {
-  const parts = splitCaip(id, 2)
-  if (!parts) throw new InvalidCaipNetworkIdError({ caipNetworkId: id })
+  const parts = id.split(':')
   const [namespace, reference] = parts
+  if (
+    parts.length !== 2 ||
+    namespace === undefined ||
+    reference === undefined ||
+    !isChainNamespace(namespace) ||
+    !referencePattern.test(reference)
+  )
+    throw new InvalidCaipNetworkIdError({ caipNetworkId: id })
   return { namespace, reference }
 }
