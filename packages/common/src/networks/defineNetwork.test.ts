@@ -17,7 +17,7 @@ test('returns its argument with literal types', () => {
   expectTypeOf(network.caipNetworkId).toEqualTypeOf<'eip155:7'>()
 })
 
-test('without a caipNetworkId, derives it from the namespace and the id', () => {
+test('without a caipNetworkId, sets it from the namespace and the id', () => {
   const network = defineNetwork({
     id: 'abc',
     chainNamespace: 'solana',
@@ -26,16 +26,15 @@ test('without a caipNetworkId, derives it from the namespace and the id', () => 
     rpcUrls: { default: { http: ['http://127.0.0.1:7'] } },
     testnet: true,
   })
-  expect(network.caipNetworkId).toBe('solana:abc')
-  expect(Object.keys(network)).toEqual([
-    'id',
-    'caipNetworkId',
-    'chainNamespace',
-    'name',
-    'nativeCurrency',
-    'rpcUrls',
-    'testnet',
-  ])
+  expect(network).toEqual({
+    id: 'abc',
+    caipNetworkId: 'solana:abc',
+    chainNamespace: 'solana',
+    name: 'Abc',
+    nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+    rpcUrls: { default: { http: ['http://127.0.0.1:7'] } },
+    testnet: true,
+  })
   expectTypeOf(network.caipNetworkId).toEqualTypeOf<'solana:abc'>()
   expectTypeOf(network).toMatchTypeOf<Network>()
 })

@@ -21,9 +21,9 @@ type Flatten<type> = { [key in keyof type]: type[key] } & {}
 
 /**
  * Type-checks a network and keeps its literal types (`id: 1`,
- * `caipNetworkId: 'eip155:1'`) for inference. Without a `caipNetworkId` it
- * adds one from `chainNamespace` and `id`; with one, the network is returned
- * as it is.
+ * `caipNetworkId: 'eip155:1'`) for inference. A network without a
+ * `caipNetworkId` gets one, `${chainNamespace}:${id}`, set on the object
+ * itself; one with it is returned as it is.
  *
  * @example
  * export const myChain = defineNetwork({ id: 7, chainNamespace: 'eip155', … })
@@ -32,14 +32,9 @@ type Flatten<type> = { [key in keyof type]: type[key] } & {}
 export function defineNetwork<const network extends DefineNetworkParameters>(
   network: network,
 ): DefineNetworkReturnType<network> {
-  if (network.caipNetworkId)
-    return network as unknown as DefineNetworkReturnType<network>
-  // In the key order of a network written out in full.
-  const { id, chainNamespace, ...rest } = network
-  return {
-    id,
-    caipNetworkId: `${chainNamespace}:${id}`,
-    chainNamespace,
-    ...rest,
-  } as unknown as DefineNetworkReturnType<network>
+  // Set on the object rather than copied: the smallest code in the page
+  // (measured in the bench apps; the built-in networks each pass a literal).
+  ;(network as { caipNetworkId?: string }).caipNetworkId ??=
+    `${network.chainNamespace}:${network.id}`
+  return network as unknown as DefineNetworkReturnType<network>
 }
