@@ -13,10 +13,17 @@ export type DefineNetworkReturnType<network extends DefineNetworkParameters> =
     : Flatten<
         Pick<network, 'id'> & {
           readonly caipNetworkId: `${network['chainNamespace']}:${network['id']}`
-        } & Omit<network, 'id' | 'caipNetworkId'>
+        } & {
+          // Not Omit: its keys come out in no fixed order.
+          [key in keyof network as Exclude<
+            key,
+            'id' | 'caipNetworkId'
+          >]: network[key]
+        }
       >
 
-// One object type, not an intersection, in hovers and declaration files.
+// One object type, not an intersection, in hovers and declaration files:
+// id, caipNetworkId, then the network's other keys in their order.
 type Flatten<type> = { [key in keyof type]: type[key] } & {}
 
 /**
