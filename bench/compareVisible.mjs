@@ -16,7 +16,8 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { serveStatic } from '../scripts/serve-static.mjs'
-import { firstVisibleFrameOnce } from './measureVisible.mjs'
+import { median } from './lib/stats.mjs'
+import { firstVisibleFrameOnce, visibleViews } from './measureVisible.mjs'
 
 const { values, positionals: builds } = parseArgs({
   allowPositionals: true,
@@ -28,34 +29,12 @@ const { values, positionals: builds } = parseArgs({
   },
 })
 
-/** Connect Wallet → Latch Dev Wallet (approves by itself) → connected. */
-async function connectDevWallet(page) {
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  await page
-    .getByRole('dialog', { name: 'Connect Wallet', exact: true })
-    .getByRole('button', { name: /Latch Dev Wallet/ })
-    .click()
-  await page.getByRole('button', { name: /^0x/ }).waitFor()
-  await page.getByRole('dialog').waitFor({ state: 'hidden' })
-}
-
-const views = [
-  { view: 'Connect', app: 'latch', button: /^Connect Wallet$/ },
-  {
-    view: 'Account',
-    app: 'latch-account',
-    button: /^0x/,
-    prepare: connectDevWallet,
-  },
-].filter((v) => values.views.split(',').includes(v.view))
+const views = visibleViews.filter((v) =>
+  values.views.split(',').includes(v.view),
+)
 const rates = values.cpu.split(',').map(Number)
 const loadAverage = () =>
   Number(readFileSync('/proc/loadavg', 'utf8').split(' ')[0])
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b)
-  const mid = s.length >> 1
-  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2
-}
 
 const servers = new Map()
 for (const build of builds)

@@ -1,18 +1,24 @@
 // In-browser measurements of one served bench app (headless Chromium).
 import { launchChromium } from '../scripts/chromium.mjs'
 import { gzipSize } from './build.mjs'
+import { median } from './lib/stats.mjs'
 
 const IDLE_MS = 2_000
 const QUIET_MS = 500
 
 /** Outside requests fail fast, as in the peers' measurements. */
-async function loopbackOnly(context) {
+export async function loopbackOnly(context) {
   await context.route('**/*', (route) => {
     const { hostname } = new URL(route.request().url())
     const local = hostname === '127.0.0.1' || hostname === 'localhost'
     return local ? route.continue() : route.abort('internetdisconnected')
   })
 }
+
+/** @param {import('playwright-core').Response} response */
+const isScript = (response) =>
+  response.request().resourceType() === 'script' ||
+  /\.m?js(\?|$)/.test(response.url())
 
 /** Runs in the page: clicks the connect button, waits for a visible dialog. */
 function clickToDialog() {
@@ -62,9 +68,8 @@ async function loadOnce(url, { open }) {
     const page = context.pages()[0] ?? (await context.newPage())
     const bodies = []
     page.on('response', (response) => {
-      const type = response.request().resourceType()
-      const isJs = type === 'script' || /\.m?js(\?|$)/.test(response.url())
-      if (isJs) bodies.push(response.body().catch(() => Buffer.alloc(0)))
+      if (isScript(response))
+        bodies.push(response.body().catch(() => Buffer.alloc(0)))
     })
     await page.goto(url, { waitUntil: 'load' })
     await page.waitForTimeout(IDLE_MS)
@@ -121,9 +126,7 @@ export async function measureJsBeforeClick(url) {
         await new Promise((resolve) => setTimeout(resolve, 50))
     }
     page.on('response', (response) => {
-      const type = response.request().resourceType()
-      const isJs = type === 'script' || /\.m?js(\?|$)/.test(response.url())
-      if (isJs)
+      if (isScript(response))
         scripts.push(
           response.body().then(
             (body) => ({ url: response.url(), gzip: gzipSize(body) }),
@@ -144,12 +147,6 @@ export async function measureJsBeforeClick(url) {
   } finally {
     await close()
   }
-}
-
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b)
-  const mid = s.length >> 1
-  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2
 }
 
 /**

@@ -33,6 +33,8 @@
 // only once that frame was painted. A dialog made visible after the rAF
 // callbacks of a frame (Latch does not) would count one frame late.
 import { launchChromium } from '../scripts/chromium.mjs'
+import { median } from './lib/stats.mjs'
+import { loopbackOnly } from './measure.mjs'
 
 const IDLE_MS = 2_000
 const HOVER_MS = 250
@@ -164,11 +166,7 @@ export async function firstVisibleFrameOnce(
 ) {
   const { context, close } = await launchChromium()
   try {
-    await context.route('**/*', (route) => {
-      const { hostname } = new URL(route.request().url())
-      const local = hostname === '127.0.0.1' || hostname === 'localhost'
-      return local ? route.continue() : route.abort('internetdisconnected')
-    })
+    await loopbackOnly(context)
     const page = context.pages()[0] ?? (await context.newPage())
     await page.goto(url, { waitUntil: 'load' })
     await prepare?.(page)
@@ -195,11 +193,30 @@ export async function firstVisibleFrameOnce(
   }
 }
 
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b)
-  const mid = s.length >> 1
-  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2
+/** Connect Wallet → Latch Dev Wallet (approves by itself) → connected. */
+async function connectDevWallet(page) {
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page
+    .getByRole('dialog', { name: 'Connect Wallet', exact: true })
+    .getByRole('button', { name: /Latch Dev Wallet/ })
+    .click()
+  await page.getByRole('button', { name: /^0x/ }).waitFor()
+  await page.getByRole('dialog').waitFor({ state: 'hidden' })
 }
+
+/**
+ * The views timed from a click, each in its bench app (bench/apps/<app>):
+ * Connect, and Account once the Latch Dev Wallet is connected.
+ */
+export const visibleViews = [
+  { view: 'Connect', app: 'latch', button: /^Connect Wallet$/ },
+  {
+    view: 'Account',
+    app: 'latch-account',
+    button: /^0x/,
+    prepare: connectDevWallet,
+  },
+]
 
 /**
  * Median over `runs` fresh loads of click → first visible frame.

@@ -1,8 +1,14 @@
 // Runs a bench child script (bench/relay/clients.mjs, bench/lib/httpLoad.mjs)
 // in its own Node process: sends it `options` over IPC and resolves with
-// its `{ result }` answer. The child is killed after `timeoutMs`.
+// its `{ result }` answer. The child is killed after `timeoutMs`. The child
+// side is answerParent.
 import { fork } from 'node:child_process'
 
+/**
+ * @param {string | URL} script
+ * @param {object} options
+ * @param {number} timeoutMs
+ */
 export function forkChild(script, options, timeoutMs) {
   const child = fork(script, [], {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
@@ -22,5 +28,22 @@ export function forkChild(script, options, timeoutMs) {
       reject(new Error(`${script} exited with ${code}`))
     })
     child.send(options)
+  })
+}
+
+/**
+ * In a child started by forkChild: runs `main` on the options the parent
+ * sends, answers `{ result }` or `{ error }` (the stack) and exits.
+ * @param {(options: any) => Promise<unknown>} main
+ */
+export function answerParent(main) {
+  process.once('message', (options) => {
+    main(options).then(
+      (result) => process.send({ result }, () => process.exit(0)),
+      (error) =>
+        process.send({ error: String(error?.stack ?? error) }, () =>
+          process.exit(1),
+        ),
+    )
   })
 }

@@ -4,6 +4,8 @@
 // requests/s, p50 / p99 latency and non-200 answers. Bounded by
 // `maxSeconds` per target; the parent kills this process on its timeout.
 import { Agent, request } from 'node:http'
+import { answerParent } from './forkChild.mjs'
+import { nearestRank } from './stats.mjs'
 
 function get(agent, url) {
   return new Promise((resolve) => {
@@ -64,8 +66,6 @@ async function main({ targets, requests, warmup, concurrency, maxSeconds }) {
       performance.now() + maxSeconds * 1000,
     )
     const s = Float64Array.from(run.latencies).sort()
-    const at = (p) =>
-      s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)]
     out.push({
       name,
       requests: s.length,
@@ -73,20 +73,12 @@ async function main({ targets, requests, warmup, concurrency, maxSeconds }) {
       firstErrorStatus: run.firstError,
       seconds: run.seconds,
       rps: s.length / run.seconds,
-      p50: at(50),
-      p99: at(99),
+      p50: nearestRank(s, 50),
+      p99: nearestRank(s, 99),
     })
   }
   agent.destroy()
   return out
 }
 
-process.once('message', (options) => {
-  main(options).then(
-    (result) => process.send({ result }, () => process.exit(0)),
-    (error) =>
-      process.send({ error: String(error?.stack ?? error) }, () =>
-        process.exit(1),
-      ),
-  )
-})
+answerParent(main)

@@ -4,18 +4,11 @@
 // without the profiler, so the .cpuprofile holds only the relay's
 // publish → fan-out → ack path.
 import { fork } from 'node:child_process'
-import { dirname, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { startRelay } from '@latch/relay'
 import { oneHostRelayLimits } from './oneHostRelayLimits.mjs'
 
 const [sockets = 5_000, messages = 10] = process.argv.slice(2).map(Number)
-const script = join(
-  dirname(fileURLToPath(import.meta.url)),
-  '..',
-  'relay',
-  'clients.mjs',
-)
+const script = new URL('../relay/clients.mjs', import.meta.url)
 const relay = await startRelay({
   host: '127.0.0.1',
   port: 0,

@@ -9,8 +9,16 @@ export function percentile(xs, p) {
   const s = Float64Array.from(xs).sort()
   if (p === 50 && s.length % 2 === 0)
     return (s[s.length / 2 - 1] + s[s.length / 2]) / 2
-  const rank = Math.ceil((p / 100) * s.length)
-  return s[Math.min(s.length - 1, Math.max(0, rank - 1))]
+  return nearestRank(s, p)
+}
+
+/**
+ * Nearest-rank percentile `p` (0–100) of numbers sorted ascending, with no
+ * averaging at the median (the child harnesses' p50 / p99).
+ */
+export function nearestRank(sorted, p) {
+  const rank = Math.ceil((p / 100) * sorted.length)
+  return sorted[Math.min(sorted.length - 1, Math.max(0, rank - 1))]
 }
 
 export const kb = (n) => (n === undefined ? '—' : `${(n / 1000).toFixed(1)} KB`)

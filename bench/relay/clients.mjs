@@ -11,19 +11,19 @@
 // Every wait is bounded; the parent kills this process on its own timeout.
 import { randomBytes } from 'node:crypto'
 import WebSocket from 'ws'
+import { answerParent } from '../lib/forkChild.mjs'
+import { nearestRank, sleep } from '../lib/stats.mjs'
 
 const CONNECT_BATCH = 200
 const PAD = 'x'.repeat(256)
 const STALL_MS = 5_000
 const GRACE_MS = 3_000
 
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
-
 function summary(latencies) {
   const s = Float64Array.from(latencies).sort()
-  const at = (p) =>
-    s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)]
-  return s.length ? { p50: at(50), p99: at(99), max: s[s.length - 1] } : {}
+  return s.length
+    ? { p50: nearestRank(s, 50), p99: nearestRank(s, 99), max: s[s.length - 1] }
+    : {}
 }
 
 async function main({ mode, url, sockets, messages, pacedSeconds }) {
@@ -199,12 +199,4 @@ async function main({ mode, url, sockets, messages, pacedSeconds }) {
   return { sockets: pairs * 2, connectMs, publishErrors, saturate, paced }
 }
 
-process.once('message', (options) => {
-  main(options).then(
-    (result) => process.send({ result }, () => process.exit(0)),
-    (error) =>
-      process.send({ error: String(error?.stack ?? error) }, () =>
-        process.exit(1),
-      ),
-  )
-})
+answerParent(main)

@@ -8,18 +8,11 @@
 // (bench/lib/httpLoad.mjs) runs in a child process: a fixed number of
 // requests at a fixed concurrency over keep-alive connections. No budget:
 // the figures are reported only (issue 4 sets none).
-import { dirname, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { forkChild } from '../lib/forkChild.mjs'
 import { startPostgres } from '../lib/startPostgres.mjs'
 import { int, ms } from '../lib/stats.mjs'
 
-const loadScript = join(
-  dirname(fileURLToPath(import.meta.url)),
-  '..',
-  'lib',
-  'httpLoad.mjs',
-)
+const loadScript = new URL('../lib/httpLoad.mjs', import.meta.url)
 const REQUESTS = 2_000
 const WARMUP = 200
 const CONCURRENCY = 16

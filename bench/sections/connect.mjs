@@ -52,6 +52,22 @@ function memoryKv() {
   }
 }
 
+/**
+ * The timed part, the same for both pairs: dapp connect() → uri → wallet
+ * pair → session_proposal, answered by `approve(id)` → the dapp's
+ * approval() resolves. Returns the milliseconds.
+ */
+async function timeConnect(dapp, wallet, approve) {
+  wallet.on('session_proposal', (proposal) => {
+    approve(proposal.id).catch(() => {})
+  })
+  const t0 = performance.now()
+  const { uri, approval } = await dapp.connect({ optionalNamespaces })
+  await wallet.pair({ uri })
+  await approval()
+  return performance.now() - t0
+}
+
 /** One Latch dapp + wallet pair: returns connect → settled in ms. */
 async function latchRun(relayUrl) {
   const { createSignClient } = await import('@latch/protocol/client')
@@ -66,14 +82,9 @@ async function latchRun(relayUrl) {
   const dapp = await make('Latch dapp')
   const wallet = await make('Latch wallet')
   try {
-    wallet.on('session_proposal', (proposal) => {
-      wallet.approve({ id: proposal.id, namespaces }).catch(() => {})
-    })
-    const t0 = performance.now()
-    const { uri, approval } = await dapp.connect({ optionalNamespaces })
-    await wallet.pair({ uri })
-    await approval()
-    return performance.now() - t0
+    return await timeConnect(dapp, wallet, (id) =>
+      wallet.approve({ id, namespaces }),
+    )
   } finally {
     await dapp.close().catch(() => {})
     await wallet.close().catch(() => {})
@@ -109,14 +120,9 @@ async function officialRun(relayUrl) {
     metadata: metadata('Official wallet'),
   })
   try {
-    wallet.on('session_proposal', (proposal) => {
-      wallet.approveSession({ id: proposal.id, namespaces }).catch(() => {})
-    })
-    const t0 = performance.now()
-    const { uri, approval } = await dapp.connect({ optionalNamespaces })
-    await wallet.pair({ uri })
-    await approval()
-    return performance.now() - t0
+    return await timeConnect(dapp, wallet, (id) =>
+      wallet.approveSession({ id, namespaces }),
+    )
   } finally {
     await dapp.core.relayer.transportClose().catch(() => {})
     await core.relayer.transportClose().catch(() => {})

@@ -15,15 +15,12 @@
 // service's per-IP mail and lockout limits are raised through its settings
 // overrides (the limiter still runs). Reported, no budget (issue 10 sets
 // none besides the byte budgets of the size check).
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { ensureFrameBuilt } from '../../packages/embedded/scripts/build-frame.mjs'
-import { buildApp } from '../../scripts/build-app.mjs'
-import { launchChromium } from '../../scripts/chromium.mjs'
-import { serveStatic } from '../../scripts/serve-static.mjs'
-import { devnetBlockchainSettings } from '../lib/devnetBlockchainSettings.mjs'
-import { median, ms, percentile, withTimeout } from '../lib/stats.mjs'
+import { inFreshPages } from '../lib/freshPages.mjs'
+import { serveBuiltApp } from '../lib/serveBuiltApp.mjs'
+import { startDevnetApi } from '../lib/startDevnetApi.mjs'
+import { median, ms, percentile } from '../lib/stats.mjs'
+import { stopAll } from '../lib/stopAll.mjs'
 
 const RUNS = 10
 const WARMUP = 1
@@ -106,93 +103,77 @@ async function login(page, { demoUrl, mail, email }) {
 }
 
 export async function benchEmbedded() {
-  const { startApi } = await import('@latch/api')
-  const { createBlockchainExtension, getBlockchainSettings } = await import(
-    '@latch/api/blockchain'
-  )
   const { createEmbeddedExtension } = await import('@latch/api/embedded')
-  const { startDevnet, startMailCatcher } = await import('@latch/devnet/node')
+  const { startMailCatcher } = await import('@latch/devnet/node')
   const host = '127.0.0.1'
   const stops = []
   try {
     await ensureFrameBuilt()
-    const devnet = await startDevnet({ host, ports: [0, 0] })
-    stops.push(() => devnet.stop())
     const mail = await startMailCatcher({ host, smtpPort: 0, httpPort: 0 })
     stops.push(() => mail.close())
-    const settings = devnetBlockchainSettings(getBlockchainSettings, devnet)
-    const embedded = createEmbeddedExtension({
+    let embedded
+    const { devnet, api } = await startDevnetApi({
       host,
-      port: 0,
-      chains: settings.chains,
-      env: { LATCH_EMBEDDED_SMTP_URL: mail.smtpUrl },
-      overrides: {
-        mailLimit: { max: 10_000, windowMs: 900_000 },
-        lockout: {
-          maxFailures: 10_000,
-          maxFailuresPerIp: 10_000,
-          windowMs: 900_000,
-        },
+      stops,
+      indexer: false,
+      extensions: (settings) => {
+        embedded = createEmbeddedExtension({
+          host,
+          port: 0,
+          chains: settings.chains,
+          env: { LATCH_EMBEDDED_SMTP_URL: mail.smtpUrl },
+          overrides: {
+            mailLimit: { max: 10_000, windowMs: 900_000 },
+            lockout: {
+              maxFailures: 10_000,
+              maxFailuresPerIp: 10_000,
+              windowMs: 900_000,
+            },
+          },
+          social: false,
+          log: () => {},
+        })
+        return [embedded]
       },
-      social: false,
-      log: () => {},
     })
-    const api = await startApi({
-      host,
-      port: 0,
-      dataDir: 'memory',
-      seedDevProject: true,
-      extensions: [
-        createBlockchainExtension({ settings, indexer: false }),
-        embedded,
-      ],
-    })
-    stops.push(() => api.close())
-    const outDir = await mkdtemp(join(tmpdir(), 'latch-bench-embedded-'))
-    stops.push(() => rm(outDir, { recursive: true, force: true }))
-    await buildApp({
+    const demoUrl = await serveBuiltApp({
       app: 'demo',
-      outDir,
+      host,
+      stops,
       rpcUrls: devnet.chains.map((c) => c.url),
       apiUrl: api.url,
       embeddedUrl: embedded.url,
     })
-    const server = await serveStatic({ root: outDir, host, port: 0 })
-    stops.push(() => server.close())
     const origin = new URL(embedded.url).origin
     const src = `${embedded.url}/frame?projectId=latch-demo&chainId=31337&version=0.1.0&logger=false`
 
-    const cold = []
-    const warm = []
-    for (let i = 0; i < FRAME_LOADS; i++) {
-      const { context, close } = await launchChromium()
-      try {
-        const page = context.pages()[0] ?? (await context.newPage())
-        await page.goto(server.url, { waitUntil: 'load' })
-        cold.push(await page.evaluate(timeFrameLoad, { src, origin }))
-        warm.push(await page.evaluate(timeFrameLoad, { src, origin }))
-      } finally {
-        await close()
-      }
-    }
+    const frameLoads = await inFreshPages({
+      runs: FRAME_LOADS,
+      timeoutMs: RUN_TIMEOUT_MS,
+      label: 'embedded frame load',
+      once: async (page) => {
+        await page.goto(demoUrl, { waitUntil: 'load' })
+        const cold = await page.evaluate(timeFrameLoad, { src, origin })
+        const warm = await page.evaluate(timeFrameLoad, { src, origin })
+        return { cold, warm }
+      },
+    })
+    const cold = frameLoads.map((t) => t.cold)
+    const warm = frameLoads.map((t) => t.warm)
 
-    const logins = []
-    for (let i = 0; i < WARMUP + RUNS; i++) {
-      const { context, close } = await launchChromium()
-      try {
-        await context.addInitScript(codeMarks)
-        const page = context.pages()[0] ?? (await context.newPage())
-        const email = `bench-${Date.now()}-${i}@example.com`
-        const t = await withTimeout(
-          login(page, { demoUrl: server.url, mail, email }),
-          RUN_TIMEOUT_MS,
-          'embedded login',
-        )
-        if (i >= WARMUP) logins.push(t)
-      } finally {
-        await close()
-      }
-    }
+    const logins = await inFreshPages({
+      runs: RUNS,
+      warmup: WARMUP,
+      timeoutMs: RUN_TIMEOUT_MS,
+      label: 'embedded login',
+      setup: (context) => context.addInitScript(codeMarks),
+      once: (page, i) =>
+        login(page, {
+          demoUrl,
+          mail,
+          email: `bench-${Date.now()}-${i}@example.com`,
+        }),
+    })
 
     const row = (label, samples) =>
       `| ${label} | ${ms(median(samples))} | ${ms(percentile(samples, 95))} | ${samples.map((t) => t.toFixed(0)).join(', ')} |`
@@ -218,6 +199,6 @@ export async function benchEmbedded() {
       checks: [],
     }
   } finally {
-    for (const stop of stops.reverse()) await stop().catch(() => {})
+    await stopAll(stops)
   }
 }

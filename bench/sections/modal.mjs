@@ -12,7 +12,7 @@ import { budgets } from '../budgets.mjs'
 import { buildApp } from '../build.mjs'
 import { kb, ms } from '../lib/stats.mjs'
 import { measureApp } from '../measure.mjs'
-import { measureFirstVisibleFrame } from '../measureVisible.mjs'
+import { measureFirstVisibleFrame, visibleViews } from '../measureVisible.mjs'
 
 const appsDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'apps')
 const mib = (n) => `${(n / 2 ** 20).toFixed(1)} MiB`
@@ -30,31 +30,10 @@ async function benchApp(app, runs) {
 
 const CPU_THROTTLE = 4
 
-/** Connect Wallet → Latch Dev Wallet (approves by itself) → connected. */
-async function connectDevWallet(page) {
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  await page
-    .getByRole('dialog', { name: 'Connect Wallet', exact: true })
-    .getByRole('button', { name: /Latch Dev Wallet/ })
-    .click()
-  await page.getByRole('button', { name: /^0x/ }).waitFor()
-  await page.getByRole('dialog').waitFor({ state: 'hidden' })
-}
-
-const views = [
-  { view: 'Connect', app: 'latch', button: /^Connect Wallet$/ },
-  {
-    view: 'Account',
-    app: 'latch-account',
-    button: /^0x/,
-    prepare: connectDevWallet,
-  },
-]
-
 /** Click → first visible frame, per view, at 1× and 4× CPU. */
 async function benchFirstVisibleFrame(runs) {
   const rows = []
-  for (const { view, app, button, prepare } of views) {
+  for (const { view, app, button, prepare } of visibleViews) {
     const build = await buildApp(join(appsDir, app))
     const server = await serveStatic({ root: build.outDir, port: 0 })
     try {

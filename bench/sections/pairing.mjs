@@ -17,15 +17,12 @@
 // button works, while the page is still loading (its scripts, the
 // reference client's wallet list and images compete with the modal).
 // One warm-up run per modal and mode is not counted.
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { routeVendorHosts } from '../../apps/reference-client/e2e/vendorRoutes.mjs'
-import { buildApp } from '../../scripts/build-app.mjs'
-import { launchChromium } from '../../scripts/chromium.mjs'
-import { serveStatic } from '../../scripts/serve-static.mjs'
 import { budgets } from '../budgets.mjs'
-import { median, ms, withTimeout } from '../lib/stats.mjs'
+import { inFreshPages } from '../lib/freshPages.mjs'
+import { serveBuiltApp } from '../lib/serveBuiltApp.mjs'
+import { median, ms } from '../lib/stats.mjs'
+import { stopAll } from '../lib/stopAll.mjs'
 
 const RUNS = 5
 const WARMUP = 1
@@ -77,23 +74,17 @@ async function latchRun(page, url, waitUntil) {
 }
 
 async function sample({ label, run, url, apiUrl, initScript, waitUntil }) {
-  const samples = []
-  for (let i = 0; i < WARMUP + RUNS; i++) {
-    const { context, close } = await launchChromium()
-    try {
+  const samples = await inFreshPages({
+    runs: RUNS,
+    warmup: WARMUP,
+    timeoutMs: RUN_TIMEOUT_MS,
+    label,
+    setup: async (context) => {
       await routeVendorHosts(context, { apiUrl })
       if (initScript) await context.addInitScript(initScript)
-      const page = context.pages()[0] ?? (await context.newPage())
-      const t = await withTimeout(
-        run(page, url, waitUntil),
-        RUN_TIMEOUT_MS,
-        label,
-      )
-      if (i >= WARMUP) samples.push(t)
-    } finally {
-      await close()
-    }
-  }
+    },
+    once: (page) => run(page, url, waitUntil),
+  })
   return { median: median(samples), samples }
 }
 
@@ -114,14 +105,14 @@ export async function benchPairing() {
     })
     stops.push(() => api.close())
     const urls = {}
-    for (const app of ['reference-client', 'demo']) {
-      const outDir = await mkdtemp(join(tmpdir(), `latch-bench-${app}-`))
-      stops.push(() => rm(outDir, { recursive: true, force: true }))
-      await buildApp({ app, outDir, relayUrl: relay.url, apiUrl: api.url })
-      const server = await serveStatic({ root: outDir, host, port: 0 })
-      stops.push(() => server.close())
-      urls[app] = server.url
-    }
+    for (const app of ['reference-client', 'demo'])
+      urls[app] = await serveBuiltApp({
+        app,
+        host,
+        stops,
+        relayUrl: relay.url,
+        apiUrl: api.url,
+      })
     const modals = [
       {
         name: 'reference client (@reown/appkit 1.7.20)',
@@ -173,6 +164,6 @@ export async function benchPairing() {
       ]),
     }
   } finally {
-    for (const stop of stops.reverse()) await stop().catch(() => {})
+    await stopAll(stops)
   }
 }

@@ -14,20 +14,13 @@
 // bodies (`<pair>.<seq>.` + 256 bytes); only the framing differs (JSON-RPC
 // envelope and one ack per push for the relay, as the protocol requires).
 // Profile the relay side: node --cpu-prof bench/lib/profileRelay.mjs.
-import { dirname, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { budgets } from '../budgets.mjs'
 import { forkChild } from '../lib/forkChild.mjs'
 import { oneHostRelayLimits } from '../lib/oneHostRelayLimits.mjs'
 import { int, ms, pct } from '../lib/stats.mjs'
 import { startBareServer } from '../relay/bareServer.mjs'
 
-const clientsScript = join(
-  dirname(fileURLToPath(import.meta.url)),
-  '..',
-  'relay',
-  'clients.mjs',
-)
+const clientsScript = new URL('../relay/clients.mjs', import.meta.url)
 const CHILD_TIMEOUT_MS = 180_000
 const plans = [
   { sockets: 1_000, messages: 40, pacedSeconds: 5 },

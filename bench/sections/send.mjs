@@ -6,14 +6,11 @@
 // clicked as soon as its prompt shows; the figure also gives the part spent
 // before the prompt (Latch + wallet building the request) so the human step
 // can be told apart. One warm-up run is not counted. Reported, no budget.
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { buildApp } from '../../scripts/build-app.mjs'
-import { launchChromium } from '../../scripts/chromium.mjs'
-import { serveStatic } from '../../scripts/serve-static.mjs'
-import { devnetBlockchainSettings } from '../lib/devnetBlockchainSettings.mjs'
-import { median, ms, withTimeout } from '../lib/stats.mjs'
+import { inFreshPages } from '../lib/freshPages.mjs'
+import { serveBuiltApp } from '../lib/serveBuiltApp.mjs'
+import { startDevnetApi } from '../lib/startDevnetApi.mjs'
+import { median, ms } from '../lib/stats.mjs'
+import { stopAll } from '../lib/stopAll.mjs'
 
 const RUNS = 5
 const WARMUP = 1
@@ -90,55 +87,27 @@ async function run(page, url) {
 }
 
 export async function benchSend() {
-  const { startApi } = await import('@latch/api')
-  const { createBlockchainExtension, getBlockchainSettings } = await import(
-    '@latch/api/blockchain'
-  )
-  const { startDevnet } = await import('@latch/devnet/node')
   const host = '127.0.0.1'
   const stops = []
   try {
-    const devnet = await startDevnet({ host, ports: [0, 0] })
-    stops.push(() => devnet.stop())
-    const settings = devnetBlockchainSettings(getBlockchainSettings, devnet)
-    const api = await startApi({
-      host,
-      port: 0,
-      dataDir: 'memory',
-      seedDevProject: true,
-      extensions: [createBlockchainExtension({ settings })],
-    })
-    stops.push(() => api.close())
-    const outDir = await mkdtemp(join(tmpdir(), 'latch-bench-send-'))
-    stops.push(() => rm(outDir, { recursive: true, force: true }))
-    await buildApp({
+    const { devnet, api } = await startDevnetApi({ host, stops })
+    const url = await serveBuiltApp({
       app: 'demo',
-      outDir,
+      host,
+      stops,
       rpcUrls: devnet.chains.map((c) => c.url),
       apiUrl: api.url,
     })
-    const server = await serveStatic({ root: outDir, host, port: 0 })
-    stops.push(() => server.close())
-    const totals = []
-    const beforePrompt = []
-    for (let i = 0; i < WARMUP + RUNS; i++) {
-      const { context, close } = await launchChromium()
-      try {
-        await context.addInitScript(sendMarks)
-        const page = context.pages()[0] ?? (await context.newPage())
-        const t = await withTimeout(
-          run(page, server.url),
-          RUN_TIMEOUT_MS,
-          'send',
-        )
-        if (i >= WARMUP) {
-          totals.push(t.total)
-          beforePrompt.push(t.beforePrompt)
-        }
-      } finally {
-        await close()
-      }
-    }
+    const runs = await inFreshPages({
+      runs: RUNS,
+      warmup: WARMUP,
+      timeoutMs: RUN_TIMEOUT_MS,
+      label: 'send',
+      setup: (context) => context.addInitScript(sendMarks),
+      once: (page) => run(page, url),
+    })
+    const totals = runs.map((t) => t.total)
+    const beforePrompt = runs.map((t) => t.beforePrompt)
     console.log(
       `\n| send (loopback, dev wallet approves at once) | median of ${RUNS} | runs |`,
     )
@@ -159,6 +128,6 @@ export async function benchSend() {
       checks: [],
     }
   } finally {
-    for (const stop of stops.reverse()) await stop().catch(() => {})
+    await stopAll(stops)
   }
 }

@@ -13,8 +13,9 @@
 // LATCH_API_SIWX_* variables; the limiter still runs. Reported, no budget
 // (issue 9 sets none).
 
-import { devnetBlockchainSettings } from '../lib/devnetBlockchainSettings.mjs'
+import { startDevnetApi } from '../lib/startDevnetApi.mjs'
 import { median, ms, percentile } from '../lib/stats.mjs'
+import { stopAll } from '../lib/stopAll.mjs'
 
 const SIGNINS = 50
 const WARMUP = 5
@@ -118,36 +119,27 @@ async function measure(ways) {
 }
 
 export async function benchSignin() {
-  const { startApi, DEV_PROJECT_ID } = await import('@latch/api')
-  const { createBlockchainExtension, getBlockchainSettings } = await import(
-    '@latch/api/blockchain'
-  )
-  const { startDevnet, devAccounts } = await import('@latch/devnet/node')
+  const { DEV_PROJECT_ID } = await import('@latch/api')
+  const { devAccounts } = await import('@latch/devnet/node')
   const { serverSiwx } = await import('@latch/core')
   const { createSiweMessage } = await import('viem/siwe')
   const { privateKeyToAccount } = await import('viem/accounts')
   const host = '127.0.0.1'
   const stops = []
   try {
-    const devnet = await startDevnet({ host, ports: [0, 0] })
-    stops.push(() => devnet.stop())
-    const settings = devnetBlockchainSettings(getBlockchainSettings, devnet)
     // The SIWX routes read their settings from the environment when the
     // app is built; set the raised limits only for that.
     const saved = Object.keys(RATE_ENV).map((k) => [k, process.env[k]])
     Object.assign(process.env, RATE_ENV)
-    const api = await startApi({
+    const { api } = await startDevnetApi({
       host,
-      port: 0,
-      dataDir: 'memory',
-      seedDevProject: true,
-      extensions: [createBlockchainExtension({ settings, indexer: false })],
+      stops,
+      indexer: false,
     }).finally(() => {
       for (const [k, v] of saved)
         if (v === undefined) delete process.env[k]
         else process.env[k] = v
     })
-    stops.push(() => api.close())
     const projectId = DEV_PROJECT_ID
     const account = privateKeyToAccount(devAccounts[0].privateKey)
     const storage = memoryStorage()
@@ -193,6 +185,6 @@ export async function benchSignin() {
       checks: [],
     }
   } finally {
-    for (const stop of stops.reverse()) await stop().catch(() => {})
+    await stopAll(stops)
   }
 }

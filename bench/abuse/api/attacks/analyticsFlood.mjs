@@ -3,9 +3,8 @@
 // analytics on. The API must rate-limit (per IP, per project) and stop
 // storing at the project's daily quota.
 import { randomBytes } from 'node:crypto'
-import { Agent } from 'node:http'
-import { attackerAddress } from '../../attackerAddress.mjs'
 import { createTally } from '../../tally.mjs'
+import { attackerAgents } from '../attackerAgents.mjs'
 import { httpAnswerKey } from '../httpAnswerKey.mjs'
 import { httpRequest, runPool } from '../httpRequest.mjs'
 
@@ -18,11 +17,7 @@ export const sizes = {
 export async function analyticsFlood({ url, scale, projectId }) {
   const size = sizes[scale]
   const statuses = createTally()
-  const agents = Array.from(
-    { length: size.addresses },
-    (_, i) =>
-      new Agent({ keepAlive: true, localAddress: attackerAddress(30 + i) }),
-  )
+  const sources = attackerAgents(30, size.addresses)
   const props = { blob: 'p'.repeat(7_000) }
   await runPool(size.events, size.parallel, async (i) => {
     const body = JSON.stringify({
@@ -37,12 +32,11 @@ export async function analyticsFlood({ url, scale, projectId }) {
       {
         method: 'POST',
         body,
-        agent: agents[i % agents.length],
-        localAddress: attackerAddress(30 + (i % size.addresses)),
+        ...sources.at(i),
       },
     )
     statuses.add(httpAnswerKey(answer))
   })
-  for (const agent of agents) agent.destroy()
+  sources.destroy()
   return { events: size.events, statuses: statuses.counts }
 }

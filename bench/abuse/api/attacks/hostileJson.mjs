@@ -30,22 +30,18 @@ export async function hostileJson({ url, scale, projectId, adminToken }) {
     { route: 'POST /v1/fungible/price', path: `/v1/fungible/price?${q}` },
     { route: 'POST /admin/projects', path: '/admin/projects', headers: admin },
   ]
-  for (const { route, path, headers } of bodyRoutes) {
-    cases.push({
-      name: `deep array ${route}`,
-      path,
-      method: 'POST',
-      body: deepArray,
-      ...(headers ? { headers } : {}),
-    })
-    cases.push({
-      name: `deep object ${route}`,
-      path,
-      method: 'POST',
-      body: deepObject,
-      ...(headers ? { headers } : {}),
-    })
-  }
+  for (const { route, path, headers } of bodyRoutes)
+    for (const [shape, body] of [
+      ['array', deepArray],
+      ['object', deepObject],
+    ])
+      cases.push({
+        name: `deep ${shape} ${route}`,
+        path,
+        method: 'POST',
+        body,
+        ...(headers ? { headers } : {}),
+      })
   const nulBodies = [
     {
       route: 'POST /e',

@@ -4,10 +4,9 @@
 // signature recovery). Per-IP registration rate and names per account
 // must hold.
 import { randomBytes } from 'node:crypto'
-import { Agent } from 'node:http'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { attackerAddress } from '../../attackerAddress.mjs'
 import { createTally } from '../../tally.mjs'
+import { attackerAgents } from '../attackerAgents.mjs'
 import { httpAnswerKey } from '../httpAnswerKey.mjs'
 import { httpRequest, runPool } from '../httpRequest.mjs'
 
@@ -20,11 +19,7 @@ export const sizes = {
 export async function namesFlood({ url, scale, projectId }) {
   const size = sizes[scale]
   const statuses = createTally()
-  const agents = Array.from(
-    { length: size.addresses },
-    (_, i) =>
-      new Agent({ keepAlive: true, localAddress: attackerAddress(50 + i) }),
-  )
+  const sources = attackerAgents(50, size.addresses)
   const accounts = Array.from({ length: size.accounts }, () =>
     privateKeyToAccount(generatePrivateKey()),
   )
@@ -52,14 +47,13 @@ export async function namesFlood({ url, scale, projectId }) {
             message,
             signature,
           }),
-          agent: agents[i % size.addresses],
-          localAddress: attackerAddress(50 + (i % size.addresses)),
+          ...sources.at(i),
         },
       )
       statuses.add(`${forged ? 'forged' : 'signed'} ${httpAnswerKey(answer)}`)
     },
   )
-  for (const agent of agents) agent.destroy()
+  sources.destroy()
   return {
     attempts: size.accounts * size.namesPerAccount,
     accounts: size.accounts,

@@ -2,9 +2,8 @@
 // drain a project's budget: batches of 1,000 calls (over the documented
 // batch cap) and of 50 (the cap, LATCH_API_RPC_MAX_BATCH). The normal client's own
 // RPC calls (allowed Origin, 127.0.0.1) must keep getting answers.
-import { Agent } from 'node:http'
-import { attackerAddress } from '../../attackerAddress.mjs'
 import { createTally } from '../../tally.mjs'
+import { attackerAgents } from '../attackerAgents.mjs'
 import { httpRequest, runPool } from '../httpRequest.mjs'
 
 /** The API's default batch cap (services/api/README.md). */
@@ -19,11 +18,7 @@ export const sizes = {
 export async function rpcDrain({ url, scale, projectId }) {
   const size = sizes[scale]
   const statuses = createTally()
-  const agents = Array.from(
-    { length: size.addresses },
-    (_, i) =>
-      new Agent({ keepAlive: true, localAddress: attackerAddress(40 + i) }),
-  )
+  const sources = attackerAgents(40, size.addresses)
   const batchOf = (length) =>
     JSON.stringify(
       Array.from({ length }, (_, id) => ({
@@ -40,15 +35,14 @@ export async function rpcDrain({ url, scale, projectId }) {
       {
         method: 'POST',
         body: batches[i % 2],
-        agent: agents[i % agents.length],
-        localAddress: attackerAddress(40 + (i % size.addresses)),
+        ...sources.at(i),
       },
     )
     statuses.add(
       `${i % 2 ? RPC_MAX_BATCH : size.batch} calls: ${answer.status}`,
     )
   })
-  for (const agent of agents) agent.destroy()
+  sources.destroy()
   return {
     requests: size.requests,
     callsPerRequest: [size.batch, RPC_MAX_BATCH],

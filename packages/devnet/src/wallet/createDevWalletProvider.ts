@@ -3,6 +3,7 @@ import { type Hex, isAddress, isAddressEqual, isHex, numberToHex } from 'viem'
 import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
 import { devnetChains } from '../chains.js'
 import { devAccounts } from '../devAccounts.js'
+import { defaultStorage } from './defaultStorage.js'
 import { describeRequest } from './describeRequest.js'
 import { ProviderRpcError } from './ProviderRpcError.js'
 import { rpcRequest } from './rpcRequest.js'
@@ -381,16 +382,4 @@ function parseAddChain(value: unknown): DevWalletChain {
   const name =
     typeof params.chainName === 'string' ? params.chainName : `Chain ${chainId}`
   return { chainId, name, rpcUrl }
-}
-
-function defaultStorage(): DevWalletStorage {
-  try {
-    if (globalThis.localStorage) return globalThis.localStorage
-  } catch {}
-  const map = new Map<string, string>()
-  return {
-    getItem: (key) => map.get(key) ?? null,
-    setItem: (key, value) => void map.set(key, value),
-    removeItem: (key) => void map.delete(key),
-  }
 }

@@ -3,7 +3,6 @@ import { defineNetwork } from '../defineNetwork.js'
 /** Celo mainnet. */
 export const celo = defineNetwork({
   id: 42220,
-  caipNetworkId: 'eip155:42220',
   chainNamespace: 'eip155',
   name: 'Celo',
   nativeCurrency: { name: 'CELO', symbol: 'CELO', decimals: 18 },

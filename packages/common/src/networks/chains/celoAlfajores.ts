@@ -3,7 +3,6 @@ import { defineNetwork } from '../defineNetwork.js'
 /** Celo Alfajores testnet. */
 export const celoAlfajores = defineNetwork({
   id: 44787,
-  caipNetworkId: 'eip155:44787',
   chainNamespace: 'eip155',
   name: 'Alfajores',
   nativeCurrency: { name: 'CELO', symbol: 'A-CELO', decimals: 18 },

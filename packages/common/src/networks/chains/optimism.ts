@@ -1,12 +1,12 @@
 import { defineNetwork } from '../defineNetwork.js'
+import { ether } from './nativeCurrencies.js'
 
 /** OP Mainnet. */
 export const optimism = defineNetwork({
   id: 10,
-  caipNetworkId: 'eip155:10',
   chainNamespace: 'eip155',
   name: 'OP Mainnet',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  nativeCurrency: ether,
   rpcUrls: { default: { http: ['https://mainnet.optimism.io'] } },
   blockExplorers: {
     default: {

@@ -3,7 +3,6 @@ import { defineNetwork } from '../defineNetwork.js'
 /** Polygon PoS mainnet (native token POL). */
 export const polygon = defineNetwork({
   id: 137,
-  caipNetworkId: 'eip155:137',
   chainNamespace: 'eip155',
   name: 'Polygon',
   nativeCurrency: { name: 'POL', symbol: 'POL', decimals: 18 },

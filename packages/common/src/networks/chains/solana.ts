@@ -1,12 +1,12 @@
 import { defineNetwork } from '../defineNetwork.js'
+import { sol } from './nativeCurrencies.js'
 
 /** Solana mainnet-beta. */
 export const solana = defineNetwork({
   id: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
-  caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
   chainNamespace: 'solana',
   name: 'Solana',
-  nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+  nativeCurrency: sol,
   rpcUrls: { default: { http: ['https://api.mainnet-beta.solana.com'] } },
   blockExplorers: { default: { name: 'Solscan', url: 'https://solscan.io' } },
 })

@@ -1,4 +1,5 @@
 import { defineNetwork } from '../defineNetwork.js'
+import { sol } from './nativeCurrencies.js'
 
 /**
  * Latch's local Solana chain (`npm start`, `@latch/devnet`): LiteSVM behind
@@ -8,10 +9,9 @@ import { defineNetwork } from '../defineNetwork.js'
  */
 export const solanaLocalnet = defineNetwork({
   id: 'B3a6eJyjz4Nhac9rNdEn8s1tXP2C949m',
-  caipNetworkId: 'solana:B3a6eJyjz4Nhac9rNdEn8s1tXP2C949m',
   chainNamespace: 'solana',
   name: 'Solana Local',
-  nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+  nativeCurrency: sol,
   rpcUrls: { default: { http: ['http://127.0.0.1:8899'] } },
   testnet: true,
 })

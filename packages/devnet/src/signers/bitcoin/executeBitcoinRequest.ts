@@ -1,6 +1,7 @@
 import { isBitcoinAddress } from '@latch/common'
 import { base64 } from '@scure/base'
 import { ProviderRpcError } from '../../wallet/ProviderRpcError.js'
+import { invalidParams, paramsObject } from '../invalidParams.js'
 import { bitcoinAccount } from './bitcoinAccount.js'
 import type { BitcoinNetwork } from './bitcoinNetworks.js'
 import { broadcastTransaction } from './esplora.js'
@@ -29,35 +30,30 @@ export type ExecuteBitcoinRequestParameters = {
   accountIndex: number
 }
 
-const invalid = (detail: string) => new ProviderRpcError(-32602, detail)
-
-function record(params: unknown): Record<string, unknown> {
-  if (!params || typeof params !== 'object' || Array.isArray(params))
-    throw invalid('expected an object of parameters')
-  return params as Record<string, unknown>
-}
-
 function ownAddress(value: unknown, own: string, field: string) {
-  if (typeof value !== 'string' || !value) throw invalid(`expected ${field}`)
+  if (typeof value !== 'string' || !value)
+    throw invalidParams(`expected ${field}`)
   if (value !== own)
     throw new ProviderRpcError(4100, `Unknown ${field} ${value}`)
 }
 
 function signInputsOf(value: unknown): SignInput[] {
-  if (!Array.isArray(value)) throw invalid('expected signInputs')
+  if (!Array.isArray(value)) throw invalidParams('expected signInputs')
   return value.map((item, position) => {
     const { address, index, sighashTypes } = (item ?? {}) as Record<
       string,
       unknown
     >
     if (typeof address !== 'string' || typeof index !== 'number')
-      throw invalid(`signInputs[${position}] needs address and index`)
+      throw invalidParams(`signInputs[${position}] needs address and index`)
     if (
       sighashTypes !== undefined &&
       (!Array.isArray(sighashTypes) ||
         !sighashTypes.every((type) => Number.isInteger(type)))
     )
-      throw invalid(`signInputs[${position}].sighashTypes must be integers`)
+      throw invalidParams(
+        `signInputs[${position}].sighashTypes must be integers`,
+      )
     return {
       address,
       index,
@@ -68,7 +64,9 @@ function signInputsOf(value: unknown): SignInput[] {
 
 function satoshis(value: unknown): bigint {
   if (typeof value !== 'string' || !/^[1-9]\d{0,15}$/.test(value))
-    throw invalid('amount must be a positive whole number of satoshis (string)')
+    throw invalidParams(
+      'amount must be a positive whole number of satoshis (string)',
+    )
   return BigInt(value)
 }
 
@@ -87,14 +85,14 @@ export async function executeBitcoinRequest({
   accountIndex,
 }: ExecuteBitcoinRequestParameters): Promise<unknown> {
   const account = bitcoinAccount(accountIndex, network)
-  const input = record(params)
+  const input = paramsObject(params)
   if (!(bitcoinMethods as readonly string[]).includes(method))
     throw new ProviderRpcError(4200, `Unsupported method ${method}`)
   ownAddress(input.account, account.address, 'account')
   if (method === 'getAccountAddresses') {
     const { intentions } = input
     if (intentions !== undefined && !Array.isArray(intentions))
-      throw invalid('intentions must be a list')
+      throw invalidParams('intentions must be a list')
     if (intentions && !intentions.includes('payment')) return []
     return [
       {
@@ -107,10 +105,10 @@ export async function executeBitcoinRequest({
   }
   if (method === 'signMessage') {
     const { message, address, protocol } = input
-    if (typeof message !== 'string') throw invalid('expected a message')
+    if (typeof message !== 'string') throw invalidParams('expected a message')
     if (address !== undefined) ownAddress(address, account.address, 'address')
     if (protocol !== undefined && protocol !== 'ecdsa' && protocol !== 'bip322')
-      throw invalid(`unknown protocol ${String(protocol)}`)
+      throw invalidParams(`unknown protocol ${String(protocol)}`)
     const signed =
       protocol === 'ecdsa'
         ? signLegacyMessage(account, message)
@@ -132,14 +130,14 @@ export async function executeBitcoinRequest({
     typeof recipientAddress !== 'string' ||
     !isBitcoinAddress(recipientAddress, { testnet: network.testnet })
   )
-    throw invalid(
+    throw invalidParams(
       `recipientAddress is not a ${network.name} address: ${String(recipientAddress)}`,
     )
   if (
     memo !== undefined &&
     (typeof memo !== 'string' || new TextEncoder().encode(memo).length > 80)
   )
-    throw invalid('memo must be text of at most 80 bytes')
+    throw invalidParams('memo must be text of at most 80 bytes')
   const amount = satoshis(input.amount)
   const txid = await sendTransfer(
     { account, network },

@@ -2,6 +2,7 @@ import { base64 } from '@scure/base'
 import { Transaction } from '@scure/btc-signer'
 import { equalBytes } from '@scure/btc-signer/utils.js'
 import { ProviderRpcError } from '../../wallet/ProviderRpcError.js'
+import { invalidParams } from '../invalidParams.js'
 import type { BitcoinAccount } from './bitcoinAccount.js'
 
 /** An input the app asks the wallet to sign. */
@@ -11,15 +12,14 @@ export type SignInput = {
   sighashTypes?: readonly number[] | undefined
 }
 
-const invalid = (detail: string) => new ProviderRpcError(-32602, detail)
-
 /** The PSBT in `value` (base64), or a -32602 error. */
 export function decodePsbt(value: unknown): Transaction {
-  if (typeof value !== 'string' || !value) throw invalid('expected a PSBT')
+  if (typeof value !== 'string' || !value)
+    throw invalidParams('expected a PSBT')
   try {
     return Transaction.fromPSBT(base64.decode(value))
   } catch (error) {
-    throw invalid(`not a PSBT: ${(error as Error).message}`)
+    throw invalidParams(`not a PSBT: ${(error as Error).message}`)
   }
 }
 
@@ -37,15 +37,15 @@ export function signPsbtInputs(
   account: Pick<BitcoinAccount, 'address' | 'privateKey' | 'script'>,
   signInputs: readonly SignInput[],
 ): Transaction {
-  if (signInputs.length === 0) throw invalid('signInputs is empty')
+  if (signInputs.length === 0) throw invalidParams('signInputs is empty')
   for (const { address, index, sighashTypes } of signInputs) {
     if (address !== account.address)
       throw new ProviderRpcError(4100, `Unknown address ${address}`)
     if (!Number.isInteger(index) || index < 0 || index >= psbt.inputsLength)
-      throw invalid(`no input ${index}`)
+      throw invalidParams(`no input ${index}`)
     const utxo = psbt.getInput(index).witnessUtxo
     if (!utxo || !equalBytes(utxo.script, account.script))
-      throw invalid(`input ${index} is not paid to ${address}`)
+      throw invalidParams(`input ${index} is not paid to ${address}`)
     try {
       psbt.signIdx(
         account.privateKey,
@@ -53,7 +53,7 @@ export function signPsbtInputs(
         sighashTypes?.length ? [...sighashTypes] : undefined,
       )
     } catch (error) {
-      throw invalid(`input ${index}: ${(error as Error).message}`)
+      throw invalidParams(`input ${index}: ${(error as Error).message}`)
     }
   }
   return psbt
@@ -64,7 +64,7 @@ export function finalizePsbt(psbt: Transaction): { hex: string; txid: string } {
   try {
     psbt.finalize()
   } catch (error) {
-    throw invalid(`cannot finalise: ${(error as Error).message}`)
+    throw invalidParams(`cannot finalise: ${(error as Error).message}`)
   }
   return { hex: psbt.hex, txid: psbt.id }
 }

@@ -8,6 +8,7 @@ import {
   signBytes,
 } from '@solana/kit'
 import { ProviderRpcError } from '../../wallet/ProviderRpcError.js'
+import { invalidParams, paramsObject } from '../invalidParams.js'
 import type { SolanaNetwork } from './solanaNetworks.js'
 import {
   decodeSolanaTransaction,
@@ -35,17 +36,10 @@ export type ExecuteSolanaRequestParameters = {
   signer: SolanaSigner
 }
 
-const invalid = (detail: string) => new ProviderRpcError(-32602, detail)
-
-function record(params: unknown): Record<string, unknown> {
-  if (!params || typeof params !== 'object' || Array.isArray(params))
-    throw invalid('expected an object of parameters')
-  return params as Record<string, unknown>
-}
-
 function checkPubkey(value: unknown, own: string, required: boolean) {
   if (value === undefined && !required) return
-  if (typeof value !== 'string' || !value) throw invalid('expected pubkey')
+  if (typeof value !== 'string' || !value)
+    throw invalidParams('expected pubkey')
   if (value !== own)
     throw new ProviderRpcError(4100, `Unknown account ${value}`)
 }
@@ -67,16 +61,18 @@ const commitmentOf: Record<
 
 function sendOptionsOf(value: unknown) {
   if (value === undefined || value === null) return {}
-  const options = record(value)
+  const options = paramsObject(value)
   const { preflightCommitment, skipPreflight, maxRetries, minContextSlot } =
     options
   if (
     preflightCommitment !== undefined &&
     !isSolanaCommitment(preflightCommitment)
   )
-    throw invalid(`unknown preflightCommitment ${String(preflightCommitment)}`)
+    throw invalidParams(
+      `unknown preflightCommitment ${String(preflightCommitment)}`,
+    )
   if (skipPreflight !== undefined && typeof skipPreflight !== 'boolean')
-    throw invalid('skipPreflight must be a boolean')
+    throw invalidParams('skipPreflight must be a boolean')
   for (const [name, number] of [
     ['maxRetries', maxRetries],
     ['minContextSlot', minContextSlot],
@@ -85,7 +81,7 @@ function sendOptionsOf(value: unknown) {
       number !== undefined &&
       !(Number.isSafeInteger(number) && Number(number) >= 0)
     )
-      throw invalid(`${name} must be a whole number`)
+      throw invalidParams(`${name} must be a whole number`)
   return {
     ...(preflightCommitment !== undefined && {
       preflightCommitment: commitmentOf[preflightCommitment],
@@ -125,20 +121,20 @@ export async function executeSolanaRequest({
     return [{ pubkey: address }]
   if (!(solanaMethods as readonly string[]).includes(method))
     throw new ProviderRpcError(4200, `Unsupported method ${method}`)
-  const input = record(params)
+  const input = paramsObject(params)
   if (method === 'solana_signMessage') {
     checkPubkey(input.pubkey, address, true)
     if (typeof input.message !== 'string' || !input.message)
-      throw invalid('expected a base58 message')
+      throw invalidParams('expected a base58 message')
     let message: Uint8Array
     try {
       message = new Uint8Array(getBase58Encoder().encode(input.message))
     } catch {
-      throw invalid('message is not base58')
+      throw invalidParams('message is not base58')
     }
     // Its signature would authorise that transaction: never a "message".
     if (isSolanaTransactionBytes(message))
-      throw invalid(
+      throw invalidParams(
         'message is a Solana transaction, not a message: ask for solana_signTransaction instead',
       )
     const signature = await signBytes(keyPair.privateKey, message)
@@ -147,7 +143,7 @@ export async function executeSolanaRequest({
   checkPubkey(input.pubkey, address, false)
   if (method === 'solana_signAllTransactions') {
     if (!Array.isArray(input.transactions) || input.transactions.length === 0)
-      throw invalid('expected a list of base64 transactions')
+      throw invalidParams('expected a list of base64 transactions')
     const decoded = input.transactions.map(decodeSolanaTransaction)
     const signed = []
     for (const transaction of decoded)

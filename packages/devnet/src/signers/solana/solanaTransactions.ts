@@ -11,9 +11,7 @@ import {
   partiallySignTransaction,
   type Transaction,
 } from '@solana/kit'
-import { ProviderRpcError } from '../../wallet/ProviderRpcError.js'
-
-const invalid = (detail: string) => new ProviderRpcError(-32602, detail)
+import { invalidParams } from '../invalidParams.js'
 
 /**
  * The transaction in `value` (base64 wire bytes), checked against SPEC §5
@@ -24,20 +22,20 @@ const invalid = (detail: string) => new ProviderRpcError(-32602, detail)
  */
 export function decodeSolanaTransaction(value: unknown): Transaction {
   if (typeof value !== 'string' || !value)
-    throw invalid('expected a base64 transaction')
+    throw invalidParams('expected a base64 transaction')
   let bytes: Uint8Array
   try {
     bytes = new Uint8Array(getBase64Encoder().encode(value))
   } catch {
-    throw invalid('transaction is not base64')
+    throw invalidParams('transaction is not base64')
   }
   try {
     assertSignedSolanaTransaction(bytes)
     return getTransactionDecoder().decode(bytes)
   } catch (error) {
     if (error instanceof InvalidSolanaTransactionError)
-      throw invalid(error.message)
-    throw invalid(`not a Solana transaction: ${(error as Error).message}`)
+      throw invalidParams(error.message)
+    throw invalidParams(`not a Solana transaction: ${(error as Error).message}`)
   }
 }
 
@@ -58,10 +56,12 @@ export async function signSolanaTransaction(
   address: string,
 ): Promise<{ transaction: Transaction; signature: string }> {
   if (!(address in transaction.signatures))
-    throw invalid(`the transaction does not need a signature of ${address}`)
+    throw invalidParams(
+      `the transaction does not need a signature of ${address}`,
+    )
   const signed = await partiallySignTransaction([keyPair], transaction)
   const signature = signed.signatures[address as keyof typeof signed.signatures]
-  if (!signature) throw invalid('signing produced no signature')
+  if (!signature) throw invalidParams('signing produced no signature')
   return {
     transaction: signed,
     signature: getBase58Decoder().decode(signature),

@@ -4,6 +4,7 @@ import {
   isSome,
   type MaybeEncodedAccount,
   type Option,
+  type ReadonlyUint8Array,
   unwrapOption,
 } from '@solana/kit'
 import {
@@ -43,22 +44,27 @@ export function toUiTokenAmount(
 export function decodeTokenAccount(
   account: MaybeEncodedAccount | EncodedAccount,
 ): Token | null {
-  if (!('exists' in account ? account.exists : true)) return null
-  const encoded = account as EncodedAccount
-  if (encoded.programAddress !== TOKEN_PROGRAM_ADDRESS) return null
-  if (encoded.data.length !== getTokenSize()) return null
-  return getTokenDecoder().decode(encoded.data)
+  return decodeTokenProgramAccount(account, getTokenSize, getTokenDecoder)
 }
 
 /** The decoded SPL Token mint, or null when `account` is not one. */
 export function decodeMintAccount(
   account: MaybeEncodedAccount | EncodedAccount,
 ): Mint | null {
+  return decodeTokenProgramAccount(account, getMintSize, getMintDecoder)
+}
+
+/** An existing account of the Token program, of its type's size, decoded. */
+function decodeTokenProgramAccount<decoded>(
+  account: MaybeEncodedAccount | EncodedAccount,
+  getSize: () => number,
+  getDecoder: () => { decode(data: ReadonlyUint8Array): decoded },
+): decoded | null {
   if (!('exists' in account ? account.exists : true)) return null
   const encoded = account as EncodedAccount
   if (encoded.programAddress !== TOKEN_PROGRAM_ADDRESS) return null
-  if (encoded.data.length !== getMintSize()) return null
-  return getMintDecoder().decode(encoded.data)
+  if (encoded.data.length !== getSize()) return null
+  return getDecoder().decode(encoded.data)
 }
 
 const stateNames: Record<AccountState, string> = {

@@ -1,11 +1,10 @@
 import {
-  getBase58Encoder,
-  getBase64Encoder,
   getCompiledTransactionMessageDecoder,
   getTransactionDecoder,
   type Transaction,
 } from '@solana/kit'
 import { invalidParams } from './JsonRpcError.js'
+import { readEncodedBytes } from './readParams.js'
 
 /** Solana's packet limit for one transaction. */
 const MAX_TRANSACTION_BYTES = 1232
@@ -20,14 +19,11 @@ export function decodeWireTransaction(
 ): Transaction {
   if (typeof data !== 'string')
     throw invalidParams('Invalid params: the transaction must be a string')
-  let bytes: Uint8Array
-  try {
-    const encoder =
-      encoding === 'base58' ? getBase58Encoder() : getBase64Encoder()
-    bytes = new Uint8Array(encoder.encode(data))
-  } catch {
-    throw invalidParams(`invalid ${encoding} encoding of the transaction`)
-  }
+  const bytes = readEncodedBytes(
+    data,
+    encoding,
+    `invalid ${encoding} encoding of the transaction`,
+  )
   if (bytes.length > MAX_TRANSACTION_BYTES)
     throw invalidParams(
       `${encoding} encoded solana_transaction::Transaction too large: ${bytes.length} bytes (max: ${MAX_TRANSACTION_BYTES} bytes)`,

@@ -1,12 +1,7 @@
-import {
-  type EncodedAccount,
-  getBase58Encoder,
-  getBase64Encoder,
-  type ReadonlyUint8Array,
-} from '@solana/kit'
+import type { EncodedAccount, ReadonlyUint8Array } from '@solana/kit'
 import { encodeAccount, readAccountOptions } from './encodeAccount.js'
 import { invalidParams } from './JsonRpcError.js'
-import { readAddress, readConfig } from './readParams.js'
+import { readAddress, readConfig, readEncodedBytes } from './readParams.js'
 import { type RpcMethod, withContext } from './rpcMethod.js'
 
 type Filter = (data: ReadonlyUint8Array) => boolean
@@ -40,14 +35,11 @@ function readFilter(value: unknown): Filter {
     (encoding !== 'base58' && encoding !== 'base64')
   )
     throw invalidParams('Invalid params: memcmp.bytes must be base58 or base64')
-  let expected: Uint8Array
-  try {
-    const encoder =
-      encoding === 'base58' ? getBase58Encoder() : getBase64Encoder()
-    expected = new Uint8Array(encoder.encode(bytes))
-  } catch {
-    throw invalidParams(`Invalid params: memcmp.bytes is not ${encoding}`)
-  }
+  const expected = readEncodedBytes(
+    bytes,
+    encoding,
+    `Invalid params: memcmp.bytes is not ${encoding}`,
+  )
   const start = offset as number
   return (data) =>
     data.length >= start + expected.length &&

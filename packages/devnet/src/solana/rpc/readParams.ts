@@ -1,5 +1,7 @@
 import {
   type Address,
+  getBase58Encoder,
+  getBase64Encoder,
   isAddress,
   isSignature,
   type Signature,
@@ -32,6 +34,24 @@ export function readString(value: unknown, what: string): string {
   if (typeof value !== 'string')
     throw invalidParams(`Invalid param: ${what} must be a string`)
   return value
+}
+
+/**
+ * A base58 or base64 string param's bytes; an invalid-params error with
+ * `error` as its message when the string is not in that encoding.
+ */
+export function readEncodedBytes(
+  text: string,
+  encoding: 'base58' | 'base64',
+  error: string,
+): Uint8Array {
+  try {
+    const encoder =
+      encoding === 'base58' ? getBase58Encoder() : getBase64Encoder()
+    return new Uint8Array(encoder.encode(text))
+  } catch {
+    throw invalidParams(error)
+  }
 }
 
 /** An unsigned integer param (number or bigint), e.g. lamports or a length. */

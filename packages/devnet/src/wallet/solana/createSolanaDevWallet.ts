@@ -29,6 +29,7 @@ import type {
 } from '@wallet-standard/features'
 import { ReadonlyWalletAccount } from '@wallet-standard/wallet'
 import { devSolanaAccounts } from '../../solana/devSolanaAccounts.js'
+import { defaultStorage } from '../defaultStorage.js'
 import { devWalletIcon } from '../devWalletIcon.js'
 import { ProviderRpcError } from '../ProviderRpcError.js'
 import type { DevWalletConfirm, DevWalletStorage } from '../types.js'
@@ -328,16 +329,4 @@ export async function createSolanaDevWallet(
     },
   }
   return { wallet, address: dev.address, disconnect }
-}
-
-function defaultStorage(): DevWalletStorage {
-  try {
-    if (globalThis.localStorage) return globalThis.localStorage
-  } catch {}
-  const map = new Map<string, string>()
-  return {
-    getItem: (key) => map.get(key) ?? null,
-    setItem: (key, value) => void map.set(key, value),
-    removeItem: (key) => void map.delete(key),
-  }
 }
