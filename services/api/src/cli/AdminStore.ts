@@ -4,7 +4,7 @@ import type { ScamDomain } from '../verify/listScamDomains.js'
 import type { WalletSetFields } from './walletSetFields.js'
 
 /** The fields of `latch-api projects add`. */
-export type ProjectInput = {
+type ProjectInput = {
   id: string | undefined
   name: string | undefined
   allowedOrigins: string[]
