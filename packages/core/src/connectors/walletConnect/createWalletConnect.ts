@@ -5,9 +5,7 @@ import {
   type ChainNamespace,
   createEmitter,
   type Emitter,
-  getProviderError,
   type Network,
-  PAIRING_EXPIRY_MARGIN_MS,
   PAIRING_LIFETIME_MS,
   ProviderDisconnectedError,
   toHexChainId,
@@ -16,11 +14,9 @@ import {
   createLocalStorage,
   createMemoryStorage,
   createSignClient,
-  JsonRpcResponseError,
   type Session,
 } from '@latch/protocol/client'
 import { ConnectorNotConnectedError } from '../../errors/connector.js'
-import { canAuthenticate } from '../../siwx/isOneClickAuth.js'
 import type { ConnectorContext } from '../../types/config.js'
 import type {
   ConnectorEventMap,
@@ -29,13 +25,8 @@ import type {
   NamespaceProviders,
 } from '../../types/connector.js'
 import { createNamespaceProvider } from '../createNamespaceProvider.js'
-import { authenticateWithSiwx } from './authenticateWithSiwx.js'
-import { buildNamespaces } from './buildNamespaces.js'
 import { createEip1193SessionProvider } from './createEip1193SessionProvider.js'
-import {
-  PairingCancelledError,
-  WalletConnectSwitchChainError,
-} from './errors.js'
+import { WalletConnectSwitchChainError } from './errors.js'
 import { getNamespaceAccounts, pickNamespaceChain } from './otherNamespaces.js'
 import {
   getProposedNamespaces,
@@ -43,6 +34,7 @@ import {
   type OtherNamespace,
   otherNamespaces,
 } from './proposedNamespaces.js'
+import { proposeSession } from './proposeSession.js'
 import { readPeerWallet } from './readPeerWallet.js'
 import {
   getEvmAccounts,
@@ -51,16 +43,10 @@ import {
   readChainId,
   readEventAddresses,
 } from './sessionAccounts.js'
+import { toWalletError } from './toWalletError.js'
 import type { WalletConnectParameters } from './types.js'
 
 const NS = 'eip155'
-/** The wallet's JSON-RPC error as the typed error its code names. */
-function toWalletError(error: unknown) {
-  if (!(error instanceof JsonRpcResponseError)) return getProviderError(error)
-  const { code, shortMessage: message, data } = error
-  return getProviderError({ code, message, data, cause: error })
-}
-
 export type WalletConnectSession = Awaited<
   ReturnType<typeof createWalletConnect>
 >
@@ -321,10 +307,7 @@ export async function createWalletConnect(options: {
     request: (method, params) => sessionRequest(method, params),
   })
 
-  /**
-   * Proposes a session and offers its URI; a fresh URI replaces it when
-   * under 10 s of its lifetime remain, until a wallet answers.
-   */
+  /** Proposes a session (see proposeSession) and takes the approved one. */
   function connect(options?: {
     chainId?: number | string | undefined
     namespace?: string | undefined
@@ -332,66 +315,31 @@ export async function createWalletConnect(options: {
     const wanted =
       typeof options?.chainId === 'number' ? options.chainId : undefined
     pending?.cancel()
-    const optionalNamespaces = buildNamespaces(context.networks)
-    return new Promise<ConnectResult>((resolve, reject) => {
-      let done = false
-      let generation = 0
-      let timer: ReturnType<typeof setTimeout> | undefined
-      const finish = () => {
-        done = true
-        clearTimeout(timer)
-        if (pending === control) pending = undefined
-      }
-      const fail = (error: unknown) => {
-        if (done) return
-        finish()
-        reject(toWalletError(error))
-      }
-      const control = { cancel: () => fail(new PairingCancelledError()) }
-      pending = control
-      const propose = async () => {
-        const mine = ++generation
-        try {
-          // With sign-in on, connect and sign in in one approval when the
-          // wallet can (one-click auth); it falls back to the proposal.
-          const { uri, approval } = canAuthenticate(
-            context.siwx,
-            context.networks,
-          )
-            ? await authenticateWithSiwx(client, context.siwx, context.networks)
-            : await client.connect({ optionalNamespaces })
-          if (done || !uri) return
-          emitter.emit('display_uri', { uri, expiry: Date.now() + lifetime })
-          timer = setTimeout(
-            propose,
-            Math.max(lifetime - PAIRING_EXPIRY_MARGIN_MS, 0),
-          )
-          approval().then(
-            (settled) => {
-              if (done) return
-              finish()
-              session = settled
-              chainId = undefined
-              const chains = approved()
-              if (wanted && chains.includes(wanted)) chainId = wanted
-              chainId = getChainId()
-              const ns = options?.namespace
-              if (isOtherNamespace(ns) && typeof options?.chainId === 'string')
-                chosen[ns] = options.chainId
-              const [main, ...others] = connections(ns)
-              if (!main) return fail(new ProviderDisconnectedError())
-              const wallet = readPeerWallet(settled.peer.metadata)
-              resolve({ ...main, connections: others, wallet })
-            },
-            // A superseded URI's proposal expiring is not a failure.
-            (error) => mine === generation && fail(error),
-          )
-        } catch (error) {
-          fail(error)
-        }
-      }
-      void propose()
+    const run = proposeSession({
+      client,
+      context,
+      lifetime,
+      onUri: (uri, expiry) => emitter.emit('display_uri', { uri, expiry }),
+      settle(settled): ConnectResult {
+        session = settled
+        chainId = undefined
+        const chains = approved()
+        if (wanted && chains.includes(wanted)) chainId = wanted
+        chainId = getChainId()
+        const ns = options?.namespace
+        if (isOtherNamespace(ns) && typeof options?.chainId === 'string')
+          chosen[ns] = options.chainId
+        const [main, ...others] = connections(ns)
+        if (!main) throw new ProviderDisconnectedError()
+        const wallet = readPeerWallet(settled.peer.metadata)
+        return { ...main, connections: others, wallet }
+      },
     })
+    pending = run
+    const forget = () => {
+      if (pending === run) pending = undefined
+    }
+    return run.promise.finally(forget)
   }
 
   return {

@@ -2,8 +2,8 @@ import type { EmbeddedContext } from '../EmbeddedContext.js'
 import { describeSolanaRequest } from '../rpc/describeSolanaRequest.js'
 import type { EmbeddedRpcCall } from '../rpc/EmbeddedRpcCall.js'
 import {
-  type PreparedRequest,
   prepareEvmRequest,
+  type RequestToSign,
 } from '../rpc/prepareEvmRequest.js'
 import type { RpcChain } from './resolveRpcChain.js'
 
@@ -16,7 +16,7 @@ import type { RpcChain } from './resolveRpcChain.js'
 export async function prepareRequest(
   context: EmbeddedContext,
   { session, chain, method, params }: EmbeddedRpcCall<RpcChain>,
-): Promise<PreparedRequest> {
+): Promise<RequestToSign> {
   if (chain.solana) {
     const summary = await describeSolanaRequest(chain.solana, method, params, {
       account: session.user.solanaAddress,

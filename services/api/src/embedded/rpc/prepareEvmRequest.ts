@@ -14,7 +14,7 @@ const sameAddress = (value: unknown, address: string) =>
   typeof value === 'string' && value.toLowerCase() === address.toLowerCase()
 
 /** A request as it will be signed (`stored`), and the service's review. */
-export type PreparedRequest = {
+export type RequestToSign = {
   stored: Record<string, unknown>
   review: EmbeddedReview
 }
@@ -29,7 +29,7 @@ export type PreparedRequest = {
 export async function prepareEvmRequest(
   context: EmbeddedContext,
   { session, chain, method, params }: EmbeddedRpcCall<ChainSettings>,
-): Promise<PreparedRequest> {
+): Promise<RequestToSign> {
   const address = session.user.address
   switch (method) {
     case 'personal_sign': {
