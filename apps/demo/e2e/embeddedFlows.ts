@@ -21,7 +21,7 @@ export async function lastMailId(to: string): Promise<number> {
 }
 
 /** Waits for a mail to `to` newer than `since` and returns it. */
-export async function waitForMail(
+async function waitForMail(
   to: string,
   since: number,
   timeoutMs = 20_000,

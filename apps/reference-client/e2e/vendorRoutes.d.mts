@@ -1,8 +1,5 @@
 import type { BrowserContext } from 'playwright-core'
 
-/** Vendor hosts the reference client calls, all answered by latch-api. */
-export const vendorHosts: readonly string[]
-
 /** A vendor request answered by latch-api (status 0: not answered). */
 export type RoutedRequest = { method: string; url: string; status: number }
 

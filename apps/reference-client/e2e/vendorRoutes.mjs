@@ -10,7 +10,7 @@
 // after interception, and the answer is latch-api's.
 
 /** Vendor hosts the reference client calls, all answered by latch-api. */
-export const vendorHosts = [
+const vendorHosts = [
   'api.web3modal.org', // wallet list, remote config, origins, images
   'rpc.walletconnect.org', // blockchain API (/v1/…) and RPC (/v1/?chainId)
   'pulse.walletconnect.org', // analytics /e and /batch

@@ -27,10 +27,10 @@ export const autoAnsweredMethods: readonly string[] = [
 ]
 
 /** EVM events this wallet emits. */
-export const supportedEvents = ['chainChanged', 'accountsChanged'] as const
+const supportedEvents = ['chainChanged', 'accountsChanged'] as const
 
 /** What the wallet offers in one namespace. */
-export type WalletNamespace = {
+type WalletNamespace = {
   /** CAIP-2 ids of the chains it has. */
   chains: readonly string[]
   /** The account address on `chain`. */

@@ -12,7 +12,7 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { supportedMethods } from './buildNamespaces.js'
 
 /** One message the wallet signs for a one-click auth request. */
-export type AuthMessage = {
+type AuthMessage = {
   /** `eip155:<id>`, a requested chain the wallet has. */
   chain: string
   /** `did:pkh:eip155:<id>:<address>`. */

@@ -5,7 +5,7 @@ import { type WalletNamespaces, walletNamespaces } from './buildNamespaces.js'
 import type { WalletConfig } from './readWalletConfig.js'
 
 /** Dev account `index`'s address on a Bitcoin network (by CAIP-2 id). */
-export const bitcoinAddressOf =
+const bitcoinAddressOf =
   (config: Pick<WalletConfig, 'bitcoin'>, index: number) =>
   (caip: string): string => {
     const network = config.bitcoin.find((n) => n.caip === caip)

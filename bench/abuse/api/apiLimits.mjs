@@ -37,7 +37,7 @@ const limits = {
  * @param {Record<string, number>} values
  * @param {'pglite' | 'postgres'} mode
  */
-export function apiRssBound(values, mode) {
+function apiRssBound(values, mode) {
   return (
     BASE_BYTES[mode] +
     2 *

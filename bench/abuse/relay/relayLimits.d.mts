@@ -9,12 +9,6 @@ export type RelayAbuseLimits = {
   rssBoundBytes: number
 }
 
-/** The peak RSS the relay documents for these limits. */
-export function relayRssBound(
-  limits: Record<string, number>,
-  memoryStore: boolean,
-): number
-
 /** The limits the abuse suite starts latch-relay with. */
 export function relayAbuseLimits(
   scale: 'test' | 'bench',

@@ -69,7 +69,7 @@ const base = {
  * @param {Record<string, number>} limits env values
  * @param {boolean} memoryStore memory mode (else Redis)
  */
-export function relayRssBound(limits, memoryStore) {
+function relayRssBound(limits, memoryStore) {
   const l = (name) => limits[`LATCH_RELAY_${name}`]
   return (
     128 * MiB +

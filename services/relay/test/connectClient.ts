@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { createRelayJwt } from '@latch/protocol/auth'
 import { WebSocket } from 'ws'
 
-export type Push = {
+type Push = {
   id: number
   raw: string
   params: {

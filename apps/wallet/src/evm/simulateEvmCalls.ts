@@ -10,7 +10,7 @@ import type { EvmCallRequest } from './readEvmCalls.js'
 export const NATIVE_TOKEN = NATIVE_TRANSFER_ADDRESS
 
 /** A balance of the user that the simulated calls change. */
-export type AssetChange = {
+type AssetChange = {
   /** The token contract, or NATIVE_TOKEN for the chain's currency. */
   token: Address
   /** Signed: below 0 the user pays, above 0 the user receives. */

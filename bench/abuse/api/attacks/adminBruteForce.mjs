@@ -7,7 +7,7 @@ import { attackerAddress } from '../../attackerAddress.mjs'
 import { createTally } from '../../tally.mjs'
 import { httpRequest, runPool } from '../httpRequest.mjs'
 
-export const sizes = {
+const sizes = {
   test: { guesses: 300, parallel: 8 },
   bench: { guesses: 3_000, parallel: 16 },
 }

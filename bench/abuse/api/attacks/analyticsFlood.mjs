@@ -8,7 +8,7 @@ import { attackerAgents } from '../attackerAgents.mjs'
 import { httpAnswerKey } from '../httpAnswerKey.mjs'
 import { httpRequest, runPool } from '../httpRequest.mjs'
 
-export const sizes = {
+const sizes = {
   test: { events: 1_500, parallel: 12, addresses: 3 },
   bench: { events: 8_000, parallel: 24, addresses: 6 },
 }

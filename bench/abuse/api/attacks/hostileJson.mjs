@@ -5,7 +5,7 @@ import { attackerAddress } from '../../attackerAddress.mjs'
 import { createTally } from '../../tally.mjs'
 import { httpRequest } from '../httpRequest.mjs'
 
-export const sizes = {
+const sizes = {
   test: { depth: 100_000, rounds: 2 },
   // Deep but under the 1 MiB body limit, so the depth check answers.
   bench: { depth: 150_000, rounds: 10 },

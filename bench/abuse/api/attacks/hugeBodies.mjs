@@ -6,7 +6,7 @@ import { connect } from 'node:net'
 import { attackerAddress } from '../../attackerAddress.mjs'
 import { createTally } from '../../tally.mjs'
 
-export const sizes = {
+const sizes = {
   test: { sockets: 6, sendBytes: 16 * 1024 * 1024 },
   bench: { sockets: 16, sendBytes: 64 * 1024 * 1024 },
 }

@@ -10,7 +10,7 @@ import { attackerAgents } from '../attackerAgents.mjs'
 import { httpAnswerKey } from '../httpAnswerKey.mjs'
 import { httpRequest, runPool } from '../httpRequest.mjs'
 
-export const sizes = {
+const sizes = {
   test: { accounts: 3, namesPerAccount: 60, parallel: 8, addresses: 4 },
   bench: { accounts: 6, namesPerAccount: 200, parallel: 16, addresses: 8 },
 }

@@ -9,7 +9,7 @@ import { httpRequest, runPool } from '../httpRequest.mjs'
 /** The API's default batch cap (services/api/README.md). */
 const RPC_MAX_BATCH = 50
 
-export const sizes = {
+const sizes = {
   test: { requests: 240, batch: 1_000, parallel: 8, addresses: 4 },
   bench: { requests: 1_000, batch: 1_000, parallel: 16, addresses: 8 },
 }

@@ -9,7 +9,7 @@ import { attackerAddress } from '../../attackerAddress.mjs'
 import { answerKey, createTally } from '../../tally.mjs'
 import { connectRelayClient } from '../connectRelayClient.mjs'
 
-export const sizes = {
+const sizes = {
   test: {
     fillers: 4,
     messages: 160,

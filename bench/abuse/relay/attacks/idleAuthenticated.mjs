@@ -7,7 +7,7 @@ import { attackerAddress } from '../../attackerAddress.mjs'
 import { createTally } from '../../tally.mjs'
 import { connectRelayClient } from '../connectRelayClient.mjs'
 
-export const sizes = {
+const sizes = {
   test: { sockets: 200, parallel: 20 },
   bench: { sockets: 1_200, parallel: 40 },
 }

@@ -8,7 +8,7 @@ import { answerKey, createTally } from '../../tally.mjs'
 import { connectRelayClient } from '../connectRelayClient.mjs'
 import { encodeClientFrame, openRawWebSocket } from '../rawWebSocket.mjs'
 
-export const sizes = {
+const sizes = {
   test: { rounds: 3 },
   bench: { rounds: 20 },
 }

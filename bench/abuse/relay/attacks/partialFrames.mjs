@@ -7,7 +7,7 @@ import { attackerAddress } from '../../attackerAddress.mjs'
 import { createTally } from '../../tally.mjs'
 import { encodeClientFrame, openRawWebSocket } from '../rawWebSocket.mjs'
 
-export const sizes = {
+const sizes = {
   test: { sockets: 40, fragmentBytes: 512 * 1024, parallel: 10 },
   bench: { sockets: 300, fragmentBytes: 900 * 1024, parallel: 20 },
 }

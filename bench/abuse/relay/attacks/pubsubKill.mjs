@@ -5,7 +5,7 @@
 import Redis from 'ioredis'
 import { sleep } from '../../../lib/stats.mjs'
 
-export const sizes = {
+const sizes = {
   test: { kills: 5, intervalMs: 400 },
   bench: { kills: 10, intervalMs: 500 },
 }

@@ -7,7 +7,7 @@ import { sleep } from '../../../lib/stats.mjs'
 import { attackerAddress } from '../../attackerAddress.mjs'
 import { createTally } from '../../tally.mjs'
 
-export const sizes = {
+const sizes = {
   test: { sockets: 400, connectBatch: 100 },
   bench: { sockets: 3_000, connectBatch: 250 },
 }

@@ -8,7 +8,7 @@ import { attackerAddress } from '../../attackerAddress.mjs'
 import { answerKey, createTally } from '../../tally.mjs'
 import { connectRelayClient } from '../connectRelayClient.mjs'
 
-export const sizes = {
+const sizes = {
   // More per consumer than the kernel's socket buffers absorb (~5 MB).
   test: {
     consumers: 10,

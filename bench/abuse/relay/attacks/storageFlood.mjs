@@ -7,7 +7,7 @@ import { attackerAddress } from '../../attackerAddress.mjs'
 import { answerKey, createTally } from '../../tally.mjs'
 import { connectRelayClient } from '../connectRelayClient.mjs'
 
-export const sizes = {
+const sizes = {
   test: { publishers: 6, messages: 50, messageBytes: 128 * 1024, parallel: 4 },
   bench: {
     publishers: 12,

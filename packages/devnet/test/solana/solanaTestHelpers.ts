@@ -1,6 +1,5 @@
 // Helpers shared by the Solana devnet tests (not exported from the package).
 import {
-  type Address,
   appendTransactionMessageInstructions,
   type Blockhash,
   createKeyPairSignerFromPrivateKeyBytes,
@@ -54,8 +53,6 @@ export async function postRaw(
 export function rpcCall(url: string, method: string, params?: unknown) {
   return postRaw(url, JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }))
 }
-
-export type { Address }
 
 /** The same, as kit's signed Transaction object. */
 export async function signedTransactionObject(

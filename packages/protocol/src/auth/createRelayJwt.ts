@@ -17,7 +17,7 @@ export type CreateRelayJwtParameters = {
 }
 
 /** The encoded JWT header, shared by signer and verifier. */
-export const relayJwtHeader = base64urlnopad.encode(
+const relayJwtHeader = base64urlnopad.encode(
   utf8.decode('{"alg":"EdDSA","typ":"JWT"}'),
 )
 

@@ -59,7 +59,7 @@ export type EngineRelay = {
 }
 
 /** A dapp waiting for the settle request of a session it proposed. */
-export type PendingSettle = {
+type PendingSettle = {
   proposal: Proposal
   resolve: (session: Session) => void
   reject: (error: unknown) => void

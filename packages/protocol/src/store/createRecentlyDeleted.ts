@@ -18,5 +18,3 @@ export function createRecentlyDeleted(limit: number) {
     has: (key: string) => keys.has(key),
   }
 }
-
-export type RecentlyDeleted = ReturnType<typeof createRecentlyDeleted>

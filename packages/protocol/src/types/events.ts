@@ -1,5 +1,5 @@
 import type { AuthRequest, Cacao } from './auth.js'
-import type { ProposalNamespaces, SessionNamespaces } from './namespace.js'
+import type { SessionNamespaces } from './namespace.js'
 import type { Proposal } from './proposal.js'
 import type { SessionRequestParams } from './request.js'
 import type { Session } from './session.js'
@@ -47,6 +47,3 @@ export type SignClientEventName = keyof SignClientEvents
 
 /** What `authenticate().response()` resolves to. */
 export type AuthenticateResult = { session: Session; auths: Cacao[] }
-
-/** Proposal namespaces built from auth chains and methods. */
-export type AuthNamespaces = ProposalNamespaces

@@ -13,7 +13,7 @@ export type GetEmbeddedSettingsParameters = {
 }
 
 /** `7d`, `12h`, `15m`, `30s` or plain milliseconds → ms. */
-export function parseDuration(text: string): number {
+function parseDuration(text: string): number {
   const match = /^(\d{1,12})(ms|s|m|h|d)?$/.exec(text.trim())
   if (!match?.[1]) throw new RangeError(`Invalid duration: ${text}`)
   const unit = { ms: 1, s: 1e3, m: 6e4, h: 3.6e6, d: 8.64e7 }[
@@ -29,7 +29,7 @@ export function parseDuration(text: string): number {
  * frame. Only the package's folder is looked up (no code of it is loaded);
  * without the package, set `LATCH_EMBEDDED_FRAME_DIR`.
  */
-export function defaultFrameDir(): string {
+function defaultFrameDir(): string {
   const require = createRequire(import.meta.url)
   let packageJson: string
   try {

@@ -17,7 +17,7 @@ import { verifySolanaSignature } from './verifySolanaSignature.js'
  * Solana mainnet, devnet, testnet; Bitcoin mainnet, testnet): their
  * signatures are checked without a node.
  */
-export const defaultSiwxKeyChainIds: readonly string[] = [
+const defaultSiwxKeyChainIds: readonly string[] = [
   solana,
   solanaDevnet,
   solanaTestnet,

@@ -1,14 +1,6 @@
 import type { ApiError } from '../errors/ApiError.js'
 import { parseSiwxMessage, type SiwxMessageFields } from './parseSiwxMessage.js'
 
-/** CAIP-122 chain names of the first line, by CAIP-2 namespace. */
-export const caip122ChainNames = {
-  solana: 'Solana',
-  bip122: 'Bitcoin',
-} as const
-
-export type Caip122Namespace = keyof typeof caip122ChainNames
-
 /**
  * Parses a CAIP-122 sign-in message of a Solana or Bitcoin account: the
  * EIP-4361 layout (the one `formatSiwxMessage` of @latch/core writes) with

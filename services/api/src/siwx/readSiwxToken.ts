@@ -4,7 +4,7 @@ import type { AppEnv } from '../app/types.js'
 import { siwxTokenPattern } from './hashSiwxToken.js'
 
 /** Name of the session cookie of a project (one per project and API host). */
-export function siwxCookieName(projectId: string): string {
+function siwxCookieName(projectId: string): string {
   return `latch_siwx_${projectId}`
 }
 

@@ -3,7 +3,7 @@ import { badRequest } from '../errors/ApiError.js'
 import { normalizeScamDomain } from './normalizeScamDomain.js'
 
 /** Most domains one call adds. */
-export const maxScamDomainsPerCall = 100_000
+const maxScamDomainsPerCall = 100_000
 
 /**
  * Adds domains to the scam list (each normalised by `normalizeScamDomain`;

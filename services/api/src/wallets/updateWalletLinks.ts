@@ -5,7 +5,7 @@ import { isSafeWebUrl } from '../http/isSafeWebUrl.js'
 import { caip2Pattern, walletIdPattern } from './walletPatterns.js'
 
 /** The links and chains of one directory entry that can be changed in place. */
-export type WalletLinks = {
+type WalletLinks = {
   mobile_link?: unknown
   desktop_link?: unknown
   webapp_link?: unknown

@@ -13,7 +13,7 @@ export class JsonRpcError extends Error {
 export const PARSE_ERROR = -32700
 export const INVALID_REQUEST = -32600
 export const METHOD_NOT_FOUND = -32601
-export const INVALID_PARAMS = -32602
+const INVALID_PARAMS = -32602
 export const INTERNAL_ERROR = -32603
 /** Solana: preflight simulation failed (data = the simulation result). */
 export const SEND_TRANSACTION_PREFLIGHT_FAILURE = -32002

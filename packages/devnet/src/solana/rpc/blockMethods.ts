@@ -8,7 +8,7 @@ import { readBoolean, readConfig, readEncoding, readU64 } from './readParams.js'
 import type { RpcMethod, SolanaRpcNode } from './rpcMethod.js'
 
 /** Solana: no block for that slot (not produced yet). */
-export const BLOCK_NOT_AVAILABLE = -32004
+const BLOCK_NOT_AVAILABLE = -32004
 /** Solana: the transaction's version is newer than the client accepts. */
 const UNSUPPORTED_TRANSACTION_VERSION = -32015
 

@@ -9,8 +9,8 @@ import { parseTokenProgramAccount } from '../chain/tokenAccounts.js'
 import { invalidParams } from './JsonRpcError.js'
 import { type RpcConfig, readEncoding } from './readParams.js'
 
-export const accountEncodings = ['base64', 'base58', 'jsonParsed'] as const
-export type AccountEncoding = (typeof accountEncodings)[number]
+const accountEncodings = ['base64', 'base58', 'jsonParsed'] as const
+type AccountEncoding = (typeof accountEncodings)[number]
 
 /** Rent epoch of a rent-exempt account, as Solana reports it (u64::MAX). */
 const RENT_EXEMPT_EPOCH = 18_446_744_073_709_551_615n

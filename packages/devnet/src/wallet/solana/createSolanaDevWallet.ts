@@ -41,7 +41,7 @@ import {
 } from './solanaDevWalletChains.js'
 
 /** Not in @solana/wallet-standard-features 1.5.0: signTransaction's shape under its own name. */
-export type SolanaSignAllTransactionsFeature = {
+type SolanaSignAllTransactionsFeature = {
   readonly 'solana:signAllTransactions': {
     readonly version: '1.0.0'
     readonly supportedTransactionVersions: readonly SolanaTransactionVersion[]

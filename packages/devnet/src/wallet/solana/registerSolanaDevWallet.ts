@@ -19,7 +19,7 @@ import {
  * returns, so the wallet can leave again: the returned function unregisters
  * it everywhere.
  */
-export function registerWalletUntil(wallet: Wallet): () => void {
+function registerWalletUntil(wallet: Wallet): () => void {
   const target = window as unknown as WalletEventsWindow
   const unregisters: (() => void)[] = []
   const callback = ({ register }: WindowAppReadyEventAPI) => {

@@ -25,7 +25,3 @@ export class FrameServiceError extends Error {
     this.code = code
   }
 }
-
-export type FrameServiceErrorType = FrameServiceError & {
-  name: 'FrameServiceError'
-}

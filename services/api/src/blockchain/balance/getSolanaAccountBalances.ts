@@ -15,8 +15,7 @@ import {
 import { sumTokenAccounts } from './sumTokenAccounts.js'
 
 /** The SPL Token program (the one `@solana-program/token` targets). */
-export const TOKEN_PROGRAM_ADDRESS =
-  'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA'
+const TOKEN_PROGRAM_ADDRESS = 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA'
 
 /** SOL: 9 decimals (1 SOL = 10⁹ lamports). */
 const SOL = { name: 'Solana', symbol: 'SOL', decimals: 9 } as const

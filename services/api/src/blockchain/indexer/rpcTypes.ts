@@ -9,7 +9,7 @@ export type RpcBlock = {
   transactions: RpcTransaction[]
 }
 
-export type RpcTransaction = {
+type RpcTransaction = {
   hash: Hex
   from: Hex
   to: Hex | null

@@ -9,7 +9,7 @@ export function coinTypeFromChainId(chainId: number): number | undefined {
 }
 
 /** Ethereum mainnet's SLIP-44 coin type, also accepted for EVM names. */
-export const ETHEREUM_COIN_TYPE = 60
+const ETHEREUM_COIN_TYPE = 60
 
 /** Whether a coin type names an EVM chain (60 or ENSIP-11 range). */
 export function isEvmCoinType(coinType: number): boolean {

@@ -11,7 +11,7 @@ export type NameSuggestion = { name: string; registered: boolean }
  * (SPEC §5 "the name suggestion zone is fixed", §9 name suffixes). The
  * client cannot be told another zone, so these mean "this server's zone".
  */
-export const referenceNameZones = ['reown.id', 'wcn.id'] as const
+const referenceNameZones = ['reown.id', 'wcn.id'] as const
 
 /**
  * Up to 6 names close to `raw` (the name itself first, then numbered and

@@ -2,9 +2,9 @@ import { ens_normalize } from '@adraffy/ens-normalize'
 import { BlockchainApiError } from '../errors/BlockchainApiError.js'
 
 /** Shortest name label (SPEC §5), in characters (code points). */
-export const NAME_MIN_LENGTH = 4
+const NAME_MIN_LENGTH = 4
 /** Longest name label, in characters (code points). */
-export const NAME_MAX_LENGTH = 63
+const NAME_MAX_LENGTH = 63
 
 // Control characters and direction marks in ens_normalize's messages.
 // biome-ignore lint/suspicious/noControlCharactersInRegex: that is the point

@@ -8,7 +8,7 @@ import { findNameProfiles, type NameProfile } from './findNameProfiles.js'
 import { normalizeName } from './nameRules.js'
 
 /** How far a signed message's timestamp may be from the server clock. */
-export const NAME_MESSAGE_MAX_AGE_MS = 10 * 60_000
+const NAME_MESSAGE_MAX_AGE_MS = 10 * 60_000
 
 /** Body of POST /v1/profile/account. */
 export type RegisterNameParameters = {
@@ -23,7 +23,7 @@ const invalid = (message: string) =>
   new BlockchainApiError(400, 'INVALID_BODY', message)
 
 /** Names one address may hold when the settings do not say. */
-export const DEFAULT_NAMES_PER_ADDRESS = 5
+const DEFAULT_NAMES_PER_ADDRESS = 5
 
 /**
  * Registers a name for the address that signed `message` (EIP-191,

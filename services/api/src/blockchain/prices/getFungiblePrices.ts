@@ -4,7 +4,7 @@ import type { BlockchainSettings } from '../settings/BlockchainSettings.js'
 import { getTokenPrice } from './getTokenPrice.js'
 
 /** The native currency's pseudo-address in CAIP-10 price requests. */
-export const NATIVE_TOKEN_ADDRESS = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
+const NATIVE_TOKEN_ADDRESS = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
 
 /** One entry of POST /v1/fungible/price. */
 export type FungiblePrice = {

@@ -30,7 +30,7 @@ export type ChainSettings = {
 }
 
 /** An SPL token the API names in Solana balances (a known-token entry). */
-export type SolanaTokenSettings = {
+type SolanaTokenSettings = {
   /** Mint address, base58. */
   mint: string
   name: string

@@ -9,7 +9,7 @@ import { EmbeddedError, embeddedErrors } from './EmbeddedError.js'
 import { serviceOrigins } from './serviceOrigins.js'
 
 /** A device id: what `crypto.randomUUID()` or 16+ random base64url chars give. */
-export const deviceIdPattern = /^[A-Za-z0-9_-]{16,128}$/
+const deviceIdPattern = /^[A-Za-z0-9_-]{16,128}$/
 
 export type FrameRequest = {
   /** The whole JSON body (an object). */

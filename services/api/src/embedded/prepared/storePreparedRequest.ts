@@ -6,7 +6,7 @@ import type { EmbeddedSession } from '../login/findEmbeddedSession.js'
  * How long a reviewed request can be approved: long enough to read the
  * screen, short enough that the fees and simulation shown stay current.
  */
-export const PREPARED_REQUEST_TTL_MS = 5 * 60_000
+const PREPARED_REQUEST_TTL_MS = 5 * 60_000
 
 /**
  * Stores a request exactly as it will be signed, for one session, and

@@ -25,7 +25,7 @@ export type StoredTransaction = {
 }
 
 /** Gas of a call the node cannot estimate (it reverts): EIP-7825's cap. */
-export const MAX_HINTED_GAS = 16_777_216n
+const MAX_HINTED_GAS = 16_777_216n
 
 /**
  * Sets gas and fees of each transaction from the node: gas by

@@ -3,9 +3,9 @@ import { embeddedErrors } from '../http/EmbeddedError.js'
 import { SOLANA_TRANSACTION_MAX_BYTES } from './signSolanaTransaction.js'
 
 /** Longest base58 message accepted (base58 decoding is quadratic). */
-export const SOLANA_MESSAGE_MAX_CHARS = 8_192
+const SOLANA_MESSAGE_MAX_CHARS = 8_192
 /** Most transactions one solana_signAllTransactions signs. */
-export const SOLANA_SIGN_ALL_MAX = 32
+const SOLANA_SIGN_ALL_MAX = 32
 
 const BASE64_MAX_CHARS = Math.ceil(SOLANA_TRANSACTION_MAX_BYTES / 3) * 4
 

@@ -4,7 +4,7 @@ import { embeddedErrors } from '../http/EmbeddedError.js'
 import { readSolanaMessage } from './readSolanaParams.js'
 
 /** The default off-chain application domain: 32 zero bytes, in base58. */
-export const DEFAULT_APPLICATION_DOMAIN = '11111111111111111111111111111111'
+const DEFAULT_APPLICATION_DOMAIN = '11111111111111111111111111111111'
 
 /** A solana_signMessage request, checked. */
 export type SolanaSignMessageRequest = {

@@ -15,7 +15,7 @@ import {
 } from '@solana-program/token'
 
 /** One balance a simulation changes (amounts in base units, decimal). */
-export type SolanaBalanceChange = {
+type SolanaBalanceChange = {
   account: string
   /** The session's account, or a token account it owns. */
   user: boolean

@@ -1,11 +1,8 @@
 /** How the service authenticates itself at a token endpoint. */
-export type TokenAuthMethod =
-  | 'client_secret_basic'
-  | 'client_secret_post'
-  | 'none'
+type TokenAuthMethod = 'client_secret_basic' | 'client_secret_post' | 'none'
 
 /** Which user-info shape a provider answers (see `fetchSocialProfile`). */
-export type SocialProfileKind = 'oidc' | 'github' | 'x' | 'discord' | 'facebook'
+type SocialProfileKind = 'oidc' | 'github' | 'x' | 'discord' | 'facebook'
 
 /** What a preset fixes about a provider (its real endpoints and scopes). */
 export type SocialProviderPreset = {

@@ -27,7 +27,7 @@ import { socialErrors } from './socialErrors.js'
 import { socialProviderPresets } from './socialProviderPresets.js'
 
 /** Where the routes are mounted (C's `createEmbeddedApp`). */
-export const SOCIAL_CALLBACK_PATH = '/v1/embedded/social/callback'
+const SOCIAL_CALLBACK_PATH = '/v1/embedded/social/callback'
 
 /** Live (unused, unexpired) logins one device may have open at once. */
 const MAX_PENDING_PER_DEVICE = 20

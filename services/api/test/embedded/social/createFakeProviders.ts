@@ -1,5 +1,5 @@
 /** One recorded call to a fake provider. */
-export type FakeCall = {
+type FakeCall = {
   method: string
   url: string
   headers: Record<string, string>

@@ -26,7 +26,7 @@ export const SOCIAL_TEST_CLIENT = {
 }
 const DEVICE = 'device-0123456789abcdef'
 
-export type ConnectAnswer = {
+type ConnectAnswer = {
   token: string
   expiresAt: number
   user: Record<string, unknown> & { address: string }
