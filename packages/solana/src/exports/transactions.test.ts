@@ -8,9 +8,12 @@ test('exports', () => {
       "InvalidSolanaTransactionError",
       "assertSignedSolanaTransaction",
       "describeSolanaInstruction",
+      "describeSolanaMessage",
+      "describeSolanaRequest",
       "describeSolanaTransaction",
       "isSolanaTransactionBytes",
       "solanaProgramAddresses",
+      "wordSolanaReview",
     ]
   `)
 })

@@ -1,14 +1,14 @@
 import type { EmbeddedReview } from '@latch/common/embedded-protocol'
 import type { EmbeddedContext } from '../EmbeddedContext.js'
 import type { EmbeddedSession } from '../login/findEmbeddedSession.js'
-import { describeSolanaRequest } from '../rpc/describeSolanaRequest.js'
 import { prepareEvmRequest } from '../rpc/prepareEvmRequest.js'
+import { reviewSolanaRequest } from '../rpc/reviewSolanaRequest.js'
 import type { RpcChain } from './resolveRpcChain.js'
 
 /**
  * A not-safe request, normalised into what will be signed (`stored`) and
  * reviewed by the service: EVM by `prepareEvmRequest`; solana_* stored as
- * given and reviewed by `describeSolanaRequest` (the one place it is
+ * given and reviewed by `reviewSolanaRequest` (the one place it is
  * called for the screen).
  */
 export async function prepareRequest(
@@ -26,13 +26,10 @@ export async function prepareRequest(
   },
 ): Promise<{ stored: Record<string, unknown>; review: EmbeddedReview }> {
   if (chain.solana) {
-    const summary = await describeSolanaRequest(chain.solana, method, params, {
+    const review = await reviewSolanaRequest(chain.solana, method, params, {
       account: session.user.solanaAddress,
     })
-    return {
-      stored: { params: params ?? null },
-      review: { ...summary, namespace: 'solana' },
-    }
+    return { stored: { params: params ?? null }, review }
   }
   return prepareEvmRequest(context, {
     session,

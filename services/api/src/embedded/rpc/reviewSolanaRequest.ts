@@ -1,6 +1,8 @@
 import {
+  describeSolanaMessage,
   describeSolanaTransaction,
-  type SolanaTransactionDescription,
+  type SolanaRequestReview,
+  type SolanaTransactionReview,
 } from '@latch/solana/transactions'
 import {
   type Address,
@@ -18,34 +20,10 @@ import {
   solanaParams,
 } from './readSolanaParams.js'
 import { readSolanaSignMessage } from './readSolanaSignMessage.js'
-import {
-  type SolanaSimulation,
-  simulateSolanaTransaction,
-} from './simulateSolanaTransaction.js'
+import { simulateSolanaTransaction } from './simulateSolanaTransaction.js'
 
-/**
- * One transaction as the approval screen shows it: every instruction
- * named (`describeSolanaTransaction` of @latch/solana/transactions) and
- * what a simulation on the cluster changes.
- */
-export type SolanaTransactionSummary = Omit<
-  SolanaTransactionDescription,
-  'writable'
-> & { simulation: SolanaSimulation }
-
-/** What a solana_* request asks, decoded for the frame's approval screen. */
-export type SolanaRequestSummary = {
-  /** solana_signMessage: the text (UTF-8), or undefined for binary. */
-  text?: string | undefined
-  /** solana_signMessage: the bytes in hex. */
-  hex?: string | undefined
-  /** solana_signMessage in the off-chain envelope (the text is shown). */
-  format?: 'offchain'
-  transactions?: SolanaTransactionSummary[] | undefined
-}
-
-export type DescribeSolanaRequestOptions = {
-  /** The session's Solana address: its balance changes are the user's. */
+export type ReviewSolanaRequestOptions = {
+  /** The session's Solana address: the signer, whose balance changes are the user's. */
   account?: string | undefined
 }
 
@@ -66,12 +44,12 @@ async function lookupTables(
   }
 }
 
-async function summarise(
+async function reviewTransaction(
   wire: Uint8Array,
   rpcUrl: string | undefined,
   account: string | undefined,
-): Promise<SolanaTransactionSummary> {
-  let described: SolanaTransactionDescription
+): Promise<SolanaTransactionReview> {
+  let described: ReturnType<typeof describeSolanaTransaction>
   try {
     const { messageBytes } = getTransactionDecoder().decode(wire)
     const bytes = new Uint8Array(messageBytes)
@@ -86,52 +64,45 @@ async function summarise(
   } catch {
     throw embeddedErrors.badRequest('transaction is not a Solana transaction')
   }
-  const { writable, ...summary } = described
+  const { writable, ...review } = described
   const simulation = await simulateSolanaTransaction(rpcUrl, {
     wire,
     writable,
     ...(account ? { user: account } : {}),
   })
-  return { ...summary, simulation }
+  return { ...review, simulation }
 }
 
 /**
- * Decodes a solana_* request for the frame's approval screen, with the
- * same bounds and refusals as signing: the message text (bytes that are a
- * transaction message are refused here, before the user is asked), or
- * for each transaction its fee payer, every instruction named with its
- * fields and warnings, and the balance changes of a simulation on
- * `chain` (`unavailable` without one). Malformed input → 400. A plain
- * JSON object.
+ * The frame's review of a solana_* request, with the same bounds and
+ * refusals as signing: the message (`describeSolanaMessage` of
+ * @latch/solana/transactions; bytes that are a transaction message are
+ * refused here, before the user is asked), or each transaction
+ * (`describeSolanaTransaction`, its v0 lookup tables read on `chain`) with
+ * the balance changes of a simulation on `chain` (`unavailable` without
+ * one). Malformed input → 400. A plain JSON object
+ * (`SolanaRequestReview`), worded by the frame with `wordSolanaReview`.
  */
-export async function describeSolanaRequest(
+export async function reviewSolanaRequest(
   chain: Pick<SolanaChainSettings, 'rpcUrls'> | undefined,
   method: string,
   params: unknown,
-  { account }: DescribeSolanaRequestOptions = {},
-): Promise<SolanaRequestSummary> {
+  { account }: ReviewSolanaRequestOptions = {},
+): Promise<SolanaRequestReview> {
   const input = solanaParams(params)
   const rpcUrl = chain?.rpcUrls[0]
+  const review: SolanaRequestReview = { namespace: 'solana' }
   switch (method) {
     case 'solana_signMessage': {
-      const { bytes, format, text: offchain } = readSolanaSignMessage(input)
-      let text: string | undefined = offchain
-      try {
-        text ??= new TextDecoder('utf-8', { fatal: true }).decode(bytes)
-      } catch {
-        text = undefined
-      }
-      return {
-        text,
-        hex: Buffer.from(bytes).toString('hex'),
-        ...(format === 'offchain' ? { format } : {}),
-      }
+      const { bytes, format } = readSolanaSignMessage(input)
+      return { ...review, ...describeSolanaMessage(bytes, { format }) }
     }
     case 'solana_signTransaction':
     case 'solana_signAndSendTransaction':
       return {
+        ...review,
         transactions: [
-          await summarise(
+          await reviewTransaction(
             readSolanaTransaction(input.transaction),
             rpcUrl,
             account,
@@ -141,8 +112,9 @@ export async function describeSolanaRequest(
     case 'solana_signAllTransactions': {
       const wires = readSolanaTransactions(input.transactions)
       return {
+        ...review,
         transactions: await Promise.all(
-          wires.map((wire) => summarise(wire, rpcUrl, account)),
+          wires.map((wire) => reviewTransaction(wire, rpcUrl, account)),
         ),
       }
     }
