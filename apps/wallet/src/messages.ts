@@ -1,25 +1,21 @@
 import type { BitcoinReviewText } from '@latch/bitcoin/transactions'
-import { type EvmReviewText, formatBaseUnits } from '@latch/common/describe'
+import {
+  type EvmReviewText,
+  evmReviewText,
+  formatBaseUnits,
+} from '@latch/common/describe'
 import type { ReviewDecodedCall } from '@latch/common/embedded-protocol'
-import type {
-  SolanaInstructionDescription,
-  SolanaReviewText,
+import {
+  type SolanaInstructionDescription,
+  type SolanaReviewText,
+  solanaReviewText,
 } from '@latch/solana/transactions'
 
-/** Words the request describers of every namespace share. */
+/** Words of the request dialogs that more than one namespace uses. */
 const shared = {
-  account: 'Account',
-  message: 'Message',
-  to: 'To',
-  value: 'Value',
-  owner: 'Owner',
-  amount: 'Amount',
   params: 'Parameters',
   none: 'none',
   balanceChanges: 'Simulated changes',
-  simulationUnavailable: 'Simulation unavailable',
-  noBalanceChanges: 'No balance changes',
-  unreadable: (reason: string) => `Cannot be read: ${reason}`,
   invisible: (count: number) =>
     `This request contains ${count} invisible or text-direction ${count === 1 ? 'character' : 'characters'} (shown as ⟨U+…⟩): the text may read differently from what is signed.`,
 }
@@ -186,47 +182,19 @@ export const messages = {
   // What a request signs, as the describers lay it out (wordEvmReview,
   // wordSolanaReview, wordBitcoinReview).
   evm: {
+    ...evmReviewText,
     title,
-    message: shared.message,
-    domain: 'Domain',
-    primaryType: 'Type',
     typedField: (path: string, type: string) => `${path} (${type})`,
-    call: (index: number) => `Call ${index}`,
-    to: shared.to,
-    newContract: 'New contract',
-    value: shared.value,
-    action: 'Action',
     actionOf: describeAction,
-    token: 'Token',
-    owner: shared.owner,
-    from: 'From',
-    spender: 'Spender',
-    operator: 'Operator',
-    tokenId: 'Token ID',
-    amount: shared.amount,
-    deadline: 'Deadline',
     unlimited: unlimitedAmount,
     tokenAmount,
-    nativeAmount: (amount: string, symbol: string) => `${amount} ${symbol}`,
-    data: 'Data',
     dataValue: (data: string | undefined) => data ?? shared.none,
-    gasLimit: 'Gas limit',
-    maxFeePerGas: 'Max fee per gas',
-    maxPriorityFeePerGas: 'Max priority fee per gas',
-    gasPrice: 'Gas price',
-    gwei: (amount: string) => `${amount} gwei`,
-    nonce: 'Nonce',
     maxNetworkFee: 'Max network fee',
-    usd: (usd: number) => (usd < 0.01 ? '< $0.01' : `≈ $${usd.toFixed(2)}`),
-    estimating: 'Estimating…',
-    feeUnavailable: (reason: string) => `Cannot be estimated: ${reason}`,
     balanceChanges: shared.balanceChanges,
-    simulating: 'Simulating…',
-    simulationUnavailable: shared.simulationUnavailable,
-    noBalanceChanges: shared.noBalanceChanges,
     balanceChange: (negative: boolean, amount: string) =>
       `${negative ? '−' : '+'}${amount}`,
     warnings: {
+      ...evmReviewText.warnings,
       unlimitedApproval: ({ call, operator, spender, symbol, token }) =>
         call === undefined
           ? `Unlimited permit: ${spender} can spend all of this token from your account, now and later.`
@@ -240,8 +208,6 @@ export const messages = {
       ignoredFields: ({ count }) =>
         `${count} ${count === 1 ? 'field' : 'fields'} of this message ${count === 1 ? 'is' : 'are'} not part of its type: not signed, not shown.`,
       invisibleCharacters: ({ count }) => shared.invisible(count),
-      otherChain: ({ signedFor, current }) =>
-        `This signature is for chain ${signedFor}, not the network of this request (${current}).`,
       typedDataRefused: ({ reason, detail }) =>
         reason === 'domain'
           ? 'This asks to sign the EIP712Domain itself, which no app needs: the wallet refuses to sign it.'
@@ -250,71 +216,20 @@ export const messages = {
             : `The wallet refuses to sign this typed data: ${detail}`,
     },
   } satisfies EvmReviewText,
+  // The Solana describer's English words, but for these.
   solana: {
+    ...solanaReviewText,
     title,
-    account: shared.account,
-    message: shared.message,
-    offchainMessage: 'Off-chain message',
-    transaction: (index: number) => `Transaction ${index}`,
-    feePayer: 'Fee payer',
-    instructions: 'Instructions',
     instructionCount: (count: number) =>
       count === 1 ? '1 instruction' : `${count} instructions`,
-    instruction: (index: number) => `Instruction ${index}`,
     instructionSentence: describeInstruction,
-    programs: {
-      system: 'System',
-      token: 'SPL Token',
-      token2022: 'Token-2022',
-      associatedToken: 'Associated Token Account',
-      computeBudget: 'Compute Budget',
-      memo: 'Memo',
-    } as Record<string, string>,
-    unknownProgram: (address: string) => `Unknown program ${address}`,
-    instructionIndex: (index: number | undefined) =>
-      index === undefined ? 'no data' : `instruction #${index}`,
-    to: shared.to,
-    value: shared.value,
-    sol: (amount: string) => `${amount} SOL`,
-    fromTokenAccount: 'From token account',
-    owner: shared.owner,
-    toTokenAccount: 'To token account',
-    receiver: 'Receiver',
-    tokenAmount: (amount: string, mint: string) => `${amount} of token ${mint}`,
-    details: 'Details',
-    unlimited: 'unlimited',
-    warning: 'Warning',
-    instructionWarnings: {
-      assign:
-        'Assign hands this account to another program, which can then take its SOL.',
-      setAuthority:
-        'SetAuthority gives control of a token account or mint to someone else.',
-      approve: 'Approve lets a delegate move tokens out of this account.',
-      unlimitedApproval: 'The approval is unlimited.',
-      closeAccount:
-        'CloseAccount closes a token account and sends its SOL elsewhere.',
-      unknownProgram: 'Unknown program: what it does cannot be shown.',
-      unknownInstruction: 'This instruction could not be read.',
-      invisibleCharacters:
-        'This memo contains invisible or text-direction characters (shown as ⟨U+…⟩).',
-    },
-    warningsBelow: (count: number) =>
-      `${count} ${count === 1 ? 'warning' : 'warnings'}: read every instruction below.`,
     balanceChanges: shared.balanceChanges,
-    you: 'You',
-    yourTokenAccount: (account: string) => `Your token account ${account}`,
-    newOwner: (from: string, to: string) => `owner ${from} → ${to}`,
-    simulationFailed: (error: string) => `Simulation failed: ${error}`,
-    simulationUnavailable: shared.simulationUnavailable,
-    noBalanceChanges: shared.noBalanceChanges,
-    unreadable: shared.unreadable,
-    commitment: 'Preflight commitment',
     invisibleCharacters: shared.invisible,
   } satisfies SolanaReviewText,
   bitcoin: {
     title,
-    account: shared.account,
-    message: shared.message,
+    account: 'Account',
+    message: 'Message',
     signatureType: 'Signature type',
     bip322Simple: 'BIP-322 (simple)',
     legacyEcdsa: 'Legacy (BIP-137, ECDSA)',
@@ -329,12 +244,12 @@ export const messages = {
     broadcast: 'Broadcast after signing',
     yes: 'yes',
     no: 'no',
-    recipient: shared.to,
-    amount: shared.amount,
+    recipient: 'To',
+    amount: 'Amount',
     memo: 'Memo',
     params: shared.params,
     none: shared.none,
-    unreadable: shared.unreadable,
+    unreadable: (reason: string) => `Cannot be read: ${reason}`,
     invisibleCharacters: shared.invisible,
   } satisfies BitcoinReviewText,
   requestDone: (title: string) => `${title}: done.`,

@@ -10,6 +10,7 @@ test('exports', () => {
       "describeEvmRequest",
       "describeEvmTransactions",
       "describeEvmTypedData",
+      "evmReviewText",
       "findEvmTokens",
       "formatBaseUnits",
       "revealDetails",

@@ -24,7 +24,10 @@ export {
   describeEvmTypedData,
   type TypedDataRequest,
 } from '../describe/evm/describeEvmTypedData.js'
-export type { EvmReviewText } from '../describe/evm/EvmReviewText.js'
+export {
+  type EvmReviewText,
+  evmReviewText,
+} from '../describe/evm/EvmReviewText.js'
 export { findEvmTokens } from '../describe/evm/findEvmTokens.js'
 export { wordEvmReview } from '../describe/evm/wordEvmReview.js'
 export { formatBaseUnits } from '../describe/formatBaseUnits.js'

@@ -220,7 +220,8 @@ describe('createDevWalletProvider', () => {
       value: '21000',
     })
     expect(
-      prompts.at(-1)!.details.find((d) => d.label === 'Max network fee')?.value,
+      prompts.at(-1)!.details.find((d) => d.label === 'Maximum network fee')
+        ?.value,
     ).toMatch(/^0\.\d+ ETH$/)
   })
 

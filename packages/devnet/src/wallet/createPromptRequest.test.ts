@@ -95,7 +95,7 @@ describe('createPromptRequest (Solana)', () => {
       { label: 'Owner', value: payer },
       { label: 'To token account', value: payer },
       { label: 'Value', value: `12.5 of token ${SOLANA_DEMO_TOKEN_MINT}` },
-      { label: 'Balance changes', value: 'Not simulated' },
+      { label: 'Balance changes (simulated)', value: 'Simulation unavailable' },
     ])
   })
 

@@ -13,6 +13,7 @@ test('exports', () => {
       "describeSolanaTransaction",
       "isSolanaTransactionBytes",
       "solanaProgramAddresses",
+      "solanaReviewText",
       "wordSolanaReview",
     ]
   `)

@@ -31,5 +31,8 @@ export type {
   SolanaSimulation,
   SolanaTransactionReview,
 } from '../transactions/SolanaRequestReview.js'
-export type { SolanaReviewText } from '../transactions/SolanaReviewText.js'
+export {
+  type SolanaReviewText,
+  solanaReviewText,
+} from '../transactions/SolanaReviewText.js'
 export { wordSolanaReview } from '../transactions/wordSolanaReview.js'

@@ -53,3 +53,76 @@ export type SolanaReviewText = {
   commitment: string
   invisibleCharacters(count: number): string
 }
+
+const titles: Record<string, string> = {
+  solana_signMessage: 'Sign a message',
+  solana_signTransaction: 'Sign a transaction',
+  solana_signAllTransactions: 'Sign transactions',
+  solana_signAndSendTransaction: 'Send a transaction',
+}
+
+/**
+ * The Solana screen's words in English (the embedded frame's, which the
+ * reference wallet and the dev wallet override in part): a catalogue for
+ * `wordSolanaReview`.
+ */
+export const solanaReviewText: SolanaReviewText = {
+  title: (method) => titles[method] ?? `Run ${method}`,
+  account: 'Account',
+  message: 'Message',
+  offchainMessage: 'Off-chain message',
+  transaction: (index) => `Transaction ${index}`,
+  feePayer: 'Fee payer',
+  instructions: 'Instructions',
+  instructionCount: (count) => String(count),
+  instruction: (index) => `Instruction ${index}`,
+  programs: {
+    system: 'System',
+    token: 'SPL Token',
+    token2022: 'Token-2022',
+    associatedToken: 'Associated Token Account',
+    computeBudget: 'Compute Budget',
+    memo: 'Memo',
+  },
+  unknownProgram: (address) => `Unknown program ${address}`,
+  instructionIndex: (index) =>
+    index === undefined ? 'no data' : `instruction #${index}`,
+  to: 'To',
+  value: 'Value',
+  sol: (amount) => `${amount} SOL`,
+  fromTokenAccount: 'From token account',
+  owner: 'Owner',
+  toTokenAccount: 'To token account',
+  receiver: 'Receiver',
+  tokenAmount: (amount, mint) => `${amount} of token ${mint}`,
+  details: 'Details',
+  unlimited: 'Unlimited',
+  warning: 'Warning',
+  instructionWarnings: {
+    assign:
+      'Assign hands this account to another program, which can then take its SOL.',
+    setAuthority:
+      'SetAuthority gives control of a token account or mint to someone else.',
+    approve: 'Approve lets a delegate move tokens out of this account.',
+    unlimitedApproval: 'The approval is unlimited.',
+    closeAccount:
+      'CloseAccount closes a token account and sends its SOL elsewhere.',
+    unknownProgram: 'Unknown program: what it does cannot be shown.',
+    unknownInstruction: 'This instruction could not be read.',
+    invisibleCharacters:
+      'This memo has hidden characters, shown as ⟨U+…⟩: it may read differently than it looks.',
+  },
+  warningsBelow: (count) =>
+    `${count} warning${count === 1 ? '' : 's'}: read every instruction below.`,
+  balanceChanges: 'Balance changes (simulated)',
+  you: 'You',
+  yourTokenAccount: (account) => `Your token account ${account}`,
+  newOwner: (from, to) => `owner ${from} → ${to}`,
+  simulationFailed: (error) => `Simulation failed: ${error}`,
+  simulationUnavailable: 'Simulation unavailable',
+  noBalanceChanges: 'No balance changes',
+  unreadable: (reason) => `Cannot be read: ${reason}`,
+  commitment: 'Preflight commitment',
+  invisibleCharacters: (count) =>
+    `${count} hidden character(s), shown as ⟨U+…⟩: this text may read differently than it looks.`,
+}

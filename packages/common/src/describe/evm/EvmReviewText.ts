@@ -65,3 +65,87 @@ export type EvmReviewText = {
     ) => string
   }
 }
+
+/** Titles of the EVM methods an approval screen shows. */
+const titles: Record<string, string> = {
+  personal_sign: 'Sign a message',
+  eth_signTypedData_v4: 'Sign typed data',
+  eth_sendTransaction: 'Send a transaction',
+  wallet_sendCalls: 'Send a batch of calls',
+}
+
+/** A decoded token call's action. */
+const actions: Record<string, string> = {
+  transfer: 'Transfer tokens',
+  transferFrom: 'Transfer tokens from an account',
+  safeTransferFrom: 'Transfer tokens from an account',
+  safeBatchTransferFrom: 'Transfer several tokens',
+  approve: 'Allow spending',
+  increaseAllowance: 'Allow more spending',
+  permit: 'Sign a spending permit',
+  setApprovalForAll: 'Allow moving all tokens',
+}
+
+/**
+ * The EVM screen's words in English (the embedded frame's, which the
+ * reference wallet and the dev wallet override in part): a catalogue for
+ * `wordEvmReview`.
+ */
+export const evmReviewText: EvmReviewText = {
+  title: (method) => titles[method] ?? `Run ${method}`,
+  message: 'Message',
+  domain: 'Domain',
+  primaryType: 'Type',
+  typedField: (path) => path,
+  call: (index) => `Call ${index}`,
+  to: 'To',
+  newContract: 'New contract',
+  value: 'Value',
+  action: 'Action',
+  actionOf: (call) =>
+    call.kind === 'setApprovalForAll' && !call.approved
+      ? 'Revoke permission to move all tokens'
+      : (actions[call.kind] ?? call.kind),
+  token: 'Token',
+  owner: 'Owner',
+  from: 'From',
+  spender: 'Spender',
+  operator: 'Operator',
+  tokenId: 'Token ID',
+  amount: 'Amount',
+  deadline: 'Deadline',
+  unlimited: () => 'Unlimited',
+  tokenAmount: (amount, symbol, token) => `${amount} ${symbol ?? token}`,
+  nativeAmount: (amount, symbol) => `${amount} ${symbol}`,
+  data: 'Data',
+  dataValue: (_data, bytes) => (bytes === 0 ? 'none' : `${bytes} bytes`),
+  gasLimit: 'Gas limit',
+  maxFeePerGas: 'Max fee per gas',
+  maxPriorityFeePerGas: 'Max priority fee per gas',
+  gasPrice: 'Gas price',
+  gwei: (amount) => `${amount} gwei`,
+  nonce: 'Nonce',
+  maxNetworkFee: 'Maximum network fee',
+  usd: (usd) => (usd < 0.01 ? '< $0.01' : `≈ $${usd.toFixed(2)}`),
+  estimating: 'Estimating…',
+  feeUnavailable: (reason) => `Cannot be estimated: ${reason}`,
+  balanceChanges: 'Balance changes (simulated)',
+  simulating: 'Simulating…',
+  simulationUnavailable: 'Simulation unavailable',
+  noBalanceChanges: 'No balance changes',
+  balanceChange: (negative, amount) => `${negative ? '-' : '+'}${amount}`,
+  warnings: {
+    unlimitedApproval: ({ spender, token }) =>
+      `Unlimited approval: ${spender} may move all of your ${token} tokens, now and later.`,
+    simulationReverted: ({ call, reason }) =>
+      `Call ${call} fails in simulation${reason ? `: ${reason}` : ''}. You may still pay its network fee.`,
+    ignoredFields: ({ count }) =>
+      `${count} field(s) of this message are not part of its type: they are not signed, and not shown.`,
+    invisibleCharacters: ({ count }) =>
+      `${count} hidden character(s), shown as ⟨U+…⟩: this text may read differently than it looks.`,
+    otherChain: ({ signedFor, current }) =>
+      `This signature is for chain ${signedFor}, not the network in use (${current}).`,
+    typedDataRefused: ({ detail }) =>
+      `This typed data cannot be signed: ${detail}`,
+  },
+}
