@@ -90,7 +90,7 @@ export function describeRequest(
     { label: messages.methodLabel, value: method },
     { label: messages.chainLabel, value: chainName },
   ])
-  const described = describe(
+  const described = describeByNamespace(
     method,
     params,
     namespace,
@@ -108,7 +108,7 @@ export function describeRequest(
   }
 }
 
-function describe(
+function describeByNamespace(
   method: string,
   params: unknown,
   namespace: string,
