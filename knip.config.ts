@@ -19,14 +19,6 @@ const config: KnipConfig = {
     // @latch/test's parameter and result types stay exported beside their
     // functions (style guide #2), whether a test names them or not.
     'packages/test/src/exports/*.ts': ['types'],
-
-    // TODO(merge): the findings below are in the request describers, which
-    // another branch is consolidating; fix each (unexport or delete) and drop
-    // its line.
-    // TODO(merge): type SolanaBalanceChange
-    'packages/embedded/src/frame/approval/describeSolanaRequest.ts': ['types'],
-    // TODO(merge): type SolanaTransactionSummary
-    'services/api/src/embedded/rpc/describeSolanaRequest.ts': ['types'],
   },
   workspaces: {
     '.': {

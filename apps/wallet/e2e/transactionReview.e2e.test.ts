@@ -145,8 +145,14 @@ test('approve(spender, max) shows the spender, "unlimited", the simulation and t
   await expect
     .poll(() => detail(page, 'Send calls', 'Simulated changes').textContent())
     .toBe('−0.001 ETH\n−1.5 LDT')
-  expect(await detail(page, 'Send calls', 'Call 2').textContent()).toBe(
-    `${token} · 0 ETH · Transfer 1.5 LDT to ${dev1.address}`,
+  expect(
+    await detail(page, 'Send calls', 'Call 2 · Action').textContent(),
+  ).toBe(`Transfer 1.5 LDT to ${dev1.address}`)
+  expect(await detail(page, 'Send calls', 'Call 2 · Value').textContent()).toBe(
+    '0 ETH',
+  )
+  expect(await detail(page, 'Send calls', 'Call 2 · Token').textContent()).toBe(
+    `LDT (${token})`,
   )
   expect(await axeViolations(page)).toEqual([])
   await answerWallet(page, 'Send calls', 'Approve')

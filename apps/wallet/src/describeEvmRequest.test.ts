@@ -11,42 +11,51 @@ import {
 } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { describeRequest } from './describeRequest.js'
+import { type EvmCallRequest, readEvmCalls } from './evm/readEvmCalls.js'
 import type { EvmReview } from './evm/reviewEvmRequest.js'
 import { NATIVE_TOKEN } from './evm/simulateEvmCalls.js'
 
 // Real calldata, encoded by viem; the review objects are what
-// reviewEvmRequest returns (its own test runs it against anvil).
+// reviewEvmRequest returns (its own test runs it against anvil): the calls
+// with the gas and fees Approve signs.
 const token = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
 const user = devAccounts[0]!.address
 const attacker = devAccounts[5]!.address
 const friend = devAccounts[1]!.address
 const value = (details: { label: string; value: string }[], label: string) =>
   details.find((d) => d.label === label)?.value
-const send = (tx: object, review?: EvmReview | 'loading') =>
-  describeRequest(
-    'eth_sendTransaction',
-    [{ from: user, ...tx }],
-    'Latch Devnet (eip155:31337)',
-    'eip155:31337',
-    review,
-  )
 const ldt = { [token.toLowerCase()]: { symbol: 'LDT', decimals: 18 } }
-const review = (patch: Partial<EvmReview> = {}): EvmReview => ({
+const review = (
+  calls: EvmCallRequest[],
+  patch: Partial<EvmReview> = {},
+): EvmReview => ({
   from: user,
-  transactions: [
-    {
-      to: token,
-      value: 0n,
-      gas: 46_467n,
-      maxFeePerGas: 2_200_000_000n,
-      maxPriorityFeePerGas: 1_000_000_000n,
-    },
-  ],
-  maxFee: 46_467n * 2_200_000_000n,
+  transactions: calls.map(({ to, data, value }) => ({
+    to,
+    data,
+    value,
+    gas: 46_467n,
+    maxFeePerGas: 2_200_000_000n,
+    maxPriorityFeePerGas: 1_000_000_000n,
+  })),
+  maxFee: BigInt(calls.length) * 46_467n * 2_200_000_000n,
   simulation: { status: 'ok', changes: [], gasUsed: [46_467n] },
   tokens: ldt,
   ...patch,
 })
+/** eth_sendTransaction of `tx`, reviewed with `patch` (or loading, or not yet). */
+const send = (tx: object, patch?: Partial<EvmReview> | 'loading') => {
+  const params = [{ from: user, ...tx }]
+  return describeRequest(
+    'eth_sendTransaction',
+    params,
+    'Latch Devnet (eip155:31337)',
+    'eip155:31337',
+    patch === 'loading' || patch === undefined
+      ? patch
+      : review(readEvmCalls('eth_sendTransaction', params), patch),
+  )
+}
 
 describe('describeRequest (EVM calls, fee, simulation)', () => {
   it('tells approve(attacker, max) from transfer(x, 1): spender, "unlimited", a warning', () => {
@@ -59,7 +68,7 @@ describe('describeRequest (EVM calls, fee, simulation)', () => {
           args: [attacker, maxUint256],
         }),
       },
-      review(),
+      {},
     )
     expect(value(approve.details, 'Action')).toBe(
       `Approve ${attacker} to spend unlimited LDT`,
@@ -76,7 +85,7 @@ describe('describeRequest (EVM calls, fee, simulation)', () => {
           args: [friend, 1n],
         }),
       },
-      review(),
+      {},
     )
     expect(value(transfer.details, 'Action')).toBe(
       `Transfer 0.000000000000000001 LDT to ${friend}`,
@@ -102,76 +111,97 @@ describe('describeRequest (EVM calls, fee, simulation)', () => {
       'function permit(address owner, address spender, uint256 value, uint256 deadline, uint8 v, bytes32 r, bytes32 s)',
     ])
     const nft = '0x000000000000000000000000000000000000beef'
+    const params = [
+      {
+        version: '2.0.0',
+        chainId: '0x7a69',
+        from: user,
+        atomicRequired: false,
+        calls: [
+          {
+            to: token,
+            data: encodeFunctionData({
+              abi: extra,
+              functionName: 'increaseAllowance',
+              args: [attacker, parseEther('2.5')],
+            }),
+          },
+          {
+            to: token,
+            data: encodeFunctionData({
+              abi: extra,
+              functionName: 'permit',
+              args: [
+                user,
+                attacker,
+                maxUint256,
+                99n,
+                27,
+                toHex(1, { size: 32 }),
+                toHex(2, { size: 32 }),
+              ],
+            }),
+          },
+          {
+            to: nft,
+            data: encodeFunctionData({
+              abi: erc721Abi,
+              functionName: 'setApprovalForAll',
+              args: [attacker, true],
+            }),
+          },
+          {
+            to: nft,
+            data: encodeFunctionData({
+              abi: erc721Abi,
+              functionName: 'safeTransferFrom',
+              args: [user, friend, 7n],
+            }),
+          },
+          { to: friend, value: toHex(parseEther('0.01')) },
+        ],
+      },
+    ]
     const calls = describeRequest(
       'wallet_sendCalls',
-      [
-        {
-          version: '2.0.0',
-          chainId: '0x7a69',
-          from: user,
-          atomicRequired: false,
-          calls: [
-            {
-              to: token,
-              data: encodeFunctionData({
-                abi: extra,
-                functionName: 'increaseAllowance',
-                args: [attacker, parseEther('2.5')],
-              }),
-            },
-            {
-              to: token,
-              data: encodeFunctionData({
-                abi: extra,
-                functionName: 'permit',
-                args: [
-                  user,
-                  attacker,
-                  maxUint256,
-                  99n,
-                  27,
-                  toHex(1, { size: 32 }),
-                  toHex(2, { size: 32 }),
-                ],
-              }),
-            },
-            {
-              to: nft,
-              data: encodeFunctionData({
-                abi: erc721Abi,
-                functionName: 'setApprovalForAll',
-                args: [attacker, true],
-              }),
-            },
-            {
-              to: nft,
-              data: encodeFunctionData({
-                abi: erc721Abi,
-                functionName: 'safeTransferFrom',
-                args: [user, friend, 7n],
-              }),
-            },
-            { to: friend, value: toHex(parseEther('0.01')) },
-          ],
-        },
-      ],
+      params,
       'Latch Devnet (eip155:31337)',
       'eip155:31337',
-      review({ tokens: ldt }),
+      review(readEvmCalls('wallet_sendCalls', params), { tokens: ldt }),
     )
-    expect(value(calls.details, 'Call 1')).toBe(
-      `${token} · 0 ETH · Increase the allowance of ${attacker} by 2.5 LDT`,
-    )
-    expect(value(calls.details, 'Call 2')).toBe(
-      `${token} · 0 ETH · Submit a permit: ${attacker} may spend unlimited LDT of ${user} (deadline 99)`,
-    )
-    expect(value(calls.details, 'Call 3')).toBe(
-      `${nft} · 0 ETH · Allow ${attacker} to move all your tokens of collection ${nft}`,
-    )
-    expect(value(calls.details, 'Call 4')).toBe(
-      `${nft} · 0 ETH · Transfer token #7 of collection ${nft} from ${user} to ${friend}`,
-    )
-    expect(value(calls.details, 'Call 5')).toBe(`${friend} · 0.01 ETH`)
+    // Each call: receiver, value, the token call named.
+    const call = (index: number, label: string) =>
+      value(calls.details, `Call ${index} · ${label}`)
+    expect([call(1, 'To'), call(1, 'Value'), call(1, 'Action')]).toEqual([
+      token,
+      '0 ETH',
+      `Increase the allowance of ${attacker} by 2.5 LDT`,
+    ])
+    expect([call(2, 'To'), call(2, 'Value'), call(2, 'Action')]).toEqual([
+      token,
+      '0 ETH',
+      `Submit a permit: ${attacker} may spend unlimited LDT of ${user} (deadline 99)`,
+    ])
+    expect([call(3, 'To'), call(3, 'Value'), call(3, 'Action')]).toEqual([
+      nft,
+      '0 ETH',
+      `Allow ${attacker} to move all your tokens of collection ${nft}`,
+    ])
+    expect([call(4, 'To'), call(4, 'Value'), call(4, 'Action')]).toEqual([
+      nft,
+      '0 ETH',
+      `Transfer token #7 of collection ${nft} from ${user} to ${friend}`,
+    ])
+    expect([call(5, 'To'), call(5, 'Value'), call(5, 'Action')]).toEqual([
+      friend,
+      '0.01 ETH',
+      undefined,
+    ])
+    // What Approve signs: gas and fees of each call.
+    expect([call(5, 'Gas limit'), call(5, 'Max fee per gas')]).toEqual([
+      '46467',
+      '2.2 gwei',
+    ])
     expect(calls.warnings).toEqual([
       `Unlimited approval: ${attacker} can spend all your LDT, now and later.`,
       `${attacker} can move every token of collection ${nft} you own.`,
@@ -189,7 +219,7 @@ describe('describeRequest (EVM calls, fee, simulation)', () => {
     expect(value(loading.details, 'Simulated changes')).toBe('Simulating…')
     const done = send(
       { to: token, data },
-      review({
+      {
         simulation: {
           status: 'ok',
           changes: [
@@ -199,41 +229,44 @@ describe('describeRequest (EVM calls, fee, simulation)', () => {
           ],
           gasUsed: [34_449n],
         },
-      }),
+      },
     )
     // 46 467 gas × 2.2 gwei
     expect(value(done.details, 'Max network fee')).toBe('0.0001022274 ETH')
+    expect(value(done.details, 'Gas limit')).toBe('46467')
+    expect(value(done.details, 'Max fee per gas')).toBe('2.2 gwei')
+    expect(value(done.details, 'Max priority fee per gas')).toBe('1 gwei')
     expect(value(done.details, 'Simulated changes')).toBe(
       '−1 ETH\n−5 LDT\n+3 base units of token 0x000000000000000000000000000000000000cafe',
     )
-    const none = send({ to: token, data }, review())
+    const none = send({ to: token, data }, {})
     expect(value(none.details, 'Simulated changes')).toBe('No balance changes')
     const unavailable = send(
       { to: token, data },
-      review({
+      {
         simulation: { status: 'unavailable', reason: 'Method not found' },
-      }),
+      },
     )
     expect(value(unavailable.details, 'Simulated changes')).toBe(
       'Simulation unavailable',
     )
     const reverts = send(
       { to: token, data },
-      review({
+      {
         simulation: {
           status: 'ok',
           changes: [],
           revert: { index: 0, reason: 'execution reverted' },
           gasUsed: [24_523n],
         },
-      }),
+      },
     )
     expect(reverts.warnings).toEqual([
       'The simulation fails: this transaction would revert (execution reverted).',
     ])
     const noFee = send(
       { to: token, data },
-      review({ transactions: { error: 'insufficient funds' } }),
+      { transactions: { error: 'insufficient funds' } },
     )
     expect(value(noFee.details, 'Max network fee')).toBe(
       'Cannot be estimated: insufficient funds',
@@ -275,13 +308,16 @@ describe('describeRequest (EVM calls, fee, simulation)', () => {
       'eip155:31337',
     )
     expect(value(mail.details, 'Domain')).toBe(
-      `name: Latch, version: 1, chainId: 31337, verifyingContract: ${token}`,
+      `name: Latch\nversion: 1\nchainId: 31337\nverifyingContract: ${token}`,
     )
     expect(value(mail.details, 'Type')).toBe('Mail')
-    expect(value(mail.details, 'to (Person)')).toBe(`{ wallet: ${friend} }`)
+    expect(value(mail.details, 'to.wallet (address)')).toBe(friend)
     expect(value(mail.details, 'contents (string)')).toBe('hi')
     expect(JSON.stringify(mail.details)).not.toContain('not signed')
-    expect(mail.warnings).toEqual([])
+    // The two fields outside the types are counted, never shown.
+    expect(mail.warnings).toEqual([
+      '2 fields of this message are not part of its type: not signed, not shown.',
+    ])
 
     const domain = describeRequest(
       'eth_signTypedData_v4',

@@ -86,8 +86,15 @@ describe('describeRequest', () => {
     )
     expect(send.title).toBe('Send transaction')
     expect(value(send.details, 'Fee payer')).toBe(payer)
-    expect(value(send.details, 'Instructions')).toBe(
-      `1 instruction\nTransfer 1.5 SOL to ${to}`,
+    expect(value(send.details, 'Instructions')).toBe('1 instruction')
+    expect(value(send.details, 'Instruction 1')).toBe(
+      `Transfer 1.5 SOL to ${to}`,
+    )
+    // Every instruction's fields too, and what was (not) simulated.
+    expect(value(send.details, 'To')).toBe(to)
+    expect(value(send.details, 'Value')).toBe('1.5 SOL')
+    expect(value(send.details, 'Simulated changes')).toBe(
+      'Simulation unavailable',
     )
     expect(value(send.details, 'Preflight commitment')).toBe('confirmed')
     const all = describeRequest(

@@ -1,3 +1,4 @@
+import { describeEvmTypedData } from '@latch/common/describe'
 import {
   type CallsBatch,
   getCallsStatusResult,
@@ -98,7 +99,8 @@ async function transactionsFor(
 
 /**
  * Signs or sends with the local key: `personal_sign`,
- * `eth_signTypedData_v4` (never with primaryType EIP712Domain),
+ * `eth_signTypedData_v4` (what `describeEvmTypedData` can show: never
+ * with primaryType EIP712Domain),
  * `eth_sendTransaction` (through the chain's RPC URL) and EIP-5792
  * `wallet_sendCalls` (calls sent one by one: an EOA has no atomic
  * batches), `wallet_getCallsStatus`, `wallet_getCapabilities`.
@@ -176,19 +178,17 @@ export async function executeRequest({
   if (method === 'eth_signTypedData_v4') {
     const [address, data] = list as [unknown, unknown]
     assertOwnAddress(address, account.address)
-    let typed: unknown
-    try {
-      typed = typeof data === 'string' ? JSON.parse(data) : data
-    } catch {
-      throw invalid('expected typed data')
+    // Only what the dialog could show in full (describeEvmTypedData): not
+    // EIP712Domain as the message (a bare domain separator no screen can
+    // name), nothing viem refuses, nothing too large to read.
+    const { typedData, review } = describeEvmTypedData(data, {
+      chainId: chain.chainId,
+    })
+    if (!typedData) {
+      const refused = review.warnings.find((w) => w.kind === 'typedDataRefused')
+      throw invalid(refused?.detail ?? 'expected typed data')
     }
-    if (!typed || typeof typed !== 'object')
-      throw invalid('expected typed data')
-    // Signing the domain as the message would sign something no screen can
-    // name (an EIP712Domain "message" is a domain separator).
-    if ((typed as { primaryType?: unknown }).primaryType === 'EIP712Domain')
-      throw invalid('primaryType EIP712Domain cannot be signed')
-    return account.signTypedData(typed as never)
+    return account.signTypedData(typedData as never)
   }
   if (method === 'eth_sendTransaction') {
     const [tx] = list as [{ from?: unknown } | undefined]

@@ -1,3 +1,111 @@
+import type { BitcoinReviewText } from '@latch/bitcoin/transactions'
+import {
+  type EvmReviewText,
+  evmReviewText,
+  formatBaseUnits,
+} from '@latch/common/describe'
+import type { ReviewDecodedCall } from '@latch/common/embedded-protocol'
+import {
+  type SolanaInstructionDescription,
+  type SolanaReviewText,
+  solanaReviewText,
+} from '@latch/solana/transactions'
+
+/** Words of the request dialogs that more than one namespace uses. */
+const shared = {
+  params: 'Parameters',
+  none: 'none',
+  balanceChanges: 'Simulated changes',
+  invisible: (count: number) =>
+    `This request contains ${count} invisible or text-direction ${count === 1 ? 'character' : 'characters'} (shown as ⟨U+…⟩): the text may read differently from what is signed.`,
+}
+
+const requestTitles = {
+  personal_sign: 'Sign message',
+  eth_signTypedData_v4: 'Sign typed data',
+  eth_sendTransaction: 'Send transaction',
+  wallet_switchEthereumChain: 'Switch network',
+  wallet_sendCalls: 'Send calls',
+  solana_signMessage: 'Sign message',
+  solana_signTransaction: 'Sign transaction',
+  solana_signAllTransactions: 'Sign transactions',
+  solana_signAndSendTransaction: 'Send transaction',
+  signMessage: 'Sign message',
+  signPsbt: 'Sign PSBT',
+  sendTransfer: 'Send bitcoin',
+  unsupported: 'Unsupported request',
+}
+
+/** The request dialog's title of `method`. */
+const title = (method: string) =>
+  (requestTitles as Record<string, string>)[method] ?? requestTitles.unsupported
+
+/** `5 LDT`, or the raw number and the contract when the token says nothing. */
+const tokenAmount = (
+  amount: string,
+  symbol: string | undefined,
+  token: string,
+) => (symbol ? `${amount} ${symbol}` : `${amount} base units of token ${token}`)
+
+const unlimitedAmount = (symbol: string | undefined, token: string) =>
+  symbol ? `unlimited ${symbol}` : `unlimited amounts of token ${token}`
+
+/**
+ * A token call in a sentence (ERC-20 transfers, approvals, permits;
+ * ERC-721 and ERC-1155 transfers and operator grants); `amount` is worded.
+ */
+function describeAction(call: ReviewDecodedCall, amount = ''): string {
+  const { token, from = '', to = '', spender = '', operator = '' } = call
+  switch (call.kind) {
+    case 'transfer':
+      return `Transfer ${amount} to ${to}`
+    case 'approve':
+      return call.standard === 'erc721'
+        ? `Approve ${spender} to spend #${call.tokenId}`
+        : `Approve ${spender} to spend ${amount}`
+    case 'increaseAllowance':
+      return `Increase the allowance of ${spender} by ${amount}`
+    case 'permit':
+      return `Submit a permit: ${spender} may spend ${amount} of ${call.owner} (deadline ${call.deadline})`
+    case 'setApprovalForAll':
+      return call.approved
+        ? `Allow ${operator} to move all your tokens of collection ${token}`
+        : `Revoke ${operator}'s right to move your tokens of collection ${token}`
+  }
+  if (call.standard === 'erc20')
+    return `Transfer ${amount} from ${from} to ${to}`
+  if (call.standard === 'erc721')
+    return `Transfer token #${call.tokenId} of collection ${token} from ${from} to ${to}`
+  const items = (call.ids ?? [])
+    .map((id, i) => `#${id} × ${call.amounts?.[i] ?? '0'}`)
+    .join(', ')
+  return `Transfer ${items} of collection ${token} from ${from} to ${to}`
+}
+
+/**
+ * SOL and SPL transfers and the receiver's token account in a sentence
+ * (accounts, owners, amounts); other instructions by program and kind.
+ */
+function describeInstruction({
+  kind,
+  fields: f,
+  destinationOwner,
+}: SolanaInstructionDescription): string | undefined {
+  const receiver = destinationOwner ? ` (owner ${destinationOwner})` : ''
+  switch (kind) {
+    case 'TransferSol':
+      return `Transfer ${formatBaseUnits(f.amount, 9)} SOL to ${f.destination}`
+    case 'TransferChecked':
+      return `Transfer ${formatBaseUnits(f.amount, Number(f.decimals))} of token ${f.mint} from token account ${f.source} (owner ${f.authority}) to token account ${f.destination}${receiver}`
+    case 'Transfer':
+      return `Transfer ${f.amount} base units (token not named: unchecked transfer) from token account ${f.source} (owner ${f.authority}) to token account ${f.destination}${receiver}`
+    case 'CreateAssociatedToken':
+    case 'CreateAssociatedTokenIdempotent':
+      return `Creates the receiver's token account ${f.ata} (owner ${f.owner}, token ${f.mint})`
+  }
+  return undefined
+}
+
 /** Every user-visible string of the Latch Wallet app. */
 export const messages = {
   title: 'Latch Wallet',
@@ -53,21 +161,7 @@ export const messages = {
   authMethodsLabel: 'Allows',
   authApproved: (name: string) => `Connected to ${name} and signed in.`,
   rejected: (name: string) => `Rejected ${name}.`,
-  requestTitles: {
-    personal_sign: 'Sign message',
-    eth_signTypedData_v4: 'Sign typed data',
-    eth_sendTransaction: 'Send transaction',
-    wallet_switchEthereumChain: 'Switch network',
-    wallet_sendCalls: 'Send calls',
-    solana_signMessage: 'Sign message',
-    solana_signTransaction: 'Sign transaction',
-    solana_signAllTransactions: 'Sign transactions',
-    solana_signAndSendTransaction: 'Send transaction',
-    signMessage: 'Sign message',
-    signPsbt: 'Sign PSBT',
-    sendTransfer: 'Send bitcoin',
-    unsupported: 'Unsupported request',
-  },
+  requestTitles,
   namespaceLabel: 'Namespace',
   namespacesLabel: 'Namespaces',
   namespaceNames: {
@@ -75,132 +169,89 @@ export const messages = {
     solana: 'Solana (solana)',
     bip122: 'Bitcoin (bip122)',
   } as Record<string, string>,
-  signerLabel: 'Account',
-  feePayerLabel: 'Fee payer',
-  instructionsLabel: 'Instructions',
-  instructionCount: (count: number) =>
-    count === 1 ? '1 instruction' : `${count} instructions`,
-  solTransfer: (amount: string, to: string) =>
-    `Transfer ${amount} SOL to ${to}`,
-  splTransferChecked: (t: {
-    amount: string
-    mint: string
-    source: string
-    owner: string
-    destination: string
-    receiver: string | undefined
-  }) =>
-    `Transfer ${t.amount} of token ${t.mint} from token account ${t.source} (owner ${t.owner}) to token account ${t.destination}${t.receiver ? ` (owner ${t.receiver})` : ''}`,
-  splTransfer: (t: {
-    units: string
-    source: string
-    owner: string
-    destination: string
-    receiver: string | undefined
-  }) =>
-    `Transfer ${t.units} base units (token not named: unchecked transfer) from token account ${t.source} (owner ${t.owner}) to token account ${t.destination}${t.receiver ? ` (owner ${t.receiver})` : ''}`,
-  createsTokenAccount: (account: string, owner: string, mint: string) =>
-    `Creates the receiver's token account ${account} (owner ${owner}, token ${mint})`,
-  transactionLabel: (index: number) => `Transaction ${index}`,
-  unreadable: (reason: string) => `Cannot be read: ${reason}`,
-  commitmentLabel: 'Preflight commitment',
-  signatureTypeLabel: 'Signature type',
-  bip322Simple: 'BIP-322 (simple)',
-  legacyEcdsa: 'Legacy (BIP-137, ECDSA)',
-  inputsLabel: 'Inputs',
-  outputsLabel: 'Outputs',
-  signInputsLabel: 'Inputs to sign',
-  psbtInput: (index: number, amount: string) => `#${index}: ${amount} BTC`,
-  psbtOutput: (to: string, amount: string) => `${amount} BTC to ${to}`,
-  unknownScript: 'a non-standard script',
-  feeLabel: 'Fee',
-  btcAmount: (amount: string) => `${amount} BTC`,
-  broadcastLabel: 'Broadcast after signing',
-  yes: 'yes',
-  no: 'no',
-  amountLabel: 'Amount',
-  recipientLabel: 'To',
-  memoLabel: 'Memo',
   solanaAddressLabel: 'Solana address',
   bitcoinAddressLabel: (network: string) => `${network} address`,
   requestFrom: (name: string) => `Requested by ${name}`,
   methodLabel: 'Method',
   chainLabel: 'Network',
-  messageLabel: 'Message',
-  typedDataLabel: 'Typed data',
-  toLabel: 'To',
-  valueLabel: 'Value',
-  dataLabel: 'Data',
   targetChainLabel: 'Switch to',
-  paramsLabel: 'Parameters',
-  callLabel: 'Call',
-  actionLabel: 'Action',
-  currency: 'ETH',
-  maxFeeLabel: 'Max network fee',
-  maxFee: (amount: string) => `${amount} ETH`,
-  estimating: 'Estimating…',
-  feeUnavailable: (reason: string) => `Cannot be estimated: ${reason}`,
-  simulationLabel: 'Simulated changes',
-  simulating: 'Simulating…',
-  simulationUnavailable: 'Simulation unavailable',
-  noChanges: 'No balance changes',
-  simulationReverts: (reason: string) =>
-    `The simulation fails: this transaction would revert (${reason}).`,
-  simulationCallReverts: (index: number, reason: string) =>
-    `The simulation fails at call ${index}: it would revert (${reason}).`,
+  paramsLabel: shared.params,
   waitingForReview: 'Approve is enabled once the simulation and fee are in.',
   warningsLabel: 'Warnings',
-  tokenAmount: (amount: string, symbol: string | undefined, token: string) =>
-    symbol ? `${amount} ${symbol}` : `${amount} base units of token ${token}`,
-  unlimitedAmount: (symbol: string | undefined, token: string) =>
-    symbol ? `unlimited ${symbol}` : `unlimited amounts of token ${token}`,
-  actionTransfer: (amount: string, to: string) => `Transfer ${amount} to ${to}`,
-  actionTransferFrom: (amount: string, from: string, to: string) =>
-    `Transfer ${amount} from ${from} to ${to}`,
-  actionApprove: (amount: string, spender: string) =>
-    `Approve ${spender} to spend ${amount}`,
-  actionIncreaseAllowance: (amount: string, spender: string) =>
-    `Increase the allowance of ${spender} by ${amount}`,
-  actionPermit: (t: {
-    amount: string
-    owner: string
-    spender: string
-    deadline: string
-  }) =>
-    `Submit a permit: ${t.spender} may spend ${t.amount} of ${t.owner} (deadline ${t.deadline})`,
-  actionApprovalForAll: (operator: string, collection: string) =>
-    `Allow ${operator} to move all your tokens of collection ${collection}`,
-  actionRevokeForAll: (operator: string, collection: string) =>
-    `Revoke ${operator}'s right to move your tokens of collection ${collection}`,
-  actionNftTransfer: (t: {
-    id: string
-    collection: string
-    from: string
-    to: string
-  }) =>
-    `Transfer token #${t.id} of collection ${t.collection} from ${t.from} to ${t.to}`,
-  actionMultiTransfer: (t: {
-    items: string
-    collection: string
-    from: string
-    to: string
-  }) =>
-    `Transfer ${t.items} of collection ${t.collection} from ${t.from} to ${t.to}`,
-  multiItem: (id: string, amount: string) => `#${id} × ${amount}`,
-  warningUnlimited: (spender: string, what: string) =>
-    `Unlimited approval: ${spender} can spend all your ${what}, now and later.`,
-  warningOperator: (operator: string, collection: string) =>
-    `${operator} can move every token of collection ${collection} you own.`,
-  warningInvisible: (count: number) =>
-    `This request contains ${count} invisible or text-direction ${count === 1 ? 'character' : 'characters'} (shown as ⟨U+…⟩): the text may read differently from what is signed.`,
-  typedDomainLabel: 'Domain',
-  typedTypeLabel: 'Type',
-  typedField: (name: string, type: string) => `${name} (${type})`,
-  typedUnreadable: 'Cannot be read as EIP-712 typed data',
-  warningTypedDomain:
-    'This asks to sign the EIP712Domain itself, which no app needs: the wallet refuses to sign it.',
-  warningPermitUnlimited: (spender: string) =>
-    `Unlimited permit: ${spender} can spend all of this token from your account, now and later.`,
+  warningInvisible: shared.invisible,
+  // What a request signs, as the describers lay it out (wordEvmReview,
+  // wordSolanaReview, wordBitcoinReview).
+  evm: {
+    ...evmReviewText,
+    title,
+    typedField: (path: string, type: string) => `${path} (${type})`,
+    actionOf: describeAction,
+    unlimited: unlimitedAmount,
+    tokenAmount,
+    dataValue: (data: string | undefined) => data ?? shared.none,
+    maxNetworkFee: 'Max network fee',
+    balanceChanges: shared.balanceChanges,
+    balanceChange: (negative: boolean, amount: string) =>
+      `${negative ? '−' : '+'}${amount}`,
+    warnings: {
+      ...evmReviewText.warnings,
+      unlimitedApproval: ({ call, operator, spender, symbol, token }) =>
+        call === undefined
+          ? `Unlimited permit: ${spender} can spend all of this token from your account, now and later.`
+          : operator
+            ? `${spender} can move every token of collection ${token} you own.`
+            : `Unlimited approval: ${spender} can spend all your ${symbol ?? token}, now and later.`,
+      simulationReverted: ({ call, reason = '' }, batch) =>
+        batch
+          ? `The simulation fails at call ${call}: it would revert (${reason}).`
+          : `The simulation fails: this transaction would revert (${reason}).`,
+      ignoredFields: ({ count }) =>
+        `${count} ${count === 1 ? 'field' : 'fields'} of this message ${count === 1 ? 'is' : 'are'} not part of its type: not signed, not shown.`,
+      invisibleCharacters: ({ count }) => shared.invisible(count),
+      typedDataRefused: ({ reason, detail }) =>
+        reason === 'domain'
+          ? 'This asks to sign the EIP712Domain itself, which no app needs: the wallet refuses to sign it.'
+          : reason === 'unreadable'
+            ? 'Cannot be read as EIP-712 typed data: the wallet refuses to sign it.'
+            : `The wallet refuses to sign this typed data: ${detail}`,
+    },
+  } satisfies EvmReviewText,
+  // The Solana describer's English words, but for these.
+  solana: {
+    ...solanaReviewText,
+    title,
+    instructionCount: (count: number) =>
+      count === 1 ? '1 instruction' : `${count} instructions`,
+    instructionSentence: describeInstruction,
+    balanceChanges: shared.balanceChanges,
+    invisibleCharacters: shared.invisible,
+  } satisfies SolanaReviewText,
+  bitcoin: {
+    title,
+    account: 'Account',
+    message: 'Message',
+    signatureType: 'Signature type',
+    bip322Simple: 'BIP-322 (simple)',
+    legacyEcdsa: 'Legacy (BIP-137, ECDSA)',
+    inputs: 'Inputs',
+    outputs: 'Outputs',
+    psbtInput: (index: number, amount: string) => `#${index}: ${amount} BTC`,
+    psbtOutput: (to: string, amount: string) => `${amount} BTC to ${to}`,
+    unknownScript: 'a non-standard script',
+    fee: 'Fee',
+    btcAmount: (amount: string) => `${amount} BTC`,
+    signInputs: 'Inputs to sign',
+    broadcast: 'Broadcast after signing',
+    yes: 'yes',
+    no: 'no',
+    recipient: 'To',
+    amount: 'Amount',
+    memo: 'Memo',
+    params: shared.params,
+    none: shared.none,
+    unreadable: (reason: string) => `Cannot be read: ${reason}`,
+    invisibleCharacters: shared.invisible,
+  } satisfies BitcoinReviewText,
   requestDone: (title: string) => `${title}: done.`,
   requestRejected: (title: string) => `${title}: rejected.`,
   requestFailed: (title: string, reason: string) =>

@@ -33,8 +33,9 @@ function newest(path) {
 
 /**
  * Whether `outDir` lacks a bundle or is older than its sources: the frame
- * app, @latch/common (with the message contract; bundled from source),
- * this script.
+ * app, @latch/common (with the message contract and the EVM describers;
+ * bundled from source), @latch/solana/transactions (the Solana
+ * describers), this script.
  * @param {string} [outDir]
  */
 export function isFrameStale(outDir = frameDist) {
@@ -46,6 +47,7 @@ export function isFrameStale(outDir = frameDist) {
   const sources = [
     join(embeddedRoot, 'src', 'frame'),
     join(embeddedRoot, '..', 'common', 'src'),
+    join(embeddedRoot, '..', 'solana', 'src', 'transactions'),
     fileURLToPath(import.meta.url),
   ]
   return sources.some((path) => newest(path) > built)

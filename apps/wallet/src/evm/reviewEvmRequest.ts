@@ -1,4 +1,4 @@
-import { decodeEvmCall } from '@latch/common'
+import { findEvmTokens } from '@latch/common/describe'
 import { type Address, createPublicClient, http, type PublicClient } from 'viem'
 import type { WalletChain } from '../readWalletConfig.js'
 import {
@@ -9,8 +9,8 @@ import { readEvmCalls } from './readEvmCalls.js'
 import { readTokenInfo, type TokenInfo } from './readTokenInfo.js'
 import {
   type EvmSimulation,
-  NATIVE_TOKEN,
   simulateEvmCalls,
+  simulationResultOf,
 } from './simulateEvmCalls.js'
 
 /** What the wallet found out about a transaction request before the prompt. */
@@ -83,19 +83,11 @@ export async function reviewEvmRequest({
   } catch (error) {
     transactions = { error: reason(error) }
   }
-  const addresses = new Set<string>()
-  for (const call of calls) {
-    const decoded = decodeEvmCall(call)
-    if (decoded?.standard === 'erc20')
-      addresses.add(decoded.token.toLowerCase())
-  }
-  if (simulation.status === 'ok')
-    for (const change of simulation.changes)
-      if (change.token !== NATIVE_TOKEN) addresses.add(change.token)
   const tokens: Record<string, TokenInfo> = {}
+  const changes = simulationResultOf(simulation)?.changes
   await Promise.all(
-    [...addresses].map(async (address) => {
-      tokens[address] = await readTokenInfo(client, address as Address)
+    findEvmTokens(calls, changes).map(async (address) => {
+      tokens[address] = await readTokenInfo(client, address)
     }),
   )
   return {

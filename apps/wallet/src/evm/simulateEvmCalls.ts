@@ -3,6 +3,7 @@ import {
   sumTransferLogs,
   type TransferLog,
 } from '@latch/common'
+import type { EvmSimulationResult } from '@latch/common/describe'
 import type { Address, Log, PublicClient } from 'viem'
 import type { EvmCallRequest } from './readEvmCalls.js'
 
@@ -102,5 +103,24 @@ export async function simulateEvmCalls({
         (error as { shortMessage?: string }).shortMessage ??
         (error instanceof Error ? error.message : String(error)),
     }
+  }
+}
+
+/**
+ * A simulation as the describers take it (`describeEvmTransactions`):
+ * changes with `native` for the chain's currency, the reverting call
+ * 1-based; undefined when there was none.
+ */
+export function simulationResultOf(
+  simulation: EvmSimulation,
+): EvmSimulationResult | undefined {
+  if (simulation.status !== 'ok') return undefined
+  const { changes, revert } = simulation
+  return {
+    changes: changes.map(({ token, amount }) => ({
+      token: token === NATIVE_TOKEN ? 'native' : token,
+      delta: amount,
+    })),
+    reverted: revert ? [{ call: revert.index + 1, reason: revert.reason }] : [],
   }
 }

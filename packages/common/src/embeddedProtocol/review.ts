@@ -2,7 +2,9 @@
  * What the embedded-wallet service answers from POST /v1/embedded/rpc/prepare:
  * its own decoding of exactly the request it stored and will sign. The
  * frame words it (frame/text.ts); no display strings travel. Amounts are
- * decimal strings of base units (JSON has no bigint).
+ * decimal strings of base units (JSON has no bigint). The EVM describers
+ * of `@latch/common/describe` build these reviews for every approval
+ * screen (the reference wallet and the dev wallet too).
  */
 export type EmbeddedReview =
   | EvmTransactionReview
@@ -10,7 +12,11 @@ export type EmbeddedReview =
   | EvmTypedDataReview
   | SolanaReview
 
-/** A solana_* request: whatever the service's Solana describer returns. */
+/**
+ * A solana_* request: what `describeSolanaRequest` of
+ * `@latch/solana/transactions` returns (its `SolanaRequestReview`), with
+ * the service's simulation of each transaction.
+ */
 export type SolanaReview = { namespace: 'solana' } & Record<string, unknown>
 
 /** Something the user should read before approving. */
@@ -20,8 +26,12 @@ export type ReviewWarning =
       kind: 'unlimitedApproval'
       token: string
       spender: string
-      /** 1-based call of a batch; absent for typed data. */
+      /** 1-based call of a batch; absent for typed data (a permit). */
       call?: number | undefined
+      /** The token's symbol, when its contract says it. */
+      symbol?: string | undefined
+      /** setApprovalForAll: `spender` may move every token of the collection. */
+      operator?: boolean | undefined
     }
   /** The simulation says this call reverts. */
   | { kind: 'simulationReverted'; call: number; reason?: string | undefined }
@@ -31,6 +41,17 @@ export type ReviewWarning =
   | { kind: 'invisibleCharacters'; count: number }
   /** A typed-data domain for another chain than the one in use. */
   | { kind: 'otherChain'; signedFor: number; current: number }
+  /**
+   * Typed data that will not be signed: not EIP-712 JSON (`unreadable`),
+   * EIP712Domain as primary type (`domain`), refused by viem (`invalid`,
+   * with its reason), more fields or depth than a screen shows
+   * (`tooLarge`).
+   */
+  | {
+      kind: 'typedDataRefused'
+      reason: 'unreadable' | 'domain' | 'invalid' | 'tooLarge'
+      detail: string
+    }
 
 /** A decoded token call (@latch/common decodeEvmCall, amounts as strings). */
 export type ReviewDecodedCall = {
@@ -53,19 +74,28 @@ export type ReviewDecodedCall = {
   unlimited?: boolean | undefined
 }
 
-/** One call as it will be signed (nonce comes from the node at send time). */
+/**
+ * One call as it will be signed. Gas and fees are absent while a wallet
+ * still sets them; the nonce is absent when the node's next one is taken
+ * at send time.
+ */
 export type EvmCallReview = {
   /** Receiver; null = contract creation. */
   to: string | null
   /** Native value in wei. */
   value: string
+  /** The calldata, hex. */
+  data?: string | undefined
   dataBytes: number
   decoded?: ReviewDecodedCall | undefined
-  gas: string
-  maxFeePerGas: string
-  maxPriorityFeePerGas: string
-  /** gas × maxFeePerGas, in wei: the most this call can pay the network. */
-  maxFee: string
+  gas?: string | undefined
+  maxFeePerGas?: string | undefined
+  maxPriorityFeePerGas?: string | undefined
+  /** A legacy (type 0) transaction's gas price, instead of the two above. */
+  gasPrice?: string | undefined
+  nonce?: number | undefined
+  /** gas × (maxFeePerGas or gasPrice), in wei: the most this call can pay the network. */
+  maxFee?: string | undefined
 }
 
 /** An asset change of the user's account from the node's simulation. */
@@ -85,13 +115,17 @@ export type EvmTransactionReview = {
   chainId: number
   currency: { symbol: string; decimals: number }
   calls: EvmCallReview[]
-  /** Sum of the calls' maxFee, in wei. */
-  maxFee: string
+  /** Sum of the calls' maxFee, in wei; absent until every call has its fees. */
+  maxFee?: string | undefined
+  /** Why the fees could not be set (then no maxFee). */
+  feeError?: string | undefined
   /** maxFee in USD where the service has a price for the currency. */
   maxFeeUsd?: number | undefined
   simulation:
     | { status: 'ok'; changes: ReviewAssetChange[] }
     | { status: 'unavailable' }
+    /** A wallet still simulating. */
+    | { status: 'pending' }
   warnings: ReviewWarning[]
 }
 

@@ -102,7 +102,6 @@ describe('entry points', () => {
         "solanaAddress",
         "solanaMethods",
         "solanaSigner",
-        "summarizeSolanaTransaction",
       ]
     `)
   })

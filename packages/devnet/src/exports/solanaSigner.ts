@@ -22,10 +22,6 @@ export {
   signSolanaTransaction,
 } from '../signers/solana/solanaTransactions.js'
 export {
-  type SolanaTransactionSummary,
-  summarizeSolanaTransaction,
-} from '../signers/solana/summarizeSolanaTransaction.js'
-export {
   ProviderRpcError,
   providerErrorCodes,
 } from '../wallet/ProviderRpcError.js'

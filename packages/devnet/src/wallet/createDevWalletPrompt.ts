@@ -30,7 +30,7 @@ const buttonStyle =
 /**
  * The approval panel of the Latch Dev Wallet: a `role="dialog"` named
  * 'Latch Dev Wallet', fixed at the bottom left above everything, with a
- * heading, the details and "Approve"/"Reject" buttons. One request is shown
+ * heading, the warnings, the details and "Approve"/"Reject" buttons. One request is shown
  * at a time; the others wait in order. Escape rejects.
  */
 export function createDevWalletPrompt({
@@ -74,6 +74,16 @@ export function createDevWalletPrompt({
       panel.append(
         element('h2', 'margin:4px 0 12px;font-size:16px', request.title),
       )
+      // Warnings before the details, announced (role="alert").
+      for (const warning of request.warnings ?? []) {
+        const alert = element(
+          'p',
+          'margin:0 0 8px;padding:6px 8px;border-radius:6px;background:#fff4e5;color:#8a3b00;font-size:12px',
+          `⚠ ${warning}`,
+        )
+        alert.setAttribute('role', 'alert')
+        panel.append(alert)
+      }
       const list = element('dl', 'margin:0 0 12px')
       for (const { label, value } of request.details) {
         list.append(element('dt', 'font-size:12px;color:#555', label))

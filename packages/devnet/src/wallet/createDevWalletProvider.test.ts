@@ -110,6 +110,7 @@ describe('createDevWalletProvider', () => {
     expect(prompts.at(-1)!.details).toContainEqual({
       label: 'Message',
       value: 'Sign in to Latch ✓',
+      block: true,
     })
     expect(
       await recoverMessageAddress({ message: { raw: message }, signature }),
@@ -213,6 +214,15 @@ describe('createDevWalletProvider', () => {
       label: 'Value',
       value: '1 ETH',
     })
+    // The gas and fees it signs, shown before it is approved.
+    expect(prompts.at(-1)!.details).toContainEqual({
+      label: 'Gas limit',
+      value: '21000',
+    })
+    expect(
+      prompts.at(-1)!.details.find((d) => d.label === 'Maximum network fee')
+        ?.value,
+    ).toMatch(/^0\.\d+ ETH$/)
   })
 
   it('setAccount, disconnect and permissions', async () => {

@@ -1,16 +1,26 @@
 import { createEmitter } from '@latch/common'
+import {
+  describeEvmMessage,
+  describeEvmTransactions,
+  describeEvmTypedData,
+} from '@latch/common/describe'
 import { type Hex, isAddress, isAddressEqual, isHex, numberToHex } from 'viem'
 import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
 import { devnetChains } from '../chains.js'
 import { devAccounts } from '../devAccounts.js'
-import { defaultStorage } from './defaultStorage.js'
-import { describeRequest } from './describeRequest.js'
-import { ProviderRpcError } from './ProviderRpcError.js'
-import { rpcRequest } from './rpcRequest.js'
 import {
-  sendDevTransaction,
+  createPromptRequest,
+  type PromptSubject,
+} from './createPromptRequest.js'
+import { defaultStorage } from './defaultStorage.js'
+import { ProviderRpcError } from './ProviderRpcError.js'
+import {
+  type PreparedDevTransaction,
+  prepareDevTransaction,
   type TransactionRequest,
-} from './sendDevTransaction.js'
+} from './prepareDevTransaction.js'
+import { rpcRequest } from './rpcRequest.js'
+import { sendDevTransaction } from './sendDevTransaction.js'
 import type {
   DevWalletChain,
   DevWalletChainInput,
@@ -106,21 +116,25 @@ export function createDevWalletProvider(
     if (!chain?.rpcUrl) throw ProviderRpcError.chainDisconnected(chainId)
     return { url: chain.rpcUrl, chainId }
   }
-  const ask = async (
-    method: string,
-    context: Omit<
-      Parameters<typeof describeRequest>[1],
-      'origin' | 'account' | 'chainName'
-    > = {},
-  ) => {
-    const request = describeRequest(method, {
+  const prompt = (method: string, subject: PromptSubject) =>
+    createPromptRequest(method, {
       origin,
       account: account.address,
       chainName: chainName(),
-      ...context,
+      ...subject,
     })
-    if (!(await confirm(request))) throw ProviderRpcError.userRejected()
+  const ask = async (method: string, subject: PromptSubject) => {
+    if (!(await confirm(prompt(method, subject))))
+      throw ProviderRpcError.userRejected()
   }
+  /** The prompt shows these transactions as they will be signed. */
+  const askToSend = async (
+    method: string,
+    transactions: PreparedDevTransaction[],
+  ) =>
+    ask(method, {
+      review: describeEvmTransactions({ chainId, transactions }),
+    })
   const requireAccount = (address: unknown) => {
     if (!isConnected()) throw ProviderRpcError.unauthorized()
     if (address !== undefined && address !== null) {
@@ -137,7 +151,7 @@ export function createDevWalletProvider(
   }
   const connect = () => {
     if (isConnected()) return Promise.resolve([account.address])
-    connecting ??= ask('eth_requestAccounts')
+    connecting ??= ask('eth_requestAccounts', { connect: true })
       .then(() => {
         storage.setItem(CONNECTED_STORAGE_KEY, '1')
         emitter.emit('connect', { chainId: chainHex() })
@@ -199,7 +213,7 @@ export function createDevWalletProvider(
         requireAccount(address)
         if (typeof message !== 'string')
           throw ProviderRpcError.invalidParams('message must be a string')
-        await ask(method, { message })
+        await ask(method, { review: describeEvmMessage(message) })
         return account.signMessage({
           message: isHex(message) ? { raw: message } : message,
         })
@@ -207,19 +221,32 @@ export function createDevWalletProvider(
       case 'eth_signTypedData_v4': {
         const [address, data] = list
         requireAccount(address)
-        const typed = parseTypedData(data)
-        await ask(method, { typedData: typed })
-        // biome-ignore lint/suspicious/noExplicitAny: JSON from the page
-        return account.signTypedData(typed as any)
+        // Only what the prompt can show in full, and viem can sign.
+        const { typedData, review } = describeEvmTypedData(data, { chainId })
+        if (!typedData) {
+          const refused = review.warnings.find(
+            (w) => w.kind === 'typedDataRefused',
+          )
+          throw ProviderRpcError.invalidParams(
+            refused?.detail ?? 'typed data must be EIP-712 JSON',
+          )
+        }
+        await ask(method, { review })
+        return account.signTypedData(typedData as never)
       }
       case 'eth_sendTransaction': {
         const transaction = (list[0] ?? {}) as TransactionRequest
         requireAccount(transaction.from)
         const chain = currentRpc()
-        await ask(method, { transaction })
+        const prepared = await prepareDevTransaction({
+          from: account.address,
+          chain,
+          transaction,
+        })
+        await askToSend(method, [prepared])
         const signer = account
         const send = sending.then(() =>
-          sendDevTransaction({ account: signer, chain, transaction }),
+          sendDevTransaction({ account: signer, chain, transaction: prepared }),
         )
         sending = send.catch(() => undefined)
         return send
@@ -238,13 +265,26 @@ export function createDevWalletProvider(
           has: (id) => batches.has(id),
         })
         const chain = currentRpc()
-        await ask(method, { calls: batch.calls })
+        const prepared = await Promise.all(
+          batch.calls.map((transaction) =>
+            prepareDevTransaction({
+              from: account.address,
+              chain,
+              transaction,
+            }),
+          ),
+        )
+        await askToSend(method, prepared)
         batches.set(batch.id, batch)
         const signer = account
+        let index = 0
         const run = sending.then(() =>
-          sendCallsSequentially(batch, (transaction) =>
-            sendDevTransaction({ account: signer, chain, transaction }),
-          ),
+          sendCallsSequentially(batch, () => {
+            const transaction = prepared[index++]
+            if (!transaction)
+              throw new ProviderRpcError(-32603, 'call not prepared')
+            return sendDevTransaction({ account: signer, chain, transaction })
+          }),
         )
         sending = run.catch(() => undefined)
         try {
@@ -262,14 +302,7 @@ export function createDevWalletProvider(
         if (!isConnected()) throw ProviderRpcError.unauthorized()
         const status = await batchStatus(findBatch(list[0]))
         // Shown to the person; closing it is not a refusal.
-        await confirm(
-          describeRequest(method, {
-            origin,
-            account: account.address,
-            chainName: chainName(),
-            callsStatus: status,
-          }),
-        )
+        await confirm(prompt(method, { callsStatus: status }))
         return null
       }
       case 'wallet_switchEthereumChain': {
@@ -284,7 +317,7 @@ export function createDevWalletProvider(
       }
       case 'wallet_addEthereumChain': {
         const target = parseAddChain(list[0])
-        await ask(method, { targetChain: target })
+        await ask(method, { targetChain: target, add: true })
         const index = chains.findIndex((c) => c.chainId === target.chainId)
         if (index >= 0) chains[index] = target
         else chains.push(target)
@@ -358,15 +391,6 @@ function isOurs(value: unknown, account: PrivateKeyAccount) {
     isAddress(value, { strict: false }) &&
     isAddressEqual(value, account.address)
   )
-}
-
-function parseTypedData(data: unknown) {
-  try {
-    const typed = typeof data === 'string' ? JSON.parse(data) : data
-    if (typed && typeof typed === 'object' && 'types' in typed)
-      return typed as { domain?: { name?: unknown }; primaryType?: unknown }
-  } catch {}
-  throw ProviderRpcError.invalidParams('typed data must be EIP-712 JSON')
 }
 
 function parseAddChain(value: unknown): DevWalletChain {

@@ -25,6 +25,8 @@ export type DevWalletPromptRequest = {
   title: string
   /** Label/value lines shown under the heading. */
   details: { label: string; value: string }[]
+  /** What should make the person stop and read, shown first. */
+  warnings?: string[] | undefined
   /** Origin of the page asking. */
   origin: string
 }

@@ -8,9 +8,13 @@ test('exports', () => {
       "InvalidSolanaTransactionError",
       "assertSignedSolanaTransaction",
       "describeSolanaInstruction",
+      "describeSolanaMessage",
+      "describeSolanaRequest",
       "describeSolanaTransaction",
       "isSolanaTransactionBytes",
       "solanaProgramAddresses",
+      "solanaReviewText",
+      "wordSolanaReview",
     ]
   `)
 })

@@ -1,8 +1,10 @@
 // @latch/solana/transactions: reading Solana transactions without a wallet
-// or a config — the instruction and transaction describers of approval
-// screens, the shape checks of signed transactions and of bytes that could
-// be one. A subpath of its own: the embedded-wallet service and the dev
-// wallet read it without loading the adapter, its connectors or core.
+// or a config — the Solana describers of approval screens (the request,
+// its message, transactions and instructions, decoded from the bytes that
+// are signed, and their wording in a screen's catalogue), the shape checks
+// of signed transactions and of bytes that could be one. A subpath of its
+// own: the embedded-wallet service, the frame, the reference wallet and the
+// dev wallet read it without loading the adapter, its connectors or core.
 export { assertSignedSolanaTransaction } from '../transactions/assertSignedSolanaTransaction.js'
 export {
   describeSolanaInstruction,
@@ -11,6 +13,8 @@ export {
   type SolanaProgram,
   solanaProgramAddresses,
 } from '../transactions/describeSolanaInstruction.js'
+export { describeSolanaMessage } from '../transactions/describeSolanaMessage.js'
+export { describeSolanaRequest } from '../transactions/describeSolanaRequest.js'
 export {
   type DescribeSolanaTransactionOptions,
   describeSolanaTransaction,
@@ -21,3 +25,14 @@ export {
   type InvalidSolanaTransactionErrorType,
 } from '../transactions/errors.js'
 export { isSolanaTransactionBytes } from '../transactions/isSolanaTransactionBytes.js'
+export type {
+  SolanaBalanceChange,
+  SolanaRequestReview,
+  SolanaSimulation,
+  SolanaTransactionReview,
+} from '../transactions/SolanaRequestReview.js'
+export {
+  type SolanaReviewText,
+  solanaReviewText,
+} from '../transactions/SolanaReviewText.js'
+export { wordSolanaReview } from '../transactions/wordSolanaReview.js'

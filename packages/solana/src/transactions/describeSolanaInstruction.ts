@@ -1,3 +1,4 @@
+import { revealInvisibleCharacters } from '@latch/common'
 import { getBase16Decoder, type Instruction } from '@solana/kit'
 import {
   parseSystemInstruction,
@@ -42,7 +43,9 @@ export type SolanaProgram =
  *   amount is the u64 maximum;
  * - `closeAccount`: a token account is closed, its lamports go elsewhere;
  * - `unknownProgram`: a program this describer cannot read;
- * - `unknownInstruction`: a known program's instruction it cannot read.
+ * - `unknownInstruction`: a known program's instruction it cannot read;
+ * - `invisibleCharacters`: a memo with bidi controls or zero-width
+ *   characters (shown as `⟨U+…⟩`).
  */
 export type SolanaInstructionWarning =
   | 'assign'
@@ -52,6 +55,7 @@ export type SolanaInstructionWarning =
   | 'closeAccount'
   | 'unknownProgram'
   | 'unknownInstruction'
+  | 'invisibleCharacters'
 
 /** One instruction, decoded for an approval screen (no display strings). */
 export type SolanaInstructionDescription = {
@@ -73,6 +77,12 @@ export type SolanaInstructionDescription = {
    */
   fields: Record<string, string | null>
   warnings: SolanaInstructionWarning[]
+  /**
+   * Token transfers (`describeSolanaTransaction`): the owner of the
+   * destination token account, when the same transaction creates it with
+   * the Associated Token program.
+   */
+  destinationOwner?: string
 }
 
 const U64_MAX = 2n ** 64n - 1n
@@ -183,8 +193,9 @@ function parse(
  * Token-2022's extensions are named by their first data byte), and
  * warnings for what can hand over an account or its tokens: Assign,
  * SetAuthority, Approve (unlimited at the u64 maximum), CloseAccount,
- * unknown programs and unreadable instructions. Structured only: the
- * screen words it.
+ * unknown programs and unreadable instructions, and for a memo whose
+ * invisible characters it made visible. Structured only: the screen
+ * words it.
  *
  * @example
  * describeSolanaInstruction(getAssignInstruction({ account, programAddress }))
@@ -198,13 +209,15 @@ export function describeSolanaInstruction(
   const program = programOf(programAddress)
   const data = instruction.data ?? new Uint8Array()
   const base = { program, programAddress }
-  if (program === 'memo')
+  if (program === 'memo') {
+    const memo = revealInvisibleCharacters(new TextDecoder().decode(data))
     return {
       ...base,
       kind: 'Memo',
-      fields: { text: new TextDecoder().decode(data) },
-      warnings: [],
+      fields: { text: memo.text },
+      warnings: memo.count > 0 ? ['invisibleCharacters'] : [],
     }
+  }
   const found = parse(program, instruction)
   if (found?.kind) {
     const fields = fieldsOf(found.parsed)

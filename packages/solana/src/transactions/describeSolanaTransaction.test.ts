@@ -21,6 +21,7 @@ import {
   AuthorityType,
   getApproveInstruction,
   getCloseAccountInstruction,
+  getCreateAssociatedTokenIdempotentInstruction,
   getSetAuthorityInstruction,
   getTransferCheckedInstruction,
 } from '@solana-program/token'
@@ -251,6 +252,46 @@ describe('describeSolanaTransaction', () => {
     const unresolved = describeSolanaTransaction(bytes)
     expect(unresolved.instructions[0]?.fields.destination).toBe(`${table}#0`)
     expect(unresolved.unresolvedLookupTables).toEqual([table])
+  })
+
+  test("names the receiver of a token transfer into an account the transaction creates; reveals a memo's hidden characters", async () => {
+    const user = await newAddress()
+    const receiver = await newAddress()
+    const mint = await newAddress()
+    const ata = await newAddress()
+    const source = await newAddress()
+    const owner = createNoopSigner(user)
+    const [create, transfer, memo] = describeSolanaTransaction(
+      messageOf(user, [
+        getCreateAssociatedTokenIdempotentInstruction({
+          payer: owner,
+          ata,
+          owner: receiver,
+          mint,
+        }),
+        getTransferCheckedInstruction({
+          source,
+          mint,
+          destination: ata,
+          authority: owner,
+          amount: 1n,
+          decimals: 6,
+        }),
+        {
+          programAddress: solanaProgramAddresses.memo as Address,
+          data: new TextEncoder().encode('pay\u202Eme'),
+        },
+      ]),
+    ).instructions
+    expect(create).toMatchObject({
+      kind: 'CreateAssociatedTokenIdempotent',
+      fields: { ata, owner: receiver, mint },
+    })
+    expect(transfer?.destinationOwner).toBe(receiver)
+    expect(memo).toMatchObject({
+      fields: { text: 'pay⟨U+202E⟩me' },
+      warnings: ['invisibleCharacters'],
+    })
   })
 
   test('throws on bytes that are not a transaction message', () => {

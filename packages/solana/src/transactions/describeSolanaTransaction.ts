@@ -34,6 +34,33 @@ export type DescribeSolanaTransactionOptions = {
   addressesByLookupTableAddress?: AddressesByLookupTableAddress
 }
 
+/**
+ * Names the receiver of each token transfer into an account the same
+ * transaction creates (the Associated Token program's Create and
+ * CreateIdempotent name its owner).
+ */
+function nameReceivers(instructions: SolanaInstructionDescription[]) {
+  const owners = new Map<string, string>()
+  for (const { program, kind, fields } of instructions)
+    if (
+      program === 'associatedToken' &&
+      kind?.startsWith('CreateAssociatedToken') &&
+      fields.ata &&
+      fields.owner
+    )
+      owners.set(fields.ata, fields.owner)
+  for (const instruction of instructions) {
+    const owner = owners.get(instruction.fields.destination ?? '')
+    if (
+      owner &&
+      (instruction.kind === 'Transfer' ||
+        instruction.kind === 'TransferChecked')
+    )
+      instruction.destinationOwner = owner
+  }
+  return instructions
+}
+
 /** A lookup table's stand-in: every index names itself. */
 const placeholders = (table: string) =>
   Array.from({ length: 256 }, (_, index) => `${table}#${index}`)
@@ -41,7 +68,8 @@ const placeholders = (table: string) =>
 /**
  * Decodes a Solana transaction message (its compiled bytes, as signed)
  * with @solana/kit and names every instruction in it: program, kind,
- * decoded fields and warnings. Accounts loaded from address lookup tables
+ * decoded fields and warnings, and the owner of a token transfer's
+ * destination when the transaction creates that account. Accounts loaded from address lookup tables
  * are resolved from `addressesByLookupTableAddress`, else shown by table
  * and index. Throws when the bytes are not a transaction message.
  *
@@ -80,7 +108,9 @@ export function describeSolanaTransaction(
   return {
     version: compiled.version,
     feePayer: message.feePayer.address,
-    instructions: message.instructions.map(describeSolanaInstruction),
+    instructions: nameReceivers(
+      message.instructions.map(describeSolanaInstruction),
+    ),
     writable: [...writable],
     ...(unresolved.length > 0 ? { unresolvedLookupTables: unresolved } : {}),
   }

@@ -157,6 +157,7 @@ describe('Solana dev wallet (Wallet Standard)', () => {
     expect(seen.at(-1)?.details).toContainEqual({
       label: 'Message',
       value: 'Sign in to Latch',
+      block: true,
     })
     expect(output?.signatureType).toBe('ed25519')
     expect(
@@ -189,8 +190,15 @@ describe('Solana dev wallet (Wallet Standard)', () => {
     })
     expect(seen.at(-1)?.details).toContainEqual({
       label: 'Instructions',
-      value: `1 instruction\nTransfer 0.005 SOL to ${receiver}`,
+      value: '1 instruction',
     })
+    expect(seen.at(-1)?.details).toEqual(
+      expect.arrayContaining([
+        { label: 'Instruction 1', value: 'System · TransferSol' },
+        { label: 'To', value: receiver },
+        { label: 'Value', value: '0.005 SOL' },
+      ]),
+    )
     const signed = getTransactionDecoder().decode(output!.signedTransaction)
     expect(
       ed25519.verify(
@@ -219,6 +227,10 @@ describe('Solana dev wallet (Wallet Standard)', () => {
       options: { commitment: 'confirmed' },
     })
     expect(seen.at(-1)?.title).toBe('Send transaction')
+    expect(seen.at(-1)?.details).toContainEqual({
+      label: 'Preflight commitment',
+      value: 'confirmed',
+    })
     const signature = getBase58Decoder().decode(output!.signature)
     const { value } = await rpc
       .getSignatureStatuses([signature as never])

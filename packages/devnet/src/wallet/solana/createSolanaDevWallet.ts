@@ -1,3 +1,4 @@
+import { describeSolanaRequest } from '@latch/solana/transactions'
 import {
   type Base64EncodedWireTransaction,
   createKeyPairFromPrivateKeyBytes,
@@ -29,11 +30,12 @@ import type {
 } from '@wallet-standard/features'
 import { ReadonlyWalletAccount } from '@wallet-standard/wallet'
 import { devSolanaAccounts } from '../../solana/devSolanaAccounts.js'
+import { createPromptRequest } from '../createPromptRequest.js'
 import { defaultStorage } from '../defaultStorage.js'
 import { devWalletIcon } from '../devWalletIcon.js'
+import { devWalletText } from '../devWalletText.js'
 import { ProviderRpcError } from '../ProviderRpcError.js'
 import type { DevWalletConfirm, DevWalletStorage } from '../types.js'
-import { describeSolanaRequest } from './describeSolanaRequest.js'
 import {
   SOLANA_CONNECTED_STORAGE_KEY,
   SOLANA_LOCALNET_RPC_URL,
@@ -140,17 +142,46 @@ export async function createSolanaDevWallet(
     if (input.chain !== undefined && !clusterOf(input.chain))
       throw ProviderRpcError.invalidParams(`unknown chain ${input.chain}`)
   }
+  /**
+   * Asks the person: a connection, or what a feature call signs, decoded
+   * from its bytes (`describeSolanaRequest`).
+   */
   const ask = async (
-    method: Parameters<typeof describeSolanaRequest>[0],
-    context: Omit<
-      Parameters<typeof describeSolanaRequest>[1],
-      'origin' | 'account'
-    >,
+    method:
+      | 'standard:connect'
+      | 'solana:signMessage'
+      | 'solana:signTransaction'
+      | 'solana:signAndSendTransaction',
+    {
+      chainName,
+      ...params
+    }: {
+      chainName?: string | undefined
+      message?: Uint8Array
+      transactions?: readonly Uint8Array[]
+      sendOptions?: { preflightCommitment?: string | undefined }
+    },
   ) => {
-    const request = describeSolanaRequest(method, {
+    const request = createPromptRequest(method, {
       origin,
       account: dev.address,
-      ...context,
+      ...(method === 'standard:connect'
+        ? { chainName: devWalletText.solanaNetwork, connect: true }
+        : {
+            chainName,
+            review:
+              method === 'solana:signAndSendTransaction'
+                ? describeSolanaRequest('solana_signAndSendTransaction', {
+                    ...params,
+                    transaction: params.transactions?.[0],
+                  })
+                : describeSolanaRequest(
+                    method === 'solana:signMessage'
+                      ? 'solana_signMessage'
+                      : 'solana_signAllTransactions',
+                    params,
+                  ),
+          }),
     })
     if (!(await confirm(request))) throw ProviderRpcError.userRejected()
   }
@@ -198,14 +229,15 @@ export async function createSolanaDevWallet(
     const cluster = clusterOf(input.chain)
     if (!cluster) throw ProviderRpcError.invalidParams('chain is required')
     const transaction = decode(input.transaction)
+    const { options } = input
+    const commitment = options?.preflightCommitment ?? options?.commitment
     await ask('solana:signAndSendTransaction', {
       chainName: cluster.name,
       transactions: [input.transaction],
+      ...(commitment && { sendOptions: { preflightCommitment: commitment } }),
     })
     const signed = await sign(transaction)
     const url = cluster.ids[0] === chains[0] ? localRpcUrl : cluster.rpcUrl
-    const { options } = input
-    const commitment = options?.preflightCommitment ?? options?.commitment
     try {
       await createSolanaRpc(url)
         .sendTransaction(

@@ -1,11 +1,11 @@
+import { type EvmRequestReview, wordEvmReview } from '@latch/common/describe'
 import type { EmbeddedReview } from '@latch/common/embedded-protocol'
+import {
+  type SolanaRequestReview,
+  wordSolanaReview,
+} from '@latch/solana/transactions'
 import type { DappData } from '../handlers/types.js'
 import { frameText } from '../text.js'
-import { describeRequest } from './describeRequest.js'
-import {
-  describeSolanaRequest,
-  type SolanaSummary,
-} from './describeSolanaRequest.js'
 import { findNetwork } from './findNetwork.js'
 import { watchVisibility as defaultWatchVisibility } from './watchVisibility.js'
 
@@ -90,10 +90,15 @@ export function renderApproval({
   }
   const network = findNetwork(request.chainId)
   const { review } = request
+  // The service's review words as the frame's catalogue says.
   const { title, details, warnings } =
     review.namespace === 'solana'
-      ? describeSolanaRequest(request.method, review as SolanaSummary)
-      : describeRequest(request.method, review)
+      ? wordSolanaReview(
+          request.method,
+          review as unknown as SolanaRequestReview,
+          frameText.solana,
+        )
+      : wordEvmReview(request.method, review as EvmRequestReview, frameText.evm)
   const dialog = el('section', 'approval')
   dialog.setAttribute('role', 'dialog')
   dialog.setAttribute('aria-modal', 'true')
@@ -112,7 +117,7 @@ export function renderApproval({
   dialog.append(header)
   // Warnings first, announced (role="alert"), so they are read before
   // the details and the Approve button.
-  for (const warning of warnings ?? []) {
+  for (const warning of warnings) {
     const p = el('p', 'approval-warning', `${frameText.warning}: ${warning}`)
     p.setAttribute('role', 'alert')
     dialog.append(p)

@@ -1,6 +1,8 @@
 // DOM project (happy-dom): a Solana request in the frame, from the
 // service's review (/rpc/prepare) to the screen: every instruction named,
 // warnings shown, the simulation's outcome; a refused review asks nobody.
+
+import type { SolanaRequestReview } from '@latch/solana/transactions'
 import {
   fireEvent,
   getAllByText,
@@ -13,7 +15,6 @@ import {
   type FrameHarness,
   type Route,
 } from '../../../test/frame/createFrameHarness.js'
-import type { SolanaSummary } from './describeSolanaRequest.js'
 
 const CHAIN = 'solana:B3a6eJyjz4Nhac9rNdEn8s1tXP2C949m'
 
@@ -36,7 +37,7 @@ const start = (describeRoute: Route) => {
   return harness
 }
 
-const attack: SolanaSummary = {
+const attack: Omit<SolanaRequestReview, 'namespace'> = {
   transactions: [
     {
       feePayer: 'Payer111',

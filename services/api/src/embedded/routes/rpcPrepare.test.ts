@@ -129,7 +129,7 @@ describe.each(dbKinds)('POST /rpc/prepare and prepared /rpc on %s', (kind) => {
     )
     expect(review.currency).toEqual({ symbol: 'ETH', decimals: 18 })
     expect(review.maxFeeUsd).toBeCloseTo(
-      Number(formatEther(BigInt(review.maxFee))) * 3000,
+      Number(formatEther(BigInt(review.maxFee!))) * 3000,
     )
     // The stored request is the one reviewed.
     const [row] = await s.db.query<{ params: unknown }>(
@@ -148,7 +148,7 @@ describe.each(dbKinds)('POST /rpc/prepare and prepared /rpc on %s', (kind) => {
     })
     expect(receipt.status).toBe('success')
     const after = await client.getBalance({ address })
-    expect(balance - after).toBeLessThanOrEqual(BigInt(review.maxFee))
+    expect(balance - after).toBeLessThanOrEqual(BigInt(review.maxFee!))
     expect(after).toBeGreaterThan(parseEther('9.99'))
   })
 
@@ -221,6 +221,7 @@ describe.each(dbKinds)('POST /rpc/prepare and prepared /rpc on %s', (kind) => {
       token: DEMO_TOKEN_ADDRESS,
       spender: attacker,
       call: 1,
+      symbol: 'LDT',
     })
     const transfer = await call('eth_sendTransaction', [
       {
@@ -310,8 +311,8 @@ describe.each(dbKinds)('POST /rpc/prepare and prepared /rpc on %s', (kind) => {
     expect(BigInt(review.calls[0]?.maxFeePerGas ?? 0)).toBeLessThan(
       BigInt(greedy),
     )
-    expect(BigInt(review.maxFee)).toBe(
-      review.calls.reduce((sum, c) => sum + BigInt(c.maxFee), 0n),
+    expect(BigInt(review.maxFee!)).toBe(
+      review.calls.reduce((sum, c) => sum + BigInt(c.maxFee!), 0n),
     )
     expect(review.warnings).toContainEqual(
       expect.objectContaining({ kind: 'unlimitedApproval', call: 2 }),
@@ -403,8 +404,8 @@ describe.each(dbKinds)('POST /rpc/prepare and prepared /rpc on %s', (kind) => {
       },
     ])
     expect(review.domain).toEqual([
-      { name: 'name', type: '', value: 'Latch' },
-      { name: 'chainId', type: '', value: '31337' },
+      { name: 'name', type: 'string', value: 'Latch' },
+      { name: 'chainId', type: 'uint256', value: '31337' },
     ])
     expect(review.warnings).toEqual(
       expect.arrayContaining([

@@ -53,8 +53,8 @@ import { createEmbeddedTestService } from '../../../test/embedded/createEmbedded
 import { postSolanaSigning } from '../../../test/embedded/postSolanaSigning.js'
 import { dbKinds } from '../../../test/testDbs.js'
 import type { SolanaChainSettings } from '../../blockchain/settings/BlockchainSettings.js'
-import { describeSolanaRequest } from '../rpc/describeSolanaRequest.js'
 import { SOLANA_MESSAGE_IS_TRANSACTION } from '../rpc/readSolanaSignMessage.js'
+import { reviewSolanaRequest } from '../rpc/reviewSolanaRequest.js'
 
 const CHAIN = 'solana:B3a6eJyjz4Nhac9rNdEn8s1tXP2C949m' as const
 const mint = address(SOLANA_DEMO_TOKEN.mint)
@@ -452,11 +452,9 @@ describe.each(dbKinds)(
         // biome-ignore lint/suspicious/noExplicitAny: summary JSON
         result: any
       } = {
-        result: await describeSolanaRequest(
-          undefined,
-          'solana_signTransaction',
-          { transaction },
-        ),
+        result: await reviewSolanaRequest(undefined, 'solana_signTransaction', {
+          transaction,
+        }),
       }
       expect(body.result.transactions[0].simulation).toEqual({
         status: 'unavailable',

@@ -1,14 +1,16 @@
+import {
+  describeEvmMessage,
+  describeEvmTypedData,
+} from '@latch/common/describe'
 import type { EmbeddedReview } from '@latch/common/embedded-protocol'
 import type { ChainSettings } from '../../blockchain/settings/BlockchainSettings.js'
 import type { EmbeddedContext } from '../EmbeddedContext.js'
 import { embeddedErrors } from '../http/EmbeddedError.js'
-import { describeEvmTransactions } from './describeEvmTransactions.js'
-import { describePersonalMessage } from './describePersonalMessage.js'
-import { describeTypedData } from './describeTypedData.js'
 import type { EmbeddedRpcCall } from './EmbeddedRpcCall.js'
 import { paramsList } from './paramsList.js'
 import { parseTransactionRequest } from './parseTransactionRequest.js'
 import { prepareEvmTransactions } from './prepareEvmTransactions.js'
+import { reviewEvmTransactions } from './reviewEvmTransactions.js'
 
 const sameAddress = (value: unknown, address: string) =>
   typeof value === 'string' && value.toLowerCase() === address.toLowerCase()
@@ -21,10 +23,12 @@ export type RequestToSign = {
 
 /**
  * An EVM signing request, normalised into exactly what /rpc will sign
- * (`stored`), and the service's review of it: personal_sign's message,
- * typed data (checked, only its typed fields), transactions with gas and
- * fees set by the service (`prepareEvmTransactions`), decoded and
- * simulated. Malformed → 400 before the user is asked anything.
+ * (`stored`), and the service's review of it (the describers of
+ * `@latch/common/describe`): personal_sign's message, typed data
+ * (checked, only its typed fields; refused → 400), transactions with gas
+ * and fees set by the service (`prepareEvmTransactions`), decoded and
+ * simulated (`reviewEvmTransactions`). Malformed → 400 before the user is
+ * asked anything.
  */
 export async function prepareEvmRequest(
   context: EmbeddedContext,
@@ -38,7 +42,7 @@ export async function prepareEvmRequest(
         throw embeddedErrors.badRequest(
           'personal_sign needs [message, address of this session]',
         )
-      return { stored: { message }, review: describePersonalMessage(message) }
+      return { stored: { message }, review: describeEvmMessage(message) }
     }
     case 'eth_signTypedData_v4': {
       const [from, data] = paramsList(params)
@@ -46,9 +50,18 @@ export async function prepareEvmRequest(
         throw embeddedErrors.badRequest(
           'eth_signTypedData_v4 needs [address of this session, typedData]',
         )
-      const { typedData, review } = describeTypedData(data, {
+      // Signed with the domain type viem derives from the domain's fields.
+      const { typedData, review } = describeEvmTypedData(data, {
         chainId: chain.chainId,
+        deriveDomainType: true,
       })
+      // What the screen could not show in full, or viem cannot sign: 400.
+      if (!typedData) {
+        const refused = review.warnings.find(
+          (w) => w.kind === 'typedDataRefused',
+        )
+        throw embeddedErrors.badRequest(refused?.detail ?? 'typedData')
+      }
       return { stored: { typedData }, review }
     }
     case 'eth_sendTransaction':
@@ -78,7 +91,7 @@ export async function prepareEvmRequest(
           parseTransactionRequest(call, { from: address }),
         ),
       })
-      const review = await describeEvmTransactions(chain, {
+      const review = await reviewEvmTransactions(chain, {
         from: address,
         transactions,
         prices: context.prices,

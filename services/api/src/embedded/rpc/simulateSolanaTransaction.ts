@@ -1,4 +1,8 @@
-import { solanaProgramAddresses } from '@latch/solana/transactions'
+import {
+  type SolanaBalanceChange,
+  type SolanaSimulation,
+  solanaProgramAddresses,
+} from '@latch/solana/transactions'
 import { base64 } from '@scure/base'
 import {
   type Address,
@@ -13,31 +17,6 @@ import {
   getTokenDecoder,
   getTokenSize,
 } from '@solana-program/token'
-
-/** One balance a simulation changes (amounts in base units, decimal). */
-type SolanaBalanceChange = {
-  account: string
-  /** The session's account, or a token account it owns. */
-  user: boolean
-  before: string
-  after: string
-} & (
-  | { asset: 'SOL' }
-  | {
-      asset: 'token'
-      mint: string
-      owner: string
-      /** The owner before, when the transaction changes it. */
-      previousOwner?: string
-      decimals?: number
-    }
-)
-
-/** What a simulation of one transaction found, for the approval screen. */
-export type SolanaSimulation =
-  | { status: 'ok'; changes: SolanaBalanceChange[] }
-  | { status: 'failed'; error: string }
-  | { status: 'unavailable' }
 
 type Account = { lamports: bigint; owner: string; data: [string, string] }
 
