@@ -3,8 +3,16 @@ import {
   describeEvmMessage,
   describeEvmTransactions,
   describeEvmTypedData,
+  type EvmTransactionFields,
 } from '@latch/common/describe'
-import { type Hex, isAddress, isAddressEqual, isHex, numberToHex } from 'viem'
+import {
+  type Hex,
+  hexToBigInt,
+  isAddress,
+  isAddressEqual,
+  isHex,
+  numberToHex,
+} from 'viem'
 import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
 import { devnetChains } from '../chains.js'
 import { devAccounts } from '../devAccounts.js'
@@ -15,7 +23,6 @@ import {
 import { defaultStorage } from './defaultStorage.js'
 import { ProviderRpcError } from './ProviderRpcError.js'
 import {
-  type PreparedDevTransaction,
   prepareDevTransaction,
   type TransactionRequest,
 } from './prepareDevTransaction.js'
@@ -35,6 +42,7 @@ import {
   getCapabilitiesResult,
   parseSendCalls,
   sendCallsSequentially,
+  type WalletCall,
   walletCallsErrorCodes,
 } from './walletCalls.js'
 
@@ -130,7 +138,7 @@ export function createDevWalletProvider(
   /** The prompt shows these transactions as they will be signed. */
   const askToSend = async (
     method: string,
-    transactions: PreparedDevTransaction[],
+    transactions: EvmTransactionFields[],
   ) =>
     ask(method, {
       review: describeEvmTransactions({ chainId, transactions }),
@@ -242,7 +250,30 @@ export function createDevWalletProvider(
           from: account.address,
           chain,
           transaction,
-        })
+        }).catch((error: unknown) => ({ error }))
+        if ('error' in prepared) {
+          // As wallets do: the prompt says the fee could not be set (the
+          // call reverts), and approving it reports why.
+          await ask(method, {
+            review: describeEvmTransactions({
+              chainId,
+              transactions: [
+                {
+                  to: isHex(transaction.to) ? transaction.to : undefined,
+                  data: isHex(transaction.data) ? transaction.data : undefined,
+                  value: isHex(transaction.value)
+                    ? hexToBigInt(transaction.value)
+                    : 0n,
+                },
+              ],
+              feeError:
+                prepared.error instanceof Error
+                  ? prepared.error.message
+                  : String(prepared.error),
+            }),
+          })
+          throw prepared.error
+        }
         await askToSend(method, [prepared])
         const signer = account
         const send = sending.then(() =>
@@ -265,24 +296,33 @@ export function createDevWalletProvider(
           has: (id) => batches.has(id),
         })
         const chain = currentRpc()
+        const prepare = (transaction: WalletCall) =>
+          prepareDevTransaction({ from: account.address, chain, transaction })
+        // A later call may need the earlier ones mined first (approve, then
+        // spend): when its gas cannot be estimated yet, the prompt shows it
+        // without gas and fees, and it is prepared when its turn comes.
         const prepared = await Promise.all(
-          batch.calls.map((transaction) =>
-            prepareDevTransaction({
-              from: account.address,
-              chain,
-              transaction,
-            }),
+          batch.calls.map((call, i) =>
+            i === 0 ? prepare(call) : prepare(call).catch(() => undefined),
           ),
         )
-        await askToSend(method, prepared)
+        await askToSend(
+          method,
+          batch.calls.map(
+            (call, i) =>
+              prepared[i] ?? {
+                to: call.to,
+                data: call.data,
+                value: call.value ? hexToBigInt(call.value) : 0n,
+              },
+          ),
+        )
         batches.set(batch.id, batch)
         const signer = account
         let index = 0
         const run = sending.then(() =>
-          sendCallsSequentially(batch, () => {
-            const transaction = prepared[index++]
-            if (!transaction)
-              throw new ProviderRpcError(-32603, 'call not prepared')
+          sendCallsSequentially(batch, async (call) => {
+            const transaction = prepared[index++] ?? (await prepare(call))
             return sendDevTransaction({ account: signer, chain, transaction })
           }),
         )
