@@ -3,31 +3,20 @@ import {
   describeEvmMessage,
   describeEvmTransactions,
   describeEvmTypedData,
-  type EvmTransactionFields,
 } from '@latch/common/describe'
-import {
-  type Hex,
-  hexToBigInt,
-  isAddress,
-  isAddressEqual,
-  isHex,
-  numberToHex,
-} from 'viem'
+import { type Hex, isAddress, isAddressEqual, isHex, numberToHex } from 'viem'
 import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
 import { devnetChains } from '../chains.js'
 import { devAccounts } from '../devAccounts.js'
+import { createDevWalletSender } from './createDevWalletSender.js'
 import {
   createPromptRequest,
   type PromptSubject,
 } from './createPromptRequest.js'
 import { defaultStorage } from './defaultStorage.js'
 import { ProviderRpcError } from './ProviderRpcError.js'
-import {
-  prepareDevTransaction,
-  type TransactionRequest,
-} from './prepareDevTransaction.js'
+import type { TransactionRequest } from './prepareDevTransaction.js'
 import { rpcRequest } from './rpcRequest.js'
-import { sendDevTransaction } from './sendDevTransaction.js'
 import type {
   DevWalletChain,
   DevWalletChainInput,
@@ -41,8 +30,6 @@ import {
   getCallsStatusResult,
   getCapabilitiesResult,
   parseSendCalls,
-  sendCallsSequentially,
-  type WalletCall,
   walletCallsErrorCodes,
 } from './walletCalls.js'
 
@@ -111,7 +98,6 @@ export function createDevWalletProvider(
     parameters.privateKey ?? accountKey(parameters.accountIndex ?? 0),
   )
   let connecting: Promise<Hex[]> | undefined
-  let sending: Promise<unknown> = Promise.resolve()
   // wallet_sendCalls batches by id, for wallet_getCallsStatus.
   const batches = new Map<string, CallsBatch>()
 
@@ -135,14 +121,15 @@ export function createDevWalletProvider(
     if (!(await confirm(prompt(method, subject))))
       throw ProviderRpcError.userRejected()
   }
-  /** The prompt shows these transactions as they will be signed. */
-  const askToSend = async (
-    method: string,
-    transactions: EvmTransactionFields[],
-  ) =>
-    ask(method, {
-      review: describeEvmTransactions({ chainId, transactions }),
-    })
+  const sender = createDevWalletSender({
+    account: () => account,
+    rpc: currentRpc,
+    // The prompt shows the transactions as they will be signed.
+    askToSend: (method, transactions, feeError) =>
+      ask(method, {
+        review: describeEvmTransactions({ chainId, transactions, feeError }),
+      }),
+  })
   const requireAccount = (address: unknown) => {
     if (!isConnected()) throw ProviderRpcError.unauthorized()
     if (address !== undefined && address !== null) {
@@ -245,42 +232,7 @@ export function createDevWalletProvider(
       case 'eth_sendTransaction': {
         const transaction = (list[0] ?? {}) as TransactionRequest
         requireAccount(transaction.from)
-        const chain = currentRpc()
-        const prepared = await prepareDevTransaction({
-          from: account.address,
-          chain,
-          transaction,
-        }).catch((error: unknown) => ({ error }))
-        if ('error' in prepared) {
-          // As wallets do: the prompt says the fee could not be set (the
-          // call reverts), and approving it reports why.
-          await ask(method, {
-            review: describeEvmTransactions({
-              chainId,
-              transactions: [
-                {
-                  to: isHex(transaction.to) ? transaction.to : undefined,
-                  data: isHex(transaction.data) ? transaction.data : undefined,
-                  value: isHex(transaction.value)
-                    ? hexToBigInt(transaction.value)
-                    : 0n,
-                },
-              ],
-              feeError:
-                prepared.error instanceof Error
-                  ? prepared.error.message
-                  : String(prepared.error),
-            }),
-          })
-          throw prepared.error
-        }
-        await askToSend(method, [prepared])
-        const signer = account
-        const send = sending.then(() =>
-          sendDevTransaction({ account: signer, chain, transaction: prepared }),
-        )
-        sending = send.catch(() => undefined)
-        return send
+        return sender.sendTransaction(method, transaction)
       }
       case 'wallet_getCapabilities':
         if (!isConnected()) throw ProviderRpcError.unauthorized()
@@ -295,40 +247,9 @@ export function createDevWalletProvider(
           address: account.address,
           has: (id) => batches.has(id),
         })
-        const chain = currentRpc()
-        const prepare = (transaction: WalletCall) =>
-          prepareDevTransaction({ from: account.address, chain, transaction })
-        // A later call may need the earlier ones mined first (approve, then
-        // spend): when its gas cannot be estimated yet, the prompt shows it
-        // without gas and fees, and it is prepared when its turn comes.
-        const prepared = await Promise.all(
-          batch.calls.map((call, i) =>
-            i === 0 ? prepare(call) : prepare(call).catch(() => undefined),
-          ),
-        )
-        await askToSend(
-          method,
-          batch.calls.map(
-            (call, i) =>
-              prepared[i] ?? {
-                to: call.to,
-                data: call.data,
-                value: call.value ? hexToBigInt(call.value) : 0n,
-              },
-          ),
-        )
         batches.set(batch.id, batch)
-        const signer = account
-        let index = 0
-        const run = sending.then(() =>
-          sendCallsSequentially(batch, async (call) => {
-            const transaction = prepared[index++] ?? (await prepare(call))
-            return sendDevTransaction({ account: signer, chain, transaction })
-          }),
-        )
-        sending = run.catch(() => undefined)
         try {
-          await run
+          await sender.sendCalls(method, batch)
         } catch (error) {
           batches.delete(batch.id)
           throw error
