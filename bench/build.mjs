@@ -1,7 +1,7 @@
 // Vite production build of one bench app, with per-file JS sizes.
 // Shared by bench/run.mjs and scripts/size-check.mjs.
 import { readFile } from 'node:fs/promises'
-import { join, resolve } from 'node:path'
+import { basename, join, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 
 /** Gzip size in bytes (node:zlib, default level). */
@@ -44,7 +44,34 @@ function modalChunks(manifest) {
 }
 
 /**
- * Builds the Vite app in `dir` (its index.html) into `dir/dist`.
+ * The one page shell every bench app is built into: a root element and the
+ * app's `main.tsx`. Given to Vite as `dir/index.html`, so the bench apps hold
+ * only their script.
+ */
+function benchPage(root) {
+  const id = join(root, 'index.html')
+  const html = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <link rel="icon" href="data:," />
+    <title>Bench: ${basename(root)}</title>
+  </head>
+  <body>
+    <div id="root"></div>
+    <script type="module" src="./main.tsx"></script>
+  </body>
+</html>
+`
+  return {
+    name: 'latch-bench-page',
+    resolveId: (source) => (source === id ? id : undefined),
+    load: (source) => (source === id ? html : undefined),
+  }
+}
+
+/**
+ * Builds the bench app whose `main.tsx` is in `dir` into `dir/dist`.
  * @param {string} dir
  * @param {{ outDir?: string }} [options] where to write (default `dir/dist`)
  * @returns {Promise<{ outDir: string, files: { file: string, bytes: number,
@@ -60,6 +87,7 @@ export async function buildApp(
   const output = await build({
     configFile: false,
     root,
+    plugins: [benchPage(root)],
     logLevel: 'warn',
     resolve: { conditions: ['@latch/source', ...defaultClientConditions] },
     oxc: { jsx: { runtime: 'automatic' } },

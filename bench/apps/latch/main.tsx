@@ -5,15 +5,14 @@
 import { serverSiwx } from '@latch/core'
 import { walletConnect } from '@latch/core/connectors/walletConnect'
 import { embeddedWallet } from '@latch/embedded'
-import { ConnectButton, createLatch, LatchProvider } from '@latch/react'
 import { devnet, solanaLocalnet } from '@latch/react/networks'
 import { solanaAdapter } from '@latch/solana'
-import { createRoot } from 'react-dom/client'
+import { mountLatchPage } from '../mountLatchPage.js'
 
 const apiUrl = 'http://127.0.0.1:8788'
 const projectId = 'latch-bench'
 
-const latch = createLatch({
+mountLatchPage('Latch with every feature on', {
   projectId,
   apiUrl,
   networks: [devnet, solanaLocalnet],
@@ -24,16 +23,4 @@ const latch = createLatch({
     walletConnect({ relayUrl: 'ws://127.0.0.1:8787' }),
   ],
   features: { socials: ['google', 'github'] },
-  metadata: {
-    name: 'Latch bench',
-    description: 'Latch with every feature on',
-    url: location.origin,
-    icons: [],
-  },
 })
-
-createRoot(document.getElementById('root')!).render(
-  <LatchProvider latch={latch}>
-    <ConnectButton />
-  </LatchProvider>,
-)
