@@ -1,5 +1,5 @@
-// What every Latch bench page renders: a Connect button for a config named
-// "Latch bench", on the page shell bench/build.mjs gives each app.
+// What every Latch bench page renders: a Connect button for its config, on
+// the page shell bench/build.mjs gives each app.
 import {
   ConnectButton,
   type CreateConfigParameters,
@@ -8,19 +8,16 @@ import {
 } from '@latch/react'
 import { createRoot } from 'react-dom/client'
 
-export function mountLatchPage(
-  description: string,
-  parameters: Omit<CreateConfigParameters, 'metadata'>,
-): void {
-  const latch = createLatch({
-    ...parameters,
-    metadata: {
-      name: 'Latch bench',
-      description,
-      url: location.origin,
-      icons: [],
-    },
-  })
+/** The metadata of a bench page: "Latch bench" and what the page has. */
+export const benchMetadata = (description: string) => ({
+  name: 'Latch bench',
+  description,
+  url: location.origin,
+  icons: [],
+})
+
+export function mountLatchPage(parameters: CreateConfigParameters): void {
+  const latch = createLatch(parameters)
   createRoot(document.getElementById('root')!).render(
     <LatchProvider latch={latch}>
       <ConnectButton />

@@ -3,11 +3,12 @@
 // and then time a click on the account button. Not used for byte budgets.
 import { installDevWallet } from '@latch/devnet/wallet'
 import { devnet } from '@latch/react/networks'
-import { mountLatchPage } from '../mountLatchPage.js'
+import { benchMetadata, mountLatchPage } from '../mountLatchPage.js'
 
 installDevWallet({ autoApprove: true, solana: false })
 
-mountLatchPage('Minimal Latch app, connected', {
+mountLatchPage({
+  metadata: benchMetadata('Minimal Latch app, connected'),
   projectId: 'latch-bench',
   networks: [devnet],
 })

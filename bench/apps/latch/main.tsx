@@ -7,12 +7,13 @@ import { walletConnect } from '@latch/core/connectors/walletConnect'
 import { embeddedWallet } from '@latch/embedded'
 import { devnet, solanaLocalnet } from '@latch/react/networks'
 import { solanaAdapter } from '@latch/solana'
-import { mountLatchPage } from '../mountLatchPage.js'
+import { benchMetadata, mountLatchPage } from '../mountLatchPage.js'
 
 const apiUrl = 'http://127.0.0.1:8788'
 const projectId = 'latch-bench'
 
-mountLatchPage('Latch with every feature on', {
+mountLatchPage({
+  metadata: benchMetadata('Latch with every feature on'),
   projectId,
   apiUrl,
   networks: [devnet, solanaLocalnet],
