@@ -1,3 +1,5 @@
+import type { LatchStorage } from '../storage/createStorage.js'
+import { takeConfigStorage } from './configStorage.js'
 import type { SIWXConfig } from './types.js'
 
 /** The five methods of a SIWX implementation, without the options. */
@@ -35,4 +37,22 @@ export function lazySiwx(
     getRequired: () => options.required ?? true,
     signOutOnDisconnect: options.signOutOnDisconnect ?? false,
   }
+}
+
+/**
+ * {@link lazySiwx} for an implementation that keeps its data in
+ * createConfig's storage (unless given a `storage` of its own): `load`
+ * receives that storage once createConfig has handed it over.
+ */
+export function lazySiwxOnConfigStorage(
+  load: (configStorage: LatchStorage | undefined) => Promise<SiwxMethods>,
+  options: Parameters<typeof lazySiwx>[1],
+): SIWXConfig {
+  let configStorage: LatchStorage | undefined
+  return takeConfigStorage(
+    lazySiwx(() => load(configStorage), options),
+    (shared) => {
+      configStorage = shared
+    },
+  )
 }

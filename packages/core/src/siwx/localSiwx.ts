@@ -1,8 +1,6 @@
-import type { LatchStorage } from '../storage/createStorage.js'
 import type { BaseStorage } from '../storage/types.js'
-import { takeConfigStorage } from './configStorage.js'
 import type { SiwxMessageOptions } from './createSiwxMessage.js'
-import { lazySiwx } from './lazySiwx.js'
+import { lazySiwxOnConfigStorage } from './lazySiwx.js'
 import type { SIWXConfig } from './types.js'
 
 export type LocalSiwxParameters = SiwxMessageOptions & {
@@ -30,15 +28,11 @@ export type LocalSiwxParameters = SiwxMessageOptions & {
  * createConfig({ projectId, networks, siwx: localSiwx() })
  */
 export function localSiwx(parameters: LocalSiwxParameters = {}): SIWXConfig {
-  let configStorage: LatchStorage | undefined
-  const siwx = lazySiwx(
-    () =>
+  return lazySiwxOnConfigStorage(
+    (configStorage) =>
       import('./localSiwxClient.js').then((m) =>
         m.localSiwxClient(parameters, configStorage),
       ),
     parameters,
   )
-  return takeConfigStorage(siwx, (shared) => {
-    configStorage = shared
-  })
 }

@@ -1,8 +1,6 @@
-import type { LatchStorage } from '../storage/createStorage.js'
 import type { BaseStorage } from '../storage/types.js'
-import { takeConfigStorage } from './configStorage.js'
 import type { SiwxMessageOptions } from './createSiwxMessage.js'
-import { lazySiwx } from './lazySiwx.js'
+import { lazySiwxOnConfigStorage } from './lazySiwx.js'
 import type { SIWXConfig } from './types.js'
 
 /** `domain` and `uri` default to this page, which is what latch-api checks. */
@@ -38,15 +36,11 @@ export type ServerSiwxParameters = SiwxMessageOptions & {
  * createConfig({ …, siwx: serverSiwx({ apiUrl, projectId }) })
  */
 export function serverSiwx(parameters: ServerSiwxParameters): SIWXConfig {
-  let configStorage: LatchStorage | undefined
-  const siwx = lazySiwx(
-    () =>
+  return lazySiwxOnConfigStorage(
+    (configStorage) =>
       import('./serverSiwxClient.js').then((m) =>
         m.serverSiwxClient(parameters, configStorage),
       ),
     parameters,
   )
-  return takeConfigStorage(siwx, (shared) => {
-    configStorage = shared
-  })
 }

@@ -1,5 +1,5 @@
-import { EmailCooldownError, InvalidEmailError } from '../../auth/errors.js'
-import { isValidEmail } from '../../auth/isValidEmail.js'
+import { EmailCooldownError } from '../../auth/errors.js'
+import { parseEmail } from '../../auth/parseAuthInput.js'
 import type { ConnectEmailAction } from '../../auth/types.js'
 import type { Config } from '../../types/config.js'
 import { finishAuthConnection } from './finishAuthConnection.js'
@@ -29,9 +29,7 @@ export async function connectEmail(
   parameters: ConnectEmailParameters,
 ): Promise<ConnectEmailReturnType> {
   const connector = requireAuthConnector(config)
-  const email =
-    typeof parameters.email === 'string' ? parameters.email.trim() : ''
-  if (!isValidEmail(email)) throw new InvalidEmailError()
+  const email = parseEmail(parameters.email)
   const seconds = getEmailCooldown(config)
   if (seconds > 0) throw new EmailCooldownError(seconds)
   const { storage } = config

@@ -1,4 +1,4 @@
-import { InvalidOtpError } from '../../auth/errors.js'
+import { parseOtp } from '../../auth/parseAuthInput.js'
 import type { AuthConnectResult } from '../../auth/types.js'
 import type { Config } from '../../types/config.js'
 import { finishAuthConnection } from './finishAuthConnection.js'
@@ -23,8 +23,7 @@ export async function connectOtp(
   parameters: ConnectOtpParameters,
 ): Promise<ConnectOtpReturnType> {
   const connector = requireAuthConnector(config)
-  const otp = typeof parameters.otp === 'string' ? parameters.otp.trim() : ''
-  if (!otp || otp.length > 64) throw new InvalidOtpError()
+  const otp = parseOtp(parameters.otp)
   const user = await connector.connectOtp({ otp })
   return finishAuthConnection(config, connector, user)
 }

@@ -1,5 +1,4 @@
-import { InvalidEmailError } from '../../auth/errors.js'
-import { isValidEmail } from '../../auth/isValidEmail.js'
+import { parseEmail } from '../../auth/parseAuthInput.js'
 import type { UpdateEmailAction } from '../../auth/types.js'
 import type { Config } from '../../types/config.js'
 import { requireAuthConnector } from './requireAuthConnector.js'
@@ -23,9 +22,7 @@ export async function updateEmail(
   parameters: UpdateEmailParameters,
 ): Promise<UpdateEmailReturnType> {
   const connector = requireAuthConnector(config)
-  const email =
-    typeof parameters.email === 'string' ? parameters.email.trim() : ''
-  if (!isValidEmail(email)) throw new InvalidEmailError()
+  const email = parseEmail(parameters.email)
   const { action } = await connector.updateEmail({ email })
   return { action }
 }

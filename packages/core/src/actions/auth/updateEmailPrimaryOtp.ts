@@ -1,4 +1,4 @@
-import { InvalidOtpError } from '../../auth/errors.js'
+import { parseOtp } from '../../auth/parseAuthInput.js'
 import type { Config } from '../../types/config.js'
 import { requireAuthConnector } from './requireAuthConnector.js'
 
@@ -19,8 +19,7 @@ export async function updateEmailPrimaryOtp(
   parameters: UpdateEmailPrimaryOtpParameters,
 ): Promise<UpdateEmailPrimaryOtpReturnType> {
   const connector = requireAuthConnector(config)
-  const otp = typeof parameters.otp === 'string' ? parameters.otp.trim() : ''
-  if (!otp || otp.length > 64) throw new InvalidOtpError()
+  const otp = parseOtp(parameters.otp)
   const { action } = await connector.updateEmailPrimaryOtp({ otp })
   return { action }
 }

@@ -1,4 +1,4 @@
-import { InvalidOtpError } from '../../auth/errors.js'
+import { parseOtp } from '../../auth/parseAuthInput.js'
 import { dispatch } from '../../state/dispatch.js'
 import type { Config } from '../../types/config.js'
 import { requireAuthConnector } from './requireAuthConnector.js'
@@ -20,8 +20,7 @@ export async function updateEmailSecondaryOtp(
   parameters: UpdateEmailSecondaryOtpParameters,
 ): Promise<UpdateEmailSecondaryOtpReturnType> {
   const connector = requireAuthConnector(config)
-  const otp = typeof parameters.otp === 'string' ? parameters.otp.trim() : ''
-  if (!otp || otp.length > 64) throw new InvalidOtpError()
+  const otp = parseOtp(parameters.otp)
   const { email } = await connector.updateEmailSecondaryOtp({ otp })
   config.storage.setItem('embeddedEmail', email)
   const user = config.state.embeddedUser
