@@ -23,7 +23,8 @@ export async function connectOtp(
   parameters: ConnectOtpParameters,
 ): Promise<ConnectOtpReturnType> {
   const connector = requireAuthConnector(config)
-  const otp = parseOtp(parameters.otp)
-  const user = await connector.connectOtp({ otp })
+  const user = await connector.connectOtp({
+    otp: parseOtp(parameters.otp),
+  })
   return finishAuthConnection(config, connector, user)
 }

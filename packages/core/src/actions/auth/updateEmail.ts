@@ -22,7 +22,8 @@ export async function updateEmail(
   parameters: UpdateEmailParameters,
 ): Promise<UpdateEmailReturnType> {
   const connector = requireAuthConnector(config)
-  const email = parseEmail(parameters.email)
-  const { action } = await connector.updateEmail({ email })
+  const { action } = await connector.updateEmail({
+    email: parseEmail(parameters.email),
+  })
   return { action }
 }

@@ -19,7 +19,8 @@ export async function updateEmailPrimaryOtp(
   parameters: UpdateEmailPrimaryOtpParameters,
 ): Promise<UpdateEmailPrimaryOtpReturnType> {
   const connector = requireAuthConnector(config)
-  const otp = parseOtp(parameters.otp)
-  const { action } = await connector.updateEmailPrimaryOtp({ otp })
+  const { action } = await connector.updateEmailPrimaryOtp({
+    otp: parseOtp(parameters.otp),
+  })
   return { action }
 }
