@@ -1,9 +1,9 @@
 import type { CaipNetworkId } from '@latch/common'
-import { createStorage, type LatchStorage } from '../storage/createStorage.js'
-import { getDefaultStorage } from '../storage/getDefaultStorage.js'
+import type { LatchStorage } from '../storage/createStorage.js'
 import { isSiwxMessageCurrent } from './isSiwxMessageCurrent.js'
 import type { SiwxMethods } from './lazySiwx.js'
 import type { LocalSiwxParameters } from './localSiwx.js'
+import { resolveSiwxStorage } from './resolveSiwxStorage.js'
 import type { SIWXSession } from './types.js'
 
 const same = (a: SIWXSession, chainId: CaipNetworkId, address: string) =>
@@ -20,13 +20,7 @@ export function localSiwxClient(
   parameters: LocalSiwxParameters,
   configStorage: LatchStorage | undefined,
 ): SiwxMethods {
-  const storage =
-    parameters.storage || !configStorage
-      ? createStorage({
-          storage: parameters.storage ?? getDefaultStorage(),
-          key: parameters.storageKey,
-        })
-      : configStorage
+  const storage = resolveSiwxStorage(parameters, configStorage)
   const read = () => storage.getItem('siwxSessions') ?? []
   const write = (sessions: readonly SIWXSession[]) =>
     sessions.length

@@ -1,7 +1,7 @@
-import { createStorage, type LatchStorage } from '../storage/createStorage.js'
-import { getDefaultStorage } from '../storage/getDefaultStorage.js'
+import type { LatchStorage } from '../storage/createStorage.js'
 import { createSiwxMessage } from './createSiwxMessage.js'
 import { SiwxRequestError, SiwxVerificationError } from './errors.js'
+import { resolveSiwxStorage } from './resolveSiwxStorage.js'
 import type { ServerSiwxParameters } from './serverSiwx.js'
 import type { SIWXConfig, SIWXMessageData, SIWXSession } from './types.js'
 
@@ -32,13 +32,7 @@ export function serverSiwxClient(
 ): Omit<SIWXConfig, 'getRequired' | 'signOutOnDisconnect'> {
   const base = parameters.apiUrl.replace(/\/+$/, '')
   const doFetch = parameters.fetch ?? globalThis.fetch.bind(globalThis)
-  const storage =
-    parameters.storage || !configStorage
-      ? createStorage({
-          storage: parameters.storage ?? getDefaultStorage(),
-          key: parameters.storageKey,
-        })
-      : configStorage
+  const storage = resolveSiwxStorage(parameters, configStorage)
 
   async function call(
     method: 'GET' | 'POST',
