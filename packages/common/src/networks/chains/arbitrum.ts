@@ -1,12 +1,9 @@
-import { defineNetwork } from '../defineNetwork.js'
-import { ether } from './nativeCurrencies.js'
+import { evmNetwork } from './networkBuilders.js'
 
 /** Arbitrum One. */
-export const arbitrum = defineNetwork({
+export const arbitrum = evmNetwork({
   id: 42161,
-  chainNamespace: 'eip155',
   name: 'Arbitrum One',
-  nativeCurrency: ether,
-  rpcUrls: { default: { http: ['https://arb1.arbitrum.io/rpc'] } },
-  blockExplorers: { default: { name: 'Arbiscan', url: 'https://arbiscan.io' } },
+  rpc: 'https://arb1.arbitrum.io/rpc',
+  explorer: { name: 'Arbiscan', url: 'https://arbiscan.io' },
 })

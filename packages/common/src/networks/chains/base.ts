@@ -1,14 +1,9 @@
-import { defineNetwork } from '../defineNetwork.js'
-import { ether } from './nativeCurrencies.js'
+import { evmNetwork } from './networkBuilders.js'
 
 /** Base mainnet. */
-export const base = defineNetwork({
+export const base = evmNetwork({
   id: 8453,
-  chainNamespace: 'eip155',
   name: 'Base',
-  nativeCurrency: ether,
-  rpcUrls: { default: { http: ['https://mainnet.base.org'] } },
-  blockExplorers: {
-    default: { name: 'Basescan', url: 'https://basescan.org' },
-  },
+  rpc: 'https://mainnet.base.org',
+  explorer: { name: 'Basescan', url: 'https://basescan.org' },
 })

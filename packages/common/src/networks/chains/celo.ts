@@ -1,13 +1,10 @@
-import { defineNetwork } from '../defineNetwork.js'
+import { evmNetwork } from './networkBuilders.js'
 
 /** Celo mainnet. */
-export const celo = defineNetwork({
+export const celo = evmNetwork({
   id: 42220,
-  chainNamespace: 'eip155',
   name: 'Celo',
+  rpc: 'https://forno.celo.org',
+  explorer: { name: 'Celo Explorer', url: 'https://celoscan.io' },
   nativeCurrency: { name: 'CELO', symbol: 'CELO', decimals: 18 },
-  rpcUrls: { default: { http: ['https://forno.celo.org'] } },
-  blockExplorers: {
-    default: { name: 'Celo Explorer', url: 'https://celoscan.io' },
-  },
 })

@@ -1,17 +1,14 @@
-import { defineNetwork } from '../defineNetwork.js'
+import { evmNetwork } from './networkBuilders.js'
 
 /** Celo Alfajores testnet. */
-export const celoAlfajores = defineNetwork({
+export const celoAlfajores = evmNetwork({
   id: 44787,
-  chainNamespace: 'eip155',
   name: 'Alfajores',
-  nativeCurrency: { name: 'CELO', symbol: 'A-CELO', decimals: 18 },
-  rpcUrls: { default: { http: ['https://alfajores-forno.celo-testnet.org'] } },
-  blockExplorers: {
-    default: {
-      name: 'Celo Explorer',
-      url: 'https://celo-alfajores.blockscout.com',
-    },
+  rpc: 'https://alfajores-forno.celo-testnet.org',
+  explorer: {
+    name: 'Celo Explorer',
+    url: 'https://celo-alfajores.blockscout.com',
   },
+  nativeCurrency: { name: 'CELO', symbol: 'A-CELO', decimals: 18 },
   testnet: true,
 })

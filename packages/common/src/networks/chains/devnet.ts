@@ -1,12 +1,9 @@
-import { defineNetwork } from '../defineNetwork.js'
-import { ether } from './nativeCurrencies.js'
+import { evmNetwork } from './networkBuilders.js'
 
 /** Latch's local anvil chain (`npm start`, `@latch/devnet`). */
-export const devnet = defineNetwork({
+export const devnet = evmNetwork({
   id: 31337,
-  chainNamespace: 'eip155',
   name: 'Latch Devnet',
-  nativeCurrency: ether,
-  rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
+  rpc: 'http://127.0.0.1:8545',
   testnet: true,
 })

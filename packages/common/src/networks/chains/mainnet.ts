@@ -1,14 +1,9 @@
-import { defineNetwork } from '../defineNetwork.js'
-import { ether } from './nativeCurrencies.js'
+import { evmNetwork } from './networkBuilders.js'
 
 /** Ethereum mainnet. */
-export const mainnet = defineNetwork({
+export const mainnet = evmNetwork({
   id: 1,
-  chainNamespace: 'eip155',
   name: 'Ethereum',
-  nativeCurrency: ether,
-  rpcUrls: { default: { http: ['https://eth.merkle.io'] } },
-  blockExplorers: {
-    default: { name: 'Etherscan', url: 'https://etherscan.io' },
-  },
+  rpc: 'https://eth.merkle.io',
+  explorer: { name: 'Etherscan', url: 'https://etherscan.io' },
 })

@@ -1,17 +1,12 @@
-import { defineNetwork } from '../defineNetwork.js'
-import { ether } from './nativeCurrencies.js'
+import { evmNetwork } from './networkBuilders.js'
 
 /** OP Mainnet. */
-export const optimism = defineNetwork({
+export const optimism = evmNetwork({
   id: 10,
-  chainNamespace: 'eip155',
   name: 'OP Mainnet',
-  nativeCurrency: ether,
-  rpcUrls: { default: { http: ['https://mainnet.optimism.io'] } },
-  blockExplorers: {
-    default: {
-      name: 'Optimism Explorer',
-      url: 'https://optimistic.etherscan.io',
-    },
+  rpc: 'https://mainnet.optimism.io',
+  explorer: {
+    name: 'Optimism Explorer',
+    url: 'https://optimistic.etherscan.io',
   },
 })

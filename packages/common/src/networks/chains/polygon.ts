@@ -1,13 +1,10 @@
-import { defineNetwork } from '../defineNetwork.js'
+import { evmNetwork } from './networkBuilders.js'
 
 /** Polygon PoS mainnet (native token POL). */
-export const polygon = defineNetwork({
+export const polygon = evmNetwork({
   id: 137,
-  chainNamespace: 'eip155',
   name: 'Polygon',
+  rpc: 'https://polygon-rpc.com',
+  explorer: { name: 'PolygonScan', url: 'https://polygonscan.com' },
   nativeCurrency: { name: 'POL', symbol: 'POL', decimals: 18 },
-  rpcUrls: { default: { http: ['https://polygon-rpc.com'] } },
-  blockExplorers: {
-    default: { name: 'PolygonScan', url: 'https://polygonscan.com' },
-  },
 })

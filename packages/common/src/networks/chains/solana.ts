@@ -1,12 +1,9 @@
-import { defineNetwork } from '../defineNetwork.js'
-import { sol } from './nativeCurrencies.js'
+import { solanaNetwork } from './networkBuilders.js'
 
 /** Solana mainnet-beta. */
-export const solana = defineNetwork({
+export const solana = solanaNetwork({
   id: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
-  chainNamespace: 'solana',
   name: 'Solana',
-  nativeCurrency: sol,
-  rpcUrls: { default: { http: ['https://api.mainnet-beta.solana.com'] } },
-  blockExplorers: { default: { name: 'Solscan', url: 'https://solscan.io' } },
+  rpc: 'https://api.mainnet-beta.solana.com',
+  explorer: { name: 'Solscan', url: 'https://solscan.io' },
 })

@@ -1,15 +1,10 @@
-import { defineNetwork } from '../defineNetwork.js'
-import { sol } from './nativeCurrencies.js'
+import { solanaNetwork } from './networkBuilders.js'
 
 /** Solana devnet. */
-export const solanaDevnet = defineNetwork({
+export const solanaDevnet = solanaNetwork({
   id: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
-  chainNamespace: 'solana',
   name: 'Solana Devnet',
-  nativeCurrency: sol,
-  rpcUrls: { default: { http: ['https://api.devnet.solana.com'] } },
-  blockExplorers: {
-    default: { name: 'Solscan', url: 'https://solscan.io/?cluster=devnet' },
-  },
+  rpc: 'https://api.devnet.solana.com',
+  explorer: { name: 'Solscan', url: 'https://solscan.io/?cluster=devnet' },
   testnet: true,
 })

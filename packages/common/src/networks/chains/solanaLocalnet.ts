@@ -1,5 +1,4 @@
-import { defineNetwork } from '../defineNetwork.js'
-import { sol } from './nativeCurrencies.js'
+import { solanaNetwork } from './networkBuilders.js'
 
 /**
  * Latch's local Solana chain (`npm start`, `@latch/devnet`): LiteSVM behind
@@ -7,11 +6,9 @@ import { sol } from './nativeCurrencies.js'
  * base58(sha256('latch-solana-localnet')); the CAIP-2 reference is its first
  * 32 characters.
  */
-export const solanaLocalnet = defineNetwork({
+export const solanaLocalnet = solanaNetwork({
   id: 'B3a6eJyjz4Nhac9rNdEn8s1tXP2C949m',
-  chainNamespace: 'solana',
   name: 'Solana Local',
-  nativeCurrency: sol,
-  rpcUrls: { default: { http: ['http://127.0.0.1:8899'] } },
+  rpc: 'http://127.0.0.1:8899',
   testnet: true,
 })

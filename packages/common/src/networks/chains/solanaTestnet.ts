@@ -1,15 +1,10 @@
-import { defineNetwork } from '../defineNetwork.js'
-import { sol } from './nativeCurrencies.js'
+import { solanaNetwork } from './networkBuilders.js'
 
 /** Solana testnet. */
-export const solanaTestnet = defineNetwork({
+export const solanaTestnet = solanaNetwork({
   id: '4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z',
-  chainNamespace: 'solana',
   name: 'Solana Testnet',
-  nativeCurrency: sol,
-  rpcUrls: { default: { http: ['https://api.testnet.solana.com'] } },
-  blockExplorers: {
-    default: { name: 'Solscan', url: 'https://solscan.io/?cluster=testnet' },
-  },
+  rpc: 'https://api.testnet.solana.com',
+  explorer: { name: 'Solscan', url: 'https://solscan.io/?cluster=testnet' },
   testnet: true,
 })
