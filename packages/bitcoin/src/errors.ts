@@ -20,9 +20,7 @@ export class BitcoinWalletAnswerError extends BaseError {
   }
 }
 
-export type BitcoinNotConnectedErrorType = BitcoinNotConnectedError & {
-  name: 'BitcoinNotConnectedError'
-}
+export type BitcoinNotConnectedErrorType = BitcoinNotConnectedError
 /** No wallet is connected in the bip122 namespace, or it has no Bitcoin side. */
 export class BitcoinNotConnectedError extends defineError(
   'BitcoinNotConnectedError',
@@ -33,9 +31,7 @@ export class BitcoinNotConnectedError extends defineError(
   }),
 ) {}
 
-export type InvalidBitcoinRecipientErrorType = InvalidBitcoinRecipientError & {
-  name: 'InvalidBitcoinRecipientError'
-}
+export type InvalidBitcoinRecipientErrorType = InvalidBitcoinRecipientError
 /** The recipient is not a Bitcoin address of the active network (SPEC §5). */
 export class InvalidBitcoinRecipientError extends defineError(
   'InvalidBitcoinRecipientError',
@@ -48,9 +44,7 @@ export class InvalidBitcoinRecipientError extends defineError(
   }),
 ) {}
 
-export type InvalidBitcoinAmountErrorType = InvalidBitcoinAmountError & {
-  name: 'InvalidBitcoinAmountError'
-}
+export type InvalidBitcoinAmountErrorType = InvalidBitcoinAmountError
 /** The amount is not a positive whole number of satoshis. */
 export class InvalidBitcoinAmountError extends defineError(
   'InvalidBitcoinAmountError',
@@ -63,9 +57,7 @@ export class InvalidBitcoinAmountError extends defineError(
   }),
 ) {}
 
-export type InvalidPsbtErrorType = InvalidPsbtError & {
-  name: 'InvalidPsbtError'
-}
+export type InvalidPsbtErrorType = InvalidPsbtError
 /** The PSBT handed to `signPsbt` is not base64 or does not parse. */
 export class InvalidPsbtError extends defineError(
   'InvalidPsbtError',

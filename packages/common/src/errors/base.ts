@@ -117,7 +117,8 @@ export type ErrorClass<
  * constructor takes `{ cause, details }`; with a function, the function's
  * parameters (and it passes `cause` on itself, if any). Extend the result
  * to give the error its exported name; errors with fields of their own are
- * written as plain `BaseError` subclasses.
+ * written as plain `BaseError` subclasses. The class's `name` is the
+ * literal, so the viem-style `XErrorType` is the class itself.
  *
  * https://latch.dev/docs/common/errors
  *

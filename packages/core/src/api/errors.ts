@@ -1,8 +1,6 @@
 import { BaseError, defineError } from '@latch/common'
 
-export type InvalidAppConfigurationErrorType = InvalidAppConfigurationError & {
-  name: 'InvalidAppConfigurationError'
-}
+export type InvalidAppConfigurationErrorType = InvalidAppConfigurationError
 /** The page's origin is not one the project allows (SPEC §8). */
 export class InvalidAppConfigurationError extends defineError(
   'InvalidAppConfigurationError',
@@ -16,9 +14,7 @@ export class InvalidAppConfigurationError extends defineError(
   }),
 ) {}
 
-export type InvalidProjectIdErrorType = InvalidProjectIdError & {
-  name: 'InvalidProjectIdError'
-}
+export type InvalidProjectIdErrorType = InvalidProjectIdError
 /** The API server does not know the project id (SPEC §8). */
 export class InvalidProjectIdError extends defineError(
   'InvalidProjectIdError',
@@ -30,9 +26,7 @@ export class InvalidProjectIdError extends defineError(
   }),
 ) {}
 
-export type ApiNotConfiguredErrorType = ApiNotConfiguredError & {
-  name: 'ApiNotConfiguredError'
-}
+export type ApiNotConfiguredErrorType = ApiNotConfiguredError
 /** An API-backed call was made on a config without `apiUrl`. */
 export class ApiNotConfiguredError extends defineError(
   'ApiNotConfiguredError',
@@ -44,7 +38,7 @@ export class ApiNotConfiguredError extends defineError(
 ) {}
 
 export type TransactionsAccountMissingErrorType =
-  TransactionsAccountMissingError & { name: 'TransactionsAccountMissingError' }
+  TransactionsAccountMissingError
 /** getTransactions needs an account (SPEC §5). */
 export class TransactionsAccountMissingError extends defineError(
   'TransactionsAccountMissingError',
@@ -54,9 +48,7 @@ export class TransactionsAccountMissingError extends defineError(
   },
 ) {}
 
-export type FetchTransactionsErrorType = FetchTransactionsError & {
-  name: 'FetchTransactionsError'
-}
+export type FetchTransactionsErrorType = FetchTransactionsError
 /** The history call failed (SPEC §8 toast). */
 export class FetchTransactionsError extends defineError(
   'FetchTransactionsError',
@@ -88,9 +80,7 @@ export class NameLookupError extends BaseError {
   }
 }
 
-export type InvalidAccountNameErrorType = InvalidAccountNameError & {
-  name: 'InvalidAccountNameError'
-}
+export type InvalidAccountNameErrorType = InvalidAccountNameError
 /** A name that is not letters, digits or hyphens of at least 4 characters. */
 export class InvalidAccountNameError extends defineError(
   'InvalidAccountNameError',

@@ -6,9 +6,7 @@ import { BaseError, defineError } from '@latch/common'
 
 const docsPath = '/core/connectors/auth'
 
-export type EmbeddedWalletLoadErrorType = EmbeddedWalletLoadError & {
-  name: 'EmbeddedWalletLoadError'
-}
+export type EmbeddedWalletLoadErrorType = EmbeddedWalletLoadError
 /** The secure frame did not load within 20 s (iframe_load_failed). */
 export class EmbeddedWalletLoadError extends defineError(
   'EmbeddedWalletLoadError',
@@ -19,9 +17,7 @@ export class EmbeddedWalletLoadError extends defineError(
   },
 ) {}
 
-export type EmbeddedWalletTimeoutErrorType = EmbeddedWalletTimeoutError & {
-  name: 'EmbeddedWalletTimeoutError'
-}
+export type EmbeddedWalletTimeoutErrorType = EmbeddedWalletTimeoutError
 /** A request to the frame got no answer within 30 s (iframe_request_timeout). */
 export class EmbeddedWalletTimeoutError extends defineError(
   'EmbeddedWalletTimeoutError',
@@ -33,18 +29,14 @@ export class EmbeddedWalletTimeoutError extends defineError(
   }),
 ) {}
 
-export type EmbeddedSessionExpiredErrorType = EmbeddedSessionExpiredError & {
-  name: 'EmbeddedSessionExpiredError'
-}
+export type EmbeddedSessionExpiredErrorType = EmbeddedSessionExpiredError
 /** The embedded wallet's session ended on the service. */
 export class EmbeddedSessionExpiredError extends defineError(
   'EmbeddedSessionExpiredError',
   { shortMessage: 'Session Expired', docsPath },
 ) {}
 
-export type EmbeddedRpcNotAllowedErrorType = EmbeddedRpcNotAllowedError & {
-  name: 'EmbeddedRpcNotAllowedError'
-}
+export type EmbeddedRpcNotAllowedErrorType = EmbeddedRpcNotAllowedError
 /** The method is off the embedded wallet's list (UI text 'Action not allowed'). */
 export class EmbeddedRpcNotAllowedError extends defineError(
   'EmbeddedRpcNotAllowedError',
@@ -56,17 +48,14 @@ export class EmbeddedRpcNotAllowedError extends defineError(
   }),
 ) {}
 
-export type EmbeddedRequestAbortedErrorType = EmbeddedRequestAbortedError & {
-  name: 'EmbeddedRequestAbortedError'
-}
+export type EmbeddedRequestAbortedErrorType = EmbeddedRequestAbortedError
 /** The request was given up (timeout, sign-out, frame gone). */
 export class EmbeddedRequestAbortedError extends defineError(
   'EmbeddedRequestAbortedError',
   { shortMessage: 'Request was aborted', docsPath },
 ) {}
 
-export type EmbeddedUnverifiedDomainErrorType =
-  EmbeddedUnverifiedDomainError & { name: 'EmbeddedUnverifiedDomainError' }
+export type EmbeddedUnverifiedDomainErrorType = EmbeddedUnverifiedDomainError
 /** The service refused the page's domain token ('JWT not yet valid'). */
 export class EmbeddedUnverifiedDomainError extends defineError(
   'EmbeddedUnverifiedDomainError',
@@ -79,9 +68,7 @@ export class EmbeddedUnverifiedDomainError extends defineError(
   },
 ) {}
 
-export type EmbeddedWalletErrorType = EmbeddedWalletError & {
-  name: 'EmbeddedWalletError'
-}
+export type EmbeddedWalletErrorType = EmbeddedWalletError
 /** Any other refusal of the frame, with the frame's message. */
 export class EmbeddedWalletError extends defineError(
   'EmbeddedWalletError',
@@ -106,27 +93,21 @@ export class EmailCooldownError extends BaseError {
   }
 }
 
-export type InvalidEmailErrorType = InvalidEmailError & {
-  name: 'InvalidEmailError'
-}
+export type InvalidEmailErrorType = InvalidEmailError
 /** Not a valid e-mail address (SPEC §5). */
 export class InvalidEmailError extends defineError('InvalidEmailError', {
   shortMessage: 'Invalid e-mail address',
   docsPath,
 }) {}
 
-export type InvalidOtpErrorType = InvalidOtpError & {
-  name: 'InvalidOtpError'
-}
+export type InvalidOtpErrorType = InvalidOtpError
 /** The one-time code is not a non-empty string (SPEC §5). */
 export class InvalidOtpError extends defineError('InvalidOtpError', {
   shortMessage: 'Invalid one-time code',
   docsPath,
 }) {}
 
-export type InvalidSocialProviderErrorType = InvalidSocialProviderError & {
-  name: 'InvalidSocialProviderError'
-}
+export type InvalidSocialProviderErrorType = InvalidSocialProviderError
 /** Not one of google, github, apple, facebook, x, discord (SPEC §5). */
 export class InvalidSocialProviderError extends defineError(
   'InvalidSocialProviderError',
@@ -138,9 +119,7 @@ export class InvalidSocialProviderError extends defineError(
   }),
 ) {}
 
-export type SocialLoginCancelledErrorType = SocialLoginCancelledError & {
-  name: 'SocialLoginCancelledError'
-}
+export type SocialLoginCancelledErrorType = SocialLoginCancelledError
 /** The visitor closed the social login popup (or it was blocked). */
 export class SocialLoginCancelledError extends defineError(
   'SocialLoginCancelledError',
@@ -153,9 +132,7 @@ export class SocialLoginCancelledError extends defineError(
   }),
 ) {}
 
-export type AuthConnectorNotFoundErrorType = AuthConnectorNotFoundError & {
-  name: 'AuthConnectorNotFoundError'
-}
+export type AuthConnectorNotFoundErrorType = AuthConnectorNotFoundError
 /** No embedded-wallet connector in the config (SPEC §8). */
 export class AuthConnectorNotFoundError extends defineError(
   'AuthConnectorNotFoundError',

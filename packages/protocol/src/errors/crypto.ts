@@ -47,7 +47,7 @@ export class EnvelopeError extends BaseError {
   }
 }
 
-export type InvalidKeyErrorType = InvalidKeyError & { name: 'InvalidKeyError' }
+export type InvalidKeyErrorType = InvalidKeyError
 
 /** Thrown when a key or topic is not the expected hex string. */
 export class InvalidKeyError extends defineError(

@@ -35,9 +35,7 @@ export class RelayError extends BaseError {
   }
 }
 
-export type RelayTimeoutErrorType = RelayTimeoutError & {
-  name: 'RelayTimeoutError'
-}
+export type RelayTimeoutErrorType = RelayTimeoutError
 
 /** A relay request got no answer in time. */
 export class RelayTimeoutError extends defineError(
@@ -48,9 +46,7 @@ export class RelayTimeoutError extends defineError(
   }),
 ) {}
 
-export type RelayConnectionErrorType = RelayConnectionError & {
-  name: 'RelayConnectionError'
-}
+export type RelayConnectionErrorType = RelayConnectionError
 
 /** The relay could not be reached (after every reconnect attempt). */
 export class RelayConnectionError extends defineError(
@@ -76,9 +72,7 @@ export class RelayConnectionError extends defineError(
   }),
 ) {}
 
-export type RelayDisconnectedErrorType = RelayDisconnectedError & {
-  name: 'RelayDisconnectedError'
-}
+export type RelayDisconnectedErrorType = RelayDisconnectedError
 
 /** The socket closed while a request was waiting; it is retried after reconnect. */
 export class RelayDisconnectedError extends defineError(
@@ -92,9 +86,7 @@ export class RelayDisconnectedError extends defineError(
   }),
 ) {}
 
-export type RelayClosedErrorType = RelayClosedError & {
-  name: 'RelayClosedError'
-}
+export type RelayClosedErrorType = RelayClosedError
 
 /** The relay client was closed with `close()`. */
 export class RelayClosedError extends defineError('RelayClosedError', {
