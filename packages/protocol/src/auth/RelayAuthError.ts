@@ -1,21 +1,6 @@
 import { BaseError } from '@latch/common'
 
-/** Which check of a relay JWT or did:key failed. */
-export type RelayAuthErrorReason =
-  | 'did'
-  | 'seed'
-  | 'format'
-  | 'header'
-  | 'payload'
-  | 'signature'
-  | 'expired'
-  | 'lifetime'
-  | 'notYetValid'
-  | 'audience'
-
-export type RelayAuthErrorType = RelayAuthError & { name: 'RelayAuthError' }
-
-const reasons: Record<RelayAuthErrorReason, string> = {
+const reasons = {
   did: 'The issuer is not a did:key of an Ed25519 public key.',
   seed: 'The Ed25519 seed must be 32 bytes.',
   format: 'The JWT is not three base64url parts separated by dots.',
@@ -27,6 +12,11 @@ const reasons: Record<RelayAuthErrorReason, string> = {
   notYetValid: 'The JWT is issued in the future.',
   audience: 'The JWT audience is not accepted by this relay.',
 }
+
+/** Which check of a relay JWT or did:key failed. */
+export type RelayAuthErrorReason = keyof typeof reasons
+
+export type RelayAuthErrorType = RelayAuthError & { name: 'RelayAuthError' }
 
 /**
  * Thrown by the relay authentication helpers (`createRelayJwt`,

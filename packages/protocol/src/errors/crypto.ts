@@ -1,18 +1,6 @@
 import { BaseError, defineError } from '@latch/common'
 
-export type EnvelopeErrorReason =
-  | 'base64'
-  | 'length'
-  | 'type'
-  | 'key'
-  | 'iv'
-  | 'sender'
-  | 'decrypt'
-  | 'utf8'
-
-export type EnvelopeErrorType = EnvelopeError & { name: 'EnvelopeError' }
-
-const reasons: Record<EnvelopeErrorReason, string> = {
+const reasons = {
   base64: 'The envelope is not standard base64 with padding.',
   length: 'The envelope is too short for its type.',
   type: 'The envelope type byte is not 0 or 1.',
@@ -22,6 +10,11 @@ const reasons: Record<EnvelopeErrorReason, string> = {
   decrypt: 'The envelope failed authentication (wrong key or tampered).',
   utf8: 'The decrypted envelope is not valid UTF-8.',
 }
+
+/** Which check of an envelope failed. */
+export type EnvelopeErrorReason = keyof typeof reasons
+
+export type EnvelopeErrorType = EnvelopeError & { name: 'EnvelopeError' }
 
 /**
  * Thrown by `encodeEnvelope`, `decodeEnvelope` and `readEnvelopeType` for any
