@@ -1,24 +1,20 @@
-import { BaseError, defineError } from '@latch/common'
+import { defineError } from '@latch/common'
 
-export type BitcoinWalletAnswerErrorType = BitcoinWalletAnswerError & {
-  name: 'BitcoinWalletAnswerError'
-}
+export type BitcoinWalletAnswerErrorType = BitcoinWalletAnswerError
 /**
  * A Bitcoin wallet answered with something the method does not allow: a
  * missing field, a signature that is not base64, a PSBT that does not
  * parse, an address of another network.
  */
-export class BitcoinWalletAnswerError extends BaseError {
-  override name = 'BitcoinWalletAnswerError'
-  readonly method: string
-  constructor(method: string, details: string) {
-    super('The wallet returned an invalid response.', {
-      details: `${method}: ${details}`,
-      docsPath: '/core/bitcoin#errors',
-    })
-    this.method = method
-  }
-}
+export class BitcoinWalletAnswerError extends defineError(
+  'BitcoinWalletAnswerError',
+  (method: string, details: string) => ({
+    shortMessage: 'The wallet returned an invalid response.',
+    details: `${method}: ${details}`,
+    docsPath: '/core/bitcoin#errors',
+    fields: { method },
+  }),
+) {}
 
 export type BitcoinNotConnectedErrorType = BitcoinNotConnectedError
 /** No wallet is connected in the bip122 namespace, or it has no Bitcoin side. */

@@ -34,6 +34,20 @@ test('defineError: the name is a literal; the constructor takes the definition p
   defineError('NoMessageError', { docsPath: '/x' })
 })
 
+test('defineError: fields are readonly properties of the error', () => {
+  class ReasonError extends defineError('ReasonError', (reason: 'a' | 'b') => ({
+    shortMessage: reason,
+    fields: { reason },
+  })) {}
+  expectTypeOf<ReasonError['reason']>().toEqualTypeOf<'a' | 'b'>()
+  expectTypeOf<ReasonError['name']>().toEqualTypeOf<'ReasonError'>()
+  expectTypeOf<ConstructorParameters<typeof ReasonError>>().toEqualTypeOf<
+    [reason: 'a' | 'b']
+  >()
+  // @ts-expect-error fields are readonly
+  new ReasonError('a').reason = 'b'
+})
+
 test('a defined class carries its literal name: its XErrorType is the class', () => {
   // As narrow as viem's `XError & { name: 'XError' }` brand.
   expectTypeOf<NonceTooLowErrorType>().toExtend<

@@ -1,4 +1,4 @@
-import { BaseError, type DefinedErrorOptions, defineError } from './base.js'
+import { type DefinedErrorOptions, defineError } from './base.js'
 
 /** Options of every chain error: what the node answered, and why. */
 export type ChainErrorOptions = DefinedErrorOptions
@@ -95,36 +95,31 @@ export class IntrinsicGasTooLowError extends defineError(
   static readonly nodeMessage = /intrinsic gas too low/i
 }
 
-export type ExecutionRevertedErrorType = ExecutionRevertedError & {
-  name: 'ExecutionRevertedError'
-}
+export type ExecutionRevertedErrorType = ExecutionRevertedError
 
 /**
  * The node: the call reverted. `reason` is the revert string (or the
  * decoded custom error, when the caller knows the ABI); `data` the raw
  * revert data.
  */
-export class ExecutionRevertedError extends BaseError {
+export class ExecutionRevertedError extends defineError(
+  'ExecutionRevertedError',
+  ({
+    reason,
+    data,
+    ...options
+  }: ChainErrorOptions & {
+    reason?: string | undefined
+    data?: `0x${string}` | undefined
+  } = {}) => ({
+    ...options,
+    shortMessage: reason
+      ? `Execution reverted with reason: ${reason}.`
+      : 'Execution reverted for an unknown reason.',
+    docsPath,
+    fields: { reason, data },
+  }),
+) {
   static readonly code = 3 as const
   static readonly nodeMessage = /execution reverted|reverted/i
-  override name = 'ExecutionRevertedError'
-  readonly reason: string | undefined
-  readonly data: `0x${string}` | undefined
-
-  constructor(
-    options: ChainErrorOptions & {
-      reason?: string | undefined
-      data?: `0x${string}` | undefined
-    } = {},
-  ) {
-    const { reason, data, ...rest } = options
-    super(
-      reason
-        ? `Execution reverted with reason: ${reason}.`
-        : 'Execution reverted for an unknown reason.',
-      { ...rest, docsPath },
-    )
-    this.reason = reason
-    this.data = data
-  }
 }

@@ -1,4 +1,4 @@
-import { BaseError, defineError } from './base.js'
+import { defineError } from './base.js'
 import { defineRpcError, type RpcErrorOptions } from './rpc.js'
 
 const docsPath = '/common/errors#wallet-calls'
@@ -96,34 +96,28 @@ export class MissingCapabilitiesAddressError extends defineError(
   }),
 ) {}
 
-export type InvalidCallErrorType = InvalidCallError & {
-  name: 'InvalidCallError'
-}
+export type InvalidCallErrorType = InvalidCallError
 
 /**
  * A `wallet_sendCalls` call breaks SPEC §5: every call's `to` starts with
  * 0x, and `data`, when present, starts with 0x.
  */
-export class InvalidCallError extends BaseError {
-  override name = 'InvalidCallError'
-  readonly index: number
-  readonly field: 'to' | 'data' | 'value' | 'calls'
-
-  constructor({
+export class InvalidCallError extends defineError(
+  'InvalidCallError',
+  ({
     index,
     field,
     ...options
   }: RpcErrorOptions & {
     index: number
     field: 'to' | 'data' | 'value' | 'calls'
-  }) {
-    super(
+  }) => ({
+    ...options,
+    shortMessage:
       field === 'calls'
         ? 'wallet_sendCalls needs at least one call.'
         : `Invalid call at index ${index}: '${field}' must ${field === 'value' ? 'be a hex quantity or bigint' : 'start with 0x'}.`,
-      { ...options, docsPath },
-    )
-    this.index = index
-    this.field = field
-  }
-}
+    docsPath,
+    fields: { index, field },
+  }),
+) {}

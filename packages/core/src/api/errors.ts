@@ -1,4 +1,4 @@
-import { BaseError, defineError } from '@latch/common'
+import { defineError } from '@latch/common'
 
 export type InvalidAppConfigurationErrorType = InvalidAppConfigurationError
 /** The page's origin is not one the project allows (SPEC §8). */
@@ -58,27 +58,26 @@ export class FetchTransactionsError extends defineError(
   },
 ) {}
 
-/** The three name-lookup failures of SPEC §8. */
-export type NameErrorKind = 'resolve' | 'suggestions' | 'reverse'
-
-const nameMessages: Record<NameErrorKind, string> = {
+const nameMessages = {
   resolve: 'Error resolving name',
   suggestions: 'Error fetching name suggestions',
   reverse: 'Error fetching names for address',
 }
 
-export type NameLookupErrorType = NameLookupError & {
-  name: 'NameLookupError'
-}
+/** The three name-lookup failures of SPEC §8. */
+export type NameErrorKind = keyof typeof nameMessages
+
+export type NameLookupErrorType = NameLookupError
 /** Resolving, suggesting or reverse-looking-up a name failed (SPEC §8). */
-export class NameLookupError extends BaseError {
-  override name = 'NameLookupError'
-  readonly kind: NameErrorKind
-  constructor(kind: NameErrorKind, options: { cause?: unknown } = {}) {
-    super(nameMessages[kind], { ...options, docsPath: '/core/actions/names' })
-    this.kind = kind
-  }
-}
+export class NameLookupError extends defineError(
+  'NameLookupError',
+  (kind: NameErrorKind, options: { cause?: unknown } = {}) => ({
+    ...options,
+    shortMessage: nameMessages[kind],
+    docsPath: '/core/actions/names',
+    fields: { kind },
+  }),
+) {}
 
 export type InvalidAccountNameErrorType = InvalidAccountNameError
 /** A name that is not letters, digits or hyphens of at least 4 characters. */
@@ -91,19 +90,17 @@ export class InvalidAccountNameError extends defineError(
   }),
 ) {}
 
-export type RegisterAccountNameErrorType = RegisterAccountNameError & {
-  name: 'RegisterAccountNameError'
-}
+export type RegisterAccountNameErrorType = RegisterAccountNameError
 /** The server refused or failed a name registration. */
-export class RegisterAccountNameError extends BaseError {
-  override name = 'RegisterAccountNameError'
-  /** The server's code, e.g. `NAME_TAKEN`. */
-  readonly code: string | undefined
-  constructor(code: string | undefined, options: { cause?: unknown } = {}) {
-    super('Name registration failed.', {
-      ...options,
-      docsPath: '/core/actions/registerAccountName',
-    })
-    this.code = code
-  }
-}
+export class RegisterAccountNameError extends defineError(
+  'RegisterAccountNameError',
+  (code: string | undefined, options: { cause?: unknown } = {}) => ({
+    ...options,
+    shortMessage: 'Name registration failed.',
+    docsPath: '/core/actions/registerAccountName',
+    fields: {
+      /** The server's code, e.g. `NAME_TAKEN`. */
+      code,
+    },
+  }),
+) {}

@@ -1,10 +1,28 @@
-import { BaseError, defineError } from '@latch/common'
+import { defineError } from '@latch/common'
 
 // The embedded wallet's errors (SPEC §8). Short messages are the SPEC's
 // own words; the modal's catalogue may show other text (F2's), keyed by
 // the class or by the alert code.
 
 const docsPath = '/core/connectors/auth'
+
+/**
+ * The definition of an error about one request to the frame: `details`
+ * names it (`Request CONNECT_OTP.`, `Method eth_sign.`) when it is known.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+function aboutRequest<key extends string>(
+  shortMessage: string,
+  key: key,
+  label: string,
+) {
+  return (options: { [k in key]?: string } & { cause?: unknown } = {}) => ({
+    shortMessage,
+    cause: options.cause,
+    docsPath,
+    details: options[key] ? `${label} ${options[key]}.` : undefined,
+  })
+}
 
 export type EmbeddedWalletLoadErrorType = EmbeddedWalletLoadError
 /** The secure frame did not load within 20 s (iframe_load_failed). */
@@ -21,12 +39,7 @@ export type EmbeddedWalletTimeoutErrorType = EmbeddedWalletTimeoutError
 /** A request to the frame got no answer within 30 s (iframe_request_timeout). */
 export class EmbeddedWalletTimeoutError extends defineError(
   'EmbeddedWalletTimeoutError',
-  (options: { request?: string; cause?: unknown } = {}) => ({
-    shortMessage: 'Embedded Wallet Request Timed Out',
-    cause: options.cause,
-    docsPath,
-    details: options.request ? `Request ${options.request}.` : undefined,
-  }),
+  aboutRequest('Embedded Wallet Request Timed Out', 'request', 'Request'),
 ) {}
 
 export type EmbeddedSessionExpiredErrorType = EmbeddedSessionExpiredError
@@ -40,12 +53,7 @@ export type EmbeddedRpcNotAllowedErrorType = EmbeddedRpcNotAllowedError
 /** The method is off the embedded wallet's list (UI text 'Action not allowed'). */
 export class EmbeddedRpcNotAllowedError extends defineError(
   'EmbeddedRpcNotAllowedError',
-  (options: { method?: string; cause?: unknown } = {}) => ({
-    shortMessage: 'Requested RPC call is not allowed',
-    cause: options.cause,
-    docsPath,
-    details: options.method ? `Method ${options.method}.` : undefined,
-  }),
+  aboutRequest('Requested RPC call is not allowed', 'method', 'Method'),
 ) {}
 
 export type EmbeddedRequestAbortedErrorType = EmbeddedRequestAbortedError
@@ -79,19 +87,19 @@ export class EmbeddedWalletError extends defineError(
   }),
 ) {}
 
-export type EmailCooldownErrorType = EmailCooldownError & {
-  name: 'EmailCooldownError'
-}
+export type EmailCooldownErrorType = EmailCooldownError
 /** E-mail login was triggered again within 30 s (SPEC §5). */
-export class EmailCooldownError extends BaseError {
-  override name = 'EmailCooldownError'
-  /** Whole seconds left before another e-mail may be sent. */
-  readonly seconds: number
-  constructor(seconds: number) {
-    super(`Please try again after ${seconds} seconds`, { docsPath })
-    this.seconds = seconds
-  }
-}
+export class EmailCooldownError extends defineError(
+  'EmailCooldownError',
+  (seconds: number) => ({
+    shortMessage: `Please try again after ${seconds} seconds`,
+    docsPath,
+    fields: {
+      /** Whole seconds left before another e-mail may be sent. */
+      seconds,
+    },
+  }),
+) {}
 
 export type InvalidEmailErrorType = InvalidEmailError
 /** Not a valid e-mail address (SPEC §5). */

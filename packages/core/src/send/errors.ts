@@ -1,4 +1,4 @@
-import { BaseError, defineError } from '@latch/common'
+import { defineError } from '@latch/common'
 
 const docsPath = '/core/actions/sendToken'
 
@@ -28,14 +28,11 @@ export class SendUnsupportedChainError extends defineError(
   }),
 ) {}
 
-export type InvalidSendAmountErrorType = InvalidSendAmountError & {
-  name: 'InvalidSendAmountError'
-}
+export type InvalidSendAmountErrorType = InvalidSendAmountError
 /** The amount is not a positive number with at most the token's decimals. */
-export class InvalidSendAmountError extends BaseError {
-  override name = 'InvalidSendAmountError'
-  readonly reason: 'format' | 'precision' | 'zero'
-  constructor({
+export class InvalidSendAmountError extends defineError(
+  'InvalidSendAmountError',
+  ({
     amount,
     decimals,
     reason,
@@ -43,20 +40,19 @@ export class InvalidSendAmountError extends BaseError {
     amount: string
     decimals: number
     reason: 'format' | 'precision' | 'zero'
-  }) {
-    super('Invalid amount', {
-      docsPath,
-      metaMessages: [
-        {
-          format: `"${amount}" is not a decimal number such as 1.5.`,
-          precision: `"${amount}" has more than ${decimals} decimals.`,
-          zero: 'The amount must be more than zero.',
-        }[reason],
-      ],
-    })
-    this.reason = reason
-  }
-}
+  }) => ({
+    shortMessage: 'Invalid amount',
+    docsPath,
+    metaMessages: [
+      {
+        format: `"${amount}" is not a decimal number such as 1.5.`,
+        precision: `"${amount}" has more than ${decimals} decimals.`,
+        zero: 'The amount must be more than zero.',
+      }[reason],
+    ],
+    fields: { reason },
+  }),
+) {}
 
 export type InvalidReceiverAddressErrorType = InvalidReceiverAddressError
 /** The receiver is neither an address of the chain nor a known name. */

@@ -1,4 +1,4 @@
-import { BaseError } from '@latch/common'
+import { defineError } from '@latch/common'
 
 const reasons = {
   did: 'The issuer is not a did:key of an Ed25519 public key.',
@@ -16,19 +16,16 @@ const reasons = {
 /** Which check of a relay JWT or did:key failed. */
 export type RelayAuthErrorReason = keyof typeof reasons
 
-export type RelayAuthErrorType = RelayAuthError & { name: 'RelayAuthError' }
+export type RelayAuthErrorType = RelayAuthError
 
 /**
  * Thrown by the relay authentication helpers (`createRelayJwt`,
  * `verifyRelayJwt`, `ed25519PublicKeyFromDidKey`). Branch on `reason`; a
  * relay answers it with JSON-RPC code 3000.
  */
-export class RelayAuthError extends BaseError {
-  static code = 3000 as const
-  override name = 'RelayAuthError'
-  readonly reason: RelayAuthErrorReason
-
-  constructor({
+export class RelayAuthError extends defineError(
+  'RelayAuthError',
+  ({
     reason,
     details,
     cause,
@@ -36,12 +33,13 @@ export class RelayAuthError extends BaseError {
     reason: RelayAuthErrorReason
     details?: string | undefined
     cause?: unknown
-  }) {
-    super(reasons[reason], {
-      cause,
-      details,
-      docsPath: '/protocol/auth',
-    })
-    this.reason = reason
-  }
+  }) => ({
+    shortMessage: reasons[reason],
+    cause,
+    details,
+    docsPath: '/protocol/auth',
+    fields: { reason },
+  }),
+) {
+  static code = 3000 as const
 }

@@ -1,4 +1,4 @@
-import { BaseError, defineError } from '@latch/common'
+import { defineError } from '@latch/common'
 
 const reasons = {
   base64: 'The envelope is not standard base64 with padding.',
@@ -14,31 +14,22 @@ const reasons = {
 /** Which check of an envelope failed. */
 export type EnvelopeErrorReason = keyof typeof reasons
 
-export type EnvelopeErrorType = EnvelopeError & { name: 'EnvelopeError' }
+export type EnvelopeErrorType = EnvelopeError
 
 /**
  * Thrown by `encodeEnvelope`, `decodeEnvelope` and `readEnvelopeType` for any
  * malformed input. `reason` tells which check failed.
  */
-export class EnvelopeError extends BaseError {
-  override name = 'EnvelopeError'
-  declare readonly reason: EnvelopeErrorReason
-
-  constructor({
-    reason,
+export class EnvelopeError extends defineError(
+  'EnvelopeError',
+  ({ reason, cause }: { reason: EnvelopeErrorReason; cause?: unknown }) => ({
+    shortMessage: 'Envelope is invalid.',
     cause,
-  }: {
-    reason: EnvelopeErrorReason
-    cause?: unknown
-  }) {
-    super('Envelope is invalid.', {
-      cause,
-      docsPath: '/protocol/crypto#envelopes',
-      metaMessages: [`- ${reasons[reason]}`],
-    })
-    this.reason = reason
-  }
-}
+    docsPath: '/protocol/crypto#envelopes',
+    metaMessages: [`- ${reasons[reason]}`],
+    fields: { reason },
+  }),
+) {}
 
 export type InvalidKeyErrorType = InvalidKeyError
 

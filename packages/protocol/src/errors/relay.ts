@@ -1,20 +1,17 @@
-import { BaseError, defineError } from '@latch/common'
+import { defineError } from '@latch/common'
 
 const docsPath = '/protocol/relay#errors'
 
-export type RelayErrorType = RelayError & { name: 'RelayError' }
+export type RelayErrorType = RelayError
 
 /**
  * The relay answered a request with a JSON-RPC error. `code` is the relay's
  * (3000 auth, 3001 rate limit, -32600 payload, -32601 method, -32000
  * handler, -32603 internal).
  */
-export class RelayError extends BaseError {
-  override name = 'RelayError'
-  declare readonly code: number
-  declare readonly data: unknown
-
-  constructor({
+export class RelayError extends defineError(
+  'RelayError',
+  ({
     method,
     code,
     message,
@@ -24,16 +21,14 @@ export class RelayError extends BaseError {
     code: number
     message: string
     data?: unknown
-  }) {
-    super(`The relay refused ${method}.`, {
-      docsPath,
-      metaMessages: [`- Code ${code}: ${message}`],
-      details: message,
-    })
-    this.code = code
-    this.data = data
-  }
-}
+  }) => ({
+    shortMessage: `The relay refused ${method}.`,
+    docsPath,
+    metaMessages: [`- Code ${code}: ${message}`],
+    details: message,
+    fields: { code, data },
+  }),
+) {}
 
 export type RelayTimeoutErrorType = RelayTimeoutError
 
