@@ -104,21 +104,22 @@ export type ExecutionRevertedErrorType = ExecutionRevertedError
  */
 export class ExecutionRevertedError extends defineError(
   'ExecutionRevertedError',
-  ({
-    reason,
-    data,
-    ...options
-  }: ChainErrorOptions & {
-    reason?: string | undefined
-    data?: `0x${string}` | undefined
-  } = {}) => ({
-    ...options,
-    shortMessage: reason
-      ? `Execution reverted with reason: ${reason}.`
-      : 'Execution reverted for an unknown reason.',
-    docsPath,
-    fields: { reason, data },
-  }),
+  (
+    options: ChainErrorOptions & {
+      reason?: string | undefined
+      data?: `0x${string}` | undefined
+    } = {},
+  ) => {
+    const { reason, data, ...rest } = options
+    return {
+      ...rest,
+      shortMessage: reason
+        ? `Execution reverted with reason: ${reason}.`
+        : 'Execution reverted for an unknown reason.',
+      docsPath,
+      fields: { reason, data },
+    }
+  },
 ) {
   static readonly code = 3 as const
   static readonly nodeMessage = /execution reverted|reverted/i

@@ -23,11 +23,11 @@ export class ProtocolError extends defineError(
   'ProtocolError',
   (
     key: ProtocolErrorKey,
-    {
-      context,
-      ...rest
-    }: BaseErrorParameters & { context?: string | number | undefined } = {},
+    parameters: BaseErrorParameters & {
+      context?: string | number | undefined
+    } = {},
   ) => {
+    const { context, ...rest } = parameters
     const { code, message } = withContext(
       key in sdkErrors
         ? sdkErrors[key as SdkErrorKey]
