@@ -1,28 +1,22 @@
-import { BaseError, defineError } from '@latch/common'
+import { defineError } from '@latch/common'
 
-export type BitcoinWalletAnswerErrorType = BitcoinWalletAnswerError & {
-  name: 'BitcoinWalletAnswerError'
-}
+export type BitcoinWalletAnswerErrorType = BitcoinWalletAnswerError
 /**
  * A Bitcoin wallet answered with something the method does not allow: a
  * missing field, a signature that is not base64, a PSBT that does not
  * parse, an address of another network.
  */
-export class BitcoinWalletAnswerError extends BaseError {
-  override name = 'BitcoinWalletAnswerError'
-  readonly method: string
-  constructor(method: string, details: string) {
-    super('The wallet returned an invalid response.', {
-      details: `${method}: ${details}`,
-      docsPath: '/core/bitcoin#errors',
-    })
-    this.method = method
-  }
-}
+export class BitcoinWalletAnswerError extends defineError(
+  'BitcoinWalletAnswerError',
+  (method: string, details: string) => ({
+    shortMessage: 'The wallet returned an invalid response.',
+    details: `${method}: ${details}`,
+    docsPath: '/core/bitcoin#errors',
+    fields: { method },
+  }),
+) {}
 
-export type BitcoinNotConnectedErrorType = BitcoinNotConnectedError & {
-  name: 'BitcoinNotConnectedError'
-}
+export type BitcoinNotConnectedErrorType = BitcoinNotConnectedError
 /** No wallet is connected in the bip122 namespace, or it has no Bitcoin side. */
 export class BitcoinNotConnectedError extends defineError(
   'BitcoinNotConnectedError',
@@ -33,9 +27,7 @@ export class BitcoinNotConnectedError extends defineError(
   }),
 ) {}
 
-export type InvalidBitcoinRecipientErrorType = InvalidBitcoinRecipientError & {
-  name: 'InvalidBitcoinRecipientError'
-}
+export type InvalidBitcoinRecipientErrorType = InvalidBitcoinRecipientError
 /** The recipient is not a Bitcoin address of the active network (SPEC §5). */
 export class InvalidBitcoinRecipientError extends defineError(
   'InvalidBitcoinRecipientError',
@@ -48,9 +40,7 @@ export class InvalidBitcoinRecipientError extends defineError(
   }),
 ) {}
 
-export type InvalidBitcoinAmountErrorType = InvalidBitcoinAmountError & {
-  name: 'InvalidBitcoinAmountError'
-}
+export type InvalidBitcoinAmountErrorType = InvalidBitcoinAmountError
 /** The amount is not a positive whole number of satoshis. */
 export class InvalidBitcoinAmountError extends defineError(
   'InvalidBitcoinAmountError',
@@ -63,9 +53,7 @@ export class InvalidBitcoinAmountError extends defineError(
   }),
 ) {}
 
-export type InvalidPsbtErrorType = InvalidPsbtError & {
-  name: 'InvalidPsbtError'
-}
+export type InvalidPsbtErrorType = InvalidPsbtError
 /** The PSBT handed to `signPsbt` is not base64 or does not parse. */
 export class InvalidPsbtError extends defineError(
   'InvalidPsbtError',

@@ -2,9 +2,7 @@ import { defineError } from '@latch/common'
 
 const docsPath = '/core/solana'
 
-export type SolanaWalletAnswerErrorType = SolanaWalletAnswerError & {
-  name: 'SolanaWalletAnswerError'
-}
+export type SolanaWalletAnswerErrorType = SolanaWalletAnswerError
 /** A Solana wallet answered a request with something that is not its result. */
 export class SolanaWalletAnswerError extends defineError(
   'SolanaWalletAnswerError',
@@ -16,9 +14,7 @@ export class SolanaWalletAnswerError extends defineError(
   }),
 ) {}
 
-export type SolanaTransactionFailedErrorType = SolanaTransactionFailedError & {
-  name: 'SolanaTransactionFailedError'
-}
+export type SolanaTransactionFailedErrorType = SolanaTransactionFailedError
 /** The cluster processed the transaction and it failed. */
 export class SolanaTransactionFailedError extends defineError(
   'SolanaTransactionFailedError',
@@ -45,9 +41,7 @@ function safeJson(value: unknown): string {
   }
 }
 
-export type InvalidSolanaTokenErrorType = InvalidSolanaTokenError & {
-  name: 'InvalidSolanaTokenError'
-}
+export type InvalidSolanaTokenErrorType = InvalidSolanaTokenError
 /** A balance entry whose address is not a Solana mint. */
 export class InvalidSolanaTokenError extends defineError(
   'InvalidSolanaTokenError',

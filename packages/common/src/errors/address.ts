@@ -1,8 +1,6 @@
 import { defineError } from './base.js'
 
-export type InvalidAddressErrorType = InvalidAddressError & {
-  name: 'InvalidAddressError'
-}
+export type InvalidAddressErrorType = InvalidAddressError
 
 /** Thrown when an address is malformed or fails its checksum. */
 export class InvalidAddressError extends defineError(

@@ -4,7 +4,11 @@ import {
   type DefinedErrorOptions,
   defineError,
 } from './base.js'
-import { ExecutionRevertedError, NonceTooLowError } from './chain.js'
+import {
+  ExecutionRevertedError,
+  NonceTooLowError,
+  type NonceTooLowErrorType,
+} from './chain.js'
 import { UserRejectedRequestError } from './provider.js'
 import { defineRpcError, type RpcError, type RpcErrorOptions } from './rpc.js'
 
@@ -28,6 +32,30 @@ test('defineError: the name is a literal; the constructor takes the definition p
   new ComputedError()
   // @ts-expect-error a definition needs a short message
   defineError('NoMessageError', { docsPath: '/x' })
+})
+
+test('defineError: fields are readonly properties of the error', () => {
+  class ReasonError extends defineError('ReasonError', (reason: 'a' | 'b') => ({
+    shortMessage: reason,
+    fields: { reason },
+  })) {}
+  expectTypeOf<ReasonError['reason']>().toEqualTypeOf<'a' | 'b'>()
+  expectTypeOf<ReasonError['name']>().toEqualTypeOf<'ReasonError'>()
+  expectTypeOf<ConstructorParameters<typeof ReasonError>>().toEqualTypeOf<
+    [reason: 'a' | 'b']
+  >()
+  // @ts-expect-error fields are readonly
+  new ReasonError('a').reason = 'b'
+})
+
+test('a defined class carries its literal name: its XErrorType is the class', () => {
+  // As narrow as viem's `XError & { name: 'XError' }` brand.
+  expectTypeOf<NonceTooLowErrorType>().toExtend<
+    NonceTooLowError & { name: 'NonceTooLowError' }
+  >()
+  expectTypeOf<
+    NonceTooLowErrorType['name']
+  >().toEqualTypeOf<'NonceTooLowError'>()
 })
 
 test('defineRpcError: code and name are literals, on the class and the error', () => {

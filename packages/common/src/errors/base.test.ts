@@ -149,6 +149,28 @@ describe('defineError', () => {
     expect(error.name).toBe('FixedError')
   })
 
+  test('what a definition returns in fields becomes own properties', () => {
+    class ReasonError extends defineError(
+      'ReasonError',
+      (reason: 'a' | 'b', options: { cause?: unknown } = {}) => ({
+        ...options,
+        shortMessage: `Failed: ${reason}.`,
+        fields: { reason },
+      }),
+    ) {
+      static code = 7 as const
+    }
+    const cause = new Error('inner')
+    const error = new ReasonError('b', { cause })
+    expect(error.reason).toBe('b')
+    expect(Object.keys(error)).toContain('reason')
+    expect(error).not.toHaveProperty('fields')
+    expect(error.name).toBe('ReasonError')
+    expect(error.cause).toBe(cause)
+    expect(error.shortMessage).toBe('Failed: b.')
+    expect(ReasonError.code).toBe(7)
+  })
+
   test('each class is its own', () => {
     expect(new FixedError()).not.toBeInstanceOf(ComputedError)
     expect(FixedError.name).toBe('FixedError')

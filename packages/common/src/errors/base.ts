@@ -105,19 +105,33 @@ export type ErrorDefinition = Omit<BaseErrorParameters, 'name'> & {
 /** Options of an error whose definition is fixed: what went wrong before. */
 export type DefinedErrorOptions = Pick<BaseErrorParameters, 'cause' | 'details'>
 
+/**
+ * What a definition function returns: the error's layout, and the `fields`
+ * the error keeps for callers to branch on (a reason, a code, a count).
+ */
+export type ErrorDefinitionWithFields<fields extends object> =
+  ErrorDefinition & {
+    /** Own properties of the error, e.g. `{ reason }`. */
+    fields?: fields | undefined
+  }
+
 /** A class made by {@link defineError}. */
 export type ErrorClass<
   name extends string,
   parameters extends unknown[],
-> = new (...parameters: parameters) => BaseError & { name: name }
+  fields extends object = object,
+> = new (
+  ...parameters: parameters
+) => BaseError & { name: name } & Readonly<fields>
 
 /**
- * Makes the class of an error that is only a name and a message layout, so
- * that each such error is one declaration. With a fixed definition the
- * constructor takes `{ cause, details }`; with a function, the function's
- * parameters (and it passes `cause` on itself, if any). Extend the result
- * to give the error its exported name; errors with fields of their own are
- * written as plain `BaseError` subclasses.
+ * Makes the class of an error from its name and its message layout, so that
+ * each error is one declaration. With a fixed definition the constructor
+ * takes `{ cause, details }`; with a function, the function's parameters
+ * (and it passes `cause` on itself, if any), and what it returns in
+ * `fields` becomes properties of the error. Extend the result to give the
+ * error its exported name (and any statics). The class's `name` is the
+ * literal, so the viem-style `XErrorType` is the class itself.
  *
  * https://latch.dev/docs/common/errors
  *
@@ -130,6 +144,13 @@ export type ErrorClass<
  *   'InvalidPsbtError',
  *   (details: string) => ({ shortMessage: 'Invalid PSBT', details }),
  * ) {}
+ * export class EmailCooldownError extends defineError(
+ *   'EmailCooldownError',
+ *   (seconds: number) => ({
+ *     shortMessage: `Please try again after ${seconds} seconds`,
+ *     fields: { seconds },
+ *   }),
+ * ) {}
  */
 export function defineError<const name extends string>(
   name: name,
@@ -138,24 +159,32 @@ export function defineError<const name extends string>(
 export function defineError<
   const name extends string,
   parameters extends unknown[],
+  fields extends object = object,
 >(
   name: name,
-  definition: (...parameters: parameters) => ErrorDefinition,
-): ErrorClass<name, parameters>
+  definition: (...parameters: parameters) => ErrorDefinitionWithFields<fields>,
+): ErrorClass<name, parameters, fields>
 /* @__NO_SIDE_EFFECTS__ */
 export function defineError(
   name: string,
-  definition: ErrorDefinition | ((...parameters: unknown[]) => ErrorDefinition),
+  definition:
+    | ErrorDefinition
+    | ((...parameters: unknown[]) => ErrorDefinitionWithFields<object>),
 ): ErrorClass<string, unknown[]> {
   return class extends BaseError {
     override name = name
 
     constructor(...parameters: unknown[]) {
-      const { shortMessage, ...rest } =
+      const {
+        shortMessage,
+        fields,
+        ...rest
+      }: ErrorDefinitionWithFields<object> =
         typeof definition === 'function'
           ? definition(...parameters)
           : { ...(parameters[0] as DefinedErrorOptions), ...definition }
       super(shortMessage, rest)
+      Object.assign(this, fields)
     }
   }
 }

@@ -1,8 +1,6 @@
 import { defineError } from './base.js'
 
-export type InvalidCaipNetworkIdErrorType = InvalidCaipNetworkIdError & {
-  name: 'InvalidCaipNetworkIdError'
-}
+export type InvalidCaipNetworkIdErrorType = InvalidCaipNetworkIdError
 
 /** Thrown when a string is not a CAIP-2 network id Latch understands. */
 export class InvalidCaipNetworkIdError extends defineError(
@@ -18,9 +16,7 @@ export class InvalidCaipNetworkIdError extends defineError(
   }),
 ) {}
 
-export type InvalidCaipAddressErrorType = InvalidCaipAddressError & {
-  name: 'InvalidCaipAddressError'
-}
+export type InvalidCaipAddressErrorType = InvalidCaipAddressError
 
 /** Thrown when a string is not a CAIP-10 account id Latch understands. */
 export class InvalidCaipAddressError extends defineError(

@@ -1,13 +1,11 @@
-import { BaseError, type DefinedErrorOptions, defineError } from './base.js'
+import { type DefinedErrorOptions, defineError } from './base.js'
 
 /** Options of every chain error: what the node answered, and why. */
 export type ChainErrorOptions = DefinedErrorOptions
 
 const docsPath = '/common/errors#chain'
 
-export type NonceTooLowErrorType = NonceTooLowError & {
-  name: 'NonceTooLowError'
-}
+export type NonceTooLowErrorType = NonceTooLowError
 
 /** The node: the nonce was already used by a mined or pending transaction. */
 export class NonceTooLowError extends defineError('NonceTooLowError', {
@@ -19,9 +17,7 @@ export class NonceTooLowError extends defineError('NonceTooLowError', {
     /nonce too low|transaction already imported|already known/i
 }
 
-export type NonceTooHighErrorType = NonceTooHighError & {
-  name: 'NonceTooHighError'
-}
+export type NonceTooHighErrorType = NonceTooHighError
 
 /** The node: the nonce leaves a gap after the account's next nonce. */
 export class NonceTooHighError extends defineError('NonceTooHighError', {
@@ -32,9 +28,7 @@ export class NonceTooHighError extends defineError('NonceTooHighError', {
   static readonly nodeMessage = /nonce too high/i
 }
 
-export type InsufficientFundsErrorType = InsufficientFundsError & {
-  name: 'InsufficientFundsError'
-}
+export type InsufficientFundsErrorType = InsufficientFundsError
 
 /** The node: gas × fee + value is more than the account holds. */
 export class InsufficientFundsError extends defineError(
@@ -49,9 +43,7 @@ export class InsufficientFundsError extends defineError(
     /insufficient funds|exceeds transaction sender account balance/i
 }
 
-export type FeeCapTooHighErrorType = FeeCapTooHighError & {
-  name: 'FeeCapTooHighError'
-}
+export type FeeCapTooHighErrorType = FeeCapTooHighError
 
 /** The node or a serializer: `maxFeePerGas` above 2^256-1. */
 export class FeeCapTooHighError extends defineError('FeeCapTooHighError', {
@@ -63,9 +55,7 @@ export class FeeCapTooHighError extends defineError('FeeCapTooHighError', {
     /max fee per gas higher than 2\^256-1|fee cap higher than 2\^256-1/i
 }
 
-export type FeeCapTooLowErrorType = FeeCapTooLowError & {
-  name: 'FeeCapTooLowError'
-}
+export type FeeCapTooLowErrorType = FeeCapTooLowError
 
 /** The node: `maxFeePerGas` below the block's base fee. */
 export class FeeCapTooLowError extends defineError('FeeCapTooLowError', {
@@ -77,9 +67,7 @@ export class FeeCapTooLowError extends defineError('FeeCapTooLowError', {
     /max fee per gas less than block base fee|fee cap less than block base fee|transaction is outdated|gas price (?:is )?(?:too low|less than)/i
 }
 
-export type IntrinsicGasTooHighErrorType = IntrinsicGasTooHighError & {
-  name: 'IntrinsicGasTooHighError'
-}
+export type IntrinsicGasTooHighErrorType = IntrinsicGasTooHighError
 
 /** The node: the gas limit is above the block gas limit. */
 export class IntrinsicGasTooHighError extends defineError(
@@ -94,9 +82,7 @@ export class IntrinsicGasTooHighError extends defineError(
     /intrinsic gas too high|gas limit reached|exceeds block gas limit/i
 }
 
-export type IntrinsicGasTooLowErrorType = IntrinsicGasTooLowError & {
-  name: 'IntrinsicGasTooLowError'
-}
+export type IntrinsicGasTooLowErrorType = IntrinsicGasTooLowError
 
 /** The node: the gas limit is below the transaction's intrinsic cost. */
 export class IntrinsicGasTooLowError extends defineError(
@@ -109,36 +95,32 @@ export class IntrinsicGasTooLowError extends defineError(
   static readonly nodeMessage = /intrinsic gas too low/i
 }
 
-export type ExecutionRevertedErrorType = ExecutionRevertedError & {
-  name: 'ExecutionRevertedError'
-}
+export type ExecutionRevertedErrorType = ExecutionRevertedError
 
 /**
  * The node: the call reverted. `reason` is the revert string (or the
  * decoded custom error, when the caller knows the ABI); `data` the raw
  * revert data.
  */
-export class ExecutionRevertedError extends BaseError {
-  static readonly code = 3 as const
-  static readonly nodeMessage = /execution reverted|reverted/i
-  override name = 'ExecutionRevertedError'
-  readonly reason: string | undefined
-  readonly data: `0x${string}` | undefined
-
-  constructor(
+export class ExecutionRevertedError extends defineError(
+  'ExecutionRevertedError',
+  (
     options: ChainErrorOptions & {
       reason?: string | undefined
       data?: `0x${string}` | undefined
     } = {},
-  ) {
+  ) => {
     const { reason, data, ...rest } = options
-    super(
-      reason
+    return {
+      ...rest,
+      shortMessage: reason
         ? `Execution reverted with reason: ${reason}.`
         : 'Execution reverted for an unknown reason.',
-      { ...rest, docsPath },
-    )
-    this.reason = reason
-    this.data = data
-  }
+      docsPath,
+      fields: { reason, data },
+    }
+  },
+) {
+  static readonly code = 3 as const
+  static readonly nodeMessage = /execution reverted|reverted/i
 }

@@ -1,4 +1,8 @@
-import { type InternalErrorKey, internalErrors } from './sdk-errors.js'
+import {
+  type InternalErrorKey,
+  internalErrors,
+  withContext,
+} from './sdk-errors.js'
 
 /**
  * The `{ code, message }` pair of a WalletConnect SDK internal error;
@@ -11,6 +15,5 @@ export function getInternalError(
   key: InternalErrorKey,
   context?: string | number,
 ): { code: number; message: string } {
-  const { message, code } = internalErrors[key]
-  return { code, message: context ? `${message} ${context}` : message }
+  return withContext(internalErrors[key], context)
 }

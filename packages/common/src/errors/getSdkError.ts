@@ -1,4 +1,4 @@
-import { type SdkErrorKey, sdkErrors } from './sdk-errors.js'
+import { type SdkErrorKey, sdkErrors, withContext } from './sdk-errors.js'
 
 /**
  * The `{ code, message }` error reason the WalletConnect SDK would send for
@@ -11,6 +11,5 @@ export function getSdkError(
   key: SdkErrorKey,
   context?: string | number,
 ): { code: number; message: string } {
-  const { message, code } = sdkErrors[key]
-  return { code, message: context ? `${message} ${context}` : message }
+  return withContext(sdkErrors[key], context)
 }

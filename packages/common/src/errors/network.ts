@@ -1,8 +1,6 @@
 import { defineError } from './base.js'
 
-export type InvalidChainIdErrorType = InvalidChainIdError & {
-  name: 'InvalidChainIdError'
-}
+export type InvalidChainIdErrorType = InvalidChainIdError
 
 /** Thrown when a chain id is not a positive safe integer (or its hex). */
 export class InvalidChainIdError extends defineError(

@@ -1,14 +1,15 @@
-import { BaseError, type BaseErrorParameters } from './base.js'
+import { type BaseErrorParameters, defineError } from './base.js'
 import {
   type InternalErrorKey,
   internalErrors,
   type SdkErrorKey,
   sdkErrors,
+  withContext,
 } from './sdk-errors.js'
 
 export type ProtocolErrorKey = SdkErrorKey | InternalErrorKey
 
-export type ProtocolErrorType = ProtocolError & { name: 'ProtocolError' }
+export type ProtocolErrorType = ProtocolError
 
 /**
  * A WalletConnect protocol error (a key of `sdkErrors` or `internalErrors`).
@@ -18,28 +19,26 @@ export type ProtocolErrorType = ProtocolError & { name: 'ProtocolError' }
  * @example
  * throw new ProtocolError('NO_MATCHING_KEY', { context: `session: ${topic}` })
  */
-export class ProtocolError extends BaseError {
-  declare readonly code: number
-  declare readonly key: ProtocolErrorKey
-
-  override name = 'ProtocolError'
-
-  constructor(
+export class ProtocolError extends defineError(
+  'ProtocolError',
+  (
     key: ProtocolErrorKey,
     parameters: BaseErrorParameters & {
       context?: string | number | undefined
     } = {},
-  ) {
+  ) => {
     const { context, ...rest } = parameters
-    const entry =
+    const { code, message } = withContext(
       key in sdkErrors
         ? sdkErrors[key as SdkErrorKey]
-        : internalErrors[key as InternalErrorKey]
-    super(context ? `${entry.message} ${context}` : entry.message, {
+        : internalErrors[key as InternalErrorKey],
+      context,
+    )
+    return {
       docsPath: '/common/errors#protocol',
       ...rest,
-    })
-    this.code = entry.code
-    this.key = key
-  }
-}
+      shortMessage: message,
+      fields: { code, key },
+    }
+  },
+) {}

@@ -1,8 +1,6 @@
 import { defineRpcError } from './rpc.js'
 
-export type UserRejectedRequestErrorType = UserRejectedRequestError & {
-  name: 'UserRejectedRequestError'
-}
+export type UserRejectedRequestErrorType = UserRejectedRequestError
 
 /** EIP-1193 4001: the user rejected the request. */
 export class UserRejectedRequestError extends defineRpcError(
@@ -11,9 +9,7 @@ export class UserRejectedRequestError extends defineRpcError(
   'User rejected the request.',
 ) {}
 
-export type UnauthorizedProviderErrorType = UnauthorizedProviderError & {
-  name: 'UnauthorizedProviderError'
-}
+export type UnauthorizedProviderErrorType = UnauthorizedProviderError
 
 /** EIP-1193 4100: method or account not authorised by the user. */
 export class UnauthorizedProviderError extends defineRpcError(
@@ -22,8 +18,7 @@ export class UnauthorizedProviderError extends defineRpcError(
   'The requested method and/or account has not been authorized by the user.',
 ) {}
 
-export type UnsupportedProviderMethodErrorType =
-  UnsupportedProviderMethodError & { name: 'UnsupportedProviderMethodError' }
+export type UnsupportedProviderMethodErrorType = UnsupportedProviderMethodError
 
 /** EIP-1193 4200: the provider does not support the method. */
 export class UnsupportedProviderMethodError extends defineRpcError(
@@ -32,9 +27,7 @@ export class UnsupportedProviderMethodError extends defineRpcError(
   'The Provider does not support the requested method.',
 ) {}
 
-export type ProviderDisconnectedErrorType = ProviderDisconnectedError & {
-  name: 'ProviderDisconnectedError'
-}
+export type ProviderDisconnectedErrorType = ProviderDisconnectedError
 
 /** EIP-1193 4900: the provider is disconnected from all chains. */
 export class ProviderDisconnectedError extends defineRpcError(
@@ -43,9 +36,7 @@ export class ProviderDisconnectedError extends defineRpcError(
   'The Provider is disconnected from all chains.',
 ) {}
 
-export type ChainDisconnectedErrorType = ChainDisconnectedError & {
-  name: 'ChainDisconnectedError'
-}
+export type ChainDisconnectedErrorType = ChainDisconnectedError
 
 /** EIP-1193 4901: the provider is not connected to the chain. */
 export class ChainDisconnectedError extends defineRpcError(
@@ -54,9 +45,7 @@ export class ChainDisconnectedError extends defineRpcError(
   'The Provider is not connected to the requested chain.',
 ) {}
 
-export type SwitchChainErrorType = SwitchChainError & {
-  name: 'SwitchChainError'
-}
+export type SwitchChainErrorType = SwitchChainError
 
 /** EIP-3085/3326 4902: the wallet does not know the chain; add it first. */
 export class SwitchChainError extends defineRpcError(

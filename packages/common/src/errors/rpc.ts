@@ -70,7 +70,7 @@ export function defineRpcError<
   }
 }
 
-export type UnknownRpcErrorType = UnknownRpcError & { name: 'UnknownRpcError' }
+export type UnknownRpcErrorType = UnknownRpcError
 
 /** Anything a peer threw that is not a recognisable JSON-RPC error. */
 export class UnknownRpcError extends defineRpcError(
@@ -79,7 +79,7 @@ export class UnknownRpcError extends defineRpcError(
   'An unknown RPC error occurred.',
 ) {}
 
-export type ParseRpcErrorType = ParseRpcError & { name: 'ParseRpcError' }
+export type ParseRpcErrorType = ParseRpcError
 
 /** JSON-RPC -32700: the request was not valid JSON. */
 export class ParseRpcError extends defineRpcError(
@@ -88,9 +88,7 @@ export class ParseRpcError extends defineRpcError(
   'Invalid JSON was received by the server.',
 ) {}
 
-export type InvalidRequestRpcErrorType = InvalidRequestRpcError & {
-  name: 'InvalidRequestRpcError'
-}
+export type InvalidRequestRpcErrorType = InvalidRequestRpcError
 
 /** JSON-RPC -32600: not a valid request object. */
 export class InvalidRequestRpcError extends defineRpcError(
@@ -99,9 +97,7 @@ export class InvalidRequestRpcError extends defineRpcError(
   'JSON is not a valid request object.',
 ) {}
 
-export type MethodNotFoundRpcErrorType = MethodNotFoundRpcError & {
-  name: 'MethodNotFoundRpcError'
-}
+export type MethodNotFoundRpcErrorType = MethodNotFoundRpcError
 
 /** JSON-RPC -32601: unknown method. */
 export class MethodNotFoundRpcError extends defineRpcError(
@@ -110,9 +106,7 @@ export class MethodNotFoundRpcError extends defineRpcError(
   'The method does not exist / is not available.',
 ) {}
 
-export type InvalidParamsRpcErrorType = InvalidParamsRpcError & {
-  name: 'InvalidParamsRpcError'
-}
+export type InvalidParamsRpcErrorType = InvalidParamsRpcError
 
 /** JSON-RPC -32602: invalid method parameters. */
 export class InvalidParamsRpcError extends defineRpcError(
@@ -121,9 +115,7 @@ export class InvalidParamsRpcError extends defineRpcError(
   'Invalid parameters were provided to the RPC method.',
 ) {}
 
-export type InternalRpcErrorType = InternalRpcError & {
-  name: 'InternalRpcError'
-}
+export type InternalRpcErrorType = InternalRpcError
 
 /** JSON-RPC -32603: internal error. */
 export class InternalRpcError extends defineRpcError(
@@ -132,9 +124,7 @@ export class InternalRpcError extends defineRpcError(
   'An internal error was received.',
 ) {}
 
-export type InvalidInputRpcErrorType = InvalidInputRpcError & {
-  name: 'InvalidInputRpcError'
-}
+export type InvalidInputRpcErrorType = InvalidInputRpcError
 
 /** EIP-1474 -32000: missing or invalid parameters. */
 export class InvalidInputRpcError extends defineRpcError(
@@ -143,9 +133,7 @@ export class InvalidInputRpcError extends defineRpcError(
   'Missing or invalid parameters.',
 ) {}
 
-export type ResourceNotFoundRpcErrorType = ResourceNotFoundRpcError & {
-  name: 'ResourceNotFoundRpcError'
-}
+export type ResourceNotFoundRpcErrorType = ResourceNotFoundRpcError
 
 /** EIP-1474 -32001: requested resource not found. */
 export class ResourceNotFoundRpcError extends defineRpcError(
@@ -154,9 +142,7 @@ export class ResourceNotFoundRpcError extends defineRpcError(
   'Requested resource not found.',
 ) {}
 
-export type ResourceUnavailableRpcErrorType = ResourceUnavailableRpcError & {
-  name: 'ResourceUnavailableRpcError'
-}
+export type ResourceUnavailableRpcErrorType = ResourceUnavailableRpcError
 
 /** EIP-1474 -32002: requested resource not available. */
 export class ResourceUnavailableRpcError extends defineRpcError(
@@ -165,9 +151,7 @@ export class ResourceUnavailableRpcError extends defineRpcError(
   'Requested resource not available.',
 ) {}
 
-export type TransactionRejectedRpcErrorType = TransactionRejectedRpcError & {
-  name: 'TransactionRejectedRpcError'
-}
+export type TransactionRejectedRpcErrorType = TransactionRejectedRpcError
 
 /** EIP-1474 -32003: transaction creation failed. */
 export class TransactionRejectedRpcError extends defineRpcError(
@@ -176,9 +160,7 @@ export class TransactionRejectedRpcError extends defineRpcError(
   'Transaction creation failed.',
 ) {}
 
-export type MethodNotSupportedRpcErrorType = MethodNotSupportedRpcError & {
-  name: 'MethodNotSupportedRpcError'
-}
+export type MethodNotSupportedRpcErrorType = MethodNotSupportedRpcError
 
 /** EIP-1474 -32004: method is not supported. */
 export class MethodNotSupportedRpcError extends defineRpcError(
@@ -187,9 +169,7 @@ export class MethodNotSupportedRpcError extends defineRpcError(
   'Method is not supported.',
 ) {}
 
-export type LimitExceededRpcErrorType = LimitExceededRpcError & {
-  name: 'LimitExceededRpcError'
-}
+export type LimitExceededRpcErrorType = LimitExceededRpcError
 
 /** EIP-1474 -32005: request exceeds defined limit. */
 export class LimitExceededRpcError extends defineRpcError(
@@ -198,8 +178,7 @@ export class LimitExceededRpcError extends defineRpcError(
   'Request exceeds defined limit.',
 ) {}
 
-export type JsonRpcVersionUnsupportedErrorType =
-  JsonRpcVersionUnsupportedError & { name: 'JsonRpcVersionUnsupportedError' }
+export type JsonRpcVersionUnsupportedErrorType = JsonRpcVersionUnsupportedError
 
 /** EIP-1474 -32006: JSON-RPC version not supported. */
 export class JsonRpcVersionUnsupportedError extends defineRpcError(

@@ -1,6 +1,19 @@
 /** One row of an error table: the wire `{ code, message }`. */
 export type SdkErrorEntry = { readonly message: string; readonly code: number }
 
+/**
+ * The wire `{ code, message }` of `entry`, `context` appended after a space
+ * exactly like the SDK does (`getSdkError`, `getInternalError`,
+ * `ProtocolError`).
+ */
+export const withContext = (
+  { code, message }: SdkErrorEntry,
+  context?: string | number,
+): { code: number; message: string } => ({
+  code,
+  message: context ? `${message} ${context}` : message,
+})
+
 // Every message is its key in sentence case (USER_REJECTED_CHAINS → 'User
 // rejected chains.'), so the tables list codes only; the snapshot test in
 // sdk-errors.test.ts pins each message.

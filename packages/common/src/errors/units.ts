@@ -1,8 +1,6 @@
 import { defineError } from './base.js'
 
-export type InvalidUnitsErrorType = InvalidUnitsError & {
-  name: 'InvalidUnitsError'
-}
+export type InvalidUnitsErrorType = InvalidUnitsError
 
 /** Thrown by `parseUnits`/`formatUnits` on malformed amounts or decimals. */
 export class InvalidUnitsError extends defineError(

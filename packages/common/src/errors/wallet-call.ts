@@ -1,12 +1,10 @@
-import { BaseError, defineError } from './base.js'
+import { defineError } from './base.js'
 import { defineRpcError, type RpcErrorOptions } from './rpc.js'
 
 const docsPath = '/common/errors#wallet-calls'
 
 export type UnsupportedNonOptionalCapabilityErrorType =
-  UnsupportedNonOptionalCapabilityError & {
-    name: 'UnsupportedNonOptionalCapabilityError'
-  }
+  UnsupportedNonOptionalCapabilityError
 
 /** EIP-5792 5700: a required capability is unsupported. */
 export class UnsupportedNonOptionalCapabilityError extends defineRpcError(
@@ -15,9 +13,7 @@ export class UnsupportedNonOptionalCapabilityError extends defineRpcError(
   'This Wallet does not support a capability that was not marked as optional.',
 ) {}
 
-export type UnsupportedChainIdErrorType = UnsupportedChainIdError & {
-  name: 'UnsupportedChainIdError'
-}
+export type UnsupportedChainIdErrorType = UnsupportedChainIdError
 
 /** EIP-5792 5710: the chain id is unsupported. */
 export class UnsupportedChainIdError extends defineRpcError(
@@ -26,9 +22,7 @@ export class UnsupportedChainIdError extends defineRpcError(
   'This Wallet does not support the requested chain ID.',
 ) {}
 
-export type DuplicateIdErrorType = DuplicateIdError & {
-  name: 'DuplicateIdError'
-}
+export type DuplicateIdErrorType = DuplicateIdError
 
 /** EIP-5792 5720: a bundle with this id already exists. */
 export class DuplicateIdError extends defineRpcError(
@@ -37,9 +31,7 @@ export class DuplicateIdError extends defineRpcError(
   'There is already a bundle submitted with this ID.',
 ) {}
 
-export type UnknownBundleIdErrorType = UnknownBundleIdError & {
-  name: 'UnknownBundleIdError'
-}
+export type UnknownBundleIdErrorType = UnknownBundleIdError
 
 /** EIP-5792 5730: the bundle id is unknown. */
 export class UnknownBundleIdError extends defineRpcError(
@@ -48,9 +40,7 @@ export class UnknownBundleIdError extends defineRpcError(
   'This bundle id is unknown / has not been submitted.',
 ) {}
 
-export type BundleTooLargeErrorType = BundleTooLargeError & {
-  name: 'BundleTooLargeError'
-}
+export type BundleTooLargeErrorType = BundleTooLargeError
 
 /** EIP-5792 5740: the call bundle is too large. */
 export class BundleTooLargeError extends defineRpcError(
@@ -60,9 +50,7 @@ export class BundleTooLargeError extends defineRpcError(
 ) {}
 
 export type AtomicReadyWalletRejectedUpgradeErrorType =
-  AtomicReadyWalletRejectedUpgradeError & {
-    name: 'AtomicReadyWalletRejectedUpgradeError'
-  }
+  AtomicReadyWalletRejectedUpgradeError
 
 /** EIP-5792 5750: the user rejected the atomicity upgrade. */
 export class AtomicReadyWalletRejectedUpgradeError extends defineRpcError(
@@ -71,9 +59,7 @@ export class AtomicReadyWalletRejectedUpgradeError extends defineRpcError(
   'The Wallet can support atomicity after an upgrade, but the user rejected the upgrade.',
 ) {}
 
-export type AtomicityNotSupportedErrorType = AtomicityNotSupportedError & {
-  name: 'AtomicityNotSupportedError'
-}
+export type AtomicityNotSupportedErrorType = AtomicityNotSupportedError
 
 /** EIP-5792 5760: atomic execution is not supported. */
 export class AtomicityNotSupportedError extends defineRpcError(
@@ -82,9 +68,7 @@ export class AtomicityNotSupportedError extends defineRpcError(
   'The wallet does not support atomic execution but the request requires it.',
 ) {}
 
-export type CallsStatusNotApprovedErrorType = CallsStatusNotApprovedError & {
-  name: 'CallsStatusNotApprovedError'
-}
+export type CallsStatusNotApprovedErrorType = CallsStatusNotApprovedError
 
 /**
  * The wallet did not approve `wallet_getCallsStatus` (not in the session's
@@ -100,9 +84,7 @@ export class CallsStatusNotApprovedError extends defineError(
 ) {}
 
 export type MissingCapabilitiesAddressErrorType =
-  MissingCapabilitiesAddressError & {
-    name: 'MissingCapabilitiesAddressError'
-  }
+  MissingCapabilitiesAddressError
 
 /** `wallet_getCapabilities` needs the account's address. */
 export class MissingCapabilitiesAddressError extends defineError(
@@ -114,34 +96,28 @@ export class MissingCapabilitiesAddressError extends defineError(
   }),
 ) {}
 
-export type InvalidCallErrorType = InvalidCallError & {
-  name: 'InvalidCallError'
-}
+export type InvalidCallErrorType = InvalidCallError
 
 /**
  * A `wallet_sendCalls` call breaks SPEC §5: every call's `to` starts with
  * 0x, and `data`, when present, starts with 0x.
  */
-export class InvalidCallError extends BaseError {
-  override name = 'InvalidCallError'
-  readonly index: number
-  readonly field: 'to' | 'data' | 'value' | 'calls'
-
-  constructor({
+export class InvalidCallError extends defineError(
+  'InvalidCallError',
+  ({
     index,
     field,
     ...options
   }: RpcErrorOptions & {
     index: number
     field: 'to' | 'data' | 'value' | 'calls'
-  }) {
-    super(
+  }) => ({
+    ...options,
+    shortMessage:
       field === 'calls'
         ? 'wallet_sendCalls needs at least one call.'
         : `Invalid call at index ${index}: '${field}' must ${field === 'value' ? 'be a hex quantity or bigint' : 'start with 0x'}.`,
-      { ...options, docsPath },
-    )
-    this.index = index
-    this.field = field
-  }
-}
+    docsPath,
+    fields: { index, field },
+  }),
+) {}

@@ -121,6 +121,7 @@ export {
   defineError,
   type ErrorClass,
   type ErrorDefinition,
+  type ErrorDefinitionWithFields,
 } from '../errors/base.js'
 export {
   InvalidCaipAddressError,

@@ -1,8 +1,6 @@
-import { BaseError, defineError } from '@latch/common'
+import { defineError } from '@latch/common'
 
-export type InvalidAppConfigurationErrorType = InvalidAppConfigurationError & {
-  name: 'InvalidAppConfigurationError'
-}
+export type InvalidAppConfigurationErrorType = InvalidAppConfigurationError
 /** The page's origin is not one the project allows (SPEC §8). */
 export class InvalidAppConfigurationError extends defineError(
   'InvalidAppConfigurationError',
@@ -16,9 +14,7 @@ export class InvalidAppConfigurationError extends defineError(
   }),
 ) {}
 
-export type InvalidProjectIdErrorType = InvalidProjectIdError & {
-  name: 'InvalidProjectIdError'
-}
+export type InvalidProjectIdErrorType = InvalidProjectIdError
 /** The API server does not know the project id (SPEC §8). */
 export class InvalidProjectIdError extends defineError(
   'InvalidProjectIdError',
@@ -30,9 +26,7 @@ export class InvalidProjectIdError extends defineError(
   }),
 ) {}
 
-export type ApiNotConfiguredErrorType = ApiNotConfiguredError & {
-  name: 'ApiNotConfiguredError'
-}
+export type ApiNotConfiguredErrorType = ApiNotConfiguredError
 /** An API-backed call was made on a config without `apiUrl`. */
 export class ApiNotConfiguredError extends defineError(
   'ApiNotConfiguredError',
@@ -44,7 +38,7 @@ export class ApiNotConfiguredError extends defineError(
 ) {}
 
 export type TransactionsAccountMissingErrorType =
-  TransactionsAccountMissingError & { name: 'TransactionsAccountMissingError' }
+  TransactionsAccountMissingError
 /** getTransactions needs an account (SPEC §5). */
 export class TransactionsAccountMissingError extends defineError(
   'TransactionsAccountMissingError',
@@ -54,9 +48,7 @@ export class TransactionsAccountMissingError extends defineError(
   },
 ) {}
 
-export type FetchTransactionsErrorType = FetchTransactionsError & {
-  name: 'FetchTransactionsError'
-}
+export type FetchTransactionsErrorType = FetchTransactionsError
 /** The history call failed (SPEC §8 toast). */
 export class FetchTransactionsError extends defineError(
   'FetchTransactionsError',
@@ -66,31 +58,28 @@ export class FetchTransactionsError extends defineError(
   },
 ) {}
 
-/** The three name-lookup failures of SPEC §8. */
-export type NameErrorKind = 'resolve' | 'suggestions' | 'reverse'
-
-const nameMessages: Record<NameErrorKind, string> = {
+const nameMessages = {
   resolve: 'Error resolving name',
   suggestions: 'Error fetching name suggestions',
   reverse: 'Error fetching names for address',
 }
 
-export type NameLookupErrorType = NameLookupError & {
-  name: 'NameLookupError'
-}
-/** Resolving, suggesting or reverse-looking-up a name failed (SPEC §8). */
-export class NameLookupError extends BaseError {
-  override name = 'NameLookupError'
-  readonly kind: NameErrorKind
-  constructor(kind: NameErrorKind, options: { cause?: unknown } = {}) {
-    super(nameMessages[kind], { ...options, docsPath: '/core/actions/names' })
-    this.kind = kind
-  }
-}
+/** The three name-lookup failures of SPEC §8. */
+export type NameErrorKind = keyof typeof nameMessages
 
-export type InvalidAccountNameErrorType = InvalidAccountNameError & {
-  name: 'InvalidAccountNameError'
-}
+export type NameLookupErrorType = NameLookupError
+/** Resolving, suggesting or reverse-looking-up a name failed (SPEC §8). */
+export class NameLookupError extends defineError(
+  'NameLookupError',
+  (kind: NameErrorKind, options: { cause?: unknown } = {}) => ({
+    ...options,
+    shortMessage: nameMessages[kind],
+    docsPath: '/core/actions/names',
+    fields: { kind },
+  }),
+) {}
+
+export type InvalidAccountNameErrorType = InvalidAccountNameError
 /** A name that is not letters, digits or hyphens of at least 4 characters. */
 export class InvalidAccountNameError extends defineError(
   'InvalidAccountNameError',
@@ -101,19 +90,17 @@ export class InvalidAccountNameError extends defineError(
   }),
 ) {}
 
-export type RegisterAccountNameErrorType = RegisterAccountNameError & {
-  name: 'RegisterAccountNameError'
-}
+export type RegisterAccountNameErrorType = RegisterAccountNameError
 /** The server refused or failed a name registration. */
-export class RegisterAccountNameError extends BaseError {
-  override name = 'RegisterAccountNameError'
-  /** The server's code, e.g. `NAME_TAKEN`. */
-  readonly code: string | undefined
-  constructor(code: string | undefined, options: { cause?: unknown } = {}) {
-    super('Name registration failed.', {
-      ...options,
-      docsPath: '/core/actions/registerAccountName',
-    })
-    this.code = code
-  }
-}
+export class RegisterAccountNameError extends defineError(
+  'RegisterAccountNameError',
+  (code: string | undefined, options: { cause?: unknown } = {}) => ({
+    ...options,
+    shortMessage: 'Name registration failed.',
+    docsPath: '/core/actions/registerAccountName',
+    fields: {
+      /** The server's code, e.g. `NAME_TAKEN`. */
+      code,
+    },
+  }),
+) {}

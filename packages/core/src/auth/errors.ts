@@ -1,4 +1,4 @@
-import { BaseError, defineError } from '@latch/common'
+import { defineError } from '@latch/common'
 
 // The embedded wallet's errors (SPEC §8). Short messages are the SPEC's
 // own words; the modal's catalogue may show other text (F2's), keyed by
@@ -6,9 +6,25 @@ import { BaseError, defineError } from '@latch/common'
 
 const docsPath = '/core/connectors/auth'
 
-export type EmbeddedWalletLoadErrorType = EmbeddedWalletLoadError & {
-  name: 'EmbeddedWalletLoadError'
+/**
+ * The definition of an error about one request to the frame: `details`
+ * names it (`Request CONNECT_OTP.`, `Method eth_sign.`) when it is known.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+function aboutRequest<key extends string>(
+  shortMessage: string,
+  key: key,
+  label: string,
+) {
+  return (options: { [k in key]?: string } & { cause?: unknown } = {}) => ({
+    shortMessage,
+    cause: options.cause,
+    docsPath,
+    details: options[key] ? `${label} ${options[key]}.` : undefined,
+  })
 }
+
+export type EmbeddedWalletLoadErrorType = EmbeddedWalletLoadError
 /** The secure frame did not load within 20 s (iframe_load_failed). */
 export class EmbeddedWalletLoadError extends defineError(
   'EmbeddedWalletLoadError',
@@ -19,54 +35,35 @@ export class EmbeddedWalletLoadError extends defineError(
   },
 ) {}
 
-export type EmbeddedWalletTimeoutErrorType = EmbeddedWalletTimeoutError & {
-  name: 'EmbeddedWalletTimeoutError'
-}
+export type EmbeddedWalletTimeoutErrorType = EmbeddedWalletTimeoutError
 /** A request to the frame got no answer within 30 s (iframe_request_timeout). */
 export class EmbeddedWalletTimeoutError extends defineError(
   'EmbeddedWalletTimeoutError',
-  (options: { request?: string; cause?: unknown } = {}) => ({
-    shortMessage: 'Embedded Wallet Request Timed Out',
-    cause: options.cause,
-    docsPath,
-    details: options.request ? `Request ${options.request}.` : undefined,
-  }),
+  aboutRequest('Embedded Wallet Request Timed Out', 'request', 'Request'),
 ) {}
 
-export type EmbeddedSessionExpiredErrorType = EmbeddedSessionExpiredError & {
-  name: 'EmbeddedSessionExpiredError'
-}
+export type EmbeddedSessionExpiredErrorType = EmbeddedSessionExpiredError
 /** The embedded wallet's session ended on the service. */
 export class EmbeddedSessionExpiredError extends defineError(
   'EmbeddedSessionExpiredError',
   { shortMessage: 'Session Expired', docsPath },
 ) {}
 
-export type EmbeddedRpcNotAllowedErrorType = EmbeddedRpcNotAllowedError & {
-  name: 'EmbeddedRpcNotAllowedError'
-}
+export type EmbeddedRpcNotAllowedErrorType = EmbeddedRpcNotAllowedError
 /** The method is off the embedded wallet's list (UI text 'Action not allowed'). */
 export class EmbeddedRpcNotAllowedError extends defineError(
   'EmbeddedRpcNotAllowedError',
-  (options: { method?: string; cause?: unknown } = {}) => ({
-    shortMessage: 'Requested RPC call is not allowed',
-    cause: options.cause,
-    docsPath,
-    details: options.method ? `Method ${options.method}.` : undefined,
-  }),
+  aboutRequest('Requested RPC call is not allowed', 'method', 'Method'),
 ) {}
 
-export type EmbeddedRequestAbortedErrorType = EmbeddedRequestAbortedError & {
-  name: 'EmbeddedRequestAbortedError'
-}
+export type EmbeddedRequestAbortedErrorType = EmbeddedRequestAbortedError
 /** The request was given up (timeout, sign-out, frame gone). */
 export class EmbeddedRequestAbortedError extends defineError(
   'EmbeddedRequestAbortedError',
   { shortMessage: 'Request was aborted', docsPath },
 ) {}
 
-export type EmbeddedUnverifiedDomainErrorType =
-  EmbeddedUnverifiedDomainError & { name: 'EmbeddedUnverifiedDomainError' }
+export type EmbeddedUnverifiedDomainErrorType = EmbeddedUnverifiedDomainError
 /** The service refused the page's domain token ('JWT not yet valid'). */
 export class EmbeddedUnverifiedDomainError extends defineError(
   'EmbeddedUnverifiedDomainError',
@@ -79,9 +76,7 @@ export class EmbeddedUnverifiedDomainError extends defineError(
   },
 ) {}
 
-export type EmbeddedWalletErrorType = EmbeddedWalletError & {
-  name: 'EmbeddedWalletError'
-}
+export type EmbeddedWalletErrorType = EmbeddedWalletError
 /** Any other refusal of the frame, with the frame's message. */
 export class EmbeddedWalletError extends defineError(
   'EmbeddedWalletError',
@@ -92,41 +87,35 @@ export class EmbeddedWalletError extends defineError(
   }),
 ) {}
 
-export type EmailCooldownErrorType = EmailCooldownError & {
-  name: 'EmailCooldownError'
-}
+export type EmailCooldownErrorType = EmailCooldownError
 /** E-mail login was triggered again within 30 s (SPEC §5). */
-export class EmailCooldownError extends BaseError {
-  override name = 'EmailCooldownError'
-  /** Whole seconds left before another e-mail may be sent. */
-  readonly seconds: number
-  constructor(seconds: number) {
-    super(`Please try again after ${seconds} seconds`, { docsPath })
-    this.seconds = seconds
-  }
-}
+export class EmailCooldownError extends defineError(
+  'EmailCooldownError',
+  (seconds: number) => ({
+    shortMessage: `Please try again after ${seconds} seconds`,
+    docsPath,
+    fields: {
+      /** Whole seconds left before another e-mail may be sent. */
+      seconds,
+    },
+  }),
+) {}
 
-export type InvalidEmailErrorType = InvalidEmailError & {
-  name: 'InvalidEmailError'
-}
+export type InvalidEmailErrorType = InvalidEmailError
 /** Not a valid e-mail address (SPEC §5). */
 export class InvalidEmailError extends defineError('InvalidEmailError', {
   shortMessage: 'Invalid e-mail address',
   docsPath,
 }) {}
 
-export type InvalidOtpErrorType = InvalidOtpError & {
-  name: 'InvalidOtpError'
-}
+export type InvalidOtpErrorType = InvalidOtpError
 /** The one-time code is not a non-empty string (SPEC §5). */
 export class InvalidOtpError extends defineError('InvalidOtpError', {
   shortMessage: 'Invalid one-time code',
   docsPath,
 }) {}
 
-export type InvalidSocialProviderErrorType = InvalidSocialProviderError & {
-  name: 'InvalidSocialProviderError'
-}
+export type InvalidSocialProviderErrorType = InvalidSocialProviderError
 /** Not one of google, github, apple, facebook, x, discord (SPEC §5). */
 export class InvalidSocialProviderError extends defineError(
   'InvalidSocialProviderError',
@@ -138,9 +127,7 @@ export class InvalidSocialProviderError extends defineError(
   }),
 ) {}
 
-export type SocialLoginCancelledErrorType = SocialLoginCancelledError & {
-  name: 'SocialLoginCancelledError'
-}
+export type SocialLoginCancelledErrorType = SocialLoginCancelledError
 /** The visitor closed the social login popup (or it was blocked). */
 export class SocialLoginCancelledError extends defineError(
   'SocialLoginCancelledError',
@@ -153,9 +140,7 @@ export class SocialLoginCancelledError extends defineError(
   }),
 ) {}
 
-export type AuthConnectorNotFoundErrorType = AuthConnectorNotFoundError & {
-  name: 'AuthConnectorNotFoundError'
-}
+export type AuthConnectorNotFoundErrorType = AuthConnectorNotFoundError
 /** No embedded-wallet connector in the config (SPEC §8). */
 export class AuthConnectorNotFoundError extends defineError(
   'AuthConnectorNotFoundError',

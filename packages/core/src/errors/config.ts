@@ -1,8 +1,6 @@
 import { defineError } from '@latch/common'
 
-export type ProjectIdNotConfiguredErrorType = ProjectIdNotConfiguredError & {
-  name: 'ProjectIdNotConfiguredError'
-}
+export type ProjectIdNotConfiguredErrorType = ProjectIdNotConfiguredError
 /** The config has no project id (SPEC §5): the modal shows an alert. */
 export class ProjectIdNotConfiguredError extends defineError(
   'ProjectIdNotConfiguredError',
@@ -13,8 +11,7 @@ export class ProjectIdNotConfiguredError extends defineError(
   },
 ) {}
 
-export type ConflictingSignInOptionsErrorType =
-  ConflictingSignInOptionsError & { name: 'ConflictingSignInOptionsError' }
+export type ConflictingSignInOptionsErrorType = ConflictingSignInOptionsError
 /** Both sign-in-with-signature options were given (SPEC §5). */
 export class ConflictingSignInOptionsError extends defineError(
   'ConflictingSignInOptionsError',
@@ -27,9 +24,7 @@ export class ConflictingSignInOptionsError extends defineError(
   },
 ) {}
 
-export type InvalidConfigErrorType = InvalidConfigError & {
-  name: 'InvalidConfigError'
-}
+export type InvalidConfigErrorType = InvalidConfigError
 /** A createConfig parameter is missing or of the wrong shape. */
 export class InvalidConfigError extends defineError(
   'InvalidConfigError',
@@ -39,9 +34,7 @@ export class InvalidConfigError extends defineError(
   }),
 ) {}
 
-export type NamespaceAdapterMissingErrorType = NamespaceAdapterMissingError & {
-  name: 'NamespaceAdapterMissingError'
-}
+export type NamespaceAdapterMissingErrorType = NamespaceAdapterMissingError
 /** A Solana or Bitcoin action ran on a config without that namespace's adapter. */
 export class NamespaceAdapterMissingError extends defineError(
   'NamespaceAdapterMissingError',

@@ -1,8 +1,6 @@
 import { defineError } from '@latch/common'
 
-export type ConnectorNotFoundErrorType = ConnectorNotFoundError & {
-  name: 'ConnectorNotFoundError'
-}
+export type ConnectorNotFoundErrorType = ConnectorNotFoundError
 /** No connector has the requested id. */
 export class ConnectorNotFoundError extends defineError(
   'ConnectorNotFoundError',
@@ -13,9 +11,7 @@ export class ConnectorNotFoundError extends defineError(
   }),
 ) {}
 
-export type ConnectorNotConnectedErrorType = ConnectorNotConnectedError & {
-  name: 'ConnectorNotConnectedError'
-}
+export type ConnectorNotConnectedErrorType = ConnectorNotConnectedError
 /** An action needs a connected wallet and there is none. */
 export class ConnectorNotConnectedError extends defineError(
   'ConnectorNotConnectedError',
@@ -25,8 +21,7 @@ export class ConnectorNotConnectedError extends defineError(
   },
 ) {}
 
-export type ConnectorAccountNotFoundErrorType =
-  ConnectorAccountNotFoundError & { name: 'ConnectorAccountNotFoundError' }
+export type ConnectorAccountNotFoundErrorType = ConnectorAccountNotFoundError
 /** The wallet connected but exposed no account. */
 export class ConnectorAccountNotFoundError extends defineError(
   'ConnectorAccountNotFoundError',
@@ -36,9 +31,7 @@ export class ConnectorAccountNotFoundError extends defineError(
   },
 ) {}
 
-export type ProviderNotFoundErrorType = ProviderNotFoundError & {
-  name: 'ProviderNotFoundError'
-}
+export type ProviderNotFoundErrorType = ProviderNotFoundError
 /** The connector's wallet provider is gone (extension removed or disabled). */
 export class ProviderNotFoundError extends defineError(
   'ProviderNotFoundError',
@@ -48,9 +41,7 @@ export class ProviderNotFoundError extends defineError(
   },
 ) {}
 
-export type NetworkNotConfiguredErrorType = NetworkNotConfiguredError & {
-  name: 'NetworkNotConfiguredError'
-}
+export type NetworkNotConfiguredErrorType = NetworkNotConfiguredError
 /** The requested network is not in the config's `networks`. */
 export class NetworkNotConfiguredError extends defineError(
   'NetworkNotConfiguredError',
@@ -61,9 +52,7 @@ export class NetworkNotConfiguredError extends defineError(
   }),
 ) {}
 
-export type SwitchAccountNotFoundErrorType = SwitchAccountNotFoundError & {
-  name: 'SwitchAccountNotFoundError'
-}
+export type SwitchAccountNotFoundErrorType = SwitchAccountNotFoundError
 /** `switchAccount` named an address the wallet did not expose. */
 export class SwitchAccountNotFoundError extends defineError(
   'SwitchAccountNotFoundError',

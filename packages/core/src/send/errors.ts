@@ -1,29 +1,23 @@
-import { BaseError, defineError } from '@latch/common'
+import { defineError } from '@latch/common'
 
 const docsPath = '/core/actions/sendToken'
 
 export type SendAmountAndReceiverRequiredErrorType =
-  SendAmountAndReceiverRequiredError & {
-    name: 'SendAmountAndReceiverRequiredError'
-  }
+  SendAmountAndReceiverRequiredError
 /** A send needs an amount and a receiver address (SPEC §5). */
 export class SendAmountAndReceiverRequiredError extends defineError(
   'SendAmountAndReceiverRequiredError',
   { shortMessage: 'An amount and receiver address are required', docsPath },
 ) {}
 
-export type SendTokenRequiredErrorType = SendTokenRequiredError & {
-  name: 'SendTokenRequiredError'
-}
+export type SendTokenRequiredErrorType = SendTokenRequiredError
 /** An EVM send needs a token (SPEC §5). */
 export class SendTokenRequiredError extends defineError(
   'SendTokenRequiredError',
   { shortMessage: 'A token is required', docsPath },
 ) {}
 
-export type SendUnsupportedChainErrorType = SendUnsupportedChainError & {
-  name: 'SendUnsupportedChainError'
-}
+export type SendUnsupportedChainErrorType = SendUnsupportedChainError
 /** Sending is not available on this chain namespace (SPEC §5). */
 export class SendUnsupportedChainError extends defineError(
   'SendUnsupportedChainError',
@@ -34,14 +28,11 @@ export class SendUnsupportedChainError extends defineError(
   }),
 ) {}
 
-export type InvalidSendAmountErrorType = InvalidSendAmountError & {
-  name: 'InvalidSendAmountError'
-}
+export type InvalidSendAmountErrorType = InvalidSendAmountError
 /** The amount is not a positive number with at most the token's decimals. */
-export class InvalidSendAmountError extends BaseError {
-  override name = 'InvalidSendAmountError'
-  readonly reason: 'format' | 'precision' | 'zero'
-  constructor({
+export class InvalidSendAmountError extends defineError(
+  'InvalidSendAmountError',
+  ({
     amount,
     decimals,
     reason,
@@ -49,24 +40,21 @@ export class InvalidSendAmountError extends BaseError {
     amount: string
     decimals: number
     reason: 'format' | 'precision' | 'zero'
-  }) {
-    super('Invalid amount', {
-      docsPath,
-      metaMessages: [
-        {
-          format: `"${amount}" is not a decimal number such as 1.5.`,
-          precision: `"${amount}" has more than ${decimals} decimals.`,
-          zero: 'The amount must be more than zero.',
-        }[reason],
-      ],
-    })
-    this.reason = reason
-  }
-}
+  }) => ({
+    shortMessage: 'Invalid amount',
+    docsPath,
+    metaMessages: [
+      {
+        format: `"${amount}" is not a decimal number such as 1.5.`,
+        precision: `"${amount}" has more than ${decimals} decimals.`,
+        zero: 'The amount must be more than zero.',
+      }[reason],
+    ],
+    fields: { reason },
+  }),
+) {}
 
-export type InvalidReceiverAddressErrorType = InvalidReceiverAddressError & {
-  name: 'InvalidReceiverAddressError'
-}
+export type InvalidReceiverAddressErrorType = InvalidReceiverAddressError
 /** The receiver is neither an address of the chain nor a known name. */
 export class InvalidReceiverAddressError extends defineError(
   'InvalidReceiverAddressError',
@@ -81,9 +69,7 @@ export class InvalidReceiverAddressError extends defineError(
   }),
 ) {}
 
-export type InsufficientSendBalanceErrorType = InsufficientSendBalanceError & {
-  name: 'InsufficientSendBalanceError'
-}
+export type InsufficientSendBalanceErrorType = InsufficientSendBalanceError
 /** The amount is more than the account holds of the token. */
 export class InsufficientSendBalanceError extends defineError(
   'InsufficientSendBalanceError',
@@ -94,9 +80,7 @@ export class InsufficientSendBalanceError extends defineError(
   }),
 ) {}
 
-export type SendInProgressErrorType = SendInProgressError & {
-  name: 'SendInProgressError'
-}
+export type SendInProgressErrorType = SendInProgressError
 /** A send is already waiting for the wallet; a second one is refused. */
 export class SendInProgressError extends defineError('SendInProgressError', {
   shortMessage: 'A send is already in progress',

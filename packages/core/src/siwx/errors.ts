@@ -1,8 +1,6 @@
 import { defineError } from '@latch/common'
 
-export type SiwxNotConfiguredErrorType = SiwxNotConfiguredError & {
-  name: 'SiwxNotConfiguredError'
-}
+export type SiwxNotConfiguredErrorType = SiwxNotConfiguredError
 /** A sign-in action ran on a config without `siwx` or `siweConfig` (SPEC §5). */
 export class SiwxNotConfiguredError extends defineError(
   'SiwxNotConfiguredError',
@@ -13,9 +11,7 @@ export class SiwxNotConfiguredError extends defineError(
   },
 ) {}
 
-export type SiwxAccountNotFoundErrorType = SiwxAccountNotFoundError & {
-  name: 'SiwxAccountNotFoundError'
-}
+export type SiwxAccountNotFoundErrorType = SiwxAccountNotFoundError
 /** Sign-in needs an active address (SPEC §5). */
 export class SiwxAccountNotFoundError extends defineError(
   'SiwxAccountNotFoundError',
@@ -25,9 +21,7 @@ export class SiwxAccountNotFoundError extends defineError(
   },
 ) {}
 
-export type SiwxNetworkNotFoundErrorType = SiwxNetworkNotFoundError & {
-  name: 'SiwxNetworkNotFoundError'
-}
+export type SiwxNetworkNotFoundErrorType = SiwxNetworkNotFoundError
 /** Sign-in needs an active network the app supports (SPEC §5). */
 export class SiwxNetworkNotFoundError extends defineError(
   'SiwxNetworkNotFoundError',
@@ -38,8 +32,7 @@ export class SiwxNetworkNotFoundError extends defineError(
   }),
 ) {}
 
-export type SiwxUnsupportedNamespaceErrorType =
-  SiwxUnsupportedNamespaceError & { name: 'SiwxUnsupportedNamespaceError' }
+export type SiwxUnsupportedNamespaceErrorType = SiwxUnsupportedNamespaceError
 /**
  * Through WalletConnect, sign-in works only when every network of the app
  * is eip155 (SPEC §5).
@@ -53,9 +46,7 @@ export class SiwxUnsupportedNamespaceError extends defineError(
   },
 ) {}
 
-export type SiwxVerificationErrorType = SiwxVerificationError & {
-  name: 'SiwxVerificationError'
-}
+export type SiwxVerificationErrorType = SiwxVerificationError
 /** The verifier refused the signed message (bad signature, nonce, domain…). */
 export class SiwxVerificationError extends defineError(
   'SiwxVerificationError',
@@ -67,9 +58,7 @@ export class SiwxVerificationError extends defineError(
   }),
 ) {}
 
-export type SiwxRequestErrorType = SiwxRequestError & {
-  name: 'SiwxRequestError'
-}
+export type SiwxRequestErrorType = SiwxRequestError
 /** The sign-in server could not be reached or answered in an unknown shape. */
 export class SiwxRequestError extends defineError(
   'SiwxRequestError',

@@ -1,9 +1,7 @@
 import { defineError } from '@latch/common'
 
 export type UnsupportedTransactionNamespaceErrorType =
-  UnsupportedTransactionNamespaceError & {
-    name: 'UnsupportedTransactionNamespaceError'
-  }
+  UnsupportedTransactionNamespaceError
 
 /** The connected wallet's namespace has no transaction adapter yet. */
 export class UnsupportedTransactionNamespaceError extends defineError(
@@ -16,7 +14,7 @@ export class UnsupportedTransactionNamespaceError extends defineError(
 ) {}
 
 export type TransactionReceiptNotFoundErrorType =
-  TransactionReceiptNotFoundError & { name: 'TransactionReceiptNotFoundError' }
+  TransactionReceiptNotFoundError
 
 /** The chain has no receipt for the hash (yet). */
 export class TransactionReceiptNotFoundError extends defineError(
@@ -29,9 +27,7 @@ export class TransactionReceiptNotFoundError extends defineError(
 ) {}
 
 export type WaitForTransactionReceiptTimeoutErrorType =
-  WaitForTransactionReceiptTimeoutError & {
-    name: 'WaitForTransactionReceiptTimeoutError'
-  }
+  WaitForTransactionReceiptTimeoutError
 
 /** No receipt arrived within `timeout`. */
 export class WaitForTransactionReceiptTimeoutError extends defineError(
@@ -43,9 +39,7 @@ export class WaitForTransactionReceiptTimeoutError extends defineError(
   }),
 ) {}
 
-export type InvalidWalletResponseErrorType = InvalidWalletResponseError & {
-  name: 'InvalidWalletResponseError'
-}
+export type InvalidWalletResponseErrorType = InvalidWalletResponseError
 
 /** The wallet answered with something the method does not allow. */
 export class InvalidWalletResponseError extends defineError(

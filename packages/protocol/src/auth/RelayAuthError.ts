@@ -1,21 +1,6 @@
-import { BaseError } from '@latch/common'
+import { defineError } from '@latch/common'
 
-/** Which check of a relay JWT or did:key failed. */
-export type RelayAuthErrorReason =
-  | 'did'
-  | 'seed'
-  | 'format'
-  | 'header'
-  | 'payload'
-  | 'signature'
-  | 'expired'
-  | 'lifetime'
-  | 'notYetValid'
-  | 'audience'
-
-export type RelayAuthErrorType = RelayAuthError & { name: 'RelayAuthError' }
-
-const reasons: Record<RelayAuthErrorReason, string> = {
+const reasons = {
   did: 'The issuer is not a did:key of an Ed25519 public key.',
   seed: 'The Ed25519 seed must be 32 bytes.',
   format: 'The JWT is not three base64url parts separated by dots.',
@@ -28,17 +13,19 @@ const reasons: Record<RelayAuthErrorReason, string> = {
   audience: 'The JWT audience is not accepted by this relay.',
 }
 
+/** Which check of a relay JWT or did:key failed. */
+export type RelayAuthErrorReason = keyof typeof reasons
+
+export type RelayAuthErrorType = RelayAuthError
+
 /**
  * Thrown by the relay authentication helpers (`createRelayJwt`,
  * `verifyRelayJwt`, `ed25519PublicKeyFromDidKey`). Branch on `reason`; a
  * relay answers it with JSON-RPC code 3000.
  */
-export class RelayAuthError extends BaseError {
-  static code = 3000 as const
-  override name = 'RelayAuthError'
-  readonly reason: RelayAuthErrorReason
-
-  constructor({
+export class RelayAuthError extends defineError(
+  'RelayAuthError',
+  ({
     reason,
     details,
     cause,
@@ -46,12 +33,13 @@ export class RelayAuthError extends BaseError {
     reason: RelayAuthErrorReason
     details?: string | undefined
     cause?: unknown
-  }) {
-    super(reasons[reason], {
-      cause,
-      details,
-      docsPath: '/protocol/auth',
-    })
-    this.reason = reason
-  }
+  }) => ({
+    shortMessage: reasons[reason],
+    cause,
+    details,
+    docsPath: '/protocol/auth',
+    fields: { reason },
+  }),
+) {
+  static code = 3000 as const
 }

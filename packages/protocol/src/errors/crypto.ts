@@ -1,18 +1,6 @@
-import { BaseError, defineError } from '@latch/common'
+import { defineError } from '@latch/common'
 
-export type EnvelopeErrorReason =
-  | 'base64'
-  | 'length'
-  | 'type'
-  | 'key'
-  | 'iv'
-  | 'sender'
-  | 'decrypt'
-  | 'utf8'
-
-export type EnvelopeErrorType = EnvelopeError & { name: 'EnvelopeError' }
-
-const reasons: Record<EnvelopeErrorReason, string> = {
+const reasons = {
   base64: 'The envelope is not standard base64 with padding.',
   length: 'The envelope is too short for its type.',
   type: 'The envelope type byte is not 0 or 1.',
@@ -23,31 +11,27 @@ const reasons: Record<EnvelopeErrorReason, string> = {
   utf8: 'The decrypted envelope is not valid UTF-8.',
 }
 
+/** Which check of an envelope failed. */
+export type EnvelopeErrorReason = keyof typeof reasons
+
+export type EnvelopeErrorType = EnvelopeError
+
 /**
  * Thrown by `encodeEnvelope`, `decodeEnvelope` and `readEnvelopeType` for any
  * malformed input. `reason` tells which check failed.
  */
-export class EnvelopeError extends BaseError {
-  override name = 'EnvelopeError'
-  declare readonly reason: EnvelopeErrorReason
-
-  constructor({
-    reason,
+export class EnvelopeError extends defineError(
+  'EnvelopeError',
+  ({ reason, cause }: { reason: EnvelopeErrorReason; cause?: unknown }) => ({
+    shortMessage: 'Envelope is invalid.',
     cause,
-  }: {
-    reason: EnvelopeErrorReason
-    cause?: unknown
-  }) {
-    super('Envelope is invalid.', {
-      cause,
-      docsPath: '/protocol/crypto#envelopes',
-      metaMessages: [`- ${reasons[reason]}`],
-    })
-    this.reason = reason
-  }
-}
+    docsPath: '/protocol/crypto#envelopes',
+    metaMessages: [`- ${reasons[reason]}`],
+    fields: { reason },
+  }),
+) {}
 
-export type InvalidKeyErrorType = InvalidKeyError & { name: 'InvalidKeyError' }
+export type InvalidKeyErrorType = InvalidKeyError
 
 /** Thrown when a key or topic is not the expected hex string. */
 export class InvalidKeyError extends defineError(

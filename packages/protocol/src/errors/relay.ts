@@ -1,20 +1,17 @@
-import { BaseError, defineError } from '@latch/common'
+import { defineError } from '@latch/common'
 
 const docsPath = '/protocol/relay#errors'
 
-export type RelayErrorType = RelayError & { name: 'RelayError' }
+export type RelayErrorType = RelayError
 
 /**
  * The relay answered a request with a JSON-RPC error. `code` is the relay's
  * (3000 auth, 3001 rate limit, -32600 payload, -32601 method, -32000
  * handler, -32603 internal).
  */
-export class RelayError extends BaseError {
-  override name = 'RelayError'
-  declare readonly code: number
-  declare readonly data: unknown
-
-  constructor({
+export class RelayError extends defineError(
+  'RelayError',
+  ({
     method,
     code,
     message,
@@ -24,20 +21,16 @@ export class RelayError extends BaseError {
     code: number
     message: string
     data?: unknown
-  }) {
-    super(`The relay refused ${method}.`, {
-      docsPath,
-      metaMessages: [`- Code ${code}: ${message}`],
-      details: message,
-    })
-    this.code = code
-    this.data = data
-  }
-}
+  }) => ({
+    shortMessage: `The relay refused ${method}.`,
+    docsPath,
+    metaMessages: [`- Code ${code}: ${message}`],
+    details: message,
+    fields: { code, data },
+  }),
+) {}
 
-export type RelayTimeoutErrorType = RelayTimeoutError & {
-  name: 'RelayTimeoutError'
-}
+export type RelayTimeoutErrorType = RelayTimeoutError
 
 /** A relay request got no answer in time. */
 export class RelayTimeoutError extends defineError(
@@ -48,9 +41,7 @@ export class RelayTimeoutError extends defineError(
   }),
 ) {}
 
-export type RelayConnectionErrorType = RelayConnectionError & {
-  name: 'RelayConnectionError'
-}
+export type RelayConnectionErrorType = RelayConnectionError
 
 /** The relay could not be reached (after every reconnect attempt). */
 export class RelayConnectionError extends defineError(
@@ -76,9 +67,7 @@ export class RelayConnectionError extends defineError(
   }),
 ) {}
 
-export type RelayDisconnectedErrorType = RelayDisconnectedError & {
-  name: 'RelayDisconnectedError'
-}
+export type RelayDisconnectedErrorType = RelayDisconnectedError
 
 /** The socket closed while a request was waiting; it is retried after reconnect. */
 export class RelayDisconnectedError extends defineError(
@@ -92,9 +81,7 @@ export class RelayDisconnectedError extends defineError(
   }),
 ) {}
 
-export type RelayClosedErrorType = RelayClosedError & {
-  name: 'RelayClosedError'
-}
+export type RelayClosedErrorType = RelayClosedError
 
 /** The relay client was closed with `close()`. */
 export class RelayClosedError extends defineError('RelayClosedError', {

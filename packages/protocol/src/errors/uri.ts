@@ -1,8 +1,6 @@
 import { defineError } from '@latch/common'
 
-export type InvalidPairingUriErrorType = InvalidPairingUriError & {
-  name: 'InvalidPairingUriError'
-}
+export type InvalidPairingUriErrorType = InvalidPairingUriError
 
 /** Thrown by `parsePairingUri` when a URI is not a usable `wc:` v2 URI. */
 export class InvalidPairingUriError extends defineError(

@@ -1,9 +1,6 @@
 import { defineError } from '@latch/common'
 
-export type WalletConnectSwitchChainErrorType =
-  WalletConnectSwitchChainError & {
-    name: 'WalletConnectSwitchChainError'
-  }
+export type WalletConnectSwitchChainErrorType = WalletConnectSwitchChainError
 /**
  * The session does not approve the chain and the wallet cannot be asked to
  * switch (SPEC §8).
@@ -17,9 +14,7 @@ export class WalletConnectSwitchChainError extends defineError(
 ) {}
 
 export type WalletConnectConnectorNotFoundErrorType =
-  WalletConnectConnectorNotFoundError & {
-    name: 'WalletConnectConnectorNotFoundError'
-  }
+  WalletConnectConnectorNotFoundError
 /** No WalletConnect connector in the config (SPEC §8). */
 export class WalletConnectConnectorNotFoundError extends defineError(
   'WalletConnectConnectorNotFoundError',
@@ -31,9 +26,7 @@ export class WalletConnectConnectorNotFoundError extends defineError(
   },
 ) {}
 
-export type PairingCancelledErrorType = PairingCancelledError & {
-  name: 'PairingCancelledError'
-}
+export type PairingCancelledErrorType = PairingCancelledError
 /** A pending WalletConnect pairing was reset before a wallet answered. */
 export class PairingCancelledError extends defineError(
   'PairingCancelledError',
