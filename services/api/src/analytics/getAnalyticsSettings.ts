@@ -1,7 +1,5 @@
-import {
-  type EnvSettingsParameters,
-  readEnvSettings,
-} from '../app/readEnvSettings.js'
+import { defineEnvSettings } from '../app/defineEnvSettings.js'
+import type { EnvSettingsParameters } from '../app/readEnvSettings.js'
 import type { AnalyticsSettings } from './AnalyticsSettings.js'
 
 export type GetAnalyticsSettingsParameters =
@@ -15,12 +13,9 @@ export type GetAnalyticsSettingsParameters =
  * prefixed `LATCH_API_ANALYTICS`; positive numbers, others ignored), then
  * `overrides`.
  */
-export function getAnalyticsSettings({
-  env = process.env,
-  overrides = {},
-}: GetAnalyticsSettingsParameters = {}): AnalyticsSettings {
-  const { number, bucket } = readEnvSettings(env, 'LATCH_API_ANALYTICS_')
-  return {
+export const getAnalyticsSettings = defineEnvSettings<AnalyticsSettings>(
+  'LATCH_API_ANALYTICS_',
+  ({ number, bucket }) => ({
     projectRateLimit: bucket('PROJECT', 50, 200),
     ipRateLimit: bucket('IP', 5, 50),
     maxEventsPerDay: Math.floor(number('MAX_EVENTS_PER_DAY', 100_000)),
@@ -29,6 +24,5 @@ export function getAnalyticsSettings({
     sweepIntervalMs: number('SWEEP_INTERVAL_MS', 10 * 60_000),
     maxBatchEvents: Math.floor(number('MAX_BATCH_EVENTS', 50)),
     maxBatchBytes: Math.floor(number('MAX_BATCH_BYTES', 65_536)),
-    ...overrides,
-  }
-}
+  }),
+)

@@ -1,7 +1,5 @@
-import {
-  type EnvSettingsParameters,
-  readEnvSettings,
-} from '../app/readEnvSettings.js'
+import { defineEnvSettings } from '../app/defineEnvSettings.js'
+import type { EnvSettingsParameters } from '../app/readEnvSettings.js'
 import type { SiwxSettings } from './SiwxSettings.js'
 
 export type GetSiwxSettingsParameters = EnvSettingsParameters<SiwxSettings>
@@ -17,12 +15,9 @@ export type GetSiwxSettingsParameters = EnvSettingsParameters<SiwxSettings>
  * @example
  * getSiwxSettings({ env: {} }).nonceTtlSeconds // 300
  */
-export function getSiwxSettings({
-  env = process.env,
-  overrides = {},
-}: GetSiwxSettingsParameters = {}): SiwxSettings {
-  const { number, bucket } = readEnvSettings(env, 'LATCH_API_SIWX_')
-  return {
+export const getSiwxSettings = defineEnvSettings<SiwxSettings>(
+  'LATCH_API_SIWX_',
+  ({ number, bucket }, env) => ({
     nonceTtlSeconds: Math.ceil(number('NONCE_TTL_SECONDS', 300)),
     sessionTtlSeconds: Math.ceil(number('SESSION_TTL_SECONDS', 604_800)),
     clockSkewSeconds: number('CLOCK_SKEW_SECONDS', 60),
@@ -34,6 +29,5 @@ export function getSiwxSettings({
     sessionRateLimit: bucket('SESSION', 10, 60),
     sweepIntervalMs: number('SWEEP_INTERVAL_MS', 60_000),
     rpcTimeoutMs: number('RPC_TIMEOUT_MS', 5_000),
-    ...overrides,
-  }
-}
+  }),
+)

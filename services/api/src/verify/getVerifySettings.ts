@@ -1,7 +1,5 @@
-import {
-  type EnvSettingsParameters,
-  readEnvSettings,
-} from '../app/readEnvSettings.js'
+import { defineEnvSettings } from '../app/defineEnvSettings.js'
+import type { EnvSettingsParameters } from '../app/readEnvSettings.js'
 import type { VerifySettings } from './VerifySettings.js'
 
 export type GetVerifySettingsParameters = EnvSettingsParameters<VerifySettings>
@@ -18,12 +16,9 @@ export type GetVerifySettingsParameters = EnvSettingsParameters<VerifySettings>
  * @example
  * getVerifySettings({ env: {} }).ttlSeconds // 600
  */
-export function getVerifySettings({
-  env = process.env,
-  overrides = {},
-}: GetVerifySettingsParameters = {}): VerifySettings {
-  const { number, bucket } = readEnvSettings(env, 'LATCH_API_VERIFY_')
-  return {
+export const getVerifySettings = defineEnvSettings<VerifySettings>(
+  'LATCH_API_VERIFY_',
+  ({ number, bucket }, env) => ({
     ttlSeconds: Math.ceil(number('TTL_SECONDS', 600)),
     tokenTtlSeconds: Math.ceil(number('TOKEN_TTL_SECONDS', 60)),
     ipRateLimit: bucket('IP', 5, 30),
@@ -33,6 +28,5 @@ export function getVerifySettings({
     maxRecords: Math.floor(number('MAX_RECORDS', 100_000)),
     sweepIntervalMs: number('SWEEP_INTERVAL_MS', 60_000),
     privateJwk: env.LATCH_API_VERIFY_KEY?.trim() || undefined,
-    ...overrides,
-  }
-}
+  }),
+)
