@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { DbQueryable } from '../db/Db.js'
+import { loadKeyRow } from '../db/loadKeyRow.js'
 import { parseSiwxNonceKey } from './parseSiwxNonceKey.js'
 
 export type LoadSiwxNonceKeyParameters = {
@@ -9,8 +10,6 @@ export type LoadSiwxNonceKeyParameters = {
    */
   key?: string | undefined
 }
-
-const keyId = 'nonce-hmac'
 
 /**
  * The HMAC key of this deployment's sign-in nonces: `key` when given, else
@@ -25,22 +24,13 @@ export async function loadSiwxNonceKey(
   { key }: LoadSiwxNonceKeyParameters = {},
 ): Promise<Buffer> {
   if (key !== undefined) return parseSiwxNonceKey(key)
-  const read = async () => {
-    const [row] = await db.query<{ secret: string }>(
-      'SELECT secret FROM siwx_keys WHERE id = $1',
-      [keyId],
-    )
-    return row?.secret
-  }
-  let secret = await read()
-  if (!secret) {
-    await db.query(
-      `INSERT INTO siwx_keys (id, secret) VALUES ($1, $2)
-       ON CONFLICT (id) DO NOTHING`,
-      [keyId, randomBytes(32).toString('hex')],
-    )
-    secret = await read()
-  }
-  if (!secret) throw new TypeError('siwx_keys holds no nonce key')
+  const secret = await loadKeyRow(db, {
+    table: 'siwx_keys',
+    column: 'secret',
+    id: 'nonce-hmac',
+    create: () => randomBytes(32).toString('hex'),
+  })
+  if (typeof secret !== 'string')
+    throw new TypeError('siwx_keys holds no nonce key')
   return Buffer.from(secret, 'hex')
 }
