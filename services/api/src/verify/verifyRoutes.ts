@@ -7,7 +7,7 @@ import type { Db } from '../db/Db.js'
 import { ApiError, badRequest } from '../errors/ApiError.js'
 import { clientIpBucket } from '../http/clientIpBucket.js'
 import { getClientIp } from '../http/getClientIp.js'
-import { readJsonBody } from '../http/readJsonBody.js'
+import { readPageJsonBody } from '../http/readPageJsonBody.js'
 import { type AttestationRecord, attestationIdPattern } from './Attestation.js'
 import {
   attestationCookieName,
@@ -184,14 +184,11 @@ export function verifyRoutes(settings: ApiSettings = {}) {
         !parseBrowserOrigin(c.req.header('origin'))
       )
         throw notFromFrame()
-      const type = c.req.header('content-type')
-      if (type && !/^\s*(text\/plain|application\/json)\s*(;|$)/i.test(type))
-        throw new ApiError(
-          415,
-          'UNSUPPORTED_MEDIA_TYPE',
+      const body = await readPageJsonBody(c, {
+        maxBytes: 1024,
+        unsupportedTypeMessage:
           'Send the JSON body as text/plain or application/json',
-        )
-      const body = await readJsonBody(c, { maxBytes: 1024 })
+      })
       const { token, ancestorOrigin = '' } = body
       if (typeof token !== 'string' || !attestationTokenPattern.test(token))
         throw badRequest('token must be the attestation page’s frame token')
