@@ -1,17 +1,14 @@
 import { defineEnvSettings } from '../app/defineEnvSettings.js'
-import type { EnvSettingsParameters } from '../app/readEnvSettings.js'
 import type { AnalyticsSettings } from './AnalyticsSettings.js'
 
-export type GetAnalyticsSettingsParameters =
-  EnvSettingsParameters<AnalyticsSettings>
-
 /**
- * The limits of POST /e and POST /batch: defaults, then `LATCH_API_ANALYTICS_PROJECT_RATE`
- * / `_PROJECT_BURST`, `_IP_RATE` / `_IP_BURST`, `_MAX_EVENTS_PER_DAY`,
- * `_MAX_BYTES_PER_DAY`, `_RETENTION_DAYS`, `_SWEEP_INTERVAL_MS`,
- * `_MAX_BATCH_EVENTS`, `_MAX_BATCH_BYTES` (each
- * prefixed `LATCH_API_ANALYTICS`; positive numbers, others ignored), then
+ * The limits of POST /e and POST /batch: the defaults, then the
+ * `LATCH_API_ANALYTICS_*` variables named on the fields of
+ * `AnalyticsSettings` (a number that is not positive is ignored), then
  * `overrides`.
+ *
+ * @example
+ * getAnalyticsSettings({ env: {} }).retentionDays // 30
  */
 export const getAnalyticsSettings = defineEnvSettings<AnalyticsSettings>(
   'LATCH_API_ANALYTICS_',

@@ -5,12 +5,9 @@ import type { SiwxSettings } from './SiwxSettings.js'
 export type GetSiwxSettingsParameters = EnvSettingsParameters<SiwxSettings>
 
 /**
- * The sign-in settings: defaults, then `LATCH_API_SIWX_NONCE_TTL_SECONDS`,
- * `_SESSION_TTL_SECONDS`, `_CLOCK_SKEW_SECONDS`, `_NONCE_KEY` (hex),
- * `_NONCE_RATE` / `_NONCE_BURST`, `_VERIFY_RATE` / `_VERIFY_BURST`,
- * `_SESSION_RATE` / `_SESSION_BURST`, `_SWEEP_INTERVAL_MS`,
- * `_RPC_TIMEOUT_MS` (each prefixed `LATCH_API_SIWX`; positive numbers,
- * others ignored), then `overrides`.
+ * The sign-in settings: the defaults, then the `LATCH_API_SIWX_*` variables
+ * named on the fields of `SiwxSettings` (a number that is not positive is
+ * ignored), then `overrides`.
  *
  * @example
  * getSiwxSettings({ env: {} }).nonceTtlSeconds // 300

@@ -1,17 +1,10 @@
 import { defineEnvSettings } from '../app/defineEnvSettings.js'
-import type { EnvSettingsParameters } from '../app/readEnvSettings.js'
 import type { VerifySettings } from './VerifySettings.js'
 
-export type GetVerifySettingsParameters = EnvSettingsParameters<VerifySettings>
-
 /**
- * The Verify settings: defaults, then `LATCH_API_VERIFY_TTL_SECONDS`,
- * `_TOKEN_TTL_SECONDS`, `_IP_RATE` / `_IP_BURST`, `_PROJECT_RATE` /
- * `_PROJECT_BURST`, `_PROJECT_IP_RATE` / `_PROJECT_IP_BURST`,
- * `_LOOKUP_RATE` / `_LOOKUP_BURST`,
- * `_MAX_RECORDS`, `_SWEEP_INTERVAL_MS` (each prefixed `LATCH_API_VERIFY`;
- * positive numbers, others ignored) and `LATCH_API_VERIFY_KEY`, then
- * `overrides`.
+ * The Verify settings: the defaults, then the `LATCH_API_VERIFY_*`
+ * variables named on the fields of `VerifySettings` (a number that is not
+ * positive is ignored), then `overrides`.
  *
  * @example
  * getVerifySettings({ env: {} }).ttlSeconds // 600
