@@ -13,11 +13,10 @@ export type LoadSiwxNonceKeyParameters = {
 
 /**
  * The HMAC key of this deployment's sign-in nonces: `key` when given, else
- * the one in `siwx_keys`. The first instance to need it draws 32 bytes
- * from the OS CSPRNG and inserts them if absent, then every instance reads
- * the row, so instances on one database issue and accept the same nonces.
- * Throws `TypeError` for a `key` that is not ≥ 32 bytes of hex
- * (`parseSiwxNonceKey`; `siwxRoutes` checks it at start).
+ * the one in `siwx_keys`, 32 bytes the first instance that needs it draws
+ * from the OS CSPRNG (`loadKeyRow`), so instances on one database issue
+ * and accept the same nonces. Throws `TypeError` for a `key` that is not
+ * ≥ 32 bytes of hex (`parseSiwxNonceKey`; `siwxRoutes` checks it at start).
  */
 export async function loadSiwxNonceKey(
   db: DbQueryable,

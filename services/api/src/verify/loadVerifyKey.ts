@@ -11,9 +11,8 @@ export type LoadVerifyKeyParameters = {
 
 /**
  * The ES256 signing key of this deployment: `privateJwk` when given, else
- * the one in `verify_keys`. The first instance to need it generates it
- * (WebCrypto) and inserts it if absent, then every instance reads the row,
- * so instances starting together end up with the same key.
+ * the one in `verify_keys`, generated with WebCrypto by the first instance
+ * that needs it (`loadKeyRow`).
  */
 export async function loadVerifyKey(
   db: DbQueryable,
