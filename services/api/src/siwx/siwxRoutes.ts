@@ -1,7 +1,6 @@
 import { type Context, Hono } from 'hono'
 import type { AppEnv } from '../app/types.js'
-import { rateLimit } from '../blockchain/middleware/rate-limit/index.js'
-import { perClientIp } from '../blockchain/middleware/rate-limit/perClientIp.js'
+import { clientIpRateLimit } from '../blockchain/middleware/rate-limit/clientIpRateLimit.js'
 import { ApiError, badRequest } from '../errors/ApiError.js'
 import { readPageJsonBody } from '../http/readPageJsonBody.js'
 import { projectMiddleware } from '../middleware/project/index.js'
@@ -89,11 +88,9 @@ export function siwxRoutes({
     keyChainIds,
     rpcTimeoutMs: siwx.rpcTimeoutMs,
   })
-  const limit = (rule: { ratePerSecond: number; burst: number }) =>
-    rateLimit({ limits: [perClientIp(rule)] })
-  const nonceLimit = limit(siwx.nonceRateLimit)
-  const verifyLimit = limit(siwx.verifyRateLimit)
-  const sessionLimit = limit(siwx.sessionRateLimit)
+  const nonceLimit = clientIpRateLimit(siwx.nonceRateLimit)
+  const verifyLimit = clientIpRateLimit(siwx.verifyRateLimit)
+  const sessionLimit = clientIpRateLimit(siwx.sessionRateLimit)
   const project = projectMiddleware()
 
   // Rows are written only by sign-ins (a used nonce, a session); at most

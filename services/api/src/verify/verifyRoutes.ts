@@ -1,8 +1,7 @@
 import { type Context, Hono } from 'hono'
 import { deleteCookie, getCookie } from 'hono/cookie'
 import type { ApiSettings, AppEnv } from '../app/types.js'
-import { rateLimit } from '../blockchain/middleware/rate-limit/index.js'
-import { perClientIp } from '../blockchain/middleware/rate-limit/perClientIp.js'
+import { clientIpRateLimit } from '../blockchain/middleware/rate-limit/clientIpRateLimit.js'
 import type { Db } from '../db/Db.js'
 import { ApiError, badRequest } from '../errors/ApiError.js'
 import { clientIpBucket } from '../http/clientIpBucket.js'
@@ -85,11 +84,9 @@ const notFromFrame = () =>
 export function verifyRoutes(settings: ApiSettings = {}) {
   const verify = getVerifySettings({ overrides: settings.verify })
   const ipKey = (c: Context<AppEnv>) => clientIpBucket(getClientIp(c))
-  const attestLimit = rateLimit({ limits: [perClientIp(verify.ipRateLimit)] })
-  const redeemLimit = rateLimit({ limits: [perClientIp(verify.ipRateLimit)] })
-  const lookupLimit = rateLimit({
-    limits: [perClientIp(verify.lookupRateLimit)],
-  })
+  const attestLimit = clientIpRateLimit(verify.ipRateLimit)
+  const redeemLimit = clientIpRateLimit(verify.ipRateLimit)
+  const lookupLimit = clientIpRateLimit(verify.lookupRateLimit)
 
   let key: Promise<VerifyKey> | undefined
   const getKey = (db: Db) => {
