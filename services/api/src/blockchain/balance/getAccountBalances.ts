@@ -14,7 +14,7 @@ import type {
   ChainSettings,
 } from '../settings/BlockchainSettings.js'
 import { caipNetworkId } from '../utils/caipNetworkId.js'
-import { type NodeCalls, readChains } from './createQueue.js'
+import { type NodeCalls, readChains } from './readChains.js'
 import {
   type ToTokenBalanceParameters,
   toTokenBalance,

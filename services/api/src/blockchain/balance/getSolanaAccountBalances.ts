@@ -4,12 +4,12 @@ import type {
   BlockchainSettings,
   SolanaChainSettings,
 } from '../settings/BlockchainSettings.js'
-import { type NodeCalls, readChains } from './createQueue.js'
 import {
   type BalanceLimits,
   noLimits,
   type TokenBalance,
 } from './getAccountBalances.js'
+import { type NodeCalls, readChains } from './readChains.js'
 import { sumTokenAccounts } from './sumTokenAccounts.js'
 import { toTokenBalance } from './toTokenBalance.js'
 

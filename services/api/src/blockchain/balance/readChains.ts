@@ -1,5 +1,5 @@
 /** Runs at most `concurrency` of the tasks given to it at once. */
-export function createQueue(concurrency: number) {
+function createQueue(concurrency: number) {
   let running = 0
   const waiting: (() => void)[] = []
   return async <T>(task: () => Promise<T>): Promise<T> => {
@@ -15,7 +15,7 @@ export function createQueue(concurrency: number) {
   }
 }
 
-export type Queue = ReturnType<typeof createQueue>
+type Queue = ReturnType<typeof createQueue>
 
 /** How one balance request calls the chain nodes. */
 export type NodeCalls = {
