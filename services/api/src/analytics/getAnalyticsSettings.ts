@@ -1,26 +1,18 @@
-import {
-  type EnvSettingsParameters,
-  readEnvSettings,
-} from '../app/readEnvSettings.js'
+import { defineEnvSettings } from '../app/defineEnvSettings.js'
 import type { AnalyticsSettings } from './AnalyticsSettings.js'
 
-export type GetAnalyticsSettingsParameters =
-  EnvSettingsParameters<AnalyticsSettings>
-
 /**
- * The limits of POST /e and POST /batch: defaults, then `LATCH_API_ANALYTICS_PROJECT_RATE`
- * / `_PROJECT_BURST`, `_IP_RATE` / `_IP_BURST`, `_MAX_EVENTS_PER_DAY`,
- * `_MAX_BYTES_PER_DAY`, `_RETENTION_DAYS`, `_SWEEP_INTERVAL_MS`,
- * `_MAX_BATCH_EVENTS`, `_MAX_BATCH_BYTES` (each
- * prefixed `LATCH_API_ANALYTICS`; positive numbers, others ignored), then
+ * The limits of POST /e and POST /batch: the defaults, then the
+ * `LATCH_API_ANALYTICS_*` variables named on the fields of
+ * `AnalyticsSettings` (a number that is not positive is ignored), then
  * `overrides`.
+ *
+ * @example
+ * getAnalyticsSettings({ env: {} }).retentionDays // 30
  */
-export function getAnalyticsSettings({
-  env = process.env,
-  overrides = {},
-}: GetAnalyticsSettingsParameters = {}): AnalyticsSettings {
-  const { number, bucket } = readEnvSettings(env, 'LATCH_API_ANALYTICS_')
-  return {
+export const getAnalyticsSettings = defineEnvSettings<AnalyticsSettings>(
+  'LATCH_API_ANALYTICS_',
+  ({ number, bucket }) => ({
     projectRateLimit: bucket('PROJECT', 50, 200),
     ipRateLimit: bucket('IP', 5, 50),
     maxEventsPerDay: Math.floor(number('MAX_EVENTS_PER_DAY', 100_000)),
@@ -29,6 +21,5 @@ export function getAnalyticsSettings({
     sweepIntervalMs: number('SWEEP_INTERVAL_MS', 10 * 60_000),
     maxBatchEvents: Math.floor(number('MAX_BATCH_EVENTS', 50)),
     maxBatchBytes: Math.floor(number('MAX_BATCH_BYTES', 65_536)),
-    ...overrides,
-  }
-}
+  }),
+)

@@ -81,7 +81,8 @@ export async function runCli({
     log(usage)
     return undefined
   }
-  const dataDir = values['data-dir'] ?? env.LATCH_API_DATA_DIR
+  const dataDir =
+    values['data-dir'] ?? env.LATCH_API_DATA_DIR ?? '.latch/api-data'
   const databaseUrl = env.DATABASE_URL || undefined
   const [command, sub, ...rest] = positionals
   const embeddedMigrationList =
@@ -94,9 +95,9 @@ export async function runCli({
       : []
   // PGlite keeps a development master key beside its data folder.
   const masterKeyFile =
-    databaseUrl || (dataDir ?? '.latch/api-data') === 'memory'
+    databaseUrl || dataDir === 'memory'
       ? undefined
-      : `${dataDir ?? '.latch/api-data'}.embedded-master-key`
+      : `${dataDir}.embedded-master-key`
   const url = values.url ?? env.LATCH_API_URL
   const adminCommand = (name: string) => ({
     command: name,
@@ -114,10 +115,7 @@ export async function runCli({
     return undefined
   }
   if (command !== undefined) {
-    const db = await openDb({
-      databaseUrl,
-      dataDir: dataDir ?? '.latch/api-data',
-    })
+    const db = await openDb({ databaseUrl, dataDir })
     try {
       await migrate(db, {
         extraMigrations: [
@@ -168,9 +166,7 @@ export async function runCli({
       : extensions,
     onDbReady: seedWalletsIfEmpty,
   })
-  const storage = databaseUrl
-    ? 'PostgreSQL'
-    : `PGlite ${dataDir ?? '.latch/api-data'}`
+  const storage = databaseUrl ? 'PostgreSQL' : `PGlite ${dataDir}`
   log(`latch-api: listening on ${api.url} (${storage})`)
   return Object.assign(api, { embeddedUrl: embeddedExtension?.url })
 }

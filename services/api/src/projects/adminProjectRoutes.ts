@@ -1,8 +1,6 @@
-import { Hono } from 'hono'
-import type { AppEnv } from '../app/types.js'
 import { ApiError } from '../errors/ApiError.js'
 import { readJsonBody } from '../http/readJsonBody.js'
-import { adminAuth } from '../middleware/adminAuth/index.js'
+import { adminRoutes } from '../middleware/adminAuth/adminRoutes.js'
 import { createProject } from './createProject.js'
 import { deleteProject } from './deleteProject.js'
 import { getProject } from './getProject.js'
@@ -23,8 +21,7 @@ const notFound = (id: string) =>
  * /admin/projects/:id. Bodies use the `Project` field names.
  */
 export function adminProjectRoutes() {
-  return new Hono<AppEnv>()
-    .use('/admin/*', adminAuth())
+  return adminRoutes()
     .get('/admin/projects', async (c) =>
       c.json({ data: await listProjects(c.var.db) }),
     )

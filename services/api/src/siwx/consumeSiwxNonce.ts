@@ -1,4 +1,5 @@
 import type { DbQueryable } from '../db/Db.js'
+import { hasRows } from '../db/hasRows.js'
 
 export type ConsumeSiwxNonceParameters = {
   projectId: string
@@ -17,12 +18,12 @@ export async function consumeSiwxNonce(
   db: DbQueryable,
   { projectId, nonce, expiresAt }: ConsumeSiwxNonceParameters,
 ): Promise<boolean> {
-  const rows = await db.query(
+  return hasRows(
+    db,
     `INSERT INTO siwx_used_nonces (nonce, project_id, expires_at)
      VALUES ($1, $2, to_timestamp($3::float8 / 1000))
      ON CONFLICT (nonce) DO NOTHING
      RETURNING 1`,
     [nonce, projectId, expiresAt],
   )
-  return rows.length > 0
 }

@@ -1,28 +1,20 @@
-import {
-  type EnvSettingsParameters,
-  readEnvSettings,
-} from '../app/readEnvSettings.js'
+import { defineEnvSettings } from '../app/defineEnvSettings.js'
+import type { EnvSettingsParameters } from '../app/readEnvSettings.js'
 import type { SiwxSettings } from './SiwxSettings.js'
 
 export type GetSiwxSettingsParameters = EnvSettingsParameters<SiwxSettings>
 
 /**
- * The sign-in settings: defaults, then `LATCH_API_SIWX_NONCE_TTL_SECONDS`,
- * `_SESSION_TTL_SECONDS`, `_CLOCK_SKEW_SECONDS`, `_NONCE_KEY` (hex),
- * `_NONCE_RATE` / `_NONCE_BURST`, `_VERIFY_RATE` / `_VERIFY_BURST`,
- * `_SESSION_RATE` / `_SESSION_BURST`, `_SWEEP_INTERVAL_MS`,
- * `_RPC_TIMEOUT_MS` (each prefixed `LATCH_API_SIWX`; positive numbers,
- * others ignored), then `overrides`.
+ * The sign-in settings: the defaults, then the `LATCH_API_SIWX_*` variables
+ * named on the fields of `SiwxSettings` (a number that is not positive is
+ * ignored), then `overrides`.
  *
  * @example
  * getSiwxSettings({ env: {} }).nonceTtlSeconds // 300
  */
-export function getSiwxSettings({
-  env = process.env,
-  overrides = {},
-}: GetSiwxSettingsParameters = {}): SiwxSettings {
-  const { number, bucket } = readEnvSettings(env, 'LATCH_API_SIWX_')
-  return {
+export const getSiwxSettings = defineEnvSettings<SiwxSettings>(
+  'LATCH_API_SIWX_',
+  ({ number, bucket }, env) => ({
     nonceTtlSeconds: Math.ceil(number('NONCE_TTL_SECONDS', 300)),
     sessionTtlSeconds: Math.ceil(number('SESSION_TTL_SECONDS', 604_800)),
     clockSkewSeconds: number('CLOCK_SKEW_SECONDS', 60),
@@ -34,6 +26,5 @@ export function getSiwxSettings({
     sessionRateLimit: bucket('SESSION', 10, 60),
     sweepIntervalMs: number('SWEEP_INTERVAL_MS', 60_000),
     rpcTimeoutMs: number('RPC_TIMEOUT_MS', 5_000),
-    ...overrides,
-  }
-}
+  }),
+)

@@ -1,4 +1,5 @@
 import type { DbQueryable } from '../db/Db.js'
+import { hasRows } from '../db/hasRows.js'
 
 /**
  * Whether `nonce` already signed someone in (it is in the used set until
@@ -9,9 +10,5 @@ export async function isSiwxNonceUsed(
   db: DbQueryable,
   nonce: string,
 ): Promise<boolean> {
-  const rows = await db.query(
-    'SELECT 1 FROM siwx_used_nonces WHERE nonce = $1',
-    [nonce],
-  )
-  return rows.length > 0
+  return hasRows(db, 'SELECT 1 FROM siwx_used_nonces WHERE nonce = $1', [nonce])
 }

@@ -1,4 +1,5 @@
 import type { DbQueryable } from '../db/Db.js'
+import { hasRows } from '../db/hasRows.js'
 import type { SiwxSession } from './SiwxSession.js'
 
 export type RevokeSiwxSessionParameters = {
@@ -22,12 +23,12 @@ export async function revokeSiwxSession(
   { id, by, now = Date.now() }: RevokeSiwxSessionParameters,
 ): Promise<boolean> {
   const [namespace = ''] = by.chainId.split(':')
-  const rows = await db.query(
+  return hasRows(
+    db,
     `UPDATE siwx_sessions SET revoked_at = to_timestamp($5::float8 / 1000)
      WHERE id = $1 AND project_id = $2 AND namespace = $3 AND address = $4
        AND revoked_at IS NULL AND expires_at > to_timestamp($5::float8 / 1000)
      RETURNING 1`,
     [id, by.projectId, namespace, by.address, now],
   )
-  return rows.length > 0
 }

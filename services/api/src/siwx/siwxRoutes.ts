@@ -1,9 +1,8 @@
 import { type Context, Hono } from 'hono'
 import type { AppEnv } from '../app/types.js'
-import { rateLimit } from '../blockchain/middleware/rate-limit/index.js'
-import { perClientIp } from '../blockchain/middleware/rate-limit/perClientIp.js'
+import { clientIpRateLimit } from '../blockchain/middleware/rate-limit/clientIpRateLimit.js'
 import { ApiError, badRequest } from '../errors/ApiError.js'
-import { readJsonBody } from '../http/readJsonBody.js'
+import { readPageJsonBody } from '../http/readPageJsonBody.js'
 import { projectMiddleware } from '../middleware/project/index.js'
 import { checkSiwxMessage } from './checkSiwxMessage.js'
 import { checkSiwxNonce } from './checkSiwxNonce.js'
@@ -89,11 +88,9 @@ export function siwxRoutes({
     keyChainIds,
     rpcTimeoutMs: siwx.rpcTimeoutMs,
   })
-  const limit = (rule: { ratePerSecond: number; burst: number }) =>
-    rateLimit({ limits: [perClientIp(rule)] })
-  const nonceLimit = limit(siwx.nonceRateLimit)
-  const verifyLimit = limit(siwx.verifyRateLimit)
-  const sessionLimit = limit(siwx.sessionRateLimit)
+  const nonceLimit = clientIpRateLimit(siwx.nonceRateLimit)
+  const verifyLimit = clientIpRateLimit(siwx.verifyRateLimit)
+  const sessionLimit = clientIpRateLimit(siwx.sessionRateLimit)
   const project = projectMiddleware()
 
   // Rows are written only by sign-ins (a used nonce, a session); at most
@@ -174,14 +171,11 @@ export function siwxRoutes({
   app.post('/v1/siwx/nonce', nonceLimit, project, issueNonce)
 
   app.post('/v1/siwx/verify', verifyLimit, project, async (c) => {
-    const type = c.req.header('content-type')
-    if (type && !/^\s*(text\/plain|application\/json)\s*(;|$)/i.test(type))
-      throw new ApiError(
-        415,
-        'UNSUPPORTED_MEDIA_TYPE',
+    const body = await readPageJsonBody(c, {
+      maxBytes: 65_536,
+      unsupportedTypeMessage:
         'Send the JSON body as application/json or text/plain',
-      )
-    const body = await readJsonBody(c, { maxBytes: 65_536 })
+    })
     const message = readText(body.message, 'message', maxMessageChars)
     const signature = readText(body.signature, 'signature', maxSignatureChars)
     const db = c.var.db

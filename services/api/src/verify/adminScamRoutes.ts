@@ -1,8 +1,6 @@
-import { Hono } from 'hono'
-import type { AppEnv } from '../app/types.js'
 import { ApiError, badRequest } from '../errors/ApiError.js'
 import { readJsonBody } from '../http/readJsonBody.js'
-import { adminAuth } from '../middleware/adminAuth/index.js'
+import { adminRoutes } from '../middleware/adminAuth/adminRoutes.js'
 import { addScamDomains } from './addScamDomains.js'
 import { listScamDomains } from './listScamDomains.js'
 import { removeScamDomain } from './removeScamDomain.js'
@@ -15,8 +13,7 @@ import { removeScamDomain } from './removeScamDomain.js'
  * `SCAM_DOMAIN_NOT_FOUND`. A listed domain covers its subdomains.
  */
 export function adminScamRoutes() {
-  return new Hono<AppEnv>()
-    .use('/admin/verify/*', adminAuth())
+  return adminRoutes('/admin/verify/*')
     .get('/admin/verify/scam-domains', async (c) =>
       c.json({ data: await listScamDomains(c.var.db) }),
     )

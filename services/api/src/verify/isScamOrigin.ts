@@ -1,4 +1,5 @@
 import type { DbQueryable } from '../db/Db.js'
+import { hasRows } from '../db/hasRows.js'
 import { parseOrigin } from '../projects/parseOrigin.js'
 import { scamDomainCandidates } from './scamDomainCandidates.js'
 
@@ -14,9 +15,9 @@ export async function isScamOrigin(
   const candidates = host ? scamDomainCandidates(host) : []
   if (!candidates.length) return false
   const list = candidates.map((_, i) => `$${i + 1}`).join(', ')
-  const rows = await db.query(
+  return hasRows(
+    db,
     `SELECT 1 FROM verify_scam_domains WHERE domain IN (${list}) LIMIT 1`,
     candidates,
   )
-  return rows.length > 0
 }

@@ -1,4 +1,5 @@
 import type { DbQueryable } from '../db/Db.js'
+import { hasRows } from '../db/hasRows.js'
 import { normalizeScamDomain } from './normalizeScamDomain.js'
 
 /**
@@ -10,9 +11,9 @@ export async function removeScamDomain(
   db: DbQueryable,
   { domain }: { domain: unknown },
 ): Promise<boolean> {
-  const rows = await db.query(
+  return hasRows(
+    db,
     'DELETE FROM verify_scam_domains WHERE domain = $1 RETURNING domain',
     [normalizeScamDomain(domain)],
   )
-  return rows.length > 0
 }

@@ -1,4 +1,5 @@
 import type { DbQueryable } from '../db/Db.js'
+import { hasRows } from '../db/hasRows.js'
 import type { AttestationRecord } from './Attestation.js'
 
 /**
@@ -10,7 +11,8 @@ export async function storeAttestation(
   db: DbQueryable,
   record: AttestationRecord,
 ): Promise<boolean> {
-  const rows = await db.query(
+  return hasRows(
+    db,
     `INSERT INTO verify_attestations
        (id, decrypted_id, origin, project_id, is_verified, is_scam, expires_at)
      VALUES ($1, $2, $3, $4, $5, $6, to_timestamp($7))
@@ -26,5 +28,4 @@ export async function storeAttestation(
       record.expiresAt,
     ],
   )
-  return rows.length > 0
 }

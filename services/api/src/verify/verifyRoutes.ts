@@ -1,13 +1,12 @@
 import { type Context, Hono } from 'hono'
 import { deleteCookie, getCookie } from 'hono/cookie'
 import type { ApiSettings, AppEnv } from '../app/types.js'
-import { rateLimit } from '../blockchain/middleware/rate-limit/index.js'
-import { perClientIp } from '../blockchain/middleware/rate-limit/perClientIp.js'
+import { clientIpRateLimit } from '../blockchain/middleware/rate-limit/clientIpRateLimit.js'
 import type { Db } from '../db/Db.js'
 import { ApiError, badRequest } from '../errors/ApiError.js'
 import { clientIpBucket } from '../http/clientIpBucket.js'
 import { getClientIp } from '../http/getClientIp.js'
-import { readJsonBody } from '../http/readJsonBody.js'
+import { readPageJsonBody } from '../http/readPageJsonBody.js'
 import { type AttestationRecord, attestationIdPattern } from './Attestation.js'
 import {
   attestationCookieName,
@@ -85,11 +84,9 @@ const notFromFrame = () =>
 export function verifyRoutes(settings: ApiSettings = {}) {
   const verify = getVerifySettings({ overrides: settings.verify })
   const ipKey = (c: Context<AppEnv>) => clientIpBucket(getClientIp(c))
-  const attestLimit = rateLimit({ limits: [perClientIp(verify.ipRateLimit)] })
-  const redeemLimit = rateLimit({ limits: [perClientIp(verify.ipRateLimit)] })
-  const lookupLimit = rateLimit({
-    limits: [perClientIp(verify.lookupRateLimit)],
-  })
+  const attestLimit = clientIpRateLimit(verify.ipRateLimit)
+  const redeemLimit = clientIpRateLimit(verify.ipRateLimit)
+  const lookupLimit = clientIpRateLimit(verify.lookupRateLimit)
 
   let key: Promise<VerifyKey> | undefined
   const getKey = (db: Db) => {
@@ -184,14 +181,11 @@ export function verifyRoutes(settings: ApiSettings = {}) {
         !parseBrowserOrigin(c.req.header('origin'))
       )
         throw notFromFrame()
-      const type = c.req.header('content-type')
-      if (type && !/^\s*(text\/plain|application\/json)\s*(;|$)/i.test(type))
-        throw new ApiError(
-          415,
-          'UNSUPPORTED_MEDIA_TYPE',
+      const body = await readPageJsonBody(c, {
+        maxBytes: 1024,
+        unsupportedTypeMessage:
           'Send the JSON body as text/plain or application/json',
-        )
-      const body = await readJsonBody(c, { maxBytes: 1024 })
+      })
       const { token, ancestorOrigin = '' } = body
       if (typeof token !== 'string' || !attestationTokenPattern.test(token))
         throw badRequest('token must be the attestation page’s frame token')

@@ -1,8 +1,6 @@
-import { Hono } from 'hono'
-import type { AppEnv } from '../app/types.js'
 import { readBodyText } from '../http/readBodyText.js'
 import { readJsonBody } from '../http/readJsonBody.js'
-import { adminAuth } from '../middleware/adminAuth/index.js'
+import { adminRoutes } from '../middleware/adminAuth/adminRoutes.js'
 import { importWallets } from './importWallets.js'
 import { loadWalletData } from './loadWalletData.js'
 import { parseWalletFile } from './parseWalletFile.js'
@@ -20,8 +18,7 @@ import { updateWalletLinks } from './updateWalletLinks.js'
  * (`updateWalletLinks`); 204.
  */
 export function adminWalletRoutes() {
-  return new Hono<AppEnv>()
-    .use('/admin/*', adminAuth())
+  return adminRoutes()
     .post('/admin/wallets/import', async (c) => {
       const db = c.var.db
       const maxBytes = c.var.limits.maxAdminBodyBytes

@@ -68,6 +68,11 @@ export function readArray<T>(
   return value.map((item, index) => readItem(item, `${name}[${index}]`))
 }
 
+/** A batch's `topics`: 1…max 64-hex topics. */
+export function readTopics(value: unknown, max: number): string[] {
+  return readArray(value, 'topics', max, readTopic)
+}
+
 /** A plain object (batch entries). */
 export function readObject(
   value: unknown,

@@ -1,5 +1,5 @@
 import type { MethodHandler } from '../core/RelayOperations.js'
-import { readArray, readTopic } from '../core/readParams.js'
+import { readTopics } from '../core/readParams.js'
 import { fetchPage } from './fetchPage.js'
 
 /**
@@ -11,8 +11,5 @@ export const irnBatchFetchMessages: MethodHandler = async (
   ops,
   connection,
   params,
-) => {
-  const { maxBatchSize } = ops.limits
-  const topics = readArray(params.topics, 'topics', maxBatchSize, readTopic)
-  return fetchPage(ops, connection, topics)
-}
+) =>
+  fetchPage(ops, connection, readTopics(params.topics, ops.limits.maxBatchSize))

@@ -1,5 +1,5 @@
 import type { MethodHandler } from '../core/RelayOperations.js'
-import { readArray, readTopic } from '../core/readParams.js'
+import { readTopics } from '../core/readParams.js'
 
 /** `irn_batchSubscribe {topics}` (≤ maxBatchSize) → ids; backlogs follow. */
 export const irnBatchSubscribe: MethodHandler = async (
@@ -7,8 +7,7 @@ export const irnBatchSubscribe: MethodHandler = async (
   connection,
   params,
 ) => {
-  const { maxBatchSize } = ops.limits
-  const topics = readArray(params.topics, 'topics', maxBatchSize, readTopic)
+  const topics = readTopics(params.topics, ops.limits.maxBatchSize)
   const result = ops.subscribe(connection, topics)
   return { result, after: () => ops.deliverBacklog(connection, topics) }
 }

@@ -4,19 +4,21 @@ import {
   decodeFunctionResult,
   encodeFunctionData,
   erc20Abi,
-  formatUnits,
   getAddress,
   type Hex,
   hexToBigInt,
 } from 'viem'
-import { getTokenPrice } from '../prices/getTokenPrice.js'
 import { rpcRequest } from '../rpc/rpcRequest.js'
 import type {
   BlockchainSettings,
   ChainSettings,
 } from '../settings/BlockchainSettings.js'
 import { caipNetworkId } from '../utils/caipNetworkId.js'
-import { createQueue, type Queue, readChains } from './createQueue.js'
+import { type NodeCalls, readChains } from './readChains.js'
+import {
+  type ToTokenBalanceParameters,
+  toTokenBalance,
+} from './toTokenBalance.js'
 
 /**
  * One balance line of GET /v1/account/{address}/balance (SPEC §3): the
@@ -59,7 +61,6 @@ export async function getAccountBalances(
   { address, chains }: GetAccountBalancesParameters,
   limits: BalanceLimits = noLimits,
 ): Promise<TokenBalance[]> {
-  const queue = createQueue(Math.max(1, limits.concurrency))
   let budget = Math.max(1, limits.maxUpstreamCalls)
   const planned = chains.flatMap((chain) => {
     if (budget <= 0) return []
@@ -67,12 +68,9 @@ export async function getAccountBalances(
     budget -= 1 + tokens.length
     return [{ chain, tokens }]
   })
-  const read = ({ chain, tokens }: (typeof planned)[number]) =>
-    getChainBalances(settings, chain, tokens, address, {
-      queue,
-      timeoutMs: limits.timeoutMs,
-    })
-  return readChains(planned, read)
+  return readChains(planned, limits, ({ chain, tokens }, calls) =>
+    getChainBalances(settings, chain, tokens, address, calls),
+  )
 }
 
 async function getChainBalances(
@@ -80,7 +78,7 @@ async function getChainBalances(
   chain: ChainSettings,
   listed: ChainSettings['tokens'],
   address: Address,
-  { queue, timeoutMs }: { queue: Queue; timeoutMs: number },
+  { queue, timeoutMs }: NodeCalls,
 ): Promise<TokenBalance[]> {
   const url = chain.rpcUrls[0] ?? ''
   const chainId = caipNetworkId(chain.chainId)
@@ -120,25 +118,18 @@ async function getChainBalances(
   const lines: TokenBalance[] = []
   const push = (
     amount: bigint,
-    info: { name: string; symbol: string; decimals: number },
+    token: ToTokenBalanceParameters['token'],
     iconUrl: string,
     tokenAddress?: string,
   ) => {
     if (amount === 0n) return
-    const numeric = formatUnits(amount, info.decimals)
-    const price = getTokenPrice(settings, info.symbol)
-    lines.push({
-      name: info.name,
-      symbol: info.symbol,
-      chainId,
-      ...(tokenAddress === undefined
-        ? {}
-        : { address: `${chainId}:${getAddress(tokenAddress)}` }),
-      value: Number(numeric) * price,
-      price,
-      quantity: { decimals: String(info.decimals), numeric },
-      iconUrl,
-    })
+    const address =
+      tokenAddress === undefined
+        ? undefined
+        : `${chainId}:${getAddress(tokenAddress)}`
+    lines.push(
+      toTokenBalance(settings, { chainId, amount, token, iconUrl, address }),
+    )
   }
   push(
     hexToBigInt(native ?? '0x0'),

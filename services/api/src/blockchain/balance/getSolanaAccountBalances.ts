@@ -1,18 +1,17 @@
-import { formatUnits } from 'viem'
 import { BlockchainApiError } from '../errors/BlockchainApiError.js'
-import { getTokenPrice } from '../prices/getTokenPrice.js'
 import { rpcRequest } from '../rpc/rpcRequest.js'
 import type {
   BlockchainSettings,
   SolanaChainSettings,
 } from '../settings/BlockchainSettings.js'
-import { createQueue, type Queue, readChains } from './createQueue.js'
 import {
   type BalanceLimits,
   noLimits,
   type TokenBalance,
 } from './getAccountBalances.js'
+import { type NodeCalls, readChains } from './readChains.js'
 import { sumTokenAccounts } from './sumTokenAccounts.js'
+import { toTokenBalance } from './toTokenBalance.js'
 
 /** The SPL Token program (the one `@solana-program/token` targets). */
 const TOKEN_PROGRAM_ADDRESS = 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA'
@@ -40,16 +39,12 @@ export async function getSolanaAccountBalances(
   { address, chains }: GetSolanaAccountBalancesParameters,
   limits: BalanceLimits = noLimits,
 ): Promise<TokenBalance[]> {
-  const queue = createQueue(Math.max(1, limits.concurrency))
   const planned = chains.slice(
     0,
     Math.max(1, Math.floor(Math.max(1, limits.maxUpstreamCalls) / 2)),
   )
-  return readChains(planned, (chain) =>
-    getClusterBalances(settings, chain, address, {
-      queue,
-      timeoutMs: limits.timeoutMs,
-    }),
+  return readChains(planned, limits, (chain, calls) =>
+    getClusterBalances(settings, chain, address, calls),
   )
 }
 
@@ -57,7 +52,7 @@ async function getClusterBalances(
   settings: Pick<BlockchainSettings, 'prices'>,
   chain: SolanaChainSettings,
   address: string,
-  { queue, timeoutMs }: { queue: Queue; timeoutMs: number },
+  { queue, timeoutMs }: NodeCalls,
 ): Promise<TokenBalance[]> {
   const url = chain.rpcUrls[0] ?? ''
   const call = <T>(method: string, params: unknown[]) =>
@@ -82,35 +77,31 @@ async function getClusterBalances(
   if (!perMint) throw malformed('getTokenAccountsByOwner')
 
   const chainId = chain.caipNetworkId
-  const line = (
-    amount: bigint,
-    info: { name: string; symbol: string; decimals: number },
-    iconUrl: string,
-    mint?: string,
-  ): TokenBalance => {
-    const numeric = formatUnits(amount, info.decimals)
-    const price = getTokenPrice(settings, info.symbol)
-    return {
-      name: info.name,
-      symbol: info.symbol,
-      chainId,
-      ...(mint === undefined ? {} : { address: `${chainId}:${mint}` }),
-      value: Number(numeric) * price,
-      price,
-      quantity: { decimals: String(info.decimals), numeric },
-      iconUrl,
-    }
-  }
   const lines: TokenBalance[] = []
   if (native > 0)
-    lines.push(line(BigInt(native), SOL, chain.nativeIconUrl ?? ''))
+    lines.push(
+      toTokenBalance(settings, {
+        chainId,
+        amount: BigInt(native),
+        token: SOL,
+        iconUrl: chain.nativeIconUrl ?? '',
+      }),
+    )
   for (const [mint, { amount, decimals }] of perMint) {
     if (amount === 0n) continue
     const known = chain.tokens.find((t) => t.mint === mint)
-    const info = known
+    const token = known
       ? { name: known.name, symbol: known.symbol, decimals }
       : { name: mint, symbol: `${mint.slice(0, 4)}…`, decimals }
-    lines.push(line(amount, info, known?.iconUrl ?? '', mint))
+    lines.push(
+      toTokenBalance(settings, {
+        chainId,
+        amount,
+        token,
+        iconUrl: known?.iconUrl ?? '',
+        address: `${chainId}:${mint}`,
+      }),
+    )
   }
   return lines
 }

@@ -6,8 +6,7 @@ import { getSolanaAccountBalances } from '../balance/getSolanaAccountBalances.js
 import { BlockchainApiError } from '../errors/BlockchainApiError.js'
 import { getAccountHistory } from '../history/getAccountHistory.js'
 import { decodeHistoryCursor } from '../history/historyCursor.js'
-import { rateLimit } from '../middleware/rate-limit/index.js'
-import { perClientIp } from '../middleware/rate-limit/perClientIp.js'
+import { clientIpRateLimit } from '../middleware/rate-limit/clientIpRateLimit.js'
 import type { BlockchainSettings } from '../settings/BlockchainSettings.js'
 import { caipNetworkId } from '../utils/caipNetworkId.js'
 import { parseAddress } from '../utils/parseAddress.js'
@@ -22,9 +21,7 @@ import { queryParameter } from './queryParameter.js'
 export function accountRoutes(settings: BlockchainSettings) {
   const app = new Hono<AppEnv>()
   // Each balance request fans out to the chain nodes: bounded per client IP.
-  const balanceLimit = rateLimit({
-    limits: [perClientIp(settings.balance.ipRateLimit)],
-  })
+  const balanceLimit = clientIpRateLimit(settings.balance.ipRateLimit)
   app.get(
     '/v1/account/:address/balance',
     projectMiddleware(),

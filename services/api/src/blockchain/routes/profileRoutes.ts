@@ -4,8 +4,7 @@ import { isSafeWebUrl } from '../../http/isSafeWebUrl.js'
 import { readJsonBody } from '../../http/readJsonBody.js'
 import { projectMiddleware } from '../../middleware/project/index.js'
 import { BlockchainApiError } from '../errors/BlockchainApiError.js'
-import { rateLimit } from '../middleware/rate-limit/index.js'
-import { perClientIp } from '../middleware/rate-limit/perClientIp.js'
+import { clientIpRateLimit } from '../middleware/rate-limit/clientIpRateLimit.js'
 import { findNameProfiles } from '../names/findNameProfiles.js'
 import { findReverseNamesPage } from '../names/findReverseNamesPage.js'
 import { getIdentity } from '../names/getIdentity.js'
@@ -52,9 +51,7 @@ export function profileRoutes(settings: BlockchainSettings) {
   }
 
   // Registration verifies a signature and writes: bounded per client IP.
-  const registerLimit = rateLimit({
-    limits: [perClientIp(settings.names.registerRateLimit)],
-  })
+  const registerLimit = clientIpRateLimit(settings.names.registerRateLimit)
 
   app.post(
     '/v1/profile/account',

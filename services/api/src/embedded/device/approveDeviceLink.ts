@@ -1,5 +1,6 @@
 import type { Db } from '../../db/Db.js'
-import { hashToken } from '../login/createSessionToken.js'
+import { sessionTokenPattern } from '../login/createSessionToken.js'
+import { queryByToken, type TokenQuery } from '../login/queryByToken.js'
 
 /**
  * Follows a device-approval link: a live, unused link approves its device
@@ -8,16 +9,17 @@ import { hashToken } from '../login/createSessionToken.js'
  */
 export async function approveDeviceLink(
   db: Db,
-  { token, now = Date.now() }: { token: string; now?: number },
+  query: TokenQuery,
 ): Promise<boolean> {
-  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return false
+  if (!sessionTokenPattern.test(query.token)) return false
   return db.transaction(async (tx) => {
-    const [link] = await tx.query<{ user_id: string; device_id: string }>(
+    const link = await queryByToken<{ user_id: string; device_id: string }>(
+      tx,
       `UPDATE embedded_device_links SET approved_at = to_timestamp($2::float8 / 1000)
        WHERE token_hash = $1 AND approved_at IS NULL
          AND expires_at > to_timestamp($2::float8 / 1000)
        RETURNING user_id, device_id`,
-      [hashToken(token), now],
+      query,
     )
     if (!link) return false
     await tx.query(

@@ -1,5 +1,5 @@
 import type { DbQueryable } from '../../db/Db.js'
-import { hashToken } from '../login/createSessionToken.js'
+import { queryByToken, type TokenQuery } from '../login/queryByToken.js'
 
 /** What the approval page shows of a pending device link. */
 export type PendingDeviceLink = {
@@ -18,20 +18,20 @@ export type PendingDeviceLink = {
  */
 export async function findDeviceLink(
   db: DbQueryable,
-  { token, now = Date.now() }: { token: string; now?: number },
+  query: TokenQuery,
 ): Promise<PendingDeviceLink | undefined> {
-  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return undefined
-  const [row] = await db.query<{
+  const row = await queryByToken<{
     client_ip: string | null
     user_agent: string | null
     created_ms: number
   }>(
+    db,
     `SELECT client_ip, user_agent,
        (extract(epoch FROM created_at) * 1000)::float8 AS created_ms
      FROM embedded_device_links
      WHERE token_hash = $1 AND approved_at IS NULL
        AND expires_at > to_timestamp($2::float8 / 1000)`,
-    [hashToken(token), now],
+    query,
   )
   if (!row) return undefined
   return {

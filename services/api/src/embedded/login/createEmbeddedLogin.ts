@@ -5,13 +5,8 @@ import { createSessionToken, hashToken } from './createSessionToken.js'
 import { createSolanaKey } from './createSolanaKey.js'
 import { createUserKey } from './createUserKey.js'
 import { type EmbeddedIdentity, identityKey } from './EmbeddedIdentity.js'
-import {
-  type EmbeddedUser,
-  type EmbeddedUserRow,
-  rowToEmbeddedUser,
-  userColumns,
-  userKeyJoins,
-} from './EmbeddedUser.js'
+import type { EmbeddedUser } from './EmbeddedUser.js'
+import { findEmbeddedUser } from './findEmbeddedUser.js'
 
 export type CreateEmbeddedLoginParameters = {
   projectId: string
@@ -124,12 +119,8 @@ export async function createEmbeddedLogin(
         origin,
       ],
     )
-    const [row] = await tx.query<EmbeddedUserRow>(
-      `SELECT ${userColumns} FROM embedded_users u ${userKeyJoins}
-       WHERE u.id = $1`,
-      [userId],
-    )
-    if (!row) throw new TypeError(`Embedded user ${userId} has no eip155 key`)
-    return { token, expiresAt, user: rowToEmbeddedUser(row) }
+    const user = await findEmbeddedUser(tx, { id: userId })
+    if (!user) throw new TypeError(`Embedded user ${userId} has no eip155 key`)
+    return { token, expiresAt, user }
   })
 }

@@ -1,5 +1,4 @@
 import type { DbQueryable } from '../../db/Db.js'
-import { hashToken } from './createSessionToken.js'
 import {
   type EmbeddedUser,
   type EmbeddedUserRow,
@@ -7,6 +6,7 @@ import {
   userColumns,
   userKeyJoins,
 } from './EmbeddedUser.js'
+import { queryByToken, type TokenQuery } from './queryByToken.js'
 
 /** A live session and its user. */
 export type EmbeddedSession = {
@@ -27,10 +27,9 @@ export type EmbeddedSession = {
  */
 export async function findEmbeddedSession(
   db: DbQueryable,
-  { token, now = Date.now() }: { token: string; now?: number },
+  query: TokenQuery,
 ): Promise<EmbeddedSession | undefined> {
-  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return undefined
-  const [row] = await db.query<
+  const row = await queryByToken<
     EmbeddedUserRow & {
       session_id: string
       device_id: string
@@ -38,13 +37,14 @@ export async function findEmbeddedSession(
       expires_ms: number
     }
   >(
+    db,
     `SELECT ${userColumns}, s.id AS session_id, s.device_id, s.origin,
        (extract(epoch FROM s.expires_at) * 1000)::float8 AS expires_ms
      FROM embedded_sessions s
      JOIN embedded_users u ON u.id = s.user_id ${userKeyJoins}
      WHERE s.token_hash = $1 AND s.revoked_at IS NULL
        AND s.expires_at > to_timestamp($2::float8 / 1000)`,
-    [hashToken(token), now],
+    query,
   )
   if (!row) return undefined
   return {

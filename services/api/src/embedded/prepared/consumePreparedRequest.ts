@@ -1,6 +1,6 @@
 import type { DbQueryable } from '../../db/Db.js'
 import { EmbeddedError } from '../http/EmbeddedError.js'
-import { hashToken } from '../login/createSessionToken.js'
+import { hashToken, sessionTokenPattern } from '../login/createSessionToken.js'
 import type { EmbeddedSession } from '../login/findEmbeddedSession.js'
 
 /** A stored request, taken for signing. */
@@ -28,7 +28,7 @@ export async function consumePreparedRequest(
     method: string
   },
 ): Promise<PreparedRow> {
-  if (typeof id !== 'string' || !/^[A-Za-z0-9_-]{43}$/.test(id))
+  if (typeof id !== 'string' || !sessionTokenPattern.test(id))
     throw new EmbeddedError(
       400,
       'bad_request',

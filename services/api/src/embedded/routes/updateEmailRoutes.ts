@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { hasRows } from '../../db/hasRows.js'
 import type { EmbeddedContext } from '../EmbeddedContext.js'
 import { mailEmailCode } from '../email/mailEmailCode.js'
 import { parseEmail } from '../email/parseEmail.js'
@@ -48,13 +49,12 @@ export function updateEmailRoutes(context: EmbeddedContext): Hono<EmbeddedEnv> {
     if (!newEmail) throw embeddedErrors.invalidOtp()
     return { project, deviceId, session, newEmail }
   }
-  const taken = async (projectId: string, email: string) =>
-    (
-      await db.query(
-        `SELECT 1 FROM embedded_identities WHERE project_id = $1 AND kind = 'email' AND subject = $2`,
-        [projectId, email],
-      )
-    ).length > 0
+  const taken = (projectId: string, email: string) =>
+    hasRows(
+      db,
+      `SELECT 1 FROM embedded_identities WHERE project_id = $1 AND kind = 'email' AND subject = $2`,
+      [projectId, email],
+    )
 
   app.post('/email/update', async (c) => {
     const { body, project, deviceId, session } = await start(c)

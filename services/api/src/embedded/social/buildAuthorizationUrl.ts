@@ -1,12 +1,11 @@
+import type { CreateSocialStateReturnType } from './createSocialState.js'
 import type { ProviderEndpoints, SocialProvider } from './SocialProvider.js'
 
-export type BuildAuthorizationUrlParameters = {
+/** The provider, the redirect URI and the login's secrets (`createSocialState`). */
+export type BuildAuthorizationUrlParameters = CreateSocialStateReturnType & {
   provider: SocialProvider
   endpoints: ProviderEndpoints
   redirectUri: string
-  state: string
-  codeChallenge: string
-  nonce: string
 }
 
 /**

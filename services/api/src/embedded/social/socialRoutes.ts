@@ -130,7 +130,7 @@ export function socialRoutes(
       throw embeddedErrors.tryAgain(60)
     const endpoints = await runtime.endpoints(provider)
     const redirectUri = `${serviceOrigin(context)}${SOCIAL_CALLBACK_PATH}`
-    const { state, codeChallenge, nonce } = await createSocialState(db, {
+    const secrets = await createSocialState(db, {
       projectId: project.id,
       deviceId,
       origin,
@@ -144,9 +144,7 @@ export function socialRoutes(
       provider,
       endpoints,
       redirectUri,
-      state,
-      codeChallenge,
-      nonce,
+      ...secrets,
     })
     return c.json({ uri })
   })
