@@ -1,18 +1,25 @@
-// `npm start`'s orchestrator on free ports: it serves the demo and the
+// `npm start`'s orchestrator on free ports (every one of them, so the test
+// passes while a developer's own stack holds the defaults): it serves the demo and the
 // wallet, the relay and the API (with the seeded `latch-demo` project)
 // answer, both RPC URLs answer, `--help` lists the flags, and SIGINT
 // (Ctrl-C) stops everything with exit code 0.
 // Needs the compiled packages (npm test runs `tsc -b` before Vitest).
 import { type ChildProcess, execFile, spawn } from 'node:child_process'
 import { once } from 'node:events'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { afterAll, expect, test } from 'vitest'
 
 const script = fileURLToPath(new URL('./start.mjs', import.meta.url))
 let child: ChildProcess | undefined
+// Built apart from apps/*/dist, which a developer's own `npm start` serves.
+const buildDir = mkdtempSync(join(tmpdir(), 'latch-start-'))
 afterAll(() => {
   if (child?.exitCode === null) child.kill('SIGKILL')
+  rmSync(buildDir, { recursive: true, force: true })
 })
 
 async function chainId(url: string) {
@@ -37,6 +44,9 @@ test('--help lists the flags', async () => {
     '--api-port',
     '--api-data',
     '--rpc-port',
+    '--solana-port',
+    '--embedded-port',
+    '--build-dir',
   ])
     expect(stdout).toContain(flag)
 })
@@ -45,7 +55,9 @@ test('starts devnet, relay, API, demo and wallet; stops on SIGINT', async () => 
   const args = [
     ...['--port', '0', '--wallet-port', '0', '--relay-port', '0'],
     ...['--api-port', '0', '--api-data', 'memory'],
-    ...['--rpc-port', '0', '--rpc-port', '0'],
+    ...['--rpc-port', '0', '--rpc-port', '0', '--solana-port', '0'],
+    ...['--embedded-port', '0', '--mail-port', '0', '--smtp-port', '0'],
+    ...['--oidc-port', '0', '--build-dir', buildDir],
   ]
   child = spawn(process.execPath, [script, ...args], {
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -38,6 +38,7 @@ const { values } = parseArgs({
       default: [env.DEVNET_PORT_1 ?? '8545', env.DEVNET_PORT_2 ?? '8546'],
     },
     'solana-port': { type: 'string', default: env.SOLANA_PORT ?? '8899' },
+    'build-dir': { type: 'string' },
     help: { type: 'boolean', default: false },
   },
 })
@@ -57,6 +58,8 @@ if (values.help) {
   --oidc-port N    development login provider (OIDC_PORT, default 8790)
   --api-data DIR   API PGlite data folder, 'memory' keeps nothing
                    (LATCH_API_DATA_DIR, default .latch/api-data)
+  --build-dir DIR  where the demo and wallet pages are built
+                   (default apps/<app>/dist)
   --rpc-port N     twice: devnet and devnet2 anvil ports
                    (DEVNET_PORT_1/2, default 8545 8546)
   --solana-port N  local Solana chain JSON-RPC (SOLANA_PORT, default 8899)`)
@@ -149,7 +152,9 @@ try {
     ['wallet', values['wallet-port']],
   ]) {
     console.log(`==> building apps/${app} (vite build)`)
-    const outDir = join(appRoot(app), 'dist')
+    const outDir = values['build-dir']
+      ? join(values['build-dir'], app)
+      : join(appRoot(app), 'dist')
     await buildApp({ app, outDir, ...settings })
     const server = await serveStatic({ root: outDir, host, port: Number(port) })
     stops.push(() => server.close())
