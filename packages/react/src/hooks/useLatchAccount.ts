@@ -1,16 +1,10 @@
-import {
-  type GetAccountReturnType,
-  getAccount,
-  watchAccount,
-} from '@latch/core'
-import { useConfigValue } from '../internal/useConfigValue.js'
-
-export type UseLatchAccountReturnType = GetAccountReturnType
+import { getAccount, watchAccount } from '@latch/core'
+import { configValueHook } from '../internal/useConfigValue.js'
 
 /**
  * The active account: address, status, connector and balance.
  * https://latch.dev/docs/react/hooks/useLatchAccount
  */
-export function useLatchAccount(): UseLatchAccountReturnType {
-  return useConfigValue(getAccount, watchAccount)
-}
+export const useLatchAccount = configValueHook(getAccount, watchAccount)
+
+export type UseLatchAccountReturnType = ReturnType<typeof useLatchAccount>

@@ -1,17 +1,11 @@
-import {
-  type GetProfileStateReturnType,
-  getProfileState,
-  watchProfile,
-} from '@latch/core'
-import { useConfigValue } from '../internal/useConfigValue.js'
-
-export type UseProfileReturnType = GetProfileStateReturnType
+import { getProfileState, watchProfile } from '@latch/core'
+import { configValueHook } from '../internal/useConfigValue.js'
 
 /**
  * The active account's profile name and avatar in state; load them with
  * core's `getProfile(config)`.
  * https://latch.dev/docs/react/hooks/useProfile
  */
-export function useProfile(): UseProfileReturnType {
-  return useConfigValue(getProfileState, watchProfile)
-}
+export const useProfile = configValueHook(getProfileState, watchProfile)
+
+export type UseProfileReturnType = ReturnType<typeof useProfile>
