@@ -1,4 +1,3 @@
-import { showToast } from '@latch/core'
 import { useId } from 'react'
 import { useConfig } from '../../hooks/useConfig.js'
 import { useLatchAccount } from '../../hooks/useLatchAccount.js'
@@ -7,6 +6,7 @@ import { format } from '../../messages/format.js'
 import { useMessages } from '../../messages/useMessages.js'
 import type { RouteProps } from '../../modal/routes.js'
 import { WalletIcon } from '../../modal/WalletIcon.js'
+import { copyAddress } from '../Account/copyAddress.js'
 import { QrCode } from '../ConnectingWalletConnect/QrCode.js'
 import { sendCss } from '../Send/styles.js'
 
@@ -24,16 +24,6 @@ export default function ReceiveView(_: RouteProps<'Receive'>) {
     (n) => n.chainNamespace === chainNamespace,
   )
 
-  async function copy() {
-    if (!address) return
-    try {
-      await navigator.clipboard.writeText(address)
-      showToast(config, { variant: 'success', message: messages.addressCopied })
-    } catch {
-      showToast(config, { variant: 'error', message: messages.copyFailed })
-    }
-  }
-
   if (!address) return <p className="l-muted">{messages.loading}</p>
   return (
     <div className="l-stack l-center">
@@ -45,7 +35,11 @@ export default function ReceiveView(_: RouteProps<'Receive'>) {
         />
       </div>
       <p className="l-receive-address">{address}</p>
-      <button type="button" className="l-secondary" onClick={() => void copy()}>
+      <button
+        type="button"
+        className="l-secondary"
+        onClick={() => void copyAddress(config, messages, address)}
+      >
         {messages.copyAddress}
       </button>
       <section
