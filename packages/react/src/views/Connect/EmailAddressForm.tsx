@@ -1,6 +1,7 @@
 import { getEmbeddedAlert, isValidEmail } from '@latch/core'
 import { type FormEvent, useId, useState } from 'react'
 import { useEmbeddedMessages } from '../../messages/useEmbeddedMessages.js'
+import { ErrorMessage } from '../../modal/ErrorMessage.js'
 import { embeddedErrorText } from './embeddedErrorText.js'
 
 export type EmailAddressFormProps = {
@@ -83,11 +84,7 @@ export function EmailAddressForm({
       >
         {busy ? messages.connecting : messages.emailContinue}
       </button>
-      {error && (
-        <p id={`${id}m`} className="l-error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorMessage id={`${id}m`}>{error}</ErrorMessage>
     </form>
   )
 }

@@ -9,6 +9,7 @@ import { useConfig } from '../../hooks/useConfig.js'
 import { useStyles } from '../../internal/useStyles.js'
 import { format } from '../../messages/format.js'
 import { useEmbeddedMessages } from '../../messages/useEmbeddedMessages.js'
+import { ErrorMessage } from '../../modal/ErrorMessage.js'
 import type { RouteProps } from '../../modal/routes.js'
 import { embeddedErrorText } from '../Connect/embeddedErrorText.js'
 import { embeddedCss } from '../Connect/embeddedStyles.js'
@@ -50,9 +51,7 @@ export function EmailVerifyDeviceView({
       <p className="l-strong">{format(messages.approveDevice, { email })}</p>
       {error ? (
         <>
-          <p className="l-error" role="alert">
-            {error}
-          </p>
+          <ErrorMessage>{error}</ErrorMessage>
           <button
             type="button"
             className="l-primary"

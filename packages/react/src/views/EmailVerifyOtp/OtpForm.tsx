@@ -2,6 +2,7 @@ import { getEmbeddedAlert } from '@latch/core'
 import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react'
 import { useStyles } from '../../internal/useStyles.js'
 import { useEmbeddedMessages } from '../../messages/useEmbeddedMessages.js'
+import { ErrorMessage } from '../../modal/ErrorMessage.js'
 import { embeddedErrorText } from '../Connect/embeddedErrorText.js'
 import { embeddedCss } from '../Connect/embeddedStyles.js'
 
@@ -92,11 +93,7 @@ export function OtpForm({ intro, onCode, children }: Props) {
       <button type="submit" className="l-primary" aria-busy={busy || undefined}>
         {busy ? messages.verifying : messages.emailContinue}
       </button>
-      {error && (
-        <p id={`${id}m`} className="l-error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorMessage id={`${id}m`}>{error}</ErrorMessage>
       {children}
     </form>
   )
