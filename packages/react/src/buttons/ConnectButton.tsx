@@ -1,8 +1,7 @@
-import { useLatch } from '../hooks/useLatch.js'
 import { useLatchAccount } from '../hooks/useLatchAccount.js'
 import { usePageMessages } from '../messages/usePageMessages.js'
 import { AccountButton } from './AccountButton.js'
-import { useButtonStyles } from './buttonStyles.js'
+import { PageButton } from './PageButton.js'
 
 /**
  * "Connect Wallet", which opens the modal. Once connected (or while a
@@ -11,21 +10,14 @@ import { useButtonStyles } from './buttonStyles.js'
  * https://latch.dev/docs/react/components/ConnectButton
  */
 export function ConnectButton() {
-  useButtonStyles()
   const messages = usePageMessages()
   const { status } = useLatchAccount()
-  const { open } = useLatch()
   if (status === 'connected' || status === 'reconnecting')
     return <AccountButton />
   const connecting = status === 'connecting'
   return (
-    <button
-      type="button"
-      className="latch-button"
-      aria-busy={connecting}
-      onClick={() => void open({ view: 'Connect' })}
-    >
+    <PageButton view="Connect" busy={connecting}>
       {connecting ? messages.connecting : messages.connectWallet}
-    </button>
+    </PageButton>
   )
 }

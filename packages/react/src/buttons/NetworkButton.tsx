@@ -1,7 +1,6 @@
-import { useLatch } from '../hooks/useLatch.js'
 import { useLatchNetwork } from '../hooks/useLatchNetwork.js'
 import { usePageMessages } from '../messages/usePageMessages.js'
-import { useButtonStyles } from './buttonStyles.js'
+import { PageButton } from './PageButton.js'
 
 /**
  * The active network's name ("Unknown network" when the wallet is on one
@@ -9,17 +8,11 @@ import { useButtonStyles } from './buttonStyles.js'
  * https://latch.dev/docs/react/components/NetworkButton
  */
 export function NetworkButton() {
-  useButtonStyles()
   const messages = usePageMessages()
   const { caipNetwork } = useLatchNetwork()
-  const { open } = useLatch()
   return (
-    <button
-      type="button"
-      className="latch-button latch-button-quiet"
-      onClick={() => void open({ view: 'Networks' })}
-    >
+    <PageButton view="Networks" quiet>
       {caipNetwork?.name ?? messages.unknownNetwork}
-    </button>
+    </PageButton>
   )
 }

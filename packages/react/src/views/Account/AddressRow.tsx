@@ -1,4 +1,5 @@
 import { useMessages } from '../../messages/useMessages.js'
+import { IconButton } from '../../modal/IconButton.js'
 
 const copyIcon = (
   <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
@@ -19,14 +20,9 @@ export function AddressRow({
   return (
     <div className="l-address">
       <span>{text}</span>
-      <button
-        type="button"
-        className="l-icon-button"
-        aria-label={messages.copyAddress}
-        onClick={onCopy}
-      >
+      <IconButton label={messages.copyAddress} onClick={onCopy}>
         {copyIcon}
-      </button>
+      </IconButton>
     </div>
   )
 }
