@@ -222,12 +222,7 @@ export default function SendView(_: RouteProps<'Send'>) {
       </p>
 
       <p id={ids.fee} className="l-muted">
-        {messages.networkFee}:{' '}
-        {fee.status === 'success'
-          ? formatFee(fee.fee, messages)
-          : fee.status === 'error'
-            ? messages.feeUnavailable
-            : messages.estimatingFee}
+        {messages.networkFee}: {formatFee(fee, messages)}
       </p>
       <ErrorMessage>{failure}</ErrorMessage>
       <button type="submit" className="l-primary">

@@ -123,13 +123,7 @@ export default function SendPreviewView(_: RouteProps<'SendPreview'>) {
         <dt>{messages.network}</dt>
         <dd>{caipNetwork?.name ?? messages.unknownNetwork}</dd>
         <dt>{messages.networkFee}</dt>
-        <dd>
-          {fee.status === 'success'
-            ? formatFee(fee.fee, messages)
-            : fee.status === 'error'
-              ? messages.feeUnavailable
-              : messages.estimatingFee}
-        </dd>
+        <dd>{formatFee(fee, messages)}</dd>
       </dl>
       <ErrorMessage>{failure}</ErrorMessage>
       <div className="l-actions">
