@@ -1,8 +1,8 @@
-import { getEmbeddedAlert, isValidEmail } from '@latch/core'
+import { isValidEmail } from '@latch/core'
 import { type FormEvent, useId, useState } from 'react'
 import { useEmbeddedMessages } from '../../messages/useEmbeddedMessages.js'
 import { ErrorMessage } from '../../modal/ErrorMessage.js'
-import { embeddedErrorText } from './embeddedErrorText.js'
+import { useFieldSubmit } from './useFieldSubmit.js'
 
 export type EmailAddressFormProps = {
   /** The field's label. */
@@ -29,33 +29,20 @@ export function EmailAddressForm({
   const messages = useEmbeddedMessages()
   const id = useId()
   const [email, setEmail] = useState('')
-  const [error, setError] = useState<string | undefined>(undefined)
-  const [busy, setBusy] = useState(false)
+  const { busy, error, setError, run, errorId, invalid } = useFieldSubmit()
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault()
     if (busy) return
     const address = email.trim()
     if (!isValidEmail(address)) return setError(messages.invalidEmail)
     const refusal = check?.(address)
     if (refusal) return setError(refusal)
-    setError(undefined)
-    setBusy(true)
-    try {
-      await onAddress(address)
-    } catch (failure) {
-      setError(
-        getEmbeddedAlert(failure)
-          ? undefined
-          : embeddedErrorText(failure, messages),
-      )
-    } finally {
-      setBusy(false)
-    }
+    void run(() => onAddress(address))
   }
 
   return (
-    <form className="l-form" noValidate onSubmit={(e) => void submit(e)}>
+    <form className="l-form" noValidate onSubmit={submit}>
       <label htmlFor={`${id}e`} className="l-strong">
         {label}
       </label>
@@ -68,8 +55,7 @@ export function EmailAddressForm({
         inputMode="email"
         required
         value={email}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}m` : undefined}
+        {...invalid}
         onFocus={onFocus}
         onChange={(e) => {
           setEmail(e.target.value)
@@ -84,7 +70,7 @@ export function EmailAddressForm({
       >
         {busy ? messages.connecting : messages.emailContinue}
       </button>
-      <ErrorMessage id={`${id}m`}>{error}</ErrorMessage>
+      <ErrorMessage id={errorId}>{error}</ErrorMessage>
     </form>
   )
 }

@@ -1,10 +1,9 @@
-import { getEmbeddedAlert } from '@latch/core'
 import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react'
 import { useStyles } from '../../internal/useStyles.js'
 import { useEmbeddedMessages } from '../../messages/useEmbeddedMessages.js'
 import { ErrorMessage } from '../../modal/ErrorMessage.js'
-import { embeddedErrorText } from '../Connect/embeddedErrorText.js'
 import { embeddedCss } from '../Connect/embeddedStyles.js'
+import { useFieldSubmit } from '../Connect/useFieldSubmit.js'
 
 const CODE_LENGTH = 6
 
@@ -29,8 +28,7 @@ export function OtpForm({ intro, onCode, children }: Props) {
   const id = useId()
   const input = useRef<HTMLInputElement>(null)
   const [code, setCode] = useState('')
-  const [error, setError] = useState<string | undefined>(undefined)
-  const [busy, setBusy] = useState(false)
+  const { busy, error, setError, run, errorId, invalid } = useFieldSubmit()
   // A code is checked once, even when Continue follows the sixth digit.
   const sent = useRef<string | undefined>(undefined)
 
@@ -38,23 +36,11 @@ export function OtpForm({ intro, onCode, children }: Props) {
     if (sent.current === otp) return
     if (otp.length !== CODE_LENGTH) return setError(messages.codeInvalid)
     sent.current = otp
-    setError(undefined)
-    setBusy(true)
-    try {
-      await onCode(otp)
-    } catch (failure) {
-      sent.current = undefined
-      // Failures core shows as the modal's alert are not repeated here.
-      setError(
-        getEmbeddedAlert(failure)
-          ? undefined
-          : embeddedErrorText(failure, messages),
-      )
-      setCode('')
-      input.current?.focus()
-    } finally {
-      setBusy(false)
-    }
+    if (await run(() => onCode(otp))) return
+    // Cleared for another try.
+    sent.current = undefined
+    setCode('')
+    input.current?.focus()
   }
 
   return (
@@ -79,8 +65,7 @@ export function OtpForm({ intro, onCode, children }: Props) {
         inputMode="numeric"
         pattern="[0-9]*"
         value={code}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}m` : undefined}
+        {...invalid}
         onChange={(event) => {
           const digits = event.target.value
             .replace(/\D/g, '')
@@ -93,7 +78,7 @@ export function OtpForm({ intro, onCode, children }: Props) {
       <button type="submit" className="l-primary" aria-busy={busy || undefined}>
         {busy ? messages.verifying : messages.emailContinue}
       </button>
-      <ErrorMessage id={`${id}m`}>{error}</ErrorMessage>
+      <ErrorMessage id={errorId}>{error}</ErrorMessage>
       {children}
     </form>
   )
