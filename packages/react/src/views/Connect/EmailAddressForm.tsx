@@ -1,7 +1,7 @@
 import { isValidEmail } from '@latch/core'
-import { type FormEvent, useId, useState } from 'react'
+import { useState } from 'react'
 import { useEmbeddedMessages } from '../../messages/useEmbeddedMessages.js'
-import { ErrorMessage } from '../../modal/ErrorMessage.js'
+import { FieldForm } from './FieldForm.js'
 import { useFieldSubmit } from './useFieldSubmit.js'
 
 export type EmailAddressFormProps = {
@@ -27,50 +27,39 @@ export function EmailAddressForm({
   onFocus,
 }: EmailAddressFormProps) {
   const messages = useEmbeddedMessages()
-  const id = useId()
   const [email, setEmail] = useState('')
-  const { busy, error, setError, run, errorId, invalid } = useFieldSubmit()
+  const submit = useFieldSubmit()
+  const { error, setError } = submit
 
-  function submit(event: FormEvent) {
-    event.preventDefault()
-    if (busy) return
+  function send() {
+    if (submit.busy) return
     const address = email.trim()
     if (!isValidEmail(address)) return setError(messages.invalidEmail)
     const refusal = check?.(address)
     if (refusal) return setError(refusal)
-    void run(() => onAddress(address))
+    void submit.run(() => onAddress(address))
   }
 
   return (
-    <form className="l-form" noValidate onSubmit={submit}>
-      <label htmlFor={`${id}e`} className="l-strong">
-        {label}
-      </label>
-      <input
-        id={`${id}e`}
-        className="l-search"
-        type="email"
-        name="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        value={email}
-        {...invalid}
-        onFocus={onFocus}
-        onChange={(e) => {
-          setEmail(e.target.value)
+    <FieldForm
+      label={label}
+      input={{
+        className: 'l-search',
+        type: 'email',
+        name: 'email',
+        autoComplete: 'email',
+        inputMode: 'email',
+        required: true,
+        value: email,
+        onFocus,
+        onChange: (event) => {
+          setEmail(event.target.value)
           if (error) setError(undefined)
-        }}
-      />
-      <button
-        type="submit"
-        className="l-primary"
-        // Not disabled while busy: the button keeps the focus.
-        aria-busy={busy || undefined}
-      >
-        {busy ? messages.connecting : messages.emailContinue}
-      </button>
-      <ErrorMessage id={errorId}>{error}</ErrorMessage>
-    </form>
+        },
+      }}
+      busyText={messages.connecting}
+      submit={submit}
+      onSubmit={send}
+    />
   )
 }

@@ -3,12 +3,15 @@ import { useId, useState } from 'react'
 import { useEmbeddedMessages } from '../../messages/useEmbeddedMessages.js'
 import { embeddedErrorText } from './embeddedErrorText.js'
 
+export type FieldSubmit = ReturnType<typeof useFieldSubmit>
+
 /**
  * The submit side of the embedded wallet's one-field forms (e-mail, code):
  * `run(task)` runs a submission (`busy` meanwhile) and keeps why it failed
  * as `error`, except failures the modal already shows as its alert (load
- * failure, timeout, session); it resolves false on a failure. `invalid`
- * wires the field to that error, shown with the id `errorId`.
+ * failure, timeout, session); it resolves false on a failure. FieldForm
+ * shows it all: `invalid` wires the field to the error shown with the id
+ * `errorId`.
  */
 export function useFieldSubmit() {
   const messages = useEmbeddedMessages()

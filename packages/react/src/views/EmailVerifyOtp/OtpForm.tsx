@@ -1,8 +1,8 @@
-import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react'
+import { type ReactNode, useRef, useState } from 'react'
 import { useStyles } from '../../internal/useStyles.js'
 import { useEmbeddedMessages } from '../../messages/useEmbeddedMessages.js'
-import { ErrorMessage } from '../../modal/ErrorMessage.js'
 import { embeddedCss } from '../Connect/embeddedStyles.js'
+import { FieldForm } from '../Connect/FieldForm.js'
 import { useFieldSubmit } from '../Connect/useFieldSubmit.js'
 
 const CODE_LENGTH = 6
@@ -25,10 +25,10 @@ type Props = {
 export function OtpForm({ intro, onCode, children }: Props) {
   useStyles('embedded', embeddedCss)
   const messages = useEmbeddedMessages()
-  const id = useId()
   const input = useRef<HTMLInputElement>(null)
   const [code, setCode] = useState('')
-  const { busy, error, setError, run, errorId, invalid } = useFieldSubmit()
+  const submit = useFieldSubmit()
+  const { error, setError } = submit
   // A code is checked once, even when Continue follows the sixth digit.
   const sent = useRef<string | undefined>(undefined)
 
@@ -36,7 +36,7 @@ export function OtpForm({ intro, onCode, children }: Props) {
     if (sent.current === otp) return
     if (otp.length !== CODE_LENGTH) return setError(messages.codeInvalid)
     sent.current = otp
-    if (await run(() => onCode(otp))) return
+    if (await submit.run(() => onCode(otp))) return
     // Cleared for another try.
     sent.current = undefined
     setCode('')
@@ -44,42 +44,31 @@ export function OtpForm({ intro, onCode, children }: Props) {
   }
 
   return (
-    <form
-      className="l-form"
-      noValidate
-      onSubmit={(event: FormEvent) => {
-        event.preventDefault()
-        void check(code)
-      }}
-    >
-      <p className="l-muted">{intro}</p>
-      <label htmlFor={`${id}c`} className="l-strong">
-        {messages.codeLabel}
-      </label>
-      <input
-        ref={input}
-        id={`${id}c`}
-        className="l-search l-code"
-        name="otp"
-        autoComplete="one-time-code"
-        inputMode="numeric"
-        pattern="[0-9]*"
-        value={code}
-        {...invalid}
-        onChange={(event) => {
+    <FieldForm
+      intro={intro}
+      label={messages.codeLabel}
+      input={{
+        ref: input,
+        className: 'l-search l-code',
+        name: 'otp',
+        autoComplete: 'one-time-code',
+        inputMode: 'numeric',
+        pattern: '[0-9]*',
+        value: code,
+        onChange: (event) => {
           const digits = event.target.value
             .replace(/\D/g, '')
             .slice(0, CODE_LENGTH)
           setCode(digits)
           if (error) setError(undefined)
           if (digits.length === CODE_LENGTH) void check(digits)
-        }}
-      />
-      <button type="submit" className="l-primary" aria-busy={busy || undefined}>
-        {busy ? messages.verifying : messages.emailContinue}
-      </button>
-      <ErrorMessage id={errorId}>{error}</ErrorMessage>
+        },
+      }}
+      busyText={messages.verifying}
+      submit={submit}
+      onSubmit={() => void check(code)}
+    >
       {children}
-    </form>
+    </FieldForm>
   )
 }
