@@ -7,10 +7,7 @@ import {
 import { useMemo, useSyncExternalStore } from 'react'
 import { useConfig } from '../hooks/useConfig.js'
 
-export type ActionMutationResult<variables, data> = MutationState<
-  data,
-  variables
-> & {
+type ActionMutationResult<variables, data> = MutationState<data, variables> & {
   isIdle: boolean
   isPending: boolean
   isSuccess: boolean
@@ -27,7 +24,7 @@ export type ActionMutationResult<variables, data> = MutationState<
  * `createMutation` through `useSyncExternalStore`. `action` must be a
  * stable (module-level) function.
  */
-export function useActionMutation<variables, data>(
+function useActionMutation<variables, data>(
   action: (config: Config, variables: variables) => Promise<data>,
 ): ActionMutationResult<variables, data> {
   const config = useConfig()
