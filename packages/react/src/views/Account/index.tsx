@@ -6,6 +6,7 @@ import {
   pushView,
   refreshBalance,
   resetSendState,
+  showToast,
 } from '@latch/core'
 import { useEffect, useState } from 'react'
 import { useConfig } from '../../hooks/useConfig.js'
@@ -148,7 +149,11 @@ export function AccountView(_: RouteProps<'Account'>) {
       {address && (
         <AddressRow
           text={truncateAddress(address, evm ? {} : { start: 4 })}
-          onCopy={() => void copyAddress(config, messages, address)}
+          onCopy={() =>
+            void copyAddress(address, messages).then((toast) =>
+              showToast(config, toast),
+            )
+          }
         />
       )}
       {balance && <p className="l-muted">{balance}</p>}

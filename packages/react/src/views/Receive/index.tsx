@@ -1,3 +1,4 @@
+import { showToast } from '@latch/core'
 import { useId } from 'react'
 import { useConfig } from '../../hooks/useConfig.js'
 import { useLatchAccount } from '../../hooks/useLatchAccount.js'
@@ -38,7 +39,11 @@ export default function ReceiveView(_: RouteProps<'Receive'>) {
       <button
         type="button"
         className="l-secondary"
-        onClick={() => void copyAddress(config, messages, address)}
+        onClick={() =>
+          void copyAddress(address, messages).then((toast) =>
+            showToast(config, toast),
+          )
+        }
       >
         {messages.copyAddress}
       </button>
