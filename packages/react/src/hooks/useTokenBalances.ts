@@ -1,14 +1,13 @@
 import { getTokenBalancesState, watchTokenBalances } from '@latch/core'
-import { configValueHook } from '../internal/useConfigValue.js'
+import { useConfigValue } from '../internal/useConfigValue.js'
 
 /**
  * The active account's token balances in state; load them with core's
  * `getTokenBalances(config)`.
  * https://latch.dev/docs/react/hooks/useTokenBalances
  */
-export const useTokenBalances = configValueHook(
-  getTokenBalancesState,
-  watchTokenBalances,
-)
+export function useTokenBalances() {
+  return useConfigValue(getTokenBalancesState, watchTokenBalances)
+}
 
 export type UseTokenBalancesReturnType = ReturnType<typeof useTokenBalances>

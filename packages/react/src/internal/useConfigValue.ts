@@ -49,14 +49,3 @@ export function useConfigValue<T>(get: (config: Config) => T, watch: Watch): T {
   }
   return useSyncExternalStore(subscribe, getSnapshot, getSnapshot)
 }
-
-/**
- * A data hook over one core `getX`/`watchX` pair (useLatchAccount,
- * useProfile…): the hook is only `useConfigValue(get, watch)`.
- */
-export function configValueHook<T>(
-  get: (config: Config) => T,
-  watch: Watch,
-): () => T {
-  return () => useConfigValue(get, watch)
-}
