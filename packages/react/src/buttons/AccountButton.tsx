@@ -1,7 +1,8 @@
 import { formatBalance, truncateAddress } from '@latch/common'
+import { useLatch } from '../hooks/useLatch.js'
 import { useLatchAccount } from '../hooks/useLatchAccount.js'
 import { useProfile } from '../hooks/useProfile.js'
-import { PageButton } from './PageButton.js'
+import { useButtonStyles } from './buttonStyles.js'
 
 /**
  * The connected account: the wallet's icon (a WalletConnect session's peer
@@ -11,15 +12,22 @@ import { PageButton } from './PageButton.js'
  * https://latch.dev/docs/react/components/AccountButton
  */
 export function AccountButton() {
+  useButtonStyles()
   const { address, balance, balanceSymbol, isReconnecting, connector, wallet } =
     useLatchAccount()
+  const { open } = useLatch()
   // The peer wallet a WalletConnect session names, else the connector.
   const shown = wallet ?? connector
   // A registered name (or the identity's) stands for the address.
   const { name } = useProfile()
   if (!address) return null
   return (
-    <PageButton view="Account" quiet busy={isReconnecting}>
+    <button
+      type="button"
+      className="latch-button latch-button-quiet"
+      aria-busy={isReconnecting}
+      onClick={() => void open({ view: 'Account' })}
+    >
       <span>{name ?? truncateAddress(address)}</span>
       {balance !== undefined && (
         <span className="latch-button-sub">
@@ -36,6 +44,6 @@ export function AccountButton() {
           height={20}
         />
       )}
-    </PageButton>
+    </button>
   )
 }

@@ -1,7 +1,8 @@
+import { useLatch } from '../hooks/useLatch.js'
 import { useLatchAccount } from '../hooks/useLatchAccount.js'
 import { usePageMessages } from '../messages/usePageMessages.js'
 import { AccountButton } from './AccountButton.js'
-import { PageButton } from './PageButton.js'
+import { useButtonStyles } from './buttonStyles.js'
 
 /**
  * "Connect Wallet", which opens the modal. Once connected (or while a
@@ -10,14 +11,21 @@ import { PageButton } from './PageButton.js'
  * https://latch.dev/docs/react/components/ConnectButton
  */
 export function ConnectButton() {
+  useButtonStyles()
   const messages = usePageMessages()
   const { status } = useLatchAccount()
+  const { open } = useLatch()
   if (status === 'connected' || status === 'reconnecting')
     return <AccountButton />
   const connecting = status === 'connecting'
   return (
-    <PageButton view="Connect" busy={connecting}>
+    <button
+      type="button"
+      className="latch-button"
+      aria-busy={connecting}
+      onClick={() => void open({ view: 'Connect' })}
+    >
       {connecting ? messages.connecting : messages.connectWallet}
-    </PageButton>
+    </button>
   )
 }

@@ -1,6 +1,7 @@
+import { useLatch } from '../hooks/useLatch.js'
 import { useLatchNetwork } from '../hooks/useLatchNetwork.js'
 import { usePageMessages } from '../messages/usePageMessages.js'
-import { PageButton } from './PageButton.js'
+import { useButtonStyles } from './buttonStyles.js'
 
 /**
  * The active network's name ("Unknown network" when the wallet is on one
@@ -8,11 +9,17 @@ import { PageButton } from './PageButton.js'
  * https://latch.dev/docs/react/components/NetworkButton
  */
 export function NetworkButton() {
+  useButtonStyles()
   const messages = usePageMessages()
   const { caipNetwork } = useLatchNetwork()
+  const { open } = useLatch()
   return (
-    <PageButton view="Networks" quiet>
+    <button
+      type="button"
+      className="latch-button latch-button-quiet"
+      onClick={() => void open({ view: 'Networks' })}
+    >
       {caipNetwork?.name ?? messages.unknownNetwork}
-    </PageButton>
+    </button>
   )
 }

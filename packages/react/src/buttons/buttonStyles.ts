@@ -1,6 +1,3 @@
-import type { OpenableView } from '@latch/core'
-import type { ReactNode } from 'react'
-import { useLatch } from '../hooks/useLatch.js'
 import { useStyles } from '../internal/useStyles.js'
 
 // Host-page buttons: inherit the page's font, readable in light and dark
@@ -14,33 +11,7 @@ const css =
   '.latch-button-sub{font-weight:400;opacity:.85}' +
   '.latch-button-icon{order:-1;border-radius:6px;object-fit:cover}'
 
-/**
- * The host-page buttons' one button (ConnectButton, AccountButton,
- * NetworkButton): their stylesheet, injected once per document, and a
- * click that opens the modal on `view`.
- */
-export function PageButton({
-  view,
-  quiet = false,
-  busy,
-  children,
-}: {
-  view: OpenableView
-  /** The dark, secondary look (account, network). */
-  quiet?: boolean
-  busy?: boolean | undefined
-  children: ReactNode
-}) {
+/** Injects the buttons' stylesheet once per document. */
+export function useButtonStyles() {
   useStyles('buttons', css)
-  const { open } = useLatch()
-  return (
-    <button
-      type="button"
-      className={quiet ? 'latch-button latch-button-quiet' : 'latch-button'}
-      aria-busy={busy}
-      onClick={() => void open({ view })}
-    >
-      {children}
-    </button>
-  )
 }
