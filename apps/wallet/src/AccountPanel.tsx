@@ -6,6 +6,38 @@ import { Details } from './Details.js'
 import { messages } from './messages.js'
 import type { WalletChain } from './readWalletConfig.js'
 
+/** A labelled select of numbered options (an account, a network). */
+function Picker({
+  label,
+  value,
+  options,
+  disabled,
+  onPick,
+}: {
+  label: string
+  value: number
+  options: readonly { value: number; label: string }[]
+  disabled: boolean
+  onPick(value: number): void
+}) {
+  return (
+    <label>
+      {label}
+      <select
+        value={value}
+        disabled={disabled}
+        onChange={(event) => onPick(Number(event.target.value))}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  )
+}
+
 /** Account and network pickers; changes reach every session as events. */
 export function AccountPanel({
   accountIndex,
@@ -30,34 +62,26 @@ export function AccountPanel({
     <section aria-labelledby="wallet-heading">
       <h2 id="wallet-heading">{messages.walletHeading}</h2>
       <div className="row">
-        <label>
-          {messages.accountLabel}
-          <select
-            value={accountIndex}
-            disabled={disabled}
-            onChange={(event) => onAccount(Number(event.target.value))}
-          >
-            {devAccounts.map((account, index) => (
-              <option key={account.address} value={index}>
-                {messages.accountOption(index, account.address)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          {messages.networkLabel}
-          <select
-            value={chainId}
-            disabled={disabled}
-            onChange={(event) => onChain(Number(event.target.value))}
-          >
-            {chains.map((chain) => (
-              <option key={chain.chainId} value={chain.chainId}>
-                {chain.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <Picker
+          label={messages.accountLabel}
+          value={accountIndex}
+          options={devAccounts.map((account, index) => ({
+            value: index,
+            label: messages.accountOption(index, account.address),
+          }))}
+          disabled={disabled}
+          onPick={onAccount}
+        />
+        <Picker
+          label={messages.networkLabel}
+          value={chainId}
+          options={chains.map((chain) => ({
+            value: chain.chainId,
+            label: chain.name,
+          }))}
+          disabled={disabled}
+          onPick={onChain}
+        />
       </div>
       <Details
         items={[

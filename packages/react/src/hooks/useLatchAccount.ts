@@ -1,16 +1,12 @@
-import {
-  type GetAccountReturnType,
-  getAccount,
-  watchAccount,
-} from '@latch/core'
+import { getAccount, watchAccount } from '@latch/core'
 import { useConfigValue } from '../internal/useConfigValue.js'
-
-export type UseLatchAccountReturnType = GetAccountReturnType
 
 /**
  * The active account: address, status, connector and balance.
  * https://latch.dev/docs/react/hooks/useLatchAccount
  */
-export function useLatchAccount(): UseLatchAccountReturnType {
+export function useLatchAccount() {
   return useConfigValue(getAccount, watchAccount)
 }
+
+export type UseLatchAccountReturnType = ReturnType<typeof useLatchAccount>

@@ -4,24 +4,18 @@ import {
   sendCalls,
 } from '@latch/core'
 import {
-  type ActionMutationResult,
-  useActionMutation,
+  actionMutationHook,
+  type NamedActionMutation,
 } from '../internal/useActionMutation.js'
 
-export type UseSendCallsReturnType = ActionMutationResult<
+export type UseSendCallsReturnType = NamedActionMutation<
+  'sendCalls',
   SendCallsParameters,
   SendCallsReturnType
-> & {
-  sendCalls(parameters: SendCallsParameters): void
-  sendCallsAsync(parameters: SendCallsParameters): Promise<SendCallsReturnType>
-}
+>
 
 /** https://latch.dev/docs/react/hooks/useSendCalls */
-export function useSendCalls(): UseSendCallsReturnType {
-  const mutation = useActionMutation(sendCalls)
-  return {
-    ...mutation,
-    sendCalls: mutation.mutate,
-    sendCallsAsync: mutation.mutateAsync,
-  }
-}
+export const useSendCalls: () => UseSendCallsReturnType = actionMutationHook(
+  'sendCalls',
+  sendCalls,
+)

@@ -4,26 +4,16 @@ import {
   sendTransaction,
 } from '@latch/core'
 import {
-  type ActionMutationResult,
-  useActionMutation,
+  actionMutationHook,
+  type NamedActionMutation,
 } from '../internal/useActionMutation.js'
 
-export type UseSendTransactionReturnType = ActionMutationResult<
+export type UseSendTransactionReturnType = NamedActionMutation<
+  'sendTransaction',
   SendTransactionParameters,
   SendTransactionReturnType
-> & {
-  sendTransaction(parameters: SendTransactionParameters): void
-  sendTransactionAsync(
-    parameters: SendTransactionParameters,
-  ): Promise<SendTransactionReturnType>
-}
+>
 
 /** https://latch.dev/docs/react/hooks/useSendTransaction */
-export function useSendTransaction(): UseSendTransactionReturnType {
-  const mutation = useActionMutation(sendTransaction)
-  return {
-    ...mutation,
-    sendTransaction: mutation.mutate,
-    sendTransactionAsync: mutation.mutateAsync,
-  }
-}
+export const useSendTransaction: () => UseSendTransactionReturnType =
+  actionMutationHook('sendTransaction', sendTransaction)

@@ -4,31 +4,16 @@ import {
   signTypedData,
 } from '@latch/core'
 import {
-  type ActionMutationResult,
-  useActionMutation,
+  actionMutationHook,
+  type NamedActionMutation,
 } from '../internal/useActionMutation.js'
 
-export type UseSignTypedDataReturnType = ActionMutationResult<
+export type UseSignTypedDataReturnType = NamedActionMutation<
+  'signTypedData',
   SignTypedDataParameters,
   SignTypedDataReturnType
-> & {
-  signTypedData(parameters: SignTypedDataParameters): void
-  signTypedDataAsync(
-    parameters: SignTypedDataParameters,
-  ): Promise<SignTypedDataReturnType>
-}
-
-const sign = (
-  config: Parameters<typeof signTypedData>[0],
-  parameters: SignTypedDataParameters,
-) => signTypedData(config, parameters)
+>
 
 /** https://latch.dev/docs/react/hooks/useSignTypedData */
-export function useSignTypedData(): UseSignTypedDataReturnType {
-  const mutation = useActionMutation(sign)
-  return {
-    ...mutation,
-    signTypedData: mutation.mutate,
-    signTypedDataAsync: mutation.mutateAsync,
-  }
-}
+export const useSignTypedData: () => UseSignTypedDataReturnType =
+  actionMutationHook('signTypedData', signTypedData)

@@ -1,17 +1,13 @@
-import {
-  type GetSiwxSessionReturnType,
-  getSiwxSession,
-  watchSiwxSession,
-} from '@latch/core'
+import { getSiwxSession, watchSiwxSession } from '@latch/core'
 import { useConfigValue } from '../internal/useConfigValue.js'
-
-export type UseSiwxSessionReturnType = GetSiwxSessionReturnType
 
 /**
  * Sign-in state of the active account: `status` and, once signed in,
  * `session`; undefined when nothing can sign in.
  * https://latch.dev/docs/react/hooks/useSiwxSession
  */
-export function useSiwxSession(): UseSiwxSessionReturnType {
+export function useSiwxSession() {
   return useConfigValue(getSiwxSession, watchSiwxSession)
 }
+
+export type UseSiwxSessionReturnType = ReturnType<typeof useSiwxSession>

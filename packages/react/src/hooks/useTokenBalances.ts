@@ -1,17 +1,13 @@
-import {
-  type GetTokenBalancesStateReturnType,
-  getTokenBalancesState,
-  watchTokenBalances,
-} from '@latch/core'
+import { getTokenBalancesState, watchTokenBalances } from '@latch/core'
 import { useConfigValue } from '../internal/useConfigValue.js'
-
-export type UseTokenBalancesReturnType = GetTokenBalancesStateReturnType
 
 /**
  * The active account's token balances in state; load them with core's
  * `getTokenBalances(config)`.
  * https://latch.dev/docs/react/hooks/useTokenBalances
  */
-export function useTokenBalances(): UseTokenBalancesReturnType {
+export function useTokenBalances() {
   return useConfigValue(getTokenBalancesState, watchTokenBalances)
 }
+
+export type UseTokenBalancesReturnType = ReturnType<typeof useTokenBalances>

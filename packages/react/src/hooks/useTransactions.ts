@@ -1,17 +1,13 @@
-import {
-  type GetTransactionsStateReturnType,
-  getTransactionsState,
-  watchTransactions,
-} from '@latch/core'
+import { getTransactionsState, watchTransactions } from '@latch/core'
 import { useConfigValue } from '../internal/useConfigValue.js'
-
-export type UseTransactionsReturnType = GetTransactionsStateReturnType
 
 /**
  * The active account's transaction history in state, grouped by year and
  * month; load it with core's `getTransactions(config)`.
  * https://latch.dev/docs/react/hooks/useTransactions
  */
-export function useTransactions(): UseTransactionsReturnType {
+export function useTransactions() {
   return useConfigValue(getTransactionsState, watchTransactions)
 }
+
+export type UseTransactionsReturnType = ReturnType<typeof useTransactions>

@@ -4,31 +4,16 @@ import {
   writeContract,
 } from '@latch/core'
 import {
-  type ActionMutationResult,
-  useActionMutation,
+  actionMutationHook,
+  type NamedActionMutation,
 } from '../internal/useActionMutation.js'
 
-export type UseWriteContractReturnType = ActionMutationResult<
+export type UseWriteContractReturnType = NamedActionMutation<
+  'writeContract',
   WriteContractParameters,
   WriteContractReturnType
-> & {
-  writeContract(parameters: WriteContractParameters): void
-  writeContractAsync(
-    parameters: WriteContractParameters,
-  ): Promise<WriteContractReturnType>
-}
-
-const write = (
-  config: Parameters<typeof writeContract>[0],
-  parameters: WriteContractParameters,
-) => writeContract(config, parameters)
+>
 
 /** https://latch.dev/docs/react/hooks/useWriteContract */
-export function useWriteContract(): UseWriteContractReturnType {
-  const mutation = useActionMutation(write)
-  return {
-    ...mutation,
-    writeContract: mutation.mutate,
-    writeContractAsync: mutation.mutateAsync,
-  }
-}
+export const useWriteContract: () => UseWriteContractReturnType =
+  actionMutationHook('writeContract', writeContract)

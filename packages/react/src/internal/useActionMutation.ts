@@ -7,10 +7,7 @@ import {
 import { useMemo, useSyncExternalStore } from 'react'
 import { useConfig } from '../hooks/useConfig.js'
 
-export type ActionMutationResult<variables, data> = MutationState<
-  data,
-  variables
-> & {
+type ActionMutationResult<variables, data> = MutationState<data, variables> & {
   isIdle: boolean
   isPending: boolean
   isSuccess: boolean
@@ -27,7 +24,7 @@ export type ActionMutationResult<variables, data> = MutationState<
  * `createMutation` through `useSyncExternalStore`. `action` must be a
  * stable (module-level) function.
  */
-export function useActionMutation<variables, data>(
+function useActionMutation<variables, data>(
   action: (config: Config, variables: variables) => Promise<data>,
 ): ActionMutationResult<variables, data> {
   const config = useConfig()
@@ -53,4 +50,38 @@ export function useActionMutation<variables, data>(
       reset: mutation.reset,
     }
   }, [state, mutation])
+}
+
+/**
+ * The return type of a mutation hook named after its action, e.g.
+ * useSendCalls: the mutation state plus `sendCalls(p)` (= `mutate`) and
+ * `sendCallsAsync(p)` (= `mutateAsync`).
+ */
+export type NamedActionMutation<
+  name extends string,
+  variables,
+  data,
+> = ActionMutationResult<variables, data> & {
+  [_ in name]: (parameters: variables) => void
+} & {
+  [_ in `${name}Async`]: (parameters: variables) => Promise<data>
+}
+
+/**
+ * A mutation hook over a core action (useSendCalls, useWriteContract…):
+ * `useActionMutation(action)` with `mutate`/`mutateAsync` also under the
+ * action's name. `action` is a module-level function, so it is stable.
+ */
+export function actionMutationHook<name extends string, variables, data>(
+  name: name,
+  action: (config: Config, variables: variables) => Promise<data>,
+): () => NamedActionMutation<name, variables, data> {
+  return () => {
+    const mutation = useActionMutation(action)
+    return {
+      ...mutation,
+      [name]: mutation.mutate,
+      [`${name}Async`]: mutation.mutateAsync,
+    } as NamedActionMutation<name, variables, data>
+  }
 }

@@ -1,6 +1,7 @@
 import { closeModal, goBack } from '@latch/core'
 import { useConfig } from '../hooks/useConfig.js'
 import { useMessages } from '../messages/useMessages.js'
+import { IconButton } from './IconButton.js'
 
 type Props = { titleId: string; title: string; canGoBack: boolean }
 
@@ -22,28 +23,18 @@ export function Header({ titleId, title, canGoBack }: Props) {
   return (
     <div className="l-header">
       {canGoBack ? (
-        <button
-          type="button"
-          className="l-icon-button"
-          aria-label={messages.back}
-          onClick={() => goBack(config)}
-        >
+        <IconButton label={messages.back} onClick={() => goBack(config)}>
           {backIcon}
-        </button>
+        </IconButton>
       ) : (
         <span className="l-icon-spacer" />
       )}
       <h2 id={titleId} className="l-title">
         {title}
       </h2>
-      <button
-        type="button"
-        className="l-icon-button"
-        aria-label={messages.close}
-        onClick={() => closeModal(config)}
-      >
+      <IconButton label={messages.close} onClick={() => closeModal(config)}>
         {closeIcon}
-      </button>
+      </IconButton>
     </div>
   )
 }

@@ -1,7 +1,8 @@
 import { useLayoutEffect, useRef } from 'react'
 import { useMessages } from '../messages/useMessages.js'
 import { AccountTabs } from '../views/Account/AccountTabs.js'
-import { copyIcon } from '../views/Account/copyIcon.js'
+import { ActionRow } from '../views/Account/ActionRow.js'
+import { AddressRow } from '../views/Account/AddressRow.js'
 import { Header } from './Header.js'
 import { WalletIcon } from './WalletIcon.js'
 
@@ -56,40 +57,26 @@ export function WarmUp({ titleId, onDone }: Props) {
         <div className="l-stack l-center">
           <WalletIcon src={undefined} name={messages.account} size={64} />
           <p className="l-name">{HEX_ADDRESS}</p>
-          <div className="l-address">
-            <span>{HEX_ADDRESS}…</span>
-            <button type="button" className="l-icon-button" tabIndex={-1}>
-              {copyIcon}
-            </button>
-          </div>
+          <AddressRow text={`${HEX_ADDRESS}…`} onCopy={noop} />
           <p className="l-muted">{messages.loadingBalance} 0.000 ETH</p>
-          <fieldset className="l-actions">
-            <button type="button" className="l-secondary" tabIndex={-1}>
-              {messages.send}
-            </button>
-          </fieldset>
-          <div className="l-stack" style={{ width: '100%' }}>
-            <AccountTabs
-              label={messages.accountTabs}
-              tabs={tabs}
-              selected="tokens"
-              onSelect={noop}
-            >
-              <ul className="l-list">
-                <li className="l-item">
-                  <WalletIcon src={undefined} name="E" size={32} />
-                  <span className="l-grow">{messages.loading}</span>
-                  <span className="l-item-end">
-                    <span>0.000 ETH</span>
-                    <span className="l-muted">
-                      <br />
-                      $1,234.50
-                    </span>
+          <ActionRow
+            actions={[{ id: 'send', label: messages.send, open: noop }]}
+          />
+          <AccountTabs tabs={tabs} selected="tokens" onSelect={noop}>
+            <ul className="l-list">
+              <li className="l-item">
+                <WalletIcon src={undefined} name="E" size={32} />
+                <span className="l-grow">{messages.loading}</span>
+                <span className="l-item-end">
+                  <span>0.000 ETH</span>
+                  <span className="l-muted">
+                    <br />
+                    $1,234.50
                   </span>
-                </li>
-              </ul>
-            </AccountTabs>
-          </div>
+                </span>
+              </li>
+            </ul>
+          </AccountTabs>
         </div>
       </div>
     </div>

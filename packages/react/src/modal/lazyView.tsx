@@ -6,6 +6,7 @@ import {
   useState,
 } from 'react'
 import { type Messages, useMessages } from '../messages/useMessages.js'
+import { ErrorMessage } from './ErrorMessage.js'
 
 type Loader<P> = () => Promise<{ default: ComponentType<P> }>
 
@@ -68,9 +69,7 @@ export function lazyView<P extends object>(
     if (failed)
       return (
         <div className="l-stack">
-          <p className="l-error" role="alert">
-            {messages[failure]}
-          </p>
+          <ErrorMessage>{messages[failure]}</ErrorMessage>
           <button type="button" className="l-secondary" onClick={start}>
             {messages.tryAgain}
           </button>

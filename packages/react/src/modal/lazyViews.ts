@@ -1,3 +1,4 @@
+import type { UpdateEmailOtpProps } from '../views/UpdateEmailOtp/index.js'
 import { lazyView } from './lazyView.js'
 import type { RouteProps } from './routes.js'
 
@@ -67,9 +68,7 @@ export const ApproveTransactionView = lazyView<
 export const UpdateEmailWalletView = lazyView<RouteProps<'UpdateEmailWallet'>>(
   () => embedded().then((v) => ({ default: v.UpdateEmailWallet })),
 )
-export const UpdateEmailPrimaryOtpView = lazyView<
-  RouteProps<'UpdateEmailPrimaryOtp'>
->(() => embedded().then((v) => ({ default: v.UpdateEmailPrimaryOtp })))
-export const UpdateEmailSecondaryOtpView = lazyView<
-  RouteProps<'UpdateEmailSecondaryOtp'>
->(() => embedded().then((v) => ({ default: v.UpdateEmailSecondaryOtp })))
+/** Both code steps of the e-mail update. */
+export const UpdateEmailOtpView = lazyView<UpdateEmailOtpProps>(() =>
+  embedded().then((v) => ({ default: v.UpdateEmailOtp })),
+)

@@ -22,8 +22,7 @@ import {
   EmailVerifyOtpView,
   RegisterAccountNameSuccessView,
   RegisterAccountNameView,
-  UpdateEmailPrimaryOtpView,
-  UpdateEmailSecondaryOtpView,
+  UpdateEmailOtpView,
   UpdateEmailWalletView,
 } from './lazyViews.js'
 
@@ -57,8 +56,8 @@ const views = {
   ConnectingSocial: ConnectingSocialView,
   ApproveTransaction: ApproveTransactionView,
   UpdateEmailWallet: UpdateEmailWalletView,
-  UpdateEmailPrimaryOtp: UpdateEmailPrimaryOtpView,
-  UpdateEmailSecondaryOtp: UpdateEmailSecondaryOtpView,
+  UpdateEmailPrimaryOtp: UpdateEmailOtpView,
+  UpdateEmailSecondaryOtp: UpdateEmailOtpView,
 } satisfies { [K in ViewName]: ComponentType<RouteProps<K>> }
 
 /** Renders the view of `route`, narrowing its props to that route. */

@@ -1,9 +1,9 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react'
+import { useMessages } from '../../messages/useMessages.js'
 
 type Tab = { readonly id: string; readonly label: string }
 
 type Props = {
-  label: string
   tabs: readonly Tab[]
   selected: string
   onSelect(id: string): void
@@ -11,16 +11,12 @@ type Props = {
 }
 
 /**
- * An ARIA tablist with one tabpanel: arrow keys, Home and End move between
- * tabs (automatic activation); only the selected tab is in the Tab order.
+ * Account's tabs (and its rehearsal's): an ARIA tablist with one tabpanel;
+ * arrow keys, Home and End move between tabs (automatic activation); only
+ * the selected tab is in the Tab order.
  */
-export function AccountTabs({
-  label,
-  tabs,
-  selected,
-  onSelect,
-  children,
-}: Props) {
+export function AccountTabs({ tabs, selected, onSelect, children }: Props) {
+  const messages = useMessages()
   const base = useId()
   const refs = useRef<(HTMLButtonElement | null)[]>([])
   const index = Math.max(
@@ -53,10 +49,10 @@ export function AccountTabs({
   }
 
   return (
-    <>
+    <div className="l-stack" style={{ width: '100%' }}>
       <div
         role="tablist"
-        aria-label={label}
+        aria-label={messages.accountTabs}
         className="l-tabs"
         onKeyDown={onKeyDown}
       >
@@ -87,6 +83,6 @@ export function AccountTabs({
       >
         {children}
       </div>
-    </>
+    </div>
   )
 }

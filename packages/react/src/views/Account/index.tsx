@@ -15,19 +15,21 @@ import { useLatchNetwork } from '../../hooks/useLatchNetwork.js'
 import { useProfile } from '../../hooks/useProfile.js'
 import { useWalletInfo } from '../../hooks/useWalletInfo.js'
 import { useMessages } from '../../messages/useMessages.js'
+import { DisconnectButton } from '../../modal/DisconnectButton.js'
 import {
   RegisterAccountNameSuccessView,
   RegisterAccountNameView,
 } from '../../modal/lazyViews.js'
 import type { RouteProps } from '../../modal/routes.js'
-import { useCloseWithDisconnect } from '../../modal/useCloseWithDisconnect.js'
 import { WalletIcon } from '../../modal/WalletIcon.js'
 import { NamespaceNetworks } from '../Networks/index.js'
 import { AccountTabs } from './AccountTabs.js'
+import { ActionRow } from './ActionRow.js'
 import { ActivityPanelView } from './ActivityPanelView.js'
+import { AddressRow } from './AddressRow.js'
 import { ReceiveView, SendPreviewView, SendView } from './actionViews.js'
 import { afterNextPaint } from './afterNextPaint.js'
-import { copyIcon } from './copyIcon.js'
+import { copyAddress } from './copyAddress.js'
 import { EmbeddedAccountInfoView } from './EmbeddedAccountInfoView.js'
 import { TokensPanelView } from './TokensPanelView.js'
 
@@ -44,7 +46,6 @@ export function AccountView(_: RouteProps<'Account'>) {
   const loadedProfile = useProfile()
   const { caipNetwork } = useLatchNetwork()
   const { walletInfo } = useWalletInfo()
-  const disconnect = useCloseWithDisconnect()
   const [tab, setTab] = useState<TabId>('tokens')
   const { address, caipAddress, chainNamespace } = account
   // Names and activity are eip155 only; balance, send and receive also
@@ -94,16 +95,6 @@ export function AccountView(_: RouteProps<'Account'>) {
     const id = window.requestIdleCallback(preload)
     return () => window.cancelIdleCallback(id)
   }, [config])
-
-  async function copy() {
-    if (!address) return
-    try {
-      await navigator.clipboard.writeText(address)
-      showToast(config, { variant: 'success', message: messages.addressCopied })
-    } catch {
-      showToast(config, { variant: 'error', message: messages.copyFailed })
-    }
-  }
 
   // When the native balance failed, the Tokens tab says 'Token Balance
   // Unavailable' once; the line under the address stays empty.
@@ -156,17 +147,14 @@ export function AccountView(_: RouteProps<'Account'>) {
       />
       {profile.name && <p className="l-name">{profile.name}</p>}
       {address && (
-        <div className="l-address">
-          <span>{truncateAddress(address, evm ? {} : { start: 4 })}</span>
-          <button
-            type="button"
-            className="l-icon-button"
-            aria-label={messages.copyAddress}
-            onClick={() => void copy()}
-          >
-            {copyIcon}
-          </button>
-        </div>
+        <AddressRow
+          text={truncateAddress(address, evm ? {} : { start: 4 })}
+          onCopy={() =>
+            void copyAddress(address, messages).then((toast) =>
+              showToast(config, toast),
+            )
+          }
+        />
       )}
       {balance && <p className="l-muted">{balance}</p>}
       {account.connector?.type === 'AUTH' && <EmbeddedAccountInfoView />}
@@ -185,32 +173,16 @@ export function AccountView(_: RouteProps<'Account'>) {
             {messages.chooseName}
           </button>
         )}
-      {actions.length > 0 && (
-        <fieldset aria-label={messages.accountActions} className="l-actions">
-          {actions.map((action) => (
-            <button
-              key={action.id}
-              type="button"
-              className="l-secondary"
-              onClick={action.open}
-            >
-              {action.label}
-            </button>
-          ))}
-        </fieldset>
-      )}
-      <div className="l-stack" style={{ width: '100%' }}>
-        <AccountTabs
-          label={messages.accountTabs}
-          tabs={tabs}
-          selected={shown}
-          onSelect={(id) => setTab(id as TabId)}
-        >
-          {shown === 'tokens' && <TokensPanelView pending={pending} />}
-          {shown === 'nfts' && <p className="l-muted">{messages.noNfts}</p>}
-          {shown === 'activity' && <ActivityPanelView />}
-        </AccountTabs>
-      </div>
+      <ActionRow actions={actions} />
+      <AccountTabs
+        tabs={tabs}
+        selected={shown}
+        onSelect={(id) => setTab(id as TabId)}
+      >
+        {shown === 'tokens' && <TokensPanelView pending={pending} />}
+        {shown === 'nfts' && <p className="l-muted">{messages.noNfts}</p>}
+        {shown === 'activity' && <ActivityPanelView />}
+      </AccountTabs>
       <button
         type="button"
         className="l-row"
@@ -225,13 +197,7 @@ export function AccountView(_: RouteProps<'Account'>) {
           {caipNetwork?.name ?? messages.unknownNetwork}
         </span>
       </button>
-      <button
-        type="button"
-        className="l-secondary"
-        onClick={() => void disconnect()}
-      >
-        {messages.disconnect}
-      </button>
+      <DisconnectButton />
     </div>
   )
 }

@@ -2,7 +2,7 @@ import { useId, useState } from 'react'
 import { useMessages } from '../../messages/useMessages.js'
 import type { RouteProps } from '../../modal/routes.js'
 import { useWalletList } from './useWalletList.js'
-import { WalletRow } from './WalletRow.js'
+import { WalletList } from './WalletList.js'
 
 /**
  * "All Wallets": the wallets installed in this browser, then the wallet
@@ -30,13 +30,7 @@ export function AllWalletsView(_: RouteProps<'AllWallets'>) {
             {loading ? messages.loadingWallets : messages.noWalletFound}
           </p>
         ) : (
-          <ul className="l-list">
-            {wallets.map((wallet) => (
-              <li key={wallet.id}>
-                <WalletRow wallet={wallet} />
-              </li>
-            ))}
-          </ul>
+          <WalletList wallets={wallets} />
         )}
       </div>
       {hasMore && (

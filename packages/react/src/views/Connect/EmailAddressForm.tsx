@@ -1,7 +1,8 @@
-import { getEmbeddedAlert, isValidEmail } from '@latch/core'
-import { type FormEvent, useId, useState } from 'react'
+import { isValidEmail } from '@latch/core'
+import { useState } from 'react'
 import { useEmbeddedMessages } from '../../messages/useEmbeddedMessages.js'
-import { embeddedErrorText } from './embeddedErrorText.js'
+import { FieldForm } from './FieldForm.js'
+import { useFieldSubmit } from './useFieldSubmit.js'
 
 export type EmailAddressFormProps = {
   /** The field's label. */
@@ -26,68 +27,39 @@ export function EmailAddressForm({
   onFocus,
 }: EmailAddressFormProps) {
   const messages = useEmbeddedMessages()
-  const id = useId()
   const [email, setEmail] = useState('')
-  const [error, setError] = useState<string | undefined>(undefined)
-  const [busy, setBusy] = useState(false)
+  const submit = useFieldSubmit()
+  const { error, setError } = submit
 
-  async function submit(event: FormEvent) {
-    event.preventDefault()
-    if (busy) return
+  function send() {
+    if (submit.busy) return
     const address = email.trim()
     if (!isValidEmail(address)) return setError(messages.invalidEmail)
     const refusal = check?.(address)
     if (refusal) return setError(refusal)
-    setError(undefined)
-    setBusy(true)
-    try {
-      await onAddress(address)
-    } catch (failure) {
-      setError(
-        getEmbeddedAlert(failure)
-          ? undefined
-          : embeddedErrorText(failure, messages),
-      )
-    } finally {
-      setBusy(false)
-    }
+    void submit.run(() => onAddress(address))
   }
 
   return (
-    <form className="l-form" noValidate onSubmit={(e) => void submit(e)}>
-      <label htmlFor={`${id}e`} className="l-strong">
-        {label}
-      </label>
-      <input
-        id={`${id}e`}
-        className="l-search"
-        type="email"
-        name="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        value={email}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}m` : undefined}
-        onFocus={onFocus}
-        onChange={(e) => {
-          setEmail(e.target.value)
+    <FieldForm
+      label={label}
+      input={{
+        className: 'l-search',
+        type: 'email',
+        name: 'email',
+        autoComplete: 'email',
+        inputMode: 'email',
+        required: true,
+        value: email,
+        onFocus,
+        onChange: (event) => {
+          setEmail(event.target.value)
           if (error) setError(undefined)
-        }}
-      />
-      <button
-        type="submit"
-        className="l-primary"
-        // Not disabled while busy: the button keeps the focus.
-        aria-busy={busy || undefined}
-      >
-        {busy ? messages.connecting : messages.emailContinue}
-      </button>
-      {error && (
-        <p id={`${id}m`} className="l-error" role="alert">
-          {error}
-        </p>
-      )}
-    </form>
+        },
+      }}
+      busyText={messages.connecting}
+      submit={submit}
+      onSubmit={send}
+    />
   )
 }

@@ -2,8 +2,7 @@ import { ApproveTransactionView } from '../ApproveTransaction/index.js'
 import { ConnectingSocialView } from '../ConnectingSocial/index.js'
 import { EmailVerifyDeviceView } from '../EmailVerifyDevice/index.js'
 import { EmailVerifyOtpView } from '../EmailVerifyOtp/index.js'
-import { UpdateEmailPrimaryOtpView } from '../UpdateEmailPrimaryOtp/index.js'
-import { UpdateEmailSecondaryOtpView } from '../UpdateEmailSecondaryOtp/index.js'
+import { UpdateEmailOtpView } from '../UpdateEmailOtp/index.js'
 import { UpdateEmailWalletView } from '../UpdateEmailWallet/index.js'
 import { EmbeddedLogin } from './EmbeddedLogin.js'
 
@@ -20,6 +19,5 @@ export const embeddedViews = {
   ConnectingSocial: ConnectingSocialView,
   ApproveTransaction: ApproveTransactionView,
   UpdateEmailWallet: UpdateEmailWalletView,
-  UpdateEmailPrimaryOtp: UpdateEmailPrimaryOtpView,
-  UpdateEmailSecondaryOtp: UpdateEmailSecondaryOtpView,
+  UpdateEmailOtp: UpdateEmailOtpView,
 }

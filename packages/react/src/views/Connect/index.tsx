@@ -20,7 +20,7 @@ import {
 import type { RouteProps } from '../../modal/routes.js'
 import { useConnectors } from '../../modal/useConnectors.js'
 import { mergeWallets } from '../AllWallets/useWalletList.js'
-import { WalletRow } from '../AllWallets/WalletRow.js'
+import { WalletList } from '../AllWallets/WalletList.js'
 
 /** Connectors with the recently used ones first, in recency order. */
 function recentFirst(
@@ -80,30 +80,18 @@ export function ConnectView(_: RouteProps<'Connect'>) {
         <p className="l-muted">{messages.noWalletDetected}</p>
       )}
       {installed.length > 0 && (
-        <ul className="l-list">
-          {installed.map((wallet) => (
-            <li key={wallet.id}>
-              <WalletRow
-                wallet={wallet}
-                tag={
-                  wallet.connectorId && recentIds.includes(wallet.connectorId)
-                    ? messages.recent
-                    : undefined
-                }
-              />
-            </li>
-          ))}
-        </ul>
+        <WalletList
+          wallets={installed}
+          tag={(wallet) =>
+            wallet.connectorId && recentIds.includes(wallet.connectorId)
+              ? messages.recent
+              : undefined
+          }
+        />
       )}
       {recommended.length > 0 && (
         <section aria-label={messages.recommended}>
-          <ul className="l-list">
-            {recommended.map((wallet) => (
-              <li key={wallet.id}>
-                <WalletRow wallet={wallet} />
-              </li>
-            ))}
-          </ul>
+          <WalletList wallets={recommended} />
         </section>
       )}
       {config.options.features.allWallets && (

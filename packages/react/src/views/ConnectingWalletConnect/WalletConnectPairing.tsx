@@ -8,14 +8,13 @@ import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { useConfig } from '../../hooks/useConfig.js'
 import { format } from '../../messages/format.js'
 import { useMessages } from '../../messages/useMessages.js'
-import { errorText, isUserRejection } from '../../modal/errorText.js'
+import { ConnectionFailed } from '../../modal/ConnectionFailed.js'
+import { useAttempt } from '../../modal/useAttempt.js'
 import { QrCode } from './QrCode.js'
 import { useWalletConnectState } from './useWalletConnectState.js'
 import { WalletLinks } from './WalletLinks.js'
 
 const EXPIRY_CHECK_MS = 1_000
-
-type Failure = { declined: boolean; detail: string | undefined }
 
 export type WalletConnectPairingProps = {
   /** A directory wallet to open with the pairing URI. */
@@ -50,26 +49,16 @@ export function WalletConnectPairing({
   // The latest callback, without restarting the pairing when it changes.
   const connected = useRef(onConnected)
   connected.current = onConnected
-  const [attempt, setAttempt] = useState(0)
-  const [failure, setFailure] = useState<Failure | undefined>(undefined)
   const [, tick] = useState(0)
-  // StrictMode runs effects twice on mount; pair once per attempt.
-  const started = useRef(-1)
-
-  useEffect(() => {
-    if (started.current === attempt) return
-    started.current = attempt
+  const { failure, retry } = useAttempt((attempt) =>
     connectWalletConnect(config, { fresh: attempt > 0 }).then(
       () => connected.current(),
       (error: unknown) => {
-        if (error instanceof PairingCancelledError) return
-        setFailure({
-          declined: isUserRejection(error),
-          detail: errorText(error),
-        })
+        // Left the view: nothing to say.
+        if (!(error instanceof PairingCancelledError)) throw error
       },
-    )
-  }, [attempt, config])
+    ),
+  )
 
   // Leaving the view in any way (back, close, Escape) drops the pairing:
   // core's endLeftFlows effect does it, so no URI is refreshed unseen and
@@ -82,10 +71,6 @@ export function WalletConnectPairing({
     return () => clearInterval(timer)
   }, [])
 
-  const retry = () => {
-    setFailure(undefined)
-    setAttempt((n) => n + 1)
-  }
   async function copy() {
     if (!state.wcUri) return
     try {
@@ -103,14 +88,7 @@ export function WalletConnectPairing({
   if (failure)
     return (
       <div className="l-stack l-center" aria-live="polite">
-        <p className="l-error">
-          {failure.declined
-            ? (declined ?? messages.connectionDeclined)
-            : messages.connectionFailed}
-        </p>
-        {!failure.declined && failure.detail && (
-          <p className="l-muted">{failure.detail}</p>
-        )}
+        <ConnectionFailed error={failure.error} declined={declined} />
         <button type="button" className="l-primary" onClick={retry}>
           {messages.tryAgain}
         </button>

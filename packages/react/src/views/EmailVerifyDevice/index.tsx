@@ -4,12 +4,13 @@ import {
   getModalState,
   replaceView,
 } from '@latch/core'
-import { useEffect, useRef, useState } from 'react'
 import { useConfig } from '../../hooks/useConfig.js'
 import { useStyles } from '../../internal/useStyles.js'
 import { format } from '../../messages/format.js'
 import { useEmbeddedMessages } from '../../messages/useEmbeddedMessages.js'
+import { ErrorMessage } from '../../modal/ErrorMessage.js'
 import type { RouteProps } from '../../modal/routes.js'
+import { useAttempt } from '../../modal/useAttempt.js'
 import { embeddedErrorText } from '../Connect/embeddedErrorText.js'
 import { embeddedCss } from '../Connect/embeddedStyles.js'
 import { ResendEmail } from '../EmailVerifyOtp/ResendEmail.js'
@@ -27,40 +28,23 @@ export function EmailVerifyDeviceView({
   const config = useConfig()
   const messages = useEmbeddedMessages()
   const { email } = route
-  const [attempt, setAttempt] = useState(0)
-  const [error, setError] = useState<string | undefined>(undefined)
-  // StrictMode runs effects twice on mount; the frame is asked once.
-  const started = useRef(-1)
-
-  useEffect(() => {
-    if (started.current === attempt) return
-    started.current = attempt
-    connectDevice(config).then(
-      () => {
-        const { open, route: now } = getModalState(config)
-        if (open && now.view === 'EmailVerifyDevice' && now.email === email)
-          replaceView(config, { view: 'EmailVerifyOtp', email })
-      },
-      (failure: unknown) => setError(embeddedErrorText(failure, messages)),
-    )
-  }, [attempt, config, email, messages])
+  const { failure, retry } = useAttempt(() =>
+    connectDevice(config).then(() => {
+      const { open, route: now } = getModalState(config)
+      if (open && now.view === 'EmailVerifyDevice' && now.email === email)
+        replaceView(config, { view: 'EmailVerifyOtp', email })
+    }),
+  )
 
   return (
     <div className="l-stack l-center">
       <p className="l-strong">{format(messages.approveDevice, { email })}</p>
-      {error ? (
+      {failure ? (
         <>
-          <p className="l-error" role="alert">
-            {error}
-          </p>
-          <button
-            type="button"
-            className="l-primary"
-            onClick={() => {
-              setError(undefined)
-              setAttempt((n) => n + 1)
-            }}
-          >
+          <ErrorMessage>
+            {embeddedErrorText(failure.error, messages)}
+          </ErrorMessage>
+          <button type="button" className="l-primary" onClick={retry}>
             {messages.tryAgain}
           </button>
         </>

@@ -1,9 +1,9 @@
-import { getEmbeddedAlert } from '@latch/core'
-import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react'
+import { type ReactNode, useRef, useState } from 'react'
 import { useStyles } from '../../internal/useStyles.js'
 import { useEmbeddedMessages } from '../../messages/useEmbeddedMessages.js'
-import { embeddedErrorText } from '../Connect/embeddedErrorText.js'
 import { embeddedCss } from '../Connect/embeddedStyles.js'
+import { FieldForm } from '../Connect/FieldForm.js'
+import { useFieldSubmit } from '../Connect/useFieldSubmit.js'
 
 const CODE_LENGTH = 6
 
@@ -25,11 +25,10 @@ type Props = {
 export function OtpForm({ intro, onCode, children }: Props) {
   useStyles('embedded', embeddedCss)
   const messages = useEmbeddedMessages()
-  const id = useId()
   const input = useRef<HTMLInputElement>(null)
   const [code, setCode] = useState('')
-  const [error, setError] = useState<string | undefined>(undefined)
-  const [busy, setBusy] = useState(false)
+  const submit = useFieldSubmit()
+  const { error, setError } = submit
   // A code is checked once, even when Continue follows the sixth digit.
   const sent = useRef<string | undefined>(undefined)
 
@@ -37,67 +36,39 @@ export function OtpForm({ intro, onCode, children }: Props) {
     if (sent.current === otp) return
     if (otp.length !== CODE_LENGTH) return setError(messages.codeInvalid)
     sent.current = otp
-    setError(undefined)
-    setBusy(true)
-    try {
-      await onCode(otp)
-    } catch (failure) {
-      sent.current = undefined
-      // Failures core shows as the modal's alert are not repeated here.
-      setError(
-        getEmbeddedAlert(failure)
-          ? undefined
-          : embeddedErrorText(failure, messages),
-      )
-      setCode('')
-      input.current?.focus()
-    } finally {
-      setBusy(false)
-    }
+    if (await submit.run(() => onCode(otp))) return
+    // Cleared for another try.
+    sent.current = undefined
+    setCode('')
+    input.current?.focus()
   }
 
   return (
-    <form
-      className="l-form"
-      noValidate
-      onSubmit={(event: FormEvent) => {
-        event.preventDefault()
-        void check(code)
-      }}
-    >
-      <p className="l-muted">{intro}</p>
-      <label htmlFor={`${id}c`} className="l-strong">
-        {messages.codeLabel}
-      </label>
-      <input
-        ref={input}
-        id={`${id}c`}
-        className="l-search l-code"
-        name="otp"
-        autoComplete="one-time-code"
-        inputMode="numeric"
-        pattern="[0-9]*"
-        value={code}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}m` : undefined}
-        onChange={(event) => {
+    <FieldForm
+      intro={intro}
+      label={messages.codeLabel}
+      input={{
+        ref: input,
+        className: 'l-search l-code',
+        name: 'otp',
+        autoComplete: 'one-time-code',
+        inputMode: 'numeric',
+        pattern: '[0-9]*',
+        value: code,
+        onChange: (event) => {
           const digits = event.target.value
             .replace(/\D/g, '')
             .slice(0, CODE_LENGTH)
           setCode(digits)
           if (error) setError(undefined)
           if (digits.length === CODE_LENGTH) void check(digits)
-        }}
-      />
-      <button type="submit" className="l-primary" aria-busy={busy || undefined}>
-        {busy ? messages.verifying : messages.emailContinue}
-      </button>
-      {error && (
-        <p id={`${id}m`} className="l-error" role="alert">
-          {error}
-        </p>
-      )}
+        },
+      }}
+      busyText={messages.verifying}
+      submit={submit}
+      onSubmit={() => void check(code)}
+    >
       {children}
-    </form>
+    </FieldForm>
   )
 }

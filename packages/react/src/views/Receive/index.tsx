@@ -7,6 +7,7 @@ import { format } from '../../messages/format.js'
 import { useMessages } from '../../messages/useMessages.js'
 import type { RouteProps } from '../../modal/routes.js'
 import { WalletIcon } from '../../modal/WalletIcon.js'
+import { copyAddress } from '../Account/copyAddress.js'
 import { QrCode } from '../ConnectingWalletConnect/QrCode.js'
 import { sendCss } from '../Send/styles.js'
 
@@ -24,16 +25,6 @@ export default function ReceiveView(_: RouteProps<'Receive'>) {
     (n) => n.chainNamespace === chainNamespace,
   )
 
-  async function copy() {
-    if (!address) return
-    try {
-      await navigator.clipboard.writeText(address)
-      showToast(config, { variant: 'success', message: messages.addressCopied })
-    } catch {
-      showToast(config, { variant: 'error', message: messages.copyFailed })
-    }
-  }
-
   if (!address) return <p className="l-muted">{messages.loading}</p>
   return (
     <div className="l-stack l-center">
@@ -45,7 +36,15 @@ export default function ReceiveView(_: RouteProps<'Receive'>) {
         />
       </div>
       <p className="l-receive-address">{address}</p>
-      <button type="button" className="l-secondary" onClick={() => void copy()}>
+      <button
+        type="button"
+        className="l-secondary"
+        onClick={() =>
+          void copyAddress(address, messages).then((toast) =>
+            showToast(config, toast),
+          )
+        }
+      >
         {messages.copyAddress}
       </button>
       <section

@@ -8,6 +8,7 @@ import { type FormEvent, useId, useState } from 'react'
 import { useConfig } from '../../hooks/useConfig.js'
 import { format } from '../../messages/format.js'
 import { useMessages } from '../../messages/useMessages.js'
+import { ErrorMessage } from '../../modal/ErrorMessage.js'
 import { isUserRejection } from '../../modal/errorText.js'
 import type { RouteProps } from '../../modal/routes.js'
 import { useNameCheck } from './useNameCheck.js'
@@ -122,11 +123,7 @@ export function RegisterAccountNameView(_: RouteProps<'RegisterAccountName'>) {
           </ul>
         </section>
       )}
-      {failure && (
-        <p className="l-error" role="alert">
-          {failure}
-        </p>
-      )}
+      <ErrorMessage>{failure}</ErrorMessage>
       <button
         type="submit"
         className="l-primary"

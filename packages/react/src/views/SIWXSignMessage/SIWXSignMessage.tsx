@@ -9,6 +9,7 @@ import { useConfig } from '../../hooks/useConfig.js'
 import { useConfigValue } from '../../internal/useConfigValue.js'
 import { format } from '../../messages/format.js'
 import { useMessages } from '../../messages/useMessages.js'
+import { ErrorMessage } from '../../modal/ErrorMessage.js'
 import type { RouteProps } from '../../modal/routes.js'
 
 /**
@@ -44,11 +45,11 @@ export function SIWXSignMessage(_: RouteProps<'SIWXSignMessage'>) {
           <p className="l-muted">{messages.signInWaiting}</p>
         )}
         {state?.status === 'signedOut' && error && (
-          <p className="l-error" role="alert">
+          <ErrorMessage>
             {error.declined
               ? messages.signatureDeclined
               : messages.signInFailed}
-          </p>
+          </ErrorMessage>
         )}
         {state?.status === 'signedOut' && error && !error.declined && (
           <p className="l-muted">{error.message}</p>

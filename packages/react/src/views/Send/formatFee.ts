@@ -1,19 +1,20 @@
 import { formatNumber } from '@latch/common'
-import type { EstimateSendFeeReturnType } from '@latch/core'
 import { format } from '../../messages/format.js'
 import type { Messages } from '../../messages/useMessages.js'
+import type { SendFee } from './useSendFee.js'
 
 const FEE_DIGITS = 6
 
 /**
- * A network fee as people read it: the native amount floored to six
+ * The network fee as Send and its preview show it: 'Estimating…' or
+ * 'Unavailable' until known, then the native amount floored to six
  * decimals ('<0.000001' below that) and, when priced, about how many
  * dollars ('<$0.01' below a cent).
  */
-export function formatFee(
-  fee: EstimateSendFeeReturnType,
-  messages: Messages,
-): string {
+export function formatFee(state: SendFee, messages: Messages): string {
+  if (state.status === 'error') return messages.feeUnavailable
+  if (state.status !== 'success') return messages.estimatingFee
+  const { fee } = state
   const [whole = '0', fraction = ''] = fee.formatted.split('.')
   const kept = fraction.slice(0, FEE_DIGITS).replace(/0+$/, '')
   const amount =

@@ -14,6 +14,7 @@ import { useStyles } from '../../internal/useStyles.js'
 import { format } from '../../messages/format.js'
 import { namespaceMessages } from '../../messages/namespaceMessages.js'
 import { useMessages } from '../../messages/useMessages.js'
+import { ErrorMessage } from '../../modal/ErrorMessage.js'
 import type { RouteProps } from '../../modal/routes.js'
 import { formatFee } from './formatFee.js'
 import { sendErrorText } from './sendErrorText.js'
@@ -94,11 +95,7 @@ export default function SendView(_: RouteProps<'Send'>) {
 
   // SPEC §5: Latch sends on eip155 and Solana; other chains say so.
   if (chainNamespace !== 'eip155' && !solana)
-    return (
-      <p className="l-error" role="alert">
-        {messages.unsupportedChainSend}
-      </p>
-    )
+    return <ErrorMessage>{messages.unsupportedChainSend}</ErrorMessage>
 
   const receiverNote =
     receiver === 'resolving'
@@ -225,18 +222,9 @@ export default function SendView(_: RouteProps<'Send'>) {
       </p>
 
       <p id={ids.fee} className="l-muted">
-        {messages.networkFee}:{' '}
-        {fee.status === 'success'
-          ? formatFee(fee.fee, messages)
-          : fee.status === 'error'
-            ? messages.feeUnavailable
-            : messages.estimatingFee}
+        {messages.networkFee}: {formatFee(fee, messages)}
       </p>
-      {failure && (
-        <p className="l-error" role="alert">
-          {failure}
-        </p>
-      )}
+      <ErrorMessage>{failure}</ErrorMessage>
       <button type="submit" className="l-primary">
         {messages.previewSend}
       </button>

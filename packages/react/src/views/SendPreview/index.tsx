@@ -12,6 +12,7 @@ import { useLatchNetwork } from '../../hooks/useLatchNetwork.js'
 import { useStyles } from '../../internal/useStyles.js'
 import { format } from '../../messages/format.js'
 import { useMessages } from '../../messages/useMessages.js'
+import { ErrorMessage } from '../../modal/ErrorMessage.js'
 import type { RouteProps } from '../../modal/routes.js'
 import { formatFee } from '../Send/formatFee.js'
 import { sendErrorText } from '../Send/sendErrorText.js'
@@ -76,9 +77,7 @@ export default function SendPreviewView(_: RouteProps<'SendPreview'>) {
   if (!token || !sendTokenAmount || !receiverAddress)
     return (
       <div className="l-stack">
-        <p className="l-error" role="alert">
-          {messages.amountAndReceiverRequired}
-        </p>
+        <ErrorMessage>{messages.amountAndReceiverRequired}</ErrorMessage>
         <button
           type="button"
           className="l-secondary"
@@ -124,19 +123,9 @@ export default function SendPreviewView(_: RouteProps<'SendPreview'>) {
         <dt>{messages.network}</dt>
         <dd>{caipNetwork?.name ?? messages.unknownNetwork}</dd>
         <dt>{messages.networkFee}</dt>
-        <dd>
-          {fee.status === 'success'
-            ? formatFee(fee.fee, messages)
-            : fee.status === 'error'
-              ? messages.feeUnavailable
-              : messages.estimatingFee}
-        </dd>
+        <dd>{formatFee(fee, messages)}</dd>
       </dl>
-      {failure && (
-        <p className="l-error" role="alert">
-          {failure}
-        </p>
-      )}
+      <ErrorMessage>{failure}</ErrorMessage>
       <div className="l-actions">
         <button
           type="button"
