@@ -113,7 +113,7 @@ export function createPublisher({
       const publishedAt = now()
       const messages = inputs.map((input): RelayMessage => {
         lastSeq = Math.max(publishedAt * 1000, lastSeq + 1)
-        return {
+        const message: RelayMessage = {
           // Per topic and publisher: a retry collapses, nothing else does.
           id: hash(
             'sha256',
@@ -128,13 +128,11 @@ export function createPublisher({
           ttl: input.ttl,
           expiresAt: publishedAt + input.ttl * 1000,
           publisher: connection.clientId,
-          ...(connection.ip === undefined
-            ? {}
-            : { publisherIp: connection.ip }),
-          ...(input.attestation === undefined
-            ? {}
-            : { attestation: input.attestation }),
         }
+        if (connection.ip !== undefined) message.publisherIp = connection.ip
+        if (input.attestation !== undefined)
+          message.attestation = input.attestation
+        return message
       })
       // Rate first (nothing counted when refused), then the byte caps; the
       // answer `true` means stored, and the fan-out comes after it.

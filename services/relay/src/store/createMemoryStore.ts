@@ -1,5 +1,6 @@
 import type {
   RelayMessage,
+  RelayRateCheck,
   RelayStore,
   RelayStoreCaps,
   RelayStoreRefusal,
@@ -112,59 +113,142 @@ export function createMemoryStore({
     return true
   }
 
-  /** The first cap `fresh` would break, sweeping expired bytes once first. */
+  /**
+   * Whether `held[key] + bytes` passes `max`, after one full sweep (at most
+   * once a second) when it first does.
+   */
+  function stillOver(
+    held: Map<string, number>,
+    key: string,
+    bytes: number,
+    max: number,
+    time: number,
+  ): boolean {
+    if ((held.get(key) ?? 0) + bytes <= max) return false
+    return !capSweep(time) || (held.get(key) ?? 0) + bytes > max
+  }
+
+  /** The topic cap, sweeping the topic's expired messages once first. */
+  function topicRefusal(
+    topic: string,
+    bytes: number,
+    caps: RelayStoreCaps,
+    time: number,
+  ): RelayStoreRefusal | undefined {
+    let box = mailboxes.get(topic)
+    if (box && box.bytes + bytes > caps.maxTopicBytes && box.earliest <= time) {
+      sweepBox(topic, box, time)
+      box = mailboxes.get(topic)
+    }
+    const used = box?.bytes ?? 0
+    if (used + bytes <= caps.maxTopicBytes) return undefined
+    return { limit: 'topicBytes', max: caps.maxTopicBytes, used, needed: bytes }
+  }
+
+  function heldRefusal(
+    limit: 'clientBytes' | 'ipBytes',
+    held: Map<string, number>,
+    key: string,
+    bytes: number,
+    max: number,
+    time: number,
+  ): RelayStoreRefusal | undefined {
+    if (!stillOver(held, key, bytes, max, time)) return undefined
+    return { limit, max, used: held.get(key) ?? 0, needed: bytes }
+  }
+
+  function storeRefusal(
+    needed: number,
+    caps: RelayStoreCaps,
+    time: number,
+  ): RelayStoreRefusal | undefined {
+    const over = () => totalBytes + needed > caps.maxStoreBytes
+    if (!over() || (capSweep(time) && !over())) return undefined
+    return {
+      limit: 'storeBytes',
+      max: caps.maxStoreBytes,
+      used: totalBytes,
+      needed,
+    }
+  }
+
+  /**
+   * The first cap `fresh` would break: per topic, per publisher, per
+   * publisher IP, then in total (expired bytes swept once first). One
+   * message, the usual publish, is checked without building the sums.
+   */
   function refusal(
     fresh: readonly RelayMessage[],
     sizes: readonly number[],
     caps: RelayStoreCaps,
     time: number,
   ): RelayStoreRefusal | undefined {
+    if (fresh.length === 1) {
+      const message = fresh[0] as RelayMessage
+      const bytes = sizes[0] as number
+      return (
+        topicRefusal(message.topic, bytes, caps, time) ??
+        heldRefusal(
+          'clientBytes',
+          clientBytes,
+          message.publisher,
+          bytes,
+          caps.maxClientBytes,
+          time,
+        ) ??
+        (message.publisherIp === undefined
+          ? undefined
+          : heldRefusal(
+              'ipBytes',
+              ipBytes,
+              message.publisherIp,
+              bytes,
+              caps.maxIpBytes,
+              time,
+            )) ??
+        storeRefusal(bytes, caps, time)
+      )
+    }
     const perTopic = new Map<string, number>()
     const perClient = new Map<string, number>()
     const perIp = new Map<string, number>()
     let needed = 0
-    for (const [index, message] of fresh.entries()) {
+    for (let index = 0; index < fresh.length; index++) {
+      const message = fresh[index] as RelayMessage
       const bytes = sizes[index] as number
       needed += bytes
-      perTopic.set(message.topic, (perTopic.get(message.topic) ?? 0) + bytes)
+      count(perTopic, message.topic, bytes)
       count(perClient, message.publisher, bytes)
       if (message.publisherIp !== undefined)
         count(perIp, message.publisherIp, bytes)
     }
     for (const [topic, bytes] of perTopic) {
-      let box = mailboxes.get(topic)
-      if (box && box.bytes + bytes > caps.maxTopicBytes && box.earliest <= time)
-        sweepBox(topic, box, time)
-      box = mailboxes.get(topic)
-      const used = box?.bytes ?? 0
-      if (used + bytes > caps.maxTopicBytes)
-        return {
-          limit: 'topicBytes',
-          max: caps.maxTopicBytes,
-          used,
-          needed: bytes,
-        }
+      const refused = topicRefusal(topic, bytes, caps, time)
+      if (refused) return refused
     }
-    // Per publisher, then per publisher IP: over a cap after a full sweep
-    // (at most once a second) refuses.
-    for (const [limit, wanted, held, max] of [
-      ['clientBytes', perClient, clientBytes, caps.maxClientBytes],
-      ['ipBytes', perIp, ipBytes, caps.maxIpBytes],
-    ] as const)
-      for (const [key, bytes] of wanted) {
-        const over = () => (held.get(key) ?? 0) + bytes > max
-        if (over() && !(capSweep(time) && !over()))
-          return { limit, max, used: held.get(key) ?? 0, needed: bytes }
-      }
-    const over = () => totalBytes + needed > caps.maxStoreBytes
-    if (over() && !(capSweep(time) && !over()))
-      return {
-        limit: 'storeBytes',
-        max: caps.maxStoreBytes,
-        used: totalBytes,
-        needed,
-      }
-    return undefined
+    for (const [key, bytes] of perClient) {
+      const refused = heldRefusal(
+        'clientBytes',
+        clientBytes,
+        key,
+        bytes,
+        caps.maxClientBytes,
+        time,
+      )
+      if (refused) return refused
+    }
+    for (const [key, bytes] of perIp) {
+      const refused = heldRefusal(
+        'ipBytes',
+        ipBytes,
+        key,
+        bytes,
+        caps.maxIpBytes,
+        time,
+      )
+      if (refused) return refused
+    }
+    return storeRefusal(needed, caps, time)
   }
 
   return {
@@ -172,11 +256,14 @@ export function createMemoryStore({
       maxStoreBytes = caps.maxStoreBytes
       const time = now()
       const fresh: RelayMessage[] = []
-      const ids = new Set<string>()
+      // Duplicates within one batch: only a batch has them to look for.
+      const ids = messages.length > 1 ? new Set<string>() : undefined
       for (const message of messages) {
-        const key = `${message.topic}:${message.id}`
-        if (ids.has(key)) continue
-        ids.add(key)
+        if (ids) {
+          const key = `${message.topic}:${message.id}`
+          if (ids.has(key)) continue
+          ids.add(key)
+        }
         const box = mailboxes.get(message.topic)
         const stored = box?.messages.get(message.id)
         // A retry is free while the first copy lives; after its expiry the
@@ -190,7 +277,8 @@ export function createMemoryStore({
       const sizes = fresh.map(storedMessageBytes)
       const refused = refusal(fresh, sizes, caps, time)
       if (refused) return refused
-      for (const [index, message] of fresh.entries()) {
+      for (let index = 0; index < fresh.length; index++) {
+        const message = fresh[index] as RelayMessage
         let box = mailboxes.get(message.topic)
         if (!box) {
           box = {
@@ -219,10 +307,14 @@ export function createMemoryStore({
         rates.clear()
         rateWindow = window
       }
-      for (const [index, check] of checks.entries())
+      for (let index = 0; index < checks.length; index++) {
+        const check = checks[index] as RelayRateCheck
         if ((rates.get(check.key) ?? 0) + count > check.max) return index
-      for (const check of checks)
-        rates.set(check.key, (rates.get(check.key) ?? 0) + count)
+      }
+      for (let index = 0; index < checks.length; index++) {
+        const { key } = checks[index] as RelayRateCheck
+        rates.set(key, (rates.get(key) ?? 0) + count)
+      }
       return -1
     },
     async getMessages(topic, time) {
