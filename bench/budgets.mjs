@@ -23,6 +23,8 @@ export const budgets = {
   relayRateRatio: 0.5,
   /** Relay publish → delivery p99 at 5,000 sockets, fixed offered load. */
   relayP99Ms: 25,
+  /** p99 publish → delivery at 10,000 sockets, fixed load (issue #19). */
+  relayP99Ms10k: 15,
   /** Messages lost by the relay. */
   relayLost: 0,
   /** Abuse suite: server processes that exited during an attack. */
