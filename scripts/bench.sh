@@ -19,4 +19,5 @@ ulimit -n "$(ulimit -Hn)" 2>/dev/null || true
 if [ "$(ulimit -n)" != unlimited ] && [ "$(ulimit -n)" -lt 11000 ]; then
   echo "warning: ulimit -n is $(ulimit -n); the relay section needs ~11000" >&2
 fi
-exec node bench/run.mjs "$@"
+# --expose-gc: the relay section weighs what the servers retain per socket.
+exec node --expose-gc bench/run.mjs "$@"

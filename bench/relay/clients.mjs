@@ -26,7 +26,14 @@ function summary(latencies) {
     : {}
 }
 
-async function main({ mode, url, sockets, messages, pacedSeconds }) {
+async function main({
+  mode,
+  url,
+  urls = [url],
+  sockets,
+  messages,
+  pacedSeconds,
+}) {
   const pairs = Math.floor(sockets / 2)
   const relay = mode === 'relay'
   const { createRelayJwt } = relay
@@ -51,14 +58,17 @@ async function main({ mode, url, sockets, messages, pacedSeconds }) {
 
   /** Opens one client; resolves when open. */
   function open(index) {
-    let target = url
+    // With several nodes, a pair's subscriber and publisher are on
+    // different ones (index 2p on urls[0], 2p + 1 on urls[1]…).
+    const server = urls[index % urls.length]
+    let target = server
     if (relay) {
       const jwt = createRelayJwt({
         seed: randomBytes(32),
-        aud: url,
+        aud: server,
         sub: randomBytes(32).toString('hex'),
       })
-      target = `${url}/?auth=${jwt}`
+      target = `${server}/?auth=${jwt}`
     }
     const ws = new WebSocket(target, { perMessageDeflate: false })
     const client = { ws, nextId: 1, waiting: new Map(), index }
