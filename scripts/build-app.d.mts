@@ -20,3 +20,6 @@ export function appRoot(name: string): string
 
 /** Vite production build of apps/<app>; resolves to the output directory. */
 export function buildApp(options: BuildAppOptions): Promise<string>
+
+/** `buildApp` in a child Node process (its memory goes back when it ends). */
+export function buildAppInChild(options: BuildAppOptions): Promise<string>

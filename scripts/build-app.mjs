@@ -9,9 +9,10 @@
 // VITE_RELAY_URL, VITE_API_URL, VITE_EMBEDDED_URL (the embedded-wallet
 // service's origin) and VITE_SOLANA_RPC_URL (the local Solana chain; unset
 // ones keep the app's defaults).
+import { execFile } from 'node:child_process'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
-import { parseArgs } from 'node:util'
+import { parseArgs, promisify } from 'node:util'
 
 /** Absolute path of apps/<name>. */
 export function appRoot(name) {
@@ -62,6 +63,39 @@ export async function buildApp({
       else process.env[key] = value
     }
   }
+  return out
+}
+
+/**
+ * `buildApp` in a child Node process (this script's command line), so the
+ * memory a Vite build takes goes back when it ends: `npm start` keeps its
+ * stack running for hours after building the pages.
+ * @param {import('./build-app.d.mts').BuildAppOptions} options
+ * @returns {Promise<string>} the output directory
+ */
+export async function buildAppInChild({
+  app,
+  outDir,
+  rpcUrls = [],
+  relayUrl,
+  apiUrl,
+  embeddedUrl,
+  solanaRpcUrl,
+}) {
+  const out = resolve(outDir ?? join(appRoot(app), 'dist'))
+  const flags = [
+    ['--out-dir', out],
+    ...rpcUrls.map((url) => ['--rpc', url]),
+    ['--relay-url', relayUrl],
+    ['--api-url', apiUrl],
+    ['--embedded-url', embeddedUrl],
+    ['--solana-rpc', solanaRpcUrl],
+  ].filter(([, value]) => value)
+  await promisify(execFile)(
+    process.execPath,
+    [fileURLToPath(import.meta.url), app, ...flags.flat()],
+    { maxBuffer: 16 << 20 },
+  )
   return out
 }
 

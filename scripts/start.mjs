@@ -9,7 +9,7 @@
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { ensureFrameBuilt } from '../packages/embedded/scripts/build-frame.mjs'
-import { appRoot, buildApp } from './build-app.mjs'
+import { appRoot, buildAppInChild } from './build-app.mjs'
 import { serveStatic } from './serve-static.mjs'
 import { startDemoApi } from './start-api.mjs'
 
@@ -155,7 +155,7 @@ try {
     const outDir = values['build-dir']
       ? join(values['build-dir'], app)
       : join(appRoot(app), 'dist')
-    await buildApp({ app, outDir, ...settings })
+    await buildAppInChild({ app, outDir, ...settings })
     const server = await serveStatic({ root: outDir, host, port: Number(port) })
     stops.push(() => server.close())
     pages[app] = server.url
