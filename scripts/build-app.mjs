@@ -73,27 +73,19 @@ export async function buildApp({
  * @param {import('./build-app.d.mts').BuildAppOptions} options
  * @returns {Promise<string>} the output directory
  */
-export async function buildAppInChild({
-  app,
-  outDir,
-  rpcUrls = [],
-  relayUrl,
-  apiUrl,
-  embeddedUrl,
-  solanaRpcUrl,
-}) {
-  const out = resolve(outDir ?? join(appRoot(app), 'dist'))
+export async function buildAppInChild(options) {
+  const out = resolve(options.outDir ?? join(appRoot(options.app), 'dist'))
   const flags = [
     ['--out-dir', out],
-    ...rpcUrls.map((url) => ['--rpc', url]),
-    ['--relay-url', relayUrl],
-    ['--api-url', apiUrl],
-    ['--embedded-url', embeddedUrl],
-    ['--solana-rpc', solanaRpcUrl],
+    ...(options.rpcUrls ?? []).map((url) => ['--rpc', url]),
+    ['--relay-url', options.relayUrl],
+    ['--api-url', options.apiUrl],
+    ['--embedded-url', options.embeddedUrl],
+    ['--solana-rpc', options.solanaRpcUrl],
   ].filter(([, value]) => value)
   await promisify(execFile)(
     process.execPath,
-    [fileURLToPath(import.meta.url), app, ...flags.flat()],
+    [fileURLToPath(import.meta.url), options.app, ...flags.flat()],
     { maxBuffer: 16 << 20 },
   )
   return out

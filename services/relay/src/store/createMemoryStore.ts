@@ -162,8 +162,9 @@ export function createMemoryStore({
     caps: RelayStoreCaps,
     time: number,
   ): RelayStoreRefusal | undefined {
-    const over = () => totalBytes + needed > caps.maxStoreBytes
-    if (!over() || (capSweep(time) && !over())) return undefined
+    if (totalBytes + needed <= caps.maxStoreBytes) return undefined
+    if (capSweep(time) && totalBytes + needed <= caps.maxStoreBytes)
+      return undefined
     return {
       limit: 'storeBytes',
       max: caps.maxStoreBytes,
@@ -226,28 +227,14 @@ export function createMemoryStore({
       const refused = topicRefusal(topic, bytes, caps, time)
       if (refused) return refused
     }
-    for (const [key, bytes] of perClient) {
-      const refused = heldRefusal(
-        'clientBytes',
-        clientBytes,
-        key,
-        bytes,
-        caps.maxClientBytes,
-        time,
-      )
-      if (refused) return refused
-    }
-    for (const [key, bytes] of perIp) {
-      const refused = heldRefusal(
-        'ipBytes',
-        ipBytes,
-        key,
-        bytes,
-        caps.maxIpBytes,
-        time,
-      )
-      if (refused) return refused
-    }
+    for (const [limit, wanted, held, max] of [
+      ['clientBytes', perClient, clientBytes, caps.maxClientBytes],
+      ['ipBytes', perIp, ipBytes, caps.maxIpBytes],
+    ] as const)
+      for (const [key, bytes] of wanted) {
+        const refused = heldRefusal(limit, held, key, bytes, max, time)
+        if (refused) return refused
+      }
     return storeRefusal(needed, caps, time)
   }
 
