@@ -4,7 +4,9 @@ import { parseFrame } from '../rpc/parseFrame.js'
 import { RelayRpcError } from '../rpc/RelayRpcError.js'
 import { relayErrorCodes } from '../rpc/relayErrorCodes.js'
 import type { Delivery } from './createDelivery.js'
+import type { FairQueue } from './createFairQueue.js'
 import type { SocketOutput } from './createSocketOutput.js'
+import { fairKey, largeFrameChars } from './fairShare.js'
 import type { RelayConnection } from './RelayConnection.js'
 import type { MethodResult, RelayOperations } from './RelayOperations.js'
 import type { RelayLimits } from './types.js'
@@ -23,6 +25,8 @@ export type CreateFrameHandlerParameters = {
   operations: RelayOperations
   send: SocketOutput['send']
   acknowledge: Delivery['acknowledge']
+  /** Where large answers (fetch pages) are sent from. */
+  fair: FairQueue
   onError: (error: unknown) => void
 }
 
@@ -30,13 +34,17 @@ export type CreateFrameHandlerParameters = {
  * One frame of one socket, start to end: parse it, refuse what is too
  * large or malformed, take a response as an ack, look the method up in
  * `relayMethods`, run it and send its answer (or its error) before its
- * `after` work (the fan-out). Synchronous whenever the method is.
+ * `after` work (the fan-out). Synchronous whenever the method is; a large
+ * answer (a fetch page) is sent, and its `after` run, in a turn of its
+ * caller's IP (`fair`), so many pages of one address do not go out in one
+ * stretch ahead of everyone else's frames.
  */
 export function createFrameHandler({
   limits,
   operations,
   send,
   acknowledge,
+  fair,
   onError,
 }: CreateFrameHandlerParameters): FrameHandler {
   function fail(connection: RelayConnection, id: string, error: unknown) {
@@ -56,7 +64,22 @@ export function createFrameHandler({
     id: string,
     { result, after }: MethodResult,
   ): Promise<void> | void {
-    send(connection, formatResult(id, result))
+    const text = formatResult(id, result)
+    if (text.length <= largeFrameChars)
+      return sendThen(connection, id, text, after)
+    return fair.run(fairKey(connection), () =>
+      sendThen(connection, id, text, after),
+    )
+  }
+
+  /** Sends an answer, then runs its `after` work. */
+  function sendThen(
+    connection: RelayConnection,
+    id: string,
+    text: string,
+    after: MethodResult['after'],
+  ): Promise<void> | void {
+    send(connection, text)
     if (!after) return
     try {
       const done = after()

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { createFairQueue } from './createFairQueue.js'
 import { createFrameQueue } from './createFrameQueue.js'
 import type { RelayConnection } from './RelayConnection.js'
 
@@ -10,6 +11,7 @@ describe('createFrameQueue', () => {
   it('handles a frame synchronously, without a promise, when nothing is pending', () => {
     const handled: string[] = []
     const receive = createFrameQueue({
+      fair: createFairQueue(),
       handle: (_, text) => {
         handled.push(text)
       },
@@ -26,6 +28,7 @@ describe('createFrameQueue', () => {
     const handled: string[] = []
     let finish = () => {}
     const receive = createFrameQueue({
+      fair: createFairQueue(),
       handle: (_, text) => {
         handled.push(`start ${text}`)
         if (text !== 'slow') return
@@ -62,6 +65,7 @@ describe('createFrameQueue', () => {
     const errors: unknown[] = []
     const handled: string[] = []
     const receive = createFrameQueue({
+      fair: createFairQueue(),
       handle: (_, text) => {
         if (text === 'throw') throw new Error('thrown')
         if (text === 'reject') return Promise.reject(new Error('rejected'))

@@ -1,4 +1,6 @@
+import { createKeyedLine, type FairQueue } from './createFairQueue.js'
 import type { FrameHandler } from './createFrameHandler.js'
+import { fairKey, largeFrameChars } from './fairShare.js'
 import type { RelayConnection } from './RelayConnection.js'
 
 /**
@@ -13,6 +15,8 @@ export type ReceiveFrame = (
 
 export type CreateFrameQueueParameters = {
   handle: FrameHandler
+  /** Where large frames are handled: a turn of their socket's IP. */
+  fair: FairQueue
   /** Where a throw or rejection of `handle` goes. */
   onError: (error: unknown) => void
 }
@@ -21,12 +25,18 @@ export type CreateFrameQueueParameters = {
  * Per-socket frame order: a frame is handled synchronously while nothing
  * of its socket is pending (the common case in memory), else after the
  * pending one (`connection.tail`). No promise is made for a frame that
- * finishes synchronously.
+ * finishes synchronously. A large frame (parsing, hashing and storing it
+ * take a millisecond or more) is handled in a turn of its socket's IP
+ * (`fair`), one at a time per IP: a flood of big publishes from one
+ * address waits in its own line while small frames of everyone go
+ * straight through.
  */
 export function createFrameQueue({
   handle,
+  fair,
   onError,
 }: CreateFrameQueueParameters): ReceiveFrame {
+  const largeFrames = createKeyedLine()
   /** `handle` that never throws or rejects (failures go to `onError`). */
   function run(
     connection: RelayConnection,
@@ -56,6 +66,13 @@ export function createFrameQueue({
         connection,
         connection.tail.then(() => run(connection, text)),
       )
+    if (text.length > largeFrameChars) {
+      const key = fairKey(connection)
+      return track(
+        connection,
+        largeFrames.run(key, () => fair.run(key, () => run(connection, text))),
+      )
+    }
     const pending = run(connection, text)
     return pending && track(connection, pending)
   }

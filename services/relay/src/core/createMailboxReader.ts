@@ -1,4 +1,6 @@
+import { createKeyedLine, type FairQueue } from './createFairQueue.js'
 import { createSlots } from './createSlots.js'
+import { fairKey } from './fairShare.js'
 import type { RelayConnection } from './RelayConnection.js'
 import type { RelayOperations } from './RelayOperations.js'
 import type { RelayLimits, RelayMessage, RelayStore } from './types.js'
@@ -13,20 +15,30 @@ export type CreateMailboxReaderParameters = {
   store: RelayStore
   limits: Pick<RelayLimits, 'maxConcurrentFetches'>
   now: () => number
+  /** Where a page takes each mailbox's messages: a turn of the caller's IP. */
+  fair: FairQueue
 }
 
 /**
  * Reads mailboxes for a caller (not its own messages, not what its client
  * id acked), at most `maxConcurrentFetches` at once on the node (each a
  * copy of up to `maxTopicBytes` on Redis), and marks fetched pages
- * delivered.
+ * delivered. One IP reads one mailbox at a time (its fetches queue in
+ * its own line, not in everyone's slots), and a page takes each non-empty
+ * mailbox in a turn of the caller's IP (`fair`): big pages of one address
+ * do not hold up the frames of others.
  */
 export function createMailboxReader({
   store,
   limits,
   now,
+  fair,
 }: CreateMailboxReaderParameters): MailboxReader {
   const fetchSlots = createSlots(limits.maxConcurrentFetches)
+  const perIp = createKeyedLine()
+  /** `work` in the caller's IP line, then in a node-wide slot. */
+  const inTurn = <T>(connection: RelayConnection, work: () => Promise<T>) =>
+    perIp.run(fairKey(connection), () => fetchSlots.run(work))
 
   /** A topic's mailbox messages for the caller (not its own, not acked). */
   async function readMailbox(
@@ -44,14 +56,19 @@ export function createMailboxReader({
 
   return {
     fetch(connection, topic) {
-      return fetchSlots.run(() => readMailbox(connection, topic))
+      return inTurn(connection, () => readMailbox(connection, topic))
     },
     fetchMany(connection, topics, take) {
       // One slot for the whole page: what it collects is held by a slot.
-      return fetchSlots.run(async () => {
-        for (const topic of new Set(topics))
-          for (const message of await readMailbox(connection, topic))
-            if (!take(message)) return
+      return inTurn(connection, async () => {
+        for (const topic of new Set(topics)) {
+          const messages = await readMailbox(connection, topic)
+          if (messages.length === 0) continue
+          const more = await fair.run(fairKey(connection), () =>
+            messages.every(take),
+          )
+          if (!more) return
+        }
       })
     },
     async markDelivered(connection, messages) {

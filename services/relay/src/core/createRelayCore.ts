@@ -1,5 +1,6 @@
 import { createBacklogDelivery } from './createBacklogDelivery.js'
 import { createDelivery } from './createDelivery.js'
+import { createFairQueue } from './createFairQueue.js'
 import { createFrameHandler } from './createFrameHandler.js'
 import { createFrameQueue } from './createFrameQueue.js'
 import { createMailboxReader } from './createMailboxReader.js'
@@ -55,7 +56,9 @@ export type RelayCore = {
  * push-record cap), `createDelivery` (pushes, bus fan-in, acks),
  * `createMailboxReader` and `createBacklogDelivery` (fetches and backlogs),
  * `createPublisher` (caps, rates, store, fan-out), `createFrameHandler`
- * and `createFrameQueue` (frames, in order per socket).
+ * and `createFrameQueue` (frames, in order per socket), `createFairQueue`
+ * (large frames, fetch pages and asynchronous answers take turns by
+ * client IP).
  */
 export function createRelayCore({
   store,
@@ -76,7 +79,9 @@ export function createRelayCore({
     send,
     now,
   })
-  const mailbox = createMailboxReader({ store, limits, now })
+  // One line per client IP for work that takes a millisecond or more.
+  const fair = createFairQueue()
+  const mailbox = createMailboxReader({ store, limits, now, fair })
   const publisher = createPublisher({ store, bus, limits, now, onError })
   const operations: RelayOperations = {
     limits,
@@ -99,8 +104,10 @@ export function createRelayCore({
       operations,
       send,
       acknowledge: delivery.acknowledge,
+      fair,
       onError,
     }),
+    fair,
     onError,
   })
 

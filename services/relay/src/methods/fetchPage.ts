@@ -1,7 +1,8 @@
 import type { RelayConnection } from '../core/RelayConnection.js'
 import type { MethodResult, RelayOperations } from '../core/RelayOperations.js'
 import type { RelayMessage } from '../core/types.js'
-import { toFetchedMessage } from './toFetchedMessage.js'
+import { RawJson } from '../rpc/formatResponse.js'
+import { fetchedMessageJson } from './fetchedMessageJson.js'
 
 /**
  * One page of the caller's undelivered mailbox messages over `topics`
@@ -22,13 +23,13 @@ export async function fetchPage(
 ): Promise<MethodResult> {
   const { maxBatchSize, maxFetchBytes } = ops.limits
   const taken: Pick<RelayMessage, 'id' | 'expiresAt'>[] = []
-  const messages: ReturnType<typeof toFetchedMessage>[] = []
+  const messages: string[] = []
   let bytes = 0
   let hasMore = false
   await ops.fetchMany(connection, topics, (message) => {
-    const fetched = toFetchedMessage(message)
+    const fetched = fetchedMessageJson(message)
     // Serialised size + the comma between array items.
-    const size = JSON.stringify(fetched).length + 1
+    const size = fetched.length + 1
     if (
       messages.length >= maxBatchSize ||
       (messages.length > 0 && bytes + size > maxFetchBytes)
@@ -42,7 +43,9 @@ export async function fetchPage(
     return true
   })
   return {
-    result: { messages, hasMore },
+    result: new RawJson(
+      `{"messages":[${messages.join(',')}],"hasMore":${hasMore}}`,
+    ),
     after: () => ops.markDelivered(connection, taken),
   }
 }

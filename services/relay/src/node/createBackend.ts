@@ -43,13 +43,16 @@ export async function createBackend({
     return backend('memory', createMemoryStore(), createMemoryBus())
   const redis = new Redis(redisUrl, { maxRetriesPerRequest: 3 })
   const subscriber = redis.duplicate()
+  // Mailbox reads (up to maxTopicBytes each) on a connection of their own.
+  const reader = redis.duplicate()
   // Errors surface through failed commands; keep the process alive.
-  redis.on('error', () => {})
-  subscriber.on('error', () => {})
-  const store = createRedisStore({ redis, prefix })
+  for (const connection of [redis, subscriber, reader])
+    connection.on('error', () => {})
+  const store = createRedisStore({ redis, reader, prefix })
   const bus = await createRedisBus({ redis, subscriber, prefix })
   return backend('redis', store, bus, () => {
     subscriber.disconnect()
+    reader.disconnect()
     redis.disconnect()
   })
 }

@@ -6,6 +6,12 @@ import { storedMessageBytes } from './storedMessageBytes.js'
 export type CreateRedisStoreParameters = {
   /** A connected ioredis client (the store does not own it). */
   redis: Redis
+  /**
+   * The connection mailboxes are read on (each read up to `maxTopicBytes`),
+   * so that small writes and rate checks never queue behind a big read.
+   * @default redis
+   */
+  reader?: Redis | undefined
   /** Key prefix shared by every node of one relay. @default 'latch:relay:' */
   prefix?: string | undefined
 }
@@ -118,6 +124,7 @@ const limitNames = ['topicBytes', 'clientBytes', 'ipBytes'] as const
  */
 export function createRedisStore({
   redis,
+  reader = redis,
   prefix = 'latch:relay:',
 }: CreateRedisStoreParameters): RelayStore {
   const mailboxKey = (topic: string) => `${prefix}mb:${topic}`
@@ -180,7 +187,7 @@ export function createRedisStore({
     },
     async getMessages(topic, now) {
       const key = mailboxKey(topic)
-      const entries = await redis.hgetall(key)
+      const entries = await reader.hgetall(key)
       const live: RelayMessage[] = []
       const expired: string[] = []
       for (const [id, json] of Object.entries(entries)) {
