@@ -33,6 +33,11 @@ export const budgets = {
   abuseLost: 0,
   /** Abuse suite: normal-client requests not answered as they should be. */
   abuseNormalFailures: 0,
+  /**
+   * Abuse suite: the normal relay client's p99 during an attack over its
+   * p99 with no attack, same relay mode, same run (issue #19).
+   */
+  abuseRelayP99VsQuiet: 3,
   // The abuse suite's peak-RSS budget is per server and limits: the bound
   // each server's README documents (bench/abuse/*/…Limits.mjs).
 }

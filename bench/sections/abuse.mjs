@@ -4,7 +4,8 @@
 // each attack) while a normal client keeps working. Per attack
 // × mode: the server's peak RSS during the attack (VmHWM) against the
 // bound its README documents for the limits it was started with, the
-// normal client's p99 latency, crashes and acked messages lost. The attack
+// normal client's p99 latency (relay: against its p99 with no attack, R0,
+// run first in each mode), crashes and acked messages lost. The attack
 // and client code is bench/abuse/, shared with the abuse tests
 // (services/*/test/abuse/*.abuse.test.ts), which run it at a smaller scale.
 
@@ -12,7 +13,7 @@ import { apiAttacks } from '../abuse/api/apiAttacks.mjs'
 import { runApiAttack } from '../abuse/api/runApiAttack.mjs'
 import { startApiTarget } from '../abuse/api/startApiTarget.mjs'
 import { createDatabase } from '../abuse/createDatabase.mjs'
-import { relayAttacks } from '../abuse/relay/relayAttacks.mjs'
+import { relayAttacks, relayQuiet } from '../abuse/relay/relayAttacks.mjs'
 import { runRelayScenario } from '../abuse/relay/runRelayScenario.mjs'
 import { startRedisServer } from '../abuse/startRedisServer.mjs'
 import { budgets } from '../budgets.mjs'
@@ -88,7 +89,7 @@ export async function benchAbuse() {
   const redis = await startRedisServer()
   try {
     for (const mode of ['memory', 'redis'])
-      for (const attack of relayAttacks) {
+      for (const attack of [relayQuiet, ...relayAttacks]) {
         if (attack.redisOnly && mode !== 'redis') continue
         console.log(`relay ${attack.id} (${mode}) …`)
         rows.push(
@@ -125,9 +126,26 @@ export async function benchAbuse() {
   }
   console.log()
   printTable(rows)
+  const quietP99 = (mode) =>
+    rows.find(
+      (r) => r.mode === mode && r.attack.startsWith(`${relayQuiet.id} `),
+    )?.p99Ms
   const checks = rows.flatMap((row) => {
     const name = `${row.attack.split(' ')[0]} ${row.mode}`
+    const quiet = quietP99(row.mode)
+    const vsQuiet =
+      quiet === undefined || row.attack.startsWith(`${relayQuiet.id} `)
+        ? []
+        : [
+            [
+              `${name} normal p99 vs quiet`,
+              `${ms(row.p99Ms)} (${(row.p99Ms / quiet).toFixed(1)}× ${ms(quiet)})`,
+              `≤ ${budgets.abuseRelayP99VsQuiet}× quiet`,
+              row.p99Ms <= budgets.abuseRelayP99VsQuiet * quiet,
+            ],
+          ]
     return [
+      ...vsQuiet,
       [
         `${name} peak RSS`,
         mib(row.peakRssBytes),

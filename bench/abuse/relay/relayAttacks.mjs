@@ -1,5 +1,6 @@
 // The relay attacks of issue #7, by id: what each one is and how it runs
 // against a relay at `url` with the limits the relay was started with.
+import { sleep } from '../../lib/stats.mjs'
 import { batchFetchFlood } from './attacks/batchFetchFlood.mjs'
 import { idleAuthenticated } from './attacks/idleAuthenticated.mjs'
 import { oversizedFrames } from './attacks/oversizedFrames.mjs'
@@ -15,6 +16,20 @@ const MiB = 1024 * 1024
  * @typedef {{ url: string, scale: 'test' | 'bench', redisUrl?: string, limits: import('./relayLimits.mjs').RelayAbuseLimits }} RelayAttackContext
  * @typedef {{ id: string, title: string, redisOnly?: boolean, limits?: Record<string, number>, run(context: RelayAttackContext): Promise<Record<string, unknown>> }} RelayAttack
  */
+
+/**
+ * No attack: the normal client alone for about as long as an attack runs.
+ * Its p99 is what each attack's is compared with (≤ 3×, issue #19).
+ * @type {RelayAttack}
+ */
+export const relayQuiet = {
+  id: 'R0',
+  title: 'no attack (quiet baseline)',
+  run: async () => {
+    await sleep(6_000)
+    return {}
+  },
+}
 
 /** @type {RelayAttack[]} */
 export const relayAttacks = [

@@ -9,7 +9,7 @@ import { relayBin } from '../paths.mjs'
 import { runAttackBesideNormal } from '../runAttackBesideNormal.mjs'
 import { spawnServer } from '../spawnServer.mjs'
 import { startNormalClient } from '../startNormalClient.mjs'
-import { relayAttacks } from './relayAttacks.mjs'
+import { relayAttacks, relayQuiet } from './relayAttacks.mjs'
 import { relayAbuseLimits } from './relayLimits.mjs'
 
 const ATTACK_TIMEOUT_MS = 90_000
@@ -24,7 +24,7 @@ export async function runRelayScenario({
   redisUrl,
   scale = 'test',
 }) {
-  const definition = relayAttacks.find((a) => a.id === attack)
+  const definition = [relayQuiet, ...relayAttacks].find((a) => a.id === attack)
   if (!definition) throw new Error(`unknown relay attack ${attack}`)
   if (mode === 'redis') {
     if (!redisUrl) throw new Error('redis mode needs redisUrl')

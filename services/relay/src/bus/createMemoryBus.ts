@@ -1,19 +1,16 @@
-import type { RelayBus, RelayMessage } from '../core/types.js'
+import type { RelayBus } from '../core/types.js'
 
-/** A bus for a single relay process: publish calls the handlers directly. */
+/**
+ * The bus of a relay running as a single process: there is no other node
+ * to fan out to (the core delivers to its own subscribers), so publishing
+ * does nothing and nothing ever arrives.
+ */
 export function createMemoryBus(): RelayBus {
-  const handlers: ((message: RelayMessage) => void)[] = []
   return {
-    publish(message) {
-      for (const handler of handlers) handler(message)
-    },
-    onMessage(handler) {
-      handlers.push(handler)
-    },
+    publish() {},
+    onMessage() {},
     // One process: nothing can be missed, so there is never a reconnect.
     onReconnect() {},
-    async close() {
-      handlers.length = 0
-    },
+    async close() {},
   }
 }

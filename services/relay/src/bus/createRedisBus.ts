@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import type { Redis } from 'ioredis'
 import type { RelayBus, RelayMessage } from '../core/types.js'
 import { parseStoredMessage } from '../store/parseStoredMessage.js'
@@ -12,8 +13,9 @@ export type CreateRedisBusParameters = {
 }
 
 /**
- * Redis pub/sub bus: every publish on any node reaches the handlers of every
- * node, this one included (one delivery path for local and remote clients).
+ * Redis pub/sub bus: a publish on one node reaches the handlers of every
+ * other node (each payload is `<node id> <message JSON>`; a node skips its
+ * own, which the core delivered locally before publishing).
  * Pub/sub is fire-and-forget: what is published while the subscriber
  * connection is down never arrives. When it is back (ioredis reconnects and
  * resubscribes), the bus confirms the subscription and then calls the
@@ -25,12 +27,15 @@ export async function createRedisBus({
   prefix = 'latch:relay:',
 }: CreateRedisBusParameters): Promise<RelayBus> {
   const channel = `${prefix}publish`
+  const node = randomUUID()
   const handlers: ((message: RelayMessage) => void)[] = []
   const reconnectHandlers: (() => void)[] = []
   let closed = false
-  subscriber.on('message', (from: string, json: string) => {
+  subscriber.on('message', (from: string, payload: string) => {
     if (from !== channel) return
-    const message = parseStoredMessage(json)
+    const space = payload.indexOf(' ')
+    if (space < 0 || payload.slice(0, space) === node) return
+    const message = parseStoredMessage(payload.slice(space + 1))
     if (message) for (const handler of handlers) handler(message)
   })
   await subscriber.subscribe(channel)
@@ -47,7 +52,7 @@ export async function createRedisBus({
   })
   return {
     async publish(message) {
-      await redis.publish(channel, JSON.stringify(message))
+      await redis.publish(channel, `${node} ${JSON.stringify(message)}`)
     },
     onMessage(handler) {
       handlers.push(handler)

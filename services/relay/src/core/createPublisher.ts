@@ -22,6 +22,8 @@ export type Publisher = Pick<RelayOperations, 'publish' | 'fanOut'>
 export type CreatePublisherParameters = {
   store: RelayStore
   bus: RelayBus
+  /** Pushes a stored message to this node's subscribers. */
+  deliver: (message: RelayMessage) => void
   limits: RelayLimits
   now: () => number
   onError: (error: unknown) => void
@@ -30,13 +32,16 @@ export type CreatePublisherParameters = {
 /**
  * Publishing: the socket's token bucket, the IP's byte rate on this node,
  * the client id's and the IP's windows on all nodes, then the store's byte caps, all before anything
- * is stored (a refusal stores nothing); and the fan-out over the bus,
- * which methods run after their answer. Synchronous when the store and
+ * is stored (a refusal stores nothing); and the fan-out, which methods
+ * run after their answer: to this node's subscribers at once, then over
+ * the bus to the other nodes (a bus outage or a slow Redis never delays
+ * delivery on the publisher's own node). Synchronous when the store and
  * the bus are (memory).
  */
 export function createPublisher({
   store,
   bus,
+  deliver,
   limits,
   now,
   onError,
@@ -155,6 +160,11 @@ export function createPublisher({
     fanOut(messages) {
       let chain: Promise<void> | undefined
       for (const message of messages) {
+        try {
+          deliver(message)
+        } catch (error) {
+          onError(error)
+        }
         if (chain) {
           chain = chain.then(() => bus.publish(message))
           continue

@@ -82,7 +82,14 @@ export function createRelayCore({
   // One line per client IP for work that takes a millisecond or more.
   const fair = createFairQueue()
   const mailbox = createMailboxReader({ store, limits, now, fair })
-  const publisher = createPublisher({ store, bus, limits, now, onError })
+  const publisher = createPublisher({
+    store,
+    bus,
+    deliver: delivery.deliver,
+    limits,
+    now,
+    onError,
+  })
   const operations: RelayOperations = {
     limits,
     subscribe: subscriptions.subscribe,

@@ -109,8 +109,12 @@ export type RelayStore = {
  * In memory it calls the handler directly; with Redis it is pub/sub.
  */
 export type RelayBus = {
-  /** Fans out; the memory bus does it synchronously and returns nothing. */
+  /**
+   * Fans a message out to the other relay nodes (this node's subscribers
+   * have it from the core already); the memory bus has no other node.
+   */
   publish(message: RelayMessage): Promise<void> | void
+  /** Messages published on the other nodes. */
   onMessage(handler: (message: RelayMessage) => void): void
   /**
    * Called after the bus reconnected (Redis pub/sub dropped and is back):

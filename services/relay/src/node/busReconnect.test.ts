@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { connectClient, type TestClient } from '../../test/connectClient.js'
 import { randomTopic } from '../../test/randomTopic.js'
 import { startRedisServer } from '../../test/startRedisServer.js'
+import { createRedisBus } from '../bus/createRedisBus.js'
+import type { RelayMessage } from '../core/types.js'
 import { type StartRelayReturnType, startRelay } from './startRelay.js'
 
 // Redis pub/sub is fire-and-forget: what is published while a node's
@@ -71,4 +73,48 @@ describe('Redis bus reconnect', () => {
     await publisher.request('irn_publish', { topic, message: 'ZW5k', ttl: 60 })
     await subscriber.waitForPushes(22)
   }, 60_000)
+})
+
+describe('Redis bus', () => {
+  it('carries a publish to the other nodes, never back to its own', async () => {
+    const prefix = `s${randomBytes(4).toString('hex')}:`
+    const connections: Redis[] = []
+    const bus = async () => {
+      const publisher = new Redis(redis.url)
+      const subscriber = new Redis(redis.url)
+      connections.push(publisher, subscriber)
+      const got: string[] = []
+      const made = await createRedisBus({
+        redis: publisher,
+        subscriber,
+        prefix,
+      })
+      made.onMessage((message) => got.push(message.message))
+      return { bus: made, got }
+    }
+    try {
+      const [a, b] = [await bus(), await bus()]
+      const message = (text: string): RelayMessage => ({
+        id: text,
+        topic: randomTopic(),
+        message: text,
+        publishedAt: 1,
+        seq: 1,
+        tag: 0,
+        ttl: 60,
+        expiresAt: Date.now() + 60_000,
+        publisher: 'did:key:zA',
+      })
+      await a.bus.publish(message('from a'))
+      await b.bus.publish(message('from b'))
+      for (let i = 0; i < 200 && (a.got.length < 1 || b.got.length < 1); i++)
+        await sleep(10)
+      // b's message reached a after a's own would have: a never had it.
+      expect(a.got).toEqual(['from b'])
+      expect(b.got).toEqual(['from a'])
+      await Promise.all([a.bus.close(), b.bus.close()])
+    } finally {
+      for (const connection of connections) connection.disconnect()
+    }
+  })
 })
