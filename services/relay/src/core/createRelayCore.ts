@@ -1,6 +1,6 @@
 import { createBacklogDelivery } from './createBacklogDelivery.js'
 import { createDelivery } from './createDelivery.js'
-import { createFairQueue } from './createFairQueue.js'
+import { createFairQueue, type FairQueue } from './createFairQueue.js'
 import { createFrameHandler } from './createFrameHandler.js'
 import { createFrameQueue } from './createFrameQueue.js'
 import { createMailboxReader } from './createMailboxReader.js'
@@ -31,6 +31,12 @@ export type CreateRelayCoreParameters = {
 
 export type RelayCore = {
   readonly limits: RelayLimits
+  /**
+   * Turns by client IP for work of a millisecond or more (large frames,
+   * fetch pages; the socket adapter's handshakes): shared, so one line per
+   * address covers all of it.
+   */
+  readonly fair: FairQueue
   /**
    * Registers an authenticated socket; `ip` (the client's address) keys
    * the per-IP publish rate.
@@ -133,6 +139,7 @@ export function createRelayCore({
 
   return {
     limits,
+    fair,
     open(socket, clientId, ip) {
       const connection: RelayConnection = {
         clientId,

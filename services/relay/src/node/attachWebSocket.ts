@@ -108,14 +108,21 @@ export function attachWebSocket({
     states.delete(state)
   }
 
+  // The handshake and the JWT check (half a millisecond) take a turn of
+  // the client's IP: a connection storm from one address does not hold up
+  // the frames of open sockets.
   server.on('upgrade', (request, socket, head) => {
     const ip = gate.admit(request, socket)
     if (ip === undefined) return
-    wss.handleUpgrade(request, socket, head, (ws) => {
-      gate.upgraded(socket)
-      const clientId = authenticateSocket(ws, request, audiences)
-      if (clientId !== undefined) attach(ws, clientId, ip, socket)
-    })
+    core.fair
+      .run(ip, () =>
+        wss.handleUpgrade(request, socket, head, (ws) => {
+          gate.upgraded(socket)
+          const clientId = authenticateSocket(ws, request, audiences)
+          if (clientId !== undefined) attach(ws, clientId, ip, socket)
+        }),
+      )
+      .catch(() => socket.destroy())
   })
 
   function attach(
