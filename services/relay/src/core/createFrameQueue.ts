@@ -4,14 +4,27 @@ import { fairKey, largeFrameChars } from './fairShare.js'
 import type { RelayConnection } from './RelayConnection.js'
 
 /**
+ * A text frame: decoded, or its UTF-8 bytes as the socket read them
+ * (decoded when it is handled: a large one in its turn).
+ */
+export type Frame = string | Uint8Array
+
+/**
  * Hands a socket's frames to `handle` in order and never throws or
  * rejects; returns a promise only while the frame (or an earlier one of
  * the socket) is in progress.
  */
 export type ReceiveFrame = (
   connection: RelayConnection,
-  text: string,
+  frame: Frame,
 ) => Promise<void> | undefined
+
+const utf8 = new TextDecoder()
+
+/** The frame's text (the socket checked its UTF-8). */
+function textOf(frame: Frame): string {
+  return typeof frame === 'string' ? frame : utf8.decode(frame)
+}
 
 export type CreateFrameQueueParameters = {
   handle: FrameHandler
@@ -25,8 +38,8 @@ export type CreateFrameQueueParameters = {
  * Per-socket frame order: a frame is handled synchronously while nothing
  * of its socket is pending (the common case in memory), else after the
  * pending one (`connection.tail`). No promise is made for a frame that
- * finishes synchronously. A large frame (parsing, hashing and storing it
- * take a millisecond or more) is handled in a turn of its socket's IP
+ * finishes synchronously. A large frame (decoding, parsing, hashing and
+ * storing it take a millisecond or more) is handled in a turn of its socket's IP
  * (`fair`), one at a time per IP: a flood of big publishes from one
  * address waits in its own line while small frames of everyone go
  * straight through.
@@ -40,10 +53,10 @@ export function createFrameQueue({
   /** `handle` that never throws or rejects (failures go to `onError`). */
   function run(
     connection: RelayConnection,
-    text: string,
+    frame: Frame,
   ): Promise<void> | undefined {
     try {
-      const done = handle(connection, text)
+      const done = handle(connection, textOf(frame))
       if (done) return done.catch((error: unknown) => onError(error))
     } catch (error) {
       onError(error)
@@ -60,20 +73,24 @@ export function createFrameQueue({
     return tail
   }
 
-  return function receiveFrame(connection, text) {
+  /** A large frame: in its IP's line, then in a turn. */
+  function inTurn(connection: RelayConnection, frame: Frame): Promise<void> {
+    const key = fairKey(connection)
+    return largeFrames.run(key, () =>
+      fair.run(key, () => run(connection, frame)),
+    )
+  }
+
+  return function receiveFrame(connection, frame) {
+    const large = frame.length > largeFrameChars
     if (connection.tail)
       return track(
         connection,
-        connection.tail.then(() => run(connection, text)),
+        connection.tail.then(() =>
+          large ? inTurn(connection, frame) : run(connection, frame),
+        ),
       )
-    if (text.length > largeFrameChars) {
-      const key = fairKey(connection)
-      return track(
-        connection,
-        largeFrames.run(key, () => fair.run(key, () => run(connection, text))),
-      )
-    }
-    const pending = run(connection, text)
+    const pending = large ? inTurn(connection, frame) : run(connection, frame)
     return pending && track(connection, pending)
   }
 }

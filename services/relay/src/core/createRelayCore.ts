@@ -2,7 +2,7 @@ import { createBacklogDelivery } from './createBacklogDelivery.js'
 import { createDelivery } from './createDelivery.js'
 import { createFairQueue, type FairQueue } from './createFairQueue.js'
 import { createFrameHandler } from './createFrameHandler.js'
-import { createFrameQueue } from './createFrameQueue.js'
+import { createFrameQueue, type Frame } from './createFrameQueue.js'
 import { createMailboxReader } from './createMailboxReader.js'
 import { createPublisher } from './createPublisher.js'
 import { createPushRecords } from './createPushRecords.js'
@@ -43,10 +43,11 @@ export type RelayCore = {
    */
   open(socket: RelaySocket, clientId: string, ip?: string): RelayConnection
   /**
-   * Handles one text frame; never throws or rejects. Returns a promise only
-   * while the frame (or an earlier one of the socket) is still in progress.
+   * Handles one text frame (its text, or its UTF-8 bytes, decoded when it
+   * is handled); never throws or rejects. Returns a promise only while the
+   * frame (or an earlier one of the socket) is still in progress.
    */
-  receive(connection: RelayConnection, text: string): Promise<void> | undefined
+  receive(connection: RelayConnection, frame: Frame): Promise<void> | undefined
   /** Forgets a socket (its unacked messages stay in the mailbox). */
   closed(connection: RelayConnection): void
   /** Open sockets and subscribed topics on this node. */

@@ -1,8 +1,9 @@
 import type { RelayMessage } from './types.js'
 
 /**
- * The `data` object of an `irn_subscription` push, serialised: the same for
- * every subscriber, so a fan-out formats it once.
+ * A message as clients get it, serialised: the `data` of an
+ * `irn_subscription` push (the same for every subscriber, so a fan-out
+ * formats it once) and an item of a fetch page.
  */
 export function formatSubscriptionData(message: RelayMessage): string {
   const data: Record<string, unknown> = {

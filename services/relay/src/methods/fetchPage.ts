@@ -1,8 +1,24 @@
+import { formatSubscriptionData } from '../core/formatSubscriptionData.js'
 import type { RelayConnection } from '../core/RelayConnection.js'
 import type { MethodResult, RelayOperations } from '../core/RelayOperations.js'
 import type { RelayMessage } from '../core/types.js'
 import { RawJson } from '../rpc/formatResponse.js'
-import { fetchedMessageJson } from './fetchedMessageJson.js'
+
+/**
+ * Stored messages do not change, and the memory store hands out the same
+ * objects on every read: a mailbox fetched again and again (by many
+ * clients, or by a flood) is serialised once.
+ */
+const serialised = new WeakMap<RelayMessage, string>()
+
+function fetchedJson(message: RelayMessage): string {
+  let json = serialised.get(message)
+  if (json === undefined) {
+    json = formatSubscriptionData(message)
+    serialised.set(message, json)
+  }
+  return json
+}
 
 /**
  * One page of the caller's undelivered mailbox messages over `topics`
@@ -27,7 +43,7 @@ export async function fetchPage(
   let bytes = 0
   let hasMore = false
   await ops.fetchMany(connection, topics, (message) => {
-    const fetched = fetchedMessageJson(message)
+    const fetched = fetchedJson(message)
     // Serialised size + the comma between array items.
     const size = fetched.length + 1
     if (

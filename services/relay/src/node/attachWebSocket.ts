@@ -179,11 +179,12 @@ export function attachWebSocket({
         )
         return
       }
-      const text = rawDataToText(data)
-      const done = core.receive(state.connection, text)
+      // Bytes, not text: a large frame is decoded in its turn.
+      const frame = rawDataToBytes(data)
+      const done = core.receive(state.connection, frame)
       if (!done) return
       // Waiting for an earlier frame: counted as input until handled.
-      const size = text.length
+      const size = frame.length
       inbound.queue(state, size)
       void done.then(() => inbound.handled(state, size))
     })
@@ -217,11 +218,11 @@ export function attachWebSocket({
   }
 }
 
-/** A text frame's UTF-8 bytes as ws hands them over, decoded. */
-function rawDataToText(data: RawData): string {
+/** A text frame's UTF-8 bytes as ws hands them over, in one piece. */
+function rawDataToBytes(data: RawData): Uint8Array {
   return Buffer.isBuffer(data)
-    ? data.toString('utf8')
+    ? data
     : Array.isArray(data)
-      ? Buffer.concat(data).toString('utf8')
-      : Buffer.from(data).toString('utf8')
+      ? Buffer.concat(data)
+      : new Uint8Array(data)
 }
