@@ -81,33 +81,3 @@ export function createFairQueue({
     size: () => waiting,
   }
 }
-
-/** Asynchronous work run one at a time per key, in order. */
-export type KeyedLine = {
-  /** Runs `work` once every earlier work of `key` has settled. */
-  run<T>(key: string, work: () => Promise<T> | T): Promise<T>
-}
-
-/**
- * One line per key: a key's works never overlap, so one address holds at
- * most one of them in flight (on Redis: one large write queued ahead of
- * everyone else's commands), however many it sends.
- */
-export function createKeyedLine(): KeyedLine {
-  const tails = new Map<string, Promise<unknown>>()
-  return {
-    run(key, work) {
-      const before = tails.get(key)
-      const result = before ? before.then(work) : Promise.resolve().then(work)
-      const tail = result.then(
-        () => {},
-        () => {},
-      )
-      tails.set(key, tail)
-      void tail.then(() => {
-        if (tails.get(key) === tail) tails.delete(key)
-      })
-      return result
-    },
-  }
-}

@@ -1,5 +1,6 @@
-import { createKeyedLine, type FairQueue } from './createFairQueue.js'
+import type { FairQueue } from './createFairQueue.js'
 import type { FrameHandler } from './createFrameHandler.js'
+import { createKeyedSlots } from './createKeyedSlots.js'
 import { fairKey, largeFrameChars } from './fairShare.js'
 import type { RelayConnection } from './RelayConnection.js'
 
@@ -49,7 +50,7 @@ export function createFrameQueue({
   fair,
   onError,
 }: CreateFrameQueueParameters): ReceiveFrame {
-  const largeFrames = createKeyedLine()
+  const largeFrames = createKeyedSlots(1)
   /** `handle` that never throws or rejects (failures go to `onError`). */
   function run(
     connection: RelayConnection,

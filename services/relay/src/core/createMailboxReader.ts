@@ -1,4 +1,5 @@
-import { createKeyedLine, type FairQueue } from './createFairQueue.js'
+import type { FairQueue } from './createFairQueue.js'
+import { createKeyedSlots, type KeyedSlots } from './createKeyedSlots.js'
 import { createSlots } from './createSlots.js'
 import { fairKey } from './fairShare.js'
 import type { RelayConnection } from './RelayConnection.js'
@@ -23,10 +24,11 @@ export type CreateMailboxReaderParameters = {
  * Reads mailboxes for a caller (not its own messages, not what its client
  * id acked), at most `maxConcurrentFetches` at once on the node (each a
  * copy of up to `maxTopicBytes` on Redis), and marks fetched pages
- * delivered. One IP reads one mailbox at a time (its fetches queue in
- * its own line, not in everyone's slots), and a page takes each non-empty
- * mailbox in a turn of the caller's IP (`fair`): big pages of one address
- * do not hold up the frames of others.
+ * delivered. One IP builds one fetch page at a time and reads at most
+ * half the node's slots' worth of subscribe backlogs at once (the rest
+ * queue in its own line, not in everyone's slots), and a page takes each
+ * non-empty mailbox in a turn of the caller's IP (`fair`): big pages of
+ * one address do not hold up the frames of others.
  */
 export function createMailboxReader({
   store,
@@ -35,10 +37,16 @@ export function createMailboxReader({
   fair,
 }: CreateMailboxReaderParameters): MailboxReader {
   const fetchSlots = createSlots(limits.maxConcurrentFetches)
-  const perIp = createKeyedLine()
+  const pagesPerIp = createKeyedSlots(1)
+  const backlogsPerIp = createKeyedSlots(
+    Math.max(1, Math.floor(limits.maxConcurrentFetches / 2)),
+  )
   /** `work` in the caller's IP line, then in a node-wide slot. */
-  const inTurn = <T>(connection: RelayConnection, work: () => Promise<T>) =>
-    perIp.run(fairKey(connection), () => fetchSlots.run(work))
+  const inLine = <T>(
+    line: KeyedSlots,
+    connection: RelayConnection,
+    work: () => Promise<T>,
+  ) => line.run(fairKey(connection), () => fetchSlots.run(work))
 
   /** A topic's mailbox messages for the caller (not its own, not acked). */
   async function readMailbox(
@@ -56,11 +64,13 @@ export function createMailboxReader({
 
   return {
     fetch(connection, topic) {
-      return inTurn(connection, () => readMailbox(connection, topic))
+      return inLine(backlogsPerIp, connection, () =>
+        readMailbox(connection, topic),
+      )
     },
     fetchMany(connection, topics, take) {
       // One slot for the whole page: what it collects is held by a slot.
-      return inTurn(connection, async () => {
+      return inLine(pagesPerIp, connection, async () => {
         for (const topic of new Set(topics)) {
           const messages = await readMailbox(connection, topic)
           if (messages.length === 0) continue
