@@ -1,4 +1,4 @@
-import { defineError } from '@latch/common'
+import { defineError } from '@latch/common/errors'
 
 const reasons = {
   did: 'The issuer is not a did:key of an Ed25519 public key.',
