@@ -13,6 +13,11 @@ export type NormalRelayReport = {
   disconnects: number
   p50Ms: number | undefined
   p99Ms: number | undefined
+  /**
+   * The client process's own event-loop delay, p99 (ms): how late it ran
+   * because the machine was busy, which its p99 includes.
+   */
+  clientLoopDelayP99Ms: number
   failures: string[]
 }
 
