@@ -10,6 +10,7 @@
 // Latency = delivery time − send time, both read in this process.
 // Every wait is bounded; the parent kills this process on its own timeout.
 import { randomBytes } from 'node:crypto'
+import { monitorEventLoopDelay } from 'node:perf_hooks'
 import WebSocket from 'ws'
 import { answerParent } from '../lib/forkChild.mjs'
 import { nearestRank, sleep } from '../lib/stats.mjs'
@@ -185,7 +186,11 @@ async function main({
   // Let the server finish acks and GC from the saturated phase.
   await sleep(2_000)
 
-  // Phase 2: a fixed offered load of `pairs` messages per second.
+  // Phase 2: a fixed offered load of `pairs` messages per second. This
+  // process's own event-loop delay is measured too: the latencies include
+  // its wait (10,000 sockets and the relay's ack per push are work here).
+  const loopDelay = monitorEventLoopDelay({ resolution: 1 })
+  loopDelay.enable()
   const spacing = 1000 / pairs
   const sends = pairs * pacedSeconds
   let next = 0
@@ -203,6 +208,8 @@ async function main({
   endedAt = performance.now()
   const paced = finish(sends, startedAt, endedAt)
   paced.offeredRate = pairs
+  loopDelay.disable()
+  paced.clientLoopP99 = loopDelay.percentile(99) / 1e6
   paced.rate = paced.received / ((lastSend - startedAt) / 1000)
 
   for (const { ws } of clients) ws.terminate()

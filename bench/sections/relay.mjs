@@ -108,20 +108,21 @@ export async function benchRelay() {
     await redis.stop()
   }
   console.log(
-    '\n| server | sockets | delivered msg/s (saturated) | p50 / p99 saturated | p50 / p99 at fixed load | lost | publish errors | memory per socket |',
+    '\n| server | sockets | delivered msg/s (saturated) | p50 / p99 saturated | p50 / p99 at fixed load | client loop p99 at fixed load | lost | publish errors | memory per socket |',
   )
-  console.log('| --- | --- | --- | --- | --- | --- | --- | --- |')
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |')
   for (const r of rows) {
     const { saturate: s, paced: f } = r
     console.log(
       `| ${serverNames[r.kind]} | ${int(r.sockets)} | ${int(s.rate)} | ` +
-        `${ms(s.p50)} / ${ms(s.p99)} | ${ms(f.p50)} / ${ms(f.p99)} (${int(f.offeredRate)} msg/s) | ` +
+        `${ms(s.p50)} / ${ms(s.p99)} | ${ms(f.p50)} / ${ms(f.p99)} (${int(f.offeredRate)} msg/s) | ${ms(f.clientLoopP99)} | ` +
         `${s.lost + f.lost} | ${r.publishErrors} | ${kib(r.bytesPerSocket)} |`,
     )
   }
   console.log(
     '(saturated: one message in flight per pair; fixed load: each publisher 1 msg/s, ' +
-      'pairs spread over the second; clients in a child process; memory per socket: ' +
+      'pairs spread over the second; clients in a child process; client loop p99: that ' +
+      "process's own event-loop delay during the fixed load, which its latencies include; memory per socket: " +
       'heap + external memory the servers retain at the end of the run, sockets open and ' +
       'mailboxes full, after a full collection, over the sockets)',
   )
