@@ -12,6 +12,12 @@ export type WalletFixture = {
   decide(...decisions: WalletDecision[]): void
   /** Methods the wallet prompted for, in order. */
   readonly prompts: string[]
+  /**
+   * The method of the wallet's next prompt, once it comes: await it instead
+   * of a timed wait when a click's first use loads code (a lazy import
+   * takes seconds on a loaded CI machine).
+   */
+  nextPrompt(): Promise<string>
 }
 
 export type CreateWalletFixtureParameters = {
@@ -32,6 +38,7 @@ export function createWalletFixture(
 ): WalletFixture {
   const queue: WalletDecision[] = []
   const prompts: string[] = []
+  const waiting: ((method: string) => void)[] = []
   const memory = new Map<string, string>()
   const wallet = createDevWalletProvider({
     chains: parameters.chains ?? [
@@ -47,6 +54,7 @@ export function createWalletFixture(
     },
     confirm: async (request) => {
       prompts.push(request.method)
+      for (const resolve of waiting.splice(0)) resolve(request.method)
       return (queue.shift() ?? 'approve') === 'approve'
     },
   })
@@ -64,5 +72,9 @@ export function createWalletFixture(
     connector,
     prompts,
     decide: (...decisions) => void queue.push(...decisions),
+    nextPrompt: () =>
+      new Promise<string>((resolve) => {
+        waiting.push(resolve)
+      }),
   }
 }

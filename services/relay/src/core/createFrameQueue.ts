@@ -40,10 +40,10 @@ export type CreateFrameQueueParameters = {
  * of its socket is pending (the common case in memory), else after the
  * pending one (`connection.tail`). No promise is made for a frame that
  * finishes synchronously. A large frame (decoding, parsing, hashing and
- * storing it take a millisecond or more) is handled in a turn of its socket's IP
- * (`fair`), one at a time per IP: a flood of big publishes from one
- * address waits in its own line while small frames of everyone go
- * straight through.
+ * storing it take a millisecond or more) is handled in a turn of its
+ * socket's IP (`fair`), one at a time per IP: a flood of big publishes
+ * from one address waits in its own line while small frames of everyone
+ * go straight through.
  */
 export function createFrameQueue({
   handle,

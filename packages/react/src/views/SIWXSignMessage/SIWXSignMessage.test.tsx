@@ -72,12 +72,18 @@ describe('SIWXSignMessage', () => {
     fireEvent.keyDown(dialog, { key: 'Escape' })
     expect(screen.getByRole('dialog', { name: 'Sign In' })).toBeTruthy()
 
+    // The first Sign loads the message code: wait for the wallet's prompt
+    // itself, not for a timed wait to cover the import.
     fixture.decide('reject')
+    let prompted = fixture.nextPrompt()
     fireEvent.click(within(dialog).getByRole('button', { name: 'Sign' }))
+    expect(await prompted).toBe('personal_sign')
     const alert = await within(dialog).findByRole('alert')
     expect(alert.textContent).toBe('Signature declined')
 
+    prompted = fixture.nextPrompt()
     fireEvent.click(within(dialog).getByRole('button', { name: 'Sign' }))
+    expect(await prompted).toBe('personal_sign')
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Sign In' })).toBeNull(),
     )
