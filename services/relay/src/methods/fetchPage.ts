@@ -5,22 +5,6 @@ import type { RelayMessage } from '../core/types.js'
 import { RawJson } from '../rpc/formatResponse.js'
 
 /**
- * Stored messages do not change, and the memory store hands out the same
- * objects on every read: a mailbox fetched again and again (by many
- * clients, or by a flood) is serialised once.
- */
-const serialised = new WeakMap<RelayMessage, string>()
-
-function fetchedJson(message: RelayMessage): string {
-  let json = serialised.get(message)
-  if (json === undefined) {
-    json = formatSubscriptionData(message)
-    serialised.set(message, json)
-  }
-  return json
-}
-
-/**
  * One page of the caller's undelivered mailbox messages over `topics`
  * (each topic once, in order) as the result of `irn_fetchMessages` and
  * `irn_batchFetchMessages`: `{messages, hasMore}` with at most
@@ -43,7 +27,9 @@ export async function fetchPage(
   let bytes = 0
   let hasMore = false
   await ops.fetchMany(connection, topics, (message) => {
-    const fetched = fetchedJson(message)
+    // Serialised once: for its size and for the answer (`RawJson`). Not
+    // kept: a copy per stored message would double the store's memory.
+    const fetched = formatSubscriptionData(message)
     // Serialised size + the comma between array items.
     const size = fetched.length + 1
     if (
