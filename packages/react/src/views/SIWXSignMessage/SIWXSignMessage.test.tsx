@@ -72,11 +72,16 @@ describe('SIWXSignMessage', () => {
     fireEvent.keyDown(dialog, { key: 'Escape' })
     expect(screen.getByRole('dialog', { name: 'Sign In' })).toBeTruthy()
 
-    // The first Sign loads the message code: wait for the wallet's prompt
-    // itself, not for a timed wait to cover the import.
+    // Sign stays disabled while the stored session is checked (its code
+    // loads on demand): a click before that is rightly ignored. Then wait
+    // for the wallet's prompt itself, not for a timer to cover the import.
+    const sign = within(dialog).getByRole('button', {
+      name: 'Sign',
+    }) as HTMLButtonElement
+    await waitFor(() => expect(sign.disabled).toBe(false), { timeout: 15_000 })
     fixture.decide('reject')
     let prompted = fixture.nextPrompt()
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Sign' }))
+    fireEvent.click(sign)
     expect(await prompted).toBe('personal_sign')
     const alert = await within(dialog).findByRole('alert')
     expect(alert.textContent).toBe('Signature declined')
@@ -92,10 +97,9 @@ describe('SIWXSignMessage', () => {
     ).toBe('signed in')
     expect(fixture.prompts.filter((p) => p === 'personal_sign')).toHaveLength(2)
     expect(latch.config.state.namespaces.eip155?.status).toBe('connected')
-    // No step waits on a timer; the bound is a hang guard. The first Sign
-    // loads the SIWX message code on demand, which took over 5 s of this
-    // test on a loaded 2-core CI run.
-  }, 20_000)
+    // The bounds are hang guards: the session check and the first Sign
+    // load code on demand, which takes seconds on a loaded 2-core CI run.
+  }, 30_000)
 
   it('required: Cancel disconnects and closes', async () => {
     const { latch } = setup(true)
