@@ -43,6 +43,12 @@ export type AbuseScenarioResult<Normal> = {
   /** The bound its README documents for the limits it was started with. */
   rssBoundBytes: number
   normal: Normal
+  /**
+   * The server's own event-loop delay from the attack's start to the
+   * normal client's stop (relay scenarios), apart from the machine's
+   * load on the normal client.
+   */
+  serverLoopDelay?: { p99Ms: number; maxMs: number } | undefined
   /** What the attacker saw: tallies of answers, statuses, close codes. */
   // biome-ignore lint/suspicious/noExplicitAny: free-form per attack
   attacker: Record<string, any>

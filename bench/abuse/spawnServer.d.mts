@@ -13,6 +13,7 @@ export type ServerProcess = {
 export function spawnServer(options: {
   bin: string
   args?: string[]
+  nodeArgs?: string[]
   env?: Record<string, string>
   name: string
 }): Promise<ServerProcess>

@@ -24,12 +24,18 @@ const LOG_TAIL_CHARS = 4_000
  */
 
 /**
- * Spawns `node <bin> ...args` with `env` added to this environment.
- * @param {{ bin: string, args?: string[], env?: Record<string, string>, name: string }} options
+ * Spawns `node ...nodeArgs <bin> ...args` with `env` added to this environment.
+ * @param {{ bin: string, args?: string[], nodeArgs?: string[], env?: Record<string, string>, name: string }} options
  * @returns {Promise<ServerProcess>}
  */
-export async function spawnServer({ bin, args = [], env = {}, name }) {
-  const child = spawn(process.execPath, [bin, ...args], {
+export async function spawnServer({
+  bin,
+  args = [],
+  nodeArgs = [],
+  env = {},
+  name,
+}) {
+  const child = spawn(process.execPath, [...nodeArgs, bin, ...args], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })

@@ -1,15 +1,17 @@
 // Runs a bench child script (bench/relay/clients.mjs, bench/lib/httpLoad.mjs)
 // in its own Node process: sends it `options` over IPC and resolves with
 // its `{ result }` answer. The child is killed after `timeoutMs`. The child
-// side is answerParent.
+// side is answerParent; it may also send `{ event }` messages on the way
+// (tellParent), which go to `onEvent`.
 import { fork } from 'node:child_process'
 
 /**
  * @param {string | URL} script
  * @param {object} options
  * @param {number} timeoutMs
+ * @param {(event: string) => void} [onEvent]
  */
-export function forkChild(script, options, timeoutMs) {
+export function forkChild(script, options, timeoutMs, onEvent) {
   const child = fork(script, [], {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   })
@@ -18,7 +20,11 @@ export function forkChild(script, options, timeoutMs) {
       child.kill('SIGKILL')
       reject(new Error(`${script}: over ${timeoutMs} ms`))
     }, timeoutMs)
-    child.once('message', (answer) => {
+    child.on('message', (answer) => {
+      if (answer.event !== undefined) {
+        onEvent?.(answer.event)
+        return
+      }
       clearTimeout(timer)
       if (answer.error) reject(new Error(answer.error))
       else resolve(answer.result)
@@ -29,6 +35,11 @@ export function forkChild(script, options, timeoutMs) {
     })
     child.send(options)
   })
+}
+
+/** In a child started by forkChild: a milestone for the parent's `onEvent`. */
+export function tellParent(event) {
+  process.send?.({ event })
 }
 
 /**

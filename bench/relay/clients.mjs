@@ -12,7 +12,7 @@
 import { randomBytes } from 'node:crypto'
 import { monitorEventLoopDelay } from 'node:perf_hooks'
 import WebSocket from 'ws'
-import { answerParent } from '../lib/forkChild.mjs'
+import { answerParent, tellParent } from '../lib/forkChild.mjs'
 import { nearestRank, sleep } from '../lib/stats.mjs'
 
 const CONNECT_BATCH = 200
@@ -168,8 +168,11 @@ async function main({
     return result
   }
 
-  // Phase 1: saturate, one message in flight per pair.
+  // Phase 1: saturate, one message in flight per pair. The parent reads
+  // its own CPU at the two events, this process its own.
   const total = pairs * messages
+  tellParent('saturate')
+  const cpuBefore = process.cpuUsage()
   let startedAt = performance.now()
   onDelivered = (p) => {
     if (seq[p] < messages) publish(p)
@@ -177,11 +180,14 @@ async function main({
   for (let p = 0; p < pairs; p++) publish(p)
   await drain(total, startedAt + 120_000)
   let endedAt = performance.now()
+  tellParent('saturated')
+  const cpu = process.cpuUsage(cpuBefore)
   const saturate = finish(
     seq.reduce((n, s) => n + s, 0),
     startedAt,
     endedAt,
   )
+  saturate.clientCpuMicros = (cpu.user + cpu.system) / saturate.received
   onDelivered = () => {}
   // Let the server finish acks and GC from the saturated phase.
   await sleep(2_000)

@@ -13,6 +13,11 @@
 // bare first), the same child harness drives them with the same message
 // bodies (`<pair>.<seq>.` + 256 bytes); only the framing differs (JSON-RPC
 // envelope and one ack per push for the relay, as the protocol requires).
+// A third server, frames-only (bench/relay/framesOnlyServer.mjs), speaks
+// the relay's frames with none of its logic: the gap bare → frames-only is
+// the protocol's, frames-only → relay the relay's own. On 2 cores the
+// client harness shares the machine, so a rate is the sum of both sides'
+// CPU per message.
 // Profile the relay side: node --cpu-prof bench/lib/profileRelay.mjs.
 
 import { startRedisServer } from '../abuse/startRedisServer.mjs'
@@ -21,9 +26,11 @@ import { forkChild } from '../lib/forkChild.mjs'
 import { oneHostRelayLimits } from '../lib/oneHostRelayLimits.mjs'
 import { int, ms, pct } from '../lib/stats.mjs'
 import { startBareServer } from '../relay/bareServer.mjs'
+import { startFramesOnlyServer } from '../relay/framesOnlyServer.mjs'
 
 const serverNames = {
   bare: 'bare ws',
+  frames: 'relay frames only (no logic)',
   relay: 'Latch relay',
   'relay-redis': 'Latch relay, 2 nodes on Redis',
 }
@@ -51,6 +58,7 @@ async function startServers(kind, redisUrl) {
       redisUrl,
     })
   if (kind === 'bare') return [await startBareServer()]
+  if (kind === 'frames') return [await startFramesOnlyServer()]
   if (kind === 'relay') return [await relay()]
   return [await relay(), await relay()]
 }
@@ -65,16 +73,27 @@ function retainedBytes() {
 async function measure(kind, plan, redisUrl) {
   const before = retainedBytes()
   const servers = await startServers(kind, redisUrl)
+  // This process's CPU (the servers') from the saturated phase's start to its end.
+  let cpuAtStart
+  let serverCpu
+  const onEvent = (event) => {
+    if (event === 'saturate') cpuAtStart = process.cpuUsage()
+    if (event === 'saturated') serverCpu = process.cpuUsage(cpuAtStart)
+  }
   try {
     const result = await forkChild(
       clientsScript,
       {
+        // The frames-only server takes the relay's frames (it ignores the JWT).
         mode: kind === 'bare' ? 'bare' : 'relay',
         urls: servers.map((server) => server.url),
         ...plan,
       },
       CHILD_TIMEOUT_MS,
+      onEvent,
     )
+    result.saturate.serverCpuMicros =
+      (serverCpu.user + serverCpu.system) / result.saturate.received
     // What the servers hold per socket at the end of the run, the sockets
     // still open: connections, subscriptions, push records and the
     // mailboxes of the run's messages (TTL 300 s). Without --expose-gc,
@@ -91,7 +110,7 @@ async function measure(kind, plan, redisUrl) {
 export async function benchRelay() {
   const rows = []
   for (const plan of plans) {
-    for (const kind of ['bare', 'relay']) {
+    for (const kind of ['bare', 'frames', 'relay']) {
       console.log(`==> ${kind} at ${int(plan.sockets)} sockets`)
       rows.push({ kind, ...plan, ...(await measure(kind, plan)) })
     }
@@ -108,13 +127,14 @@ export async function benchRelay() {
     await redis.stop()
   }
   console.log(
-    '\n| server | sockets | delivered msg/s (saturated) | p50 / p99 saturated | p50 / p99 at fixed load | client loop p99 at fixed load | lost | publish errors | memory per socket |',
+    '\n| server | sockets | delivered msg/s (saturated) | CPU µs/msg server + clients (saturated) | p50 / p99 saturated | p50 / p99 at fixed load | client loop p99 at fixed load | lost | publish errors | memory per socket |',
   )
-  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |')
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |')
   for (const r of rows) {
     const { saturate: s, paced: f } = r
     console.log(
       `| ${serverNames[r.kind]} | ${int(r.sockets)} | ${int(s.rate)} | ` +
+        `${s.serverCpuMicros.toFixed(0)} + ${s.clientCpuMicros.toFixed(0)} | ` +
         `${ms(s.p50)} / ${ms(s.p99)} | ${ms(f.p50)} / ${ms(f.p99)} (${int(f.offeredRate)} msg/s) | ${ms(f.clientLoopP99)} | ` +
         `${s.lost + f.lost} | ${r.publishErrors} | ${kib(r.bytesPerSocket)} |`,
     )
@@ -122,7 +142,9 @@ export async function benchRelay() {
   console.log(
     '(saturated: one message in flight per pair; fixed load: each publisher 1 msg/s, ' +
       'pairs spread over the second; clients in a child process; client loop p99: that ' +
-      "process's own event-loop delay during the fixed load, which its latencies include; memory per socket: " +
+      "process's own event-loop delay during the fixed load, which its latencies include; CPU µs/msg: user + system " +
+      'time of the server process and of the client process during the saturated phase over the messages delivered ' +
+      '(the two share 2 cores, so the rate follows their sum); memory per socket: ' +
       'heap + external memory the servers retain at the end of the run, sockets open and ' +
       'mailboxes full, after a full collection, over the sockets)',
   )
@@ -134,7 +156,14 @@ export async function benchRelay() {
     const relay = rows.find(
       (r) => r.kind === 'relay' && r.sockets === plan.sockets,
     )
+    const frames = rows.find(
+      (r) => r.kind === 'frames' && r.sockets === plan.sockets,
+    )
     const ratio = relay.saturate.rate / bare.saturate.rate
+    console.log(
+      `at ${int(plan.sockets)} sockets: relay frames only / bare ws ${pct(frames.saturate.rate / bare.saturate.rate)} ` +
+        `(the protocol's ceiling here), relay / relay frames only ${pct(relay.saturate.rate / frames.saturate.rate)}`,
+    )
     checks.push([
       `delivered msg/s vs bare ws at ${int(plan.sockets)} sockets`,
       `${pct(ratio)} (${int(relay.saturate.rate)} / ${int(bare.saturate.rate)})`,

@@ -3,7 +3,11 @@
 // attack, then the figures: the relay's peak RSS vs its documented bound,
 // whether it is still alive, the normal clients' report and what the
 // attacker saw.
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import Redis from 'ioredis'
+import { sleep } from '../../lib/stats.mjs'
 import { ensureServerBuilt } from '../ensureServersBuilt.mjs'
 import { relayBin } from '../paths.mjs'
 import { runAttackBesideNormal } from '../runAttackBesideNormal.mjs'
@@ -13,6 +17,14 @@ import { relayAttacks, relayQuiet } from './relayAttacks.mjs'
 import { relayAbuseLimits } from './relayLimits.mjs'
 
 const ATTACK_TIMEOUT_MS = 90_000
+const loopProbe = new URL('./relayLoopProbe.mjs', import.meta.url)
+
+/** The relay's loop-delay figures, once its probe has written them. */
+async function readLoopDelay(file) {
+  for (let waited = 0; waited < 2_000 && !existsSync(file); waited += 20)
+    await sleep(20)
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined
+}
 
 /**
  * @param {{ attack: string, mode: 'memory' | 'redis', redisUrl?: string, scale?: 'test' | 'bench' }} options
@@ -34,10 +46,14 @@ export async function runRelayScenario({
   }
   ensureServerBuilt('relay')
   const limits = relayAbuseLimits(scale, mode, definition.limits)
+  const probeDir = mkdtempSync(join(tmpdir(), 'latch-relay-loop-'))
+  const loopFile = join(probeDir, 'loop.json')
   const server = await spawnServer({
     bin: relayBin,
     args: ['--port', '0'],
+    nodeArgs: ['--import', loopProbe.href],
     env: {
+      LATCH_BENCH_LOOP_FILE: loopFile,
       ...limits.env,
       ...(mode === 'redis' ? { REDIS_URL: redisUrl } : {}),
     },
@@ -47,6 +63,7 @@ export async function runRelayScenario({
   try {
     server.resetPeak()
     normal = await startNormalClient('relay', server.url)
+    process.kill(server.pid, 'SIGUSR2')
     const { attacker, error, report } = await runAttackBesideNormal({
       id: attack,
       normal,
@@ -54,6 +71,11 @@ export async function runRelayScenario({
       timeoutMs: ATTACK_TIMEOUT_MS,
     })
     normal = undefined
+    let serverLoopDelay
+    if (server.alive()) {
+      process.kill(server.pid, 'SIGUSR2')
+      serverLoopDelay = await readLoopDelay(loopFile)
+    }
     return {
       attack,
       title: definition.title,
@@ -62,6 +84,7 @@ export async function runRelayScenario({
       peakRssBytes: server.peakRssBytes(),
       rssBoundBytes: limits.rssBoundBytes,
       normal: report,
+      serverLoopDelay,
       attacker,
       error,
       logTail: server.logTail(),
@@ -69,5 +92,6 @@ export async function runRelayScenario({
   } finally {
     await normal?.stop().catch(() => {})
     await server.stop()
+    rmSync(probeDir, { recursive: true, force: true })
   }
 }
