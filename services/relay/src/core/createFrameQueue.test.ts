@@ -12,6 +12,7 @@ describe('createFrameQueue', () => {
     const handled: string[] = []
     const receive = createFrameQueue({
       fair: createFairQueue(),
+      refuseEarly: () => false,
       handle: (_, text) => {
         handled.push(text)
       },
@@ -29,6 +30,7 @@ describe('createFrameQueue', () => {
     let finish = () => {}
     const receive = createFrameQueue({
       fair: createFairQueue(),
+      refuseEarly: () => false,
       handle: (_, text) => {
         handled.push(`start ${text}`)
         if (text !== 'slow') return
@@ -66,6 +68,7 @@ describe('createFrameQueue', () => {
     const handled: string[] = []
     const receive = createFrameQueue({
       fair: createFairQueue(),
+      refuseEarly: () => false,
       handle: (_, text) => {
         if (text === 'throw') throw new Error('thrown')
         if (text === 'reject') return Promise.reject(new Error('rejected'))

@@ -1,3 +1,4 @@
+import type { EarlyRefusal } from './createEarlyRefusal.js'
 import type { FairQueue } from './createFairQueue.js'
 import type { FrameHandler } from './createFrameHandler.js'
 import { createKeyedSlots } from './createKeyedSlots.js'
@@ -31,6 +32,8 @@ export type CreateFrameQueueParameters = {
   handle: FrameHandler
   /** Where large frames are handled: a turn of their socket's IP. */
   fair: FairQueue
+  /** A large frame's cheap refusal from its first bytes, in its turn. */
+  refuseEarly: EarlyRefusal
   /** Where a throw or rejection of `handle` goes. */
   onError: (error: unknown) => void
 }
@@ -43,11 +46,13 @@ export type CreateFrameQueueParameters = {
  * storing it take a millisecond or more) is handled in a turn of its
  * socket's IP (`fair`), one at a time per IP: a flood of big publishes
  * from one address waits in its own line while small frames of everyone
- * go straight through.
+ * go straight through; and one its IP cannot afford is refused from its
+ * first bytes (`refuseEarly`) before it is decoded.
  */
 export function createFrameQueue({
   handle,
   fair,
+  refuseEarly,
   onError,
 }: CreateFrameQueueParameters): ReceiveFrame {
   const largeFrames = createKeyedSlots(1)
@@ -57,6 +62,12 @@ export function createFrameQueue({
     frame: Frame,
   ): Promise<void> | undefined {
     try {
+      if (
+        typeof frame !== 'string' &&
+        frame.length > largeFrameChars &&
+        refuseEarly(connection, frame)
+      )
+        return undefined
       const done = handle(connection, textOf(frame))
       if (done) return done.catch((error: unknown) => onError(error))
     } catch (error) {

@@ -6,6 +6,8 @@ export type KeyedRateLimiter = {
    * bucket and leaves it in debt, so the long-run rate holds.
    */
   take(key: string, count: number): boolean
+  /** Whether `take(key, count)` would pass now; takes nothing. */
+  allows(key: string, count: number): boolean
   /** Keys with a bucket that is not full (the rest cost nothing). */
   size(): number
 }
@@ -64,6 +66,12 @@ export function createKeyedRateLimiter({
       if (bucket.tokens < Math.min(count, burst)) return false
       bucket.tokens -= count
       return true
+    },
+    allows(key, count) {
+      const bucket = buckets.get(key)
+      if (!bucket) return true
+      refill(bucket, now())
+      return bucket.tokens >= Math.min(count, burst)
     },
     size: () => buckets.size,
   }

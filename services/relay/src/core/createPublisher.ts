@@ -3,6 +3,7 @@ import { RelayRpcError } from '../rpc/RelayRpcError.js'
 import { relayErrorCodes } from '../rpc/relayErrorCodes.js'
 import { andThen } from './andThen.js'
 import { createKeyedRateLimiter } from './createKeyedRateLimiter.js'
+import { ipPublishBytesError } from './ipPublishBytesError.js'
 import { publishRateError } from './publishRateError.js'
 import type { RelayConnection } from './RelayConnection.js'
 import type { RelayOperations } from './RelayOperations.js'
@@ -17,7 +18,14 @@ import type {
 } from './types.js'
 
 /** The publishing side of `RelayOperations`. */
-export type Publisher = Pick<RelayOperations, 'publish' | 'fanOut'>
+export type Publisher = Pick<RelayOperations, 'publish' | 'fanOut'> & {
+  /**
+   * Whether the connection's IP may publish `bytes` more message bytes on
+   * this node now (its byte-rate bucket; always without an IP). Takes
+   * nothing.
+   */
+  affordsIpBytes(connection: RelayConnection, bytes: number): boolean
+}
 
 export type CreatePublisherParameters = {
   store: RelayStore
@@ -98,6 +106,9 @@ export function createPublisher({
   }
 
   return {
+    affordsIpBytes(connection, bytes) {
+      return connection.ip === undefined || ipBytes.allows(connection.ip, bytes)
+    },
     publish(connection, inputs) {
       if (!connection.limiter.take(inputs.length))
         throw new RelayRpcError(
@@ -109,11 +120,7 @@ export function createPublisher({
         connection.ip !== undefined &&
         !ipBytes.take(connection.ip, bytesOf(inputs))
       )
-        throw new RelayRpcError(
-          relayErrorCodes.rateLimited,
-          `Rate limit: at most ${limits.ipPublishBytesPerSecond} bytes of messages per second per IP address on this relay node; nothing was stored: slow down`,
-          'ipPublishBytes',
-        )
+        throw ipPublishBytesError(limits.ipPublishBytesPerSecond)
       const checks = rateChecks(connection)
       const publishedAt = now()
       const messages = inputs.map((input): RelayMessage => {

@@ -1,5 +1,6 @@
 import { createBacklogDelivery } from './createBacklogDelivery.js'
 import { createDelivery } from './createDelivery.js'
+import { createEarlyRefusal } from './createEarlyRefusal.js'
 import { createFairQueue, type FairQueue } from './createFairQueue.js'
 import { createFrameHandler } from './createFrameHandler.js'
 import { createFrameQueue, type Frame } from './createFrameQueue.js'
@@ -122,6 +123,7 @@ export function createRelayCore({
       onError,
     }),
     fair,
+    refuseEarly: createEarlyRefusal({ limits, publisher, send }),
     onError,
   })
 
