@@ -14,7 +14,6 @@ import type {
   RelayMessage,
   RelayRateCheck,
   RelayStore,
-  RelayStoreRefusal,
 } from './types.js'
 
 /** The publishing side of `RelayOperations`. */
@@ -97,14 +96,6 @@ export function createPublisher({
     return checks
   }
 
-  function storedOrThrow(
-    refusal: RelayStoreRefusal | undefined,
-    messages: RelayMessage[],
-  ): RelayMessage[] {
-    if (refusal) throw storeRefusalError(refusal)
-    return messages
-  }
-
   return {
     affordsIpBytes(connection, bytes) {
       return connection.ip === undefined || ipBytes.allows(connection.ip, bytes)
@@ -146,21 +137,21 @@ export function createPublisher({
           message.attestation = input.attestation
         return message
       })
-      // Rate first (nothing counted when refused), then the byte caps; the
-      // answer `true` means stored, and the fan-out comes after it.
+      // Rate first (nothing counted when refused), then the byte caps, in
+      // one step of the store; the answer `true` means stored, and the
+      // fan-out comes after it.
       return andThen(
-        store.takeRate(
+        store.putMessages(messages, storeCaps, {
           checks,
-          inputs.length,
-          limits.publishWindowMs,
-          publishedAt,
-        ),
-        (over) => {
-          if (over >= 0)
-            throw publishRateError(checks[over], publishWindowSeconds)
-          return andThen(store.putMessages(messages, storeCaps), (refusal) =>
-            storedOrThrow(refusal, messages),
-          )
+          count: inputs.length,
+          windowMs: limits.publishWindowMs,
+          now: publishedAt,
+        }),
+        (refusal) => {
+          if (!refusal) return messages
+          if (refusal.limit === 'rate')
+            throw publishRateError(checks[refusal.check], publishWindowSeconds)
+          throw storeRefusalError(refusal)
         },
       )
     },

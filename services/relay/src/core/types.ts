@@ -51,6 +51,25 @@ export type RelayStoreRefusal = {
   needed: number
 }
 
+/** Why a put stored nothing: a rate window (`check`: the index of the
+ * first check over its max) or a byte cap. */
+export type RelayPutRefusal =
+  | RelayStoreRefusal
+  | { limit: 'rate'; check: number }
+
+/**
+ * A publish's rate take, checked before its put: `count` is added to the
+ * counter of every check for the current window of `windowMs`, unless that
+ * takes one over its `max` (then nothing is added or stored). Shared by
+ * every node on Redis.
+ */
+export type RelayRateTake = {
+  checks: readonly RelayRateCheck[]
+  count: number
+  windowMs: number
+  now: number
+}
+
 /** One fixed-window counter to bump for a rate check. */
 export type RelayRateCheck = {
   /** Counter key, e.g. `client:<iss>` or `ip:<address>`. */
@@ -69,25 +88,17 @@ export type RelayStore = {
    * none: when one would take a topic, its publisher or the store over a
    * cap, nothing is stored and the refusal says which cap. A message whose
    * id is already stored is kept once and costs nothing (retries). Bytes
-   * are freed only when messages expire. A store that writes synchronously
-   * (memory) answers synchronously.
+   * are freed only when messages expire. With `rate`, the rate take comes
+   * first, in the same step (one round trip on Redis): a rate refusal
+   * stores and counts nothing; a cap refusal after it leaves the take
+   * counted. A store that writes synchronously (memory) answers
+   * synchronously.
    */
   putMessages(
     messages: readonly RelayMessage[],
     caps: RelayStoreCaps,
-  ): Promise<RelayStoreRefusal | undefined> | RelayStoreRefusal | undefined
-  /**
-   * Adds `count` to the counter of every check for the current window of
-   * `windowMs`, unless that takes one over its `max`: then nothing is added
-   * and the answer is the index of the first check over its max (-1 = ok).
-   * Shared by every node on Redis.
-   */
-  takeRate(
-    checks: readonly RelayRateCheck[],
-    count: number,
-    windowMs: number,
-    now: number,
-  ): Promise<number> | number
+    rate?: RelayRateTake,
+  ): Promise<RelayPutRefusal | undefined> | RelayPutRefusal | undefined
   /** Unexpired messages of a topic, oldest first. */
   getMessages(topic: string, now: number): Promise<RelayMessage[]>
   /** Records that `clientId` acknowledged `messageId` (sync in memory). */

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { Redis } from 'ioredis'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { connectClient, type TestClient } from '../../test/connectClient.js'
 import { randomTopic } from '../../test/randomTopic.js'
@@ -243,4 +244,21 @@ describe('storage limits from env (latch-relay)', () => {
     const full = await publish(await client(relay), topic, 4)
     expect(full.error).toMatchObject({ code: 3001, data: 'topicBytes' })
   }, 30_000)
+})
+
+describe('storage on Redis (scripts)', () => {
+  it('publishes again after Redis forgot its scripts (restart, SCRIPT FLUSH)', async () => {
+    const [a] = await start('redis', {})
+    const pub = await client(a)
+    expect((await publish(pub, randomTopic(), 1)).result).toBe(true)
+    const admin = new Redis(redis.url)
+    try {
+      await admin.script('FLUSH')
+    } finally {
+      admin.disconnect()
+    }
+    // EVALSHA gets NOSCRIPT: the script goes once more with EVAL.
+    expect((await publish(pub, randomTopic(), 2)).result).toBe(true)
+    expect((await publish(pub, randomTopic(), 3)).result).toBe(true)
+  })
 })

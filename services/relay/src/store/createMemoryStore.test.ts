@@ -118,31 +118,45 @@ describe('createMemoryStore', () => {
     await store.close()
   })
 
-  it('counts publishes per key in fixed windows; a refused take adds nothing', async () => {
+  it('counts publishes per key in fixed windows; a refused take adds and stores nothing', async () => {
     const store = createMemoryStore()
     const checks = [
       { key: 'client:a', max: 5 },
       { key: 'ip:1', max: 8 },
     ]
-    expect(store.takeRate(checks, 5, 1_000, 0)).toBe(-1)
-    expect(store.takeRate(checks, 1, 1_000, 10)).toBe(0)
+    const take = (
+      takeChecks: typeof checks,
+      count: number,
+      now: number,
+      messages: RelayMessage[] = [],
+    ) =>
+      store.putMessages(messages, roomy, {
+        checks: takeChecks,
+        count,
+        windowMs: 1_000,
+        now,
+      })
+    expect(take(checks, 5, 0)).toBeUndefined()
+    expect(take(checks, 1, 10, [message('r1', 9e15)])).toEqual({
+      limit: 'rate',
+      check: 0,
+    })
+    expect(await store.getMessages('t', 0)).toEqual([])
     expect(
-      store.takeRate(
+      take(
         [{ key: 'client:b', max: 5 }, checks[1] as (typeof checks)[1]],
         3,
-        1_000,
         20,
       ),
-    ).toBe(-1)
+    ).toBeUndefined()
     expect(
-      store.takeRate(
+      take(
         [{ key: 'client:c', max: 5 }, checks[1] as (typeof checks)[1]],
         1,
-        1_000,
         30,
       ),
-    ).toBe(1)
-    expect(store.takeRate(checks, 5, 1_000, 1_000)).toBe(-1) // next window
+    ).toEqual({ limit: 'rate', check: 1 })
+    expect(take(checks, 5, 1_000)).toBeUndefined() // next window
     await store.close()
   })
 })

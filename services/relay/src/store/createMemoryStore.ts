@@ -1,6 +1,7 @@
 import type {
   RelayMessage,
   RelayRateCheck,
+  RelayRateTake,
   RelayStore,
   RelayStoreCaps,
   RelayStoreRefusal,
@@ -238,8 +239,33 @@ export function createMemoryStore({
     return storeRefusal(needed, caps, time)
   }
 
+  /**
+   * The index of the first check over its max (nothing added), or -1.
+   * Fixed windows: counters of a past window are all dropped at once.
+   */
+  function takeRate({ checks, count, windowMs, now: time }: RelayRateTake) {
+    const window = Math.floor(time / windowMs)
+    if (window !== rateWindow) {
+      rates.clear()
+      rateWindow = window
+    }
+    for (let index = 0; index < checks.length; index++) {
+      const check = checks[index] as RelayRateCheck
+      if ((rates.get(check.key) ?? 0) + count > check.max) return index
+    }
+    for (let index = 0; index < checks.length; index++) {
+      const { key } = checks[index] as RelayRateCheck
+      rates.set(key, (rates.get(key) ?? 0) + count)
+    }
+    return -1
+  }
+
   return {
-    putMessages(messages, caps) {
+    putMessages(messages, caps, rate) {
+      if (rate) {
+        const over = takeRate(rate)
+        if (over >= 0) return { limit: 'rate', check: over }
+      }
       maxStoreBytes = caps.maxStoreBytes
       const time = now()
       const fresh: RelayMessage[] = []
@@ -286,23 +312,6 @@ export function createMemoryStore({
           count(ipBytes, message.publisherIp, bytes)
       }
       return undefined
-    },
-    takeRate(checks, count, windowMs, time) {
-      // Fixed windows: counters of a past window are all dropped at once.
-      const window = Math.floor(time / windowMs)
-      if (window !== rateWindow) {
-        rates.clear()
-        rateWindow = window
-      }
-      for (let index = 0; index < checks.length; index++) {
-        const check = checks[index] as RelayRateCheck
-        if ((rates.get(check.key) ?? 0) + count > check.max) return index
-      }
-      for (let index = 0; index < checks.length; index++) {
-        const { key } = checks[index] as RelayRateCheck
-        rates.set(key, (rates.get(key) ?? 0) + count)
-      }
-      return -1
     },
     async getMessages(topic, time) {
       const box = mailboxes.get(topic)

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import type { Redis } from 'ioredis'
 import type { RelayMessage, RelayStore } from '../core/types.js'
 import { parseStoredMessage } from './parseStoredMessage.js'
@@ -16,14 +17,31 @@ export type CreateRedisStoreParameters = {
   prefix?: string | undefined
 }
 
-// KEYS: 7 per message (mailbox hash, topic expiry zset, topic bytes, client
-// expiry zset, client bytes, IP expiry zset, IP bytes). ARGV: now, maxTopic,
-// maxClient, maxIp, then 5 per message (id, json, bytes, expiresAt, 1 when
-// the IP is known). All or nothing; 0 = stored, else {1 = topic | 2 =
-// client | 3 = IP, max, used, needed}.
-const putScript = `
-local now = tonumber(ARGV[1])
-local caps = { tonumber(ARGV[2]), tonumber(ARGV[3]), tonumber(ARGV[4]) }
+// One publish, all or nothing, in one round trip. KEYS: the R rate
+// counters, then 7 per message (mailbox hash, topic expiry zset, topic
+// bytes, client expiry zset, client bytes, IP expiry zset, IP bytes).
+// ARGV: R, the units to take, the window's end (ms), the R maxes; then
+// now, maxTopic, maxClient, maxIp; then 5 per message (id, json, bytes,
+// expiresAt, 1 when the IP is known).
+// Rate first: a counter over its max → {0, its 0-based index}, nothing
+// added or stored. Then the caps: 0 = stored, else {1 = topic | 2 =
+// client | 3 = IP, max, used, needed} (the rate take stays counted).
+const publishScript = `
+local R = tonumber(ARGV[1])
+local units = tonumber(ARGV[2])
+for i = 1, R do
+  if tonumber(redis.call('GET', KEYS[i]) or '0') + units > tonumber(ARGV[3 + i]) then
+    return { 0, i - 1 }
+  end
+end
+for i = 1, R do
+  if redis.call('INCRBY', KEYS[i], units) == units then
+    redis.call('PEXPIREAT', KEYS[i], ARGV[3])
+  end
+end
+local K, A = R, 3 + R
+local now = tonumber(ARGV[A + 1])
+local caps = { tonumber(ARGV[A + 2]), tonumber(ARGV[A + 3]), tonumber(ARGV[A + 4]) }
 local swept, need, fresh, seen = {}, {}, {}, {}
 local function expire(zkey, bkey, box)
   if swept[zkey] then return end
@@ -40,14 +58,14 @@ local function expire(zkey, bkey, box)
   if redis.call('DECRBY', bkey, freed) <= 0 then redis.call('DEL', bkey) end
 end
 local function counters(i)
-  local k = i * 7
-  if ARGV[4 + i * 5 + 5] == '1' then
+  local k = K + i * 7
+  if ARGV[A + 4 + i * 5 + 5] == '1' then
     return { KEYS[k + 3], KEYS[k + 5], KEYS[k + 7] }
   end
   return { KEYS[k + 3], KEYS[k + 5] }
 end
-for i = 0, #KEYS / 7 - 1 do
-  local k, a = i * 7, 4 + i * 5
+for i = 0, (#KEYS - K) / 7 - 1 do
+  local k, a = K + i * 7, A + 4 + i * 5
   expire(KEYS[k + 2], KEYS[k + 3], KEYS[k + 1])
   expire(KEYS[k + 4], KEYS[k + 5], false)
   if ARGV[a + 5] == '1' then expire(KEYS[k + 6], KEYS[k + 7], false) end
@@ -67,7 +85,7 @@ for _, i in ipairs(fresh) do
   end
 end
 for _, i in ipairs(fresh) do
-  local k, a = i * 7, 4 + i * 5
+  local k, a = K + i * 7, A + 4 + i * 5
   local id, bytes, at = ARGV[a + 1], ARGV[a + 3], ARGV[a + 4]
   local member = bytes .. ':' .. KEYS[k + 1] .. ' ' .. id
   redis.call('HSET', KEYS[k + 1], id, ARGV[a + 2])
@@ -87,24 +105,6 @@ end
 return 0
 `
 
-// KEYS: one counter per check. ARGV: count, window end (ms), then each max.
-// Nothing is added unless every counter stays within its max; returns the
-// 0-based index of the first counter over its max, or -1.
-const rateScript = `
-local count = tonumber(ARGV[1])
-for i, key in ipairs(KEYS) do
-  if tonumber(redis.call('GET', key) or '0') + count > tonumber(ARGV[i + 2]) then
-    return i - 1
-  end
-end
-for _, key in ipairs(KEYS) do
-  if redis.call('INCRBY', key, count) == count then
-    redis.call('PEXPIREAT', key, ARGV[2])
-  end
-end
-return -1
-`
-
 const limitNames = ['topicBytes', 'clientBytes', 'ipBytes'] as const
 
 /**
@@ -114,8 +114,8 @@ const limitNames = ['topicBytes', 'clientBytes', 'ipBytes'] as const
  * expiry); each key expires with its longest-lived entry (PEXPIREAT NX + GT)
  * and expired fields are dropped when read.
  *
- * Byte caps are checked and counted in one Lua script per put (all or
- * nothing): `<prefix>mbb:<topic>`, `<prefix>cb:<clientId>` and
+ * Rate windows and byte caps are checked and counted in one Lua script
+ * per publish (all or nothing, one round trip, run by its SHA1): `<prefix>mbb:<topic>`, `<prefix>cb:<clientId>` and
  * `<prefix>ib:<ip>` hold the bytes, the sorted sets `<prefix>mbz:<topic>`,
  * `<prefix>cz:<clientId>` and `<prefix>iz:<ip>` each message's bytes by
  * expiry, so a put first frees what has expired. Rate
@@ -129,12 +129,21 @@ export function createRedisStore({
 }: CreateRedisStoreParameters): RelayStore {
   const mailboxKey = (topic: string) => `${prefix}mb:${topic}`
   const ackKey = (clientId: string) => `${prefix}ack:${clientId}`
+  const publish = createScript(redis, publishScript)
 
   return {
-    async putMessages(messages, caps) {
-      if (messages.length === 0) return undefined
-      const keys: string[] = []
+    async putMessages(messages, caps, rate) {
+      if (messages.length === 0 && !rate) return undefined
+      const checks = rate?.checks ?? []
+      const windowIndex = rate ? Math.floor(rate.now / rate.windowMs) : 0
+      const keys = checks.map(
+        (check) => `${prefix}rate:${check.key}:${windowIndex}`,
+      )
       const args: (string | number)[] = [
+        checks.length,
+        rate?.count ?? 0,
+        rate ? (windowIndex + 1) * rate.windowMs + 1_000 : 0,
+        ...checks.map((check) => check.max),
         Date.now(),
         caps.maxTopicBytes,
         caps.maxClientBytes,
@@ -158,32 +167,24 @@ export function createRedisStore({
           message.publisherIp === undefined ? 0 : 1,
         )
       }
-      const answer = (await redis.eval(
-        putScript,
-        keys.length,
-        ...keys,
-        ...args,
-      )) as number | [number, number, number, number]
+      const answer = (await publish(keys, args)) as
+        | number
+        | [0, number]
+        | [number, number, number, number]
       if (!Array.isArray(answer)) return undefined
-      const [kind, max, used, needed] = answer
+      if (answer[0] === 0) return { limit: 'rate', check: answer[1] }
+      const [kind, max, used, needed] = answer as number[] as [
+        number,
+        number,
+        number,
+        number,
+      ]
       return {
         limit: limitNames[kind - 1] ?? 'topicBytes',
         max,
         used,
         needed,
       }
-    },
-    async takeRate(checks, count, windowMs, now) {
-      const windowIndex = Math.floor(now / windowMs)
-      const answer = await redis.eval(
-        rateScript,
-        checks.length,
-        ...checks.map((check) => `${prefix}rate:${check.key}:${windowIndex}`),
-        count,
-        (windowIndex + 1) * windowMs + 1_000,
-        ...checks.map((check) => check.max),
-      )
-      return Number(answer)
     },
     async getMessages(topic, now) {
       const key = mailboxKey(topic)
@@ -218,5 +219,23 @@ export function createRedisStore({
       return acked
     },
     async close() {},
+  }
+}
+
+/**
+ * Runs a Lua script by its SHA1 (EVALSHA: the body is not sent with every
+ * call); a Redis that does not know it yet (NOSCRIPT: first use, restart,
+ * SCRIPT FLUSH) gets it once with EVAL.
+ */
+function createScript(redis: Redis, lua: string) {
+  const sha = createHash('sha1').update(lua).digest('hex')
+  return async (keys: string[], args: (string | number)[]) => {
+    try {
+      return await redis.evalsha(sha, keys.length, ...keys, ...args)
+    } catch (error) {
+      if (!(error instanceof Error) || !error.message.startsWith('NOSCRIPT'))
+        throw error
+      return redis.eval(lua, keys.length, ...keys, ...args)
+    }
   }
 }
