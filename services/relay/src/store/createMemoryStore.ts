@@ -175,42 +175,47 @@ export function createMemoryStore({
   }
 
   /**
-   * The first cap `fresh` would break: per topic, per publisher, per
-   * publisher IP, then in total (expired bytes swept once first). One
-   * message, the usual publish, is checked without building the sums.
+   * The first cap one message (the usual publish) would break, checked
+   * without building the sums: per topic, per publisher, per publisher IP,
+   * then in total (expired bytes swept once first).
    */
+  function refusalOfOne(
+    message: RelayMessage,
+    bytes: number,
+    caps: RelayStoreCaps,
+    time: number,
+  ): RelayStoreRefusal | undefined {
+    return (
+      topicRefusal(message.topic, bytes, caps, time) ??
+      heldRefusal(
+        'clientBytes',
+        clientBytes,
+        message.publisher,
+        bytes,
+        caps.maxClientBytes,
+        time,
+      ) ??
+      (message.publisherIp === undefined
+        ? undefined
+        : heldRefusal(
+            'ipBytes',
+            ipBytes,
+            message.publisherIp,
+            bytes,
+            caps.maxIpBytes,
+            time,
+          )) ??
+      storeRefusal(bytes, caps, time)
+    )
+  }
+
+  /** The first cap a batch's `fresh` messages would break, in that order. */
   function refusal(
     fresh: readonly RelayMessage[],
     sizes: readonly number[],
     caps: RelayStoreCaps,
     time: number,
   ): RelayStoreRefusal | undefined {
-    if (fresh.length === 1) {
-      const message = fresh[0] as RelayMessage
-      const bytes = sizes[0] as number
-      return (
-        topicRefusal(message.topic, bytes, caps, time) ??
-        heldRefusal(
-          'clientBytes',
-          clientBytes,
-          message.publisher,
-          bytes,
-          caps.maxClientBytes,
-          time,
-        ) ??
-        (message.publisherIp === undefined
-          ? undefined
-          : heldRefusal(
-              'ipBytes',
-              ipBytes,
-              message.publisherIp,
-              bytes,
-              caps.maxIpBytes,
-              time,
-            )) ??
-        storeRefusal(bytes, caps, time)
-      )
-    }
     const perTopic = new Map<string, number>()
     const perClient = new Map<string, number>()
     const perIp = new Map<string, number>()
@@ -260,6 +265,41 @@ export function createMemoryStore({
     return -1
   }
 
+  /**
+   * Whether a put stores `message`: a retry is free while the first copy
+   * lives; after its expiry the publish is new (the expired copy is swept
+   * first).
+   */
+  function isFresh(message: RelayMessage, time: number): boolean {
+    const box = mailboxes.get(message.topic)
+    const stored = box?.messages.get(message.id)
+    if (!box || !stored) return true
+    if (stored.expiresAt > time) return false
+    sweepBox(message.topic, box, time)
+    return true
+  }
+
+  /** Stores a message the caps took, and counts its bytes. */
+  function add(message: RelayMessage, bytes: number): void {
+    let box = mailboxes.get(message.topic)
+    if (!box) {
+      box = {
+        messages: new Map(),
+        bytes: 0,
+        earliest: Number.POSITIVE_INFINITY,
+      }
+      mailboxes.set(message.topic, box)
+    }
+    box.messages.set(message.id, message)
+    box.bytes += bytes
+    if (message.expiresAt < box.earliest) box.earliest = message.expiresAt
+    if (message.expiresAt < earliest) earliest = message.expiresAt
+    totalBytes += bytes
+    count(clientBytes, message.publisher, bytes)
+    if (message.publisherIp !== undefined)
+      count(ipBytes, message.publisherIp, bytes)
+  }
+
   return {
     putMessages(messages, caps, rate) {
       if (rate) {
@@ -268,49 +308,29 @@ export function createMemoryStore({
       }
       maxStoreBytes = caps.maxStoreBytes
       const time = now()
+      if (messages.length === 1) {
+        const message = messages[0] as RelayMessage
+        if (!isFresh(message, time)) return undefined
+        const bytes = storedMessageBytes(message)
+        const refused = refusalOfOne(message, bytes, caps, time)
+        if (!refused) add(message, bytes)
+        return refused
+      }
       const fresh: RelayMessage[] = []
-      // Duplicates within one batch: only a batch has them to look for.
-      const ids = messages.length > 1 ? new Set<string>() : undefined
+      // Duplicates within one batch.
+      const ids = new Set<string>()
       for (const message of messages) {
-        if (ids) {
-          const key = `${message.topic}:${message.id}`
-          if (ids.has(key)) continue
-          ids.add(key)
-        }
-        const box = mailboxes.get(message.topic)
-        const stored = box?.messages.get(message.id)
-        // A retry is free while the first copy lives; after its expiry the
-        // publish is new (the expired copy is swept first).
-        if (box && stored && stored.expiresAt <= time)
-          sweepBox(message.topic, box, time)
-        else if (stored) continue
-        fresh.push(message)
+        const key = `${message.topic}:${message.id}`
+        if (ids.has(key)) continue
+        ids.add(key)
+        if (isFresh(message, time)) fresh.push(message)
       }
       if (fresh.length === 0) return undefined
       const sizes = fresh.map(storedMessageBytes)
       const refused = refusal(fresh, sizes, caps, time)
       if (refused) return refused
-      for (let index = 0; index < fresh.length; index++) {
-        const message = fresh[index] as RelayMessage
-        let box = mailboxes.get(message.topic)
-        if (!box) {
-          box = {
-            messages: new Map(),
-            bytes: 0,
-            earliest: Number.POSITIVE_INFINITY,
-          }
-          mailboxes.set(message.topic, box)
-        }
-        const bytes = sizes[index] as number
-        box.messages.set(message.id, message)
-        box.bytes += bytes
-        if (message.expiresAt < box.earliest) box.earliest = message.expiresAt
-        if (message.expiresAt < earliest) earliest = message.expiresAt
-        totalBytes += bytes
-        count(clientBytes, message.publisher, bytes)
-        if (message.publisherIp !== undefined)
-          count(ipBytes, message.publisherIp, bytes)
-      }
+      for (let index = 0; index < fresh.length; index++)
+        add(fresh[index] as RelayMessage, sizes[index] as number)
       return undefined
     },
     async getMessages(topic, time) {
