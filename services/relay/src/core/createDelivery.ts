@@ -117,12 +117,7 @@ export function createDelivery({
     },
     acknowledge(connection, pushId, ok) {
       const message = pushRecords.settle(connection, pushId)
-      if (message && ok)
-        return store.markAcked(
-          connection.clientId,
-          message.id,
-          message.expiresAt,
-        )
+      if (message && ok) return store.markAcked(connection.clientId, [message])
     },
   }
 }

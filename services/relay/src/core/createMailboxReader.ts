@@ -82,11 +82,7 @@ export function createMailboxReader({
       })
     },
     async markDelivered(connection, messages) {
-      await Promise.all(
-        messages.map((m) =>
-          store.markAcked(connection.clientId, m.id, m.expiresAt),
-        ),
-      )
+      await store.markAcked(connection.clientId, messages)
     },
   }
 }

@@ -101,11 +101,14 @@ export type RelayStore = {
   ): Promise<RelayPutRefusal | undefined> | RelayPutRefusal | undefined
   /** Unexpired messages of a topic, oldest first. */
   getMessages(topic: string, now: number): Promise<RelayMessage[]>
-  /** Records that `clientId` acknowledged `messageId` (sync in memory). */
+  /**
+   * Records that `clientId` acknowledged these messages, each until its
+   * `expiresAt` (one ack, or a fetch page's messages at once: one round
+   * trip on Redis). Synchronous in memory.
+   */
   markAcked(
     clientId: string,
-    messageId: string,
-    expiresAt: number,
+    messages: readonly Pick<RelayMessage, 'id' | 'expiresAt'>[],
   ): Promise<void> | void
   /** The subset of `messageIds` that `clientId` acknowledged. */
   getAcked(

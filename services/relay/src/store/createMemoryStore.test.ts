@@ -36,7 +36,7 @@ describe('createMemoryStore', () => {
       100, 200,
     ])
     expect((await store.getMessages('t', 150)).map((m) => m.id)).toEqual(['b'])
-    await store.markAcked('c1', 'b', 200)
+    await store.markAcked('c1', [{ id: 'b', expiresAt: 200 }])
     expect(await store.getAcked('c1', ['a', 'b'])).toEqual(new Set(['b']))
     expect(await store.getAcked('c2', ['a', 'b'])).toEqual(new Set())
     // After the first copy expired, the same id is a new message.
@@ -110,10 +110,10 @@ describe('createMemoryStore', () => {
     expect(
       store.putMessages([message('a', 9e15, { size: 232 })], caps),
     ).toBeUndefined()
-    store.markAcked('c1', 'a', 9e15) // 1,000 + 192 > 1,100: not recorded
+    store.markAcked('c1', [{ id: 'a', expiresAt: 9e15 }]) // 1,000 + 192 > 1,100: not recorded
     expect(await store.getAcked('c1', ['a'])).toEqual(new Set())
     store.putMessages([], { ...caps, maxStoreBytes: 2_000 })
-    store.markAcked('c1', 'a', 9e15)
+    store.markAcked('c1', [{ id: 'a', expiresAt: 9e15 }])
     expect(await store.getAcked('c1', ['a'])).toEqual(new Set(['a']))
     await store.close()
   })

@@ -340,24 +340,26 @@ export function createMemoryStore({
         .filter((m) => m.expiresAt > time)
         .sort((a, b) => a.seq - b.seq)
     },
-    markAcked(clientId, messageId, expiresAt) {
+    markAcked(clientId, messages) {
       let acked = acks.get(clientId)
       if (!acked) {
         acked = new Map()
         acks.set(clientId, acked)
       }
-      if (!acked.has(messageId)) {
-        // A full store records no new ack (the bound holds); the message
-        // may then come again on the client's next socket, never twice on
-        // one socket.
-        if (totalBytes + ackBytes > maxStoreBytes) {
-          capSweep(now())
-          if (totalBytes + ackBytes > maxStoreBytes) return
+      for (const { id, expiresAt } of messages) {
+        if (!acked.has(id)) {
+          // A full store records no new ack (the bound holds); the message
+          // may then come again on the client's next socket, never twice on
+          // one socket.
+          if (totalBytes + ackBytes > maxStoreBytes) {
+            capSweep(now())
+            if (totalBytes + ackBytes > maxStoreBytes) return
+          }
+          totalBytes += ackBytes
         }
-        totalBytes += ackBytes
+        acked.set(id, expiresAt)
+        if (expiresAt < earliest) earliest = expiresAt
       }
-      acked.set(messageId, expiresAt)
-      if (expiresAt < earliest) earliest = expiresAt
     },
     async getAcked(clientId, messageIds) {
       const acked = acks.get(clientId)

@@ -105,6 +105,12 @@ end
 return 0
 `
 
+/**
+ * Mailbox entries asked for per HSCAN page: a hint to Redis, which may
+ * return a few more or fewer.
+ */
+const MAILBOX_SCAN_COUNT = 16
+
 const limitNames = ['topicBytes', 'clientBytes', 'ipBytes'] as const
 
 /**
@@ -188,24 +194,43 @@ export function createRedisStore({
     },
     async getMessages(topic, now) {
       const key = mailboxKey(topic)
-      const entries = await reader.hgetall(key)
-      const live: RelayMessage[] = []
-      const expired: string[] = []
-      for (const [id, json] of Object.entries(entries)) {
-        const message = parseStoredMessage(json)
-        if (message && message.expiresAt > now) live.push(message)
-        else expired.push(id)
-      }
-      if (expired.length > 0) await redis.hdel(key, ...expired)
-      return live.sort((a, b) => a.seq - b.seq)
+      // HSCAN pages, parsed page by page: a 4 MiB mailbox is never one
+      // reply to decode and parse in a single stretch of the event loop.
+      const live = new Map<string, RelayMessage>()
+      const expired = new Set<string>()
+      let cursor = '0'
+      do {
+        const [next, fields] = await reader.hscan(
+          key,
+          cursor,
+          'COUNT',
+          MAILBOX_SCAN_COUNT,
+        )
+        for (let index = 0; index + 1 < fields.length; index += 2) {
+          const id = fields[index] as string
+          const message = parseStoredMessage(fields[index + 1] as string)
+          if (message && message.expiresAt > now) live.set(id, message)
+          else expired.add(id)
+        }
+        cursor = next
+      } while (cursor !== '0')
+      if (expired.size > 0) await redis.hdel(key, ...expired)
+      return [...live.values()].sort((a, b) => a.seq - b.seq)
     },
-    async markAcked(clientId, messageId, expiresAt) {
+    async markAcked(clientId, messages) {
+      if (messages.length === 0) return
       const key = ackKey(clientId)
+      const fields: string[] = []
+      let last = 0
+      for (const { id, expiresAt } of messages) {
+        fields.push(id, String(expiresAt))
+        if (expiresAt > last) last = expiresAt
+      }
       await redis
         .pipeline()
-        .hset(key, messageId, String(expiresAt))
-        .pexpireat(key, expiresAt, 'NX')
-        .pexpireat(key, expiresAt, 'GT')
+        .hset(key, ...fields)
+        .pexpireat(key, last, 'NX')
+        .pexpireat(key, last, 'GT')
         .exec()
     },
     async getAcked(clientId, messageIds) {
