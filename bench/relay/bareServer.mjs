@@ -3,15 +3,12 @@
 //   {"id":1,"method":"subscribe","topic":"…"}            → {"id":1,"result":true}
 //   {"id":2,"method":"publish","topic":"…","message":"…"} → {"id":2,"result":true}
 //     and {"topic":"…","message":"…"} to every other socket on the topic.
-import { createServer } from 'node:http'
-import { WebSocketServer } from 'ws'
+import { startWsServer } from './startWsServer.mjs'
 
 /** Starts the bare server on 127.0.0.1 and a free port. */
 export async function startBareServer() {
-  const server = createServer((_, response) => response.end('bare\n'))
-  const wss = new WebSocketServer({ server })
   const topics = new Map()
-  wss.on('connection', (ws) => {
+  return startWsServer('bare', (ws) => {
     const mine = new Set()
     ws.on('error', () => {})
     ws.on('message', (data) => {
@@ -38,15 +35,4 @@ export async function startBareServer() {
       for (const topic of mine) topics.get(topic)?.delete(ws)
     })
   })
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address()
-  return {
-    url: `ws://127.0.0.1:${port}`,
-    async close() {
-      for (const ws of wss.clients) ws.terminate()
-      await new Promise((resolve) => wss.close(resolve))
-      server.closeAllConnections()
-      await new Promise((resolve) => server.close(resolve))
-    },
-  }
 }

@@ -8,16 +8,13 @@
 // (an ack per push, JSON-RPC envelopes): a ceiling no relay speaking it
 // can pass on the same harness.
 import { hash } from 'node:crypto'
-import { createServer } from 'node:http'
-import { WebSocketServer } from 'ws'
+import { startWsServer } from './startWsServer.mjs'
 
 /** Starts the frames-only server on 127.0.0.1 and a free port. */
 export async function startFramesOnlyServer() {
-  const server = createServer((_, response) => response.end('frames\n'))
-  const wss = new WebSocketServer({ server })
   const topics = new Map()
   let lastPushId = 0
-  wss.on('connection', (ws) => {
+  return startWsServer('frames', (ws) => {
     const clientId = hash('sha256', String(Math.random()), 'hex')
     const mine = new Set()
     ws.on('error', () => {})
@@ -56,15 +53,4 @@ export async function startFramesOnlyServer() {
       for (const topic of mine) topics.get(topic)?.delete(ws)
     })
   })
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address()
-  return {
-    url: `ws://127.0.0.1:${port}`,
-    async close() {
-      for (const ws of wss.clients) ws.terminate()
-      await new Promise((resolve) => wss.close(resolve))
-      server.closeAllConnections()
-      await new Promise((resolve) => server.close(resolve))
-    },
-  }
 }
