@@ -55,8 +55,12 @@ export function createEarlyRefusal({
 }: CreateEarlyRefusalParameters): EarlyRefusal {
   const head = new TextDecoder()
   return function refuseEarly(connection, frame) {
+    // Cheapest first: the bucket, then the 256-byte head, and only then
+    // the scans of the whole frame.
     if (publisher.affordsIpBytes(connection, frame.length)) return false
     const bytes = Buffer.from(frame.buffer, frame.byteOffset, frame.length)
+    const match = publishHead.exec(head.decode(bytes.subarray(0, HEAD_BYTES)))
+    if (!match) return false
     if (!isAscii(bytes) || bytes.includes(BACKSLASH)) return false
     const key = bytes.indexOf(messageKey)
     if (key === -1 || bytes.includes(messageKey, key + 1)) return false
@@ -64,8 +68,6 @@ export function createEarlyRefusal({
     const end = bytes.indexOf(QUOTE, start)
     if (end === -1 || publisher.affordsIpBytes(connection, end - start))
       return false
-    const match = publishHead.exec(head.decode(bytes.subarray(0, HEAD_BYTES)))
-    if (!match) return false
     const error = ipPublishBytesError(limits.ipPublishBytesPerSecond)
     send(
       connection,

@@ -121,7 +121,8 @@ const limitNames = ['topicBytes', 'clientBytes', 'ipBytes'] as const
  * and expired fields are dropped when read.
  *
  * Rate windows and byte caps are checked and counted in one Lua script
- * per publish (all or nothing, one round trip, run by its SHA1): `<prefix>mbb:<topic>`, `<prefix>cb:<clientId>` and
+ * per publish (all or nothing, one round trip, run by its SHA1):
+ * `<prefix>mbb:<topic>`, `<prefix>cb:<clientId>` and
  * `<prefix>ib:<ip>` hold the bytes, the sorted sets `<prefix>mbz:<topic>`,
  * `<prefix>cz:<clientId>` and `<prefix>iz:<ip>` each message's bytes by
  * expiry, so a put first frees what has expired. Rate
