@@ -45,7 +45,11 @@ export default defineConfig({
         test: {
           name: 'e2e',
           environment: 'node',
-          include: ['apps/*/e2e/**/*.e2e.test.ts', 'scripts/**/*.e2e.test.ts'],
+          include: [
+            'apps/*/e2e/**/*.e2e.test.ts',
+            'packages/test/e2e/**/*.e2e.test.ts',
+            'scripts/**/*.e2e.test.ts',
+          ],
           globalSetup: ['apps/demo/e2e/global-setup.ts'],
           fileParallelism: false,
           testTimeout: 60_000,

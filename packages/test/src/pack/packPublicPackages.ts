@@ -1,0 +1,66 @@
+import { execFile } from 'node:child_process'
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
+
+const run = promisify(execFile)
+
+export type PackedPackage = {
+  /** The package's name, e.g. `@latch/core`. */
+  name: string
+  /** Its workspace folder. */
+  dir: string
+  /** Absolute path of the tarball `npm pack` wrote. */
+  tarball: string
+  /** The paths inside the tarball, relative to the package root. */
+  files: string[]
+}
+
+/** Folders of the workspaces whose package.json is not `private`. */
+export function publicPackageDirs(root: string): string[] {
+  return ['packages', 'services']
+    .flatMap((group) =>
+      readdirSync(join(root, group), { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => join(root, group, entry.name)),
+    )
+    .filter((dir) => {
+      try {
+        const manifest = JSON.parse(
+          readFileSync(join(dir, 'package.json'), 'utf8'),
+        ) as { private?: boolean }
+        return !manifest.private
+      } catch {
+        return false
+      }
+    })
+}
+
+/**
+ * Runs `npm pack` for every public workspace of `root` into `destination`,
+ * as a release would (compiled `dist` must exist: `tsc -b` first). Scripts
+ * are not run: packing must not build or change anything.
+ */
+export async function packPublicPackages(
+  root: string,
+  destination: string,
+): Promise<PackedPackage[]> {
+  const packed: PackedPackage[] = []
+  for (const dir of publicPackageDirs(root)) {
+    const { stdout } = await run(
+      'npm',
+      ['pack', '--json', '--ignore-scripts', '--pack-destination', destination],
+      { cwd: dir, maxBuffer: 64 * 1024 * 1024 },
+    )
+    const [entry] = JSON.parse(stdout) as [
+      { name: string; filename: string; files: { path: string }[] },
+    ]
+    packed.push({
+      name: entry.name,
+      dir,
+      tarball: join(destination, entry.filename),
+      files: entry.files.map((file) => file.path),
+    })
+  }
+  return packed
+}
