@@ -17,8 +17,8 @@ export function insertStyles(
   css: string,
   nonce?: string | undefined,
 ) {
-  let ids = inserted.get(document)
-  if (!ids) inserted.set(document, (ids = new Set()))
+  const ids = inserted.get(document) ?? new Set<string>()
+  inserted.set(document, ids)
   if (ids.has(id)) return
   ids.add(id)
   const Sheet = document.defaultView?.CSSStyleSheet
