@@ -1,7 +1,8 @@
 // Issue 20, strict CSP: the built demo served with `default-src 'self';
 // script-src 'self'; style-src 'self'` (no 'unsafe-inline', no nonce).
 // The buttons and the modal are styled, the dev wallet connects and the
-// Send review shows, the embedded e-mail login runs through its frame —
+// Send review shows, WalletConnect's QR code shows (pairing over the
+// relay), the embedded e-mail login runs through its frame —
 // with no CSP violation in the page or any frame. The counter is shown to
 // count: a style attribute set at the end is one violation.
 import type { Locator } from 'playwright-core'
@@ -18,7 +19,8 @@ import {
   strictPolicy,
 } from './cspFlows.js'
 import { emailLogin, newEmail, secureFrame } from './embeddedFlows.js'
-import { latchModal } from './flows.js'
+import { latchModal, waitForValue } from './flows.js'
+import { openWalletConnectView } from './walletConnectFlows.js'
 
 let server: StaticServer | undefined
 let demo: DemoPage | undefined
@@ -79,18 +81,31 @@ test('the demo, buttons, modal and Send review: styled, no CSP violation', async
 
   expect(await cspViolations(page)).toEqual([])
   expect(refused(errors)).toEqual([])
+  // Constructed stylesheets, not <style> elements.
+  expect(await page.locator('style').count()).toBe(0)
 
   // The counter counts: a style attribute is refused, and seen.
   await page.evaluate(() => document.body.setAttribute('style', 'outline:0'))
   await expect.poll(() => cspViolations(page)).toHaveLength(1)
 })
 
-test('the embedded e-mail login through its frame: no CSP violation', async () => {
+test('WalletConnect QR, then the embedded e-mail login through its frame: no CSP violation', async () => {
   demo = await openDemo(server?.url ?? '', {
     devWallet: false,
     beforeLoad: recordCspViolations,
   })
   const { page, errors } = demo
+  // WalletConnect's QR code (pairing over the relay), then back out.
+  const view = await openWalletConnectView(page)
+  const qr = view.getByRole('img', { name: /^QR code to connect with/ })
+  expect(await computed(qr, ['border-top-left-radius'])).toEqual(['12px'])
+  await waitForValue(page, 'account.status', 'connecting')
+  await view.getByRole('button', { name: 'Back' }).click()
+  await latchModal(page, 'Connect Wallet')
+    .getByRole('button', { name: 'Close' })
+    .click()
+  await waitForValue(page, 'account.status', 'disconnected')
+
   await emailLogin(page, newEmail('csp'))
   // Account view of the embedded wallet, styled.
   await page.getByRole('button', { name: 'Open modal', exact: true }).click()

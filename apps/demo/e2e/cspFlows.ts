@@ -12,8 +12,9 @@ const origin = (url: string) => new URL(url).origin
 /**
  * `default-src 'self'; script-src 'self'; style-src 'self'` (no
  * `'unsafe-inline'`, no nonce), plus the loopback origins of the stack the
- * demo talks to: the API (data, wallet icons), the embedded-wallet
- * service (its frame), the relay and the chains' RPC.
+ * demo talks to: the API (data, wallet icons, WalletConnect's Verify
+ * attestation frame), the embedded-wallet service (its frame), the relay
+ * and the chains' RPC.
  */
 export function strictPolicy() {
   const api = origin(inject('apiUrl'))
@@ -31,7 +32,7 @@ export function strictPolicy() {
     "style-src 'self'",
     `img-src 'self' data: ${api}`,
     `connect-src 'self' ${peers.join(' ')}`,
-    `frame-src ${embedded}`,
+    `frame-src ${embedded} ${api}`,
     "base-uri 'none'",
     "object-src 'none'",
   ].join('; ')
