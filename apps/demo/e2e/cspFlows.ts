@@ -13,15 +13,15 @@ const origin = (url: string) => new URL(url).origin
  * `default-src 'self'; script-src 'self'; style-src 'self'` (no
  * `'unsafe-inline'`, no nonce), plus the loopback origins of the stack the
  * demo talks to: the API (data, wallet icons, WalletConnect's Verify
- * attestation frame), the embedded-wallet service (its frame), the relay
- * and the chains' RPC.
+ * attestation frame), the embedded-wallet service (its frame only: the
+ * frame fetches from its own origin, under its own policy), the relay and
+ * the chains' RPC.
  */
 export function strictPolicy() {
   const api = origin(inject('apiUrl'))
   const embedded = origin(inject('embeddedUrl'))
   const peers = [
     api,
-    embedded,
     origin(inject('relayUrl')),
     ...inject('rpcUrls').map(origin),
     origin(inject('solanaRpcUrl')),
