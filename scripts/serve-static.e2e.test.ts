@@ -47,3 +47,22 @@ test('never serves files outside the root', async () => {
   const escaped = await fetch(`${server.url}..%2f..%2f..%2fetc%2fhostname`)
   expect(await escaped.text()).toContain('home')
 })
+
+test('sends the given headers with every file', async () => {
+  const policy = "default-src 'self'"
+  const withHeaders = await serveStatic({
+    root,
+    port: 0,
+    headers: { 'content-security-policy': policy },
+  })
+  try {
+    for (const path of ['', 'assets/app-1.js', 'some/route']) {
+      const response = await fetch(new URL(path, withHeaders.url))
+      expect(response.headers.get('content-security-policy')).toBe(policy)
+    }
+    const html = await fetch(server.url)
+    expect(html.headers.get('content-security-policy')).toBeNull()
+  } finally {
+    await withHeaders.close()
+  }
+})

@@ -41,10 +41,16 @@ async function fileAt(path) {
 /**
  * Serves `root` over HTTP. Unknown paths without an extension fall back to
  * `index.html` (single-page app); unknown files with an extension are 404.
- * @param {{ root: string, host?: string, port?: number }} options
+ * `headers` go on every 200 answer (e.g. a Content-Security-Policy).
+ * @param {{ root: string, host?: string, port?: number, headers?: Record<string, string> }} options
  * @returns {Promise<{ url: string, port: number, close(): Promise<void> }>}
  */
-export async function serveStatic({ root, host = '127.0.0.1', port = 0 }) {
+export async function serveStatic({
+  root,
+  host = '127.0.0.1',
+  port = 0,
+  headers = {},
+}) {
   const base = resolve(root)
   const server = createServer(async (req, res) => {
     const pathname = decodeURIComponent(
@@ -65,6 +71,7 @@ export async function serveStatic({ root, host = '127.0.0.1', port = 0 }) {
     const type = types[extname(file)] ?? 'application/octet-stream'
     const immutable = file.includes(`${sep}assets${sep}`)
     res.writeHead(200, {
+      ...headers,
       'content-type': type,
       'cache-control': immutable ? 'public, max-age=31536000' : 'no-cache',
     })

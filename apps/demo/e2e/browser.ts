@@ -12,7 +12,8 @@ export type DemoPage = {
 }
 
 /**
- * Opens the demo (`?devwallet=1` by default) in a new headless Chromium.
+ * Opens the demo (`?devwallet=1` by default) in a new headless Chromium;
+ * `beforeLoad` runs on the page before it navigates (e.g. an init script).
  * Call `close()` in `afterEach`/`finally`.
  */
 export async function openDemo(
@@ -20,7 +21,12 @@ export async function openDemo(
   {
     devWallet = true,
     query = '',
-  }: { devWallet?: boolean; query?: string } = {},
+    beforeLoad,
+  }: {
+    devWallet?: boolean
+    query?: string
+    beforeLoad?: (page: Page) => Promise<void>
+  } = {},
 ): Promise<DemoPage> {
   const { context, close } = await launchChromium()
   const page = context.pages()[0] ?? (await context.newPage())
@@ -34,6 +40,7 @@ export async function openDemo(
   const params = new URLSearchParams(query)
   if (devWallet) params.set('devwallet', '1')
   const search = params.size ? `?${params}` : ''
+  await beforeLoad?.(page)
   await page.goto(new URL(search, demoUrl).href)
   return { page, context, errors, close }
 }

@@ -2,10 +2,17 @@ import type { ReactNode } from 'react'
 import type { Latch } from './createLatch.js'
 import { LatchContext } from './internal/LatchContext.js'
 import { ModalHost } from './internal/ModalHost.js'
+import { StyleNonceContext } from './internal/StyleNonceContext.js'
 
 export type LatchProviderProps = {
   latch: Latch
   children?: ReactNode
+  /**
+   * The CSP nonce for the modal's and buttons' `<style>` elements (e.g. a
+   * per-request nonce of a server-rendered page); overrides the Latch
+   * instance's. Without any nonce the styles are constructed stylesheets.
+   */
+  nonce?: string | undefined
 }
 
 /**
@@ -13,11 +20,13 @@ export type LatchProviderProps = {
  * code itself loads lazily: on idle after mount, or when it first opens.
  * https://latch.dev/docs/react/LatchProvider
  */
-export function LatchProvider({ latch, children }: LatchProviderProps) {
+export function LatchProvider({ latch, children, nonce }: LatchProviderProps) {
   return (
     <LatchContext.Provider value={latch.config}>
-      {children}
-      <ModalHost />
+      <StyleNonceContext.Provider value={nonce ?? latch.nonce}>
+        {children}
+        <ModalHost />
+      </StyleNonceContext.Provider>
     </LatchContext.Provider>
   )
 }

@@ -14,6 +14,22 @@ export type Latch = {
   /** Opens the modal; the promise settles when it closes. */
   open(options?: OpenModalParameters): Promise<void>
   close(): void
+  /**
+   * The CSP nonce the modal's and buttons' stylesheets carry (as
+   * `<style nonce>`); without one they are constructed stylesheets, which
+   * need no nonce.
+   */
+  readonly nonce?: string | undefined
+}
+
+export type CreateLatchParameters = CreateConfigParameters & {
+  /**
+   * A nonce of the page's `style-src`, for hosts that want the stylesheets
+   * as `<style nonce>` elements (by default they are constructed
+   * stylesheets, allowed by `style-src 'self'`). A per-request nonce goes
+   * on `<LatchProvider nonce>` instead.
+   */
+  nonce?: string | undefined
 }
 
 /**
@@ -24,10 +40,14 @@ export type Latch = {
  * @example
  * const latch = createLatch({ projectId: 'my-app', networks: [mainnet] })
  */
-export function createLatch(parameters: CreateConfigParameters): Latch {
+export function createLatch({
+  nonce,
+  ...parameters
+}: CreateLatchParameters): Latch {
   const config = createConfig(parameters)
   return {
     config,
+    nonce,
     open: (options) => openModal(config, options),
     close: () => closeModal(config),
   }

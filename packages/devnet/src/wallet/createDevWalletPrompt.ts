@@ -55,7 +55,8 @@ export function createDevWalletPrompt({
         text?: string,
       ) => {
         const node = doc.createElement(tag)
-        node.setAttribute('style', style)
+        // CSSOM, not a `style` attribute: works under a strict page CSP.
+        node.style.cssText = style
         if (text !== undefined) node.textContent = text
         return node
       }

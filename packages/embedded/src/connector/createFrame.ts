@@ -17,7 +17,8 @@ export type Frame = {
 
 // Hidden: out of sight and out of the way, but still loaded and running
 // (not display: none). Shown: fully opaque and above everything, since the
-// frame refuses approvals while it is covered or transparent.
+// frame refuses approvals while it is covered or transparent. Set through
+// the CSSOM (`style.cssText`): a strict host CSP refuses `style` attributes.
 const hidden =
   'position:fixed;top:0;left:0;width:1px;height:1px;border:0;margin:0;padding:0;opacity:0;pointer-events:none;z-index:-1;color-scheme:normal;'
 
@@ -30,7 +31,7 @@ export function createFrame(parameters: CreateFrameParameters): Frame {
   const iframe = document.createElement('iframe')
   iframe.title = parameters.title ?? 'Latch secure wallet'
   iframe.setAttribute('data-latch-frame', '')
-  iframe.setAttribute('style', hidden)
+  iframe.style.cssText = hidden
   iframe.setAttribute('aria-hidden', 'true')
   iframe.tabIndex = -1
   iframe.src = parameters.src
@@ -39,16 +40,13 @@ export function createFrame(parameters: CreateFrameParameters): Frame {
     iframe,
     show(rect) {
       if (!rect || rect.width <= 0 || rect.height <= 0) {
-        iframe.setAttribute('style', hidden)
+        iframe.style.cssText = hidden
         iframe.setAttribute('aria-hidden', 'true')
         iframe.tabIndex = -1
         return
       }
       const px = (n: number) => `${Math.round(n)}px`
-      iframe.setAttribute(
-        'style',
-        `position:fixed;top:${px(rect.top)};left:${px(rect.left)};width:${px(rect.width)};height:${px(rect.height)};border:0;margin:0;padding:0;opacity:1;pointer-events:auto;z-index:2147483647;color-scheme:normal;`,
-      )
+      iframe.style.cssText = `position:fixed;top:${px(rect.top)};left:${px(rect.left)};width:${px(rect.width)};height:${px(rect.height)};border:0;margin:0;padding:0;opacity:1;pointer-events:auto;z-index:2147483647;color-scheme:normal;`
       iframe.removeAttribute('aria-hidden')
       iframe.tabIndex = 0
     },

@@ -21,7 +21,11 @@ export type {
 export { AccountButton } from '../buttons/AccountButton.js'
 export { ConnectButton } from '../buttons/ConnectButton.js'
 export { NetworkButton } from '../buttons/NetworkButton.js'
-export { createLatch, type Latch } from '../createLatch.js'
+export {
+  type CreateLatchParameters,
+  createLatch,
+  type Latch,
+} from '../createLatch.js'
 export {
   type UseCallsStatusParameters,
   type UseCallsStatusReturnType,

@@ -1,17 +1,15 @@
-import { useInsertionEffect } from 'react'
+import { useContext, useInsertionEffect } from 'react'
+import { insertStyles } from './insertStyles.js'
+import { StyleNonceContext } from './StyleNonceContext.js'
 
 /**
- * Injects a stylesheet once per document, as `<style data-latch-style=id>`.
- * Several providers on one page share it; it is never removed, since it is
- * small and another instance may still use it.
+ * Adds a stylesheet once per document (see `insertStyles`: a constructed
+ * sheet, or `<style nonce>` when the provider has a nonce).
  */
 export function useStyles(id: string, css: string) {
+  const nonce = useContext(StyleNonceContext)
   useInsertionEffect(() => {
     if (typeof document === 'undefined') return
-    if (document.head.querySelector(`style[data-latch-style="${id}"]`)) return
-    const style = document.createElement('style')
-    style.setAttribute('data-latch-style', id)
-    style.textContent = css
-    document.head.appendChild(style)
-  }, [id, css])
+    insertStyles(document, id, css, nonce)
+  }, [id, css, nonce])
 }

@@ -1,7 +1,6 @@
 import { SHAKE_MS, VIEW_ANIMATION_MS } from '@latch/common'
 import { closeModal, getModalState, watchModalState } from '@latch/core'
 import {
-  type CSSProperties,
   useDeferredValue,
   useEffect,
   useId,
@@ -19,6 +18,7 @@ import { modalSheet } from './modalSheet.js'
 import { renderRoute } from './routes.js'
 import { Toasts } from './Toasts.js'
 import { useFocusTrap } from './useFocusTrap.js'
+import { useThemeVariables } from './useThemeVariables.js'
 import { useTitle } from './useTitle.js'
 import { useViewSize } from './useViewSize.js'
 import { useWarmUp } from './useWarmUp.js'
@@ -87,12 +87,9 @@ export function Modal() {
   const bodySize = useViewSize(route.view, shellOnly)
   useFocusTrap(dialog, open, viewKey, () => closeModal(config), !shellOnly)
   const warmUp = useWarmUp()
+  const root = useThemeVariables(themeVariables)
   return (
-    <div
-      data-latch=""
-      data-theme={themeMode}
-      style={themeVariables as CSSProperties}
-    >
+    <div ref={root} data-latch="" data-theme={themeMode}>
       {visible && (
         // biome-ignore lint/a11y/useKeyWithClickEvents: keyboard users close with Escape or the Close button
         // biome-ignore lint/a11y/noStaticElementInteractions: the overlay is a click target only
@@ -116,12 +113,7 @@ export function Modal() {
               canGoBack={historyLength > 1}
             />
             {state.alert && <AlertBanner alert={state.alert} />}
-            <div
-              key={viewKey}
-              ref={bodySize.ref}
-              className="l-view"
-              style={shellOnly ? bodySize.reserved : undefined}
-            >
+            <div key={viewKey} ref={bodySize.ref} className="l-view">
               {!shellOnly && renderRoute(route)}
             </div>
           </div>

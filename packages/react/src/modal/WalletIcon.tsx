@@ -1,7 +1,8 @@
 type Props = {
   src: string | undefined
   name: string
-  size?: number
+  /** Pixels: one of the sizes boxStyles.ts has a class for. */
+  size?: 24 | 32 | 40 | 64
   /**
    * Names the icon (an image with this accessible name) where no text next
    * to it does; without it the icon is decorative.
@@ -17,7 +18,7 @@ export function WalletIcon({ src, name, size = 40, label }: Props) {
   if (src)
     return (
       <img
-        className="l-icon"
+        className={`l-icon l-s${size}`}
         src={src}
         alt={label ?? ''}
         width={size}
@@ -26,11 +27,10 @@ export function WalletIcon({ src, name, size = 40, label }: Props) {
     )
   return (
     <span
-      className="l-icon l-icon-letter"
+      className={`l-icon l-icon-letter l-s${size}`}
       {...(label
         ? { role: 'img', 'aria-label': label }
         : { 'aria-hidden': true })}
-      style={{ width: size, height: size }}
     >
       {name.slice(0, 1).toUpperCase()}
     </span>

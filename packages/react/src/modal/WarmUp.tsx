@@ -39,13 +39,7 @@ export function WarmUp({ titleId, onDone }: Props) {
     { id: 'activity', label: messages.activity },
   ]
   return (
-    <div
-      ref={frame}
-      className="l-overlay"
-      style={{ visibility: 'hidden', animation: 'none' }}
-      aria-hidden="true"
-      inert
-    >
+    <div ref={frame} className="l-overlay l-rehearsal" aria-hidden="true" inert>
       <div className="l-dialog">
         <Header titleId={titleId} title={messages.connectWallet} canGoBack />
         <div className="l-stack">

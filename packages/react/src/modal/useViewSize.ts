@@ -1,5 +1,5 @@
 import type { ViewName } from '@latch/core'
-import { type CSSProperties, useCallback, useRef } from 'react'
+import { useCallback, useRef } from 'react'
 
 /**
  * Heights (px) reserved for a view the modal has not shown yet, while only
@@ -17,14 +17,22 @@ const firstHeights: Partial<Record<ViewName, number>> = {
  * shell (the view renders a frame later): the height that view had when
  * it last showed, observed without forcing a layout (ResizeObserver), so
  * the dialog keeps its size when the view's content arrives. `ref` goes
- * on the view's box.
+ * on the view's box; the reserved height is set through the CSSOM (no
+ * `style` attribute, which a strict Content-Security-Policy refuses).
  */
 export function useViewSize(view: ViewName, shellOnly: boolean) {
   const heights = useRef(new Map<ViewName, number>())
   // Observed once the view is in (not in the click that shows the shell).
   const ref = useCallback(
     (element: HTMLElement | null) => {
-      if (!element || shellOnly || typeof ResizeObserver !== 'function') return
+      if (!element) return
+      if (shellOnly) {
+        const height = heights.current.get(view) ?? firstHeights[view] ?? 0
+        element.style.setProperty('min-height', `${height}px`)
+        return
+      }
+      element.style.removeProperty('min-height')
+      if (typeof ResizeObserver !== 'function') return
       const observer = new ResizeObserver((entries) => {
         const height = entries[0]?.borderBoxSize?.[0]?.blockSize
         if (height) heights.current.set(view, height)
@@ -34,7 +42,5 @@ export function useViewSize(view: ViewName, shellOnly: boolean) {
     },
     [view, shellOnly],
   )
-  const height = heights.current.get(view) ?? firstHeights[view] ?? 0
-  const reserved: CSSProperties = { minHeight: height }
-  return { ref, reserved }
+  return { ref }
 }

@@ -49,7 +49,7 @@ export function AccountTabs({ tabs, selected, onSelect, children }: Props) {
   }
 
   return (
-    <div className="l-stack" style={{ width: '100%' }}>
+    <div className="l-stack l-wide">
       <div
         role="tablist"
         aria-label={messages.accountTabs}

@@ -22,7 +22,7 @@ export function QrCode({ value, label, size = 240 }: Props) {
       height={size}
       viewBox={`0 0 ${modules} ${modules}`}
       shapeRendering="crispEdges"
-      style={{ borderRadius: 12, background: '#fff' }}
+      className="l-qr-code"
     >
       <path d={path} fill="#000" />
     </svg>

@@ -47,11 +47,7 @@ export default function ReceiveView(_: RouteProps<'Receive'>) {
       >
         {messages.copyAddress}
       </button>
-      <section
-        className="l-stack"
-        style={{ width: '100%' }}
-        aria-labelledby={headingId}
-      >
+      <section className="l-stack l-wide" aria-labelledby={headingId}>
         <h3 id={headingId} className="l-group">
           {messages.receiveNetworks}
         </h3>
