@@ -1,0 +1,107 @@
+// The documentation site (npm run docs): built once here into a temporary
+// folder, then checked as a static site: every error's docsPath resolves to
+// a page (and anchor), no internal link or anchor is broken, no page needs
+// inline script or style (strict CSP), the self-hosting pages list every
+// environment variable and CLI flag the servers read, and the prebuilt
+// search index answers offline.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import MiniSearch from 'minisearch'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import options from './assets/search-options.js'
+import { buildDocs } from './buildDocs.mjs'
+import { checkSite } from './checkSite.mjs'
+import { collectDocsPaths } from './collectDocsPaths.mjs'
+import { collectServerEnv } from './collectServerEnv.mjs'
+import { sitePathToFile } from './sitePathToFile.mjs'
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..')
+let outDir = ''
+let built: ReturnType<typeof buildDocs>
+
+beforeAll(() => {
+  outDir = mkdtempSync(join(tmpdir(), 'latch-docs-'))
+  built = buildDocs({ root, outDir })
+}, 300_000)
+afterAll(() => rmSync(outDir, { recursive: true, force: true }))
+
+const page = (path: string) =>
+  readFileSync(join(outDir, sitePathToFile(path)), 'utf8')
+const ids = (html: string) =>
+  new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]))
+
+describe('docs site', () => {
+  test('every docsPath an error carries is a page, with its anchor', () => {
+    const paths = collectDocsPaths(root)
+    expect(paths.length).toBeGreaterThan(50)
+    const missing = paths.filter(({ path }) => {
+      const [file, hash] = path.split('#')
+      let html: string
+      try {
+        html = page(file ?? '/')
+      } catch {
+        return true
+      }
+      return hash !== undefined && !ids(html).has(hash)
+    })
+    expect(missing.map(({ path, where }) => `${path} (${where})`)).toEqual([])
+  })
+
+  test('no broken internal link or anchor, no inline script or style', () => {
+    const result = checkSite(outDir)
+    expect(result.pages).toBe(built.pages)
+    expect(result.links).toBeGreaterThan(1000)
+    expect(result.broken).toEqual([])
+    expect(result.inline).toEqual([])
+  })
+
+  test('the self-hosting pages list every env var and CLI flag the servers read', () => {
+    const pages: Record<string, string> = {
+      relay: page('/self-hosting/relay'),
+      api: page('/self-hosting/api') + page('/self-hosting/embedded-wallet'),
+    }
+    const env = collectServerEnv(root)
+    expect(env.length).toBeGreaterThan(60)
+    const undocumented = env.filter(
+      ({ service, pattern }) => !pattern.test(pages[service] ?? ''),
+    )
+    expect(undocumented.map(({ name, where }) => `${name} (${where})`)).toEqual(
+      [],
+    )
+    for (const [service, cli] of [
+      ['relay', 'services/relay/src/node/runCli.ts'],
+      ['api', 'services/api/src/cli/runCli.ts'],
+    ] as const) {
+      const source = readFileSync(join(root, cli), 'utf8')
+      const flags = [
+        ...source.matchAll(
+          /^\s+'?([a-z][a-z-]*)'?: \{ type: '(?:string|boolean)'/gm,
+        ),
+      ].map((match) => `--${match[1]}`)
+      expect(flags.length).toBeGreaterThan(2)
+      expect(flags.filter((flag) => !pages[service]?.includes(flag))).toEqual(
+        [],
+      )
+    }
+  })
+
+  test('the prebuilt search index loads and finds pages offline', () => {
+    const json = readFileSync(
+      join(outDir, 'assets', 'search-index.json'),
+      'utf8',
+    )
+    expect(json.length).toBe(built.searchIndexBytes)
+    const search = MiniSearch.loadJSON(json, options)
+    expect(search.search('createConfig', { prefix: true })[0]?.path).toBe(
+      '/core/createConfig',
+    )
+    expect(
+      search.search('LATCH_RELAY_MAX_CONNECTIONS').map((result) => result.path),
+    ).toContain('/self-hosting/relay')
+    expect(search.search('RainbowKit').map((result) => result.path)).toContain(
+      '/migrate/rainbowkit',
+    )
+  })
+})
