@@ -59,8 +59,8 @@ describe('docs site', () => {
 
   test('the self-hosting pages list every env var and CLI flag the servers read', () => {
     const pages: Record<string, string> = {
-      relay: page('/self-hosting/relay'),
-      api: page('/self-hosting/api') + page('/self-hosting/embedded-wallet'),
+      relay: text('/self-hosting/relay'),
+      api: text('/self-hosting/api') + text('/self-hosting/embedded-wallet'),
     }
     const env = collectServerEnv(root)
     expect(env.length).toBeGreaterThan(60)
