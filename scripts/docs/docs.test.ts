@@ -29,6 +29,12 @@ afterAll(() => rmSync(outDir, { recursive: true, force: true }))
 
 const page = (path: string) =>
   readFileSync(join(outDir, sitePathToFile(path)), 'utf8')
+const text = (path: string) =>
+  page(path)
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&')
 const ids = (html: string) =>
   new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]))
 
@@ -92,7 +98,7 @@ describe('docs site', () => {
       join(outDir, 'assets', 'search-index.json'),
       'utf8',
     )
-    expect(json.length).toBe(built.searchIndexBytes)
+    expect(Buffer.byteLength(json)).toBe(built.searchIndexBytes)
     const search = MiniSearch.loadJSON(json, options)
     expect(search.search('createConfig', { prefix: true })[0]?.path).toBe(
       '/core/createConfig',
