@@ -25,8 +25,6 @@ const config: KnipConfig = {
       entry: [
         // run by scripts/{start,test}.sh, by hand, or by the apps' `preview`
         'scripts/{start,check-layers,size-check,build-app,serve-static}.mjs',
-        // npm run docs
-        'scripts/docs/build.mjs',
         // `node bench/run.mjs` (scripts/bench.sh) and the bench tools run by
         // hand (bench/lib/profileRelay.mjs: see services/relay/README.md)
         'bench/*.mjs',

@@ -10,11 +10,14 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import MiniSearch from 'minisearch'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { launchChromium } from '../chromium.mjs'
+import { serveStatic } from '../serve-static.mjs'
 import options from './assets/search-options.js'
 import { buildDocs } from './buildDocs.mjs'
 import { checkSite } from './checkSite.mjs'
 import { collectDocsPaths } from './collectDocsPaths.mjs'
 import { collectServerEnv } from './collectServerEnv.mjs'
+import { contentSecurityPolicy } from './renderPage.mjs'
 import { sitePathToFile } from './sitePathToFile.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..')
@@ -110,4 +113,51 @@ describe('docs site', () => {
       '/migrate/rainbowkit',
     )
   })
+
+  test('in Chromium under the strict CSP, search finds a page offline: 0 violations', async () => {
+    expect(page('/')).toContain(`content="${contentSecurityPolicy}"`)
+    const server = await serveStatic({ root: outDir, port: 0 })
+    const browser = await launchChromium()
+    try {
+      const violations: string[] = []
+      await browser.context.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          console.error(
+            `CSP violation: ${event.violatedDirective} ${event.blockedURI}`,
+          )
+        })
+      })
+      const tab = await browser.context.newPage()
+      tab.on('console', (message) => {
+        if (/CSP violation|Content Security Policy/.test(message.text()))
+          violations.push(message.text())
+      })
+      tab.on('pageerror', (error) => violations.push(error.message))
+      await tab.goto(server.url)
+      await tab
+        .getByRole('searchbox', { name: 'Search the docs' })
+        .fill('sendCalls')
+      await tab
+        .getByRole('link', { name: /^sendCalls / })
+        .first()
+        .click()
+      await tab.getByRole('heading', { level: 1, name: 'sendCalls' }).waitFor()
+      expect(new URL(tab.url()).pathname).toBe('/core/actions/sendCalls/')
+
+      await tab.goto(
+        new URL('search/?q=LATCH_RELAY_MAX_CONNECTIONS', server.url).href,
+      )
+      await tab
+        .locator('#search-page')
+        .getByRole('link', { name: /Relay \(latch-relay\)/ })
+        .waitFor()
+      // The stylesheet applied (a file, style-src 'self'): the search label is visually hidden.
+      const label = await tab.locator('label[for="search-input"]').boundingBox()
+      expect(label?.width).toBeLessThanOrEqual(1)
+      expect(violations).toEqual([])
+    } finally {
+      await browser.close()
+      await server.close()
+    }
+  }, 60_000)
 })
