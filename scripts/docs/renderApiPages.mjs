@@ -9,13 +9,21 @@ const kindTitle = {
   enum: 'Types',
   namespace: 'Namespaces',
 }
+/** A docs address alone on a line (TSDoc names each symbol's own page so). */
+const addressLine = /^[ \t]*https:\/\/latch\.dev\/docs(\S*)[ \t]*$\n?/gm
+/** The summary of a listing: the first sentence, without docs addresses. */
 const firstSentence = (text) => {
   const line = text
+    .replace(addressLine, '')
+    .trim()
     .split(/\n\s*\n/)[0]
     .replace(/\s+/g, ' ')
     .trim()
-  const end = line.search(/[.:](\s|$)/)
-  return end === -1 ? line : line.slice(0, end + 1)
+  const end = line.search(/\.(\s|$)/)
+  const sentence = end === -1 ? line : line.slice(0, end + 1)
+  return sentence.length > 160
+    ? `${sentence.slice(0, 157).trimEnd()}…`
+    : sentence
 }
 const fence = (code, lang = 'ts') => {
   const ticks = code.includes('```') ? '````' : '```'
@@ -68,8 +76,16 @@ function renderSymbolPage(info, description, linkOf) {
   parts.push(
     `*${description.kind}* · \`import { ${info.name} } from '${info.entries[0]}'\`${info.entries.length > 1 ? ` (also from ${where})` : ''}`,
   )
-  if (description.doc) parts.push(linkify(description.doc, linkOf))
+  // The page's own address is where the reader already is.
+  const doc = description.doc.replace(addressLine, (line, path) =>
+    path === info.path ? '' : line,
+  )
+  if (doc.trim()) parts.push(linkify(doc.trim(), linkOf))
   parts.push(fence(description.code))
+  const related = [...new Set(description.code.match(/\b[A-Z]\w+\b/g) ?? [])]
+    .filter((name) => name !== info.name && linkOf(name))
+    .map((name) => `[\`${name}\`](@latch:${linkOf(name)})`)
+  if (related.length > 0) parts.push(`Types: ${related.join(', ')}`)
   const deprecated = description.tags.find((tag) => tag.name === 'deprecated')
   if (deprecated) parts.push(`> Deprecated. ${deprecated.text}`)
   if (description.parameters.length > 0) {
@@ -127,9 +143,8 @@ function listing(items) {
       list
         .sort((a, b) => a.info.name.localeCompare(b.info.name))
         .map(({ info, description }) => {
-          const summary = description.doc
-            ? ` — ${firstSentence(description.doc)}`
-            : ''
+          const sentence = firstSentence(description.doc)
+          const summary = sentence ? ` — ${sentence}` : ''
           return info.path
             ? `- [\`${info.name}\`](@latch:${info.path})${summary}`
             : `- \`${info.name}\`${summary}`
