@@ -19,7 +19,7 @@ const firstSentence = (text) => {
     .split(/\n\s*\n/)[0]
     .replace(/\s+/g, ' ')
     .trim()
-  const end = line.search(/\.(\s|$)/)
+  const end = line.search(/(?<!\b(?:e\.g|i\.e|etc))\.(\s|$)/)
   const sentence = end === -1 ? line : line.slice(0, end + 1)
   return sentence.length > 160
     ? `${sentence.slice(0, 157).trimEnd()}…`
