@@ -17,6 +17,7 @@ import { buildDocs } from './buildDocs.mjs'
 import { checkSite } from './checkSite.mjs'
 import { collectDocsPaths } from './collectDocsPaths.mjs'
 import { collectServerEnv } from './collectServerEnv.mjs'
+import { readPublicEntries } from './readPublicEntries.mjs'
 import { contentSecurityPolicy } from './renderPage.mjs'
 import { sitePathToFile } from './sitePathToFile.mjs'
 
@@ -56,6 +57,37 @@ describe('docs site', () => {
       return hash !== undefined && !ids(html).has(hash)
     })
     expect(missing.map(({ path, where }) => `${path} (${where})`)).toEqual([])
+  })
+
+  test('the API reference lists every export of every public entry point, with its TSDoc', () => {
+    let names = 0
+    for (const pkg of readPublicEntries(root)) {
+      const index = page(pkg.base)
+      for (const entry of pkg.entries) {
+        const source = readFileSync(entry.file, 'utf8')
+        const exported = [...source.matchAll(/export (?:type )?\{([^}]*)\}/g)]
+          .flatMap((match) => (match[1] ?? '').split(','))
+          .map(
+            (part) =>
+              part
+                .replace(/\btype\s+/, '')
+                .trim()
+                .split(/\s+as\s+/)
+                .at(-1) ?? '',
+          )
+          .filter(Boolean)
+        names += exported.length
+        expect(
+          exported.filter((name) => !index.includes(`<code>${name}</code>`)),
+          `${entry.specifier} exports missing from ${pkg.base}`,
+        ).toEqual([])
+      }
+    }
+    expect(names).toBeGreaterThan(1000)
+    // Generated from the source's TSDoc, not written by hand:
+    expect(text('/core/createConfig')).toContain(
+      'Your project id on your Latch API server.',
+    )
   })
 
   test('no broken internal link or anchor, no inline script or style', () => {
