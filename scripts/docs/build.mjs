@@ -18,7 +18,6 @@
 //   by assets/search.js; each page carries a strict CSP meta tag.
 // scripts/docs/docs.test.ts builds the site and checks it (docsPaths, links,
 // CSP, env vars and flags of the servers, search).
-// serve it with any static server, e.g. node scripts/serve-static.mjs docs/dist).
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
