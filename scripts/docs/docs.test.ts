@@ -5,6 +5,7 @@
 // environment variable and CLI flag the servers read, and the prebuilt
 // search index answers offline.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -186,6 +187,34 @@ describe('docs site', () => {
       // The stylesheet applied (a file, style-src 'self'): the search label is visually hidden.
       const label = await tab.locator('label[for="search-input"]').boundingBox()
       expect(label?.width).toBeLessThanOrEqual(1)
+      expect(violations).toEqual([])
+
+      // axe-core (WCAG 2.x A/AA) on a guide and a reference page; evaluated
+      // through the DevTools protocol, which the page's CSP does not govern.
+      const axe = readFileSync(
+        createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+        'utf8',
+      )
+      for (const path of ['guide/getting-started/', 'core/createConfig/']) {
+        await tab.goto(new URL(path, server.url).href)
+        await tab.evaluate(axe)
+        const found = await tab.evaluate(async () => {
+          const { axe } = window as unknown as {
+            axe: {
+              run(o: object): Promise<{
+                violations: { id: string; nodes: { target: unknown }[] }[]
+              }>
+            }
+          }
+          const result = await axe.run({
+            runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'],
+          })
+          return result.violations.map(
+            (v) => `${v.id} ${JSON.stringify(v.nodes.map((n) => n.target))}`,
+          )
+        })
+        expect(found, path).toEqual([])
+      }
       expect(violations).toEqual([])
     } finally {
       await browser.close()
