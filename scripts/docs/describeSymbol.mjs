@@ -33,7 +33,7 @@ function kindOf(symbol, declaration, checker) {
 }
 
 /** The documented properties of an object type (for option objects and types). */
-function propertiesOf(type, at, checker) {
+function propertiesOf(type, at, checker, { documentedOnly = false } = {}) {
   const target = checker.getNonNullableType(type)
   if (target.getCallSignatures().length > 0) return []
   if (
@@ -43,23 +43,45 @@ function propertiesOf(type, at, checker) {
       ts.TypeFlags.BooleanLike)
   )
     return []
-  return checker.getPropertiesOfType(target).map((property) => {
-    const tags = property.getJsDocTags(checker)
-    const declaration = property.valueDeclaration ?? property.declarations?.[0]
-    return {
-      name: property.name,
-      optional: Boolean(property.flags & ts.SymbolFlags.Optional),
-      type: checker.typeToString(
-        checker.getTypeOfSymbolAtLocation(property, declaration ?? at),
-        at,
-        flags,
-      ),
+  if (
+    target.isUnion() &&
+    target.types.some((member) => member.flags & ts.TypeFlags.Primitive)
+  )
+    return []
+  // Members of the built-in library (String, Array…) are not this type's own.
+  const own = (property) =>
+    !property.name.startsWith('__@') &&
+    !property.declarations?.some((node) => node.getSourceFile().hasNoDefaultLib)
+  const properties = checker
+    .getPropertiesOfType(target)
+    .filter(own)
+    .map((property) => ({
+      property,
       doc: docOf(property, checker),
-      default: tags.find((tag) => tag.name === 'default')?.text
-        ? tagText(tags.find((tag) => tag.name === 'default'))
-        : undefined,
-    }
-  })
+      tags: property.getJsDocTags(checker),
+    }))
+  return properties
+    .filter(
+      ({ doc, tags }) =>
+        !documentedOnly || doc || tags.some((tag) => tag.name === 'default'),
+    )
+    .map(({ property, doc, tags }) => {
+      const declaration =
+        property.valueDeclaration ?? property.declarations?.[0]
+      return {
+        name: property.name,
+        optional: Boolean(property.flags & ts.SymbolFlags.Optional),
+        type: checker.typeToString(
+          checker.getTypeOfSymbolAtLocation(property, declaration ?? at),
+          at,
+          flags,
+        ),
+        doc,
+        default: tags.find((tag) => tag.name === 'default')?.text
+          ? tagText(tags.find((tag) => tag.name === 'default'))
+          : undefined,
+      }
+    })
 }
 
 /** Whether a parameter's type is an options object worth listing field by field. */
@@ -182,7 +204,8 @@ export function describeSymbol(symbol, checker) {
         checker.getDeclaredTypeOfSymbol(symbol),
         declaration,
         checker,
-      ).filter((property) => property.doc || property.default)
+        { documentedOnly: true },
+      )
   } else if (kind === 'constant') {
     const type = checker.getTypeOfSymbolAtLocation(symbol, declaration)
     const annotation = declaration.type?.getText()
