@@ -167,13 +167,18 @@ describe('docs site', () => {
       })
       tab.on('pageerror', (error) => violations.push(error.message))
       await tab.goto(server.url)
+      // Type, hear the count, go down to the first result with the keyboard.
+      const searchbox = tab.getByRole('searchbox', { name: 'Search the docs' })
+      await searchbox.fill('sendCalls')
       await tab
-        .getByRole('searchbox', { name: 'Search the docs' })
-        .fill('sendCalls')
-      await tab
-        .getByRole('link', { name: /^sendCalls / })
-        .first()
-        .click()
+        .getByRole('status')
+        .filter({ hasText: /^\d+ results?$/ })
+        .waitFor()
+      await searchbox.press('ArrowDown')
+      await expect
+        .poll(() => tab.evaluate(() => document.activeElement?.textContent))
+        .toMatch(/^sendCalls /)
+      await tab.keyboard.press('Enter')
       await tab.getByRole('heading', { level: 1, name: 'sendCalls' }).waitFor()
       expect(new URL(tab.url()).pathname).toBe('/core/actions/sendCalls/')
 

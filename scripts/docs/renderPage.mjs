@@ -61,8 +61,9 @@ export function renderPage({ path, title, html, headings, nav }) {
 <header class="top">
 <a class="brand" href="${escapeHtml(relativeHref(path, '/'))}">Latch docs</a>
 <form class="search" role="search" action="${escapeHtml(relativeHref(path, '/search'))}" method="get">
-<label for="search-input">Search the docs</label>
+<label class="visually-hidden" for="search-input">Search the docs</label>
 <input id="search-input" type="search" name="q" autocomplete="off" placeholder="Search…">
+<p id="search-status" class="visually-hidden" role="status"></p>
 <ul id="search-results" class="results" hidden></ul>
 </form>
 </header>

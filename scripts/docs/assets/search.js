@@ -51,6 +51,7 @@ async function search(query) {
 
 const input = document.getElementById('search-input')
 const list = document.getElementById('search-results')
+const status = document.getElementById('search-status')
 if (input && list) {
   let latest = 0
   input.addEventListener('input', async () => {
@@ -58,15 +59,32 @@ if (input && list) {
     const ticket = ++latest
     if (query.length < 2) {
       list.hidden = true
+      if (status) status.textContent = ''
       return
     }
-    const results = (await search(query)).slice(0, 10)
+    const found = await search(query)
     if (ticket !== latest) return
-    renderResults(list, results)
+    renderResults(list, found.slice(0, 10))
     list.hidden = false
+    if (status)
+      status.textContent = `${found.length} ${found.length === 1 ? 'result' : 'results'}`
   })
-  input.addEventListener('keydown', (event) => {
-    if (event.key === 'Escape') list.hidden = true
+  // Arrow keys move between the field and the results; Escape closes them.
+  const links = () => [...list.querySelectorAll('a')]
+  list.parentElement?.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape') {
+      list.hidden = true
+      input.focus()
+      return
+    }
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return
+    if (list.hidden) return
+    const all = links()
+    const at = all.indexOf(document.activeElement)
+    const next = event.key === 'ArrowDown' ? at + 1 : at - 1
+    event.preventDefault()
+    if (next < 0) input.focus()
+    else all[Math.min(next, all.length - 1)]?.focus()
   })
 }
 
