@@ -24,6 +24,7 @@ export default defineConfig({
             'services/*/src/**/*.test.ts',
             'services/*/test/**/*.test.ts',
             'apps/*/src/**/*.test.ts',
+            'scripts/docs/**/*.test.ts',
           ],
         },
       },
