@@ -1,11 +1,20 @@
-// apps/next (Next.js App Router) with the injected Latch Dev Wallet: the
-// server renders the connect button, account and network from the
-// visitor's cookies; the browser hydrates with no warning and never shows
-// "Connect Wallet" to a connected visitor; the server build holds no
-// wallet-only code.
+// apps/next (Next.js App Router), built once for this file: the server
+// renders the connect button, account and network from the visitor's
+// cookies; the browser hydrates with no warning and never shows "Connect
+// Wallet" to a connected visitor, with the injected Latch Dev Wallet and
+// with the embedded e-mail wallet; the server build holds no wallet-only
+// code.
 import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterAll, beforeAll, expect, inject, test } from 'vitest'
+import {
+  enterCode,
+  lastMailId,
+  newEmail,
+  readCode,
+  submitEmail,
+} from '../../demo/e2e/embeddedFlows.js'
+import { latchModal } from '../../demo/e2e/flows.js'
 import { appDir, buildNext, type NextServer, startNext } from './nextServer.js'
 import {
   openSsrPage,
@@ -19,6 +28,7 @@ const DEV_ACCOUNT_0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 
 let server: NextServer | undefined
 let ssr: SsrPage | undefined
+let embedded: SsrPage | undefined
 
 beforeAll(async () => {
   await buildNext()
@@ -31,10 +41,12 @@ beforeAll(async () => {
     LATCH_EMBEDDED_URL: inject('embeddedUrl'),
   })
   ssr = await openSsrPage()
+  embedded = await openSsrPage()
 }, 300_000)
 
 afterAll(async () => {
   await ssr?.close()
+  await embedded?.close()
   await server?.stop()
 })
 
@@ -126,5 +138,49 @@ test('cold load, connect, connected reload, disconnect', async () => {
   await page.getByText('Not connected').waitFor()
 
   // No hydration warning (or any other) on any of the loads.
+  expect(problems).toEqual([])
+})
+
+test('the embedded e-mail wallet: cold load, login, connected reload, disconnect', async () => {
+  const { page, problems } = embedded as SsrPage
+  // The secure frame loads on first use (seconds on a busy machine).
+  page.setDefaultTimeout(30_000)
+  const url = `${server?.url}/`
+  await page.goto(url)
+  await page.getByRole('button', { name: 'Connect Wallet' }).waitFor()
+
+  // Log in with the code the mail catcher received.
+  const email = newEmail('next')
+  const since = await lastMailId(email)
+  await submitEmail(page, email)
+  await latchModal(page, 'Confirm e-mail').waitFor()
+  await enterCode(page, 'Confirm e-mail', await readCode(email, since))
+  await latchModal(page, 'Confirm e-mail').waitFor({ state: 'hidden' })
+  const connected = page.locator('dd[data-status="connected"]')
+  const address = (await connected.textContent()) ?? ''
+  expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
+
+  // Connected reload: the account is in the server's HTML, and the page
+  // never shows "Connect Wallet" while the frame restores the session.
+  const html = await serverHtml(page, url)
+  expect(html).toContain(address)
+  expect(html).not.toContain('Connect Wallet')
+  await page.reload()
+  await connected.filter({ hasText: address }).waitFor()
+  expect(await sawConnectWallet(page)).toBe(false)
+
+  // Disconnect: "Connect Wallet" again, also from the server after a reload.
+  await page
+    .getByRole('button', { name: new RegExp(`^${address.slice(0, 6)}`) })
+    .click()
+  await latchModal(page, 'Account')
+    .getByRole('button', { name: 'Disconnect' })
+    .click()
+  await page.getByRole('button', { name: 'Connect Wallet' }).waitFor()
+  expect(await serverHtml(page, url)).toContain('>Connect Wallet</button>')
+  await page.reload()
+  await page.getByRole('button', { name: 'Connect Wallet' }).waitFor()
+  await page.getByText('Not connected').waitFor()
+
   expect(problems).toEqual([])
 })
