@@ -8,6 +8,12 @@ import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterAll, beforeAll, expect, inject, test } from 'vitest'
 import {
+  buildNextApp,
+  type NextAppServer,
+  nextAppDir,
+  startNextApp,
+} from '../../../scripts/next-app.mjs'
+import {
   enterCode,
   lastMailId,
   newEmail,
@@ -15,7 +21,6 @@ import {
   submitEmail,
 } from '../../demo/e2e/embeddedFlows.js'
 import { latchModal } from '../../demo/e2e/flows.js'
-import { appDir, buildNext, type NextServer, startNext } from './nextServer.js'
 import {
   openSsrPage,
   type SsrPage,
@@ -26,19 +31,21 @@ import {
 /** Dev account 0, the dev wallet's default. */
 const DEV_ACCOUNT_0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 
-let server: NextServer | undefined
+let server: NextAppServer | undefined
 let ssr: SsrPage | undefined
 let embedded: SsrPage | undefined
 
 beforeAll(async () => {
-  await buildNext()
+  await buildNextApp()
   const [rpc1, rpc2] = inject('rpcUrls')
-  server = await startNext({
-    LATCH_DEVNET_RPC_1: rpc1,
-    LATCH_DEVNET_RPC_2: rpc2,
-    LATCH_RELAY_URL: inject('relayUrl'),
-    LATCH_API_URL: inject('apiUrl'),
-    LATCH_EMBEDDED_URL: inject('embeddedUrl'),
+  server = await startNextApp({
+    env: {
+      LATCH_DEVNET_RPC_1: rpc1,
+      LATCH_DEVNET_RPC_2: rpc2,
+      LATCH_RELAY_URL: inject('relayUrl'),
+      LATCH_API_URL: inject('apiUrl'),
+      LATCH_EMBEDDED_URL: inject('embeddedUrl'),
+    },
   })
   ssr = await openSsrPage()
   embedded = await openSsrPage()
@@ -47,7 +54,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await ssr?.close()
   await embedded?.close()
-  await server?.stop()
+  await server?.close()
 })
 
 /** Every file under `dir`. */
@@ -71,7 +78,7 @@ test('the server build holds no wallet-only code; the client build does', async 
     (
       await Promise.all(
         (
-          await filesUnder(join(appDir, '.next', dir))
+          await filesUnder(join(nextAppDir, '.next', dir))
         )
           .filter((f) => f.endsWith('.js'))
           .map((f) => readFile(f, 'utf8')),
