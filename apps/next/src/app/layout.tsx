@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { messages } from './messages'
+import './styles.css'
 
 export const metadata = {
   title: messages.title,
