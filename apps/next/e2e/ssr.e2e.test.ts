@@ -66,12 +66,16 @@ async function filesUnder(dir: string): Promise<string[]> {
 }
 
 test('the server build holds no wallet-only code; the client build does', async () => {
-  // Markers: the modal's chunk (its dialog), the WalletConnect client (a
-  // relay method), the embedded wallet's frame, the dev wallet.
+  // Markers of the wallet-only code: the modal's chunk (its dialog), the
+  // WalletConnect client (a relay method, a session proposal), the
+  // embedded wallet's frame, injected-wallet discovery (EIP-6963) and the
+  // dev wallet.
   const markers = [
     'aria-modal',
     'irn_publish',
+    'wc_sessionPropose',
     'data-latch-frame',
+    'eip6963:requestProvider',
     'Latch Dev Wallet',
   ]
   const read = async (dir: string) =>
