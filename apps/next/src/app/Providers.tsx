@@ -1,7 +1,7 @@
 'use client'
 import { cookieStorage, cookieToInitialState } from '@latch/core'
 import { walletConnect } from '@latch/core/connectors/walletConnect'
-import { installDevWallet } from '@latch/devnet/wallet'
+import { type DevWalletWindow, installDevWallet } from '@latch/devnet/wallet'
 import { embeddedWallet } from '@latch/embedded'
 import { createLatch, LatchProvider } from '@latch/react'
 import { type ReactNode, useState } from 'react'
@@ -30,8 +30,13 @@ export function Providers({ settings, cookie, children }: Props) {
     const browser = typeof window !== 'undefined'
     const networks = latchNetworks(settings.rpcUrls)
     // The Latch Dev Wallet (`?devwallet=1`), injected before the config
-    // starts looking for wallets.
-    if (browser && settings.devWallet)
+    // starts looking for wallets (once: development's StrictMode runs this
+    // twice).
+    if (
+      browser &&
+      settings.devWallet &&
+      !(window as DevWalletWindow).latchDevWallet
+    )
       installDevWallet({
         chains: networks.map((n) => ({
           chainId: Number(n.id),
