@@ -10,6 +10,7 @@ import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { ensureFrameBuilt } from '../packages/embedded/scripts/build-frame.mjs'
 import { appRoot, buildAppInChild } from './build-app.mjs'
+import { buildNextApp, startNextApp } from './next-app.mjs'
 import { serveStatic } from './serve-static.mjs'
 import { startDemoApi } from './start-api.mjs'
 
@@ -39,6 +40,7 @@ const { values } = parseArgs({
     },
     'solana-port': { type: 'string', default: env.SOLANA_PORT ?? '8899' },
     'build-dir': { type: 'string' },
+    'next-port': { type: 'string', default: env.NEXT_PORT },
     help: { type: 'boolean', default: false },
   },
 })
@@ -62,7 +64,9 @@ if (values.help) {
                    (default apps/<app>/dist)
   --rpc-port N     twice: devnet and devnet2 anvil ports
                    (DEVNET_PORT_1/2, default 8545 8546)
-  --solana-port N  local Solana chain JSON-RPC (SOLANA_PORT, default 8899)`)
+  --solana-port N  local Solana chain JSON-RPC (SOLANA_PORT, default 8899)
+  --next-port N    also build and serve the Next.js example (apps/next,
+                   server-rendered) on N (NEXT_PORT; off by default)`)
   process.exit(0)
 }
 
@@ -160,10 +164,28 @@ try {
     stops.push(() => server.close())
     pages[app] = server.url
   }
+  if (values['next-port'] !== undefined) {
+    console.log('==> building apps/next (next build)')
+    await buildNextApp()
+    const next = await startNextApp({
+      host,
+      port: Number(values['next-port']),
+      env: {
+        LATCH_DEVNET_RPC_1: settings.rpcUrls[0],
+        LATCH_DEVNET_RPC_2: settings.rpcUrls[1],
+        LATCH_RELAY_URL: settings.relayUrl,
+        LATCH_API_URL: settings.apiUrl,
+        LATCH_EMBEDDED_URL: settings.embeddedUrl,
+      },
+    })
+    stops.push(() => next.close())
+    pages.next = `${next.url}/`
+  }
   console.log('\nLatch demo stack is running:')
   console.log(`  demo (dev wallet)  ${pages.demo}?devwallet=1`)
   console.log(`  demo               ${pages.demo}`)
   console.log(`  wallet             ${pages.wallet}`)
+  if (pages.next) console.log(`  next.js example    ${pages.next}?devwallet=1`)
   console.log(`  relay              ${relay.url}`)
   console.log(`  api                ${api.url}`)
   console.log(`  embedded wallet    ${api.embeddedUrl}`)

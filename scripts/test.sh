@@ -23,6 +23,7 @@ step lint npx biome ci .
 step layers node scripts/check-layers.mjs
 step knip npx knip
 step typecheck npx tsc -p tsconfig.json
+step typecheck-next npx tsc -p apps/next
 step build npx tsc -b tsconfig.build.json
 step frame node packages/embedded/scripts/build-frame.mjs --if-stale
 step tests npx vitest run

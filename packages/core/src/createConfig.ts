@@ -71,7 +71,14 @@ export type CreateConfigParameters = {
   adapters?: readonly NamespaceAdapter[] | undefined
   /** Discover injected wallets through EIP-6963. @default true */
   multiInjectedProviderDiscovery?: boolean | undefined
-  /** Server rendering: restore the connection from the client only. @default false */
+  /**
+   * Server rendering: the config starts nothing in the page (connectors,
+   * wallet discovery, account data, the restore of remembered connections)
+   * until `hydrate(config).onMount()` runs — `<LatchProvider>` calls it
+   * after its first render — so the browser's first render matches the
+   * server's. Pair it with `cookieStorage()` and `cookieToInitialState`.
+   * @default false
+   */
   ssr?: boolean | undefined
   /**
    * Your own Latch API server, e.g. `http://127.0.0.1:8788`. There is no
@@ -210,6 +217,8 @@ export function createConfig(parameters: CreateConfigParameters): Config {
     siwxPending: undefined,
     tokenBalancesShown: undefined,
     startSiwx: () => Promise.resolve(),
+    mounted: false,
+    mount: () => {},
     addConnectors(connectors: readonly Connector[]) {
       dispatch(config, { type: 'connectors/added', connectors })
     },
@@ -245,40 +254,6 @@ export function createConfig(parameters: CreateConfigParameters): Config {
   // Effects: storage follows the store, and a flow left ends.
   internal.cleanups.add(persistConnections(config))
   internal.cleanups.add(endLeftFlows(config))
-  internal.addConnectors((parameters.connectors ?? []).map((fn) => fn(context)))
-
-  const win = typeof window === 'undefined' ? undefined : (window as WindowLike)
-  if (win && config.options.multiInjectedProviderDiscovery) {
-    const stop = watchAnnouncedProviders(win, ({ info, provider }) =>
-      internal.addConnectors([
-        injected({
-          target: {
-            id: info.rdns,
-            name: info.name,
-            icon: info.icon,
-            rdns: info.rdns,
-            provider,
-          },
-          type: 'ANNOUNCED',
-        })(context),
-      ]),
-    )
-    internal.cleanups.add(stop)
-  }
-  for (const adapter of parameters.adapters ?? [])
-    if (config.networks.some((n) => n.chainNamespace === adapter.namespace))
-      adapter.watch?.(config, context)
-  // Wallets that only inject `window.ethereum` still get a way in.
-  if (win?.ethereum && store.getState().connectors.length === 0)
-    internal.addConnectors([
-      injected({
-        target: {
-          id: 'injected',
-          name: 'Browser Wallet',
-          provider: () => (win.ethereum as never) ?? undefined,
-        },
-      })(context),
-    ])
   // The sign-in flow is a chunk of its own: pages without sign-in never
   // load it; with sign-in, it loads with the first connection (see
   // `startSiwx` callers), so it sees every account.
@@ -303,40 +278,81 @@ export function createConfig(parameters: CreateConfigParameters): Config {
         },
       ))
   }
-  // Keeps the active account's data loaded and true (new blocks, focus,
-  // the Account view, a new account or network).
-  // (Its chunk loads with the first account.)
-  if (win)
-    internal.cleanups.add(
-      startWhen(config, hasAccount, () =>
-        import('./effects/watchAccountData.js').then(({ watchAccountData }) =>
-          watchAccountData(config, win),
+  // What the config starts in the page: its connectors, wallet discovery,
+  // the account's data, the restore of remembered connections and the
+  // project check. At once; with `ssr`, when the provider mounts (see
+  // `hydrate`), so the first render in the browser is the server's.
+  const win = typeof window === 'undefined' ? undefined : (window as WindowLike)
+  internal.mount = () => {
+    if (internal.mounted) return
+    internal.mounted = true
+    internal.addConnectors(
+      (parameters.connectors ?? []).map((fn) => fn(context)),
+    )
+
+    if (win && config.options.multiInjectedProviderDiscovery) {
+      const stop = watchAnnouncedProviders(win, ({ info, provider }) =>
+        internal.addConnectors([
+          injected({
+            target: {
+              id: info.rdns,
+              name: info.name,
+              icon: info.icon,
+              rdns: info.rdns,
+              provider,
+            },
+            type: 'ANNOUNCED',
+          })(context),
+        ]),
+      )
+      internal.cleanups.add(stop)
+    }
+    for (const adapter of parameters.adapters ?? [])
+      if (config.networks.some((n) => n.chainNamespace === adapter.namespace))
+        adapter.watch?.(config, context)
+    // Wallets that only inject `window.ethereum` still get a way in.
+    if (win?.ethereum && store.getState().connectors.length === 0)
+      internal.addConnectors([
+        injected({
+          target: {
+            id: 'injected',
+            name: 'Browser Wallet',
+            provider: () => (win.ethereum as never) ?? undefined,
+          },
+        })(context),
+      ])
+    // Keeps the active account's data loaded and true (new blocks, focus,
+    // the Account view, a new account or network).
+    // (Its chunk loads with the first account.)
+    if (win)
+      internal.cleanups.add(
+        startWhen(config, hasAccount, () =>
+          import('./effects/watchAccountData.js').then(({ watchAccountData }) =>
+            watchAccountData(config, win),
+          ),
         ),
-      ),
-    )
-  // Remembered connections are restored (their code loads only when there
-  // are some; the initial state already shows them as reconnecting).
-  if (
-    win &&
-    !parameters.ssr &&
-    Object.keys(storage.getItem('connections') ?? {}).length > 0
-  )
-    internal.reconnecting = import('./actions/reconnect.js').then(
-      ({ reconnect }) => reconnect(config),
-      // Its code did not load: nothing is restored, and nothing stays
-      // "reconnecting".
-      () => {
-        for (const [namespace, state] of Object.entries(
-          config.state.namespaces,
-        ))
-          if (state?.status === 'reconnecting')
-            dispatch(config, {
-              type: 'connection/abandoned',
-              namespace: namespace as ChainNamespace,
-              previous: undefined,
-            })
-      },
-    )
-  if (win && projectId && config.options.apiUrl) scheduleProjectCheck(config)
+      )
+    // Remembered connections are restored (their code loads only when there
+    // are some; the initial state already shows them as reconnecting).
+    if (win && Object.keys(storage.getItem('connections') ?? {}).length > 0)
+      internal.reconnecting = import('./actions/reconnect.js').then(
+        ({ reconnect }) => reconnect(config),
+        // Its code did not load: nothing is restored, and nothing stays
+        // "reconnecting".
+        () => {
+          for (const [namespace, state] of Object.entries(
+            config.state.namespaces,
+          ))
+            if (state?.status === 'reconnecting')
+              dispatch(config, {
+                type: 'connection/abandoned',
+                namespace: namespace as ChainNamespace,
+                previous: undefined,
+              })
+        },
+      )
+    if (win && projectId && config.options.apiUrl) scheduleProjectCheck(config)
+  }
+  if (!parameters.ssr) internal.mount()
   return config
 }

@@ -63,6 +63,11 @@ export {
   type ConnectWalletConnectParameters,
   connectWalletConnect,
 } from '../actions/connectWalletConnect.js'
+// Server rendering
+export {
+  cookieToInitialState,
+  type InitialState,
+} from '../actions/cookieToInitialState.js'
 export {
   type DisconnectParameters,
   disconnect,
@@ -164,6 +169,11 @@ export { getWalletInfo, type WalletInfo } from '../actions/getWalletInfo.js'
 export { goBack } from '../actions/goBack.js'
 export { goBackToIndex } from '../actions/goBackToIndex.js'
 export { hideToast } from '../actions/hideToast.js'
+export {
+  type HydrateParameters,
+  type HydrateReturnType,
+  hydrate,
+} from '../actions/hydrate.js'
 export {
   type IsSendSupportedParameters,
   isSendSupported,

@@ -146,6 +146,13 @@ export type ConfigInternal = {
   addConnectors(connectors: readonly Connector[]): void
   /** Drops connectors whose wallet left the page (by id). */
   removeConnectors(ids: readonly string[]): void
+  /**
+   * Whether the config started its connectors and page effects (at once,
+   * or with `ssr` when `hydrate(config).onMount()` runs).
+   */
+  mounted: boolean
+  /** Starts them, once. */
+  mount(): void
   /** The first reconnect attempt, started by createConfig in browsers. */
   reconnecting: Promise<unknown> | undefined
   /** Stops discovery and timers. */

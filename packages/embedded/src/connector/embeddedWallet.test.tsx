@@ -18,7 +18,6 @@ function setup() {
     storage: memoryStorage(),
     connectors: [embeddedWallet({ url: 'http://127.0.0.1:8789/' })],
     multiInjectedProviderDiscovery: false,
-    ssr: true,
   })
   return { config, connector: getAuthConnector(config) }
 }

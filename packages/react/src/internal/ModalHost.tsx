@@ -19,11 +19,15 @@ export function ModalHost() {
   const needed = useConfigValue(isNeeded, watchModalState)
   const [Modal, setModal] = useState<ComponentType | undefined>(undefined)
   const load = useCallback(() => {
-    import('../modal/Modal.js').then(
-      (module) => setModal(() => module.Modal),
-      // A failed chunk load is retried on the next open.
-      () => {},
-    )
+    // Only in a browser, and written so that a bundler that makes
+    // `typeof window` a constant on its server side (Next.js) leaves the
+    // modal's chunk out of the server build.
+    if (typeof window !== 'undefined')
+      import('../modal/Modal.js').then(
+        (module) => setModal(() => module.Modal),
+        // A failed chunk load is retried on the next open.
+        () => {},
+      )
   }, [])
   useEffect(() => {
     if (typeof window.requestIdleCallback === 'function') {

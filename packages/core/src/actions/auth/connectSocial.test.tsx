@@ -81,7 +81,6 @@ function setup() {
     storage: memoryStorage(),
     connectors: [fake.create],
     multiInjectedProviderDiscovery: false,
-    ssr: true,
   })
   return { ...fake, config }
 }

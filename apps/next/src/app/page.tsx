@@ -1,0 +1,36 @@
+import { cookies } from 'next/headers'
+import { AccountState } from './AccountState'
+import { Header } from './Header'
+import { messages } from './messages'
+import { Providers } from './Providers'
+import { readSettings } from './settings'
+
+/**
+ * The page, rendered on the server for each request: Latch's cookies (only
+ * those, not the visitor's others) go to the client provider, which renders
+ * the same account on the server and in the browser's first render.
+ */
+export default async function Page({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>
+}) {
+  const jar = await cookies()
+  const cookie = jar
+    .getAll()
+    .filter(({ name }) => name.startsWith('latch.'))
+    .map(({ name, value }) => `${name}=${encodeURIComponent(value)}`)
+    .join('; ')
+  const { devwallet } = await searchParams
+  const settings = readSettings(process.env, devwallet === '1')
+  return (
+    <Providers settings={settings} cookie={cookie}>
+      <Header />
+      <main>
+        <h1>{messages.title}</h1>
+        <p>{messages.intro}</p>
+        <AccountState />
+      </main>
+    </Providers>
+  )
+}
