@@ -1,4 +1,4 @@
-import { AccountButton } from '@latch/react'
+import { ConnectButton } from '@latch/react'
 import { useId } from 'react'
 import { parseEther } from 'viem'
 import {
@@ -42,7 +42,7 @@ export function App() {
     <main>
       <h1>{messages.title}</h1>
       <p>{messages.intro}</p>
-      <AccountButton />
+      <ConnectButton />
       <p>
         {account.status !== 'connected' ? (
           connectors.map((connector) => (

@@ -46,6 +46,9 @@ const myLatch = createLatch({
 const config = createConfig({
   chains,
   connectors: [latch({ latch: myLatch })],
+  // Latch discovers injected wallets (EIP-6963) and lists them in its
+  // modal; wagmi's own discovery would add each a second time.
+  multiInjectedProviderDiscovery: false,
   transports: {
     [chains[0].id]: http(),
     [chains[1].id]: http(),

@@ -2,7 +2,7 @@
 export const messages = {
   title: 'Latch wagmi example',
   intro:
-    "wagmi's hooks, Latch's modal: the buttons below call wagmi; the account button is Latch's own.",
+    "wagmi's hooks, Latch's modal: the buttons below call wagmi; the connect button is Latch's own.",
   connect: 'Connect with wagmi',
   switchTo: (name: string) => `Switch to ${name}`,
   sign: 'Sign message',
