@@ -1,11 +1,6 @@
-import {
-  type Config,
-  ConnectorNotConnectedError,
-  disconnect as latchDisconnect,
-  NetworkNotConfiguredError,
-} from '@latch/core'
+import type { Config } from '@latch/core'
 import type { CreateConnectorFn } from '@wagmi/core'
-import { connectThroughModal } from './internal/connectThroughModal.js'
+import { ProviderDisconnectedError } from 'viem'
 import {
   createLatchEip1193,
   type LatchEip1193Provider,
@@ -14,8 +9,6 @@ import {
   type EvmConnection,
   getEvmConnection,
 } from './internal/getEvmConnection.js'
-import { switchLatchChain } from './internal/switchLatchChain.js'
-import { toSwitchChainError } from './internal/toSwitchChainError.js'
 import { waitForRestored } from './internal/waitForRestored.js'
 import { watchEvmConnection } from './internal/watchEvmConnection.js'
 
@@ -24,6 +17,15 @@ type ConnectParameters = {
   isReconnecting?: boolean | undefined
   withCapabilities?: boolean | undefined
 }
+
+// What runs only when the visitor acts (connect, switch, disconnect) loads
+// then: Latch's modal chunk prefetches the same code at idle, so a wagmi
+// app's first load carries only the connector's skeleton.
+const loadConnect = () => import('./internal/connectThroughModal.js')
+const loadSwitch = () => import('./internal/switchLatchChain.js')
+const loadDisconnect = () => import('./internal/disconnectEvm.js')
+
+const noSession = new Error('Latch has no session to restore.')
 
 export type LatchParameters = {
   /**
@@ -72,8 +74,10 @@ export function latch(
       connection: EvmConnection,
       chainId: number | undefined,
     ) => {
-      if (chainId !== undefined && chainId !== connection.chainId)
+      if (chainId !== undefined && chainId !== connection.chainId) {
+        const { switchLatchChain } = await loadSwitch()
         await switchLatchChain(latchConfig, chainId)
+      }
       const now = getEvmConnection(latchConfig)
       reported = now
       return { accounts: now.accounts, chainId: now.chainId ?? chainId ?? 0 }
@@ -118,9 +122,13 @@ export function latch(
         let connection = getEvmConnection(latchConfig)
         if (isReconnecting) connection = await waitForRestored(latchConfig)
         if (connection.status !== 'connected') {
-          if (isReconnecting) throw new ConnectorNotConnectedError()
-          if (chainId !== undefined)
+          // wagmi's reconnect drops a connector that throws here.
+          if (isReconnecting) throw new ProviderDisconnectedError(noSession)
+          const { connectThroughModal } = await loadConnect()
+          if (chainId !== undefined) {
+            const { switchLatchChain } = await loadSwitch()
             await switchLatchChain(latchConfig, chainId).catch(() => undefined)
+          }
           connection = await connectThroughModal(latchConfig)
         }
         const result = await connected(connection, chainId)
@@ -135,7 +143,8 @@ export function latch(
       async disconnect() {
         leaving = true
         try {
-          await latchDisconnect(latchConfig, { namespace: 'eip155' })
+          const { disconnectEvm } = await loadDisconnect()
+          await disconnectEvm(latchConfig)
         } finally {
           leaving = false
           reported = undefined
@@ -160,13 +169,10 @@ export function latch(
 
       async switchChain({ chainId }: { chainId: number }) {
         const chain = wagmi.chains.find((c) => c.id === chainId)
-        if (!chain)
-          throw toSwitchChainError(
-            new NetworkNotConfiguredError(`eip155:${chainId}`),
-          )
-        await switchLatchChain(latchConfig, chainId)
+        const { switchLatchChain } = await loadSwitch()
+        await switchLatchChain(latchConfig, chainId, chain !== undefined)
         reported = getEvmConnection(latchConfig)
-        return chain
+        return chain as NonNullable<typeof chain>
       },
 
       onAccountsChanged(accounts: string[]) {
