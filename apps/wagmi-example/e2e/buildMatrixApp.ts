@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process'
-import { cp, mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises'
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -23,13 +23,30 @@ export type MatrixApp = {
  * fixture's wagmi and React and the packed @latch/* tarballs from `packs`,
  * then Vite builds the example's App with `rpcUrls` for the two devnets.
  */
-export async function buildMatrixApp(parameters: {
+export async function buildMatrixApp(
+  parameters: MatrixParameters,
+): Promise<MatrixApp> {
+  const dir = await mkdtemp(
+    join(tmpdir(), `latch-matrix-${parameters.fixture}-`),
+  )
+  try {
+    return await installAndBuild(dir, parameters)
+  } catch (error) {
+    await rm(dir, { recursive: true, force: true })
+    throw error
+  }
+}
+
+type MatrixParameters = {
   fixture: string
   packs: string
   rpcUrls: readonly string[]
-}): Promise<MatrixApp> {
-  const { fixture, packs, rpcUrls } = parameters
-  const dir = await mkdtemp(join(tmpdir(), `latch-matrix-${fixture}-`))
+}
+
+async function installAndBuild(
+  dir: string,
+  { fixture, packs, rpcUrls }: MatrixParameters,
+): Promise<MatrixApp> {
   const from = join(example, 'matrix', fixture)
   for (const file of ['package.json', 'package-lock.json', '.npmrc'])
     await cp(join(from, file), join(dir, file))
