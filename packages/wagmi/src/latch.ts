@@ -80,7 +80,10 @@ export function latch(
       }
       const now = getEvmConnection(latchConfig)
       reported = now
-      return { accounts: now.accounts, chainId: now.chainId ?? chainId ?? 0 }
+      return {
+        accounts: now.accounts,
+        chainId: now.chainId ?? chainId ?? wagmi.chains[0].id,
+      }
     }
 
     const connector = {
