@@ -68,6 +68,11 @@ const config: KnipConfig = {
     'apps/*': {
       project: ['src/**/*.{ts,tsx}', 'e2e/**/*.{ts,mjs}', '*.ts'],
     },
+    'apps/wagmi-example': {
+      // the size pages scripts/size-check.mjs builds
+      entry: ['src/size/*/main.tsx'],
+      project: ['src/**/*.{ts,tsx}', 'e2e/**/*.{ts,mjs}', '*.ts'],
+    },
   },
 }
 

@@ -7,6 +7,11 @@ export const budgets = {
   firstLoadOverReact: 16 * KB,
   /** Gzip JS fetched before the first click, over React alone (sign-in on). */
   beforeClickOverReact: 40 * KB,
+  /**
+   * Gzip first-load JS the `latch()` wagmi connector adds to a wagmi app
+   * that renders Latch (apps/wagmi-example/src/size).
+   */
+  wagmiConnector: 3 * KB,
   /** Median in-page time from click to a visible dialog. */
   clickToDialogMs: 20,
   /** Median mouse click → first frame painting the dialog (opacity > 0). */

@@ -91,7 +91,19 @@ export async function buildApp(
     logLevel: 'warn',
     resolve: { conditions: ['@latch/source', ...defaultClientConditions] },
     oxc: { jsx: { runtime: 'automatic' } },
-    build: { outDir, emptyOutDir: true, manifest: true, target: 'es2022' },
+    build: {
+      outDir,
+      emptyOutDir: true,
+      manifest: true,
+      target: 'es2022',
+      rolldownOptions: {
+        // TanStack Query's React modules (the wagmi pages) say "use client",
+        // which a client-only bundle has no use for.
+        onwarn(warning, warn) {
+          if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning)
+        },
+      },
+    },
   })
   const html = await readFile(join(outDir, 'index.html'), 'utf8')
   const manifest = JSON.parse(

@@ -7,6 +7,11 @@
 //                   click: its scripts, the modal prefetched on idle, and
 //                   what its effects load (measured once the browser is
 //                   idle with no request under way)
+//   wagmi connector = first load of a wagmi app rendering Latch with the
+//                   `latch()` connector, over the same app without it
+//                   (apps/wagmi-example/src/size; builds only)
+import { rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { budgets, KB } from '../bench/budgets.mjs'
@@ -34,6 +39,27 @@ async function measure(name) {
 const react = await measure('react-only')
 const latch = await measure('latch')
 
+// The wagmi pages: first load only (what their connector costs is bytes
+// in index.html's scripts; the modal they share is measured above).
+const wagmiPages = join(
+  apps,
+  '..',
+  '..',
+  'apps',
+  'wagmi-example',
+  'src',
+  'size',
+)
+const wagmiBuild = (name) =>
+  buildApp(join(wagmiPages, name), {
+    outDir: join(tmpdir(), `latch-size-${name}-${process.pid}`),
+  })
+const wagmiOnly = await wagmiBuild('wagmi-only')
+const wagmiBase = await wagmiBuild('latch-base')
+const wagmiLatch = await wagmiBuild('latch-connector')
+for (const { outDir } of [wagmiOnly, wagmiBase, wagmiLatch])
+  await rm(outDir, { recursive: true, force: true })
+
 const kb = (n) => `${(n / KB).toFixed(1)} KB`
 const checks = [
   {
@@ -45,6 +71,11 @@ const checks = [
     name: 'JS fetched before the first click, gzip, over React alone',
     over: latch.beforeClick.gzip - react.beforeClick.gzip,
     budget: budgets.beforeClickOverReact,
+  },
+  {
+    name: 'wagmi app first load, gzip: the latch() connector',
+    over: wagmiLatch.firstLoadGzip - wagmiBase.firstLoadGzip,
+    budget: budgets.wagmiConnector,
   },
 ]
 
@@ -58,6 +89,12 @@ const fetched = new Set(
 for (const f of latch.build.files.filter((f) => !fetched.has(f.file)))
   console.log(`  ${kb(f.gzip).padStart(9)}  /${f.file}`)
 console.log(`React alone first load: ${kb(react.build.firstLoadGzip)}`)
+console.log(
+  `wagmi app first load: ${kb(wagmiOnly.firstLoadGzip)} alone (injected), ` +
+    `${kb(wagmiBase.firstLoadGzip)} with Latch's provider, ` +
+    `${kb(wagmiLatch.firstLoadGzip)} with the latch() connector ` +
+    `(+${kb(wagmiLatch.firstLoadGzip - wagmiOnly.firstLoadGzip)} over wagmi alone)`,
+)
 let failed = false
 for (const { name, over, budget } of checks) {
   const ok = over <= budget

@@ -11,13 +11,13 @@
 //    provider (port 0, stands in for Google) and, with the API, the
 //    embedded-wallet service on its own free port, mailing to the catcher
 //    (the secure frame is built first when stale).
-// 4. Builds the demo and the reference wallet (apps/wallet; the API is its
-//    Verify server), both with the API URL (VITE_API_URL), those RPC URLs
-//    (VITE_DEVNET_RPC_1/2, VITE_SOLANA_RPC_URL) and the relay URL
-//    (VITE_RELAY_URL) into
+// 4. Builds the demo, the reference wallet (apps/wallet; the API is its
+//    Verify server) and the wagmi example (apps/wagmi-example), each with
+//    the API URL (VITE_API_URL), those RPC URLs (VITE_DEVNET_RPC_1/2,
+//    VITE_SOLANA_RPC_URL) and the relay URL (VITE_RELAY_URL) into
 //    temporary folders and serves each on a free port.
-// 5. Hands `demoUrl`, `demoDir`, `walletUrl`, `relayUrl`, `rpcUrls`,
-//    `solanaRpcUrl`, `apiUrl`, `apiAdminToken`, `embeddedUrl`, `mailUrl`
+// 5. Hands `demoUrl`, `demoDir`, `walletUrl`, `wagmiExampleUrl`, `relayUrl`,
+//    `rpcUrls`, `solanaRpcUrl`, `apiUrl`, `apiAdminToken`, `embeddedUrl`, `mailUrl`
 //    and `oidcIssuer` to the tests through `inject()`. The API's Solana
 //    chain is the started one.
 import { randomBytes } from 'node:crypto'
@@ -48,6 +48,8 @@ declare module 'vitest' {
     demoUrl: string
     /** The built reference wallet (apps/wallet), e.g. http://127.0.0.1:40124/ */
     walletUrl: string
+    /** The built wagmi example (apps/wagmi-example), e.g. http://127.0.0.1:40128/ */
+    wagmiExampleUrl: string
     /** The relay both pages use, e.g. ws://127.0.0.1:40125 */
     relayUrl: string
     /** RPC URLs of Latch Devnet (31337) and Latch Devnet 2 (31338). */
@@ -166,7 +168,7 @@ export default async function setup(project: TestProject) {
     const urls: Record<string, string> = {}
     const dirs: Record<string, string> = {}
     // One build at a time: Vite reads VITE_* from process.env.
-    for (const app of ['wallet', 'demo']) {
+    for (const app of ['wallet', 'demo', 'wagmi-example']) {
       const outDir = await mkdtemp(join(tmpdir(), `latch-${app}-`))
       stops.push(() => rm(outDir, { recursive: true, force: true }))
       // Both pages use the API: the demo for its data, the wallet as its
@@ -191,6 +193,7 @@ export default async function setup(project: TestProject) {
     const api = await starting
     project.provide('demoUrl', urls.demo ?? '')
     project.provide('walletUrl', urls.wallet ?? '')
+    project.provide('wagmiExampleUrl', urls['wagmi-example'] ?? '')
     project.provide('relayUrl', relay.url)
     project.provide('rpcUrls', rpcUrls)
     project.provide('solanaRpcUrl', solana.url)
