@@ -16,8 +16,10 @@ import {
   InvalidConfigError,
   ProjectIdNotConfiguredError,
 } from './errors/config.js'
+import { canonicalLocale } from './internal/canonicalLocale.js'
 import { createInitialState } from './internal/createInitialState.js'
 import { defaultFeatures } from './internal/defaultFeatures.js'
+import { getBrowserLocale } from './internal/getBrowserLocale.js'
 import { giveConfigStorage } from './siwx/configStorage.js'
 import { fromSiweConfig, type SIWEConfig } from './siwx/siweConfig.js'
 import type { SIWXConfig } from './siwx/types.js'
@@ -52,6 +54,12 @@ export type CreateConfigParameters = {
   /** @default 'dark' */
   themeMode?: ThemeMode | undefined
   themeVariables?: ThemeVariables | undefined
+  /**
+   * The UI's language, a BCP 47 tag such as `'de'` or `'ar-EG'`; change it
+   * later with `setLocale`.
+   * @default the browser's language (`navigator.language`), else `'en'`
+   */
+  locale?: string | undefined
   /** @default networks[0] */
   defaultNetwork?: Network | undefined
   /** Let the wallet stay on a network not in `networks`. @default false */
@@ -134,6 +142,7 @@ function validate(parameters: CreateConfigParameters) {
     parameters.themeMode !== 'dark'
   )
     throw new InvalidConfigError('themeMode', "'light' or 'dark'")
+  if (parameters.locale !== undefined) canonicalLocale(parameters.locale)
 }
 
 /**
@@ -174,6 +183,10 @@ export function createConfig(parameters: CreateConfigParameters): Config {
       alert,
       themeMode: parameters.themeMode ?? 'dark',
       themeVariables: parameters.themeVariables ?? {},
+      locale:
+        parameters.locale === undefined
+          ? getBrowserLocale()
+          : canonicalLocale(parameters.locale),
     }),
   )
   const apiUrl = parameters.apiUrl?.trim() || undefined

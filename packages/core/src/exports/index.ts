@@ -102,6 +102,7 @@ export {
   getCapabilities,
 } from '../actions/getCapabilities.js'
 export { getConnectors } from '../actions/getConnectors.js'
+export { getLocale } from '../actions/getLocale.js'
 export {
   type GetModalStateReturnType,
   getModalState,
@@ -219,6 +220,7 @@ export {
   type SendTransactionReturnType,
   sendTransaction,
 } from '../actions/sendTransaction.js'
+export { setLocale } from '../actions/setLocale.js'
 export { setModalEmbedded } from '../actions/setModalEmbedded.js'
 export { setModalLoading } from '../actions/setModalLoading.js'
 export {
@@ -269,6 +271,7 @@ export {
   type WatchEventsParameters,
   watchEvents,
 } from '../actions/watchEvents.js'
+export { watchLocale } from '../actions/watchLocale.js'
 export { watchModalState } from '../actions/watchModalState.js'
 export { watchNetwork } from '../actions/watchNetwork.js'
 export { watchProfile } from '../actions/watchProfile.js'

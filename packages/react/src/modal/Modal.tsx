@@ -11,6 +11,7 @@ import {
 } from 'react'
 import { useConfig } from '../hooks/useConfig.js'
 import { useLatchTheme } from '../hooks/useLatchTheme.js'
+import { useLocale } from '../hooks/useLocale.js'
 import { useConfigValue } from '../internal/useConfigValue.js'
 import { useStyles } from '../internal/useStyles.js'
 import { AlertBanner } from './AlertBanner.js'
@@ -37,6 +38,7 @@ export function Modal() {
   const config = useConfig()
   const state = useConfigValue(getModalState, watchModalState)
   const { themeMode, themeVariables } = useLatchTheme()
+  const { locale, dir } = useLocale()
   const { open, route, historyLength, shakeCount } = state
   const titleId = useId()
   const dialog = useRef<HTMLDivElement>(null)
@@ -91,6 +93,8 @@ export function Modal() {
     <div
       data-latch=""
       data-theme={themeMode}
+      lang={locale}
+      dir={dir}
       style={themeVariables as CSSProperties}
     >
       {visible && (

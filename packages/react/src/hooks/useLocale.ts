@@ -1,0 +1,23 @@
+import { setLocale } from '@latch/core'
+import { useContext, useMemo } from 'react'
+import { LocaleContext } from '../internal/LocaleContext.js'
+import { useConfig } from './useConfig.js'
+
+export type UseLocaleReturnType = {
+  /** The UI's language, a canonical BCP 47 tag such as `'de'` or `'ar-EG'`. */
+  locale: string
+  /** Its writing direction, as the modal and buttons set `dir`. */
+  dir: 'ltr' | 'rtl'
+  /** Switches the language; the UI shows English until its strings load. */
+  setLocale(locale: string): void
+}
+
+/** https://latch.dev/docs/react/hooks/useLocale */
+export function useLocale(): UseLocaleReturnType {
+  const config = useConfig()
+  const { locale, dir } = useContext(LocaleContext)
+  return useMemo(
+    () => ({ locale, dir, setLocale: (next) => setLocale(config, next) }),
+    [config, locale, dir],
+  )
+}
