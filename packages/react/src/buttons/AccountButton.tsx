@@ -16,7 +16,7 @@ export function AccountButton() {
   useButtonStyles()
   const { address, balance, balanceSymbol, isReconnecting, connector, wallet } =
     useLatchAccount()
-  const { locale, dir } = useLocale()
+  const { locale, lang, dir } = useLocale()
   const { open } = useLatch()
   // The peer wallet a WalletConnect session names, else the connector.
   const shown = wallet ?? connector
@@ -27,7 +27,7 @@ export function AccountButton() {
     <button
       type="button"
       className="latch-button latch-button-quiet"
-      lang={locale}
+      lang={lang}
       dir={dir}
       aria-busy={isReconnecting}
       onClick={() => void open({ view: 'Account' })}

@@ -14,7 +14,7 @@ import { useButtonStyles } from './buttonStyles.js'
 export function ConnectButton() {
   useButtonStyles()
   const messages = usePageMessages()
-  const { locale, dir } = useLocale()
+  const { lang, dir } = useLocale()
   const { status } = useLatchAccount()
   const { open } = useLatch()
   if (status === 'connected' || status === 'reconnecting')
@@ -24,7 +24,7 @@ export function ConnectButton() {
     <button
       type="button"
       className="latch-button"
-      lang={locale}
+      lang={lang}
       dir={dir}
       aria-busy={connecting}
       onClick={() => void open({ view: 'Connect' })}

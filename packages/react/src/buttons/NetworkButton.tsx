@@ -12,14 +12,14 @@ import { useButtonStyles } from './buttonStyles.js'
 export function NetworkButton() {
   useButtonStyles()
   const messages = usePageMessages()
-  const { locale, dir } = useLocale()
+  const { lang, dir } = useLocale()
   const { caipNetwork } = useLatchNetwork()
   const { open } = useLatch()
   return (
     <button
       type="button"
       className="latch-button latch-button-quiet"
-      lang={locale}
+      lang={lang}
       dir={dir}
       onClick={() => void open({ view: 'Networks' })}
     >

@@ -35,9 +35,15 @@ export function LocaleProvider({ children }: { children?: ReactNode }) {
     }
   }, [wanted, have])
   const catalogue = have === wanted ? loaded?.catalogue : undefined
+  const lang = catalogue || wanted === 'en' ? locale : 'en'
   const value = useMemo(
-    () => ({ locale, dir: textDirection(locale), catalogue }),
-    [locale, catalogue],
+    () => ({
+      locale,
+      lang: matchLocale(lang) ? lang : 'en',
+      dir: textDirection(wanted),
+      catalogue,
+    }),
+    [locale, lang, wanted, catalogue],
   )
   return (
     <LocaleContext.Provider value={value}>{children}</LocaleContext.Provider>

@@ -1,13 +1,12 @@
-// Languages written right to left (ISO 639 codes).
-const rightToLeft = new Set(['ar', 'he', 'fa', 'ur', 'ps', 'yi', 'dv', 'ckb'])
+import type { Locale } from './locales.js'
 
 /**
- * The writing direction of a BCP 47 tag, for the `dir` attribute.
+ * The writing direction of a catalogue's language, for the `dir`
+ * attribute: Arabic and Hebrew are written right to left.
  *
  * @example
- * textDirection('he-IL') // 'rtl'
+ * textDirection('he') // 'rtl'
  */
-export function textDirection(locale: string): 'ltr' | 'rtl' {
-  const language = locale.split('-')[0]?.toLowerCase() ?? ''
-  return rightToLeft.has(language) ? 'rtl' : 'ltr'
+export function textDirection(locale: Locale): 'ltr' | 'rtl' {
+  return locale === 'ar' || locale === 'he' ? 'rtl' : 'ltr'
 }

@@ -1,7 +1,7 @@
 import { useContext, useMemo } from 'react'
 import { LocaleContext } from '../internal/LocaleContext.js'
 import { embeddedMessages } from './embeddedMessages.js'
-import { en, type Messages } from './en.js'
+import { type Messages, useMessages } from './useMessages.js'
 
 /** The catalogue of the embedded wallet's views: `en` plus their own strings. */
 export type EmbeddedMessages = Messages & {
@@ -14,6 +14,10 @@ export type EmbeddedMessages = Messages & {
  * its catalogue loads).
  */
 export function useEmbeddedMessages(): EmbeddedMessages {
+  const messages = useMessages()
   const { catalogue } = useContext(LocaleContext)
-  return useMemo(() => catalogue ?? { ...en, ...embeddedMessages }, [catalogue])
+  return useMemo(
+    () => catalogue ?? { ...messages, ...embeddedMessages },
+    [catalogue, messages],
+  )
 }

@@ -38,7 +38,7 @@ export function Modal() {
   const config = useConfig()
   const state = useConfigValue(getModalState, watchModalState)
   const { themeMode, themeVariables } = useLatchTheme()
-  const { locale, dir } = useLocale()
+  const { lang, dir } = useLocale()
   const { open, route, historyLength, shakeCount } = state
   const titleId = useId()
   const dialog = useRef<HTMLDivElement>(null)
@@ -93,7 +93,7 @@ export function Modal() {
     <div
       data-latch=""
       data-theme={themeMode}
-      lang={locale}
+      lang={lang}
       dir={dir}
       style={themeVariables as CSSProperties}
     >

@@ -1,7 +1,7 @@
 import type { Catalogue } from '../catalogue.js'
 
 /** Every string of the UI in Arabic (written right to left). */
-export const ar = {
+const catalogue = {
   connectWallet: 'ربط المحفظة',
   connecting: 'جارٍ الربط…',
   unknownNetwork: 'شبكة غير معروفة',
@@ -195,3 +195,5 @@ export const ar = {
   solanaReceiverPlaceholder: 'عنوان Solana',
   invalidSolanaReceiver: 'أدخل عنوان Solana (من 32 إلى 44 حرفًا بترميز base58)',
 } satisfies Catalogue
+
+export default catalogue

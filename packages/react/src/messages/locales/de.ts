@@ -1,7 +1,7 @@
 import type { Catalogue } from '../catalogue.js'
 
 /** Every string of the UI in German. */
-export const de = {
+const catalogue = {
   connectWallet: 'Wallet verbinden',
   connecting: 'Verbinde…',
   unknownNetwork: 'Unbekanntes Netzwerk',
@@ -201,3 +201,5 @@ export const de = {
   invalidSolanaReceiver:
     'Gib eine Solana-Adresse ein (32 bis 44 Base58-Zeichen)',
 } satisfies Catalogue
+
+export default catalogue

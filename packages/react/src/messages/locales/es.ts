@@ -1,7 +1,7 @@
 import type { Catalogue } from '../catalogue.js'
 
 /** Every string of the UI in Spanish. */
-export const es = {
+const catalogue = {
   connectWallet: 'Conectar billetera',
   connecting: 'Conectando…',
   unknownNetwork: 'Red desconocida',
@@ -201,3 +201,5 @@ export const es = {
   invalidSolanaReceiver:
     'Introduce una dirección de Solana (de 32 a 44 caracteres base58)',
 } satisfies Catalogue
+
+export default catalogue

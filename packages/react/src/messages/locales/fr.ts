@@ -1,7 +1,7 @@
 import type { Catalogue } from '../catalogue.js'
 
 /** Every string of the UI in French. */
-export const fr = {
+const catalogue = {
   connectWallet: 'Connecter un wallet',
   connecting: 'Connexion…',
   unknownNetwork: 'Réseau inconnu',
@@ -201,3 +201,5 @@ export const fr = {
   invalidSolanaReceiver:
     'Saisissez une adresse Solana (32 à 44 caractères base58)',
 } satisfies Catalogue
+
+export default catalogue

@@ -1,7 +1,7 @@
 import type { Catalogue } from '../catalogue.js'
 
 /** Every string of the UI in Hebrew (written right to left). */
-export const he = {
+const catalogue = {
   connectWallet: 'חיבור ארנק',
   connecting: 'מתחבר…',
   unknownNetwork: 'רשת לא ידועה',
@@ -196,3 +196,5 @@ export const he = {
   solanaReceiverPlaceholder: 'כתובת Solana',
   invalidSolanaReceiver: 'יש להזין כתובת Solana (32 עד 44 תווי base58)',
 } satisfies Catalogue
+
+export default catalogue

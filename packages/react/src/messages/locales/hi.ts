@@ -1,7 +1,7 @@
 import type { Catalogue } from '../catalogue.js'
 
 /** Every string of the UI in Hindi. */
-export const hi = {
+const catalogue = {
   connectWallet: 'वॉलेट कनेक्ट करें',
   connecting: 'कनेक्ट हो रहा है…',
   unknownNetwork: 'अज्ञात नेटवर्क',
@@ -197,3 +197,5 @@ export const hi = {
   solanaReceiverPlaceholder: 'Solana पता',
   invalidSolanaReceiver: 'Solana पता दर्ज करें (32 से 44 base58 वर्ण)',
 } satisfies Catalogue
+
+export default catalogue

@@ -1,7 +1,7 @@
 import type { Catalogue } from '../catalogue.js'
 
 /** Every string of the UI in Japanese. */
-export const ja = {
+const catalogue = {
   connectWallet: 'ウォレットを接続',
   connecting: '接続中…',
   unknownNetwork: '不明なネットワーク',
@@ -202,3 +202,5 @@ export const ja = {
   invalidSolanaReceiver:
     'Solana アドレス (32〜44 文字の base58) を入力してください',
 } satisfies Catalogue
+
+export default catalogue

@@ -1,7 +1,7 @@
 import type { Catalogue } from '../catalogue.js'
 
 /** Every string of the UI in Brazilian Portuguese. */
-export const ptBR = {
+const catalogue = {
   connectWallet: 'Conectar carteira',
   connecting: 'Conectando…',
   unknownNetwork: 'Rede desconhecida',
@@ -200,3 +200,5 @@ export const ptBR = {
   invalidSolanaReceiver:
     'Digite um endereço Solana (de 32 a 44 caracteres base58)',
 } satisfies Catalogue
+
+export default catalogue

@@ -1,7 +1,7 @@
 import type { Catalogue } from '../catalogue.js'
 
 /** Every string of the UI in Simplified Chinese. */
-export const zhCN = {
+const catalogue = {
   connectWallet: '连接钱包',
   connecting: '正在连接…',
   unknownNetwork: '未知网络',
@@ -194,3 +194,5 @@ export const zhCN = {
   solanaReceiverPlaceholder: 'Solana 地址',
   invalidSolanaReceiver: '请输入 Solana 地址（32 到 44 个 base58 字符）',
 } satisfies Catalogue
+
+export default catalogue
