@@ -21,15 +21,16 @@ const chromiumArgs = [
 /**
  * A persistent context on a fresh temporary user-data dir.
  * @param {{ args?: string[], locale?: string }} [options] extra Chromium
- *   flags; the browser's language (`navigator.languages`, Accept-Language)
+ *   flags; the browser's language (`navigator.languages`, Accept-Language),
+ *   English by default whatever the machine's, as the UI follows it
  */
-export async function launchChromium({ args = [], locale } = {}) {
+export async function launchChromium({ args = [], locale = 'en-US' } = {}) {
   const userDataDir = await mkdtemp(join(tmpdir(), 'latch-chromium-'))
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: chromiumPath,
     headless: true,
     args: [...chromiumArgs, ...args],
-    ...(locale ? { locale } : {}),
+    locale,
   })
   return {
     context,

@@ -12,17 +12,19 @@ export type DemoPage = {
 }
 
 /**
- * Opens the demo (`?devwallet=1` by default) in a new headless Chromium.
- * Call `close()` in `afterEach`/`finally`.
+ * Opens the demo (`?devwallet=1` by default) in a new headless Chromium,
+ * whose language is `locale` when given. Call `close()` in
+ * `afterEach`/`finally`.
  */
 export async function openDemo(
   demoUrl: string,
   {
     devWallet = true,
     query = '',
-  }: { devWallet?: boolean; query?: string } = {},
+    locale,
+  }: { devWallet?: boolean; query?: string; locale?: string } = {},
 ): Promise<DemoPage> {
-  const { context, close } = await launchChromium()
+  const { context, close } = await launchChromium({ locale })
   const page = context.pages()[0] ?? (await context.newPage())
   // Fail fast: every step here should take well under a second.
   page.setDefaultTimeout(10_000)
