@@ -12,8 +12,10 @@ const english: Record<string, string> = {
   ...embeddedMessages,
   ...namespaceMessages,
 }
+// `{name}` and `{n, plural, one {…} other {…}}`.
+const plural = /\{(\w+),\s*plural,(?:\s*=?\w+\s*\{[^{}]*\})+\s*\}/g
 const placeholders = (text: string) =>
-  [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort()
+  [...text.matchAll(/\{(\w+)(?:\}|,\s*plural,)/g)].map((m) => m[1]).sort()
 const others = locales.filter((l) => l !== 'en')
 
 test('there are catalogues for English and at least 7 other languages, two of them right to left', () => {
@@ -54,7 +56,13 @@ test.each(others)(
     const catalogue = await loadCatalogue(locale)
     for (const [key, text] of Object.entries(catalogue)) {
       expect(text.trim(), key).not.toBe('')
-      expect(text.replace(/\{\w+\}/g, ''), key).not.toMatch(/[{}]/)
+      expect(text.replace(plural, '').replace(/\{\w+\}/g, ''), key).not.toMatch(
+        /[{}]/,
+      )
+      for (const [cases] of text.matchAll(plural))
+        expect(cases, `${key}: a plural needs an other case`).toMatch(
+          /other\s*\{/,
+        )
     }
   },
 )

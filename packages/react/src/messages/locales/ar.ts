@@ -164,7 +164,8 @@ const catalogue = {
   email: 'البريد الإلكتروني',
   emailContinue: 'متابعة',
   invalidEmail: 'أدخل عنوان بريد إلكتروني صالحًا',
-  emailCooldown: 'يُرجى المحاولة مرة أخرى بعد {n} ثانية',
+  emailCooldown:
+    'يُرجى المحاولة مرة أخرى بعد {n, plural, =1 {ثانية واحدة} =2 {ثانيتين} few {# ثوانٍ} other {# ثانية}}',
   socialLogins: 'تسجيل الدخول عبر الشبكات الاجتماعية',
   continueWith: 'المتابعة باستخدام {name}',
   codeSentTo: 'أدخل الرمز الذي أرسلناه إلى {email}',

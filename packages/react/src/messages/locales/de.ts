@@ -168,7 +168,8 @@ const catalogue = {
   email: 'E-Mail',
   emailContinue: 'Weiter',
   invalidEmail: 'Gib eine gültige E-Mail-Adresse ein',
-  emailCooldown: 'Bitte versuche es in {n} Sekunden erneut',
+  emailCooldown:
+    'Bitte versuche es in {n, plural, one {# Sekunde} other {# Sekunden}} erneut',
   socialLogins: 'Social Logins',
   continueWith: 'Weiter mit {name}',
   codeSentTo: 'Gib den Code ein, den wir an {email} gesendet haben',

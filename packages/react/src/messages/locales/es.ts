@@ -167,7 +167,8 @@ const catalogue = {
   email: 'Correo electrónico',
   emailContinue: 'Continuar',
   invalidEmail: 'Introduce una dirección de correo válida',
-  emailCooldown: 'Vuelve a intentarlo dentro de {n} segundos',
+  emailCooldown:
+    'Vuelve a intentarlo dentro de {n, plural, one {# segundo} other {# segundos}}',
   socialLogins: 'Inicio de sesión con redes sociales',
   continueWith: 'Continuar con {name}',
   codeSentTo: 'Introduce el código que enviamos a {email}',

@@ -169,7 +169,8 @@ const catalogue = {
   email: 'E-mail',
   emailContinue: 'Continuer',
   invalidEmail: 'Saisissez une adresse e-mail valide',
-  emailCooldown: 'Veuillez réessayer dans {n} secondes',
+  emailCooldown:
+    'Veuillez réessayer dans {n, plural, one {# seconde} other {# secondes}}',
   socialLogins: 'Connexions via réseaux sociaux',
   continueWith: 'Continuer avec {name}',
   codeSentTo: 'Saisissez le code envoyé à {email}',

@@ -165,7 +165,8 @@ const catalogue = {
   email: 'אימייל',
   emailContinue: 'המשך',
   invalidEmail: 'יש להזין כתובת אימייל תקינה',
-  emailCooldown: 'אפשר לנסות שוב בעוד {n} שניות',
+  emailCooldown:
+    'אפשר לנסות שוב בעוד {n, plural, one {שנייה אחת} two {שתי שניות} other {# שניות}}',
   socialLogins: 'כניסה עם רשתות חברתיות',
   continueWith: 'המשך עם {name}',
   codeSentTo: 'יש להזין את הקוד ששלחנו אל {email}',

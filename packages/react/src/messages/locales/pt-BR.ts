@@ -167,7 +167,8 @@ const catalogue = {
   email: 'E-mail',
   emailContinue: 'Continuar',
   invalidEmail: 'Digite um endereço de e-mail válido',
-  emailCooldown: 'Tente novamente em {n} segundos',
+  emailCooldown:
+    'Tente novamente em {n, plural, one {# segundo} other {# segundos}}',
   socialLogins: 'Login com redes sociais',
   continueWith: 'Continuar com {name}',
   codeSentTo: 'Digite o código que enviamos para {email}',
