@@ -10,7 +10,7 @@ import {
   InvalidEmailError,
   InvalidOtpError,
 } from '@latch/core'
-import { format } from '../../messages/format.js'
+import { formatPlural } from '../../messages/formatPlural.js'
 import type { EmbeddedMessages } from '../../messages/useEmbeddedMessages.js'
 import { errorText, isUserRejection } from '../../modal/errorText.js'
 
@@ -25,7 +25,7 @@ export function embeddedErrorText(
   lang: string,
 ): string {
   if (error instanceof EmailCooldownError)
-    return format(messages.emailCooldown, { n: error.seconds }, lang)
+    return formatPlural(messages.emailCooldown, { n: error.seconds }, lang)
   if (error instanceof InvalidEmailError) return messages.invalidEmail
   if (error instanceof InvalidOtpError) return messages.codeInvalid
   if (error instanceof EmbeddedDependencyLoadError)

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useEmailCooldown } from '../../hooks/useEmailCooldown.js'
 import { useLocale } from '../../hooks/useLocale.js'
-import { format } from '../../messages/format.js'
+import { formatPlural } from '../../messages/formatPlural.js'
 import { useEmbeddedMessages } from '../../messages/useEmbeddedMessages.js'
 import { embeddedErrorText } from '../Connect/embeddedErrorText.js'
 
@@ -51,7 +51,7 @@ export function ResendEmail({ label, done, onResend }: Props) {
         onClick={() => void resend()}
       >
         {waiting
-          ? format(messages.resendIn, { n: cooldown.seconds }, lang)
+          ? formatPlural(messages.resendIn, { n: cooldown.seconds }, lang)
           : label}
       </button>
       <p
