@@ -25,6 +25,7 @@ test('the first browser language with a catalogue wins, as the browser wrote it'
   expect(preferredLocale(['ko-KR', 'fr-CA', 'de'])).toBe('fr-CA')
   expect(preferredLocale(['ko-KR', 'zh-TW'])).toBe('en')
   expect(preferredLocale([])).toBe('en')
+  expect(preferredLocale(['de-!!', 'es-419'])).toBe('es-419')
 })
 
 test.each([

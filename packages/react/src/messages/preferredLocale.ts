@@ -1,5 +1,14 @@
 import { matchLocale } from './matchLocale.js'
 
+// A malformed tag from the browser is skipped, never thrown at createLatch.
+const isWellFormed = (tag: string) => {
+  try {
+    return Intl.getCanonicalLocales(tag).length === 1
+  } catch {
+    return false
+  }
+}
+
 /**
  * The first of the browser's languages (`navigator.languages`, in the
  * user's order) that Latch has a catalogue for, as the browser wrote it
@@ -9,6 +18,6 @@ export function preferredLocale(
   languages: readonly string[] | undefined = globalThis.navigator?.languages,
 ): string {
   for (const language of languages ?? [])
-    if (matchLocale(language)) return language
+    if (matchLocale(language) && isWellFormed(language)) return language
   return 'en'
 }
