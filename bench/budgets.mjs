@@ -12,6 +12,8 @@ export const budgets = {
    * that renders Latch (apps/wagmi-example/src/size).
    */
   wagmiConnector: 3 * KB,
+  /** Gzip of each non-English message catalogue (one chunk per language). */
+  catalogueGzip: 4 * KB,
   /** Median in-page time from click to a visible dialog. */
   clickToDialogMs: 20,
   /** Median mouse click → first frame painting the dialog (opacity > 0). */

@@ -103,10 +103,11 @@ const nextIdle = () =>
  * twice running and no new script came in between (not a fixed delay, so a
  * loaded machine measures the same bytes). No click, no hover.
  * @param {string} url
+ * @param {{ locale?: string }} [options] the browser's language
  * @returns {Promise<{ gzip: number, files: { url: string, gzip: number }[] }>}
  */
-export async function measureJsBeforeClick(url) {
-  const { context, close } = await launchChromium()
+export async function measureJsBeforeClick(url, { locale } = {}) {
+  const { context, close } = await launchChromium({ locale })
   try {
     await loopbackOnly(context)
     const page = context.pages()[0] ?? (await context.newPage())

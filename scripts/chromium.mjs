@@ -20,14 +20,17 @@ const chromiumArgs = [
 
 /**
  * A persistent context on a fresh temporary user-data dir.
- * @param {{ args?: string[] }} [options] extra Chromium flags
+ * @param {{ args?: string[], locale?: string }} [options] extra Chromium
+ *   flags; the browser's language (`navigator.languages`, Accept-Language),
+ *   English by default whatever the machine's, as the UI follows it
  */
-export async function launchChromium({ args = [] } = {}) {
+export async function launchChromium({ args = [], locale = 'en-US' } = {}) {
   const userDataDir = await mkdtemp(join(tmpdir(), 'latch-chromium-'))
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: chromiumPath,
     headless: true,
     args: [...chromiumArgs, ...args],
+    locale,
   })
   return {
     context,

@@ -10,6 +10,10 @@
 //   wagmi connector = first load of a wagmi app rendering Latch with the
 //                   `latch()` connector, over the same app without it
 //                   (apps/wagmi-example/src/size; builds only)
+//   catalogues    = each non-English message catalogue is its own chunk,
+//                   ≤ 4 KB gzip, never fetched by an English browser, and
+//                   the only one fetched by a browser in its language
+import { readdirSync } from 'node:fs'
 import { rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
@@ -19,25 +23,46 @@ import { buildApp } from '../bench/build.mjs'
 import { measureJsBeforeClick } from '../bench/measure.mjs'
 import { serveStatic } from './serve-static.mjs'
 
-const apps = join(
-  dirname(fileURLToPath(import.meta.url)),
-  '..',
-  'bench',
-  'apps',
-)
+const repo = join(dirname(fileURLToPath(import.meta.url)), '..')
+const apps = join(repo, 'bench', 'apps')
+// A language other than English whose catalogue a browser set to it loads.
+const otherLanguage = { locale: 'de-DE', catalogue: 'de' }
 
-async function measure(name) {
+async function measure(name, otherLocale) {
   const build = await buildApp(join(apps, name))
   const server = await serveStatic({ root: build.outDir, port: 0 })
   try {
-    return { build, beforeClick: await measureJsBeforeClick(server.url) }
+    const beforeClick = await measureJsBeforeClick(server.url, {
+      locale: 'en-US',
+    })
+    const inOtherLocale = otherLocale
+      ? await measureJsBeforeClick(server.url, { locale: otherLocale })
+      : undefined
+    return { build, beforeClick, inOtherLocale }
   } finally {
     await server.close()
   }
 }
 
 const react = await measure('react-only')
-const latch = await measure('latch')
+const latch = await measure('latch', otherLanguage.locale)
+
+// The catalogues: packages/react/src/messages/locales/<tag>.ts, each built
+// into its own chunk named after it.
+const catalogueNames = readdirSync(
+  join(repo, 'packages', 'react', 'src', 'messages', 'locales'),
+)
+  .filter((f) => f.endsWith('.ts') && !f.includes('.test.'))
+  .map((f) => f.slice(0, -3))
+const catalogueOf = (file) =>
+  catalogueNames.find((name) =>
+    new RegExp(`(^|/)${name}-[\\w-]{8}\\.js$`).test(file),
+  )
+const catalogues = latch.build.files.filter((f) => catalogueOf(f.file))
+const fetchedCatalogues = (measured) =>
+  measured.files
+    .map((f) => catalogueOf(new URL(f.url).pathname))
+    .filter((name) => name !== undefined)
 
 // The wagmi pages: first load only (what their connector costs is bytes
 // in index.html's scripts; the modal they share is measured above).
@@ -96,6 +121,35 @@ console.log(
     `(+${kb(wagmiLatch.firstLoadGzip - wagmiOnly.firstLoadGzip)} over wagmi alone)`,
 )
 let failed = false
+console.log('Message catalogues (gzip), one chunk per language:')
+for (const name of catalogueNames) {
+  const chunk = catalogues.find((f) => catalogueOf(f.file) === name)
+  const ok = chunk !== undefined && chunk.gzip <= budgets.catalogueGzip
+  failed ||= !ok
+  console.log(
+    `${ok ? 'PASS' : 'FAIL'}  ${name}: ${chunk ? kb(chunk.gzip) : 'no chunk'} (budget ≤ ${kb(budgets.catalogueGzip)})`,
+  )
+}
+const inEnglish = fetchedCatalogues(latch.beforeClick)
+const inOther = fetchedCatalogues(latch.inOtherLocale)
+const lazyChecks = [
+  {
+    name: 'no catalogue is in the first load',
+    ok: catalogues.every((f) => f.kind !== 'initial'),
+  },
+  {
+    name: `an English browser fetches no catalogue (fetched: ${inEnglish.join(', ') || 'none'})`,
+    ok: inEnglish.length === 0,
+  },
+  {
+    name: `a ${otherLanguage.locale} browser fetches only its catalogue (fetched: ${inOther.join(', ') || 'none'})`,
+    ok: inOther.length === 1 && inOther[0] === otherLanguage.catalogue,
+  },
+]
+for (const { name, ok } of lazyChecks) {
+  failed ||= !ok
+  console.log(`${ok ? 'PASS' : 'FAIL'}  ${name}`)
+}
 for (const { name, over, budget } of checks) {
   const ok = over <= budget
   failed ||= !ok

@@ -12,9 +12,10 @@ export type DemoPage = {
 }
 
 /**
- * Opens the demo (`?devwallet=1` by default) in a new headless Chromium;
- * `beforeLoad` runs on the page before it navigates (e.g. an init script).
- * Call `close()` in `afterEach`/`finally`.
+ * Opens the demo (`?devwallet=1` by default) in a new headless Chromium,
+ * whose language is `locale` when given; `beforeLoad` runs on the page
+ * before it navigates (e.g. an init script). Call `close()` in
+ * `afterEach`/`finally`.
  */
 export async function openDemo(
   demoUrl: string,
@@ -22,13 +23,15 @@ export async function openDemo(
     devWallet = true,
     query = '',
     beforeLoad,
+    locale,
   }: {
     devWallet?: boolean
     query?: string
     beforeLoad?: (page: Page) => Promise<void>
+    locale?: string
   } = {},
 ): Promise<DemoPage> {
-  const { context, close } = await launchChromium()
+  const { context, close } = await launchChromium({ locale })
   const page = context.pages()[0] ?? (await context.newPage())
   // Fail fast: every step here should take well under a second.
   page.setDefaultTimeout(10_000)

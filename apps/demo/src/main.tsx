@@ -51,6 +51,9 @@ const latch = createLatch({
   // `?projectId=…` picks another project on the API server (the e2e tests
   // use it for the unknown-project and origin-not-allowed alerts).
   projectId,
+  // `?locale=ar` shows the modal and buttons in that language (default:
+  // the browser's, when Latch has it, else English).
+  locale: query.get('locale') || undefined,
   siwx,
   // Sign-in through WalletConnect's one-click auth needs every network to
   // be eip155 (SPEC §5), so with `?siwx=` the demo offers the two devnets

@@ -16,8 +16,10 @@ import {
   InvalidConfigError,
   ProjectIdNotConfiguredError,
 } from './errors/config.js'
+import { canonicalLocale } from './internal/canonicalLocale.js'
 import { createInitialState } from './internal/createInitialState.js'
 import { defaultFeatures } from './internal/defaultFeatures.js'
+import { getBrowserLocale } from './internal/getBrowserLocale.js'
 import { giveConfigStorage } from './siwx/configStorage.js'
 import { fromSiweConfig, type SIWEConfig } from './siwx/siweConfig.js'
 import type { SIWXConfig } from './siwx/types.js'
@@ -52,6 +54,14 @@ export type CreateConfigParameters = {
   /** @default 'dark' */
   themeMode?: ThemeMode | undefined
   themeVariables?: ThemeVariables | undefined
+  /**
+   * The UI's language, a BCP 47 tag such as `'de'` or `'ar-EG'`; change it
+   * later with `setLocale`.
+   * @default the browser's language (`navigator.language`), else `'en'`;
+   * `'en'` with `ssr` (the server has no browser to ask: pass the locale
+   * from the request's `Accept-Language` to render another)
+   */
+  locale?: string | undefined
   /** @default networks[0] */
   defaultNetwork?: Network | undefined
   /** Let the wallet stay on a network not in `networks`. @default false */
@@ -141,6 +151,7 @@ function validate(parameters: CreateConfigParameters) {
     parameters.themeMode !== 'dark'
   )
     throw new InvalidConfigError('themeMode', "'light' or 'dark'")
+  if (parameters.locale !== undefined) canonicalLocale(parameters.locale)
 }
 
 /**
@@ -181,6 +192,12 @@ export function createConfig(parameters: CreateConfigParameters): Config {
       alert,
       themeMode: parameters.themeMode ?? 'dark',
       themeVariables: parameters.themeVariables ?? {},
+      locale:
+        parameters.locale !== undefined
+          ? canonicalLocale(parameters.locale)
+          : parameters.ssr
+            ? 'en'
+            : getBrowserLocale(),
     }),
   )
   const apiUrl = parameters.apiUrl?.trim() || undefined

@@ -2,6 +2,7 @@ import { hydrate, type InitialState } from '@latch/core'
 import { type ReactNode, useEffect, useState } from 'react'
 import type { Latch } from './createLatch.js'
 import { LatchContext } from './internal/LatchContext.js'
+import { LocaleProvider } from './internal/LocaleProvider.js'
 import { ModalHost } from './internal/ModalHost.js'
 import { StyleNonceContext } from './internal/StyleNonceContext.js'
 
@@ -24,7 +25,8 @@ export type LatchProviderProps = {
 
 /**
  * Gives its children the Latch config and mounts the modal host. The modal
- * code itself loads lazily: on idle after mount, or when it first opens.
+ * code itself loads lazily: on idle after mount, or when it first opens;
+ * so does the catalogue of a language other than English.
  * With a server-rendered config (`ssr: true`) it puts `initialState` in
  * before the first render and starts the config after it, so the browser's
  * first render is the server's HTML.
@@ -43,8 +45,10 @@ export function LatchProvider({
   return (
     <LatchContext.Provider value={latch.config}>
       <StyleNonceContext.Provider value={nonce ?? latch.nonce}>
-        {children}
-        <ModalHost />
+        <LocaleProvider>
+          {children}
+          <ModalHost />
+        </LocaleProvider>
       </StyleNonceContext.Provider>
     </LatchContext.Provider>
   )

@@ -6,6 +6,7 @@ import {
   type OpenModalParameters,
   openModal,
 } from '@latch/core'
+import { preferredLocale } from './messages/preferredLocale.js'
 
 /** One Latch instance for React: hand it to `<LatchProvider latch={…}>`. */
 export type Latch = {
@@ -35,7 +36,10 @@ export type CreateLatchParameters = CreateConfigParameters & {
 /**
  * Creates a Latch instance: a core config plus `open`/`close` for the
  * modal. Create it once, outside components; two instances on one page
- * share nothing.
+ * share nothing. `locale` defaults to the first of the browser's languages
+ * (`navigator.languages`) Latch has strings for, else English; with `ssr`
+ * it defaults to English on server and browser alike, so a server render
+ * passes it (say, from the request's `Accept-Language`) to show another.
  *
  * @example
  * const latch = createLatch({ projectId: 'my-app', networks: [mainnet] })
@@ -44,7 +48,13 @@ export function createLatch({
   nonce,
   ...parameters
 }: CreateLatchParameters): Latch {
-  const config = createConfig(parameters)
+  const config = createConfig({
+    ...parameters,
+    // A server render has no browser to ask: both sides start in the
+    // given locale (else English), so the page hydrates with the same text.
+    locale:
+      parameters.locale ?? (parameters.ssr ? undefined : preferredLocale()),
+  })
   return {
     config,
     nonce,

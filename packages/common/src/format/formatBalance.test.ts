@@ -69,3 +69,30 @@ test('property: always three decimals and en-US grouping', () => {
     ),
   )
 })
+
+test.each([
+  ['de', '1234.5678', '1.234,567'],
+  ['fr', '1234.5678', '1\u202f234,567'],
+  ['hi', '12345678.9', '1,23,45,678.900'],
+  ['pt-BR', '-1.2345', '-1,235'],
+  ['de', undefined, '0,000'],
+])('in %s, formatBalance(%j) = %s', (locale, value, expected) => {
+  expect(formatBalance(value, locale)).toBe(expected)
+})
+
+test('property: every locale keeps every digit of a long balance', () => {
+  const locales = ['ar', 'de', 'es', 'fr', 'he', 'hi', 'ja', 'pt-BR', 'zh-CN']
+  fc.assert(
+    fc.property(
+      fc.stringMatching(/^[1-9]\d{0,40}\.\d{0,12}$/),
+      fc.constantFrom(...locales),
+      (value, locale) => {
+        // Only the digits are compared: separators are the locale's.
+        const digitsOf = (text: string) => text.replace(/\D/g, '')
+        expect(digitsOf(formatBalance(value, locale))).toBe(
+          digitsOf(formatBalance(value)),
+        )
+      },
+    ),
+  )
+})

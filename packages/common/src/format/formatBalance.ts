@@ -1,17 +1,26 @@
 /**
  * Formats a balance for display: floored (never rounded up) to exactly
- * three decimals, en-US grouping; `'0.000'` for undefined, empty or
- * invalid input. Works on the decimal digits, so `'1.9999'` gives
- * `'1.999'` and long strings keep their precision.
+ * three decimals, grouped as `locale` writes numbers (`Intl`, en-US by
+ * default); zero for undefined, empty or invalid input. Works on the
+ * decimal digits, so `'1.9999'` gives `'1.999'` and long strings keep
+ * their precision (`Intl` formats the exact decimal string, never a float).
  *
  * @example
  * formatBalance('1234.5678') // '1,234.567'
+ * formatBalance('1234.5678', 'de') // '1.234,567'
  * formatBalance(undefined) // '0.000'
  */
-export function formatBalance(value: string | number | undefined): string {
+export function formatBalance(
+  value: string | number | undefined,
+  locale = 'en-US',
+): string {
+  const intl = new Intl.NumberFormat(locale, {
+    minimumFractionDigits: 3,
+    maximumFractionDigits: 3,
+  })
   const text = typeof value === 'number' ? String(value) : (value ?? '').trim()
   const match = /^([+-]?)(\d*)(?:\.(\d*))?(?:e([+-]?\d{1,4}))?$/i.exec(text)
-  if (!match || (!match[2] && !match[3])) return '0.000'
+  if (!match || (!match[2] && !match[3])) return intl.format(0)
   const [, sign, integer = '', fraction = '', exponent = '0'] = match
   // Shift the decimal point by the exponent, working on the digit string.
   const digits = `${integer}${fraction}`
@@ -32,7 +41,7 @@ export function formatBalance(value: string | number | undefined): string {
       whole += 1n
     }
   }
-  const grouped = whole.toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',')
   const three = thousandths.toString().padStart(3, '0')
-  return `${negative ? '-' : ''}${grouped}.${three}`
+  const decimal = `${negative ? '-' : ''}${whole}.${three}` as `${number}`
+  return intl.format(decimal)
 }

@@ -21,3 +21,11 @@ test.each(['', ' ', 'abc', '1,234', Number.NaN, Number.POSITIVE_INFINITY])(
     expect(formatNumber(value)).toBe('0.00')
   },
 )
+
+test.each([
+  ['de', 1234.5, '1.234,50'],
+  ['ja', 1234.5, '1,234.50'],
+  ['es', 'abc', '0,00'],
+])('in %s, formatNumber(%j) = %s', (locale, value, expected) => {
+  expect(formatNumber(value, locale)).toBe(expected)
+})

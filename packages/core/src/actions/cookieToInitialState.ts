@@ -42,6 +42,7 @@ export function cookieToInitialState(
       alert: undefined,
       themeMode: config.state.theme.themeMode,
       themeVariables: config.state.theme.themeVariables,
+      locale: config.state.locale,
     })
   return { activeNamespace, namespaces, selectedNetworkId, router }
 }

@@ -107,6 +107,7 @@ export {
   getCapabilities,
 } from '../actions/getCapabilities.js'
 export { getConnectors } from '../actions/getConnectors.js'
+export { getLocale } from '../actions/getLocale.js'
 export {
   type GetModalStateReturnType,
   getModalState,
@@ -229,6 +230,7 @@ export {
   type SendTransactionReturnType,
   sendTransaction,
 } from '../actions/sendTransaction.js'
+export { setLocale } from '../actions/setLocale.js'
 export { setModalEmbedded } from '../actions/setModalEmbedded.js'
 export { setModalLoading } from '../actions/setModalLoading.js'
 export {
@@ -279,6 +281,7 @@ export {
   type WatchEventsParameters,
   watchEvents,
 } from '../actions/watchEvents.js'
+export { watchLocale } from '../actions/watchLocale.js'
 export { watchModalState } from '../actions/watchModalState.js'
 export { watchNetwork } from '../actions/watchNetwork.js'
 export { watchProfile } from '../actions/watchProfile.js'

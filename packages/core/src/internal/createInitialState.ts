@@ -14,6 +14,7 @@ type Parameters = {
   alert: State['alert']
   themeMode: ThemeMode
   themeVariables: ThemeVariables
+  locale: string
 }
 
 /**
@@ -64,5 +65,6 @@ export function createInitialState(parameters: Parameters): State {
       themeMode: parameters.themeMode,
       themeVariables: parameters.themeVariables,
     },
+    locale: parameters.locale,
   }
 }

@@ -13,6 +13,9 @@ import {
   walletConnectReducer,
 } from './walletConnectReducer.js'
 
+/** The UI's language changes (`setLocale`). */
+type LocaleEvent = { type: 'locale/changed'; locale: string }
+
 /** Every named event a config's flows take (`dispatch(config, event)`). */
 export type StateEvent =
   | ConnectionsEvent
@@ -21,12 +24,13 @@ export type StateEvent =
   | EmbeddedEvent
   | ModalEvent
   | SendEvent
+  | LocaleEvent
 
 /**
  * The one reducer of a config's store: hands each event to the flow its
  * name belongs to (`connection/…`, `connectors/…`, `pairing/…`, `embedded/…`, `social/…`,
  * `modal/…`, `router/…`, `toast/…`, `alert/…`, `theme/…`, `send/…`,
- * `siwx/…`) and returns the same object when nothing changed.
+ * `siwx/…`, `locale/…`) and returns the same object when nothing changed.
  */
 export function reduceState(
   state: State,
@@ -76,6 +80,10 @@ export function reduceState(
       const before = { send, siwx }
       const after = sendReducer(before, event as SendEvent)
       return after === before ? state : { ...state, ...after }
+    }
+    case 'locale': {
+      const { locale } = event as LocaleEvent
+      return locale === state.locale ? state : { ...state, locale }
     }
     default: {
       const { embeddedUser, embeddedApproval, socialLogin } = state

@@ -95,4 +95,10 @@ export type State = {
     readonly themeMode: ThemeMode
     readonly themeVariables: ThemeVariables
   }
+  /**
+   * The language of the UI, a BCP 47 tag (`'de'`, `'ar-EG'`): which
+   * message catalogue the modal shows, its direction, and how numbers and
+   * dates are formatted (`Intl`). Changed only by `setLocale`.
+   */
+  readonly locale: string
 }

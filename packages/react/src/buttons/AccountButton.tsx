@@ -1,6 +1,7 @@
 import { formatBalance, truncateAddress } from '@latch/common'
 import { useLatch } from '../hooks/useLatch.js'
 import { useLatchAccount } from '../hooks/useLatchAccount.js'
+import { useLocale } from '../hooks/useLocale.js'
 import { useProfile } from '../hooks/useProfile.js'
 import { useButtonStyles } from './buttonStyles.js'
 
@@ -15,6 +16,7 @@ export function AccountButton() {
   useButtonStyles()
   const { address, balance, balanceSymbol, isReconnecting, connector, wallet } =
     useLatchAccount()
+  const { locale, lang, dir } = useLocale()
   const { open } = useLatch()
   // The peer wallet a WalletConnect session names, else the connector.
   const shown = wallet ?? connector
@@ -25,13 +27,15 @@ export function AccountButton() {
     <button
       type="button"
       className="latch-button latch-button-quiet"
+      lang={lang}
+      dir={dir}
       aria-busy={isReconnecting}
       onClick={() => void open({ view: 'Account' })}
     >
       <span>{name ?? truncateAddress(address)}</span>
       {balance !== undefined && (
         <span className="latch-button-sub">
-          {`${formatBalance(balance)} ${balanceSymbol ?? ''}`.trim()}
+          {`${formatBalance(balance, locale)} ${balanceSymbol ?? ''}`.trim()}
         </span>
       )}
       {/* Last in the accessible name (address first), first on screen. */}

@@ -1,5 +1,6 @@
 import { useLatch } from '../hooks/useLatch.js'
 import { useLatchAccount } from '../hooks/useLatchAccount.js'
+import { useLocale } from '../hooks/useLocale.js'
 import { usePageMessages } from '../messages/usePageMessages.js'
 import { AccountButton } from './AccountButton.js'
 import { useButtonStyles } from './buttonStyles.js'
@@ -13,6 +14,7 @@ import { useButtonStyles } from './buttonStyles.js'
 export function ConnectButton() {
   useButtonStyles()
   const messages = usePageMessages()
+  const { lang, dir } = useLocale()
   const { status } = useLatchAccount()
   const { open } = useLatch()
   if (status === 'connected' || status === 'reconnecting')
@@ -22,6 +24,8 @@ export function ConnectButton() {
     <button
       type="button"
       className="latch-button"
+      lang={lang}
+      dir={dir}
       aria-busy={connecting}
       onClick={() => void open({ view: 'Connect' })}
     >

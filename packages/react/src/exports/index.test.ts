@@ -23,6 +23,7 @@ it('exports the public API', () => {
       "useLatchProvider",
       "useLatchState",
       "useLatchTheme",
+      "useLocale",
       "useProfile",
       "useSendCalls",
       "useSendTransaction",

@@ -66,6 +66,7 @@ export {
   type UseLatchThemeReturnType,
   useLatchTheme,
 } from '../hooks/useLatchTheme.js'
+export { type UseLocaleReturnType, useLocale } from '../hooks/useLocale.js'
 export {
   type UseProfileReturnType,
   useProfile,

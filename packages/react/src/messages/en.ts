@@ -4,8 +4,8 @@ import { pageMessages } from './pageMessages.js'
  * Every string Latch shows or announces, in English. `{name}` marks a
  * placeholder that `format` fills in. The page's own strings (buttons,
  * toasts of page hooks) are `pageMessages`, part of the first load; the
- * rest ships with the modal's chunk, the only code that imports `en`. Other languages slot in later by
- * giving `useMessages` another catalogue of the same shape.
+ * rest ships with the modal's chunk, the only code that imports `en`. Other
+ * languages are catalogues of every key (`locales/<tag>.ts`, one chunk each).
  */
 export const en = {
   ...pageMessages,
@@ -41,7 +41,6 @@ export const en = {
   projectIdNotConfigured: 'Project ID Not Configured',
   notifications: 'Notifications',
   // Latch API (directory, balances, activity, names)
-  locale: 'en-US',
   invalidAppConfiguration: 'Invalid App Configuration',
   invalidProjectId: 'Invalid Project ID - update configuration',
   apiNotConfigured: 'Not available: no Latch API server is configured',

@@ -1,3 +1,5 @@
+import { useContext, useMemo } from 'react'
+import { LocaleContext } from '../internal/LocaleContext.js'
 import { embeddedMessages } from './embeddedMessages.js'
 import { type Messages, useMessages } from './useMessages.js'
 
@@ -6,15 +8,16 @@ export type EmbeddedMessages = Messages & {
   readonly [K in keyof typeof embeddedMessages]: string
 }
 
-let merged: EmbeddedMessages | undefined
-
 /**
  * The message catalogue of the embedded wallet's views (their own chunk):
- * the modal's plus their own strings. English only for now, like
- * `useMessages`.
+ * the modal's plus their own strings, in the UI's language (English while
+ * its catalogue loads).
  */
 export function useEmbeddedMessages(): EmbeddedMessages {
   const messages = useMessages()
-  merged ??= { ...messages, ...embeddedMessages }
-  return merged
+  const { catalogue } = useContext(LocaleContext)
+  return useMemo(
+    () => catalogue ?? { ...messages, ...embeddedMessages },
+    [catalogue, messages],
+  )
 }

@@ -1,11 +1,13 @@
+import { useContext } from 'react'
+import { LocaleContext } from '../internal/LocaleContext.js'
 import { en, type Messages } from './en.js'
 
 export type { Messages }
 
 /**
- * The message catalogue of the UI. English only for now; a locale option
- * on LatchProvider can later pick another catalogue here.
+ * The modal's message catalogue in the UI's language; English while that
+ * language's catalogue loads, or when Latch has none for it.
  */
 export function useMessages(): Messages {
-  return en
+  return useContext(LocaleContext).catalogue ?? en
 }

@@ -1,13 +1,15 @@
 import { closeModal, goBack } from '@latch/core'
 import { useConfig } from '../hooks/useConfig.js'
+import { useLocale } from '../hooks/useLocale.js'
 import { useMessages } from '../messages/useMessages.js'
 import { IconButton } from './IconButton.js'
 
 type Props = { titleId: string; title: string; canGoBack: boolean }
 
-const backIcon = (
+// The back chevron points to the inline start: left, or right in RTL.
+const backIcon = (dir: 'ltr' | 'rtl') => (
   <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-    <path d="M15 5l-7 7 7 7" />
+    <path d={dir === 'rtl' ? 'M9 5l7 7-7 7' : 'M15 5l-7 7 7 7'} />
   </svg>
 )
 const closeIcon = (
@@ -20,11 +22,12 @@ const closeIcon = (
 export function Header({ titleId, title, canGoBack }: Props) {
   const config = useConfig()
   const messages = useMessages()
+  const { dir } = useLocale()
   return (
     <div className="l-header">
       {canGoBack ? (
         <IconButton label={messages.back} onClick={() => goBack(config)}>
-          {backIcon}
+          {backIcon(dir)}
         </IconButton>
       ) : (
         <span className="l-icon-spacer" />

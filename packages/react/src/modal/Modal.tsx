@@ -10,6 +10,7 @@ import {
 } from 'react'
 import { useConfig } from '../hooks/useConfig.js'
 import { useLatchTheme } from '../hooks/useLatchTheme.js'
+import { useLocale } from '../hooks/useLocale.js'
 import { useConfigValue } from '../internal/useConfigValue.js'
 import { useStyles } from '../internal/useStyles.js'
 import { AlertBanner } from './AlertBanner.js'
@@ -37,6 +38,7 @@ export function Modal() {
   const config = useConfig()
   const state = useConfigValue(getModalState, watchModalState)
   const { themeMode, themeVariables } = useLatchTheme()
+  const { lang, dir } = useLocale()
   const { open, route, historyLength, shakeCount } = state
   const titleId = useId()
   const dialog = useRef<HTMLDivElement>(null)
@@ -89,7 +91,7 @@ export function Modal() {
   const warmUp = useWarmUp()
   const root = useThemeVariables(themeVariables)
   return (
-    <div ref={root} data-latch="" data-theme={themeMode}>
+    <div ref={root} data-latch="" data-theme={themeMode} lang={lang} dir={dir}>
       {visible && (
         // biome-ignore lint/a11y/useKeyWithClickEvents: keyboard users close with Escape or the Close button
         // biome-ignore lint/a11y/noStaticElementInteractions: the overlay is a click target only

@@ -30,7 +30,7 @@ export const modalCss = `
 [data-latch] .l-list{display:flex;flex-direction:column;gap:8px;margin:0;padding:0;list-style:none}
 [data-latch] .l-stack{display:flex;flex-direction:column;gap:12px}
 [data-latch] .l-center{align-items:center;text-align:center}
-[data-latch] .l-row{display:flex;align-items:center;gap:12px;width:100%;min-height:52px;padding:6px 12px;border:1px solid transparent;border-radius:14px;background:var(--latch-surface);color:var(--latch-fg);font:inherit;text-align:left;cursor:pointer}
+[data-latch] .l-row{display:flex;align-items:center;gap:12px;width:100%;min-height:52px;padding:6px 12px;border:1px solid transparent;border-radius:14px;background:var(--latch-surface);color:var(--latch-fg);font:inherit;text-align:start;cursor:pointer}
 [data-latch] .l-row:hover{background:var(--latch-surface-hover)}
 [data-latch] .l-row[aria-current=true]{border-color:var(--latch-accent);box-shadow:inset 0 0 0 1px var(--latch-accent)}
 [data-latch] .l-row[aria-busy=true]{cursor:progress}
@@ -48,10 +48,10 @@ export const modalCss = `
 [data-latch] .l-address{display:flex;align-items:center;justify-content:center;gap:4px;font-size:20px;font-weight:600}
 [data-latch] .l-search{width:100%;min-height:44px;padding:0 12px;border:1px solid var(--latch-border);border-radius:12px;background:var(--latch-surface);color:var(--latch-fg);font:inherit}
 [data-latch] .l-search::placeholder{color:var(--latch-muted)}
-[data-latch] .l-toasts{position:fixed;left:50%;bottom:24px;z-index:var(--latch-z,2147483000);transform:translateX(-50%)}
-[data-latch] .l-toast{padding:10px 16px;border-left:4px solid var(--latch-muted);border-radius:12px;background:var(--latch-fg);color:var(--latch-bg);font-size:14px;font-weight:600;box-shadow:0 6px 24px rgba(0,0,0,.3);animation:l-in ${VIEW_ANIMATION_MS.enter}ms ease-out}
-[data-latch] .l-toast[data-variant=error]{border-left-color:var(--latch-error)}
-[data-latch] .l-toast[data-variant=success]{border-left-color:var(--latch-success)}
+[data-latch] .l-toasts{position:fixed;inset-inline:0;bottom:24px;z-index:var(--latch-z,2147483000);width:max-content;max-width:calc(100% - 32px);margin-inline:auto}
+[data-latch] .l-toast{padding:10px 16px;border-inline-start:4px solid var(--latch-muted);border-radius:12px;background:var(--latch-fg);color:var(--latch-bg);font-size:14px;font-weight:600;box-shadow:0 6px 24px rgba(0,0,0,.3);animation:l-in ${VIEW_ANIMATION_MS.enter}ms ease-out}
+[data-latch] .l-toast[data-variant=error]{border-inline-start-color:var(--latch-error)}
+[data-latch] .l-toast[data-variant=success]{border-inline-start-color:var(--latch-success)}
 @keyframes l-dim{from{background:transparent}}
 @keyframes l-fade{from{opacity:0}}
 @keyframes l-in{from{opacity:.6;transform:translateY(6px)}}

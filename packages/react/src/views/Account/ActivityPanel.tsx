@@ -3,11 +3,16 @@ import { getTransactions, type Transaction } from '@latch/core'
 import { useEffect } from 'react'
 import { useConfig } from '../../hooks/useConfig.js'
 import { useLatchAccount } from '../../hooks/useLatchAccount.js'
+import { useLocale } from '../../hooks/useLocale.js'
 import { useTransactions } from '../../hooks/useTransactions.js'
 import { format } from '../../messages/format.js'
 import { type Messages, useMessages } from '../../messages/useMessages.js'
 
-function describe(transaction: Transaction, messages: Messages) {
+function describe(
+  transaction: Transaction,
+  messages: Messages,
+  locale: string,
+) {
   const [transfer] = transaction.transfers
   const title =
     transfer?.direction === 'in'
@@ -19,7 +24,7 @@ function describe(transaction: Transaction, messages: Messages) {
   const amount =
     transfer?.quantity?.numeric !== undefined && symbol
       ? format(messages.tokenValue, {
-          amount: formatBalance(transfer.quantity.numeric),
+          amount: formatBalance(transfer.quantity.numeric, locale),
           symbol,
         })
       : undefined
@@ -30,6 +35,7 @@ function describe(transaction: Transaction, messages: Messages) {
 export function ActivityPanel() {
   const config = useConfig()
   const messages = useMessages()
+  const { locale } = useLocale()
   const { caipAddress } = useLatchAccount()
   // The history loads while its tab shows (again for another account); the
   // loader comes with this panel's chunk, not with the modal's.
@@ -49,7 +55,7 @@ export function ActivityPanel() {
         {loading || !empty ? messages.loading : messages.noActivity}
       </p>
     )
-  const monthName = new Intl.DateTimeFormat(messages.locale, {
+  const monthName = new Intl.DateTimeFormat(locale, {
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',
@@ -68,7 +74,7 @@ export function ActivityPanel() {
               </h3>
               <ul className="l-list">
                 {(months[month] ?? []).map((t) => {
-                  const { title, amount } = describe(t, messages)
+                  const { title, amount } = describe(t, messages, locale)
                   return (
                     <li key={t.id} className="l-item">
                       <span className="l-grow">{title}</span>

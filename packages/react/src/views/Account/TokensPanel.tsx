@@ -1,4 +1,5 @@
 import { formatBalance, formatNumber } from '@latch/common'
+import { useLocale } from '../../hooks/useLocale.js'
 import { useTokenBalances } from '../../hooks/useTokenBalances.js'
 import { format } from '../../messages/format.js'
 import { useMessages } from '../../messages/useMessages.js'
@@ -10,6 +11,7 @@ import { WalletIcon } from '../../modal/WalletIcon.js'
  */
 export function TokensPanel({ pending = false }: { pending?: boolean }) {
   const messages = useMessages()
+  const { locale } = useLocale()
   const state = useTokenBalances()
   const { balances, unavailable } = state
   const loading = state.loading || pending
@@ -30,14 +32,16 @@ export function TokensPanel({ pending = false }: { pending?: boolean }) {
           <span className="l-item-end">
             <span>
               {format(messages.tokenValue, {
-                amount: formatBalance(b.quantity.numeric),
+                amount: formatBalance(b.quantity.numeric, locale),
                 symbol: b.symbol,
               })}
             </span>
             {typeof b.value === 'number' && (
               <span className="l-muted">
                 <br />
-                {format(messages.usdValue, { amount: formatNumber(b.value) })}
+                {format(messages.usdValue, {
+                  amount: formatNumber(b.value, locale),
+                })}
               </span>
             )}
           </span>

@@ -12,6 +12,7 @@ import { useEffect, useState } from 'react'
 import { useConfig } from '../../hooks/useConfig.js'
 import { useLatchAccount } from '../../hooks/useLatchAccount.js'
 import { useLatchNetwork } from '../../hooks/useLatchNetwork.js'
+import { useLocale } from '../../hooks/useLocale.js'
 import { useProfile } from '../../hooks/useProfile.js'
 import { useWalletInfo } from '../../hooks/useWalletInfo.js'
 import { useMessages } from '../../messages/useMessages.js'
@@ -42,6 +43,7 @@ type TabId = 'tokens' | 'nfts' | 'activity'
 export function AccountView(_: RouteProps<'Account'>) {
   const config = useConfig()
   const messages = useMessages()
+  const { locale } = useLocale()
   const account = useLatchAccount()
   const loadedProfile = useProfile()
   const { caipNetwork } = useLatchNetwork()
@@ -102,7 +104,7 @@ export function AccountView(_: RouteProps<'Account'>) {
     account.balanceUnavailable || chainNamespace === 'bip122'
       ? undefined
       : account.balance !== undefined
-        ? `${formatBalance(account.balance)} ${account.balanceSymbol ?? ''}`.trim()
+        ? `${formatBalance(account.balance, locale)} ${account.balanceSymbol ?? ''}`.trim()
         : messages.loadingBalance
 
   const { features } = config.options

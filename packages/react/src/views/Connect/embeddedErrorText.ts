@@ -10,7 +10,7 @@ import {
   InvalidEmailError,
   InvalidOtpError,
 } from '@latch/core'
-import { format } from '../../messages/format.js'
+import { formatPlural } from '../../messages/formatPlural.js'
 import type { EmbeddedMessages } from '../../messages/useEmbeddedMessages.js'
 import { errorText, isUserRejection } from '../../modal/errorText.js'
 
@@ -22,9 +22,10 @@ import { errorText, isUserRejection } from '../../modal/errorText.js'
 export function embeddedErrorText(
   error: unknown,
   messages: EmbeddedMessages,
+  lang: string,
 ): string {
   if (error instanceof EmailCooldownError)
-    return format(messages.emailCooldown, { n: error.seconds })
+    return formatPlural(messages.emailCooldown, { n: error.seconds }, lang)
   if (error instanceof InvalidEmailError) return messages.invalidEmail
   if (error instanceof InvalidOtpError) return messages.codeInvalid
   if (error instanceof EmbeddedDependencyLoadError)

@@ -1,5 +1,6 @@
 import { getEmbeddedAlert } from '@latch/core'
 import { useId, useState } from 'react'
+import { useLocale } from '../../hooks/useLocale.js'
 import { useEmbeddedMessages } from '../../messages/useEmbeddedMessages.js'
 import { embeddedErrorText } from './embeddedErrorText.js'
 
@@ -15,6 +16,7 @@ export type FieldSubmit = ReturnType<typeof useFieldSubmit>
  */
 export function useFieldSubmit() {
   const messages = useEmbeddedMessages()
+  const { lang } = useLocale()
   const errorId = useId()
   const [error, setError] = useState<string | undefined>(undefined)
   const [busy, setBusy] = useState(false)
@@ -28,7 +30,7 @@ export function useFieldSubmit() {
       setError(
         getEmbeddedAlert(failure)
           ? undefined
-          : embeddedErrorText(failure, messages),
+          : embeddedErrorText(failure, messages, lang),
       )
       return false
     } finally {

@@ -1,6 +1,7 @@
 import { getSocialLogin, goBack, SocialLoginCancelledError } from '@latch/core'
 import { useEffect, useState } from 'react'
 import { useConfig } from '../../hooks/useConfig.js'
+import { useLocale } from '../../hooks/useLocale.js'
 import { format } from '../../messages/format.js'
 import { useEmbeddedMessages } from '../../messages/useEmbeddedMessages.js'
 import type { RouteProps } from '../../modal/routes.js'
@@ -21,6 +22,7 @@ export function ConnectingSocialView({
 }: RouteProps<'ConnectingSocial'>) {
   const config = useConfig()
   const messages = useEmbeddedMessages()
+  const { lang } = useLocale()
   const { provider } = route
   const name = messages[provider]
   const [login, setLogin] = useState(() => getSocialLogin(config))
@@ -46,7 +48,7 @@ export function ConnectingSocialView({
           })
         else
           setFailure({
-            text: embeddedErrorText(error, messages),
+            text: embeddedErrorText(error, messages, lang),
             cancelled: false,
           })
       },
@@ -54,7 +56,7 @@ export function ConnectingSocialView({
     return () => {
       live = false
     }
-  }, [config, login, messages, provider])
+  }, [config, login, messages, lang, provider])
 
   return (
     <div className="l-stack l-center">

@@ -5,6 +5,7 @@ import {
   replaceView,
 } from '@latch/core'
 import { useConfig } from '../../hooks/useConfig.js'
+import { useLocale } from '../../hooks/useLocale.js'
 import { useStyles } from '../../internal/useStyles.js'
 import { format } from '../../messages/format.js'
 import { useEmbeddedMessages } from '../../messages/useEmbeddedMessages.js'
@@ -27,6 +28,7 @@ export function EmailVerifyDeviceView({
   useStyles('embedded', embeddedCss)
   const config = useConfig()
   const messages = useEmbeddedMessages()
+  const { lang } = useLocale()
   const { email } = route
   const { failure, retry } = useAttempt(() =>
     connectDevice(config).then(() => {
@@ -42,7 +44,7 @@ export function EmailVerifyDeviceView({
       {failure ? (
         <>
           <ErrorMessage>
-            {embeddedErrorText(failure.error, messages)}
+            {embeddedErrorText(failure.error, messages, lang)}
           </ErrorMessage>
           <button type="button" className="l-primary" onClick={retry}>
             {messages.tryAgain}

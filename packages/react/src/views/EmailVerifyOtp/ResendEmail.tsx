@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { useEmailCooldown } from '../../hooks/useEmailCooldown.js'
-import { format } from '../../messages/format.js'
+import { useLocale } from '../../hooks/useLocale.js'
+import { formatPlural } from '../../messages/formatPlural.js'
 import { useEmbeddedMessages } from '../../messages/useEmbeddedMessages.js'
 import { embeddedErrorText } from '../Connect/embeddedErrorText.js'
 
@@ -19,6 +20,7 @@ type Props = {
  */
 export function ResendEmail({ label, done, onResend }: Props) {
   const messages = useEmbeddedMessages()
+  const { lang } = useLocale()
   const cooldown = useEmailCooldown()
   const [note, setNote] = useState<{ text: string; failed: boolean }>()
   const [busy, setBusy] = useState(false)
@@ -32,7 +34,7 @@ export function ResendEmail({ label, done, onResend }: Props) {
       await onResend()
       setNote({ text: done, failed: false })
     } catch (error) {
-      setNote({ text: embeddedErrorText(error, messages), failed: true })
+      setNote({ text: embeddedErrorText(error, messages, lang), failed: true })
     } finally {
       setBusy(false)
       cooldown.restart()
@@ -48,7 +50,9 @@ export function ResendEmail({ label, done, onResend }: Props) {
         aria-busy={busy || undefined}
         onClick={() => void resend()}
       >
-        {waiting ? format(messages.resendIn, { n: cooldown.seconds }) : label}
+        {waiting
+          ? formatPlural(messages.resendIn, { n: cooldown.seconds }, lang)
+          : label}
       </button>
       <p
         className={note?.failed ? 'l-error l-note' : 'l-muted l-note'}

@@ -1,7 +1,10 @@
 import type { ChainNamespace, Network } from '@latch/common'
 import { type ComponentType, useId } from 'react'
 import { useConfig } from '../../hooks/useConfig.js'
-import { namespaceMessages } from '../../messages/namespaceMessages.js'
+import {
+  type NamespaceMessages,
+  useNamespaceMessages,
+} from '../../messages/useNamespaceMessages.js'
 import { afterNetworkSwitch } from './afterNetworkSwitch.js'
 
 type NetworkListProps = {
@@ -10,7 +13,10 @@ type NetworkListProps = {
 }
 
 /** The heading of a namespace's group of networks. */
-export function namespaceLabel(namespace: ChainNamespace): string {
+export function namespaceLabel(
+  namespace: ChainNamespace,
+  namespaceMessages: NamespaceMessages,
+): string {
   switch (namespace) {
     case 'eip155':
       return namespaceMessages.namespaceEip155
@@ -65,13 +71,14 @@ function Group(props: {
  */
 export default function NamespaceNetworks({ List }: { List: ListComponent }) {
   const config = useConfig()
+  const messages = useNamespaceMessages()
   return (
     <div className="l-stack">
       {groupByNamespace(config.networks).map(([namespace, networks]) => (
         <Group
           key={namespace}
           List={List}
-          label={namespaceLabel(namespace)}
+          label={namespaceLabel(namespace, messages)}
           networks={networks}
           onSwitched={() => afterNetworkSwitch(config)}
         />

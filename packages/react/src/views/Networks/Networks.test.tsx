@@ -16,6 +16,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { renderLatch } from '../../../test/renderLatch.js'
 import { ConnectButton } from '../../buttons/ConnectButton.js'
 import { NetworkButton } from '../../buttons/NetworkButton.js'
+import { namespaceMessages } from '../../messages/namespaceMessages.js'
 import { groupByNamespace, namespaceLabel } from './NamespaceNetworks.js'
 
 const networks = [devnet, devnet2, solanaLocalnet, bitcoinTestnet] as const
@@ -62,10 +63,10 @@ describe('groupByNamespace / namespaceLabel', () => {
   })
 
   it('labels each namespace, and any other one generically', () => {
-    expect(namespaceLabel('eip155')).toBe('Ethereum and EVM')
-    expect(namespaceLabel('solana')).toBe('Solana')
-    expect(namespaceLabel('bip122')).toBe('Bitcoin')
-    expect(namespaceLabel('cosmos')).toBe('Other networks')
+    expect(namespaceLabel('eip155', namespaceMessages)).toBe('Ethereum and EVM')
+    expect(namespaceLabel('solana', namespaceMessages)).toBe('Solana')
+    expect(namespaceLabel('bip122', namespaceMessages)).toBe('Bitcoin')
+    expect(namespaceLabel('cosmos', namespaceMessages)).toBe('Other networks')
   })
 })
 

@@ -9,11 +9,12 @@ import {
 import { type FormEvent, useEffect, useId, useState } from 'react'
 import { useConfig } from '../../hooks/useConfig.js'
 import { useLatchAccount } from '../../hooks/useLatchAccount.js'
+import { useLocale } from '../../hooks/useLocale.js'
 import { useTokenBalances } from '../../hooks/useTokenBalances.js'
 import { useStyles } from '../../internal/useStyles.js'
 import { format } from '../../messages/format.js'
-import { namespaceMessages } from '../../messages/namespaceMessages.js'
 import { useMessages } from '../../messages/useMessages.js'
+import { useNamespaceMessages } from '../../messages/useNamespaceMessages.js'
 import { ErrorMessage } from '../../modal/ErrorMessage.js'
 import type { RouteProps } from '../../modal/routes.js'
 import { formatFee } from './formatFee.js'
@@ -33,6 +34,8 @@ export default function SendView(_: RouteProps<'Send'>) {
   useStyles('send', sendCss)
   const config = useConfig()
   const messages = useMessages()
+  const namespaceMessages = useNamespaceMessages()
+  const { locale } = useLocale()
   const { chainNamespace, address } = useLatchAccount()
   const { balances, loading, unavailable } = useTokenBalances()
   const send = useSendState()
@@ -142,7 +145,7 @@ export default function SendView(_: RouteProps<'Send'>) {
         )}
         {balances.map((b) => (
           <option key={tokenKey(b)} value={tokenKey(b)}>
-            {`${b.symbol} · ${formatBalance(b.quantity.numeric)}`}
+            {`${b.symbol} · ${formatBalance(b.quantity.numeric, locale)}`}
           </option>
         ))}
       </select>
@@ -183,7 +186,7 @@ export default function SendView(_: RouteProps<'Send'>) {
         <p className="l-muted">
           {format(messages.balanceOf, {
             amount: format(messages.tokenValue, {
-              amount: formatBalance(token.quantity.numeric),
+              amount: formatBalance(token.quantity.numeric, locale),
               symbol: token.symbol,
             }),
           })}
@@ -222,7 +225,7 @@ export default function SendView(_: RouteProps<'Send'>) {
       </p>
 
       <p id={ids.fee} className="l-muted">
-        {messages.networkFee}: {formatFee(fee, messages)}
+        {messages.networkFee}: {formatFee(fee, messages, locale)}
       </p>
       <ErrorMessage>{failure}</ErrorMessage>
       <button type="submit" className="l-primary">

@@ -9,6 +9,7 @@ import {
 import { useRef, useState } from 'react'
 import { useConfig } from '../../hooks/useConfig.js'
 import { useLatchNetwork } from '../../hooks/useLatchNetwork.js'
+import { useLocale } from '../../hooks/useLocale.js'
 import { useStyles } from '../../internal/useStyles.js'
 import { format } from '../../messages/format.js'
 import { useMessages } from '../../messages/useMessages.js'
@@ -30,6 +31,7 @@ export default function SendPreviewView(_: RouteProps<'SendPreview'>) {
   useStyles('send', sendCss)
   const config = useConfig()
   const messages = useMessages()
+  const { locale } = useLocale()
   const { caipNetwork, chainNamespace } = useLatchNetwork()
   const send = useSendState()
   // A successful send clears core's Send state a moment before the stack
@@ -106,7 +108,7 @@ export default function SendPreviewView(_: RouteProps<'SendPreview'>) {
           {usd !== undefined && (
             <span className="l-muted">
               <br />
-              {format(messages.usdValue, { amount: formatNumber(usd) })}
+              {format(messages.usdValue, { amount: formatNumber(usd, locale) })}
             </span>
           )}
         </dd>
@@ -123,7 +125,7 @@ export default function SendPreviewView(_: RouteProps<'SendPreview'>) {
         <dt>{messages.network}</dt>
         <dd>{caipNetwork?.name ?? messages.unknownNetwork}</dd>
         <dt>{messages.networkFee}</dt>
-        <dd>{formatFee(fee, messages)}</dd>
+        <dd>{formatFee(fee, messages, locale)}</dd>
       </dl>
       <ErrorMessage>{failure}</ErrorMessage>
       <div className="l-actions">
