@@ -3,7 +3,7 @@ import { cookieStorage, cookieToInitialState } from '@latch/core'
 import { walletConnect } from '@latch/core/connectors/walletConnect'
 import { type DevWalletWindow, installDevWallet } from '@latch/devnet/wallet'
 import { embeddedWallet } from '@latch/embedded'
-import { createLatch, LatchProvider } from '@latch/react'
+import { createLatch, LatchProvider, preferredLocale } from '@latch/react'
 import { type ReactNode, useState } from 'react'
 import { latchNetworks } from './latchNetworks'
 import { messages } from './messages'
@@ -13,6 +13,8 @@ type Props = {
   settings: Settings
   /** Latch's cookies of the request, as a `Cookie` header. */
   cookie: string
+  /** The request's `Accept-Language` tags, most wanted first. */
+  languages: readonly string[]
   children: ReactNode
 }
 
@@ -25,7 +27,7 @@ type Props = {
  * browser: `typeof window` is a build-time constant in Next.js, so the
  * server bundle leaves it out.
  */
-export function Providers({ settings, cookie, children }: Props) {
+export function Providers({ settings, cookie, languages, children }: Props) {
   const [latch] = useState(() => {
     const browser = typeof window !== 'undefined'
     const networks = latchNetworks(settings.rpcUrls)
@@ -51,6 +53,8 @@ export function Providers({ settings, cookie, children }: Props) {
       apiUrl: settings.apiUrl,
       storage: cookieStorage(),
       ssr: true,
+      // From the request, not the browser, so both render the same text.
+      locale: preferredLocale(languages),
       connectors: browser
         ? [
             embeddedWallet({ url: settings.embeddedUrl }),

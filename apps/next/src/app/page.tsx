@@ -1,5 +1,6 @@
-import { cookies } from 'next/headers'
+import { cookies, headers } from 'next/headers'
 import { AccountState } from './AccountState'
+import { acceptedLanguages } from './acceptedLanguages'
 import { Header } from './Header'
 import { messages } from './messages'
 import { Providers } from './Providers'
@@ -21,10 +22,12 @@ export default async function Page({
     .filter(({ name }) => name.startsWith('latch.'))
     .map(({ name, value }) => `${name}=${encodeURIComponent(value)}`)
     .join('; ')
+  // The visitor's languages, so server and browser pick the same locale.
+  const languages = acceptedLanguages((await headers()).get('accept-language'))
   const { devwallet } = await searchParams
   const settings = readSettings(process.env, devwallet === '1')
   return (
-    <Providers settings={settings} cookie={cookie}>
+    <Providers settings={settings} cookie={cookie} languages={languages}>
       <Header />
       <main>
         <h1>{messages.title}</h1>

@@ -11,6 +11,7 @@ it('exports the public API', () => {
       "LatchProviderNotFoundError",
       "NetworkButton",
       "createLatch",
+      "preferredLocale",
       "useCallsStatus",
       "useCapabilities",
       "useConfig",

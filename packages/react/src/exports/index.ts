@@ -119,3 +119,4 @@ export {
 } from '../internal/LatchProviderNotFoundError.js'
 export { LatchProvider, type LatchProviderProps } from '../LatchProvider.js'
 export type { Messages } from '../messages/en.js'
+export { preferredLocale } from '../messages/preferredLocale.js'

@@ -12,7 +12,10 @@ const isWellFormed = (tag: string) => {
 /**
  * The first of the browser's languages (`navigator.languages`, in the
  * user's order) that Latch has a catalogue for, as the browser wrote it
- * (so numbers and dates keep its region); `'en'` when none has one.
+ * (so numbers and dates keep its region); `'en'` when none has one. A
+ * server render passes the request's languages (its `Accept-Language`,
+ * most wanted first) and gives the result to `createLatch({ locale })`.
+ * https://latch.dev/docs/react/preferredLocale
  */
 export function preferredLocale(
   languages: readonly string[] | undefined = globalThis.navigator?.languages,
