@@ -29,6 +29,9 @@ export function WarmUp({ titleId, onDone }: Props) {
   const messages = useMessages()
   const frame = useRef<HTMLDivElement>(null)
   useLayoutEffect(() => {
+    // Inert before the first paint; set here because React 18 knows no
+    // `inert` prop (19 does).
+    frame.current?.setAttribute('inert', '')
     // Forces style and layout now, then the rehearsal is removed.
     frame.current?.getBoundingClientRect()
     onDone()
@@ -39,7 +42,7 @@ export function WarmUp({ titleId, onDone }: Props) {
     { id: 'activity', label: messages.activity },
   ]
   return (
-    <div ref={frame} className="l-overlay l-rehearsal" aria-hidden="true" inert>
+    <div ref={frame} className="l-overlay l-rehearsal" aria-hidden="true">
       <div className="l-dialog">
         <Header titleId={titleId} title={messages.connectWallet} canGoBack />
         <div className="l-stack">
