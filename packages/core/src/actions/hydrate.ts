@@ -1,3 +1,4 @@
+import { dispatch } from '../state/dispatch.js'
 import type { Config } from '../types/config.js'
 import type { InitialState } from './cookieToInitialState.js'
 
@@ -29,6 +30,6 @@ export function hydrate(
 ): HydrateReturnType {
   const { initialState } = parameters
   if (initialState && !config._internal.mounted)
-    config.setState((state) => ({ ...state, ...initialState }))
+    dispatch(config, { type: 'ssr/hydrated', initialState })
   return { onMount: () => config._internal.mount() }
 }

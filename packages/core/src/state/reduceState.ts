@@ -16,6 +16,18 @@ import {
 /** The UI's language changes (`setLocale`). */
 type LocaleEvent = { type: 'locale/changed'; locale: string }
 
+/**
+ * A server-rendered page's state goes in before the browser's first render
+ * (`hydrate`): the connections, network and view the server rendered.
+ */
+type SsrEvent = {
+  type: 'ssr/hydrated'
+  initialState: Pick<
+    State,
+    'activeNamespace' | 'namespaces' | 'selectedNetworkId' | 'router'
+  >
+}
+
 /** Every named event a config's flows take (`dispatch(config, event)`). */
 export type StateEvent =
   | ConnectionsEvent
@@ -25,12 +37,13 @@ export type StateEvent =
   | ModalEvent
   | SendEvent
   | LocaleEvent
+  | SsrEvent
 
 /**
  * The one reducer of a config's store: hands each event to the flow its
  * name belongs to (`connection/…`, `connectors/…`, `pairing/…`, `embedded/…`, `social/…`,
  * `modal/…`, `router/…`, `toast/…`, `alert/…`, `theme/…`, `send/…`,
- * `siwx/…`, `locale/…`) and returns the same object when nothing changed.
+ * `siwx/…`, `locale/…`, `ssr/…`) and returns the same object when nothing changed.
  */
 export function reduceState(
   state: State,
@@ -85,6 +98,8 @@ export function reduceState(
       const { locale } = event as LocaleEvent
       return locale === state.locale ? state : { ...state, locale }
     }
+    case 'ssr':
+      return { ...state, ...(event as SsrEvent).initialState }
     default: {
       const { embeddedUser, embeddedApproval, socialLogin } = state
       const before = { embeddedUser, embeddedApproval, socialLogin }
