@@ -20,7 +20,7 @@ export type InitialState = Pick<
  * request's `Cookie` header, for `<LatchProvider initialState>` (or
  * `hydrate`): the server's HTML and the browser's first render then show
  * the same account. Returns undefined without a cookie.
- * https://latch.dev/docs/core/ssr#cookieToInitialState
+ * https://latch.dev/docs/core/ssr#cookietoinitialstate
  *
  * @example
  * const initialState = cookieToInitialState(config, headers.get('cookie'))
