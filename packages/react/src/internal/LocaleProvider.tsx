@@ -1,7 +1,6 @@
 import { getLocale, watchLocale } from '@latch/core'
 import { type ReactNode, useEffect, useMemo, useState } from 'react'
 import type { Catalogue } from '../messages/catalogue.js'
-import { loadCatalogue } from '../messages/loadCatalogue.js'
 import type { Locale } from '../messages/locales.js'
 import { matchLocale } from '../messages/matchLocale.js'
 import { textDirection } from '../messages/textDirection.js'
@@ -24,12 +23,16 @@ export function LocaleProvider({ children }: { children?: ReactNode }) {
   useEffect(() => {
     if (wanted === 'en' || have === wanted) return
     let current = true
-    loadCatalogue(wanted).then(
-      (catalogue) => {
-        if (current) setLoaded({ locale: wanted, catalogue })
-      },
-      () => {},
-    )
+    // The loader (the map of catalogue chunks) is a chunk of its own too:
+    // an English page never fetches it.
+    import('../messages/loadCatalogue.js')
+      .then(({ loadCatalogue }) => loadCatalogue(wanted))
+      .then(
+        (catalogue) => {
+          if (current) setLoaded({ locale: wanted, catalogue })
+        },
+        () => {},
+      )
     return () => {
       current = false
     }
