@@ -6,12 +6,16 @@ import {
 } from '@latch/react'
 import { useId } from 'react'
 import type { demoNetworks } from './demoNetworks.js'
+import { LanguageSelect } from './LanguageSelect.js'
 import { messages } from './messages.js'
 import { SignMessage } from './SignMessage.js'
 
 type Props = { networks: ReturnType<typeof demoNetworks> }
 
-/** Buttons that call the public API: switch, open, disconnect, theme. */
+/**
+ * Buttons that call the public API: switch, open, disconnect, theme,
+ * language.
+ */
 export function Actions({ networks }: Props) {
   const headingId = useId()
   const { open } = useLatch()
@@ -40,6 +44,7 @@ export function Actions({ networks }: Props) {
         >
           {themeMode === 'dark' ? messages.themeToLight : messages.themeToDark}
         </button>
+        <LanguageSelect />
       </div>
     </section>
   )

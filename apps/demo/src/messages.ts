@@ -8,6 +8,7 @@ export const messages = {
   siwxHeading: 'Sign-in',
   siwxSignOut: 'Sign out',
   actionsHeading: 'Actions',
+  language: 'Language',
   signMessage: 'Sign message',
   signing: 'Signing…',
   messageToSign: 'Hello from the Latch demo',

@@ -47,7 +47,12 @@ export type AppRequestPayloads = {
   UPDATE_EMAIL: { email: string }
   UPDATE_EMAIL_PRIMARY_OTP: { otp: string }
   UPDATE_EMAIL_SECONDARY_OTP: { otp: string }
-  SYNC_THEME: { themeMode?: 'light' | 'dark'; themeVariables?: object }
+  SYNC_THEME: {
+    themeMode?: 'light' | 'dark'
+    themeVariables?: object
+    /** The host's locale (BCP 47) for the frame's own screens; optional. */
+    locale?: string
+  }
   SYNC_DAPP_DATA: {
     projectId: string
     sdkVersion: string

@@ -103,6 +103,9 @@ export type AuthConnector = Connector & {
    * (it rejects with 4001) and the frame hides.
    */
   cancelApproval(): void
-  /** The modal's theme, for the frame's own screens (approval). */
-  syncTheme(parameters: { themeMode: 'light' | 'dark' }): void
+  /**
+   * The modal's theme and locale (BCP 47), for the frame's own screens
+   * (approval).
+   */
+  syncTheme(parameters: { themeMode: 'light' | 'dark'; locale?: string }): void
 }

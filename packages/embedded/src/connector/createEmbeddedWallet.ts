@@ -190,9 +190,15 @@ export async function createEmbeddedWallet(
   }
 
   let theme: 'light' | 'dark' | undefined
+  let locale: string | undefined
   function syncTheme() {
     if (theme && loader.state === 'initialised')
-      messenger.request('SYNC_THEME', { themeMode: theme }).catch(() => {})
+      messenger
+        .request('SYNC_THEME', {
+          themeMode: theme,
+          ...(locale ? { locale } : {}),
+        })
+        .catch(() => {})
   }
 
   function destroy() {
@@ -289,8 +295,9 @@ export async function createEmbeddedWallet(
     getUser: async () => user,
     showFrame: (rect) => frame.show(rect),
     cancelApproval,
-    syncTheme({ themeMode }) {
-      theme = themeMode
+    syncTheme(parameters) {
+      theme = parameters.themeMode
+      locale = parameters.locale
       syncTheme()
     },
     destroy,

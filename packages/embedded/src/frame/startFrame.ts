@@ -15,6 +15,7 @@ import {
   type KeyValueStorage,
 } from './service/createFrameStorage.js'
 import { createServiceClient } from './service/createServiceClient.js'
+import { frameText } from './text.js'
 import { frameVersion } from './version.js'
 
 export type StartFrameOptions = {
@@ -82,7 +83,12 @@ export function startFrame(options: StartFrameOptions): StartFrameReturnType {
     projectId: config.projectId,
   })
   const root = document.getElementById('app') ?? document.body
-  const state: FrameContext['state'] = { email: undefined, dapp: undefined }
+  const state: FrameContext['state'] = {
+    email: undefined,
+    dapp: undefined,
+    text: frameText,
+    textLoading: Promise.resolve(),
+  }
   const context: FrameContext = {
     config,
     origin,
@@ -106,6 +112,7 @@ export function startFrame(options: StartFrameOptions): StartFrameReturnType {
           root,
           request,
           dapp: state.dapp,
+          text: state.text,
           origin,
           ...(options.armDelayMs === undefined
             ? {}

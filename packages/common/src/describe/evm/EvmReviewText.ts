@@ -33,6 +33,11 @@ export type EvmReviewText = {
   tokenId: string
   amount: string
   deadline: string
+  /**
+   * A deadline (unix seconds, as decoded) in words, e.g. with its date;
+   * when absent, the seconds as they are.
+   */
+  timestamp?(seconds: string): string
   /** An approval of everything the owner holds of `token`. */
   unlimited(symbol: string | undefined, token: string): string
   /** `amount` formatted with the token's decimals and `symbol`, or base units (no symbol). */

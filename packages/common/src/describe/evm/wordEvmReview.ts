@@ -52,7 +52,12 @@ function decodedRows(
   add(text.operator, call.operator)
   add(text.tokenId, call.tokenId)
   add(text.amount, amount)
-  add(text.deadline, call.deadline)
+  add(
+    text.deadline,
+    call.deadline === undefined
+      ? undefined
+      : (text.timestamp?.(call.deadline) ?? call.deadline),
+  )
   for (const [i, id] of (call.ids ?? []).entries())
     add(`${text.tokenId} ${id}`, call.amounts?.[i])
   return rows

@@ -12,14 +12,19 @@ const current = (config: Config) => config.state.router.history.at(-1)?.view
  * Follows the auth connector's own events for the life of the config:
  * the user into state, errors into alerts and reports, and approvals into
  * the ApproveTransaction view (opened over whatever shows, or opening the
- * modal; closed again when the frame is done), and the theme into the
- * frame. Closing the modal while a request waits rejects it. Idempotent.
+ * modal; closed again when the frame is done), and the theme and locale
+ * into the frame. Closing the modal while a request waits rejects it. Idempotent.
  */
 export function watchAuthConnector(config: Config, connector: AuthConnector) {
   const watched = config._internal.authWatchers
   if (watched.has(connector.id)) return
   const emitter = connector.authEmitter
   let openedModal = false
+  const sync = () =>
+    connector.syncTheme({
+      themeMode: config.state.theme.themeMode,
+      locale: config.state.locale,
+    })
   const offs = [
     emitter.on('user', (user) =>
       dispatch(config, { type: 'embedded/userChanged', user }),
@@ -57,13 +62,13 @@ export function watchAuthConnector(config: Config, connector: AuthConnector) {
         connector.cancelApproval()
       },
     ),
-    // The frame's approval screen matches the modal's theme.
+    // The frame's approval screen matches the modal's theme and language.
     config.subscribe(
-      (s) => s.theme.themeMode,
-      (themeMode) => connector.syncTheme({ themeMode }),
+      (s) => `${s.theme.themeMode} ${s.locale}`,
+      () => sync(),
     ),
   ]
-  connector.syncTheme({ themeMode: config.state.theme.themeMode })
+  sync()
   const stop = () => {
     for (const off of offs) off()
     watched.delete(connector.id)

@@ -5,6 +5,7 @@ import {
   wordSolanaReview,
 } from '@latch/solana/transactions'
 import type { DappData } from '../handlers/types.js'
+import type { FrameScreenText } from '../messages/FrameScreenText.js'
 import { frameText } from '../text.js'
 import { findNetwork } from './findNetwork.js'
 import { watchVisibility as defaultWatchVisibility } from './watchVisibility.js'
@@ -35,6 +36,8 @@ export type RenderApprovalOptions = {
   root: Element
   request: ApprovalRequest
   dapp: DappData | undefined
+  /** The screen's words (the host's locale). @default frameText */
+  text?: FrameScreenText
   /** The pinned host origin: the one fact about the requester we know. */
   origin: string
   /** Approve stays off this long after showing (clickjacking). @default 500 */
@@ -75,17 +78,18 @@ export function renderApproval({
   request,
   dapp,
   origin,
+  text = frameText,
   armDelayMs = 500,
   watchVisibility = defaultWatchVisibility,
 }: RenderApprovalOptions): ApprovalView {
   const el = <tag extends keyof HTMLElementTagNameMap>(
     tag: tag,
     className: string,
-    text?: string,
+    content?: string,
   ) => {
     const node = document.createElement(tag)
     node.className = className
-    if (text !== undefined) node.textContent = text
+    if (content !== undefined) node.textContent = content
     return node
   }
   const network = findNetwork(request.chainId)
@@ -96,13 +100,13 @@ export function renderApproval({
       ? wordSolanaReview(
           request.method,
           review as unknown as SolanaRequestReview,
-          frameText.solana,
+          text.solana,
         )
-      : wordEvmReview(request.method, review as EvmRequestReview, frameText.evm)
+      : wordEvmReview(request.method, review as EvmRequestReview, text.evm)
   const dialog = el('section', 'approval')
   dialog.setAttribute('role', 'dialog')
   dialog.setAttribute('aria-modal', 'true')
-  dialog.setAttribute('aria-label', frameText.dialogName)
+  dialog.setAttribute('aria-label', text.dialogName)
   dialog.tabIndex = -1
 
   const header = el('header', 'approval-header')
@@ -118,7 +122,7 @@ export function renderApproval({
   // Warnings first, announced (role="alert"), so they are read before
   // the details and the Approve button.
   for (const warning of warnings) {
-    const p = el('p', 'approval-warning', `${frameText.warning}: ${warning}`)
+    const p = el('p', 'approval-warning', `${text.warning}: ${warning}`)
     p.setAttribute('role', 'alert')
     dialog.append(p)
   }
@@ -136,15 +140,15 @@ export function renderApproval({
     dd.append(block ? pre : document.createTextNode(value))
     facts.append(el('dt', warn ? 'approval-warning' : '', label), dd)
   }
-  fact(frameText.requestedBy, origin)
+  fact(text.requestedBy, origin)
   const meta = dapp?.metadata
   if (meta?.name || meta?.url)
-    fact(frameText.appClaims, [meta.name, meta.url].filter(Boolean).join(' · '))
+    fact(text.appClaims, [meta.name, meta.url].filter(Boolean).join(' · '))
   if (request.chainId !== undefined)
     fact(
-      frameText.network,
+      text.network,
       network
-        ? frameText.networkName(network.name, request.chainId)
+        ? text.networkName(network.name, request.chainId)
         : String(request.chainId),
     )
   for (const detail of details)
@@ -152,15 +156,13 @@ export function renderApproval({
   dialog.append(facts)
   const claimed = meta?.url ? originOf(meta.url) : undefined
   if (claimed && claimed !== origin)
-    dialog.append(
-      el('p', 'approval-warning', frameText.originMismatch(claimed)),
-    )
+    dialog.append(el('p', 'approval-warning', text.originMismatch(claimed)))
 
   const status = el('p', 'approval-status')
   status.setAttribute('role', 'status')
   const actions = el('div', 'approval-actions')
-  const reject = el('button', 'approval-reject', frameText.reject)
-  const approve = el('button', 'approval-approve', frameText.approve)
+  const reject = el('button', 'approval-reject', text.reject)
+  const approve = el('button', 'approval-approve', text.approve)
   reject.type = 'button'
   approve.type = 'button'
   approve.disabled = true
@@ -179,9 +181,9 @@ export function renderApproval({
     approve.disabled = decided || !armed || !visible
     reject.disabled = decided
     status.textContent = busy
-      ? frameText.working
+      ? text.working
       : !visible && !decided
-        ? frameText.notVisible
+        ? text.notVisible
         : ''
   }
   const decide = (approved: boolean) => {

@@ -68,6 +68,8 @@ export function createRpcHandler(): Handlers<
             auth: true,
           })
         ).result
+      // The screen speaks the host's language once its catalogue is in.
+      await context.state.textLoading
       await context.approvals.run(
         { method, chainId, review },
         { execute, reply },

@@ -1,5 +1,6 @@
 import { FrameServiceError } from '../service/FrameServiceError.js'
 import { frameText } from '../text.js'
+import { applyFrameLocale } from './applyFrameLocale.js'
 import { readChainId } from './readChainId.js'
 import { toFrameUser } from './toFrameUser.js'
 import type { DappData, Handlers } from './types.js'
@@ -79,15 +80,24 @@ export function createSettingsHandlers(): Handlers<SettingsNames> {
       })
       return { type: 'eoa', address: toFrameUser(data, context).address }
     },
-    async SYNC_THEME(payload, { document }) {
-      const { themeMode } = payload
+    async SYNC_THEME(payload, { document, state }) {
+      const { themeMode, locale } = payload
       if (
         themeMode !== undefined &&
         themeMode !== 'light' &&
         themeMode !== 'dark'
       )
         throw invalid('themeMode')
+      if (
+        locale !== undefined &&
+        !(typeof locale === 'string' && /^[A-Za-z0-9-]{1,35}$/.test(locale))
+      )
+        throw invalid('locale')
       document.documentElement.dataset.theme = themeMode ?? 'dark'
+      // The approval screen speaks the host's language (older hosts send
+      // none: it stays as it is).
+      if (locale !== undefined)
+        await applyFrameLocale(locale, { document, state })
       return {}
     },
     async SYNC_DAPP_DATA(payload, { state }) {

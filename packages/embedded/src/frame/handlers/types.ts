@@ -5,6 +5,7 @@ import type {
 } from '@latch/common/embedded-protocol'
 import type { ApprovalQueue } from '../approval/createApprovalQueue.js'
 import type { FrameMessenger } from '../createFrameMessenger.js'
+import type { FrameScreenText } from '../messages/FrameScreenText.js'
 import type { FrameConfig } from '../readFrameConfig.js'
 import type { FrameStorage } from '../service/createFrameStorage.js'
 import type { ServiceClient } from '../service/createServiceClient.js'
@@ -22,12 +23,15 @@ export type FrameContext = {
   approvals: ApprovalQueue
   /**
    * Mutable frame state: the e-mail being signed in, the app's metadata,
-   * the `state` of the social login under way.
+   * the `state` of the social login under way, the approval screen's
+   * words (the host's locale) and their catalogue being loaded.
    */
   state: {
     email: string | undefined
     dapp: DappData | undefined
     socialState?: string | undefined
+    text: FrameScreenText
+    textLoading: Promise<void>
   }
   document: Document
   reload(): void

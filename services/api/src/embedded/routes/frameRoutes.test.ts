@@ -76,6 +76,7 @@ describe.each(dbKinds)('frame page on %s', (kind) => {
     ).toContain('text/css')
     expect((await s.get('/frame/assets/..%2Fpackage.json')).status).toBe(404)
     expect((await s.get('/frame/assets/other.js')).status).toBe(404)
+    expect((await s.get('/frame/assets/frame-..%2Fx.js')).status).toBe(404)
     expect(await (await s.get('/health')).json()).toEqual({ ok: true })
   })
 })

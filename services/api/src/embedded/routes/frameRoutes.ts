@@ -14,6 +14,17 @@ const assets = {
   'frame.css': 'text/css; charset=utf-8',
 } as const
 
+/** The frame's lazy chunks: a catalogue per locale (frame-de.js, …). */
+const chunk = /^frame-[A-Za-z0-9-]{1,32}\.js$/
+
+/** The content type of a frame asset, or undefined for any other name. */
+const assetType = (name: string) =>
+  Object.hasOwn(assets, name)
+    ? assets[name as keyof typeof assets]
+    : chunk.test(name)
+      ? assets['frame.js']
+      : undefined
+
 const param = (value: string | undefined, pattern: RegExp) =>
   value !== undefined && pattern.test(value) ? value : null
 
@@ -21,7 +32,8 @@ const param = (value: string | undefined, pattern: RegExp) =>
  * GET /frame?projectId&chainId&version&logger — the secure frame page, with
  * a CSP whose `frame-ancestors` lists the project's origins (`'none'` for
  * an unknown project, whose page carries `{"error":"invalid key"}`) — and
- * GET /frame/assets/frame.js|frame.css from `settings.frameDir`.
+ * GET /frame/assets/frame.js|frame.css|frame-<chunk>.js (the approval
+ * screen's catalogues, loaded when used) from `settings.frameDir`.
  */
 export function frameRoutes(context: EmbeddedContext): Hono<EmbeddedEnv> {
   const app = new Hono<EmbeddedEnv>()
@@ -54,7 +66,8 @@ export function frameRoutes(context: EmbeddedContext): Hono<EmbeddedEnv> {
   })
   app.get('/frame/assets/:name', async (c) => {
     const name = c.req.param('name')
-    if (!Object.hasOwn(assets, name)) return c.text('Not found', 404)
+    const type = assetType(name)
+    if (!type) return c.text('Not found', 404)
     const body = await readFile(join(context.settings.frameDir, name)).catch(
       () => undefined,
     )
@@ -63,7 +76,7 @@ export function frameRoutes(context: EmbeddedContext): Hono<EmbeddedEnv> {
         `${name} is not built: run node packages/embedded/scripts/build-frame.mjs`,
         404,
       )
-    c.header('content-type', assets[name as keyof typeof assets])
+    c.header('content-type', type)
     c.header('cache-control', 'no-cache')
     c.header('x-content-type-options', 'nosniff')
     return c.body(new Uint8Array(body))

@@ -1,0 +1,19 @@
+import type { EvmReviewText } from '@latch/common/describe'
+import type { SolanaReviewText } from '@latch/solana/transactions'
+
+/** The words of the frame's approval screen in one language. */
+export type FrameScreenText = {
+  warning: string
+  dialogName: string
+  approve: string
+  reject: string
+  requestedBy: string
+  appClaims: string
+  network: string
+  networkName(name: string, id: number | string): string
+  working: string
+  notVisible: string
+  originMismatch(claimed: string): string
+  evm: EvmReviewText
+  solana: SolanaReviewText
+}

@@ -1,0 +1,123 @@
+/**
+ * The approval screen's words in English, as `{name}` templates: the
+ * source of the frame's other catalogues (`locales/*.ts`, same keys, same
+ * placeholders), worded by `toFrameText`. The English screen itself uses
+ * `frameText` (text.ts), whose words these repeat (a test checks both
+ * word a review alike).
+ */
+export const frameMessages = {
+  warning: 'Warning',
+  dialogName: 'Approve request',
+  approve: 'Approve',
+  reject: 'Reject',
+  requestedBy: 'Requested by',
+  appClaims: 'App',
+  network: 'Network',
+  networkName: '{name} ({id})',
+  working: 'Waiting for the wallet service…',
+  notVisible: 'Approve is enabled once this window is fully visible.',
+  originMismatch:
+    'This page says it is {claimed}, but the request comes from the origin above.',
+  runMethod: 'Run {method}',
+  signMessage: 'Sign a message',
+  signTypedData: 'Sign typed data',
+  sendTransaction: 'Send a transaction',
+  sendCalls: 'Send a batch of calls',
+  signTransaction: 'Sign a transaction',
+  signTransactions: 'Sign transactions',
+  message: 'Message',
+  domain: 'Domain',
+  primaryType: 'Type',
+  call: 'Call {index}',
+  to: 'To',
+  newContract: 'New contract',
+  value: 'Value',
+  action: 'Action',
+  transferTokens: 'Transfer tokens',
+  transferFrom: 'Transfer tokens from an account',
+  transferSeveral: 'Transfer several tokens',
+  allowSpending: 'Allow spending',
+  allowMoreSpending: 'Allow more spending',
+  signPermit: 'Sign a spending permit',
+  allowAll: 'Allow moving all tokens',
+  revokeAll: 'Revoke permission to move all tokens',
+  token: 'Token',
+  owner: 'Owner',
+  from: 'From',
+  spender: 'Spender',
+  operator: 'Operator',
+  tokenId: 'Token ID',
+  amount: 'Amount',
+  deadline: 'Deadline',
+  unlimited: 'Unlimited',
+  tokenAmount: '{amount} {symbol}',
+  data: 'Data',
+  noData: 'none',
+  dataBytes: '{bytes} bytes',
+  gasLimit: 'Gas limit',
+  maxFeePerGas: 'Max fee per gas',
+  maxPriorityFeePerGas: 'Max priority fee per gas',
+  gasPrice: 'Gas price',
+  gwei: '{amount} gwei',
+  nonce: 'Nonce',
+  maxNetworkFee: 'Maximum network fee',
+  usdBelow: '< {usd}',
+  usdAbout: '≈ {usd}',
+  estimating: 'Estimating…',
+  feeUnavailable: 'Cannot be estimated: {reason}',
+  balanceChanges: 'Balance changes (simulated)',
+  simulating: 'Simulating…',
+  simulationUnavailable: 'Simulation unavailable',
+  noBalanceChanges: 'No balance changes',
+  unlimitedApproval:
+    'Unlimited approval: {spender} may move all of your {token} tokens, now and later.',
+  callFails:
+    'Call {call} fails in simulation. You may still pay its network fee.',
+  callFailsBecause:
+    'Call {call} fails in simulation: {reason}. You may still pay its network fee.',
+  ignoredFields:
+    '{count} field(s) of this message are not part of its type: they are not signed, and not shown.',
+  invisibleCharacters:
+    '{count} hidden character(s), shown as ⟨U+…⟩: this text may read differently than it looks.',
+  otherChain:
+    'This signature is for chain {signedFor}, not the network in use ({current}).',
+  typedDataRefused: 'This typed data cannot be signed: {detail}',
+  account: 'Account',
+  offchainMessage: 'Off-chain message',
+  transaction: 'Transaction {index}',
+  feePayer: 'Fee payer',
+  instructions: 'Instructions',
+  instruction: 'Instruction {index}',
+  unknownProgram: 'Unknown program {address}',
+  instructionNoData: 'no data',
+  instructionNumber: 'instruction #{index}',
+  sol: '{amount} SOL',
+  fromTokenAccount: 'From token account',
+  toTokenAccount: 'To token account',
+  receiver: 'Receiver',
+  splTokenAmount: '{amount} of token {mint}',
+  details: 'Details',
+  assignWarning:
+    'Assign hands this account to another program, which can then take its SOL.',
+  setAuthorityWarning:
+    'SetAuthority gives control of a token account or mint to someone else.',
+  approveWarning: 'Approve lets a delegate move tokens out of this account.',
+  unlimitedWarning: 'The approval is unlimited.',
+  closeAccountWarning:
+    'CloseAccount closes a token account and sends its SOL elsewhere.',
+  unknownProgramWarning: 'Unknown program: what it does cannot be shown.',
+  unknownInstructionWarning: 'This instruction could not be read.',
+  memoWarning:
+    'This memo has hidden characters, shown as ⟨U+…⟩: it may read differently than it looks.',
+  warningBelow: '{count} warning: read every instruction below.',
+  warningsBelow: '{count} warnings: read every instruction below.',
+  you: 'You',
+  yourTokenAccount: 'Your token account {account}',
+  newOwner: 'owner {from} → {to}',
+  simulationFailed: 'Simulation failed: {error}',
+  unreadable: 'Cannot be read: {reason}',
+  commitment: 'Preflight commitment',
+} as const
+
+/** A frame catalogue: every key of the English one. */
+export type FrameMessages = Record<keyof typeof frameMessages, string>
