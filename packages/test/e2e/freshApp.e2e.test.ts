@@ -117,21 +117,14 @@ describe('the public packages from their tarballs, in a fresh Vite React app', (
     const [rpcUrl = '', rpcUrl2 = ''] = inject('rpcUrls')
     const bin = (name: string) => join(app, 'node_modules', '.bin', name)
     const servers: PackagedServer[] = []
-    const started = async (...args: Parameters<typeof startPackagedServer>) => {
-      const server = await startPackagedServer(...args)
-      servers.push(server)
-      return server
-    }
-    // The wallet bundle, the browser and the two servers do not depend on
-    // one another: they start together.
-    const walletBundle = bundleDevWallet(join(work, 'wallet'))
-    walletBundle.catch(() => {}) // awaited below; a failure is thrown there
     const browser = await launchChromium()
     let site: { url: string; close(): Promise<void> } | undefined
     try {
-      const [relayStart, apiStart] = await Promise.allSettled([
-        started(bin('latch-relay'), ['--port', '0']),
-        started(
+      servers.push(
+        await startPackagedServer(bin('latch-relay'), ['--port', '0']),
+      )
+      servers.push(
+        await startPackagedServer(
           bin('latch-api'),
           [
             '--port',
@@ -143,11 +136,8 @@ describe('the public packages from their tarballs, in a fresh Vite React app', (
           ],
           { LATCH_API_RPC_31337: rpcUrl, LATCH_API_RPC_31338: rpcUrl2 },
         ),
-      ])
-      if (relayStart.status === 'rejected') throw relayStart.reason
-      if (apiStart.status === 'rejected') throw apiStart.reason
-      const relay = relayStart.value
-      const api = apiStart.value
+      )
+      const [relay, api] = servers as [PackagedServer, PackagedServer]
       const dist = await buildFreshApp(app, {
         VITE_RPC_URL: rpcUrl,
         VITE_RELAY_URL: relay.url,
@@ -156,7 +146,7 @@ describe('the public packages from their tarballs, in a fresh Vite React app', (
       })
       site = await serveStatic({ root: dist, port: 0 })
 
-      const wallet = await walletBundle
+      const wallet = await bundleDevWallet(join(work, 'wallet'))
       const page =
         browser.context.pages()[0] ?? (await browser.context.newPage())
       page.setDefaultTimeout(15_000)
@@ -196,7 +186,6 @@ describe('the public packages from their tarballs, in a fresh Vite React app', (
       await browser.close()
       await site?.close()
       for (const server of servers) await server.stop()
-      await walletBundle.catch(() => {})
     }
   }, 240_000)
 })
