@@ -16,31 +16,53 @@ import {
   latchModal,
   waitForValue,
 } from '../../demo/e2e/flows.js'
-import { buildMatrixApp } from './buildMatrixApp.js'
+import {
+  buildMatrixAppsAhead,
+  type MatrixAppsAhead,
+} from './buildMatrixAppsAhead.js'
 import { installAnvilWallet } from './installAnvilWallet.js'
 import { packLatchTarballs } from './packLatchTarballs.js'
 
 const RECEIVER = '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720'
 
-let packs: string
-beforeAll(async () => {
-  packs = await mkdtemp(join(tmpdir(), 'latch-packs-'))
-  await packLatchTarballs(packs)
-})
-afterAll(async () => {
-  if (packs) await rm(packs, { recursive: true, force: true })
-})
-
-test.each([
+const matrix = [
   ['wagmi2-react18', '2.19.4', '18.3.1'],
   ['wagmi2-react19', '2.19.4', '19.3.1'],
   ['wagmi3-react18', '3.7.7', '18.3.1'],
   ['wagmi3-react19', '3.7.7', '19.3.1'],
-])(
+] as const
+
+let packs: string
+let apps: MatrixAppsAhead | undefined
+// biome-ignore lint/correctness/noEmptyPattern: Vitest wants the context destructured; the file is the second argument
+beforeAll(async ({}, file) => {
+  packs = await mkdtemp(join(tmpdir(), 'latch-packs-'))
+  await packLatchTarballs(packs)
+  // Every fixture's install and build starts now, two at a time, in test
+  // order (those a name filter leaves out are not built).
+  const selected = file.tasks
+    .filter((task) => task.mode !== 'skip' && task.mode !== 'todo')
+    .map((task) => task.name)
+  apps = buildMatrixAppsAhead(
+    matrix
+      .map(([fixture]) => fixture)
+      .filter((fixture) =>
+        selected.some((name) => name.startsWith(`${fixture}:`)),
+      ),
+    { packs, rpcUrls: inject('rpcUrls') },
+  )
+})
+afterAll(async () => {
+  await apps?.dispose()
+  if (packs) await rm(packs, { recursive: true, force: true })
+})
+
+test.each(matrix)(
   '%s: wagmi %s, React %s — connect, switch, sign, send, disconnect',
   async (fixture, wagmi, react) => {
     const rpcUrls = inject('rpcUrls')
-    const app = await buildMatrixApp({ fixture, packs, rpcUrls })
+    if (!apps) throw new Error('the matrix builds did not start')
+    const app = await apps.app(fixture)
     const server = await serveStatic({
       root: app.outDir,
       host: '127.0.0.1',
@@ -104,6 +126,7 @@ test.each([
       await rm(app.dir, { recursive: true, force: true })
     }
   },
-  // npm ci of the fixture (from the npm cache once warm) and a Vite build.
+  // Waits for the fixture's npm ci (from the npm cache once warm) and Vite
+  // build, which run two at a time from the start of the file.
   300_000,
 )

@@ -38,29 +38,43 @@ export function publicPackageDirs(root: string): string[] {
 
 /**
  * Runs `npm pack` for every public workspace of `root` into `destination`,
- * as a release would (compiled `dist` must exist: `tsc -b` first). Scripts
- * are not run: packing must not build or change anything.
+ * as a release would (compiled `dist` must exist: `tsc -b` first), in one
+ * npm process (`-w` per workspace). Scripts are not run: packing must not
+ * build or change anything.
  */
 export async function packPublicPackages(
   root: string,
   destination: string,
 ): Promise<PackedPackage[]> {
-  const packed: PackedPackage[] = []
-  for (const dir of publicPackageDirs(root)) {
-    const { stdout } = await run(
-      'npm',
-      ['pack', '--json', '--ignore-scripts', '--pack-destination', destination],
-      { cwd: dir, maxBuffer: 64 * 1024 * 1024 },
-    )
-    const [entry] = JSON.parse(stdout) as [
-      { name: string; filename: string; files: { path: string }[] },
-    ]
-    packed.push({
-      name: entry.name,
+  const dirs = publicPackageDirs(root)
+  const { stdout } = await run(
+    'npm',
+    [
+      'pack',
+      '--json',
+      '--ignore-scripts',
+      '--pack-destination',
+      destination,
+      ...dirs.flatMap((dir) => ['-w', dir]),
+    ],
+    { cwd: root, maxBuffer: 64 * 1024 * 1024 },
+  )
+  const entries = JSON.parse(stdout) as {
+    name: string
+    filename: string
+    files: { path: string }[]
+  }[]
+  return dirs.map((dir) => {
+    const { name } = JSON.parse(
+      readFileSync(join(dir, 'package.json'), 'utf8'),
+    ) as { name: string }
+    const entry = entries.find((packed) => packed.name === name)
+    if (!entry) throw new Error(`npm pack did not pack ${name}`)
+    return {
+      name,
       dir,
       tarball: join(destination, entry.filename),
       files: entry.files.map((file) => file.path),
-    })
-  }
-  return packed
+    }
+  })
 }
