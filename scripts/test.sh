@@ -23,8 +23,10 @@ step lint npx biome ci .
 step layers node scripts/check-layers.mjs
 step knip npx knip
 step typecheck npx tsc -p tsconfig.json
-step typecheck-next npx tsc -p apps/next
 step build npx tsc -b tsconfig.build.json
+# apps/next resolves the workspace packages as an app would, through their
+# built dist/ (no @latch/source condition): after the build.
+step typecheck-next npx tsc -p apps/next
 step frame node packages/embedded/scripts/build-frame.mjs --if-stale
 step tests npx vitest run
 step size node scripts/size-check.mjs
