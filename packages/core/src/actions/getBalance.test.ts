@@ -9,6 +9,7 @@ import { connect } from './connect.js'
 import { getAccount } from './getAccount.js'
 import { getBalance } from './getBalance.js'
 import { refreshBalance } from './refreshBalance.js'
+import { waitForTransactionReceipt } from './waitForTransactionReceipt.js'
 
 // A real anvil: dev accounts start with 10,000 ETH.
 let anvil: Awaited<ReturnType<typeof startAnvil>>
@@ -95,7 +96,7 @@ describe('balance cache', () => {
     // Spend from the account behind the cache's back.
     const provider = fixture.wallet.provider
     const from = getAccount(config).address
-    await provider.request({
+    const hash = await provider.request({
       method: 'eth_sendTransaction',
       params: [
         {
@@ -104,6 +105,12 @@ describe('balance cache', () => {
           value: '0xde0b6b3a7640000',
         },
       ],
+    })
+    // anvil answers with the hash before the block is mined: a read now
+    // could still see the old balance.
+    await waitForTransactionReceipt(config, {
+      hash: hash as `0x${string}`,
+      pollingInterval: 50,
     })
     await refreshBalance(config)
     expect(getAccount(config).balance).toBe(before)
