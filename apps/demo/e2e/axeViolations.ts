@@ -11,6 +11,17 @@ type Violation = { id: string; help: string; nodes: { target: unknown }[] }
  * contrast included: a real browser renders it), one line each.
  */
 export async function axeViolations(page: Page): Promise<string[]> {
+  // A view fades in (from opacity .6) and axe measures contrast from what
+  // is painted: wait for the finite animations running now to end, or a
+  // loaded machine catches the fade (never an endless one, e.g. a spinner).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  )
   await page.addScriptTag({ path: axePath })
   const violations = await page.evaluate(async () => {
     const { axe } = window as unknown as {
