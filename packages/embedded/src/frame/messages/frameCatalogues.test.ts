@@ -44,6 +44,8 @@ describe('frame catalogues', () => {
     expect((await loadFrameText('de-AT')).locale).toBe('de')
     expect((await loadFrameText('pt')).locale).toBe('pt-BR')
     expect((await loadFrameText('ZH-cn')).locale).toBe('zh-CN')
+    // as the modal: no Traditional Chinese catalogue, so English
+    expect((await loadFrameText('zh-TW')).locale).toBe('en')
     const fallback = await loadFrameText('xx')
     expect(fallback).toEqual({ locale: 'en', text: frameText })
     expect((await loadFrameText('ar')).text.approve).toBe('موافقة')
