@@ -60,7 +60,7 @@ async function installAndBuild(
     join(dir, '.env'),
     `VITE_DEVNET_RPC_1=${rpcUrls[0]}\nVITE_DEVNET_RPC_2=${rpcUrls[1]}\n`,
   )
-  // The fixture's .npmrc decides (React 18 needs legacy peer deps): none of
+  // The fixture's .npmrc decides: none of
   // the npm settings of the command that started the tests leaks in.
   const env = Object.fromEntries(
     Object.entries(process.env).filter(([k]) => !/^npm_/i.test(k)),

@@ -6,8 +6,10 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { createPublicClient, http, parseEther, verifyMessage } from 'viem'
 import { afterAll, beforeAll, expect, inject, test } from 'vitest'
+import { packPublicPackages } from '../../../packages/test/src/pack/packPublicPackages.js'
 import { launchChromium } from '../../../scripts/chromium.mjs'
 import { serveStatic } from '../../../scripts/serve-static.mjs'
 import { hookValue } from '../../demo/e2e/browser.js'
@@ -21,7 +23,15 @@ import {
   type MatrixAppsAhead,
 } from './buildMatrixAppsAhead.js'
 import { installAnvilWallet } from './installAnvilWallet.js'
-import { packLatchTarballs } from './packLatchTarballs.js'
+
+/** The packages a wagmi app with Latch installs. */
+const latchTarballs = [
+  '@latch/common',
+  '@latch/protocol',
+  '@latch/core',
+  '@latch/react',
+  '@latch/wagmi',
+]
 
 const RECEIVER = '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720'
 
@@ -37,7 +47,11 @@ let apps: MatrixAppsAhead | undefined
 // biome-ignore lint/correctness/noEmptyPattern: Vitest wants the context destructured; the file is the second argument
 beforeAll(async ({}, file) => {
   packs = await mkdtemp(join(tmpdir(), 'latch-packs-'))
-  await packLatchTarballs(packs)
+  await packPublicPackages(
+    fileURLToPath(new URL('../../../', import.meta.url)),
+    packs,
+    latchTarballs,
+  )
   // Every fixture's install and build starts now, two at a time, in test
   // order (those a name filter leaves out are not built).
   const selected = file.tasks

@@ -36,17 +36,27 @@ export function publicPackageDirs(root: string): string[] {
     })
 }
 
+const packageName = (dir: string): string =>
+  (
+    JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as {
+      name: string
+    }
+  ).name
+
 /**
- * Runs `npm pack` for every public workspace of `root` into `destination`,
- * as a release would (compiled `dist` must exist: `tsc -b` first), in one
- * npm process (`-w` per workspace). Scripts are not run: packing must not
- * build or change anything.
+ * Runs `npm pack` for every public workspace of `root` (or only those
+ * `only` names) into `destination`, as a release would (compiled `dist`
+ * must exist: `tsc -b` first), in one npm process (`-w` per workspace).
+ * Scripts are not run: packing must not build or change anything.
  */
 export async function packPublicPackages(
   root: string,
   destination: string,
+  only?: readonly string[],
 ): Promise<PackedPackage[]> {
-  const dirs = publicPackageDirs(root)
+  const dirs = publicPackageDirs(root).filter(
+    (dir) => !only || only.includes(packageName(dir)),
+  )
   const { stdout } = await run(
     'npm',
     [
@@ -65,9 +75,7 @@ export async function packPublicPackages(
     files: { path: string }[]
   }[]
   return dirs.map((dir) => {
-    const { name } = JSON.parse(
-      readFileSync(join(dir, 'package.json'), 'utf8'),
-    ) as { name: string }
+    const name = packageName(dir)
     const entry = entries.find((packed) => packed.name === name)
     if (!entry) throw new Error(`npm pack did not pack ${name}`)
     return {
