@@ -25,6 +25,7 @@ export default defineConfig({
             'services/*/test/**/*.test.ts',
             'apps/*/src/**/*.test.ts',
             'scripts/docs/**/*.test.ts',
+            'scripts/screenshots/**/*.test.ts',
           ],
         },
       },

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url'
 import { buildSearchIndex } from './buildSearchIndex.mjs'
 import { collectApiSymbols } from './collectApiSymbols.mjs'
 import { collectGuides } from './collectGuides.mjs'
+import { copyDocImages } from './copyDocImages.mjs'
 import { readPublicEntries } from './readPublicEntries.mjs'
 import { renderApiPages } from './renderApiPages.mjs'
 import { renderMarkdown } from './renderMarkdown.mjs'
@@ -91,6 +92,7 @@ export function buildDocs({ root, outDir = join(root, 'docs', 'dist') }) {
     join(assets, 'minisearch.js'),
     minisearch.replace(/\n\/\/# sourceMappingURL=.*\s*$/, '\n'),
   )
+  copyDocImages(join(root, 'docs'), outDir)
   const index = buildSearchIndex(rendered)
   writeFileSync(join(assets, 'search-index.json'), index)
   return {
