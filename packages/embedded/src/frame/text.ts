@@ -1,17 +1,13 @@
 import { evmReviewText } from '@latch/common/describe'
 import { solanaReviewText } from '@latch/solana/transactions'
 
+// The titles that say what is asked where the describers' differ.
 const titles: Record<string, string> = {
   personal_sign: 'Sign message',
   solana_signMessage: 'Sign message',
-  eth_signTypedData_v4: 'Sign typed data',
   eth_sendTransaction: 'Approve transaction',
   solana_signAndSendTransaction: 'Approve transaction',
-  wallet_sendCalls: 'Send a batch of calls',
-  solana_signTransaction: 'Sign a transaction',
-  solana_signAllTransactions: 'Sign transactions',
 }
-const title = (method: string) => titles[method] ?? `Run ${method}`
 
 /**
  * Every string the secure frame shows or sends (SPEC §8 where the SPEC has
@@ -50,7 +46,15 @@ export const frameText = {
   // Detail labels and warnings: the approval screen's describers' own
   // English words (`wordEvmReview`, `wordSolanaReview`); the titles say
   // what is asked, as the other languages' (messages/en.ts).
-  evm: { ...evmReviewText, title: (method: string) => title(method) },
+  evm: {
+    ...evmReviewText,
+    title: (method: string, count: number) =>
+      titles[method] ?? evmReviewText.title(method, count),
+  },
   // Solana approval screen (issue #17): programs, warnings, simulation.
-  solana: { ...solanaReviewText, title: (method: string) => title(method) },
+  solana: {
+    ...solanaReviewText,
+    title: (method: string, count: number) =>
+      titles[method] ?? solanaReviewText.title(method, count),
+  },
 } as const
