@@ -75,11 +75,19 @@ export async function submitEmail(page: Page, email: string) {
   await connect.getByRole('button', { name: 'Continue', exact: true }).click()
 }
 
-/** Types the code into the code step shown as `title`. */
+/** The first of the six code boxes of the code step shown as `title`. */
+export const firstCodeBox = (page: Page, title: string) =>
+  latchModal(page, title)
+    .getByRole('group', { name: 'Verification code' })
+    .getByRole('textbox', { name: 'Digit 1 of 6' })
+
+/**
+ * Puts the code into the code step shown as `title` as the browser's
+ * one-time-code autofill does: the whole code into the first box, which
+ * spreads it over the six.
+ */
 export async function enterCode(page: Page, title: string, code: string) {
-  await latchModal(page, title)
-    .getByRole('textbox', { name: 'Verification code' })
-    .fill(code)
+  await firstCodeBox(page, title).fill(code)
 }
 
 /** The whole e-mail login of a new user; ends connected, modal closed. */

@@ -111,6 +111,11 @@ export type FrameEventPayloads = {
   APPROVAL_OPEN: { method: string }
   /** The user approved or rejected: hide the frame again. */
   APPROVAL_CLOSE: { approved: boolean }
+  /**
+   * The approval screen's content height (CSS px), sent when shown and as
+   * it changes: the host sizes the frame's box to it (no empty gap).
+   */
+  APPROVAL_SIZE: { height: number }
   /** The session ended on the service ('Session Expired') or was signed out. */
   SESSION_ENDED: { message: string }
   ACCOUNTS_CHANGED: { accounts: readonly string[] }

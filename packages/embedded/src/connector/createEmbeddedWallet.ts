@@ -130,8 +130,11 @@ export async function createEmbeddedWallet(
         if (isString(data.method))
           authEmitter.emit('approvalOpen', { method: data.method.slice(0, 64) })
         return
+      case 'APPROVAL_SIZE':
+        return frame.setContentHeight(data.height)
       case 'APPROVAL_CLOSE':
         frame.show(undefined)
+        frame.setContentHeight(undefined)
         authEmitter.emit('approvalClose', { approved: data.approved === true })
         return
       case 'SESSION_ENDED':

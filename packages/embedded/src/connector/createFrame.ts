@@ -12,6 +12,13 @@ export type Frame = {
   readonly iframe: HTMLIFrameElement
   /** Shows the frame over `rect`, fully visible, or hides it. */
   show(rect: FrameRect | undefined): void
+  /**
+   * The approval screen's content height the frame reported, kept as the
+   * iframe's `data-content-height` (whole CSS px) for the host view that
+   * sizes the frame's box (ApproveTransaction); anything but a finite
+   * positive number removes it.
+   */
+  setContentHeight(height: unknown): void
   remove(): void
 }
 
@@ -49,6 +56,11 @@ export function createFrame(parameters: CreateFrameParameters): Frame {
       iframe.style.cssText = `position:fixed;top:${px(rect.top)};left:${px(rect.left)};width:${px(rect.width)};height:${px(rect.height)};border:0;margin:0;padding:0;opacity:1;pointer-events:auto;z-index:2147483647;color-scheme:normal;`
       iframe.removeAttribute('aria-hidden')
       iframe.tabIndex = 0
+    },
+    setContentHeight(height) {
+      if (typeof height === 'number' && height > 0 && height < 1e5)
+        iframe.setAttribute('data-content-height', String(Math.ceil(height)))
+      else iframe.removeAttribute('data-content-height')
     },
     remove() {
       iframe.remove()

@@ -72,6 +72,7 @@ const eventNames: ReadonlySet<string> = new Set<FrameEventName>([
   'INIT_ERROR',
   'APPROVAL_OPEN',
   'APPROVAL_CLOSE',
+  'APPROVAL_SIZE',
   'SESSION_ENDED',
   'ACCOUNTS_CHANGED',
   'CHAIN_CHANGED',

@@ -114,6 +114,7 @@ export function startFrame(options: StartFrameOptions): StartFrameReturnType {
           dapp: state.dapp,
           text: state.text,
           origin,
+          onHeight: (height) => messenger.emit('APPROVAL_SIZE', { height }),
           ...(options.armDelayMs === undefined
             ? {}
             : { armDelayMs: options.armDelayMs }),

@@ -64,7 +64,7 @@ describe('frameText.evm (the service review in words)', () => {
       maxFeeUsd: 29_999.99,
     })
     const shown = describeRequest('eth_sendTransaction', hiddenFee)
-    expect(shown.title).toBe('Send a transaction')
+    expect(shown.title).toBe('Approve transaction')
     expect(value(shown, 'Gas limit')).toBe('21000')
     expect(value(shown, 'Max fee per gas')).toBe('476190.476190476 gwei')
     expect(value(shown, 'Maximum network fee')).toBe(
@@ -196,7 +196,7 @@ describe('frameText.evm (the service review in words)', () => {
         warnings: [],
       }),
     ).toEqual({
-      title: 'Sign a message',
+      title: 'Sign message',
       details: [{ label: 'Message', value: 'Hi', block: true }],
       warnings: [],
     })
@@ -211,7 +211,7 @@ describe('frameText.solana (the service review in words)', () => {
     expect(
       describeSolanaRequest('solana_signMessage', { text: 'hi', hex: '6869' }),
     ).toEqual({
-      title: 'Sign a message',
+      title: 'Sign message',
       details: [{ label: 'Message', value: 'hi', block: true }],
       warnings: [],
     })
@@ -287,7 +287,7 @@ describe('frameText.solana (the service review in words)', () => {
         ],
       },
     )
-    expect(title).toBe('Send a transaction')
+    expect(title).toBe('Approve transaction')
     expect(details).toEqual([
       { label: 'Fee payer', value: 'Payer111' },
       { label: 'Instructions', value: '2' },

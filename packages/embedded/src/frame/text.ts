@@ -1,6 +1,14 @@
 import { evmReviewText } from '@latch/common/describe'
 import { solanaReviewText } from '@latch/solana/transactions'
 
+// The titles that say what is asked where the describers' differ.
+const titles: Record<string, string> = {
+  personal_sign: 'Sign message',
+  solana_signMessage: 'Sign message',
+  eth_sendTransaction: 'Approve transaction',
+  solana_signAndSendTransaction: 'Approve transaction',
+}
+
 /**
  * Every string the secure frame shows or sends (SPEC §8 where the SPEC has
  * one), so the frame has one message catalogue like the modal. The
@@ -34,9 +42,19 @@ export const frameText = {
   notVisible: 'Approve is enabled once this window is fully visible.',
   originMismatch: (claimed: string) =>
     `This page says it is ${claimed}, but the request comes from the origin above.`,
-  // Method titles, detail labels and warnings: the approval screen's
-  // describers' own English words (`wordEvmReview`, `wordSolanaReview`).
-  evm: evmReviewText,
+  send: (amount: string) => `Send ${amount}`,
+  // Detail labels and warnings: the approval screen's describers' own
+  // English words (`wordEvmReview`, `wordSolanaReview`); the titles say
+  // what is asked, as the other languages' (messages/en.ts).
+  evm: {
+    ...evmReviewText,
+    title: (method: string, count: number) =>
+      titles[method] ?? evmReviewText.title(method, count),
+  },
   // Solana approval screen (issue #17): programs, warnings, simulation.
-  solana: solanaReviewText,
+  solana: {
+    ...solanaReviewText,
+    title: (method: string, count: number) =>
+      titles[method] ?? solanaReviewText.title(method, count),
+  },
 } as const

@@ -12,6 +12,7 @@ it('exports the public API', () => {
       "NetworkButton",
       "createLatch",
       "preferredLocale",
+      "setFundAction",
       "useCallsStatus",
       "useCapabilities",
       "useConfig",

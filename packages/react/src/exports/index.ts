@@ -26,6 +26,8 @@ export {
   createLatch,
   type Latch,
 } from '../createLatch.js'
+export type { FundAction } from '../fund/fundActions.js'
+export { setFundAction } from '../fund/setFundAction.js'
 export {
   type UseCallsStatusParameters,
   type UseCallsStatusReturnType,

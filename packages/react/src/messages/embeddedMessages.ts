@@ -32,4 +32,14 @@ export const embeddedMessages = {
   emailUpdated: 'E-mail updated',
   requestAborted: 'Request was aborted',
   authConnectorNotFound: 'Address or auth connector not found',
+  codeDigit: 'Digit {n} of {total}',
+  socialCancelled: 'You cancelled the sign-in with {name}',
+  socialConsentRequired:
+    '{name} needs your permission to sign you in: try again and allow access',
+  socialLoginRequired: 'Sign in to {name} first, then try again',
+  socialUnavailable: '{name} is unavailable right now: try again in a moment',
+  socialServerError: '{name} could not sign you in: try again',
+  fundWallet: 'Fund your wallet',
+  fundWalletHint:
+    'This wallet is empty. Receive crypto from another wallet or an exchange to get started.',
 } as const

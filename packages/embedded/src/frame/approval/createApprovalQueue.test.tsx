@@ -167,7 +167,7 @@ describe('RPC_REQUEST', () => {
     await frame.until(() => queryByRole(document.body, 'dialog') ?? undefined)
     await new Promise((resolve) => setTimeout(resolve, 20))
     expect(frame.events('APPROVAL_OPEN')).toHaveLength(1)
-    expect(dialog().textContent).toContain('Sign a message')
+    expect(dialog().textContent).toContain('Sign message')
     fireEvent.click(button('Approve'))
     await frame.until(() => frame.replyTo(a))
     await frame.until(() => frame.events('APPROVAL_OPEN')[1])

@@ -8,6 +8,7 @@ import type { DappData } from '../handlers/types.js'
 import type { FrameScreenText } from '../messages/FrameScreenText.js'
 import { frameText } from '../text.js'
 import { findNetwork } from './findNetwork.js'
+import { summarizeSend } from './summarizeSend.js'
 import { watchVisibility as defaultWatchVisibility } from './watchVisibility.js'
 
 export type ApprovalRequest = {
@@ -43,6 +44,11 @@ export type RenderApprovalOptions = {
   /** Approve stays off this long after showing (clickjacking). @default 500 */
   armDelayMs?: number
   watchVisibility?: typeof defaultWatchVisibility
+  /**
+   * Told the screen's content height (CSS px) when it shows and as it
+   * changes, so the host sizes the frame to it (APPROVAL_SIZE).
+   */
+  onHeight?: ((height: number) => void) | undefined
 }
 
 /** Only icons the frame's CSP lets load: data: images and its own origin. */
@@ -81,6 +87,7 @@ export function renderApproval({
   text = frameText,
   armDelayMs = 500,
   watchVisibility = defaultWatchVisibility,
+  onHeight,
 }: RenderApprovalOptions): ApprovalView {
   const el = <tag extends keyof HTMLElementTagNameMap>(
     tag: tag,
@@ -95,7 +102,7 @@ export function renderApproval({
   const network = findNetwork(request.chainId)
   const { review } = request
   // The service's review words as the frame's catalogue says.
-  const { title, details, warnings } =
+  const worded =
     review.namespace === 'solana'
       ? wordSolanaReview(
           request.method,
@@ -103,6 +110,19 @@ export function renderApproval({
           text.solana,
         )
       : wordEvmReview(request.method, review as EvmRequestReview, text.evm)
+  const { details, warnings } = worded
+  // A plain send is titled by what it sends ("Send 1.5 ETH"), its value
+  // with USD where the service priced the fee: both from the review of
+  // the bytes that are signed.
+  const send =
+    review.namespace === 'solana'
+      ? undefined
+      : summarizeSend(review as EvmRequestReview, text.evm)
+  const title = send ? text.send(send.amount) : worded.title
+  if (send?.usd)
+    for (const detail of details)
+      if (detail.label === text.evm.value)
+        detail.value = `${detail.value} (${send.usd})`
   const dialog = el('section', 'approval')
   dialog.setAttribute('role', 'dialog')
   dialog.setAttribute('aria-modal', 'true')
@@ -142,8 +162,11 @@ export function renderApproval({
   }
   fact(text.requestedBy, origin)
   const meta = dapp?.metadata
-  if (meta?.name || meta?.url)
-    fact(text.appClaims, [meta.name, meta.url].filter(Boolean).join(' · '))
+  const claimed = meta?.url ? originOf(meta.url) : undefined
+  // The origin once: the app's own URL only when it says something else.
+  const claims = [meta?.name, claimed === origin ? undefined : meta?.url]
+  if (claims.some(Boolean))
+    fact(text.appClaims, claims.filter(Boolean).join(' · '))
   if (request.chainId !== undefined)
     fact(
       text.network,
@@ -154,7 +177,6 @@ export function renderApproval({
   for (const detail of details)
     fact(detail.label, detail.value, detail.block, detail.warning)
   dialog.append(facts)
-  const claimed = meta?.url ? originOf(meta.url) : undefined
   if (claimed && claimed !== origin)
     dialog.append(el('p', 'approval-warning', text.originMismatch(claimed)))
 
@@ -212,6 +234,18 @@ export function renderApproval({
   })
   update()
   dialog.focus()
+  // The height the content needs: the screen's, plus what the details
+  // scroll when the frame is shorter than them.
+  const resize =
+    onHeight && typeof ResizeObserver === 'function'
+      ? new ResizeObserver(() =>
+          onHeight(
+            dialog.scrollHeight + facts.scrollHeight - facts.clientHeight,
+          ),
+        )
+      : undefined
+  resize?.observe(dialog)
+  resize?.observe(facts)
 
   return {
     decision,
@@ -227,6 +261,7 @@ export function renderApproval({
     },
     destroy() {
       clearTimeout(timer)
+      resize?.disconnect()
       stopWatching()
       document.removeEventListener('keydown', onKey)
       dialog.remove()

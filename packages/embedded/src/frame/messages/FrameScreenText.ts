@@ -14,6 +14,8 @@ export type FrameScreenText = {
   working: string
   notVisible: string
   originMismatch(claimed: string): string
+  /** The title of a plain send: `amount` already worded ("1.5 ETH"). */
+  send(amount: string): string
   evm: EvmReviewText
   solana: SolanaReviewText
 }

@@ -19,9 +19,10 @@ export const frameMessages = {
   originMismatch:
     'This page says it is {claimed}, but the request comes from the origin above.',
   runMethod: 'Run {method}',
-  signMessage: 'Sign a message',
+  signMessage: 'Sign message',
   signTypedData: 'Sign typed data',
-  sendTransaction: 'Send a transaction',
+  sendTransaction: 'Approve transaction',
+  sendAmount: 'Send {amount}',
   sendCalls: 'Send a batch of calls',
   signTransaction: 'Sign a transaction',
   signTransactions: 'Sign transactions',

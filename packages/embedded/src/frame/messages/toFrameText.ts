@@ -65,6 +65,7 @@ export function toFrameText(m: FrameMessages, locale: string): FrameScreenText {
     working: m.working,
     notVisible: m.notVisible,
     originMismatch: (claimed) => fill(m.originMismatch, { claimed }),
+    send: (amount) => fill(m.sendAmount, { amount }),
     evm: {
       title: (method) => evmTitles[method] ?? run(method),
       message: m.message,

@@ -161,6 +161,16 @@ const catalogue = {
   iframeLoadFailed: 'خطأ في الشبكة – تعذّر تحميل المحفظة المضمّنة',
   iframeRequestTimeout: 'انتهت مهلة طلب المحفظة المضمّنة',
   sessionExpired: 'انتهت صلاحية الجلسة',
+  codeDigit: 'الرقم {n} من {total}',
+  socialCancelled: 'ألغيت تسجيل الدخول باستخدام {name}',
+  socialConsentRequired:
+    'يحتاج {name} إلى إذنك لتسجيل دخولك: حاول مرة أخرى واسمح بالوصول',
+  socialLoginRequired: 'سجّل الدخول إلى {name} أولًا، ثم حاول مرة أخرى',
+  socialUnavailable: '{name} غير متاح حاليًا: حاول مرة أخرى بعد قليل',
+  socialServerError: 'تعذّر على {name} تسجيل دخولك: حاول مرة أخرى',
+  fundWallet: 'موّل محفظتك',
+  fundWalletHint:
+    'هذه المحفظة فارغة. استلم عملات مشفرة من محفظة أخرى أو من منصة تداول للبدء.',
   email: 'البريد الإلكتروني',
   emailContinue: 'متابعة',
   invalidEmail: 'أدخل عنوان بريد إلكتروني صالحًا',

@@ -165,6 +165,18 @@ const catalogue = {
     'Netzwerkfehler – Eingebettete Wallet konnte nicht geladen werden',
   iframeRequestTimeout: 'Zeitüberschreitung bei der eingebetteten Wallet',
   sessionExpired: 'Sitzung abgelaufen',
+  codeDigit: 'Ziffer {n} von {total}',
+  socialCancelled: 'Du hast die Anmeldung mit {name} abgebrochen',
+  socialConsentRequired:
+    '{name} braucht deine Zustimmung, um dich anzumelden: versuche es erneut und erlaube den Zugriff',
+  socialLoginRequired:
+    'Melde dich zuerst bei {name} an und versuche es dann erneut',
+  socialUnavailable:
+    '{name} ist gerade nicht erreichbar: versuche es gleich noch einmal',
+  socialServerError: '{name} konnte dich nicht anmelden: versuche es erneut',
+  fundWallet: 'Wallet aufladen',
+  fundWalletHint:
+    'Dieses Wallet ist leer. Empfange Krypto von einem anderen Wallet oder einer Börse, um loszulegen.',
   email: 'E-Mail',
   emailContinue: 'Weiter',
   invalidEmail: 'Gib eine gültige E-Mail-Adresse ein',

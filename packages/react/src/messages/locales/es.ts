@@ -164,6 +164,17 @@ const catalogue = {
   iframeLoadFailed: 'Error de red: no se pudo cargar la billetera integrada',
   iframeRequestTimeout: 'Se agotó el tiempo de la billetera integrada',
   sessionExpired: 'Sesión caducada',
+  codeDigit: 'Dígito {n} de {total}',
+  socialCancelled: 'Cancelaste el inicio de sesión con {name}',
+  socialConsentRequired:
+    '{name} necesita tu permiso para iniciar sesión: inténtalo de nuevo y permite el acceso',
+  socialLoginRequired: 'Inicia sesión primero en {name} y vuelve a intentarlo',
+  socialUnavailable:
+    '{name} no está disponible ahora: inténtalo de nuevo en un momento',
+  socialServerError: '{name} no pudo iniciar tu sesión: inténtalo de nuevo',
+  fundWallet: 'Añade fondos a tu billetera',
+  fundWalletHint:
+    'Esta billetera está vacía. Recibe criptomonedas de otra billetera o de un exchange para empezar.',
   email: 'Correo electrónico',
   emailContinue: 'Continuar',
   invalidEmail: 'Introduce una dirección de correo válida',

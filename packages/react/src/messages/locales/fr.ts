@@ -166,6 +166,17 @@ const catalogue = {
   iframeLoadFailed: 'Erreur réseau – impossible de charger le wallet intégré',
   iframeRequestTimeout: 'La requête au wallet intégré a expiré',
   sessionExpired: 'Session expirée',
+  codeDigit: 'Chiffre {n} sur {total}',
+  socialCancelled: 'Vous avez annulé la connexion avec {name}',
+  socialConsentRequired:
+    '{name} a besoin de votre accord pour vous connecter : réessayez et autorisez l’accès',
+  socialLoginRequired: 'Connectez-vous d’abord à {name}, puis réessayez',
+  socialUnavailable:
+    '{name} est indisponible pour le moment : réessayez dans un instant',
+  socialServerError: '{name} n’a pas pu vous connecter : réessayez',
+  fundWallet: 'Approvisionnez votre portefeuille',
+  fundWalletHint:
+    'Ce portefeuille est vide. Recevez des cryptos depuis un autre portefeuille ou une plateforme d’échange pour commencer.',
   email: 'E-mail',
   emailContinue: 'Continuer',
   invalidEmail: 'Saisissez une adresse e-mail valide',

@@ -163,6 +163,16 @@ const catalogue = {
   iframeLoadFailed: 'नेटवर्क त्रुटि – एम्बेडेड वॉलेट लोड नहीं हो सका',
   iframeRequestTimeout: 'एम्बेडेड वॉलेट के अनुरोध का समय खत्म हो गया',
   sessionExpired: 'सत्र की समय-सीमा खत्म हो गई',
+  codeDigit: '{total} में से अंक {n}',
+  socialCancelled: 'आपने {name} से साइन-इन रद्द कर दिया',
+  socialConsentRequired:
+    'साइन इन करने के लिए {name} को आपकी अनुमति चाहिए: फिर से कोशिश करें और पहुंच की अनुमति दें',
+  socialLoginRequired: 'पहले {name} में साइन इन करें, फिर दोबारा कोशिश करें',
+  socialUnavailable: '{name} अभी उपलब्ध नहीं है: थोड़ी देर में फिर से कोशिश करें',
+  socialServerError: '{name} आपको साइन इन नहीं कर सका: फिर से कोशिश करें',
+  fundWallet: 'अपने वॉलेट में फ़ंड जोड़ें',
+  fundWalletHint:
+    'यह वॉलेट खाली है। शुरू करने के लिए किसी दूसरे वॉलेट या एक्सचेंज से क्रिप्टो प्राप्त करें।',
   email: 'ईमेल',
   emailContinue: 'जारी रखें',
   invalidEmail: 'मान्य ईमेल पता दर्ज करें',

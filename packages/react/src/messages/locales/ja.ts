@@ -167,6 +167,19 @@ const catalogue = {
   iframeRequestTimeout:
     '埋め込みウォレットへのリクエストがタイムアウトしました',
   sessionExpired: 'セッションの有効期限が切れました',
+  codeDigit: '{total} 桁中 {n} 桁目',
+  socialCancelled: '{name} でのサインインをキャンセルしました',
+  socialConsentRequired:
+    'サインインには {name} での許可が必要です。もう一度試してアクセスを許可してください',
+  socialLoginRequired:
+    '先に {name} にサインインしてから、もう一度お試しください',
+  socialUnavailable:
+    '{name} は現在利用できません。しばらくしてからもう一度お試しください',
+  socialServerError:
+    '{name} でサインインできませんでした。もう一度お試しください',
+  fundWallet: 'ウォレットに入金',
+  fundWalletHint:
+    'このウォレットは空です。始めるには、別のウォレットや取引所から暗号資産を受け取ってください。',
   email: 'メールアドレス',
   emailContinue: '続行',
   invalidEmail: '有効なメールアドレスを入力してください',

@@ -164,6 +164,17 @@ const catalogue = {
     'Erro de rede – não foi possível carregar a carteira incorporada',
   iframeRequestTimeout: 'A solicitação à carteira incorporada expirou',
   sessionExpired: 'Sessão expirada',
+  codeDigit: 'Dígito {n} de {total}',
+  socialCancelled: 'Você cancelou o login com {name}',
+  socialConsentRequired:
+    '{name} precisa da sua permissão para fazer seu login: tente de novo e permita o acesso',
+  socialLoginRequired: 'Entre primeiro no {name} e tente de novo',
+  socialUnavailable:
+    '{name} está indisponível no momento: tente de novo em instantes',
+  socialServerError: '{name} não conseguiu fazer seu login: tente de novo',
+  fundWallet: 'Adicione fundos à sua carteira',
+  fundWalletHint:
+    'Esta carteira está vazia. Receba cripto de outra carteira ou de uma corretora para começar.',
   email: 'E-mail',
   emailContinue: 'Continuar',
   invalidEmail: 'Digite um endereço de e-mail válido',

@@ -4,6 +4,7 @@ import { useTokenBalances } from '../../hooks/useTokenBalances.js'
 import { format } from '../../messages/format.js'
 import { useMessages } from '../../messages/useMessages.js'
 import { WalletIcon } from '../../modal/WalletIcon.js'
+import { FundWallet } from './FundWallet.js'
 
 /**
  * The Tokens tab: each balance with its amount and USD value. `pending`:
@@ -17,36 +18,45 @@ export function TokensPanel({ pending = false }: { pending?: boolean }) {
   const loading = state.loading || pending
   if (unavailable)
     return <p className="l-muted">{messages.tokenBalanceUnavailable}</p>
+  // Nothing held (no token, or only zero balances): how to get some.
+  const empty = balances.every((b) => Number(b.quantity.numeric) === 0)
   if (balances.length === 0)
-    return (
-      <p className="l-muted">
-        {loading ? messages.loading : messages.noTokens}
-      </p>
+    return loading ? (
+      <p className="l-muted">{messages.loading}</p>
+    ) : (
+      <FundWallet />
     )
   return (
-    <ul className="l-list" aria-busy={loading}>
-      {balances.map((b) => (
-        <li key={`${b.chainId}:${b.address ?? 'native'}`} className="l-item">
-          <WalletIcon src={b.iconUrl ?? undefined} name={b.symbol} size={32} />
-          <span className="l-grow">{b.name}</span>
-          <span className="l-item-end">
-            <span>
-              {format(messages.tokenValue, {
-                amount: formatBalance(b.quantity.numeric, locale),
-                symbol: b.symbol,
-              })}
-            </span>
-            {typeof b.value === 'number' && (
-              <span className="l-muted">
-                <br />
-                {format(messages.usdValue, {
-                  amount: formatNumber(b.value, locale),
+    <>
+      {empty && !loading && <FundWallet />}
+      <ul className="l-list" aria-busy={loading}>
+        {balances.map((b) => (
+          <li key={`${b.chainId}:${b.address ?? 'native'}`} className="l-item">
+            <WalletIcon
+              src={b.iconUrl ?? undefined}
+              name={b.symbol}
+              size={32}
+            />
+            <span className="l-grow">{b.name}</span>
+            <span className="l-item-end">
+              <span>
+                {format(messages.tokenValue, {
+                  amount: formatBalance(b.quantity.numeric, locale),
+                  symbol: b.symbol,
                 })}
               </span>
-            )}
-          </span>
-        </li>
-      ))}
-    </ul>
+              {typeof b.value === 'number' && (
+                <span className="l-muted">
+                  <br />
+                  {format(messages.usdValue, {
+                    amount: formatNumber(b.value, locale),
+                  })}
+                </span>
+              )}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </>
   )
 }

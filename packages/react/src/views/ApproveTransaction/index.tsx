@@ -11,7 +11,8 @@ import { embeddedCss } from '../Connect/embeddedStyles.js'
  * Makes room for the embedded wallet's approval (SPEC §2 ApproveTransaction):
  * the secure frame itself shows the request with Approve / Reject, placed
  * over this view's box, fully visible (so no script of the page can
- * approve, and the frame can check it is seen). The view follows the box
+ * approve, and the frame can check it is seen), as tall as the frame says
+ * its content is (no empty gap). The view follows the box
  * as the dialog animates, scrolls or resizes, and hides the frame when it
  * goes away; core answers the request and leaves the view.
  */
@@ -31,6 +32,23 @@ export function ApproveTransactionView(_: RouteProps<'ApproveTransaction'>) {
       cancelAnimationFrame(frame)
       frame = requestAnimationFrame(place)
     }
+    // The box takes the height the frame's screen reports for its content
+    // (kept on the iframe by the embedded wallet), within the CSS limit.
+    const iframe = document.querySelector<HTMLIFrameElement>(
+      'iframe[data-latch-frame]',
+    )
+    const fit = () => {
+      const height = Number(iframe?.getAttribute('data-content-height'))
+      if (height > 0) element.style.setProperty('height', `${height}px`)
+      else element.style.removeProperty('height')
+    }
+    fit()
+    const content = new MutationObserver(fit)
+    if (iframe)
+      content.observe(iframe, {
+        attributes: true,
+        attributeFilter: ['data-content-height'],
+      })
     place()
     // Once the view's entry animation (a small slide) has ended: place the
     // frame again and hand it the keyboard focus (it lies outside the
@@ -38,9 +56,7 @@ export function ApproveTransactionView(_: RouteProps<'ApproveTransaction'>) {
     // runs after the dialog's own focus handling of the new view).
     const settled = setTimeout(() => {
       schedule()
-      document
-        .querySelector<HTMLIFrameElement>('iframe[data-latch-frame]')
-        ?.focus()
+      iframe?.focus()
     }, VIEW_ANIMATION_MS.enter + 30)
     const resize =
       typeof ResizeObserver === 'function' ? new ResizeObserver(schedule) : null
@@ -52,6 +68,7 @@ export function ApproveTransactionView(_: RouteProps<'ApproveTransaction'>) {
       clearTimeout(settled)
       cancelAnimationFrame(frame)
       resize?.disconnect()
+      content.disconnect()
       window.removeEventListener('resize', schedule)
       window.removeEventListener('scroll', schedule, true)
       document.removeEventListener('animationend', schedule, true)

@@ -48,7 +48,7 @@ export function ConnectingSocialView({
           })
         else
           setFailure({
-            text: embeddedErrorText(error, messages, lang),
+            text: embeddedErrorText(error, messages, lang, name),
             cancelled: false,
           })
       },
@@ -56,7 +56,7 @@ export function ConnectingSocialView({
     return () => {
       live = false
     }
-  }, [config, login, messages, lang, provider])
+  }, [config, login, messages, lang, provider, name])
 
   return (
     <div className="l-stack l-center">

@@ -30,7 +30,7 @@ describe('EmailVerifyDevice', () => {
     ])
     await act(async () => auth.approveDevice())
     const otp = await screen.findByRole('dialog', { name: 'Confirm e-mail' })
-    await within(otp).findByRole('textbox', { name: 'Verification code' })
+    await within(otp).findByRole('group', { name: 'Verification code' })
     // The code step replaced the device step: Back leads to Connect.
     fireEvent.click(within(otp).getByRole('button', { name: 'Back' }))
     await screen.findByRole('dialog', { name: 'Connect Wallet' })

@@ -16,7 +16,8 @@ type Props = {
 
 /**
  * Sends the login e-mail again, once the 30 s cooldown of SPEC §5 is over:
- * until then the button counts down ('Resend in {n} s').
+ * until then a status counts down ('Resend in {n} s') where the button
+ * will be.
  */
 export function ResendEmail({ label, done, onResend }: Props) {
   const messages = useEmbeddedMessages()
@@ -43,17 +44,22 @@ export function ResendEmail({ label, done, onResend }: Props) {
 
   return (
     <>
-      <button
-        type="button"
-        className="l-secondary"
-        aria-disabled={waiting || busy || undefined}
-        aria-busy={busy || undefined}
-        onClick={() => void resend()}
-      >
-        {waiting
-          ? formatPlural(messages.resendIn, { n: cooldown.seconds }, lang)
-          : label}
-      </button>
+      {waiting ? (
+        // Plain text while it cannot be pressed, not a dead button.
+        <p className="l-muted l-note" role="status">
+          {formatPlural(messages.resendIn, { n: cooldown.seconds }, lang)}
+        </p>
+      ) : (
+        <button
+          type="button"
+          className="l-secondary"
+          aria-disabled={busy || undefined}
+          aria-busy={busy || undefined}
+          onClick={() => void resend()}
+        >
+          {label}
+        </button>
+      )}
       <p
         className={note?.failed ? 'l-error l-note' : 'l-muted l-note'}
         role={note?.failed ? 'alert' : 'status'}

@@ -32,10 +32,11 @@ async function loggedIn() {
 }
 
 async function typeCode(dialog: HTMLElement, code: string) {
-  const field = await within(dialog).findByRole('textbox', {
+  const group = await within(dialog).findByRole('group', {
     name: 'Verification code',
   })
-  fireEvent.change(field, { target: { value: code } })
+  const first = within(group).getByRole('textbox', { name: 'Digit 1 of 6' })
+  fireEvent.change(first, { target: { value: code } })
 }
 
 describe('e-mail update', () => {

@@ -15,9 +15,10 @@ const messages: FrameMessages = {
   originMismatch:
     'Esta página dice ser {claimed}, pero la solicitud viene del origen indicado arriba.',
   runMethod: 'Ejecutar {method}',
-  signMessage: 'Firmar un mensaje',
+  signMessage: 'Firmar mensaje',
   signTypedData: 'Firmar datos tipados',
-  sendTransaction: 'Enviar una transacción',
+  sendTransaction: 'Aprobar la transacción',
+  sendAmount: 'Enviar {amount}',
   sendCalls: 'Enviar un lote de llamadas',
   signTransaction: 'Firmar una transacción',
   signTransactions: 'Firmar transacciones',

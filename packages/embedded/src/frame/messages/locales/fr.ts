@@ -16,9 +16,10 @@ const messages: FrameMessages = {
   originMismatch:
     'Cette page dit être {claimed}, mais la demande vient de l’origine ci-dessus.',
   runMethod: 'Exécuter {method}',
-  signMessage: 'Signer un message',
+  signMessage: 'Signer le message',
   signTypedData: 'Signer des données typées',
-  sendTransaction: 'Envoyer une transaction',
+  sendTransaction: 'Approuver la transaction',
+  sendAmount: 'Envoyer {amount}',
   sendCalls: 'Envoyer un lot d’appels',
   signTransaction: 'Signer une transaction',
   signTransactions: 'Signer des transactions',

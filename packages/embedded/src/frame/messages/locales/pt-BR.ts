@@ -16,9 +16,10 @@ const messages: FrameMessages = {
   originMismatch:
     'Esta página diz ser {claimed}, mas a solicitação vem da origem acima.',
   runMethod: 'Executar {method}',
-  signMessage: 'Assinar uma mensagem',
+  signMessage: 'Assinar mensagem',
   signTypedData: 'Assinar dados tipados',
-  sendTransaction: 'Enviar uma transação',
+  sendTransaction: 'Aprovar transação',
+  sendAmount: 'Enviar {amount}',
   sendCalls: 'Enviar um lote de chamadas',
   signTransaction: 'Assinar uma transação',
   signTransactions: 'Assinar transações',
