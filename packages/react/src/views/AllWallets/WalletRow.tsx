@@ -6,28 +6,45 @@ import { useMessages } from '../../messages/useMessages.js'
 import { WalletIcon } from '../../modal/WalletIcon.js'
 import type { WalletEntry } from './useWalletList.js'
 
-type Props = { wallet: WalletEntry; tag?: string | undefined }
+type Props = { wallet: WalletEntry }
 
 /**
- * One wallet of a list, tagged with its namespaces. Installed wallets connect. Directory wallets that
+ * One wallet of a list, tagged with its namespaces. Installed wallets
+ * connect. An extension that is not installed links to where to install it
+ * ("Install", new tab). Other directory wallets that
  * are not installed open the WalletConnect view for that wallet when the
  * host configured WalletConnect; otherwise, with a web app, they link to it
  * (new tab), or the row stays focusable but `aria-disabled`, described by
  * the 'Not installed' note.
  */
-export function WalletRow({ wallet, tag }: Props) {
+export function WalletRow({ wallet }: Props) {
   const config = useConfig()
   const messages = useMessages()
   const noteId = useId()
   const { connectorId, namespaces } = wallet
   // The wallet's namespaces, e.g. 'EVM, Solana' (part of the row's name).
   const ns = namespaces?.length ? (
-    <span className="l-tag">
+    <span className="l-tag l-ns">
       {namespaces
         .map((n) => messages[`ns:${n}` as 'ns:eip155'] ?? n)
         .join(', ')}
     </span>
   ) : null
+  if (wallet.installLink)
+    return (
+      <a
+        className="l-row"
+        href={wallet.installLink}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={format(messages.installWallet, { name: wallet.name })}
+      >
+        <WalletIcon src={wallet.icon} name={wallet.name} />
+        <span className="l-grow">{wallet.name}</span>
+        {ns}
+        <span className="l-tag">{messages.install}</span>
+      </a>
+    )
   // Installed wallets connect; directory wallets pair over WalletConnect
   // when the host configured it.
   if (connectorId || getWalletConnectState(config).available)
@@ -45,7 +62,6 @@ export function WalletRow({ wallet, tag }: Props) {
         <WalletIcon src={wallet.icon} name={wallet.name} />
         <span className="l-grow">{wallet.name}</span>
         {ns}
-        {tag && <span className="l-tag">{tag}</span>}
       </button>
     )
   if (wallet.webappLink)

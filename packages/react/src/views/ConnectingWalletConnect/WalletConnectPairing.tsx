@@ -10,6 +10,9 @@ import { format } from '../../messages/format.js'
 import { useMessages } from '../../messages/useMessages.js'
 import { ConnectionFailed } from '../../modal/ConnectionFailed.js'
 import { useAttempt } from '../../modal/useAttempt.js'
+import { WalletIcon } from '../../modal/WalletIcon.js'
+import { isPhone } from '../AllWallets/isPhone.js'
+import { Waiting } from '../ConnectingExternal/Waiting.js'
 import { QrCode } from './QrCode.js'
 import { useWalletConnectState } from './useWalletConnectState.js'
 import { WalletLinks } from './WalletLinks.js'
@@ -94,9 +97,40 @@ export function WalletConnectPairing({
         </button>
       </div>
     )
+  const link = wallet && uri && !expired && (
+    <WalletLinks wallet={wallet} uri={uri} />
+  )
+  const copyButton = (
+    <button
+      type="button"
+      className="l-secondary"
+      disabled={!uri || expired}
+      onClick={copy}
+    >
+      {messages.copyLink}
+    </button>
+  )
+  // On a phone a wallet with an app link opens by it: that leads, with the
+  // wallet's logo pulsing while it is asked, and "Copy link"; the QR code
+  // (for another device) comes last.
+  const phone = Boolean(wallet?.mobileLink ?? wallet?.desktopLink) && isPhone()
   return (
     <div className="l-stack l-center">
       {children}
+      {phone && wallet && (
+        <>
+          <Waiting
+            waiting
+            icon={<WalletIcon src={wallet.icon} name={wallet.name} size={64} />}
+          >
+            <p className="l-strong">
+              {format(messages.continueIn, { name: wallet.name })}
+            </p>
+          </Waiting>
+          {link}
+          {copyButton}
+        </>
+      )}
       <div className="l-qr">
         {uri && !expired ? (
           <QrCode value={uri} label={format(messages.qrCodeLabel, { name })} />
@@ -112,15 +146,8 @@ export function WalletConnectPairing({
           {messages.refreshQrCode}
         </button>
       )}
-      {wallet && uri && !expired && <WalletLinks wallet={wallet} uri={uri} />}
-      <button
-        type="button"
-        className="l-secondary"
-        disabled={!uri || expired}
-        onClick={copy}
-      >
-        {messages.copyLink}
-      </button>
+      {!phone && link}
+      {!phone && copyButton}
     </div>
   )
 }

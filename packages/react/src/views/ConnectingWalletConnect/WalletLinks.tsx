@@ -6,21 +6,19 @@ import {
 import { useConfig } from '../../hooks/useConfig.js'
 import { format } from '../../messages/format.js'
 import { useMessages } from '../../messages/useMessages.js'
-
-const isMobile = () =>
-  typeof navigator !== 'undefined' &&
-  /Android|iPhone|iPad|iPod/i.test(navigator.userAgent)
+import { isPhone } from '../AllWallets/isPhone.js'
 
 type Props = { wallet: WalletConnectWallet; uri: string }
 
 /**
- * "Open <wallet>": the wallet's mobile link on phones, its desktop app's
- * link elsewhere, carrying the pairing URI (`…/wc?uri=<encoded>`).
+ * "Open <wallet>": the wallet's mobile link on phones (its universal link
+ * where it has one, see `mergeWallets`), its desktop app's link elsewhere,
+ * carrying the pairing URI (`…/wc?uri=<encoded>`).
  */
 export function WalletLinks({ wallet, uri }: Props) {
   const config = useConfig()
   const messages = useMessages()
-  const appUrl = isMobile()
+  const appUrl = isPhone()
     ? (wallet.mobileLink ?? wallet.desktopLink)
     : (wallet.desktopLink ?? wallet.mobileLink)
   if (!appUrl) return null
