@@ -57,12 +57,6 @@ export const en = {
   installWallet: 'Install {name}',
   newToWallets: 'New to wallets?',
   whatIsAWallet: 'What is a wallet?',
-  walletIntro:
-    'A wallet holds your crypto and signs you in to apps like this one, with no password.',
-  walletControl:
-    'Apps only see your address. Nothing is signed or sent without your approval.',
-  getAWallet: 'Get a wallet',
-  getWallet: 'Get {name}',
   switchingTo: 'Switching to {name}…',
   accountTabs: 'Account sections',
   tokens: 'Tokens',

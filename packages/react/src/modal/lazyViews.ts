@@ -86,3 +86,12 @@ export const WhatIsAWalletView = lazyView<RouteProps<'WhatIsAWallet'>>(() =>
     default: module.WhatIsAWalletView,
   })),
 )
+
+/** Connecting to a browser wallet: Connect preloads it. */
+export const ConnectingExternalView = lazyView<
+  RouteProps<'ConnectingExternal'>
+>(() =>
+  import('../views/ConnectingExternal/index.js').then((module) => ({
+    default: module.ConnectingExternalView,
+  })),
+)

@@ -7,7 +7,6 @@ import {
 } from '../views/Account/actionViews.js'
 import { AccountView } from '../views/Account/index.js'
 import { ConnectView } from '../views/Connect/index.js'
-import { ConnectingExternalView } from '../views/ConnectingExternal/index.js'
 import { NetworksView } from '../views/Networks/index.js'
 import { SIWXSignMessageView } from '../views/SIWXSignMessage/index.js'
 import { UnsupportedChainView } from '../views/UnsupportedChain/index.js'
@@ -15,6 +14,7 @@ import { UnsupportedChainView } from '../views/UnsupportedChain/index.js'
 import {
   AllWalletsView,
   ApproveTransactionView,
+  ConnectingExternalView,
   ConnectingSiweView,
   ConnectingSocialView,
   ConnectingWalletConnectView,

@@ -30,24 +30,19 @@ export function WalletRow({ wallet }: Props) {
         .join(', ')}
     </span>
   ) : null
-  if (wallet.installLink)
-    return (
-      <a
-        className="l-row"
-        href={wallet.installLink}
-        target="_blank"
-        rel="noopener noreferrer"
-        aria-label={format(messages.installWallet, { name: wallet.name })}
-      >
-        <WalletIcon src={wallet.icon} name={wallet.name} />
-        <span className="l-grow">{wallet.name}</span>
-        {ns}
-        <span className="l-tag">{messages.install}</span>
-      </a>
-    )
+  const body = (
+    <>
+      <WalletIcon src={wallet.icon} name={wallet.name} />
+      <span className="l-grow">{wallet.name}</span>
+      {ns}
+    </>
+  )
   // Installed wallets connect; directory wallets pair over WalletConnect
-  // when the host configured it.
-  if (connectorId || getWalletConnectState(config).available)
+  // when the host configured it (an extension only links to its install).
+  if (
+    connectorId ||
+    (!wallet.installLink && getWalletConnectState(config).available)
+  )
     return (
       <button
         type="button"
@@ -59,24 +54,26 @@ export function WalletRow({ wallet }: Props) {
               openWalletConnect(config, { wallet })
         }
       >
-        <WalletIcon src={wallet.icon} name={wallet.name} />
-        <span className="l-grow">{wallet.name}</span>
-        {ns}
+        {body}
       </button>
     )
-  if (wallet.webappLink)
+  const href = wallet.installLink ?? wallet.webappLink
+  if (href)
     return (
       <a
         className="l-row"
-        href={wallet.webappLink}
+        href={href}
         target="_blank"
         rel="noopener noreferrer"
-        aria-label={format(messages.openWebApp, { name: wallet.name })}
+        aria-label={format(
+          wallet.installLink ? messages.installWallet : messages.openWebApp,
+          { name: wallet.name },
+        )}
       >
-        <WalletIcon src={wallet.icon} name={wallet.name} />
-        <span className="l-grow">{wallet.name}</span>
-        {ns}
-        <span className="l-tag">{messages.notInstalled}</span>
+        {body}
+        <span className="l-tag">
+          {wallet.installLink ? messages.install : messages.notInstalled}
+        </span>
       </a>
     )
   return (
@@ -87,9 +84,7 @@ export function WalletRow({ wallet }: Props) {
       aria-describedby={noteId}
       onClick={(event) => event.preventDefault()}
     >
-      <WalletIcon src={wallet.icon} name={wallet.name} />
-      <span className="l-grow">{wallet.name}</span>
-      {ns}
+      {body}
       <span className="l-tag" id={noteId}>
         {messages.notInstalled}
       </span>

@@ -1,7 +1,8 @@
 /**
- * Wallet rows and lists (AllWallets, Connect): links, disabled rows, the "New to wallets?" link and the waiting ring around a
- * logo (`Waiting`; still under `prefers-reduced-motion`, as every
- * animation of the modal).
+ * Wallet rows and lists (AllWallets, Connect): links, disabled rows, the
+ * "New to wallets?" link, and the waiting states: a ring around a logo
+ * (`Waiting`) or a busy row's pulsing icon (still under
+ * `prefers-reduced-motion`, as every animation of the modal).
  */
 export const walletRowCss = `
 [data-latch] a.l-row{text-decoration:none}

@@ -13,6 +13,7 @@ import { useWalletDirectory } from '../../hooks/useWalletDirectory.js'
 import { useMessages } from '../../messages/useMessages.js'
 import {
   AllWalletsView,
+  ConnectingExternalView,
   ConnectingSiweView,
   ConnectingWalletConnectView,
   EmbeddedLoginView,
@@ -53,12 +54,14 @@ export function ConnectView(_: RouteProps<'Connect'>) {
   const auth = useAuthConnector()
   const { email, socials } = config.options.features
   const embedded = auth && (email || (socials || []).length)
-  // WalletConnect's view (QR encoder included; ConnectingSiwe with
-  // one-click auth) loads while the list shows; a failed preload is retried
-  // when the view opens.
+  // The views a row or link leads to load while the list shows: a browser
+  // wallet's, All Wallets, "What is a wallet?" and WalletConnect's (QR
+  // encoder included; ConnectingSiwe with one-click auth); a failed
+  // preload is retried when the view opens.
   const oneClick = isOneClickAuth(config)
   useEffect(() => {
     const views: { preload(): Promise<unknown> }[] = [
+      ConnectingExternalView,
       AllWalletsView,
       WhatIsAWalletView,
     ]

@@ -11,7 +11,6 @@ import { useMessages } from '../../messages/useMessages.js'
 import { ConnectionFailed } from '../../modal/ConnectionFailed.js'
 import { useAttempt } from '../../modal/useAttempt.js'
 import { WalletIcon } from '../../modal/WalletIcon.js'
-import { isPhone } from '../AllWallets/isPhone.js'
 import { Waiting } from '../ConnectingExternal/Waiting.js'
 import { QrCode } from './QrCode.js'
 import { useWalletConnectState } from './useWalletConnectState.js'
@@ -97,8 +96,17 @@ export function WalletConnectPairing({
         </button>
       </div>
     )
+  // On a phone a wallet with an app link opens by it: that leads, with the
+  // wallet's logo pulsing while it is asked, and "Copy link"; the QR code
+  // (for another device) comes last. (`isPhone`'s test, repeated: importing
+  // it would split a chunk out of the modal's.)
+  const phone =
+    Boolean(wallet?.mobileLink ?? wallet?.desktopLink) &&
+    (/Android|iPhone|iPad|iPod/i.test(navigator.userAgent) ||
+      (typeof matchMedia === 'function' &&
+        matchMedia('(max-width:480px)').matches))
   const link = wallet && uri && !expired && (
-    <WalletLinks wallet={wallet} uri={uri} />
+    <WalletLinks wallet={wallet} uri={uri} phone={phone} />
   )
   const copyButton = (
     <button
@@ -110,10 +118,6 @@ export function WalletConnectPairing({
       {messages.copyLink}
     </button>
   )
-  // On a phone a wallet with an app link opens by it: that leads, with the
-  // wallet's logo pulsing while it is asked, and "Copy link"; the QR code
-  // (for another device) comes last.
-  const phone = Boolean(wallet?.mobileLink ?? wallet?.desktopLink) && isPhone()
   return (
     <div className="l-stack l-center">
       {children}

@@ -2,7 +2,7 @@ import { RECOMMENDED_WALLETS } from '@latch/common'
 import { useId } from 'react'
 import { useWalletDirectory } from '../../hooks/useWalletDirectory.js'
 import { format } from '../../messages/format.js'
-import { useMessages } from '../../messages/useMessages.js'
+import { useGuideMessages } from '../../messages/useGuideMessages.js'
 import type { RouteProps } from '../../modal/routes.js'
 import { WalletIcon } from '../../modal/WalletIcon.js'
 
@@ -13,7 +13,7 @@ import { WalletIcon } from '../../modal/WalletIcon.js'
  * (new tab).
  */
 export function WhatIsAWalletView(_: RouteProps<'WhatIsAWallet'>) {
-  const messages = useMessages()
+  const messages = useGuideMessages()
   const headingId = useId()
   const wallets = useWalletDirectory()
     .wallets.flatMap((w) => {
