@@ -16,8 +16,10 @@ export type StartTestApiParameters = Partial<StartApiParameters> & {
  * The real Latch API server for tests: in-memory PGlite on a free port,
  * the `latch-demo` project (loopback origins), and a directory of the
  * Latch Dev Wallet (rdns `dev.latch.wallet`) plus `wallets` generated ones
- * named `Wallet 01`, `Wallet 02`, … (enough to page by 40); the odd ones
- * have a web app link.
+ * named `Wallet 01`, `Wallet 02`, … (enough to page by 40): the odd ones
+ * have a web app link; of the even ones, `Wallet 02`, `06`, … have no link
+ * and no rdns, and `Wallet 04`, `08`, … are extensions only (an rdns and a
+ * homepage, no app link).
  */
 export async function startTestApi(
   parameters: StartTestApiParameters = {},
@@ -49,12 +51,15 @@ export async function startTestApi(
                 id: `wallet-${n}`,
                 name: `Wallet ${n}`,
                 color: '#334155',
-                rdns: `test.wallet${n}`,
+                rdns: i % 4 === 1 ? null : `test.wallet${n}`,
                 mobile_link: null,
                 desktop_link: null,
                 // Odd ones have a web app, even ones none.
                 webapp_link:
                   i % 2 === 0 ? `https://wallet${n}.example/app` : null,
+                ...(i % 4 === 3
+                  ? { app_urls: { homepage: `https://wallet${n}.example` } }
+                  : {}),
                 chains: ['eip155:1'],
                 rank: 10 + i,
               }

@@ -12,6 +12,13 @@ export type WalletRecord = {
   readonly mobile_link?: string | null | undefined
   readonly desktop_link?: string | null | undefined
   readonly webapp_link?: string | null | undefined
+  /**
+   * Store and site links: `universal` (the phone app's universal link),
+   * `homepage`, `chrome`/`browser` (the extension's store page), …
+   */
+  readonly app_urls?: Readonly<Record<string, string>> | undefined
+  /** The browser extension's store page (`app_urls.chrome`/`browser`). */
+  readonly chrome_store?: string | null | undefined
   /** CAIP-2 ids of the chains the wallet supports. */
   readonly chains?: readonly string[] | undefined
   /** Chain namespaces of `chains` (`eip155`, `solana`, `bip122`, …). */

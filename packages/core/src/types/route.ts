@@ -8,6 +8,8 @@ import type { EmbeddedSocialProvider } from '../auth/types.js'
 export type Route =
   | { readonly view: 'Connect' }
   | { readonly view: 'AllWallets' }
+  /** "New to wallets?": what a wallet is, and where to get one. */
+  | { readonly view: 'WhatIsAWallet' }
   | { readonly view: 'ConnectingExternal'; readonly connectorId: string }
   | {
       readonly view: 'ConnectingWalletConnect'

@@ -1,16 +1,19 @@
 import type { embeddedMessages } from './embeddedMessages.js'
 import type { en } from './en.js'
+import type { guideMessages } from './guideMessages.js'
 import type { namespaceMessages } from './namespaceMessages.js'
 
 /**
  * Every key of the UI's strings: the modal's (`en`, with the page's), the
- * embedded views' and the Solana and Bitcoin parts'. English keeps them in
- * those four modules so each ships with its own chunk; another language
+ * embedded views', the Solana and Bitcoin parts' and the wallet guide's
+ * ("What is a wallet?"). English keeps them in
+ * those modules so each ships with its own chunk; another language
  * has them all in one catalogue (`locales/<tag>.ts`).
  */
 export type Catalogue = {
   readonly [K in
     | keyof typeof en
     | keyof typeof embeddedMessages
-    | keyof typeof namespaceMessages]: string
+    | keyof typeof namespaceMessages
+    | keyof typeof guideMessages]: string
 }

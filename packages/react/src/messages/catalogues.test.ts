@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest'
 import { embeddedMessages } from './embeddedMessages.js'
 import { en } from './en.js'
+import { guideMessages } from './guideMessages.js'
 import { loadCatalogue } from './loadCatalogue.js'
 import { locales } from './locales.js'
 import { namespaceMessages } from './namespaceMessages.js'
@@ -11,6 +12,7 @@ const english: Record<string, string> = {
   ...en,
   ...embeddedMessages,
   ...namespaceMessages,
+  ...guideMessages,
 }
 // `{name}` and `{n, plural, one {…} other {…}}`.
 const plural = /\{(\w+),\s*plural,(?:\s*=?\w+\s*\{[^{}]*\})+\s*\}/g
@@ -24,11 +26,12 @@ test('there are catalogues for English and at least 7 other languages, two of th
   expect(others).toEqual(expect.arrayContaining(['ar', 'he']))
 })
 
-test('English keeps no key twice across its four modules', () => {
+test('English keeps no key twice across its modules', () => {
   const count =
     Object.keys(en).length +
     Object.keys(embeddedMessages).length +
-    Object.keys(namespaceMessages).length
+    Object.keys(namespaceMessages).length +
+    Object.keys(guideMessages).length
   expect(Object.keys(english)).toHaveLength(count)
 })
 

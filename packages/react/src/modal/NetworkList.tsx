@@ -3,6 +3,7 @@ import { showToast, switchNetwork } from '@latch/core'
 import { useState } from 'react'
 import { useConfig } from '../hooks/useConfig.js'
 import { useLatchNetwork } from '../hooks/useLatchNetwork.js'
+import { format } from '../messages/format.js'
 import { useMessages } from '../messages/useMessages.js'
 import { errorText, isUserRejection } from './errorText.js'
 import { WalletIcon } from './WalletIcon.js'
@@ -14,7 +15,11 @@ type Props = {
   onSwitched?: (() => void) | undefined
 }
 
-/** One button per configured network; the current one is aria-current. */
+/**
+ * One button per configured network; the current one is aria-current.
+ * While a switch waits for the wallet, that row is busy (its icon pulses)
+ * and a polite status says 'Switching to <network>…'.
+ */
 export function NetworkList({ networks, onSwitched }: Props) {
   const config = useConfig()
   const messages = useMessages()
@@ -38,24 +43,30 @@ export function NetworkList({ networks, onSwitched }: Props) {
     }
   }
 
+  const target = config.networks.find((n) => n.caipNetworkId === pending)
   return (
-    <ul className="l-list">
-      {(networks ?? config.networks).map((network) => (
-        <li key={network.caipNetworkId}>
-          <button
-            type="button"
-            className="l-row"
-            aria-current={
-              network.caipNetworkId === caipNetworkId ? 'true' : undefined
-            }
-            aria-busy={pending === network.caipNetworkId}
-            onClick={() => void select(network)}
-          >
-            <WalletIcon src={undefined} name={network.name} size={32} />
-            <span className="l-grow">{network.name}</span>
-          </button>
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="l-list">
+        {(networks ?? config.networks).map((network) => (
+          <li key={network.caipNetworkId}>
+            <button
+              type="button"
+              className="l-row"
+              aria-current={
+                network.caipNetworkId === caipNetworkId ? 'true' : undefined
+              }
+              aria-busy={pending === network.caipNetworkId}
+              onClick={() => void select(network)}
+            >
+              <WalletIcon src={undefined} name={network.name} size={32} />
+              <span className="l-grow">{network.name}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      <p role="status" className="l-muted l-status">
+        {target && format(messages.switchingTo, { name: target.name })}
+      </p>
+    </>
   )
 }

@@ -72,3 +72,26 @@ export const UpdateEmailWalletView = lazyView<RouteProps<'UpdateEmailWallet'>>(
 export const UpdateEmailOtpView = lazyView<UpdateEmailOtpProps>(() =>
   embedded().then((v) => ({ default: v.UpdateEmailOtp })),
 )
+
+/** All Wallets' searchable grid: Connect preloads it. */
+export const AllWalletsView = lazyView<RouteProps<'AllWallets'>>(() =>
+  import('../views/AllWallets/index.js').then((module) => ({
+    default: module.AllWalletsView,
+  })),
+)
+
+/** "New to wallets?": what a wallet is, and where to get one. */
+export const WhatIsAWalletView = lazyView<RouteProps<'WhatIsAWallet'>>(() =>
+  import('../views/WhatIsAWallet/index.js').then((module) => ({
+    default: module.WhatIsAWalletView,
+  })),
+)
+
+/** Connecting to a browser wallet: Connect preloads it. */
+export const ConnectingExternalView = lazyView<
+  RouteProps<'ConnectingExternal'>
+>(() =>
+  import('../views/ConnectingExternal/index.js').then((module) => ({
+    default: module.ConnectingExternalView,
+  })),
+)

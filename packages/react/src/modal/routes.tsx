@@ -6,15 +6,15 @@ import {
   SendView,
 } from '../views/Account/actionViews.js'
 import { AccountView } from '../views/Account/index.js'
-import { AllWalletsView } from '../views/AllWallets/index.js'
 import { ConnectView } from '../views/Connect/index.js'
-import { ConnectingExternalView } from '../views/ConnectingExternal/index.js'
 import { NetworksView } from '../views/Networks/index.js'
 import { SIWXSignMessageView } from '../views/SIWXSignMessage/index.js'
 import { UnsupportedChainView } from '../views/UnsupportedChain/index.js'
 
 import {
+  AllWalletsView,
   ApproveTransactionView,
+  ConnectingExternalView,
   ConnectingSiweView,
   ConnectingSocialView,
   ConnectingWalletConnectView,
@@ -24,6 +24,7 @@ import {
   RegisterAccountNameView,
   UpdateEmailOtpView,
   UpdateEmailWalletView,
+  WhatIsAWalletView,
 } from './lazyViews.js'
 
 /** What a view gets: exactly its own route object. */
@@ -39,6 +40,7 @@ export type RouteProps<K extends ViewName> = {
 const views = {
   Connect: ConnectView,
   AllWallets: AllWalletsView,
+  WhatIsAWallet: WhatIsAWalletView,
   ConnectingExternal: ConnectingExternalView,
   ConnectingWalletConnect: ConnectingWalletConnectView,
   ConnectingSiwe: ConnectingSiweView,

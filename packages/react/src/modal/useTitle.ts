@@ -14,6 +14,8 @@ export function useTitle(route: Route): string {
       return messages.connectWallet
     case 'AllWallets':
       return messages.allWallets
+    case 'WhatIsAWallet':
+      return messages.whatIsAWallet
     case 'ConnectingExternal':
       return (
         connectors.find((c) => c.id === route.connectorId)?.name ??

@@ -50,6 +50,17 @@ const catalogue = {
   openWebApp: 'فتح تطبيق الويب {name}',
   loadMore: 'تحميل المزيد',
   loadingWallets: 'جارٍ تحميل المحافظ…',
+  install: 'تثبيت',
+  installWallet: 'تثبيت {name}',
+  newToWallets: 'جديد على المحافظ؟',
+  whatIsAWallet: 'ما هي المحفظة؟',
+  walletIntro:
+    'تحفظ المحفظة عملاتك المشفرة وتسجّل دخولك إلى تطبيقات مثل هذا دون كلمة مرور.',
+  walletControl:
+    'لا ترى التطبيقات سوى عنوانك. لا يُوقَّع أو يُرسَل شيء دون موافقتك.',
+  getAWallet: 'احصل على محفظة',
+  getWallet: 'احصل على {name}',
+  switchingTo: 'جارٍ التبديل إلى {name}…',
   accountTabs: 'أقسام الحساب',
   tokens: 'الرموز',
   nfts: 'NFT',

@@ -50,6 +50,17 @@ const catalogue = {
   openWebApp: 'Web-App von {name} öffnen',
   loadMore: 'Mehr laden',
   loadingWallets: 'Wallets werden geladen…',
+  install: 'Installieren',
+  installWallet: '{name} installieren',
+  newToWallets: 'Neu bei Wallets?',
+  whatIsAWallet: 'Was ist eine Wallet?',
+  walletIntro:
+    'Eine Wallet verwahrt deine Kryptowerte und meldet dich ohne Passwort bei Apps wie dieser an.',
+  walletControl:
+    'Apps sehen nur deine Adresse. Nichts wird ohne deine Zustimmung signiert oder gesendet.',
+  getAWallet: 'Wallet holen',
+  getWallet: '{name} holen',
+  switchingTo: 'Wechsel zu {name}…',
   accountTabs: 'Kontobereiche',
   tokens: 'Token',
   nfts: 'NFTs',

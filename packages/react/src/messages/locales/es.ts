@@ -51,6 +51,17 @@ const catalogue = {
   openWebApp: 'Abrir la aplicación web de {name}',
   loadMore: 'Cargar más',
   loadingWallets: 'Cargando billeteras…',
+  install: 'Instalar',
+  installWallet: 'Instalar {name}',
+  newToWallets: '¿Nuevo en wallets?',
+  whatIsAWallet: '¿Qué es una wallet?',
+  walletIntro:
+    'Una wallet guarda tus criptomonedas y te permite entrar en apps como esta sin contraseña.',
+  walletControl:
+    'Las apps solo ven tu dirección. Nada se firma ni se envía sin tu aprobación.',
+  getAWallet: 'Consigue una wallet',
+  getWallet: 'Conseguir {name}',
+  switchingTo: 'Cambiando a {name}…',
   accountTabs: 'Secciones de la cuenta',
   tokens: 'Tokens',
   nfts: 'NFT',

@@ -50,6 +50,17 @@ const catalogue = {
   openWebApp: 'Ouvrir l’application web {name}',
   loadMore: 'Afficher plus',
   loadingWallets: 'Chargement des wallets…',
+  install: 'Installer',
+  installWallet: 'Installer {name}',
+  newToWallets: 'Nouveau dans les wallets ?',
+  whatIsAWallet: 'Qu’est-ce qu’un wallet ?',
+  walletIntro:
+    'Un wallet garde vos cryptos et vous connecte à des apps comme celle-ci, sans mot de passe.',
+  walletControl:
+    'Les apps ne voient que votre adresse. Rien n’est signé ni envoyé sans votre accord.',
+  getAWallet: 'Obtenir un wallet',
+  getWallet: 'Obtenir {name}',
+  switchingTo: 'Passage à {name}…',
   accountTabs: 'Sections du compte',
   tokens: 'Jetons',
   nfts: 'NFT',

@@ -50,6 +50,17 @@ const catalogue = {
   openWebApp: 'פתיחת אפליקציית הרשת של {name}',
   loadMore: 'טעינת עוד',
   loadingWallets: 'הארנקים נטענים…',
+  install: 'התקנה',
+  installWallet: 'התקנת {name}',
+  newToWallets: 'חדשים בארנקים?',
+  whatIsAWallet: 'מהו ארנק?',
+  walletIntro:
+    'ארנק שומר את הקריפטו שלך ומחבר אותך לאפליקציות כמו זו, בלי סיסמה.',
+  walletControl:
+    'אפליקציות רואות רק את הכתובת שלך. שום דבר לא נחתם או נשלח בלי אישורך.',
+  getAWallet: 'השגת ארנק',
+  getWallet: 'השגת {name}',
+  switchingTo: 'מעבר אל {name}…',
   accountTabs: 'אזורי החשבון',
   tokens: 'טוקנים',
   nfts: 'NFT',

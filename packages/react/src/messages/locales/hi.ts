@@ -50,6 +50,17 @@ const catalogue = {
   openWebApp: '{name} वेब ऐप खोलें',
   loadMore: 'और लोड करें',
   loadingWallets: 'वॉलेट लोड हो रहे हैं…',
+  install: 'इंस्टॉल करें',
+  installWallet: '{name} इंस्टॉल करें',
+  newToWallets: 'वॉलेट में नए हैं?',
+  whatIsAWallet: 'वॉलेट क्या है?',
+  walletIntro:
+    'वॉलेट आपकी क्रिप्टो रखता है और बिना पासवर्ड के आपको ऐसे ऐप्स में साइन इन कराता है।',
+  walletControl:
+    'ऐप्स को केवल आपका पता दिखता है। आपकी मंज़ूरी के बिना कुछ भी साइन या भेजा नहीं जाता।',
+  getAWallet: 'वॉलेट पाएँ',
+  getWallet: '{name} पाएँ',
+  switchingTo: '{name} पर स्विच हो रहा है…',
   accountTabs: 'खाते के भाग',
   tokens: 'टोकन',
   nfts: 'NFT',

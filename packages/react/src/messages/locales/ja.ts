@@ -50,6 +50,17 @@ const catalogue = {
   openWebApp: '{name} のウェブアプリを開く',
   loadMore: 'さらに読み込む',
   loadingWallets: 'ウォレットを読み込み中…',
+  install: 'インストール',
+  installWallet: '{name} をインストール',
+  newToWallets: 'ウォレットは初めてですか？',
+  whatIsAWallet: 'ウォレットとは？',
+  walletIntro:
+    'ウォレットは暗号資産を保管し、パスワードなしでこのようなアプリにサインインできます。',
+  walletControl:
+    'アプリに見えるのはアドレスだけです。承認なしに署名や送金が行われることはありません。',
+  getAWallet: 'ウォレットを入手',
+  getWallet: '{name} を入手',
+  switchingTo: '{name} に切り替え中…',
   accountTabs: 'アカウントのセクション',
   tokens: 'トークン',
   nfts: 'NFT',

@@ -50,6 +50,17 @@ const catalogue = {
   openWebApp: 'Abrir o app web de {name}',
   loadMore: 'Carregar mais',
   loadingWallets: 'Carregando carteiras…',
+  install: 'Instalar',
+  installWallet: 'Instalar {name}',
+  newToWallets: 'Novo em carteiras?',
+  whatIsAWallet: 'O que é uma carteira?',
+  walletIntro:
+    'Uma carteira guarda suas criptomoedas e faz seu login em apps como este, sem senha.',
+  walletControl:
+    'Os apps só veem seu endereço. Nada é assinado ou enviado sem sua aprovação.',
+  getAWallet: 'Obter uma carteira',
+  getWallet: 'Obter {name}',
+  switchingTo: 'Mudando para {name}…',
   accountTabs: 'Seções da conta',
   tokens: 'Tokens',
   nfts: 'NFTs',

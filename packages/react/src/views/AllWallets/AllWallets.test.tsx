@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { memoryStorage } from '@latch/core'
 import { startTestApi } from '@latch/test'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { withDom } from '../../../test/withDom.js'
@@ -31,10 +32,11 @@ afterAll(async () => {
 })
 afterEach(() => cleanup())
 
-async function openConnect() {
+async function openConnect(parameters: Parameters<RenderLatch>[1] = {}) {
   const test = renderLatch(undefined, {
     projectId: api.projectId,
     apiUrl: api.url,
+    ...parameters,
   })
   fireEvent.click(screen.getByRole('button', { name: 'Connect Wallet' }))
   const dialog = await screen.findByRole('dialog', { name: 'Connect Wallet' })
@@ -42,16 +44,25 @@ async function openConnect() {
 }
 
 describe('Connect with the wallet directory', () => {
-  it('shows the installed wallet once, then 4 recommended wallets', async () => {
+  it('shows the installed wallet once under Installed, then 4 recommended wallets', async () => {
     const { dialog } = await openConnect()
-    const recommended = await within(dialog).findByRole('region', {
+    const recommended = await within(dialog).findByRole('list', {
       name: 'Recommended',
     })
     const items = within(recommended).getAllByRole('listitem')
     expect(items).toHaveLength(4)
+    const installed = within(dialog).getByRole('list', { name: 'Installed' })
+    expect(
+      within(installed).getByRole('button', { name: /Latch Dev Wallet/ }),
+    ).toBeTruthy()
     expect(
       within(dialog).getAllByRole('button', { name: /Latch Dev Wallet/ }),
     ).toHaveLength(1)
+    expect(
+      within(dialog)
+        .getAllByRole('heading')
+        .map((h) => h.textContent),
+    ).toEqual(['Connect Wallet', 'Installed', 'Recommended'])
     // Not installed, with a web app: a link to it, marked 'Not installed'.
     const link = within(recommended).getByRole('link', {
       name: 'Open Wallet 01 web app',
@@ -60,6 +71,87 @@ describe('Connect with the wallet directory', () => {
     expect(link.getAttribute('target')).toBe('_blank')
     expect(within(link).getByText('Not installed')).toBeTruthy()
   })
+
+  it('lists recently used wallets first, under Recent, and not again below', async () => {
+    const storage = memoryStorage()
+    // Wallet 03 was connected last (over WalletConnect), then Wallet 01.
+    storage.setItem(
+      'latch.v1.recentWallets',
+      JSON.stringify([
+        { id: 'wallet-03', name: 'Wallet 03' },
+        { id: 'wallet-01', name: 'Wallet 01' },
+      ]),
+    )
+    const { dialog } = await openConnect({ storage })
+    const recent = await within(dialog).findByRole('list', { name: 'Recent' })
+    expect(
+      within(recent)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('aria-label')),
+    ).toEqual(['Open Wallet 03 web app', 'Open Wallet 01 web app'])
+    expect(
+      within(dialog)
+        .getAllByRole('heading')
+        .map((h) => h.textContent),
+    ).toEqual(['Connect Wallet', 'Recent', 'Installed', 'Recommended'])
+    const recommended = within(dialog).getByRole('list', {
+      name: 'Recommended',
+    })
+    expect(within(recommended).queryByText(/Wallet 0[13]/)).toBeNull()
+  })
+
+  it('offers "Install" (its site, new tab) for an extension that is not installed', async () => {
+    const { dialog } = await openConnect()
+    const recommended = await within(dialog).findByRole('list', {
+      name: 'Recommended',
+    })
+    const install = within(recommended).getByRole('link', {
+      name: 'Install Wallet 04',
+    })
+    expect(install.getAttribute('href')).toBe('https://wallet04.example')
+    expect(install.getAttribute('target')).toBe('_blank')
+    expect(within(install).getByText('Install')).toBeTruthy()
+  })
+
+  it('shows no Latch Dev Wallet row when the dev wallet is not in the page', async () => {
+    const { dialog } = await openConnect({ connectors: [] })
+    await within(dialog).findByRole('list', { name: 'Recommended' })
+    expect(within(dialog).queryByText('Latch Dev Wallet')).toBeNull()
+    expect(within(dialog).queryByRole('list', { name: 'Installed' })).toBeNull()
+    fireEvent.click(within(dialog).getByRole('button', { name: 'All Wallets' }))
+    const all = await screen.findByRole('dialog', { name: 'All Wallets' })
+    fireEvent.change(
+      await within(all).findByRole('searchbox', { name: 'Search wallet' }),
+      { target: { value: 'Latch' } },
+    )
+    await within(all).findByText('No wallet found')
+    expect(within(all).queryByText('Latch Dev Wallet')).toBeNull()
+  })
+
+  it('"New to wallets?" explains what a wallet is and links to getting one', async () => {
+    const { dialog } = await openConnect()
+    fireEvent.click(
+      within(dialog).getByRole('button', { name: 'New to wallets?' }),
+    )
+    const view = await screen.findByRole('dialog', {
+      name: 'What is a wallet?',
+    })
+    await within(view).findByText(/A wallet holds your crypto/)
+    const get = await within(view).findByRole('list', { name: 'Get a wallet' })
+    // The first recommended wallets with a site: the web apps and homepages.
+    expect(
+      within(get)
+        .getAllByRole('link')
+        .map((a) => [a.getAttribute('aria-label'), a.getAttribute('href')]),
+    ).toEqual([
+      ['Get Wallet 01', 'https://wallet01.example/app'],
+      ['Get Wallet 03', 'https://wallet03.example/app'],
+      ['Get Wallet 04', 'https://wallet04.example'],
+      ['Get Wallet 05', 'https://wallet05.example/app'],
+    ])
+    fireEvent.click(within(view).getByRole('button', { name: 'Back' }))
+    await screen.findByRole('dialog', { name: 'Connect Wallet' })
+  })
 })
 
 describe('AllWallets', () => {
@@ -67,7 +159,7 @@ describe('AllWallets', () => {
     const { dialog } = await openConnect()
     fireEvent.click(within(dialog).getByRole('button', { name: 'All Wallets' }))
     const all = await screen.findByRole('dialog', { name: 'All Wallets' })
-    // 1 installed + 39 more of the first 40 (the dev wallet merged away).
+    // A grid of tiles, 1 installed + 39 more of the first 40 (the dev wallet merged away).
     await waitFor(() =>
       expect(within(all).getAllByRole('listitem')).toHaveLength(40),
     )
@@ -101,7 +193,7 @@ describe('AllWallets', () => {
     expect(Date.now() - typedAt).toBeGreaterThanOrEqual(290)
     const names = within(all)
       .getAllByRole('listitem')
-      .map((li) => li.textContent?.replace(/Not installed|EVM/g, ''))
+      .map((li) => li.textContent?.replace(/Not installed|Install|EVM/g, ''))
     expect(names).toEqual([
       'Wallet 40',
       'Wallet 41',
@@ -113,7 +205,7 @@ describe('AllWallets', () => {
 
   it('keeps directory wallets without a web app focusable but disabled, with the note', async () => {
     const { dialog } = await openConnect()
-    const recommended = await within(dialog).findByRole('region', {
+    const recommended = await within(dialog).findByRole('list', {
       name: 'Recommended',
     })
     const row = within(recommended).getByRole('button', { name: /Wallet 02/ })
@@ -134,11 +226,13 @@ describe('AllWallets', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Connect Wallet' }))
     const dialog = await screen.findByRole('dialog', { name: 'Connect Wallet' })
     expect(
-      within(dialog).queryByRole('region', { name: 'Recommended' }),
+      within(dialog).queryByRole('list', { name: 'Recommended' }),
     ).toBeNull()
     fireEvent.click(within(dialog).getByRole('button', { name: 'All Wallets' }))
     const all = await screen.findByRole('dialog', { name: 'All Wallets' })
-    expect(within(all).getAllByRole('listitem')).toHaveLength(1)
+    await waitFor(() =>
+      expect(within(all).getAllByRole('listitem')).toHaveLength(1),
+    )
     expect(within(all).queryByRole('button', { name: 'Load more' })).toBeNull()
   })
 })

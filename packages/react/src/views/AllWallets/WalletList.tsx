@@ -1,19 +1,27 @@
 import type { WalletEntry } from './useWalletList.js'
 import { WalletRow } from './WalletRow.js'
 
-/** Wallets as a list of rows; `tag` labels a row (e.g. 'Recent'). */
+/**
+ * Wallets as a list of rows (`grid`: of tiles, All Wallets), named by the
+ * element `labelledBy` when given.
+ */
 export function WalletList({
   wallets,
-  tag,
+  labelledBy,
+  grid,
 }: {
   wallets: readonly WalletEntry[]
-  tag?: ((wallet: WalletEntry) => string | undefined) | undefined
+  labelledBy?: string | undefined
+  grid?: boolean | undefined
 }) {
   return (
-    <ul className="l-list">
+    <ul
+      className={grid ? 'l-list l-grid' : 'l-list'}
+      aria-labelledby={labelledBy}
+    >
       {wallets.map((wallet) => (
         <li key={wallet.id}>
-          <WalletRow wallet={wallet} tag={tag?.(wallet)} />
+          <WalletRow wallet={wallet} />
         </li>
       ))}
     </ul>

@@ -81,7 +81,7 @@ async function openAllWallets(networks: CreateConfigParameters['networks']) {
   })
   fireEvent.click(screen.getByRole('button', { name: 'Connect Wallet' }))
   const connect = await screen.findByRole('dialog', { name: 'Connect Wallet' })
-  const recommended = await within(connect).findByRole('region', {
+  const recommended = await within(connect).findByRole('list', {
     name: 'Recommended',
   })
   const recommendedNames = within(recommended)

@@ -6,31 +6,43 @@ import { useMessages } from '../../messages/useMessages.js'
 import { WalletIcon } from '../../modal/WalletIcon.js'
 import type { WalletEntry } from './useWalletList.js'
 
-type Props = { wallet: WalletEntry; tag?: string | undefined }
+type Props = { wallet: WalletEntry }
 
 /**
- * One wallet of a list, tagged with its namespaces. Installed wallets connect. Directory wallets that
+ * One wallet of a list, tagged with its namespaces. Installed wallets
+ * connect. An extension that is not installed links to where to install it
+ * ("Install", new tab). Other directory wallets that
  * are not installed open the WalletConnect view for that wallet when the
  * host configured WalletConnect; otherwise, with a web app, they link to it
  * (new tab), or the row stays focusable but `aria-disabled`, described by
  * the 'Not installed' note.
  */
-export function WalletRow({ wallet, tag }: Props) {
+export function WalletRow({ wallet }: Props) {
   const config = useConfig()
   const messages = useMessages()
   const noteId = useId()
   const { connectorId, namespaces } = wallet
   // The wallet's namespaces, e.g. 'EVM, Solana' (part of the row's name).
   const ns = namespaces?.length ? (
-    <span className="l-tag">
+    <span className="l-tag l-ns">
       {namespaces
         .map((n) => messages[`ns:${n}` as 'ns:eip155'] ?? n)
         .join(', ')}
     </span>
   ) : null
+  const body = (
+    <>
+      <WalletIcon src={wallet.icon} name={wallet.name} />
+      <span className="l-grow">{wallet.name}</span>
+      {ns}
+    </>
+  )
   // Installed wallets connect; directory wallets pair over WalletConnect
-  // when the host configured it.
-  if (connectorId || getWalletConnectState(config).available)
+  // when the host configured it (an extension only links to its install).
+  if (
+    connectorId ||
+    (!wallet.installLink && getWalletConnectState(config).available)
+  )
     return (
       <button
         type="button"
@@ -42,25 +54,26 @@ export function WalletRow({ wallet, tag }: Props) {
               openWalletConnect(config, { wallet })
         }
       >
-        <WalletIcon src={wallet.icon} name={wallet.name} />
-        <span className="l-grow">{wallet.name}</span>
-        {ns}
-        {tag && <span className="l-tag">{tag}</span>}
+        {body}
       </button>
     )
-  if (wallet.webappLink)
+  const href = wallet.installLink ?? wallet.webappLink
+  if (href)
     return (
       <a
         className="l-row"
-        href={wallet.webappLink}
+        href={href}
         target="_blank"
         rel="noopener noreferrer"
-        aria-label={format(messages.openWebApp, { name: wallet.name })}
+        aria-label={format(
+          wallet.installLink ? messages.installWallet : messages.openWebApp,
+          { name: wallet.name },
+        )}
       >
-        <WalletIcon src={wallet.icon} name={wallet.name} />
-        <span className="l-grow">{wallet.name}</span>
-        {ns}
-        <span className="l-tag">{messages.notInstalled}</span>
+        {body}
+        <span className="l-tag">
+          {wallet.installLink ? messages.install : messages.notInstalled}
+        </span>
       </a>
     )
   return (
@@ -71,9 +84,7 @@ export function WalletRow({ wallet, tag }: Props) {
       aria-describedby={noteId}
       onClick={(event) => event.preventDefault()}
     >
-      <WalletIcon src={wallet.icon} name={wallet.name} />
-      <span className="l-grow">{wallet.name}</span>
-      {ns}
+      {body}
       <span className="l-tag" id={noteId}>
         {messages.notInstalled}
       </span>

@@ -1,18 +1,43 @@
-import { useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
+import { useStyles } from '../../internal/useStyles.js'
 import { useMessages } from '../../messages/useMessages.js'
 import type { RouteProps } from '../../modal/routes.js'
+import { allWalletsCss } from './allWalletsStyles.js'
 import { useWalletList } from './useWalletList.js'
 import { WalletList } from './WalletList.js'
 
 /**
- * "All Wallets": the wallets installed in this browser, then the wallet
- * directory of the Latch API (40 at a time, "Load more"), searchable.
+ * "All Wallets" (its own chunk): a search box over a grid of tiles — the
+ * wallets installed in this browser, then the wallet directory of the
+ * Latch API, 40 at a time, more when the grid is scrolled to its end (or
+ * "Load more"). Only the grid scrolls, so the search stays in view.
  */
 export function AllWalletsView(_: RouteProps<'AllWallets'>) {
+  useStyles('allWallets', allWalletsCss)
   const messages = useMessages()
   const [query, setQuery] = useState('')
   const { wallets, loading, hasMore, loadMore } = useWalletList(query)
   const resultsId = useId()
+  const scroller = useRef<HTMLDivElement>(null)
+  const end = useRef<HTMLDivElement>(null)
+
+  // The next page once the end of the grid scrolls into view.
+  const more = hasMore && !loading
+  useEffect(() => {
+    const root = scroller.current
+    const target = end.current
+    if (!more || !root || !target || typeof IntersectionObserver !== 'function')
+      return
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) loadMore()
+      },
+      { root, rootMargin: '0px 0px 120px' },
+    )
+    observer.observe(target)
+    return () => observer.disconnect()
+  }, [more, loadMore])
+
   return (
     <div className="l-stack">
       <input
@@ -24,14 +49,20 @@ export function AllWalletsView(_: RouteProps<'AllWallets'>) {
         value={query}
         onChange={(event) => setQuery(event.target.value)}
       />
-      <div id={resultsId} aria-live="polite" aria-busy={loading}>
+      <div
+        id={resultsId}
+        ref={scroller}
+        className="l-scroll"
+        aria-busy={loading}
+      >
         {wallets.length === 0 ? (
-          <p className="l-muted">
+          <p className="l-muted" role="status">
             {loading ? messages.loadingWallets : messages.noWalletFound}
           </p>
         ) : (
-          <WalletList wallets={wallets} />
+          <WalletList wallets={wallets} grid />
         )}
+        <div ref={end} />
       </div>
       {hasMore && (
         <button

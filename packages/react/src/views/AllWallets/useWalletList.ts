@@ -8,6 +8,7 @@ import { useMemo } from 'react'
 import { useConfig } from '../../hooks/useConfig.js'
 import { useWalletDirectory } from '../../hooks/useWalletDirectory.js'
 import { useConnectors } from '../../modal/useConnectors.js'
+import { isPhone } from './isPhone.js'
 
 /** One wallet in a wallet list, whatever source it came from. */
 export type WalletEntry = {
@@ -18,9 +19,17 @@ export type WalletEntry = {
   readonly connectorId?: string | undefined
   /** A directory wallet's web app, when it has one. */
   readonly webappLink?: string | undefined
-  /** A directory wallet's mobile and desktop links (WalletConnect). */
+  /**
+   * A directory wallet's mobile link (its universal link, else its custom
+   * scheme) and desktop link (WalletConnect).
+   */
   readonly mobileLink?: string | undefined
   readonly desktopLink?: string | undefined
+  /**
+   * A browser extension only (nothing to pair with over WalletConnect):
+   * where to install it (its store page, else its site).
+   */
+  readonly installLink?: string | undefined
   /** Chain namespaces the wallet supports (unknown: undefined). */
   readonly namespaces?: readonly string[] | undefined
 }
@@ -41,21 +50,40 @@ const fromConnector = (c: Connector): WalletEntry => ({
   namespaces: c.chainNamespaces ?? [c.chainNamespace],
 })
 
-const fromDirectory = (w: DirectoryWallet): WalletEntry => ({
-  id: w.id,
-  name: w.name,
-  icon: w.imageUrl,
-  webappLink: w.webapp_link ?? undefined,
-  mobileLink: w.mobile_link ?? undefined,
-  desktopLink: w.desktop_link ?? undefined,
-  namespaces: w.namespaces,
-})
+/**
+ * A directory wallet as a list entry; none for an extension that is not
+ * installed and has no page to install it from (e.g. the Latch Dev Wallet:
+ * without it, no row that could only show a QR code it never scans), or
+ * for any extension on a phone.
+ */
+function fromDirectory(w: DirectoryWallet, phone: boolean): WalletEntry[] {
+  const universal = w.app_urls?.universal
+  const extension =
+    w.rdns && !universal && !w.mobile_link && !w.desktop_link && !w.webapp_link
+  const installLink = extension
+    ? (w.chrome_store ?? w.homepage ?? undefined)
+    : undefined
+  if (extension && (phone || !installLink)) return []
+  return [
+    {
+      id: w.id,
+      name: w.name,
+      icon: w.imageUrl,
+      webappLink: w.webapp_link ?? undefined,
+      mobileLink: universal ?? w.mobile_link ?? undefined,
+      desktopLink: w.desktop_link ?? undefined,
+      installLink,
+      namespaces: w.namespaces,
+    },
+  ]
+}
 
 /**
  * Merges the wallets installed in this browser (EIP-6963 connectors) with
  * the directory's, by rdns: an installed wallet shows once, as its
  * connector, first. Only wallets supporting the active namespace are
- * offered (a wallet whose namespaces are unknown is kept).
+ * offered (a wallet whose namespaces are unknown is kept); on a phone, the
+ * directory's wallets that open by a link come first.
  */
 export function mergeWallets(
   config: Config,
@@ -65,12 +93,13 @@ export function mergeWallets(
   allConnectors: readonly Connector[] = connectors,
 ): WalletEntry[] {
   const installed = new Set(allConnectors.map((c) => c.rdns?.toLowerCase()))
-  return [
-    ...connectors.map(fromConnector),
-    ...directory
-      .filter((w) => !w.rdns || !installed.has(w.rdns.toLowerCase()))
-      .map(fromDirectory),
-  ].filter(
+  const phone = isPhone()
+  const listed = directory
+    .filter((w) => !w.rdns || !installed.has(w.rdns.toLowerCase()))
+    .flatMap((w) => fromDirectory(w, phone))
+  // A stable sort: the ones with a mobile link first, in directory order.
+  if (phone) listed.sort((a, b) => +!a.mobileLink - +!b.mobileLink)
+  return [...connectors.map(fromConnector), ...listed].filter(
     (w) => w.namespaces?.includes(getNetwork(config).chainNamespace) !== false,
   )
 }

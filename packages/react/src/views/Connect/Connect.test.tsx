@@ -53,7 +53,7 @@ describe('project check (on idle, at start)', () => {
 
   it('shows no alert for an allowed origin (the dev project allows loopback)', async () => {
     const dialog = await openWith(api.projectId)
-    await rtl.within(dialog).findByRole('region', { name: 'Recommended' })
+    await rtl.within(dialog).findByRole('list', { name: 'Recommended' })
     await new Promise((r) => setTimeout(r, 1_500))
     expect(rtl.within(dialog).queryByRole('alert')).toBeNull()
   })

@@ -1,6 +1,5 @@
 import { RECOMMENDED_WALLETS } from '@latch/common'
 import {
-  type Connector,
   getRecentWallets,
   getWalletConnectState,
   isOneClickAuth,
@@ -13,31 +12,25 @@ import { useConfig } from '../../hooks/useConfig.js'
 import { useWalletDirectory } from '../../hooks/useWalletDirectory.js'
 import { useMessages } from '../../messages/useMessages.js'
 import {
+  AllWalletsView,
+  ConnectingExternalView,
   ConnectingSiweView,
   ConnectingWalletConnectView,
   EmbeddedLoginView,
+  WhatIsAWalletView,
 } from '../../modal/lazyViews.js'
 import type { RouteProps } from '../../modal/routes.js'
 import { useConnectors } from '../../modal/useConnectors.js'
 import { mergeWallets } from '../AllWallets/useWalletList.js'
-import { WalletList } from '../AllWallets/WalletList.js'
-
-/** Connectors with the recently used ones first, in recency order. */
-function recentFirst(
-  connectors: readonly Connector[],
-  recentIds: readonly string[],
-) {
-  // Recent ones by recency (index + 1), the others after them (0 → 1e9).
-  const rank = (c: Connector) => recentIds.indexOf(c.id) + 1 || 1e9
-  return [...connectors].sort((a, b) => rank(a) - rank(b))
-}
+import { WalletGroup } from './WalletGroup.js'
 
 /**
  * "Connect Wallet": with an embedded wallet configured, its e-mail field
  * and social logins first (SPEC §9 connect-method order: email, social,
- * wallet; a chunk of their own); then the wallets found in this browser,
- * up to 4 recommended wallets from the directory (not the installed
- * ones), and All Wallets.
+ * wallet; a chunk of their own); then WalletConnect and the wallets under
+ * headings in SPEC §9 connector order: "Recent" (used here last, newest
+ * first), "Installed" (found in this browser), "Recommended" (up to 4 from
+ * the directory); then All Wallets and "New to wallets?".
  */
 export function ConnectView(_: RouteProps<'Connect'>) {
   const config = useConfig()
@@ -45,24 +38,36 @@ export function ConnectView(_: RouteProps<'Connect'>) {
   const connectors = useConnectors()
   const directory = useWalletDirectory()
   const recentIds = getRecentWallets(config).map((w) => w.id)
-  const sorted = recentFirst(connectors, recentIds)
-  const items = mergeWallets(config, sorted, directory.wallets)
-  const installed = items.filter((w) => w.connectorId)
-  const recommended = items
+  const items = mergeWallets(config, connectors, directory.wallets)
+  // Connectors are recent by their id, directory wallets by theirs.
+  const recency = (w: (typeof items)[number]) =>
+    recentIds.indexOf(w.connectorId ?? w.id)
+  const recent = items
+    .filter((w) => recency(w) >= 0)
+    .sort((a, b) => recency(a) - recency(b))
+  const rest = items.filter((w) => recency(w) < 0)
+  const installed = rest.filter((w) => w.connectorId)
+  const recommended = rest
     .filter((w) => !w.connectorId)
     .slice(0, RECOMMENDED_WALLETS)
   const walletConnect = getWalletConnectState(config).available
   const auth = useAuthConnector()
   const { email, socials } = config.options.features
   const embedded = auth && (email || (socials || []).length)
-  // WalletConnect's view (QR encoder included; ConnectingSiwe with
-  // one-click auth) loads while the list shows; a failed preload is retried
-  // when the view opens.
+  // The views a row or link leads to load while the list shows: a browser
+  // wallet's, All Wallets, "What is a wallet?" and WalletConnect's (QR
+  // encoder included; ConnectingSiwe with one-click auth); a failed
+  // preload is retried when the view opens.
   const oneClick = isOneClickAuth(config)
   useEffect(() => {
-    if (!walletConnect) return
-    const view = oneClick ? ConnectingSiweView : ConnectingWalletConnectView
-    view.preload().catch(() => {})
+    const views: { preload(): Promise<unknown> }[] = [
+      ConnectingExternalView,
+      AllWalletsView,
+      WhatIsAWalletView,
+    ]
+    if (walletConnect)
+      views.push(oneClick ? ConnectingSiweView : ConnectingWalletConnectView)
+    for (const view of views) view.preload().catch(() => {})
   }, [walletConnect, oneClick])
   return (
     <div className="l-stack">
@@ -76,24 +81,12 @@ export function ConnectView(_: RouteProps<'Connect'>) {
           <span className="l-grow">{messages.walletConnect}</span>
         </button>
       )}
-      {installed.length === 0 && !walletConnect && (
+      {items.length === 0 && !walletConnect && (
         <p className="l-muted">{messages.noWalletDetected}</p>
       )}
-      {installed.length > 0 && (
-        <WalletList
-          wallets={installed}
-          tag={(wallet) =>
-            wallet.connectorId && recentIds.includes(wallet.connectorId)
-              ? messages.recent
-              : undefined
-          }
-        />
-      )}
-      {recommended.length > 0 && (
-        <section aria-label={messages.recommended}>
-          <WalletList wallets={recommended} />
-        </section>
-      )}
+      <WalletGroup title={messages.recent} wallets={recent} />
+      <WalletGroup title={messages.installed} wallets={installed} />
+      <WalletGroup title={messages.recommended} wallets={recommended} />
       {config.options.features.allWallets && (
         <button
           type="button"
@@ -103,6 +96,13 @@ export function ConnectView(_: RouteProps<'Connect'>) {
           <span className="l-grow">{messages.allWallets}</span>
         </button>
       )}
+      <button
+        type="button"
+        className="l-link"
+        onClick={() => pushView(config, { view: 'WhatIsAWallet' })}
+      >
+        {messages.newToWallets}
+      </button>
     </div>
   )
 }

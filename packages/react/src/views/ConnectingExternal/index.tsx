@@ -7,10 +7,12 @@ import type { RouteProps } from '../../modal/routes.js'
 import { useAttempt } from '../../modal/useAttempt.js'
 import { useConnectors } from '../../modal/useConnectors.js'
 import { WalletIcon } from '../../modal/WalletIcon.js'
+import { Waiting } from './Waiting.js'
 
 /**
  * Connecting to a browser wallet: asks it once on mount (and on each
- * "Try again"), closes the modal on success, explains a refusal.
+ * "Try again") with the wallet's logo pulsing, closes the modal on
+ * success, explains a refusal.
  */
 export function ConnectingExternalView({
   route,
@@ -36,8 +38,10 @@ export function ConnectingExternalView({
 
   return (
     <div className="l-stack l-center">
-      <WalletIcon src={connector?.icon} name={name} size={64} />
-      <div aria-live="polite" className="l-stack l-center">
+      <Waiting
+        waiting={!failure}
+        icon={<WalletIcon src={connector?.icon} name={name} size={64} />}
+      >
         {failure ? (
           <ConnectionFailed error={failure.error} />
         ) : (
@@ -46,7 +50,7 @@ export function ConnectingExternalView({
             <p className="l-muted">{messages.acceptConnection}</p>
           </>
         )}
-      </div>
+      </Waiting>
       {failure && (
         <button type="button" className="l-primary" onClick={retry}>
           {messages.tryAgain}

@@ -60,7 +60,13 @@ export function ConnectingSocialView({
 
   return (
     <div className="l-stack l-center">
-      <div aria-live="polite" className="l-stack l-center">
+      {/* The provider's initial, pulsing while its popup is open. */}
+      <span className={failure ? undefined : 'l-wait'}>
+        <span className="l-icon l-icon-letter l-s64" aria-hidden="true">
+          {name.slice(0, 1)}
+        </span>
+      </span>
+      <div role="status" className="l-stack l-center">
         {failure ? (
           <p className={failure.cancelled ? 'l-strong' : 'l-error'}>
             {failure.text}

@@ -10,6 +10,8 @@ import { format } from '../../messages/format.js'
 import { useMessages } from '../../messages/useMessages.js'
 import { ConnectionFailed } from '../../modal/ConnectionFailed.js'
 import { useAttempt } from '../../modal/useAttempt.js'
+import { WalletIcon } from '../../modal/WalletIcon.js'
+import { Waiting } from '../ConnectingExternal/Waiting.js'
 import { QrCode } from './QrCode.js'
 import { useWalletConnectState } from './useWalletConnectState.js'
 import { WalletLinks } from './WalletLinks.js'
@@ -94,9 +96,45 @@ export function WalletConnectPairing({
         </button>
       </div>
     )
+  // On a phone a wallet with an app link opens by it: that leads, with the
+  // wallet's logo pulsing while it is asked, and "Copy link"; the QR code
+  // (for another device) comes last. (`isPhone`'s test, repeated: importing
+  // it would split a chunk out of the modal's.)
+  const phone =
+    Boolean(wallet?.mobileLink ?? wallet?.desktopLink) &&
+    (/Android|iPhone|iPad|iPod/i.test(navigator.userAgent) ||
+      (typeof matchMedia === 'function' &&
+        matchMedia('(max-width:480px)').matches))
+  const link = wallet && uri && !expired && (
+    <WalletLinks wallet={wallet} uri={uri} phone={phone} />
+  )
+  const copyButton = (
+    <button
+      type="button"
+      className="l-secondary"
+      disabled={!uri || expired}
+      onClick={copy}
+    >
+      {messages.copyLink}
+    </button>
+  )
   return (
     <div className="l-stack l-center">
       {children}
+      {phone && wallet && (
+        <>
+          <Waiting
+            waiting
+            icon={<WalletIcon src={wallet.icon} name={wallet.name} size={64} />}
+          >
+            <p className="l-strong">
+              {format(messages.continueIn, { name: wallet.name })}
+            </p>
+          </Waiting>
+          {link}
+          {copyButton}
+        </>
+      )}
       <div className="l-qr">
         {uri && !expired ? (
           <QrCode value={uri} label={format(messages.qrCodeLabel, { name })} />
@@ -112,15 +150,8 @@ export function WalletConnectPairing({
           {messages.refreshQrCode}
         </button>
       )}
-      {wallet && uri && !expired && <WalletLinks wallet={wallet} uri={uri} />}
-      <button
-        type="button"
-        className="l-secondary"
-        disabled={!uri || expired}
-        onClick={copy}
-      >
-        {messages.copyLink}
-      </button>
+      {!phone && link}
+      {!phone && copyButton}
     </div>
   )
 }

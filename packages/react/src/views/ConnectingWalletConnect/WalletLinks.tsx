@@ -7,20 +7,22 @@ import { useConfig } from '../../hooks/useConfig.js'
 import { format } from '../../messages/format.js'
 import { useMessages } from '../../messages/useMessages.js'
 
-const isMobile = () =>
-  typeof navigator !== 'undefined' &&
-  /Android|iPhone|iPad|iPod/i.test(navigator.userAgent)
-
-type Props = { wallet: WalletConnectWallet; uri: string }
+type Props = {
+  wallet: WalletConnectWallet
+  uri: string
+  /** On a phone: the mobile link (see `isPhone`). */
+  phone: boolean
+}
 
 /**
- * "Open <wallet>": the wallet's mobile link on phones, its desktop app's
- * link elsewhere, carrying the pairing URI (`…/wc?uri=<encoded>`).
+ * "Open <wallet>": the wallet's mobile link on phones (its universal link
+ * where it has one, see `mergeWallets`), its desktop app's link elsewhere,
+ * carrying the pairing URI (`…/wc?uri=<encoded>`).
  */
-export function WalletLinks({ wallet, uri }: Props) {
+export function WalletLinks({ wallet, uri, phone }: Props) {
   const config = useConfig()
   const messages = useMessages()
-  const appUrl = isMobile()
+  const appUrl = phone
     ? (wallet.mobileLink ?? wallet.desktopLink)
     : (wallet.desktopLink ?? wallet.mobileLink)
   if (!appUrl) return null
