@@ -87,7 +87,7 @@ test('desktop: groups, Install, New to wallets, All Wallets grid; no dev-wallet 
     ).toBe(true)
     expect(await axeViolations(page)).toEqual([])
     await search.fill('Rabby')
-    const install = all.getByRole('link', { name: 'Install Rabby Wallet' })
+    const install = all.getByRole('link', { name: 'Rabby Wallet EVM Install' })
     await install.waitFor()
     expect(await install.getAttribute('href')).toBe('https://rabby.io')
     expect(await install.getAttribute('target')).toBe('_blank')

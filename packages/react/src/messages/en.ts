@@ -54,7 +54,6 @@ export const en = {
   loadMore: 'Load more',
   loadingWallets: 'Loading wallets…',
   install: 'Install',
-  installWallet: 'Install {name}',
   newToWallets: 'New to wallets?',
   whatIsAWallet: 'What is a wallet?',
   switchingTo: 'Switching to {name}…',

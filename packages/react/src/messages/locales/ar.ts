@@ -51,7 +51,6 @@ const catalogue = {
   loadMore: 'تحميل المزيد',
   loadingWallets: 'جارٍ تحميل المحافظ…',
   install: 'تثبيت',
-  installWallet: 'تثبيت {name}',
   newToWallets: 'جديد على المحافظ؟',
   whatIsAWallet: 'ما هي المحفظة؟',
   walletIntro:

@@ -51,7 +51,6 @@ const catalogue = {
   loadMore: 'Mehr laden',
   loadingWallets: 'Wallets werden geladen…',
   install: 'Installieren',
-  installWallet: '{name} installieren',
   newToWallets: 'Neu bei Wallets?',
   whatIsAWallet: 'Was ist eine Wallet?',
   walletIntro:

@@ -52,7 +52,6 @@ const catalogue = {
   loadMore: 'Cargar más',
   loadingWallets: 'Cargando billeteras…',
   install: 'Instalar',
-  installWallet: 'Instalar {name}',
   newToWallets: '¿Nuevo en wallets?',
   whatIsAWallet: '¿Qué es una wallet?',
   walletIntro:

@@ -51,7 +51,6 @@ const catalogue = {
   loadMore: 'Afficher plus',
   loadingWallets: 'Chargement des wallets…',
   install: 'Installer',
-  installWallet: 'Installer {name}',
   newToWallets: 'Nouveau dans les wallets ?',
   whatIsAWallet: 'Qu’est-ce qu’un wallet ?',
   walletIntro:

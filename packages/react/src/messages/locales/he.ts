@@ -51,7 +51,6 @@ const catalogue = {
   loadMore: 'טעינת עוד',
   loadingWallets: 'הארנקים נטענים…',
   install: 'התקנה',
-  installWallet: 'התקנת {name}',
   newToWallets: 'חדשים בארנקים?',
   whatIsAWallet: 'מהו ארנק?',
   walletIntro:

@@ -51,7 +51,6 @@ const catalogue = {
   loadMore: 'और लोड करें',
   loadingWallets: 'वॉलेट लोड हो रहे हैं…',
   install: 'इंस्टॉल करें',
-  installWallet: '{name} इंस्टॉल करें',
   newToWallets: 'वॉलेट में नए हैं?',
   whatIsAWallet: 'वॉलेट क्या है?',
   walletIntro:

@@ -51,7 +51,6 @@ const catalogue = {
   loadMore: 'さらに読み込む',
   loadingWallets: 'ウォレットを読み込み中…',
   install: 'インストール',
-  installWallet: '{name} をインストール',
   newToWallets: 'ウォレットは初めてですか？',
   whatIsAWallet: 'ウォレットとは？',
   walletIntro:

@@ -51,7 +51,6 @@ const catalogue = {
   loadMore: 'Carregar mais',
   loadingWallets: 'Carregando carteiras…',
   install: 'Instalar',
-  installWallet: 'Instalar {name}',
   newToWallets: 'Novo em carteiras?',
   whatIsAWallet: 'O que é uma carteira?',
   walletIntro:

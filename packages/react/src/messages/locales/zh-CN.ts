@@ -50,7 +50,6 @@ const catalogue = {
   loadMore: '加载更多',
   loadingWallets: '正在加载钱包…',
   install: '安装',
-  installWallet: '安装 {name}',
   newToWallets: '初次使用钱包？',
   whatIsAWallet: '什么是钱包？',
   walletIntro: '钱包保管你的加密资产，让你无需密码即可登录此类应用。',

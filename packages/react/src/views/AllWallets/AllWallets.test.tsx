@@ -106,7 +106,7 @@ describe('Connect with the wallet directory', () => {
       name: 'Recommended',
     })
     const install = within(recommended).getByRole('link', {
-      name: 'Install Wallet 04',
+      name: 'Wallet 04 EVM Install',
     })
     expect(install.getAttribute('href')).toBe('https://wallet04.example')
     expect(install.getAttribute('target')).toBe('_blank')

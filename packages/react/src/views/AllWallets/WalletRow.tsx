@@ -65,10 +65,13 @@ export function WalletRow({ wallet }: Props) {
         href={href}
         target="_blank"
         rel="noopener noreferrer"
-        aria-label={format(
-          wallet.installLink ? messages.installWallet : messages.openWebApp,
-          { name: wallet.name },
-        )}
+        // A web app's row is named "Open <name> web app"; an extension's
+        // by its text ("<name> … Install"), which shows it.
+        aria-label={
+          wallet.installLink
+            ? undefined
+            : format(messages.openWebApp, { name: wallet.name })
+        }
       >
         {body}
         <span className="l-tag">
