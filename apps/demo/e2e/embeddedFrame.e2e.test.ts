@@ -344,8 +344,20 @@ describe.skipIf(!ready)('secure frame in Chromium', () => {
         }),
       ).toBe(address)
       await dialog.waitFor({ state: 'detached' })
-      const types = (await received(page)).map((m) => m.type)
-      expect(types.slice(types.indexOf('@latch-frame/APPROVAL_OPEN'))).toEqual([
+      const messages = await received(page)
+      const types = messages.map((m) => m.type)
+      const sizes = messages.filter(
+        (m) => m.type === '@latch-frame/APPROVAL_SIZE',
+      )
+      // The screen's content height, sent while it shows (as it changes).
+      expect(sizes.length).toBeGreaterThan(0)
+      for (const size of sizes)
+        expect((size.payload as { height: number }).height).toBeGreaterThan(0)
+      expect(
+        types
+          .slice(types.indexOf('@latch-frame/APPROVAL_OPEN'))
+          .filter((type) => type !== '@latch-frame/APPROVAL_SIZE'),
+      ).toEqual([
         '@latch-frame/APPROVAL_OPEN',
         '@latch-frame/RPC_REQUEST_SUCCESS',
         '@latch-frame/APPROVAL_CLOSE',

@@ -26,7 +26,7 @@ export {
   createLatch,
   type Latch,
 } from '../createLatch.js'
-export type { FundAction } from '../fund/fundActions.js'
+export type { FundAction } from '../fund/FundAction.js'
 export { setFundAction } from '../fund/setFundAction.js'
 export {
   type UseCallsStatusParameters,

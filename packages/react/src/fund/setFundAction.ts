@@ -1,5 +1,5 @@
 import type { Config } from '@latch/core'
-import { type FundAction, fundActions } from './fundActions.js'
+import type { FundAction, FundingConfig } from './FundAction.js'
 
 /**
  * Offers the host's own way to fund an empty account — a faucet on a test
@@ -18,6 +18,5 @@ export function setFundAction(
   config: Config,
   action: FundAction | undefined,
 ): void {
-  if (action) fundActions.set(config, action)
-  else fundActions.delete(config)
+  ;(config as FundingConfig).latchFundAction = action
 }

@@ -5,7 +5,7 @@ import {
   refreshBalance,
 } from '@latch/core'
 import { useId, useState } from 'react'
-import { fundActions } from '../../fund/fundActions.js'
+import type { FundingConfig } from '../../fund/FundAction.js'
 import { useConfig } from '../../hooks/useConfig.js'
 import { useEmbeddedMessages } from '../../messages/useEmbeddedMessages.js'
 
@@ -18,7 +18,7 @@ import { useEmbeddedMessages } from '../../messages/useEmbeddedMessages.js'
 export function FundWallet() {
   const config = useConfig()
   const messages = useEmbeddedMessages()
-  const action = fundActions.get(config)
+  const action = (config as FundingConfig).latchFundAction
   const [busy, setBusy] = useState(false)
   const titleId = useId()
 

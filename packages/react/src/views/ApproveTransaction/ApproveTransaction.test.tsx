@@ -1,10 +1,14 @@
 import { connectEmail, connectOtp } from '@latch/core'
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createTestAuthConnector } from '../../../test/createTestAuthConnector.js'
 import { renderLatch } from '../../../test/renderLatch.js'
 
 afterEach(cleanup)
+// The embedded views' chunk is transformed on its first import: once here,
+// not inside the first test's wait for the dialog (a loaded machine took
+// more than findByRole's second for it).
+beforeAll(() => import('../Connect/embeddedViews.js'))
 
 describe('ApproveTransaction', () => {
   it('makes room for the frame while it asks, and hides it after', async () => {

@@ -18,8 +18,11 @@ export type FundAction = {
 }
 
 /**
- * The funding action each config's host set (`setFundAction`); the Tokens
- * tab's empty state offers it. Kept per config, never at module level in
- * the config itself, so a host that sets none ships none of it.
+ * A config a host gave a funding action (`setFundAction`), which the
+ * Tokens tab's empty state offers. Kept on the config object itself under
+ * this key, not in a module-level map: a shared module would put its code
+ * and exports in the page's first load for every host, funding or not.
  */
-export const fundActions = new WeakMap<Config, FundAction>()
+export type FundingConfig = Config & {
+  latchFundAction?: FundAction | undefined
+}
