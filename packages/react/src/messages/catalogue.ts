@@ -1,16 +1,18 @@
 import type { embeddedMessages } from './embeddedMessages.js'
 import type { en } from './en.js'
 import type { namespaceMessages } from './namespaceMessages.js'
+import type { sendMessages } from './sendMessages.js'
 
 /**
  * Every key of the UI's strings: the modal's (`en`, with the page's), the
- * embedded views' and the Solana and Bitcoin parts'. English keeps them in
- * those four modules so each ships with its own chunk; another language
+ * embedded views', the Solana and Bitcoin parts' and Send and Activity's.
+ * English keeps them in those modules so each ships with its own chunk; another language
  * has them all in one catalogue (`locales/<tag>.ts`).
  */
 export type Catalogue = {
   readonly [K in
     | keyof typeof en
     | keyof typeof embeddedMessages
-    | keyof typeof namespaceMessages]: string
+    | keyof typeof namespaceMessages
+    | keyof typeof sendMessages]: string
 }

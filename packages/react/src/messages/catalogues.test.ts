@@ -4,6 +4,7 @@ import { en } from './en.js'
 import { loadCatalogue } from './loadCatalogue.js'
 import { locales } from './locales.js'
 import { namespaceMessages } from './namespaceMessages.js'
+import { sendMessages } from './sendMessages.js'
 
 // English is spread over the chunks that show it; every other language
 // is one catalogue of all of it.
@@ -11,6 +12,7 @@ const english: Record<string, string> = {
   ...en,
   ...embeddedMessages,
   ...namespaceMessages,
+  ...sendMessages,
 }
 // `{name}` and `{n, plural, one {…} other {…}}`.
 const plural = /\{(\w+),\s*plural,(?:\s*=?\w+\s*\{[^{}]*\})+\s*\}/g
@@ -28,7 +30,8 @@ test('English keeps no key twice across its four modules', () => {
   const count =
     Object.keys(en).length +
     Object.keys(embeddedMessages).length +
-    Object.keys(namespaceMessages).length
+    Object.keys(namespaceMessages).length +
+    Object.keys(sendMessages).length
   expect(Object.keys(english)).toHaveLength(count)
 })
 
