@@ -33,7 +33,7 @@ function TokenRow(props: {
         name={token.symbol}
         size={24}
       />
-      <span className="l-grow l-strong">{token.symbol}</span>
+      <span className="l-grow l-strong">{token.symbol}</span>{' '}
       <span className="l-item-end">
         {formatTokenValue(
           token.quantity.numeric,
