@@ -26,7 +26,7 @@ import {
   secureFrame,
 } from './embeddedFlows.js'
 import { latchModal } from './flows.js'
-import { fillSend, previewAndSend } from './sendFlows.js'
+import { fillSend, sendInFrame } from './sendFlows.js'
 
 let demo: DemoPage | undefined
 afterEach(async () => {
@@ -109,7 +109,7 @@ test('send devnet ETH from the Account view: approved inside the frame, the rece
 
   await page.getByRole('button', { name: 'Open modal', exact: true }).click()
   await fillSend(page, { symbol: 'ETH', amount: '0.75', to })
-  await previewAndSend(page)
+  await sendInFrame(page)
   await answerInFrame(page, 'Approve')
   await latchModal(page, 'Account').waitFor()
   await expect

@@ -37,7 +37,7 @@ import {
   secureFrame,
 } from './embeddedFlows.js'
 import { latchModal, waitForValue } from './flows.js'
-import { fillSend, previewAndSend } from './sendFlows.js'
+import { fillSend, sendInFrame } from './sendFlows.js'
 import {
   DEMO_MESSAGE,
   fundLdt,
@@ -128,7 +128,7 @@ test('embedded Solana account: restored on reload; SOL and LDT sent from the Sen
   await waitForValue(page, 'account.status', 'connected')
   await page.getByRole('button', { name: 'Open modal', exact: true }).click()
   await fillSend(page, { symbol: 'SOL', amount: '1.25', to })
-  await previewAndSend(page, '1.25 SOL')
+  await sendInFrame(page)
   // The frame shows the fee payer and the SOL transfer it decoded.
   const prompt = secureFrame(page).getByRole('dialog', {
     name: 'Approve request',
@@ -146,7 +146,7 @@ test('embedded Solana account: restored on reload; SOL and LDT sent from the Sen
   // amount and mint; the receiver's new token account holds exactly 2.5.
   const receiver = (await generateKeyPairSigner()).address
   await fillSend(page, { symbol: 'LDT', amount: '2.5', to: receiver })
-  await previewAndSend(page, '2.5 LDT')
+  await sendInFrame(page)
   await prompt
     .getByText(`2.5 of token ${SOLANA_DEMO_TOKEN_MINT}`, { exact: true })
     .waitFor()

@@ -1,6 +1,7 @@
 // The Send view's steps shared by the send tests (EVM and Solana, injected,
 // WalletConnect and embedded wallets), by role and accessible name.
 import type { Page } from 'playwright-core'
+import { expect } from 'vitest'
 import { latchModal } from './flows.js'
 
 /**
@@ -16,16 +17,33 @@ export async function fillSend(
     .getByRole('button', { name: 'Send' })
     .click()
   const send = latchModal(page, 'Send')
-  const token = send.getByRole('combobox', { name: 'Token' })
-  const option = token.getByRole('option', {
-    name: new RegExp(`^${fields.symbol} · `),
-  })
-  await option.waitFor({ state: 'attached' })
-  await token.selectOption((await option.getAttribute('value')) ?? '')
+  await pickToken(page, fields.symbol)
   await send.getByRole('textbox', { name: 'Amount' }).fill(fields.amount)
   await send.getByRole('textbox', { name: 'To' }).fill(fields.to)
   if (fields.fee) await send.getByText(fields.fee).waitFor()
   return send
+}
+
+/** Send view: opens the token picker and picks `symbol`'s option. */
+export async function pickToken(page: Page, symbol: string) {
+  const send = latchModal(page, 'Send')
+  const token = send.getByRole('combobox', { name: 'Token' })
+  await expect.poll(() => token.isEnabled()).toBe(true)
+  await token.click()
+  await send
+    .getByRole('listbox', { name: 'Token' })
+    .getByRole('option', { name: new RegExp(`^(\\w )?${symbol} `) })
+    .click()
+}
+
+/**
+ * Send view → Send, for the embedded wallet: its frame shows the one
+ * approval, Latch shows no Review send of its own.
+ */
+export async function sendInFrame(page: Page) {
+  await latchModal(page, 'Send')
+    .getByRole('button', { name: 'Send', exact: true })
+    .click()
 }
 
 /** Send view → Preview send → Review send (showing `summary`, when given) → Send. */

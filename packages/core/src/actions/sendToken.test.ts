@@ -24,8 +24,10 @@ import {
 import { memoryStorage } from '../storage/memoryStorage.js'
 import { connect } from './connect.js'
 import { estimateSendFee } from './estimateSendFee.js'
+import { getAccount } from './getAccount.js'
 import { getBalance } from './getBalance.js'
 import { getSendState } from './getSendState.js'
+import { getSentTransactions } from './getSentTransactions.js'
 import { getTokenBalances } from './getTokenBalances.js'
 import { getTokenBalancesState } from './getTokenBalancesState.js'
 import { resolveSendReceiver } from './resolveSendReceiver.js'
@@ -103,6 +105,15 @@ describe('sendToken', () => {
     })
     const { hash } = await sendToken(config)
     expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
+    // Activity's own record: there at once, to the checksummed receiver.
+    const [own] = getSentTransactions(config)
+    expect(own).toMatchObject({
+      hash,
+      to: TO,
+      amount: '0.123456789012345678',
+      symbol: 'ETH',
+    })
+    expect(own?.caipAddress).toBe(getAccount(config).caipAddress)
     // sendToken resolves once the wallet sent it; the chain may mine it
     // a moment later under load.
     await waitForTransactionReceipt(config, {
@@ -114,6 +125,10 @@ describe('sendToken', () => {
     ])
     expect((await getBalance(config, { address: TO })).value).toBe(
       before + 123_456_789_012_345_678n,
+    )
+    // The receipt marks it confirmed.
+    await vi.waitFor(() =>
+      expect(getSentTransactions(config)[0]?.status).toBe('confirmed'),
     )
     // SPEC §4: success resets all send state.
     expect(config.state.send).toBeUndefined()

@@ -47,14 +47,33 @@ export async function sendToken(
 ): Promise<SendTokenReturnType> {
   const send = getSendState(config)
   if (send.loading) throw new SendInProgressError()
+  const { chainNamespace, caipAddress } = getAccount(config)
   const input = {
-    chainNamespace: getAccount(config).chainNamespace,
+    chainNamespace,
     token: parameters.token ?? send.token,
     amount: parameters.amount ?? send.sendTokenAmount,
     receiverAddress: parameters.receiverAddress ?? send.receiverAddress,
   }
   const setLoading = (loading: boolean) =>
     dispatch(config, { type: 'send/loadingChanged', loading })
+  // SPEC §4: a successful send resets all send state; Activity shows it
+  // as pending at once.
+  const sent = (hash: string, to: string, token?: TokenBalance) =>
+    dispatch(config, {
+      type: 'send/sent',
+      transaction: {
+        hash,
+        caipAddress: caipAddress ?? '',
+        to,
+        toName: parameters.receiverAddress
+          ? undefined
+          : send.receiverProfileName,
+        amount: `${input.amount}`.trim(),
+        symbol: token?.symbol ?? '',
+        sentAt: new Date().toISOString(),
+        status: 'pending',
+      },
+    })
   if (input.chainNamespace !== 'eip155') {
     // SPEC §5 first ('Unsupported chain' for namespaces without Send).
     const { token, amount, receiverAddress } = validateSend(input)
@@ -65,7 +84,7 @@ export async function sendToken(
     setLoading(true)
     try {
       const { hash } = await send(config, { token, amount, receiverAddress })
-      dispatch(config, { type: 'send/reset' })
+      sent(hash, receiverAddress, token)
       return { hash }
     } catch (error) {
       setLoading(false)
@@ -81,8 +100,7 @@ export async function sendToken(
       to: to as `0x${string}`,
       units,
     })
-    // SPEC §4: a successful send resets all send state.
-    dispatch(config, { type: 'send/reset' })
+    sent(hash, to, token)
     void refreshAfterSend(config, { hash })
     return { hash }
   } catch (error) {

@@ -7,6 +7,8 @@ import { hideToast } from './hideToast.js'
 export type ShowToastParameters = {
   variant: ToastVariant
   message: string
+  /** A link the toast offers, e.g. the transaction on an explorer. */
+  link?: { href: string; label: string } | undefined
   /** Hide after this many ms; loading toasts stay by default. @default 2500 */
   duration?: number | undefined
 }
@@ -16,7 +18,7 @@ export type ShowToastParameters = {
  * one appears 150 ms later, so the change is visible (SPEC §9).
  */
 export function showToast(config: Config, parameters: ShowToastParameters) {
-  const { variant, message } = parameters
+  const { variant, message, link } = parameters
   const duration =
     parameters.duration ?? (variant === 'loading' ? undefined : 2_500)
   const { timers } = config._internal
@@ -31,7 +33,10 @@ export function showToast(config: Config, parameters: ShowToastParameters) {
   timers.clear()
   const id = ++config._internal.counters.toast
   const show = () => {
-    dispatch(config, { type: 'toast/shown', toast: { id, variant, message } })
+    dispatch(config, {
+      type: 'toast/shown',
+      toast: { id, variant, message, link },
+    })
     if (duration !== undefined)
       later(() => {
         if (config.state.toast?.id === id) hideToast(config)

@@ -32,6 +32,9 @@ export type { TokenBalance } from '@latch/common'
 /** One transfer of a transaction (GET /v1/account/{account}/history). */
 export type TransactionTransfer = {
   readonly direction?: 'in' | 'out' | 'self' | string | undefined
+  /** Who sent and who got this transfer (for a token, not the contract). */
+  readonly sender?: string | undefined
+  readonly recipient?: string | undefined
   readonly fungible_info?:
     | {
         readonly name?: string | undefined

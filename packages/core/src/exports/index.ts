@@ -129,6 +129,10 @@ export {
   getSendState,
 } from '../actions/getSendState.js'
 export {
+  type GetSentTransactionsReturnType,
+  getSentTransactions,
+} from '../actions/getSentTransactions.js'
+export {
   type GetSiwxSessionReturnType,
   getSiwxSession,
 } from '../actions/getSiwxSession.js'
@@ -286,6 +290,7 @@ export { watchModalState } from '../actions/watchModalState.js'
 export { watchNetwork } from '../actions/watchNetwork.js'
 export { watchProfile } from '../actions/watchProfile.js'
 export { watchSendState } from '../actions/watchSendState.js'
+export { watchSentTransactions } from '../actions/watchSentTransactions.js'
 export { watchSiwxSession } from '../actions/watchSiwxSession.js'
 export { watchTheme } from '../actions/watchTheme.js'
 export { watchTokenBalances } from '../actions/watchTokenBalances.js'
@@ -485,7 +490,7 @@ export {
   type PrepareSendReturnType,
   prepareSend,
 } from '../send/prepareSend.js'
-export type { SendState } from '../send/types.js'
+export type { SendState, SentTransaction } from '../send/types.js'
 export {
   type ValidateSendErrorType,
   type ValidateSendParameters,

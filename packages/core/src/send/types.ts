@@ -23,3 +23,24 @@ export type SendState = {
   /** True from the wallet request until its answer. */
   readonly loading: boolean
 }
+
+/**
+ * A transaction this config sent (`sendToken`), shown in Activity at once:
+ * pending until its receipt, then confirmed or failed. Activity drops it
+ * once the API's history lists the same hash.
+ */
+export type SentTransaction = {
+  /** 0x hash on eip155, base58 signature on solana. */
+  readonly hash: string
+  /** The sending account, CAIP-10. */
+  readonly caipAddress: string
+  readonly to: string
+  /** The name the receiver was entered as, when it was one. */
+  readonly toName?: string | undefined
+  /** In token units as entered ('1.5'). */
+  readonly amount: string
+  readonly symbol: string
+  /** ISO 8601 time the wallet returned the hash. */
+  readonly sentAt: string
+  readonly status: 'pending' | 'confirmed' | 'failed'
+}

@@ -89,8 +89,8 @@ export function reduceState(
     }
     case 'send':
     case 'siwx': {
-      const { send, siwx } = state
-      const before = { send, siwx }
+      const { send, siwx, sentTransactions } = state
+      const before = { send, siwx, sentTransactions }
       const after = sendReducer(before, event as SendEvent)
       return after === before ? state : { ...state, ...after }
     }

@@ -1,7 +1,7 @@
 import type { CaipNetworkId, ChainNamespace } from '@latch/common'
 import type { Transaction } from '../api/types.js'
 import type { EmbeddedApproval, EmbeddedUser } from '../auth/types.js'
-import type { SendState } from '../send/types.js'
+import type { SendState, SentTransaction } from '../send/types.js'
 import type { SiwxState } from '../siwx/types.js'
 import type { SocialLoginState } from '../state/embeddedReducer.js'
 import type { TransactionAction } from '../state/transactionStack.js'
@@ -33,6 +33,8 @@ export type Toast = {
   readonly id: number
   readonly variant: ToastVariant
   readonly message: string
+  /** Where the toast links to, e.g. the transaction on an explorer. */
+  readonly link?: { readonly href: string; readonly label: string } | undefined
 }
 
 /** An alert shown at the top of the modal, such as a configuration error. */
@@ -77,6 +79,8 @@ export type State = {
   readonly alert: Alert | undefined
   /** The Send flow (SPEC §3); absent until it starts. */
   readonly send?: SendState | undefined
+  /** The config's own sends, newest first (at most 99, SPEC §9). */
+  readonly sentTransactions?: readonly SentTransaction[] | undefined
   /** Sign-in of the active account; absent when nothing can sign in. */
   readonly siwx?: SiwxState | undefined
   /** Set by WalletConnect actions; absent until a pairing starts. */

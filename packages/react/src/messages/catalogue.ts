@@ -2,11 +2,12 @@ import type { embeddedMessages } from './embeddedMessages.js'
 import type { en } from './en.js'
 import type { guideMessages } from './guideMessages.js'
 import type { namespaceMessages } from './namespaceMessages.js'
+import type { sendMessages } from './sendMessages.js'
 
 /**
  * Every key of the UI's strings: the modal's (`en`, with the page's), the
- * embedded views', the Solana and Bitcoin parts' and the wallet guide's
- * ("What is a wallet?"). English keeps them in
+ * embedded views', the Solana and Bitcoin parts', the wallet guide's
+ * ("What is a wallet?") and Send and Activity's. English keeps them in
  * those modules so each ships with its own chunk; another language
  * has them all in one catalogue (`locales/<tag>.ts`).
  */
@@ -15,5 +16,6 @@ export type Catalogue = {
     | keyof typeof en
     | keyof typeof embeddedMessages
     | keyof typeof namespaceMessages
-    | keyof typeof guideMessages]: string
+    | keyof typeof guideMessages
+    | keyof typeof sendMessages]: string
 }

@@ -5,6 +5,7 @@ import { guideMessages } from './guideMessages.js'
 import { loadCatalogue } from './loadCatalogue.js'
 import { locales } from './locales.js'
 import { namespaceMessages } from './namespaceMessages.js'
+import { sendMessages } from './sendMessages.js'
 
 // English is spread over the chunks that show it; every other language
 // is one catalogue of all of it.
@@ -13,6 +14,7 @@ const english: Record<string, string> = {
   ...embeddedMessages,
   ...namespaceMessages,
   ...guideMessages,
+  ...sendMessages,
 }
 // `{name}` and `{n, plural, one {…} other {…}}`.
 const plural = /\{(\w+),\s*plural,(?:\s*=?\w+\s*\{[^{}]*\})+\s*\}/g
@@ -31,7 +33,8 @@ test('English keeps no key twice across its modules', () => {
     Object.keys(en).length +
     Object.keys(embeddedMessages).length +
     Object.keys(namespaceMessages).length +
-    Object.keys(guideMessages).length
+    Object.keys(guideMessages).length +
+    Object.keys(sendMessages).length
   expect(Object.keys(english)).toHaveLength(count)
 })
 

@@ -3,7 +3,8 @@ import { useMessages } from '../messages/useMessages.js'
 
 /**
  * The polite live region that announces core's toast. It stays mounted
- * (empty) so screen readers notice each new message.
+ * (empty) so screen readers notice each new message. A toast's link (the
+ * sent transaction on an explorer) opens in a new tab.
  */
 export function Toasts({ toast }: { toast: Toast | undefined }) {
   const messages = useMessages()
@@ -17,6 +18,14 @@ export function Toasts({ toast }: { toast: Toast | undefined }) {
       {toast && (
         <div key={toast.id} className="l-toast" data-variant={toast.variant}>
           {toast.message}
+          {toast.link && (
+            <>
+              {' '}
+              <a href={toast.link.href} target="_blank" rel="noreferrer">
+                {toast.link.label}
+              </a>
+            </>
+          )}
         </div>
       )}
     </div>

@@ -1,4 +1,5 @@
 import { dataKey } from '../../data/dataKey.js'
+import { dispatch } from '../../state/dispatch.js'
 import type { Config } from '../../types/config.js'
 import { getAccount } from '../getAccount.js'
 import { getTokenBalances } from '../getTokenBalances.js'
@@ -11,7 +12,8 @@ const HISTORY_RETRIES = 5
 const HISTORY_RETRY_MS = 1_000
 
 /**
- * After a send: once the transaction is mined, reloads the balances (their
+ * After a send: once the transaction is mined, marks it confirmed or
+ * failed in the sent list (`send/settled`), reloads the balances (their
  * 30 s caches skipped) and, when Activity is loaded, the history until the
  * API's indexer lists the transaction, so the Account view shows the new
  * figures. Never throws.
@@ -21,9 +23,16 @@ export async function refreshAfterSend(
   parameters: { hash: `0x${string}` },
 ): Promise<void> {
   const { hash } = parameters
-  await waitForTransactionReceipt(config, { hash, pollingInterval: 250 }).catch(
-    () => undefined,
-  )
+  const receipt = await waitForTransactionReceipt(config, {
+    hash,
+    pollingInterval: 250,
+  }).catch(() => undefined)
+  if (receipt)
+    dispatch(config, {
+      type: 'send/settled',
+      hash,
+      status: receipt.status === 'success' ? 'confirmed' : 'failed',
+    })
   await Promise.allSettled([
     getTokenBalances(config, { force: true }),
     refreshBalance(config, { force: true, fresh: true }),

@@ -226,8 +226,9 @@ describe('Account', () => {
       within(dialog).queryByRole('button', { name: 'Choose a name' }),
     ).toBeNull()
     fireEvent.click(within(dialog).getByRole('tab', { name: 'Activity' }))
+    // The panel is its own chunk: it shows once loaded.
     expect(
-      within(dialog).getByText(
+      await within(dialog).findByText(
         'Not available: no Latch API server is configured',
       ),
     ).toBeTruthy()

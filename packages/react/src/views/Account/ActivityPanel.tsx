@@ -1,55 +1,114 @@
-import { formatBalance } from '@latch/common'
-import { getTransactions, type Transaction } from '@latch/core'
+import {
+  getTransactions,
+  type SentTransaction,
+  type Transaction,
+} from '@latch/core'
 import { useEffect } from 'react'
 import { useConfig } from '../../hooks/useConfig.js'
 import { useLatchAccount } from '../../hooks/useLatchAccount.js'
+import { useLatchNetwork } from '../../hooks/useLatchNetwork.js'
 import { useLocale } from '../../hooks/useLocale.js'
+import { useSentTransactions } from '../../hooks/useSentTransactions.js'
 import { useTransactions } from '../../hooks/useTransactions.js'
-import { format } from '../../messages/format.js'
-import { type Messages, useMessages } from '../../messages/useMessages.js'
+import { transactionUrl } from '../../internal/transactionUrl.js'
+import { useStyles } from '../../internal/useStyles.js'
+import { useMessages } from '../../messages/useMessages.js'
+import { useSendMessages } from '../../messages/useSendMessages.js'
+import { type ActivityEntry, ActivityRow } from './ActivityRow.js'
+import { activityCss } from './activityStyles.js'
 
-function describe(
-  transaction: Transaction,
-  messages: Messages,
-  locale: string,
-) {
-  const [transfer] = transaction.transfers
-  const title =
-    transfer?.direction === 'in'
-      ? messages.received
-      : transfer?.direction === 'out'
-        ? messages.sent
-        : messages.transaction
-  const symbol = transfer?.fungible_info?.symbol
-  const amount =
-    transfer?.quantity?.numeric !== undefined && symbol
-      ? format(messages.tokenValue, {
-          amount: formatBalance(transfer.quantity.numeric, locale),
-          symbol,
-        })
+type Network = ReturnType<typeof useLatchNetwork>['caipNetwork']
+
+const sameHash = (a: string | undefined, b: string | undefined) =>
+  !!a && !!b && a.toLowerCase() === b.toLowerCase()
+
+function fromHistory(
+  t: Transaction,
+  sent: readonly SentTransaction[],
+  network: Network,
+): ActivityEntry {
+  const [transfer] = t.transfers
+  const direction =
+    transfer?.direction === 'in' || transfer?.direction === 'out'
+      ? transfer.direction
       : undefined
-  return { title, amount }
+  const own = sent.find((s) => sameHash(s.hash, t.metadata.hash))
+  const address =
+    direction === 'in'
+      ? (transfer?.sender ?? t.metadata.sentFrom)
+      : (transfer?.recipient ?? t.metadata.sentTo)
+  return {
+    direction,
+    counterparty: own?.toName ?? address,
+    amount: transfer?.quantity?.numeric,
+    symbol: transfer?.fungible_info?.symbol,
+    time: t.metadata.minedAt,
+    status: t.metadata.status === 'failed' ? 'failed' : 'confirmed',
+    explorer: transactionUrl(network, t.metadata.hash),
+  }
 }
 
-/** The Activity tab: transactions grouped by year and month, newest first. */
+function fromSent(s: SentTransaction, network: Network): ActivityEntry {
+  return {
+    direction: 'out',
+    counterparty: s.toName ?? s.to,
+    amount: s.amount,
+    symbol: s.symbol,
+    time: s.sentAt,
+    status: s.status,
+    explorer: transactionUrl(network, s.hash),
+  }
+}
+
+/**
+ * The Activity tab: the account's own sends the history does not list yet
+ * (pending, then confirmed when mined), then the history grouped by year
+ * and month, newest first; each row with direction, counterparty, time,
+ * status, amount and explorer link.
+ */
 export function ActivityPanel() {
+  useStyles('activity', activityCss)
   const config = useConfig()
   const messages = useMessages()
+  const sendMessages = useSendMessages()
   const { locale } = useLocale()
   const { caipAddress } = useLatchAccount()
+  const { caipNetwork } = useLatchNetwork()
+  const sent = useSentTransactions()
   // The history loads while its tab shows (again for another account); the
   // loader comes with this panel's chunk, not with the modal's.
   useEffect(() => {
     if (caipAddress) void getTransactions(config)
   }, [config, caipAddress])
-  const { transactionsByYear, loading, empty, hasMore, apiConfigured } =
-    useTransactions()
+  const {
+    transactions,
+    transactionsByYear,
+    loading,
+    empty,
+    hasMore,
+    apiConfigured,
+  } = useTransactions()
   if (!apiConfigured)
     return <p className="l-muted">{messages.apiNotConfigured}</p>
+  const now = Date.now()
+  const row = (key: string, entry: ActivityEntry) => (
+    <ActivityRow
+      key={key}
+      entry={entry}
+      locale={locale}
+      now={now}
+      messages={messages}
+      sendMessages={sendMessages}
+    />
+  )
+  // Listed by the history: shown from there, once.
+  const unlisted = sent.filter(
+    (s) => !transactions.some((t) => sameHash(t.metadata.hash, s.hash)),
+  )
   const years = Object.keys(transactionsByYear)
     .map(Number)
     .sort((a, b) => b - a)
-  if (years.length === 0)
+  if (years.length === 0 && unlisted.length === 0)
     return (
       <p className="l-muted">
         {loading || !empty ? messages.loading : messages.noActivity}
@@ -62,6 +121,11 @@ export function ActivityPanel() {
   })
   return (
     <div aria-busy={loading}>
+      {unlisted.length > 0 && (
+        <ul className="l-list">
+          {unlisted.map((s) => row(s.hash, fromSent(s, caipNetwork)))}
+        </ul>
+      )}
       {years.flatMap((year) => {
         const months = transactionsByYear[year] ?? {}
         return Object.keys(months)
@@ -73,15 +137,9 @@ export function ActivityPanel() {
                 {monthName.format(Date.UTC(year, month - 1, 1))}
               </h3>
               <ul className="l-list">
-                {(months[month] ?? []).map((t) => {
-                  const { title, amount } = describe(t, messages, locale)
-                  return (
-                    <li key={t.id} className="l-item">
-                      <span className="l-grow">{title}</span>
-                      {amount && <span className="l-item-end">{amount}</span>}
-                    </li>
-                  )
-                })}
+                {(months[month] ?? []).map((t) =>
+                  row(t.id, fromHistory(t, sent, caipNetwork)),
+                )}
               </ul>
             </section>
           ))

@@ -1,6 +1,7 @@
-import { formatBalance, formatNumber } from '@latch/common'
+import { formatNumber } from '@latch/common'
 import { useLocale } from '../../hooks/useLocale.js'
 import { useTokenBalances } from '../../hooks/useTokenBalances.js'
+import { formatTokenValue } from '../../internal/formatTokenValue.js'
 import { format } from '../../messages/format.js'
 import { useMessages } from '../../messages/useMessages.js'
 import { WalletIcon } from '../../modal/WalletIcon.js'
@@ -40,10 +41,12 @@ export function TokensPanel({ pending = false }: { pending?: boolean }) {
             <span className="l-grow">{b.name}</span>
             <span className="l-item-end">
               <span>
-                {format(messages.tokenValue, {
-                  amount: formatBalance(b.quantity.numeric, locale),
-                  symbol: b.symbol,
-                })}
+                {formatTokenValue(
+                  b.quantity.numeric,
+                  b.symbol,
+                  locale,
+                  messages.tokenValue,
+                )}
               </span>
               {typeof b.value === 'number' && (
                 <span className="l-muted">

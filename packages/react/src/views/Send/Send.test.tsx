@@ -158,7 +158,7 @@ async function violations(root: Element) {
 
 /** Account → Send, with the token balances loaded. */
 async function openSend(activityFirst = false) {
-  const { fireEvent, screen, within } = rtl
+  const { fireEvent, screen, waitFor, within } = rtl
   const opened = await openAccount()
   if (activityFirst) {
     // Activity loaded before the send, so the send refreshes it.
@@ -176,11 +176,21 @@ async function openSend(activityFirst = false) {
   })
   fireEvent.click(within(actions).getByRole('button', { name: 'Send' }))
   const view = await screen.findByRole('dialog', { name: 'Send' })
-  const token = (await within(view).findByRole('combobox', {
-    name: 'Token',
-  })) as HTMLSelectElement
-  await within(view).findByRole('option', { name: /^LDT · / })
+  const token = await within(view).findByRole('combobox', { name: 'Token' })
+  await waitFor(() => expect((token as HTMLButtonElement).disabled).toBe(false))
   return { ...opened, view, token }
+}
+
+/** Opens the token picker and picks `symbol`'s option. */
+async function pick(view: HTMLElement, symbol: string) {
+  const { fireEvent, within } = rtl
+  fireEvent.click(within(view).getByRole('combobox', { name: 'Token' }))
+  const list = within(view).getByRole('listbox', { name: 'Token' })
+  fireEvent.click(
+    within(list).getByRole('option', {
+      name: new RegExp(`^(\\w )?${symbol} `),
+    }),
+  )
 }
 
 function fill(view: HTMLElement, fields: { amount?: string; to?: string }) {
@@ -219,49 +229,101 @@ describe('Receive', () => {
 })
 
 describe('Send', () => {
-  it('checks the send rules and the amount before the preview', async () => {
+  it('checks each field while typing: its error once, next to it, and the button disabled with the reason', async () => {
     const { fireEvent, within } = rtl
     const { view } = await openSend()
     expect(await violations(view)).toEqual([])
-    const preview = within(view).getByRole('button', { name: 'Preview send' })
-    const alert = async (text: string) =>
-      expect((await within(view).findByRole('alert')).textContent).toBe(text)
+    const preview = within(view).getByRole('button', {
+      name: 'Preview send',
+    }) as HTMLButtonElement
+    const amount = within(view).getByRole('textbox', { name: 'Amount' })
+    const to = within(view).getByRole('textbox', { name: 'To' })
+    // The button's description is the reason it is disabled.
+    const reason = () =>
+      (preview.getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .map((id) => view.ownerDocument.getElementById(id)?.textContent)
+        .join(' ')
+    /** `text` shown exactly once, describing `field`, which is invalid. */
+    const flagged = async (field: HTMLElement, text: string) => {
+      await within(view).findByText(text, {}, { timeout: 5_000 })
+      expect(within(view).getAllByText(text)).toHaveLength(1)
+      expect(field.getAttribute('aria-invalid')).toBe('true')
+      const described = field.getAttribute('aria-describedby') ?? ''
+      expect(view.ownerDocument.getElementById(described)?.textContent).toBe(
+        text,
+      )
+      expect(preview.disabled).toBe(true)
+      expect(reason()).toBe(text)
+      expect(within(view).queryByRole('alert')).toBeNull()
+    }
 
-    fireEvent.click(preview)
-    await alert('An amount and receiver address are required')
-    fill(view, { amount: '1', to: '0x1234' })
-    expect(
-      within(view).getByText('Enter an address (0x…) or a name'),
-    ).toBeTruthy()
-    fireEvent.click(preview)
-    await alert('Enter an address (0x…) or a name')
-    fill(view, { amount: '100000000', to: OTHER })
-    fireEvent.click(preview)
-    await alert('Insufficient balance')
+    expect(preview.disabled).toBe(true)
+    expect(reason()).toBe('Enter an amount')
+    fill(view, { amount: '1' })
+    expect(reason()).toBe('Enter an address or name')
+    fill(view, { to: '0x1234' })
+    await flagged(to, 'Enter an address (0x…) or a name')
+    fill(view, { to: OTHER })
+    expect(to.getAttribute('aria-invalid')).toBeNull()
+    // Above the balance: flagged while typing, before any submit.
+    fill(view, { amount: '100000000' })
+    await flagged(amount, 'Insufficient balance')
     fill(view, { amount: '1.0000000000000000001' })
-    fireEvent.click(preview)
-    await alert('Too many decimals for this token')
+    await flagged(amount, 'Too many decimals for this token')
     fill(view, { amount: '-1' })
-    fireEvent.click(preview)
-    await alert('Enter an amount such as 1.5')
+    await flagged(amount, 'Enter an amount such as 1.5')
     fill(view, { amount: '0' })
-    fireEvent.click(preview)
-    await alert('Enter an amount above zero')
+    await flagged(amount, 'Enter an amount above zero')
+    fill(view, { amount: '0.5' })
+    expect(preview.disabled).toBe(false)
+    expect(preview.getAttribute('aria-describedby')).toBeNull()
     fill(view, { to: 'nobody-here.latch.id' })
-    await within(view).findByText(
-      'No account has this name',
-      {},
-      { timeout: 5_000 },
-    )
+    await flagged(to, 'No address found for nobody-here.latch.id')
+    expect(within(view).queryByText('Error resolving name')).toBeNull()
+    expect(await violations(view)).toEqual([])
+
+    // Max's amount belongs to its token: picking another one clears it.
+    fireEvent.click(within(view).getByRole('button', { name: 'Max' }))
+    expect((amount as HTMLInputElement).value).toMatch(/^\d+\.\d+$/)
+    await pick(view, 'LDT')
+    expect((amount as HTMLInputElement).value).toBe('')
+    // A typed amount stays.
+    fill(view, { amount: '2' })
+    await pick(view, 'ETH')
+    expect((amount as HTMLInputElement).value).toBe('2')
+  }, 30_000)
+
+  it('the token picker works by keyboard and shows each token with its balance and USD value', async () => {
+    const { fireEvent, within } = rtl
+    const { view, token } = await openSend()
+    expect(token.getAttribute('aria-expanded')).toBe('false')
+    fireEvent.keyDown(token, { key: 'ArrowDown' })
+    expect(token.getAttribute('aria-expanded')).toBe('true')
+    const list = within(view).getByRole('listbox', { name: 'Token' })
+    const options = within(list).getAllByRole('option')
+    expect(options.map((o) => o.textContent)).toEqual([
+      expect.stringMatching(/^E?ETH [\d,]+\.\d{3} ETH · \$[\d,]+\.\d{2}$/),
+      expect.stringMatching(/^L?LDT [\d,]+\.\d{3} LDT · \$[\d,]+\.\d{2}$/),
+    ])
+    expect(options[0]?.getAttribute('aria-selected')).toBe('true')
+    expect(token.getAttribute('aria-activedescendant')).toBe(options[0]?.id)
+    fireEvent.keyDown(token, { key: 'ArrowDown' })
+    expect(token.getAttribute('aria-activedescendant')).toBe(options[1]?.id)
+    fireEvent.keyDown(token, { key: 'Enter' })
+    expect(token.getAttribute('aria-expanded')).toBe('false')
+    expect(token.textContent).toMatch(/LDT [\d,]+/)
+    // Escape closes the list and leaves the modal open.
+    fireEvent.keyDown(token, { key: 'Enter' })
+    fireEvent.keyDown(token, { key: 'Escape' })
+    expect(token.getAttribute('aria-expanded')).toBe('false')
+    expect(view.isConnected).toBe(true)
   }, 30_000)
 
   it('sends LDT to a name: preview, one wallet prompt on a double click, back to Account, balances on the chain', async () => {
     const { fireEvent, screen, waitFor, within } = rtl
-    const { view, token, fixture, latch } = await openSend(true)
-    const option = within(token).getByRole('option', { name: /^LDT · / })
-    fireEvent.change(token, {
-      target: { value: (option as HTMLOptionElement).value },
-    })
+    const { view, fixture, latch } = await openSend(true)
+    await pick(view, 'LDT')
     fill(view, { amount: '2.5', to: 'bobsend.latch.id' })
     await within(view).findByText(
       `Resolves to ${OTHER}`,
@@ -320,8 +382,17 @@ describe('Send', () => {
     )
     fireEvent.click(within(account).getByRole('tab', { name: 'Activity' }))
     const activity = within(account).getByRole('tabpanel', { name: 'Activity' })
-    const row = await within(activity).findByText('2.500 LDT')
-    expect(row.closest('li')?.textContent).toContain('Sent')
+    const row = (await within(activity).findByText('2.500 LDT')).closest('li')
+    // Listed once (the history's entry replaced the pending one), with the
+    // name it was sent to, its status and time.
+    expect(within(activity).getAllByText('2.500 LDT')).toHaveLength(1)
+    expect(row?.textContent).toContain('Sent')
+    expect(row?.textContent).toContain('To bobsend.latch.id')
+    expect(row?.textContent).toContain('Confirmed')
+    expect(row?.querySelector('time')?.textContent).toMatch(/now|ago/)
+    // The devnet has no explorer: no link rather than a broken one.
+    expect(within(activity).queryByRole('link')).toBeNull()
+    expect(await violations(activity as unknown as Element)).toEqual([])
     // The stack is back to Account alone: no Back button.
     expect(within(account).queryByRole('button', { name: 'Back' })).toBeNull()
   }, 40_000)

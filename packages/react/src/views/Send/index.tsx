@@ -1,4 +1,3 @@
-import { formatBalance } from '@latch/common'
 import {
   getMaxSendAmount,
   getTokenBalances,
@@ -11,41 +10,63 @@ import { useConfig } from '../../hooks/useConfig.js'
 import { useLatchAccount } from '../../hooks/useLatchAccount.js'
 import { useLocale } from '../../hooks/useLocale.js'
 import { useTokenBalances } from '../../hooks/useTokenBalances.js'
+import { formatTokenValue } from '../../internal/formatTokenValue.js'
 import { useStyles } from '../../internal/useStyles.js'
 import { format } from '../../messages/format.js'
 import { useMessages } from '../../messages/useMessages.js'
 import { useNamespaceMessages } from '../../messages/useNamespaceMessages.js'
+import { useSendMessages } from '../../messages/useSendMessages.js'
 import { ErrorMessage } from '../../modal/ErrorMessage.js'
 import type { RouteProps } from '../../modal/routes.js'
+import { checkAmount } from './checkAmount.js'
 import { formatFee } from './formatFee.js'
 import { sendErrorText } from './sendErrorText.js'
 import { sendCss } from './styles.js'
+import { TokenPicker } from './TokenPicker.js'
 import { tokenKey } from './tokenKey.js'
+import { useConfirmSend } from './useConfirmSend.js'
 import { useReceiver } from './useReceiver.js'
 import { useSendFee } from './useSendFee.js'
 import { useSendState } from './useSendState.js'
 
 /**
- * Send: pick a token from the account's balances, an amount (Max keeps
- * the network fee back for the native token) and a receiver by address or
- * name; shows the network fee; checks the send rules before the preview.
+ * Send: pick a token (icon, balance, USD) from the account's balances, an
+ * amount (Max keeps the network fee back for the native token, and is
+ * cleared when the token changes) and a receiver by address or name. Each
+ * field is checked while typing, its error shown once next to it, and the
+ * button stays disabled with the reason until the send can go. An external
+ * wallet's send is reviewed here first; the embedded wallet's frame shows
+ * its own approval, so its send goes straight there (one confirmation).
  */
 export default function SendView(_: RouteProps<'Send'>) {
   useStyles('send', sendCss)
   const config = useConfig()
   const messages = useMessages()
+  const sendMessages = useSendMessages()
   const namespaceMessages = useNamespaceMessages()
   const { locale } = useLocale()
-  const { chainNamespace, address } = useLatchAccount()
+  const { chainNamespace, address, connector } = useLatchAccount()
   const { balances, loading, unavailable } = useTokenBalances()
   const send = useSendState()
   const [receiverInput, setReceiverInput] = useState(
     send.receiverProfileName ?? send.receiverAddress ?? '',
   )
   const [failure, setFailure] = useState<string | undefined>(undefined)
-  const ids = { token: useId(), amount: useId(), to: useId(), fee: useId() }
+  const [maxed, setMaxed] = useState(false)
+  const id = useId()
+  const ids = {
+    token: `${id}t`,
+    amount: `${id}a`,
+    amountError: `${id}ae`,
+    to: `${id}r`,
+    toNote: `${id}rn`,
+    fee: `${id}f`,
+    reason: `${id}w`,
+  }
   const receiver = useReceiver(receiverInput, chainNamespace)
   const solana = chainNamespace === 'solana'
+  const embedded = connector?.type === 'AUTH'
+  const confirmSend = useConfirmSend()
 
   useEffect(() => {
     if (address) void getTokenBalances(config)
@@ -68,50 +89,67 @@ export default function SendView(_: RouteProps<'Send'>) {
 
   const fee = useSendFee(token, undefined)
   const amount = send.sendTokenAmount ?? ''
+  const amountError = checkAmount(amount, token, fee.fee?.fee, messages)
+  const invalidReceiver = solana
+    ? namespaceMessages.invalidSolanaReceiver
+    : messages.invalidReceiver
+  const receiverError =
+    receiver === 'invalid'
+      ? invalidReceiver
+      : receiver === 'notFound'
+        ? format(sendMessages.noAddressFound, { name: receiverInput.trim() })
+        : receiver === 'error'
+          ? messages.errorResolvingName
+          : undefined
+  const receiverNote =
+    receiver === 'resolving'
+      ? messages.resolvingName
+      : receiver === 'resolved' && send.receiverProfileName
+        ? format(messages.nameResolvesTo, {
+            address: send.receiverAddress ?? '',
+          })
+        : ''
+  // Why the button is disabled: a field's own error (pointed at, not
+  // repeated) or what is still missing (written under the button).
+  const blockedBy = amountError
+    ? ids.amountError
+    : receiverError
+      ? ids.toNote
+      : undefined
+  const missing = !token
+    ? messages.tokenRequired
+    : !amount.trim()
+      ? sendMessages.enterAmount
+      : receiver === 'empty'
+        ? sendMessages.enterReceiver
+        : receiver === 'resolving'
+          ? messages.resolvingName
+          : undefined
+  const ready =
+    !blockedBy && !missing && !send.loading && receiver === 'resolved'
 
   function submit(event: FormEvent) {
     event.preventDefault()
+    if (!ready) return
     try {
       const { to } = prepareSend({
         chainNamespace,
         token,
         amount,
-        receiverAddress:
-          receiver === 'resolved' ? send.receiverAddress : receiverInput,
+        receiverAddress: send.receiverAddress,
       })
       setSendState(config, { receiverAddress: to })
       setFailure(undefined)
-      pushView(config, { view: 'SendPreview' })
+      if (embedded) void confirmSend.confirm()
+      else pushView(config, { view: 'SendPreview' })
     } catch (error) {
-      const text = sendErrorText(error, messages)
-      setFailure(
-        receiver === 'notFound'
-          ? messages.nameNotFound
-          : receiver === 'resolving'
-            ? messages.resolvingName
-            : solana && text === messages.invalidReceiver
-              ? namespaceMessages.invalidSolanaReceiver
-              : text,
-      )
+      setFailure(sendErrorText(error, messages))
     }
   }
 
   // SPEC §5: Latch sends on eip155 and Solana; other chains say so.
   if (chainNamespace !== 'eip155' && !solana)
     return <ErrorMessage>{messages.unsupportedChainSend}</ErrorMessage>
-
-  const receiverNote =
-    receiver === 'resolving'
-      ? messages.resolvingName
-      : receiver === 'notFound'
-        ? messages.nameNotFound
-        : receiver === 'error'
-          ? messages.errorResolvingName
-          : receiver === 'resolved' && send.receiverProfileName
-            ? format(messages.nameResolvesTo, {
-                address: send.receiverAddress ?? '',
-              })
-            : ''
 
   return (
     <form
@@ -120,35 +158,31 @@ export default function SendView(_: RouteProps<'Send'>) {
       onSubmit={submit}
       aria-describedby={ids.fee}
     >
-      <label htmlFor={ids.token} className="l-strong">
+      <span id={ids.token} className="l-strong">
         {messages.token}
-      </label>
-      <select
-        id={ids.token}
-        className="l-search"
-        value={token ? tokenKey(token) : ''}
-        disabled={balances.length === 0}
-        onChange={(event) => {
+      </span>
+      <TokenPicker
+        labelId={ids.token}
+        balances={balances}
+        selected={token}
+        locale={locale}
+        messages={messages}
+        emptyText={
+          unavailable
+            ? messages.tokenBalanceUnavailable
+            : loading
+              ? messages.loading
+              : messages.noTokens
+        }
+        onSelect={(next) => {
           setFailure(undefined)
-          const next = balances.find((b) => tokenKey(b) === event.target.value)
-          setSendState(config, { token: next })
+          // Max's amount was the old token's: it goes with it.
+          if (maxed && next !== token) {
+            setMaxed(false)
+            setSendState(config, { token: next, sendTokenAmount: undefined })
+          } else setSendState(config, { token: next })
         }}
-      >
-        {balances.length === 0 && (
-          <option value="">
-            {unavailable
-              ? messages.tokenBalanceUnavailable
-              : loading
-                ? messages.loading
-                : messages.noTokens}
-          </option>
-        )}
-        {balances.map((b) => (
-          <option key={tokenKey(b)} value={tokenKey(b)}>
-            {`${b.symbol} · ${formatBalance(b.quantity.numeric, locale)}`}
-          </option>
-        ))}
-      </select>
+      />
 
       <label htmlFor={ids.amount} className="l-strong">
         {messages.amount}
@@ -163,8 +197,11 @@ export default function SendView(_: RouteProps<'Send'>) {
           spellCheck={false}
           placeholder="0.0"
           value={amount}
+          aria-invalid={amountError ? true : undefined}
+          aria-describedby={amountError ? ids.amountError : undefined}
           onChange={(event) => {
             setFailure(undefined)
+            setMaxed(false)
             setSendState(config, { sendTokenAmount: event.target.value })
           }}
         />
@@ -172,26 +209,33 @@ export default function SendView(_: RouteProps<'Send'>) {
           type="button"
           className="l-secondary"
           disabled={!token}
-          onClick={() =>
-            token &&
+          onClick={() => {
+            if (!token) return
+            setMaxed(true)
             setSendState(config, {
               sendTokenAmount: getMaxSendAmount({ token, fee: fee.fee?.fee }),
             })
-          }
+          }}
         >
           {messages.max}
         </button>
       </div>
-      {token && (
-        <p className="l-muted">
-          {format(messages.balanceOf, {
-            amount: format(messages.tokenValue, {
-              amount: formatBalance(token.quantity.numeric, locale),
-              symbol: token.symbol,
-            }),
-          })}
-        </p>
-      )}
+      <p
+        id={ids.amountError}
+        className={`l-send-note ${amountError ? 'l-field-error' : 'l-muted'}`}
+        aria-live="polite"
+      >
+        {amountError ??
+          (token &&
+            format(messages.balanceOf, {
+              amount: formatTokenValue(
+                token.quantity.numeric,
+                token.symbol,
+                locale,
+                messages.tokenValue,
+              ),
+            }))}
+      </p>
 
       <label htmlFor={ids.to} className="l-strong">
         {messages.to}
@@ -208,29 +252,42 @@ export default function SendView(_: RouteProps<'Send'>) {
             : messages.receiverPlaceholder
         }
         value={receiverInput}
-        aria-invalid={
-          receiver === 'invalid' || receiver === 'notFound' ? true : undefined
-        }
+        aria-invalid={receiverError ? true : undefined}
+        aria-describedby={ids.toNote}
         onChange={(event) => {
           setFailure(undefined)
           setReceiverInput(event.target.value)
         }}
       />
-      <p className="l-muted l-send-note" aria-live="polite">
-        {receiver !== 'invalid'
-          ? receiverNote
-          : solana
-            ? namespaceMessages.invalidSolanaReceiver
-            : messages.invalidReceiver}
+      <p
+        id={ids.toNote}
+        className={`l-send-note ${receiverError ? 'l-field-error' : 'l-muted'}`}
+        aria-live="polite"
+      >
+        {receiverError ?? receiverNote}
       </p>
 
       <p id={ids.fee} className="l-muted">
         {messages.networkFee}: {formatFee(fee, messages, locale)}
       </p>
-      <ErrorMessage>{failure}</ErrorMessage>
-      <button type="submit" className="l-primary">
-        {messages.previewSend}
+      <ErrorMessage>{failure ?? confirmSend.failure}</ErrorMessage>
+      <button
+        type="submit"
+        className="l-primary"
+        disabled={!ready}
+        aria-describedby={blockedBy ?? (missing ? ids.reason : undefined)}
+      >
+        {send.loading
+          ? messages.confirmInWallet
+          : embedded
+            ? messages.send
+            : messages.previewSend}
       </button>
+      {!blockedBy && missing && (
+        <p id={ids.reason} className="l-muted l-send-note">
+          {missing}
+        </p>
+      )}
     </form>
   )
 }

@@ -1,31 +1,25 @@
 import { formatNumber } from '@latch/common'
-import {
-  goBack,
-  popTransactionStack,
-  pushTransactionStack,
-  sendToken,
-  showToast,
-} from '@latch/core'
-import { useRef, useState } from 'react'
+import { goBack } from '@latch/core'
+import { useRef } from 'react'
 import { useConfig } from '../../hooks/useConfig.js'
 import { useLatchNetwork } from '../../hooks/useLatchNetwork.js'
 import { useLocale } from '../../hooks/useLocale.js'
+import { formatTokenValue } from '../../internal/formatTokenValue.js'
 import { useStyles } from '../../internal/useStyles.js'
 import { format } from '../../messages/format.js'
 import { useMessages } from '../../messages/useMessages.js'
 import { ErrorMessage } from '../../modal/ErrorMessage.js'
 import type { RouteProps } from '../../modal/routes.js'
 import { formatFee } from '../Send/formatFee.js'
-import { sendErrorText } from '../Send/sendErrorText.js'
 import { sendCss } from '../Send/styles.js'
+import { useConfirmSend } from '../Send/useConfirmSend.js'
 import { useSendFee } from '../Send/useSendFee.js'
 import { useSendState } from '../Send/useSendState.js'
 
 /**
  * The send, summed up before the wallet is asked: amount, receiver,
- * network and fee. Send asks the wallet once (a second click while it
- * waits does nothing); success returns to Account through the transaction
- * stack, and a refusal or failure says why and stays here.
+ * network and fee (the amount formatted, '9,998.4984 ETH'). Send asks the
+ * wallet once (`useConfirmSend`); a refusal or failure says why and stays.
  */
 export default function SendPreviewView(_: RouteProps<'SendPreview'>) {
   useStyles('send', sendCss)
@@ -48,33 +42,7 @@ export default function SendPreviewView(_: RouteProps<'SendPreview'>) {
       ? (receiverAddress as `0x${string}` | undefined)
       : undefined,
   )
-  const [failure, setFailure] = useState<string | undefined>(undefined)
-  const busy = useRef(false)
-
-  async function confirm() {
-    if (busy.current) return
-    busy.current = true
-    setFailure(undefined)
-    pushTransactionStack(config, {
-      end: { type: 'reset', route: { view: 'Account' } },
-      onSuccess: () =>
-        showToast(config, {
-          variant: 'success',
-          message: messages.transactionSent,
-        }),
-    })
-    try {
-      await sendToken(config)
-      popTransactionStack(config, { status: 'success' })
-    } catch (error) {
-      popTransactionStack(config, { status: 'error' })
-      const message = sendErrorText(error, messages)
-      setFailure(message)
-      showToast(config, { variant: 'error', message })
-    } finally {
-      busy.current = false
-    }
-  }
+  const { confirm, failure } = useConfirmSend()
 
   if (!token || !sendTokenAmount || !receiverAddress)
     return (
@@ -100,10 +68,13 @@ export default function SendPreviewView(_: RouteProps<'SendPreview'>) {
         <dt>{messages.youSend}</dt>
         <dd>
           <span className="l-strong">
-            {format(messages.tokenValue, {
-              amount: sendTokenAmount.trim(),
-              symbol: token.symbol,
-            })}
+            {formatTokenValue(
+              sendTokenAmount,
+              token.symbol,
+              locale,
+              messages.tokenValue,
+              'amount',
+            )}
           </span>
           {usd !== undefined && (
             <span className="l-muted">

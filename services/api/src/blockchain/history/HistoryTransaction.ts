@@ -2,6 +2,9 @@
 export type HistoryTransfer = {
   fungible_info?: { name: string; symbol: string; icon?: { url: string } }
   direction: 'in' | 'out'
+  /** Who sent and who got this transfer (for a token, not the contract). */
+  sender: string
+  recipient: string
   quantity: { numeric: string }
   /** USD value at the configured (current) price. */
   value?: number

@@ -190,6 +190,8 @@ function toTransfers(
         }
       : {}),
     quantity: { numeric },
+    sender: getAddress(row.from_address),
+    recipient: getAddress(row.to_address),
     ...(price > 0 ? { price, value: Number(numeric) * price } : {}),
     ...(spam ? { nft_info: { flags: { is_spam: true } } } : {}),
   }

@@ -1,0 +1,7 @@
+/** Rules of the Activity tab's rows (the panel's own chunk). */
+export const activityCss = `
+[data-latch] .l-activity{align-items:flex-start}
+[data-latch] .l-activity-icon{display:inline-grid;place-items:center;flex:none;width:32px;height:32px;border-radius:50%;background:var(--latch-surface-hover);font-weight:700}
+[data-latch] .l-activity[data-status=failed] .l-activity-status{color:var(--latch-error)}
+[data-latch] .l-activity a{color:inherit;font-size:14px}
+`
