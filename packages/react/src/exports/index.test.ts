@@ -25,6 +25,7 @@ it('exports the public API', () => {
       "useLatchState",
       "useLatchTheme",
       "useLocale",
+      "useNfts",
       "useProfile",
       "useSendCalls",
       "useSendTransaction",

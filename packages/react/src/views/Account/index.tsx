@@ -32,6 +32,7 @@ import { ReceiveView, SendPreviewView, SendView } from './actionViews.js'
 import { afterNextPaint } from './afterNextPaint.js'
 import { copyAddress } from './copyAddress.js'
 import { EmbeddedAccountInfoView } from './EmbeddedAccountInfoView.js'
+import { NftsPanelView } from './NftsPanelView.js'
 import { TokensPanelView } from './TokensPanelView.js'
 
 type TabId = 'tokens' | 'nfts' | 'activity'
@@ -182,7 +183,7 @@ export function AccountView(_: RouteProps<'Account'>) {
         onSelect={(id) => setTab(id as TabId)}
       >
         {shown === 'tokens' && <TokensPanelView pending={pending} />}
-        {shown === 'nfts' && <p className="l-muted">{messages.noNfts}</p>}
+        {shown === 'nfts' && <NftsPanelView />}
         {shown === 'activity' && <ActivityPanelView />}
       </AccountTabs>
       <button
