@@ -41,10 +41,17 @@ const contracts = [
     evmVersion: 'cancun',
   },
 ]
-/** Resolves `@openzeppelin/...` imports from node_modules. */
+// The contracts' `@openzeppelin/contracts/...` imports, from node_modules.
+const openZeppelin = dirname(
+  require.resolve('@openzeppelin/contracts/package.json'),
+)
+/** Resolves `@openzeppelin/contracts/...` imports. */
 function findImports(path) {
+  const prefix = '@openzeppelin/contracts/'
+  if (!path.startsWith(prefix)) return { error: `not found: ${path}` }
   try {
-    return { contents: readFileSync(require.resolve(path), 'utf8') }
+    const file = join(openZeppelin, path.slice(prefix.length))
+    return { contents: readFileSync(file, 'utf8') }
   } catch {
     return { error: `not found: ${path}` }
   }

@@ -1,6 +1,7 @@
 import type { embeddedMessages } from './embeddedMessages.js'
 import type { en } from './en.js'
 import type { namespaceMessages } from './namespaceMessages.js'
+import type { nftMessages } from './nftMessages.js'
 
 /**
  * Every key of the UI's strings: the modal's (`en`, with the page's), the
@@ -12,5 +13,6 @@ export type Catalogue = {
   readonly [K in
     | keyof typeof en
     | keyof typeof embeddedMessages
-    | keyof typeof namespaceMessages]: string
+    | keyof typeof namespaceMessages
+    | keyof typeof nftMessages]: string
 }

@@ -4,6 +4,7 @@ import { en } from './en.js'
 import { loadCatalogue } from './loadCatalogue.js'
 import { locales } from './locales.js'
 import { namespaceMessages } from './namespaceMessages.js'
+import { nftMessages } from './nftMessages.js'
 
 // English is spread over the chunks that show it; every other language
 // is one catalogue of all of it.
@@ -11,6 +12,7 @@ const english: Record<string, string> = {
   ...en,
   ...embeddedMessages,
   ...namespaceMessages,
+  ...nftMessages,
 }
 // `{name}` and `{n, plural, one {…} other {…}}`.
 const plural = /\{(\w+),\s*plural,(?:\s*=?\w+\s*\{[^{}]*\})+\s*\}/g
@@ -24,11 +26,12 @@ test('there are catalogues for English and at least 7 other languages, two of th
   expect(others).toEqual(expect.arrayContaining(['ar', 'he']))
 })
 
-test('English keeps no key twice across its four modules', () => {
+test('English keeps no key twice across its five modules', () => {
   const count =
     Object.keys(en).length +
     Object.keys(embeddedMessages).length +
-    Object.keys(namespaceMessages).length
+    Object.keys(namespaceMessages).length +
+    Object.keys(nftMessages).length
   expect(Object.keys(english)).toHaveLength(count)
 })
 

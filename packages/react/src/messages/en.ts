@@ -59,8 +59,6 @@ export const en = {
   activity: 'Activity',
   noTokens: 'No tokens yet',
   noNfts: 'No NFTs yet',
-  nftsUnavailable: 'NFTs unavailable',
-  nftOwned: '{amount} owned',
   noActivity: 'No activity yet',
   loading: 'Loading…',
   sent: 'Sent',

@@ -7,6 +7,7 @@ import { useLocale } from '../../hooks/useLocale.js'
 import { useNfts } from '../../hooks/useNfts.js'
 import { format } from '../../messages/format.js'
 import { useMessages } from '../../messages/useMessages.js'
+import { useNftMessages } from '../../messages/useNftMessages.js'
 
 // Styled here, not in the modal's stylesheet: this chunk loads only when
 // the tab shows, so the grid costs the modal no bytes.
@@ -49,6 +50,7 @@ const line = {
 export function NftsPanel() {
   const config = useConfig()
   const messages = useMessages()
+  const nftText = useNftMessages()
   const { locale } = useLocale()
   const { caipAddress } = useLatchAccount()
   const { nfts, loading, unavailable } = useNfts()
@@ -58,7 +60,7 @@ export function NftsPanel() {
     if (caipAddress) void getNfts(config)
   }, [config, caipAddress])
 
-  if (unavailable) return <p className="l-muted">{messages.nftsUnavailable}</p>
+  if (unavailable) return <p className="l-muted">{nftText.nftsUnavailable}</p>
   if (nfts.length === 0)
     return (
       <p className="l-muted">{loading ? messages.loading : messages.noNfts}</p>
@@ -88,7 +90,7 @@ export function NftsPanel() {
           )}
           {nft.amount !== '1' && (
             <span className="l-muted">
-              {format(messages.nftOwned, {
+              {format(nftText.nftOwned, {
                 amount: formatBalance(nft.amount, locale),
               })}
             </span>

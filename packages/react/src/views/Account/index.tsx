@@ -32,7 +32,6 @@ import { ReceiveView, SendPreviewView, SendView } from './actionViews.js'
 import { afterNextPaint } from './afterNextPaint.js'
 import { copyAddress } from './copyAddress.js'
 import { EmbeddedAccountInfoView } from './EmbeddedAccountInfoView.js'
-import { NftsPanelView } from './NftsPanelView.js'
 import { TokensPanelView } from './TokensPanelView.js'
 
 type TabId = 'tokens' | 'nfts' | 'activity'
@@ -183,7 +182,7 @@ export function AccountView(_: RouteProps<'Account'>) {
         onSelect={(id) => setTab(id as TabId)}
       >
         {shown === 'tokens' && <TokensPanelView pending={pending} />}
-        {shown === 'nfts' && <NftsPanelView />}
+        {shown === 'nfts' && <TokensPanelView nfts />}
         {shown === 'activity' && <ActivityPanelView />}
       </AccountTabs>
       <button
