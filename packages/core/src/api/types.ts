@@ -55,6 +55,28 @@ export type TransactionTransfer = {
   readonly price?: number | null | undefined
 }
 
+/**
+ * An NFT the account holds (GET /v1/account/{address}/nfts, or the
+ * wallet's `wallet_getAssets` where it offers it).
+ */
+export type Nft = {
+  /** CAIP-2 network id. */
+  readonly chainId: string
+  readonly contract: string
+  /** Decimal token id. */
+  readonly tokenId: string
+  readonly standard: 'erc721' | 'erc1155' | (string & {})
+  /** Decimal count held. */
+  readonly amount: string
+  readonly name: string
+  readonly description?: string | undefined
+  readonly collection: {
+    readonly name: string | null
+    readonly symbol?: string | null | undefined
+  }
+  readonly imageUrl: string | null
+}
+
 /** A transaction of the account history (SPEC §3). */
 export type Transaction = {
   readonly id: string

@@ -5,6 +5,7 @@
 export type DataKind =
   | 'balance'
   | 'tokenBalances'
+  | 'nfts'
   | 'names'
   | 'history'
   | 'identity'

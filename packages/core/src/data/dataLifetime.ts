@@ -10,6 +10,8 @@ import type { DataKind } from './dataKey.js'
 export const dataLifetime: { readonly [K in DataKind]: number } = {
   balance: NATIVE_BALANCE_CACHE_MS,
   tokenBalances: PORTFOLIO_CACHE_MS,
+  // NFT holdings are part of the portfolio: the same 30 s.
+  nfts: PORTFOLIO_CACHE_MS,
   names: NAME_CACHE_MS,
   identity: IDENTITY_CACHE_MS,
   // Each ask loads the first page again (SPEC §9 gives history no

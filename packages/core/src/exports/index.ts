@@ -114,6 +114,14 @@ export {
 } from '../actions/getModalState.js'
 export { type GetNetworkReturnType, getNetwork } from '../actions/getNetwork.js'
 export {
+  type GetNftsParameters,
+  getNfts,
+} from '../actions/getNfts.js'
+export {
+  type GetNftsStateReturnType,
+  getNftsState,
+} from '../actions/getNftsState.js'
+export {
   type GetProfileParameters,
   type GetProfileReturnType,
   getProfile,
@@ -288,6 +296,7 @@ export {
 export { watchLocale } from '../actions/watchLocale.js'
 export { watchModalState } from '../actions/watchModalState.js'
 export { watchNetwork } from '../actions/watchNetwork.js'
+export { watchNfts } from '../actions/watchNfts.js'
 export { watchProfile } from '../actions/watchProfile.js'
 export { watchSendState } from '../actions/watchSendState.js'
 export { watchSentTransactions } from '../actions/watchSentTransactions.js'
@@ -334,6 +343,7 @@ export type {
   Identity,
   NameRecord,
   NameSuggestion,
+  Nft,
   TokenBalance,
   Transaction,
   TransactionTransfer,

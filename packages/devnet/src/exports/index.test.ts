@@ -10,6 +10,8 @@ describe('entry points', () => {
   it('@latch/devnet', () => {
     expect(Object.keys(index).sort()).toMatchInlineSnapshot(`
       [
+        "DEMO_BADGES",
+        "DEMO_CRITTERS",
         "DEMO_TOKEN",
         "DEMO_TOKEN_ADDRESS",
         "DEMO_TOKEN_SEED_AMOUNT",
@@ -30,6 +32,10 @@ describe('entry points', () => {
   it('@latch/devnet/node', () => {
     expect(Object.keys(node).sort()).toMatchInlineSnapshot(`
       [
+        "DEMO_BADGES",
+        "DEMO_BADGE_SEED",
+        "DEMO_CRITTERS",
+        "DEMO_CRITTERS_PER_ACCOUNT",
         "DEMO_TOKEN",
         "DEMO_TOKEN_ADDRESS",
         "DEMO_TOKEN_SEED_AMOUNT",
@@ -42,6 +48,10 @@ describe('entry points', () => {
         "SOLANA_DEV_ACCOUNT_LAMPORTS",
         "SOLANA_FAUCET_SEED",
         "SOLANA_LOCALNET_GENESIS_HASH",
+        "badgeTokens",
+        "critterToken",
+        "demoBadgesAbi",
+        "demoCrittersAbi",
         "demoTokenAbi",
         "demoTokenBytecode",
         "devAccounts",
@@ -54,12 +64,14 @@ describe('entry points', () => {
         "resolveAnvilBinary",
         "runCli",
         "seedDevnet",
+        "seedNfts",
         "solanaRpcMethodNames",
         "startAnvil",
         "startDevOidcProvider",
         "startDevnet",
         "startEsploraStandIn",
         "startMailCatcher",
+        "startNftMetadataServer",
         "startSolanaDevnet",
       ]
     `)

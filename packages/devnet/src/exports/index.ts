@@ -13,6 +13,11 @@ export {
 export { demoTokenAbi } from '../contracts/demoToken.js'
 export { DEV_MNEMONIC, type DevAccount, devAccounts } from '../devAccounts.js'
 export {
+  DEMO_BADGES,
+  DEMO_CRITTERS,
+  type DemoNftCollection,
+} from '../nfts/demoNfts.js'
+export {
   type DevSolanaAccount,
   devSolanaAccounts,
   SOLANA_DEMO_TOKEN,

@@ -10,6 +10,8 @@ export {
   DEMO_TOKEN_ADDRESS,
   DEMO_TOKEN_SEED_AMOUNT,
 } from '../constants.js'
+export { demoBadgesAbi } from '../contracts/demoBadges.js'
+export { demoCrittersAbi } from '../contracts/demoCritters.js'
 export { demoTokenAbi, demoTokenBytecode } from '../contracts/demoToken.js'
 export { DEV_MNEMONIC, type DevAccount, devAccounts } from '../devAccounts.js'
 export {
@@ -18,6 +20,26 @@ export {
   type StartMailCatcherReturnType,
   startMailCatcher,
 } from '../mail/startMailCatcher.js'
+export {
+  badgeTokens,
+  critterToken,
+  DEMO_BADGE_SEED,
+  DEMO_BADGES,
+  DEMO_CRITTERS,
+  DEMO_CRITTERS_PER_ACCOUNT,
+  type DemoNftCollection,
+  type DemoNftToken,
+} from '../nfts/demoNfts.js'
+export {
+  type SeedNftsParameters,
+  type SeedNftsReturnType,
+  seedNfts,
+} from '../nfts/seedNfts.js'
+export {
+  type StartNftMetadataServerParameters,
+  type StartNftMetadataServerReturnType,
+  startNftMetadataServer,
+} from '../nfts/startNftMetadataServer.js'
 export { DevnetError, type DevnetErrorCode } from '../node/DevnetError.js'
 export { getFreePort } from '../node/getFreePort.js'
 export { resolveAnvilBinary } from '../node/resolveAnvilBinary.js'

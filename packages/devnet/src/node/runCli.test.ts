@@ -43,11 +43,14 @@ describe('runCli', () => {
       log: (l) => lines.push(l),
     })
     try {
-      expect(lines).toHaveLength(3)
+      expect(lines).toHaveLength(4)
       expect(lines[0]).toMatch(/chain 31337 at http:\/\/127\.0\.0\.1:\d+ /)
       expect(lines[1]).toMatch(/chain 31338 at http:\/\/127\.0\.0\.1:\d+ /)
       expect(lines[2]).toMatch(
         /solana localnet at http:\/\/127\.0\.0\.1:\d+ \(LDT ArgGAMvAQEEaM1TiehNy83bbL5SACZLvh6BZDHTUvhuQ\)/,
+      )
+      expect(lines[3]).toMatch(
+        /NFT metadata and images at http:\/\/127\.0\.0\.1:\d+$/,
       )
       const health = await fetch(devnet?.solana?.url ?? '', {
         method: 'POST',

@@ -90,10 +90,11 @@ export async function runCli({
   }
   for (const chain of devnet.chains)
     log(
-      `latch-devnet: chain ${chain.chainId} at ${chain.url} (LDT ${chain.token})`,
+      `latch-devnet: chain ${chain.chainId} at ${chain.url} (LDT ${chain.token}, NFTs ${chain.critters} ${chain.badges})`,
     )
   if (solana)
     log(`latch-devnet: solana localnet at ${solana.url} (LDT ${solana.mint})`)
+  log(`latch-devnet: NFT metadata and images at ${devnet.nftMetadataUrl}`)
   return {
     ...devnet,
     solana,

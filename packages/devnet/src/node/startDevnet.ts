@@ -1,5 +1,7 @@
 import type { Address } from 'viem'
 import { latchDevnet, latchDevnet2 } from '../chains.js'
+import { seedNfts } from '../nfts/seedNfts.js'
+import { startNftMetadataServer } from '../nfts/startNftMetadataServer.js'
 import { seedDevnet } from './seedDevnet.js'
 import { type StartAnvilReturnType, startAnvil } from './startAnvil.js'
 
@@ -13,27 +15,49 @@ export type StartDevnetParameters = {
   ports?: readonly number[]
   /** Hide anvil's own output. @default true */
   silent?: boolean
+  /** Port of the NFT metadata and image server; 0 picks a free one. @default 0 */
+  nftPort?: number
 }
 
 export type StartDevnetReturnType = {
-  /** The two chains, in `ports` order, each seeded with the demo token. */
-  chains: { chainId: number; url: string; token: Address }[]
-  /** Stops both anvils. */
+  /**
+   * The two chains, in `ports` order, each seeded with the demo token and
+   * the demo NFT collections (ERC-721 `critters`, ERC-1155 `badges`).
+   */
+  chains: {
+    chainId: number
+    url: string
+    token: Address
+    critters: Address
+    badges: Address
+  }[]
+  /** The server of the demo NFTs' metadata and images, e.g. http://127.0.0.1:40123 */
+  nftMetadataUrl: string
+  /** Stops both anvils and the metadata server. */
   stop(): Promise<void>
 }
 
 /**
- * Starts the two Latch devnets (chain ids 31337 and 31338) and seeds both
- * with the Latch Demo Token. If anything fails, what was started is stopped.
+ * Starts the two Latch devnets (chain ids 31337 and 31338) and the demo
+ * NFTs' metadata server, and seeds both chains with the Latch Demo Token
+ * and the demo NFT collections. If anything fails, what was started is
+ * stopped.
  */
 export async function startDevnet(
   parameters: StartDevnetParameters = {},
 ): Promise<StartDevnetReturnType> {
-  const { host, ports = [8545, 8546], silent = true } = parameters
+  const { host, ports = [8545, 8546], silent = true, nftPort = 0 } = parameters
   const chainIds = [latchDevnet.chainId, latchDevnet2.chainId] as const
   const started: StartAnvilReturnType[] = []
+  const metadata = await startNftMetadataServer({
+    ...(host ? { host } : {}),
+    port: nftPort,
+  })
   const stop = async () => {
-    await Promise.all(started.map((anvil) => anvil.stop()))
+    await Promise.all([
+      ...started.map((anvil) => anvil.stop()),
+      metadata.close(),
+    ])
   }
   try {
     const chains = []
@@ -46,9 +70,13 @@ export async function startDevnet(
       })
       started.push(anvil)
       const { token } = await seedDevnet({ rpcUrl: anvil.url })
-      chains.push({ chainId, url: anvil.url, token })
+      const nfts = await seedNfts({
+        rpcUrl: anvil.url,
+        metadataUrl: metadata.url,
+      })
+      chains.push({ chainId, url: anvil.url, token, ...nfts })
     }
-    return { chains, stop }
+    return { chains, nftMetadataUrl: metadata.url, stop }
   } catch (error) {
     await stop()
     throw error

@@ -26,6 +26,7 @@ it('exports the public API', () => {
       "useLatchState",
       "useLatchTheme",
       "useLocale",
+      "useNfts",
       "useProfile",
       "useSendCalls",
       "useSendTransaction",

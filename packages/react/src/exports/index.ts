@@ -7,6 +7,7 @@ export type {
   CreateConfigParameters,
   Eip1193Provider,
   LatchEvent,
+  Nft,
   OpenModalParameters,
   SIWXSession,
   SiwxState,
@@ -69,6 +70,7 @@ export {
   useLatchTheme,
 } from '../hooks/useLatchTheme.js'
 export { type UseLocaleReturnType, useLocale } from '../hooks/useLocale.js'
+export { type UseNftsReturnType, useNfts } from '../hooks/useNfts.js'
 export {
   type UseProfileReturnType,
   useProfile,

@@ -2,6 +2,7 @@ import type { embeddedMessages } from './embeddedMessages.js'
 import type { en } from './en.js'
 import type { guideMessages } from './guideMessages.js'
 import type { namespaceMessages } from './namespaceMessages.js'
+import type { nftMessages } from './nftMessages.js'
 import type { sendMessages } from './sendMessages.js'
 
 /**
@@ -17,5 +18,6 @@ export type Catalogue = {
     | keyof typeof embeddedMessages
     | keyof typeof namespaceMessages
     | keyof typeof guideMessages
-    | keyof typeof sendMessages]: string
+    | keyof typeof sendMessages
+    | keyof typeof nftMessages]: string
 }

@@ -5,6 +5,7 @@ import { guideMessages } from './guideMessages.js'
 import { loadCatalogue } from './loadCatalogue.js'
 import { locales } from './locales.js'
 import { namespaceMessages } from './namespaceMessages.js'
+import { nftMessages } from './nftMessages.js'
 import { sendMessages } from './sendMessages.js'
 
 // English is spread over the chunks that show it; every other language
@@ -15,6 +16,7 @@ const english: Record<string, string> = {
   ...namespaceMessages,
   ...guideMessages,
   ...sendMessages,
+  ...nftMessages,
 }
 // `{name}` and `{n, plural, one {…} other {…}}`.
 const plural = /\{(\w+),\s*plural,(?:\s*=?\w+\s*\{[^{}]*\})+\s*\}/g
@@ -34,7 +36,8 @@ test('English keeps no key twice across its modules', () => {
     Object.keys(embeddedMessages).length +
     Object.keys(namespaceMessages).length +
     Object.keys(guideMessages).length +
-    Object.keys(sendMessages).length
+    Object.keys(sendMessages).length +
+    Object.keys(nftMessages).length
   expect(Object.keys(english)).toHaveLength(count)
 })
 

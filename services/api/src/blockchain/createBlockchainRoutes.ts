@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import type { AppEnv } from '../app/types.js'
+import { nftRoutes } from './nfts/nftRoutes.js'
 import { accountRoutes } from './routes/accountRoutes.js'
 import { chainRoutes } from './routes/chainRoutes.js'
 import { profileRoutes } from './routes/profileRoutes.js'
@@ -16,6 +17,7 @@ export function createBlockchainRoutes(settings: BlockchainSettings) {
   const app = new Hono<AppEnv>()
   app.route('/', chainRoutes(settings))
   app.route('/', accountRoutes(settings))
+  app.route('/', nftRoutes(settings))
   app.route('/', profileRoutes(settings))
   app.route('/', sessionRoutes())
   app.route('/', rpcProxyRoutes(settings))

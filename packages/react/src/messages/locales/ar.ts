@@ -66,6 +66,8 @@ const catalogue = {
   activity: 'النشاط',
   noTokens: 'لا توجد رموز بعد',
   noNfts: 'لا توجد NFT بعد',
+  nftsUnavailable: 'رموز NFT غير متاحة',
+  nftOwned: 'تملك {amount}',
   noActivity: 'لا يوجد نشاط بعد',
   loading: 'جارٍ التحميل…',
   sent: 'مُرسَل',

@@ -66,6 +66,8 @@ const catalogue = {
   activity: 'Aktivität',
   noTokens: 'Noch keine Token',
   noNfts: 'Noch keine NFTs',
+  nftsUnavailable: 'NFTs nicht verfügbar',
+  nftOwned: '{amount} im Besitz',
   noActivity: 'Noch keine Aktivität',
   loading: 'Wird geladen…',
   sent: 'Gesendet',

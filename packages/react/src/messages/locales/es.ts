@@ -67,6 +67,8 @@ const catalogue = {
   activity: 'Actividad',
   noTokens: 'Aún no hay tokens',
   noNfts: 'Aún no hay NFT',
+  nftsUnavailable: 'NFT no disponibles',
+  nftOwned: '{amount} en propiedad',
   noActivity: 'Aún no hay actividad',
   loading: 'Cargando…',
   sent: 'Enviado',

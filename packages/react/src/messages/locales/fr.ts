@@ -66,6 +66,8 @@ const catalogue = {
   activity: 'Activité',
   noTokens: 'Aucun jeton pour l’instant',
   noNfts: 'Aucun NFT pour l’instant',
+  nftsUnavailable: 'NFT indisponibles',
+  nftOwned: '{amount} détenus',
   noActivity: 'Aucune activité pour l’instant',
   loading: 'Chargement…',
   sent: 'Envoyé',

@@ -66,6 +66,8 @@ const catalogue = {
   activity: 'פעילות',
   noTokens: 'עדיין אין טוקנים',
   noNfts: 'עדיין אין NFT',
+  nftsUnavailable: 'NFT אינם זמינים',
+  nftOwned: '{amount} בבעלותך',
   noActivity: 'עדיין אין פעילות',
   loading: 'טוען…',
   sent: 'נשלח',

@@ -66,6 +66,8 @@ const catalogue = {
   activity: 'गतिविधि',
   noTokens: 'अभी कोई टोकन नहीं',
   noNfts: 'अभी कोई NFT नहीं',
+  nftsUnavailable: 'NFT उपलब्ध नहीं हैं',
+  nftOwned: '{amount} आपके पास',
   noActivity: 'अभी कोई गतिविधि नहीं',
   loading: 'लोड हो रहा है…',
   sent: 'भेजा गया',

@@ -66,6 +66,8 @@ const catalogue = {
   activity: 'アクティビティ',
   noTokens: 'トークンはまだありません',
   noNfts: 'NFT はまだありません',
+  nftsUnavailable: 'NFT を取得できません',
+  nftOwned: '{amount} 個保有',
   noActivity: 'アクティビティはまだありません',
   loading: '読み込み中…',
   sent: '送金',

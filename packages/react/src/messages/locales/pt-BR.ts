@@ -66,6 +66,8 @@ const catalogue = {
   activity: 'Atividade',
   noTokens: 'Nenhum token ainda',
   noNfts: 'Nenhum NFT ainda',
+  nftsUnavailable: 'NFTs indisponíveis',
+  nftOwned: '{amount} em sua posse',
   noActivity: 'Nenhuma atividade ainda',
   loading: 'Carregando…',
   sent: 'Enviado',

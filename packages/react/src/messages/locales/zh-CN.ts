@@ -63,6 +63,8 @@ const catalogue = {
   activity: '活动',
   noTokens: '暂无代币',
   noNfts: '暂无 NFT',
+  nftsUnavailable: 'NFT 不可用',
+  nftOwned: '持有 {amount} 个',
   noActivity: '暂无活动',
   loading: '正在加载…',
   sent: '已发送',

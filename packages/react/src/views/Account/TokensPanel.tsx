@@ -6,15 +6,24 @@ import { format } from '../../messages/format.js'
 import { useMessages } from '../../messages/useMessages.js'
 import { WalletIcon } from '../../modal/WalletIcon.js'
 import { FundWallet } from './FundWallet.js'
+import { NftsPanelView } from './NftsPanelView.js'
 
 /**
  * The Tokens tab: each balance with its amount and USD value. `pending`:
- * the view has not started loading them yet (it shows as loading).
+ * the view has not started loading them yet (it shows as loading). With
+ * `nfts`, the NFTs tab instead (loaded from this chunk).
  */
-export function TokensPanel({ pending = false }: { pending?: boolean }) {
+export function TokensPanel({
+  pending = false,
+  nfts = false,
+}: {
+  pending?: boolean
+  nfts?: boolean
+}) {
   const messages = useMessages()
   const { locale } = useLocale()
   const state = useTokenBalances()
+  if (nfts) return <NftsPanelView />
   const { balances, unavailable } = state
   const loading = state.loading || pending
   if (unavailable)

@@ -182,7 +182,7 @@ export function AccountView(_: RouteProps<'Account'>) {
         onSelect={(id) => setTab(id as TabId)}
       >
         {shown === 'tokens' && <TokensPanelView pending={pending} />}
-        {shown === 'nfts' && <p className="l-muted">{messages.noNfts}</p>}
+        {shown === 'nfts' && <TokensPanelView nfts />}
         {shown === 'activity' && <ActivityPanelView />}
       </AccountTabs>
       <button

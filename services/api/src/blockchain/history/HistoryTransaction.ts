@@ -10,8 +10,19 @@ export type HistoryTransfer = {
   value?: number
   /** USD price of one token (current, not historical). */
   price?: number
-  /** Present on transfers of tokens in the chain's spam list. */
-  nft_info?: { flags: { is_spam: boolean } }
+  /**
+   * On NFT transfers (ERC-721 / ERC-1155: name, collection, token id,
+   * standard, preview image; `quantity` is the count) and on transfers of
+   * tokens in the chain's spam list (`flags.is_spam` true).
+   */
+  nft_info?: {
+    name?: string
+    collection?: { name: string }
+    token_id?: string
+    standard?: 'erc721' | 'erc1155'
+    content?: { preview: { url: string } }
+    flags: { is_spam: boolean }
+  }
 }
 
 /** What the transaction did for the account. */

@@ -13,6 +13,7 @@ import type {
   OperationType,
 } from './HistoryTransaction.js'
 import { encodeHistoryCursor, type HistoryPosition } from './historyCursor.js'
+import { loadNftTransfers, toNftTransfers } from './loadNftTransfers.js'
 
 export type GetAccountHistoryParameters = {
   address: Address
@@ -63,7 +64,8 @@ type TokenRow = {
 
 /**
  * A page of an account's indexed transactions, newest first (block time,
- * then chain, block and position), with the account's transfers in each.
+ * then chain, block and position), with the account's transfers in each
+ * (native, ERC-20, and NFTs with `nft_info`).
  * Spam transfers are flagged (`nft_info.flags.is_spam`), not removed.
  */
 export async function getAccountHistory(
@@ -111,6 +113,7 @@ export async function getAccountHistory(
      ORDER BY chain_id, tx_hash, log_index`,
     [address, ...hashes],
   )
+  const nfts = await loadNftTransfers(db, address, hashes)
   const tokenAddresses = [
     ...new Set(transfers.flatMap((t) => t.token_address ?? [])),
   ]
@@ -130,13 +133,21 @@ export async function getAccountHistory(
     const own = transfers.filter(
       (t) => t.chain_id === row.chain_id && t.tx_hash === row.tx_hash,
     )
-    const lines = own.flatMap((t) =>
-      toTransfers(settings, chain, tokens, address, t),
+    const ownNfts = nfts.filter(
+      (t) => t.chain_id === row.chain_id && t.tx_hash === row.tx_hash,
     )
+    const isSpam = (contract: string) =>
+      (chain?.spamTokens ?? []).some((t) => t.toLowerCase() === contract)
+    const lines = [
+      ...own.flatMap((t) => toTransfers(settings, chain, tokens, address, t)),
+      ...ownNfts.flatMap((t) =>
+        toNftTransfers(t, address, isSpam(t.token_address)),
+      ),
+    ]
     return {
       id: `${row.chain_id}:${row.tx_hash}`,
       metadata: {
-        operationType: operationType(row, own, address),
+        operationType: operationType(row, [...own, ...ownNfts], address),
         hash: row.tx_hash,
         minedAt: new Date(Number(row.mined_at) * 1000).toISOString(),
         sentFrom: getAddress(row.from_address),

@@ -27,8 +27,9 @@ export type Indexer = {
 
 /**
  * The transaction history indexer: follows each configured chain's node
- * (eth_blockNumber, eth_getBlockByNumber, eth_getLogs for ERC-20
- * Transfer) into the database, resuming from the last indexed block.
+ * (eth_blockNumber, eth_getBlockByNumber, eth_getLogs for ERC-20, ERC-721
+ * and ERC-1155 transfers)
+ * into the database, resuming from the last indexed block.
  */
 export function createIndexer({
   db,

@@ -3,6 +3,11 @@ import type { Db } from '../../db/Db.js'
 import { rpcRequest } from '../rpc/rpcRequest.js'
 import type { ChainSettings } from '../settings/BlockchainSettings.js'
 import { caipNetworkId } from '../utils/caipNetworkId.js'
+import {
+  decodeNftTransfers,
+  TRANSFER_BATCH_TOPIC,
+  TRANSFER_SINGLE_TOPIC,
+} from './decodeNftTransfers.js'
 import { fetchReceipts } from './fetchReceipts.js'
 import { fetchTokenMetadata } from './fetchTokenMetadata.js'
 import { rollbackChain } from './rollbackChain.js'
@@ -100,11 +105,13 @@ export async function indexChain(
       {
         fromBlock: numberToHex(from),
         toBlock: numberToHex(to),
-        topics: [TRANSFER_TOPIC],
+        // ERC-20 and ERC-721 Transfer, ERC-1155 single and batch.
+        topics: [[TRANSFER_TOPIC, TRANSFER_SINGLE_TOPIC, TRANSFER_BATCH_TOPIC]],
       },
     ],
   })
   await rememberTokens(db, url, chain, logs)
+  await rememberCollections(db, url, chainId, logs)
 
   let indexed = 0
   for (let number = from; number <= to; number++) {
@@ -154,6 +161,32 @@ async function rememberTokens(
       `INSERT INTO chain_tokens (chain_id, address, name, symbol, decimals)
        VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING`,
       [chainId, address, meta.name, meta.symbol, meta.decimals],
+    )
+  }
+}
+
+async function rememberCollections(
+  db: Db,
+  url: string,
+  chainId: string,
+  logs: readonly RpcLog[],
+) {
+  const standards = new Map<string, string>()
+  for (const log of logs)
+    for (const nft of decodeNftTransfers(log))
+      standards.set(log.address.toLowerCase(), nft.standard)
+  for (const [address, standard] of standards) {
+    const known = await db.query(
+      'SELECT 1 FROM chain_nft_collections WHERE chain_id = $1 AND address = $2',
+      [chainId, address],
+    )
+    if (known.length > 0) continue
+    // name() and symbol() are optional in both standards: null when absent.
+    const meta = await fetchTokenMetadata(url, address as Hex)
+    await db.query(
+      `INSERT INTO chain_nft_collections (chain_id, address, standard, name,
+         symbol) VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING`,
+      [chainId, address, standard, meta.name, meta.symbol],
     )
   }
 }

@@ -11,6 +11,7 @@ export async function rollbackChain(
   for (const table of [
     'chain_account_activity',
     'chain_transfers',
+    'chain_nft_transfers',
     'chain_transactions',
   ])
     await db.query(

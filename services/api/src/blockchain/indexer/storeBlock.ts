@@ -1,5 +1,6 @@
 import { type Hex, hexToBigInt, hexToNumber, zeroAddress } from 'viem'
 import type { DbQueryable } from '../../db/Db.js'
+import { decodeNftTransfers } from './decodeNftTransfers.js'
 import type { RpcBlock, RpcLog } from './rpcTypes.js'
 
 /** keccak256('Transfer(address,address,uint256)') */
@@ -12,13 +13,16 @@ export type StoreBlockParameters = {
   block: RpcBlock
   /** Receipt status (true = success) per transaction hash. */
   status: Map<Hex, boolean>
-  /** ERC-20 Transfer logs of this block. */
+  /**
+   * Token transfer logs of this block: ERC-20 and ERC-721 Transfer, ERC-1155
+   * TransferSingle and TransferBatch.
+   */
   logs: readonly RpcLog[]
 }
 
 /**
- * Writes one block, its transactions, native and ERC-20 transfers and the
- * activity rows of every address involved, then moves the chain's
+ * Writes one block, its transactions, native, ERC-20 and NFT transfers
+ * (one NFT row per token moved) and the activity rows of every address involved, then moves the chain's
  * last indexed block. Run it inside a transaction.
  */
 export async function storeBlock(
@@ -101,6 +105,32 @@ export async function storeBlock(
     )
     await addActivity(transfer.from, log.transactionHash)
     await addActivity(transfer.to, log.transactionHash)
+  }
+  for (const log of logs) {
+    for (const nft of decodeNftTransfers(log)) {
+      await db.query(
+        `INSERT INTO chain_nft_transfers (chain_id, tx_hash, log_index,
+           batch_index, block_number, contract, standard, token_id,
+           from_address, to_address, amount)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+         ON CONFLICT DO NOTHING`,
+        [
+          chainId,
+          log.transactionHash,
+          hexToNumber(log.logIndex),
+          nft.batchIndex,
+          number,
+          log.address.toLowerCase(),
+          nft.standard,
+          nft.tokenId.toString(),
+          nft.from,
+          nft.to,
+          nft.amount.toString(),
+        ],
+      )
+      await addActivity(nft.from, log.transactionHash)
+      await addActivity(nft.to, log.transactionHash)
+    }
   }
   await db.query(
     `INSERT INTO chain_index_state (chain_id, last_block) VALUES ($1, $2)

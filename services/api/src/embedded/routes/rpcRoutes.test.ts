@@ -170,7 +170,12 @@ describe.each(dbKinds)('POST /rpc on %s', (kind) => {
     expect((await rpc('eth_chainId', [])).body.result).toBe('0x7a69')
     expect(
       (await rpc('wallet_getCapabilities', [address])).body.result,
-    ).toEqual({ '0x7a69': { atomic: { status: 'unsupported' } } })
+    ).toEqual({
+      '0x7a69': {
+        atomic: { status: 'unsupported' },
+        assetDiscovery: { supported: true },
+      },
+    })
     for (const method of [
       'eth_sign',
       'eth_sendRawTransaction',

@@ -6,6 +6,7 @@ import { embeddedErrors } from '../http/EmbeddedError.js'
 import { callChainRpc } from './callChainRpc.js'
 import type { EmbeddedRpcCall } from './EmbeddedRpcCall.js'
 import { getCallsStatus } from './getCallsStatus.js'
+import { getWalletAssets } from './getWalletAssets.js'
 import { paramsList } from './paramsList.js'
 
 /**
@@ -21,7 +22,7 @@ export const SIGNING_METHODS = [
 
 /**
  * Answers one safe RPC call of a live session on `chain`: account and
- * chain methods locally, the other SAFE_RPC_METHODS through the chain's
+ * chain methods, capabilities, call status and assets (EIP-7811) locally, the other SAFE_RPC_METHODS through the chain's
  * node; anything else → 403 'Requested RPC call is not allowed' (the
  * signing methods go through /rpc/prepare and `executeEvmRequest`).
  */
@@ -40,13 +41,18 @@ export async function handleEmbeddedRpc(
       return Object.fromEntries(
         context.chains.map((c) => [
           numberToHex(c.chainId),
-          { atomic: { status: 'unsupported' } },
+          {
+            atomic: { status: 'unsupported' },
+            // EIP-7811: wallet_getAssets answers on every chain.
+            assetDiscovery: { supported: true },
+          },
         ]),
       )
     case 'wallet_getCallsStatus':
       return getCallsStatus(context, { session, id: paramsList(params)[0] })
+    case 'wallet_getAssets':
+      return getWalletAssets(context, { address, params: paramsList(params) })
   }
-  if (method === 'wallet_getAssets' || !SAFE_RPC_METHODS.includes(method))
-    throw embeddedErrors.rpcNotAllowed()
+  if (!SAFE_RPC_METHODS.includes(method)) throw embeddedErrors.rpcNotAllowed()
   return callChainRpc(chain, { method, params: paramsList(params) })
 }
