@@ -59,6 +59,7 @@ describe('entry points', () => {
         "startDevOidcProvider",
         "startDevnet",
         "startEsploraStandIn",
+        "startFaucet",
         "startMailCatcher",
         "startSolanaDevnet",
       ]
