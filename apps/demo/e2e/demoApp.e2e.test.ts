@@ -262,7 +262,7 @@ test('optional sign-in: Account offers Sign In, which signs in and then shows th
   await waitForValue(page, 'siwx.status', 'signedIn')
 
   await page.getByRole('button', { name: 'Open modal', exact: true }).click()
-  await account.getByText('Signed in to Latch demo', { exact: true }).waitFor()
+  await account.getByText('Signed in as 0xf39F…2266', { exact: true }).waitFor()
   expect(await account.getByRole('button', { name: 'Sign In' }).count()).toBe(0)
   expect(await axeViolations(page)).toEqual([])
   expect(demo.errors).toEqual([])

@@ -1,5 +1,7 @@
+import { waitForTransactionReceipt } from '@latch/core'
 import { DEMO_TOKEN_ADDRESS, demoTokenAbi } from '@latch/devnet'
 import {
+  useConfig,
   useLatchAccount,
   useLatchNetwork,
   useSendTransaction,
@@ -9,7 +11,8 @@ import { useId, useState } from 'react'
 import type { demoNetworks } from '../demoNetworks.js'
 import { errorText } from '../errorText.js'
 import { messages } from '../messages.js'
-import { TipReceipt } from './TipReceipt.js'
+import { type SentTip, TipReceipt } from './TipReceipt.js'
+import { tipHistory } from './tipHistory.js'
 import {
   CREATOR_ADDRESS,
   TIP_AMOUNTS,
@@ -18,8 +21,6 @@ import {
 } from './tipOptions.js'
 
 type Props = { networks: ReturnType<typeof demoNetworks> }
-
-type Sent = { hash: `0x${string}`; amount: string; symbol: TipToken }
 
 /**
  * The tip form: an amount, ETH or LDT, and a Tip button that asks the
@@ -30,6 +31,7 @@ type Sent = { hash: `0x${string}`; amount: string; symbol: TipToken }
 export function TipJar({ networks }: Props) {
   const headingId = useId()
   const reasonId = useId()
+  const config = useConfig()
   const { isConnected, chainNamespace } = useLatchAccount()
   const { switchNetwork } = useLatchNetwork()
   const sendTransaction = useSendTransaction()
@@ -39,7 +41,7 @@ export function TipJar({ networks }: Props) {
   )
   const [token, setToken] = useState<TipToken>('ETH')
   const [pending, setPending] = useState(false)
-  const [sent, setSent] = useState<Sent>()
+  const [sent, setSent] = useState<SentTip>()
   const [error, setError] = useState<string>()
   const [devnet] = networks
   const reason = !isConnected
@@ -65,10 +67,22 @@ export function TipJar({ networks }: Props) {
               functionName: 'transfer',
               args: [CREATOR_ADDRESS, amount.value],
             })
-      setSent({ hash, amount: amount.label, symbol: token })
+      const tip = { hash, amount: amount.label, symbol: token }
+      setSent(tip)
+      setPending(false)
+      try {
+        const receipt = await waitForTransactionReceipt(config, { hash })
+        const block = receipt.blockNumber.toString()
+        if (receipt.status !== 'success')
+          return setSent({ ...tip, block: 'failed' })
+        setSent({ ...tip, block })
+        tipHistory().add({ ...tip, block })
+        window.dispatchEvent(new Event('latch-demo:tip'))
+      } catch (caught) {
+        setSent({ ...tip, error: errorText(caught) })
+      }
     } catch (caught) {
       setError(errorText(caught))
-    } finally {
       setPending(false)
     }
   }

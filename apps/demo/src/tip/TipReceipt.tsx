@@ -1,31 +1,30 @@
-import { useWaitForTransactionReceipt } from '@latch/react'
-import { useEffect } from 'react'
 import { messages } from '../messages.js'
-import { tipHistory } from './tipHistory.js'
 
-type Props = { hash: `0x${string}`; amount: string; symbol: string }
+/** A sent tip: its hash, then its block once mined (or why it failed). */
+export type SentTip = {
+  hash: `0x${string}`
+  amount: string
+  symbol: string
+  /** Set once mined: the block, or `failed` when it reverted. */
+  block?: string | 'failed' | undefined
+  /** Why the receipt could not be read. */
+  error?: string | undefined
+}
 
 /**
- * The sent tip's receipt once it is mined (block and transaction), added
- * to "Your tips"; a live region, so the thank-you is announced.
+ * The sent tip's receipt: "Sending…" until it is mined, then the block
+ * with a thank-you (a live region, so it is announced).
  */
-export function TipReceipt({ hash, amount, symbol }: Props) {
-  const receipt = useWaitForTransactionReceipt({ hash })
-  const block = receipt.data?.blockNumber?.toString()
-  const success = receipt.data?.status === 'success'
-  useEffect(() => {
-    if (!success || !block) return
-    tipHistory().add({ hash, amount, symbol, block })
-    window.dispatchEvent(new Event('latch-demo:tip'))
-  }, [success, block, hash, amount, symbol])
+export function TipReceipt({ hash, amount, symbol, block, error }: SentTip) {
   return (
     <section className="receipt" aria-label={messages.receiptHeading}>
       <p role="status">
-        {receipt.data
-          ? success
-            ? messages.receiptDone(amount, symbol, block ?? '')
-            : messages.receiptFailed
-          : messages.tipMining}
+        {error ??
+          (block === undefined
+            ? messages.tipMining
+            : block === 'failed'
+              ? messages.receiptFailed
+              : messages.receiptDone(amount, symbol, block))}
       </p>
       <dl>
         <dt>{messages.receiptHash}</dt>

@@ -105,7 +105,6 @@ export const en = {
   signInChecking: 'Checking your sign-in…',
   signInFailed: 'Sign-in failed',
   signInThisApp: 'This app',
-  signedInToApp: 'Signed in to {name}',
   // One-click auth (ConnectingSiwe)
   oneClickSignIn: 'Connect and sign in to {name} in one step',
   oneClickExplain:

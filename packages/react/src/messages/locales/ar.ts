@@ -100,7 +100,6 @@ const catalogue = {
   signInChecking: 'جارٍ التحقق من تسجيل الدخول…',
   signInFailed: 'فشل تسجيل الدخول',
   signInThisApp: 'هذا التطبيق',
-  signedInToApp: 'تم تسجيل الدخول إلى {name}',
   oneClickSignIn: 'الربط وتسجيل الدخول إلى {name} بخطوة واحدة',
   oneClickExplain:
     'تسألك محفظتك مرة واحدة فقط: الموافقة تربطها وتوقّع رسالة تسجيل الدخول.',

@@ -103,7 +103,6 @@ const catalogue = {
   signInChecking: 'Anmeldung wird geprüft…',
   signInFailed: 'Anmeldung fehlgeschlagen',
   signInThisApp: 'Diese App',
-  signedInToApp: 'Bei {name} angemeldet',
   oneClickSignIn: 'In einem Schritt mit {name} verbinden und anmelden',
   oneClickExplain:
     'Deine Wallet fragt dich einmal: Die Zustimmung verbindet sie und signiert die Anmeldenachricht.',

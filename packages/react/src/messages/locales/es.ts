@@ -102,7 +102,6 @@ const catalogue = {
   signInChecking: 'Comprobando tu inicio de sesión…',
   signInFailed: 'Error al iniciar sesión',
   signInThisApp: 'Esta aplicación',
-  signedInToApp: 'Sesión iniciada en {name}',
   oneClickSignIn: 'Conéctate e inicia sesión en {name} en un solo paso',
   oneClickExplain:
     'Tu billetera te pregunta una sola vez: al aprobar, se conecta y firma el mensaje de inicio de sesión.',

@@ -104,7 +104,6 @@ const catalogue = {
   signInChecking: 'Vérification de votre connexion…',
   signInFailed: 'Échec de la connexion',
   signInThisApp: 'Cette application',
-  signedInToApp: 'Connecté à {name}',
   oneClickSignIn: 'Connectez-vous à {name} en une seule étape',
   oneClickExplain:
     'Votre wallet vous le demande une seule fois : accepter le connecte et signe le message de connexion.',

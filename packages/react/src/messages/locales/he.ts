@@ -101,7 +101,6 @@ const catalogue = {
   signInChecking: 'הכניסה שלך נבדקת…',
   signInFailed: 'הכניסה נכשלה',
   signInThisApp: 'האפליקציה הזו',
-  signedInToApp: 'מחובר ל־{name}',
   oneClickSignIn: 'התחברות וכניסה אל {name} בצעד אחד',
   oneClickExplain:
     'הארנק ישאל אותך פעם אחת בלבד: האישור מחבר אותו וחותם על הודעת הכניסה.',

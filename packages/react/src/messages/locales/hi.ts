@@ -102,7 +102,6 @@ const catalogue = {
   signInChecking: 'आपका साइन-इन जाँचा जा रहा है…',
   signInFailed: 'साइन-इन विफल रहा',
   signInThisApp: 'यह ऐप',
-  signedInToApp: '{name} में साइन इन है',
   oneClickSignIn: 'एक ही चरण में {name} से कनेक्ट करें और साइन इन करें',
   oneClickExplain:
     'आपका वॉलेट सिर्फ़ एक बार पूछता है: मंज़ूरी देने पर वह कनेक्ट होता है और साइन-इन संदेश पर हस्ताक्षर करता है।',

@@ -103,7 +103,6 @@ const catalogue = {
   signInChecking: 'サインインを確認中…',
   signInFailed: 'サインインに失敗しました',
   signInThisApp: 'このアプリ',
-  signedInToApp: '{name} にサインイン済み',
   oneClickSignIn: '{name} への接続とサインインを 1 ステップで',
   oneClickExplain:
     'ウォレットでの確認は 1 回だけです。承認すると接続され、サインインメッセージに署名されます。',

@@ -101,7 +101,6 @@ const catalogue = {
   signInChecking: 'Verificando seu login…',
   signInFailed: 'Falha ao entrar',
   signInThisApp: 'Este app',
-  signedInToApp: 'Conectado a {name}',
   oneClickSignIn: 'Conecte-se e entre em {name} em uma única etapa',
   oneClickExplain:
     'Sua carteira pergunta só uma vez: aprovar conecta a carteira e assina a mensagem de login.',

@@ -100,7 +100,6 @@ const catalogue = {
   signInChecking: '正在验证登录…',
   signInFailed: '登录失败',
   signInThisApp: '此应用',
-  signedInToApp: '已登录 {name}',
   oneClickSignIn: '一步完成连接并登录 {name}',
   oneClickExplain: '钱包只会询问你一次：批准后即可连接并签署登录消息。',
   accountActions: '账户操作',

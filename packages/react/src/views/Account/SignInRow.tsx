@@ -1,3 +1,4 @@
+import { truncateAddress } from '@latch/common'
 import { getSiwxSession, pushView, watchSiwxSession } from '@latch/core'
 import { useConfig } from '../../hooks/useConfig.js'
 import { useConfigValue } from '../../internal/useConfigValue.js'
@@ -5,8 +6,8 @@ import { format } from '../../messages/format.js'
 import { useMessages } from '../../messages/useMessages.js'
 
 /**
- * Sign-in in Account (SPEC §4): 'Signed in to {app}' once the account has
- * a session; before that (optional sign-in, declined or cancelled at
+ * Sign-in in Account (SPEC §4): 'Signed in as 0xf39F…2266' (the session's
+ * account) once the account has a session; before that (optional sign-in, declined or cancelled at
  * connect) a "Sign In" button that opens the sign-message view.
  */
 export function SignInRow() {
@@ -16,8 +17,8 @@ export function SignInRow() {
   if (!state) return null
   return state.status === 'signedIn' ? (
     <p className="l-muted">
-      {format(messages.signedInToApp, {
-        name: config.options.metadata?.name ?? messages.signInThisApp,
+      {format(messages.signedInAs, {
+        name: truncateAddress(state.session?.data.accountAddress ?? ''),
       })}
     </p>
   ) : (
