@@ -13,6 +13,8 @@ export interface BuildAppOptions {
   embeddedUrl?: string | undefined
   /** VITE_SOLANA_RPC_URL: the local Solana chain's JSON-RPC. */
   solanaRpcUrl?: string | undefined
+  /** VITE_FAUCET_URL: the demo stack's test-funds faucet (demo only). */
+  faucetUrl?: string | undefined
 }
 
 /** Absolute path of apps/<name>. */

@@ -3,7 +3,7 @@
 //
 //   node scripts/build-app.mjs demo|wallet [--out-dir DIR] [--rpc URL1 --rpc URL2]
 //        [--relay-url ws://…] [--api-url http://…] [--embedded-url http://…]
-//        [--solana-rpc http://…]
+//        [--solana-rpc http://…] [--faucet-url http://…]
 //
 // Settings reach the page as Vite env at build time: VITE_DEVNET_RPC_1/2,
 // VITE_RELAY_URL, VITE_API_URL, VITE_EMBEDDED_URL (the embedded-wallet
@@ -33,6 +33,7 @@ export async function buildApp({
   apiUrl,
   embeddedUrl,
   solanaRpcUrl,
+  faucetUrl,
 }) {
   const { build } = await import('vite')
   const root = appRoot(app)
@@ -44,6 +45,7 @@ export async function buildApp({
     VITE_API_URL: apiUrl,
     VITE_EMBEDDED_URL: embeddedUrl,
     VITE_SOLANA_RPC_URL: solanaRpcUrl,
+    VITE_FAUCET_URL: faucetUrl,
   }
   const saved = Object.fromEntries(
     Object.keys(env).map((key) => [key, process.env[key]]),
@@ -82,6 +84,7 @@ export async function buildAppInChild(options) {
     ['--api-url', options.apiUrl],
     ['--embedded-url', options.embeddedUrl],
     ['--solana-rpc', options.solanaRpcUrl],
+    ['--faucet-url', options.faucetUrl],
   ].filter(([, value]) => value)
   await promisify(execFile)(
     process.execPath,
@@ -102,6 +105,7 @@ if (isMain) {
       'api-url': { type: 'string' },
       'embedded-url': { type: 'string' },
       'solana-rpc': { type: 'string' },
+      'faucet-url': { type: 'string' },
     },
   })
   const app = positionals[0] ?? 'demo'
@@ -113,6 +117,7 @@ if (isMain) {
     apiUrl: values['api-url'],
     embeddedUrl: values['embedded-url'],
     solanaRpcUrl: values['solana-rpc'],
+    faucetUrl: values['faucet-url'],
   })
   console.log(`${app} built in ${out}`)
 }

@@ -39,6 +39,7 @@ const { values } = parseArgs({
       default: [env.DEVNET_PORT_1 ?? '8545', env.DEVNET_PORT_2 ?? '8546'],
     },
     'solana-port': { type: 'string', default: env.SOLANA_PORT ?? '8899' },
+    'faucet-port': { type: 'string', default: env.FAUCET_PORT ?? '8791' },
     'build-dir': { type: 'string' },
     'next-port': { type: 'string', default: env.NEXT_PORT },
     help: { type: 'boolean', default: false },
@@ -65,6 +66,7 @@ if (values.help) {
   --rpc-port N     twice: devnet and devnet2 anvil ports
                    (DEVNET_PORT_1/2, default 8545 8546)
   --solana-port N  local Solana chain JSON-RPC (SOLANA_PORT, default 8899)
+  --faucet-port N  the demo's test-funds faucet (FAUCET_PORT, default 8791)
   --next-port N    also build and serve the Next.js example (apps/next,
                    server-rendered) on N (NEXT_PORT; off by default)`)
   process.exit(0)
@@ -97,6 +99,15 @@ try {
     port: Number(values['solana-port']),
   })
   stops.push(() => solana.stop())
+  // Test funds for the demo page: this stack only, never production.
+  const { startFaucet } = await import('@latch/devnet/node')
+  const faucet = await startFaucet({
+    host,
+    port: Number(values['faucet-port']),
+    evmRpcUrl: devnet.chains[0].url,
+    solanaRpcUrl: solana.url,
+  })
+  stops.push(() => faucet.stop())
   const relay = await startRelay({ host, port: Number(values['relay-port']) })
   stops.push(() => relay.close())
   console.log('==> building the embedded wallet frame (if stale)')
@@ -149,6 +160,7 @@ try {
     relayUrl: relay.url,
     apiUrl: api.url,
     embeddedUrl: api.embeddedUrl,
+    faucetUrl: faucet.url,
   }
   const pages = {}
   for (const [app, port] of [
@@ -190,6 +202,7 @@ try {
   console.log(`  api                ${api.url}`)
   console.log(`  embedded wallet    ${api.embeddedUrl}`)
   console.log(`  mail (read codes)  ${mail.url}`)
+  console.log(`  test-funds faucet  ${faucet.url}/faucet (demo only)`)
   console.log(
     `  dev login provider ${oidc.issuer} (development only, stands in for Google)`,
   )

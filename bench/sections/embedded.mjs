@@ -77,7 +77,8 @@ const hookValue = (page, label) =>
 
 /** One login of a new user; returns code submitted → connected (ms). */
 async function login(page, { demoUrl, mail, email }) {
-  await page.goto(demoUrl, { waitUntil: 'networkidle' })
+  // ?dev=1: the demo's developer panel (hook values) open.
+  await page.goto(new URL('?dev=1', demoUrl).href, { waitUntil: 'networkidle' })
   const since = mail.messages(email)[0]?.id ?? 0
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   const connect = modal(page, 'Connect Wallet')

@@ -12,7 +12,9 @@ export type DemoPage = {
 }
 
 /**
- * Opens the demo (`?devwallet=1` by default) in a new headless Chromium,
+ * Opens the demo (`?devwallet=1` by default, and `?dev=1`: the developer
+ * panel open, whose hook values and actions the flow tests drive; pass
+ * `devPanel: false` for the page a visitor sees) in a new headless Chromium,
  * whose language is `locale` when given; `beforeLoad` runs on the page
  * before it navigates (e.g. an init script). Call `close()` in
  * `afterEach`/`finally`.
@@ -21,11 +23,13 @@ export async function openDemo(
   demoUrl: string,
   {
     devWallet = true,
+    devPanel = true,
     query = '',
     beforeLoad,
     locale,
   }: {
     devWallet?: boolean
+    devPanel?: boolean
     query?: string
     beforeLoad?: (page: Page) => Promise<void>
     locale?: string
@@ -42,6 +46,7 @@ export async function openDemo(
   })
   const params = new URLSearchParams(query)
   if (devWallet) params.set('devwallet', '1')
+  if (devPanel && !params.has('dev')) params.set('dev', '1')
   const search = params.size ? `?${params}` : ''
   await beforeLoad?.(page)
   await page.goto(new URL(search, demoUrl).href)

@@ -7,6 +7,8 @@
 // 3. Starts the API server (@latch/api with the blockchain extension over
 //    the devnet, in-memory PGlite, the `latch-demo` project allowing
 //    loopback origins, the bundled wallet directory) on a free port.
+// 1b. Starts the demo's test-funds faucet (@latch/devnet's startFaucet) on
+//    a free port; the demo is built with its URL (VITE_FAUCET_URL).
 // 3b. Starts a mail catcher (SMTP + page, port 0), a development OpenID
 //    provider (port 0, stands in for Google) and, with the API, the
 //    embedded-wallet service on its own free port, mailing to the catcher
@@ -33,6 +35,7 @@ import { createEmbeddedExtension } from '@latch/api/embedded'
 import {
   startDevnet,
   startDevOidcProvider,
+  startFaucet,
   startMailCatcher,
   startSolanaDevnet,
 } from '@latch/devnet/node'
@@ -81,6 +84,8 @@ declare module 'vitest' {
      * (login page: heading 'Dev login provider').
      */
     oidcIssuer: string
+    /** The demo's test-funds faucet (`POST ${faucetUrl}/faucet`). */
+    faucetUrl: string
   }
 }
 
@@ -115,6 +120,14 @@ export default async function setup(project: TestProject) {
     const rpcUrls = devnet.chains.map((chain) => chain.url)
     const solana = await startSolanaDevnet({ host, port: 0 })
     stops.push(() => solana.stop())
+    // The demo's test-funds faucet (demo stack only).
+    const faucet = await startFaucet({
+      host,
+      port: 0,
+      evmRpcUrl: rpcUrls[0] ?? '',
+      solanaRpcUrl: solana.url,
+    })
+    stops.push(() => faucet.stop())
     const relay = await startRelay({ host, port: 0 })
     stops.push(() => relay.close())
     await ensureFrameBuilt()
@@ -175,7 +188,8 @@ export default async function setup(project: TestProject) {
       // trusted WalletConnect Verify server.
       const apiUrl = (await starting).url
       // embeddedUrl → VITE_EMBEDDED_URL (build-app.mjs, F2's option).
-      const extra = { embeddedUrl: embedded.url }
+      // faucetUrl → VITE_FAUCET_URL (the demo's "Get test funds").
+      const extra = { embeddedUrl: embedded.url, faucetUrl: faucet.url }
       await buildApp({
         app,
         outDir,
@@ -203,6 +217,7 @@ export default async function setup(project: TestProject) {
     project.provide('embeddedUrl', embedded.url ?? '')
     project.provide('mailUrl', mail.url)
     project.provide('oidcIssuer', oidc.issuer)
+    project.provide('faucetUrl', faucet.url)
   } catch (error) {
     await teardown(stops)
     throw error

@@ -7,20 +7,31 @@ import {
 import { useEffect } from 'react'
 import { Actions } from './Actions.js'
 import { BitcoinPanel } from './BitcoinPanel.js'
+import { DevPanel } from './DevPanel.js'
 import type { demoNetworks } from './demoNetworks.js'
+import { TestFunds } from './faucet/TestFunds.js'
+import { Hero } from './Hero.js'
 import { HookPanel } from './HookPanel.js'
 import { messages } from './messages.js'
 import { SendCallsPanel } from './SendCallsPanel.js'
 import { SiwxPanel } from './SiwxPanel.js'
+import { TipHistory } from './tip/TipHistory.js'
+import { TipJar } from './tip/TipJar.js'
 
 type Props = {
   networks: ReturnType<typeof demoNetworks>
   /** Sign-in is on (`?siwx=`): show its panel. */
   siwx?: boolean
+  /** The demo stack's faucet (VITE_FAUCET_URL), if any. */
+  faucetUrl?: string | undefined
 }
 
-/** The demo page: wallet buttons, hook values and a few actions. */
-export function App({ networks, siwx = false }: Props) {
+/**
+ * The demo page: a small tipping app (hero, tip form with receipt, test
+ * funds, history) and, behind "Developer panel", the hook values and raw
+ * actions.
+ */
+export function App({ networks, siwx = false, faucetUrl }: Props) {
   const { themeMode } = useLatchTheme()
   const { chainNamespace, isConnected } = useLatchAccount()
   // The page follows the modal's theme so both read well together.
@@ -30,7 +41,7 @@ export function App({ networks, siwx = false }: Props) {
   return (
     <>
       <header className="header">
-        <h1>{messages.title}</h1>
+        <p className="brand">{messages.title}</p>
         <nav aria-label={messages.headerNav} className="buttons">
           {/* ConnectButton turns into the AccountButton once connected. */}
           <ConnectButton />
@@ -38,12 +49,19 @@ export function App({ networks, siwx = false }: Props) {
         </nav>
       </header>
       <main>
-        <p>{messages.intro}</p>
-        <Actions networks={networks} />
-        {isConnected && chainNamespace === 'bip122' && <BitcoinPanel />}
-        <SendCallsPanel />
-        {siwx && <SiwxPanel />}
-        <HookPanel />
+        <Hero />
+        <div className="grid">
+          <TipJar networks={networks} />
+          <TestFunds networks={networks} faucetUrl={faucetUrl} />
+          <TipHistory />
+        </div>
+        <DevPanel>
+          <Actions networks={networks} />
+          {isConnected && chainNamespace === 'bip122' && <BitcoinPanel />}
+          <SendCallsPanel />
+          {siwx && <SiwxPanel />}
+          <HookPanel />
+        </DevPanel>
       </main>
     </>
   )

@@ -76,7 +76,7 @@ const latch = createLatch({
   features: { socials: embedded.socials },
   metadata: {
     name: messages.title,
-    description: messages.intro,
+    description: messages.heroLead,
     url: location.origin,
     icons: [],
   },
@@ -87,7 +87,11 @@ if (root) {
   createRoot(root).render(
     <StrictMode>
       <LatchProvider latch={latch}>
-        <App networks={networks} siwx={siwx !== undefined} />
+        <App
+          networks={networks}
+          siwx={siwx !== undefined}
+          faucetUrl={import.meta.env.VITE_FAUCET_URL || undefined}
+        />
       </LatchProvider>
     </StrictMode>,
   )

@@ -1,8 +1,43 @@
 /** Every user-visible string of the demo page. */
 export const messages = {
   title: 'Latch demo',
-  intro:
-    'Connect a wallet (EVM, Solana or Bitcoin), switch networks and sign a message.',
+  heroHeading: 'Tip the creator',
+  heroLead:
+    'Latch connects your app to any wallet: a browser extension, a phone over WalletConnect, or just an e-mail address.',
+  heroSteps:
+    'Try it: connect, get free test funds, then send a tip on the local devnet and watch the receipt arrive.',
+  connectFirst: 'Connect a wallet first.',
+  tipHeading: 'Send a tip',
+  tipAmount: 'Amount',
+  tipToken: 'Pay with',
+  tipTo: (name: string) => `To ${name}`,
+  creatorName: 'Ada, the creator',
+  tipSend: (amount: string, symbol: string) => `Tip ${amount} ${symbol}`,
+  tipSending: 'Waiting for your wallet…',
+  tipMining: 'Sending…',
+  tipNeedsEvm: (network: string) =>
+    `Tips are paid on ${network}: switch to it first.`,
+  tipSwitch: (network: string) => `Switch to ${network}`,
+  receiptHeading: 'Receipt',
+  receiptDone: (amount: string, symbol: string, block: string) =>
+    `Thank you! ${amount} ${symbol} arrived in block ${block}.`,
+  receiptFailed: 'The tip failed on chain.',
+  receiptHash: 'Transaction',
+  historyHeading: 'Your tips',
+  historyEmpty: 'No tips yet.',
+  historyRow: (amount: string, symbol: string) => `${amount} ${symbol}`,
+  openActivity: 'All activity',
+  fundsHeading: 'Test funds',
+  fundsExplain:
+    'Free money on the local devnet only: 1 ETH and 100 LDT on Latch Devnet, or 1 SOL on Solana Local.',
+  faucetButton: 'Get test funds',
+  faucetSending: 'Sending test funds…',
+  faucetSent: (what: string) => `Sent ${what}.`,
+  faucetUnavailable: 'The faucet runs only with the local demo stack.',
+  faucetNotHere: 'The faucet funds Latch Devnet and Solana Local accounts.',
+  faucetFailed: (reason: string) => `The faucet failed: ${reason}`,
+  signInHeading: 'Sign in',
+  devPanel: 'Developer panel',
   headerNav: 'Wallet',
   stateHeading: 'Hook values',
   siwxHeading: 'Sign-in',

@@ -13,4 +13,6 @@ interface ImportMetaEnv {
   readonly VITE_API_URL?: string
   /** The embedded-wallet service's origin (e-mail and social login). */
   readonly VITE_EMBEDDED_URL?: string
+  /** The demo stack's test-funds faucet (`npm start`, the e2e setup). */
+  readonly VITE_FAUCET_URL?: string
 }

@@ -69,7 +69,8 @@ async function propose(demoUrl: string, claimUrl?: string) {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
     origin: new URL(demoUrl).origin,
   })
-  await page.goto(demoUrl)
+  // ?dev=1: the demo's developer panel (hook values) open.
+  await page.goto(new URL('?dev=1', demoUrl).href)
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   await latchModal(page, 'Connect Wallet')
     .getByRole('button', { name: 'WalletConnect' })

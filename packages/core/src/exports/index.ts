@@ -531,6 +531,7 @@ export {
   formatSiwxMessage,
 } from '../siwx/formatSiwxMessage.js'
 export { isOneClickAuth } from '../siwx/isOneClickAuth.js'
+export { isSiwxClosePrevented } from '../siwx/isSiwxClosePrevented.js'
 export { type LocalSiwxParameters, localSiwx } from '../siwx/localSiwx.js'
 export {
   SiwxInvalidMessageError,

@@ -70,6 +70,7 @@ describe('entry points', () => {
         "startDevOidcProvider",
         "startDevnet",
         "startEsploraStandIn",
+        "startFaucet",
         "startMailCatcher",
         "startNftMetadataServer",
         "startSolanaDevnet",

@@ -15,6 +15,12 @@ export { demoCrittersAbi } from '../contracts/demoCritters.js'
 export { demoTokenAbi, demoTokenBytecode } from '../contracts/demoToken.js'
 export { DEV_MNEMONIC, type DevAccount, devAccounts } from '../devAccounts.js'
 export {
+  type FaucetResult,
+  type StartFaucetParameters,
+  type StartFaucetReturnType,
+  startFaucet,
+} from '../faucet/startFaucet.js'
+export {
   type CaughtMail,
   type StartMailCatcherParameters,
   type StartMailCatcherReturnType,

@@ -1,4 +1,4 @@
-import { closeModal, goBack } from '@latch/core'
+import { closeModal, goBack, isSiwxClosePrevented } from '@latch/core'
 import { useConfig } from '../hooks/useConfig.js'
 import { useLocale } from '../hooks/useLocale.js'
 import { useMessages } from '../messages/useMessages.js'
@@ -18,7 +18,11 @@ const closeIcon = (
   </svg>
 )
 
-/** Back (when there is history), the title, and Close. */
+/**
+ * Back (when there is history), the title, and Close — not offered while
+ * closing is disabled (required sign-in without a session, SPEC §4: the
+ * view's Cancel disconnects instead).
+ */
 export function Header({ titleId, title, canGoBack }: Props) {
   const config = useConfig()
   const messages = useMessages()
@@ -35,9 +39,13 @@ export function Header({ titleId, title, canGoBack }: Props) {
       <h2 id={titleId} className="l-title">
         {title}
       </h2>
-      <IconButton label={messages.close} onClick={() => closeModal(config)}>
-        {closeIcon}
-      </IconButton>
+      {isSiwxClosePrevented(config) ? (
+        <span className="l-icon-spacer" />
+      ) : (
+        <IconButton label={messages.close} onClick={() => closeModal(config)}>
+          {closeIcon}
+        </IconButton>
+      )}
     </div>
   )
 }

@@ -32,6 +32,7 @@ import { ReceiveView, SendPreviewView, SendView } from './actionViews.js'
 import { afterNextPaint } from './afterNextPaint.js'
 import { copyAddress } from './copyAddress.js'
 import { EmbeddedAccountInfoView } from './EmbeddedAccountInfoView.js'
+import { SignInRowView } from './SignInRowView.js'
 import { TokensPanelView } from './TokensPanelView.js'
 
 type TabId = 'tokens' | 'nfts' | 'activity'
@@ -160,6 +161,7 @@ export function AccountView(_: RouteProps<'Account'>) {
       )}
       {balance && <p className="l-muted">{balance}</p>}
       {account.connector?.type === 'AUTH' && <EmbeddedAccountInfoView />}
+      {config.options.siwx && <SignInRowView />}
       {profile.error && !pending && (
         <p className="l-error">{messages.errorFetchingNames}</p>
       )}

@@ -67,8 +67,9 @@ describe('SIWXSignMessage', () => {
     })
     expect(violations.violations.map((v) => v.id)).toEqual([])
 
-    // Close, Escape: the dialog stays.
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }))
+    // Closing is disabled (SPEC §4): no dead Close button is offered, and
+    // Escape leaves the dialog where it is.
+    expect(within(dialog).queryByRole('button', { name: 'Close' })).toBeNull()
     fireEvent.keyDown(dialog, { key: 'Escape' })
     expect(screen.getByRole('dialog', { name: 'Sign In' })).toBeTruthy()
 
@@ -118,6 +119,8 @@ describe('SIWXSignMessage', () => {
     const dialog = await connectWithDevWallet()
     await within(dialog).findByText('Test Shop needs to connect to your wallet')
     expect(within(dialog).queryByText(/Canceling will disconnect/)).toBeNull()
+    // Optional: closing is allowed, so Close is offered.
+    within(dialog).getByRole('button', { name: 'Close' })
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Sign In' })).toBeNull(),
