@@ -1,3 +1,4 @@
+import { getAddress } from 'viem'
 import type { DbQueryable } from '../../db/Db.js'
 import { placeholders } from '../db/placeholders.js'
 import type { HistoryTransfer } from './HistoryTransaction.js'
@@ -59,6 +60,8 @@ export function toNftTransfers(
   const collection = row.collection_name ?? row.collection_symbol
   const base = {
     quantity: { numeric: row.amount },
+    sender: getAddress(row.from_address),
+    recipient: getAddress(row.to_address),
     nft_info: {
       name: row.name ?? `${collection ?? 'NFT'} #${row.token_id}`,
       ...(collection ? { collection: { name: collection } } : {}),
