@@ -87,11 +87,12 @@ test('desktop: groups, Install, New to wallets, All Wallets grid; no dev-wallet 
     ).toBe(true)
     expect(await axeViolations(page)).toEqual([])
     await search.fill('Rabby')
+    // The search's results (no sooner than 300 ms): Rabby alone.
+    await expect.poll(() => grid.getByRole('listitem').count()).toBe(1)
     const install = all.getByRole('link', { name: 'Rabby Wallet EVM Install' })
     await install.waitFor()
     expect(await install.getAttribute('href')).toBe('https://rabby.io')
     expect(await install.getAttribute('target')).toBe('_blank')
-    expect(await grid.getByRole('listitem').count()).toBe(1)
     await search.fill('no such wallet')
     await all.getByText('No wallet found').waitFor()
     expect(await axeViolations(page)).toEqual([])

@@ -67,7 +67,17 @@ export function ConnectView(_: RouteProps<'Connect'>) {
     ]
     if (walletConnect)
       views.push(oneClick ? ConnectingSiweView : ConnectingWalletConnectView)
-    for (const view of views) view.preload().catch(() => {})
+    // Once the list painted and the browser idles: never competing with
+    // the click that opened the modal.
+    const start = () => {
+      for (const view of views) view.preload().catch(() => {})
+    }
+    if (typeof requestIdleCallback !== 'function') {
+      const timer = setTimeout(start, 200)
+      return () => clearTimeout(timer)
+    }
+    const idle = requestIdleCallback(start, { timeout: 500 })
+    return () => cancelIdleCallback(idle)
   }, [walletConnect, oneClick])
   return (
     <div className="l-stack">
