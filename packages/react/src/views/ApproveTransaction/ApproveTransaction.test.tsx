@@ -5,10 +5,16 @@ import { createTestAuthConnector } from '../../../test/createTestAuthConnector.j
 import { renderLatch } from '../../../test/renderLatch.js'
 
 afterEach(cleanup)
-// The embedded views' chunk is transformed on its first import: once here,
+// The modal's and embedded views' chunks are transformed on their first
+// import: once here,
 // not inside the first test's wait for the dialog (a loaded machine took
 // more than findByRole's second for it).
-beforeAll(() => import('../Connect/embeddedViews.js'))
+beforeAll(() =>
+  Promise.all([
+    import('../../modal/Modal.js'),
+    import('../Connect/embeddedViews.js'),
+  ]),
+)
 
 describe('ApproveTransaction', () => {
   it('makes room for the frame while it asks, and hides it after', async () => {

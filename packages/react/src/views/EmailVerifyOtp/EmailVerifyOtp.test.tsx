@@ -17,9 +17,15 @@ import { createTestAuthConnector } from '../../../test/createTestAuthConnector.j
 import { renderLatch } from '../../../test/renderLatch.js'
 
 afterEach(cleanup)
-// The embedded views' chunk is transformed on its first import: once here,
+// The modal's and embedded views' chunks are transformed on their first
+// import: once here,
 // not inside the first test's wait for the dialog.
-beforeAll(() => import('../Connect/embeddedViews.js'))
+beforeAll(() =>
+  Promise.all([
+    import('../../modal/Modal.js'),
+    import('../Connect/embeddedViews.js'),
+  ]),
+)
 
 async function openCodeStep(options = {}) {
   const auth = createTestAuthConnector(options)
