@@ -25,7 +25,7 @@ export async function fillSend(
 }
 
 /** Send view: opens the token picker and picks `symbol`'s option. */
-export async function pickToken(page: Page, symbol: string) {
+async function pickToken(page: Page, symbol: string) {
   const send = latchModal(page, 'Send')
   const token = send.getByRole('combobox', { name: 'Token' })
   await expect.poll(() => token.isEnabled()).toBe(true)
