@@ -157,9 +157,8 @@ test('sends ETH and LDT to another devnet account; both sides checked on the cha
   })
   await send.getByRole('button', { name: 'Preview send' }).click()
   preview = latchModal(page, 'Review send')
-  await preview
-    .getByText('42.000000000000000001 LDT', { exact: true })
-    .waitFor()
+  // Formatted: at most 4 decimals, never the 21 digits typed.
+  await preview.getByText('42 LDT', { exact: true }).waitFor()
   await preview.getByRole('button', { name: 'Send', exact: true }).click()
   await answerDevWallet(page, 'Approve')
   await latchModal(page, 'Account').waitFor()
@@ -195,7 +194,7 @@ test('a send the wallet rejects says "Signature declined", and one above the bal
   ).resolves.toBe('0.5')
   expect(await client.getBalance({ address: to })).toBe(balanceBefore)
 
-  // More LDT than the account holds: refused before the wallet is asked.
+  // More LDT than the account holds: flagged as typed, before the wallet is asked.
   await again.getByRole('button', { name: 'Back' }).click()
   const tooMuch = await fillSend(page, {
     fee: EVM_FEE,
@@ -203,10 +202,16 @@ test('a send the wallet rejects says "Signature declined", and one above the bal
     amount: '1000000000',
     to,
   })
-  await tooMuch.getByRole('button', { name: 'Preview send' }).click()
-  await expect
-    .poll(() => tooMuch.getByRole('alert').textContent())
-    .toBe('Insufficient balance')
+  // Flagged while typing, next to the amount; the button stays disabled.
+  await tooMuch.getByText('Insufficient balance', { exact: true }).waitFor()
+  await expect(
+    tooMuch.getByRole('button', { name: 'Preview send' }).isDisabled(),
+  ).resolves.toBe(true)
+  await expect(
+    tooMuch
+      .getByRole('textbox', { name: 'Amount' })
+      .getAttribute('aria-invalid'),
+  ).resolves.toBe('true')
   await expect(
     page
       .getByRole('dialog', { name: 'Latch Dev Wallet' })
@@ -328,8 +333,9 @@ test('no axe violations in Send (with an error), Review send and Receive, dark a
       amount: '0.1',
       to: '0x12',
     })
-    await send.getByRole('button', { name: 'Preview send' }).click()
-    await send.getByRole('alert').waitFor()
+    await send
+      .getByText('Enter an address (0x…) or a name', { exact: true })
+      .waitFor()
     expect(await axeAfterAnimation(page)).toEqual([])
     await send
       .getByRole('textbox', { name: 'To' })

@@ -125,7 +125,6 @@ export const en = {
   receiverPlaceholder: 'Address or name',
   resolvingName: 'Resolving name…',
   nameResolvesTo: 'Resolves to {address}',
-  nameNotFound: 'No account has this name',
   invalidReceiver: 'Enter an address (0x…) or a name',
   networkFee: 'Network fee',
   estimatingFee: 'Estimating…',

@@ -132,7 +132,6 @@ const catalogue = {
   receiverPlaceholder: 'العنوان أو الاسم',
   resolvingName: 'جارٍ تحليل الاسم…',
   nameResolvesTo: 'يشير إلى {address}',
-  nameNotFound: 'لا يوجد حساب بهذا الاسم',
   invalidReceiver: 'أدخل عنوانًا (0x…) أو اسمًا',
   networkFee: 'رسوم الشبكة',
   estimatingFee: 'جارٍ التقدير…',

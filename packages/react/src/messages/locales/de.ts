@@ -135,7 +135,6 @@ const catalogue = {
   receiverPlaceholder: 'Adresse oder Name',
   resolvingName: 'Name wird aufgelöst…',
   nameResolvesTo: 'Verweist auf {address}',
-  nameNotFound: 'Kein Konto hat diesen Namen',
   invalidReceiver: 'Gib eine Adresse (0x…) oder einen Namen ein',
   networkFee: 'Netzwerkgebühr',
   estimatingFee: 'Wird geschätzt…',

@@ -134,7 +134,6 @@ const catalogue = {
   receiverPlaceholder: 'Dirección o nombre',
   resolvingName: 'Resolviendo el nombre…',
   nameResolvesTo: 'Corresponde a {address}',
-  nameNotFound: 'Ninguna cuenta tiene este nombre',
   invalidReceiver: 'Introduce una dirección (0x…) o un nombre',
   networkFee: 'Comisión de red',
   estimatingFee: 'Calculando…',

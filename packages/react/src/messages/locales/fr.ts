@@ -136,7 +136,6 @@ const catalogue = {
   receiverPlaceholder: 'Adresse ou nom',
   resolvingName: 'Résolution du nom…',
   nameResolvesTo: 'Correspond à {address}',
-  nameNotFound: 'Aucun compte ne porte ce nom',
   invalidReceiver: 'Saisissez une adresse (0x…) ou un nom',
   networkFee: 'Frais de réseau',
   estimatingFee: 'Estimation…',

@@ -133,7 +133,6 @@ const catalogue = {
   receiverPlaceholder: 'כתובת או שם',
   resolvingName: 'השם מפוענח…',
   nameResolvesTo: 'מפנה אל {address}',
-  nameNotFound: 'אין חשבון עם השם הזה',
   invalidReceiver: 'יש להזין כתובת (0x…) או שם',
   networkFee: 'עמלת רשת',
   estimatingFee: 'מחושב…',

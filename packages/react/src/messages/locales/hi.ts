@@ -134,7 +134,6 @@ const catalogue = {
   receiverPlaceholder: 'पता या नाम',
   resolvingName: 'नाम खोजा जा रहा है…',
   nameResolvesTo: 'इसका पता {address} है',
-  nameNotFound: 'इस नाम का कोई खाता नहीं है',
   invalidReceiver: 'पता (0x…) या नाम दर्ज करें',
   networkFee: 'नेटवर्क शुल्क',
   estimatingFee: 'अनुमान लगाया जा रहा है…',

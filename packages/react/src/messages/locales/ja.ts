@@ -135,7 +135,6 @@ const catalogue = {
   receiverPlaceholder: 'アドレスまたは名前',
   resolvingName: '名前を解決中…',
   nameResolvesTo: '{address} に解決されます',
-  nameNotFound: 'この名前のアカウントはありません',
   invalidReceiver: 'アドレス (0x…) または名前を入力してください',
   networkFee: 'ネットワーク手数料',
   estimatingFee: '見積もり中…',

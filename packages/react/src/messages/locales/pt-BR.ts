@@ -133,7 +133,6 @@ const catalogue = {
   receiverPlaceholder: 'Endereço ou nome',
   resolvingName: 'Resolvendo o nome…',
   nameResolvesTo: 'Corresponde a {address}',
-  nameNotFound: 'Nenhuma conta tem este nome',
   invalidReceiver: 'Digite um endereço (0x…) ou um nome',
   networkFee: 'Taxa de rede',
   estimatingFee: 'Estimando…',

@@ -129,7 +129,6 @@ const catalogue = {
   receiverPlaceholder: '地址或名称',
   resolvingName: '正在解析名称…',
   nameResolvesTo: '解析为 {address}',
-  nameNotFound: '没有账户使用此名称',
   invalidReceiver: '请输入地址（0x…）或名称',
   networkFee: '网络费',
   estimatingFee: '正在估算…',
