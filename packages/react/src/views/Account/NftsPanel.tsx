@@ -1,4 +1,3 @@
-import { formatBalance } from '@latch/common'
 import { getNfts } from '@latch/core'
 import { useEffect } from 'react'
 import { useConfig } from '../../hooks/useConfig.js'
@@ -91,7 +90,10 @@ export function NftsPanel() {
           {nft.amount !== '1' && (
             <span className="l-muted">
               {format(nftText.nftOwned, {
-                amount: formatBalance(nft.amount, locale),
+                // A count: whole, grouped as the locale writes numbers.
+                amount: new Intl.NumberFormat(locale).format(
+                  BigInt(nft.amount),
+                ),
               })}
             </span>
           )}

@@ -6,12 +6,12 @@ import { format } from '../../messages/format.js'
 import { useMessages } from '../../messages/useMessages.js'
 import { WalletIcon } from '../../modal/WalletIcon.js'
 import { FundWallet } from './FundWallet.js'
-import { NftsPanelView } from './NftsPanelView.js'
+import { NftsPanel } from './NftsPanel.js'
 
 /**
  * The Tokens tab: each balance with its amount and USD value. `pending`:
  * the view has not started loading them yet (it shows as loading). With
- * `nfts`, the NFTs tab instead (loaded from this chunk).
+ * `nfts`, the NFTs tab instead (it shares this chunk).
  */
 export function TokensPanel({
   pending = false,
@@ -23,7 +23,7 @@ export function TokensPanel({
   const messages = useMessages()
   const { locale } = useLocale()
   const state = useTokenBalances()
-  if (nfts) return <NftsPanelView />
+  if (nfts) return <NftsPanel />
   const { balances, unavailable } = state
   const loading = state.loading || pending
   if (unavailable)
