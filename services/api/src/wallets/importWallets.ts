@@ -18,7 +18,7 @@ const initials = (name: string) =>
 /**
  * Replaces the wallet directory with `wallets` (wallets missing from the
  * list are removed) and draws each wallet's image (its own `svg`, else a
- * monogram). Images are stored under their id and each alias (the first
+ * monogram); likewise each image (its `svg`, else a monogram). Images are stored under their id and each alias (the first
  * image listed wins an id). Run it inside
  * `db.transaction` so readers never see a half-imported directory.
  */
@@ -62,10 +62,9 @@ export async function importWallets(
   if (images) {
     await db.query(`DELETE FROM images WHERE kind <> 'wallet'`)
     for (const image of images) {
-      const body = renderMonogramSvg({
-        text: image.monogram,
-        color: image.color,
-      })
+      const body =
+        image.svg ??
+        renderMonogramSvg({ text: image.monogram, color: image.color })
       for (const id of new Set([image.id, ...(image.aliases ?? [])]))
         await db.query(
           `INSERT INTO images (kind, id, content_type, body)

@@ -3,6 +3,7 @@ import type { Db } from '../db/Db.js'
 import { importWallets } from './importWallets.js'
 import { parseImageFile } from './parseImageFile.js'
 import { parseWalletFile } from './parseWalletFile.js'
+import { readBundledImages } from './readBundledImages.js'
 import { readBundledWalletImages } from './readBundledWalletImages.js'
 
 /** The bundled data folder (services/api/data), from src/ or dist/. */
@@ -11,7 +12,8 @@ const dataFolder = new URL('../../data/', import.meta.url)
 /**
  * Imports a wallet data file (default: the bundled data/wallets.json) and
  * the bundled data/images.json in one transaction; wallets with a bundled
- * icon (data/wallet-images/{id}.svg) get it instead of a monogram. Resolves with the number
+ * icon (data/wallet-images/{id}.svg) get it instead of a monogram, and
+ * images naming a `file` get data/images/{file}. Resolves with the number
  * of wallets.
  */
 export async function loadWalletData(
@@ -29,6 +31,6 @@ export async function loadWalletData(
     ...w,
     svg: icons.get(w.id),
   }))
-  const images = parseImageFile(imagesJson)
+  const images = await readBundledImages(parseImageFile(imagesJson))
   return db.transaction((tx) => importWallets(tx, { wallets, images }))
 }

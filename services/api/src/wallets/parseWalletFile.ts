@@ -27,6 +27,10 @@ export type WalletFileEntry = {
    * (`readBundledWalletImages`).
    */
   svg?: string | undefined
+  /** Where the image came from (package@version and path), for people. */
+  image_source?: string | undefined
+  /** The image's licence, for people. */
+  image_licence?: string | undefined
 }
 
 /** One image in data/images.json. */
@@ -40,6 +44,14 @@ export type ImageFileEntry = {
    * ids of a network (`ba0ba0cd-…` for Ethereum).
    */
   aliases?: string[] | undefined
+  /** Its SVG in data/images/ (a plain file name); else a monogram. */
+  file?: string | undefined
+  /** The SVG read from `file` (readBundledImages); never from the JSON. */
+  svg?: string | undefined
+  /** Where the image came from (package@version and path), for people. */
+  image_source?: string | undefined
+  /** The image's licence, for people. */
+  image_licence?: string | undefined
 }
 
 const colorPattern = /^#[0-9a-fA-F]{6}$/
@@ -113,6 +125,8 @@ export function parseWalletFile(content: unknown): WalletFileEntry[] {
       throw bad('badge_type')
     if (raw.rank !== undefined && !Number.isSafeInteger(raw.rank))
       throw bad('rank')
+    for (const key of ['image_source', 'image_licence'] as const)
+      if (raw[key] !== undefined && !str(raw[key], 300)) throw bad(key)
     return {
       id: raw.id,
       name: raw.name,
@@ -126,6 +140,8 @@ export function parseWalletFile(content: unknown): WalletFileEntry[] {
       chains: raw.chains as string[],
       badge_type: raw.badge_type as string | undefined,
       rank: raw.rank as number | undefined,
+      image_source: raw.image_source as string | undefined,
+      image_licence: raw.image_licence as string | undefined,
     }
   })
 }

@@ -1,11 +1,9 @@
 import { readdir, readFile } from 'node:fs/promises'
+import { assertPlainSvg } from './assertPlainSvg.js'
 import { walletIdPattern } from './walletPatterns.js'
 
 /** The bundled wallet icons (services/api/data/wallet-images), from src/ or dist/. */
 const folder = new URL('../../data/wallet-images/', import.meta.url)
-
-/** Largest bundled icon accepted, in bytes. */
-const MAX_SVG_BYTES = 65_536
 
 /**
  * The wallets' own icons shipped with the server: `data/wallet-images/{id}.svg`,
@@ -20,12 +18,7 @@ export async function readBundledWalletImages(): Promise<Map<string, string>> {
     const id = file.endsWith('.svg') ? file.slice(0, -4) : ''
     if (!walletIdPattern.test(id)) continue
     const svg = await readFile(new URL(file, folder), 'utf8')
-    if (
-      Buffer.byteLength(svg) > MAX_SVG_BYTES ||
-      !/^\s*(<\?xml[^>]*>\s*)?<svg[\s>]/.test(svg) ||
-      /<script|\son[a-z]+\s*=|javascript:/i.test(svg)
-    )
-      throw new TypeError(`data/wallet-images/${file} is not a plain SVG icon`)
+    assertPlainSvg(svg, `data/wallet-images/${file}`)
     images.set(id, svg)
   }
   return images

@@ -1,16 +1,27 @@
-import { readFile } from 'node:fs/promises'
+import { readdir, readFile } from 'node:fs/promises'
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 import { createTestApp, type DbKind, dbKinds } from '../../test/testDbs.js'
 import { createProject } from '../projects/createProject.js'
 import { loadWalletData } from './loadWalletData.js'
+import { parseImageFile } from './parseImageFile.js'
 import { parseWalletFile, type WalletFileEntry } from './parseWalletFile.js'
 
+const dataFolder = new URL('../../data/', import.meta.url)
 const bundled = parseWalletFile(
-  JSON.parse(
-    await readFile(new URL('../../data/wallets.json', import.meta.url), 'utf8'),
-  ),
+  JSON.parse(await readFile(new URL('wallets.json', dataFolder), 'utf8')),
 )
+const bundledImages = parseImageFile(
+  JSON.parse(await readFile(new URL('images.json', dataFolder), 'utf8')),
+)
+const walletFiles = new Set(
+  await readdir(new URL('wallet-images/', dataFolder)),
+)
+const imageRoute = {
+  asset: '/public/getAssetImage/',
+  token: '/public/getTokenImage/',
+  currency: '/public/getCurrencyImage/',
+}
 
 async function setup(kind: DbKind) {
   const t = await createTestApp(kind, { adminToken: 'admin' })
@@ -315,22 +326,39 @@ describe.each(dbKinds)('wallet directory on %s', (kind) => {
 
   test('image endpoints serve SVG with cache headers, 404 JSON otherwise', async () => {
     const { request } = await setup(kind)
-    for (const path of [
-      '/getWalletImage/metamask',
-      '/public/getTokenImage/eth',
-      '/public/getCurrencyImage/usd',
-      '/public/getAssetImage/eip155:1',
-      '/public/getAssetImage/eip155%3A8453',
-    ]) {
+    // Every wallet of the directory and every image id (and alias) answers
+    // its bundled file (data/wallet-images, data/images), else a monogram.
+    const paths: [string, string | undefined][] = [
+      ...bundled.map((w): [string, string | undefined] => [
+        `/getWalletImage/${w.id}`,
+        walletFiles.has(`${w.id}.svg`)
+          ? `wallet-images/${w.id}.svg`
+          : undefined,
+      ]),
+      ...bundledImages.flatMap((image) =>
+        [image.id, ...(image.aliases ?? [])].map(
+          (id): [string, string | undefined] => [
+            `${imageRoute[image.kind]}${encodeURIComponent(id)}`,
+            image.file && `images/${image.file}`,
+          ],
+        ),
+      ),
+      ['/public/getAssetImage/eip155:1', 'images/network-ethereum.svg'],
+    ]
+    for (const [path, file] of paths) {
       const response = await request(path)
       expect(response.status, path).toBe(200)
       expect(response.headers.get('content-type')).toBe('image/svg+xml')
       expect(response.headers.get('cache-control')).toBe(
         'public, max-age=86400',
       )
-      expect(await response.text()).toMatch(
-        /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/,
-      )
+      const body = await response.text()
+      expect(body).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/)
+      if (file)
+        expect(body, path).toBe(
+          await readFile(new URL(file, dataFolder), 'utf8'),
+        )
+      else expect(body, path).toMatch(/<text [^>]+>[^<]{1,3}<\/text><\/svg>$/)
       const etag = response.headers.get('etag') ?? ''
       const again = await request(path, { headers: { 'if-none-match': etag } })
       expect(again.status).toBe(304)
