@@ -111,8 +111,10 @@ describe('Modal', () => {
     const connecting = await screen.findByRole('dialog', {
       name: 'Latch Dev Wallet',
     })
+    // The view is a lazy chunk (preloaded on idle, which a test's first
+    // click does not wait for): its text follows the titled dialog.
     expect(
-      within(connecting).getByText('Continue in Latch Dev Wallet'),
+      await within(connecting).findByText('Continue in Latch Dev Wallet'),
     ).toBeTruthy()
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     expect(getAccount(test.latch.config).isConnected).toBe(true)

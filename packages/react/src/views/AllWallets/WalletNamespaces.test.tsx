@@ -89,6 +89,8 @@ async function openAllWallets(networks: CreateConfigParameters['networks']) {
     .map((link) => link.textContent)
   fireEvent.click(within(connect).getByRole('button', { name: 'All Wallets' }))
   const all = await screen.findByRole('dialog', { name: 'All Wallets' })
+  // The view is a lazy chunk: its search box comes with it.
+  await within(all).findByRole('searchbox', { name: 'Search wallet' })
   await rtl.waitFor(() =>
     expect(within(all).queryByText('Loading wallets…')).toBeNull(),
   )

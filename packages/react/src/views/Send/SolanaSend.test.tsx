@@ -86,13 +86,19 @@ describe('Send on Solana', () => {
       expect(getSendState(latch.config).receiverAddress).toBeUndefined(),
     )
 
-    // Preview with an amount but no receiver: SPEC §5's message.
+    // An amount but no token or receiver: Preview stays disabled and says
+    // why (never an error on submit).
     fireEvent.change(within(send).getByRole('textbox', { name: 'Amount' }), {
       target: { value: '1' },
     })
-    fireEvent.click(within(send).getByRole('button', { name: 'Preview send' }))
-    expect((await within(send).findByRole('alert')).textContent).toBe(
-      'An amount and receiver address are required',
+    const preview = within(send).getByRole('button', {
+      name: 'Preview send',
+    }) as HTMLButtonElement
+    expect(preview.disabled).toBe(true)
+    const reason = document.getElementById(
+      preview.getAttribute('aria-describedby') ?? '',
     )
+    // This account has no token picked yet: that is named first.
+    expect(reason?.textContent).toBe('A token is required')
   })
 })
