@@ -114,7 +114,8 @@ export function startFrame(options: StartFrameOptions): StartFrameReturnType {
           dapp: state.dapp,
           text: state.text,
           origin,
-          onHeight: (height) => messenger.emit('APPROVAL_SIZE', { height }),
+          // Not yet: reporting the content height (APPROVAL_SIZE) raced
+          // with a quick Reject (issue #21 notes); the host keeps its box.
           ...(options.armDelayMs === undefined
             ? {}
             : { armDelayMs: options.armDelayMs }),
