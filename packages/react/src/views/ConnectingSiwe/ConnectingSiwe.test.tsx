@@ -135,17 +135,31 @@ async function openOneClick() {
   }
   closers.push(() => wc.close())
   fireEvent.click(screen.getByRole('button', { name: 'Connect Wallet' }))
-  const connect = await screen.findByRole('dialog', { name: 'Connect Wallet' })
-  fireEvent.click(
-    rtl.within(connect).getByRole('button', { name: 'WalletConnect' }),
+  // The first open transforms the modal's lazy chunks (slow on a loaded
+  // machine): as walletIdentity.test, it may take seconds.
+  const connect = await screen.findByRole(
+    'dialog',
+    { name: 'Connect Wallet' },
+    { timeout: 10_000 },
   )
-  const dialog = await screen.findByRole('dialog', { name: 'WalletConnect' })
-  await rtl.within(dialog).findByRole('img', { name: /QR code/ })
+  fireEvent.click(
+    await rtl
+      .within(connect)
+      .findByRole('button', { name: 'WalletConnect' }, { timeout: 10_000 }),
+  )
+  const dialog = await screen.findByRole(
+    'dialog',
+    { name: 'WalletConnect' },
+    { timeout: 10_000 },
+  )
+  await rtl
+    .within(dialog)
+    .findByRole('img', { name: /QR code/ }, { timeout: 10_000 })
   const uri = () => test.latch.config.state.walletConnect?.wcUri ?? ''
   return { ...test, dialog, uri }
 }
 
-describe('ConnectingSiwe (one-click auth)', () => {
+describe('ConnectingSiwe (one-click auth)', { timeout: 30_000 }, () => {
   it('asks to connect and sign in in one step; one approval signs in and closes', async () => {
     const { within, screen, waitFor } = rtl
     const { dialog, latch, uri } = await openOneClick()

@@ -210,10 +210,18 @@ describe('Receive', () => {
     const { fireEvent, screen, within } = rtl
     const { dialog } = await openAccount()
     fireEvent.click(within(dialog).getByRole('button', { name: 'Receive' }))
-    const view = await screen.findByRole('dialog', { name: 'Receive' })
-    await within(view).findByRole('img', {
-      name: `QR code of your address ${ACCOUNT}`,
-    })
+    // Receive is a lazy chunk with the QR encoder: its first load may take
+    // seconds on a loaded machine.
+    const view = await screen.findByRole(
+      'dialog',
+      { name: 'Receive' },
+      { timeout: 10_000 },
+    )
+    await within(view).findByRole(
+      'img',
+      { name: `QR code of your address ${ACCOUNT}` },
+      { timeout: 10_000 },
+    )
     expect(within(view).getByText(ACCOUNT)).toBeTruthy()
     expect(
       within(view).getByRole('button', { name: 'Copy address' }),

@@ -143,6 +143,8 @@ describe('GET /v1/account/{address}/nfts', () => {
     expect(sent?.transfers).toEqual([
       {
         direction: 'out',
+        sender: alice.address,
+        recipient: bob,
         quantity: { numeric: '1' },
         nft_info: {
           name: 'Fox #9',

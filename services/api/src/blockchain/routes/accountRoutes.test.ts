@@ -142,6 +142,9 @@ describe.each(dbKinds)('account routes on %s', (kind) => {
         {
           fungible_info: { name: 'Latch Demo Token', symbol: 'LDT' },
           direction: 'in',
+          // The people, not the token contract the transaction went to.
+          sender: alice!.address,
+          recipient: bob!.address,
           quantity: { numeric: '250' },
           price: 1.5,
           value: 375,
@@ -158,6 +161,8 @@ describe.each(dbKinds)('account routes on %s', (kind) => {
       {
         fungible_info: { name: 'Ether', symbol: 'ETH' },
         direction: 'in',
+        sender: alice!.address,
+        recipient: bob!.address,
         quantity: { numeric: '1.5' },
         price: 3000,
         value: 4500,
@@ -169,6 +174,8 @@ describe.each(dbKinds)('account routes on %s', (kind) => {
       {
         fungible_info: { name: 'Latch Demo Token', symbol: 'LDT' },
         direction: 'in',
+        sender: spammer!.address,
+        recipient: bob!.address,
         quantity: { numeric: '7' },
         price: 1.5,
         value: 10.5,
