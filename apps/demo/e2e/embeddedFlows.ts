@@ -120,3 +120,45 @@ export async function answerInFrame(page: Page, answer: 'Approve' | 'Reject') {
   await prompt.getByRole('button', { name: answer }).click()
   await latchModal(page, 'Approve Transaction').waitFor({ state: 'hidden' })
 }
+
+/**
+ * What an allowed page's own script can do: post an RPC_REQUEST to the
+ * frame, as the toolkit does, and keep the reply in `window.reviewReply`.
+ */
+export async function askFrame(page: Page, method: string, params: unknown) {
+  await page.evaluate(
+    ([origin, method, params]) => {
+      const w = window as unknown as { reviewReply?: unknown }
+      w.reviewReply = undefined
+      addEventListener('message', (event) => {
+        if (event.origin === origin && event.data?.id === 'review-1')
+          w.reviewReply = event.data
+      })
+      document
+        .querySelector<HTMLIFrameElement>('iframe[title="Latch secure wallet"]')
+        ?.contentWindow?.postMessage(
+          {
+            latch: 1,
+            type: '@latch-app/RPC_REQUEST',
+            id: 'review-1',
+            payload: { chainId: 31337, method, params },
+          },
+          origin,
+        )
+    },
+    [new URL(inject('embeddedUrl')).origin, method, params] as const,
+  )
+  await latchModal(page, 'Approve Transaction').waitFor()
+  const prompt = secureFrame(page).getByRole('dialog', {
+    name: 'Approve request',
+  })
+  await prompt.waitFor()
+  return prompt
+}
+
+/** The value next to a label on the frame's approval screen. */
+export const fact = (page: Page, label: string) =>
+  secureFrame(page)
+    .locator('dt', { hasText: new RegExp(`^${label}$`) })
+    .locator('xpath=following-sibling::dd[1]')
+    .textContent()

@@ -20,6 +20,8 @@ import { afterEach, expect, inject, test } from 'vitest'
 import { axeViolations } from './axeViolations.js'
 import { type DemoPage, hookValue, openDemo } from './browser.js'
 import {
+  askFrame,
+  fact,
   lastMailId,
   newEmail,
   readCode,
@@ -81,42 +83,6 @@ async function codeStep(page: Page, email: string) {
   await codeBoxes(page).waitFor()
   return readCode(email, since)
 }
-
-/**
- * What an allowed page's script can ask the frame (as the toolkit does):
- * an RPC request; resolves once the frame shows its approval.
- */
-async function askFrame(page: Page, method: string, params: unknown) {
-  await page.evaluate(
-    ([origin, method, params]) => {
-      document
-        .querySelector<HTMLIFrameElement>('iframe[title="Latch secure wallet"]')
-        ?.contentWindow?.postMessage(
-          {
-            latch: 1,
-            type: '@latch-app/RPC_REQUEST',
-            id: `polish-${Math.random()}`,
-            payload: { chainId: 31337, method, params },
-          },
-          origin,
-        )
-    },
-    [new URL(inject('embeddedUrl')).origin, method, params] as const,
-  )
-  await latchModal(page, 'Approve Transaction').waitFor()
-  const prompt = secureFrame(page).getByRole('dialog', {
-    name: 'Approve request',
-  })
-  await prompt.waitFor()
-  return prompt
-}
-
-/** The value next to `label` on the frame's approval screen. */
-const fact = (page: Page, label: string) =>
-  secureFrame(page)
-    .locator('dt', { hasText: new RegExp(`^${label}$`) })
-    .locator('xpath=following-sibling::dd[1]')
-    .textContent()
 
 /** The secure frame's own document (for axe and its content height). */
 const frameDocument = (page: Page) => {

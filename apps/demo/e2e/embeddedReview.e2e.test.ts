@@ -24,7 +24,9 @@ import { axeViolations } from './axeViolations.js'
 import { type DemoPage, hookValue, openDemo } from './browser.js'
 import {
   answerInFrame,
+  askFrame,
   emailLogin,
+  fact,
   newEmail,
   secureFrame,
 } from './embeddedFlows.js'
@@ -55,48 +57,6 @@ function anvil() {
     transport: http(url),
   }).extend(publicActions)
 }
-
-/**
- * What an allowed page's own script can do: post an RPC_REQUEST to the
- * frame, as the toolkit does, and keep the reply in `window.reviewReply`.
- */
-async function askFrame(page: Page, method: string, params: unknown) {
-  await page.evaluate(
-    ([origin, method, params]) => {
-      const w = window as unknown as { reviewReply?: unknown }
-      w.reviewReply = undefined
-      addEventListener('message', (event) => {
-        if (event.origin === origin && event.data?.id === 'review-1')
-          w.reviewReply = event.data
-      })
-      document
-        .querySelector<HTMLIFrameElement>('iframe[title="Latch secure wallet"]')
-        ?.contentWindow?.postMessage(
-          {
-            latch: 1,
-            type: '@latch-app/RPC_REQUEST',
-            id: 'review-1',
-            payload: { chainId: 31337, method, params },
-          },
-          origin,
-        )
-    },
-    [new URL(inject('embeddedUrl')).origin, method, params] as const,
-  )
-  await latchModal(page, 'Approve Transaction').waitFor()
-  const prompt = secureFrame(page).getByRole('dialog', {
-    name: 'Approve request',
-  })
-  await prompt.waitFor()
-  return prompt
-}
-
-/** The value next to a label on the frame's approval screen. */
-const fact = (page: Page, label: string) =>
-  secureFrame(page)
-    .locator('dt', { hasText: new RegExp(`^${label}$`) })
-    .locator('xpath=following-sibling::dd[1]')
-    .textContent()
 
 /** axe-core inside the secure frame (run through the debugger: CSP-proof). */
 async function axeInFrame(page: Page): Promise<string[]> {
