@@ -35,6 +35,7 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'happy-dom',
+          setupFiles: ['packages/react/test/setupDom.ts'],
           include: [
             'packages/*/src/**/*.test.tsx',
             'packages/*/test/**/*.test.tsx',

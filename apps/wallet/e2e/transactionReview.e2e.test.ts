@@ -53,7 +53,11 @@ test('approve(spender, max) shows the spender, "unlimited", the simulation and t
     requiredNamespaces: {
       eip155: {
         chains: ['eip155:31337'],
-        methods: ['eth_sendTransaction', 'wallet_sendCalls'],
+        methods: [
+          'eth_sendTransaction',
+          'wallet_sendCalls',
+          'wallet_getCallsStatus',
+        ],
         events: ['chainChanged'],
       },
     },
@@ -156,7 +160,22 @@ test('approve(spender, max) shows the spender, "unlimited", the simulation and t
   )
   expect(await axeViolations(page)).toEqual([])
   await answerWallet(page, 'Send calls', 'Approve')
-  expect((await batch).id).toBeTypeOf('string')
+  const { id } = await batch
+  expect(id).toBeTypeOf('string')
+  // The batch's calls mine after the id returns: the balance below is read
+  // once both are final, so it counts the hidden-fee transaction alone.
+  await expect
+    .poll(
+      async () =>
+        (
+          await dapp.request<{ status: number }>({
+            topic,
+            chainId: 'eip155:31337',
+            request: { method: 'wallet_getCallsStatus', params: [id] },
+          })
+        ).status,
+    )
+    .toBe(200)
 
   // The hidden fee: value 0, gas 21000 and a max fee of balance / 21000.
   // The wallet shows and signs at most 2× the node's max fee instead.

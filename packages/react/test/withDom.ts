@@ -1,4 +1,5 @@
 import { builtinEnvironments } from 'vitest/environments'
+import { configureQueries } from './configureQueries.js'
 
 /**
  * For DOM tests that also run a Node server in-process (the Latch API):
@@ -13,6 +14,7 @@ export async function withDom(): Promise<() => Promise<void>> {
   const env = await builtinEnvironments['happy-dom'].setup(globalThis, {
     happyDOM: { url: 'http://localhost:3000' },
   })
+  await configureQueries()
   return async () => {
     await env.teardown(globalThis)
   }
