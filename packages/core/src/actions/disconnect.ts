@@ -1,6 +1,7 @@
-import { type ChainNamespace, getProviderError } from '@latch/common'
+import type { ChainNamespace } from '@latch/common'
 import { forgetConnection } from '../internal/forgetConnection.js'
 import type { Config } from '../types/config.js'
+import { toProviderError } from '../utils/toProviderError.js'
 
 export type DisconnectParameters = {
   /** Only this namespace; by default every connected one. */
@@ -36,7 +37,8 @@ export async function disconnect(
     forgetConnection(config, connector)
   }
   if (failure) {
-    const error = getProviderError(failure)
+    // The error table loads with a wallet's failure, never with the modal.
+    const error = await toProviderError(failure)
     config.events.emit('track', {
       event: 'DISCONNECT_ERROR',
       properties: { message: error.shortMessage },
