@@ -1,7 +1,6 @@
 import type { ChainNamespace } from '@latch/common'
 import { forgetConnection } from '../internal/forgetConnection.js'
 import type { Config } from '../types/config.js'
-import { toProviderError } from '../utils/toProviderError.js'
 
 export type DisconnectParameters = {
   /** Only this namespace; by default every connected one. */
@@ -37,8 +36,10 @@ export async function disconnect(
     forgetConnection(config, connector)
   }
   if (failure) {
-    // The error table loads with a wallet's failure, never with the modal.
-    const error = await toProviderError(failure)
+    // The error table loads with a wallet's failure, never with the modal
+    // (imported here, not through toProviderError: one chunk less to fetch).
+    const { mapProviderError } = await import('../utils/mapProviderError.js')
+    const error = mapProviderError(failure)
     config.events.emit('track', {
       event: 'DISCONNECT_ERROR',
       properties: { message: error.shortMessage },
