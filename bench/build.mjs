@@ -73,14 +73,16 @@ function benchPage(root) {
 /**
  * Builds the bench app whose `main.tsx` is in `dir` into `dir/dist`.
  * @param {string} dir
- * @param {{ outDir?: string }} [options] where to write (default `dir/dist`)
+ * @param {{ outDir?: string, sourcemap?: boolean }} [options] where to
+ *   write (default `dir/dist`); sourcemap: also write `.js.map` files (the
+ *   size map, bench/sizeMap.mjs)
  * @returns {Promise<{ outDir: string, files: { file: string, bytes: number,
  *   gzip: number, kind: 'initial' | 'modal' | 'lazy' }[],
  *   firstLoadGzip: number, modalGzip: number, allGzip: number }>}
  */
 export async function buildApp(
   dir,
-  { outDir = join(resolve(dir), 'dist') } = {},
+  { outDir = join(resolve(dir), 'dist'), sourcemap = false } = {},
 ) {
   const { build, defaultClientConditions } = await import('vite')
   const root = resolve(dir)
@@ -95,6 +97,7 @@ export async function buildApp(
       outDir,
       emptyOutDir: true,
       manifest: true,
+      sourcemap,
       target: 'es2022',
       rolldownOptions: {
         // TanStack Query's React modules (the wagmi pages) say "use client",

@@ -154,7 +154,7 @@ for (const { name, over, budget } of checks) {
   const ok = over <= budget
   failed ||= !ok
   console.log(
-    `${ok ? 'PASS' : 'FAIL'}  ${name}: +${kb(over)} (budget ≤ ${kb(budget)})`,
+    `${ok ? 'PASS' : 'FAIL'}  ${name}: +${kb(over)} (${over.toLocaleString('en-US')} B; budget ≤ ${kb(budget)})`,
   )
 }
 // The measure is only true if the page prefetched its modal.

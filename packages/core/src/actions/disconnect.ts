@@ -1,4 +1,4 @@
-import { type ChainNamespace, getProviderError } from '@latch/common'
+import type { ChainNamespace } from '@latch/common'
 import { forgetConnection } from '../internal/forgetConnection.js'
 import type { Config } from '../types/config.js'
 
@@ -36,7 +36,10 @@ export async function disconnect(
     forgetConnection(config, connector)
   }
   if (failure) {
-    const error = getProviderError(failure)
+    // The error table loads with a wallet's failure, never with the modal
+    // (imported here, not through toProviderError: one chunk less to fetch).
+    const { mapProviderError } = await import('../utils/mapProviderError.js')
+    const error = mapProviderError(failure)
     config.events.emit('track', {
       event: 'DISCONNECT_ERROR',
       properties: { message: error.shortMessage },

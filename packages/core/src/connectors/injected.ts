@@ -1,19 +1,13 @@
-import {
-  createEmitter,
-  type Network,
-  parseHexChainId,
-  toHexChainId,
-} from '@latch/common'
-import {
-  ConnectorAccountNotFoundError,
-  ProviderNotFoundError,
-} from '../errors/connector.js'
+import { createEmitter } from '@latch/common'
 import type { CreateConnectorFn } from '../types/config.js'
-import type { ConnectorEventMap, ConnectorType } from '../types/connector.js'
+import type {
+  Connector,
+  ConnectorEventMap,
+  ConnectorType,
+} from '../types/connector.js'
 import type { Eip1193Provider } from '../types/eip1193.js'
-import { toProviderError } from '../utils/toProviderError.js'
-import type { checksumAccounts } from './checksumAccounts.js'
-import { isUnrecognizedChainError } from './isUnrecognizedChainError.js'
+import { whenIdle } from '../utils/whenIdle.js'
+import type { InjectedSession } from './createInjectedSession.js'
 
 export type InjectedParameters = {
   /** A provider (or a getter for one) and how to present it. */
@@ -28,98 +22,42 @@ export type InjectedParameters = {
   type?: ConnectorType | undefined
 }
 
+// The connector's methods, forwarded to its session (createInjectedSession).
+// Names only here: this file is in every page's first load.
+const forwarded = [
+  'getProvider',
+  'getChainId',
+  'connect',
+  'disconnect',
+  'getAccounts',
+  'isAuthorized',
+  'switchChain',
+] as const satisfies readonly (keyof InjectedSession & keyof Connector)[]
+
 /**
  * Connects an injected EIP-1193 wallet: one announced through EIP-6963, or
- * the legacy `window.ethereum`.
+ * the legacy `window.ethereum`. The connector is its name and icon; its
+ * session (requests, wallet events) loads on idle once the wallet is found,
+ * or with the first call, so a visitor without a wallet never fetches it.
  * https://latch.dev/docs/core/connectors/injected
  */
 export function injected(parameters: InjectedParameters): CreateConnectorFn {
   const { target, type = 'INJECTED' } = parameters
   return () => {
     const emitter = createEmitter<ConnectorEventMap>()
-    let listeningTo: Eip1193Provider | undefined
-    // The checksum (keccak) loads with the first account a wallet names,
-    // so a first visit never fetches it; wallet events come after that.
-    let checksum: typeof checksumAccounts | undefined
-    const toAccounts = async (value: unknown): Promise<string[]> => {
-      if (!Array.isArray(value) || value.length === 0) return []
-      checksum ??= (await import('./checksumAccounts.js')).checksumAccounts
-      return checksum(value)
-    }
-
-    const onAccountsChanged = (accounts: unknown) => {
-      const list = Array.isArray(accounts) ? accounts : []
-      if (list.length === 0) emitter.emit('disconnect')
-      else if (checksum) emitter.emit('change', { accounts: checksum(list) })
-      else
-        toAccounts(list).then(
-          (accounts) => emitter.emit('change', { accounts }),
-          () => {},
-        )
-    }
-    const onChainChanged = (chainId: unknown) => {
-      try {
-        emitter.emit('change', { chainId: parseHexChainId(String(chainId)) })
-      } catch {
-        // A wallet sent a chain id we cannot read; keep the last known one.
-      }
-    }
-    const onDisconnect = (error?: { code?: number }) => {
-      // 1013: the wallet is reconnecting to its node, not leaving the page.
-      if (error?.code === 1013) return
-      emitter.emit('disconnect')
-    }
-
-    async function getProvider() {
-      const provider =
-        typeof target.provider === 'function'
-          ? target.provider()
-          : target.provider
-      if (!provider) throw new ProviderNotFoundError()
-      return provider
-    }
-    async function request<T>(method: string, params?: unknown[]) {
-      const provider = await getProvider()
-      try {
-        return (await provider.request(
-          params ? { method, params } : { method },
-        )) as T
-      } catch (error) {
-        throw await toProviderError(error)
-      }
-    }
-    function listen(provider: Eip1193Provider) {
-      if (listeningTo === provider) return
-      unlisten()
-      provider.on('accountsChanged', onAccountsChanged)
-      provider.on('chainChanged', onChainChanged)
-      provider.on('disconnect', onDisconnect)
-      listeningTo = provider
-    }
-    function unlisten() {
-      if (!listeningTo) return
-      listeningTo.removeListener('accountsChanged', onAccountsChanged)
-      listeningTo.removeListener('chainChanged', onChainChanged)
-      listeningTo.removeListener('disconnect', onDisconnect)
-      listeningTo = undefined
-    }
-    async function getChainId() {
-      return parseHexChainId(String(await request('eth_chainId')))
-    }
-    async function addChain(network: Network) {
-      const explorer = network.blockExplorers?.default.url
-      await request('wallet_addEthereumChain', [
-        {
-          chainId: toHexChainId(Number(network.id)),
-          chainName: network.name,
-          nativeCurrency: network.nativeCurrency,
-          rpcUrls: network.rpcUrls.default.http,
-          ...(explorer ? { blockExplorerUrls: [explorer] } : {}),
-        },
-      ])
-    }
-
-    return {
+    let loading: Promise<InjectedSession> | undefined
+    const load = () =>
+      (loading ??= import('./createInjectedSession.js')
+        .then((m) => m.createInjectedSession(target, emitter))
+        .catch((error: unknown) => {
+          // A failed chunk is tried again with the next call.
+          loading = undefined
+          throw error
+        }))
+    // Ready before the visitor clicks: a wallet's popup wants the click's
+    // activation, which a chunk loaded after the click could outlast.
+    void whenIdle().then(() => load().catch(() => {}))
+    const connector: Record<string, unknown> = {
       id: target.id,
       name: target.name,
       type,
@@ -127,46 +65,10 @@ export function injected(parameters: InjectedParameters): CreateConnectorFn {
       icon: target.icon,
       rdns: target.rdns,
       emitter,
-      getProvider,
-      getChainId,
-      async connect() {
-        const accounts = await toAccounts(await request('eth_requestAccounts'))
-        if (accounts.length === 0) throw new ConnectorAccountNotFoundError()
-        listen(await getProvider())
-        return { accounts, chainId: await getChainId() }
-      },
-      async disconnect() {
-        unlisten()
-        // Not every wallet supports revoking (EIP-2255); forgetting the
-        // connection locally is what counts, so a failure here is fine.
-        await request('wallet_revokePermissions', [{ eth_accounts: {} }]).catch(
-          () => {},
-        )
-      },
-      async getAccounts() {
-        return await toAccounts(await request('eth_accounts'))
-      },
-      async isAuthorized() {
-        try {
-          const accounts = await toAccounts(await request('eth_accounts'))
-          if (accounts.length > 0) listen(await getProvider())
-          return accounts.length > 0
-        } catch {
-          return false
-        }
-      },
-      async switchChain({ network }) {
-        const chainId = toHexChainId(Number(network.id))
-        try {
-          await request('wallet_switchEthereumChain', [{ chainId }])
-        } catch (error) {
-          if (!isUnrecognizedChainError(error)) throw error
-          await addChain(network)
-          // Wallets differ on whether adding also switches; ask again.
-          if ((await getChainId()) !== Number(network.id))
-            await request('wallet_switchEthereumChain', [{ chainId }])
-        }
-      },
     }
+    for (const name of forwarded)
+      connector[name] = async (...args: unknown[]) =>
+        ((await load())[name] as (...a: unknown[]) => unknown)(...args)
+    return connector as unknown as Connector
   }
 }

@@ -1,6 +1,6 @@
-import { getProviderError } from '@latch/common'
+import { type BaseError, getProviderError } from '@latch/common'
 
 /** The typed error for a JSON-RPC / EIP-1193 error (a chunk of its own). */
-export function mapProviderError(error: unknown): Error {
+export function mapProviderError(error: unknown): BaseError {
   return getProviderError(error)
 }

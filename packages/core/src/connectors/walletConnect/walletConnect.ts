@@ -1,21 +1,13 @@
 import { createEmitter } from '@latch/common'
 import type { CreateConnectorFn } from '../../types/config.js'
 import type { ConnectorEventMap } from '../../types/connector.js'
+import { whenIdle } from '../../utils/whenIdle.js'
 import type { WalletConnectSession } from './createWalletConnect.js'
 import { getProposedNamespaces } from './proposedNamespaces.js'
 import type {
   WalletConnectConnector,
   WalletConnectParameters,
 } from './types.js'
-
-/** Runs `fn` when the browser is idle (at once outside browsers). */
-function whenIdle(): Promise<void> {
-  return new Promise((resolve) => {
-    if (typeof requestIdleCallback === 'function')
-      requestIdleCallback(() => resolve(), { timeout: 2_000 })
-    else setTimeout(resolve, 0)
-  })
-}
 
 /**
  * Connects wallets over WalletConnect v2 through your own relay: QR code,
