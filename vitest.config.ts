@@ -55,6 +55,9 @@ export default defineConfig({
           ],
           globalSetup: ['apps/demo/e2e/global-setup.ts'],
           fileParallelism: false,
+          // A browser on a loaded two-core machine: expect.poll waits up to
+          // 10 s (Vitest's default is 1 s). A bound, not a retry.
+          expect: { poll: { timeout: 10_000 } },
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -49,8 +49,12 @@ async function admin(method: string, path: string, body?: unknown) {
  */
 async function propose(demoUrl: string, claimUrl?: string) {
   const demo: DemoPage = await openDemo(demoUrl, { devWallet: false })
-  cleanups.push(() => demo.close())
   const { page, context } = demo
+  cleanups.push(async () => {
+    // Rewrites still in flight when the test ends are dropped, not failed.
+    await context.unrouteAll({ behavior: 'ignoreErrors' })
+    await demo.close()
+  })
   let rewritten = 0
   if (claimUrl)
     await context.route(
@@ -70,7 +74,9 @@ async function propose(demoUrl: string, claimUrl?: string) {
     origin: new URL(demoUrl).origin,
   })
   // ?dev=1: the demo's developer panel (hook values) open.
-  await page.goto(new URL('?dev=1', demoUrl).href)
+  // Each script passes through the rewrite above (fetched, read, fulfilled):
+  // the load may take longer than one step's 10 s on a loaded machine.
+  await page.goto(new URL('?dev=1', demoUrl).href, { timeout: 30_000 })
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   await latchModal(page, 'Connect Wallet')
     .getByRole('button', { name: 'WalletConnect' })
