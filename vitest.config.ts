@@ -17,6 +17,10 @@ export default defineConfig({
         ssr: { resolve: { conditions: ['@latch/source'] } },
         test: {
           name: 'unit',
+          // Bounds for a loaded two-core machine (unit, dom and e2e run side
+          // by side): a hung test still fails, a slow one does not.
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
           environment: 'node',
           include: [
             'packages/*/src/**/*.test.ts',
@@ -34,6 +38,8 @@ export default defineConfig({
         ssr: { resolve: { conditions: ['@latch/source'] } },
         test: {
           name: 'dom',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
           environment: 'happy-dom',
           setupFiles: ['packages/react/test/setupDom.ts'],
           include: [

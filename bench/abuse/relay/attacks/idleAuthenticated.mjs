@@ -23,6 +23,10 @@ export async function idleAuthenticated({ url, scale, holdMs }) {
   const clients = []
   let ending = false
   let closedCount = 0
+  // Sockets open at once, and the most ever: the per-IP cap bounds this
+  // (over a long hold, idle closes free slots and more may open later).
+  let openNow = 0
+  let peakOpen = 0
   let next = 0
   const worker = async () => {
     while (next < size.sockets) {
@@ -33,7 +37,9 @@ export async function idleAuthenticated({ url, scale, holdMs }) {
         })
         clients.push(client)
         outcome.add('open')
+        peakOpen = Math.max(peakOpen, ++openNow)
         client.closed.then(({ code }) => {
+          openNow--
           closedCount++
           if (!ending) outcome.add(`close ${code}`)
         })
@@ -62,6 +68,7 @@ export async function idleAuthenticated({ url, scale, holdMs }) {
   return {
     sockets: size.sockets,
     stillOpenAfterHold: stillOpen,
+    peakOpen,
     outcome: outcome.counts,
   }
 }
