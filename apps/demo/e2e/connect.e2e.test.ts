@@ -1,4 +1,6 @@
+import type { Page } from 'playwright-core'
 import { afterEach, expect, inject, test } from 'vitest'
+import { axeViolations } from './axeViolations.js'
 import { type DemoPage, hookValue, openDemo } from './browser.js'
 import {
   answerDevWallet,
@@ -63,16 +65,54 @@ test('connects the dev wallet, stays connected after a reload', async () => {
   expect(demo.errors).toEqual([])
 })
 
-test('a rejected connection is explained and can be retried', async () => {
-  demo = await openDemo(inject('demoUrl'))
+/** Whether the waiting ring's pulse (`l-pulse`) runs in the page. */
+const pulsing = (page: Page) =>
+  page.evaluate(() =>
+    document
+      .getAnimations()
+      .some(
+        (a) =>
+          (a as CSSAnimation).animationName === 'l-pulse' &&
+          a.playState === 'running',
+      ),
+  )
+
+test('waiting for the wallet at 390×844, dark then light: a status says what to do, the logo pulses (still with reduced motion), axe-clean; a rejection is explained and can be retried', async () => {
+  demo = await openDemo(inject('demoUrl'), {
+    beforeLoad: (page) => page.setViewportSize({ width: 390, height: 844 }),
+  })
   const { page } = demo
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  const modal = latchModal(page, 'Connect Wallet')
-  await modal.getByRole('button', { name: /Latch Dev Wallet/ }).click()
-  await answerDevWallet(page, 'Reject')
   const connecting = latchModal(page, 'Latch Dev Wallet')
+  const waiting = async () => {
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    const modal = latchModal(page, 'Connect Wallet')
+    await modal.getByRole('button', { name: /Latch Dev Wallet/ }).click()
+    const status = connecting.getByRole('status')
+    await status.getByText('Continue in Latch Dev Wallet').waitFor()
+    await status.getByText('Accept connection request in the wallet').waitFor()
+  }
+
+  // Dark: the ring pulses while the wallet asks.
+  await waiting()
+  expect(await pulsing(page)).toBe(true)
+  expect(await axeViolations(page)).toEqual([])
+  await answerDevWallet(page, 'Reject')
   await connecting.getByText('Connection declined').waitFor()
+  expect(await pulsing(page)).toBe(false)
+  expect(await axeViolations(page)).toEqual([])
   await connecting.getByRole('button', { name: 'Try again' }).click()
   await answerDevWallet(page, 'Approve')
   await waitForValue(page, 'account.isConnected', 'yes')
+
+  // Light, with reduced motion: the same words, nothing moves.
+  await page.getByRole('button', { name: 'Disconnect', exact: true }).click()
+  await waitForValue(page, 'account.isConnected', 'no')
+  await page.getByRole('button', { name: 'Use light theme' }).click()
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await waiting()
+  expect(await pulsing(page)).toBe(false)
+  expect(await axeViolations(page)).toEqual([])
+  await answerDevWallet(page, 'Approve')
+  await waitForValue(page, 'account.isConnected', 'yes')
+  expect(demo.errors).toEqual([])
 })

@@ -235,7 +235,7 @@ test('Get test funds sends 1 ETH and 100 LDT to an empty embedded account; a sec
   expect(await client.getBalance({ address })).toBe(parseEther('1'))
 })
 
-test('optional sign-in: Account offers Sign In, which signs in and then shows the signed-in state', async () => {
+test('optional sign-in: Account offers Sign In (desktop dark, then 390×844 light), which signs in and then shows the signed-in state', async () => {
   demo = await openDemo(inject('demoUrl'), { query: 'siwx=optional' })
   const { page } = demo
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
@@ -253,6 +253,14 @@ test('optional sign-in: Account offers Sign In, which signs in and then shows th
   await page.getByRole('button', { name: 'Open modal', exact: true }).click()
   const account = latchModal(page, 'Account')
   const offer = account.getByRole('button', { name: 'Sign In', exact: true })
+  await offer.waitFor()
+  expect(await axeViolations(page)).toEqual([])
+  // The same offer on a phone, in the light theme.
+  await page.keyboard.press('Escape')
+  await account.waitFor({ state: 'hidden' })
+  await page.setViewportSize(PHONE)
+  await page.getByRole('button', { name: 'Use light theme' }).click()
+  await page.getByRole('button', { name: 'Open modal', exact: true }).click()
   await offer.waitFor()
   expect(await axeViolations(page)).toEqual([])
   await offer.click()

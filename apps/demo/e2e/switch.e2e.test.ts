@@ -1,4 +1,5 @@
 import { afterEach, expect, inject, test } from 'vitest'
+import { axeViolations } from './axeViolations.js'
 import { type DemoPage, hookValue, openDemo } from './browser.js'
 import {
   answerDevWallet,
@@ -28,19 +29,32 @@ test('switches between the two devnets from the page', async () => {
   expect(demo.errors).toEqual([])
 })
 
-test('switches network from the modal (Select network)', async () => {
+test('switches network from the modal (Select network), waiting visibly: desktop dark, then 390×844 light', async () => {
   demo = await openDemo(inject('demoUrl'))
   const { page } = demo
   await connectDevWallet(page)
   const nav = page.getByRole('navigation', { name: 'Wallet' })
-  await nav.getByRole('button', { name: 'Latch Devnet', exact: true }).click()
   const modal = latchModal(page, 'Select network')
-  await modal.getByRole('button', { name: /Latch Devnet 2/ }).click()
-  await answerDevWallet(page, 'Approve')
-  await waitForValue(page, 'network.chainId', '31338')
-  await nav
-    .getByRole('button', { name: 'Latch Devnet 2', exact: true })
-    .waitFor()
+  /** From `from` to `to`: while the wallet asks, the row is busy and a status says so. */
+  const pick = async (from: string, to: string, chainId: string) => {
+    await nav.getByRole('button', { name: from, exact: true }).click()
+    const row = modal.getByRole('button', { name: new RegExp(`${to}$`) })
+    await row.click()
+    await modal
+      .getByRole('status')
+      .getByText(`Switching to ${to}…`, { exact: true })
+      .waitFor()
+    expect(await row.getAttribute('aria-busy')).toBe('true')
+    expect(await axeViolations(page)).toEqual([])
+    await answerDevWallet(page, 'Approve')
+    await waitForValue(page, 'network.chainId', chainId)
+    await nav.getByRole('button', { name: to, exact: true }).waitFor()
+  }
+  await pick('Latch Devnet', 'Latch Devnet 2', '31338')
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.getByRole('button', { name: 'Use light theme' }).click()
+  await pick('Latch Devnet 2', 'Latch Devnet', '31337')
+  expect(demo.errors).toEqual([])
 })
 
 test('a wallet on an unsupported chain gets the Switch Network view', async () => {

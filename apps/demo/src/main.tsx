@@ -11,7 +11,10 @@ import { embeddedOptions } from './embeddedOptions.js'
 import { messages } from './messages.js'
 import { siwxNetworks, siwxOption } from './siwxOption.js'
 
-const networks = demoNetworks(import.meta.env)
+const networks = demoNetworks(
+  import.meta.env,
+  new URL('explorer.html', document.baseURI).href,
+)
 const query = new URLSearchParams(location.search)
 
 // `?devwallet=1` injects the Latch Dev Wallet before the config exists: its

@@ -11,8 +11,9 @@ import { requestSolanaTransfer } from './requestSolanaTransfer.js'
 /**
  * sendToken's Solana side: the send checks (`prepareSend`; SOL when no
  * token is given), the receiver as a 32-byte key, then asks the wallet
- * (`requestSolanaTransfer`) and refreshes the balances once the chain
- * confirms (not awaited). Resolves with the base58 signature.
+ * (`requestSolanaTransfer`). Resolves with the base58 signature and
+ * `settled` (not awaited here): confirmed or failed once the chain says,
+ * after which the balances reload (`refreshAfterSolanaSend`).
  */
 export async function sendSolanaToken(
   config: Config,
@@ -21,7 +22,10 @@ export async function sendSolanaToken(
     amount: string | undefined
     receiverAddress: string | undefined
   },
-): Promise<{ signature: string }> {
+): Promise<{
+  signature: string
+  settled: Promise<'confirmed' | 'failed' | undefined>
+}> {
   const held = config.state.namespaces.solana
   const network = config.networks.find(
     (n) => n.caipNetworkId === held?.caipNetworkId,
@@ -39,6 +43,9 @@ export async function sendSolanaToken(
     config,
     prepared,
   )
-  void refreshAfterSolanaSend(config, { signature, network: sentOn })
-  return { signature }
+  const settled = refreshAfterSolanaSend(config, {
+    signature,
+    network: sentOn,
+  })
+  return { signature, settled }
 }

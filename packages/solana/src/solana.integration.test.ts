@@ -7,6 +7,7 @@ import type { Config } from '@latch/core'
 import {
   estimateSendFee,
   getAccount,
+  getSentTransactions,
   getTokenBalances,
   InvalidReceiverAddressError,
   refreshBalance,
@@ -146,7 +147,12 @@ describe('Solana through createConfig → connect → sign → send', () => {
       amount: '1.5',
       receiverAddress: receiver,
     })
+    // Activity: pending at once, confirmed once the chain says so.
+    const status = () =>
+      getSentTransactions(config).find((t) => t.hash === hash)?.status
+    expect(['pending', 'confirmed']).toContain(status())
     expect(await confirmed(hash)).toBeDefined()
+    await expect.poll(status).toBe('confirmed')
     expect(await lamports(receiver)).toBe(1_500_000_000n)
     expect(await lamports(signer.address)).toBe(
       before - 1_500_000_000n - 5_000n,

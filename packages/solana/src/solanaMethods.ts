@@ -30,8 +30,8 @@ export const solanaMethods: SolanaMethods = {
   },
   async sendToken(config, parameters) {
     const { sendSolanaToken } = await import('./sendSolanaToken.js')
-    const { signature } = await sendSolanaToken(config, parameters)
-    return { hash: signature }
+    const { signature, settled } = await sendSolanaToken(config, parameters)
+    return { hash: signature, settled }
   },
   async estimateSendFee(config, parameters) {
     const { estimateSolanaSendFee } = await import('./estimateSolanaSendFee.js')

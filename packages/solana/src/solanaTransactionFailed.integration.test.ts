@@ -3,7 +3,7 @@
 // balance; the chain takes it, charges the fee and records the error, and
 // Latch's signature wait reports SolanaTransactionFailedError.
 import { BaseError, type Network } from '@latch/common'
-import { sendToken } from '@latch/core'
+import { getSentTransactions, sendToken } from '@latch/core'
 import { type SolanaTestSetup, startSolanaTestSetup } from '@latch/test'
 import { address, createSolanaRpc, generateKeyPairSigner } from '@solana/kit'
 import { afterAll, beforeAll, expect, test } from 'vitest'
@@ -71,4 +71,10 @@ test('a transfer that lands and fails: SolanaTransactionFailedError with the sig
   expect(await lamports(sender)).toBe(before - 5000n)
   expect(await lamports(receiver)).toBe(0n)
   expect(config.state.send?.loading ?? false).toBe(false)
+  // Activity: the send ends failed, not pending for ever.
+  await expect
+    .poll(
+      () => getSentTransactions(config).find((t) => t.hash === hash)?.status,
+    )
+    .toBe('failed')
 })

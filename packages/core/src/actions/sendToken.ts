@@ -35,7 +35,9 @@ export type SendTokenReturnType = {
  * the balance (`prepareSend`), asks the wallet, and on success resets the
  * Send state and refreshes balances and Activity once the transaction is
  * mined. While one send waits for the wallet another throws
- * SendInProgressError, so a double click sends once.
+ * SendInProgressError, so a double click sends once. Activity lists the
+ * send as pending at once, then confirmed or failed: from the receipt on
+ * eip155, from the adapter's `settled` on other namespaces.
  * https://latch.dev/docs/core/actions/sendToken
  *
  * @example
@@ -83,8 +85,18 @@ export async function sendToken(
     if (!send) throw new SendUnsupportedChainError(input.chainNamespace)
     setLoading(true)
     try {
-      const { hash } = await send(config, { token, amount, receiverAddress })
+      const { hash, settled } = await send(config, {
+        token,
+        amount,
+        receiverAddress,
+      })
       sent(hash, receiverAddress, token)
+      // Pending → confirmed or failed, as the adapter saw it on the chain.
+      void settled?.then(
+        (status) =>
+          status && dispatch(config, { type: 'send/settled', hash, status }),
+        () => undefined,
+      )
       return { hash }
     } catch (error) {
       setLoading(false)

@@ -89,6 +89,10 @@ export {
   getAccountNameSuggestions,
 } from '../actions/getAccountNameSuggestions.js'
 export {
+  type GetAddressNameParameters,
+  getAddressName,
+} from '../actions/getAddressName.js'
+export {
   type GetBalanceParameters,
   type GetBalanceReturnType,
   getBalance,

@@ -66,7 +66,10 @@ export type NamespaceAdapter = {
   ): Promise<string>
   /**
    * Sends `amount` (token units, e.g. '1.5') of `token` (the native
-   * currency when undefined); resolves with the transaction id.
+   * currency when undefined); resolves with the transaction id and, when
+   * the adapter watches the chain for it, `settled`: how it ended
+   * (confirmed, failed, or undefined when the chain never said), which
+   * moves the send in Activity from pending (`send/settled`).
    */
   sendToken?(
     config: Config,
@@ -75,7 +78,10 @@ export type NamespaceAdapter = {
       amount: string
       receiverAddress: string
     },
-  ): Promise<{ hash: string }>
+  ): Promise<{
+    hash: string
+    settled?: Promise<'confirmed' | 'failed' | undefined> | undefined
+  }>
   /**
    * The native and token balances of `address` on `network` from the
    * network's RPC (getTokenBalances without the Latch API).

@@ -13,6 +13,8 @@ import {
   startDevnet,
 } from '@latch/devnet/node'
 import { createWalletFixture, startTestApi } from '@latch/test'
+import type { Hex } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { withDom } from '../../../test/withDom.js'
 
@@ -171,6 +173,78 @@ describe('Account', () => {
     expect(sent.length).toBeGreaterThanOrEqual(2)
     expect(within(activity).getByText('1.000 ETH')).toBeTruthy()
     expect(within(activity).getByText('5.000 LDT')).toBeTruthy()
+  }, 30_000)
+
+  // Before the account registers its own name (the next test), which
+  // the account button would show instead of its address.
+  it('Activity names the other side where it has a registered name: the sender of what came in, the receiver of what went out', async () => {
+    const { fireEvent, within } = rtl
+    // OTHER registers a name as a wallet would (its key signs), then sends
+    // to the account; the account sent to OTHER before (beforeAll).
+    const label = `other${Date.now().toString(36)}`
+    const other = privateKeyToAccount(devAccounts[1]?.privateKey as Hex)
+    const message = JSON.stringify({
+      name: label,
+      attributes: {},
+      timestamp: Math.floor(Date.now() / 1000),
+    })
+    const url = new URL('/v1/profile/account', api.url)
+    url.searchParams.set('projectId', api.projectId)
+    const registered = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        coin_type: '60',
+        address: other.address,
+        message,
+        signature: await other.signMessage({ message }),
+      }),
+    })
+    expect(registered.status).toBe(200)
+    const name = `${label}.latch.id`
+    const sent = await fetch(rpcUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'eth_sendTransaction',
+        // 0.25 ETH
+        params: [{ from: OTHER, to: ACCOUNT, value: '0x3782dace9d90000' }],
+      }),
+    })
+    const { result: hash } = (await sent.json()) as { result: string }
+    // Activity loads the history once: after the indexer has the transfer.
+    const history = new URL(`/v1/account/${ACCOUNT}/history`, api.url)
+    history.searchParams.set('projectId', api.projectId)
+    history.searchParams.set('chainId', 'eip155:31337')
+    await expect
+      .poll(
+        async () => {
+          const { data } = (await (await fetch(history)).json()) as {
+            data: { metadata: { hash: string } }[]
+          }
+          return data.some((t) => t.metadata.hash === hash)
+        },
+        { timeout: 15_000, interval: 100 },
+      )
+      .toBe(true)
+
+    const { dialog } = await openAccount(api.url)
+    fireEvent.click(within(dialog).getByRole('tab', { name: 'Activity' }))
+    const activity = within(dialog).getByRole('tabpanel', { name: 'Activity' })
+    const received = (
+      await within(activity).findByText('0.250 ETH', {}, { timeout: 15_000 })
+    ).closest('li') as HTMLElement
+    expect(within(received).getByText('Received')).toBeTruthy()
+    expect(
+      await within(received).findByText(`From ${name}`, {}, { timeout: 5_000 }),
+    ).toBeTruthy()
+    // The earlier sends to OTHER are named too.
+    const out = (await within(activity).findByText('1.000 ETH')).closest(
+      'li',
+    ) as HTMLElement
+    expect(await within(out).findByText(`To ${name}`)).toBeTruthy()
   }, 30_000)
 
   it('registers a name with a real signature and shows it in the account', async () => {

@@ -16,30 +16,45 @@ import { useMessages } from '../../messages/useMessages.js'
 import { useSendMessages } from '../../messages/useSendMessages.js'
 import { type ActivityEntry, ActivityRow } from './ActivityRow.js'
 import { activityCss } from './activityStyles.js'
+import { useAddressNames } from './useAddressNames.js'
 
 type Network = ReturnType<typeof useLatchNetwork>['caipNetwork']
 
 const sameHash = (a: string | undefined, b: string | undefined) =>
   !!a && !!b && a.toLowerCase() === b.toLowerCase()
 
+type Names = ReadonlyMap<string, string>
+
+const nameOf = (names: Names, address: string | undefined) =>
+  address ? names.get(address.toLowerCase()) : undefined
+
+function directionOf(t: Transaction) {
+  const direction = t.transfers[0]?.direction
+  return direction === 'in' || direction === 'out' ? direction : undefined
+}
+
+/** The other side's address: the sender of what came in, else the receiver. */
+function counterpartyOf(t: Transaction) {
+  const [transfer] = t.transfers
+  return directionOf(t) === 'in'
+    ? (transfer?.sender ?? t.metadata.sentFrom)
+    : (transfer?.recipient ?? t.metadata.sentTo)
+}
+
 function fromHistory(
   t: Transaction,
   sent: readonly SentTransaction[],
   network: Network,
+  names: Names,
 ): ActivityEntry {
   const [transfer] = t.transfers
-  const direction =
-    transfer?.direction === 'in' || transfer?.direction === 'out'
-      ? transfer.direction
-      : undefined
+  const direction = directionOf(t)
   const own = sent.find((s) => sameHash(s.hash, t.metadata.hash))
-  const address =
-    direction === 'in'
-      ? (transfer?.sender ?? t.metadata.sentFrom)
-      : (transfer?.recipient ?? t.metadata.sentTo)
+  const address = counterpartyOf(t)
   return {
     direction,
-    counterparty: own?.toName ?? address,
+    // The name the send was entered with, else the one registered.
+    counterparty: own?.toName ?? nameOf(names, address) ?? address,
     amount: transfer?.quantity?.numeric,
     symbol: transfer?.fungible_info?.symbol,
     time: t.metadata.minedAt,
@@ -48,10 +63,14 @@ function fromHistory(
   }
 }
 
-function fromSent(s: SentTransaction, network: Network): ActivityEntry {
+function fromSent(
+  s: SentTransaction,
+  network: Network,
+  names: Names,
+): ActivityEntry {
   return {
     direction: 'out',
-    counterparty: s.toName ?? s.to,
+    counterparty: s.toName ?? nameOf(names, s.to) ?? s.to,
     amount: s.amount,
     symbol: s.symbol,
     time: s.sentAt,
@@ -88,6 +107,11 @@ export function ActivityPanel() {
     hasMore,
     apiConfigured,
   } = useTransactions()
+  // Registered names of the other sides (senders of incoming transfers too).
+  const names = useAddressNames([
+    ...transactions.map(counterpartyOf),
+    ...sent.map((s) => s.to),
+  ])
   if (!apiConfigured)
     return <p className="l-muted">{messages.apiNotConfigured}</p>
   const now = Date.now()
@@ -123,7 +147,7 @@ export function ActivityPanel() {
     <div aria-busy={loading}>
       {unlisted.length > 0 && (
         <ul className="l-list">
-          {unlisted.map((s) => row(s.hash, fromSent(s, caipNetwork)))}
+          {unlisted.map((s) => row(s.hash, fromSent(s, caipNetwork, names)))}
         </ul>
       )}
       {years.flatMap((year) => {
@@ -138,7 +162,7 @@ export function ActivityPanel() {
               </h3>
               <ul className="l-list">
                 {(months[month] ?? []).map((t) =>
-                  row(t.id, fromHistory(t, sent, caipNetwork)),
+                  row(t.id, fromHistory(t, sent, caipNetwork, names)),
                 )}
               </ul>
             </section>

@@ -17,7 +17,11 @@ export function Waiting({
 }) {
   return (
     <>
-      <span className={waiting ? 'l-wait' : undefined}>{icon}</span>
+      <span className={waiting ? 'l-wait' : undefined}>
+        {icon}
+        {/* The ring: an element, so reduced motion stills it. */}
+        {waiting && <span className="l-ring" />}
+      </span>
       <div role="status" className="l-stack l-center">
         {children}
       </div>

@@ -65,6 +65,7 @@ export function ConnectingSocialView({
         <span className="l-icon l-icon-letter l-s64" aria-hidden="true">
           {name.slice(0, 1)}
         </span>
+        {!failure && <span className="l-ring" />}
       </span>
       <div role="status" className="l-stack l-center">
         {failure ? (
