@@ -1,46 +1,35 @@
-import type { ViewName } from '@latch/core'
-import { useCallback, useRef } from 'react'
+import { useCallback } from 'react'
 
 /**
- * Heights (px) reserved for a view the modal has not shown yet, while only
- * its shell is on screen: the height of the first render of the views a
- * click opens, as measured in bench/apps (Connect while its e-mail
- * section loads; Account offline). Any other view starts at 0.
+ * The animated height of the view's box (`.l-body`, the parent of the
+ * element `ref` goes on): a ResizeObserver on the view sets the box's
+ * height to the view's, and the stylesheet's transition on `height` moves
+ * the dialog from the old view's height to the new one's — the header
+ * glides instead of jumping. The observer reports after layout and before
+ * paint, so each frame shows the box at its new start; the first height
+ * set on an open (from `auto`) never animates, and under
+ * `prefers-reduced-motion` the stylesheet drops the transition. Set through
+ * the CSSOM (no `style` attribute, which a strict Content-Security-Policy
+ * refuses).
  */
-const firstHeights: Partial<Record<ViewName, number>> = {
-  Connect: 116,
-  Account: 452,
-}
-
-/**
- * The height a view's box should reserve while the modal shows only its
- * shell (the view renders a frame later): the height that view had when
- * it last showed, observed without forcing a layout (ResizeObserver), so
- * the dialog keeps its size when the view's content arrives. `ref` goes
- * on the view's box; the reserved height is set through the CSSOM (no
- * `style` attribute, which a strict Content-Security-Policy refuses).
- */
-export function useViewSize(view: ViewName, shellOnly: boolean) {
-  const heights = useRef(new Map<ViewName, number>())
-  // Observed once the view is in (not in the click that shows the shell).
-  const ref = useCallback(
-    (element: HTMLElement | null) => {
-      if (!element) return
-      if (shellOnly) {
-        const height = heights.current.get(view) ?? firstHeights[view] ?? 0
-        element.style.setProperty('min-height', `${height}px`)
-        return
-      }
-      element.style.removeProperty('min-height')
-      if (typeof ResizeObserver !== 'function') return
-      const observer = new ResizeObserver((entries) => {
-        const height = entries[0]?.borderBoxSize?.[0]?.blockSize
-        if (height) heights.current.set(view, height)
-      })
-      observer.observe(element)
-      return () => observer.disconnect()
-    },
-    [view, shellOnly],
-  )
+export function useViewSize() {
+  const ref = useCallback((element: HTMLElement | null) => {
+    const box = element?.parentElement
+    if (!element || !box || typeof ResizeObserver !== 'function') return
+    const observer = new ResizeObserver((entries) => {
+      const height = entries[0]?.borderBoxSize?.[0]?.blockSize
+      if (height !== undefined)
+        box.style.setProperty('height', `${height + 2 * BOX_PADDING_PX}px`)
+    })
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [])
   return { ref }
 }
+
+/**
+ * The box's vertical padding (with a negative margin of the same size, see
+ * styles.ts): room for the view's focus rings, which the box's vertical
+ * clip would otherwise cut.
+ */
+const BOX_PADDING_PX = 6

@@ -1,8 +1,7 @@
-import { getEmbeddedAlert } from '@latch/core'
 import { useId, useState } from 'react'
 import { useLocale } from '../../hooks/useLocale.js'
 import { useEmbeddedMessages } from '../../messages/useEmbeddedMessages.js'
-import { embeddedErrorText } from './embeddedErrorText.js'
+import { loadLoginActions } from './loadLoginActions.js'
 
 export type FieldSubmit = ReturnType<typeof useFieldSubmit>
 
@@ -27,11 +26,9 @@ export function useFieldSubmit() {
       await task()
       return true
     } catch (failure) {
-      setError(
-        getEmbeddedAlert(failure)
-          ? undefined
-          : embeddedErrorText(failure, messages, lang),
-      )
+      // The texts load with the login logic (already in after a login).
+      const { fieldFailureText } = await loadLoginActions()
+      setError(fieldFailureText(failure, messages, lang))
       return false
     } finally {
       setBusy(false)
