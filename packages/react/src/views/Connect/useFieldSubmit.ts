@@ -27,8 +27,12 @@ export function useFieldSubmit() {
       return true
     } catch (failure) {
       // The texts load with the login logic (already in after a login).
-      const { fieldFailureText } = await loadLoginActions()
-      setError(fieldFailureText(failure, messages, lang))
+      setError(
+        await loadLoginActions().then(
+          (actions) => actions.fieldFailureText(failure, messages, lang),
+          () => messages.somethingWentWrong,
+        ),
+      )
       return false
     } finally {
       setBusy(false)
