@@ -42,6 +42,12 @@ async function openTallDemo(
   return page
 }
 
+/** The style attributes of <html> and <body>. */
+const inlineStyles = (page: Page) =>
+  page.evaluate(() => [
+    document.documentElement.getAttribute('style'),
+    document.body.getAttribute('style'),
+  ])
 const scrollY = (page: Page) => page.evaluate(() => scrollY)
 const bodyWidth = (page: Page) =>
   page.evaluate(() => document.body.getBoundingClientRect().width)
@@ -67,6 +73,8 @@ test('desktop: the page does not scroll or move under the open modal, and scroll
     () => innerWidth > document.documentElement.clientWidth,
   )
   const width = await bodyWidth(page)
+  const before = await inlineStyles(page)
+  expect(before[1]).toBe('overflow-y: auto;')
   for (let round = 0; round < 2; round++) {
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
     const modal = latchModal(page, 'Connect Wallet')
@@ -76,12 +84,8 @@ test('desktop: the page does not scroll or move under the open modal, and scroll
     expect(await bodyWidth(page)).toBe(width)
     await page.keyboard.press('Escape')
     await modal.waitFor({ state: 'hidden' })
-    expect(
-      await page.evaluate(() => [
-        document.documentElement.getAttribute('style'),
-        document.body.getAttribute('style'),
-      ]),
-    ).toEqual([null, 'overflow-y: auto;'])
+    // The host's own inline styles are back, exactly.
+    expect(await inlineStyles(page)).toEqual(before)
     expect(await bodyWidth(page)).toBe(width)
   }
   expect(hadScrollbar).toBe(true)
@@ -108,7 +112,9 @@ test('the view box animates its height between views, not under reduced motion',
   expect(Number.parseFloat(duration ?? '0')).toBeGreaterThan(0)
   // The box follows the view it holds: another view, another height.
   const box = modal.locator('.l-body')
-  const connectHeight = await box.evaluate((b) => b.offsetHeight)
+  const connectHeight = await box.evaluate(
+    (b) => (b as HTMLElement).offsetHeight,
+  )
   await modal.getByRole('button', { name: 'New to wallets?' }).click()
   const next = page.getByRole('dialog', { name: 'What is a wallet?' })
   await next.waitFor()
@@ -118,13 +124,15 @@ test('the view box animates its height between views, not under reduced motion',
         .locator('.l-body')
         .evaluate(
           (b) =>
-            b.offsetHeight ===
+            (b as HTMLElement).offsetHeight ===
             (b.firstElementChild as HTMLElement).offsetHeight + 12,
         ),
     )
     .toBe(true)
   expect(
-    await next.locator('.l-body').evaluate((b) => b.offsetHeight),
+    await next
+      .locator('.l-body')
+      .evaluate((b) => (b as HTMLElement).offsetHeight),
   ).not.toBe(connectHeight)
   await page.keyboard.press('Escape')
   await next.waitFor({ state: 'hidden' })

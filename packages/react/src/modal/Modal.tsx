@@ -1,6 +1,7 @@
 import { SHAKE_MS, VIEW_ANIMATION_MS } from '@latch/common'
 import { closeModal, getModalState, watchModalState } from '@latch/core'
 import {
+  useDeferredValue,
   useEffect,
   useId,
   useLayoutEffect,
@@ -95,9 +96,16 @@ export function Modal() {
   useLayoutEffect(() => (open ? lockScroll() : undefined), [open])
   // The click that opens the modal renders the whole view in its frame:
   // its code (and the e-mail field's) was loaded and rehearsed at idle
-  // (useWarmUp), so the first frame shows the content, not a shell.
-  const body = useViewSize()
-  useFocusTrap(dialog, open, viewKey, () => closeModal(config))
+  // (useWarmUp), so the first frame shows the content, not a shell. Except
+  // Account (tabs, balances, names): rendered in the click it made the
+  // first frame ~4× later (bench/compareVisible.mjs), so its click renders
+  // the shell (header, the box at the view's last height) and the view
+  // just after (a deferred render).
+  const shellFirst = visible && route.view === 'Account'
+  const viewIn = useDeferredValue(shellFirst)
+  const shellOnly = shellFirst && !viewIn
+  const body = useViewSize(route.view, shellOnly)
+  useFocusTrap(dialog, open, viewKey, () => closeModal(config), !shellOnly)
   const embedded = useEmbeddedLogin()
   const { isConnected } = useLatchAccount()
   const warmUp = useWarmUp(embedded, isConnected)
@@ -137,7 +145,7 @@ export function Modal() {
             {state.alert && <AlertBanner alert={state.alert} />}
             <div className="l-body">
               <div key={viewKey} ref={body.ref} className="l-view">
-                {renderRoute(route)}
+                {!shellOnly && renderRoute(route)}
               </div>
             </div>
           </div>
