@@ -47,6 +47,23 @@ describe('lockScroll', () => {
     expect(html().style.getPropertyPriority('overflow-y')).toBe('important')
   })
 
+  it("keeps the scrollbar's room when the page had one, and gives it back", () => {
+    // A classic 15 px scrollbar: the root's client width is the window's
+    // less its width.
+    Object.defineProperty(html(), 'clientWidth', {
+      value: window.innerWidth - 15,
+      configurable: true,
+    })
+    try {
+      const release = lockScroll()
+      expect(html().style.getPropertyValue('scrollbar-gutter')).toBe('stable')
+      release()
+      expect(html().style.getPropertyValue('scrollbar-gutter')).toBe('')
+    } finally {
+      Reflect.deleteProperty(html(), 'clientWidth')
+    }
+  })
+
   it('stays locked until the last of nested locks is released, once each', () => {
     const first = lockScroll()
     const second = lockScroll()
