@@ -12,6 +12,7 @@
 //   node bench/compareVisible.mjs --dir /tmp/ab --runs 9 before after
 //
 // Options: --views Connect,Account  --cpu 1,4  --runs N (default 7).
+// Each view's `content` (measureVisible.mjs) is timed and printed too.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
@@ -48,7 +49,7 @@ const loads = []
 try {
   for (let i = 0; i < Number(values.runs); i++) {
     const order = i % 2 ? [...builds].reverse() : builds
-    for (const { view, app, button, prepare } of views)
+    for (const { view, app, button, prepare, content = [] } of views)
       for (const cpuThrottle of rates)
         for (const build of order) {
           loads.push(loadAverage())
@@ -57,9 +58,17 @@ try {
             button,
             cpuThrottle,
             prepare,
+            content,
           })
-          const key = `${view} ${cpuThrottle}× ${build}`
-          samples.set(key, [...(samples.get(key) ?? []), result.ms])
+          const add = (key, ms) =>
+            samples.set(key, [...(samples.get(key) ?? []), ms])
+          add(`${view} ${cpuThrottle}× ${build}`, result.ms)
+          // The view's content (e.g. Connect's e-mail field), same method.
+          for (const { name } of content)
+            add(
+              `${view} ${name} ${cpuThrottle}× ${build}`,
+              result.content[name],
+            )
         }
     console.error(`run ${i + 1}/${values.runs}, load ${loadAverage()}`)
   }

@@ -26,6 +26,13 @@
 //   the frame was painted, so that fallback errs high (at 4× CPU by up to
 //   ~20 ms, other tasks run first), never low.
 //
+// - the view's content (e.g. Connect's first wallet row, its e-mail field)
+//   is timed the same way: the first frame in which that element inside
+//   the dialog passes the same checks, to the end of that frame's paint;
+// - layout shift: the 'layout-shift' entries (PerformanceObserver) of the
+//   second after the first visible frame, summed — content arriving late
+//   or growing the dialog, the page moving under it. Expected: 0.
+//
 // Why not the rAF timestamp (this file's first method): it is the frame's
 // start (vsync) time, before its style, layout and paint, and it can even
 // lie before the click when the click is handled late in a frame interval,
@@ -46,19 +53,26 @@ const HOVER_MS = 250
  * `afterFrameMs` (the fallback end), `presentedMs`, `frames` checked,
  * `frameStartMs` (that frame's rAF timestamp minus the click time, can be
  * ≤ 0) and `dispatchedMs` (click dispatch after its timestamp) — or
- * `{ error }`.
+ * `{ error }`. With `content` (`[{ name, selector }]`, selectors inside the
+ * dialog), the same for each: `content[name]` is click → end of the paint
+ * of the first frame showing that element (same checks, same method). And
+ * `layoutShift`: the sum of the 'layout-shift' entries' values reported
+ * after the first visible frame's paint until `SETTLE_MS` after it (the
+ * dialog growing, content arriving, the page moving under it), whether or
+ * not they had recent input.
  */
-function watchFirstVisibleFrame() {
+function watchFirstVisibleFrame(content = []) {
+  const SETTLE_MS = 1_000
   const opacity = (element) => {
     let product = 1
     for (let node = element; node; node = node.parentElement)
       product *= Number(getComputedStyle(node).opacity)
     return product
   }
-  const visible = () => {
-    const dialog = document.querySelector('[role=dialog], dialog[open]')
-    if (!dialog) return false
-    const box = dialog.getBoundingClientRect()
+  const dialogOf = () => document.querySelector('[role=dialog], dialog[open]')
+  const shown = (element) => {
+    if (!element) return false
+    const box = element.getBoundingClientRect()
     const inViewport =
       box.width > 0 &&
       box.height > 0 &&
@@ -68,10 +82,17 @@ function watchFirstVisibleFrame() {
       box.left < innerWidth
     return (
       inViewport &&
-      getComputedStyle(dialog).visibility !== 'hidden' &&
-      opacity(dialog) > 0
+      getComputedStyle(element).visibility !== 'hidden' &&
+      opacity(element) > 0
     )
   }
+  const targets = [
+    { name: 'dialog', find: dialogOf },
+    ...content.map(({ name, selector }) => ({
+      name,
+      find: () => dialogOf()?.querySelector(selector),
+    })),
+  ]
   // When the task after the frame comes too late or never (see below).
   const afterThisFrame = (callback) => {
     if (globalThis.scheduler?.postTask)
@@ -82,27 +103,29 @@ function watchFirstVisibleFrame() {
     channel.port1.onmessage = () => callback()
     channel.port2.postMessage(null)
   }
-  // The frame's own paint time: an element first painted in that frame
+  // A frame's own paint time: an element first painted in that frame
   // (added in its rAF callback) is reported by Element Timing with the
   // time the frame was painted (paintTime) and shown (presentationTime).
-  const MARK = 'latch-first-visible-frame'
-  const paintOfThisFrame = new Promise((resolve) => {
-    new PerformanceObserver((list, observer) => {
-      const entry = list.getEntries().find((e) => e.identifier === MARK)
-      if (!entry) return
-      observer.disconnect()
-      resolve(entry)
-    }).observe({ type: 'element' })
-  })
-  const markThisFrame = () => {
+  const marks = new Map()
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) marks.get(entry.identifier)?.(entry)
+  }).observe({ type: 'element' })
+  const markThisFrame = (name) => {
+    const id = `latch-first-visible-${name}`
+    const painted = new Promise((resolve) => marks.set(id, resolve))
     const mark = document.createElement('span')
-    mark.setAttribute('elementtiming', MARK)
+    mark.setAttribute('elementtiming', id)
     mark.setAttribute('aria-hidden', 'true')
     mark.textContent = '.'
     mark.style.cssText =
       'position:fixed;left:0;top:0;font-size:1px;line-height:1px;color:rgba(0,0,0,.01);pointer-events:none'
     document.body.append(mark)
+    return painted
   }
+  const shifts = []
+  new PerformanceObserver((list) => {
+    shifts.push(...list.getEntries())
+  }).observe({ type: 'layout-shift' })
   globalThis.__firstVisibleFrame = new Promise((resolve) => {
     const timeout = setTimeout(
       () => resolve({ error: 'no visible dialog 10 s after the click' }),
@@ -114,10 +137,10 @@ function watchFirstVisibleFrame() {
         const clickedAt = event.timeStamp
         const dispatchedMs = performance.now() - clickedAt
         let frames = 0
-        const frame = (frameStart) => {
-          frames++
-          if (!visible()) return requestAnimationFrame(frame)
-          markThisFrame()
+        const results = {}
+        const pending = new Set(targets)
+        const measure = (target, frameStart) => {
+          const painted = markThisFrame(target.name)
           // Upper bound, for a browser without Element Timing: a task
           // after the frame, or the next frame's start if that comes first.
           const afterFrame = new Promise((done) => {
@@ -125,24 +148,58 @@ function watchFirstVisibleFrame() {
             requestAnimationFrame(() => done(performance.now()))
           })
           const noEntry = new Promise((done) => setTimeout(done, 1_000))
-          Promise.all([
+          return Promise.all([
             afterFrame,
-            Promise.race([paintOfThisFrame, noEntry]),
+            Promise.race([painted, noEntry]),
           ]).then(([after, entry]) => {
-            clearTimeout(timeout)
-            const painted = entry?.paintTime || entry?.renderTime
-            resolve({
-              ms: (painted || after) - clickedAt,
-              method: painted ? 'element timing' : 'task after the frame',
+            const paint = entry?.paintTime || entry?.renderTime
+            results[target.name] = {
+              ms: (paint || after) - clickedAt,
+              at: paint || after,
+              method: paint ? 'element timing' : 'task after the frame',
               afterFrameMs: after - clickedAt,
               presentedMs: entry?.presentationTime
                 ? entry.presentationTime - clickedAt
                 : undefined,
               frames,
               frameStartMs: frameStart - clickedAt,
-              dispatchedMs,
-            })
+            }
           })
+        }
+        const measured = []
+        const frame = (frameStart) => {
+          frames++
+          for (const target of [...pending]) {
+            if (!shown(target.find())) continue
+            pending.delete(target)
+            measured.push(measure(target, frameStart))
+          }
+          if (pending.size && frames < 600) requestAnimationFrame(frame)
+          else
+            Promise.all(measured).then(() => {
+              const dialog = results.dialog
+              if (!dialog) return
+              setTimeout(() => {
+                clearTimeout(timeout)
+                const missing = [...pending].map((t) => t.name)
+                if (missing.length)
+                  return resolve({ error: `never shown: ${missing}` })
+                const after = shifts.filter(
+                  (s) =>
+                    s.startTime > dialog.at &&
+                    s.startTime <= dialog.at + SETTLE_MS,
+                )
+                resolve({
+                  ...dialog,
+                  dispatchedMs,
+                  content: Object.fromEntries(
+                    content.map(({ name }) => [name, results[name].ms]),
+                  ),
+                  layoutShift: after.reduce((sum, s) => sum + s.value, 0),
+                  layoutShifts: after.length,
+                })
+              }, SETTLE_MS)
+            })
         }
         requestAnimationFrame(frame)
       },
@@ -158,11 +215,12 @@ function watchFirstVisibleFrame() {
  * watchFirstVisibleFrame for what the result holds).
  * @param {string} url
  * @param {{ button: RegExp, cpuThrottle?: number,
+ *   content?: { name: string, selector: string }[],
  *   prepare?: (page: import('playwright-core').Page) => Promise<void> }} options
  */
 export async function firstVisibleFrameOnce(
   url,
-  { button, cpuThrottle = 1, prepare },
+  { button, cpuThrottle = 1, prepare, content = [] },
 ) {
   const { context, close } = await launchChromium()
   try {
@@ -174,7 +232,7 @@ export async function firstVisibleFrameOnce(
     const target = page.getByRole('button', { name: button })
     const box = await target.boundingBox()
     if (!box) throw new Error(`${url}: no button ${button}`)
-    await page.evaluate(watchFirstVisibleFrame)
+    await page.evaluate(watchFirstVisibleFrame, content)
     const cdp = await context.newCDPSession(page)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuThrottle })
     // As a visitor does: the pointer rests on the button before the click
@@ -206,10 +264,24 @@ async function connectDevWallet(page) {
 
 /**
  * The views timed from a click, each in its bench app (bench/apps/<app>):
- * Connect, and Account once the Latch Dev Wallet is connected.
+ * Connect, and Account once the Latch Dev Wallet is connected. `content`:
+ * the view's elements timed as well (click → first frame painting them):
+ * Connect's first wallet row (WalletConnect's, or the first of a wallet
+ * list) and, with the embedded wallet, its e-mail field.
  */
 export const visibleViews = [
-  { view: 'Connect', app: 'latch', button: /^Connect Wallet$/ },
+  {
+    view: 'Connect',
+    app: 'latch',
+    button: /^Connect Wallet$/,
+    content: [
+      {
+        name: 'first wallet row',
+        selector: '.l-view > .l-stack > button.l-row, .l-view .l-list button',
+      },
+      { name: 'e-mail field', selector: 'input[type=email]' },
+    ],
+  },
   {
     view: 'Account',
     app: 'latch-account',
@@ -219,18 +291,39 @@ export const visibleViews = [
 ]
 
 /**
- * Median over `runs` fresh loads of click → first visible frame.
+ * Median over `runs` fresh loads of click → first visible frame (and of
+ * click → each `content` element's first frame); `layoutShift` is the
+ * largest sum of layout shifts after the first frame over the runs.
  * @param {string} url
  * @param {{ runs?: number, button: RegExp, cpuThrottle?: number,
+ *   content?: { name: string, selector: string }[],
  *   prepare?: (page: import('playwright-core').Page) => Promise<void> }} options
  */
 export async function measureFirstVisibleFrame(url, { runs = 5, ...options }) {
   const samples = []
   const methods = new Set()
+  const content = Object.fromEntries(
+    (options.content ?? []).map(({ name }) => [name, []]),
+  )
+  const shifts = []
   for (let i = 0; i < runs; i++) {
     const result = await firstVisibleFrameOnce(url, options)
     samples.push(result.ms)
     methods.add(result.method)
+    for (const name in content) content[name].push(result.content[name])
+    shifts.push(result.layoutShift)
   }
-  return { ms: median(samples), samples, methods: [...methods] }
+  return {
+    ms: median(samples),
+    samples,
+    methods: [...methods],
+    content: Object.fromEntries(
+      Object.entries(content).map(([name, values]) => [
+        name,
+        { ms: median(values), samples: values },
+      ]),
+    ),
+    layoutShift: Math.max(...shifts),
+    layoutShifts: shifts,
+  }
 }

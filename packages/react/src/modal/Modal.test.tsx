@@ -157,8 +157,9 @@ describe('Modal', () => {
     const test = await connectThroughModal()
     fireEvent.click(screen.getByRole('button', { name: /0xf39F…2266/ }))
     const account = await screen.findByRole('dialog', { name: 'Account' })
+    // Account is a lazy view (loaded at idle once connected).
     fireEvent.click(
-      within(account).getByRole('button', { name: 'Latch Devnet' }),
+      await within(account).findByRole('button', { name: 'Latch Devnet' }),
     )
     const networks = await screen.findByRole('dialog', {
       name: 'Select network',
@@ -172,7 +173,7 @@ describe('Modal', () => {
     )
     const back = await screen.findByRole('dialog', { name: 'Account' })
     fireEvent.click(
-      within(back).getByRole('button', { name: 'Latch Devnet 2' }),
+      await within(back).findByRole('button', { name: 'Latch Devnet 2' }),
     )
     const again = await screen.findByRole('dialog', { name: 'Select network' })
     const now = within(again).getByRole('button', { name: 'Latch Devnet 2' })

@@ -4,19 +4,23 @@ import {
   useDeferredValue,
   useEffect,
   useId,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
 } from 'react'
 import { useConfig } from '../hooks/useConfig.js'
+import { useLatchAccount } from '../hooks/useLatchAccount.js'
 import { useLatchTheme } from '../hooks/useLatchTheme.js'
 import { useLocale } from '../hooks/useLocale.js'
 import { useConfigValue } from '../internal/useConfigValue.js'
 import { useStyles } from '../internal/useStyles.js'
+import { useEmbeddedLogin } from '../views/Connect/useEmbeddedLogin.js'
 import { AlertBanner } from './AlertBanner.js'
 import { Header } from './Header.js'
 import { modalSheet } from './modalSheet.js'
 import { renderRoute } from './routes.js'
+import { lockScroll } from './scrollLock.js'
 import { Toasts } from './Toasts.js'
 import { useFocusTrap } from './useFocusTrap.js'
 import { useThemeVariables } from './useThemeVariables.js'
@@ -28,6 +32,13 @@ import { WarmUp } from './WarmUp.js'
 const prefersReducedMotion = () =>
   typeof window.matchMedia === 'function' &&
   window.matchMedia('(prefers-reduced-motion: reduce)').matches
+
+type UserAgentData = { mobile?: boolean }
+/** A phone's or tablet's browser: the dialog is a bottom sheet there. */
+const isMobile = () => {
+  const data = (navigator as { userAgentData?: UserAgentData }).userAgentData
+  return data?.mobile ?? /Mobi|Android|iP(hone|ad|od)/.test(navigator.userAgent)
+}
 
 /**
  * The whole modal: overlay, dialog, header, alert, current view, and the
@@ -80,18 +91,35 @@ export function Modal() {
   const routeKey = useMemo(() => JSON.stringify(route), [route])
   const viewKey = `${historyLength}:${routeKey}`
   const visible = open || isClosing
-  // The click that opens the modal renders only its shell (overlay, dialog,
-  // header, alert and the view's box, at the size the view last had), so
-  // the first frame that shows the dialog comes right after the click; the
-  // view itself renders just after (a deferred render), with its effects.
-  const bodyVisible = useDeferredValue(visible)
-  const shellOnly = visible && !bodyVisible
-  const bodySize = useViewSize(route.view, shellOnly)
+  // The page behind does not scroll while the modal is open (set before
+  // the click's frame paints, so nothing moves after it).
+  useLayoutEffect(() => (open ? lockScroll() : undefined), [open])
+  // The click that opens the modal renders the whole view in its frame:
+  // its code (and the e-mail field's) was loaded and rehearsed at idle
+  // (useWarmUp), so the first frame shows the content, not a shell. Except
+  // Account (tabs, balances, names): rendered in the click it made the
+  // first frame ~4× later (bench/compareVisible.mjs), so its click renders
+  // the shell (header, the box at the view's last height) and the view
+  // just after (a deferred render).
+  const shellFirst = visible && route.view === 'Account'
+  const viewIn = useDeferredValue(shellFirst)
+  const shellOnly = shellFirst && !viewIn
+  const body = useViewSize(route.view, shellOnly)
   useFocusTrap(dialog, open, viewKey, () => closeModal(config), !shellOnly)
-  const warmUp = useWarmUp()
+  const embedded = useEmbeddedLogin()
+  const { isConnected } = useLatchAccount()
+  const warmUp = useWarmUp(embedded, isConnected)
   const root = useThemeVariables(themeVariables)
+  const [mobile] = useState(isMobile)
   return (
-    <div ref={root} data-latch="" data-theme={themeMode} lang={lang} dir={dir}>
+    <div
+      ref={root}
+      data-latch=""
+      className={mobile ? 'l-sheet' : undefined}
+      data-theme={themeMode}
+      lang={lang}
+      dir={dir}
+    >
       {visible && (
         // biome-ignore lint/a11y/useKeyWithClickEvents: keyboard users close with Escape or the Close button
         // biome-ignore lint/a11y/noStaticElementInteractions: the overlay is a click target only
@@ -115,14 +143,20 @@ export function Modal() {
               canGoBack={historyLength > 1}
             />
             {state.alert && <AlertBanner alert={state.alert} />}
-            <div key={viewKey} ref={bodySize.ref} className="l-view">
-              {!shellOnly && renderRoute(route)}
+            <div className="l-body">
+              <div key={viewKey} ref={body.ref} className="l-view">
+                {!shellOnly && renderRoute(route)}
+              </div>
             </div>
           </div>
         </div>
       )}
       {!visible && warmUp.pending && (
-        <WarmUp titleId={`${titleId}w`} onDone={warmUp.done} />
+        <WarmUp
+          titleId={`${titleId}w`}
+          onDone={warmUp.done}
+          embedded={embedded}
+        />
       )}
       <Toasts toast={state.toast} />
     </div>

@@ -4,9 +4,15 @@ import { AccountTabs } from '../views/Account/AccountTabs.js'
 import { ActionRow } from '../views/Account/ActionRow.js'
 import { AddressRow } from '../views/Account/AddressRow.js'
 import { Header } from './Header.js'
+import { EmbeddedLoginView } from './lazyViews.js'
 import { WalletIcon } from './WalletIcon.js'
 
-type Props = { titleId: string; onDone: () => void }
+type Props = {
+  titleId: string
+  onDone: () => void
+  /** Connect's embedded section (its chunk is loaded): rehearse it too. */
+  embedded: boolean
+}
 
 /** Every hex digit, as addresses show them (for the glyphs' fonts). */
 const HEX_ADDRESS = '0x0123456789abcdefABCDEF0123456789abcdef'
@@ -23,9 +29,12 @@ const noop = () => {}
  * than the second on exactly this (Connect), and the Account view's first
  * style and layout ~3× what it costs once rehearsed. Invisible, inert and
  * hidden from assistive technology; no view component is rendered (no
- * effects run), so nothing is fetched before the modal opens.
+ * effects run), so nothing is fetched before the modal opens — except
+ * Connect's e-mail field and social logins (`embedded`), whose chunk
+ * useWarmUp loaded first: rendering them here also adds their stylesheet
+ * now rather than in the click's frame. They fetch nothing.
  */
-export function WarmUp({ titleId, onDone }: Props) {
+export function WarmUp({ titleId, onDone, embedded }: Props) {
   const messages = useMessages()
   const frame = useRef<HTMLDivElement>(null)
   useLayoutEffect(() => {
@@ -46,6 +55,7 @@ export function WarmUp({ titleId, onDone }: Props) {
       <div className="l-dialog">
         <Header titleId={titleId} title={messages.connectWallet} canGoBack />
         <div className="l-stack">
+          {embedded && <EmbeddedLoginView />}
           <button type="button" className="l-row" tabIndex={-1}>
             <span className="l-grow">{messages.walletConnect}</span>
           </button>

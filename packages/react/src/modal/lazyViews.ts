@@ -42,17 +42,25 @@ export const RegisterAccountNameSuccessView = lazyView<
   })),
 )
 
-// The embedded wallet (e-mail and social login): one chunk for Connect's
-// section and the views after it, loaded only when the config has an auth
-// connector (Connect shows the section) or one of its views opens.
+/**
+ * Connect's e-mail field and social logins: a small chunk of their own,
+ * loaded at idle before the first click when the config has an auth
+ * connector (useWarmUp), so the click shows them in its frame. The
+ * embedded wallet itself loads on the field's focus or a login.
+ */
+export const EmbeddedLoginView = lazyView<object>(
+  () =>
+    import('../views/Connect/EmbeddedLogin.js').then((module) => ({
+      default: module.EmbeddedLogin,
+    })),
+  { failure: 'emailDependencyFailed' },
+)
+
+// The views after it (the code, device, social, approval and e-mail update
+// steps): one chunk, loaded when one of them opens.
 const embedded = () =>
   import('../views/Connect/embeddedViews.js').then((m) => m.embeddedViews)
 
-/** Connect's e-mail field and social logins. */
-export const EmbeddedLoginView = lazyView<object>(
-  () => embedded().then((v) => ({ default: v.EmbeddedLogin })),
-  { failure: 'emailDependencyFailed' },
-)
 export const EmailVerifyOtpView = lazyView<RouteProps<'EmailVerifyOtp'>>(() =>
   embedded().then((v) => ({ default: v.EmailVerifyOtp })),
 )
@@ -71,6 +79,32 @@ export const UpdateEmailWalletView = lazyView<RouteProps<'UpdateEmailWallet'>>(
 /** Both code steps of the e-mail update. */
 export const UpdateEmailOtpView = lazyView<UpdateEmailOtpProps>(() =>
   embedded().then((v) => ({ default: v.UpdateEmailOtp })),
+)
+
+/**
+ * The connected account (balances, tabs, names): not needed before a
+ * connection, so its chunk loads at idle once connected (useWarmUp), and
+ * the click on the account button renders it in its frame.
+ */
+export const AccountView = lazyView<RouteProps<'Account'>>(() =>
+  import('../views/Account/index.js').then((module) => ({
+    default: module.AccountView,
+  })),
+)
+
+/** The networks (with their switching logic): preloaded as Account. */
+export const NetworksView = lazyView<RouteProps<'Networks'>>(() =>
+  import('../views/Networks/index.js').then((module) => ({
+    default: module.NetworksView,
+  })),
+)
+
+/** A connection on an unknown network: preloaded as Account. */
+export const UnsupportedChainView = lazyView<RouteProps<'UnsupportedChain'>>(
+  () =>
+    import('../views/UnsupportedChain/index.js').then((module) => ({
+      default: module.UnsupportedChainView,
+    })),
 )
 
 /** All Wallets' searchable grid: Connect preloads it. */

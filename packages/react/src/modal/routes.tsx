@@ -5,13 +5,11 @@ import {
   SendPreviewView,
   SendView,
 } from '../views/Account/actionViews.js'
-import { AccountView } from '../views/Account/index.js'
 import { ConnectView } from '../views/Connect/index.js'
-import { NetworksView } from '../views/Networks/index.js'
 import { SIWXSignMessageView } from '../views/SIWXSignMessage/index.js'
-import { UnsupportedChainView } from '../views/UnsupportedChain/index.js'
 
 import {
+  AccountView,
   AllWalletsView,
   ApproveTransactionView,
   ConnectingExternalView,
@@ -20,8 +18,10 @@ import {
   ConnectingWalletConnectView,
   EmailVerifyDeviceView,
   EmailVerifyOtpView,
+  NetworksView,
   RegisterAccountNameSuccessView,
   RegisterAccountNameView,
+  UnsupportedChainView,
   UpdateEmailOtpView,
   UpdateEmailWalletView,
   WhatIsAWalletView,

@@ -8,6 +8,12 @@ const dark =
 const light =
   '--latch-bg:#fff;--latch-fg:#16181d;--latch-muted:#555b68;--latch-surface:#f1f3f6;--latch-surface-hover:#e4e7ec;--latch-border:#cfd4dc;--latch-accent:#1d4ed8;--latch-accent-fg:#fff;--latch-focus:#1d4ed8;--latch-error:#b3261e;--latch-success:#166534;--latch-overlay:rgba(15,17,21,.45);color-scheme:light'
 
+// The bottom sheet of narrow screens (≤ 480 px, media query) and mobile
+// browsers (`.l-sheet` on the root, from the user agent): anchored to the bottom,
+// full width, rounded top corners, above the safe area, scrolling inside.
+const sheet = (s: string) =>
+  `${s} .l-overlay{align-items:flex-end;padding:0}${s} .l-dialog{width:100%;max-height:calc(100% - 24px);overscroll-behavior:contain;border-bottom:0;border-radius:var(--latch-radius,20px) var(--latch-radius,20px) 0 0;padding-bottom:calc(16px + env(safe-area-inset-bottom))}`
+
 /** The modal's stylesheet, scoped under `[data-latch]`. */
 export const modalCss = `
 [data-latch][data-theme=dark]{${dark}}
@@ -18,6 +24,7 @@ export const modalCss = `
 [data-latch] .l-closing{pointer-events:none;animation:l-fade ${VIEW_ANIMATION_MS.exit}ms ease-in reverse forwards}
 [data-latch] .l-closing .l-dialog{animation:l-out ${VIEW_ANIMATION_MS.exit}ms ease-in forwards}
 [data-latch] .l-shake{animation:l-shake ${SHAKE_MS}ms ease-in-out}
+[data-latch] .l-body{margin:-6px 0;padding:6px 0;overflow-y:clip;transition:height ${VIEW_ANIMATION_MS.enter * 2}ms ease-out}
 [data-latch] .l-view{animation:l-in ${VIEW_ANIMATION_MS.enter}ms ease-out}
 [data-latch] .l-header{display:flex;align-items:center;gap:8px;margin-bottom:12px}
 [data-latch] .l-title{flex:1;margin:0;font-size:17px;font-weight:600;text-align:center;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
@@ -52,6 +59,8 @@ export const modalCss = `
 [data-latch] .l-toast{padding:10px 16px;border-inline-start:4px solid var(--latch-muted);border-radius:12px;background:var(--latch-fg);color:var(--latch-bg);font-size:14px;font-weight:600;box-shadow:0 6px 24px rgba(0,0,0,.3);animation:l-in ${VIEW_ANIMATION_MS.enter}ms ease-out}
 [data-latch] .l-toast[data-variant=error]{border-inline-start-color:var(--latch-error)}
 [data-latch] .l-toast[data-variant=success]{border-inline-start-color:var(--latch-success)}
+${sheet('[data-latch].l-sheet')}
+@media (max-width:480px){${sheet('[data-latch]')}}
 @keyframes l-dim{from{background:transparent}}
 @keyframes l-fade{from{opacity:0}}
 @keyframes l-in{from{opacity:.6;transform:translateY(6px)}}

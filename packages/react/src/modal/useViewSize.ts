@@ -2,40 +2,50 @@ import type { ViewName } from '@latch/core'
 import { useCallback, useRef } from 'react'
 
 /**
- * Heights (px) reserved for a view the modal has not shown yet, while only
- * its shell is on screen: the height of the first render of the views a
- * click opens, as measured in bench/apps (Connect while its e-mail
- * section loads; Account offline). Any other view starts at 0.
+ * The box's vertical padding (with a negative margin of the same size, see
+ * styles.ts): room for the view's focus rings, which the box's vertical
+ * clip would otherwise cut.
  */
-const firstHeights: Partial<Record<ViewName, number>> = {
-  Connect: 116,
-  Account: 452,
-}
+const BOX_PADDING_PX = 6
 
 /**
- * The height a view's box should reserve while the modal shows only its
- * shell (the view renders a frame later): the height that view had when
- * it last showed, observed without forcing a layout (ResizeObserver), so
- * the dialog keeps its size when the view's content arrives. `ref` goes
- * on the view's box; the reserved height is set through the CSSOM (no
+ * Heights (px) reserved for a view whose shell shows first (see Modal)
+ * before it ever showed: Account's first render, as measured in
+ * bench/apps (offline).
+ */
+const firstHeights: Partial<Record<ViewName, number>> = { Account: 452 }
+
+/**
+ * The animated height of the view's box (`.l-body`, the parent of the
+ * element `ref` goes on): a ResizeObserver on the view sets the box's
+ * height to the view's, and the stylesheet's transition on `height` moves
+ * the dialog from the old view's height to the new one's — the header
+ * glides instead of jumping. The observer reports after layout and before
+ * paint, so each frame shows the box at its new start; the first height
+ * set on an open (from `auto`) never animates, and under
+ * `prefers-reduced-motion` the stylesheet drops the transition. While only
+ * the shell shows (`shellOnly`), the box keeps the height the view last
+ * had, so nothing moves when it comes in. Set through the CSSOM (no
  * `style` attribute, which a strict Content-Security-Policy refuses).
  */
 export function useViewSize(view: ViewName, shellOnly: boolean) {
   const heights = useRef(new Map<ViewName, number>())
-  // Observed once the view is in (not in the click that shows the shell).
   const ref = useCallback(
     (element: HTMLElement | null) => {
-      if (!element) return
+      const box = element?.parentElement
+      if (!element || !box) return
+      const setHeight = (height: number) =>
+        box.style.setProperty('height', `${height + 2 * BOX_PADDING_PX}px`)
       if (shellOnly) {
-        const height = heights.current.get(view) ?? firstHeights[view] ?? 0
-        element.style.setProperty('min-height', `${height}px`)
+        setHeight(heights.current.get(view) ?? firstHeights[view] ?? 0)
         return
       }
-      element.style.removeProperty('min-height')
       if (typeof ResizeObserver !== 'function') return
       const observer = new ResizeObserver((entries) => {
         const height = entries[0]?.borderBoxSize?.[0]?.blockSize
-        if (height) heights.current.set(view, height)
+        if (height === undefined) return
+        heights.current.set(view, height)
+        setHeight(height)
       })
       observer.observe(element)
       return () => observer.disconnect()

@@ -1,22 +1,55 @@
 import { useCallback, useEffect, useState } from 'react'
+import {
+  AccountView,
+  EmbeddedLoginView,
+  NetworksView,
+  UnsupportedChainView,
+} from './lazyViews.js'
 
 const FALLBACK_MS = 200
 
 /**
  * Whether the dialog's hidden rehearsal (WarmUp) should render: once, when
- * the browser is next idle after the modal mounted; `done` ends it.
+ * the browser is next idle after the modal mounted and, with `embedded`
+ * (Connect shows the e-mail field and social logins), once their chunk
+ * loaded, so the click that opens Connect renders them in its own frame;
+ * `done` ends it. Once `connected`, the chunks of the views of a
+ * connection (Account, Networks, UnsupportedChain) load too, at idle, for
+ * the click on the account or network button.
  */
-export function useWarmUp(): { pending: boolean; done: () => void } {
+export function useWarmUp(
+  embedded: boolean,
+  connected: boolean,
+): {
+  pending: boolean
+  done: () => void
+} {
   const [state, setState] = useState<'waiting' | 'pending' | 'done'>('waiting')
   useEffect(() => {
-    const start = () => setState((s) => (s === 'waiting' ? 'pending' : s))
+    let live = true
+    const start = () => {
+      const views = [
+        ...(embedded ? [EmbeddedLoginView] : []),
+        ...(connected ? [AccountView, NetworksView, UnsupportedChainView] : []),
+      ]
+      // A failed load is retried when the view shows.
+      Promise.all(views.map((view) => view.preload()))
+        .catch(() => {})
+        .then(() => live && setState((s) => (s === 'waiting' ? 'pending' : s)))
+    }
+    let cancel: () => void
     if (typeof window.requestIdleCallback === 'function') {
       const id = window.requestIdleCallback(start)
-      return () => window.cancelIdleCallback(id)
+      cancel = () => window.cancelIdleCallback(id)
+    } else {
+      const timer = setTimeout(start, FALLBACK_MS)
+      cancel = () => clearTimeout(timer)
     }
-    const timer = setTimeout(start, FALLBACK_MS)
-    return () => clearTimeout(timer)
-  }, [])
+    return () => {
+      live = false
+      cancel()
+    }
+  }, [embedded, connected])
   const done = useCallback(() => setState('done'), [])
   return { pending: state === 'pending', done }
 }

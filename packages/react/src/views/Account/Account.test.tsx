@@ -119,6 +119,8 @@ async function openAccount(apiUrl: string | undefined) {
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
   fireEvent.click(screen.getByRole('button', { name: /0xf39F…2266/ }))
   const dialog = await screen.findByRole('dialog', { name: 'Account' })
+  // Account is a lazy view (loaded at idle once connected).
+  await within(dialog).findByRole('button', { name: 'Disconnect' })
   return { dialog, fixture, latch }
 }
 

@@ -1,8 +1,8 @@
-import { connectEmail, preloadEmbeddedWallet, pushView } from '@latch/core'
+import { pushView } from '@latch/core'
 import { useConfig } from '../../hooks/useConfig.js'
 import { useEmbeddedMessages } from '../../messages/useEmbeddedMessages.js'
-import { closeIfShowing } from './closeIfShowing.js'
 import { EmailAddressForm } from './EmailAddressForm.js'
+import { loadLoginActions } from './loadLoginActions.js'
 
 /**
  * The e-mail login field of Connect: starts the login (SPEC §4), then
@@ -14,9 +14,15 @@ export function EmailForm() {
   return (
     <EmailAddressForm
       label={messages.email}
-      // The frame loads while the address is typed.
-      onFocus={() => void preloadEmbeddedWallet(config)}
+      // The login logic, then the frame, load while the address is typed.
+      onFocus={() =>
+        void loadLoginActions().then(
+          (actions) => actions.preloadEmbeddedWallet(config),
+          () => {},
+        )
+      }
       onAddress={async (address) => {
+        const { connectEmail, closeIfShowing } = await loadLoginActions()
         const { action } = await connectEmail(config, { email: address })
         if (action === 'VERIFY_OTP')
           pushView(config, { view: 'EmailVerifyOtp', email: address })

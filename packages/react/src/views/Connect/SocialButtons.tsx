@@ -2,14 +2,14 @@ import type { EmbeddedSocialProvider } from '@latch/core'
 import { useConfig } from '../../hooks/useConfig.js'
 import { format } from '../../messages/format.js'
 import { useEmbeddedMessages } from '../../messages/useEmbeddedMessages.js'
-import { startSocialLogin } from '../ConnectingSocial/startSocialLogin.js'
+import { loadLoginActions, loginActions } from './loadLoginActions.js'
 
 type Props = { providers: readonly EmbeddedSocialProvider[] }
 
 /**
  * One button per social login, in the configured order: the first one
- * wide, the others three to a row. The login starts in the click itself,
- * so its popup is not blocked.
+ * wide, the others three to a row. The login starts in the click itself
+ * (its logic loads while Connect idles), so its popup is not blocked.
  */
 export function SocialButtons({ providers }: Props) {
   const config = useConfig()
@@ -29,7 +29,17 @@ export function SocialButtons({ providers }: Props) {
                 // The short label keeps the provider's name in the
                 // accessible name (WCAG 2.5.3).
                 aria-label={index === 0 ? undefined : name}
-                onClick={() => startSocialLogin(config, provider)}
+                onClick={() => {
+                  // Loaded while Connect idled: the popup opens in the
+                  // click. Else just after, within the click's activation.
+                  const actions = loginActions()
+                  if (actions) actions.startSocialLogin(config, provider)
+                  else
+                    void loadLoginActions().then(
+                      (a) => a.startSocialLogin(config, provider),
+                      () => {},
+                    )
+                }}
               >
                 {index === 0 ? name : messages[provider]}
               </button>

@@ -4,16 +4,15 @@ import { EmailVerifyDeviceView } from '../EmailVerifyDevice/index.js'
 import { EmailVerifyOtpView } from '../EmailVerifyOtp/index.js'
 import { UpdateEmailOtpView } from '../UpdateEmailOtp/index.js'
 import { UpdateEmailWalletView } from '../UpdateEmailWallet/index.js'
-import { EmbeddedLogin } from './EmbeddedLogin.js'
 
 /**
- * The embedded wallet's part of the modal as one chunk (~6 KB gzip): the
- * Connect section and every view after it. One chunk rather than eight
- * keeps the modal's own chunk small (one import, not eight lists of
- * shared files), and the code step shows at once after the e-mail.
+ * The embedded wallet's views after Connect's section as one chunk. One
+ * chunk rather than seven keeps the modal's own chunk small (one import,
+ * not seven lists of shared files), and the code step shows at once after
+ * the e-mail. Connect's section (EmbeddedLogin) is a chunk of its own,
+ * loaded before the first click.
  */
 export const embeddedViews = {
-  EmbeddedLogin,
   EmailVerifyOtp: EmailVerifyOtpView,
   EmailVerifyDevice: EmailVerifyDeviceView,
   ConnectingSocial: ConnectingSocialView,

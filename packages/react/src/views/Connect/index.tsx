@@ -7,7 +7,6 @@ import {
   pushView,
 } from '@latch/core'
 import { useEffect } from 'react'
-import { useAuthConnector } from '../../hooks/useAuthConnector.js'
 import { useConfig } from '../../hooks/useConfig.js'
 import { useWalletDirectory } from '../../hooks/useWalletDirectory.js'
 import { useMessages } from '../../messages/useMessages.js'
@@ -22,12 +21,14 @@ import {
 import type { RouteProps } from '../../modal/routes.js'
 import { useConnectors } from '../../modal/useConnectors.js'
 import { mergeWallets } from '../AllWallets/useWalletList.js'
+import { loadLoginActions } from './loadLoginActions.js'
+import { useEmbeddedLogin } from './useEmbeddedLogin.js'
 import { WalletGroup } from './WalletGroup.js'
 
 /**
  * "Connect Wallet": with an embedded wallet configured, its e-mail field
  * and social logins first (SPEC §9 connect-method order: email, social,
- * wallet; a chunk of their own); then WalletConnect and the wallets under
+ * wallet; a chunk of their own, loaded before the first click); then WalletConnect and the wallets under
  * headings in SPEC §9 connector order: "Recent" (used here last, newest
  * first), "Installed" (found in this browser), "Recommended" (up to 4 from
  * the directory); then All Wallets and "New to wallets?".
@@ -51,9 +52,7 @@ export function ConnectView(_: RouteProps<'Connect'>) {
     .filter((w) => !w.connectorId)
     .slice(0, RECOMMENDED_WALLETS)
   const walletConnect = getWalletConnectState(config).available
-  const auth = useAuthConnector()
-  const { email, socials } = config.options.features
-  const embedded = auth && (email || (socials || []).length)
+  const embedded = useEmbeddedLogin()
   // The views a row or link leads to load while the list shows: a browser
   // wallet's, All Wallets, "What is a wallet?" and WalletConnect's (QR
   // encoder included; ConnectingSiwe with one-click auth); a failed
@@ -67,6 +66,8 @@ export function ConnectView(_: RouteProps<'Connect'>) {
     ]
     if (walletConnect)
       views.push(oneClick ? ConnectingSiweView : ConnectingWalletConnectView)
+    // The e-mail and social logins' logic (the fields came before the click).
+    if (embedded) views.push({ preload: loadLoginActions })
     // Once the list painted and the browser idles: never competing with
     // the click that opened the modal.
     const start = () => {
@@ -78,7 +79,7 @@ export function ConnectView(_: RouteProps<'Connect'>) {
     }
     const idle = requestIdleCallback(start, { timeout: 500 })
     return () => cancelIdleCallback(idle)
-  }, [walletConnect, oneClick])
+  }, [walletConnect, oneClick, embedded])
   return (
     <div className="l-stack">
       {embedded ? <EmbeddedLoginView /> : null}

@@ -1,8 +1,7 @@
-import { getEmbeddedAlert } from '@latch/core'
 import { useId, useState } from 'react'
 import { useLocale } from '../../hooks/useLocale.js'
 import { useEmbeddedMessages } from '../../messages/useEmbeddedMessages.js'
-import { embeddedErrorText } from './embeddedErrorText.js'
+import { loadLoginActions } from './loadLoginActions.js'
 
 export type FieldSubmit = ReturnType<typeof useFieldSubmit>
 
@@ -27,10 +26,12 @@ export function useFieldSubmit() {
       await task()
       return true
     } catch (failure) {
+      // The texts load with the login logic (already in after a login).
       setError(
-        getEmbeddedAlert(failure)
-          ? undefined
-          : embeddedErrorText(failure, messages, lang),
+        await loadLoginActions().then(
+          (actions) => actions.fieldFailureText(failure, messages, lang),
+          () => messages.somethingWentWrong,
+        ),
       )
       return false
     } finally {

@@ -2,6 +2,7 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createTestAuthConnector } from '../../../test/createTestAuthConnector.js'
 import { renderLatch } from '../../../test/renderLatch.js'
+import { loadLoginActions } from '../Connect/loadLoginActions.js'
 
 const realOpen = window.open
 afterEach(() => {
@@ -26,11 +27,13 @@ describe('ConnectingSocial', () => {
     const connect = await screen.findByRole('dialog', {
       name: 'Connect Wallet',
     })
-    fireEvent.click(
-      await within(connect).findByRole('button', {
-        name: 'Continue with GitHub',
-      }),
-    )
+    const github = await within(connect).findByRole('button', {
+      name: 'Continue with GitHub',
+    })
+    // The login logic loads while Connect idles (a chunk apart from the
+    // buttons); once it is in, the popup opens in the click itself.
+    await loadLoginActions()
+    fireEvent.click(github)
     // The popup opened in the click itself.
     expect(opened).toEqual(['latch-social'])
     const dialog = await screen.findByRole('dialog', {
