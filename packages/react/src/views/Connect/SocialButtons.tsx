@@ -1,7 +1,9 @@
 import type { EmbeddedSocialProvider } from '@latch/core'
 import { useConfig } from '../../hooks/useConfig.js'
+import { imageUrl } from '../../internal/imageUrl.js'
 import { format } from '../../messages/format.js'
 import { useEmbeddedMessages } from '../../messages/useEmbeddedMessages.js'
+import { WalletIcon } from '../../modal/WalletIcon.js'
 import { startSocialLogin } from '../ConnectingSocial/startSocialLogin.js'
 
 type Props = { providers: readonly EmbeddedSocialProvider[] }
@@ -31,6 +33,11 @@ export function SocialButtons({ providers }: Props) {
                 aria-label={index === 0 ? undefined : name}
                 onClick={() => startSocialLogin(config, provider)}
               >
+                <WalletIcon
+                  src={imageUrl(config, 'Asset', provider)}
+                  name={messages[provider]}
+                  size={24}
+                />
                 {index === 0 ? name : messages[provider]}
               </button>
             </li>

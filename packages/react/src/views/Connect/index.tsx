@@ -10,6 +10,7 @@ import { useEffect } from 'react'
 import { useAuthConnector } from '../../hooks/useAuthConnector.js'
 import { useConfig } from '../../hooks/useConfig.js'
 import { useWalletDirectory } from '../../hooks/useWalletDirectory.js'
+import { imageUrl } from '../../internal/imageUrl.js'
 import { useMessages } from '../../messages/useMessages.js'
 import {
   AllWalletsView,
@@ -21,6 +22,7 @@ import {
 } from '../../modal/lazyViews.js'
 import type { RouteProps } from '../../modal/routes.js'
 import { useConnectors } from '../../modal/useConnectors.js'
+import { WalletIcon } from '../../modal/WalletIcon.js'
 import { mergeWallets } from '../AllWallets/useWalletList.js'
 import { WalletGroup } from './WalletGroup.js'
 
@@ -88,6 +90,10 @@ export function ConnectView(_: RouteProps<'Connect'>) {
           className="l-row"
           onClick={() => openWalletConnect(config)}
         >
+          <WalletIcon
+            src={imageUrl(config, 'Asset', 'walletconnect')}
+            name={messages.walletConnect}
+          />
           <span className="l-grow">{messages.walletConnect}</span>
         </button>
       )}
