@@ -4,10 +4,9 @@ import { useLatch } from '../hooks/useLatch.js'
 import { useLatchAccount } from '../hooks/useLatchAccount.js'
 import { useLocale } from '../hooks/useLocale.js'
 import { useProfile } from '../hooks/useProfile.js'
-import { imageUrl } from '../internal/imageUrl.js'
 import { usePageMessages } from '../messages/usePageMessages.js'
-import { WalletIcon } from '../modal/WalletIcon.js'
 import { useButtonStyles } from './buttonStyles.js'
+import { useButtonExtras } from './useButtonExtras.js'
 import { useButtonTheme } from './useButtonTheme.js'
 
 /**
@@ -15,8 +14,9 @@ import { useButtonTheme } from './useButtonTheme.js'
  * latch-api draws from the address; decorative), name (else the truncated
  * address), balance, the network's icon (named by the network) and the
  * wallet's (a WalletConnect session's peer wallet, named by its alt
- * text); opens Account. Each icon is its initial when it has no image or
- * the image fails; they load only once an account is connected.
+ * text); opens Account. The avatar and network icon come in a small chunk
+ * loaded once an account is connected (their 20-pixel boxes are reserved
+ * until then); each is its initial when it has no image or it fails.
  * Renders nothing while no account is connected or being restored.
  * https://latch.dev/docs/react/components/AccountButton
  */
@@ -36,8 +36,9 @@ export function AccountButton() {
   } = useLatchAccount()
   const { locale, lang, dir } = useLocale()
   const { open } = useLatch()
+  const extras = useButtonExtras(address !== undefined)
   // A registered name (or the identity's) stands for the address.
-  const { name, avatar } = useProfile()
+  const { name } = useProfile()
   if (!address || !caipAddress) return null
   // The peer wallet a WalletConnect session names, else the connector.
   const shown = wallet ?? connector
@@ -57,29 +58,29 @@ export function AccountButton() {
       aria-busy={isReconnecting}
       onClick={() => void open({ view: 'Account' })}
     >
-      <WalletIcon
-        src={avatar ?? imageUrl(config, 'Avatar', address)}
-        name={text}
-        size={20}
-      />
+      {extras ? (
+        <extras.AccountAvatar address={address} />
+      ) : (
+        <span className="l-icon" />
+      )}
       <span>{text}</span>
       {balance !== undefined && (
         <span className="latch-button-sub">
           {`${formatBalance(balance, locale)} ${balanceSymbol ?? ''}`.trim()}
         </span>
       )}
-      <WalletIcon
-        src={imageUrl(config, 'Asset', networkId)}
-        name={network}
-        label={network}
-        size={20}
-      />
-      {shown && (
-        <WalletIcon
+      {extras ? (
+        <extras.NetworkIcon id={networkId} name={network} labelled />
+      ) : (
+        <span className="l-icon" />
+      )}
+      {shown?.icon && (
+        <img
+          className="l-icon"
           src={shown.icon}
-          name={shown.name}
-          label={shown.name}
-          size={20}
+          alt={shown.name}
+          width={20}
+          height={20}
         />
       )}
     </button>

@@ -1,12 +1,10 @@
-import { useConfig } from '../hooks/useConfig.js'
 import { useLatch } from '../hooks/useLatch.js'
 import { useLatchAccount } from '../hooks/useLatchAccount.js'
 import { useLatchNetwork } from '../hooks/useLatchNetwork.js'
 import { useLocale } from '../hooks/useLocale.js'
-import { imageUrl } from '../internal/imageUrl.js'
 import { usePageMessages } from '../messages/usePageMessages.js'
-import { WalletIcon } from '../modal/WalletIcon.js'
 import { useButtonStyles } from './buttonStyles.js'
+import { useButtonExtras } from './useButtonExtras.js'
 import { useButtonTheme } from './useButtonTheme.js'
 
 /**
@@ -22,8 +20,8 @@ export function NetworkButton() {
   const { lang, dir } = useLocale()
   const { caipNetwork, caipNetworkId } = useLatchNetwork()
   const connected = useLatchAccount().address !== undefined
-  const config = useConfig()
   const { open } = useLatch()
+  const extras = useButtonExtras(connected)
   const name = caipNetwork?.name ?? messages.unknownNetwork
   return (
     <button
@@ -34,13 +32,12 @@ export function NetworkButton() {
       dir={dir}
       onClick={() => void open({ view: 'Networks' })}
     >
-      {connected && (
-        <WalletIcon
-          src={imageUrl(config, 'Asset', caipNetworkId)}
-          name={name}
-          size={20}
-        />
-      )}
+      {connected &&
+        (extras ? (
+          <extras.NetworkIcon id={caipNetworkId} name={name} />
+        ) : (
+          <span className="l-icon" />
+        ))}
       {name}
     </button>
   )

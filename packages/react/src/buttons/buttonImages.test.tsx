@@ -37,12 +37,15 @@ describe('AccountButton images', () => {
     const { latch } = renderLatch(<AccountButton />, { apiUrl })
     await act(() => connect(latch.config, { connector: 'dev.latch.wallet' }))
     const button = screen.getByRole('button', { name: /^0xf39F…2266/ })
+    // The icons' chunk loads once connected; their boxes wait for it.
+    const network = await within(button).findByRole('img', {
+      name: devnet.name,
+    })
     const avatar = images(button)[0]
     expect(avatar?.getAttribute('src')).toBe(
       `${apiUrl}/public/getAvatarImage/${ADDRESS}`,
     )
     expect(avatar?.getAttribute('alt')).toBe('')
-    const network = within(button).getByRole('img', { name: devnet.name })
     expect(network.getAttribute('src')).toBe(devnetIcon)
     for (const image of images(button)) {
       expect(image.getAttribute('loading')).toBe('lazy')
@@ -74,14 +77,18 @@ describe('AccountButton images', () => {
       })
     })
     const button = await screen.findByRole('button', { name: /^alice\.latch/ })
-    expect(images(button)[0]?.getAttribute('src')).toBe(avatar)
+    await waitFor(() =>
+      expect(images(button)[0]?.getAttribute('src')).toBe(avatar),
+    )
   }, 30_000)
 
   it('falls back to the initial when an image fails to load', async () => {
     const { latch } = renderLatch(<AccountButton />, { apiUrl })
     await act(() => connect(latch.config, { connector: 'dev.latch.wallet' }))
     const button = screen.getByRole('button', { name: /^0xf39F…2266/ })
-    fireEvent.error(within(button).getByRole('img', { name: devnet.name }))
+    fireEvent.error(
+      await within(button).findByRole('img', { name: devnet.name }),
+    )
     const letter = within(button).getByRole('img', { name: devnet.name })
     expect(letter.tagName).toBe('SPAN')
     expect(letter.textContent).toBe('L')
@@ -96,10 +103,11 @@ describe('AccountButton images', () => {
     const { latch } = renderLatch(<AccountButton />)
     await act(() => connect(latch.config, { connector: 'dev.latch.wallet' }))
     const button = screen.getByRole('button', { name: /^0xf39F…2266/ })
+    const letter = await within(button).findByRole('img', {
+      name: devnet.name,
+    })
+    expect(letter.textContent).toBe('L')
     expect(images(button)).toHaveLength(0)
-    expect(
-      within(button).getByRole('img', { name: devnet.name }).textContent,
-    ).toBe('L')
   })
 })
 
@@ -109,6 +117,7 @@ describe('NetworkButton image', () => {
     const button = screen.getByRole('button', { name: devnet.name })
     expect(images(button)).toHaveLength(0)
     await act(() => connect(latch.config, { connector: 'dev.latch.wallet' }))
+    await waitFor(() => expect(images(button)).toHaveLength(1))
     const [icon] = images(button)
     expect(icon?.getAttribute('src')).toBe(devnetIcon)
     expect(icon?.getAttribute('alt')).toBe('')
