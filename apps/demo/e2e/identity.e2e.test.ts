@@ -57,7 +57,10 @@ for (const size of sizes)
       // The page idles (the modal's code is prefetched then): still no
       // image is asked for.
       await page.evaluate(
-        () => new Promise((resolve) => requestIdleCallback(resolve)),
+        () =>
+          new Promise((resolve) =>
+            requestIdleCallback(resolve, { timeout: 3_000 }),
+          ),
       )
       await page.waitForTimeout(500)
       expect(requested).toEqual([])

@@ -8,6 +8,8 @@ import { WalletIcon } from '../modal/WalletIcon.js'
  * The account's avatar in the AccountButton (decorative: the name or
  * address is written next to it): the identity's, else the one latch-api
  * draws from the address; its initial without either or when it fails.
+ *
+ * @public through buttonExtras.ts (a dynamic import knip does not follow)
  */
 export function AccountAvatar({ address }: { address: string }) {
   const config = useConfig()

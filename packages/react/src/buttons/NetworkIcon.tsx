@@ -13,6 +13,8 @@ type Props = {
 /**
  * A network's icon in a host-page button, from the API server; its
  * initial without one or when it fails. Decorative unless `labelled`.
+ *
+ * @public through buttonExtras.ts (a dynamic import knip does not follow)
  */
 export function NetworkIcon({ id, name, labelled }: Props) {
   const config = useConfig()
