@@ -14,7 +14,10 @@ export function useButtonExtras(connected: boolean): Extras | undefined {
   useEffect(() => {
     if (connected && !extras)
       import('./buttonExtras.js').then(
-        (module) => setExtras((loaded = module)),
+        (module) => {
+          loaded = module
+          setExtras(module)
+        },
         // A failed load is tried again on the next connection.
         () => {},
       )
