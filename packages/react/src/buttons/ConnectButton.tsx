@@ -4,6 +4,7 @@ import { useLocale } from '../hooks/useLocale.js'
 import { usePageMessages } from '../messages/usePageMessages.js'
 import { AccountButton } from './AccountButton.js'
 import { useButtonStyles } from './buttonStyles.js'
+import { useButtonTheme } from './useButtonTheme.js'
 
 /**
  * "Connect Wallet", which opens the modal. Once connected (or while a
@@ -13,6 +14,7 @@ import { useButtonStyles } from './buttonStyles.js'
  */
 export function ConnectButton() {
   useButtonStyles()
+  const theme = useButtonTheme()
   const messages = usePageMessages()
   const { lang, dir } = useLocale()
   const { status } = useLatchAccount()
@@ -24,6 +26,7 @@ export function ConnectButton() {
     <button
       type="button"
       className="latch-button"
+      {...theme}
       lang={lang}
       dir={dir}
       aria-busy={connecting}

@@ -3,6 +3,7 @@ import { showToast, switchNetwork } from '@latch/core'
 import { useState } from 'react'
 import { useConfig } from '../hooks/useConfig.js'
 import { useLatchNetwork } from '../hooks/useLatchNetwork.js'
+import { imageUrl } from '../internal/imageUrl.js'
 import { format } from '../messages/format.js'
 import { useMessages } from '../messages/useMessages.js'
 import { errorText, isUserRejection } from './errorText.js'
@@ -58,7 +59,11 @@ export function NetworkList({ networks, onSwitched }: Props) {
               aria-busy={pending === network.caipNetworkId}
               onClick={() => void select(network)}
             >
-              <WalletIcon src={undefined} name={network.name} size={32} />
+              <WalletIcon
+                src={imageUrl(config, 'Asset', network.caipNetworkId)}
+                name={network.name}
+                size={32}
+              />
               <span className="l-grow">{network.name}</span>
             </button>
           </li>

@@ -1,8 +1,11 @@
+import { useState } from 'react'
+
 type Props = {
   src: string | undefined
   name: string
-  /** Pixels: one of the sizes boxStyles.ts has a class for. */
-  size?: 24 | 32 | 40 | 64
+  /** Pixels: one of the sizes boxStyles.ts has a class for (20: the
+   * host-page buttons, styled by buttonStyles.ts). */
+  size?: 20 | 24 | 32 | 40 | 64
   /**
    * Names the icon (an image with this accessible name) where no text next
    * to it does; without it the icon is decorative.
@@ -11,11 +14,14 @@ type Props = {
 }
 
 /**
- * A wallet's icon, or its initial when it has none. Decorative unless
- * `label` is given: elsewhere the wallet's name is written next to it.
+ * A wallet's, network's or token's icon, or its initial when it has none
+ * or its image fails to load. Decorative unless `label` is given:
+ * elsewhere the name is written next to it. The image loads lazily, in a
+ * box of fixed size, so nothing shifts when it arrives.
  */
 export function WalletIcon({ src, name, size = 40, label }: Props) {
-  if (src)
+  const [failed, setFailed] = useState<string>()
+  if (src && src !== failed)
     return (
       <img
         className={`l-icon l-s${size}`}
@@ -23,6 +29,9 @@ export function WalletIcon({ src, name, size = 40, label }: Props) {
         alt={label ?? ''}
         width={size}
         height={size}
+        loading="lazy"
+        decoding="async"
+        onError={() => setFailed(src)}
       />
     )
   return (

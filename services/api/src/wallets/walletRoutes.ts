@@ -5,6 +5,7 @@ import { ApiError } from '../errors/ApiError.js'
 import { projectMiddleware } from '../middleware/project/index.js'
 import { findWallets } from './findWallets.js'
 import { parseGetWalletsQuery } from './parseGetWalletsQuery.js'
+import { renderAvatarSvg } from './renderAvatarSvg.js'
 import { walletIdPattern } from './walletPatterns.js'
 
 const imageRoutes = [
@@ -14,9 +15,13 @@ const imageRoutes = [
   ['/public/getTokenImage/:id', 'token'],
 ] as const
 
+// An account address in a path (EVM hex, Solana base58, Bitcoin bech32).
+const addressPattern = /^[0-9A-Za-z]{20,128}$/
+
 /**
- * GET /getWallets (project-checked) and the four image endpoints (public,
- * cacheable for a day, with an ETag).
+ * GET /getWallets (project-checked), the four image endpoints (public,
+ * cacheable for a day, with an ETag) and GET /public/getAvatarImage/{address}
+ * (Latch's addition: an address's generated avatar, public, cacheable).
  */
 export function walletRoutes() {
   const app = new Hono<AppEnv>().get(
@@ -50,5 +55,18 @@ export function walletRoutes() {
       c.header('X-Content-Type-Options', 'nosniff')
       return c.body(image.body)
     })
+  app.get('/public/getAvatarImage/:address', (c) => {
+    const address = c.req.param('address')
+    if (!addressPattern.test(address))
+      throw new ApiError(
+        400,
+        'INVALID_ADDRESS',
+        `Not an account address: ${address.slice(0, 128)}`,
+      )
+    c.header('Cache-Control', 'public, max-age=86400')
+    c.header('Content-Type', 'image/svg+xml')
+    c.header('X-Content-Type-Options', 'nosniff')
+    return c.body(renderAvatarSvg(address))
+  })
   return app
 }

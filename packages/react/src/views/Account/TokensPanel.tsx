@@ -1,7 +1,9 @@
 import { formatNumber } from '@latch/common'
+import { useConfig } from '../../hooks/useConfig.js'
 import { useLocale } from '../../hooks/useLocale.js'
 import { useTokenBalances } from '../../hooks/useTokenBalances.js'
 import { formatTokenValue } from '../../internal/formatTokenValue.js'
+import { imageUrl } from '../../internal/imageUrl.js'
 import { format } from '../../messages/format.js'
 import { useMessages } from '../../messages/useMessages.js'
 import { WalletIcon } from '../../modal/WalletIcon.js'
@@ -20,6 +22,7 @@ export function TokensPanel({
   pending?: boolean
   nfts?: boolean
 }) {
+  const config = useConfig()
   const messages = useMessages()
   const { locale } = useLocale()
   const state = useTokenBalances()
@@ -43,7 +46,9 @@ export function TokensPanel({
         {balances.map((b) => (
           <li key={`${b.chainId}:${b.address ?? 'native'}`} className="l-item">
             <WalletIcon
-              src={b.iconUrl ?? undefined}
+              src={
+                b.iconUrl ?? imageUrl(config, 'Token', b.symbol.toLowerCase())
+              }
               name={b.symbol}
               size={32}
             />

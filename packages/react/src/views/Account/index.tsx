@@ -15,6 +15,7 @@ import { useLatchNetwork } from '../../hooks/useLatchNetwork.js'
 import { useLocale } from '../../hooks/useLocale.js'
 import { useProfile } from '../../hooks/useProfile.js'
 import { useWalletInfo } from '../../hooks/useWalletInfo.js'
+import { imageUrl } from '../../internal/imageUrl.js'
 import { useMessages } from '../../messages/useMessages.js'
 import { DisconnectButton } from '../../modal/DisconnectButton.js'
 import {
@@ -193,7 +194,9 @@ export function AccountView(_: RouteProps<'Account'>) {
         onClick={() => pushView(config, { view: 'Networks' })}
       >
         <WalletIcon
-          src={undefined}
+          src={
+            caipNetwork && imageUrl(config, 'Asset', caipNetwork.caipNetworkId)
+          }
           name={caipNetwork?.name ?? messages.unknownNetwork}
           size={32}
         />

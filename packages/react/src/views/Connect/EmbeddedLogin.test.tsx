@@ -44,14 +44,14 @@ describe('Connect with an embedded wallet', () => {
     const socials = within(dialog).getByRole('region', {
       name: 'Social logins',
     })
-    const names = within(socials)
-      .getAllByRole('button')
-      .map((b) => b.getAttribute('aria-label') ?? b.textContent)
-    expect(names).toEqual([
-      'Continue with GitHub',
-      'Continue with Google',
-      'Continue with Discord',
-    ])
+    // In this order, by accessible name (each mark is decorative).
+    expect(within(socials).getAllByRole('button')).toEqual(
+      [
+        'Continue with GitHub',
+        'Continue with Google',
+        'Continue with Discord',
+      ].map((name) => within(socials).getByRole('button', { name })),
+    )
     const wallet = within(dialog).getByRole('button', {
       name: /Latch Dev Wallet/,
     })

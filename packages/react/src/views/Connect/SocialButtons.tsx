@@ -1,7 +1,9 @@
 import type { EmbeddedSocialProvider } from '@latch/core'
 import { useConfig } from '../../hooks/useConfig.js'
+import { imageUrl } from '../../internal/imageUrl.js'
 import { format } from '../../messages/format.js'
 import { useEmbeddedMessages } from '../../messages/useEmbeddedMessages.js'
+import { WalletIcon } from '../../modal/WalletIcon.js'
 import { loadLoginActions, loginActions } from './loadLoginActions.js'
 
 type Props = { providers: readonly EmbeddedSocialProvider[] }
@@ -41,6 +43,11 @@ export function SocialButtons({ providers }: Props) {
                     )
                 }}
               >
+                <WalletIcon
+                  src={imageUrl(config, 'Asset', provider)}
+                  name={messages[provider]}
+                  size={24}
+                />
                 {index === 0 ? name : messages[provider]}
               </button>
             </li>

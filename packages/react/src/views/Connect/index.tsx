@@ -9,6 +9,7 @@ import {
 import { useEffect } from 'react'
 import { useConfig } from '../../hooks/useConfig.js'
 import { useWalletDirectory } from '../../hooks/useWalletDirectory.js'
+import { imageUrl } from '../../internal/imageUrl.js'
 import { useMessages } from '../../messages/useMessages.js'
 import {
   AllWalletsView,
@@ -20,6 +21,7 @@ import {
 } from '../../modal/lazyViews.js'
 import type { RouteProps } from '../../modal/routes.js'
 import { useConnectors } from '../../modal/useConnectors.js'
+import { WalletIcon } from '../../modal/WalletIcon.js'
 import { mergeWallets } from '../AllWallets/useWalletList.js'
 import { loadLoginActions } from './loadLoginActions.js'
 import { useEmbeddedLogin } from './useEmbeddedLogin.js'
@@ -89,6 +91,10 @@ export function ConnectView(_: RouteProps<'Connect'>) {
           className="l-row"
           onClick={() => openWalletConnect(config)}
         >
+          <WalletIcon
+            src={imageUrl(config, 'Asset', 'walletconnect')}
+            name={messages.walletConnect}
+          />
           <span className="l-grow">{messages.walletConnect}</span>
         </button>
       )}

@@ -2,6 +2,7 @@ import { showToast } from '@latch/core'
 import { useId } from 'react'
 import { useConfig } from '../../hooks/useConfig.js'
 import { useLatchAccount } from '../../hooks/useLatchAccount.js'
+import { imageUrl } from '../../internal/imageUrl.js'
 import { useStyles } from '../../internal/useStyles.js'
 import { format } from '../../messages/format.js'
 import { useMessages } from '../../messages/useMessages.js'
@@ -54,7 +55,11 @@ export default function ReceiveView(_: RouteProps<'Receive'>) {
         <ul className="l-list">
           {networks.map((n) => (
             <li key={n.caipNetworkId} className="l-item">
-              <WalletIcon src={undefined} name={n.name} size={24} />
+              <WalletIcon
+                src={imageUrl(config, 'Asset', n.caipNetworkId)}
+                name={n.name}
+                size={24}
+              />
               <span className="l-grow">{n.name}</span>
             </li>
           ))}

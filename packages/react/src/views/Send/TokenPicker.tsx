@@ -1,7 +1,9 @@
 import { formatNumber } from '@latch/common'
 import type { TokenBalance } from '@latch/core'
 import { type KeyboardEvent, useId, useState } from 'react'
+import { useConfig } from '../../hooks/useConfig.js'
 import { formatTokenValue } from '../../internal/formatTokenValue.js'
+import { imageUrl } from '../../internal/imageUrl.js'
 import { format } from '../../messages/format.js'
 import type { Messages } from '../../messages/useMessages.js'
 import { WalletIcon } from '../../modal/WalletIcon.js'
@@ -26,10 +28,13 @@ function TokenRow(props: {
   messages: Messages
 }) {
   const { token, locale, messages } = props
+  const config = useConfig()
   return (
     <>
       <WalletIcon
-        src={token.iconUrl ?? undefined}
+        src={
+          token.iconUrl ?? imageUrl(config, 'Token', token.symbol.toLowerCase())
+        }
         name={token.symbol}
         size={24}
       />
