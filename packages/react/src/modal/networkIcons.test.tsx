@@ -14,7 +14,10 @@ describe('network icons in the modal', () => {
     fireEvent.click(screen.getByRole('button', { name: devnet.name }))
     const dialog = await screen.findByRole('dialog', { name: 'Select network' })
     for (const network of [devnet, devnet2]) {
-      const row = within(dialog).getByRole('button', { name: network.name })
+      // The Networks view is a lazy chunk: its rows follow the dialog.
+      const row = await within(dialog).findByRole('button', {
+        name: network.name,
+      })
       const image = row.querySelector('img')
       expect(image?.getAttribute('src')).toBe(
         `${apiUrl}/public/getAssetImage/${encodeURIComponent(network.caipNetworkId)}`,
@@ -32,6 +35,7 @@ describe('network icons in the modal', () => {
     renderLatch(<NetworkButton />)
     fireEvent.click(screen.getByRole('button', { name: devnet.name }))
     const dialog = await screen.findByRole('dialog', { name: 'Select network' })
+    await within(dialog).findByRole('button', { name: devnet.name })
     expect(dialog.querySelector('img')).toBeNull()
   })
 })

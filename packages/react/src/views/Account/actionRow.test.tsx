@@ -11,10 +11,10 @@ async function openAccount(features?: Partial<Features>) {
   const { latch } = renderLatch(<ConnectButton />, features ? { features } : {})
   await act(() => connect(latch.config, { connector: 'dev.latch.wallet' }))
   act(() => void latch.open({ view: 'Account' }))
-  return {
-    latch,
-    dialog: await screen.findByRole('dialog', { name: 'Account' }),
-  }
+  const dialog = await screen.findByRole('dialog', { name: 'Account' })
+  // The Account view is a lazy chunk: its content follows the dialog.
+  await within(dialog).findByRole('button', { name: 'Disconnect' })
+  return { latch, dialog }
 }
 
 const actionNames = (dialog: HTMLElement) => {

@@ -43,7 +43,9 @@ describe('the connected wallet, by name and icon', () => {
     const { latch } = await connectPeer()
     act(() => void latch.open({ view: 'Account' }))
     const dialog = await findAccount()
-    const icon = within(dialog).getByRole('img', { name: 'Latch Wallet' })
+    const icon = await within(dialog).findByRole('img', {
+      name: 'Latch Wallet',
+    })
     expect(icon.getAttribute('src')).toBe(peer.icon)
     expect(within(dialog).queryByText('Latch Dev Wallet')).toBeNull()
   })
@@ -53,7 +55,9 @@ describe('the connected wallet, by name and icon', () => {
     await act(() => connect(latch.config, { connector: 'dev.latch.wallet' }))
     act(() => void latch.open({ view: 'Account' }))
     const dialog = await findAccount()
-    const icon = within(dialog).getByRole('img', { name: 'Latch Dev Wallet' })
+    const icon = await within(dialog).findByRole('img', {
+      name: 'Latch Dev Wallet',
+    })
     expect(icon.textContent).toBe('L')
   })
 })

@@ -119,7 +119,7 @@ describe('Networks view with several namespaces', () => {
     fireEvent.click(screen.getByRole('button', { name: /0xf39F…2266/ }))
     const account = await screen.findByRole('dialog', { name: 'Account' })
     fireEvent.click(
-      within(account).getByRole('button', { name: 'Latch Devnet' }),
+      await within(account).findByRole('button', { name: 'Latch Devnet' }),
     )
     const dialog = await screen.findByRole('dialog', { name: 'Select network' })
     fireEvent.click(
