@@ -146,6 +146,8 @@ async function openAccount() {
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
   fireEvent.click(screen.getByRole('button', { name: /0xf39F…2266/ }))
   const dialog = await screen.findByRole('dialog', { name: 'Account' })
+  // The Account view is a lazy chunk: its content follows the dialog.
+  await within(dialog).findByRole('button', { name: 'Disconnect' })
   return { dialog, fixture, latch }
 }
 

@@ -53,7 +53,9 @@ describe('Send on Solana', () => {
     const { latch, signer } = await openSolanaSend()
     act(() => void latch.open({ view: 'Account' }))
     const account = await screen.findByRole('dialog', { name: 'Account' })
-    fireEvent.click(within(account).getByRole('button', { name: 'Send' }))
+    fireEvent.click(
+      await within(account).findByRole('button', { name: 'Send' }),
+    )
     const send = await screen.findByRole('dialog', { name: 'Send' })
     const to = await within(send).findByRole('textbox', { name: 'To' })
     expect(to.getAttribute('placeholder')).toBe('Solana address')
