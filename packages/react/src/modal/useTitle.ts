@@ -1,4 +1,9 @@
-import type { Route } from '@latch/core'
+import {
+  getEmbeddedApproval,
+  type Route,
+  watchEmbeddedApproval,
+} from '@latch/core'
+import { useConfigValue } from '../internal/useConfigValue.js'
 import { format } from '../messages/format.js'
 import { useMessages } from '../messages/useMessages.js'
 import { useWalletConnectState } from '../views/ConnectingWalletConnect/useWalletConnectState.js'
@@ -9,6 +14,7 @@ export function useTitle(route: Route): string {
   const messages = useMessages()
   const connectors = useConnectors()
   const wc = useWalletConnectState()
+  const approval = useConfigValue(getEmbeddedApproval, watchEmbeddedApproval)
   switch (route.view) {
     case 'Connect':
       return messages.connectWallet
@@ -54,7 +60,9 @@ export function useTitle(route: Route): string {
     case 'ConnectingSocial':
       return format(messages.logInWith, { name: messages[route.provider] })
     case 'ApproveTransaction':
-      return messages.approveTransaction
+      // What the frame asks, in its words (the host's locale); the
+      // frame's screen leaves its own title to this header.
+      return approval?.title ?? messages.approveTransaction
     case 'UpdateEmailWallet':
       return messages.updateEmail
     case 'UpdateEmailPrimaryOtp':

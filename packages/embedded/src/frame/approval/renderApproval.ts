@@ -22,6 +22,8 @@ export type ApprovalRequest = {
 }
 
 export type ApprovalView = {
+  /** What the screen asks ("Sign message"), for the host's header. */
+  title: string
   /** true once on Approve, false on Reject or Escape; never both. */
   decision: Promise<boolean>
   /** The answer is being fetched: say so, keep the buttons off. */
@@ -75,8 +77,9 @@ const originOf = (url: string) => {
  * Shows the approval screen (SPEC §2 ApproveTransaction, rendered by the
  * frame itself so no script on the host page can press Approve): who asks
  * (the verified origin, then the app's own claims), what is asked, and
- * Approve / Reject. Approve is enabled only after `armDelayMs` and while
- * the frame is visible; Escape rejects; a second click does nothing.
+ * Approve / Reject. Approve is enabled once the frame has been visible,
+ * at one size, for `armDelayMs`; Escape rejects; a second click does
+ * nothing.
  */
 export function renderApproval({
   document,
@@ -129,16 +132,18 @@ export function renderApproval({
   dialog.setAttribute('aria-label', text.dialogName)
   dialog.tabIndex = -1
 
-  const header = el('header', 'approval-header')
+  // The title is the host's header (APPROVAL_OPEN's `title`): here only
+  // for assistive technology, so the two never repeat on screen.
+  dialog.append(el('h1', 'approval-title', title))
   const icon = safeIcon(dapp?.metadata?.icons[0], document.baseURI)
   if (icon) {
+    const header = el('header', 'approval-header')
     const img = el('img', 'approval-icon')
     img.alt = ''
     img.src = icon
     header.append(img)
+    dialog.append(header)
   }
-  header.append(el('h1', 'approval-title', title))
-  dialog.append(header)
   // Warnings first, announced (role="alert"), so they are read before
   // the details and the Approve button.
   for (const warning of warnings) {
@@ -220,34 +225,73 @@ export function renderApproval({
     if (event.key === 'Escape') decide(false)
   }
   document.addEventListener('keydown', onKey)
-  const timer = armed
-    ? undefined
-    : setTimeout(() => {
-        armed = true
-        update()
-      }, armDelayMs)
+  // Approve arms once the screen has been visible, at one size, for
+  // `armDelayMs`: hidden, or resized by the host (which moves the iframe),
+  // starts the wait again. Chromium also drops clicks on a cross-origin
+  // frame that moved in the last ~500 ms, so an Approve enabled right after
+  // a move would be a button that silently ignores the visitor.
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const rearm = () => {
+    if (armDelayMs <= 0) return
+    clearTimeout(timer)
+    armed = false
+    timer = visible
+      ? setTimeout(() => {
+          armed = true
+          update()
+        }, armDelayMs)
+      : undefined
+    update()
+  }
+  const view = document.defaultView
+  view?.addEventListener('resize', rearm)
 
   root.replaceChildren(dialog)
   const stopWatching = watchVisibility(dialog, (isVisible) => {
+    if (isVisible === visible) return
     visible = isVisible
+    rearm()
     update()
   })
   update()
   dialog.focus()
-  // The height the content needs: the screen's, plus what the details
-  // scroll when the frame is shorter than them.
+  // The height the content needs, whatever the frame's height now: the
+  // screen's padding and gaps plus each part's own height, the details at
+  // their full (unscrolled) height. Not while the frame is the host's
+  // hidden 1 px box (every word would wrap: a bogus height). Whole pixels
+  // round differently at each frame height, so a size one pixel smaller
+  // than the last is not reported (it could resize the frame forever).
+  let reported = 0
+  const measure = () => {
+    if (!onHeight || !view || view.innerWidth < 100) return
+    const style = view.getComputedStyle(dialog)
+    const parts = [...dialog.children].filter(
+      (child) => view.getComputedStyle(child).position !== 'absolute',
+    )
+    const gap = Number.parseFloat(style.rowGap) || 0
+    let natural =
+      (Number.parseFloat(style.paddingTop) || 0) +
+      (Number.parseFloat(style.paddingBottom) || 0) +
+      gap * Math.max(0, parts.length - 1)
+    for (const part of parts)
+      natural +=
+        part === facts
+          ? facts.scrollHeight
+          : part.getBoundingClientRect().height
+    const height = Math.ceil(natural)
+    if (height <= 0 || (height <= reported && height >= reported - 1)) return
+    reported = height
+    onHeight(height)
+  }
   const resize =
     onHeight && typeof ResizeObserver === 'function'
-      ? new ResizeObserver(() =>
-          onHeight(
-            dialog.scrollHeight + facts.scrollHeight - facts.clientHeight,
-          ),
-        )
+      ? new ResizeObserver(measure)
       : undefined
   resize?.observe(dialog)
   resize?.observe(facts)
 
   return {
+    title,
     decision,
     setBusy() {
       busy = true
@@ -261,6 +305,7 @@ export function renderApproval({
     },
     destroy() {
       clearTimeout(timer)
+      view?.removeEventListener('resize', rearm)
       resize?.disconnect()
       stopWatching()
       document.removeEventListener('keydown', onKey)
