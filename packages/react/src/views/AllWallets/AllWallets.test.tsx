@@ -113,6 +113,22 @@ describe('Connect with the wallet directory', () => {
     expect(within(install).getByText('Install')).toBeTruthy()
   })
 
+  it('"Install" opens the extension\'s store page when the directory has one', async () => {
+    const { dialog } = await openConnect()
+    fireEvent.click(
+      await within(dialog).findByRole('button', { name: 'All Wallets' }),
+    )
+    const all = await screen.findByRole('dialog', { name: 'All Wallets' })
+    fireEvent.change(
+      await within(all).findByRole('searchbox', { name: 'Search wallet' }),
+      { target: { value: 'Wallet 08' } },
+    )
+    const install = await within(all).findByRole('link', {
+      name: 'Wallet 08 EVM Install',
+    })
+    expect(install.getAttribute('href')).toBe('https://store.example/wallet08')
+  })
+
   it('shows no Latch Dev Wallet row when the dev wallet is not in the page', async () => {
     const { dialog } = await openConnect({ connectors: [] })
     await within(dialog).findByRole('list', { name: 'Recommended' })
