@@ -12,7 +12,11 @@ export type EmbeddedEvent =
   /** The frame reported its user (login, e-mail update); undefined after sign-out. */
   | { type: 'embedded/userChanged'; user: EmbeddedUser | undefined }
   /** The frame shows a request for approval. */
-  | { type: 'embedded/approvalOpened'; method: string; title?: string }
+  | {
+      type: 'embedded/approvalOpened'
+      method: string
+      title?: string | undefined
+    }
   /** The frame is done with it, or the visitor left the view. */
   | { type: 'embedded/approvalClosed' }
   /** A social login's popup opened. */
@@ -40,10 +44,7 @@ export function embeddedReducer(
     case 'embedded/approvalOpened':
       return {
         ...state,
-        embeddedApproval: {
-          method: event.method,
-          ...(event.title ? { title: event.title } : {}),
-        },
+        embeddedApproval: { method: event.method, title: event.title },
       }
     case 'embedded/approvalClosed':
       if (!state.embeddedApproval) return state

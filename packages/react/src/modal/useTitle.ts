@@ -1,9 +1,5 @@
-import {
-  getEmbeddedApproval,
-  type Route,
-  watchEmbeddedApproval,
-} from '@latch/core'
-import { useConfigValue } from '../internal/useConfigValue.js'
+import type { Route } from '@latch/core'
+import { useConfig } from '../hooks/useConfig.js'
 import { format } from '../messages/format.js'
 import { useMessages } from '../messages/useMessages.js'
 import { useWalletConnectState } from '../views/ConnectingWalletConnect/useWalletConnectState.js'
@@ -14,7 +10,7 @@ export function useTitle(route: Route): string {
   const messages = useMessages()
   const connectors = useConnectors()
   const wc = useWalletConnectState()
-  const approval = useConfigValue(getEmbeddedApproval, watchEmbeddedApproval)
+  const config = useConfig()
   switch (route.view) {
     case 'Connect':
       return messages.connectWallet
@@ -61,8 +57,9 @@ export function useTitle(route: Route): string {
       return format(messages.logInWith, { name: messages[route.provider] })
     case 'ApproveTransaction':
       // What the frame asks, in its words (the host's locale); the
-      // frame's screen leaves its own title to this header.
-      return approval?.title ?? messages.approveTransaction
+      // frame's screen leaves its own title to this header. Read, not
+      // watched: core sets it before it shows (or re-shows) this route.
+      return config.state.embeddedApproval?.title ?? messages.approveTransaction
     case 'UpdateEmailWallet':
       return messages.updateEmail
     case 'UpdateEmailPrimaryOtp':

@@ -31,11 +31,7 @@ export function watchAuthConnector(config: Config, connector: AuthConnector) {
     ),
     emitter.on('error', ({ error }) => reportEmbeddedError(config, error)),
     emitter.on('approvalOpen', ({ method, title }) => {
-      dispatch(config, {
-        type: 'embedded/approvalOpened',
-        method,
-        ...(title ? { title } : {}),
-      })
+      dispatch(config, { type: 'embedded/approvalOpened', method, title })
       // A closed modal keeps its last history (maybe this very view).
       if (config.state.modal.open && current(config) === 'ApproveTransaction')
         return

@@ -113,7 +113,12 @@ describe('Connect with the wallet directory', () => {
     expect(within(install).getByText('Install')).toBeTruthy()
   })
 
-  it('"Install" opens the extension\'s store page when the directory has one', async () => {
+  it('"Install" opens the extension\'s store page when the directory has one (Chrome)', async () => {
+    // happy-dom names itself, not a browser: here it is Chrome.
+    Object.defineProperty(navigator, 'userAgent', {
+      configurable: true,
+      value: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0.0.0 Safari/537.36',
+    })
     const { dialog } = await openConnect()
     fireEvent.click(
       await within(dialog).findByRole('button', { name: 'All Wallets' }),

@@ -22,14 +22,8 @@ describe('storeLink', () => {
   it("picks the running browser's store page", () => {
     expect(storeLink(wallet, chrome)).toBe('https://chrome.example/w')
     expect(storeLink(wallet, firefox)).toBe('https://firefox.example/w')
-    // Edge installs from the Chrome Web Store when it has no page of its own.
+    // Edge (like Brave, Opera) installs from the Chrome Web Store.
     expect(storeLink(wallet, edge)).toBe('https://chrome.example/w')
-    expect(
-      storeLink(
-        { ...wallet, app_urls: { edge: 'https://edge.example/w' } },
-        edge,
-      ),
-    ).toBe('https://edge.example/w')
   })
 
   it('has none for a browser whose store lacks the extension (the homepage then)', () => {
@@ -37,6 +31,6 @@ describe('storeLink', () => {
     expect(
       storeLink({ chrome_store: 'https://chrome.example/w' }, firefox),
     ).toBeUndefined()
-    expect(storeLink({ chrome_store: null }, chrome)).toBeUndefined()
+    expect(storeLink({ chrome_store: null }, chrome)).toBeNull()
   })
 })

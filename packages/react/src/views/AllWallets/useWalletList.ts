@@ -52,21 +52,18 @@ const fromConnector = (c: Connector): WalletEntry => ({
 
 /**
  * The extension's page in this browser's store, when the directory has
- * it: Firefox's and Safari's own (`app_urls.firefox`, `.safari`), Edge's
- * (else the Chrome Web Store's, which Edge installs from), the Chrome Web
- * Store's (`chrome_store`) for Chrome and the other Chromium browsers.
+ * it: the Chrome Web Store's (`chrome_store`) for Chrome and the other
+ * Chromium browsers (Edge, Brave, Opera install from it), else Firefox's
+ * or (any other browser) Safari's own (`app_urls.firefox`, `.safari`).
+ * Small: it is in the modal's chunk, fetched before the first click.
  */
-export function storeLink(
+export const storeLink = (
   w: Pick<DirectoryWallet, 'app_urls' | 'chrome_store'>,
-  userAgent: string,
-): string | undefined {
-  const urls = w.app_urls ?? {}
-  if (/Firefox\//.test(userAgent)) return urls.firefox
-  if (/Edg\//.test(userAgent)) return urls.edge ?? w.chrome_store ?? undefined
-  if (/Safari\//.test(userAgent) && !/Chrom(e|ium)\//.test(userAgent))
-    return urls.safari
-  return w.chrome_store ?? undefined
-}
+  userAgent = '',
+): string | null | undefined =>
+  /Chrom/.test(userAgent)
+    ? w.chrome_store
+    : w.app_urls?.[/Firefox\//.test(userAgent) ? 'firefox' : 'safari']
 
 /**
  * A directory wallet as a list entry; none for an extension that is not
@@ -79,9 +76,7 @@ function fromDirectory(w: DirectoryWallet, phone: boolean): WalletEntry[] {
   const extension =
     w.rdns && !universal && !w.mobile_link && !w.desktop_link && !w.webapp_link
   const installLink = extension
-    ? (storeLink(w, globalThis.navigator?.userAgent ?? '') ??
-      w.homepage ??
-      undefined)
+    ? (storeLink(w, globalThis.navigator?.userAgent) ?? w.homepage ?? undefined)
     : undefined
   if (extension && (phone || !installLink)) return []
   return [
