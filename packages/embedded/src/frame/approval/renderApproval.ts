@@ -132,18 +132,18 @@ export function renderApproval({
   dialog.setAttribute('aria-label', text.dialogName)
   dialog.tabIndex = -1
 
-  // The title is the host's header (APPROVAL_OPEN's `title`): here only
-  // for assistive technology, so the two never repeat on screen.
-  dialog.append(el('h1', 'approval-title', title))
+  const header = el('header', 'approval-header')
   const icon = safeIcon(dapp?.metadata?.icons[0], document.baseURI)
   if (icon) {
-    const header = el('header', 'approval-header')
     const img = el('img', 'approval-icon')
     img.alt = ''
     img.src = icon
     header.append(img)
-    dialog.append(header)
   }
+  // The title is the host's header (APPROVAL_OPEN's `title`): here only
+  // for assistive technology (frame.css), so it is not said twice.
+  header.append(el('h1', 'approval-title', title))
+  dialog.append(header)
   // Warnings first, announced (role="alert"), so they are read before
   // the details and the Approve button.
   for (const warning of warnings) {
@@ -198,7 +198,7 @@ export function renderApproval({
 
   let decided = false
   let busy = false
-  let armed = armDelayMs <= 0
+  let armed = false // set by rearm(), on the first visibility report
   let visible = false
   let resolve: (approved: boolean) => void = () => {}
   const decision = new Promise<boolean>((r) => {
@@ -232,60 +232,41 @@ export function renderApproval({
   // a move would be a button that silently ignores the visitor.
   let timer: ReturnType<typeof setTimeout> | undefined
   const rearm = () => {
-    if (armDelayMs <= 0) return
     clearTimeout(timer)
-    armed = false
-    timer = visible
-      ? setTimeout(() => {
-          armed = true
-          update()
-        }, armDelayMs)
-      : undefined
+    armed = armDelayMs <= 0
+    if (visible && !armed)
+      timer = setTimeout(() => {
+        armed = true
+        update()
+      }, armDelayMs)
     update()
   }
-  const view = document.defaultView
-  view?.addEventListener('resize', rearm)
 
   root.replaceChildren(dialog)
   const stopWatching = watchVisibility(dialog, (isVisible) => {
-    if (isVisible === visible) return
     visible = isVisible
     rearm()
-    update()
   })
   update()
   dialog.focus()
-  // The height the content needs, whatever the frame's height now: the
-  // screen's padding and gaps plus each part's own height, the details at
-  // their full (unscrolled) height. Not while the frame is the host's
-  // hidden 1 px box (every word would wrap: a bogus height). Whole pixels
-  // round differently at each frame height, so a size one pixel smaller
-  // than the last is not reported (it could resize the frame forever).
+  // The height the content needs: the screen's, plus what the details
+  // scroll when the frame is shorter than them. Whole pixels round
+  // differently at each frame height, so a size one pixel smaller than
+  // the last is not reported (it could resize the frame forever). The
+  // host lays the frame out at its box's width, invisibly, and shows it
+  // once the height holds (the first, at the hidden 1 px, is bogus).
   let reported = 0
-  const measure = () => {
-    if (!onHeight || !view || view.innerWidth < 100) return
-    const style = view.getComputedStyle(dialog)
-    const parts = [...dialog.children].filter(
-      (child) => view.getComputedStyle(child).position !== 'absolute',
-    )
-    const gap = Number.parseFloat(style.rowGap) || 0
-    let natural =
-      (Number.parseFloat(style.paddingTop) || 0) +
-      (Number.parseFloat(style.paddingBottom) || 0) +
-      gap * Math.max(0, parts.length - 1)
-    for (const part of parts)
-      natural +=
-        part === facts
-          ? facts.scrollHeight
-          : part.getBoundingClientRect().height
-    const height = Math.ceil(natural)
-    if (height <= 0 || (height <= reported && height >= reported - 1)) return
-    reported = height
-    onHeight(height)
-  }
+  // A new size (the host resized the frame, which moves it) re-arms.
   const resize =
-    onHeight && typeof ResizeObserver === 'function'
-      ? new ResizeObserver(measure)
+    typeof ResizeObserver === 'function'
+      ? new ResizeObserver(() => {
+          rearm()
+          // Whole pixels already (scroll and client heights are).
+          const height =
+            dialog.scrollHeight + facts.scrollHeight - facts.clientHeight
+          // Unless reported - height is 0 or 1 (the same, or rounding's pixel).
+          if ((reported - height) >>> 0 > 1) onHeight?.((reported = height))
+        })
       : undefined
   resize?.observe(dialog)
   resize?.observe(facts)
@@ -305,7 +286,6 @@ export function renderApproval({
     },
     destroy() {
       clearTimeout(timer)
-      view?.removeEventListener('resize', rearm)
       resize?.disconnect()
       stopWatching()
       document.removeEventListener('keydown', onKey)
