@@ -265,7 +265,10 @@ export function renderApproval({
           const height =
             dialog.scrollHeight + facts.scrollHeight - facts.clientHeight
           // Unless reported - height is 0 or 1 (the same, or rounding's pixel).
-          if ((reported - height) >>> 0 > 1) onHeight?.((reported = height))
+          if ((reported - height) >>> 0 > 1) {
+            reported = height
+            onHeight?.(height)
+          }
         })
       : undefined
   resize?.observe(dialog)
