@@ -100,6 +100,21 @@ export async function emailLogin(page: Page, email: string) {
   await waitForValue(page, 'account.isConnected', 'yes')
 }
 
+/**
+ * The modal's ApproveTransaction view (the room it makes for the frame),
+ * headed by what the frame asks ("Sign message", "Send 0.5 ETH"): pass
+ * `title` to require that header.
+ */
+export const approvalModal = (page: Page, title?: string) =>
+  (title === undefined
+    ? page.getByRole('dialog')
+    : latchModal(page, title)
+  ).filter({
+    has: page.getByRole('region', {
+      name: 'Request from the embedded wallet',
+    }),
+  })
+
 /** The secure frame (served by the embedded-wallet service). */
 export const secureFrame = (page: Page): FrameLocator =>
   page.frameLocator('iframe[title="Latch secure wallet"]')
@@ -108,8 +123,12 @@ export const secureFrame = (page: Page): FrameLocator =>
  * Approves (or rejects) the request the frame shows, with its own button:
  * the host page only made room for it (ApproveTransaction).
  */
-export async function answerInFrame(page: Page, answer: 'Approve' | 'Reject') {
-  await latchModal(page, 'Approve Transaction').waitFor()
+export async function answerInFrame(
+  page: Page,
+  answer: 'Approve' | 'Reject',
+  title?: string,
+) {
+  await approvalModal(page, title).waitFor()
   const prompt = secureFrame(page).getByRole('dialog', {
     name: 'Approve request',
   })
@@ -118,7 +137,7 @@ export async function answerInFrame(page: Page, answer: 'Approve' | 'Reject') {
   const approve = prompt.getByRole('button', { name: 'Approve' })
   await expect.poll(() => approve.isEnabled(), { timeout: 15_000 }).toBe(true)
   await prompt.getByRole('button', { name: answer }).click()
-  await latchModal(page, 'Approve Transaction').waitFor({ state: 'hidden' })
+  await approvalModal(page).waitFor({ state: 'hidden' })
 }
 
 /**
@@ -148,7 +167,7 @@ export async function askFrame(page: Page, method: string, params: unknown) {
     },
     [new URL(inject('embeddedUrl')).origin, method, params] as const,
   )
-  await latchModal(page, 'Approve Transaction').waitFor()
+  await approvalModal(page).waitFor()
   const prompt = secureFrame(page).getByRole('dialog', {
     name: 'Approve request',
   })
@@ -162,3 +181,34 @@ export const fact = (page: Page, label: string) =>
     .locator('dt', { hasText: new RegExp(`^${label}$`) })
     .locator('xpath=following-sibling::dd[1]')
     .textContent()
+
+/**
+ * The iframe's height on the page once the host sized it to its screen:
+ * it equals the screen's content height (no empty gap below it, nothing
+ * scrolled inside: the frame's document is not taller than its box).
+ */
+export async function frameFits(page: Page) {
+  const frame = page
+    .frames()
+    .find((f) => f.url().startsWith(inject('embeddedUrl')))
+  if (!frame) throw new Error('no secure frame')
+  const iframe = page.locator('iframe[title="Latch secure wallet"]')
+  const inner = () =>
+    frame.evaluate(() => {
+      const dialog = document.querySelector<HTMLElement>('[role="dialog"]')
+      const root = document.documentElement
+      return {
+        content: dialog ? Math.ceil(dialog.getBoundingClientRect().height) : 0,
+        scrolls: root.scrollHeight > root.clientHeight,
+      }
+    })
+  const outer = async () =>
+    Math.round((await iframe.boundingBox())?.height ?? -1)
+  await expect
+    .poll(async () => {
+      const { content, scrolls } = await inner()
+      return { gap: (await outer()) - content, scrolls }
+    })
+    .toEqual({ gap: 0, scrolls: false })
+  return outer()
+}

@@ -310,7 +310,8 @@ describe.skipIf(!ready)('secure frame in Chromium', () => {
         .toContainEqual(
           expect.objectContaining({
             type: '@latch-frame/APPROVAL_OPEN',
-            payload: { method: 'personal_sign' },
+            // The title is for the host's header.
+            payload: { method: 'personal_sign', title: 'Sign message' },
           }),
         )
       expect(await dialog.innerText()).toContain(message)

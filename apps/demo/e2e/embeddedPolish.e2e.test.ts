@@ -20,6 +20,7 @@ import { afterEach, expect, inject, test } from 'vitest'
 import { axeViolations } from './axeViolations.js'
 import { type DemoPage, hookValue, openDemo } from './browser.js'
 import {
+  approvalModal,
   askFrame,
   fact,
   lastMailId,
@@ -99,7 +100,7 @@ async function rejectInFrame(page: Page) {
     name: 'Approve request',
   })
   await prompt.getByRole('button', { name: 'Reject' }).click()
-  await latchModal(page, 'Approve Transaction').waitFor({ state: 'hidden' })
+  await approvalModal(page).waitFor({ state: 'hidden' })
 }
 
 function anvil() {

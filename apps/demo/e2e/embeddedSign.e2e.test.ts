@@ -21,7 +21,9 @@ import { axeViolations } from './axeViolations.js'
 import { type DemoPage, hookValue, openDemo } from './browser.js'
 import {
   answerInFrame,
+  approvalModal,
   emailLogin,
+  frameFits,
   newEmail,
   secureFrame,
 } from './embeddedFlows.js'
@@ -67,14 +69,21 @@ const signature = (page: Page) =>
 test('sign a message: approved inside the frame, it recovers to the user’s address; Reject inside the frame says 4001', async () => {
   const { page, address } = await loggedIn()
   await page.getByRole('button', { name: 'Sign message' }).click()
-  const approve = latchModal(page, 'Approve Transaction')
-  await approve
-    .getByRole('region', { name: 'Request from the embedded wallet' })
-    .waitFor()
-  // The frame itself shows the request, over the view's room for it.
-  await secureFrame(page)
-    .getByRole('dialog', { name: 'Approve request' })
-    .waitFor()
+  // The modal's header says what is asked (the frame's words), not
+  // "Approve Transaction"; the frame does not show it a second time.
+  await approvalModal(page, 'Sign message').waitFor()
+  // The frame itself shows the request, over the view's room for it, as
+  // tall as its content (no gap, no scrollbar).
+  const prompt = secureFrame(page).getByRole('dialog', {
+    name: 'Approve request',
+  })
+  await prompt.waitFor()
+  const title = await prompt
+    .getByRole('heading', { name: 'Sign message' })
+    .boundingBox()
+  expect(title?.height).toBeLessThanOrEqual(1)
+  const height = await frameFits(page)
+  expect(height).toBeGreaterThan(150)
   expect(await axeViolations(page)).toEqual([])
   // Keyboard users land in the frame (it lies outside the dialog).
   await expect
@@ -92,8 +101,10 @@ test('sign a message: approved inside the frame, it recovers to the user’s add
     }),
   ).toBe(address)
 
+  // A second request: Reject as soon as Approve is armed (the frame was
+  // moved and resized to its content before that) is not lost.
   await page.getByRole('button', { name: 'Sign message' }).click()
-  await answerInFrame(page, 'Reject')
+  await answerInFrame(page, 'Reject', 'Sign message')
   await expect
     .poll(() => signature(page).textContent())
     .toMatch(/^Error 4001: /)
@@ -110,7 +121,11 @@ test('send devnet ETH from the Account view: approved inside the frame, the rece
   await page.getByRole('button', { name: 'Open modal', exact: true }).click()
   await fillSend(page, { symbol: 'ETH', amount: '0.75', to })
   await sendInFrame(page)
-  await answerInFrame(page, 'Approve')
+  // Headed by what is sent; the frame as tall as its (longer) content.
+  await approvalModal(page, 'Send 0.75 ETH').waitFor()
+  const height = await frameFits(page)
+  expect(height).toBeGreaterThan(200)
+  await answerInFrame(page, 'Approve', 'Send 0.75 ETH')
   await latchModal(page, 'Account').waitFor()
   await expect
     .poll(() => client.getBalance({ address: to }))
@@ -203,7 +218,7 @@ test('a hostile script on the host page cannot approve: forged messages get no a
     },
     [service, address] as const,
   )
-  await latchModal(page, 'Approve Transaction').waitFor()
+  await approvalModal(page).waitFor()
   await new Promise((resolve) => setTimeout(resolve, 1_500))
   expect(
     await page.evaluate(() => (window as { evilReply?: unknown }).evilReply),

@@ -32,6 +32,7 @@ import { axeViolations } from './axeViolations.js'
 import { type DemoPage, hookValue, openDemo } from './browser.js'
 import {
   answerInFrame,
+  approvalModal,
   emailLogin,
   newEmail,
   secureFrame,
@@ -247,7 +248,7 @@ test('embedded Solana account: a transaction message sent as a message is refuse
     })
   }
   // Nobody was asked: no approval view, no screen in the frame.
-  expect(await latchModal(page, 'Approve Transaction').isVisible()).toBe(false)
+  expect(await approvalModal(page).isVisible()).toBe(false)
   expect(
     await secureFrame(page)
       .getByRole('dialog', { name: 'Approve request' })
@@ -278,7 +279,7 @@ test('embedded Solana account: a transaction message sent as a message is refuse
       ]),
     ],
   })
-  await latchModal(page, 'Approve Transaction').waitFor()
+  await approvalModal(page).waitFor()
   const prompt = secureFrame(page).getByRole('dialog', {
     name: 'Approve request',
   })

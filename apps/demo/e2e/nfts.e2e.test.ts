@@ -72,7 +72,7 @@ async function waitForIndexed(hash: Hash) {
     .toBe(true)
 }
 
-test('the NFTs tab shows the seeded NFTs with local images (desktop and phone, both themes, axe-clean); a sent NFT shows in Activity', async () => {
+test('the NFTs tab shows the seeded NFTs with local images (desktop and phone, both themes, axe-clean); a sent NFT shows in Activity by its name and image', async () => {
   const hash = await sendBadge()
   await waitForIndexed(hash)
 
@@ -142,15 +142,29 @@ test('the NFTs tab shows the seeded NFTs with local images (desktop and phone, b
     }
   }
 
-  // Activity: the badge sent, newest first.
+  // Activity: the badge sent, newest first, named and pictured by its
+  // token (the history's nft_info), not as an amountless "Sent".
   await page.getByRole('button', { name: 'Open modal', exact: true }).click()
   const modal = latchModal(page, 'Account')
   await modal.getByRole('tab', { name: 'Activity' }).click()
-  await modal
+  const sent = modal
     .getByRole('tabpanel')
     .getByRole('listitem')
     .first()
     .filter({ hasText: 'Sent' })
-    .waitFor()
+  await sent.waitFor()
+  expect(await sent.textContent()).toContain('Devnet Builder')
+  const picture = sent.locator('img')
+  await expect
+    .poll(() =>
+      picture.evaluate((img: HTMLImageElement) =>
+        img.complete ? img.naturalWidth : 0,
+      ),
+    )
+    .toBeGreaterThan(0)
+  expect(await picture.getAttribute('src')).toMatch(
+    /^http:\/\/127\.0\.0\.1:\d+\/nfts\/images\/[a-z-]+\.svg$/,
+  )
+  expect(await axeViolations(page)).toEqual([])
   expect(demo.errors).toEqual([])
 })

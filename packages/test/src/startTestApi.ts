@@ -19,7 +19,7 @@ export type StartTestApiParameters = Partial<StartApiParameters> & {
  * named `Wallet 01`, `Wallet 02`, … (enough to page by 40): the odd ones
  * have a web app link; of the even ones, `Wallet 02`, `06`, … have no link
  * and no rdns, and `Wallet 04`, `08`, … are extensions only (an rdns and a
- * homepage, no app link).
+ * homepage, no app link; `Wallet 08`, `16`, … also a Chrome Web Store page).
  */
 export async function startTestApi(
   parameters: StartTestApiParameters = {},
@@ -58,7 +58,15 @@ export async function startTestApi(
                 webapp_link:
                   i % 2 === 0 ? `https://wallet${n}.example/app` : null,
                 ...(i % 4 === 3
-                  ? { app_urls: { homepage: `https://wallet${n}.example` } }
+                  ? {
+                      app_urls: {
+                        homepage: `https://wallet${n}.example`,
+                        // Wallet 08, 16, …: also in the Chrome Web Store.
+                        ...(i % 8 === 7
+                          ? { chrome: `https://store.example/wallet${n}` }
+                          : {}),
+                      },
+                    }
                   : {}),
                 chains: ['eip155:1'],
                 rank: 10 + i,

@@ -108,7 +108,14 @@ export type FrameEventPayloads = {
   /** The frame could not start: 'origin not allowed', 'invalid key', … */
   INIT_ERROR: { message: string }
   /** A not-safe request waits for the user: show the frame (ApproveTransaction). */
-  APPROVAL_OPEN: { method: string }
+  APPROVAL_OPEN: {
+    method: string
+    /**
+     * What the screen asks, in the frame's words ("Sign message", "Send
+     * 0.5 ETH"): the host's header says it, the screen does not repeat it.
+     */
+    title?: string
+  }
   /** The user approved or rejected: hide the frame again. */
   APPROVAL_CLOSE: { approved: boolean }
   /**

@@ -46,6 +46,16 @@ export type TransactionTransfer = {
   readonly nft_info?:
     | {
         readonly name?: string | undefined
+        readonly collection?: { readonly name?: string | undefined } | undefined
+        readonly token_id?: string | undefined
+        /** The token's image (`preview.url`), from its metadata. */
+        readonly content?:
+          | {
+              readonly preview?:
+                | { readonly url?: string | undefined }
+                | undefined
+            }
+          | undefined
         readonly flags?: { readonly is_spam?: boolean | undefined } | undefined
       }
     | null

@@ -36,6 +36,11 @@ export type FrameRect = {
 export type EmbeddedApproval = {
   /** The RPC method waiting for the user, e.g. `personal_sign`. */
   readonly method: string
+  /**
+   * What the frame's screen asks, in its words ("Sign message", "Send
+   * 0.5 ETH"): the modal's header for the ApproveTransaction view.
+   */
+  readonly title?: string | undefined
 }
 
 /** What `connectEmail` answers (SPEC §4 e-mail connect actions). */

@@ -12,7 +12,11 @@ export type EmbeddedEvent =
   /** The frame reported its user (login, e-mail update); undefined after sign-out. */
   | { type: 'embedded/userChanged'; user: EmbeddedUser | undefined }
   /** The frame shows a request for approval. */
-  | { type: 'embedded/approvalOpened'; method: string }
+  | {
+      type: 'embedded/approvalOpened'
+      method: string
+      title?: string | undefined
+    }
   /** The frame is done with it, or the visitor left the view. */
   | { type: 'embedded/approvalClosed' }
   /** A social login's popup opened. */
@@ -38,7 +42,10 @@ export function embeddedReducer(
     case 'embedded/userChanged':
       return { ...state, embeddedUser: event.user }
     case 'embedded/approvalOpened':
-      return { ...state, embeddedApproval: { method: event.method } }
+      return {
+        ...state,
+        embeddedApproval: { method: event.method, title: event.title },
+      }
     case 'embedded/approvalClosed':
       if (!state.embeddedApproval) return state
       return { ...state, embeddedApproval: undefined }

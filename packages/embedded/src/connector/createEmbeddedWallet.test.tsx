@@ -85,7 +85,11 @@ describe('embedded wallet against the real frame', () => {
       params: ['0x68656c6c6f', ADDRESS],
     })
     await until(() => seen.find(([name]) => name === 'approvalOpen'))
-    expect(seen).toContainEqual(['approvalOpen', { method: 'personal_sign' }])
+    // With the screen's title, for the modal's header.
+    expect(seen).toContainEqual([
+      'approvalOpen',
+      { method: 'personal_sign', title: 'Sign message' },
+    ])
     const approve = await until(() => {
       const button = buttonNamed('Approve')
       return button && !button.disabled ? button : undefined

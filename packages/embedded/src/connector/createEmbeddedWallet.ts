@@ -112,7 +112,7 @@ export async function createEmbeddedWallet(
   function endSession(error: Error) {
     if (!user) return
     provider.cancelApprovals()
-    frame.show(undefined)
+    frame.closeApproval()
     setUser(undefined)
     if (error instanceof EmbeddedSessionExpiredError)
       authEmitter.emit('error', { error })
@@ -127,14 +127,19 @@ export async function createEmbeddedWallet(
       case 'INIT_ERROR':
         return loader.onEvent(name, payload)
       case 'APPROVAL_OPEN':
+        frame.openApproval()
         if (isString(data.method))
-          authEmitter.emit('approvalOpen', { method: data.method.slice(0, 64) })
+          authEmitter.emit('approvalOpen', {
+            method: data.method.slice(0, 64),
+            ...(isString(data.title)
+              ? { title: data.title.slice(0, 120) }
+              : {}),
+          })
         return
       case 'APPROVAL_SIZE':
         return frame.setContentHeight(data.height)
       case 'APPROVAL_CLOSE':
-        frame.show(undefined)
-        frame.setContentHeight(undefined)
+        frame.closeApproval()
         authEmitter.emit('approvalClose', { approved: data.approved === true })
         return
       case 'SESSION_ENDED':
@@ -187,7 +192,7 @@ export async function createEmbeddedWallet(
   // declines every approval the frame has, so it must not race a request
   // sent after a normal APPROVAL_CLOSE.
   function cancelApproval() {
-    frame.show(undefined)
+    frame.closeApproval()
     if (provider.cancelApprovals() > 0)
       messenger.request('CANCEL_APPROVALS', {}).catch(() => {})
   }

@@ -114,8 +114,7 @@ export function startFrame(options: StartFrameOptions): StartFrameReturnType {
           dapp: state.dapp,
           text: state.text,
           origin,
-          // Not yet: reporting the content height (APPROVAL_SIZE) raced
-          // with a quick Reject (issue #21 notes); the host keeps its box.
+          onHeight: (height) => messenger.emit('APPROVAL_SIZE', { height }),
           ...(options.armDelayMs === undefined
             ? {}
             : { armDelayMs: options.armDelayMs }),

@@ -1,4 +1,5 @@
 import type { Route } from '@latch/core'
+import { useConfig } from '../hooks/useConfig.js'
 import { format } from '../messages/format.js'
 import { useMessages } from '../messages/useMessages.js'
 import { useWalletConnectState } from '../views/ConnectingWalletConnect/useWalletConnectState.js'
@@ -9,6 +10,7 @@ export function useTitle(route: Route): string {
   const messages = useMessages()
   const connectors = useConnectors()
   const wc = useWalletConnectState()
+  const config = useConfig()
   switch (route.view) {
     case 'Connect':
       return messages.connectWallet
@@ -54,7 +56,10 @@ export function useTitle(route: Route): string {
     case 'ConnectingSocial':
       return format(messages.logInWith, { name: messages[route.provider] })
     case 'ApproveTransaction':
-      return messages.approveTransaction
+      // What the frame asks, in its words (the host's locale); the
+      // frame's screen leaves its own title to this header. Read, not
+      // watched: core sets it before it shows (or re-shows) this route.
+      return config.state.embeddedApproval?.title ?? messages.approveTransaction
     case 'UpdateEmailWallet':
       return messages.updateEmail
     case 'UpdateEmailPrimaryOtp':

@@ -30,8 +30,8 @@ export function watchAuthConnector(config: Config, connector: AuthConnector) {
       dispatch(config, { type: 'embedded/userChanged', user }),
     ),
     emitter.on('error', ({ error }) => reportEmbeddedError(config, error)),
-    emitter.on('approvalOpen', ({ method }) => {
-      dispatch(config, { type: 'embedded/approvalOpened', method })
+    emitter.on('approvalOpen', ({ method, title }) => {
+      dispatch(config, { type: 'embedded/approvalOpened', method, title })
       // A closed modal keeps its last history (maybe this very view).
       if (config.state.modal.open && current(config) === 'ApproveTransaction')
         return

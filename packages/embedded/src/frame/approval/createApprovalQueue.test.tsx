@@ -90,8 +90,10 @@ describe('RPC_REQUEST', () => {
     const frame = start()
     frame.request('RPC_REQUEST', { method: 'personal_sign', params: sign })
     await frame.until(() => queryByRole(document.body, 'dialog') ?? undefined)
+    // The screen's title goes to the host's header (not shown twice).
     expect(frame.events('APPROVAL_OPEN')[0]?.message.payload).toEqual({
       method: 'personal_sign',
+      title: 'Sign message',
     })
     expect(dialog().textContent).toContain('Hello')
     expect(dialog().textContent).toContain(HOST)
@@ -228,23 +230,29 @@ describe('RPC_REQUEST', () => {
     expect(signed(frame)).toHaveLength(1)
   })
 
-  it('keeps Approve off for the arming delay and while the frame is not visible', async () => {
+  it('arms Approve only once the frame has been visible for the arming delay (again after being hidden)', async () => {
     const frame = start({ armDelayMs: 100, visible: false })
     const id = frame.send('RPC_REQUEST', {
       method: 'personal_sign',
       params: sign,
     })
+    const wait = (ms: number) =>
+      new Promise((resolve) => setTimeout(resolve, ms))
     await frame.until(() => queryByRole(document.body, 'dialog') ?? undefined)
     expect(button('Approve').disabled).toBe(true)
     fireEvent.click(button('Approve'))
-    await new Promise((resolve) => setTimeout(resolve, 150))
-    expect(button('Approve').disabled).toBe(true) // armed, still hidden
+    await wait(150)
+    expect(button('Approve').disabled).toBe(true) // hidden all along
     expect(dialog().textContent).toContain('fully visible')
     frame.setVisible(true)
+    expect(button('Approve').disabled).toBe(true) // just shown
+    await wait(150)
     expect(button('Approve').disabled).toBe(false)
     frame.setVisible(false)
     expect(button('Approve').disabled).toBe(true)
     frame.setVisible(true)
+    await wait(150)
+    expect(button('Approve').disabled).toBe(false)
     fireEvent.click(button('Approve'))
     await frame.until(() => frame.replyTo(id))
     expect(signed(frame)).toHaveLength(1)

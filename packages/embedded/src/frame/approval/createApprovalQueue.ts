@@ -51,12 +51,12 @@ export function createApprovalQueue({
       reply.error(frameText.signatureDeclined)
       return
     }
-    emit('APPROVAL_OPEN', { method: request.method })
     let view: ApprovalView | undefined
     let approved = false
     try {
       view = show(request)
       current = view
+      emit('APPROVAL_OPEN', { method: request.method, title: view.title })
       approved = await view.decision
       if (!approved) reply.error(frameText.signatureDeclined)
       else {

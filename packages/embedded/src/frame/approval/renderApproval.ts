@@ -22,6 +22,8 @@ export type ApprovalRequest = {
 }
 
 export type ApprovalView = {
+  /** What the screen asks ("Sign message"), for the host's header. */
+  title: string
   /** true once on Approve, false on Reject or Escape; never both. */
   decision: Promise<boolean>
   /** The answer is being fetched: say so, keep the buttons off. */
@@ -75,8 +77,9 @@ const originOf = (url: string) => {
  * Shows the approval screen (SPEC §2 ApproveTransaction, rendered by the
  * frame itself so no script on the host page can press Approve): who asks
  * (the verified origin, then the app's own claims), what is asked, and
- * Approve / Reject. Approve is enabled only after `armDelayMs` and while
- * the frame is visible; Escape rejects; a second click does nothing.
+ * Approve / Reject. Approve is enabled once the frame has been visible,
+ * at one size, for `armDelayMs`; Escape rejects; a second click does
+ * nothing.
  */
 export function renderApproval({
   document,
@@ -137,6 +140,8 @@ export function renderApproval({
     img.src = icon
     header.append(img)
   }
+  // The title is the host's header (APPROVAL_OPEN's `title`): here only
+  // for assistive technology (frame.css), so it is not said twice.
   header.append(el('h1', 'approval-title', title))
   dialog.append(header)
   // Warnings first, announced (role="alert"), so they are read before
@@ -193,7 +198,7 @@ export function renderApproval({
 
   let decided = false
   let busy = false
-  let armed = armDelayMs <= 0
+  let armed = false // set by rearm(), on the first visibility report
   let visible = false
   let resolve: (approved: boolean) => void = () => {}
   const decision = new Promise<boolean>((r) => {
@@ -220,34 +225,57 @@ export function renderApproval({
     if (event.key === 'Escape') decide(false)
   }
   document.addEventListener('keydown', onKey)
-  const timer = armed
-    ? undefined
-    : setTimeout(() => {
+  // Approve arms once the screen has been visible, at one size, for
+  // `armDelayMs`: hidden, or resized by the host (which moves the iframe),
+  // starts the wait again. Chromium also drops clicks on a cross-origin
+  // frame that moved in the last ~500 ms, so an Approve enabled right after
+  // a move would be a button that silently ignores the visitor.
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const rearm = () => {
+    clearTimeout(timer)
+    armed = armDelayMs <= 0
+    if (visible && !armed)
+      timer = setTimeout(() => {
         armed = true
         update()
       }, armDelayMs)
+    update()
+  }
 
   root.replaceChildren(dialog)
   const stopWatching = watchVisibility(dialog, (isVisible) => {
     visible = isVisible
-    update()
+    rearm()
   })
   update()
   dialog.focus()
   // The height the content needs: the screen's, plus what the details
-  // scroll when the frame is shorter than them.
+  // scroll when the frame is shorter than them. Whole pixels round
+  // differently at each frame height, so a size one pixel smaller than
+  // the last is not reported (it could resize the frame forever). The
+  // host lays the frame out at its box's width, invisibly, and shows it
+  // once the height holds (the first, at the hidden 1 px, is bogus).
+  let reported = 0
+  // A new size (the host resized the frame, which moves it) re-arms.
   const resize =
-    onHeight && typeof ResizeObserver === 'function'
-      ? new ResizeObserver(() =>
-          onHeight(
-            dialog.scrollHeight + facts.scrollHeight - facts.clientHeight,
-          ),
-        )
+    typeof ResizeObserver === 'function'
+      ? new ResizeObserver(() => {
+          rearm()
+          // Whole pixels already (scroll and client heights are).
+          const height =
+            dialog.scrollHeight + facts.scrollHeight - facts.clientHeight
+          // Unless reported - height is 0 or 1 (the same, or rounding's pixel).
+          if ((reported - height) >>> 0 > 1) {
+            reported = height
+            onHeight?.(height)
+          }
+        })
       : undefined
   resize?.observe(dialog)
   resize?.observe(facts)
 
   return {
+    title,
     decision,
     setBusy() {
       busy = true

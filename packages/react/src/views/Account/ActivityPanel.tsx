@@ -60,7 +60,23 @@ function fromHistory(
     time: t.metadata.minedAt,
     status: t.metadata.status === 'failed' ? 'failed' : 'confirmed',
     explorer: transactionUrl(network, t.metadata.hash),
+    nft: nftOf(transfer),
   }
+}
+
+/** An NFT transfer's token, named (else by collection and id), with its image. */
+function nftOf(
+  transfer: Transaction['transfers'][number] | undefined,
+): ActivityEntry['nft'] {
+  const info = transfer?.nft_info
+  if (!info) return undefined
+  const name =
+    info.name ??
+    [info.collection?.name, info.token_id && `#${info.token_id}`]
+      .filter(Boolean)
+      .join(' ')
+  if (!name) return undefined
+  return { name, image: info.content?.preview?.url }
 }
 
 function fromSent(

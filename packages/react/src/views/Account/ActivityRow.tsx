@@ -16,6 +16,8 @@ export type ActivityEntry = {
   readonly time: string
   readonly status: 'pending' | 'confirmed' | 'failed'
   readonly explorer: { href: string; name: string } | undefined
+  /** An NFT transfer: the token's name and image (the indexer's nft_info). */
+  readonly nft?: { name: string; image: string | undefined } | undefined
 }
 
 type Props = {
@@ -33,7 +35,7 @@ type Props = {
  */
 export function ActivityRow(props: Props) {
   const { entry, locale, now, messages, sendMessages } = props
-  const { direction, counterparty, amount, symbol, explorer } = entry
+  const { direction, counterparty, amount, symbol, explorer, nft } = entry
   const title =
     direction === 'in'
       ? messages.received
@@ -58,9 +60,22 @@ export function ActivityRow(props: Props) {
         : sendMessages.activityConfirmed
   return (
     <li className="l-item l-activity" data-status={entry.status}>
-      <span className="l-activity-icon" aria-hidden="true">
-        {direction === 'in' ? '↓' : '↑'}
-      </span>
+      {nft?.image ? (
+        // Named beside it (the row's end): the image adds no words.
+        <img
+          className="l-activity-icon l-activity-nft"
+          src={nft.image}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          width={32}
+          height={32}
+        />
+      ) : (
+        <span className="l-activity-icon" aria-hidden="true">
+          {direction === 'in' ? '↓' : '↑'}
+        </span>
+      )}
       <span className="l-grow">
         <span className="l-strong">{title}</span>
         {who && (
@@ -79,10 +94,15 @@ export function ActivityRow(props: Props) {
         </span>
       </span>
       <span className="l-item-end">
-        {amount !== undefined && symbol && (
-          <span>
-            {formatTokenValue(amount, symbol, locale, messages.tokenValue)}
-          </span>
+        {nft ? (
+          <span className="l-activity-nft-name">{nft.name}</span>
+        ) : (
+          amount !== undefined &&
+          symbol && (
+            <span>
+              {formatTokenValue(amount, symbol, locale, messages.tokenValue)}
+            </span>
+          )
         )}
         {explorer && (
           <>

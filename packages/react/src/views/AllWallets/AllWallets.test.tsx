@@ -113,6 +113,27 @@ describe('Connect with the wallet directory', () => {
     expect(within(install).getByText('Install')).toBeTruthy()
   })
 
+  it('"Install" opens the extension\'s store page when the directory has one (Chrome)', async () => {
+    // happy-dom names itself, not a browser: here it is Chrome.
+    Object.defineProperty(navigator, 'userAgent', {
+      configurable: true,
+      value: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0.0.0 Safari/537.36',
+    })
+    const { dialog } = await openConnect()
+    fireEvent.click(
+      await within(dialog).findByRole('button', { name: 'All Wallets' }),
+    )
+    const all = await screen.findByRole('dialog', { name: 'All Wallets' })
+    fireEvent.change(
+      await within(all).findByRole('searchbox', { name: 'Search wallet' }),
+      { target: { value: 'Wallet 08' } },
+    )
+    const install = await within(all).findByRole('link', {
+      name: 'Wallet 08 EVM Install',
+    })
+    expect(install.getAttribute('href')).toBe('https://store.example/wallet08')
+  })
+
   it('shows no Latch Dev Wallet row when the dev wallet is not in the page', async () => {
     const { dialog } = await openConnect({ connectors: [] })
     await within(dialog).findByRole('list', { name: 'Recommended' })

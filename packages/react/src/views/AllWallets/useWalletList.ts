@@ -27,7 +27,7 @@ export type WalletEntry = {
   readonly desktopLink?: string | undefined
   /**
    * A browser extension only (nothing to pair with over WalletConnect):
-   * where to install it (its store page, else its site).
+   * where to install it (its page in this browser's store, else its site).
    */
   readonly installLink?: string | undefined
   /** Chain namespaces the wallet supports (unknown: undefined). */
@@ -51,6 +51,21 @@ const fromConnector = (c: Connector): WalletEntry => ({
 })
 
 /**
+ * The extension's page in this browser's store, when the directory has
+ * it: the Chrome Web Store's (`chrome_store`) for Chrome and the other
+ * Chromium browsers (Edge, Brave, Opera install from it), else Firefox's
+ * or (any other browser) Safari's own (`app_urls.firefox`, `.safari`).
+ * Small: it is in the modal's chunk, fetched before the first click.
+ */
+export const storeLink = (
+  w: Pick<DirectoryWallet, 'app_urls' | 'chrome_store'>,
+  userAgent = '',
+): string | null | undefined =>
+  /Chrom/.test(userAgent)
+    ? w.chrome_store
+    : w.app_urls?.[/Firefox\//.test(userAgent) ? 'firefox' : 'safari']
+
+/**
  * A directory wallet as a list entry; none for an extension that is not
  * installed and has no page to install it from (e.g. the Latch Dev Wallet:
  * without it, no row that could only show a QR code it never scans), or
@@ -61,7 +76,7 @@ function fromDirectory(w: DirectoryWallet, phone: boolean): WalletEntry[] {
   const extension =
     w.rdns && !universal && !w.mobile_link && !w.desktop_link && !w.webapp_link
   const installLink = extension
-    ? (w.chrome_store ?? w.homepage ?? undefined)
+    ? (storeLink(w, globalThis.navigator?.userAgent) ?? w.homepage ?? undefined)
     : undefined
   if (extension && (phone || !installLink)) return []
   return [

@@ -48,7 +48,7 @@ describe('ApproveTransaction', () => {
     expect(auth.calls).not.toContain('cancelApproval')
   })
 
-  it('closing the modal while the frame asks gives the request up', async () => {
+  it('is headed by what the frame asks; closing the modal while it asks gives the request up', async () => {
     const auth = createTestAuthConnector()
     const { latch } = renderLatch(undefined, { connectors: [auth.connector] })
     await act(async () => {
@@ -59,10 +59,15 @@ describe('ApproveTransaction', () => {
     await waitFor(() =>
       expect(emitter?.listenerCount('approvalOpen')).toBeGreaterThan(0),
     )
-    act(() => emitter?.emit('approvalOpen', { method: 'eth_sendTransaction' }))
-    const dialog = await screen.findByRole('dialog', {
-      name: 'Approve Transaction',
-    })
+    // Headed by what the frame asks, in its words (an older frame that
+    // sends no title: "Approve Transaction", as in the test above).
+    act(() =>
+      emitter?.emit('approvalOpen', {
+        method: 'eth_sendTransaction',
+        title: 'Send 0.5 ETH',
+      }),
+    )
+    const dialog = await screen.findByRole('dialog', { name: 'Send 0.5 ETH' })
     await within(dialog).findByRole('region')
     act(() => within(dialog).getByRole('button', { name: 'Close' }).click())
     await waitFor(() => expect(auth.calls).toContain('cancelApproval'))

@@ -13,7 +13,11 @@ import type {
   OperationType,
 } from './HistoryTransaction.js'
 import { encodeHistoryCursor, type HistoryPosition } from './historyCursor.js'
-import { loadNftTransfers, toNftTransfers } from './loadNftTransfers.js'
+import {
+  loadNftTransfers,
+  toNftTransfers,
+  withNftMetadata,
+} from './loadNftTransfers.js'
 
 export type GetAccountHistoryParameters = {
   address: Address
@@ -113,7 +117,11 @@ export async function getAccountHistory(
      ORDER BY chain_id, tx_hash, log_index`,
     [address, ...hashes],
   )
-  const nfts = await loadNftTransfers(db, address, hashes)
+  const nfts = await withNftMetadata(
+    db,
+    settings,
+    await loadNftTransfers(db, address, hashes),
+  )
   const tokenAddresses = [
     ...new Set(transfers.flatMap((t) => t.token_address ?? [])),
   ]

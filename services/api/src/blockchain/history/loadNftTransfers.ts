@@ -1,6 +1,8 @@
 import { getAddress } from 'viem'
 import type { DbQueryable } from '../../db/Db.js'
 import { placeholders } from '../db/placeholders.js'
+import { readAndCache } from '../nfts/getAccountNfts.js'
+import type { BlockchainSettings } from '../settings/BlockchainSettings.js'
 import type { HistoryTransfer } from './HistoryTransaction.js'
 
 /** An NFT transfer of a history page, with what is known of the token. */
@@ -18,12 +20,14 @@ export type NftTransferRow = {
   collection_symbol: string | null
   name: string | null
   image_url: string | null
+  /** When the token's metadata was read (null: never). */
+  fetched_at: number | string | null
 }
 
 /**
  * The NFT transfers from or to `address` in the given transactions, with
- * collection and cached token metadata (none is fetched here: the NFT
- * holdings route reads and caches it).
+ * collection and cached token metadata (`withNftMetadata` reads what was
+ * never read, e.g. a token the account no longer holds).
  */
 export function loadNftTransfers(
   db: DbQueryable,
@@ -34,7 +38,7 @@ export function loadNftTransfers(
     `SELECT t.chain_id, t.tx_hash, t.contract AS token_address, t.standard,
        t.token_id::text AS token_id, t.from_address, t.to_address,
        t.amount::text AS amount, c.name AS collection_name,
-       c.symbol AS collection_symbol, m.name, m.image_url
+       c.symbol AS collection_symbol, m.name, m.image_url, m.fetched_at
      FROM chain_nft_transfers t
      LEFT JOIN chain_nft_collections c
        ON c.chain_id = t.chain_id AND c.address = t.contract
@@ -77,4 +81,46 @@ export function toNftTransfers(
   if (row.from_address === address) lines.push({ ...base, direction: 'out' })
   if (row.to_address === address) lines.push({ ...base, direction: 'in' })
   return lines
+}
+
+/**
+ * The rows with the metadata of each token never read before read and
+ * cached (once per token, at most `max` per page), so the history names
+ * and pictures an NFT even when no holdings list asked for it.
+ */
+export async function withNftMetadata(
+  db: DbQueryable,
+  settings: Pick<BlockchainSettings, 'chains'>,
+  rows: NftTransferRow[],
+  max = 20,
+): Promise<NftTransferRow[]> {
+  const key = (r: NftTransferRow) =>
+    `${r.chain_id} ${r.token_address} ${r.token_id}`
+  const unread = new Map<string, NftTransferRow>()
+  for (const row of rows)
+    if (row.fetched_at === null && unread.size < max) unread.set(key(row), row)
+  if (unread.size === 0) return rows
+  const now = Date.now()
+  const read = new Map(
+    await Promise.all(
+      [...unread].map(
+        async ([k, r]) =>
+          [
+            k,
+            await readAndCache(
+              db,
+              settings,
+              { ...r, contract: r.token_address },
+              now,
+            ),
+          ] as const,
+      ),
+    ),
+  )
+  return rows.map((row) => {
+    const meta = read.get(key(row))
+    return meta
+      ? { ...row, name: meta.name, image_url: meta.imageUrl, fetched_at: now }
+      : row
+  })
 }

@@ -1,6 +1,7 @@
 import { decodeAbiParameters, type Hex, numberToHex } from 'viem'
 import { rpcRequest } from '../rpc/rpcRequest.js'
 import { isAllowedMetadataUrl } from './isAllowedMetadataUrl.js'
+import { readLimitedText } from './readLimitedText.js'
 
 export type NftMetadata = {
   name: string | null
@@ -81,10 +82,13 @@ async function readJson(
     })
     if (!response.ok) throw new Error(`metadata HTTP ${response.status}`)
     const length = Number(response.headers.get('content-length') ?? 0)
-    if (length > MAX_BYTES) throw new Error('metadata too large')
-    body = await response.text()
+    if (length > MAX_BYTES) {
+      await response.body?.cancel()
+      throw new Error('metadata too large')
+    }
+    body = await readLimitedText(response, MAX_BYTES)
   }
-  if (body.length > MAX_BYTES) throw new Error('metadata too large')
+  if (Buffer.byteLength(body) > MAX_BYTES) throw new Error('metadata too large')
   const json: unknown = JSON.parse(body)
   if (typeof json !== 'object' || json === null || Array.isArray(json))
     throw new Error('metadata is not a JSON object')

@@ -111,10 +111,14 @@ export async function getAccountNfts(
   )
 }
 
-async function readAndCache(
+/**
+ * Reads a token's metadata from its contract and URI (`fetchNftMetadata`)
+ * and caches it (a failure too, retried later by the holdings route).
+ */
+export async function readAndCache(
   db: DbQueryable,
   settings: Pick<BlockchainSettings, 'chains'>,
-  row: HoldingRow,
+  row: Pick<HoldingRow, 'chain_id' | 'contract' | 'standard' | 'token_id'>,
   now: number,
 ): Promise<NftMetadata> {
   const chain = settings.chains.find(
