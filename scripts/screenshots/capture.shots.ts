@@ -71,8 +71,17 @@ async function shot(page: Page, state: ScreenshotState, look: Look) {
         .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
         .map((a) => a.finished.catch(() => undefined)),
     )
+    // A lazy image that is not near the viewport never loads, so its
+    // decode() never settles: those get 3 s to come, then are left out.
     await Promise.all(
-      [...document.images].map((image) => image.decode().catch(() => {})),
+      [...document.images].map((image) =>
+        Promise.race([
+          image.decode().catch(() => {}),
+          ...(image.loading === 'lazy'
+            ? [new Promise((resolve) => setTimeout(resolve, 3_000))]
+            : []),
+        ]),
+      ),
     )
   })
   await page.screenshot({
@@ -182,7 +191,8 @@ for (const look of looks) {
       await waitForValue(page, 'account.isConnected', 'yes')
 
       await page.getByRole('button', { name: 'Sign message' }).click()
-      await latchModal(page, 'Approve Transaction').waitFor()
+      // The header says what is asked.
+      await latchModal(page, 'Sign message').waitFor()
       const prompt = secureFrame(page).getByRole('dialog', {
         name: 'Approve request',
       })
