@@ -299,8 +299,9 @@ test('embedded wallet, phone, dark theme: a send to a name is confirmed once, in
     0,
   )
   await sendInFrame(page)
-  // The frame's approval: the amount, the receiver, the fee and USD.
-  await latchModal(page, 'Approve Transaction').waitFor()
+  // The frame's approval, under a header saying what is asked: the amount,
+  // the receiver, the fee and USD.
+  await latchModal(page, 'Send 0.25 ETH').waitFor()
   expect(await latchModal(page, 'Review send').count()).toBe(0)
   expect((await fact(page, 'To'))?.toLowerCase()).toBe(
     receiver.address.toLowerCase(),
@@ -314,7 +315,7 @@ test('embedded wallet, phone, dark theme: a send to a name is confirmed once, in
   // Straight back to Account: nothing more to confirm.
   await latchModal(page, 'Account').waitFor()
   expect(await latchModal(page, 'Review send').count()).toBe(0)
-  expect(await latchModal(page, 'Approve Transaction').count()).toBe(0)
+  expect(await latchModal(page, 'Send 0.25 ETH').count()).toBe(0)
   const hash = await toastLink(page)
   const row = await activityRow(page, receiver.name)
   await expect.poll(() => statusOf(row)).toBe('Confirmed')

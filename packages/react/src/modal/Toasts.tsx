@@ -17,7 +17,7 @@ export function Toasts({ toast }: { toast: Toast | undefined }) {
     >
       {toast && (
         <div key={toast.id} className="l-toast" data-variant={toast.variant}>
-          {toast.message}
+          <span>{toast.message}</span>
           {toast.link && (
             <>
               {' '}
