@@ -91,7 +91,11 @@ test('desktop: groups, Install, New to wallets, All Wallets grid; no dev-wallet 
     await expect.poll(() => grid.getByRole('listitem').count()).toBe(1)
     const install = all.getByRole('link', { name: 'Rabby Wallet EVM Install' })
     await install.waitFor()
-    expect(await install.getAttribute('href')).toBe('https://rabby.io')
+    // Chromium: the extension's entry in the Chrome Web Store (the directory
+    // has one for Rabby), not its homepage.
+    expect(await install.getAttribute('href')).toBe(
+      'https://chromewebstore.google.com/detail/rabby-wallet/acmacodkjbdgmoleebolmdjonilkdbch',
+    )
     expect(await install.getAttribute('target')).toBe('_blank')
     await search.fill('no such wallet')
     await all.getByText('No wallet found').waitFor()
