@@ -108,6 +108,8 @@ for (const look of looks) {
       await page.getByRole('button', { name: 'Connect Wallet' }).click()
       const connect = latchModal(page, 'Connect Wallet')
       await connect.getByRole('button', { name: 'All Wallets' }).waitFor()
+      // The e-mail field's chunk, if the click came before the idle preload.
+      await connect.getByRole('textbox', { name: 'Email' }).waitFor()
       await shot(page, 'connect', look)
 
       await connect.getByRole('button', { name: 'All Wallets' }).click()
