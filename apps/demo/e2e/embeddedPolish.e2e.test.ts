@@ -8,17 +8,11 @@
 // service, the social login from the real OpenID provider; axe-clean on the
 // page and in the frame in each state.
 import type { Page } from 'playwright-core'
-import {
-  type Address,
-  createTestClient,
-  defineChain,
-  http,
-  parseEther,
-  publicActions,
-} from 'viem'
+import { type Address, parseEther } from 'viem'
 import { afterEach, expect, inject, test } from 'vitest'
 import { axeViolations } from './axeViolations.js'
 import { type DemoPage, hookValue, openDemo } from './browser.js'
+import { devnetClient } from './devnetClient.js'
 import {
   approvalModal,
   askFrame,
@@ -103,20 +97,6 @@ async function rejectInFrame(page: Page) {
   await approvalModal(page).waitFor({ state: 'hidden' })
 }
 
-function anvil() {
-  const url = inject('rpcUrls')[0] ?? ''
-  return createTestClient({
-    chain: defineChain({
-      id: 31337,
-      name: 'Latch Devnet',
-      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-      rpcUrls: { default: { http: [url] } },
-    }),
-    mode: 'anvil',
-    transport: http(url),
-  }).extend(publicActions)
-}
-
 test.each([
   { phone: true, theme: 'light' },
   { phone: false, theme: 'dark' },
@@ -197,7 +177,7 @@ test('Resend code after the real 30 s cooldown (a status until then); typing the
   ).textContent()) as Address
 
   // A send of 0.5 ETH: the title, receiver, value in USD, the fee.
-  await anvil().setBalance({ address, value: parseEther('2') })
+  await devnetClient().setBalance({ address, value: parseEther('2') })
   const receiver = '0x00000000000000000000000000000000000b0B0b'
   const prompt = await askFrame(page, 'eth_sendTransaction', [
     {

@@ -10,27 +10,22 @@ import { DEMO_TOKEN_ADDRESS } from '@latch/devnet/node'
 import type { Page } from 'playwright-core'
 import {
   type Address,
-  createTestClient,
-  defineChain,
   encodeFunctionData,
   erc20Abi,
-  http,
   maxUint256,
   parseEther,
-  publicActions,
 } from 'viem'
 import { afterEach, expect, inject, test } from 'vitest'
 import { axeViolations } from './axeViolations.js'
 import { type DemoPage, hookValue, openDemo } from './browser.js'
+import { devnetClient } from './devnetClient.js'
 import {
   answerInFrame,
   askFrame,
   emailLogin,
   fact,
   newEmail,
-  secureFrame,
 } from './embeddedFlows.js'
-import { latchModal } from './flows.js'
 
 let demo: DemoPage | undefined
 afterEach(async () => {
@@ -43,20 +38,6 @@ const axeSource = readFileSync(
   createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
   'utf8',
 )
-
-function anvil() {
-  const url = inject('rpcUrls')[0] ?? ''
-  return createTestClient({
-    chain: defineChain({
-      id: 31337,
-      name: 'Latch Devnet',
-      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-      rpcUrls: { default: { http: [url] } },
-    }),
-    mode: 'anvil',
-    transport: http(url),
-  }).extend(publicActions)
-}
 
 /** axe-core inside the secure frame (run through the debugger: CSP-proof). */
 async function axeInFrame(page: Page): Promise<string[]> {
@@ -99,7 +80,7 @@ async function loggedIn() {
 }
 
 test('hidden fees: the frame shows the maximum network fee the service set, and the user pays at most that', async () => {
-  const client = anvil()
+  const client = devnetClient()
   const { page, address } = await loggedIn()
   await client.setBalance({ address, value: parseEther('10') })
   const greedy = `0x${(parseEther('10') / 21_000n).toString(16)}`
@@ -147,7 +128,7 @@ test('hidden fees: the frame shows the maximum network fee the service set, and 
 
 test('approve(spender, max): the frame names the spender and "Unlimited", with a warning; axe passes', async () => {
   const { page, address } = await loggedIn()
-  await anvil().setBalance({ address, value: parseEther('1') })
+  await devnetClient().setBalance({ address, value: parseEther('1') })
   const prompt = await askFrame(page, 'eth_sendTransaction', [
     {
       from: address,

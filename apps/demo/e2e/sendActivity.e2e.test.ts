@@ -9,19 +9,12 @@
 // state axe-clean. No wall-clock time is checked.
 import { devAccounts } from '@latch/devnet/node'
 import type { Locator, Page } from 'playwright-core'
-import {
-  type Address,
-  createTestClient,
-  defineChain,
-  type Hash,
-  http,
-  parseEther,
-  publicActions,
-} from 'viem'
+import { type Address, type Hash, parseEther } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, expect, inject, test } from 'vitest'
 import { axeViolations } from './axeViolations.js'
 import { type DemoPage, escapeRegExp, hookValue, openDemo } from './browser.js'
+import { devnetClient } from './devnetClient.js'
 import { answerInFrame, emailLogin, fact, newEmail } from './embeddedFlows.js'
 import {
   answerDevWallet,
@@ -47,23 +40,9 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   // The devnet is shared with the files after this one: mine again at once.
-  await anvil().setAutomine(true)
+  await devnetClient().setAutomine(true)
   await demo?.close()
 })
-
-function anvil() {
-  const url = inject('rpcUrls')[0] ?? ''
-  return createTestClient({
-    chain: defineChain({
-      id: 31337,
-      name: 'Latch Devnet',
-      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-      rpcUrls: { default: { http: [url] } },
-    }),
-    mode: 'anvil',
-    transport: http(url),
-  }).extend(publicActions)
-}
 
 /**
  * A new address with a name registered through latch-api, signed by its own
@@ -167,7 +146,7 @@ test.each(['dark', 'light'] as const)(
   'dev wallet, phone, %s theme: ETH to a name → toast with the explorer link → Activity Pending, then Confirmed once; the explorer page agrees',
   async (theme) => {
     const { page, context } = demo
-    const client = anvil()
+    const client = devnetClient()
     const receiver = await namedReceiver(`sa${theme[0]}`)
     const amount = theme === 'dark' ? '0.012' : '0.045'
     await useTheme(page, theme)
@@ -267,7 +246,7 @@ test.each(['dark', 'light'] as const)(
 
 test('embedded wallet, phone, dark theme: a send to a name is confirmed once, in the frame (fee and USD), no Review send; Activity shows it confirmed', async () => {
   const { page } = demo
-  const client = anvil()
+  const client = devnetClient()
   await useTheme(page, 'dark')
   // Leave the dev wallet's session from the tests before.
   if ((await hookValue(page, 'account.isConnected').textContent()) === 'yes') {
