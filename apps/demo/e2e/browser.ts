@@ -1,6 +1,7 @@
 // Browser helper for e2e tests: Debian's Chromium via playwright-core, a
 // fresh profile per `openDemo()`, and page errors collected for assertions.
 import type { BrowserContext, Page } from 'playwright-core'
+import { getCurrentTest } from 'vitest/suite'
 import { launchChromium } from '../../../scripts/chromium.mjs'
 
 export type DemoPage = {
@@ -50,7 +51,37 @@ export async function openDemo(
   const search = params.size ? `?${params}` : ''
   await beforeLoad?.(page)
   await page.goto(new URL(search, demoUrl).href)
-  return { page, context, errors, close }
+  return {
+    page,
+    context,
+    errors,
+    close: async () => {
+      await reportIfFailed(page, errors)
+      await close()
+    },
+  }
+}
+
+/**
+ * When the running test has failed, prints what the page showed at that
+ * moment (its accessibility tree, as the tests see it) and the errors it
+ * logged: a failure on CI then says where the page was, not only which
+ * step timed out.
+ */
+async function reportIfFailed(page: Page, errors: string[]) {
+  const test = getCurrentTest()
+  if (test?.result?.state !== 'fail' || page.isClosed()) return
+  const tree = await page
+    .locator('body')
+    .ariaSnapshot({ timeout: 5_000 })
+    .catch((error: unknown) => `(no snapshot: ${error})`)
+  console.error(
+    [
+      `--- ${test.name}: the page at the failure (${page.url()})`,
+      tree,
+      `--- its errors: ${errors.length ? errors.join('\n') : 'none'}`,
+    ].join('\n'),
+  )
 }
 
 /** `text` as a literal inside a RegExp. */

@@ -113,6 +113,7 @@ test('exports', () => {
       "WALLET_LIST_PAGE_SIZE",
       "WALLET_SEARCH_MAX",
       "WALLET_SEARCH_MIN_WAIT_MS",
+      "afterPaint",
       "arbitrum",
       "base",
       "bitcoin",

@@ -306,6 +306,8 @@ export {
   type SolanaCommitment,
   solanaCommitments,
 } from '../solana/isSolanaCommitment.js'
-// One typed event emitter and one retry helper for every package.
+// One typed event emitter, one retry helper and one "after this frame" for
+// every package.
+export { afterPaint } from '../utils/afterPaint.js'
 export { createEmitter, type Emitter } from '../utils/createEmitter.js'
 export { type WithRetryParameters, withRetry } from '../utils/withRetry.js'

@@ -26,8 +26,12 @@ describe('startWhen', () => {
     const stop = startWhen(config, modalOpen, start)
     expect(start).not.toHaveBeenCalled()
     await openModal(config)
+    // Once the opening's frame is painted, not in the state change itself.
+    expect(start).not.toHaveBeenCalled()
+    await vi.waitFor(() => expect(start).toHaveBeenCalledTimes(1))
     await closeModal(config)
     await openModal(config)
+    await new Promise((resolve) => setTimeout(resolve, 10))
     expect(start).toHaveBeenCalledTimes(1)
     await vi.waitFor(() => expect(stopEffect).not.toHaveBeenCalled())
     stop()
@@ -45,7 +49,17 @@ describe('startWhen', () => {
     // The failed start settles, then the modal opens: a second try.
     await start.mock.results[0]?.value.catch(() => {})
     await openModal(config)
-    expect(start).toHaveBeenCalledTimes(2)
+    await vi.waitFor(() => expect(start).toHaveBeenCalledTimes(2))
+  })
+
+  it('never starts when stopped before the frame is painted', async () => {
+    const config = setup()
+    const start = vi.fn(async () => () => {})
+    const stop = startWhen(config, modalOpen, start)
+    await openModal(config)
+    stop()
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    expect(start).not.toHaveBeenCalled()
   })
 
   it('stops an effect that finishes starting after the stop', async () => {
@@ -55,11 +69,13 @@ describe('startWhen', () => {
     const started = new Promise<void>((r) => {
       finish = r
     })
-    const stop = startWhen(config, modalOpen, async () => {
+    const start = vi.fn(async () => {
       await started
       return stopEffect
     })
+    const stop = startWhen(config, modalOpen, start)
     await openModal(config)
+    await vi.waitFor(() => expect(start).toHaveBeenCalled())
     stop()
     finish()
     await vi.waitFor(() => expect(stopEffect).toHaveBeenCalledTimes(1))

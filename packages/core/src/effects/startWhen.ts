@@ -1,3 +1,4 @@
+import { afterPaint } from '@latch/common'
 import type { Config } from '../types/config.js'
 import type { State } from '../types/state.js'
 
@@ -9,6 +10,9 @@ import type { State } from '../types/state.js'
  * account's data when an account appears, the project check and Wallet
  * Standard discovery when the modal first opens. A failed start (a chunk
  * that did not load) is tried again the next time `condition` holds.
+ * Started by a state change (e.g. the click that opened the modal), it
+ * starts once that change's frame is painted (`afterPaint`): fetching its
+ * chunk never delays what the click shows.
  * Returns the stop function, which also stops the started effect.
  *
  * @example
@@ -25,9 +29,8 @@ export function startWhen(
 ): () => void {
   let stopEffect: (() => void) | undefined
   let phase: 'waiting' | 'loading' | 'stopped' = 'waiting'
-  const check = (force?: boolean) => {
-    if (phase !== 'waiting' || !(force || condition(config.state))) return
-    phase = 'loading'
+  let cancelStart: (() => void) | undefined
+  const run = () =>
     start().then(
       (stop) => {
         if (phase === 'stopped') stop?.()
@@ -37,11 +40,17 @@ export function startWhen(
         if (phase === 'loading') phase = 'waiting'
       },
     )
+  const check = (force: boolean, later: boolean) => {
+    if (phase !== 'waiting' || !(force || condition(config.state))) return
+    phase = 'loading'
+    if (later) cancelStart = afterPaint(run)
+    else void run()
   }
-  const stopWaiting = config.subscribe(condition, () => check())
-  check(options.now)
+  const stopWaiting = config.subscribe(condition, () => check(false, true))
+  check(options.now ?? false, false)
   return () => {
     phase = 'stopped'
+    cancelStart?.()
     stopWaiting()
     stopEffect?.()
   }

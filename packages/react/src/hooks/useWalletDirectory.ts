@@ -1,4 +1,5 @@
 import {
+  afterPaint,
   WALLET_LIST_PAGE_SIZE,
   WALLET_SEARCH_MAX,
   WALLET_SEARCH_MIN_WAIT_MS,
@@ -77,20 +78,24 @@ export function useWalletDirectory(search = ''): UseWalletDirectoryReturnType {
         count: all[0]?.count ?? 0,
       }
     }
-    load().then(
-      (page) => {
-        if (!live) return
-        setResult({ key, ...page })
-        setLoading(false)
-      },
-      () => {
-        if (!live) return
-        setFailed(true)
-        setLoading(false)
-      },
+    // Asked once the frame showing the view is painted, not in the click's.
+    const cancel = afterPaint(() =>
+      load().then(
+        (page) => {
+          if (!live) return
+          setResult({ key, ...page })
+          setLoading(false)
+        },
+        () => {
+          if (!live) return
+          setFailed(true)
+          setLoading(false)
+        },
+      ),
     )
     return () => {
       live = false
+      cancel()
     }
   }, [available, config, pages, query, chainNamespace])
 

@@ -1,6 +1,14 @@
 import { SHAKE_MS, VIEW_ANIMATION_MS } from '@latch/common'
-import { closeModal, getModalState, watchModalState } from '@latch/core'
 import {
+  closeModal,
+  getModalState,
+  type Route,
+  watchModalState,
+} from '@latch/core'
+import {
+  Activity,
+  Fragment,
+  type ReactNode,
   useDeferredValue,
   useEffect,
   useId,
@@ -20,7 +28,7 @@ import { AlertBanner } from './AlertBanner.js'
 import { Header } from './Header.js'
 import { modalSheet } from './modalSheet.js'
 import { renderRoute } from './routes.js'
-import { lockScroll } from './scrollLock.js'
+import { lockScroll, watchScrollbarGap } from './scrollLock.js'
 import { Toasts } from './Toasts.js'
 import { useFocusTrap } from './useFocusTrap.js'
 import { useThemeVariables } from './useThemeVariables.js'
@@ -28,6 +36,23 @@ import { useTitle } from './useTitle.js'
 import { useViewSize } from './useViewSize.js'
 import { useWarmUp } from './useWarmUp.js'
 import { WarmUp } from './WarmUp.js'
+
+/**
+ * What the click on "Connect Wallet" opens (`openModal` while
+ * disconnected): the view kept ready, hidden, between opens.
+ */
+const STANDBY_ROUTE: Route = { view: 'Connect' }
+const STANDBY_KEY = JSON.stringify(STANDBY_ROUTE)
+
+/**
+ * React 19.2's Activity, where the host has it: a hidden subtree whose DOM
+ * is built but whose effects (fetches, preloads, images) wait until it is
+ * shown. Under React 18 the standby is off and Connect renders in the
+ * click, as other views do.
+ */
+const Standby = Activity as typeof Activity | undefined as
+  | ((props: { mode: 'visible' | 'hidden'; children: ReactNode }) => ReactNode)
+  | undefined
 
 const prefersReducedMotion = () =>
   typeof window.matchMedia === 'function' &&
@@ -53,7 +78,7 @@ export function Modal() {
   const { open, route, historyLength, shakeCount } = state
   const titleId = useId()
   const dialog = useRef<HTMLDivElement>(null)
-  const title = useTitle(route)
+  const { isConnected } = useLatchAccount()
 
   // Keep the dialog mounted while it animates out. The close is seen in
   // the render that closes (`justClosed`, from the last committed `open`)
@@ -61,6 +86,8 @@ export function Modal() {
   // modal twice on every open and close.
   const committedOpen = useRef(open)
   const [closing, setClosing] = useState(false)
+  // A new standby (fresh fields) after each close.
+  const [generation, setGeneration] = useState(0)
   const justClosed = committedOpen.current && !open
   useEffect(() => {
     const was = committedOpen.current
@@ -72,7 +99,10 @@ export function Modal() {
     if (!was) return
     setClosing(true)
     const ms = prefersReducedMotion() ? 0 : VIEW_ANIMATION_MS.exit
-    const timer = setTimeout(() => setClosing(false), ms)
+    const timer = setTimeout(() => {
+      setClosing(false)
+      setGeneration((n) => n + 1)
+    }, ms)
     return () => clearTimeout(timer)
   }, [open])
   const isClosing = !open && (justClosed || closing)
@@ -89,10 +119,26 @@ export function Modal() {
   }, [shakeCount])
 
   const routeKey = useMemo(() => JSON.stringify(route), [route])
-  const viewKey = `${historyLength}:${routeKey}`
   const visible = open || isClosing
+  const embedded = useEmbeddedLogin()
+  const warmUp = useWarmUp(embedded, isConnected)
+  // While closed and disconnected, once the rehearsal is done, Connect
+  // stays built (hidden, its effects not started): the click that opens it
+  // only shows it, and its first frame has the whole view.
+  const standby =
+    !visible && !isConnected && warmUp.ready && Standby !== undefined
+  const shown = visible ? route : STANDBY_ROUTE
+  const shownKey = visible ? routeKey : STANDBY_KEY
+  // The view's element is kept while its route reads the same, so showing
+  // the standby re-renders none of it (the route object changes, not what
+  // it says).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: shownKey is what the route says
+  const view = useMemo(() => renderRoute(shown), [shownKey])
+  const viewKey = visible ? `${historyLength}:${routeKey}` : `1:${STANDBY_KEY}`
+  const title = useTitle(shown)
   // The page behind does not scroll while the modal is open (set before
   // the click's frame paints, so nothing moves after it).
+  useEffect(watchScrollbarGap, [])
   useLayoutEffect(() => (open ? lockScroll() : undefined), [open])
   // The click that opens the modal renders the whole view in its frame:
   // its code (and the e-mail field's) was loaded and rehearsed at idle
@@ -104,13 +150,43 @@ export function Modal() {
   const shellFirst = visible && route.view === 'Account'
   const viewIn = useDeferredValue(shellFirst)
   const shellOnly = shellFirst && !viewIn
-  const body = useViewSize(route.view, shellOnly)
+  const body = useViewSize(shown.view, shellOnly)
   useFocusTrap(dialog, open, viewKey, () => closeModal(config), !shellOnly)
-  const embedded = useEmbeddedLogin()
-  const { isConnected } = useLatchAccount()
-  const warmUp = useWarmUp(embedded, isConnected)
   const root = useThemeVariables(themeVariables)
   const [mobile] = useState(isMobile)
+  const overlay = (
+    <>
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: keyboard users close with Escape or the Close button */}
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: the overlay is a click target only */}
+      <div
+        className={isClosing ? 'l-overlay l-closing' : 'l-overlay'}
+        onClick={(event) => {
+          if (event.target === event.currentTarget) closeModal(config)
+        }}
+      >
+        <div
+          ref={dialog}
+          role="dialog"
+          aria-modal="true"
+          aria-labelledby={titleId}
+          tabIndex={-1}
+          className={shaking ? 'l-dialog l-shake' : 'l-dialog'}
+        >
+          <Header
+            titleId={titleId}
+            title={title}
+            canGoBack={visible && historyLength > 1}
+          />
+          {visible && state.alert && <AlertBanner alert={state.alert} />}
+          <div className="l-body">
+            <div key={viewKey} ref={body.ref} className="l-view">
+              {!shellOnly && view}
+            </div>
+          </div>
+        </div>
+      </div>
+    </>
+  )
   return (
     <div
       ref={root}
@@ -120,37 +196,14 @@ export function Modal() {
       lang={lang}
       dir={dir}
     >
-      {visible && (
-        // biome-ignore lint/a11y/useKeyWithClickEvents: keyboard users close with Escape or the Close button
-        // biome-ignore lint/a11y/noStaticElementInteractions: the overlay is a click target only
-        <div
-          className={isClosing ? 'l-overlay l-closing' : 'l-overlay'}
-          onClick={(event) => {
-            if (event.target === event.currentTarget) closeModal(config)
-          }}
-        >
-          <div
-            ref={dialog}
-            role="dialog"
-            aria-modal="true"
-            aria-labelledby={titleId}
-            tabIndex={-1}
-            className={shaking ? 'l-dialog l-shake' : 'l-dialog'}
-          >
-            <Header
-              titleId={titleId}
-              title={title}
-              canGoBack={historyLength > 1}
-            />
-            {state.alert && <AlertBanner alert={state.alert} />}
-            <div className="l-body">
-              <div key={viewKey} ref={body.ref} className="l-view">
-                {!shellOnly && renderRoute(route)}
-              </div>
-            </div>
-          </div>
-        </div>
-      )}
+      {(visible || standby) &&
+        (Standby ? (
+          <Standby key={generation} mode={visible ? 'visible' : 'hidden'}>
+            {overlay}
+          </Standby>
+        ) : (
+          <Fragment key={generation}>{overlay}</Fragment>
+        ))}
       {!visible && warmUp.pending && (
         <WarmUp
           titleId={`${titleId}w`}

@@ -3,6 +3,37 @@ const PROPERTIES = ['overflow-x', 'overflow-y', 'scrollbar-gutter'] as const
 
 let locks = 0
 let restore: (() => void) | undefined
+// The page's vertical scrollbar width, kept by watchScrollbarGap.
+let knownGap: number | undefined
+let watchers = 0
+let observer: ResizeObserver | undefined
+
+/**
+ * Keeps the width of the page's scrollbar known (a ResizeObserver on
+ * <html>, read after the browser's own layout), so that locking the
+ * scroll in the click that opens the modal forces no layout of the page
+ * with the new dialog in it. The modal watches while it is mounted;
+ * without ResizeObserver the lock measures when it applies.
+ */
+export function watchScrollbarGap(): () => void {
+  if (typeof ResizeObserver !== 'function') return () => {}
+  if (watchers++ === 0) {
+    const root = document.documentElement
+    observer = new ResizeObserver(() => {
+      knownGap = window.innerWidth - root.clientWidth
+    })
+    observer.observe(root)
+  }
+  let stopped = false
+  return () => {
+    if (stopped) return
+    stopped = true
+    if (--watchers > 0) return
+    observer?.disconnect()
+    observer = undefined
+    knownGap = undefined
+  }
+}
 
 /**
  * Stops the page behind the modal from scrolling (wheel, keys, touch):
@@ -26,7 +57,7 @@ export function lockScroll(): () => void {
 
 function apply(): () => void {
   const root = document.documentElement
-  const gap = window.innerWidth - root.clientWidth
+  const gap = knownGap ?? window.innerWidth - root.clientWidth
   const undo = [root, document.body].map((element) => {
     const { style } = element
     const hadAttribute = element.hasAttribute('style')

@@ -1,3 +1,4 @@
+import { afterPaint } from '@latch/common'
 import { type RefObject, useEffect, useRef } from 'react'
 import { focusables } from './focusables.js'
 
@@ -32,15 +33,17 @@ export function useFocusTrap(
     }
   }, [open])
 
-  // Moves focus in on open and after each view change. Not in the click
-  // that opens the modal (its shell only): focus() forces style and
-  // layout, which the dialog's first frame would then wait for.
+  // Moves focus in on open and after each view change, once the frame
+  // showing it is painted: focus() forces style and layout, which that
+  // frame (the click's, for the view that opens) would otherwise wait for.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each view change
   useEffect(() => {
     const root = dialog.current
-    if (!open || !ready || !root || root.contains(document.activeElement))
-      return
-    ;(focusables(root)[0] ?? root).focus()
+    if (!open || !ready || !root) return
+    return afterPaint(() => {
+      if (!root.contains(document.activeElement))
+        (focusables(root)[0] ?? root).focus()
+    })
   }, [dialog, open, ready, viewKey])
 
   useEffect(() => {

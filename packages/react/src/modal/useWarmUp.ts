@@ -21,7 +21,10 @@ export function useWarmUp(
   embedded: boolean,
   connected: boolean,
 ): {
+  /** The rehearsal should render now. */
   pending: boolean
+  /** The rehearsal is over (its chunks loaded, its layout done). */
+  ready: boolean
   done: () => void
 } {
   const [state, setState] = useState<'waiting' | 'pending' | 'done'>('waiting')
@@ -51,5 +54,5 @@ export function useWarmUp(
     }
   }, [embedded, connected])
   const done = useCallback(() => setState('done'), [])
-  return { pending: state === 'pending', done }
+  return { pending: state === 'pending', ready: state === 'done', done }
 }

@@ -1,4 +1,4 @@
-import { formatBalance, truncateAddress } from '@latch/common'
+import { afterPaint, formatBalance, truncateAddress } from '@latch/common'
 import {
   getProfile,
   getTokenBalances,
@@ -30,7 +30,7 @@ import { ActionRow } from './ActionRow.js'
 import { ActivityPanelView } from './ActivityPanelView.js'
 import { AddressRow } from './AddressRow.js'
 import { ReceiveView, SendPreviewView, SendView } from './actionViews.js'
-import { afterNextPaint } from './afterNextPaint.js'
+
 import { copyAddress } from './copyAddress.js'
 import { EmbeddedAccountInfoView } from './EmbeddedAccountInfoView.js'
 import { SignInRowView } from './SignInRowView.js'
@@ -67,7 +67,7 @@ export function AccountView(_: RouteProps<'Account'>) {
   const pending = caipAddress !== undefined && loadsStartedFor !== caipAddress
   useEffect(() => {
     if (!caipAddress) return
-    return afterNextPaint(() => {
+    return afterPaint(() => {
       setLoadsStartedFor(caipAddress)
       void getTokenBalances(config)
       void refreshBalance(config)
