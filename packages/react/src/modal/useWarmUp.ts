@@ -13,9 +13,9 @@ const FALLBACK_MS = 200
  * the browser is next idle after the modal mounted and, with `embedded`
  * (Connect shows the e-mail field and social logins), once their chunk
  * loaded, so the click that opens Connect renders them in its own frame;
- * `done` ends it. The network list's chunk loads too (the network button
- * opens it, connected or not), and once `connected` the other views of a
- * connection (Account, UnsupportedChain), for the account button's click.
+ * `done` ends it. Once `connected`, the chunks of the views of a
+ * connection (Account, Networks, UnsupportedChain) load too, at idle, for
+ * the click on the account or network button.
  */
 export function useWarmUp(
   embedded: boolean,
@@ -33,9 +33,7 @@ export function useWarmUp(
     const start = () => {
       const views = [
         ...(embedded ? [EmbeddedLoginView] : []),
-        // The network button opens the list also before a connection.
-        NetworksView,
-        ...(connected ? [AccountView, UnsupportedChainView] : []),
+        ...(connected ? [AccountView, NetworksView, UnsupportedChainView] : []),
       ]
       // A failed load is retried when the view shows.
       Promise.all(views.map((view) => view.preload()))
