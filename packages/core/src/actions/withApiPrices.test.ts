@@ -71,6 +71,14 @@ describe('withApiPrices', () => {
       { ...lines[1], price: 1.5, value: 15 },
       lines[2],
     ])
+    // A token that calls itself ETH beside the native ETH: neither priced.
+    const twins = [
+      line('ETH', '2'),
+      line('eth', '5', {
+        address: 'eip155:31337:0x2222222222222222222222222222222222222222',
+      }),
+    ]
+    expect(await withApiPrices(client, twins)).toEqual(twins)
     const priced = [line('LDT', '10', { price: 2, value: 20 })]
     expect(await withApiPrices(client, priced)).toBe(priced)
   })

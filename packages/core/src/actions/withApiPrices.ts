@@ -9,8 +9,9 @@ const NATIVE = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
  * The wallet's lines with a USD price (and value = price × amount) from
  * the Latch API's POST /v1/fungible/price for each line the wallet sent
  * none for; the API answers name, symbol and price but no address, so a
- * price goes to the line of the same symbol (case-insensitive). Lines the
- * API does not price, or all of them when it fails, stay without one.
+ * price goes to the one line of the same symbol (case-insensitive).
+ * Lines the API does not price, or all of them when it fails, stay
+ * without one.
  */
 export async function withApiPrices(
   client: ApiClient,
@@ -32,8 +33,16 @@ export async function withApiPrices(
     )
       prices.set(f.symbol.toLowerCase(), f.price)
   if (prices.size === 0) return lines
+  // A symbol two unpriced lines share (a token calling itself ETH beside
+  // the native ETH) prices neither: the answer cannot tell them apart.
+  const count = new Map<string, number>()
+  for (const l of unpriced) {
+    const key = l.symbol.toLowerCase()
+    count.set(key, (count.get(key) ?? 0) + 1)
+  }
   return lines.map((l) => {
-    const price = prices.get(l.symbol.toLowerCase())
+    const key = l.symbol.toLowerCase()
+    const price = count.get(key) === 1 ? prices.get(key) : undefined
     if (typeof l.price === 'number' || price === undefined) return l
     return { ...l, price, value: price * Number(l.quantity.numeric) }
   })
