@@ -1,8 +1,7 @@
-import { type Address, hexToBigInt, isHex, numberToHex } from 'viem'
+import { type Address, hexToBigInt, isHex } from 'viem'
 import type { Nft } from '../api/types.js'
-import { getEip155Wallet } from '../transactions/eip155/getEip155Wallet.js'
-import { walletRequest } from '../transactions/eip155/walletRequest.js'
 import type { Config } from '../types/config.js'
+import { requestWalletAssets } from './requestWalletAssets.js'
 
 type Asset = {
   address?: unknown
@@ -25,22 +24,11 @@ export async function readWalletNfts(
   { address, chainId }: { address: Address; chainId: number },
 ): Promise<Nft[] | undefined> {
   try {
-    const wallet = await getEip155Wallet(config, { account: address })
-    const hex = numberToHex(chainId)
-    const capabilities = await walletRequest<Record<string, unknown>>(
-      wallet.provider,
-      'wallet_getCapabilities',
-      [address, [hex]],
+    const list = await requestWalletAssets(config, { address, chainId })
+    if (!list) return undefined
+    const assets = list.filter(
+      (a): a is Asset => typeof a === 'object' && a !== null,
     )
-    const discovery = (capabilities?.[hex] as Record<string, unknown>)
-      ?.assetDiscovery as { supported?: unknown } | undefined
-    if (discovery?.supported !== true) return undefined
-    const answer = await walletRequest<Record<string, Asset[]>>(
-      wallet.provider,
-      'wallet_getAssets',
-      [{ account: address, chainFilter: [hex] }],
-    )
-    const assets = Array.isArray(answer?.[hex]) ? (answer[hex] ?? []) : []
     return assets.flatMap((asset): Nft[] => {
       const meta = asset.metadata ?? {}
       if (
