@@ -20,14 +20,16 @@ afterEach(() => {
 type Popup = { closed: boolean; location: { href: string }; close(): void }
 
 describe('SocialButtons', () => {
-  it('opens the popup in the click itself while the login logic is still loading, then sends it on', async () => {
+  it('opens the popup in the click itself while the login logic is still loading, then runs the last click’s login in it', async () => {
     // The browser never idles: the login chunk Connect loads at idle is
     // not in when the visitor clicks.
     window.requestIdleCallback = (() => 0) as typeof requestIdleCallback
     window.cancelIdleCallback = () => {}
+    // As a browser does: a name whose window is open gets that window.
     const opened: { name: string; popup: Popup }[] = []
     window.open = ((_url: string, name: string) => {
-      const popup: Popup = {
+      const open = opened.find((o) => o.name === name && !o.popup.closed)
+      const popup: Popup = open?.popup ?? {
         closed: false,
         location: { href: 'about:blank' },
         close() {
@@ -46,24 +48,33 @@ describe('SocialButtons', () => {
     const connect = await screen.findByRole('dialog', {
       name: 'Connect Wallet',
     })
-    const google = await within(connect).findByRole('button', {
+    const github = await within(connect).findByRole('button', {
+      name: 'Continue with GitHub',
+    })
+    const google = within(connect).getByRole('button', {
       name: 'Continue with Google',
     })
     expect(loginActions()).toBeUndefined()
-    fireEvent.click(google)
+    fireEvent.click(github)
     // Synchronously, inside the click: nothing was awaited yet.
     expect(opened.map((o) => o.name)).toEqual(['latch-social'])
     expect(loginActions()).toBeUndefined()
+    // Changed their mind while it loads: the same window, Google's login.
+    fireEvent.click(google)
+    expect(opened).toHaveLength(2)
+    const popup = opened[0]!.popup
+    expect(opened[1]!.popup).toBe(popup)
     await loadLoginActions()
     const view = await screen.findByRole('dialog', {
       name: 'Log in with Google',
     })
     await within(view).findByText('Continue in the Google window that opened')
-    expect(auth.calls).toContain('getSocialRedirectUri google')
-    // No second window: the one the click opened runs the login.
-    expect(opened).toHaveLength(1)
+    expect(auth.calls).toEqual(['getSocialRedirectUri google'])
+    // No other window: the one the clicks opened runs the login.
+    expect(opened).toHaveLength(2)
+    expect(popup.closed).toBe(false)
     // The visitor closes it: a cancel, said plainly, and back is possible.
-    opened[0]!.popup.closed = true
+    popup.closed = true
     await within(view).findByText('Login cancelled', {}, { timeout: 5_000 })
     fireEvent.click(within(view).getByRole('button', { name: 'Cancel' }))
     await screen.findByRole('dialog', { name: 'Connect Wallet' })

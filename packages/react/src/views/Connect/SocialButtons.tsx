@@ -1,5 +1,5 @@
 import { type EmbeddedSocialProvider, openSocialPopup } from '@latch/core'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { useConfig } from '../../hooks/useConfig.js'
 import { imageUrl } from '../../internal/imageUrl.js'
 import { format } from '../../messages/format.js'
@@ -22,6 +22,12 @@ export function SocialButtons({ providers }: Props) {
   const config = useConfig()
   const messages = useEmbeddedMessages()
   const [error, setError] = useState<string | undefined>(undefined)
+  // The login the logic starts once loaded: the last click's (clicks meet
+  // in the one popup window, so an earlier click's login is dropped).
+  const waiting = useRef<{
+    provider: EmbeddedSocialProvider
+    popup: Window | null
+  }>(undefined)
   function start(provider: EmbeddedSocialProvider) {
     setError(undefined)
     const actions = loginActions()
@@ -29,11 +35,19 @@ export function SocialButtons({ providers }: Props) {
       actions.startSocialLogin(config, provider)
       return
     }
-    const popup = openSocialPopup()
+    const loading = waiting.current
+    waiting.current = { provider, popup: openSocialPopup() }
+    if (loading) return
     loadLoginActions().then(
-      (loaded) => loaded.startOpenedSocialLogin(config, provider, popup),
+      (loaded) => {
+        const last = waiting.current
+        waiting.current = undefined
+        if (last)
+          loaded.startOpenedSocialLogin(config, last.provider, last.popup)
+      },
       () => {
-        popup?.close()
+        waiting.current?.popup?.close()
+        waiting.current = undefined
         setError(messages.somethingWentWrong)
       },
     )
