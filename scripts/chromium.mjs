@@ -20,17 +20,26 @@ const chromiumArgs = [
 
 /**
  * A persistent context on a fresh temporary user-data dir.
- * @param {{ args?: string[], locale?: string }} [options] extra Chromium
- *   flags; the browser's language (`navigator.languages`, Accept-Language),
- *   English by default whatever the machine's, as the UI follows it
+ * @param {{ args?: string[], locale?: string, popupBlocking?: boolean }} [options]
+ *   extra Chromium flags; the browser's language (`navigator.languages`,
+ *   Accept-Language), English by default whatever the machine's, as the UI
+ *   follows it; `popupBlocking` keeps Chromium's popup blocker on (Playwright
+ *   turns it off by default: `--disable-popup-blocking`)
  */
-export async function launchChromium({ args = [], locale = 'en-US' } = {}) {
+export async function launchChromium({
+  args = [],
+  locale = 'en-US',
+  popupBlocking = false,
+} = {}) {
   const userDataDir = await mkdtemp(join(tmpdir(), 'latch-chromium-'))
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: chromiumPath,
     headless: true,
     args: [...chromiumArgs, ...args],
     locale,
+    ...(popupBlocking
+      ? { ignoreDefaultArgs: ['--disable-popup-blocking'] }
+      : {}),
   })
   return {
     context,

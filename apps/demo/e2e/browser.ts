@@ -16,8 +16,9 @@ export type DemoPage = {
  * Opens the demo (`?devwallet=1` by default, and `?dev=1`: the developer
  * panel open, whose hook values and actions the flow tests drive; pass
  * `devPanel: false` for the page a visitor sees) in a new headless Chromium,
- * whose language is `locale` when given; `beforeLoad` runs on the page
- * before it navigates (e.g. an init script). Call `close()` in
+ * whose language is `locale` when given, with its popup blocker on when
+ * `popupBlocking` (off by default, as Playwright launches it); `beforeLoad`
+ * runs on the page before it navigates (e.g. an init script). Call `close()` in
  * `afterEach`/`finally`.
  */
 export async function openDemo(
@@ -28,15 +29,17 @@ export async function openDemo(
     query = '',
     beforeLoad,
     locale,
+    popupBlocking,
   }: {
     devWallet?: boolean
     devPanel?: boolean
     query?: string
     beforeLoad?: (page: Page) => Promise<void>
     locale?: string
+    popupBlocking?: boolean
   } = {},
 ): Promise<DemoPage> {
-  const { context, close } = await launchChromium({ locale })
+  const { context, close } = await launchChromium({ locale, popupBlocking })
   const page = context.pages()[0] ?? (await context.newPage())
   // Fail fast: every step here should take well under a second.
   page.setDefaultTimeout(10_000)

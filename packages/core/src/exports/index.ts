@@ -410,6 +410,11 @@ export {
   readLoginCache,
   writeLoginCache,
 } from '../auth/loginCache.js'
+export {
+  openSocialPopup,
+  SOCIAL_POPUP_NAME,
+  type SocialPopupSize,
+} from '../auth/openSocialPopup.js'
 export type {
   AuthConnector,
   AuthConnectorEventMap,

@@ -8,6 +8,7 @@ import {
   InvalidSocialProviderError,
   SocialLoginCancelledError,
 } from '../../auth/errors.js'
+import { openSocialPopup } from '../../auth/openSocialPopup.js'
 import { createConfig } from '../../createConfig.js'
 import { memoryStorage } from '../../storage/memoryStorage.js'
 import { closeModal } from '../closeModal.js'
@@ -166,6 +167,52 @@ describe('connectSocial (popup opened in the click)', () => {
         connectSocial(config, { provider: provider as 'x' }),
       ).rejects.toBeInstanceOf(InvalidSocialProviderError)
     expect(opened).toHaveLength(0)
+  })
+})
+
+describe('connectSocial with the popup the click opened (popupWindow)', () => {
+  it('opens none of its own and sends that popup to the provider', async () => {
+    const { config, calls } = setup()
+    // The click opened it; the code calling connectSocial loaded after.
+    const popupWindow = openSocialPopup()
+    expect(opened).toHaveLength(1)
+    expect(opened[0]?.name).toBe('latch-social')
+    const popup = opened[0]!.popup
+    const result = connectSocial(config, {
+      provider: 'github',
+      popupWindow: popupWindow as Window,
+    })
+    await until(() => popup.location.href !== 'about:blank')
+    expect(popup.location.href).toBe('https://provider.example/github')
+    expect(opened).toHaveLength(1)
+    post(callback(CALLBACK), SERVICE, popup)
+    await expect(result).resolves.toMatchObject({ accounts: [FAKE_ADDRESS] })
+    expect(popup.closed).toBe(true)
+    expect(calls[0]).toBe('getSocialRedirectUri github')
+  })
+
+  it('a blocked one (null) is the blocked cancel, and no other opens', async () => {
+    const { config, calls } = setup()
+    const error = await connectSocial(config, {
+      provider: 'google',
+      popupWindow: null,
+    }).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(SocialLoginCancelledError)
+    expect((error as SocialLoginCancelledError).details).toMatch(/blocked/)
+    expect(opened).toHaveLength(0)
+    expect(calls).toEqual([])
+  })
+
+  it('closes it when the login cannot start (a provider outside SPEC §5)', async () => {
+    const { config } = setup()
+    const popupWindow = openSocialPopup()
+    await expect(
+      connectSocial(config, {
+        provider: 'myspace' as 'x',
+        popupWindow: popupWindow as Window,
+      }),
+    ).rejects.toBeInstanceOf(InvalidSocialProviderError)
+    expect(opened[0]?.popup.closed).toBe(true)
   })
 })
 

@@ -3,6 +3,10 @@ import {
   SocialLoginCancelledError,
 } from '../../auth/errors.js'
 import { isEmbeddedSocialProvider } from '../../auth/isEmbeddedSocialProvider.js'
+import {
+  openSocialPopup,
+  type SocialPopupSize,
+} from '../../auth/openSocialPopup.js'
 import type {
   AuthConnectResult,
   EmbeddedSocialProvider,
@@ -15,24 +19,25 @@ import { requireAuthConnector } from './requireAuthConnector.js'
 export type ConnectSocialParameters = {
   provider: EmbeddedSocialProvider
   /** Popup size. @default { width: 500, height: 640 } */
-  popup?: { width: number; height: number } | undefined
+  popup?: SocialPopupSize | undefined
+  /**
+   * The popup, if the click already opened it with `openSocialPopup` (e.g.
+   * while the code calling this still loaded); null if the browser blocked
+   * it. It closes when the login ends, like one opened here.
+   * @default a popup opened here, at once
+   */
+  popupWindow?: Window | null | undefined
   /** Gives the login up: the popup closes, SocialLoginCancelledError. */
   signal?: AbortSignal | undefined
 }
 
 export type ConnectSocialReturnType = AuthConnectResult
 
-function features(size: { width: number; height: number }) {
-  const { width, height } = size
-  const left = Math.max(0, window.screenX + (window.outerWidth - width) / 2)
-  const top = Math.max(0, window.screenY + (window.outerHeight - height) / 2)
-  return `popup=yes,width=${width},height=${height},left=${Math.round(left)},top=${Math.round(top)}`
-}
-
 /**
  * Logs in with a social provider (SPEC §4, §5): call it in the click
- * handler itself. It opens the popup at once (before anything is awaited,
- * so browsers do not block it), sends it to the provider's page, waits for
+ * handler itself, or pass the `popupWindow` the click opened. It opens the
+ * popup at once (before anything is awaited, so browsers do not block it),
+ * sends it to the provider's page once the frame gave that page's address, waits for
  * the service's callback page in the popup to post the result, and
  * finishes the login in the frame; the wallet is then connected like any
  * other. Closing the popup, or aborting `signal` (which closes it),
@@ -46,19 +51,15 @@ export async function connectSocial(
   config: Config,
   parameters: ConnectSocialParameters,
 ): Promise<ConnectSocialReturnType> {
-  const { provider } = parameters
-  if (!isEmbeddedSocialProvider(provider))
-    throw new InvalidSocialProviderError(provider)
-  const connector = requireAuthConnector(config)
-  // Synchronously in the click: no await above this line.
-  const popup = window.open(
-    '',
-    'latch-social',
-    features(parameters.popup ?? { width: 500, height: 640 }),
-  )
-  if (!popup) throw new SocialLoginCancelledError({ blocked: true })
+  const { provider, signal } = parameters
+  let popup = parameters.popupWindow
   try {
-    const { signal } = parameters
+    if (!isEmbeddedSocialProvider(provider))
+      throw new InvalidSocialProviderError(provider)
+    const connector = requireAuthConnector(config)
+    // Synchronously in the click: no await above this line.
+    if (popup === undefined) popup = openSocialPopup(parameters.popup)
+    if (!popup) throw new SocialLoginCancelledError({ blocked: true })
     const { uri } = await connector.getSocialRedirectUri({ provider })
     if (popup.closed || signal?.aborted) throw new SocialLoginCancelledError()
     popup.location.href = uri
@@ -70,6 +71,6 @@ export async function connectSocial(
     const user = await connector.connectSocial({ uri: callback })
     return await finishAuthConnection(config, connector, user)
   } finally {
-    if (!popup.closed) popup.close()
+    if (popup && !popup.closed) popup.close()
   }
 }

@@ -6,6 +6,8 @@ import { type ConnectSocialReturnType, connectSocial } from './connectSocial.js'
 
 export type StartSocialLoginParameters = {
   provider: EmbeddedSocialProvider
+  /** The popup the click already opened (see `connectSocial`). */
+  popupWindow?: Window | null | undefined
 }
 
 export type StartSocialLoginReturnType = SocialLoginRun & {
@@ -15,7 +17,8 @@ export type StartSocialLoginReturnType = SocialLoginRun & {
 
 /**
  * Starts a social login as a flow of the config: call it in the click
- * handler itself (`connectSocial` opens the popup synchronously).
+ * handler itself (`connectSocial` opens the popup synchronously), or pass
+ * the `popupWindow` the click opened with `openSocialPopup`.
  * `state.socialLogin` is `pending` until it `succeeded`, `failed` or was
  * `cancelled`; the run (promise, cancel) is kept per config for the view
  * that shows it, and leaving that view cancels it.
@@ -28,11 +31,15 @@ export function startSocialLogin(
   config: Config,
   parameters: StartSocialLoginParameters,
 ): StartSocialLoginReturnType {
-  const { provider } = parameters
+  const { provider, popupWindow } = parameters
   const controller = new AbortController()
   config._internal.socialLogin?.cancel()
   dispatch(config, { type: 'social/started', provider })
-  const promise = connectSocial(config, { provider, signal: controller.signal })
+  const promise = connectSocial(config, {
+    provider,
+    popupWindow,
+    signal: controller.signal,
+  })
   const run: StartSocialLoginReturnType = {
     provider,
     promise,

@@ -1,8 +1,10 @@
-import type { EmbeddedSocialProvider } from '@latch/core'
+import { type EmbeddedSocialProvider, openSocialPopup } from '@latch/core'
+import { useRef, useState } from 'react'
 import { useConfig } from '../../hooks/useConfig.js'
 import { imageUrl } from '../../internal/imageUrl.js'
 import { format } from '../../messages/format.js'
 import { useEmbeddedMessages } from '../../messages/useEmbeddedMessages.js'
+import { ErrorMessage } from '../../modal/ErrorMessage.js'
 import { WalletIcon } from '../../modal/WalletIcon.js'
 import { loadLoginActions, loginActions } from './loadLoginActions.js'
 
@@ -10,12 +12,46 @@ type Props = { providers: readonly EmbeddedSocialProvider[] }
 
 /**
  * One button per social login, in the configured order: the first one
- * wide, the others three to a row. The login starts in the click itself
- * (its logic loads while Connect idles), so its popup is not blocked.
+ * wide, the others three to a row. The popup opens in the click itself,
+ * before anything is awaited, so that no browser blocks it: by the login
+ * logic if it is in (it loads while Connect idles), else here, blank, and
+ * the login then sends it to the provider once its logic loaded (a failed
+ * load closes it and says so).
  */
 export function SocialButtons({ providers }: Props) {
   const config = useConfig()
   const messages = useEmbeddedMessages()
+  const [error, setError] = useState<string | undefined>(undefined)
+  // The login the logic starts once loaded: the last click's (clicks meet
+  // in the one popup window, so an earlier click's login is dropped).
+  const waiting = useRef<{
+    provider: EmbeddedSocialProvider
+    popup: Window | null
+  }>(undefined)
+  function start(provider: EmbeddedSocialProvider) {
+    setError(undefined)
+    const actions = loginActions()
+    if (actions) {
+      actions.startSocialLogin(config, provider)
+      return
+    }
+    const loading = waiting.current
+    waiting.current = { provider, popup: openSocialPopup() }
+    if (loading) return
+    loadLoginActions().then(
+      (loaded) => {
+        const last = waiting.current
+        waiting.current = undefined
+        if (last)
+          loaded.startOpenedSocialLogin(config, last.provider, last.popup)
+      },
+      () => {
+        waiting.current?.popup?.close()
+        waiting.current = undefined
+        setError(messages.somethingWentWrong)
+      },
+    )
+  }
   return (
     <section aria-label={messages.socialLogins}>
       <ul className="l-socials">
@@ -31,17 +67,7 @@ export function SocialButtons({ providers }: Props) {
                 // The short label keeps the provider's name in the
                 // accessible name (WCAG 2.5.3).
                 aria-label={index === 0 ? undefined : name}
-                onClick={() => {
-                  // Loaded while Connect idled: the popup opens in the
-                  // click. Else just after, within the click's activation.
-                  const actions = loginActions()
-                  if (actions) actions.startSocialLogin(config, provider)
-                  else
-                    void loadLoginActions().then(
-                      (a) => a.startSocialLogin(config, provider),
-                      () => {},
-                    )
-                }}
+                onClick={() => start(provider)}
               >
                 <WalletIcon
                   src={imageUrl(config, 'Asset', provider)}
@@ -54,6 +80,7 @@ export function SocialButtons({ providers }: Props) {
           )
         })}
       </ul>
+      <ErrorMessage>{error}</ErrorMessage>
     </section>
   )
 }

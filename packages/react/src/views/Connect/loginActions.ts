@@ -7,6 +7,7 @@ import type { EmbeddedMessages } from '../../messages/useEmbeddedMessages.js'
 import { startSocialLogin } from '../ConnectingSocial/startSocialLogin.js'
 import { closeIfShowing } from './closeIfShowing.js'
 import { embeddedErrorText } from './embeddedErrorText.js'
+import { startOpenedSocialLogin } from './startOpenedSocialLogin.js'
 
 /**
  * The embedded wallet's login logic behind Connect's fields, in a chunk of
@@ -16,6 +17,7 @@ export const loginActions = {
   connectEmail,
   preloadEmbeddedWallet,
   startSocialLogin,
+  startOpenedSocialLogin,
   closeIfShowing,
   /**
    * Why a submission of an embedded-wallet field failed, as the field says
