@@ -71,6 +71,8 @@ describe('toSolanaActivity', () => {
     )
     expect(t.transfers).toEqual([])
     expect(t.metadata.status).toBe('failed')
+    // Nothing moved to anyone: no counterparty is made up.
+    expect(t.metadata.sentTo).toBeUndefined()
   })
 
   it('numbers as some RPCs give them (u64 as JSON numbers) read the same', () => {

@@ -42,7 +42,7 @@ export function toSolanaActivity(
   let counterparty: string | undefined
   let largest = 0n
   accountKeys.forEach((key, index) => {
-    if (index === self) return
+    if (index === self || !direction) return
     const opposite = direction === 'out' ? moved(index) : -moved(index)
     if (opposite > largest) {
       largest = opposite
