@@ -17,11 +17,10 @@ import {
 } from './flows.js'
 import { fillSend } from './sendFlows.js'
 import {
-  chooseNetwork,
+  connectSolanaSide,
   DEMO_MESSAGE,
   latestFee,
   ldtBalance,
-  SOLANA_LOCAL,
   shortAddress,
   solBalance,
   verifiesEd25519,
@@ -49,21 +48,8 @@ async function connectSolanaDevWallet(index: number) {
   demo = await openDemo(inject('demoUrl'), {
     query: `solanaAccount=${index}`,
   })
-  const { page } = demo
-  await chooseNetwork(page, 'Latch Devnet', 'Solana Local')
-  await waitForValue(page, 'network.caipNetworkId', SOLANA_LOCAL)
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  const connect = latchModal(page, 'Connect Wallet')
-  await connect.getByRole('button', { name: /Latch Dev Wallet/ }).click()
-  await answerDevWallet(page, 'Approve')
-  await waitForValue(page, 'account.isConnected', 'yes')
-  await waitForValue(page, 'account.address', solanaAccount(index))
-  await waitForValue(
-    page,
-    'account.caipAddress',
-    `${SOLANA_LOCAL}:${solanaAccount(index)}`,
-  )
-  return page
+  await connectSolanaSide(demo.page, solanaAccount(index))
+  return demo.page
 }
 
 test('Solana dev wallet: connect (Wallet Standard) → sign a message that verifies with ed25519 → Account, Receive and Networks pass axe → Latch Devnet leads to Connect for the EVM side, then both accounts by network', async () => {

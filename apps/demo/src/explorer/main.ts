@@ -2,9 +2,10 @@
 // 31337#/tx/0x…` (the link Latch's toasts and Activity rows give) shows that
 // transaction as the devnet's node reports it, an ERC-20 transfer decoded
 // (token, amount, recipient). No framework: a page of text.
+
+import { formatEther } from 'viem'
 import { demoNetworks } from '../demoNetworks.js'
 import { messages } from '../messages.js'
-import { formatEther } from 'viem'
 import { readTokenTransfer } from './readTokenTransfer.js'
 import { readTransaction } from './readTransaction.js'
 
@@ -68,10 +69,7 @@ async function main() {
     const transfer = tx.to && (await readTokenTransfer(url, tx.to, tx.input))
     if (transfer) {
       fact(messages.explorerToken, `${transfer.symbol} (${transfer.token})`)
-      fact(
-        messages.explorerAmount,
-        `${transfer.formatted} ${transfer.symbol}`,
-      )
+      fact(messages.explorerAmount, `${transfer.formatted} ${transfer.symbol}`)
       if (transfer.from) fact(messages.explorerTokensFrom, transfer.from, true)
       fact(messages.explorerRecipient, transfer.to, true)
     }

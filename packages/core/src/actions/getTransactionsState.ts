@@ -3,8 +3,8 @@ import { dataKey } from '../data/dataKey.js'
 import type { Config } from '../types/config.js'
 import type { TransactionsByYear } from '../types/state.js'
 import { getAccount } from './getAccount.js'
-import { isHistorySupported } from './isHistorySupported.js'
 import type { HistoryPages } from './getTransactions.js'
+import { isHistorySupported } from './isHistorySupported.js'
 
 export type GetTransactionsStateReturnType = {
   transactions: readonly Transaction[]

@@ -9,13 +9,13 @@ import { useTransactions } from '../../hooks/useTransactions.js'
 import { useStyles } from '../../internal/useStyles.js'
 import { useMessages } from '../../messages/useMessages.js'
 import { useSendMessages } from '../../messages/useSendMessages.js'
+import { type ActivityEntry, ActivityRow } from './ActivityRow.js'
 import {
   counterpartyOf,
   fromHistory,
   fromSent,
   isListed,
 } from './activityEntries.js'
-import { type ActivityEntry, ActivityRow } from './ActivityRow.js'
 import { activityCss } from './activityStyles.js'
 import { useAddressNames } from './useAddressNames.js'
 
@@ -53,8 +53,7 @@ export function ActivityPanel() {
     ...transactions.map(counterpartyOf),
     ...sent.map((s) => s.to),
   ])
-  if (!available)
-    return <p className="l-muted">{messages.apiNotConfigured}</p>
+  if (!available) return <p className="l-muted">{messages.apiNotConfigured}</p>
   const now = Date.now()
   const row = (key: string, entry: ActivityEntry) => (
     <ActivityRow
