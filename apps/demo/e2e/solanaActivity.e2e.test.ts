@@ -83,13 +83,13 @@ async function expectSentRow(row: Locator, amount: string) {
 }
 
 test.each([
-  ['phone', PHONE, 'dark'],
-  ['phone', PHONE, 'light'],
-  ['desktop', DESKTOP, 'dark'],
-  ['desktop', DESKTOP, 'light'],
+  { size: 'phone', viewport: PHONE, theme: 'dark' },
+  { size: 'phone', viewport: PHONE, theme: 'light' },
+  { size: 'desktop', viewport: DESKTOP, theme: 'dark' },
+  { size: 'desktop', viewport: DESKTOP, theme: 'light' },
 ] as const)(
-  'Solana dev wallet, %s, %s theme: SOL sent → toast with the Solana Explorer link → Activity: Sent, to 4…4, Confirmed, the same link; listed once from the chain',
-  async (_, viewport, theme) => {
+  'Solana dev wallet, $size, $theme theme: SOL sent → toast with the Solana Explorer link → Activity: Sent, to 4…4, Confirmed, the same link; listed once from the chain',
+  async ({ viewport, theme }) => {
     const { page } = demo
     await page.setViewportSize(viewport)
     await useTheme(page, theme)
@@ -165,6 +165,14 @@ test.each([
         })
         .count(),
     ).toBe(1)
+    // What came in: the devnet seed's 1,000 SOL (one transaction from its
+    // faucet to every dev account), Received, from the faucet (4…4).
+    const received = reopened
+      .getByRole('listitem')
+      .filter({ has: page.getByText(exactly('Received')) })
+      .filter({ has: page.getByText(exactly('1,000.000 SOL')) })
+    await received.first().waitFor()
+    expect(await received.getByText(/^From \w{4}…\w{4}$/).count()).toBe(1)
     expect(await axeViolations(page)).toEqual([])
     await page.keyboard.press('Escape')
     await latchModal(page, 'Account').waitFor({ state: 'hidden' })
@@ -174,11 +182,11 @@ test.each([
 )
 
 test.each([
-  ['phone', PHONE, 'dark'],
-  ['desktop', DESKTOP, 'light'],
+  { size: 'phone', viewport: PHONE, theme: 'dark' },
+  { size: 'desktop', viewport: DESKTOP, theme: 'light' },
 ] as const)(
-  'devnet explorer, %s, %s theme: an ERC-20 LDT transfer shows its token, amount and recipient',
-  async (_, viewport, theme) => {
+  'devnet explorer, $size, $theme theme: an ERC-20 LDT transfer shows its token, amount and recipient',
+  async ({ viewport, theme }) => {
     const from = devAccounts[TOKEN_SENDER_INDEX]
     if (!from) throw new Error(`no dev account ${TOKEN_SENDER_INDEX}`)
     const client = devnetClient()
