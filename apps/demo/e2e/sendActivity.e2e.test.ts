@@ -13,7 +13,7 @@ import { type Address, type Hash, parseEther } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, expect, inject, test } from 'vitest'
 import { axeViolations } from './axeViolations.js'
-import { type DemoPage, escapeRegExp, hookValue, openDemo } from './browser.js'
+import { type DemoPage, hookValue, openDemo } from './browser.js'
 import { devnetClient } from './devnetClient.js'
 import { answerInFrame, emailLogin, fact, newEmail } from './embeddedFlows.js'
 import {
@@ -22,7 +22,14 @@ import {
   latchModal,
   waitForValue,
 } from './flows.js'
-import { fillSend, previewAndSend, sendInFrame } from './sendFlows.js'
+import {
+  exactly,
+  fillSend,
+  previewAndSend,
+  sendInFrame,
+  statusOf,
+  useTheme,
+} from './sendFlows.js'
 
 const PROJECT_ID = 'latch-demo'
 /** The dev wallet sends from this account (send.e2e's sender; balances are not relied on). */
@@ -77,22 +84,6 @@ async function namedReceiver(tag: string) {
   return { name, address: account.address }
 }
 
-const exactly = (text: string) => new RegExp(`^${escapeRegExp(text)}$`)
-
-async function useTheme(page: Page, theme: 'dark' | 'light') {
-  // A modal left open (by a failed test before) would cover the page.
-  const modal = page.locator('[data-latch] [role="dialog"][aria-modal="true"]')
-  if (await modal.count()) {
-    await page.keyboard.press('Escape')
-    await modal.waitFor({ state: 'hidden' })
-  }
-  const to = theme === 'light' ? 'Use light theme' : 'Use dark theme'
-  const button = page.getByRole('button', { name: to })
-  if (await button.count()) await button.click()
-  const back = theme === 'light' ? 'Use dark theme' : 'Use light theme'
-  await page.getByRole('button', { name: back }).waitFor()
-}
-
 /**
  * The toast's link to the transaction on the devnet's explorer; returns
  * the transaction's hash (from its href).
@@ -138,9 +129,6 @@ async function expectSentRow(row: Locator, amount: string, hash: Hash) {
   const link = row.getByRole('link', { name: `View on ${EXPLORER}` })
   expect(await link.getAttribute('href')).toMatch(new RegExp(`#/tx/${hash}$`))
 }
-
-const statusOf = (row: Locator) =>
-  row.getByText(/^(Pending|Confirmed|Failed)$/).textContent()
 
 test.each(['dark', 'light'] as const)(
   'dev wallet, phone, %s theme: ETH to a name → toast with the explorer link → Activity Pending, then Confirmed once; the explorer page agrees',

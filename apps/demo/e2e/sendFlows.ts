@@ -1,8 +1,31 @@
 // The Send view's steps shared by the send tests (EVM and Solana, injected,
 // WalletConnect and embedded wallets), by role and accessible name.
-import type { Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 import { expect } from 'vitest'
+import { escapeRegExp } from './browser.js'
 import { latchModal } from './flows.js'
+
+/** Matches exactly `text`. */
+export const exactly = (text: string) => new RegExp(`^${escapeRegExp(text)}$`)
+
+/** An Activity row's status word. */
+export const statusOf = (row: Locator) =>
+  row.getByText(/^(Pending|Confirmed|Failed)$/).textContent()
+
+/** The demo page's theme switch, to `theme` (a modal left open is closed first). */
+export async function useTheme(page: Page, theme: 'dark' | 'light') {
+  // A modal left open (by a failed test before) would cover the page.
+  const modal = page.locator('[data-latch] [role="dialog"][aria-modal="true"]')
+  if (await modal.count()) {
+    await page.keyboard.press('Escape')
+    await modal.waitFor({ state: 'hidden' })
+  }
+  const to = theme === 'light' ? 'Use light theme' : 'Use dark theme'
+  const button = page.getByRole('button', { name: to })
+  if (await button.count()) await button.click()
+  const back = theme === 'light' ? 'Use dark theme' : 'Use light theme'
+  await page.getByRole('button', { name: back }).waitFor()
+}
 
 /**
  * Account → Send with `symbol`'s token, `amount` and `to` filled in; waits

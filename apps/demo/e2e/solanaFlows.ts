@@ -30,7 +30,7 @@ import {
 import type { Page } from 'playwright-core'
 import { inject } from 'vitest'
 import { escapeRegExp } from './browser.js'
-import { latchModal } from './flows.js'
+import { answerDevWallet, latchModal, waitForValue } from './flows.js'
 
 /** The local Solana chain's CAIP-2 id (solanaLocalnet). */
 export const SOLANA_LOCAL = 'solana:B3a6eJyjz4Nhac9rNdEn8s1tXP2C949m'
@@ -115,6 +115,23 @@ export async function chooseNetwork(page: Page, from: string, to: string) {
   await networks
     .getByRole('button', { name: new RegExp(`^${escapeRegExp(to)}$`) })
     .click()
+}
+
+/**
+ * On the demo with the dev wallet on Solana account `account`: makes
+ * Solana Local the active network, connects the dev wallet's Solana side
+ * (Wallet Standard) and approves in its panel.
+ */
+export async function connectSolanaSide(page: Page, account: string) {
+  await chooseNetwork(page, 'Latch Devnet', 'Solana Local')
+  await waitForValue(page, 'network.caipNetworkId', SOLANA_LOCAL)
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  const connect = latchModal(page, 'Connect Wallet')
+  await connect.getByRole('button', { name: /Latch Dev Wallet/ }).click()
+  await answerDevWallet(page, 'Approve')
+  await waitForValue(page, 'account.isConnected', 'yes')
+  await waitForValue(page, 'account.address', account)
+  await waitForValue(page, 'account.caipAddress', `${SOLANA_LOCAL}:${account}`)
 }
 
 /**

@@ -7,18 +7,34 @@ import {
 } from '@latch/react/networks'
 import { messages } from './messages.js'
 
-/** Copy of `network` whose default RPC URL is `url` (unchanged if unset). */
+/**
+ * Copy of `network` whose default RPC URL is `url` (unchanged if unset);
+ * an explorer that reads the RPC from the browser (Solana Explorer's
+ * `customUrl`, solanaLocalnet's) reads the new one.
+ */
 function withRpcUrl<N extends Network>(
   network: N,
   url: string | undefined,
 ): Omit<N, 'rpcUrls'> & { rpcUrls: Network['rpcUrls'] } {
   if (!url) return network
+  const explorer = network.blockExplorers?.default
+  const explorerUrl = explorer && new URL(explorer.url)
+  const readsRpc = explorerUrl?.searchParams.has('customUrl')
+  explorerUrl?.searchParams.set('customUrl', url)
   return {
     ...network,
     rpcUrls: {
       ...network.rpcUrls,
       default: { ...network.rpcUrls.default, http: [url] },
     },
+    ...(readsRpc &&
+      explorer &&
+      explorerUrl && {
+        blockExplorers: {
+          ...network.blockExplorers,
+          default: { ...explorer, url: explorerUrl.href },
+        },
+      }),
   }
 }
 

@@ -90,6 +90,10 @@ export const messages = {
   explorerFrom: 'From',
   explorerTo: 'To',
   explorerValue: 'Value',
+  explorerToken: 'Token',
+  explorerAmount: 'Amount',
+  explorerTokensFrom: 'Tokens from',
+  explorerRecipient: 'Recipient',
   explorerNetwork: 'Network',
   explorerBack: 'Back to the demo',
 } as const

@@ -20,7 +20,7 @@ const lazy = <K extends keyof SolanaMethods>(name: K) =>
  * Solana for `createConfig`'s `adapters`: its injected wallets (Wallet
  * Standard discovery, from the modal's first opening unless `discovery:
  * 'load'`) and the code core's shared actions reach Solana through — SOL
- * and SPL balances from the network's RPC, ed25519 message signatures
+ * and SPL balances and the account's history from the network's RPC, ed25519 message signatures
  * (base58), SOL and SPL sends and their fee, and the SolanaProvider
  * WalletConnect and the embedded wallet hand out (solana_* requests in
  * WalletConnect's shapes). Each part is a chunk of its own, loaded on
@@ -38,6 +38,7 @@ export function solanaAdapter(
     watch: (config) => watchStandardWallets(config, options),
     getBalance: lazy('getBalance'),
     getTokenBalances: lazy('getTokenBalances'),
+    getTransactions: lazy('getTransactions'),
     signMessage: lazy('signMessage'),
     sendToken: lazy('sendToken'),
     estimateSendFee: lazy('estimateSendFee'),

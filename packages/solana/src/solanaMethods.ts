@@ -24,6 +24,10 @@ export const solanaMethods: SolanaMethods = {
     )
     return getSolanaTokenBalances(network, address)
   },
+  async getTransactions(_config, { address, network, cursor }) {
+    const { getSolanaHistory } = await import('./getSolanaHistory.js')
+    return getSolanaHistory(network, address, cursor)
+  },
   async signMessage(_config, { connector, account, message }) {
     const { signSolanaMessage } = await import('./signSolanaMessage.js')
     return signSolanaMessage(connector, { account, message })

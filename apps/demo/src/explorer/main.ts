@@ -1,9 +1,13 @@
 // The demo's block explorer for the local devnets: `explorer.html?chain=
 // 31337#/tx/0x…` (the link Latch's toasts and Activity rows give) shows that
-// transaction as the devnet's node reports it. No framework: a page of text.
+// transaction as the devnet's node reports it, an ERC-20 transfer decoded
+// (token, amount, recipient). No framework: a page of text.
+
+import { formatEther } from 'viem'
 import { demoNetworks } from '../demoNetworks.js'
 import { messages } from '../messages.js'
-import { formatEther, readTransaction } from './readTransaction.js'
+import { readTokenTransfer } from './readTokenTransfer.js'
+import { readTransaction } from './readTransaction.js'
 
 const root = document.getElementById('explorer') as HTMLElement
 
@@ -62,6 +66,13 @@ async function main() {
     fact(messages.explorerFrom, tx.from, true)
     fact(messages.explorerTo, tx.to ?? messages.none, true)
     fact(messages.explorerValue, `${formatEther(tx.value)} ETH`)
+    const transfer = tx.to && (await readTokenTransfer(url, tx.to, tx.input))
+    if (transfer) {
+      fact(messages.explorerToken, `${transfer.symbol} (${transfer.token})`)
+      fact(messages.explorerAmount, `${transfer.formatted} ${transfer.symbol}`)
+      if (transfer.from) fact(messages.explorerTokensFrom, transfer.from, true)
+      fact(messages.explorerRecipient, transfer.to, true)
+    }
     status.textContent = ''
     show(status, list)
   } catch (error) {

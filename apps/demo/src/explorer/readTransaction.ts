@@ -1,9 +1,13 @@
+import type { Address, Hex } from 'viem'
+
 /** A transaction as the devnet's node reports it (hex quantities decoded). */
 export type DevnetTransaction = {
   hash: string
-  from: string
-  to: string | null
+  from: Address
+  to: Address | null
   value: bigint
+  /** The call data ('0x' for a plain transfer). */
+  input: Hex
   /** Undefined while pending. */
   block: bigint | undefined
   status: 'pending' | 'confirmed' | 'failed'
@@ -35,9 +39,10 @@ export async function readTransaction(
   const [tx, receipt] = await Promise.all([
     rpc<{
       hash: string
-      from: string
-      to: string | null
+      from: Address
+      to: Address | null
       value: string
+      input: Hex
     } | null>(url, 'eth_getTransactionByHash', [hash]),
     rpc<{ status: string; blockNumber: string } | null>(
       url,
@@ -51,6 +56,7 @@ export async function readTransaction(
     from: tx.from,
     to: tx.to,
     value: BigInt(tx.value),
+    input: tx.input,
     block: receipt ? BigInt(receipt.blockNumber) : undefined,
     status: !receipt
       ? 'pending'
@@ -58,12 +64,4 @@ export async function readTransaction(
         ? 'confirmed'
         : 'failed',
   }
-}
-
-/** `wei` as ETH with every significant digit ('1.5', '0.000001'). */
-export function formatEther(wei: bigint): string {
-  const whole = wei / 10n ** 18n
-  const fraction = (wei % 10n ** 18n).toString().padStart(18, '0')
-  const digits = fraction.replace(/0+$/, '')
-  return digits ? `${whole}.${digits}` : `${whole}`
 }

@@ -9,6 +9,7 @@ import { groupTransactionsByYear } from '../api/groupTransactionsByYear.js'
 import type { Transaction } from '../api/types.js'
 import { dataKey } from '../data/dataKey.js'
 import { dataLifetime } from '../data/dataLifetime.js'
+import type { NamespaceAdapter } from '../types/adapter.js'
 import type { Config } from '../types/config.js'
 import type { TransactionsByYear } from '../types/state.js'
 import { getAccount } from './getAccount.js'
@@ -30,6 +31,29 @@ export type HistoryPages = {
   readonly next: string | undefined
 }
 
+/**
+ * Where the active network's history comes from: its namespace's adapter
+ * when that reads it from the network's RPC (Solana), else the Latch API
+ * (eip155; undefined without an API server).
+ */
+function historySource(config: Config) {
+  const { caipNetwork } = getNetwork(config)
+  const adapter: NamespaceAdapter | undefined =
+    caipNetwork && config._internal.adapters[caipNetwork.chainNamespace]
+  const read = adapter?.getTransactions
+  if (caipNetwork && read)
+    return (address: string, cursor: string | undefined) =>
+      read(config, { address, network: caipNetwork, cursor })
+  const { client } = getApiContext(config)
+  if (!client) return undefined
+  const chainId = getNetwork(config).caipNetworkId
+  return (address: string, cursor: string | undefined) =>
+    getHistory(client, { address, chainId, cursor }).then((page) => ({
+      data: page.data,
+      next: page.next ?? undefined,
+    }))
+}
+
 const noPages: HistoryPages = {
   transactions: [],
   transactionsByYear: {},
@@ -40,7 +64,9 @@ const noPages: HistoryPages = {
  * Loads an account's transaction history into the data layer (key
  * `history` + CAIP address; first page, or with `more` the next one) and
  * returns the transactions loaded so far, spam hidden and grouped by year
- * and month. Without an API server it loads nothing. A failed fetch
+ * and month: from the Latch API, or from the network's RPC where the
+ * namespace's adapter reads history (Solana). Without either it loads
+ * nothing. A failed fetch
  * empties the list, clears the cursor, shows the toast 'Failed to fetch
  * transactions' and tracks ERROR_FETCH_TRANSACTIONS (SPEC §7, §8).
  * https://latch.dev/docs/core/actions/getTransactions
@@ -56,10 +82,10 @@ export async function getTransactions(
   const address = parameters.address ?? getAccount(config).address
   if (!address) throw new TransactionsAccountMissingError()
   const { caipNetworkId } = getNetwork(config)
-  const { client } = getApiContext(config)
+  const read = historySource(config)
   const { data } = config._internal
   const key = dataKey('history', `${caipNetworkId}:${address}`)
-  if (!client) {
+  if (!read) {
     data.set(key, noPages)
     return []
   }
@@ -68,11 +94,7 @@ export async function getTransactions(
   const base = parameters.more ? loaded : undefined
   const load = async (): Promise<HistoryPages> => {
     try {
-      const page = await getHistory(client, {
-        address,
-        chainId: caipNetworkId,
-        cursor: base?.next,
-      })
+      const page = await read(address, base?.next)
       const fresh = filterSpamTransactions(page.data)
       return {
         transactions: [...(base?.transactions ?? []), ...fresh],
@@ -80,7 +102,7 @@ export async function getTransactions(
           base?.transactionsByYear ?? {},
           fresh,
         ),
-        next: page.next ?? undefined,
+        next: page.next,
       }
     } catch (cause) {
       // Once per failed request, however many asked for it.

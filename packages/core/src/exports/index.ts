@@ -192,6 +192,10 @@ export {
   hydrate,
 } from '../actions/hydrate.js'
 export {
+  type IsHistorySupportedParameters,
+  isHistorySupported,
+} from '../actions/isHistorySupported.js'
+export {
   type IsSendSupportedParameters,
   isSendSupported,
 } from '../actions/isSendSupported.js'

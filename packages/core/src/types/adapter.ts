@@ -1,5 +1,5 @@
 import type { CaipNetworkId, ChainNamespace, Network } from '@latch/common'
-import type { TokenBalance } from '../api/types.js'
+import type { TokenBalance, Transaction } from '../api/types.js'
 import type { Config, ConnectorContext } from './config.js'
 import type { Connector, NamespaceProviders } from './connector.js'
 
@@ -90,6 +90,19 @@ export type NamespaceAdapter = {
     config: Config,
     parameters: { address: string; network: Network },
   ): Promise<TokenBalance[]>
+  /**
+   * A page of `address`'s transactions on `network`, newest first, read
+   * from the network's RPC (the Latch API indexes eip155 only): each in
+   * the API history's shape, `next` the cursor of the page after it.
+   */
+  getTransactions?(
+    config: Config,
+    parameters: {
+      address: string
+      network: Network
+      cursor?: string | undefined
+    },
+  ): Promise<{ data: Transaction[]; next: string | undefined }>
   /** The fee of sending `token` to `to` (default: the sender). */
   estimateSendFee?(
     config: Config,

@@ -96,13 +96,19 @@ test('devnets point at the local anvil nodes', () => {
   })
 })
 
-test('the local Solana chain is LiteSVM behind port 8899', () => {
+test('the local Solana chain is LiteSVM behind port 8899, its explorer a custom cluster on that RPC', () => {
   expect(solanaLocalnet).toMatchObject({
     chainNamespace: 'solana',
     nativeCurrency: { symbol: 'SOL', decimals: 9 },
     rpcUrls: { default: { http: ['http://127.0.0.1:8899'] } },
     testnet: true,
   })
+  const explorer = new URL(solanaLocalnet.blockExplorers.default.url)
+  expect(explorer.origin).toBe('https://explorer.solana.com')
+  expect(explorer.searchParams.get('cluster')).toBe('custom')
+  expect(explorer.searchParams.get('customUrl')).toBe(
+    solanaLocalnet.rpcUrls.default.http[0],
+  )
 })
 
 const local: readonly Network[] = [devnet, devnet2, solanaLocalnet]

@@ -149,6 +149,12 @@ const literals: Record<keyof typeof built, unknown> = {
     name: 'Solana Local',
     nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
     rpcUrls: { default: { http: ['http://127.0.0.1:8899'] } },
+    blockExplorers: {
+      default: {
+        name: 'Solana Explorer',
+        url: 'https://explorer.solana.com/?cluster=custom&customUrl=http%3A%2F%2F127.0.0.1%3A8899',
+      },
+    },
     testnet: true,
     caipNetworkId: 'solana:B3a6eJyjz4Nhac9rNdEn8s1tXP2C949m',
   },

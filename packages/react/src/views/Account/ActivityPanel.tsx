@@ -1,8 +1,4 @@
-import {
-  getTransactions,
-  type SentTransaction,
-  type Transaction,
-} from '@latch/core'
+import { getTransactions } from '@latch/core'
 import { useEffect } from 'react'
 import { useConfig } from '../../hooks/useConfig.js'
 import { useLatchAccount } from '../../hooks/useLatchAccount.js'
@@ -10,96 +6,25 @@ import { useLatchNetwork } from '../../hooks/useLatchNetwork.js'
 import { useLocale } from '../../hooks/useLocale.js'
 import { useSentTransactions } from '../../hooks/useSentTransactions.js'
 import { useTransactions } from '../../hooks/useTransactions.js'
-import { transactionUrl } from '../../internal/transactionUrl.js'
 import { useStyles } from '../../internal/useStyles.js'
 import { useMessages } from '../../messages/useMessages.js'
 import { useSendMessages } from '../../messages/useSendMessages.js'
 import { type ActivityEntry, ActivityRow } from './ActivityRow.js'
+import {
+  counterpartyOf,
+  fromHistory,
+  fromSent,
+  isListed,
+} from './activityEntries.js'
 import { activityCss } from './activityStyles.js'
 import { useAddressNames } from './useAddressNames.js'
-
-type Network = ReturnType<typeof useLatchNetwork>['caipNetwork']
-
-const sameHash = (a: string | undefined, b: string | undefined) =>
-  !!a && !!b && a.toLowerCase() === b.toLowerCase()
-
-type Names = ReadonlyMap<string, string>
-
-const nameOf = (names: Names, address: string | undefined) =>
-  address ? names.get(address.toLowerCase()) : undefined
-
-function directionOf(t: Transaction) {
-  const direction = t.transfers[0]?.direction
-  return direction === 'in' || direction === 'out' ? direction : undefined
-}
-
-/** The other side's address: the sender of what came in, else the receiver. */
-function counterpartyOf(t: Transaction) {
-  const [transfer] = t.transfers
-  return directionOf(t) === 'in'
-    ? (transfer?.sender ?? t.metadata.sentFrom)
-    : (transfer?.recipient ?? t.metadata.sentTo)
-}
-
-function fromHistory(
-  t: Transaction,
-  sent: readonly SentTransaction[],
-  network: Network,
-  names: Names,
-): ActivityEntry {
-  const [transfer] = t.transfers
-  const direction = directionOf(t)
-  const own = sent.find((s) => sameHash(s.hash, t.metadata.hash))
-  const address = counterpartyOf(t)
-  return {
-    direction,
-    // The name the send was entered with, else the one registered.
-    counterparty: own?.toName ?? nameOf(names, address) ?? address,
-    amount: transfer?.quantity?.numeric,
-    symbol: transfer?.fungible_info?.symbol,
-    time: t.metadata.minedAt,
-    status: t.metadata.status === 'failed' ? 'failed' : 'confirmed',
-    explorer: transactionUrl(network, t.metadata.hash),
-    nft: nftOf(transfer),
-  }
-}
-
-/** An NFT transfer's token, named (else by collection and id), with its image. */
-function nftOf(
-  transfer: Transaction['transfers'][number] | undefined,
-): ActivityEntry['nft'] {
-  const info = transfer?.nft_info
-  if (!info) return undefined
-  const name =
-    info.name ??
-    [info.collection?.name, info.token_id && `#${info.token_id}`]
-      .filter(Boolean)
-      .join(' ')
-  if (!name) return undefined
-  return { name, image: info.content?.preview?.url }
-}
-
-function fromSent(
-  s: SentTransaction,
-  network: Network,
-  names: Names,
-): ActivityEntry {
-  return {
-    direction: 'out',
-    counterparty: s.toName ?? nameOf(names, s.to) ?? s.to,
-    amount: s.amount,
-    symbol: s.symbol,
-    time: s.sentAt,
-    status: s.status,
-    explorer: transactionUrl(network, s.hash),
-  }
-}
 
 /**
  * The Activity tab: the account's own sends the history does not list yet
  * (pending, then confirmed when mined), then the history grouped by year
  * and month, newest first; each row with direction, counterparty, time,
- * status, amount and explorer link.
+ * status, amount and explorer link. The history is the Latch API's on
+ * eip155, the network RPC's on Solana (read by its adapter).
  */
 export function ActivityPanel() {
   useStyles('activity', activityCss)
@@ -121,15 +46,14 @@ export function ActivityPanel() {
     loading,
     empty,
     hasMore,
-    apiConfigured,
+    available,
   } = useTransactions()
   // Registered names of the other sides (senders of incoming transfers too).
   const names = useAddressNames([
     ...transactions.map(counterpartyOf),
     ...sent.map((s) => s.to),
   ])
-  if (!apiConfigured)
-    return <p className="l-muted">{messages.apiNotConfigured}</p>
+  if (!available) return <p className="l-muted">{messages.apiNotConfigured}</p>
   const now = Date.now()
   const row = (key: string, entry: ActivityEntry) => (
     <ActivityRow
@@ -142,9 +66,7 @@ export function ActivityPanel() {
     />
   )
   // Listed by the history: shown from there, once.
-  const unlisted = sent.filter(
-    (s) => !transactions.some((t) => sameHash(t.metadata.hash, s.hash)),
-  )
+  const unlisted = sent.filter((s) => !isListed(transactions, s.hash))
   const years = Object.keys(transactionsByYear)
     .map(Number)
     .sort((a, b) => b - a)

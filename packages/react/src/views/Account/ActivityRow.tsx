@@ -1,4 +1,3 @@
-import { truncateAddress } from '@latch/common'
 import { formatTokenValue } from '../../internal/formatTokenValue.js'
 import { format } from '../../messages/format.js'
 import type { Messages } from '../../messages/useMessages.js'
@@ -8,7 +7,7 @@ import { relativeTime } from './relativeTime.js'
 /** One Activity row, from the API's history or the config's own send. */
 export type ActivityEntry = {
   readonly direction: 'in' | 'out' | undefined
-  /** The other side: a name where known, else the address. */
+  /** The other side: a name where known, else the address shortened. */
   readonly counterparty: string | undefined
   readonly amount: string | undefined
   readonly symbol: string | undefined
@@ -46,11 +45,7 @@ export function ActivityRow(props: Props) {
     counterparty &&
     format(
       direction === 'in' ? sendMessages.activityFrom : sendMessages.activityTo,
-      {
-        name: counterparty.startsWith('0x')
-          ? truncateAddress(counterparty)
-          : counterparty,
-      },
+      { name: counterparty },
     )
   const status =
     entry.status === 'pending'

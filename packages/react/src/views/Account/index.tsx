@@ -2,6 +2,7 @@ import { afterPaint, formatBalance, truncateAddress } from '@latch/common'
 import {
   getProfile,
   getTokenBalances,
+  isHistorySupported,
   isSendSupported,
   pushView,
   refreshBalance,
@@ -52,8 +53,9 @@ export function AccountView(_: RouteProps<'Account'>) {
   const { walletInfo } = useWalletInfo()
   const [tab, setTab] = useState<TabId>('tokens')
   const { address, caipAddress, chainNamespace } = account
-  // Names and activity are eip155 only; balance, send and receive also
-  // Solana; Bitcoin has no balance here (SPEC §9).
+  // Names are eip155 only; balance, send, receive and activity also
+  // Solana (its history from the network's RPC); Bitcoin has no balance
+  // here (SPEC §9).
   const evm = chainNamespace === 'eip155'
   const profile: Partial<typeof loadedProfile> = evm ? loadedProfile : {}
 
@@ -130,14 +132,15 @@ export function AccountView(_: RouteProps<'Account'>) {
     },
   ].filter((a) => a !== false)
 
+  const withActivity =
+    config.options.features.history &&
+    isHistorySupported(config, { namespace: chainNamespace })
   const tabs = [
     { id: 'tokens', label: messages.tokens },
     { id: 'nfts', label: messages.nfts },
-    ...(config.options.features.history && evm
-      ? [{ id: 'activity', label: messages.activity }]
-      : []),
+    ...(withActivity ? [{ id: 'activity', label: messages.activity }] : []),
   ] as const
-  const shown = !evm && tab === 'activity' ? 'tokens' : tab
+  const shown = !withActivity && tab === 'activity' ? 'tokens' : tab
 
   return (
     <div className="l-stack l-center">

@@ -98,7 +98,7 @@ describe('Networks view with several namespaces', () => {
     screen.getByRole('button', { name: 'Bitcoin Testnet' })
   })
 
-  it('with an EVM wallet connected, a Solana network leads to Connect; a Solana wallet there shows its account (4…4, no Activity), and Latch Devnet the EVM one again', async () => {
+  it('with an EVM wallet connected, a Solana network leads to Connect; a Solana wallet there shows its account (4…4, with Activity: its history from the chain RPC), and Latch Devnet the EVM one again', async () => {
     const signer = await generateKeyPairSigner()
     const wallet = createSolanaTestWallet({
       signer,
@@ -142,9 +142,7 @@ describe('Networks view with several namespaces', () => {
     const solanaAccount = await screen.findByRole('dialog', { name: 'Account' })
     await within(solanaAccount).findByText(short)
     within(solanaAccount).getByRole('tab', { name: 'Tokens' })
-    expect(within(solanaAccount).queryByRole('tab', { name: 'Activity' })).toBe(
-      null,
-    )
+    within(solanaAccount).getByRole('tab', { name: 'Activity' })
 
     fireEvent.click(
       within(solanaAccount).getByRole('button', { name: 'Solana Local' }),
