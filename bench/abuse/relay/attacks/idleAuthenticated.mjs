@@ -25,7 +25,11 @@ export async function idleAuthenticated({ url, scale, holdMs }) {
   let closedCount = 0
   // Sockets open at once, and the most ever: the per-IP cap bounds this
   // (over a long hold, idle closes free slots and more may open later).
-  let openNow = 0
+  // Counted when a socket opens, as the sockets still OPEN: the relay frees
+  // an idle socket's slot once the client answered its close frame, and
+  // answering it moves the socket to CLOSING at once — whereas its close
+  // event may come after the next socket's open (both wait for their turn
+  // on a loaded machine), which made a count of close events overshoot.
   let peakOpen = 0
   let next = 0
   const worker = async () => {
@@ -37,9 +41,9 @@ export async function idleAuthenticated({ url, scale, holdMs }) {
         })
         clients.push(client)
         outcome.add('open')
-        peakOpen = Math.max(peakOpen, ++openNow)
+        const openNow = clients.filter((c) => c.ws.readyState === 1).length
+        peakOpen = Math.max(peakOpen, openNow)
         client.closed.then(({ code }) => {
-          openNow--
           closedCount++
           if (!ending) outcome.add(`close ${code}`)
         })
