@@ -16,6 +16,8 @@ export type UseWalletDirectoryReturnType = {
   count: number
   loading: boolean
   failed: boolean
+  /** This query's answer (or failure) came: false until the first one. */
+  settled: boolean
   /** Whether the config has an API server, hence a directory at all. */
   available: boolean
   /** Loads the next page of 40 (not while searching). */
@@ -47,11 +49,13 @@ export function useWalletDirectory(search = ''): UseWalletDirectoryReturnType {
   })
   const [loading, setLoading] = useState(false)
   const [failed, setFailed] = useState(false)
+  const currentKey = `${query}\n${pages}\n${chainNamespace}`
+  const settled = failed || result.key === currentKey
 
   useEffect(() => {
     if (!available) return
     let live = true
-    const key = `${query}\n${pages}\n${chainNamespace}`
+    const key = currentKey
     setLoading(true)
     setFailed(false)
     const load = async (): Promise<Page> => {
@@ -97,7 +101,7 @@ export function useWalletDirectory(search = ''): UseWalletDirectoryReturnType {
       live = false
       cancel()
     }
-  }, [available, config, pages, query, chainNamespace])
+  }, [available, config, pages, query, currentKey])
 
   const loadMore = useCallback(() => {
     if (!query) setPaging({ query, pages: pages + 1 })
@@ -106,8 +110,10 @@ export function useWalletDirectory(search = ''): UseWalletDirectoryReturnType {
   return {
     wallets: result.wallets,
     count: result.count,
-    loading,
+    // Loading from the first render: the request starts after its paint.
+    loading: available && (loading || !settled),
     failed,
+    settled,
     available,
     loadMore,
   }

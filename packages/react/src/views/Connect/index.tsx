@@ -103,7 +103,13 @@ export function ConnectView(_: RouteProps<'Connect'>) {
       )}
       <WalletGroup title={messages.recent} wallets={recent} />
       <WalletGroup title={messages.installed} wallets={installed} />
-      <WalletGroup title={messages.recommended} wallets={recommended} />
+      <WalletGroup
+        title={messages.recommended}
+        wallets={recommended}
+        placeholders={
+          directory.available && !directory.settled ? RECOMMENDED_WALLETS : 0
+        }
+      />
       {config.options.features.allWallets && (
         <button
           type="button"
