@@ -1,7 +1,7 @@
 // Browser helper for e2e tests: Debian's Chromium via playwright-core, a
 // fresh profile per `openDemo()`, and page errors collected for assertions.
 import type { BrowserContext, Page } from 'playwright-core'
-import { getCurrentTest } from 'vitest/suite'
+import { TestRunner } from 'vitest'
 import { launchChromium } from '../../../scripts/chromium.mjs'
 
 export type DemoPage = {
@@ -72,7 +72,7 @@ export async function openDemo(
  * step timed out.
  */
 async function reportIfFailed(page: Page, errors: string[]) {
-  const test = getCurrentTest()
+  const test = TestRunner.getCurrentTest()
   if (test?.result?.state !== 'fail' || page.isClosed()) return
   const tree = await page
     .locator('body')
