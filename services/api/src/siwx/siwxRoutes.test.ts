@@ -18,7 +18,18 @@ import { createSiwxNonce } from './createSiwxNonce.js'
 import { loadSiwxNonceKey } from './loadSiwxNonceKey.js'
 import { sweepSiwx, usedNonceGraceMs } from './sweepSiwx.js'
 
-const alice = privateKeyToAccount(generatePrivateKey())
+/**
+ * A new account whose checksummed address has capital letters, so that
+ * lower-casing it changes it (the EIP-55 test below): about one random
+ * address in 400 has none ((13/16)^40).
+ */
+function mixedCaseAccount() {
+  for (;;) {
+    const account = privateKeyToAccount(generatePrivateKey())
+    if (account.address !== account.address.toLowerCase()) return account
+  }
+}
+const alice = mixedCaseAccount()
 const bob = privateKeyToAccount(generatePrivateKey())
 let anvils: StartAnvilReturnType[] = []
 
