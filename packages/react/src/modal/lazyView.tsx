@@ -2,8 +2,8 @@ import {
   type ComponentType,
   useCallback,
   useEffect,
-  useRef,
   useState,
+  useSyncExternalStore,
 } from 'react'
 import { type Messages, useMessages } from '../messages/useMessages.js'
 import { ErrorMessage } from './ErrorMessage.js'
@@ -21,6 +21,11 @@ type LazyViewOptions = {
  * cost nothing before the first click. Once loaded it renders at once (no
  * Suspense tick, as with the modal itself); while loading it says
  * 'Loading…', and a failed load says so with "Try again".
+ *
+ * Whether the chunk is there is read as an external store, so a view that
+ * was hidden when it arrived (Modal keeps Connect in a hidden Activity
+ * between opens, whose effects and subscriptions pause) shows it as soon
+ * as it is shown again.
  */
 export function lazyView<P extends object>(
   load: Loader<P>,
@@ -29,10 +34,21 @@ export function lazyView<P extends object>(
   const failure = options.failure ?? 'somethingWentWrong'
   let promise: Promise<ComponentType<P>> | undefined
   let Loaded: ComponentType<P> | undefined
+  const listeners = new Set<() => void>()
+  const subscribe = (listener: () => void) => {
+    listeners.add(listener)
+    return () => {
+      listeners.delete(listener)
+    }
+  }
+  const getLoaded = () => Loaded
+  // Server HTML never has the chunk: a hydrating client starts as it did.
+  const getServerLoaded = () => undefined
   const preload = () => {
     promise ??= load().then(
       (module) => {
         Loaded = module.default
+        for (const listener of listeners) listener()
         return module.default
       },
       (error: unknown) => {
@@ -45,27 +61,16 @@ export function lazyView<P extends object>(
   }
   function LazyView(props: P) {
     const messages = useMessages()
-    // Loaded lives outside React; this only asks for a render once it is.
-    const [, setVersion] = useState(0)
+    const View = useSyncExternalStore(subscribe, getLoaded, getServerLoaded)
     const [failed, setFailed] = useState(false)
-    const live = useRef(true)
-    useEffect(() => {
-      live.current = true
-      return () => {
-        live.current = false
-      }
-    }, [])
     const start = useCallback(() => {
       setFailed(false)
-      preload().then(
-        () => live.current && setVersion((n) => n + 1),
-        () => live.current && setFailed(true),
-      )
+      preload().catch(() => setFailed(true))
     }, [])
     useEffect(() => {
       if (!Loaded) start()
     }, [start])
-    if (Loaded) return <Loaded {...props} />
+    if (View) return <View {...props} />
     if (failed)
       return (
         <div className="l-stack">
