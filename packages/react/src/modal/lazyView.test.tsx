@@ -104,7 +104,9 @@ describe('lazyView', () => {
     const container = document.createElement('div')
     document.body.append(container)
     const root = createRoot(container)
-    const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }
+    const actEnvironment = globalThis as {
+      IS_REACT_ACT_ENVIRONMENT?: boolean | undefined
+    }
     const wasAct = actEnvironment.IS_REACT_ACT_ENVIRONMENT
     actEnvironment.IS_REACT_ACT_ENVIRONMENT = false
     try {
