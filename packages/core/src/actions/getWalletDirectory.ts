@@ -19,6 +19,11 @@ export type GetWalletDirectoryParameters = {
    */
   chains?: readonly string[] | undefined
   signal?: AbortSignal | undefined
+  /**
+   * Ask the server now, even within 30 s of a failure of this query (a
+   * visitor's "Try again"). @default false
+   */
+  force?: boolean | undefined
 }
 
 /** A directory wallet with its image URL resolved. */
@@ -53,13 +58,14 @@ export async function getWalletDirectory(
     search,
     chains = [getNetwork(config).chainNamespace],
     signal,
+    force,
   } = parameters
   const query = search?.trim() || undefined
   // One entry per query (config-wide: the directory is no account's).
   const answer = await config._internal.data.fetch(
     dataKey('wallets', '', [page, entries, query, chains]),
     () => getWallets(client, { page, entries, search: query, chains, signal }),
-    { lifetime: dataLifetime.wallets },
+    { lifetime: dataLifetime.wallets, force },
   )
   return {
     count: answer.count,

@@ -5,7 +5,7 @@ import {
   WALLET_SEARCH_MIN_WAIT_MS,
 } from '@latch/common'
 import { type DirectoryWallet, getWalletDirectory } from '@latch/core'
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { useConfig } from './useConfig.js'
 import { useLatchAccount } from './useLatchAccount.js'
 
@@ -22,6 +22,8 @@ export type UseWalletDirectoryReturnType = {
   available: boolean
   /** Loads the next page of 40 (not while searching). */
   loadMore(): void
+  /** Asks again after a failure. */
+  retry(): void
 }
 
 type Page = { wallets: readonly DirectoryWallet[]; count: number }
@@ -49,21 +51,29 @@ export function useWalletDirectory(search = ''): UseWalletDirectoryReturnType {
   })
   const [loading, setLoading] = useState(false)
   const [failed, setFailed] = useState(false)
+  // Bumped by `retry`: the same query asked again, of the server itself
+  // (not the failure the data layer keeps for 30 s).
+  const [attempt, setAttempt] = useState(0)
+  const retried = useRef(false)
   const currentKey = `${query}\n${pages}\n${chainNamespace}`
   const settled = failed || result.key === currentKey
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt asks again
   useEffect(() => {
     if (!available) return
     let live = true
     const key = currentKey
     setLoading(true)
     setFailed(false)
+    const force = retried.current
+    retried.current = false
     const load = async (): Promise<Page> => {
       if (query) {
         const [page] = await Promise.all([
           getWalletDirectory(config, {
             search: query,
             entries: WALLET_SEARCH_MAX,
+            force,
           }),
           new Promise((r) => setTimeout(r, WALLET_SEARCH_MIN_WAIT_MS)),
         ])
@@ -74,6 +84,7 @@ export function useWalletDirectory(search = ''): UseWalletDirectoryReturnType {
           getWalletDirectory(config, {
             page: i + 1,
             entries: WALLET_LIST_PAGE_SIZE,
+            force,
           }),
         ),
       )
@@ -101,8 +112,12 @@ export function useWalletDirectory(search = ''): UseWalletDirectoryReturnType {
       live = false
       cancel()
     }
-  }, [available, config, pages, query, currentKey])
+  }, [available, config, pages, query, currentKey, attempt])
 
+  const retry = useCallback(() => {
+    retried.current = true
+    setAttempt((n) => n + 1)
+  }, [])
   const loadMore = useCallback(() => {
     if (!query) setPaging({ query, pages: pages + 1 })
   }, [query, pages])
@@ -116,5 +131,6 @@ export function useWalletDirectory(search = ''): UseWalletDirectoryReturnType {
     settled,
     available,
     loadMore,
+    retry,
   }
 }

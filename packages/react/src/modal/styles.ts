@@ -39,6 +39,9 @@ export const modalCss = `
 [data-latch] .l-center{align-items:center;text-align:center}
 [data-latch] .l-row{display:flex;align-items:center;gap:12px;width:100%;min-height:52px;padding:6px 12px;border:1px solid transparent;border-radius:14px;background:var(--latch-surface);color:var(--latch-fg);font:inherit;text-align:start;cursor:pointer}
 [data-latch] .l-placeholder{cursor:default;opacity:.5}
+[data-latch] .l-reserve{position:relative}
+[data-latch] .l-reserve .l-placeholder{visibility:hidden}
+[data-latch] .l-notice{position:absolute;inset:0;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:8px;text-align:center}
 [data-latch] .l-row:hover{background:var(--latch-surface-hover)}
 [data-latch] .l-row[aria-current=true]{border-color:var(--latch-accent);box-shadow:inset 0 0 0 1px var(--latch-accent)}
 [data-latch] .l-row[aria-busy=true]{cursor:progress}

@@ -1,4 +1,7 @@
 // @vitest-environment node
+import { once } from 'node:events'
+import { createServer, request, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { memoryStorage } from '@latch/core'
 import { startTestApi } from '@latch/test'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
@@ -255,5 +258,81 @@ describe('AllWallets', () => {
       expect(within(all).getAllByRole('listitem')).toHaveLength(1),
     )
     expect(within(all).queryByRole('button', { name: 'Load more' })).toBeNull()
+  })
+})
+
+describe('a directory that cannot be loaded', () => {
+  // The real API behind a proxy that refuses the directory while `down`.
+  let proxy: Server
+  let proxyUrl: string
+  let down = true
+  beforeAll(async () => {
+    const target = new URL(api.url)
+    proxy = createServer((incoming, answer) => {
+      if (down && incoming.url?.startsWith('/getWallets')) {
+        answer.writeHead(503, { 'access-control-allow-origin': '*' }).end()
+        return
+      }
+      const forwarded = request(
+        {
+          host: target.hostname,
+          port: target.port,
+          path: incoming.url,
+          method: incoming.method,
+          headers: { ...incoming.headers, host: target.host },
+        },
+        (response) => {
+          answer.writeHead(response.statusCode ?? 502, response.headers)
+          response.pipe(answer)
+        },
+      )
+      forwarded.on('error', () => answer.destroy())
+      incoming.pipe(forwarded)
+    })
+    proxy.listen(0, '127.0.0.1')
+    await once(proxy, 'listening')
+    const { port } = proxy.address() as AddressInfo
+    proxyUrl = `http://127.0.0.1:${port}`
+  })
+  afterAll(() => {
+    proxy?.close()
+  })
+
+  it('Connect says so where the Recommended wallets go, and Try again loads them; All Wallets too', async () => {
+    down = true
+    const { dialog } = await openConnect({ apiUrl: proxyUrl })
+    // In the place of the four rows it kept for them (nothing shrinks).
+    const alert = await within(dialog).findByRole('alert')
+    expect(alert.textContent).toBe('Something went wrong')
+    expect(
+      within(dialog)
+        .getAllByRole('heading')
+        .map((h) => h.textContent),
+    ).toEqual(['Connect Wallet', 'Installed', 'Recommended'])
+    down = false
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Try again' }))
+    const recommended = await within(dialog).findByRole('list', {
+      name: 'Recommended',
+    })
+    expect(within(recommended).getAllByRole('listitem')).toHaveLength(4)
+    expect(within(dialog).queryByRole('alert')).toBeNull()
+
+    down = true
+    fireEvent.click(within(dialog).getByRole('button', { name: 'All Wallets' }))
+    const all = await screen.findByRole('dialog', { name: 'All Wallets' })
+    // The directory's first page is cached from Connect; a search asks.
+    fireEvent.change(within(all).getByRole('searchbox'), {
+      target: { value: 'wallet 1' },
+    })
+    expect((await within(all).findByRole('alert')).textContent).toBe(
+      'Something went wrong',
+    )
+    expect(within(all).queryByText('No wallet found')).toBeNull()
+    down = false
+    fireEvent.click(within(all).getByRole('button', { name: 'Try again' }))
+    await waitFor(() =>
+      expect(within(all).getAllByRole('listitem').length).toBeGreaterThan(1),
+    )
+    expect(within(all).queryByRole('alert')).toBeNull()
   })
 })

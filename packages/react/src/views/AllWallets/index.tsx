@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { useStyles } from '../../internal/useStyles.js'
 import { useMessages } from '../../messages/useMessages.js'
+import { ErrorMessage } from '../../modal/ErrorMessage.js'
 import type { RouteProps } from '../../modal/routes.js'
 import { allWalletsCss } from './allWalletsStyles.js'
 import { useWalletList } from './useWalletList.js'
@@ -16,7 +17,8 @@ export function AllWalletsView(_: RouteProps<'AllWallets'>) {
   useStyles('allWallets', allWalletsCss)
   const messages = useMessages()
   const [query, setQuery] = useState('')
-  const { wallets, loading, hasMore, loadMore } = useWalletList(query)
+  const { wallets, loading, hasMore, loadMore, failed, retry } =
+    useWalletList(query)
   const resultsId = useId()
   const scroller = useRef<HTMLDivElement>(null)
   const end = useRef<HTMLDivElement>(null)
@@ -55,12 +57,20 @@ export function AllWalletsView(_: RouteProps<'AllWallets'>) {
         className="l-scroll"
         aria-busy={loading}
       >
-        {wallets.length === 0 ? (
-          <p className="l-muted" role="status">
-            {loading ? messages.loadingWallets : messages.noWalletFound}
-          </p>
+        {wallets.length > 0 && <WalletList wallets={wallets} grid />}
+        {failed ? (
+          <div className="l-stack l-center">
+            <ErrorMessage>{messages.somethingWentWrong}</ErrorMessage>
+            <button type="button" className="l-secondary" onClick={retry}>
+              {messages.tryAgain}
+            </button>
+          </div>
         ) : (
-          <WalletList wallets={wallets} grid />
+          wallets.length === 0 && (
+            <p className="l-muted" role="status">
+              {loading ? messages.loadingWallets : messages.noWalletFound}
+            </p>
+          )
         )}
         <div ref={end} />
       </div>

@@ -40,6 +40,9 @@ export type WalletListResult = {
   /** More directory pages can be loaded. */
   hasMore: boolean
   loadMore(): void
+  /** The directory could not be loaded; `retry` asks again. */
+  failed: boolean
+  retry(): void
 }
 
 const fromConnector = (c: Connector): WalletEntry => ({
@@ -140,6 +143,8 @@ export function useWalletList(query: string): WalletListResult {
         directory.wallets.length < directory.count &&
         !directory.failed,
       loadMore: directory.loadMore,
+      failed: directory.failed,
+      retry: directory.retry,
     }
   }, [config, connectors, directory, query])
 }

@@ -1,4 +1,6 @@
 import { useId } from 'react'
+import { useMessages } from '../../messages/useMessages.js'
+import { ErrorMessage } from '../../modal/ErrorMessage.js'
 import type { WalletEntry } from '../AllWallets/useWalletList.js'
 import { WalletList } from '../AllWallets/WalletList.js'
 
@@ -6,33 +8,56 @@ import { WalletList } from '../AllWallets/WalletList.js'
  * A headed list of Connect ("Installed", "Recent", "Recommended"): a
  * heading naming the list under it; nothing when it has no wallet. While
  * its wallets are still on their way (`placeholders`: how many are
- * expected), that many empty rows hold their place: the dialog does not grow when they come, so the rows above stay under the
- * visitor's pointer.
+ * expected), that many empty rows hold their place: the dialog does not
+ * grow when they come, so the rows above stay under the visitor's pointer.
+ * If they cannot come (`onRetry`), the same place says so, with "Try
+ * again": the dialog does not shrink either.
  */
 export function WalletGroup({
   title,
   wallets,
   placeholders = 0,
+  onRetry,
 }: {
   title: string
   wallets: readonly WalletEntry[]
   placeholders?: number
+  /** The wallets failed to load: offer to load them again. */
+  onRetry?: (() => void) | undefined
 }) {
   const id = useId()
+  const messages = useMessages()
+  const rows = (count: number) =>
+    Array.from({ length: count }, (_, index) => (
+      // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders
+      <span key={index} className="l-row l-placeholder">
+        <span className="l-icon l-icon-letter l-s40" />
+      </span>
+    ))
+  if (!wallets.length && placeholders > 0 && onRetry)
+    return (
+      <div>
+        <h3 className="l-group">{title}</h3>
+        <div className="l-reserve">
+          <span className="l-list" aria-hidden="true">
+            {rows(placeholders)}
+          </span>
+          <div className="l-notice">
+            <ErrorMessage>{messages.somethingWentWrong}</ErrorMessage>
+            <button type="button" className="l-secondary" onClick={onRetry}>
+              {messages.tryAgain}
+            </button>
+          </div>
+        </div>
+      </div>
+    )
   // Hidden from assistive technology until the wallets are in: a list of
   // nothing would be announced, then change.
   if (!wallets.length && placeholders > 0)
     return (
       <div aria-hidden="true">
         <h3 className="l-group">{title}</h3>
-        <div className="l-list">
-          {Array.from({ length: placeholders }, (_, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders
-            <span key={index} className="l-row l-placeholder">
-              <span className="l-icon l-icon-letter l-s40" />
-            </span>
-          ))}
-        </div>
+        <div className="l-list">{rows(placeholders)}</div>
       </div>
     )
   if (!wallets.length) return null

@@ -107,8 +107,11 @@ export function ConnectView(_: RouteProps<'Connect'>) {
         title={messages.recommended}
         wallets={recommended}
         placeholders={
-          directory.available && !directory.settled ? RECOMMENDED_WALLETS : 0
+          directory.available && (!directory.settled || directory.failed)
+            ? RECOMMENDED_WALLETS
+            : 0
         }
+        onRetry={directory.failed ? directory.retry : undefined}
       />
       {config.options.features.allWallets && (
         <button
