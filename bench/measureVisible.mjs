@@ -197,6 +197,18 @@ function watchFirstVisibleFrame(content = []) {
                   ),
                   layoutShift: after.reduce((sum, s) => sum + s.value, 0),
                   layoutShifts: after.length,
+                  // What moved, for diagnosis: element, class, rects.
+                  shiftSources: after.flatMap((s) =>
+                    (s.sources ?? []).map((source) => {
+                      const node = source.node
+                      const name = node
+                        ? `${node.nodeName.toLowerCase()}.${node.className || ''}`
+                        : '?'
+                      const rect = (r) =>
+                        `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}×${Math.round(r.height)}`
+                      return `${name} ${rect(source.previousRect)} → ${rect(source.currentRect)} (${s.value.toPrecision(2)})`
+                    }),
+                  ),
                 })
               }, SETTLE_MS)
             })
@@ -306,12 +318,14 @@ export async function measureFirstVisibleFrame(url, { runs = 5, ...options }) {
     (options.content ?? []).map(({ name }) => [name, []]),
   )
   const shifts = []
+  const shiftSources = new Set()
   for (let i = 0; i < runs; i++) {
     const result = await firstVisibleFrameOnce(url, options)
     samples.push(result.ms)
     methods.add(result.method)
     for (const name in content) content[name].push(result.content[name])
     shifts.push(result.layoutShift)
+    for (const source of result.shiftSources ?? []) shiftSources.add(source)
   }
   return {
     ms: median(samples),
@@ -325,5 +339,6 @@ export async function measureFirstVisibleFrame(url, { runs = 5, ...options }) {
     ),
     layoutShift: Math.max(...shifts),
     layoutShifts: shifts,
+    shiftSources: [...shiftSources],
   }
 }

@@ -16,6 +16,18 @@ export const benchMetadata = (description: string) => ({
   icons: [],
 })
 
+/**
+ * The API server a bench page uses: `?api=` and `?project=` when the bench
+ * started one (bench/sections/modal.mjs), else the `npm start` stack's.
+ */
+export function benchApi(): { apiUrl: string; projectId: string } {
+  const query = new URLSearchParams(location.search)
+  return {
+    apiUrl: query.get('api') ?? 'http://127.0.0.1:8788',
+    projectId: query.get('project') ?? 'latch-demo',
+  }
+}
+
 export function mountLatchPage(parameters: CreateConfigParameters): void {
   const latch = createLatch(parameters)
   createRoot(document.getElementById('root')!).render(

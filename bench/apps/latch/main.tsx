@@ -7,10 +7,9 @@ import { walletConnect } from '@latch/core/connectors/walletConnect'
 import { embeddedWallet } from '@latch/embedded'
 import { devnet, solanaLocalnet } from '@latch/react/networks'
 import { solanaAdapter } from '@latch/solana'
-import { benchMetadata, mountLatchPage } from '../mountLatchPage.js'
+import { benchApi, benchMetadata, mountLatchPage } from '../mountLatchPage.js'
 
-const apiUrl = 'http://127.0.0.1:8788'
-const projectId = 'latch-bench'
+const { apiUrl, projectId } = benchApi()
 
 mountLatchPage({
   metadata: benchMetadata('Latch with every feature on'),

@@ -6,6 +6,7 @@ import {
 } from '@latch/common'
 import { type DirectoryWallet, getWalletDirectory } from '@latch/core'
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { useViewShown } from '../internal/ViewShownContext.js'
 import { useConfig } from './useConfig.js'
 import { useLatchAccount } from './useLatchAccount.js'
 
@@ -40,6 +41,8 @@ export function useWalletDirectory(search = ''): UseWalletDirectoryReturnType {
   // another namespace while the list shows loads that namespace's list.
   const { chainNamespace } = useLatchAccount()
   const available = config.options.apiUrl !== undefined
+  // Asked once the view showing it shows (not by the modal's standby).
+  const shown = useViewShown()
   const query = search.trim()
   // Pages loaded, per query: a new search starts again at page 1.
   const [paging, setPaging] = useState({ query, pages: 1 })
@@ -60,7 +63,7 @@ export function useWalletDirectory(search = ''): UseWalletDirectoryReturnType {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt asks again
   useEffect(() => {
-    if (!available) return
+    if (!available || !shown) return
     let live = true
     const key = currentKey
     setLoading(true)
@@ -112,7 +115,7 @@ export function useWalletDirectory(search = ''): UseWalletDirectoryReturnType {
       live = false
       cancel()
     }
-  }, [available, config, pages, query, currentKey, attempt])
+  }, [available, shown, config, pages, query, currentKey, attempt])
 
   const retry = useCallback(() => {
     retried.current = true

@@ -6,9 +6,6 @@ import {
   watchModalState,
 } from '@latch/core'
 import {
-  Activity,
-  Fragment,
-  type ReactNode,
   useDeferredValue,
   useEffect,
   useId,
@@ -23,6 +20,7 @@ import { useLatchTheme } from '../hooks/useLatchTheme.js'
 import { useLocale } from '../hooks/useLocale.js'
 import { useConfigValue } from '../internal/useConfigValue.js'
 import { useStyles } from '../internal/useStyles.js'
+import { ViewShownContext } from '../internal/ViewShownContext.js'
 import { useEmbeddedLogin } from '../views/Connect/useEmbeddedLogin.js'
 import { AlertBanner } from './AlertBanner.js'
 import { Header } from './Header.js'
@@ -43,16 +41,6 @@ import { WarmUp } from './WarmUp.js'
  */
 const STANDBY_ROUTE: Route = { view: 'Connect' }
 const STANDBY_KEY = JSON.stringify(STANDBY_ROUTE)
-
-/**
- * React 19.2's Activity, where the host has it: a hidden subtree whose DOM
- * is built but whose effects (fetches, preloads, images) wait until it is
- * shown. Under React 18 the standby is off and Connect renders in the
- * click, as other views do.
- */
-const Standby = Activity as typeof Activity | undefined as
-  | ((props: { mode: 'visible' | 'hidden'; children: ReactNode }) => ReactNode)
-  | undefined
 
 const prefersReducedMotion = () =>
   typeof window.matchMedia === 'function' &&
@@ -123,10 +111,12 @@ export function Modal() {
   const embedded = useEmbeddedLogin()
   const warmUp = useWarmUp(embedded, isConnected)
   // While closed and disconnected, once the rehearsal is done, Connect
-  // stays built (hidden, its effects not started): the click that opens it
-  // only shows it, and its first frame has the whole view.
-  const standby =
-    !visible && !isConnected && warmUp.ready && Standby !== undefined
+  // stays built, styled and laid out, only invisible (visibility, so
+  // showing it needs no new style or layout of its content, and nothing in
+  // it can be focused, clicked or read meanwhile); what it would start when
+  // shown (requests, preloads, images) waits (ViewShownContext). The click
+  // that opens it only shows it: its first frame has the whole view.
+  const standby = !visible && !isConnected && warmUp.ready
   const shown = visible ? route : STANDBY_ROUTE
   const shownKey = visible ? routeKey : STANDBY_KEY
   // The view's element is kept while its route reads the same, so showing
@@ -156,10 +146,17 @@ export function Modal() {
   const [mobile] = useState(isMobile)
   const overlay = (
     <>
-      {/* biome-ignore lint/a11y/useKeyWithClickEvents: keyboard users close with Escape or the Close button */}
-      {/* biome-ignore lint/a11y/noStaticElementInteractions: the overlay is a click target only */}
+      {/* The overlay is a click target only: keyboard users close with
+          Escape or the Close button. */}
       <div
-        className={isClosing ? 'l-overlay l-closing' : 'l-overlay'}
+        className={
+          isClosing
+            ? 'l-overlay l-closing'
+            : visible
+              ? 'l-overlay'
+              : 'l-overlay l-standby'
+        }
+        aria-hidden={visible ? undefined : true}
         onClick={(event) => {
           if (event.target === event.currentTarget) closeModal(config)
         }}
@@ -196,14 +193,11 @@ export function Modal() {
       lang={lang}
       dir={dir}
     >
-      {(visible || standby) &&
-        (Standby ? (
-          <Standby key={generation} mode={visible ? 'visible' : 'hidden'}>
-            {overlay}
-          </Standby>
-        ) : (
-          <Fragment key={generation}>{overlay}</Fragment>
-        ))}
+      {(visible || standby) && (
+        <ViewShownContext.Provider key={generation} value={visible}>
+          {overlay}
+        </ViewShownContext.Provider>
+      )}
       {!visible && warmUp.pending && (
         <WarmUp
           titleId={`${titleId}w`}

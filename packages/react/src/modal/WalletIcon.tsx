@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { useViewShown } from '../internal/ViewShownContext.js'
 
 type Props = {
   src: string | undefined
@@ -17,15 +18,17 @@ type Props = {
  * A wallet's, network's or token's icon, or its initial when it has none
  * or its image fails to load. Decorative unless `label` is given:
  * elsewhere the name is written next to it. The image loads lazily, in a
- * box of fixed size, so nothing shifts when it arrives.
+ * box of fixed size, so nothing shifts when it arrives, and not before its
+ * view shows (the modal's standby has the box, not the request).
  */
 export function WalletIcon({ src, name, size = 40, label }: Props) {
   const [failed, setFailed] = useState<string>()
+  const shown = useViewShown()
   if (src && src !== failed)
     return (
       <img
         className={`l-icon l-s${size}`}
-        src={src}
+        src={shown ? src : undefined}
         alt={label ?? ''}
         width={size}
         height={size}

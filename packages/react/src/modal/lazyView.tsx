@@ -22,10 +22,10 @@ type LazyViewOptions = {
  * Suspense tick, as with the modal itself); while loading it says
  * 'Loading…', and a failed load says so with "Try again".
  *
- * Whether the chunk is there is read as an external store, so a view that
- * was hidden when it arrived (Modal keeps Connect in a hidden Activity
- * between opens, whose effects and subscriptions pause) shows it as soon
- * as it is shown again.
+ * Whether the chunk is there is read as an external store: a chunk that
+ * arrives between a render and its effects, or while the view is hidden
+ * (e.g. in a host's hidden Activity, whose effects and subscriptions
+ * pause), is not missed.
  */
 export function lazyView<P extends object>(
   load: Loader<P>,

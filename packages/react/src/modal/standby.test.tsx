@@ -30,13 +30,18 @@ const apiUrl = () =>
 describe('Connect kept ready between opens', () => {
   it('is built hidden while closed, asks the API server nothing, and is what the click shows', async () => {
     renderLatch(undefined, { apiUrl: apiUrl() })
-    // Built once the rehearsal is done; hidden from everyone meanwhile.
-    const standby = await screen.findByRole(
-      'dialog',
-      { name: 'Connect Wallet', hidden: true },
+    // Built once the rehearsal is done; hidden from everyone meanwhile
+    // (invisible, out of the accessibility tree).
+    const standby = await waitFor(
+      () => {
+        const found = document.querySelector('[data-latch] [role=dialog]')
+        expect(found?.textContent).toContain('Connect Wallet')
+        return found
+      },
       { timeout: 5_000 },
     )
     expect(screen.queryByRole('dialog')).toBeNull()
+    expect(standby?.closest('[aria-hidden=true]')).not.toBeNull()
     // Nothing it would fetch (the wallet directory) is asked before the
     // visitor opens it.
     await new Promise((resolve) => setTimeout(resolve, 300))

@@ -21,6 +21,8 @@ export const modalCss = `
 [data-latch]{font-family:var(--latch-font,system-ui,-apple-system,"Segoe UI",Roboto,sans-serif);font-size:16px;line-height:1.4;color:var(--latch-fg)}
 [data-latch] .l-overlay{position:fixed;inset:0;z-index:var(--latch-z,2147483000);display:flex;align-items:center;justify-content:center;padding:16px;background:var(--latch-overlay);animation:l-dim ${VIEW_ANIMATION_MS.enter}ms ease-out}
 [data-latch] .l-dialog{width:${MODAL_WIDTH_PX}px;max-width:100%;max-height:calc(100vh - 32px);overflow:auto;padding:16px;border:1px solid var(--latch-border);border-radius:var(--latch-radius,20px);background:var(--latch-bg);color:var(--latch-fg);box-shadow:0 12px 40px rgba(0,0,0,.35);outline:none;animation:l-in ${VIEW_ANIMATION_MS.enter}ms ease-out}
+[data-latch] .l-standby{visibility:hidden}
+[data-latch] .l-standby,[data-latch] .l-standby .l-dialog,[data-latch] .l-standby .l-view{animation:none}
 [data-latch] .l-closing{pointer-events:none;animation:l-fade ${VIEW_ANIMATION_MS.exit}ms ease-in reverse forwards}
 [data-latch] .l-closing .l-dialog{animation:l-out ${VIEW_ANIMATION_MS.exit}ms ease-in forwards}
 [data-latch] .l-shake{animation:l-shake ${SHAKE_MS}ms ease-in-out}
@@ -46,6 +48,7 @@ export const modalCss = `
 [data-latch] .l-row[aria-current=true]{border-color:var(--latch-accent);box-shadow:inset 0 0 0 1px var(--latch-accent)}
 [data-latch] .l-row[aria-busy=true]{cursor:progress}
 [data-latch] .l-grow{flex:1;min-width:0;overflow:hidden;text-overflow:ellipsis}
+[data-latch] .l-row>.l-grow{white-space:nowrap}
 [data-latch] .l-tag{padding:2px 8px;border:1px solid var(--latch-border);border-radius:999px;color:var(--latch-muted);font-size:12px}
 [data-latch] .l-icon{flex:none;border-radius:10px;object-fit:cover}
 [data-latch] .l-icon-letter{display:inline-flex;align-items:center;justify-content:center;background:var(--latch-surface-hover);color:var(--latch-fg);font-weight:600}

@@ -10,6 +10,7 @@ import { useEffect } from 'react'
 import { useConfig } from '../../hooks/useConfig.js'
 import { useWalletDirectory } from '../../hooks/useWalletDirectory.js'
 import { imageUrl } from '../../internal/imageUrl.js'
+import { useViewShown } from '../../internal/ViewShownContext.js'
 import { useMessages } from '../../messages/useMessages.js'
 import {
   AllWalletsView,
@@ -60,7 +61,9 @@ export function ConnectView(_: RouteProps<'Connect'>) {
   // encoder included; ConnectingSiwe with one-click auth); a failed
   // preload is retried when the view opens.
   const oneClick = isOneClickAuth(config)
+  const shown = useViewShown()
   useEffect(() => {
+    if (!shown) return
     const views: { preload(): Promise<unknown> }[] = [
       ConnectingExternalView,
       AllWalletsView,
@@ -81,7 +84,7 @@ export function ConnectView(_: RouteProps<'Connect'>) {
     }
     const idle = requestIdleCallback(start, { timeout: 500 })
     return () => cancelIdleCallback(idle)
-  }, [walletConnect, oneClick, embedded])
+  }, [shown, walletConnect, oneClick, embedded])
   return (
     <div className="l-stack">
       {embedded ? <EmbeddedLoginView /> : null}
