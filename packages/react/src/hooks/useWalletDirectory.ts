@@ -5,8 +5,8 @@ import {
   WALLET_SEARCH_MIN_WAIT_MS,
 } from '@latch/common'
 import { type DirectoryWallet, getWalletDirectory } from '@latch/core'
-import { useCallback, useEffect, useRef, useState } from 'react'
-import { useViewShown } from '../internal/ViewShownContext.js'
+import { useCallback, useRef, useState } from 'react'
+import { useEffectWhenShown } from '../internal/ViewShownContext.js'
 import { useConfig } from './useConfig.js'
 import { useLatchAccount } from './useLatchAccount.js'
 
@@ -41,8 +41,6 @@ export function useWalletDirectory(search = ''): UseWalletDirectoryReturnType {
   // another namespace while the list shows loads that namespace's list.
   const { chainNamespace } = useLatchAccount()
   const available = config.options.apiUrl !== undefined
-  // Asked once the view showing it shows (not by the modal's standby).
-  const shown = useViewShown()
   const query = search.trim()
   // Pages loaded, per query: a new search starts again at page 1.
   const [paging, setPaging] = useState({ query, pages: 1 })
@@ -52,7 +50,6 @@ export function useWalletDirectory(search = ''): UseWalletDirectoryReturnType {
     wallets: [],
     count: 0,
   })
-  const [loading, setLoading] = useState(false)
   const [failed, setFailed] = useState(false)
   // Bumped by `retry`: the same query asked again, of the server itself
   // (not the failure the data layer keeps for 30 s).
@@ -61,12 +58,14 @@ export function useWalletDirectory(search = ''): UseWalletDirectoryReturnType {
   const currentKey = `${query}\n${pages}\n${chainNamespace}`
   const settled = failed || result.key === currentKey
 
+  // Asked once the view showing it shows (not by the modal's standby).
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt asks again
-  useEffect(() => {
-    if (!available || !shown) return
+  useEffectWhenShown(() => {
+    if (!available) return
     let live = true
     const key = currentKey
-    setLoading(true)
+    // (No state set here when nothing failed: the render this effect
+    // follows is the click's, and another would delay its frame.)
     setFailed(false)
     const force = retried.current
     retried.current = false
@@ -102,12 +101,10 @@ export function useWalletDirectory(search = ''): UseWalletDirectoryReturnType {
         (page) => {
           if (!live) return
           setResult({ key, ...page })
-          setLoading(false)
         },
         () => {
           if (!live) return
           setFailed(true)
-          setLoading(false)
         },
       ),
     )
@@ -115,7 +112,7 @@ export function useWalletDirectory(search = ''): UseWalletDirectoryReturnType {
       live = false
       cancel()
     }
-  }, [available, shown, config, pages, query, currentKey, attempt])
+  }, [available, config, pages, query, currentKey, attempt])
 
   const retry = useCallback(() => {
     retried.current = true
@@ -129,7 +126,7 @@ export function useWalletDirectory(search = ''): UseWalletDirectoryReturnType {
     wallets: result.wallets,
     count: result.count,
     // Loading from the first render: the request starts after its paint.
-    loading: available && (loading || !settled),
+    loading: available && !settled,
     failed,
     settled,
     available,

@@ -38,7 +38,9 @@ export function ModalHost() {
     return () => clearTimeout(timer)
   }, [load])
   useEffect(() => {
-    if (needed) load()
-  }, [needed, load])
+    // Once loaded, opening asks for nothing (not even Vite's preload
+    // helper, which would run in the click).
+    if (needed && !Modal) load()
+  }, [needed, load, Modal])
   return Modal ? <Modal /> : null
 }

@@ -20,7 +20,10 @@ import { useLatchTheme } from '../hooks/useLatchTheme.js'
 import { useLocale } from '../hooks/useLocale.js'
 import { useConfigValue } from '../internal/useConfigValue.js'
 import { useStyles } from '../internal/useStyles.js'
-import { ViewShownContext } from '../internal/ViewShownContext.js'
+import {
+  createViewShownStore,
+  ViewShownContext,
+} from '../internal/ViewShownContext.js'
 import { useEmbeddedLogin } from '../views/Connect/useEmbeddedLogin.js'
 import { AlertBanner } from './AlertBanner.js'
 import { Header } from './Header.js'
@@ -80,11 +83,10 @@ export function Modal() {
   useEffect(() => {
     const was = committedOpen.current
     committedOpen.current = open
-    if (open) {
-      setClosing(false)
-      return
-    }
-    if (!was) return
+    // Opening sets no state (isClosing needs !open; a close sets closing
+    // again): a state update here would render again before the click's
+    // frame paints.
+    if (open || !was) return
     setClosing(true)
     const ms = prefersReducedMotion() ? 0 : VIEW_ANIMATION_MS.exit
     const timer = setTimeout(() => {
@@ -117,6 +119,12 @@ export function Modal() {
   // shown (requests, preloads, images) waits (ViewShownContext). The click
   // that opens it only shows it: its first frame has the whole view.
   const standby = !visible && !isConnected && warmUp.ready
+  // Read while rendering (a view mounted shown renders shown at once);
+  // told once committed (the standby's icons and requests start then).
+  const [shownStore] = useState(createViewShownStore)
+  shownStore.current = visible
+  // biome-ignore lint/correctness/useExhaustiveDependencies: told when visible changes
+  useLayoutEffect(() => shownStore.notify(), [shownStore, visible])
   const shown = visible ? route : STANDBY_ROUTE
   const shownKey = visible ? routeKey : STANDBY_KEY
   // The view's element is kept while its route reads the same, so showing
@@ -194,7 +202,7 @@ export function Modal() {
       dir={dir}
     >
       {(visible || standby) && (
-        <ViewShownContext.Provider key={generation} value={visible}>
+        <ViewShownContext.Provider key={generation} value={shownStore}>
           {overlay}
         </ViewShownContext.Provider>
       )}

@@ -19,7 +19,8 @@ type Props = {
  * or its image fails to load. Decorative unless `label` is given:
  * elsewhere the name is written next to it. The image loads lazily, in a
  * box of fixed size, so nothing shifts when it arrives, and not before its
- * view shows (the modal's standby has the box, not the request).
+ * view shows (the modal's standby has the box, not the request; an image
+ * in the page itself, a `data:` URL, is decoded there already).
  */
 export function WalletIcon({ src, name, size = 40, label }: Props) {
   const [failed, setFailed] = useState<string>()
@@ -28,7 +29,7 @@ export function WalletIcon({ src, name, size = 40, label }: Props) {
     return (
       <img
         className={`l-icon l-s${size}`}
-        src={shown ? src : undefined}
+        src={shown || src.startsWith('data:') ? src : undefined}
         alt={label ?? ''}
         width={size}
         height={size}

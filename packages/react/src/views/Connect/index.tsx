@@ -6,11 +6,10 @@ import {
   openWalletConnect,
   pushView,
 } from '@latch/core'
-import { useEffect } from 'react'
 import { useConfig } from '../../hooks/useConfig.js'
 import { useWalletDirectory } from '../../hooks/useWalletDirectory.js'
 import { imageUrl } from '../../internal/imageUrl.js'
-import { useViewShown } from '../../internal/ViewShownContext.js'
+import { useEffectWhenShown } from '../../internal/ViewShownContext.js'
 import { useMessages } from '../../messages/useMessages.js'
 import {
   AllWalletsView,
@@ -61,9 +60,7 @@ export function ConnectView(_: RouteProps<'Connect'>) {
   // encoder included; ConnectingSiwe with one-click auth); a failed
   // preload is retried when the view opens.
   const oneClick = isOneClickAuth(config)
-  const shown = useViewShown()
-  useEffect(() => {
-    if (!shown) return
+  useEffectWhenShown(() => {
     const views: { preload(): Promise<unknown> }[] = [
       ConnectingExternalView,
       AllWalletsView,
@@ -84,7 +81,7 @@ export function ConnectView(_: RouteProps<'Connect'>) {
     }
     const idle = requestIdleCallback(start, { timeout: 500 })
     return () => cancelIdleCallback(idle)
-  }, [shown, walletConnect, oneClick, embedded])
+  }, [walletConnect, oneClick, embedded])
   return (
     <div className="l-stack">
       {embedded ? <EmbeddedLoginView /> : null}
