@@ -48,7 +48,8 @@ export const modalCss = `
 [data-latch] .l-row[aria-current=true]{border-color:var(--latch-accent);box-shadow:inset 0 0 0 1px var(--latch-accent)}
 [data-latch] .l-row[aria-busy=true]{cursor:progress}
 [data-latch] .l-grow{flex:1;min-width:0;overflow:hidden;text-overflow:ellipsis}
-[data-latch] .l-row>.l-grow{white-space:nowrap}
+[data-latch] .l-row>.l-grow{flex:1 0 auto;max-width:60%;white-space:nowrap}
+[data-latch] .l-row>.l-tag{flex:0 10 auto;margin-inline-start:auto;min-width:0;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
 [data-latch] .l-tag{padding:2px 8px;border:1px solid var(--latch-border);border-radius:999px;color:var(--latch-muted);font-size:12px}
 [data-latch] .l-icon{flex:none;border-radius:10px;object-fit:cover}
 [data-latch] .l-icon-letter{display:inline-flex;align-items:center;justify-content:center;background:var(--latch-surface-hover);color:var(--latch-fg);font-weight:600}
