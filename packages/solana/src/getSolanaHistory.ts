@@ -49,6 +49,8 @@ export async function getSolanaHistory(
           preBalances: tx?.meta?.preBalances ?? [],
           postBalances: tx?.meta?.postBalances ?? [],
           fee: tx?.meta?.fee ?? 0n,
+          preTokenBalances: tx?.meta?.preTokenBalances ?? [],
+          postTokenBalances: tx?.meta?.postTokenBalances ?? [],
         },
         owner,
         network,

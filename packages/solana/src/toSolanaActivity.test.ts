@@ -89,4 +89,112 @@ describe('toSolanaActivity', () => {
     )
     expect(t.transfers[0]?.quantity?.numeric).toBe('0.25')
   })
+
+  it("an SPL token sent: the token (named by its mint) and its receiver, not the rent paid for the receiver's new token account", () => {
+    const MINT = 'LDTmint1111111111111111111111111111111111111'
+    const NEW_ACCOUNT = 'ATAofB1111111111111111111111111111111111111'
+    const t = toSolanaActivity(
+      {
+        ...transfer,
+        accountKeys: [A, NEW_ACCOUNT, SYSTEM],
+        // A pays the fee and 0.00203928 SOL of rent for B's token account.
+        preBalances: [10_000_000_000n, 0n, 1n],
+        postBalances: [9_997_955_720n, 2_039_280n, 1n],
+        preTokenBalances: [
+          {
+            mint: MINT,
+            owner: A,
+            uiTokenAmount: { amount: '5000000', decimals: 6 },
+          },
+        ],
+        postTokenBalances: [
+          {
+            mint: MINT,
+            owner: A,
+            uiTokenAmount: { amount: '3500000', decimals: 6 },
+          },
+          {
+            accountIndex: 1,
+            mint: MINT,
+            owner: B,
+            uiTokenAmount: { amount: '1500000', decimals: 6 },
+          },
+        ],
+      },
+      A,
+      solanaLocalnet,
+    )
+    expect(t.transfers).toEqual([
+      {
+        direction: 'out',
+        sender: A,
+        recipient: B,
+        fungible_info: { name: MINT, symbol: 'LDTm…' },
+        quantity: { numeric: '1.5' },
+      },
+    ])
+    expect(t.metadata).toMatchObject({ sentFrom: A, sentTo: B })
+    // And the receiver's: in, from A.
+    const received = toSolanaActivity(
+      {
+        ...transfer,
+        accountKeys: [A, NEW_ACCOUNT, SYSTEM],
+        preBalances: [10_000_000_000n, 0n, 1n],
+        postBalances: [9_997_955_720n, 2_039_280n, 1n],
+        preTokenBalances: [
+          {
+            mint: MINT,
+            owner: A,
+            uiTokenAmount: { amount: '5000000', decimals: 6 },
+          },
+        ],
+        postTokenBalances: [
+          {
+            mint: MINT,
+            owner: A,
+            uiTokenAmount: { amount: '3500000', decimals: 6 },
+          },
+          {
+            accountIndex: 1,
+            mint: MINT,
+            owner: B,
+            uiTokenAmount: { amount: '1500000', decimals: 6 },
+          },
+        ],
+      },
+      B,
+      solanaLocalnet,
+    )
+    expect(received.transfers[0]).toMatchObject({
+      direction: 'in',
+      sender: A,
+      recipient: B,
+      quantity: { numeric: '1.5' },
+    })
+  })
+
+  it('token balances that cannot be read (no owner, a non-decimal amount) make no transfer up', () => {
+    const t = toSolanaActivity(
+      {
+        ...transfer,
+        postBalances: transfer.preBalances.map((b, i) =>
+          i === 0 ? BigInt(b) - 5_000n : b,
+        ),
+        preTokenBalances: [
+          { mint: 'M', uiTokenAmount: { amount: '5', decimals: 0 } },
+          { mint: 'M', owner: A, uiTokenAmount: { amount: 'x', decimals: 2 } },
+        ],
+        postTokenBalances: [
+          {
+            mint: 'M',
+            owner: A,
+            uiTokenAmount: { amount: 'NaN', decimals: 2 },
+          },
+        ],
+      },
+      A,
+      solanaLocalnet,
+    )
+    expect(t.transfers).toEqual([])
+  })
 })
