@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { useStyles } from '../../internal/useStyles.js'
 import { useMessages } from '../../messages/useMessages.js'
-import { ErrorMessage } from '../../modal/ErrorMessage.js'
 import type { RouteProps } from '../../modal/routes.js'
 import { allWalletsCss } from './allWalletsStyles.js'
 import { useWalletList } from './useWalletList.js'
@@ -60,7 +59,9 @@ export function AllWalletsView(_: RouteProps<'AllWallets'>) {
         {wallets.length > 0 && <WalletList wallets={wallets} grid />}
         {failed ? (
           <div className="l-stack l-center">
-            <ErrorMessage>{messages.somethingWentWrong}</ErrorMessage>
+            <p className="l-muted" role="status">
+              {messages.somethingWentWrong}
+            </p>
             <button type="button" className="l-secondary" onClick={retry}>
               {messages.tryAgain}
             </button>

@@ -1,6 +1,5 @@
 import { useId } from 'react'
 import { useMessages } from '../../messages/useMessages.js'
-import { ErrorMessage } from '../../modal/ErrorMessage.js'
 import type { WalletEntry } from '../AllWallets/useWalletList.js'
 import { WalletList } from '../AllWallets/WalletList.js'
 
@@ -43,7 +42,11 @@ export function WalletGroup({
             {rows(placeholders)}
           </span>
           <div className="l-notice">
-            <ErrorMessage>{messages.somethingWentWrong}</ErrorMessage>
+            {/* A status, not an alert: the list is optional, and a cause the
+                visitor must know of (an invalid project) has the banner. */}
+            <p className="l-muted" role="status">
+              {messages.somethingWentWrong}
+            </p>
             <button type="button" className="l-secondary" onClick={onRetry}>
               {messages.tryAgain}
             </button>
