@@ -2,7 +2,7 @@ import { formatUnits, type Network } from '@latch/common'
 import type { Transaction } from '@latch/core'
 
 /** An SPL token account's balance around a transaction (its meta). */
-export type SolanaTokenBalanceRecord = {
+type SolanaTokenBalanceRecord = {
   /** The token account's index in the transaction's account keys. */
   readonly accountIndex?: number | undefined
   readonly mint: string
