@@ -93,37 +93,34 @@ describe('toSolanaActivity', () => {
   it("an SPL token sent: the token (named by its mint) and its receiver, not the rent paid for the receiver's new token account", () => {
     const MINT = 'LDTmint1111111111111111111111111111111111111'
     const NEW_ACCOUNT = 'ATAofB1111111111111111111111111111111111111'
-    const t = toSolanaActivity(
-      {
-        ...transfer,
-        accountKeys: [A, NEW_ACCOUNT, SYSTEM],
-        // A pays the fee and 0.00203928 SOL of rent for B's token account.
-        preBalances: [10_000_000_000n, 0n, 1n],
-        postBalances: [9_997_955_720n, 2_039_280n, 1n],
-        preTokenBalances: [
-          {
-            mint: MINT,
-            owner: A,
-            uiTokenAmount: { amount: '5000000', decimals: 6 },
-          },
-        ],
-        postTokenBalances: [
-          {
-            mint: MINT,
-            owner: A,
-            uiTokenAmount: { amount: '3500000', decimals: 6 },
-          },
-          {
-            accountIndex: 1,
-            mint: MINT,
-            owner: B,
-            uiTokenAmount: { amount: '1500000', decimals: 6 },
-          },
-        ],
-      },
-      A,
-      solanaLocalnet,
-    )
+    const sent: SolanaLandedTransaction = {
+      ...transfer,
+      accountKeys: [A, NEW_ACCOUNT, SYSTEM],
+      // A pays the fee and 0.00203928 SOL of rent for B's token account.
+      preBalances: [10_000_000_000n, 0n, 1n],
+      postBalances: [9_997_955_720n, 2_039_280n, 1n],
+      preTokenBalances: [
+        {
+          mint: MINT,
+          owner: A,
+          uiTokenAmount: { amount: '5000000', decimals: 6 },
+        },
+      ],
+      postTokenBalances: [
+        {
+          mint: MINT,
+          owner: A,
+          uiTokenAmount: { amount: '3500000', decimals: 6 },
+        },
+        {
+          accountIndex: 1,
+          mint: MINT,
+          owner: B,
+          uiTokenAmount: { amount: '1500000', decimals: 6 },
+        },
+      ],
+    }
+    const t = toSolanaActivity(sent, A, solanaLocalnet)
     expect(t.transfers).toEqual([
       {
         direction: 'out',
@@ -135,36 +132,7 @@ describe('toSolanaActivity', () => {
     ])
     expect(t.metadata).toMatchObject({ sentFrom: A, sentTo: B })
     // And the receiver's: in, from A.
-    const received = toSolanaActivity(
-      {
-        ...transfer,
-        accountKeys: [A, NEW_ACCOUNT, SYSTEM],
-        preBalances: [10_000_000_000n, 0n, 1n],
-        postBalances: [9_997_955_720n, 2_039_280n, 1n],
-        preTokenBalances: [
-          {
-            mint: MINT,
-            owner: A,
-            uiTokenAmount: { amount: '5000000', decimals: 6 },
-          },
-        ],
-        postTokenBalances: [
-          {
-            mint: MINT,
-            owner: A,
-            uiTokenAmount: { amount: '3500000', decimals: 6 },
-          },
-          {
-            accountIndex: 1,
-            mint: MINT,
-            owner: B,
-            uiTokenAmount: { amount: '1500000', decimals: 6 },
-          },
-        ],
-      },
-      B,
-      solanaLocalnet,
-    )
+    const received = toSolanaActivity(sent, B, solanaLocalnet)
     expect(received.transfers[0]).toMatchObject({
       direction: 'in',
       sender: A,

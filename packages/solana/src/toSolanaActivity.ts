@@ -46,6 +46,26 @@ type Movement = {
 const units = (amount: string) => (/^\d+$/.test(amount) ? BigInt(amount) : 0n)
 
 /**
+ * Of the others' movements (`[who, after minus before]`), the one that
+ * went the other way from the owner's `own` the most: its counterparty.
+ */
+function counterpartyOf(
+  own: bigint,
+  others: Iterable<readonly [string, bigint]>,
+): string | undefined {
+  let counterparty: string | undefined
+  let largest = 0n
+  for (const [other, delta] of others) {
+    const opposite = own < 0n ? delta : -delta
+    if (opposite > largest) {
+      largest = opposite
+      counterparty = other
+    }
+  }
+  return counterparty
+}
+
+/**
  * The SPL token `owner` sent or received most of (by base units), from the
  * token balances around the transaction; the counterparty is the wallet
  * whose balance of that mint moved the other way the most. The chain has
@@ -79,20 +99,14 @@ function tokenMovement(
     if (own === 0n) continue
     const moved = own < 0n ? -own : own
     if (best && moved <= best.units) continue
-    let counterparty: string | undefined
-    let largest = 0n
-    for (const [other, delta] of perOwner) {
-      const opposite = own < 0n ? delta : -delta
-      if (other !== owner && opposite > largest) {
-        largest = opposite
-        counterparty = other
-      }
-    }
     best = {
       direction: own < 0n ? 'out' : 'in',
       units: moved,
       decimals: decimals.get(mint) ?? 0,
-      counterparty,
+      counterparty: counterpartyOf(
+        own,
+        [...perOwner].filter(([other]) => other !== owner),
+      ),
       name: mint,
       symbol: `${mint.slice(0, 4)}…`,
     }
@@ -169,23 +183,17 @@ function solMovement(
   const self = accountKeys.indexOf(owner)
   const own = self < 0 ? 0n : moved(self)
   if (own === 0n) return undefined
-  const direction = own < 0n ? 'out' : 'in'
-  let counterparty: string | undefined
-  let largest = 0n
-  accountKeys.forEach((key, index) => {
-    if (index === self) return
-    const opposite = direction === 'out' ? moved(index) : -moved(index)
-    if (opposite > largest) {
-      largest = opposite
-      counterparty = key
-    }
-  })
   const { decimals, name, symbol } = network.nativeCurrency
   return {
-    direction,
+    direction: own < 0n ? 'out' : 'in',
     units: own < 0n ? -own : own,
     decimals,
-    counterparty,
+    counterparty: counterpartyOf(
+      own,
+      accountKeys
+        .map((key, index) => [key, moved(index)] as const)
+        .filter((_, index) => index !== self),
+    ),
     name,
     symbol,
   }

@@ -3,6 +3,7 @@ import { useStyles } from '../../internal/useStyles.js'
 import { useMessages } from '../../messages/useMessages.js'
 import type { RouteProps } from '../../modal/routes.js'
 import { allWalletsCss } from './allWalletsStyles.js'
+import { DirectoryFailed } from './DirectoryFailed.js'
 import { useWalletList } from './useWalletList.js'
 import { WalletList } from './WalletList.js'
 
@@ -58,14 +59,7 @@ export function AllWalletsView(_: RouteProps<'AllWallets'>) {
       >
         {wallets.length > 0 && <WalletList wallets={wallets} grid />}
         {failed ? (
-          <div className="l-stack l-center">
-            <p className="l-muted" role="status">
-              {messages.somethingWentWrong}
-            </p>
-            <button type="button" className="l-secondary" onClick={retry}>
-              {messages.tryAgain}
-            </button>
-          </div>
+          <DirectoryFailed className="l-stack l-center" onRetry={retry} />
         ) : (
           wallets.length === 0 && (
             <p className="l-muted" role="status">

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { useMessages } from '../../messages/useMessages.js'
+import { DirectoryFailed } from '../AllWallets/DirectoryFailed.js'
 import type { WalletEntry } from '../AllWallets/useWalletList.js'
 import { WalletList } from '../AllWallets/WalletList.js'
 
@@ -25,7 +25,6 @@ export function WalletGroup({
   onRetry?: (() => void) | undefined
 }) {
   const id = useId()
-  const messages = useMessages()
   const rows = (count: number) =>
     Array.from({ length: count }, (_, index) => (
       // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders
@@ -41,16 +40,7 @@ export function WalletGroup({
           <span className="l-list" aria-hidden="true">
             {rows(placeholders)}
           </span>
-          <div className="l-notice">
-            {/* A status, not an alert: the list is optional, and a cause the
-                visitor must know of (an invalid project) has the banner. */}
-            <p className="l-muted" role="status">
-              {messages.somethingWentWrong}
-            </p>
-            <button type="button" className="l-secondary" onClick={onRetry}>
-              {messages.tryAgain}
-            </button>
-          </div>
+          <DirectoryFailed className="l-notice" onRetry={onRetry} />
         </div>
       </div>
     )
