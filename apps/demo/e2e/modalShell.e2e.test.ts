@@ -57,6 +57,10 @@ const bodyWidth = (page: Page) =>
  * scrollY after.
  */
 async function tryToScroll(page: Page) {
+  // The lock lands in the frame after the one that shows the modal.
+  await page.waitForFunction(
+    () => getComputedStyle(document.documentElement).overflowY === 'hidden',
+  )
   await page.mouse.move(5, 5)
   await page.mouse.wheel(0, 1200)
   await page.getByRole('dialog').focus()

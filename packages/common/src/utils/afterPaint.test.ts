@@ -51,3 +51,46 @@ describe('afterPaint', () => {
     expect(cancelled).not.toHaveBeenCalled()
   })
 })
+
+describe('afterPaint batches one task’s calls', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals()
+    vi.useRealTimers()
+  })
+
+  it('one frame request for a task’s calls; each runs once, in order, and one that throws does not stop the rest', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    const frames: FrameRequestCallback[] = []
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) =>
+      frames.push(callback),
+    )
+    vi.stubGlobal('cancelAnimationFrame', () => {})
+    const log: string[] = []
+    const thrown: unknown[] = []
+    const onError = (error: unknown) => thrown.push(error)
+    process.on('uncaughtException', onError)
+    try {
+      afterPaint(() => log.push('a'))
+      afterPaint(() => {
+        throw new Error('b failed')
+      })
+      const cancelC = afterPaint(() => log.push('c'))
+      afterPaint(() => log.push('d'))
+      cancelC()
+      expect(frames).toHaveLength(1)
+      frames.shift()?.(0)
+      vi.advanceTimersByTime(0)
+      expect(log).toEqual(['a', 'd'])
+      await new Promise<void>((resolve) => setImmediate(resolve))
+      expect(thrown).toEqual([new Error('b failed')])
+      // A later task's call asks for a frame of its own.
+      afterPaint(() => log.push('e'))
+      expect(frames).toHaveLength(1)
+      frames.shift()?.(0)
+      vi.advanceTimersByTime(0)
+      expect(log).toEqual(['a', 'd', 'e'])
+    } finally {
+      process.off('uncaughtException', onError)
+    }
+  })
+})

@@ -1,6 +1,6 @@
 import { type Config, watchModalState } from '@latch/core'
 import { type ComponentType, useCallback, useEffect, useState } from 'react'
-import { useConfigValue } from './useConfigValue.js'
+import { useConfig } from '../hooks/useConfig.js'
 
 // The chunk is needed to show the modal, and also a toast (e.g. a declined
 // signature) while the modal is closed.
@@ -16,7 +16,7 @@ const PREFETCH_FALLBACK_MS = 1_000
  * modal shows the dialog in the same render, with no Suspense tick.
  */
 export function ModalHost() {
-  const needed = useConfigValue(isNeeded, watchModalState)
+  const config = useConfig()
   const [Modal, setModal] = useState<ComponentType | undefined>(undefined)
   const load = useCallback(() => {
     // Only in a browser, and written so that a bundler that makes
@@ -37,10 +37,20 @@ export function ModalHost() {
     const timer = setTimeout(load, PREFETCH_FALLBACK_MS)
     return () => clearTimeout(timer)
   }, [load])
+  // Watched until loaded, without rendering: once loaded, opening asks
+  // for nothing here (no render of the host, nor Vite's preload helper,
+  // in the click).
   useEffect(() => {
-    // Once loaded, opening asks for nothing (not even Vite's preload
-    // helper, which would run in the click).
-    if (needed && !Modal) load()
-  }, [needed, load, Modal])
+    if (Modal) return
+    if (isNeeded(config)) {
+      load()
+      return
+    }
+    return watchModalState(config, {
+      onChange: () => {
+        if (isNeeded(config)) load()
+      },
+    })
+  }, [config, load, Modal])
   return Modal ? <Modal /> : null
 }

@@ -9,8 +9,14 @@ import {
 
 afterEach(cleanup)
 
+/** Resolves after the frame painted and the task after it (afterPaint's turn). */
+const nextPaint = () =>
+  new Promise<void>((resolve) =>
+    requestAnimationFrame(() => setTimeout(resolve, 0)),
+  )
+
 describe('ViewShownContext', () => {
-  it('starts an effect when the view shows and cleans it up when it hides, without rendering its caller again', () => {
+  it('starts an effect when the view shows and cleans it up when it hides, without rendering its caller again', async () => {
     const store = createViewShownStore()
     const log: string[] = []
     let renders = 0
@@ -28,20 +34,17 @@ describe('ViewShownContext', () => {
       </ViewShownContext.Provider>,
     )
     expect(log).toEqual([])
-    act(() => {
-      store.current = true
-      store.notify()
-    })
+    act(() => store.show(true))
+    // Not in the frame that shows the view: after it.
+    expect(log).toEqual([])
+    await act(nextPaint)
     expect(log).toEqual(['start'])
-    act(() => {
-      store.current = false
-      store.notify()
-    })
+    act(() => store.show(false))
     expect(log).toEqual(['start', 'stop'])
     expect(renders).toBe(1)
   })
 
-  it('useViewShown re-renders its caller with the new value; outside a modal views are shown', () => {
+  it('useViewShown re-renders its caller with the new value; outside a modal views are shown', async () => {
     const store = createViewShownStore()
     const seen: boolean[] = []
     function Icon() {
@@ -57,10 +60,32 @@ describe('ViewShownContext', () => {
       </>,
     )
     expect(seen).toEqual([false, true])
-    act(() => {
-      store.current = true
-      store.notify()
-    })
+    act(() => store.show(true))
+    await act(nextPaint)
     expect(seen).toEqual([false, true, true])
+  })
+
+  it('a view hidden again before the paint never counts as shown', async () => {
+    const store = createViewShownStore()
+    const log: string[] = []
+    function View() {
+      useEffectWhenShown(() => {
+        log.push('start')
+        return undefined
+      }, [])
+      return null
+    }
+    render(
+      <ViewShownContext.Provider value={store}>
+        <View />
+      </ViewShownContext.Provider>,
+    )
+    act(() => {
+      store.show(true)
+      store.show(false)
+    })
+    await act(nextPaint)
+    expect(log).toEqual([])
+    expect(store.get()).toBe(false)
   })
 })

@@ -1,3 +1,4 @@
+import { afterPaint } from '@latch/common'
 import {
   createContext,
   type DependencyList,
@@ -18,28 +19,43 @@ export type ViewShownStore = {
   subscribe(listener: () => void): () => void
 }
 
-/** A store Modal writes: `current` while rendering, `notify` once committed. */
+/** The store Modal tells when its views show and hide. */
 export type WritableViewShownStore = ViewShownStore & {
-  current: boolean
-  notify(): void
+  /**
+   * Hidden at once; shown after the next paint, so the frame that shows a
+   * view has only the view: what waited for it (icons' requests,
+   * preloads, fetches) starts in the task after.
+   */
+  show(shown: boolean): void
 }
 
 export function createViewShownStore(): WritableViewShownStore {
   const listeners = new Set<() => void>()
-  const store: WritableViewShownStore = {
-    current: false,
-    get: () => store.current,
+  let current = false
+  let pending: (() => void) | undefined
+  const set = (shown: boolean) => {
+    if (shown === current) return
+    current = shown
+    for (const listener of [...listeners]) listener()
+  }
+  return {
+    get: () => current,
     subscribe(listener) {
       listeners.add(listener)
       return () => {
         listeners.delete(listener)
       }
     },
-    notify() {
-      for (const listener of [...listeners]) listener()
+    show(shown) {
+      pending?.()
+      pending = undefined
+      if (!shown) return set(false)
+      pending = afterPaint(() => {
+        pending = undefined
+        set(true)
+      })
     },
   }
-  return store
 }
 
 const ALWAYS_SHOWN: ViewShownStore = {

@@ -1,10 +1,5 @@
-import { SHAKE_MS, VIEW_ANIMATION_MS } from '@latch/common'
-import {
-  closeModal,
-  getModalState,
-  type Route,
-  watchModalState,
-} from '@latch/core'
+import { afterPaint, SHAKE_MS, VIEW_ANIMATION_MS } from '@latch/common'
+import { closeModal, type Route } from '@latch/core'
 import {
   useDeferredValue,
   useEffect,
@@ -18,7 +13,6 @@ import { useConfig } from '../hooks/useConfig.js'
 import { useLatchAccount } from '../hooks/useLatchAccount.js'
 import { useLatchTheme } from '../hooks/useLatchTheme.js'
 import { useLocale } from '../hooks/useLocale.js'
-import { useConfigValue } from '../internal/useConfigValue.js'
 import { useStyles } from '../internal/useStyles.js'
 import {
   createViewShownStore,
@@ -32,6 +26,7 @@ import { renderRoute } from './routes.js'
 import { lockScroll, watchScrollbarGap } from './scrollLock.js'
 import { Toasts } from './Toasts.js'
 import { useFocusTrap } from './useFocusTrap.js'
+import { STANDBY_CLASS, useShownModalState } from './useShownModalState.js'
 import { useThemeVariables } from './useThemeVariables.js'
 import { useTitle } from './useTitle.js'
 import { useViewSize } from './useViewSize.js'
@@ -63,7 +58,8 @@ const isMobile = () => {
 export function Modal() {
   useStyles('modal', modalSheet)
   const config = useConfig()
-  const state = useConfigValue(getModalState, watchModalState)
+  const overlayRef = useRef<HTMLDivElement>(null)
+  const state = useShownModalState(overlayRef)
   const { themeMode, themeVariables } = useLatchTheme()
   const { lang, dir } = useLocale()
   const { open, route, historyLength, shakeCount } = state
@@ -119,12 +115,10 @@ export function Modal() {
   // shown (requests, preloads, images) waits (ViewShownContext). The click
   // that opens it only shows it: its first frame has the whole view.
   const standby = !visible && !isConnected && warmUp.ready
-  // Read while rendering (a view mounted shown renders shown at once);
-  // told once committed (the standby's icons and requests start then).
+  // Told once committed; what waits for a shown view (icons' requests,
+  // preloads, fetches) starts after the frame that shows it.
   const [shownStore] = useState(createViewShownStore)
-  shownStore.current = visible
-  // biome-ignore lint/correctness/useExhaustiveDependencies: told when visible changes
-  useLayoutEffect(() => shownStore.notify(), [shownStore, visible])
+  useLayoutEffect(() => shownStore.show(visible), [shownStore, visible])
   const shown = visible ? route : STANDBY_ROUTE
   const shownKey = visible ? routeKey : STANDBY_KEY
   // The view's element is kept while its route reads the same, so showing
@@ -137,7 +131,19 @@ export function Modal() {
   // The page behind does not scroll while the modal is open (set before
   // the click's frame paints, so nothing moves after it).
   useEffect(watchScrollbarGap, [])
-  useLayoutEffect(() => (open ? lockScroll() : undefined), [open])
+  // The page behind stops scrolling from the frame after the one that
+  // shows the modal (the lock restyles the whole page).
+  useEffect(() => {
+    if (!open) return
+    let release: (() => void) | undefined
+    const cancel = afterPaint(() => {
+      release = lockScroll()
+    })
+    return () => {
+      cancel()
+      release?.()
+    }
+  }, [open])
   // The click that opens the modal renders the whole view in its frame:
   // its code (and the e-mail field's) was loaded and rehearsed at idle
   // (useWarmUp), so the first frame shows the content, not a shell. Except
@@ -162,8 +168,9 @@ export function Modal() {
             ? 'l-overlay l-closing'
             : visible
               ? 'l-overlay'
-              : 'l-overlay l-standby'
+              : `l-overlay ${STANDBY_CLASS}`
         }
+        ref={overlayRef}
         aria-hidden={visible ? undefined : true}
         onClick={(event) => {
           if (event.target === event.currentTarget) closeModal(config)

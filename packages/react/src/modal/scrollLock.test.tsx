@@ -86,7 +86,8 @@ describe('Modal scroll lock', () => {
       const dialog = await screen.findByRole('dialog', {
         name: 'Connect Wallet',
       })
-      expect(locked(html())).toBe(true)
+      // From the frame after the one that shows the modal.
+      await waitFor(() => expect(locked(html())).toBe(true))
       expect(locked(body())).toBe(true)
       fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }))
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())

@@ -1,0 +1,92 @@
+import { afterPaint } from '@latch/common'
+import {
+  type Config,
+  type GetModalStateReturnType,
+  getModalState,
+  shallowEqual,
+  watchModalState,
+} from '@latch/core'
+import { type RefObject, useState, useSyncExternalStore } from 'react'
+import { useConfig } from '../hooks/useConfig.js'
+
+/** The class and attribute that keep the standby built but unseen. */
+export const STANDBY_CLASS = 'l-standby'
+
+const isStandbyRoute = (state: GetModalStateReturnType) =>
+  state.historyLength === 1 && state.route.view === 'Connect'
+
+/**
+ * The modal's state as Modal renders it: core's, except for the change
+ * that opens Connect while its standby is built (disconnected, closed).
+ * That one is shown by the store's listener itself, in the click: the
+ * overlay loses its standby class and `aria-hidden`, and nothing renders.
+ * React renders the open modal after that frame is painted (its className
+ * is then what the overlay already has). So the click's frame costs the
+ * view's style and paint, not React's render and commit of it. A change
+ * in between (a close, another view) renders at once; a close before the
+ * paint puts the standby back as it was.
+ */
+export function useShownModalState(
+  overlay: RefObject<HTMLElement | null>,
+): GetModalStateReturnType {
+  const config = useConfig()
+  const [store] = useState(() => createShownModalStore(config, overlay))
+  return useSyncExternalStore(store.subscribe, store.get, store.get)
+}
+
+function createShownModalStore(
+  config: Config,
+  overlay: RefObject<HTMLElement | null>,
+) {
+  let snapshot = getModalState(config)
+  let pending: (() => void) | undefined
+  let revealed: HTMLElement | undefined
+  const hideAgain = () => {
+    revealed?.classList.add(STANDBY_CLASS)
+    revealed?.setAttribute('aria-hidden', 'true')
+    revealed = undefined
+  }
+  return {
+    get: () => snapshot,
+    subscribe(listener: () => void) {
+      const now = getModalState(config)
+      if (!shallowEqual(now, snapshot)) snapshot = now
+      const stop = watchModalState(config, {
+        onChange(next) {
+          pending?.()
+          pending = undefined
+          const element = overlay.current
+          if (
+            !snapshot.open &&
+            next.open &&
+            isStandbyRoute(next) &&
+            element?.classList.contains(STANDBY_CLASS)
+          ) {
+            element.classList.remove(STANDBY_CLASS)
+            element.removeAttribute('aria-hidden')
+            revealed = element
+            pending = afterPaint(() => {
+              pending = undefined
+              revealed = undefined
+              snapshot = getModalState(config)
+              listener()
+            })
+            return
+          }
+          // Closed again before React saw it open: React's overlay is the
+          // standby still, so put back what the listener took off.
+          if (!next.open) hideAgain()
+          revealed = undefined
+          snapshot = next
+          listener()
+        },
+      })
+      return () => {
+        stop()
+        pending?.()
+        pending = undefined
+        hideAgain()
+      }
+    },
+  }
+}
