@@ -2,6 +2,7 @@ import { useLatch } from '../hooks/useLatch.js'
 import { useLatchAccount } from '../hooks/useLatchAccount.js'
 import { useLatchNetwork } from '../hooks/useLatchNetwork.js'
 import { useLocale } from '../hooks/useLocale.js'
+import { wantView } from '../internal/viewIntents.js'
 import { usePageMessages } from '../messages/usePageMessages.js'
 import { useButtonStyles } from './buttonStyles.js'
 import { useButtonExtras } from './useButtonExtras.js'
@@ -30,6 +31,8 @@ export function NetworkButton() {
       {...theme}
       lang={lang}
       dir={dir}
+      onPointerEnter={() => wantView('Networks')}
+      onFocus={() => wantView('Networks')}
       onClick={() => void open({ view: 'Networks' })}
     >
       {connected &&

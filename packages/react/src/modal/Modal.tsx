@@ -18,11 +18,12 @@ import {
   createViewShownStore,
   ViewShownContext,
 } from '../internal/ViewShownContext.js'
+import { watchWantedViews } from '../internal/viewIntents.js'
 import { useEmbeddedLogin } from '../views/Connect/useEmbeddedLogin.js'
 import { AlertBanner } from './AlertBanner.js'
 import { Header } from './Header.js'
 import { modalSheet } from './modalSheet.js'
-import { renderRoute } from './routes.js'
+import { preloadView, renderRoute } from './routes.js'
 import { lockScroll, watchScrollbarGap } from './scrollLock.js'
 import { Toasts } from './Toasts.js'
 import { useFocusTrap } from './useFocusTrap.js'
@@ -131,6 +132,8 @@ export function Modal() {
   // The page behind does not scroll while the modal is open (set before
   // the click's frame paints, so nothing moves after it).
   useEffect(watchScrollbarGap, [])
+  // A button about to open a view (pointer over it, focus) fetches its code.
+  useEffect(() => watchWantedViews(preloadView), [])
   // The page behind stops scrolling from the frame after the one that
   // shows the modal (the lock restyles the whole page).
   useEffect(() => {

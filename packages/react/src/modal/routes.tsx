@@ -69,3 +69,10 @@ export function renderRoute<K extends ViewName>(
   const View = views[route.view] as unknown as ComponentType<RouteProps<K>>
   return <View route={route} />
 }
+
+/** Fetches a view's code ahead of its first use (a failure retries then). */
+export function preloadView(view: ViewName): void {
+  const View: ComponentType<never> & { preload?(): Promise<unknown> } =
+    views[view]
+  View.preload?.().catch(() => {})
+}
