@@ -127,16 +127,27 @@ describe('official dapp ↔ Latch wallet', () => {
     })
   })
 
+  /**
+   * Proposes from the official dapp and pairs the Latch wallet. `approved`
+   * is the dapp's `approval()`, asked for at once, as a dapp does: the SDK
+   * builds it with `createDelayedPromise` (@walletconnect/utils), whose
+   * `resolve` does nothing until `approval()` has been called, so a settle
+   * the dapp finishes before that is dropped and `approval()` then waits
+   * for the proposal's expiry (300 s).
+   */
   async function connect() {
     const { uri, approval } = await dapp.connect({ optionalNamespaces })
+    const approved = approval()
+    // Each test awaits it; this only keeps an early rejection handled.
+    approved.catch(() => {})
     const proposal = nextEvent<{ id: number }>(wallet, 'session_proposal')
     await wallet.pair({ uri: uri! })
-    return { proposal: await proposal, approval }
+    return { proposal: await proposal, approved }
   }
 
   it('rejects a proposal: the official dapp sees 5000', async () => {
-    const { proposal, approval } = await connect()
-    const settled = approval().then(
+    const { proposal, approved } = await connect()
+    const settled = approved.then(
       () => 'approved',
       (error: { code?: number; message?: string }) => error,
     )
@@ -148,15 +159,15 @@ describe('official dapp ↔ Latch wallet', () => {
   }, 30_000)
 
   it('connects and is acknowledged', async () => {
-    const { proposal, approval } = await connect()
-    const approved = await wallet.approve({ id: proposal.id, namespaces })
-    const session = await approval()
+    const { proposal, approved } = await connect()
+    const settle = await wallet.approve({ id: proposal.id, namespaces })
+    const session = await approved
     topic = session.topic
-    expect(session.topic).toBe(approved.topic)
+    expect(session.topic).toBe(settle.topic)
     expect(session.namespaces.eip155?.accounts).toEqual(
       namespaces.eip155.accounts,
     )
-    expect((await approved.acknowledged()).acknowledged).toBe(true)
+    expect((await settle.acknowledged()).acknowledged).toBe(true)
   }, 30_000)
 
   it('personal_sign: the signature recovers to the account', async () => {
@@ -257,9 +268,15 @@ describe('official dapp ↔ Latch wallet', () => {
   }, 30_000)
 
   it('disconnect from the Latch wallet reaches the official dapp', async () => {
-    const { proposal, approval } = await connect()
+    const { proposal, approved } = await connect()
+    // The order a loaded CI run produced: the dapp has stored the session
+    // (session_connect) before the wallet's approve() returns. Waiting for
+    // it makes that order certain: with approval() first called after this
+    // wait, as before, the test hangs every time (see connect()).
+    const connected = nextEvent(dapp, 'session_connect')
     await wallet.approve({ id: proposal.id, namespaces })
-    const session = await approval()
+    await connected
+    const session = await approved
     const deleted = nextEvent<{ topic: string }>(dapp, 'session_delete')
     await wallet.disconnect({ topic: session.topic })
     expect((await deleted).topic).toBe(session.topic)
@@ -274,6 +291,9 @@ describe('official dapp ↔ Latch wallet', () => {
       statement: 'Sign in with the Latch wallet',
       methods: ['personal_sign'],
     })
+    // Also a createDelayedPromise: asked for before the wallet answers.
+    const authenticated = response()
+    authenticated.catch(() => {})
     const request = nextEvent<{
       id: number
       params: { authPayload: Parameters<typeof buildAuthObject>[0] }
@@ -294,7 +314,7 @@ describe('official dapp ↔ Latch wallet', () => {
       id,
       auths: [cacao],
     })
-    const { session, auths } = await response()
+    const { session, auths } = await authenticated
     expect(auths).toHaveLength(1)
     expect(session?.topic).toBe(walletSession?.topic)
     expect(session?.namespaces.eip155?.accounts).toContain(

@@ -249,11 +249,15 @@ describe('official dapp ↔ official wallet through the Latch relay', () => {
       statement: 'Sign in through the Latch relay',
       methods: ['personal_sign'],
     })
+    // The SDK's response() is a createDelayedPromise: an answer that lands
+    // before it was called is dropped, so it is asked for first.
+    const authenticated = response()
+    authenticated.catch(() => {})
     const walletSession = await approveWithOfficialWallet(wallet, {
       uri,
       account,
     })
-    const { session: authed, auths } = await response()
+    const { session: authed, auths } = await authenticated
     expect(auths).toHaveLength(1)
     expect(authed.topic).toBe(walletSession?.topic)
     expect(dapp.session.keys).toContain(authed.topic)
