@@ -30,11 +30,17 @@ export async function connectOfficialPair(
     optionalNamespaces: { eip155: { chains, methods, events } },
   })
   if (!uri) throw new Error('the official dapp returned no pairing URI')
+  // Asked for at once, as dapps do: the SDK's approval promise drops a
+  // settle (or rejection) that arrives before it is asked for, and then
+  // waits for the proposal's expiry.
+  const settled = approval()
+  // Not left unhandled while the wallet answers; awaited below.
+  settled.catch(() => {})
   await wallet.pair({ uri })
   const { id, params } = await proposal
   if (!approve) {
     await wallet.rejectSession({ id, reason: getSdkError('USER_REJECTED') })
-    return approval()
+    return settled
   }
   const namespaces = buildApprovedNamespaces({
     proposal: params,
@@ -48,5 +54,5 @@ export async function connectOfficialPair(
     },
   })
   await wallet.approveSession({ id, namespaces })
-  return approval()
+  return settled
 }
