@@ -1,7 +1,14 @@
 import { once } from 'node:events'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+import { getModalState } from '@latch/core'
+import {
+  act,
+  cleanup,
+  fireEvent,
+  screen,
+  waitFor,
+} from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { renderLatch } from '../../test/renderLatch.js'
 
@@ -51,5 +58,52 @@ describe('Connect kept ready between opens', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Connect Wallet' })
     expect(dialog).toBe(standby)
     await waitFor(() => expect(requests.length).toBeGreaterThan(0))
+  })
+})
+
+describe('the frame between the click and React', () => {
+  it('Escape pressed before React renders the open modal closes it, and the standby is hidden again', async () => {
+    const { latch } = renderLatch(undefined, { apiUrl: apiUrl() })
+    const standby = await waitFor(
+      () => {
+        const found = document.querySelector<HTMLElement>(
+          '[data-latch] .l-standby',
+        )
+        expect(found).not.toBeNull()
+        return found
+      },
+      { timeout: 5_000 },
+    )
+    fireEvent.click(screen.getByRole('button', { name: 'Connect Wallet' }))
+    // Shown by the click itself, before React renders it open.
+    expect(screen.getByRole('dialog', { name: 'Connect Wallet' })).toBeTruthy()
+    fireEvent.keyDown(document.body, { key: 'Escape' })
+    expect(getModalState(latch.config).open).toBe(false)
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(standby?.classList.contains('l-standby')).toBe(true)
+    // And the next click opens it again.
+    fireEvent.click(screen.getByRole('button', { name: 'Connect Wallet' }))
+    expect(
+      await screen.findByRole('dialog', { name: 'Connect Wallet' }),
+    ).toBeTruthy()
+  })
+
+  it('another key pressed then has React render the open modal at once', async () => {
+    const { latch } = renderLatch(undefined, { apiUrl: apiUrl() })
+    await waitFor(
+      () =>
+        expect(
+          document.querySelector('[data-latch] .l-standby'),
+        ).not.toBeNull(),
+      { timeout: 5_000 },
+    )
+    fireEvent.click(screen.getByRole('button', { name: 'Connect Wallet' }))
+    act(() => {
+      fireEvent.keyDown(document.body, { key: 'Tab' })
+    })
+    // React's open modal handles keys from here: Escape through it.
+    fireEvent.keyDown(document.body, { key: 'Escape' })
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(getModalState(latch.config).open).toBe(false)
   })
 })

@@ -1,6 +1,7 @@
 import { afterPaint } from '@latch/common'
 import {
   type Config,
+  closeModal,
   type GetModalStateReturnType,
   getModalState,
   shallowEqual,
@@ -23,8 +24,9 @@ const isStandbyRoute = (state: GetModalStateReturnType) =>
  * React renders the open modal after that frame is painted (its className
  * is then what the overlay already has). So the click's frame costs the
  * view's style and paint, not React's render and commit of it. A change
- * in between (a close, another view) renders at once; a close before the
- * paint puts the standby back as it was.
+ * in between (a close, another view) or a key pressed renders at once
+ * (Escape closes); a close before the paint puts the standby back as it
+ * was.
  */
 export function useShownModalState(
   overlay: RefObject<HTMLElement | null>,
@@ -65,12 +67,33 @@ function createShownModalStore(
             element.classList.remove(STANDBY_CLASS)
             element.removeAttribute('aria-hidden')
             revealed = element
-            pending = afterPaint(() => {
+            const catchUp = () => {
+              stopKeys()
               pending = undefined
               revealed = undefined
               snapshot = getModalState(config)
               listener()
-            })
+            }
+            // A key pressed before then is the modal's: Escape closes it
+            // (the close puts the standby back, below); any other key
+            // has React render the open modal first.
+            const onKey = (event: KeyboardEvent) => {
+              if (event.key === 'Escape') {
+                event.preventDefault()
+                closeModal(config)
+                return
+              }
+              cancelPaint()
+              catchUp()
+            }
+            const stopKeys = () =>
+              document.removeEventListener('keydown', onKey, true)
+            document.addEventListener('keydown', onKey, true)
+            const cancelPaint = afterPaint(catchUp)
+            pending = () => {
+              cancelPaint()
+              stopKeys()
+            }
             return
           }
           // Closed again before React saw it open: React's overlay is the
