@@ -82,9 +82,11 @@ for (const size of sizes)
       expect(await background(account)).toBe(
         theme === 'light' ? 'rgb(241, 243, 246)' : 'rgb(36, 39, 46)',
       )
-      // Avatar: latch-api's generated one (decorative), loaded.
+      // Avatar: latch-api's generated one (decorative), loaded. It comes
+      // with the buttons' own chunk, fetched once an account connects
+      // (its box reserved until then, the wallet's icon the first image).
       const avatar = account.locator('img').first()
-      expect(await avatar.getAttribute('alt')).toBe('')
+      await expect.poll(() => avatar.getAttribute('alt')).toBe('')
       expect(await avatar.getAttribute('src')).toMatch(
         /\/public\/getAvatarImage\/0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266$/,
       )
