@@ -10,6 +10,7 @@ describe('entry points', () => {
   it('@latch/devnet', () => {
     expect(Object.keys(index).sort()).toMatchInlineSnapshot(`
       [
+        "CREATE2_DEPLOYER",
         "DEMO_BADGES",
         "DEMO_CRITTERS",
         "DEMO_TOKEN",
@@ -26,12 +27,14 @@ describe('entry points', () => {
         "devnetChains",
         "latchDevnet",
         "latchDevnet2",
+        "smartAccountContracts",
       ]
     `)
   })
   it('@latch/devnet/node', () => {
     expect(Object.keys(node).sort()).toMatchInlineSnapshot(`
       [
+        "CREATE2_DEPLOYER",
         "DEMO_BADGES",
         "DEMO_BADGE_SEED",
         "DEMO_CRITTERS",
@@ -41,6 +44,8 @@ describe('entry points', () => {
         "DEMO_TOKEN_SEED_AMOUNT",
         "DEV_MNEMONIC",
         "DevnetError",
+        "ENTRY_POINT_V07_SALT",
+        "SMART_ACCOUNT_SALT",
         "SOLANA_DEMO_TOKEN",
         "SOLANA_DEMO_TOKEN_MINT",
         "SOLANA_DEMO_TOKEN_MINT_SEED",
@@ -61,10 +66,13 @@ describe('entry points', () => {
         "latchDevnet",
         "latchDevnet2",
         "loginWithDevOidc",
+        "planSmartAccountDeployment",
         "resolveAnvilBinary",
         "runCli",
         "seedDevnet",
         "seedNfts",
+        "seedSmartAccounts",
+        "smartAccountContracts",
         "solanaRpcMethodNames",
         "startAnvil",
         "startDevOidcProvider",

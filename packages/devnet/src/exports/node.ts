@@ -81,6 +81,22 @@ export {
   startEsploraStandIn,
 } from '../signers/bitcoin/startEsploraStandIn.js'
 export {
+  type SeedSmartAccountsParameters,
+  type SeedSmartAccountsReturnType,
+  seedSmartAccounts,
+} from '../smartAccounts/seedSmartAccounts.js'
+export {
+  CREATE2_DEPLOYER,
+  ENTRY_POINT_V07_SALT,
+  SMART_ACCOUNT_SALT,
+  type SmartAccountContractName,
+  smartAccountContracts,
+} from '../smartAccounts/smartAccountContracts.js'
+export {
+  type PlannedContract,
+  planSmartAccountDeployment,
+} from '../smartAccounts/smartAccountDeployment.js'
+export {
   SOLANA_DEMO_TOKEN_MINT_SEED,
   SOLANA_FAUCET_SEED,
 } from '../solana/chain/seedSolanaChain.js'

@@ -2,6 +2,7 @@ import type { Address } from 'viem'
 import { latchDevnet, latchDevnet2 } from '../chains.js'
 import { seedNfts } from '../nfts/seedNfts.js'
 import { startNftMetadataServer } from '../nfts/startNftMetadataServer.js'
+import { seedSmartAccounts } from '../smartAccounts/seedSmartAccounts.js'
 import { seedDevnet } from './seedDevnet.js'
 import { type StartAnvilReturnType, startAnvil } from './startAnvil.js'
 
@@ -21,8 +22,9 @@ export type StartDevnetParameters = {
 
 export type StartDevnetReturnType = {
   /**
-   * The two chains, in `ports` order, each seeded with the demo token and
-   * the demo NFT collections (ERC-721 `critters`, ERC-1155 `badges`).
+   * The two chains, in `ports` order, each seeded with the demo token,
+   * the demo NFT collections (ERC-721 `critters`, ERC-1155 `badges`) and
+   * the smart-account contracts (`smartAccountContracts`).
    */
   chains: {
     chainId: number
@@ -74,6 +76,7 @@ export async function startDevnet(
         rpcUrl: anvil.url,
         metadataUrl: metadata.url,
       })
+      await seedSmartAccounts({ rpcUrl: anvil.url })
       chains.push({ chainId, url: anvil.url, token, ...nfts })
     }
     return { chains, nftMetadataUrl: metadata.url, stop }
