@@ -1,0 +1,41 @@
+import { smartAccountContracts } from '../smartAccounts/smartAccountContracts.js'
+import { bundlerAccounts } from './bundlerAccounts.js'
+
+/** Milliseconds Alto takes as the chain's block time (it polls at ¼). */
+export const ALTO_BLOCK_TIME_MS = 200
+
+/**
+ * Alto's command line for one automining anvil (the reasons are in
+ * packages/devnet/README.md, "Bundler").
+ */
+export function altoArgs({
+  rpcUrl,
+  port,
+}: {
+  rpcUrl: string
+  port: number
+}): string[] {
+  const flags: Record<string, string> = {
+    entrypoints: smartAccountContracts.EntryPoint,
+    'rpc-url': rpcUrl,
+    port: String(port),
+    'executor-private-keys': bundlerAccounts.executor.privateKey,
+    'utility-private-key': bundlerAccounts.utility.privateKey,
+    // anvil has no JS tracer: the ERC-7562 storage/opcode rules cannot be
+    // traced, so Alto validates by simulation only.
+    'safe-mode': 'false',
+    // Alto's EntryPointSimulations / PimlicoSimulations contracts are not
+    // on a fresh devnet: the utility key deploys them (CREATE2, so once
+    // per chain; a restart finds them).
+    'deploy-simulations-contract': 'true',
+    // anvil mines each transaction at once: poll for blocks every 50 ms
+    // and look at the mempool every 10–50 ms.
+    'block-time': String(ALTO_BLOCK_TIME_MS),
+    'min-bundle-interval': '10',
+    'max-bundle-interval': '50',
+    // Both keys are funded by anvil_setBalance; nothing to refill or watch.
+    'refilling-wallets': 'false',
+    'utility-wallet-monitor': 'false',
+  }
+  return Object.entries(flags).flatMap(([name, value]) => [`--${name}`, value])
+}
