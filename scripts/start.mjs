@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// The demo stack on loopback: two seeded anvils and the local Solana chain
+// The demo stack on loopback: two seeded anvils, each with its ERC-4337
+// bundler (Alto, its own process), and the local Solana chain
 // (LiteSVM behind the Solana JSON-RPC; @latch/devnet), the relay
 // (@latch/relay), the API server (@latch/api, PGlite) with the embedded-wallet
 // service on its own port, a mail catcher (SMTP + a page to read the codes), a
@@ -38,6 +39,11 @@ const { values } = parseArgs({
       multiple: true,
       default: [env.DEVNET_PORT_1 ?? '8545', env.DEVNET_PORT_2 ?? '8546'],
     },
+    'bundler-port': {
+      type: 'string',
+      multiple: true,
+      default: [env.BUNDLER_PORT_1 ?? '4337', env.BUNDLER_PORT_2 ?? '4338'],
+    },
     'solana-port': { type: 'string', default: env.SOLANA_PORT ?? '8899' },
     'faucet-port': { type: 'string', default: env.FAUCET_PORT ?? '8791' },
     'build-dir': { type: 'string' },
@@ -65,6 +71,8 @@ if (values.help) {
                    (default apps/<app>/dist)
   --rpc-port N     twice: devnet and devnet2 anvil ports
                    (DEVNET_PORT_1/2, default 8545 8546)
+  --bundler-port N twice: the ERC-4337 bundlers (Alto) of devnet and
+                   devnet2 (BUNDLER_PORT_1/2, default 4337 4338)
   --solana-port N  local Solana chain JSON-RPC (SOLANA_PORT, default 8899)
   --faucet-port N  the demo's test-funds faucet (FAUCET_PORT, default 8791)
   --next-port N    also build and serve the Next.js example (apps/next,
@@ -91,6 +99,7 @@ try {
   const devnet = await startDevnet({
     host,
     ports: values['rpc-port'].map(Number),
+    bundlerPorts: values['bundler-port'].map(Number),
   })
   stops.push(() => devnet.stop())
   const { startSolanaDevnet } = await import('@latch/devnet/node')
@@ -208,6 +217,9 @@ try {
   )
   for (const chain of devnet.chains) {
     console.log(`  chain ${chain.chainId}        ${chain.url}`)
+    console.log(
+      `  bundler ${chain.chainId}      ${chain.bundlerUrl} (ERC-4337, EntryPoint v0.7)`,
+    )
   }
   console.log(`  solana localnet    ${solana.url} (LDT mint ${solana.mint})`)
   console.log('Press Ctrl-C to stop.')

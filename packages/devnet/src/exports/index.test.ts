@@ -75,6 +75,7 @@ describe('entry points', () => {
         "smartAccountContracts",
         "solanaRpcMethodNames",
         "startAnvil",
+        "startBundler",
         "startDevOidcProvider",
         "startDevnet",
         "startEsploraStandIn",

@@ -1,4 +1,9 @@
-// Node side: anvil, seeding and the latch-devnet command.
+// Node side: anvil, seeding, the bundler and the latch-devnet command.
+export {
+  type StartBundlerParameters,
+  type StartBundlerReturnType,
+  startBundler,
+} from '../bundler/startBundler.js'
 export {
   type DevnetChain,
   devnetChains,

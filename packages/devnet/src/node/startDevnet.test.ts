@@ -2,10 +2,20 @@ import { createPublicClient, http } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { DEMO_TOKEN_ADDRESS } from '../constants.js'
 import { DEMO_BADGES, DEMO_CRITTERS } from '../nfts/demoNfts.js'
+import { smartAccountContracts } from '../smartAccounts/smartAccountContracts.js'
 import { startDevnet } from './startDevnet.js'
 
+async function rpc(url: string, method: string) {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params: [] }),
+  })
+  return ((await response.json()) as { result: unknown }).result
+}
+
 describe('startDevnet', () => {
-  it('starts two seeded chains and the NFT metadata server, and stops them', async () => {
+  it('starts two seeded chains, their bundlers and the NFT metadata server, and stops them', async () => {
     const devnet = await startDevnet({ ports: [0, 0] })
     try {
       expect(devnet.chains.map((c) => c.chainId)).toEqual([31337, 31338])
@@ -18,11 +28,33 @@ describe('startDevnet', () => {
         expect(await client.getChainId()).toBe(chain.chainId)
         const code = await client.getCode({ address: chain.token })
         expect(code?.length).toBeGreaterThan(2)
+        // Its own bundler: same chain, the EntryPoint v0.7.
+        expect(chain.bundlerUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
+        expect(await rpc(chain.bundlerUrl!, 'eth_chainId')).toBe(
+          `0x${chain.chainId.toString(16)}`,
+        )
+        expect(
+          await rpc(chain.bundlerUrl!, 'eth_supportedEntryPoints'),
+        ).toEqual([smartAccountContracts.EntryPoint])
       }
       const image = await fetch(
         `${devnet.nftMetadataUrl}/nfts/images/critter-fox.svg`,
       )
       expect(image.status).toBe(200)
+    } finally {
+      await devnet.stop()
+    }
+    for (const chain of devnet.chains)
+      await expect(rpc(chain.bundlerUrl!, 'eth_chainId')).rejects.toThrow()
+  })
+
+  it('leaves the bundlers out with bundler: false', async () => {
+    const devnet = await startDevnet({ ports: [0, 0], bundler: false })
+    try {
+      expect(devnet.chains.map((c) => c.bundlerUrl)).toEqual([
+        undefined,
+        undefined,
+      ])
     } finally {
       await devnet.stop()
     }

@@ -1,4 +1,8 @@
 import type { Address } from 'viem'
+import {
+  type StartBundlerReturnType,
+  startBundler,
+} from '../bundler/startBundler.js'
 import { latchDevnet, latchDevnet2 } from '../chains.js'
 import { seedNfts } from '../nfts/seedNfts.js'
 import { startNftMetadataServer } from '../nfts/startNftMetadataServer.js'
@@ -18,13 +22,24 @@ export type StartDevnetParameters = {
   silent?: boolean
   /** Port of the NFT metadata and image server; 0 picks a free one. @default 0 */
   nftPort?: number
+  /**
+   * Start an ERC-4337 bundler (Alto, `startBundler`) beside each chain.
+   * @default true
+   */
+  bundler?: boolean
+  /**
+   * The bundlers' ports, in `ports` order; 0 picks a free one. A missing
+   * second port is the first + 1. @default [0, 0]
+   */
+  bundlerPorts?: readonly number[]
 }
 
 export type StartDevnetReturnType = {
   /**
    * The two chains, in `ports` order, each seeded with the demo token,
    * the demo NFT collections (ERC-721 `critters`, ERC-1155 `badges`) and
-   * the smart-account contracts (`smartAccountContracts`).
+   * the smart-account contracts (`smartAccountContracts`), with the URL
+   * of its bundler (EntryPoint v0.7) unless `bundler: false`.
    */
   chains: {
     chainId: number
@@ -32,30 +47,45 @@ export type StartDevnetReturnType = {
     token: Address
     critters: Address
     badges: Address
+    bundlerUrl?: string
   }[]
   /** The server of the demo NFTs' metadata and images, e.g. http://127.0.0.1:40123 */
   nftMetadataUrl: string
-  /** Stops both anvils and the metadata server. */
+  /** Stops the bundlers, both anvils and the metadata server. */
   stop(): Promise<void>
 }
 
 /**
  * Starts the two Latch devnets (chain ids 31337 and 31338) and the demo
- * NFTs' metadata server, and seeds both chains with the Latch Demo Token
- * and the demo NFT collections. If anything fails, what was started is
- * stopped.
+ * NFTs' metadata server, seeds both chains with the Latch Demo Token, the
+ * demo NFT collections and the smart-account contracts, and starts a
+ * bundler beside each. If anything fails, what was started is stopped.
  */
 export async function startDevnet(
   parameters: StartDevnetParameters = {},
 ): Promise<StartDevnetReturnType> {
-  const { host, ports = [8545, 8546], silent = true, nftPort = 0 } = parameters
+  const {
+    host,
+    ports = [8545, 8546],
+    silent = true,
+    nftPort = 0,
+    bundler = true,
+    bundlerPorts = [],
+  } = parameters
   const chainIds = [latchDevnet.chainId, latchDevnet2.chainId] as const
   const started: StartAnvilReturnType[] = []
+  // A chain's bundler starts (~4 s) while the next chain is seeded.
+  const bundlers: Promise<StartBundlerReturnType>[] = []
   const metadata = await startNftMetadataServer({
     ...(host ? { host } : {}),
     port: nftPort,
   })
   const stop = async () => {
+    // Bundlers first: they call their anvil until they exit.
+    const running = await Promise.allSettled(bundlers)
+    await Promise.all(
+      running.map((r) => (r.status === 'fulfilled' ? r.value.stop() : null)),
+    )
     await Promise.all([
       ...started.map((anvil) => anvil.stop()),
       metadata.close(),
@@ -77,9 +107,29 @@ export async function startDevnet(
         metadataUrl: metadata.url,
       })
       await seedSmartAccounts({ rpcUrl: anvil.url })
+      if (bundler) {
+        const starting = startBundler({
+          rpcUrl: anvil.url,
+          ...(host ? { host } : {}),
+          port:
+            bundlerPorts[index] ??
+            (bundlerPorts[0] ? bundlerPorts[0] + index : 0),
+          silent,
+        })
+        // Awaited below (or by stop()); not an unhandled rejection meanwhile.
+        starting.catch(() => {})
+        bundlers.push(starting)
+      }
       chains.push({ chainId, url: anvil.url, token, ...nfts })
     }
-    return { chains, nftMetadataUrl: metadata.url, stop }
+    const urls = (await Promise.all(bundlers)).map((b) => b.url)
+    return {
+      chains: chains.map((chain, index) =>
+        urls[index] ? { ...chain, bundlerUrl: urls[index] } : chain,
+      ),
+      nftMetadataUrl: metadata.url,
+      stop,
+    }
   } catch (error) {
     await stop()
     throw error
