@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { DevnetError } from '../node/DevnetError.js'
+import { getFreePort } from '../node/getFreePort.js'
 import { startAnvil } from '../node/startAnvil.js'
 import { seedSmartAccounts } from '../smartAccounts/seedSmartAccounts.js'
 import { smartAccountContracts } from '../smartAccounts/smartAccountContracts.js'
@@ -18,9 +20,7 @@ describe('startBundler', () => {
     const anvil = await startAnvil({ port: 0 })
     try {
       await seedSmartAccounts({ rpcUrl: anvil.url })
-      const t0 = performance.now()
       const bundler = await startBundler({ rpcUrl: anvil.url })
-      console.log('started in', performance.now() - t0)
       try {
         expect(bundler.url).toBe(`http://127.0.0.1:${bundler.port}`)
         expect(await rpc(bundler.url, 'eth_supportedEntryPoints')).toEqual([
@@ -32,6 +32,23 @@ describe('startBundler', () => {
       }
       await expect(rpc(bundler.url, 'eth_chainId')).rejects.toThrow()
       await bundler.stop()
+    } finally {
+      await anvil.stop()
+    }
+  }, 90_000)
+
+  it("fails with BUNDLER_EXITED and Alto's last words when the chain has no EntryPoint", async () => {
+    const anvil = await startAnvil({ port: 0 })
+    try {
+      const error = await startBundler({
+        rpcUrl: anvil.url,
+        port: await getFreePort(),
+      }).catch((e: unknown) => e)
+      expect(error).toBeInstanceOf(DevnetError)
+      expect((error as DevnetError).code).toBe('BUNDLER_EXITED')
+      expect((error as DevnetError).message).toContain(
+        `entry point ${smartAccountContracts.EntryPoint} does not exist`,
+      )
     } finally {
       await anvil.stop()
     }

@@ -57,7 +57,8 @@ export async function startBundler(
         port === 0 &&
         attempt < 3 &&
         error instanceof DevnetError &&
-        error.code === 'BUNDLER_EXITED'
+        error.code === 'BUNDLER_EXITED' &&
+        error.message.includes('EADDRINUSE')
       if (!retry) throw error
     }
   }
