@@ -10,7 +10,6 @@ describe('entry points', () => {
   it('@latch/devnet', () => {
     expect(Object.keys(index).sort()).toMatchInlineSnapshot(`
       [
-        "CREATE2_DEPLOYER",
         "DEMO_BADGES",
         "DEMO_CRITTERS",
         "DEMO_TOKEN",
@@ -27,14 +26,12 @@ describe('entry points', () => {
         "devnetChains",
         "latchDevnet",
         "latchDevnet2",
-        "smartAccountContracts",
       ]
     `)
   })
   it('@latch/devnet/node', () => {
     expect(Object.keys(node).sort()).toMatchInlineSnapshot(`
       [
-        "CREATE2_DEPLOYER",
         "DEMO_BADGES",
         "DEMO_BADGE_SEED",
         "DEMO_CRITTERS",
@@ -44,8 +41,6 @@ describe('entry points', () => {
         "DEMO_TOKEN_SEED_AMOUNT",
         "DEV_MNEMONIC",
         "DevnetError",
-        "ENTRY_POINT_V07_SALT",
-        "SMART_ACCOUNT_SALT",
         "SOLANA_DEMO_TOKEN",
         "SOLANA_DEMO_TOKEN_MINT",
         "SOLANA_DEMO_TOKEN_MINT_SEED",
@@ -72,7 +67,6 @@ describe('entry points', () => {
         "seedDevnet",
         "seedNfts",
         "seedSmartAccounts",
-        "smartAccountContracts",
         "solanaRpcMethodNames",
         "startAnvil",
         "startBundler",
