@@ -1,4 +1,4 @@
-import { smartAccountContracts } from '../smartAccounts/smartAccountContracts.js'
+import { smartAccountContracts } from '@latch/common/smart-account'
 import { bundlerAccounts } from './bundlerAccounts.js'
 
 /** Milliseconds Alto takes as the chain's block time (it polls at ¼). */

@@ -73,13 +73,14 @@ async function startOnce(
     env: altoEnv(),
     stdio: ['ignore', 'pipe', 'pipe'],
   })
-  let output = ''
-  const onOutput = (stream: NodeJS.WriteStream) => (chunk: Buffer) => {
-    if (!silent) stream.write(chunk)
-    output = (output + chunk.toString()).slice(-4_000)
+  // Alto logs to stdout and prints why it stopped to stderr.
+  const output = { stdout: '', stderr: '' }
+  const onOutput = (name: 'stdout' | 'stderr') => (chunk: Buffer) => {
+    if (!silent) process[name].write(chunk)
+    output[name] = (output[name] + chunk.toString()).slice(-64_000)
   }
-  child.stdout?.on('data', onOutput(process.stdout))
-  child.stderr?.on('data', onOutput(process.stderr))
+  child.stdout?.on('data', onOutput('stdout'))
+  child.stderr?.on('data', onOutput('stderr'))
 
   const killOnExit = () => child.kill('SIGKILL')
   process.on('exit', killOnExit)
@@ -102,7 +103,10 @@ async function startOnce(
     const code = failed.signal.aborted ? 'BUNDLER_EXITED' : 'BUNDLER_TIMEOUT'
     await kill(child, exited)
     throw new DevnetError(code, `The bundler (Alto) did not start on ${url}.`, {
-      details: output.trim() || `exit code ${child.exitCode}`,
+      details:
+        lastWords(output.stderr) ||
+        lastWords(output.stdout) ||
+        `exit code ${child.exitCode}`,
     })
   }
 
@@ -125,6 +129,15 @@ async function kill(child: ChildProcess, exited: Promise<void>) {
   const timer = setTimeout(() => child.kill('SIGKILL'), 3_000)
   await exited
   clearTimeout(timer)
+}
+
+/** The end of Alto's output, each line cut short (it logs bytecode). */
+function lastWords(output: string) {
+  const lines = output
+    .trim()
+    .split('\n')
+    .map((line) => (line.length > 200 ? `${line.slice(0, 200)}…` : line))
+  return lines.join('\n').slice(-4_000)
 }
 
 function urlHost(host: string) {

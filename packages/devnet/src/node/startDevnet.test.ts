@@ -1,8 +1,8 @@
+import { smartAccountContracts } from '@latch/common/smart-account'
 import { createPublicClient, http } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { DEMO_TOKEN_ADDRESS } from '../constants.js'
 import { DEMO_BADGES, DEMO_CRITTERS } from '../nfts/demoNfts.js'
-import { smartAccountContracts } from '../smartAccounts/smartAccountContracts.js'
 import { startDevnet } from './startDevnet.js'
 
 async function rpc(url: string, method: string) {
