@@ -54,6 +54,11 @@ export const budgets = {
    * p99 with no attack, same relay mode, same run (issue #19).
    */
   abuseRelayP99VsQuiet: 3,
+  /**
+   * Median ERC-4337 user operation submitted → receipt on the local
+   * bundler (Alto over anvil; issue #22).
+   */
+  userOpReceiptMs: 300,
   // The abuse suite's peak-RSS budget is per server and limits: the bound
   // each server's README documents (bench/abuse/*/…Limits.mjs).
 }

@@ -33,6 +33,11 @@ export function altoArgs({
     'block-time': String(ALTO_BLOCK_TIME_MS),
     'min-bundle-interval': '10',
     'max-bundle-interval': '50',
+    // A bundle pays the network's gas price, never more: Alto's default
+    // (10 %) bids the ops' break-even price, above the network's, and anvil
+    // suggests the last blocks' tips, so every user operation would pay
+    // ~1.8× the one before.
+    'bundler-initial-commission': '100',
     // Both keys are funded by anvil_setBalance; nothing to refill or watch.
     'refilling-wallets': 'false',
     'utility-wallet-monitor': 'false',

@@ -5,6 +5,7 @@ import {
 import {
   type Chain,
   createPublicClient,
+  createWalletClient,
   defineChain,
   http,
   numberToHex,
@@ -34,6 +35,7 @@ async function rpc(url: string, method: string, params: unknown[] = []) {
 
 const entryPointAbi = parseAbi([
   'function balanceOf(address account) view returns (uint256)',
+  'function depositTo(address account) payable',
 ])
 
 describe('startBundler on a seeded anvil', () => {
@@ -109,6 +111,57 @@ describe('startBundler on a seeded anvil', () => {
     })
     const balance = await client.getBalance({ address: account.address })
     expect(balance + deposit).toBe(funds - value - receipt.actualGasCost)
+  })
+
+  it('bundles at the network price, so the next operations do not pay more', async () => {
+    const owner = privateKeyToAccount(generatePrivateKey())
+    const account = await toHybridDeleGatorAccount({ client, owner })
+    // A deposit in the EntryPoint pays the gas, so the operations' gas
+    // estimates hold (see the bench's userop section on top-ups).
+    const funder = privateKeyToAccount(generatePrivateKey())
+    await client.request({
+      method: 'anvil_setBalance' as 'eth_chainId',
+      params: [funder.address, numberToHex(parseEther('2'))] as never,
+    })
+    const wallet = createWalletClient({
+      account: funder,
+      chain: client.chain,
+      transport: http(anvil.url),
+    })
+    await client.waitForTransactionReceipt({
+      hash: await wallet.writeContract({
+        address: smartAccountContracts.EntryPoint,
+        abi: entryPointAbi,
+        functionName: 'depositTo',
+        args: [account.address],
+        value: parseEther('1'),
+      }),
+    })
+    const bundlerClient = createBundlerClient({
+      account,
+      client,
+      transport: http(bundler.url),
+      pollingInterval: 50,
+    })
+    const tips = []
+    for (let i = 0; i < 3; i++) {
+      const hash = await bundlerClient.sendUserOperation({
+        calls: [{ to: owner.address, value: 0n }],
+      })
+      const receipt = await bundlerClient.waitForUserOperationReceipt({ hash })
+      expect(receipt.success).toBe(true)
+      const { userOperation } = await bundlerClient.getUserOperation({ hash })
+      const bundle = await client.getTransaction({
+        hash: receipt.receipt.transactionHash,
+      })
+      // Anvil suggests the last bundles' tip to the next operation: a
+      // bundle that bid above its operations would make fees climb.
+      expect(bundle.maxPriorityFeePerGas).toBeLessThanOrEqual(
+        userOperation.maxPriorityFeePerGas,
+      )
+      tips.push(userOperation.maxPriorityFeePerGas)
+    }
+    expect(tips[2]).toBeLessThanOrEqual(tips[0]!)
   })
 
   it('stops, and a second stop is harmless', async () => {
