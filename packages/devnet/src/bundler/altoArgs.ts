@@ -1,9 +1,6 @@
 import { smartAccountContracts } from '@latch/common/smart-account'
 import { bundlerAccounts } from './bundlerAccounts.js'
 
-/** Milliseconds Alto takes as the chain's block time (it polls at ¼). */
-export const ALTO_BLOCK_TIME_MS = 200
-
 /**
  * Alto's command line for one automining anvil (the reasons are in
  * packages/devnet/README.md, "Bundler").
@@ -30,7 +27,7 @@ export function altoArgs({
     'deploy-simulations-contract': 'true',
     // anvil mines each transaction at once: poll for blocks every 50 ms
     // and look at the mempool every 10–50 ms.
-    'block-time': String(ALTO_BLOCK_TIME_MS),
+    'block-time': '200',
     'min-bundle-interval': '10',
     'max-bundle-interval': '50',
     // A bundle pays the network's gas price, never more: Alto's default
