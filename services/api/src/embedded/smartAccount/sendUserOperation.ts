@@ -9,7 +9,7 @@ import { toChainRpcError } from '../rpc/toChainRpcError.js'
 import type { StoredUserOperation } from './prepareUserOperation.js'
 
 /** The viem user operation of a stored one (signature still empty). */
-export function toUserOperation(op: StoredUserOperation): UserOperation<'0.7'> {
+function toUserOperation(op: StoredUserOperation): UserOperation<'0.7'> {
   return {
     sender: op.sender,
     nonce: hexToBigInt(op.nonce),
