@@ -27,6 +27,11 @@ export type ChainSettings = {
   spamTokens: readonly `0x${string}`[]
   /** First block the history indexer reads. @default 0 */
   indexFromBlock?: number
+  /**
+   * An ERC-4337 bundler (EntryPoint v0.7) for this chain: embedded users
+   * get smart accounts here, and `/v1/bundler` forwards to it. @default none
+   */
+  bundlerUrl?: string | undefined
 }
 
 /** An SPL token the API names in Solana balances (a known-token entry). */

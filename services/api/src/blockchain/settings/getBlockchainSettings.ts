@@ -55,6 +55,7 @@ function devnetChain(chainId: number, port: number): ChainSettings {
  * with the demo token, the local Solana chain (:8899) with its SPL demo
  * token, a static USD price table, `.latch.id` names.
  * `LATCH_API_RPC_<chainId>=url[,url]` replaces an EVM chain's upstream,
+ * `LATCH_API_BUNDLER_<chainId>=url` sets its ERC-4337 bundler,
  * `LATCH_API_SOLANA_RPC_<reference>=url[,url]` a Solana chain's (the
  * reference is the CAIP-2 one, e.g. `B3a6eJyjz4Nhac9rNdEn8s1tXP2C949m`);
  * `LATCH_API_NAME_SUFFIX` the name suffix; `LATCH_API_<LIMIT>_RATE` and
@@ -71,8 +72,12 @@ export function getBlockchainSettings(
     parameters.chains ?? [devnetChain(31337, 8545), devnetChain(31338, 8546)]
   ).map((chain) => {
     const urls = env[`LATCH_API_RPC_${chain.chainId}`]
-    if (!urls) return chain
-    return { ...chain, rpcUrls: urls.split(',').map((url) => url.trim()) }
+    const bundlerUrl = env[`LATCH_API_BUNDLER_${chain.chainId}`]?.trim()
+    return {
+      ...chain,
+      ...(urls ? { rpcUrls: urls.split(',').map((url) => url.trim()) } : {}),
+      ...(bundlerUrl ? { bundlerUrl } : {}),
+    }
   })
   const solanaChains = (parameters.solanaChains ?? [SOLANA_LOCALNET_CHAIN]).map(
     (chain) => {
