@@ -10,7 +10,7 @@
 
 /**
  * @param {{ host: string, port: number, dataDir: string,
- *   chains: readonly { chainId: number, url: string }[],
+ *   chains: readonly { chainId: number, url: string, bundlerUrl?: string }[],
  *   embeddedPort: number, smtpUrl: string, solanaRpcUrl?: string,
  *   env?: Record<string, string | undefined> }} options
  * @returns {Promise<{ url: string, embeddedUrl: string, close(): Promise<void> }>}
@@ -35,7 +35,12 @@ export async function startDemoApi({
     ...defaults,
     chains: defaults.chains.map((chain) => {
       const running = chains.find((c) => c.chainId === chain.chainId)
-      return running ? { ...chain, rpcUrls: [running.url] } : chain
+      if (!running) return chain
+      return {
+        ...chain,
+        rpcUrls: [running.url],
+        ...(running.bundlerUrl ? { bundlerUrl: running.bundlerUrl } : {}),
+      }
     }),
     // The local Solana chain where `npm start` runs it (--solana-port).
     solanaChains: solanaRpcUrl

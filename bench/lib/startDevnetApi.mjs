@@ -38,7 +38,7 @@ export async function startDevnetApi({
     '@latch/api/blockchain'
   )
   const { startDevnet } = await import('@latch/devnet/node')
-  const devnet = await startDevnet({ host, ports: [0, 0] })
+  const devnet = await startDevnet({ host, ports: [0, 0], bundler: false })
   stops.push(() => devnet.stop())
   const settings = devnetBlockchainSettings(getBlockchainSettings, devnet)
   const api = await startApi({

@@ -114,7 +114,9 @@ function apiSettings(
 
 export default async function setup(project: TestProject) {
   const host = '127.0.0.1'
-  const devnet = await startDevnet({ host, ports: [0, 0] })
+  // No bundlers yet: no browser test sends a user operation (each Alto
+  // holds ~190 MB).
+  const devnet = await startDevnet({ host, ports: [0, 0], bundler: false })
   const stops: (() => Promise<unknown>)[] = [() => devnet.stop()]
   try {
     const rpcUrls = devnet.chains.map((chain) => chain.url)

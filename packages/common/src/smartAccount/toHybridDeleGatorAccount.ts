@@ -76,8 +76,7 @@ export type HybridDeleGatorAccount = SmartAccount<
  * A signature of the right shape that recovers to no owner: validation
  * answers "signature failed" instead of reverting, so gas estimation runs.
  */
-const STUB_SIGNATURE: Hex =
-  '0xfffffffffffffffffffffffffffffff0000000000000000000000000000000007aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa1c'
+const STUB_SIGNATURE: Hex = `0x${'ff'.repeat(15)}f0${'00'.repeat(16)}${'7a'.repeat(32)}1c`
 
 /** HybridDeleGator's EIP-712 type of a user operation (its `PACKED_USER_OP_TYPEHASH`). */
 const packedUserOperationTypes = {

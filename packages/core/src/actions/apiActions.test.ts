@@ -51,7 +51,7 @@ async function rpc(method: string, params: unknown[]) {
 }
 
 beforeAll(async () => {
-  devnetRun = await startDevnet({ ports: [0, 0] })
+  devnetRun = await startDevnet({ ports: [0, 0], bundler: false })
   rpcUrl = devnetRun.chains[0]?.url ?? ''
   network = { ...devnet, rpcUrls: { default: { http: [rpcUrl] } } }
   const token = {

@@ -41,7 +41,7 @@ let devnetRun: Awaited<ReturnType<typeof startDevnet>>
 let network: Network
 let rpcUrl: string
 beforeAll(async () => {
-  devnetRun = await startDevnet({ ports: [0, 0] })
+  devnetRun = await startDevnet({ ports: [0, 0], bundler: false })
   rpcUrl = devnetRun.chains[0]!.url
   network = { ...devnet, rpcUrls: { default: { http: [rpcUrl] } } }
 })

@@ -33,7 +33,7 @@ let devnetRun: Awaited<ReturnType<typeof startDevnet>>
 let anvil: { url: string }
 let network: Network
 beforeAll(async () => {
-  devnetRun = await startDevnet({ ports: [0, 0] })
+  devnetRun = await startDevnet({ ports: [0, 0], bundler: false })
   anvil = { url: devnetRun.chains[0]!.url }
   network = { ...devnet, rpcUrls: { default: { http: [anvil.url] } } }
 })

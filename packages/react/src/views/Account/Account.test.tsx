@@ -42,7 +42,7 @@ async function rpc(method: string, params: unknown[]) {
 }
 
 beforeAll(async () => {
-  devnetRun = await startDevnet({ ports: [0, 0] })
+  devnetRun = await startDevnet({ ports: [0, 0], bundler: false })
   rpcUrl = devnetRun.chains[0]?.url ?? ''
   await rpc('eth_sendTransaction', [
     { from: ACCOUNT, to: OTHER, value: '0xde0b6b3a7640000' },

@@ -66,7 +66,7 @@ const ldtOf = async (address: string) =>
   )
 
 beforeAll(async () => {
-  devnetRun = await startDevnet({ ports: [0, 0] })
+  devnetRun = await startDevnet({ ports: [0, 0], bundler: false })
   rpcUrl = devnetRun.chains[0]?.url ?? ''
   const settings = getBlockchainSettings({
     env: {},

@@ -5,10 +5,13 @@ import { readFrameQuery } from '../http/readFrameQuery.js'
 import { readFrameRequest } from '../http/readFrameRequest.js'
 import { requireSession } from '../http/requireSession.js'
 import { ensureSolanaKey } from '../login/ensureSolanaKey.js'
+import { hasBundler } from '../smartAccount/loadUserSmartAccount.js'
 
 /**
- * GET /user (bearer, `?projectId&origin&deviceId`) → `{ user }` and POST
- * /sign-out (bearer) → `{}` with the session revoked at once.
+ * GET /user (bearer, `?projectId&origin&deviceId`) → `{ user }`, GET
+ * /smart-accounts (`?projectId&origin&deviceId`) → `{ networks }`, the
+ * chain ids where users have smart accounts (a bundler is configured),
+ * and POST /sign-out (bearer) → `{}` with the session revoked at once.
  */
 export function userRoutes(context: EmbeddedContext): Hono<EmbeddedEnv> {
   const app = new Hono<EmbeddedEnv>()
@@ -22,6 +25,12 @@ export function userRoutes(context: EmbeddedContext): Hono<EmbeddedEnv> {
       known: session.user.solanaAddress,
     })
     return c.json({ user: { ...session.user, solanaAddress } })
+  })
+  app.get('/smart-accounts', async (c) => {
+    await readFrameQuery(c, context)
+    return c.json({
+      networks: context.chains.filter(hasBundler).map((c) => c.chainId),
+    })
   })
   app.post('/sign-out', async (c) => {
     const { project } = await readFrameRequest(c, context)

@@ -22,6 +22,16 @@ export type StoredUserOperation = {
   maxPriorityFeePerGas: Hex
 }
 
+/**
+ * Gas added to the bundler's verification estimate. Bundlers (Alto)
+ * estimate at a 1-wei gas price, where a deployed account's EntryPoint
+ * deposit already covers the prefund, so the estimate leaves out the
+ * account's payment to the EntryPoint that the real price makes it send:
+ * the second and later operations then fail AA26 (measured: under 1,000
+ * gas short). Unused verification gas is not charged.
+ */
+const VERIFICATION_GAS_MARGIN = 15_000n
+
 /** Fees the bundler asks for (Alto's `pimlico_getUserOperationGasPrice`), else the node's. */
 async function estimateFees(bundler: BundlerClient) {
   try {
@@ -73,7 +83,9 @@ export async function prepareUserOperation(
         : {}),
       callData: op.callData,
       callGasLimit: numberToHex(op.callGasLimit),
-      verificationGasLimit: numberToHex(op.verificationGasLimit),
+      verificationGasLimit: numberToHex(
+        op.verificationGasLimit + VERIFICATION_GAS_MARGIN,
+      ),
       preVerificationGas: numberToHex(op.preVerificationGas),
       maxFeePerGas: numberToHex(op.maxFeePerGas),
       maxPriorityFeePerGas: numberToHex(op.maxPriorityFeePerGas),
