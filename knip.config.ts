@@ -48,9 +48,6 @@ const config: KnipConfig = {
       ignoreDependencies: [
         // resolved at run time through createRequire (resolveAnvilBinary.ts)
         '@foundry-rs/anvil',
-        // GPL: run as its own process from its bin, never imported
-        // (startBundler.ts resolves the bin through createRequire)
-        '@pimlico/alto',
       ],
     },
     'packages/embedded': {
