@@ -23,23 +23,30 @@ const rpcError = (id: Id, code: number, message: string): RpcResponse => ({
 
 /**
  * Forwards a parsed JSON-RPC request (one call or a batch of at most
- * `maxBatch`) to an upstream node. Calls outside
- * {@link allowedRpcMethods} get -32601 'Requested RPC call is not allowed'
- * and malformed calls -32600, without reaching the node; the rest go in
- * one upstream request, with ids rewritten so duplicates cannot mix up
- * answers. A node that cannot be reached is a 502 `UPSTREAM_ERROR`.
+ * `maxBatch`) to an upstream node. Calls outside `allowedMethods`
+ * ({@link allowedRpcMethods} by default) get -32601 'Requested RPC call is
+ * not allowed' and malformed calls -32600, without reaching the node; the
+ * rest go in one upstream request, with ids rewritten so duplicates cannot
+ * mix up answers. An upstream that cannot be reached is a 502
+ * `UPSTREAM_ERROR`.
  */
 export async function proxyRpc({
   url,
   request,
   maxBatch = RPC_MAX_BATCH,
   timeoutMs = 10_000,
+  allowedMethods = allowedRpcMethods,
+  upstreamName = 'chain node',
 }: {
   url: string
   request: unknown
   /** Largest batch. @default RPC_MAX_BATCH */
   maxBatch?: number
   timeoutMs?: number
+  /** Methods forwarded. @default allowedRpcMethods */
+  allowedMethods?: ReadonlySet<string>
+  /** The upstream in error messages. @default 'chain node' */
+  upstreamName?: string
 }): Promise<ProxyRpcReturnType> {
   const batch = Array.isArray(request)
   const calls: unknown[] = batch ? request : [request]
@@ -68,7 +75,7 @@ export async function proxyRpc({
       params === null
     )
       answers[index] = rpcError(id, -32600, 'Invalid request')
-    else if (!allowedRpcMethods.has(c.method))
+    else if (!allowedMethods.has(c.method))
       answers[index] = rpcError(id, -32601, 'Requested RPC call is not allowed')
     else forward.push({ id: index, method: c.method, params })
   })
@@ -91,7 +98,7 @@ export async function proxyRpc({
       throw new BlockchainApiError(
         502,
         'UPSTREAM_ERROR',
-        'The chain node did not answer.',
+        `The ${upstreamName} did not answer.`,
         { cause },
       )
     }
@@ -110,7 +117,11 @@ export async function proxyRpc({
   const body = calls.map(
     (_, index) =>
       answers[index] ??
-      rpcError(ids[index] ?? null, -32603, 'No answer from the chain node'),
+      rpcError(
+        ids[index] ?? null,
+        -32603,
+        `No answer from the ${upstreamName}`,
+      ),
   )
   return { status: 200, body: batch ? body : body[0] }
 }

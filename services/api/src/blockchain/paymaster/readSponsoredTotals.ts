@@ -1,0 +1,15 @@
+import type { DbQueryable } from '../../db/Db.js'
+
+/** Wei reserved per chain for a project, all senders, all days. */
+export async function readSponsoredTotals(
+  db: DbQueryable,
+  projectId: string,
+): Promise<Record<string, string>> {
+  const rows = await db.query<{ chain_id: string; spent: string }>(
+    `SELECT chain_id, SUM(max_cost_wei)::text AS spent
+     FROM paymaster_sponsorships WHERE project_id = $1
+     GROUP BY chain_id ORDER BY chain_id`,
+    [projectId],
+  )
+  return Object.fromEntries(rows.map((row) => [row.chain_id, row.spent]))
+}

@@ -1,0 +1,80 @@
+import type { Address } from 'viem'
+import type { Db } from '../../db/Db.js'
+import type { PaymasterPolicy } from './PaymasterPolicy.js'
+import { refused } from './PaymasterRpcError.js'
+
+export type ReserveSponsorshipParameters = {
+  projectId: string
+  /** CAIP-2. */
+  chainId: string
+  sender: Address
+  nonce: bigint
+  /** The operation's maximum gas cost, wei; 0 only checks (the stub). */
+  maxCost: bigint
+  policy: Pick<PaymasterPolicy, 'senderDailyCapWei' | 'totalBudgetWei'>
+  /** Store the reservation (pm_getPaymasterData), or only check (stub). */
+  reserve: boolean
+}
+
+/**
+ * Checks that `maxCost` fits the sender's daily cap (today, UTC) and the
+ * project's budget on the chain, then (with `reserve`) records it for the
+ * operation's sender and nonce, replacing what an earlier signature of the
+ * same nonce reserved. One project and chain at a time (an advisory lock),
+ * so concurrent requests cannot overshoot. A check alone (`maxCost` 0)
+ * refuses once the cap or budget is used up.
+ */
+export async function reserveSponsorship(
+  db: Db,
+  {
+    projectId,
+    chainId,
+    sender,
+    nonce,
+    maxCost,
+    policy,
+    reserve,
+  }: ReserveSponsorshipParameters,
+): Promise<void> {
+  const senderKey = sender.toLowerCase()
+  await db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [
+      `latch-paymaster:${projectId}:${chainId}`,
+    ])
+    const [spent] = await tx.query<{ total: string; today: string }>(
+      `SELECT COALESCE(SUM(max_cost_wei), 0)::text AS total,
+              COALESCE(SUM(max_cost_wei) FILTER (WHERE sender = $3
+                AND day = (now() AT TIME ZONE 'UTC')::date), 0)::text AS today
+       FROM paymaster_sponsorships
+       WHERE project_id = $1 AND chain_id = $2
+         AND NOT (sender = $3 AND nonce = $4::numeric)`,
+      [projectId, chainId, senderKey, nonce.toString()],
+    )
+    const today = BigInt(spent?.today ?? '0')
+    const total = BigInt(spent?.total ?? '0')
+    const cap = BigInt(policy.senderDailyCapWei)
+    const budget = BigInt(policy.totalBudgetWei)
+    const over = (used: bigint, limit: bigint) =>
+      maxCost === 0n ? used >= limit : used + maxCost > limit
+    if (over(today, cap))
+      throw refused(
+        'DAILY_CAP_REACHED',
+        `Daily sponsorship cap reached for ${sender} on ${chainId}: ${today} of ${cap} wei reserved today (UTC), this operation may cost up to ${maxCost} wei`,
+      )
+    if (over(total, budget))
+      throw refused(
+        'BUDGET_EXHAUSTED',
+        `Sponsorship budget exhausted on ${chainId}: ${total} of ${budget} wei reserved, this operation may cost up to ${maxCost} wei`,
+      )
+    if (!reserve) return
+    await tx.query(
+      `INSERT INTO paymaster_sponsorships
+         (project_id, chain_id, sender, nonce, max_cost_wei, day)
+       VALUES ($1, $2, $3, $4::numeric, $5::numeric, (now() AT TIME ZONE 'UTC')::date)
+       ON CONFLICT (project_id, chain_id, sender, nonce) DO UPDATE SET
+         max_cost_wei = EXCLUDED.max_cost_wei, day = EXCLUDED.day,
+         signed_at = now()`,
+      [projectId, chainId, senderKey, nonce.toString(), maxCost.toString()],
+    )
+  })
+}
