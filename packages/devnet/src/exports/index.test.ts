@@ -10,7 +10,6 @@ describe('entry points', () => {
   it('@latch/devnet', () => {
     expect(Object.keys(index).sort()).toMatchInlineSnapshot(`
       [
-        "CREATE2_DEPLOYER",
         "DEMO_BADGES",
         "DEMO_CRITTERS",
         "DEMO_TOKEN",
@@ -27,14 +26,12 @@ describe('entry points', () => {
         "devnetChains",
         "latchDevnet",
         "latchDevnet2",
-        "smartAccountContracts",
       ]
     `)
   })
   it('@latch/devnet/node', () => {
     expect(Object.keys(node).sort()).toMatchInlineSnapshot(`
       [
-        "CREATE2_DEPLOYER",
         "DEMO_BADGES",
         "DEMO_BADGE_SEED",
         "DEMO_CRITTERS",
@@ -46,9 +43,7 @@ describe('entry points', () => {
         "DEV_PAYMASTER_DEPOSIT",
         "DEV_PAYMASTER_SIGNER_KEY",
         "DevnetError",
-        "ENTRY_POINT_V07_SALT",
         "PAYMASTER_SALT",
-        "SMART_ACCOUNT_SALT",
         "SOLANA_DEMO_TOKEN",
         "SOLANA_DEMO_TOKEN_MINT",
         "SOLANA_DEMO_TOKEN_MINT_SEED",
@@ -77,7 +72,6 @@ describe('entry points', () => {
         "seedNfts",
         "seedPaymaster",
         "seedSmartAccounts",
-        "smartAccountContracts",
         "solanaRpcMethodNames",
         "startAnvil",
         "startDevOidcProvider",

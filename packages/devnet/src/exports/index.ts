@@ -18,11 +18,6 @@ export {
   type DemoNftCollection,
 } from '../nfts/demoNfts.js'
 export {
-  CREATE2_DEPLOYER,
-  type SmartAccountContractName,
-  smartAccountContracts,
-} from '../smartAccounts/smartAccountContracts.js'
-export {
   type DevSolanaAccount,
   devSolanaAccounts,
   SOLANA_DEMO_TOKEN,

@@ -95,13 +95,6 @@ export {
   seedSmartAccounts,
 } from '../smartAccounts/seedSmartAccounts.js'
 export {
-  CREATE2_DEPLOYER,
-  ENTRY_POINT_V07_SALT,
-  SMART_ACCOUNT_SALT,
-  type SmartAccountContractName,
-  smartAccountContracts,
-} from '../smartAccounts/smartAccountContracts.js'
-export {
   type PlannedContract,
   planSmartAccountDeployment,
 } from '../smartAccounts/smartAccountDeployment.js'

@@ -1,3 +1,4 @@
+import { smartAccountContracts } from '@latch/common/smart-account'
 import { createPublicClient, http, parseAbi, parseEther } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -10,7 +11,6 @@ import {
   seedPaymaster,
 } from './seedPaymaster.js'
 import { seedSmartAccounts } from './seedSmartAccounts.js'
-import { smartAccountContracts } from './smartAccountContracts.js'
 
 const abi = parseAbi([
   'function verifyingSigner() view returns (address)',

@@ -2,6 +2,10 @@ import paymasterArtifact from '@account-abstraction/contracts/artifacts/Verifyin
   type: 'json',
 }
 import {
+  CREATE2_DEPLOYER,
+  smartAccountContracts,
+} from '@latch/common/smart-account'
+import {
   type Address,
   concat,
   createPublicClient,
@@ -16,10 +20,6 @@ import {
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { DevnetError } from '../node/DevnetError.js'
-import {
-  CREATE2_DEPLOYER,
-  smartAccountContracts,
-} from './smartAccountContracts.js'
 
 /**
  * The devnet's verifying-paymaster signer: keccak256("latch.dev-paymaster-signer").

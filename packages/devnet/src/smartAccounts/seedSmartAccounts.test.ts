@@ -1,8 +1,8 @@
+import { smartAccountContracts } from '@latch/common/smart-account'
 import { createPublicClient, http } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type StartAnvilReturnType, startAnvil } from '../node/startAnvil.js'
 import { seedSmartAccounts } from './seedSmartAccounts.js'
-import { smartAccountContracts } from './smartAccountContracts.js'
 import { planSmartAccountDeployment } from './smartAccountDeployment.js'
 
 describe('seedSmartAccounts', () => {

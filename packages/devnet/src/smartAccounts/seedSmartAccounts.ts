@@ -1,4 +1,8 @@
 import {
+  CREATE2_DEPLOYER,
+  type SmartAccountContractName,
+} from '@latch/common/smart-account'
+import {
   type Address,
   concat,
   createPublicClient,
@@ -10,10 +14,6 @@ import {
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { DevnetError } from '../node/DevnetError.js'
-import {
-  CREATE2_DEPLOYER,
-  type SmartAccountContractName,
-} from './smartAccountContracts.js'
 import { planSmartAccountDeployment } from './smartAccountDeployment.js'
 
 export type SeedSmartAccountsParameters = {

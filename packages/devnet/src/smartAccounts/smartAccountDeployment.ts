@@ -2,6 +2,12 @@ import entryPointArtifact from '@account-abstraction/contracts/artifacts/EntryPo
   type: 'json',
 }
 import {
+  CREATE2_DEPLOYER,
+  ENTRY_POINT_V07_SALT,
+  SMART_ACCOUNT_SALT,
+  type SmartAccountContractName,
+} from '@latch/common/smart-account'
+import {
   AllowedCalldataEnforcer,
   AllowedMethodsEnforcer,
   AllowedTargetsEnforcer,
@@ -39,12 +45,6 @@ import {
   type Hex,
 } from 'viem'
 import { devAccounts } from '../devAccounts.js'
-import {
-  CREATE2_DEPLOYER,
-  ENTRY_POINT_V07_SALT,
-  SMART_ACCOUNT_SALT,
-  type SmartAccountContractName,
-} from './smartAccountContracts.js'
 
 /** One contract of the deployment: its CREATE2 salt and init code. */
 export type PlannedContract = {

@@ -17,10 +17,11 @@ export const SMART_ACCOUNT_SALT: Hex =
   '0x6ddd46c65ca2c6d463edf710bee917c1038a5a7ea18cf4a608eb3b138cd68096'
 
 /**
- * Where `seedSmartAccounts` deploys the ERC-4337 EntryPoint v0.7 and the
+ * Where Latch's deployment puts the ERC-4337 EntryPoint v0.7 and the
  * MetaMask Delegation Framework (DelegationManager, the HybridDeleGator
  * and EIP7702StatelessDeleGator implementations, SimpleFactory, caveat
- * enforcers) on a devnet. The same addresses hold on any chain where the
+ * enforcers); `@latch/devnet`'s `seedSmartAccounts` deploys them on a
+ * devnet. The same addresses hold on any chain where the
  * same code is deployed through {@link CREATE2_DEPLOYER} with these salts.
  */
 export const smartAccountContracts = {
