@@ -246,7 +246,7 @@ describe.each(dbKinds)('POST /v1/paymaster on %s', (kind) => {
       ),
     ).toEqual([
       'TARGET_NOT_ALLOWED',
-      'Execution call type 0xff is not sponsored: only single (0x00) and batch (0x01) calls',
+      `Execution mode 0xff${'00'.repeat(31)} is not sponsored: only the default single and batch calls of ERC-7579`,
     ])
     expect(
       (
