@@ -17,7 +17,8 @@ import { allowedBundlerMethods } from './allowedBundlerMethods.js'
  * chain's `bundlerUrl`, with the RPC proxy's project checks, rate limits
  * (own buckets) and error shapes. `bundler` (the toolkit names its
  * bundler) is accepted and ignored: each chain has one. A chain without a
- * bundler is 400 `BUNDLER_NOT_CONFIGURED`.
+ * bundler is 400 `BUNDLER_NOT_CONFIGURED`. A batch is forwarded as single
+ * requests (bundlers such as Alto take no batches).
  */
 export function bundlerRoutes(settings: BlockchainSettings) {
   const { body, maxBatch, project, limit } = createRpcRoute(settings)
@@ -37,6 +38,8 @@ export function bundlerRoutes(settings: BlockchainSettings) {
       maxBatch,
       allowedMethods: allowedBundlerMethods,
       upstreamName: 'bundler',
+      // Alto answers a JSON-RPC batch with -32602.
+      upstreamBatches: false,
     })
     return c.json(answer, status)
   })

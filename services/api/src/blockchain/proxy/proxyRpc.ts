@@ -37,6 +37,7 @@ export async function proxyRpc({
   timeoutMs = 10_000,
   allowedMethods = allowedRpcMethods,
   upstreamName = 'chain node',
+  upstreamBatches = true,
 }: {
   url: string
   request: unknown
@@ -47,6 +48,11 @@ export async function proxyRpc({
   allowedMethods?: ReadonlySet<string>
   /** The upstream in error messages. @default 'chain node' */
   upstreamName?: string
+  /**
+   * Whether the upstream takes JSON-RPC batches; if not (Alto), a batch's
+   * calls go as single requests, at once. @default true
+   */
+  upstreamBatches?: boolean
 }): Promise<ProxyRpcReturnType> {
   const batch = Array.isArray(request)
   const calls: unknown[] = batch ? request : [request]
@@ -81,19 +87,22 @@ export async function proxyRpc({
   })
 
   if (forward.length > 0) {
-    let upstream: unknown
-    try {
+    const send = async (body: unknown) => {
       const response = await fetch(url, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(
-          batch
-            ? forward.map((call) => ({ jsonrpc: '2.0', ...call }))
-            : { jsonrpc: '2.0', ...forward[0] },
-        ),
+        body: JSON.stringify(body),
         signal: AbortSignal.timeout(timeoutMs),
       })
-      upstream = await response.json()
+      return (await response.json()) as unknown
+    }
+    const requests = forward.map((call) => ({ jsonrpc: '2.0', ...call }))
+    let upstream: unknown
+    try {
+      upstream =
+        batch && upstreamBatches
+          ? await send(requests)
+          : await Promise.all(requests.map((call) => send(call)))
     } catch (cause) {
       throw new BlockchainApiError(
         502,
