@@ -4,16 +4,20 @@ import { dirname, join } from 'node:path'
 import { smartAccountContracts } from '@latch/common/smart-account'
 import { devAccounts, getFreePort } from '@latch/devnet/node'
 
+const altoPackage = ['@pimlico', 'alto'].join('/')
+
 /**
  * Alto (`@pimlico/alto`, GPL: run as its own process, never imported) on
  * a free port beside the anvil at `rpcUrl`, bundling for the EntryPoint
  * v0.7 with dev accounts 7 (executor) and 8 (utility). Resolves once it
- * answers `eth_supportedEntryPoints`.
+ * answers `eth_supportedEntryPoints`. Until @latch/devnet starts the
+ * bundler itself (issue #22), the API's tests start it here.
  */
 export async function startTestBundler({ rpcUrl }: { rpcUrl: string }) {
   const port = await getFreePort()
-  const require = createRequire(import.meta.url)
-  const bin = join(dirname(require.resolve('@pimlico/alto')), 'cli/alto.js')
+  // Alto is @latch/devnet's dependency (it runs it beside each anvil).
+  const fromDevnet = createRequire(import.meta.resolve('@latch/devnet/node'))
+  const bin = join(dirname(fromDevnet.resolve(altoPackage)), 'cli/alto.js')
   const child = spawn(
     process.execPath,
     [

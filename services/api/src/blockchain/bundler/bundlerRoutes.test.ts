@@ -162,7 +162,7 @@ describe('POST /v1/bundler', () => {
       },
     )
     expect(put.status).toBe(200)
-    const fetchFn = (input: unknown, init?: RequestInit) =>
+    const fetchFn = async (input: string | URL | Request, init?: RequestInit) =>
       api.app.request(input as string, init)
     const client = createPublicClient({ chain, transport: http(anvil.url) })
     const owner = privateKeyToAccount(generatePrivateKey())

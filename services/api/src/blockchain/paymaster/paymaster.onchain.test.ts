@@ -107,7 +107,10 @@ describe('the verifying paymaster on chain', () => {
     const paymasterClient = createPaymasterClient({
       transport: http(
         `http://localhost/v1/paymaster?projectId=${TEST_PROJECT_ID}&chainId=eip155:31337`,
-        { fetchFn: (input, init) => api.app.request(input as string, init) },
+        {
+          fetchFn: async (input, init) =>
+            api.app.request(input as string, init),
+        },
       ),
     })
 

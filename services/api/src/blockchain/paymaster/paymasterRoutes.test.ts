@@ -179,7 +179,7 @@ describe.each(dbKinds)('POST /v1/paymaster on %s', (kind) => {
     })
     // abi.encode(validUntil, validAfter) ‖ a 65-byte signature by the signer
     // (the on-chain test checks it against the contract's getHash).
-    const data = signed.body.result.paymasterData
+    const data: `0x${string}` = signed.body.result.paymasterData
     expect(BigInt(slice(data, 0, 32))).toBeGreaterThan(0n)
     expect(BigInt(slice(data, 32, 64))).toBe(0n)
     const read = await admin('GET')

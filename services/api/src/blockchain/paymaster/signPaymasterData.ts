@@ -101,7 +101,7 @@ export async function signPaymasterData({
  * validation at its real cost (the ECDSA library would revert on a
  * malformed one).
  */
-export const STUB_SIGNATURE: Hex =
+const STUB_SIGNATURE: Hex =
   '0x7e40509f10c0758411890e576c991b594c1539dd18a2320d47eb06858842d6a837beeb5d1a171fb3623d6a56f7e6633ab1c2adcf7f6af37ef04b61cecd94abe51b'
 
 /** The stub's `paymasterData`: the validity window and {@link STUB_SIGNATURE}. */
