@@ -23,12 +23,21 @@ CREATE TABLE paymaster_sponsorships (
 );
 CREATE INDEX paymaster_sponsorships_sender_day
   ON paymaster_sponsorships (project_id, chain_id, sender, day);
+CREATE INDEX paymaster_sponsorships_day
+  ON paymaster_sponsorships (project_id, chain_id, day);
+CREATE TABLE paymaster_spent (
+  project_id TEXT NOT NULL REFERENCES projects (id) ON DELETE CASCADE,
+  chain_id TEXT NOT NULL,
+  spent_wei NUMERIC(78, 0) NOT NULL,
+  PRIMARY KEY (project_id, chain_id)
+);
 `
 
 /**
- * 1040: gas sponsorship — each project's policy, and one reservation per
- * signed user operation (sender and nonce: a re-signed operation replaces
- * its reservation, as only one of them can ever run).
+ * 1040: gas sponsorship — each project's policy, what it has spent per
+ * chain, and one reservation per signed user operation (sender and nonce:
+ * a re-signed operation replaces its reservation, as only one of them can
+ * ever run), kept two days for the senders' daily caps.
  */
 export const paymasterMigrations: readonly Migration[] = [
   { id: 1040, name: 'paymaster', sql: schema },

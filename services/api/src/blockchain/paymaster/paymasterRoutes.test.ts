@@ -318,6 +318,30 @@ describe.each(dbKinds)('POST /v1/paymaster on %s', (kind) => {
     expect((await sign(OTHER, 2)).body.result).toBeDefined()
   })
 
+  it('keeps reservations two days: older ones go, the spent total keeps them', async () => {
+    const { admin, call, params, api } = await setup(kind)
+    await admin('PUT', policy())
+    expect(
+      (await call('pm_getPaymasterData', params())).body.result,
+    ).toBeDefined()
+    // As if signed three days ago: swept by the next reservation.
+    await api.db.query(
+      'UPDATE paymaster_sponsorships SET day = day - 3 WHERE nonce = 0',
+    )
+    const next = await call(
+      'pm_getPaymasterData',
+      params(userOp({ nonce: '0x1' })),
+    )
+    expect(next.body.result).toBeDefined()
+    const rows = await api.db.query<{ nonce: string }>(
+      'SELECT nonce::text AS nonce FROM paymaster_sponsorships',
+    )
+    expect(rows).toEqual([{ nonce: '1' }])
+    expect(await (await admin('GET')).json()).toMatchObject({
+      spentWei: { 'eip155:31337': (2n * MAX_COST).toString() },
+    })
+  })
+
   it('answers bad input with -32602, other methods with -32601, never 5xx', async () => {
     const { admin, call, params, api } = await setup(kind)
     await admin('PUT', policy())

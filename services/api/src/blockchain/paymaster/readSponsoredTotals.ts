@@ -6,9 +6,8 @@ export async function readSponsoredTotals(
   projectId: string,
 ): Promise<Record<string, string>> {
   const rows = await db.query<{ chain_id: string; spent: string }>(
-    `SELECT chain_id, SUM(max_cost_wei)::text AS spent
-     FROM paymaster_sponsorships WHERE project_id = $1
-     GROUP BY chain_id ORDER BY chain_id`,
+    `SELECT chain_id, spent_wei::text AS spent FROM paymaster_spent
+     WHERE project_id = $1 ORDER BY chain_id`,
     [projectId],
   )
   return Object.fromEntries(rows.map((row) => [row.chain_id, row.spent]))
