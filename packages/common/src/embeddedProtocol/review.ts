@@ -127,6 +127,12 @@ export type EvmTransactionReview = {
     /** A wallet still simulating. */
     | { status: 'pending' }
   warnings: ReviewWarning[]
+  /**
+   * The calls go as one ERC-4337 user operation of this smart account:
+   * atomic (all or none), deploying the account first when `deploys`;
+   * `maxFee` is then the operation's (no per-call fees).
+   */
+  smartAccount?: { address: string; deploys: boolean; atomic: true } | undefined
 }
 
 /** personal_sign: UTF-8 text (invisible characters revealed) or hex. */

@@ -28,9 +28,10 @@ export type ChainSettings = {
   /** First block the history indexer reads. @default 0 */
   indexFromBlock?: number
   /**
-   * ERC-4337 bundler JSON-RPC URL that POST /v1/bundler forwards to
-   * (`LATCH_API_BUNDLER_URLS`). None: that route answers 400
-   * `BUNDLER_NOT_CONFIGURED`.
+   * An ERC-4337 bundler (EntryPoint v0.7) for this chain: embedded users
+   * get smart accounts here, and POST /v1/bundler forwards to it
+   * (`LATCH_API_BUNDLER_<chainId>` or `LATCH_API_BUNDLER_URLS`). None: that
+   * route answers 400 `BUNDLER_NOT_CONFIGURED`. @default none
    */
   bundlerUrl?: string | undefined
   /**

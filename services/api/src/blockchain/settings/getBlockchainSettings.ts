@@ -61,6 +61,7 @@ function devnetChain(chainId: number, port: number): ChainSettings {
  * with the demo token, the local Solana chain (:8899) with its SPL demo
  * token, a static USD price table, `.latch.id` names.
  * `LATCH_API_RPC_<chainId>=url[,url]` replaces an EVM chain's upstream,
+ * `LATCH_API_BUNDLER_<chainId>=url` sets its ERC-4337 bundler,
  * `LATCH_API_SOLANA_RPC_<reference>=url[,url]` a Solana chain's (the
  * reference is the CAIP-2 one, e.g. `B3a6eJyjz4Nhac9rNdEn8s1tXP2C949m`);
  * `LATCH_API_NAME_SUFFIX` the name suffix; `LATCH_API_<LIMIT>_RATE` and
@@ -69,8 +70,8 @@ function devnetChain(chainId: number, port: number): ChainSettings {
  * `LATCH_API_BALANCE_MAX_CALLS`, `_CONCURRENCY`, `_TIMEOUT_MS`,
  * `LATCH_API_NAMES_PER_ADDRESS`, `LATCH_API_NAMES_PAGE_MAX` (README).
  * Smart accounts: `LATCH_API_BUNDLER_URLS` and
- * `LATCH_API_PAYMASTER_ADDRESSES` (`eip155:N=value,…`: a chain's bundler
- * URL and VerifyingPaymaster), `LATCH_API_PAYMASTER_KEY` (its verifying
+ * `LATCH_API_PAYMASTER_ADDRESSES` (`eip155:N=value,…`: the chains' bundler
+ * URLs, under `LATCH_API_BUNDLER_<chainId>`, and VerifyingPaymasters), `LATCH_API_PAYMASTER_KEY` (its verifying
  * signer's private key; the public devnet key on the default devnet chains),
  * `LATCH_API_PAYMASTER_VALID_SECONDS`. A malformed list throws, naming the
  * variable.
@@ -99,7 +100,10 @@ export function getBlockchainSettings(
   )
   const chains = listed.map((chain) => {
     const urls = env[`LATCH_API_RPC_${chain.chainId}`]
-    const bundlerUrl = bundlers.get(chain.chainId) ?? chain.bundlerUrl
+    const bundlerUrl =
+      env[`LATCH_API_BUNDLER_${chain.chainId}`]?.trim() ||
+      bundlers.get(chain.chainId) ||
+      chain.bundlerUrl
     const paymasterAddress =
       paymasters.get(chain.chainId) ?? chain.paymasterAddress
     return {

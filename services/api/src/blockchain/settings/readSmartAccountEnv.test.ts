@@ -28,6 +28,20 @@ describe('bundler and paymaster settings', () => {
     })
   })
 
+  it('takes LATCH_API_BUNDLER_<chainId> over the list', () => {
+    const settings = getBlockchainSettings({
+      env: {
+        LATCH_API_BUNDLER_URLS:
+          'eip155:31337=http://a:1,eip155:31338=http://b:2',
+        LATCH_API_BUNDLER_31338: 'http://c:3',
+      },
+    })
+    expect(settings.chains.map((c) => c.bundlerUrl)).toEqual([
+      'http://a:1',
+      'http://c:3',
+    ])
+  })
+
   it('has no bundler by default, and no key off the devnet chains', () => {
     const devnet = getBlockchainSettings({ env: {} })
     expect(devnet.chains.map((c) => c.bundlerUrl)).toEqual([

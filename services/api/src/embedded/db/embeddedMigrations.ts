@@ -115,7 +115,8 @@ CREATE INDEX embedded_prepared_requests_expiry
  * summary of a device link (shown on the approval page and in the mail),
  * and the host origin a session was created for (sessions from before it
  * have none and are refused: signing in again pins one). 2002: prepared
- * (reviewed, not yet signed) requests of /rpc/prepare.
+ * (reviewed, not yet signed) requests of /rpc/prepare. 2003: batches sent as one
+ * user operation of the user's smart account (`id` is its hash).
  */
 export const embeddedMigrations: readonly Migration[] = [
   { id: 2000, name: 'embedded_wallet', sql: schema },
@@ -129,4 +130,9 @@ ALTER TABLE embedded_sessions ADD COLUMN origin TEXT;
 `,
   },
   { id: 2002, name: 'embedded_prepared_requests', sql: prepared },
+  {
+    id: 2003,
+    name: 'embedded_calls_user_operations',
+    sql: 'ALTER TABLE embedded_calls ADD COLUMN user_operation BOOLEAN NOT NULL DEFAULT false;',
+  },
 ]

@@ -1,14 +1,22 @@
 import type { ServiceUser } from '@latch/common/embedded-protocol'
+import { smartAccountAddressOf } from '../smartAccount/loadUserSmartAccount.js'
 
 /**
  * The signed-in user as the service answers it (`ServiceUser` of the
  * embedded wallet's message contract), with what this service knows more
- * precisely: a checksummed eip155 address and an EOA account.
+ * precisely: a checksummed eip155 address, its EOA account and the smart
+ * account it owns (`smartAccountAddressOf`: the same address on every
+ * chain; usable where the chain has a bundler, deployed with its first
+ * user operation). The preferred type stays `eoa` until the frame asks
+ * for the other.
  */
 export type EmbeddedUser = ServiceUser & {
   /** The user's eip155 address (checksummed). */
   address: `0x${string}`
-  accounts: readonly { address: `0x${string}`; type: 'eoa' }[]
+  accounts: readonly {
+    address: `0x${string}`
+    type: 'eoa' | 'smartAccount'
+  }[]
   preferredAccountType: 'eoa'
   smartAccountDeployed: false
 }
@@ -41,7 +49,10 @@ export function rowToEmbeddedUser(row: EmbeddedUserRow): EmbeddedUser {
   return {
     email: row.email,
     address,
-    accounts: [{ address, type: 'eoa' }],
+    accounts: [
+      { address, type: 'eoa' },
+      { address: smartAccountAddressOf(address), type: 'smartAccount' },
+    ],
     ...(row.solana_address ? { solanaAddress: row.solana_address } : {}),
     ...(row.user_name ? { userName: row.user_name } : {}),
     preferredAccountType: 'eoa',

@@ -4,6 +4,8 @@ import { type Hex, isHex } from 'viem'
 import type { ChainSettings } from '../../blockchain/settings/BlockchainSettings.js'
 import type { EmbeddedContext } from '../EmbeddedContext.js'
 import { embeddedErrors } from '../http/EmbeddedError.js'
+import { executeSmartAccountRequest } from '../smartAccount/executeSmartAccountRequest.js'
+import { hasBundler } from '../smartAccount/loadUserSmartAccount.js'
 import type { EmbeddedRpcCall } from './EmbeddedRpcCall.js'
 import { loadUserAccount } from './loadUserAccount.js'
 import type { StoredTransaction } from './prepareEvmTransactions.js'
@@ -26,6 +28,18 @@ export async function executeEvmRequest(
     stored: Record<string, unknown>
   },
 ): Promise<unknown> {
+  if (stored.userOperation || stored.smartAccount === true) {
+    if (!hasBundler(chain))
+      throw embeddedErrors.badRequest(
+        'Smart accounts are not enabled on this network',
+      )
+    return executeSmartAccountRequest(context, {
+      session,
+      chain,
+      method,
+      stored,
+    })
+  }
   const account = await loadUserAccount(context.db, {
     userId: session.userId,
     masterKey: context.settings.masterKey,

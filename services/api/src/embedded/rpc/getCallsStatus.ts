@@ -1,7 +1,8 @@
-import { numberToHex } from 'viem'
+import { type Hex, numberToHex } from 'viem'
 import type { EmbeddedContext } from '../EmbeddedContext.js'
 import { EmbeddedError } from '../http/EmbeddedError.js'
 import type { EmbeddedSession } from '../login/findEmbeddedSession.js'
+import { getUserOperationStatus } from '../smartAccount/getUserOperationStatus.js'
 import { callChainRpc } from './callChainRpc.js'
 
 type Receipt = {
@@ -16,7 +17,8 @@ type Receipt = {
 /**
  * EIP-5792 `wallet_getCallsStatus` of a batch this user sent with
  * `wallet_sendCalls`: 100 pending, 200 all confirmed, 500 a call reverted
- * (the calls are sequential, not atomic).
+ * (the calls are sequential, not atomic; a smart account's batch is one
+ * user operation: `getUserOperationStatus`).
  */
 export async function getCallsStatus(
   context: EmbeddedContext,
@@ -24,8 +26,12 @@ export async function getCallsStatus(
 ) {
   const [row] =
     typeof id === 'string' && /^0x[0-9a-f]{64}$/.test(id)
-      ? await context.db.query<{ chain_id: number; hashes: string[] | string }>(
-          'SELECT chain_id, hashes FROM embedded_calls WHERE id = $1 AND user_id = $2',
+      ? await context.db.query<{
+          chain_id: number
+          hashes: string[] | string
+          user_operation: boolean
+        }>(
+          'SELECT chain_id, hashes, user_operation FROM embedded_calls WHERE id = $1 AND user_id = $2',
           [id, session.userId],
         )
       : []
@@ -34,6 +40,7 @@ export async function getCallsStatus(
   const chain = context.chains.find((c) => c.chainId === Number(row.chain_id))
   if (!chain)
     throw new EmbeddedError(400, 'unsupported_chain', 'Network Not Found')
+  if (row.user_operation) return getUserOperationStatus(chain, id as Hex)
   const hashes: string[] =
     typeof row.hashes === 'string' ? JSON.parse(row.hashes) : row.hashes
   const receipts = (await Promise.all(

@@ -3,6 +3,10 @@ import { numberToHex } from 'viem'
 import type { ChainSettings } from '../../blockchain/settings/BlockchainSettings.js'
 import type { EmbeddedContext } from '../EmbeddedContext.js'
 import { embeddedErrors } from '../http/EmbeddedError.js'
+import {
+  hasBundler,
+  smartAccountAddressOf,
+} from '../smartAccount/loadUserSmartAccount.js'
 import { callChainRpc } from './callChainRpc.js'
 import type { EmbeddedRpcCall } from './EmbeddedRpcCall.js'
 import { getCallsStatus } from './getCallsStatus.js'
@@ -37,17 +41,26 @@ export async function handleEmbeddedRpc(
       return [address]
     case 'eth_chainId':
       return numberToHex(chain.chainId)
-    case 'wallet_getCapabilities':
+    case 'wallet_getCapabilities': {
+      // The smart account runs a batch as one user operation: atomic where
+      // the chain has a bundler.
+      const [who] = paramsList(params)
+      const smart =
+        typeof who === 'string' &&
+        who.toLowerCase() === smartAccountAddressOf(address).toLowerCase()
       return Object.fromEntries(
         context.chains.map((c) => [
           numberToHex(c.chainId),
           {
-            atomic: { status: 'unsupported' },
+            atomic: {
+              status: smart && hasBundler(c) ? 'supported' : 'unsupported',
+            },
             // EIP-7811: wallet_getAssets answers on every chain.
             assetDiscovery: { supported: true },
           },
         ]),
       )
+    }
     case 'wallet_getCallsStatus':
       return getCallsStatus(context, { session, id: paramsList(params)[0] })
     case 'wallet_getAssets':

@@ -3,9 +3,17 @@ import {
   describeEvmTypedData,
 } from '@latch/common/describe'
 import type { EmbeddedReview } from '@latch/common/embedded-protocol'
+import type { Address } from 'viem'
 import type { ChainSettings } from '../../blockchain/settings/BlockchainSettings.js'
 import type { EmbeddedContext } from '../EmbeddedContext.js'
 import { embeddedErrors } from '../http/EmbeddedError.js'
+import {
+  hasBundler,
+  loadUserSmartAccount,
+  smartAccountAddressOf,
+} from '../smartAccount/loadUserSmartAccount.js'
+import { prepareUserOperation } from '../smartAccount/prepareUserOperation.js'
+import { reviewUserOperation } from '../smartAccount/reviewUserOperation.js'
 import type { EmbeddedRpcCall } from './EmbeddedRpcCall.js'
 import { paramsList } from './paramsList.js'
 import { parseTransactionRequest } from './parseTransactionRequest.js'
@@ -14,6 +22,21 @@ import { reviewEvmTransactions } from './reviewEvmTransactions.js'
 
 const sameAddress = (value: unknown, address: string) =>
   typeof value === 'string' && value.toLowerCase() === address.toLowerCase()
+
+/**
+ * Who signs a message for `from`: the user's key, or their smart account
+ * (`{ smartAccount: true }`: an ERC-1271 signature, ERC-6492 wrapped until
+ * it is deployed); undefined for any other address.
+ */
+function signerFor(
+  from: unknown,
+  address: Address,
+): { smartAccount?: true } | undefined {
+  if (sameAddress(from, address)) return {}
+  if (sameAddress(from, smartAccountAddressOf(address)))
+    return { smartAccount: true }
+  return undefined
+}
 
 /** A request as it will be signed (`stored`), and the service's review. */
 export type RequestToSign = {
@@ -35,18 +58,31 @@ export async function prepareEvmRequest(
   { session, chain, method, params }: EmbeddedRpcCall<ChainSettings>,
 ): Promise<RequestToSign> {
   const address = session.user.address
+  const signerOf = (from: unknown) => {
+    const signer = signerFor(from, address)
+    if (signer?.smartAccount && !hasBundler(chain))
+      throw embeddedErrors.badRequest(
+        'Smart accounts are not enabled on this network',
+      )
+    return signer
+  }
   switch (method) {
     case 'personal_sign': {
       const [message, from] = paramsList(params)
-      if (typeof message !== 'string' || !sameAddress(from, address))
+      const signer = signerOf(from)
+      if (typeof message !== 'string' || !signer)
         throw embeddedErrors.badRequest(
           'personal_sign needs [message, address of this session]',
         )
-      return { stored: { message }, review: describeEvmMessage(message) }
+      return {
+        stored: { message, ...signer },
+        review: describeEvmMessage(message),
+      }
     }
     case 'eth_signTypedData_v4': {
       const [from, data] = paramsList(params)
-      if (!sameAddress(from, address))
+      const signer = signerOf(from)
+      if (!signer)
         throw embeddedErrors.badRequest(
           'eth_signTypedData_v4 needs [address of this session, typedData]',
         )
@@ -62,13 +98,16 @@ export async function prepareEvmRequest(
         )
         throw embeddedErrors.badRequest(refused?.detail ?? 'typedData')
       }
-      return { stored: { typedData }, review }
+      return { stored: { typedData, ...signer }, review }
     }
     case 'eth_sendTransaction':
     case 'wallet_sendCalls': {
       let calls: unknown[]
-      if (method === 'eth_sendTransaction') calls = [paramsList(params)[0]]
-      else {
+      let from: unknown
+      if (method === 'eth_sendTransaction') {
+        calls = [paramsList(params)[0]]
+        from = (calls[0] as { from?: unknown } | undefined)?.from
+      } else {
         const request = (paramsList(params)[0] ?? {}) as {
           calls?: unknown
           from?: unknown
@@ -79,12 +118,32 @@ export async function prepareEvmRequest(
           request.calls.length > 16
         )
           throw embeddedErrors.badRequest('wallet_sendCalls needs 1–16 calls')
-        if (request.from !== undefined && !sameAddress(request.from, address))
-          throw embeddedErrors.badRequest(
-            'from is not the account of this session',
-          )
         calls = request.calls
+        from = request.from
       }
+      // From the user's smart account: one user operation.
+      const smartAccount = smartAccountAddressOf(address)
+      if (sameAddress(from, smartAccount)) {
+        if (!hasBundler(chain))
+          throw embeddedErrors.badRequest(
+            'Smart accounts are not enabled on this network',
+          )
+        const parsed = calls.map((call) =>
+          parseTransactionRequest(call, { from: smartAccount }),
+        )
+        const loaded = await loadUserSmartAccount(context, { session, chain })
+        const op = await prepareUserOperation(loaded, parsed)
+        const review = await reviewUserOperation(chain, {
+          account: loaded.account,
+          op,
+          prices: context.prices,
+        })
+        return { stored: { userOperation: op }, review }
+      }
+      if (from !== undefined && !sameAddress(from, address))
+        throw embeddedErrors.badRequest(
+          'from is not the account of this session',
+        )
       const transactions = await prepareEvmTransactions(chain, {
         from: address,
         transactions: calls.map((call) =>

@@ -1,0 +1,81 @@
+import type { TypedDataRequest } from '@latch/common/describe'
+import { type Hex, isHex } from 'viem'
+import type { EmbeddedContext } from '../EmbeddedContext.js'
+import { embeddedErrors } from '../http/EmbeddedError.js'
+import type { EmbeddedRpcCall } from '../rpc/EmbeddedRpcCall.js'
+import { toChainRpcError } from '../rpc/toChainRpcError.js'
+import {
+  loadUserSmartAccount,
+  type SmartAccountChain,
+} from './loadUserSmartAccount.js'
+import type { StoredUserOperation } from './prepareUserOperation.js'
+import { sendUserOperation } from './sendUserOperation.js'
+
+/** How long eth_sendTransaction waits for its user operation to land. */
+const RECEIPT_TIMEOUT_MS = 60_000
+
+/**
+ * Signs a prepared request of the user's smart account exactly as stored:
+ * a message or typed data (ERC-1271, ERC-6492 wrapped until deployed), or
+ * the stored user operation, sent to the chain's bundler.
+ * `eth_sendTransaction` answers the hash of the transaction that included
+ * it (what a dapp waits on); `wallet_sendCalls` answers `{ id }`, the
+ * user-operation hash, for wallet_getCallsStatus.
+ */
+export async function executeSmartAccountRequest(
+  context: EmbeddedContext,
+  {
+    session,
+    chain,
+    method,
+    stored,
+  }: Omit<EmbeddedRpcCall<SmartAccountChain>, 'params'> & {
+    stored: Record<string, unknown>
+  },
+): Promise<unknown> {
+  const loaded = await loadUserSmartAccount(context, { session, chain })
+  const { account, bundler } = loaded
+  switch (method) {
+    case 'personal_sign': {
+      const message = String(stored.message)
+      return account.signMessage({
+        message: isHex(message) ? { raw: message as Hex } : message,
+      })
+    }
+    case 'eth_signTypedData_v4':
+      return account.signTypedData(
+        stored.typedData as TypedDataRequest as never,
+      )
+    case 'eth_sendTransaction': {
+      const hash = await sendUserOperation(
+        loaded,
+        stored.userOperation as StoredUserOperation,
+      )
+      try {
+        const { receipt } = await bundler.waitForUserOperationReceipt({
+          hash,
+          timeout: RECEIPT_TIMEOUT_MS,
+          pollingInterval: 250,
+        })
+        return receipt.transactionHash
+      } catch (cause) {
+        throw toChainRpcError(cause)
+      }
+    }
+    case 'wallet_sendCalls': {
+      const hash = (
+        await sendUserOperation(
+          loaded,
+          stored.userOperation as StoredUserOperation,
+        )
+      ).toLowerCase()
+      await context.db.query(
+        `INSERT INTO embedded_calls (id, user_id, chain_id, hashes, user_operation)
+         VALUES ($1, $2, $3, '[]'::jsonb, true)`,
+        [hash, session.userId, chain.chainId],
+      )
+      return { id: hash }
+    }
+  }
+  throw embeddedErrors.rpcNotAllowed()
+}

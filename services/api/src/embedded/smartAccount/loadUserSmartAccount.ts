@@ -1,0 +1,54 @@
+import {
+  type HybridDeleGatorAccount,
+  hybridDeleGatorDeployment,
+  toHybridDeleGatorAccount,
+} from '@latch/common/smart-account'
+import { type Address, createPublicClient, http } from 'viem'
+import {
+  type BundlerClient,
+  createBundlerClient,
+} from 'viem/account-abstraction'
+import type { ChainSettings } from '../../blockchain/settings/BlockchainSettings.js'
+import type { EmbeddedContext } from '../EmbeddedContext.js'
+import type { EmbeddedSession } from '../login/findEmbeddedSession.js'
+import { loadUserAccount } from '../rpc/loadUserAccount.js'
+import { toViemChain } from '../rpc/toViemChain.js'
+
+/** A chain with an ERC-4337 bundler: where embedded users have smart accounts. */
+export type SmartAccountChain = ChainSettings & { bundlerUrl: string }
+
+export const hasBundler = (chain: ChainSettings): chain is SmartAccountChain =>
+  typeof chain.bundlerUrl === 'string' && chain.bundlerUrl !== ''
+
+/**
+ * The address of a user's smart account: the HybridDeleGator their eip155
+ * key owns (salt 0, Latch's deployment). The same on every chain, deployed
+ * or not.
+ */
+export const smartAccountAddressOf = (owner: Address): Address =>
+  hybridDeleGatorDeployment({ owner }).address
+
+/**
+ * The user's smart account on `chain` (its owner key decrypted for this
+ * request only) and a bundler client for it.
+ */
+export async function loadUserSmartAccount(
+  context: EmbeddedContext,
+  { session, chain }: { session: EmbeddedSession; chain: SmartAccountChain },
+): Promise<{ account: HybridDeleGatorAccount; bundler: BundlerClient }> {
+  const owner = await loadUserAccount(context.db, {
+    userId: session.userId,
+    masterKey: context.settings.masterKey,
+  })
+  const client = createPublicClient({
+    chain: toViemChain(chain),
+    transport: http(chain.rpcUrls[0], { timeout: 10_000, retryCount: 0 }),
+  })
+  const account = await toHybridDeleGatorAccount({ client, owner })
+  const bundler = createBundlerClient({
+    account,
+    client,
+    transport: http(chain.bundlerUrl, { timeout: 10_000, retryCount: 0 }),
+  })
+  return { account, bundler }
+}

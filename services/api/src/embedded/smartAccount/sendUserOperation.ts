@@ -1,0 +1,51 @@
+import type { HybridDeleGatorAccount } from '@latch/common/smart-account'
+import { type Hex, hexToBigInt } from 'viem'
+import {
+  type BundlerClient,
+  formatUserOperationRequest,
+  type UserOperation,
+} from 'viem/account-abstraction'
+import { toChainRpcError } from '../rpc/toChainRpcError.js'
+import type { StoredUserOperation } from './prepareUserOperation.js'
+
+/** The viem user operation of a stored one (signature still empty). */
+function toUserOperation(op: StoredUserOperation): UserOperation<'0.7'> {
+  return {
+    sender: op.sender,
+    nonce: hexToBigInt(op.nonce),
+    ...(op.factory ? { factory: op.factory, factoryData: op.factoryData } : {}),
+    callData: op.callData,
+    callGasLimit: hexToBigInt(op.callGasLimit),
+    verificationGasLimit: hexToBigInt(op.verificationGasLimit),
+    preVerificationGas: hexToBigInt(op.preVerificationGas),
+    maxFeePerGas: hexToBigInt(op.maxFeePerGas),
+    maxPriorityFeePerGas: hexToBigInt(op.maxPriorityFeePerGas),
+    signature: '0x',
+  }
+}
+
+/**
+ * Signs the stored operation exactly as stored (the account's EIP-712
+ * signature over every field) and hands it to the bundler; resolves with
+ * the user-operation hash.
+ */
+export async function sendUserOperation(
+  {
+    account,
+    bundler,
+  }: { account: HybridDeleGatorAccount; bundler: BundlerClient },
+  stored: StoredUserOperation,
+): Promise<Hex> {
+  if (stored.sender.toLowerCase() !== account.address.toLowerCase())
+    throw new Error('the stored operation is not this account’s')
+  const op = toUserOperation(stored)
+  op.signature = await account.signUserOperation(op)
+  try {
+    return (await bundler.request({
+      method: 'eth_sendUserOperation',
+      params: [formatUserOperationRequest(op), account.entryPoint.address],
+    })) as Hex
+  } catch (cause) {
+    throw toChainRpcError(cause)
+  }
+}
