@@ -227,7 +227,7 @@ describe('POST /v1/bundler', () => {
     expect(await none.json()).toEqual({
       code: 'BUNDLER_NOT_CONFIGURED',
       message:
-        'No bundler is configured for eip155:31338 on this server (LATCH_API_BUNDLER_URLS).',
+        'No bundler is configured for eip155:31338 on this server (LATCH_API_BUNDLER_31338 or LATCH_API_BUNDLER_URLS).',
     })
     const down = await post(
       call,

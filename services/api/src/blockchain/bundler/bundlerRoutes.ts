@@ -28,7 +28,7 @@ export function bundlerRoutes(settings: BlockchainSettings) {
       throw new BlockchainApiError(
         400,
         'BUNDLER_NOT_CONFIGURED',
-        `No bundler is configured for eip155:${chain.chainId} on this server (LATCH_API_BUNDLER_URLS).`,
+        `No bundler is configured for eip155:${chain.chainId} on this server (LATCH_API_BUNDLER_${chain.chainId} or LATCH_API_BUNDLER_URLS).`,
       )
     const request = await body(c)
     if (request === rpcParseFailed) return c.json(rpcParseError, 400)
