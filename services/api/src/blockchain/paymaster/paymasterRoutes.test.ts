@@ -318,6 +318,28 @@ describe.each(dbKinds)('POST /v1/paymaster on %s', (kind) => {
     expect((await sign(OTHER, 2)).body.result).toBeDefined()
   })
 
+  it('never overshoots the budget under concurrent requests', async () => {
+    const { admin, call, params } = await setup(kind)
+    await admin('PUT', policy())
+    const senders = Array.from(
+      { length: 12 },
+      (_, i) => `0x${(i + 1).toString(16).padStart(40, '0')}`,
+    )
+    const answers = await Promise.all(
+      senders.map((sender) =>
+        call('pm_getPaymasterData', params(userOp({ sender }))),
+      ),
+    )
+    const signed = answers.filter((a) => a.body.result)
+    const refused = answers.filter(
+      (a) => a.body.error?.data?.reason === 'BUDGET_EXHAUSTED',
+    )
+    expect([signed.length, refused.length]).toEqual([5, 7])
+    expect(await (await admin('GET')).json()).toMatchObject({
+      spentWei: { 'eip155:31337': (5n * MAX_COST).toString() },
+    })
+  })
+
   it('keeps reservations two days: older ones go, the spent total keeps them', async () => {
     const { admin, call, params, api } = await setup(kind)
     await admin('PUT', policy())
