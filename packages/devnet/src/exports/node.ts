@@ -86,6 +86,15 @@ export {
   startEsploraStandIn,
 } from '../signers/bitcoin/startEsploraStandIn.js'
 export {
+  DEV_PAYMASTER_DEPOSIT,
+  DEV_PAYMASTER_SIGNER_KEY,
+  PAYMASTER_SALT,
+  paymasterAddress,
+  type SeedPaymasterParameters,
+  type SeedPaymasterReturnType,
+  seedPaymaster,
+} from '../smartAccounts/seedPaymaster.js'
+export {
   type SeedSmartAccountsParameters,
   type SeedSmartAccountsReturnType,
   seedSmartAccounts,

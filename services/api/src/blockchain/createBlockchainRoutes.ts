@@ -1,6 +1,9 @@
 import { Hono } from 'hono'
 import type { AppEnv } from '../app/types.js'
+import { bundlerRoutes } from './bundler/bundlerRoutes.js'
 import { nftRoutes } from './nfts/nftRoutes.js'
+import { adminPaymasterRoutes } from './paymaster/adminPaymasterRoutes.js'
+import { paymasterRoutes } from './paymaster/paymasterRoutes.js'
 import { accountRoutes } from './routes/accountRoutes.js'
 import { chainRoutes } from './routes/chainRoutes.js'
 import { profileRoutes } from './routes/profileRoutes.js'
@@ -9,7 +12,9 @@ import { sessionRoutes } from './routes/sessionRoutes.js'
 import type { BlockchainSettings } from './settings/BlockchainSettings.js'
 
 /**
- * Every blockchain API route under /v1, each behind `projectMiddleware()`.
+ * Every blockchain API route under /v1, each behind `projectMiddleware()`
+ * (the bundler proxy and the paymaster included), and the admin routes of
+ * the sponsorship policy.
  * Mount with `app.route('/', createBlockchainRoutes(settings))` on an app
  * that sets `c.var.db` (see `createApp`).
  */
@@ -20,6 +25,9 @@ export function createBlockchainRoutes(settings: BlockchainSettings) {
   app.route('/', nftRoutes(settings))
   app.route('/', profileRoutes(settings))
   app.route('/', sessionRoutes())
+  app.route('/', bundlerRoutes(settings))
+  app.route('/', paymasterRoutes(settings))
+  app.route('/', adminPaymasterRoutes(settings))
   app.route('/', rpcProxyRoutes(settings))
   return app
 }

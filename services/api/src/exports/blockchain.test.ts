@@ -6,6 +6,9 @@ it('exports', () => {
     [
       "BlockchainApiError",
       "DEVNET_DEMO_TOKEN",
+      "DEVNET_PAYMASTER_ADDRESS",
+      "DEVNET_PAYMASTER_SIGNER_KEY",
+      "allowedBundlerMethods",
       "allowedRpcMethods",
       "blockchainMigrations",
       "coinTypeFromChainId",

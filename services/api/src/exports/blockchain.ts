@@ -1,10 +1,12 @@
 // @latch/api/blockchain: the blockchain API (balances, prices, history
-// indexer, names, RPC proxy) as an extension of the API server.
+// indexer, names, RPC proxy, bundler proxy and paymaster) as an extension
+// of the API server.
 
 export {
   getAccountBalances,
   type TokenBalance,
 } from '../blockchain/balance/getAccountBalances.js'
+export { allowedBundlerMethods } from '../blockchain/bundler/allowedBundlerMethods.js'
 export {
   type CreateBlockchainExtensionParameters,
   createBlockchainExtension,
@@ -42,13 +44,20 @@ export {
 export type { NameProfile } from '../blockchain/names/findNameProfiles.js'
 export type { Identity } from '../blockchain/names/getIdentity.js'
 export type { NameSuggestion } from '../blockchain/names/getNameSuggestions.js'
+export type { PaymasterPolicy } from '../blockchain/paymaster/PaymasterPolicy.js'
+export type { PaymasterRefusal } from '../blockchain/paymaster/PaymasterRpcError.js'
 export type { FungiblePrice } from '../blockchain/prices/getFungiblePrices.js'
 export { allowedRpcMethods } from '../blockchain/proxy/allowedRpcMethods.js'
 export type {
   BlockchainSettings,
   ChainSettings,
+  PaymasterSettings,
   TokenSettings,
 } from '../blockchain/settings/BlockchainSettings.js'
+export {
+  DEVNET_PAYMASTER_ADDRESS,
+  DEVNET_PAYMASTER_SIGNER_KEY,
+} from '../blockchain/settings/devnetPaymaster.js'
 export {
   DEVNET_DEMO_TOKEN,
   type GetBlockchainSettingsParameters,

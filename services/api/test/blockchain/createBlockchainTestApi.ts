@@ -43,8 +43,11 @@ export async function createBlockchainTestApi({
   chains,
   solanaChains,
   overrides = {},
+  adminToken,
 }: {
   kind?: DbKind
+  /** Enables /admin/* with this bearer token. */
+  adminToken?: string
   chains: readonly ChainSettings[]
   /** @default the local Solana chain at :8899 */
   solanaChains?: readonly SolanaChainSettings[]
@@ -65,6 +68,7 @@ export async function createBlockchainTestApi({
   })
   const app = createApp({
     db,
+    settings: { adminToken },
     extensions: [createBlockchainExtension({ settings, indexer: false })],
   })
   const indexer = createIndexer({ db, settings })

@@ -20,6 +20,10 @@ export type BlockchainApiErrorCode =
   | 'NAME_NOT_FOUND'
   | 'UNSUPPORTED_ZONE'
   | 'UPSTREAM_ERROR'
+  | 'BUNDLER_NOT_CONFIGURED'
+  | 'PAYMASTER_NOT_CONFIGURED'
+  | 'INVALID_POLICY'
+  | 'PAYMASTER_POLICY_NOT_FOUND'
 
 /**
  * An `ApiError` of the blockchain API with a typed `code`; the app's error

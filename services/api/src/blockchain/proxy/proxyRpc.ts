@@ -23,23 +23,36 @@ const rpcError = (id: Id, code: number, message: string): RpcResponse => ({
 
 /**
  * Forwards a parsed JSON-RPC request (one call or a batch of at most
- * `maxBatch`) to an upstream node. Calls outside
- * {@link allowedRpcMethods} get -32601 'Requested RPC call is not allowed'
- * and malformed calls -32600, without reaching the node; the rest go in
- * one upstream request, with ids rewritten so duplicates cannot mix up
- * answers. A node that cannot be reached is a 502 `UPSTREAM_ERROR`.
+ * `maxBatch`) to an upstream node. Calls outside `allowedMethods`
+ * ({@link allowedRpcMethods} by default) get -32601 'Requested RPC call is
+ * not allowed' and malformed calls -32600, without reaching the node; the
+ * rest go in one upstream request, with ids rewritten so duplicates cannot
+ * mix up answers. An upstream that cannot be reached is a 502
+ * `UPSTREAM_ERROR`.
  */
 export async function proxyRpc({
   url,
   request,
   maxBatch = RPC_MAX_BATCH,
   timeoutMs = 10_000,
+  allowedMethods = allowedRpcMethods,
+  upstreamName = 'chain node',
+  upstreamBatches = true,
 }: {
   url: string
   request: unknown
   /** Largest batch. @default RPC_MAX_BATCH */
   maxBatch?: number
   timeoutMs?: number
+  /** Methods forwarded. @default allowedRpcMethods */
+  allowedMethods?: ReadonlySet<string>
+  /** The upstream in error messages. @default 'chain node' */
+  upstreamName?: string
+  /**
+   * Whether the upstream takes JSON-RPC batches; if not (Alto), a batch's
+   * calls go as single requests, at once. @default true
+   */
+  upstreamBatches?: boolean
 }): Promise<ProxyRpcReturnType> {
   const batch = Array.isArray(request)
   const calls: unknown[] = batch ? request : [request]
@@ -68,30 +81,33 @@ export async function proxyRpc({
       params === null
     )
       answers[index] = rpcError(id, -32600, 'Invalid request')
-    else if (!allowedRpcMethods.has(c.method))
+    else if (!allowedMethods.has(c.method))
       answers[index] = rpcError(id, -32601, 'Requested RPC call is not allowed')
     else forward.push({ id: index, method: c.method, params })
   })
 
   if (forward.length > 0) {
-    let upstream: unknown
-    try {
+    const send = async (body: unknown) => {
       const response = await fetch(url, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(
-          batch
-            ? forward.map((call) => ({ jsonrpc: '2.0', ...call }))
-            : { jsonrpc: '2.0', ...forward[0] },
-        ),
+        body: JSON.stringify(body),
         signal: AbortSignal.timeout(timeoutMs),
       })
-      upstream = await response.json()
+      return (await response.json()) as unknown
+    }
+    const requests = forward.map((call) => ({ jsonrpc: '2.0', ...call }))
+    let upstream: unknown
+    try {
+      upstream =
+        batch && upstreamBatches
+          ? await send(requests)
+          : await Promise.all(requests.map((call) => send(call)))
     } catch (cause) {
       throw new BlockchainApiError(
         502,
         'UPSTREAM_ERROR',
-        'The chain node did not answer.',
+        `The ${upstreamName} did not answer.`,
         { cause },
       )
     }
@@ -110,7 +126,11 @@ export async function proxyRpc({
   const body = calls.map(
     (_, index) =>
       answers[index] ??
-      rpcError(ids[index] ?? null, -32603, 'No answer from the chain node'),
+      rpcError(
+        ids[index] ?? null,
+        -32603,
+        `No answer from the ${upstreamName}`,
+      ),
   )
   return { status: 200, body: batch ? body : body[0] }
 }

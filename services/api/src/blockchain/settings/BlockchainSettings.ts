@@ -29,9 +29,34 @@ export type ChainSettings = {
   indexFromBlock?: number
   /**
    * An ERC-4337 bundler (EntryPoint v0.7) for this chain: embedded users
-   * get smart accounts here, and `/v1/bundler` forwards to it. @default none
+   * get smart accounts here, and POST /v1/bundler forwards to it
+   * (`LATCH_API_BUNDLER_<chainId>` or `LATCH_API_BUNDLER_URLS`). None: that
+   * route answers 400 `BUNDLER_NOT_CONFIGURED`. @default none
    */
   bundlerUrl?: string | undefined
+  /**
+   * The v0.7 VerifyingPaymaster that trusts `paymaster.signerKey` on this
+   * chain (`LATCH_API_PAYMASTER_ADDRESSES`). None: POST /v1/paymaster
+   * answers 400 `PAYMASTER_NOT_CONFIGURED`.
+   */
+  paymasterAddress?: `0x${string}` | undefined
+}
+
+/** The verifying paymaster that POST /v1/paymaster signs for. */
+export type PaymasterSettings = {
+  /**
+   * Private key of the paymaster contracts' verifying signer
+   * (`LATCH_API_PAYMASTER_KEY`). None: POST /v1/paymaster answers 400
+   * `PAYMASTER_NOT_CONFIGURED`. @default the public devnet key on the
+   * devnet chains, none otherwise
+   */
+  signerKey: `0x${string}` | undefined
+  /** How long a signed sponsorship is valid (`validUntil`), seconds. @default 600 */
+  validForSeconds: number
+  /** Gas the paymaster's validation may use when the op names none. @default 100000 */
+  verificationGasLimit: bigint
+  /** Gas of the paymaster's postOp (VerifyingPaymaster has none). @default 0 */
+  postOpGasLimit: bigint
 }
 
 /** An SPL token the API names in Solana balances (a known-token entry). */
@@ -105,6 +130,8 @@ export type BlockchainSettings = {
     reversePageSize: number
     reverseMaxPageSize: number
   }
+  /** Gas sponsorship: the verifying paymaster's signer and its limits. */
+  paymaster: PaymasterSettings
   /** Indexer: poll interval, blocks re-checked on reorg, blocks per pass. */
   indexer: {
     pollIntervalMs: number

@@ -5,6 +5,11 @@ import type {
   ChainSettings,
   SolanaChainSettings,
 } from './BlockchainSettings.js'
+import {
+  DEVNET_PAYMASTER_ADDRESS,
+  DEVNET_PAYMASTER_SIGNER_KEY,
+} from './devnetPaymaster.js'
+import { readChainMap } from './readChainMap.js'
 
 /** The Latch Demo Token that `@latch/devnet` deploys on a fresh devnet. */
 export const DEVNET_DEMO_TOKEN = {
@@ -47,6 +52,7 @@ function devnetChain(chainId: number, port: number): ChainSettings {
     nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
     tokens: [DEVNET_DEMO_TOKEN],
     spamTokens: [],
+    paymasterAddress: DEVNET_PAYMASTER_ADDRESS,
   }
 }
 
@@ -63,22 +69,55 @@ function devnetChain(chainId: number, port: number): ChainSettings {
  * `BALANCE_IP`, `NAMES_REGISTER_IP`); `LATCH_API_RPC_MAX_BATCH`,
  * `LATCH_API_BALANCE_MAX_CALLS`, `_CONCURRENCY`, `_TIMEOUT_MS`,
  * `LATCH_API_NAMES_PER_ADDRESS`, `LATCH_API_NAMES_PAGE_MAX` (README).
+ * Smart accounts: `LATCH_API_BUNDLER_URLS` and
+ * `LATCH_API_PAYMASTER_ADDRESSES` (`eip155:N=value,…`: the chains' bundler
+ * URLs, under `LATCH_API_BUNDLER_<chainId>`, and VerifyingPaymasters), `LATCH_API_PAYMASTER_KEY` (its verifying
+ * signer's private key; the public devnet key on the default devnet chains),
+ * `LATCH_API_PAYMASTER_VALID_SECONDS`. A malformed list throws, naming the
+ * variable.
  */
 export function getBlockchainSettings(
   parameters: GetBlockchainSettingsParameters = {},
 ): BlockchainSettings {
   const env = parameters.env ?? process.env
-  const chains = (
-    parameters.chains ?? [devnetChain(31337, 8545), devnetChain(31338, 8546)]
-  ).map((chain) => {
+  const devnet = parameters.chains === undefined
+  const listed = parameters.chains ?? [
+    devnetChain(31337, 8545),
+    devnetChain(31338, 8546),
+  ]
+  const served = listed.map((chain) => chain.chainId)
+  const bundlers = readChainMap(env, 'LATCH_API_BUNDLER_URLS', served, (url) =>
+    /^https?:\/\/[^\s]+$/.test(url) ? url : undefined,
+  )
+  const paymasters = readChainMap(
+    env,
+    'LATCH_API_PAYMASTER_ADDRESSES',
+    served,
+    (address) =>
+      /^0x[0-9a-fA-F]{40}$/.test(address)
+        ? (address as `0x${string}`)
+        : undefined,
+  )
+  const chains = listed.map((chain) => {
     const urls = env[`LATCH_API_RPC_${chain.chainId}`]
-    const bundlerUrl = env[`LATCH_API_BUNDLER_${chain.chainId}`]?.trim()
+    const bundlerUrl =
+      env[`LATCH_API_BUNDLER_${chain.chainId}`]?.trim() ||
+      bundlers.get(chain.chainId) ||
+      chain.bundlerUrl
+    const paymasterAddress =
+      paymasters.get(chain.chainId) ?? chain.paymasterAddress
     return {
       ...chain,
       ...(urls ? { rpcUrls: urls.split(',').map((url) => url.trim()) } : {}),
       ...(bundlerUrl ? { bundlerUrl } : {}),
+      ...(paymasterAddress ? { paymasterAddress } : {}),
     }
   })
+  const signerKey = env.LATCH_API_PAYMASTER_KEY?.trim()
+  if (signerKey && !/^0x[0-9a-fA-F]{64}$/.test(signerKey))
+    throw new Error(
+      'LATCH_API_PAYMASTER_KEY must be a private key: 0x and 64 hex digits.',
+    )
   const solanaChains = (parameters.solanaChains ?? [SOLANA_LOCALNET_CHAIN]).map(
     (chain) => {
       const reference = chain.caipNetworkId.slice('solana:'.length)
@@ -109,6 +148,14 @@ export function getBlockchainSettings(
       registerRateLimit: bucket('NAMES_REGISTER_IP', 0.1, 5),
       reversePageSize: 20,
       reverseMaxPageSize: Math.floor(number('NAMES_PAGE_MAX', 100)),
+    },
+    paymaster: {
+      signerKey:
+        (signerKey as `0x${string}` | undefined) ||
+        (devnet ? DEVNET_PAYMASTER_SIGNER_KEY : undefined),
+      validForSeconds: Math.floor(number('PAYMASTER_VALID_SECONDS', 600)),
+      verificationGasLimit: 100_000n,
+      postOpGasLimit: 0n,
     },
     indexer: { pollIntervalMs: 2_000, reorgDepth: 12, maxBlocksPerPass: 200 },
     ...parameters.overrides,
