@@ -1,4 +1,5 @@
 import type { Address } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
 import {
   type StartBundlerReturnType,
   startBundler,
@@ -6,9 +7,16 @@ import {
 import { latchDevnet, latchDevnet2 } from '../chains.js'
 import { seedNfts } from '../nfts/seedNfts.js'
 import { startNftMetadataServer } from '../nfts/startNftMetadataServer.js'
+import {
+  DEV_PAYMASTER_SIGNER_KEY,
+  seedPaymaster,
+} from '../smartAccounts/seedPaymaster.js'
 import { seedSmartAccounts } from '../smartAccounts/seedSmartAccounts.js'
 import { seedDevnet } from './seedDevnet.js'
 import { type StartAnvilReturnType, startAnvil } from './startAnvil.js'
+
+/** The devnet paymaster's verifying signer (latch-api's default there). */
+const devPaymasterSigner = privateKeyToAccount(DEV_PAYMASTER_SIGNER_KEY).address
 
 export type StartDevnetParameters = {
   /** Interface both anvils listen on. @default '127.0.0.1' */
@@ -107,6 +115,7 @@ export async function startDevnet(
         metadataUrl: metadata.url,
       })
       await seedSmartAccounts({ rpcUrl: anvil.url })
+      await seedPaymaster({ rpcUrl: anvil.url, signer: devPaymasterSigner })
       if (bundler) {
         const starting = startBundler({
           rpcUrl: anvil.url,

@@ -11,9 +11,11 @@ import {
   devAccounts,
   getFreePort,
   type StartAnvilReturnType,
+  type StartBundlerReturnType,
   seedPaymaster,
   seedSmartAccounts,
   startAnvil,
+  startBundler,
 } from '@latch/devnet/node'
 import {
   createPublicClient,
@@ -34,7 +36,6 @@ import {
   TEST_PROJECT_ID,
   testChain,
 } from '../../../test/blockchain/createBlockchainTestApi.js'
-import { startTestBundler } from '../../../test/blockchain/startTestBundler.js'
 import { getBlockchainSettings } from '../settings/getBlockchainSettings.js'
 
 const chain = defineChain({
@@ -46,7 +47,7 @@ const chain = defineChain({
 const unlimited = { ratePerSecond: 1000, burst: 2000 }
 
 let anvil: StartAnvilReturnType
-let bundler: Awaited<ReturnType<typeof startTestBundler>>
+let bundler: StartBundlerReturnType
 let paymaster: `0x${string}`
 beforeAll(async () => {
   anvil = await startAnvil({ port: 0 })
@@ -57,7 +58,7 @@ beforeAll(async () => {
       signer: privateKeyToAccount(DEV_PAYMASTER_SIGNER_KEY).address,
     })
   ).address
-  bundler = await startTestBundler({ rpcUrl: anvil.url })
+  bundler = await startBundler({ rpcUrl: anvil.url })
 }, 120_000)
 afterAll(async () => {
   await bundler?.stop()
