@@ -5,6 +5,7 @@ import { hostileJson } from './attacks/hostileJson.mjs'
 import { hugeBodies } from './attacks/hugeBodies.mjs'
 import { namesFlood } from './attacks/namesFlood.mjs'
 import { rpcDrain } from './attacks/rpcDrain.mjs'
+import { sponsorshipDrain } from './attacks/sponsorshipDrain.mjs'
 
 /**
  * @typedef {{ url: string, scale: 'test' | 'bench', projectId: string, adminToken: string }} ApiAttackContext
@@ -24,4 +25,9 @@ export const apiAttacks = [
   { id: 'A4', title: 'names registration flood', run: namesFlood },
   { id: 'A5', title: 'admin token brute force', run: adminBruteForce },
   { id: 'A6', title: 'deeply nested JSON and NUL bytes', run: hostileJson },
+  {
+    id: 'A7',
+    title: 'gas sponsorship drain (ERC-7677 paymaster)',
+    run: sponsorshipDrain,
+  },
 ]

@@ -136,6 +136,25 @@ describe.each(['pglite', 'postgres'] as const)(
     )
 
     it(
+      'A7: a gas-sponsorship drain: rate-limited, capped per sender, never past the budget, never 5xx',
+      async () => {
+        const result = await run('A7')
+        expectServerHeld(result)
+        const { statuses, spentWei, budgetWei } = result.attacker
+        expect(BigInt(spentWei)).toBeGreaterThan(0n)
+        expect(BigInt(spentWei)).toBeLessThanOrEqual(BigInt(budgetWei))
+        expect(statuses['200 signed']).toBeGreaterThan(0)
+        expect(statuses['200 -32000 BUDGET_EXHAUSTED']).toBeGreaterThan(0)
+        expect(statuses['429']).toBeGreaterThan(0)
+        expect(statuses['200 -32602'] ?? 0).toBeGreaterThan(0)
+        expect(sum(statuses, /^(0|5\d\d)( |$)/), JSON.stringify(statuses)).toBe(
+          0,
+        )
+      },
+      TIMEOUT_MS,
+    )
+
+    it(
       'A6: deeply nested JSON and NUL bytes → 4xx on every route, never 500',
       async () => {
         const result = await run('A6')
