@@ -68,7 +68,7 @@ export async function insertSmartSession(
  * Whether this database holds the store (the embedded-wallet service's
  * migrations create it; an API without that service has no sessions).
  */
-export async function hasSmartSessionStore(db: DbQueryable) {
+async function hasSmartSessionStore(db: DbQueryable) {
   const [row] = await db.query<{ found: string | null }>(
     `SELECT to_regclass('smart_sessions')::text AS found`,
   )

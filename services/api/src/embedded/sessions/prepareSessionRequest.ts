@@ -27,7 +27,7 @@ import { parsePermissionsRequest } from './parsePermissionsRequest.js'
 import { toStoredDelegation } from './storedDelegation.js'
 
 /** The smart-session methods (ERC-7715), prepared and signed like the other not-safe ones. */
-export const SESSION_METHODS = [
+const SESSION_METHODS = [
   'wallet_grantPermissions',
   'wallet_requestExecutionPermissions',
   'wallet_revokePermissions',
@@ -37,7 +37,7 @@ export const isSessionMethod = (method: string) =>
   (SESSION_METHODS as readonly string[]).includes(method)
 
 /** Permissions as stored and answered: amounts as decimal strings. */
-export const permissionsToJson = (permissions: SessionPermission[]) =>
+const permissionsToJson = (permissions: SessionPermission[]) =>
   permissions.map((p) =>
     'allowance' in p ? { ...p, allowance: p.allowance.toString() } : p,
   )
