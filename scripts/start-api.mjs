@@ -54,7 +54,18 @@ export async function startDemoApi({
     host,
     port: embeddedPort,
     chains: settings.chains,
-    env: { ...process.env, LATCH_EMBEDDED_SMTP_URL: smtpUrl, ...env },
+    env: {
+      // The wallet may ask this API's own ERC-7677 paymaster to sponsor
+      // (known in advance only on a fixed port).
+      ...(port
+        ? {
+            LATCH_EMBEDDED_PAYMASTER_ORIGINS: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+          }
+        : {}),
+      ...process.env,
+      LATCH_EMBEDDED_SMTP_URL: smtpUrl,
+      ...env,
+    },
     masterKeyFile:
       dataDir === 'memory' ? undefined : `${dataDir}.embedded-master-key`,
   })

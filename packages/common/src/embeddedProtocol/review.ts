@@ -131,7 +131,8 @@ export type EvmTransactionReview = {
   /**
    * The calls go as one ERC-4337 user operation of this smart account:
    * atomic (all or none), deploying the account first when `deploys`;
-   * `maxFee` is then the operation's (no per-call fees).
+   * `maxFee` is then what the operation can cost the user (no per-call
+   * fees; 0 when sponsored).
    */
   smartAccount?: { address: string; deploys: boolean; atomic: true } | undefined
 }

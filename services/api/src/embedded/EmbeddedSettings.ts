@@ -70,6 +70,13 @@ export type EmbeddedSettings = {
    * without `publicUrl`, and a Host it answers.
    */
   listenUrl?: string | undefined
+  /**
+   * Origins whose ERC-7677 paymaster services the wallet calls when a
+   * `wallet_sendCalls` asks for sponsorship (`capabilities.paymasterService`;
+   * env `LATCH_EMBEDDED_PAYMASTER_ORIGINS`, comma separated). The service
+   * fetches only these: a page cannot make it call anything else. @default []
+   */
+  paymasterOrigins: readonly string[]
   /** Folder holding the frame's built `frame.js` and `frame.css`. */
   frameDir: string
   /** Trust the last `X-Forwarded-For` hop as the client IP. @default false */

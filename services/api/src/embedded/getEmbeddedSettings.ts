@@ -46,7 +46,8 @@ function defaultFrameDir(): string {
  * The embedded service's settings: `overrides`, then the environment
  * (`LATCH_EMBEDDED_SESSION_TTL`, `LATCH_EMBEDDED_SMTP_URL`,
  * `LATCH_EMBEDDED_MAIL_FROM`, `LATCH_EMBEDDED_PUBLIC_URL`,
- * `LATCH_EMBEDDED_FRAME_DIR`, `LATCH_API_TRUST_PROXY`), then the defaults.
+ * `LATCH_EMBEDDED_FRAME_DIR`, `LATCH_EMBEDDED_PAYMASTER_ORIGINS`,
+ * `LATCH_API_TRUST_PROXY`), then the defaults.
  *
  * @example
  * getEmbeddedSettings({ masterKey, env: process.env })
@@ -79,6 +80,11 @@ export function getEmbeddedSettings({
       from: env.LATCH_EMBEDDED_MAIL_FROM || 'Latch <no-reply@latch.localhost>',
     },
     publicUrl: publicUrl?.replace(/\/$/, ''),
+    paymasterOrigins: (env.LATCH_EMBEDDED_PAYMASTER_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean)
+      .map((origin) => new URL(origin).origin),
     // The default is looked up only when nothing names the folder.
     frameDir:
       overrides.frameDir ?? (env.LATCH_EMBEDDED_FRAME_DIR || defaultFrameDir()),

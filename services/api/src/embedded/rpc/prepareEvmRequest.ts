@@ -17,6 +17,7 @@ import {
   smartAccountAddressOf,
 } from '../smartAccount/loadUserSmartAccount.js'
 import { prepareUserOperation } from '../smartAccount/prepareUserOperation.js'
+import { readPaymasterService } from '../smartAccount/readPaymasterService.js'
 import { reviewUserOperation } from '../smartAccount/reviewUserOperation.js'
 import type { EmbeddedRpcCall } from './EmbeddedRpcCall.js'
 import { paramsList } from './paramsList.js'
@@ -111,6 +112,7 @@ export async function prepareEvmRequest(
     case 'wallet_sendCalls': {
       let calls: unknown[]
       let from: unknown
+      let capabilities: unknown
       if (method === 'eth_sendTransaction') {
         calls = [paramsList(params)[0]]
         from = (calls[0] as { from?: unknown } | undefined)?.from
@@ -118,6 +120,7 @@ export async function prepareEvmRequest(
         const request = (paramsList(params)[0] ?? {}) as {
           calls?: unknown
           from?: unknown
+          capabilities?: unknown
         }
         if (
           !Array.isArray(request.calls) ||
@@ -127,6 +130,7 @@ export async function prepareEvmRequest(
           throw embeddedErrors.badRequest('wallet_sendCalls needs 1–16 calls')
         calls = request.calls
         from = request.from
+        capabilities = request.capabilities
       }
       // From the user's smart account: one user operation.
       const smartAccount = smartAccountAddressOf(address)
@@ -138,8 +142,17 @@ export async function prepareEvmRequest(
         const parsed = calls.map((call) =>
           parseTransactionRequest(call, { from: smartAccount }),
         )
+        const paymasterService = readPaymasterService(
+          capabilities,
+          context.settings.paymasterOrigins,
+        )
         const loaded = await loadUserSmartAccount(context, { session, chain })
-        const op = await prepareUserOperation(loaded, parsed)
+        const op = await prepareUserOperation(loaded, parsed, {
+          paymasterService: paymasterService && {
+            ...paymasterService,
+            ...(session.origin && { origin: session.origin }),
+          },
+        })
         const review = await reviewUserOperation(chain, {
           account: loaded.account,
           op,

@@ -1,7 +1,17 @@
 import type { HybridDeleGatorAccount } from '@latch/common/smart-account'
-import { type Address, type Hex, hexToBigInt, numberToHex } from 'viem'
-import type { BundlerClient } from 'viem/account-abstraction'
-import { embeddedErrors } from '../http/EmbeddedError.js'
+import {
+  type Address,
+  type Hex,
+  hexToBigInt,
+  http,
+  numberToHex,
+  RpcError,
+} from 'viem'
+import {
+  type BundlerClient,
+  createPaymasterClient,
+} from 'viem/account-abstraction'
+import { EmbeddedError, embeddedErrors } from '../http/EmbeddedError.js'
 import type { ParsedTransaction } from '../rpc/parseTransactionRequest.js'
 import { toChainRpcError } from '../rpc/toChainRpcError.js'
 
@@ -20,6 +30,24 @@ export type StoredUserOperation = {
   preVerificationGas: Hex
   maxFeePerGas: Hex
   maxPriorityFeePerGas: Hex
+  /** Sponsored: the paymaster (ERC-7677) pays the gas, the user nothing. */
+  paymaster?: Address | undefined
+  paymasterData?: Hex | undefined
+  paymasterVerificationGasLimit?: Hex | undefined
+  paymasterPostOpGasLimit?: Hex | undefined
+  /** Who sponsors, as the paymaster's stub answer named it. */
+  sponsor?: { name: string } | undefined
+}
+
+/**
+ * A paymaster service (ERC-7677) the caller asked to sponsor with, and the
+ * host page's origin the request is made for (sent as `Origin`: a
+ * project's paymaster serves its allowed origins).
+ */
+export type PaymasterService = {
+  url: string
+  context?: unknown
+  origin?: string | undefined
 }
 
 /**
@@ -56,7 +84,8 @@ async function estimateFees(bundler: BundlerClient) {
  * account's deployment while it has no code, gas limits from the
  * bundler's estimate, fees from the bundler (else the node). The caller's
  * gas and fee hints are not used: the bundler's figures are the ones it
- * accepts.
+ * accepts. With `paymasterService` (ERC-7677), its stub and then its
+ * signed data for the estimated operation: sponsored.
  */
 export async function prepareUserOperation(
   {
@@ -64,6 +93,9 @@ export async function prepareUserOperation(
     bundler,
   }: { account: HybridDeleGatorAccount; bundler: BundlerClient },
   transactions: readonly ParsedTransaction[],
+  {
+    paymasterService,
+  }: { paymasterService?: PaymasterService | undefined } = {},
 ): Promise<StoredUserOperation> {
   const calls = transactions.map((tx) => {
     if (!tx.to)
@@ -74,7 +106,41 @@ export async function prepareUserOperation(
   })
   try {
     const fees = await estimateFees(bundler)
-    const op = await bundler.prepareUserOperation({ account, calls, ...fees })
+    let sponsor: { name: string } | undefined
+    const paymasterClient = paymasterService
+      ? createPaymasterClient({
+          transport: http(paymasterService.url, {
+            timeout: 10_000,
+            retryCount: 0,
+            ...(paymasterService.origin && {
+              fetchOptions: { headers: { origin: paymasterService.origin } },
+            }),
+          }),
+        })
+      : undefined
+    const op = await bundler.prepareUserOperation({
+      account,
+      calls,
+      ...fees,
+      ...(paymasterClient && {
+        paymaster: {
+          async getPaymasterStubData(parameters) {
+            const stub = await paymasterClient
+              .getPaymasterStubData(parameters)
+              .catch(paymasterRefused)
+            const name = (stub as { sponsor?: { name?: unknown } }).sponsor
+              ?.name
+            if (typeof name === 'string') sponsor = { name: name.slice(0, 64) }
+            return stub
+          },
+          getPaymasterData: (parameters) =>
+            paymasterClient
+              .getPaymasterData(parameters)
+              .catch(paymasterRefused),
+        },
+        paymasterContext: paymasterService?.context,
+      }),
+    })
     return {
       sender: op.sender,
       nonce: numberToHex(op.nonce),
@@ -83,21 +149,52 @@ export async function prepareUserOperation(
         : {}),
       callData: op.callData,
       callGasLimit: numberToHex(op.callGasLimit),
+      // Sponsored, the account pays the EntryPoint nothing (and the
+      // paymaster signed these limits): no margin.
       verificationGasLimit: numberToHex(
-        op.verificationGasLimit + VERIFICATION_GAS_MARGIN,
+        op.paymaster
+          ? op.verificationGasLimit
+          : op.verificationGasLimit + VERIFICATION_GAS_MARGIN,
       ),
       preVerificationGas: numberToHex(op.preVerificationGas),
       maxFeePerGas: numberToHex(op.maxFeePerGas),
       maxPriorityFeePerGas: numberToHex(op.maxPriorityFeePerGas),
+      ...(op.paymaster && {
+        paymaster: op.paymaster,
+        paymasterData: op.paymasterData,
+        paymasterVerificationGasLimit: numberToHex(
+          op.paymasterVerificationGasLimit ?? 0n,
+        ),
+        paymasterPostOpGasLimit: numberToHex(op.paymasterPostOpGasLimit ?? 0n),
+        ...(sponsor && { sponsor }),
+      }),
     }
   } catch (cause) {
     throw toChainRpcError(cause)
   }
 }
 
-/** The most the operation can cost its sender, in wei. */
+/**
+ * A paymaster's refusal (a JSON-RPC error: policy, budget, target) as the
+ * user reads it: 400 `paymaster_refused` with the paymaster's own words;
+ * an unreachable paymaster stays a transport error.
+ */
+function paymasterRefused(cause: unknown): never {
+  if (cause instanceof RpcError)
+    throw new EmbeddedError(
+      400,
+      'paymaster_refused',
+      `Gas sponsorship refused: ${String(cause.details).slice(0, 300)}`,
+      { cause },
+    )
+  throw cause
+}
+
+/** The most the operation can cost its sender, in wei: none when sponsored. */
 export const maxUserOperationCost = (op: StoredUserOperation): bigint =>
-  (hexToBigInt(op.callGasLimit) +
-    hexToBigInt(op.verificationGasLimit) +
-    hexToBigInt(op.preVerificationGas)) *
-  hexToBigInt(op.maxFeePerGas)
+  op.paymaster
+    ? 0n
+    : (hexToBigInt(op.callGasLimit) +
+        hexToBigInt(op.verificationGasLimit) +
+        hexToBigInt(op.preVerificationGas)) *
+      hexToBigInt(op.maxFeePerGas)

@@ -14,9 +14,9 @@ import {
  * decoded **from the operation's callData** (the bytes signed), each
  * described and simulated from the smart account as for an EOA, and the
  * operation's own fee — the most it can cost (all gas limits × max fee
- * per gas) — in place of per-call fees; `smartAccount` says which account
- * sends, that it deploys with this operation, and that the calls are one
- * atomic operation.
+ * per gas; none when a paymaster sponsors it) — in place of per-call
+ * fees; `smartAccount` says which account sends, that it deploys with this
+ * operation, that the calls are one atomic operation, and who sponsors.
  */
 export async function reviewUserOperation(
   chain: ChainSettings,
@@ -60,6 +60,7 @@ export async function reviewUserOperation(
       address: op.sender,
       deploys: op.factory !== undefined,
       atomic: true,
+      ...(op.paymaster && { sponsor: op.sponsor ?? { name: '' } }),
     },
   }
 }

@@ -20,6 +20,14 @@ function toUserOperation(op: StoredUserOperation): UserOperation<'0.7'> {
     preVerificationGas: hexToBigInt(op.preVerificationGas),
     maxFeePerGas: hexToBigInt(op.maxFeePerGas),
     maxPriorityFeePerGas: hexToBigInt(op.maxPriorityFeePerGas),
+    ...(op.paymaster && {
+      paymaster: op.paymaster,
+      paymasterData: op.paymasterData ?? '0x',
+      paymasterVerificationGasLimit: hexToBigInt(
+        op.paymasterVerificationGasLimit ?? '0x0',
+      ),
+      paymasterPostOpGasLimit: hexToBigInt(op.paymasterPostOpGasLimit ?? '0x0'),
+    }),
     signature: '0x',
   }
 }
