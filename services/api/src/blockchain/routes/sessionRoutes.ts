@@ -4,6 +4,7 @@ import type { AppEnv } from '../../app/types.js'
 import { readJsonBody } from '../../http/readJsonBody.js'
 import { projectMiddleware } from '../../middleware/project/index.js'
 import { BlockchainApiError } from '../errors/BlockchainApiError.js'
+import { clientIpRateLimit } from '../middleware/rate-limit/clientIpRateLimit.js'
 import {
   findSmartSession,
   listSmartSessions,
@@ -12,6 +13,13 @@ import {
 import { verifySessionRevoke } from '../sessions/verifySessionRevoke.js'
 import type { BlockchainSettings } from '../settings/BlockchainSettings.js'
 import { parseAccountAddress } from '../utils/parseAccountAddress.js'
+
+/**
+ * Revokes per client IP: each checks a signature on the chain's node (an
+ * `eth_call` for a smart account), so a caller cannot make the API flood
+ * the node.
+ */
+const REVOKE_RATE_LIMIT = { ratePerSecond: 2, burst: 20 }
 
 /** The EVM address of an address or CAIP-10 id; undefined for other namespaces. */
 const evmAddressOf = (account: string) => {
@@ -36,6 +44,7 @@ const evmAddressOf = (account: string) => {
  */
 export function sessionRoutes(settings: BlockchainSettings) {
   const app = new Hono<AppEnv>()
+  const revokeLimit = clientIpRateLimit(REVOKE_RATE_LIMIT)
   app.get('/v1/sessions/:address', projectMiddleware(), async (c) => {
     const address = evmAddressOf(parseAccountAddress(c.req.param('address')))
     const sessions = address
@@ -43,35 +52,41 @@ export function sessionRoutes(settings: BlockchainSettings) {
       : []
     return c.json({ pcis: sessions, sessions })
   })
-  app.post('/v1/sessions/:address/revoke', projectMiddleware(), async (c) => {
-    const address = evmAddressOf(parseAccountAddress(c.req.param('address')))
-    const body = await readJsonBody(c, { maxBytes: 65_536 })
-    if (typeof body.pci !== 'string' || typeof body.signature !== 'string')
-      throw new BlockchainApiError(
-        400,
-        'INVALID_BODY',
-        'pci and signature must be strings.',
-      )
-    if (!isHex(body.pci))
-      throw new BlockchainApiError(
-        400,
-        'INVALID_BODY',
-        'pci must be a hex permissions context.',
-      )
-    const session =
-      address && (await findSmartSession(c.var.db, { address, pci: body.pci }))
-    if (!session)
-      throw new BlockchainApiError(
-        404,
-        'SESSION_NOT_FOUND',
-        'No session of this account has that permissions context.',
-      )
-    await verifySessionRevoke(settings, {
-      session,
-      signature: body.signature,
-    })
-    await markSmartSessionRevoked(c.var.db, session)
-    return c.json({ revoked: true })
-  })
+  app.post(
+    '/v1/sessions/:address/revoke',
+    projectMiddleware(),
+    revokeLimit,
+    async (c) => {
+      const address = evmAddressOf(parseAccountAddress(c.req.param('address')))
+      const body = await readJsonBody(c, { maxBytes: 65_536 })
+      if (typeof body.pci !== 'string' || typeof body.signature !== 'string')
+        throw new BlockchainApiError(
+          400,
+          'INVALID_BODY',
+          'pci and signature must be strings.',
+        )
+      if (!isHex(body.pci))
+        throw new BlockchainApiError(
+          400,
+          'INVALID_BODY',
+          'pci must be a hex permissions context.',
+        )
+      const session =
+        address &&
+        (await findSmartSession(c.var.db, { address, pci: body.pci }))
+      if (!session)
+        throw new BlockchainApiError(
+          404,
+          'SESSION_NOT_FOUND',
+          'No session of this account has that permissions context.',
+        )
+      await verifySessionRevoke(settings, {
+        session,
+        signature: body.signature,
+      })
+      await markSmartSessionRevoked(c.var.db, session)
+      return c.json({ revoked: true })
+    },
+  )
   return app
 }

@@ -416,6 +416,11 @@ describe('smart sessions (ERC-7715 → Delegation Framework, enforced on chain)'
     const ok = await revoke({ pci, signature: signed.body.result })
     expect([ok.status, await ok.json()]).toEqual([200, { revoked: true }])
     expect((await list(smart)).sessions[0]?.revoked).toBe(true)
+    // Revokes are rate-limited per client (each may cost a node call).
+    const statuses = new Set<number>()
+    for (let i = 0; i < 25; i++)
+      statuses.add((await revoke({ pci, signature: forged })).status)
+    expect(statuses.has(429)).toBe(true)
   }, 120_000)
 
   it('bad permission requests are 400 before anything is signed', async () => {
