@@ -35,6 +35,7 @@ import { testChain } from '../../../test/blockchain/createBlockchainTestApi.js'
 import { callPreparedRpc } from '../../../test/embedded/callPreparedRpc.js'
 import { EMBEDDED_TEST_PROJECT } from '../../../test/embedded/createEmbeddedTestDb.js'
 import { createEmbeddedTestService } from '../../../test/embedded/createEmbeddedTestService.js'
+import { type DbKind, dbKinds } from '../../../test/testDbs.js'
 import { createApp } from '../../app/createApp.js'
 import { createBlockchainExtension } from '../../blockchain/createBlockchainExtension.js'
 import { getBlockchainSettings } from '../../blockchain/settings/getBlockchainSettings.js'
@@ -56,8 +57,8 @@ afterAll(async () => {
 const hex = (n: bigint) => `0x${n.toString(16)}`
 const fresh = () => privateKeyToAccount(generatePrivateKey()).address
 
-const setup = async (email: string) => {
-  const s = await createEmbeddedTestService('pglite', {
+const setup = async (email: string, kind: DbKind = 'pglite') => {
+  const s = await createEmbeddedTestService(kind, {
     chains: [testChain(31337, anvil.url, { bundlerUrl: bundler.url })],
     prices: { ETH: 3000 },
   })
@@ -323,105 +324,117 @@ describe('smart sessions (ERC-7715 → Delegation Framework, enforced on chain)'
     ).toBe(parseEther('7'))
   }, 180_000)
 
-  it('GET /v1/sessions lists them; POST revoke takes the owner’s signature only', async () => {
-    const { s, smart, call, sessionKey, grant } = await setup(
-      'sess-api@example.com',
-    )
-    const { key } = await sessionKey()
-    const granted = await grant(key.address, nativeLimit(parseEther('0.2')))
-    expect(granted.status).toBe(200)
-    const pci = granted.body.result.permissionsContext as Hex
-    const api = createApp({
-      db: s.db,
-      settings: {},
-      extensions: [
-        createBlockchainExtension({
-          settings: getBlockchainSettings({
-            env: {},
-            chains: [testChain(31337, anvil.url)],
-            solanaChains: [],
+  it.each(dbKinds)(
+    'GET /v1/sessions lists them; POST revoke takes the owner’s signature only (%s)',
+    async (kind) => {
+      const { s, smart, call, sessionKey, grant } = await setup(
+        `sess-api-${kind}@example.com`,
+        kind,
+      )
+      const { key } = await sessionKey()
+      const granted = await grant(key.address, nativeLimit(parseEther('0.2')))
+      expect(granted.status).toBe(200)
+      const pci = granted.body.result.permissionsContext as Hex
+      const api = createApp({
+        db: s.db,
+        settings: {},
+        extensions: [
+          createBlockchainExtension({
+            settings: getBlockchainSettings({
+              env: {},
+              chains: [testChain(31337, anvil.url)],
+              solanaChains: [],
+            }),
+            indexer: false,
           }),
-          indexer: false,
-        }),
-      ],
-    })
-    const url = (path: string) =>
-      `http://localhost${path}?projectId=${EMBEDDED_TEST_PROJECT}&st=latch-test&sv=0.1.0`
-    const list = async (account: string) =>
-      (await (await api.request(url(`/v1/sessions/${account}`))).json()) as {
-        pcis: { pci: string; revoked: boolean }[]
-        sessions: {
-          pci: string
-          expiry: number
-          revoked: boolean
-          permissions: unknown[]
-          sessionKey: string
-        }[]
-      }
-    const listed = await list(`eip155:31337:${smart}`)
-    expect(listed.sessions).toEqual([
-      expect.objectContaining({
-        pci: pci.toLowerCase(),
-        sessionKey: key.address.toLowerCase(),
-        chainId: 31337,
-        permissions: [
-          {
-            type: 'native-token-transfer',
-            allowance: parseEther('0.2').toString(),
-          },
         ],
-        revoked: false,
-      }),
-    ])
-    expect(listed.pcis).toEqual(listed.sessions)
-    expect((await list(fresh())).sessions).toEqual([])
-    const revoke = (body: unknown, account: string = smart) =>
-      api.request(url(`/v1/sessions/${account}/revoke`), {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
       })
-    const message = sessionRevokeMessage(pci)
-    // Someone else's signature of the same message: refused.
-    const forged = await privateKeyToAccount(generatePrivateKey()).signMessage({
-      message,
-    })
-    const refused = await revoke({ pci, signature: forged })
-    expect([refused.status, (await refused.json()).code]).toEqual([
-      403,
-      'INVALID_SIGNATURE',
-    ])
-    // The owner's signature of another message: refused.
-    const other = await call('personal_sign', ['Revoke something else', smart])
-    const wrong = await revoke({ pci, signature: other.body.result })
-    expect(wrong.status).toBe(403)
-    // Bad input: 4xx, never 5xx.
-    for (const [body, status] of [
-      [{ pci: 1, signature: '0x' }, 400],
-      [{ pci: 'not hex', signature: '0x' }, 400],
-      [{ pci, signature: 'zz' }, 403],
-      [{ pci: '0xabcd', signature: forged }, 404],
-    ] as const) {
-      const answer = await revoke(body)
-      expect([JSON.stringify(body).slice(0, 40), answer.status]).toEqual([
-        JSON.stringify(body).slice(0, 40),
-        status,
+      const url = (path: string) =>
+        `http://localhost${path}?projectId=${EMBEDDED_TEST_PROJECT}&st=latch-test&sv=0.1.0`
+      const list = async (account: string) =>
+        (await (await api.request(url(`/v1/sessions/${account}`))).json()) as {
+          pcis: { pci: string; revoked: boolean }[]
+          sessions: {
+            pci: string
+            expiry: number
+            revoked: boolean
+            permissions: unknown[]
+            sessionKey: string
+          }[]
+        }
+      const listed = await list(`eip155:31337:${smart}`)
+      expect(listed.sessions).toEqual([
+        expect.objectContaining({
+          pci: pci.toLowerCase(),
+          sessionKey: key.address.toLowerCase(),
+          chainId: 31337,
+          permissions: [
+            {
+              type: 'native-token-transfer',
+              allowance: parseEther('0.2').toString(),
+            },
+          ],
+          revoked: false,
+        }),
       ])
-    }
-    expect((await revoke({ pci, signature: forged }, fresh())).status).toBe(404)
-    expect((await list(smart)).sessions[0]?.revoked).toBe(false)
-    // The account's own signature (its owner's, ERC-1271): revoked.
-    const signed = await call('personal_sign', [message, smart])
-    expect(signed.status).toBe(200)
-    const ok = await revoke({ pci, signature: signed.body.result })
-    expect([ok.status, await ok.json()]).toEqual([200, { revoked: true }])
-    expect((await list(smart)).sessions[0]?.revoked).toBe(true)
-    // Revokes are rate-limited per client (each may cost a node call).
-    const statuses = new Set<number>()
-    for (let i = 0; i < 25; i++)
-      statuses.add((await revoke({ pci, signature: forged })).status)
-    expect(statuses.has(429)).toBe(true)
-  }, 120_000)
+      expect(listed.pcis).toEqual(listed.sessions)
+      expect((await list(fresh())).sessions).toEqual([])
+      const revoke = (body: unknown, account: string = smart) =>
+        api.request(url(`/v1/sessions/${account}/revoke`), {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        })
+      const message = sessionRevokeMessage(pci)
+      // Someone else's signature of the same message: refused.
+      const forged = await privateKeyToAccount(
+        generatePrivateKey(),
+      ).signMessage({
+        message,
+      })
+      const refused = await revoke({ pci, signature: forged })
+      expect([refused.status, (await refused.json()).code]).toEqual([
+        403,
+        'INVALID_SIGNATURE',
+      ])
+      // The owner's signature of another message: refused.
+      const other = await call('personal_sign', [
+        'Revoke something else',
+        smart,
+      ])
+      const wrong = await revoke({ pci, signature: other.body.result })
+      expect(wrong.status).toBe(403)
+      // Bad input: 4xx, never 5xx.
+      for (const [body, status] of [
+        [{ pci: 1, signature: '0x' }, 400],
+        [{ pci: 'not hex', signature: '0x' }, 400],
+        [{ pci, signature: 'zz' }, 403],
+        [{ pci: '0xabcd', signature: forged }, 404],
+      ] as const) {
+        const answer = await revoke(body)
+        expect([JSON.stringify(body).slice(0, 40), answer.status]).toEqual([
+          JSON.stringify(body).slice(0, 40),
+          status,
+        ])
+      }
+      expect((await revoke({ pci, signature: forged }, fresh())).status).toBe(
+        404,
+      )
+      expect((await list(smart)).sessions[0]?.revoked).toBe(false)
+      // The account's own signature (its owner's, ERC-1271): revoked.
+      const signed = await call('personal_sign', [message, smart])
+      expect(signed.status).toBe(200)
+      const ok = await revoke({ pci, signature: signed.body.result })
+      expect([ok.status, await ok.json()]).toEqual([200, { revoked: true }])
+      expect((await list(smart)).sessions[0]?.revoked).toBe(true)
+      // Revokes are rate-limited per client (each may cost a node call).
+      const statuses = new Set<number>()
+      for (let i = 0; i < 25; i++)
+        statuses.add((await revoke({ pci, signature: forged })).status)
+      expect(statuses.has(429)).toBe(true)
+    },
+    120_000,
+  )
 
   it('bad permission requests are 400 before anything is signed', async () => {
     const { s, owner, client, call, now, sessionKey, grant } = await setup(
