@@ -28,6 +28,10 @@ export async function hostileJson({ url, scale, projectId, adminToken }) {
     { route: 'POST /v1 rpc', path: `/v1/?chainId=eip155:31337&${q}` },
     { route: 'POST /v1/profile/account', path: `/v1/profile/account?${q}` },
     { route: 'POST /v1/fungible/price', path: `/v1/fungible/price?${q}` },
+    {
+      route: 'POST /v1/sessions/revoke',
+      path: `/v1/sessions/${address}/revoke?${q}`,
+    },
     { route: 'POST /admin/projects', path: '/admin/projects', headers: admin },
   ]
   for (const { route, path, headers } of bodyRoutes)
@@ -83,6 +87,11 @@ export async function hostileJson({ url, scale, projectId, adminToken }) {
       body: { currency: 'usd', addresses: [`eip155:31337:${nul}`] },
     },
     {
+      route: 'POST /v1/sessions/revoke',
+      path: `/v1/sessions/${address}/revoke?${q}`,
+      body: { pci: `0x${nul}`, signature: `0x${nul}` },
+    },
+    {
       route: 'POST /admin/projects',
       path: '/admin/projects',
       body: {
@@ -107,6 +116,7 @@ export async function hostileJson({ url, scale, projectId, adminToken }) {
     `/v1/identity/${address}?${q}&sender=%00`,
     `/v1/profile/account/ab%00cd.latch.id?${q}`,
     `/v1/profile/suggestions/ab%00cd?${q}`,
+    `/v1/sessions/${address}%00?${q}`,
     `/projects/v1/origins?projectId=a%00b`,
     `/getWalletImage/a%00b`,
   ])

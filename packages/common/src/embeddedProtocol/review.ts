@@ -10,6 +10,7 @@ export type EmbeddedReview =
   | EvmTransactionReview
   | EvmMessageReview
   | EvmTypedDataReview
+  | EvmPermissionsReview
   | SolanaReview
 
 /**
@@ -160,6 +161,40 @@ export type EvmTypedDataReview = {
   primaryType: string
   domain: ReviewField[]
   fields: ReviewField[]
+  warnings: ReviewWarning[]
+}
+
+/**
+ * wallet_grantPermissions / wallet_requestExecutionPermissions: a session
+ * of `account` (the user's smart account) for `sessionKey`, enforced on
+ * chain by the delegation's caveats. The frame's catalogue wording for it
+ * is still to come.
+ */
+export type EvmPermissionsReview = {
+  namespace: 'eip155'
+  kind: 'permissions'
+  chainId: number
+  account: string
+  /** The dapp's key that may redeem the session. */
+  sessionKey: string
+  /** Unix seconds: the session fails on chain from then on. */
+  expiry: number
+  limits: (
+    | { kind: 'nativeTotal'; amount: string; symbol: string; decimals: number }
+    | {
+        kind: 'nativePeriod'
+        amount: string
+        symbol: string
+        decimals: number
+        /** Seconds. */
+        period: number
+        start: number
+      }
+    | { kind: 'erc20Total'; token: string; amount: string }
+    | { kind: 'calls'; targets: string[]; selectors: string[] }
+  )[]
+  /** The account is deployed first (one user operation) so DelegationManager can check its signature. */
+  deploys: boolean
   warnings: ReviewWarning[]
 }
 

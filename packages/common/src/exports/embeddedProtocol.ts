@@ -31,6 +31,7 @@ export type {
   EmbeddedReview,
   EvmCallReview,
   EvmMessageReview,
+  EvmPermissionsReview,
   EvmTransactionReview,
   EvmTypedDataReview,
   PreparedRequest,

@@ -1,6 +1,21 @@
 // ERC-4337 smart accounts of the Delegation Framework (HybridDeleGator,
 // EntryPoint v0.7) and Latch's deployment of its contracts. Loaded only by
 // what uses smart accounts (the embedded-wallet service, tests).
+
+export {
+  createSessionDelegation,
+  decodePermissionsContext,
+  delegationHashOf,
+  delegationManagerAbi,
+  delegationTypedData,
+  encodeDisableDelegation,
+  encodePermissionsContext,
+  encodeRedeemDelegations,
+  type SessionDelegation,
+  type SessionPermission,
+  sessionCaveats,
+  sessionRevokeMessage,
+} from '../smartAccount/delegations.js'
 export {
   BATCH_CALL_MODE,
   decodeExecution,

@@ -24,7 +24,7 @@ export function createBlockchainRoutes(settings: BlockchainSettings) {
   app.route('/', accountRoutes(settings))
   app.route('/', nftRoutes(settings))
   app.route('/', profileRoutes(settings))
-  app.route('/', sessionRoutes())
+  app.route('/', sessionRoutes(settings))
   app.route('/', bundlerRoutes(settings))
   app.route('/', paymasterRoutes(settings))
   app.route('/', adminPaymasterRoutes(settings))

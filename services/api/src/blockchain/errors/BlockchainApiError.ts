@@ -24,6 +24,7 @@ export type BlockchainApiErrorCode =
   | 'PAYMASTER_NOT_CONFIGURED'
   | 'INVALID_POLICY'
   | 'PAYMASTER_POLICY_NOT_FOUND'
+  | 'SESSION_NOT_FOUND'
 
 /**
  * An `ApiError` of the blockchain API with a typed `code`; the app's error

@@ -97,7 +97,7 @@ describe('chain, price and session routes', () => {
     await api.db.close()
   }, 30_000)
 
-  it('sessions: empty until smart sessions land', async () => {
+  it('sessions: none stored without the embedded wallet; revoke of an unknown context 404', async () => {
     const api = await setup()
     const address = devAccounts[1]!.address
     expect(await (await api.get(`/v1/sessions/${address}`)).json()).toEqual({
@@ -105,12 +105,20 @@ describe('chain, price and session routes', () => {
       sessions: [],
     })
     const revoke = await api.post(`/v1/sessions/${address}/revoke`, {
+      pci: '0xabcd',
+      signature: '0x00',
+    })
+    expect([revoke.status, (await revoke.json()).code]).toEqual([
+      404,
+      'SESSION_NOT_FOUND',
+    ])
+    const notHex = await api.post(`/v1/sessions/${address}/revoke`, {
       pci: 'abc',
       signature: '0x00',
     })
-    expect([revoke.status, await revoke.json()]).toEqual([
-      200,
-      { revoked: false },
+    expect([notHex.status, (await notHex.json()).code]).toEqual([
+      400,
+      'INVALID_BODY',
     ])
     expect((await api.get('/v1/sessions/0x1')).status).toBe(400)
     const bad = await api.post(`/v1/sessions/${address}/revoke`, { pci: 1 })

@@ -203,12 +203,12 @@ describe.each(dbKinds)('reference client calls on %s', (kind) => {
       expect(await response.json()).toEqual({ pcis: [], sessions: [] })
     }
     const revoke = await api.post(`/v1/sessions/eip155:1:${address}/revoke`, {
-      pci: 'abc',
+      pci: '0xabcd',
       signature: '0x00',
     })
-    expect([revoke.status, await revoke.json()]).toEqual([
-      200,
-      { revoked: false },
+    expect([revoke.status, (await revoke.json()).code]).toEqual([
+      404,
+      'SESSION_NOT_FOUND',
     ])
     const bad = [
       'eip155:1:0x12',

@@ -1,34 +1,92 @@
 import { Hono } from 'hono'
+import { isHex } from 'viem'
 import type { AppEnv } from '../../app/types.js'
 import { readJsonBody } from '../../http/readJsonBody.js'
 import { projectMiddleware } from '../../middleware/project/index.js'
 import { BlockchainApiError } from '../errors/BlockchainApiError.js'
+import { clientIpRateLimit } from '../middleware/rate-limit/clientIpRateLimit.js'
+import {
+  findSmartSession,
+  listSmartSessions,
+  markSmartSessionRevoked,
+} from '../sessions/smartSessions.js'
+import { verifySessionRevoke } from '../sessions/verifySessionRevoke.js'
+import type { BlockchainSettings } from '../settings/BlockchainSettings.js'
 import { parseAccountAddress } from '../utils/parseAccountAddress.js'
 
 /**
- * Smart sessions placeholders, for an address or a CAIP-10 account id
- * (`eip155:1:0xab…`, what the reference client sends): GET
- * /v1/sessions/{account} answers `{ pcis: [], sessions: [] }` (`pcis` is
- * the reference client's field, `sessions` Latch's earlier one) and POST
- * /v1/sessions/{account}/revoke answers `{ revoked: false }` until smart
- * sessions land.
+ * Revokes per client IP: each checks a signature on the chain's node (an
+ * `eth_call` for a smart account), so a caller cannot make the API flood
+ * the node.
  */
-export function sessionRoutes() {
+const REVOKE_RATE_LIMIT = { ratePerSecond: 2, burst: 20 }
+
+/** The EVM address of an address or CAIP-10 id; undefined for other namespaces. */
+const evmAddressOf = (account: string) => {
+  const last = account.split(':').at(-1) ?? ''
+  return !account.includes(':') || account.startsWith('eip155:')
+    ? last
+    : undefined
+}
+
+/**
+ * Smart sessions (ERC-7715 grants of the embedded wallet's smart
+ * accounts), for an address or a CAIP-10 account id (`eip155:1:0xab…`,
+ * what the reference client sends). GET /v1/sessions/{account} lists the
+ * account's stored sessions, newest first, as `{ pcis, sessions }` (the
+ * same list under the reference client's field and Latch's): `pci` (the
+ * permissions context), expiry, permissions, revoked. POST
+ * /v1/sessions/{account}/revoke `{ pci, signature }` marks one revoked
+ * when `signature` is the account's EIP-191 signature of
+ * `sessionRevokeMessage(pci)` (403 otherwise; 404 for a context not
+ * stored for the account); on chain, the owner's wallet revokes with
+ * `wallet_revokePermissions`.
+ */
+export function sessionRoutes(settings: BlockchainSettings) {
   const app = new Hono<AppEnv>()
-  app.get('/v1/sessions/:address', projectMiddleware(), (c) => {
-    parseAccountAddress(c.req.param('address'))
-    return c.json({ pcis: [] as unknown[], sessions: [] as unknown[] })
+  const revokeLimit = clientIpRateLimit(REVOKE_RATE_LIMIT)
+  app.get('/v1/sessions/:address', projectMiddleware(), async (c) => {
+    const address = evmAddressOf(parseAccountAddress(c.req.param('address')))
+    const sessions = address
+      ? await listSmartSessions(c.var.db, { address })
+      : []
+    return c.json({ pcis: sessions, sessions })
   })
-  app.post('/v1/sessions/:address/revoke', projectMiddleware(), async (c) => {
-    parseAccountAddress(c.req.param('address'))
-    const body = await readJsonBody(c, { maxBytes: 16_384 })
-    if (typeof body.pci !== 'string' || typeof body.signature !== 'string')
-      throw new BlockchainApiError(
-        400,
-        'INVALID_BODY',
-        'pci and signature must be strings.',
-      )
-    return c.json({ revoked: false })
-  })
+  app.post(
+    '/v1/sessions/:address/revoke',
+    projectMiddleware(),
+    revokeLimit,
+    async (c) => {
+      const address = evmAddressOf(parseAccountAddress(c.req.param('address')))
+      const body = await readJsonBody(c, { maxBytes: 65_536 })
+      if (typeof body.pci !== 'string' || typeof body.signature !== 'string')
+        throw new BlockchainApiError(
+          400,
+          'INVALID_BODY',
+          'pci and signature must be strings.',
+        )
+      if (!isHex(body.pci))
+        throw new BlockchainApiError(
+          400,
+          'INVALID_BODY',
+          'pci must be a hex permissions context.',
+        )
+      const session =
+        address &&
+        (await findSmartSession(c.var.db, { address, pci: body.pci }))
+      if (!session)
+        throw new BlockchainApiError(
+          404,
+          'SESSION_NOT_FOUND',
+          'No session of this account has that permissions context.',
+        )
+      await verifySessionRevoke(settings, {
+        session,
+        signature: body.signature,
+      })
+      await markSmartSessionRevoked(c.var.db, session)
+      return c.json({ revoked: true })
+    },
+  )
   return app
 }

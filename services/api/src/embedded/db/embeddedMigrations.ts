@@ -1,3 +1,4 @@
+import { smartSessionsMigration } from '../../blockchain/sessions/smartSessionsMigration.js'
 import type { Migration } from '../../db/Migration.js'
 
 const schema = `
@@ -116,7 +117,8 @@ CREATE INDEX embedded_prepared_requests_expiry
  * and the host origin a session was created for (sessions from before it
  * have none and are refused: signing in again pins one). 2002: prepared
  * (reviewed, not yet signed) requests of /rpc/prepare. 2003: batches sent as one
- * user operation of the user's smart account (`id` is its hash).
+ * user operation of the user's smart account (`id` is its hash). 2004:
+ * smart sessions granted by the user's smart account (smartSessionsMigration).
  */
 export const embeddedMigrations: readonly Migration[] = [
   { id: 2000, name: 'embedded_wallet', sql: schema },
@@ -135,4 +137,5 @@ ALTER TABLE embedded_sessions ADD COLUMN origin TEXT;
     name: 'embedded_calls_user_operations',
     sql: 'ALTER TABLE embedded_calls ADD COLUMN user_operation BOOLEAN NOT NULL DEFAULT false;',
   },
+  smartSessionsMigration,
 ]

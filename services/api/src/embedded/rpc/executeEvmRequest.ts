@@ -4,6 +4,8 @@ import { type Hex, isHex } from 'viem'
 import type { ChainSettings } from '../../blockchain/settings/BlockchainSettings.js'
 import type { EmbeddedContext } from '../EmbeddedContext.js'
 import { embeddedErrors } from '../http/EmbeddedError.js'
+import { executeSessionRequest } from '../sessions/executeSessionRequest.js'
+import { isSessionMethod } from '../sessions/prepareSessionRequest.js'
 import { executeSmartAccountRequest } from '../smartAccount/executeSmartAccountRequest.js'
 import { hasBundler } from '../smartAccount/loadUserSmartAccount.js'
 import type { EmbeddedRpcCall } from './EmbeddedRpcCall.js'
@@ -28,6 +30,14 @@ export async function executeEvmRequest(
     stored: Record<string, unknown>
   },
 ): Promise<unknown> {
+  // Smart sessions (ERC-7715): their own signing.
+  if (isSessionMethod(method)) {
+    if (!hasBundler(chain))
+      throw embeddedErrors.badRequest(
+        'Smart accounts are not enabled on this network',
+      )
+    return executeSessionRequest(context, { session, chain, method, stored })
+  }
   if (stored.userOperation || stored.smartAccount === true) {
     if (!hasBundler(chain))
       throw embeddedErrors.badRequest(

@@ -22,6 +22,10 @@ export const SIGNING_METHODS = [
   'eth_signTypedData_v4',
   'eth_sendTransaction',
   'wallet_sendCalls',
+  // Smart sessions (sessions/prepareSessionRequest.ts).
+  'wallet_grantPermissions',
+  'wallet_requestExecutionPermissions',
+  'wallet_revokePermissions',
 ] as const
 
 /**

@@ -8,6 +8,10 @@ import type { ChainSettings } from '../../blockchain/settings/BlockchainSettings
 import type { EmbeddedContext } from '../EmbeddedContext.js'
 import { embeddedErrors } from '../http/EmbeddedError.js'
 import {
+  isSessionMethod,
+  prepareSessionRequest,
+} from '../sessions/prepareSessionRequest.js'
+import {
   hasBundler,
   loadUserSmartAccount,
   smartAccountAddressOf,
@@ -58,6 +62,9 @@ export async function prepareEvmRequest(
   context: EmbeddedContext,
   { session, chain, method, params }: EmbeddedRpcCall<ChainSettings>,
 ): Promise<RequestToSign> {
+  // Smart sessions (ERC-7715): their own preparation.
+  if (isSessionMethod(method))
+    return prepareSessionRequest(context, { session, chain, method, params })
   const address = session.user.address
   const signerOf = (from: unknown) => {
     const signer = signerFor(from, address)
