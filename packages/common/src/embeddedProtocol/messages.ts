@@ -283,6 +283,7 @@ export const NOT_SAFE_RPC_METHODS: readonly string[] = [
   'eth_sendRawTransaction',
   'wallet_sendCalls',
   'wallet_grantPermissions',
+  'wallet_requestExecutionPermissions',
   'wallet_revokePermissions',
   'eth_sendUserOperation',
   'solana_signMessage',
