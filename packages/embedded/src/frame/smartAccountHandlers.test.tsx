@@ -34,7 +34,8 @@ const start = ({ code = '0x' }: { code?: string } = {}) => {
     'GET /user': () => ({ user }),
     'GET /smart-accounts': () => ({ networks: [31337] }),
     'POST /rpc': ({ body }) =>
-      body.method === 'eth_getCode' && body.params?.[0] === sa
+      body.method === 'eth_getCode' &&
+      (body.params as unknown[] | undefined)?.[0] === sa
         ? { result: code }
         : [400, { error: { code: 'bad', message: 'unexpected' } }],
   }
