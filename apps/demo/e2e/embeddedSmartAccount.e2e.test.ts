@@ -55,7 +55,7 @@ test('an e-mail user sends ETH and LDT from their smart account (deployed by the
 
   await page.getByRole('button', { name: 'Open modal', exact: true }).click()
   const account = latchModal(page, 'Account')
-  await account.getByText('You are using your smart account').waitFor()
+  await account.getByRole('button', { name: 'Switch to your EOA' }).waitFor()
   await fillSend(page, { symbol: 'ETH', amount: '0.75', to })
   await sendInFrame(page)
   await answerInFrame(page, 'Approve', 'Send 0.75 ETH')
@@ -84,9 +84,6 @@ test('an e-mail user sends ETH and LDT from their smart account (deployed by the
   // The switch: to the EOA by click, back by keyboard.
   expect(await axeViolations(page)).toEqual([])
   await account.getByRole('button', { name: 'Switch to your EOA' }).click()
-  await account
-    .getByText('You are using your EOA (externally owned account)')
-    .waitFor()
   await expect.poll(() => shownAddress(page)).not.toBe(smart)
   const eoa = await shownAddress(page)
   expect(eoa).toMatch(/^0x[0-9a-fA-F]{40}$/)
@@ -96,7 +93,7 @@ test('an e-mail user sends ETH and LDT from their smart account (deployed by the
   })
   await back.focus()
   await page.keyboard.press('Enter')
-  await account.getByText('You are using your smart account').waitFor()
+  await account.getByRole('button', { name: 'Switch to your EOA' }).waitFor()
   await expect.poll(() => shownAddress(page)).toBe(smart)
   expect(demo.errors).toEqual([])
 })

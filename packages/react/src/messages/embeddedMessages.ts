@@ -42,9 +42,6 @@ export const embeddedMessages = {
   fundWallet: 'Fund your wallet',
   fundWalletHint:
     'This wallet is empty. Receive crypto from another wallet or an exchange to get started.',
-  smartAccountActive: 'You are using your smart account',
-  eoaActive: 'You are using your EOA (externally owned account)',
   switchToEoa: 'Switch to your EOA',
   switchToSmartAccount: 'Switch to your smart account',
-  smartAccountsUnsupported: 'This application might not support Smart Accounts',
 } as const

@@ -191,11 +191,8 @@ const catalogue = {
   fundWallet: 'موّل محفظتك',
   fundWalletHint:
     'هذه المحفظة فارغة. استلم عملات مشفرة من محفظة أخرى أو من منصة تداول للبدء.',
-  smartAccountActive: 'أنت تستخدم حسابك الذكي',
-  eoaActive: 'أنت تستخدم حساب EOA (حساب مملوك خارجيًا)',
   switchToEoa: 'التبديل إلى حساب EOA',
   switchToSmartAccount: 'التبديل إلى حسابك الذكي',
-  smartAccountsUnsupported: 'قد لا يدعم هذا التطبيق الحسابات الذكية',
   email: 'البريد الإلكتروني',
   emailContinue: 'متابعة',
   invalidEmail: 'أدخل عنوان بريد إلكتروني صالحًا',

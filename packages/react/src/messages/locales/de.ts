@@ -197,12 +197,8 @@ const catalogue = {
   fundWallet: 'Wallet aufladen',
   fundWalletHint:
     'Dieses Wallet ist leer. Empfange Krypto von einem anderen Wallet oder einer Börse, um loszulegen.',
-  smartAccountActive: 'Du nutzt dein Smart-Konto',
-  eoaActive: 'Du nutzt dein EOA (extern verwaltetes Konto)',
   switchToEoa: 'Zu deinem EOA wechseln',
   switchToSmartAccount: 'Zu deinem Smart-Konto wechseln',
-  smartAccountsUnsupported:
-    'Diese Anwendung unterstützt Smart Accounts möglicherweise nicht',
   email: 'E-Mail',
   emailContinue: 'Weiter',
   invalidEmail: 'Gib eine gültige E-Mail-Adresse ein',

@@ -195,12 +195,8 @@ const catalogue = {
   fundWallet: 'Añade fondos a tu billetera',
   fundWalletHint:
     'Esta billetera está vacía. Recibe criptomonedas de otra billetera o de un exchange para empezar.',
-  smartAccountActive: 'Estás usando tu cuenta inteligente',
-  eoaActive: 'Estás usando tu EOA (cuenta de propiedad externa)',
   switchToEoa: 'Cambiar a tu EOA',
   switchToSmartAccount: 'Cambiar a tu cuenta inteligente',
-  smartAccountsUnsupported:
-    'Es posible que esta aplicación no admita cuentas inteligentes',
   email: 'Correo electrónico',
   emailContinue: 'Continuar',
   invalidEmail: 'Introduce una dirección de correo válida',

@@ -197,12 +197,8 @@ const catalogue = {
   fundWallet: 'Approvisionnez votre portefeuille',
   fundWalletHint:
     'Ce portefeuille est vide. Recevez des cryptos depuis un autre portefeuille ou une plateforme d’échange pour commencer.',
-  smartAccountActive: 'Vous utilisez votre compte intelligent',
-  eoaActive: 'Vous utilisez votre EOA (compte détenu en externe)',
   switchToEoa: 'Passer à votre EOA',
   switchToSmartAccount: 'Passer à votre compte intelligent',
-  smartAccountsUnsupported:
-    'Cette application ne prend peut-être pas en charge les comptes intelligents',
   email: 'E-mail',
   emailContinue: 'Continuer',
   invalidEmail: 'Saisissez une adresse e-mail valide',

@@ -191,11 +191,8 @@ const catalogue = {
   fundWallet: 'अपने वॉलेट में फ़ंड जोड़ें',
   fundWalletHint:
     'वॉलेट खाली है। शुरू करने के लिए किसी वॉलेट या एक्सचेंज से क्रिप्टो प्राप्त करें।',
-  smartAccountActive: 'आप अपने स्मार्ट अकाउंट का उपयोग कर रहे हैं',
-  eoaActive: 'आप अपने EOA (बाहरी स्वामित्व वाला अकाउंट) का उपयोग कर रहे हैं',
-  switchToEoa: 'अपने EOA पर स्विच करें',
-  switchToSmartAccount: 'अपने स्मार्ट अकाउंट पर स्विच करें',
-  smartAccountsUnsupported: 'यह ऐप्लिकेशन शायद स्मार्ट अकाउंट का समर्थन नहीं करता',
+  switchToEoa: 'EOA पर जाएँ',
+  switchToSmartAccount: 'स्मार्ट खाते पर जाएँ',
   email: 'ईमेल',
   emailContinue: 'जारी रखें',
   invalidEmail: 'मान्य ईमेल पता दर्ज करें',

@@ -200,12 +200,8 @@ const catalogue = {
   fundWallet: 'ウォレットに入金',
   fundWalletHint:
     'このウォレットは空です。始めるには、別のウォレットや取引所から暗号資産を受け取ってください。',
-  smartAccountActive: 'スマートアカウントを使用しています',
-  eoaActive: 'EOA（外部所有アカウント）を使用しています',
   switchToEoa: 'EOA に切り替える',
   switchToSmartAccount: 'スマートアカウントに切り替える',
-  smartAccountsUnsupported:
-    'このアプリはスマートアカウントに対応していない可能性があります',
   email: 'メールアドレス',
   emailContinue: '続行',
   invalidEmail: '有効なメールアドレスを入力してください',

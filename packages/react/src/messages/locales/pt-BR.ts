@@ -195,12 +195,8 @@ const catalogue = {
   fundWallet: 'Adicione fundos à sua carteira',
   fundWalletHint:
     'Esta carteira está vazia. Receba cripto de outra carteira ou de uma corretora para começar.',
-  smartAccountActive: 'Você está usando sua conta inteligente',
-  eoaActive: 'Você está usando sua EOA (conta de propriedade externa)',
   switchToEoa: 'Mudar para sua EOA',
   switchToSmartAccount: 'Mudar para sua conta inteligente',
-  smartAccountsUnsupported:
-    'Este aplicativo pode não ser compatível com contas inteligentes',
   email: 'E-mail',
   emailContinue: 'Continuar',
   invalidEmail: 'Digite um endereço de e-mail válido',

