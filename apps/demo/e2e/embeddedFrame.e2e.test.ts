@@ -13,13 +13,14 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
-import { recoverMessageAddress } from 'viem'
+import type { Address } from 'viem'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { launchChromium } from '../../../scripts/chromium.mjs'
 import {
   type StaticServer,
   serveStatic,
 } from '../../../scripts/serve-static.mjs'
+import { devnetClient } from './devnetClient.js'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -338,12 +339,15 @@ describe.skipIf(!ready)('secure frame in Chromium', () => {
       await approve.dblclick()
       const signed = await signing
       expect(signed.type).toBe('@latch-frame/RPC_REQUEST_SUCCESS')
+      // The frame's user is on their smart account by default (SPEC §3):
+      // an ERC-6492 signature, valid for that address on anvil.
       expect(
-        await recoverMessageAddress({
+        await devnetClient().verifyMessage({
+          address: address as Address,
           message,
           signature: signed.payload as `0x${string}`,
         }),
-      ).toBe(address)
+      ).toBe(true)
       await dialog.waitFor({ state: 'detached' })
       const messages = await received(page)
       const types = messages.map((m) => m.type)

@@ -1,6 +1,8 @@
 // Global setup of the `e2e` Vitest project (see the root vitest.config.ts).
 //
-// 1. Starts the devnet (two anvils, seeded) and the local Solana chain
+// 1. Starts the devnet (two anvils, seeded, each with its ERC-4337
+//    bundler, handed to the API and the embedded-wallet service as the
+//    chain's `bundlerUrl`) and the local Solana chain
 //    (LiteSVM, seeded) on free ports (port 0), so a running `npm start` on
 //    8545/8546/8899 does not get in the way.
 // 2. Starts a relay (@latch/relay, in memory) on a free port.
@@ -90,11 +92,12 @@ declare module 'vitest' {
 }
 
 /**
- * Blockchain API settings over the running devnet and local Solana chain;
+ * Blockchain API settings over the running devnet (each chain's bundler
+ * too, so embedded users get smart accounts) and local Solana chain;
  * indexer polls fast.
  */
 function apiSettings(
-  chains: readonly { chainId: number; url: string }[],
+  chains: readonly { chainId: number; url: string; bundlerUrl?: string }[],
   solanaRpcUrl: string,
 ) {
   const defaults = getBlockchainSettings({ env: {} })
@@ -102,7 +105,12 @@ function apiSettings(
     ...defaults,
     chains: defaults.chains.map((chain) => {
       const running = chains.find((c) => c.chainId === chain.chainId)
-      return running ? { ...chain, rpcUrls: [running.url] } : chain
+      if (!running) return chain
+      return {
+        ...chain,
+        rpcUrls: [running.url],
+        ...(running.bundlerUrl ? { bundlerUrl: running.bundlerUrl } : {}),
+      }
     }),
     solanaChains: defaults.solanaChains.map((chain) => ({
       ...chain,
@@ -114,9 +122,9 @@ function apiSettings(
 
 export default async function setup(project: TestProject) {
   const host = '127.0.0.1'
-  // No bundlers yet: no browser test sends a user operation (each Alto
-  // holds ~190 MB).
-  const devnet = await startDevnet({ host, ports: [0, 0], bundler: false })
+  // An ERC-4337 bundler (Alto) beside each anvil: embedded users send
+  // from their smart accounts (SPEC §3 default) as user operations.
+  const devnet = await startDevnet({ host, ports: [0, 0], bundler: true })
   const stops: (() => Promise<unknown>)[] = [() => devnet.stop()]
   try {
     const rpcUrls = devnet.chains.map((chain) => chain.url)

@@ -4,6 +4,7 @@ import {
   isCaipNetworkId,
   type Network,
 } from '@latch/common'
+import type { AccountType } from '@latch/common/embedded-protocol'
 import { injected } from './connectors/injected.js'
 import { watchAnnouncedProviders } from './connectors/watchAnnouncedProviders.js'
 import { createDataCache } from './data/createDataCache.js'
@@ -79,6 +80,12 @@ export type CreateConfigParameters = {
    * and gives WalletConnect and the embedded wallet their providers of it.
    */
   adapters?: readonly NamespaceAdapter[] | undefined
+  /**
+   * The account type an embedded-wallet user starts with, by namespace
+   * (SPEC §3): `{ eip155: 'eoa' }` keeps the plain account where the user
+   * has not chosen. @default { eip155: 'smartAccount' }
+   */
+  defaultAccountTypes?: { readonly eip155?: AccountType } | undefined
   /** Discover injected wallets through EIP-6963. @default true */
   multiInjectedProviderDiscovery?: boolean | undefined
   /**
@@ -217,6 +224,10 @@ export function createConfig(parameters: CreateConfigParameters): Config {
     apiUrl,
     siwx,
     adapters,
+    getPreferredAccountType: (id: string) =>
+      store.getState().preferredAccountTypes?.[id] ??
+      parameters.defaultAccountTypes?.eip155 ??
+      'smartAccount',
   }
   const internal: ConfigInternal = {
     walletConnectRun: undefined,

@@ -1,4 +1,5 @@
 import {
+  type AccountType,
   type AuthConnector,
   type AuthConnectorEventMap,
   type ConnectEmailAction,
@@ -33,6 +34,11 @@ export type CreateTestAuthConnectorParameters = {
   emailError?: Error | undefined
   /** The user after login. */
   user?: Omit<EmbeddedUser, 'address'> | undefined
+  /**
+   * The user's smart account on every chain: the connection starts on it
+   * (SPEC §3 default) and `setPreferredAccountType` switches.
+   */
+  smartAccountAddress?: string | undefined
 }
 
 /**
@@ -52,6 +58,8 @@ export function createTestAuthConnector(
   let email = parameters.user?.email ?? null
   let newEmail = ''
   let instance: AuthConnector | undefined
+  const smart = parameters.smartAccountAddress
+  let accountType: AccountType = smart ? 'smartAccount' : 'eoa'
   const checkCode = (otp: string) => {
     if (otp !== code) throw new EmbeddedWalletError('Invalid code')
   }
@@ -67,10 +75,30 @@ export function createTestAuthConnector(
     const user = async (): Promise<EmbeddedUser> => ({
       ...parameters.user,
       email,
-      address: (await wallet.getAccounts())[0] ?? '',
+      address:
+        smart && accountType === 'smartAccount'
+          ? smart
+          : ((await wallet.getAccounts())[0] ?? ''),
+      ...(smart ? { smartAccountAddress: smart, accountType } : {}),
     })
+    const onSmart = (accounts: readonly string[]) =>
+      smart && accountType === 'smartAccount' ? [smart] : accounts
     instance = {
       ...wallet,
+      async connect(p) {
+        const result = await wallet.connect(p)
+        return { ...result, accounts: onSmart(result.accounts) }
+      },
+      getAccounts: async (namespace) =>
+        onSmart(await wallet.getAccounts(namespace)),
+      async setPreferredAccountType({ type }) {
+        calls.push(`setPreferredAccountType ${type}`)
+        accountType = type
+        const next = await user()
+        instance?.authEmitter.emit('user', next)
+        wallet.emitter.emit('change', { accounts: [next.address] })
+        return next
+      },
       type: 'AUTH',
       chainNamespace: 'eip155',
       origin: 'http://embedded.test',

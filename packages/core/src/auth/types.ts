@@ -1,5 +1,8 @@
 import type { Emitter } from '@latch/common'
-import type { SocialLoginProvider } from '@latch/common/embedded-protocol'
+import type {
+  AccountType,
+  SocialLoginProvider,
+} from '@latch/common/embedded-protocol'
 import type { Connector, ConnectResult } from '../types/connector.js'
 
 /**
@@ -19,6 +22,15 @@ export type EmbeddedUser = {
   readonly username?: string | undefined
   /** Set when the user logged in through a social provider. */
   readonly socialProvider?: EmbeddedSocialProvider | undefined
+  /** Which of the user's accounts `address` is (SPEC §3 account types). */
+  readonly accountType?: AccountType | undefined
+  /**
+   * The user's smart account, when the current chain has smart accounts
+   * (the embedded-wallet service runs a bundler for it).
+   */
+  readonly smartAccountAddress?: string | undefined
+  /** Whether the smart account in use has code yet (its first operation deploys it). */
+  readonly smartAccountDeployed?: boolean | undefined
 }
 
 /** A connection made through the auth connector. */
@@ -101,6 +113,13 @@ export type AuthConnector = Connector & {
   }): Promise<{ email: string }>
   /** The signed-in user (undefined when signed out). */
   getUser(): Promise<EmbeddedUser | undefined>
+  /**
+   * Uses the smart account or the EOA on the current chain (SPEC §7 set
+   * preferred account); the connection's account changes with it.
+   */
+  setPreferredAccountType(parameters: {
+    type: AccountType
+  }): Promise<EmbeddedUser>
   /** Shows the frame over `rect` (ApproveTransaction), or hides it. */
   showFrame(rect: FrameRect | undefined): void
   /**

@@ -1,6 +1,7 @@
 // Actions
 
 export { createEmitter, type Emitter } from '@latch/common'
+export type { AccountType } from '@latch/common/embedded-protocol'
 // Embedded wallet (the auth connector itself is @latch/embedded's)
 export {
   type ConnectDeviceReturnType,
@@ -27,6 +28,11 @@ export { getEmbeddedApproval } from '../actions/auth/getEmbeddedApproval.js'
 export { getEmbeddedUser } from '../actions/auth/getEmbeddedUser.js'
 export { getSocialLogin } from '../actions/auth/getSocialLogin.js'
 export { preloadEmbeddedWallet } from '../actions/auth/preloadEmbeddedWallet.js'
+export {
+  type SetPreferredAccountTypeParameters,
+  type SetPreferredAccountTypeReturnType,
+  setPreferredAccountType,
+} from '../actions/auth/setPreferredAccountType.js'
 export {
   type ShowEmbeddedFrameParameters,
   showEmbeddedFrame,

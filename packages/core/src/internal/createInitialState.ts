@@ -48,6 +48,7 @@ export function createInitialState(parameters: Parameters): State {
       ? stored
       : (Object.keys(namespaces)[0] as ChainNamespace | undefined)
 
+  const preferred = storage.getItem('preferredAccountTypes')
   return {
     activeNamespace,
     namespaces,
@@ -66,5 +67,6 @@ export function createInitialState(parameters: Parameters): State {
       themeVariables: parameters.themeVariables,
     },
     locale: parameters.locale,
+    ...(preferred ? { preferredAccountTypes: preferred } : {}),
   }
 }

@@ -1,16 +1,23 @@
+import type { AccountType } from '@latch/common/embedded-protocol'
 import type { EmbeddedSocialProvider, EmbeddedUser } from '../auth/types.js'
 import type { State } from '../types/state.js'
 
 /** The part of the state the embedded wallet's flows own. */
 export type EmbeddedState = Pick<
   State,
-  'embeddedUser' | 'embeddedApproval' | 'socialLogin'
+  'embeddedUser' | 'embeddedApproval' | 'socialLogin' | 'preferredAccountTypes'
 >
 
 /** The named events of the embedded wallet: its user, approvals, social login. */
 export type EmbeddedEvent =
   /** The frame reported its user (login, e-mail update); undefined after sign-out. */
   | { type: 'embedded/userChanged'; user: EmbeddedUser | undefined }
+  /** The user chose the account type of a chain (SPEC §3 per chain). */
+  | {
+      type: 'embedded/accountTypeChosen'
+      caipNetworkId: string
+      accountType: AccountType
+    }
   /** The frame shows a request for approval. */
   | {
       type: 'embedded/approvalOpened'
@@ -41,6 +48,14 @@ export function embeddedReducer(
   switch (event.type) {
     case 'embedded/userChanged':
       return { ...state, embeddedUser: event.user }
+    case 'embedded/accountTypeChosen':
+      return {
+        ...state,
+        preferredAccountTypes: {
+          ...state.preferredAccountTypes,
+          [event.caipNetworkId]: event.accountType,
+        },
+      }
     case 'embedded/approvalOpened':
       return {
         ...state,

@@ -102,7 +102,13 @@ export function reduceState(
       return { ...state, ...(event as SsrEvent).initialState }
     default: {
       const { embeddedUser, embeddedApproval, socialLogin } = state
-      const before = { embeddedUser, embeddedApproval, socialLogin }
+      const { preferredAccountTypes } = state
+      const before = {
+        embeddedUser,
+        embeddedApproval,
+        socialLogin,
+        preferredAccountTypes,
+      }
       const after = embeddedReducer(before, event as EmbeddedEvent)
       return after === before ? state : { ...state, ...after }
     }

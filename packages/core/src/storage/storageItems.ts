@@ -4,6 +4,7 @@ import {
   chainNamespaces,
   isCaipNetworkId,
 } from '@latch/common'
+import type { AccountType } from '@latch/common/embedded-protocol'
 import type { SIWXSession } from '../siwx/types.js'
 import type { ConnectedWallet } from '../types/connector.js'
 
@@ -54,6 +55,10 @@ export type StorageItems = {
   socialProvider: string
   /** The social provider's user name. */
   socialUsername: string
+  /** SPEC §3 preferred account types per chain, by CAIP-2 network id. */
+  preferredAccountTypes: { readonly [caipNetworkId: string]: AccountType }
+  /** SPEC §3 smart-account-enabled networks (the embedded wallet's chain ids). */
+  smartAccountEnabledNetworks: readonly number[]
 }
 
 type Guard<T> = (value: unknown) => value is T
@@ -121,4 +126,11 @@ export const storageGuards: {
   embeddedLastEmailLoginTime: (v): v is number => typeof v === 'number',
   socialProvider: isString,
   socialUsername: isString,
+  preferredAccountTypes: (v): v is StorageItems['preferredAccountTypes'] =>
+    isRecord(v) &&
+    Object.entries(v).every(
+      ([k, t]) => isCaipNetworkId(k) && (t === 'eoa' || t === 'smartAccount'),
+    ),
+  smartAccountEnabledNetworks: (v): v is readonly number[] =>
+    Array.isArray(v) && v.every((n) => Number.isSafeInteger(n) && n > 0),
 }

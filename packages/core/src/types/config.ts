@@ -1,4 +1,5 @@
 import type { ChainNamespace, Emitter, Network } from '@latch/common'
+import type { AccountType } from '@latch/common/embedded-protocol'
 import type { GetBalanceReturnType } from '../actions/getBalance.js'
 import type { ApiContext } from '../api/getApiContext.js'
 import type { TokenBalance } from '../api/types.js'
@@ -64,6 +65,14 @@ export type ConnectorContext = {
    */
   readonly adapters?:
     | { readonly [K in ChainNamespace]?: NamespaceAdapter }
+    | undefined
+  /**
+   * The account type to use on a network (SPEC §3 preferred account types
+   * per chain): the user's choice, else the config's `defaultAccountTypes`,
+   * else `smartAccount`.
+   */
+  readonly getPreferredAccountType?:
+    | ((caipNetworkId: string) => AccountType)
     | undefined
 }
 

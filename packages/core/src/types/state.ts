@@ -1,4 +1,5 @@
 import type { CaipNetworkId, ChainNamespace } from '@latch/common'
+import type { AccountType } from '@latch/common/embedded-protocol'
 import type { Transaction } from '../api/types.js'
 import type { EmbeddedApproval, EmbeddedUser } from '../auth/types.js'
 import type { SendState, SentTransaction } from '../send/types.js'
@@ -93,6 +94,15 @@ export type State = {
   readonly embeddedUser?: EmbeddedUser | undefined
   /** A request the embedded wallet's frame shows for approval. */
   readonly embeddedApproval?: EmbeddedApproval | undefined
+  /**
+   * SPEC §3 preferred account types per chain (CAIP-2 id → `eoa` /
+   * `smartAccount`), as the user chose them (`setPreferredAccountType`);
+   * a chain absent here uses the config's default (`defaultAccountTypes`,
+   * else `smartAccount` for eip155).
+   */
+  readonly preferredAccountTypes?:
+    | { readonly [caipNetworkId: string]: AccountType }
+    | undefined
   /** The social login started last; absent until one starts. */
   readonly socialLogin?: SocialLoginState | undefined
   readonly theme: {

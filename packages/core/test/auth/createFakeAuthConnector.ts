@@ -105,6 +105,16 @@ export function createFakeAuthConnector(script: Partial<FakeFrame> = {}) {
       return { email: 'new@example.com' }
     },
     getUser: async () => user,
+    async setPreferredAccountType({ type }) {
+      calls.push(`setPreferredAccountType ${type}`)
+      if (!user) throw new Error('not logged in')
+      const address =
+        type === 'eoa' ? FAKE_ADDRESS : (user.smartAccountAddress ?? '')
+      user = { ...user, address, accountType: type }
+      authEmitter.emit('user', user)
+      emitter.emit('change', { accounts: [address] })
+      return user
+    },
     showFrame: (rect) => void frames.push(rect),
     cancelApproval: () => {
       cancelled++

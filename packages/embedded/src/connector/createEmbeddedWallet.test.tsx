@@ -47,11 +47,12 @@ describe('embedded wallet against the real frame', () => {
     expect(await wallet.connectOtp({ otp: '123456' })).toEqual({
       address: ADDRESS,
       email: 'a@example.com',
+      accountType: 'eoa',
     })
     expect(readLoginCache(storage)).toEqual({ email: 'a@example.com' })
     expect(seen).toContainEqual([
       'user',
-      { address: ADDRESS, email: 'a@example.com' },
+      { address: ADDRESS, email: 'a@example.com', accountType: 'eoa' },
     ])
     expect(await wallet.connect()).toEqual({
       accounts: [ADDRESS],

@@ -1,4 +1,5 @@
 import {
+  type AccountType,
   FRAME_REQUEST_TIMEOUT_MS,
   FRAME_SIGN_OUT_WAIT_MS,
   type FrameEventName,
@@ -100,12 +101,94 @@ export async function createEmbeddedWallet(
     authEmitter.emit('user', next)
   }
 
-  function login(raw: unknown): EmbeddedUser {
+  // SPEC §3 account types: the one the user chose for the chain (core's
+  // store), the config's default, else the smart account; the frame
+  // answers the EOA on chains without smart accounts.
+  const wantedType = (chain: number): AccountType =>
+    context.getPreferredAccountType?.(`eip155:${chain}`) ?? 'smartAccount'
+  let networks: Promise<readonly number[]> | undefined
+  const smartAccountNetworks = () =>
+    (networks ??= messenger
+      .request('GET_SMART_ACCOUNT_ENABLED_NETWORKS', {})
+      .then(({ smartAccountEnabledNetworks: list }) => {
+        const ids = Array.isArray(list)
+          ? list.filter((n): n is number => Number.isSafeInteger(n) && n > 0)
+          : []
+        storage.setItem('smartAccountEnabledNetworks', ids)
+        return ids
+      })
+      .catch(() => {
+        networks = undefined
+        return [] as number[]
+      }))
+
+  /** The frame's user reply as the core's user, with its account type. */
+  async function toUser(raw: unknown): Promise<EmbeddedUser> {
     const next = toEmbeddedUser(raw)
-    solana.setUser(raw)
+    const data = raw as Record<string, unknown>
+    const enabled = (await smartAccountNetworks()).includes(chainId)
+    const smart = Array.isArray(data.accounts)
+      ? (data.accounts as { address?: unknown; type?: unknown }[]).find(
+          (a) => a?.type === 'smartAccount' && isString(a.address),
+        )
+      : undefined
+    const accountType: AccountType =
+      data.preferredAccountType === 'smartAccount' ? 'smartAccount' : 'eoa'
+    return {
+      ...next,
+      accountType,
+      ...(enabled && smart
+        ? { smartAccountAddress: smart.address as string }
+        : {}),
+      ...(accountType === 'smartAccount'
+        ? { smartAccountDeployed: data.smartAccountDeployed === true }
+        : {}),
+    }
+  }
+
+  /** The user again, with the account of the type wanted on `chain`. */
+  const askUser = (chain: number, type = wantedType(chain)) =>
+    messenger.request('GET_USER', {
+      chainId: chain,
+      preferredAccountType: type,
+    })
+
+  async function login(raw: unknown): Promise<EmbeddedUser> {
     const chain = readChainNumber((raw as { chainId?: unknown }).chainId)
     if (chain) chainId = chain
+    // A login answers the frame's own default; ask again when the user
+    // chose otherwise for this chain.
+    const wanted = wantedType(chainId)
+    const answered = (raw as { preferredAccountType?: unknown })
+      .preferredAccountType
+    if (
+      answered !== wanted &&
+      (wanted === 'eoa' || (await smartAccountNetworks()).includes(chainId))
+    )
+      raw = await askUser(chainId)
+    const next = await toUser(raw)
+    solana.setUser(raw)
     setUser(next)
+    return next
+  }
+
+  /**
+   * After a chain switch or a change of account type: the user's account
+   * there, reported as the connection's account when it changed.
+   */
+  async function followAccount(raw: unknown, change: { chainId?: number }) {
+    const before = user?.address
+    const next = await toUser(raw)
+    setUser(next)
+    const moved = next.address !== before
+    if (moved || change.chainId !== undefined)
+      emitter.emit('change', {
+        ...change,
+        ...(moved ? { accounts: [next.address] } : {}),
+      })
+    if (change.chainId !== undefined)
+      provider.emit('chainChanged', `0x${change.chainId.toString(16)}`)
+    if (moved) provider.emit('accountsChanged', [next.address])
     return next
   }
 
@@ -168,6 +251,12 @@ export async function createEmbeddedWallet(
     await messenger.request('SWITCH_NETWORK', { chainId: next })
     if (next === chainId) return
     chainId = next
+    // The account may differ there (smart accounts on some chains only).
+    const raw = user ? await askUser(next).catch(() => undefined) : undefined
+    if (raw) {
+      await followAccount(raw, { chainId: next })
+      return
+    }
     emitter.emit('change', { chainId: next })
     provider.emit('chainChanged', `0x${next.toString(16)}`)
   }
@@ -176,7 +265,7 @@ export async function createEmbeddedWallet(
     try {
       const { isConnected } = await messenger.request('IS_CONNECTED', {})
       if (isConnected === true) {
-        login(await messenger.request('GET_USER', { chainId }))
+        await login(await askUser(chainId))
         return true
       }
     } catch {
@@ -301,6 +390,11 @@ export async function createEmbeddedWallet(
       return { email }
     },
     getUser: async () => user,
+    async setPreferredAccountType({ type }) {
+      if (!user) throw new AuthConnectorNotFoundError()
+      await messenger.request('SET_PREFERRED_ACCOUNT', { type })
+      return followAccount(await askUser(chainId, type), {})
+    },
     showFrame: (rect) => frame.show(rect),
     cancelApproval,
     syncTheme(parameters) {

@@ -30,6 +30,7 @@ const forwarded = [
   'updateEmailPrimaryOtp',
   'updateEmailSecondaryOtp',
   'getUser',
+  'setPreferredAccountType',
 ] as const satisfies readonly (keyof AuthConnector)[]
 // Fire-and-forget methods: never a rejection nobody handles.
 const signals = ['showFrame', 'cancelApproval', 'syncTheme'] as const

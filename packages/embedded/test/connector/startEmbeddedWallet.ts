@@ -103,6 +103,7 @@ export async function startEmbeddedWallet({
   config,
   networks = [devnet],
   adapters,
+  getPreferredAccountType,
   timings = { ready: 0 },
 }: {
   routes?: Record<string, Route>
@@ -111,6 +112,8 @@ export async function startEmbeddedWallet({
   /** The config's adapters (`solanaAdapter()` for Solana providers). */
   adapters?: ConnectorContext['adapters']
   config?: unknown
+  /** The core store's account type per chain (SPEC §3). */
+  getPreferredAccountType?: ConnectorContext['getPreferredAccountType']
   timings?: {
     load?: number
     ready?: number
@@ -161,7 +164,13 @@ export async function startEmbeddedWallet({
   emitter.onAny((name, data) => seen.push([`connector:${name}`, data]))
   const session = createEmbeddedWallet({
     parameters: { url: SERVICE },
-    context: { networks, storage, projectId: 'p1', adapters },
+    context: {
+      networks,
+      storage,
+      projectId: 'p1',
+      adapters,
+      ...(getPreferredAccountType ? { getPreferredAccountType } : {}),
+    },
     origin: SERVICE,
     emitter,
     authEmitter,

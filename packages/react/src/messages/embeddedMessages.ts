@@ -42,4 +42,6 @@ export const embeddedMessages = {
   fundWallet: 'Fund your wallet',
   fundWalletHint:
     'This wallet is empty. Receive crypto from another wallet or an exchange to get started.',
+  switchToEoa: 'Switch to your EOA',
+  switchToSmartAccount: 'Switch to your smart account',
 } as const

@@ -62,7 +62,7 @@ export function createEmailHandlers(): Handlers<EmailNames> {
       const data = await context.service('/email/otp', {
         fields: { email, otp },
       })
-      return toFrameUser(data, context)
+      return await toFrameUser(data, context)
     },
     async UPDATE_EMAIL(payload, context) {
       const email = readString(payload, 'email', 254)
@@ -86,7 +86,7 @@ export function createEmailHandlers(): Handlers<EmailNames> {
         fields: { otp },
         auth: true,
       })
-      const user = toFrameUser(data, context)
+      const user = await toFrameUser(data, context)
       if (user.email) context.state.email = user.email
       return { newEmail: user.email ?? '' }
     },

@@ -25,7 +25,7 @@ const SOCIAL_WAIT_MS = 28_000
 const SOCIAL_POLL_MS = 1_000
 
 const connectSocial = async (uri: string, context: FrameContext) => {
-  const user = toFrameUser(
+  const user = await toFrameUser(
     await context.service('/social/connect', { fields: { uri } }),
     context,
   )
@@ -46,7 +46,7 @@ async function connectSocialByState(state: string, context: FrameContext) {
         fields: { state },
       })
       context.state.socialState = undefined
-      return toFrameUser(data, context)
+      return await toFrameUser(data, context)
     } catch (error) {
       const pending =
         error instanceof FrameServiceError &&
@@ -73,10 +73,29 @@ const farcaster = async (): Promise<never> => {
   })
 }
 
+/**
+ * The host's preferred account type for the chain (`preferredAccountType`),
+ * kept for the user replies that follow; absent leaves it as it was.
+ */
+function readAccountType(
+  payload: Record<string, unknown>,
+  context: FrameContext,
+) {
+  const type = payload.preferredAccountType
+  if (type === undefined) return
+  if (type !== 'eoa' && type !== 'smartAccount')
+    throw new FrameServiceError({
+      message: frameText.invalidRequest('preferredAccountType'),
+      code: 'invalid_request',
+    })
+  context.state.accountType = type
+}
+
 /** Social login, the current user, the session check and sign-out. */
 export function createSessionHandlers(): Handlers<SessionNames> {
   return {
     async CONNECT_SOCIAL(payload, context) {
+      readAccountType(payload, context)
       if (payload.uri !== undefined)
         return connectSocial(readString(payload, 'uri', 4096), context)
       const state =
@@ -113,6 +132,7 @@ export function createSessionHandlers(): Handlers<SessionNames> {
     async GET_USER(payload, context) {
       const chainId = readChainId(payload.chainId)
       if (chainId !== undefined) context.storage.setChainId(chainId)
+      readAccountType(payload, context)
       if (payload.socialUri !== undefined)
         return connectSocial(readString(payload, 'socialUri', 4096), context)
       const data = await context.service('/user', {

@@ -1,9 +1,10 @@
+import type { AccountType } from '@latch/common/embedded-protocol'
 import { FrameServiceError } from '../service/FrameServiceError.js'
 import { frameText } from '../text.js'
 import { applyFrameLocale } from './applyFrameLocale.js'
 import { readChainId } from './readChainId.js'
-import { toFrameUser } from './toFrameUser.js'
-import type { DappData, Handlers } from './types.js'
+import { smartAccountNetworks, toFrameUser } from './toFrameUser.js'
+import type { DappData, FrameContext, Handlers } from './types.js'
 
 type SettingsNames =
   | 'SWITCH_NETWORK'
@@ -29,6 +30,17 @@ const noSmartAccounts = () =>
 
 const short = (value: unknown, max = 512): value is string =>
   typeof value === 'string' && value.length <= max
+
+/**
+ * The user with the account of `type` on the current chain; asking for the
+ * smart account where the service has none is refused (SPEC §7).
+ */
+async function smartAccountUser(context: FrameContext, type: AccountType) {
+  const data = await context.service('/user', { method: 'GET', auth: true })
+  const user = await toFrameUser(data, context, type)
+  if (user.preferredAccountType !== type) throw noSmartAccounts()
+  return user
+}
 
 /** The app metadata kept for the approval screen, checked field by field. */
 function readDappData(payload: Record<string, unknown>): DappData {
@@ -65,20 +77,24 @@ export function createSettingsHandlers(): Handlers<SettingsNames> {
     async GET_CHAIN_ID(_payload, { storage, config }) {
       return { chainId: storage.getChainId() ?? config.chainId ?? 1 }
     },
-    async GET_SMART_ACCOUNT_ENABLED_NETWORKS() {
-      return { smartAccountEnabledNetworks: [] }
+    async GET_SMART_ACCOUNT_ENABLED_NETWORKS(_payload, context) {
+      return {
+        smartAccountEnabledNetworks: await smartAccountNetworks(context),
+      }
     },
-    async INIT_SMART_ACCOUNT() {
-      throw noSmartAccounts()
+    async INIT_SMART_ACCOUNT(_payload, context) {
+      // The account is counterfactual: it deploys with its first user
+      // operation, so there is nothing to send here; the answer says where
+      // it is and whether that happened yet.
+      const user = await smartAccountUser(context, 'smartAccount')
+      return { address: user.address, isDeployed: user.smartAccountDeployed }
     },
     async SET_PREFERRED_ACCOUNT(payload, context) {
-      if (payload.type === 'smartAccount') throw noSmartAccounts()
-      if (payload.type !== 'eoa') throw invalid('type')
-      const data = await context.service('/user', {
-        method: 'GET',
-        auth: true,
-      })
-      return { type: 'eoa', address: toFrameUser(data, context).address }
+      const type = payload.type
+      if (type !== 'smartAccount' && type !== 'eoa') throw invalid('type')
+      const user = await smartAccountUser(context, type)
+      context.state.accountType = type
+      return { type, address: user.address }
     },
     async SYNC_THEME(payload, { document, state }) {
       const { themeMode, locale } = payload

@@ -1,4 +1,5 @@
 import type {
+  AccountType,
   AppRequestName,
   AppRequestPayloads,
   AppRequestResults,
@@ -30,6 +31,13 @@ export type FrameContext = {
     email: string | undefined
     dapp: DappData | undefined
     socialState?: string | undefined
+    /**
+     * The account type the host prefers for the chain (GET_USER,
+     * CONNECT_SOCIAL, SET_PREFERRED_ACCOUNT); smart account when unsaid.
+     */
+    accountType?: AccountType | undefined
+    /** The service's smart-account chains, asked once (`toFrameUser`). */
+    smartAccountNetworks?: Promise<readonly number[]> | undefined
     text: FrameScreenText
     textLoading: Promise<void>
   }

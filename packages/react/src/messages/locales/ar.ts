@@ -191,6 +191,8 @@ const catalogue = {
   fundWallet: 'موّل محفظتك',
   fundWalletHint:
     'هذه المحفظة فارغة. استلم عملات مشفرة من محفظة أخرى أو من منصة تداول للبدء.',
+  switchToEoa: 'التبديل إلى حساب EOA',
+  switchToSmartAccount: 'التبديل إلى حسابك الذكي',
   email: 'البريد الإلكتروني',
   emailContinue: 'متابعة',
   invalidEmail: 'أدخل عنوان بريد إلكتروني صالحًا',

@@ -197,6 +197,8 @@ const catalogue = {
   fundWallet: 'Wallet aufladen',
   fundWalletHint:
     'Dieses Wallet ist leer. Empfange Krypto von einem anderen Wallet oder einer Börse, um loszulegen.',
+  switchToEoa: 'Zu deinem EOA wechseln',
+  switchToSmartAccount: 'Zu deinem Smart-Konto wechseln',
   email: 'E-Mail',
   emailContinue: 'Weiter',
   invalidEmail: 'Gib eine gültige E-Mail-Adresse ein',

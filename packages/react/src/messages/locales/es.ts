@@ -195,6 +195,8 @@ const catalogue = {
   fundWallet: 'Añade fondos a tu billetera',
   fundWalletHint:
     'Esta billetera está vacía. Recibe criptomonedas de otra billetera o de un exchange para empezar.',
+  switchToEoa: 'Cambiar a tu EOA',
+  switchToSmartAccount: 'Cambiar a tu cuenta inteligente',
   email: 'Correo electrónico',
   emailContinue: 'Continuar',
   invalidEmail: 'Introduce una dirección de correo válida',

@@ -197,6 +197,8 @@ const catalogue = {
   fundWallet: 'Approvisionnez votre portefeuille',
   fundWalletHint:
     'Ce portefeuille est vide. Recevez des cryptos depuis un autre portefeuille ou une plateforme d’échange pour commencer.',
+  switchToEoa: 'Passer à votre EOA',
+  switchToSmartAccount: 'Passer à votre compte intelligent',
   email: 'E-mail',
   emailContinue: 'Continuer',
   invalidEmail: 'Saisissez une adresse e-mail valide',

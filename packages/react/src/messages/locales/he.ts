@@ -191,6 +191,8 @@ const catalogue = {
   socialServerError: '{name} לא הצליח להכניס אותך: נסה שוב',
   fundWallet: 'הטענת הארנק',
   fundWalletHint: 'הארנק הזה ריק. קבל קריפטו מארנק אחר או מבורסה כדי להתחיל.',
+  switchToEoa: 'מעבר ל-EOA שלך',
+  switchToSmartAccount: 'מעבר לחשבון החכם שלך',
   email: 'אימייל',
   emailContinue: 'המשך',
   invalidEmail: 'יש להזין כתובת אימייל תקינה',

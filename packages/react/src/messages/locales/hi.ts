@@ -191,6 +191,8 @@ const catalogue = {
   fundWallet: 'अपने वॉलेट में फ़ंड जोड़ें',
   fundWalletHint:
     'वॉलेट खाली है। शुरू करने के लिए किसी वॉलेट या एक्सचेंज से क्रिप्टो प्राप्त करें।',
+  switchToEoa: 'EOA पर जाएँ',
+  switchToSmartAccount: 'स्मार्ट खाते पर जाएँ',
   email: 'ईमेल',
   emailContinue: 'जारी रखें',
   invalidEmail: 'मान्य ईमेल पता दर्ज करें',

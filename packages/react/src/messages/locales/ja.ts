@@ -200,6 +200,8 @@ const catalogue = {
   fundWallet: 'ウォレットに入金',
   fundWalletHint:
     'このウォレットは空です。始めるには、別のウォレットや取引所から暗号資産を受け取ってください。',
+  switchToEoa: 'EOA に切り替える',
+  switchToSmartAccount: 'スマートアカウントに切り替える',
   email: 'メールアドレス',
   emailContinue: '続行',
   invalidEmail: '有効なメールアドレスを入力してください',

@@ -195,6 +195,8 @@ const catalogue = {
   fundWallet: 'Adicione fundos à sua carteira',
   fundWalletHint:
     'Esta carteira está vazia. Receba cripto de outra carteira ou de uma corretora para começar.',
+  switchToEoa: 'Mudar para sua EOA',
+  switchToSmartAccount: 'Mudar para sua conta inteligente',
   email: 'E-mail',
   emailContinue: 'Continuar',
   invalidEmail: 'Digite um endereço de e-mail válido',

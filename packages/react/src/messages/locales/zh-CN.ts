@@ -186,6 +186,8 @@ const catalogue = {
   socialServerError: '{name} 无法让你登录：请重试',
   fundWallet: '为钱包充值',
   fundWalletHint: '此钱包为空。从其他钱包或交易所接收加密货币即可开始。',
+  switchToEoa: '切换到您的 EOA',
+  switchToSmartAccount: '切换到您的智能账户',
   email: '邮箱',
   emailContinue: '继续',
   invalidEmail: '请输入有效的邮箱地址',

@@ -3,11 +3,13 @@ import { useConfig } from '../../hooks/useConfig.js'
 import { useEmbeddedUser } from '../../hooks/useEmbeddedUser.js'
 import { format } from '../../messages/format.js'
 import { useMessages } from '../../messages/useMessages.js'
+import { AccountTypeSwitch } from './AccountTypeSwitch.js'
 
 /**
  * The embedded wallet's user in Account (SPEC §3 account user and social
  * provider): the e-mail with "Update e-mail", or the social provider and
- * user name. Nothing for other wallets. Account's Disconnect signs out.
+ * user name, and on a chain with smart accounts the switch between the
+ * smart account and the EOA. Nothing for other wallets. Account's Disconnect signs out.
  */
 export function EmbeddedAccountInfo() {
   const config = useConfig()
@@ -35,6 +37,7 @@ export function EmbeddedAccountInfo() {
           {messages.updateEmail}
         </button>
       )}
+      <AccountTypeSwitch user={user} />
     </div>
   )
 }
