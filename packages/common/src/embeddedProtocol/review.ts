@@ -134,7 +134,15 @@ export type EvmTransactionReview = {
    * `maxFee` is then what the operation can cost the user (no per-call
    * fees; 0 when sponsored).
    */
-  smartAccount?: { address: string; deploys: boolean; atomic: true } | undefined
+  smartAccount?:
+    | {
+        address: string
+        deploys: boolean
+        atomic: true
+        /** A paymaster pays the gas (`maxFee` is then 0); its name, when it gave one. */
+        sponsor?: { name: string } | undefined
+      }
+    | undefined
 }
 
 /** personal_sign: UTF-8 text (invisible characters revealed) or hex. */

@@ -32,8 +32,11 @@ describe('build-frame', () => {
     // send title with USD, the content height and the titles ~150 B; the
     // networks' table it carries, Solana localnet's explorer ~45 B; issue
     // #22's account types (the service's smart-account chains, the account
-    // of the preferred type, its deployed check) ~360 B.
-    expect(gzipSync(js).length).toBeLessThan(14.1 * 1024)
+    // of the preferred type, its deployed check) ~360 B; the review words
+    // of a smart account's operation and of a session grant (11 strings,
+    // in the English catalogue and in common's English review words, which
+    // the English screen uses: each English string ships twice) ~390 B.
+    expect(gzipSync(js).length).toBeLessThan(14.5 * 1024)
     // Each language is its own small chunk, fetched only when used.
     for (const locale of ['ar', 'de', 'hi', 'ja', 'pt-BR', 'zh-CN']) {
       const chunk = readFileSync(join(outDir, `frame-${locale}.js`), 'utf8')

@@ -62,6 +62,20 @@ export type EvmReviewText = {
   noBalanceChanges: string
   /** One simulated change: `amount` already worded (native or token). */
   balanceChange(negative: boolean, amount: string): string
+  /** The label of the smart account a request runs from. */
+  smartAccount: string
+  /** The smart account when this request creates it first. */
+  accountCreated(address: string): string
+  /** The network fee when a paymaster pays it (`name`: the sponsor's, may be empty). */
+  sponsoredFee(name: string): string
+  /** A session grant: the app's key, the end, each limit. */
+  sessionKey: string
+  expires: string
+  spendingLimit: string
+  /** A recurring allowance: `amount` worded, each `seconds`. */
+  everyPeriod(amount: string, seconds: number): string
+  /** Contracts (and functions) a session may call. */
+  allowedCalls: string
   warnings: {
     [kind in ReviewWarning['kind']]: (
       warning: Extract<ReviewWarning, { kind: kind }>,
@@ -77,6 +91,9 @@ const titles: Record<string, string> = {
   eth_signTypedData_v4: 'Sign typed data',
   eth_sendTransaction: 'Send a transaction',
   wallet_sendCalls: 'Send a batch of calls',
+  wallet_grantPermissions: 'Grant a session',
+  wallet_requestExecutionPermissions: 'Grant a session',
+  wallet_revokePermissions: 'Revoke a session',
 }
 
 /** A decoded token call's action. */
@@ -138,6 +155,15 @@ export const evmReviewText: EvmReviewText = {
   simulating: 'Simulating…',
   simulationUnavailable: 'Simulation unavailable',
   noBalanceChanges: 'No balance changes',
+  smartAccount: 'Smart account',
+  accountCreated: (address) => `${address} (created by this request)`,
+  sponsoredFee: (name) =>
+    name ? `None: paid by ${name}` : 'None: paid by the app',
+  sessionKey: 'Session key',
+  expires: 'Expires',
+  spendingLimit: 'Spending limit',
+  everyPeriod: (amount, seconds) => `${amount} every ${seconds} s`,
+  allowedCalls: 'Allowed calls',
   balanceChange: (negative, amount) => `${negative ? '-' : '+'}${amount}`,
   warnings: {
     unlimitedApproval: ({ spender, token }) =>

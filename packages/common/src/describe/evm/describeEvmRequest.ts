@@ -1,5 +1,6 @@
 import type {
   EvmMessageReview,
+  EvmPermissionsReview,
   EvmTransactionReview,
   EvmTypedDataReview,
 } from '../../embeddedProtocol/review.js'
@@ -15,6 +16,8 @@ export type EvmRequestReview =
   | EvmMessageReview
   | EvmTypedDataReview
   | EvmTransactionReview
+  /** Only the embedded-wallet service's (a session grant). */
+  | EvmPermissionsReview
 
 export type DescribeEvmRequestParameters = Omit<
   DescribeEvmTransactionsParameters,

@@ -28,6 +28,14 @@ const text: EvmReviewText = {
   deadline: 'deadline',
   unlimited: (symbol) => `all ${symbol}`,
   tokenAmount: (amount, symbol, token) => `${amount} ${symbol ?? token}`,
+  smartAccount: 'smart',
+  accountCreated: (address) => `new ${address}`,
+  sponsoredFee: (name) => `sponsored ${name}`,
+  sessionKey: 'key',
+  expires: 'expires',
+  spendingLimit: 'limit',
+  everyPeriod: (amount, seconds) => `${amount}/${seconds}s`,
+  allowedCalls: 'calls',
   nativeAmount: (amount, symbol) => `${amount} ${symbol}`,
   data: 'data',
   dataValue: (data, bytes) => `${data ?? '-'}/${bytes}`,
@@ -151,5 +159,77 @@ describe('wordEvmReview', () => {
       details: [],
       warnings: ['refused unreadable'],
     })
+  })
+
+  it('a smart account’s operation: the account (created first), no per-call fees, a sponsored fee', () => {
+    const review = describeEvmTransactions({
+      chainId: 1,
+      currency: { symbol: 'ETH', decimals: 18 },
+      transactions: [{ to: token, value: 5n }],
+    })
+    const worded = wordEvmReview(
+      'wallet_sendCalls',
+      {
+        ...review,
+        maxFee: '0',
+        smartAccount: {
+          address: '0xaa',
+          deploys: true,
+          atomic: true,
+          sponsor: { name: 'Host' },
+        },
+      },
+      text,
+    )
+    expect(worded.details[0]).toEqual({ label: 'smart', value: 'new 0xaa' })
+    expect(worded.details).toContainEqual({
+      label: 'fee',
+      value: 'sponsored Host',
+    })
+  })
+
+  it('a session grant: account, session key, expiry and each on-chain limit', () => {
+    expect(
+      wordEvmReview(
+        'wallet_grantPermissions',
+        {
+          namespace: 'eip155',
+          kind: 'permissions',
+          chainId: 1,
+          account: '0xaa',
+          sessionKey: '0xbb',
+          expiry: 1_700_000_000,
+          deploys: false,
+          limits: [
+            {
+              kind: 'nativeTotal',
+              amount: '500000000000000000',
+              symbol: 'ETH',
+              decimals: 18,
+            },
+            {
+              kind: 'nativePeriod',
+              amount: '1000000000000000000',
+              symbol: 'ETH',
+              decimals: 18,
+              period: 86_400,
+              start: 0,
+            },
+            { kind: 'erc20Total', token: '0xcc', amount: '10' },
+            { kind: 'calls', targets: ['0xcc'], selectors: ['0xa9059cbb'] },
+          ],
+          warnings: [],
+        },
+        text,
+      ).details,
+    ).toEqual([
+      { label: 'smart', value: '0xaa' },
+      { label: 'key', value: '0xbb' },
+      { label: 'expires', value: '1700000000' },
+      { label: 'limit', value: '0.5 ETH' },
+      { label: 'limit', value: '1 ETH/86400s' },
+      { label: 'limit', value: '10 0xcc' },
+      { label: 'calls', value: '0xcc\n0xa9059cbb', block: true },
+    ])
   })
 })

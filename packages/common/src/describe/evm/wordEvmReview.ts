@@ -1,5 +1,6 @@
 import type {
   EvmCallReview,
+  EvmPermissionsReview,
   EvmTransactionReview,
   ReviewDecodedCall,
   ReviewField,
@@ -107,8 +108,10 @@ function totalRows(
   const { symbol, decimals } = review.currency
   const native = (wei: string) =>
     text.nativeAmount(units(wei, decimals), symbol)
-  const fee =
-    review.maxFee !== undefined
+  const sponsor = review.smartAccount?.sponsor
+  const fee = sponsor
+    ? text.sponsoredFee(sponsor.name)
+    : review.maxFee !== undefined
       ? review.maxFeeUsd === undefined
         ? native(review.maxFee)
         : `${native(review.maxFee)} (${text.usd(review.maxFeeUsd)})`
@@ -138,6 +141,58 @@ function totalRows(
   return [
     { label: text.maxNetworkFee, value: fee },
     { label: text.balanceChanges, value: changes, block: true },
+  ]
+}
+
+/** A session grant: account, the app's key, expiry, each on-chain limit. */
+function permissionRows(
+  text: EvmReviewText,
+  review: EvmPermissionsReview,
+): DescriptionRow[] {
+  const expiry = String(review.expiry)
+  return [
+    {
+      label: text.smartAccount,
+      value: review.deploys
+        ? text.accountCreated(review.account)
+        : review.account,
+    },
+    { label: text.sessionKey, value: review.sessionKey },
+    { label: text.expires, value: text.timestamp?.(expiry) ?? expiry },
+    ...review.limits.map((limit): DescriptionRow => {
+      switch (limit.kind) {
+        case 'nativeTotal':
+          return {
+            label: text.spendingLimit,
+            value: text.nativeAmount(
+              units(limit.amount, limit.decimals),
+              limit.symbol,
+            ),
+          }
+        case 'nativePeriod':
+          return {
+            label: text.spendingLimit,
+            value: text.everyPeriod(
+              text.nativeAmount(
+                units(limit.amount, limit.decimals),
+                limit.symbol,
+              ),
+              limit.period,
+            ),
+          }
+        case 'erc20Total':
+          return {
+            label: text.spendingLimit,
+            value: text.tokenAmount(limit.amount, undefined, limit.token),
+          }
+        case 'calls':
+          return {
+            label: text.allowedCalls,
+            value: [...limit.targets, ...limit.selectors].join('\n'),
+            block: true,
+          }
+      }
+    }),
   ]
 }
 
@@ -183,8 +238,20 @@ function rowsOf(
           { label: text.primaryType, value: review.primaryType },
           ...fieldRows(text, review.fields),
         ]
+  if (review.kind === 'permissions') return permissionRows(text, review)
   const many = review.calls.length > 1
+  const account = review.smartAccount
   return [
+    ...(account
+      ? [
+          {
+            label: text.smartAccount,
+            value: account.deploys
+              ? text.accountCreated(account.address)
+              : account.address,
+          },
+        ]
+      : []),
     ...review.calls.flatMap((call, index) =>
       callRows(text, call, review, many ? `${text.call(index + 1)} · ` : ''),
     ),

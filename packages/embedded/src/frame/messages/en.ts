@@ -70,6 +70,17 @@ export const frameMessages = {
   simulating: 'Simulating…',
   simulationUnavailable: 'Simulation unavailable',
   noBalanceChanges: 'No balance changes',
+  grantSession: 'Grant a session',
+  revokeSession: 'Revoke a session',
+  smartAccount: 'Smart account',
+  accountCreated: '{address} (created by this request)',
+  sponsoredFee: 'None: paid by {name}',
+  sponsoredByApp: 'None: paid by the app',
+  sessionKey: 'Session key',
+  expires: 'Expires',
+  spendingLimit: 'Spending limit',
+  everyPeriod: '{amount} every {seconds} s',
+  allowedCalls: 'Allowed calls',
   unlimitedApproval:
     'Unlimited approval: {spender} may move all of your {token} tokens, now and later.',
   callFails:

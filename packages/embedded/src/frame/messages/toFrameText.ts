@@ -33,6 +33,9 @@ export function toFrameText(m: FrameMessages, locale: string): FrameScreenText {
     eth_signTypedData_v4: m.signTypedData,
     eth_sendTransaction: m.sendTransaction,
     wallet_sendCalls: m.sendCalls,
+    wallet_grantPermissions: m.grantSession,
+    wallet_requestExecutionPermissions: m.grantSession,
+    wallet_revokePermissions: m.revokeSession,
   }
   const solanaTitles: Record<string, string> = {
     solana_signMessage: m.signMessage,
@@ -116,6 +119,16 @@ export function toFrameText(m: FrameMessages, locale: string): FrameScreenText {
       simulationUnavailable: m.simulationUnavailable,
       noBalanceChanges: m.noBalanceChanges,
       balanceChange: (negative, amount) => `${negative ? '-' : '+'}${amount}`,
+      smartAccount: m.smartAccount,
+      accountCreated: (address) => fill(m.accountCreated, { address }),
+      sponsoredFee: (name) =>
+        name ? fill(m.sponsoredFee, { name }) : m.sponsoredByApp,
+      sessionKey: m.sessionKey,
+      expires: m.expires,
+      spendingLimit: m.spendingLimit,
+      everyPeriod: (amount, seconds) =>
+        fill(m.everyPeriod, { amount, seconds: n(String(seconds)) }),
+      allowedCalls: m.allowedCalls,
       warnings: {
         unlimitedApproval: ({ spender, token }) =>
           fill(m.unlimitedApproval, { spender, token }),

@@ -37,11 +37,18 @@ type Request = {
  * the blockchain API indexed (ERC-721 as EIP-7811's `erc721` with
  * metadata name, symbol and tokenId; ERC-1155 as `erc1155`; both add
  * `tokenName` and `imageUrl`). `chainFilter`, `assetTypeFilter` and
- * `assetFilter` narrow it; another account gets `{}`.
+ * `assetFilter` narrow it; an account not the user's gets `{}`.
  */
 export async function getWalletAssets(
   context: EmbeddedContext,
-  { address, params }: { address: Address; params: unknown[] },
+  {
+    accounts,
+    params,
+  }: {
+    /** The user's accounts (EOA and smart account): the ones answered. */
+    accounts: readonly Address[]
+    params: unknown[]
+  },
 ): Promise<Record<Hex, WalletAsset[]>> {
   const request = params[0] as Request | undefined
   if (
@@ -51,7 +58,10 @@ export async function getWalletAssets(
     !isHex(request.account)
   )
     throw embeddedErrors.badRequest('wallet_getAssets needs an account')
-  if (!isAddressEqual(request.account as Address, address)) return {}
+  const address = accounts.find((account) =>
+    isAddressEqual(request.account as Address, account),
+  )
+  if (!address) return {}
   const chainFilter = hexList(request.chainFilter)?.map(Number)
   const types = Array.isArray(request.assetTypeFilter)
     ? request.assetTypeFilter.filter((t) => typeof t === 'string')

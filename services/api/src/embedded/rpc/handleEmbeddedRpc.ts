@@ -68,7 +68,10 @@ export async function handleEmbeddedRpc(
     case 'wallet_getCallsStatus':
       return getCallsStatus(context, { session, id: paramsList(params)[0] })
     case 'wallet_getAssets':
-      return getWalletAssets(context, { address, params: paramsList(params) })
+      return getWalletAssets(context, {
+        accounts: [address, smartAccountAddressOf(address)],
+        params: paramsList(params),
+      })
   }
   if (!SAFE_RPC_METHODS.includes(method)) throw embeddedErrors.rpcNotAllowed()
   return callChainRpc(chain, { method, params: paramsList(params) })

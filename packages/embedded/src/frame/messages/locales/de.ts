@@ -67,6 +67,17 @@ const messages: FrameMessages = {
   simulating: 'Wird simuliert…',
   simulationUnavailable: 'Simulation nicht verfügbar',
   noBalanceChanges: 'Keine Saldoänderungen',
+  grantSession: 'Sitzung gewähren',
+  revokeSession: 'Sitzung widerrufen',
+  smartAccount: 'Smart Account',
+  accountCreated: '{address} (wird mit dieser Anfrage erstellt)',
+  sponsoredFee: 'Keine: bezahlt von {name}',
+  sponsoredByApp: 'Keine: bezahlt von der App',
+  sessionKey: 'Sitzungsschlüssel',
+  expires: 'Läuft ab',
+  spendingLimit: 'Ausgabenlimit',
+  everyPeriod: '{amount} alle {seconds} s',
+  allowedCalls: 'Erlaubte Aufrufe',
   unlimitedApproval:
     'Unbegrenzte Genehmigung: {spender} darf alle deine {token}-Token bewegen, jetzt und später.',
   callFails:

@@ -66,6 +66,17 @@ const messages: FrameMessages = {
   simulating: 'Simulando…',
   simulationUnavailable: 'Simulación no disponible',
   noBalanceChanges: 'Sin cambios de saldo',
+  grantSession: 'Conceder una sesión',
+  revokeSession: 'Revocar una sesión',
+  smartAccount: 'Cuenta inteligente',
+  accountCreated: '{address} (creada con esta solicitud)',
+  sponsoredFee: 'Ninguna: la paga {name}',
+  sponsoredByApp: 'Ninguna: la paga la app',
+  sessionKey: 'Clave de sesión',
+  expires: 'Caduca',
+  spendingLimit: 'Límite de gasto',
+  everyPeriod: '{amount} cada {seconds} s',
+  allowedCalls: 'Llamadas permitidas',
   unlimitedApproval:
     'Aprobación ilimitada: {spender} puede mover todos tus tokens {token}, ahora y más adelante.',
   callFails:

@@ -67,6 +67,17 @@ const messages: FrameMessages = {
   simulating: 'Simulation…',
   simulationUnavailable: 'Simulation indisponible',
   noBalanceChanges: 'Aucune variation de solde',
+  grantSession: 'Accorder une session',
+  revokeSession: 'Révoquer une session',
+  smartAccount: 'Compte intelligent',
+  accountCreated: '{address} (créé par cette demande)',
+  sponsoredFee: 'Aucuns frais : payés par {name}',
+  sponsoredByApp: 'Aucuns frais : payés par l’app',
+  sessionKey: 'Clé de session',
+  expires: 'Expire',
+  spendingLimit: 'Plafond de dépenses',
+  everyPeriod: '{amount} toutes les {seconds} s',
+  allowedCalls: 'Appels autorisés',
   unlimitedApproval:
     'Approbation illimitée : {spender} peut déplacer tous vos jetons {token}, maintenant et plus tard.',
   callFails:

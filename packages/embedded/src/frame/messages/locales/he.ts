@@ -65,6 +65,17 @@ const messages: FrameMessages = {
   simulating: 'מריץ סימולציה…',
   simulationUnavailable: 'סימולציה אינה זמינה',
   noBalanceChanges: 'אין שינויי יתרה',
+  grantSession: 'הענקת סשן',
+  revokeSession: 'ביטול סשן',
+  smartAccount: 'חשבון חכם',
+  accountCreated: '{address} (נוצר בבקשה זו)',
+  sponsoredFee: 'אין: משולם על ידי {name}',
+  sponsoredByApp: 'אין: משולם על ידי האפליקציה',
+  sessionKey: 'מפתח סשן',
+  expires: 'תפוגה',
+  spendingLimit: 'מגבלת הוצאה',
+  everyPeriod: '{amount} כל {seconds} ש׳',
+  allowedCalls: 'קריאות מותרות',
   unlimitedApproval:
     'אישור ללא הגבלה: {spender} יוכל להעביר את כל אסימוני {token} שלך, עכשיו ובהמשך.',
   callFails:

@@ -66,6 +66,17 @@ const messages: FrameMessages = {
   simulating: 'सिम्युलेट किया जा रहा है…',
   simulationUnavailable: 'सिम्युलेशन उपलब्ध नहीं',
   noBalanceChanges: 'बैलेंस में कोई बदलाव नहीं',
+  grantSession: 'सत्र दें',
+  revokeSession: 'सत्र रद्द करें',
+  smartAccount: 'स्मार्ट खाता',
+  accountCreated: '{address} (इस अनुरोध से बनेगा)',
+  sponsoredFee: 'कोई नहीं: {name} भुगतान करता है',
+  sponsoredByApp: 'कोई नहीं: ऐप भुगतान करता है',
+  sessionKey: 'सत्र कुंजी',
+  expires: 'समाप्ति',
+  spendingLimit: 'खर्च सीमा',
+  everyPeriod: 'हर {seconds} सेकंड {amount}',
+  allowedCalls: 'अनुमत कॉल',
   unlimitedApproval:
     'असीमित अनुमति: {spender} आपके सभी {token} टोकन अभी और बाद में ले जा सकता है।',
   callFails:

@@ -66,6 +66,17 @@ const messages: FrameMessages = {
   simulating: 'シミュレーション中…',
   simulationUnavailable: 'シミュレーションは利用できません',
   noBalanceChanges: '残高の変化はありません',
+  grantSession: 'セッションを許可',
+  revokeSession: 'セッションを取り消す',
+  smartAccount: 'スマートアカウント',
+  accountCreated: '{address}（このリクエストで作成）',
+  sponsoredFee: 'なし：{name} が支払います',
+  sponsoredByApp: 'なし：アプリが支払います',
+  sessionKey: 'セッションキー',
+  expires: '有効期限',
+  spendingLimit: '支出上限',
+  everyPeriod: '{seconds} 秒ごとに {amount}',
+  allowedCalls: '許可された呼び出し',
   unlimitedApproval:
     '無制限の承認: {spender} はあなたの {token} トークンをすべて、今後も移動できます。',
   callFails:

@@ -67,6 +67,17 @@ const messages: FrameMessages = {
   simulating: 'Simulando…',
   simulationUnavailable: 'Simulação indisponível',
   noBalanceChanges: 'Nenhuma mudança de saldo',
+  grantSession: 'Conceder uma sessão',
+  revokeSession: 'Revogar uma sessão',
+  smartAccount: 'Conta inteligente',
+  accountCreated: '{address} (criada por esta solicitação)',
+  sponsoredFee: 'Nenhuma: paga por {name}',
+  sponsoredByApp: 'Nenhuma: paga pelo app',
+  sessionKey: 'Chave de sessão',
+  expires: 'Expira',
+  spendingLimit: 'Limite de gastos',
+  everyPeriod: '{amount} a cada {seconds} s',
+  allowedCalls: 'Chamadas permitidas',
   unlimitedApproval:
     'Aprovação ilimitada: {spender} pode mover todos os seus tokens {token}, agora e depois.',
   callFails:
