@@ -144,6 +144,35 @@ function totalRows(
   ]
 }
 
+/** One on-chain limit of a session grant. */
+function limitRow(
+  text: EvmReviewText,
+  limit: EvmPermissionsReview['limits'][number],
+): DescriptionRow {
+  if (limit.kind === 'calls')
+    return {
+      label: text.allowedCalls,
+      value: [...limit.targets, ...limit.selectors].join('\n'),
+      block: true,
+    }
+  if (limit.kind === 'erc20Total')
+    return {
+      label: text.spendingLimit,
+      value: text.tokenAmount(limit.amount, undefined, limit.token),
+    }
+  const amount = text.nativeAmount(
+    units(limit.amount, limit.decimals),
+    limit.symbol,
+  )
+  return {
+    label: text.spendingLimit,
+    value:
+      limit.kind === 'nativePeriod'
+        ? text.everyPeriod(amount, limit.period)
+        : amount,
+  }
+}
+
 /** A session grant: account, the app's key, expiry, each on-chain limit. */
 function permissionRows(
   text: EvmReviewText,
@@ -159,40 +188,7 @@ function permissionRows(
     },
     { label: text.sessionKey, value: review.sessionKey },
     { label: text.expires, value: text.timestamp?.(expiry) ?? expiry },
-    ...review.limits.map((limit): DescriptionRow => {
-      switch (limit.kind) {
-        case 'nativeTotal':
-          return {
-            label: text.spendingLimit,
-            value: text.nativeAmount(
-              units(limit.amount, limit.decimals),
-              limit.symbol,
-            ),
-          }
-        case 'nativePeriod':
-          return {
-            label: text.spendingLimit,
-            value: text.everyPeriod(
-              text.nativeAmount(
-                units(limit.amount, limit.decimals),
-                limit.symbol,
-              ),
-              limit.period,
-            ),
-          }
-        case 'erc20Total':
-          return {
-            label: text.spendingLimit,
-            value: text.tokenAmount(limit.amount, undefined, limit.token),
-          }
-        case 'calls':
-          return {
-            label: text.allowedCalls,
-            value: [...limit.targets, ...limit.selectors].join('\n'),
-            block: true,
-          }
-      }
-    }),
+    ...review.limits.map((limit) => limitRow(text, limit)),
   ]
 }
 
