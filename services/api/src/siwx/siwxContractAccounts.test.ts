@@ -1,6 +1,8 @@
+import { toHybridDeleGatorAccount } from '@latch/common/smart-account'
 import {
   devAccounts,
   type StartAnvilReturnType,
+  seedSmartAccounts,
   startAnvil,
 } from '@latch/devnet/node'
 import { JsonRpcProvider } from 'ethers'
@@ -9,10 +11,12 @@ import { SiweMessage } from 'siwe'
 import {
   type Address,
   concat,
+  createPublicClient,
   encodeAbiParameters,
   encodeFunctionData,
   getContractAddress,
   type Hex,
+  http,
   keccak256,
   serializeErc6492Signature,
   toHex,
@@ -36,7 +40,9 @@ import type { AppEnv } from '../app/types.js'
 
 // EIP-1271 and EIP-6492 against a real chain: SiwxTestWallet.sol (an
 // owner-signed EIP-1271 wallet and its CREATE2 factory), compiled with solc
-// and deployed on anvil. @latch/devnet ships no contract wallet of its own.
+// and deployed on anvil; and Latch's own smart account (the Delegation
+// Framework's HybridDeleGator, seedSmartAccounts) that embedded users sign
+// in with.
 
 const owner = privateKeyToAccount(generatePrivateKey())
 const stranger = privateKeyToAccount(generatePrivateKey())
@@ -52,6 +58,7 @@ beforeAll(async () => {
     startAnvil({ port: 0 }),
     compileSiwxTestWallet(),
   ])
+  await seedSmartAccounts({ rpcUrl: anvil.url })
   const deployer = devnetWallet(anvil.url, devAccounts[9]!)
   const hash = await deployer.deployContract({
     abi: compiled.factory.abi,
@@ -174,6 +181,31 @@ describe.each(dbKinds)('SIWX contract accounts on %s', (kind) => {
     expect(session.signature).toBe(signature)
     // eth_call deployed it only inside the call.
     expect(await code(counterfactual)).toBeUndefined()
+  })
+
+  it('signs in an embedded user’s smart account (Latch’s HybridDeleGator, not deployed: ERC-6492)', async () => {
+    const account = await toHybridDeleGatorAccount({
+      client: createPublicClient({ transport: http(anvil.url) }),
+      owner,
+    })
+    expect(await code(account.address)).toBeUndefined()
+    const text = await message(account.address)
+    const res = await verify({
+      message: text,
+      signature: await account.signMessage({ message: text }),
+    })
+    expect(res.status, await res.clone().text()).toBe(200)
+    const { session } = (await res.json()) as { session: { address: string } }
+    expect(session.address).toBe(account.address)
+    const someoneElse = await toHybridDeleGatorAccount({
+      client: createPublicClient({ transport: http(anvil.url) }),
+      owner: stranger,
+    })
+    const forged = await verify({
+      message: await message(account.address),
+      signature: await someoneElse.signMessage({ message: text }),
+    })
+    expect(forged.status).toBe(401)
   })
 
   it('rejects an EIP-6492 signature whose inner signature is someone else’s', async () => {
