@@ -51,8 +51,9 @@ const config: KnipConfig = {
       ],
     },
     'packages/embedded': {
-      // the secure frame's page, built by scripts/build-frame.mjs
-      entry: ['scripts/build-frame.mjs', 'src/frame/main.ts'],
+      // the secure frame's page (scripts/build-frame.mjs builds it; knip
+      // finds that script itself)
+      entry: ['src/frame/main.ts'],
       project: ['{src,test}/**/*.{ts,tsx}', 'scripts/*.mjs'],
     },
     'packages/protocol': {
