@@ -1,4 +1,5 @@
 import { ERC1967Proxy } from '@metamask/delegation-abis/bytecode'
+import { base64urlnopad } from '@scure/base'
 import {
   type Address,
   type Chain,
@@ -11,11 +12,19 @@ import {
   type Hex,
   hashMessage,
   hashTypedData,
+  hexToBigInt,
+  hexToBytes,
   type JsonRpcAccount,
+  keccak256,
   type LocalAccount,
   parseAbi,
+  parseAbiParameters,
+  size,
+  slice,
   type Transport,
   type TypedDataDefinition,
+  toHex,
+  zeroAddress,
   zeroHash,
 } from 'viem'
 import {
@@ -25,6 +34,7 @@ import {
   toPackedUserOperation,
   toSmartAccount,
   type UserOperation,
+  type WebAuthnAccount,
 } from 'viem/account-abstraction'
 import { decodeExecution, encodeExecution } from './erc7579Execution.js'
 import { smartAccountContracts } from './smartAccountContracts.js'
@@ -60,8 +70,12 @@ export type ToHybridDeleGatorAccountParameters = {
     Chain | undefined,
     JsonRpcAccount | LocalAccount | undefined
   >
-  /** The ECDSA key that owns the account (a local account: it signs raw hashes). */
-  owner: LocalAccount
+  /**
+   * Who owns the account: an ECDSA key (a local account: it signs raw
+   * hashes), or a passkey (viem's `toWebAuthnAccount`: a P-256 WebAuthn
+   * credential the account verifies on chain; no ECDSA owner then).
+   */
+  owner: LocalAccount | WebAuthnAccount
   /** CREATE2 salt: one owner can have several accounts. @default zero */
   salt?: Hex | undefined
   /** @default latchDeleGatorContracts */
@@ -100,17 +114,29 @@ const packedUserOperationTypes = {
  */
 export function hybridDeleGatorDeployment({
   owner,
+  passkey,
   salt = zeroHash,
   contracts = latchDeleGatorContracts,
 }: {
-  owner: Address
+  /** The ECDSA owner; absent for a passkey-only account. */
+  owner?: Address | undefined
+  /** A P-256 key: its id (the WebAuthn credential id) and public key (x ‖ y). */
+  passkey?: { id: string; publicKey: Hex } | undefined
   salt?: Hex | undefined
   contracts?: DeleGatorContracts | undefined
 }): { address: Address; factory: Address; factoryData: Hex } {
+  if (!owner && !passkey)
+    throw new Error('an account needs an owner or a passkey')
+  const key = passkey && p256Coordinates(passkey.publicKey)
   const initData = encodeFunctionData({
     abi: hybridDeleGatorAbi,
     functionName: 'initialize',
-    args: [owner, [], [], []],
+    args: [
+      owner ?? zeroAddress,
+      passkey ? [passkey.id] : [],
+      key ? [key.x] : [],
+      key ? [key.y] : [],
+    ],
   })
   const proxyInitCode = concat([
     ERC1967Proxy as Hex,
@@ -135,6 +161,85 @@ export function hybridDeleGatorDeployment({
   }
 }
 
+/** The x and y of an uncompressed P-256 public key (x ‖ y, or 0x04 ‖ x ‖ y). */
+function p256Coordinates(publicKey: Hex): { x: bigint; y: bigint } {
+  const bytes = size(publicKey) === 65 ? slice(publicKey, 1) : publicKey
+  if (size(bytes) !== 64)
+    throw new Error('a P-256 public key is x ‖ y (64 bytes)')
+  return {
+    x: hexToBigInt(slice(bytes, 0, 32)),
+    y: hexToBigInt(slice(bytes, 32)),
+  }
+}
+
+const P256_N =
+  0xffffffff00000000ffffffffffffffffbce6faada7179e84f3b9cac2fc632551n
+
+const webAuthnSignatureParameters = parseAbiParameters(
+  'bytes32, uint256, uint256, bytes, bool, string, string, uint256',
+)
+
+/**
+ * How the account's owner signs a 32-byte hash in the form HybridDeleGator
+ * checks: an ECDSA key's raw 65-byte signature; a passkey's WebAuthn
+ * assertion over the hash as challenge, as HybridDeleGator's WebAuthn
+ * signature — abi-encoded key id hash, r, s (low s: the contract refuses
+ * s > n/2), authenticatorData, whether user verification was required,
+ * the clientDataJSON before and after the challenge, and where
+ * `"type":"webauthn.get"` stands in it.
+ */
+function hashSigner(owner: LocalAccount | WebAuthnAccount) {
+  if (owner.type !== 'webAuthn') {
+    const { sign } = owner
+    if (!sign) throw new Error('the owner cannot sign a raw hash')
+    return (hash: Hex) => sign({ hash })
+  }
+  const keyIdHash = keccak256(toHex(owner.id))
+  return async (hash: Hex): Promise<Hex> => {
+    const { signature, webauthn } = await owner.sign({ hash })
+    // r ‖ s (a P-256 signature has no recovery byte).
+    const r = hexToBigInt(slice(signature, 0, 32))
+    const s = hexToBigInt(slice(signature, 32, 64))
+    const low = s > P256_N / 2n ? P256_N - s : s
+    const json = webauthn.clientDataJSON
+    const encoded = base64UrlNoPad(hash)
+    const marker = '"challenge":"'
+    const at = json.indexOf(`${marker}${encoded}"`)
+    if (at < 0) throw new Error('the assertion did not sign this challenge')
+    const challengeStart = at + marker.length
+    return encodeAbiParameters(webAuthnSignatureParameters, [
+      keyIdHash,
+      r,
+      low,
+      webauthn.authenticatorData,
+      webauthn.userVerificationRequired ?? false,
+      json.slice(0, challengeStart),
+      json.slice(challengeStart + encoded.length),
+      BigInt(webauthn.typeIndex ?? json.indexOf('"type"')),
+    ])
+  }
+}
+
+/** base64url without padding, as WebAuthn writes the challenge. */
+const base64UrlNoPad = (hex: Hex) => base64urlnopad.encode(hexToBytes(hex))
+
+/**
+ * A passkey signature of the right shape that validates as "signature
+ * failed" (for gas estimation): a real authenticator's sizes, r = s = 1.
+ */
+function webAuthnStubSignature(keyId: string): Hex {
+  return encodeAbiParameters(webAuthnSignatureParameters, [
+    keccak256(toHex(keyId)),
+    1n,
+    1n,
+    `0x${'49'.repeat(32)}0500000000`,
+    true,
+    '{"type":"webauthn.get","challenge":"',
+    '","origin":"https://latch.localhost","crossOrigin":false}',
+    1n,
+  ])
+}
+
 /**
  * A viem smart account (ERC-4337, EntryPoint v0.7) for the Delegation
  * Framework's HybridDeleGator owned by an ECDSA key. Calls go through
@@ -154,19 +259,20 @@ export async function toHybridDeleGatorAccount({
   salt,
   contracts = latchDeleGatorContracts,
 }: ToHybridDeleGatorAccountParameters): Promise<HybridDeleGatorAccount> {
-  const deployment = hybridDeleGatorDeployment({
-    owner: owner.address,
-    salt,
-    contracts,
-  })
+  const deployment =
+    owner.type === 'webAuthn'
+      ? hybridDeleGatorDeployment({
+          passkey: { id: owner.id, publicKey: owner.publicKey },
+          salt,
+          contracts,
+        })
+      : hybridDeleGatorDeployment({ owner: owner.address, salt, contracts })
   const entryPoint = {
     abi: entryPoint07Abi,
     address: contracts.entryPoint,
     version: '0.7',
   } as const
-  const { sign } = owner
-  if (!sign) throw new Error('the owner cannot sign a raw hash')
-  const signHash = (hash: Hex) => sign({ hash })
+  const signHash = hashSigner(owner)
   return toSmartAccount({
     client,
     entryPoint,
@@ -197,7 +303,9 @@ export async function toHybridDeleGatorAccount({
       return decodeExecution(args[0], args[1])
     },
     async getStubSignature() {
-      return STUB_SIGNATURE
+      return owner.type === 'webAuthn'
+        ? webAuthnStubSignature(owner.id)
+        : STUB_SIGNATURE
     },
     async signMessage({ message }) {
       return signHash(hashMessage(message))
@@ -211,17 +319,19 @@ export async function toHybridDeleGatorAccount({
         ...userOperation,
         sender: deployment.address,
       } as UserOperation<'0.7'>)
-      return owner.signTypedData({
-        domain: {
-          name: 'HybridDeleGator',
-          version: '1',
-          chainId,
-          verifyingContract: deployment.address,
-        },
-        types: packedUserOperationTypes,
-        primaryType: 'PackedUserOperation',
-        message: { ...packed, entryPoint: contracts.entryPoint },
-      })
+      return signHash(
+        hashTypedData({
+          domain: {
+            name: 'HybridDeleGator',
+            version: '1',
+            chainId,
+            verifyingContract: deployment.address,
+          },
+          types: packedUserOperationTypes,
+          primaryType: 'PackedUserOperation',
+          message: { ...packed, entryPoint: contracts.entryPoint },
+        }),
+      )
     },
   }) as Promise<HybridDeleGatorAccount>
 }
