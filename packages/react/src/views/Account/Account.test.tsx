@@ -33,25 +33,61 @@ let rpcUrl = ''
 const ACCOUNT = devAccounts[0]?.address as string
 const OTHER = devAccounts[1]?.address as string
 
+/** The hashes of the account's two sends, made before any test runs. */
+const sends: string[] = []
+
 async function rpc(method: string, params: unknown[]) {
-  await fetch(rpcUrl, {
+  const response = await fetch(rpcUrl, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
   })
+  return ((await response.json()) as { result: string }).result
+}
+
+/**
+ * Resolves once the API's history of ACCOUNT holds `hashes`: Activity
+ * loads the history once, and the indexer reaches the blocks after the
+ * devnet's seeds (tokens, NFTs, smart-account contracts) in its own time.
+ */
+async function historyHas(hashes: readonly string[]) {
+  const history = new URL(`/v1/account/${ACCOUNT}/history`, api.url)
+  history.searchParams.set('projectId', api.projectId)
+  history.searchParams.set('chainId', 'eip155:31337')
+  await expect
+    .poll(
+      async () => {
+        const { data } = (await (await fetch(history)).json()) as {
+          data: { metadata: { hash: string } }[]
+        }
+        return hashes.every((hash) =>
+          data.some((t) => t.metadata.hash === hash),
+        )
+      },
+      { timeout: 15_000, interval: 100 },
+    )
+    .toBe(true)
 }
 
 beforeAll(async () => {
   devnetRun = await startDevnet({ ports: [0, 0], bundler: false })
   rpcUrl = devnetRun.chains[0]?.url ?? ''
-  await rpc('eth_sendTransaction', [
-    { from: ACCOUNT, to: OTHER, value: '0xde0b6b3a7640000' },
-  ])
+  sends.push(
+    await rpc('eth_sendTransaction', [
+      { from: ACCOUNT, to: OTHER, value: '0xde0b6b3a7640000' },
+    ]),
+  )
   const amount = (5n * 10n ** 18n).toString(16).padStart(64, '0')
   const to = OTHER.slice(2).toLowerCase().padStart(64, '0')
-  await rpc('eth_sendTransaction', [
-    { from: ACCOUNT, to: DEMO_TOKEN_ADDRESS, data: `0xa9059cbb${to}${amount}` },
-  ])
+  sends.push(
+    await rpc('eth_sendTransaction', [
+      {
+        from: ACCOUNT,
+        to: DEMO_TOKEN_ADDRESS,
+        data: `0xa9059cbb${to}${amount}`,
+      },
+    ]),
+  )
   const settings = getBlockchainSettings({
     env: {},
     chains: [
@@ -127,6 +163,7 @@ async function openAccount(apiUrl: string | undefined) {
 describe('Account', () => {
   it('shows Tokens, NFTs and Activity as ARIA tabs with API data', async () => {
     const { fireEvent, within } = rtl
+    await historyHas(sends)
     const { dialog } = await openAccount(api.url)
     const tablist = within(dialog).getByRole('tablist', {
       name: 'Account sections',
@@ -217,20 +254,7 @@ describe('Account', () => {
     })
     const { result: hash } = (await sent.json()) as { result: string }
     // Activity loads the history once: after the indexer has the transfer.
-    const history = new URL(`/v1/account/${ACCOUNT}/history`, api.url)
-    history.searchParams.set('projectId', api.projectId)
-    history.searchParams.set('chainId', 'eip155:31337')
-    await expect
-      .poll(
-        async () => {
-          const { data } = (await (await fetch(history)).json()) as {
-            data: { metadata: { hash: string } }[]
-          }
-          return data.some((t) => t.metadata.hash === hash)
-        },
-        { timeout: 15_000, interval: 100 },
-      )
-      .toBe(true)
+    await historyHas([hash])
 
     const { dialog } = await openAccount(api.url)
     fireEvent.click(within(dialog).getByRole('tab', { name: 'Activity' }))
