@@ -95,12 +95,14 @@ describe('Modal', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'All Wallets' }))
     const all = await screen.findByRole('dialog', { name: 'All Wallets' })
     const search = within(all).getByRole('searchbox', { name: 'Search wallet' })
+    // Installed wallets match at once; the directory's answer (and so
+    // "No wallet found") comes asynchronously: wait for each.
     fireEvent.change(search, { target: { value: 'dev' } })
     expect(
-      within(all).getByRole('button', { name: /Latch Dev Wallet/ }),
+      await within(all).findByRole('button', { name: /Latch Dev Wallet/ }),
     ).toBeTruthy()
     fireEvent.change(search, { target: { value: 'nothing like it' } })
-    expect(within(all).getByText('No wallet found')).toBeTruthy()
+    expect(await within(all).findByText('No wallet found')).toBeTruthy()
   })
 
   it('connects: Connect → ConnectingExternal → connected → closed', async () => {
