@@ -94,7 +94,10 @@ describe('Modal', () => {
     const { dialog } = await openConnect()
     fireEvent.click(within(dialog).getByRole('button', { name: 'All Wallets' }))
     const all = await screen.findByRole('dialog', { name: 'All Wallets' })
-    const search = within(all).getByRole('searchbox', { name: 'Search wallet' })
+    // The view is a lazy chunk: its content follows the titled dialog.
+    const search = await within(all).findByRole('searchbox', {
+      name: 'Search wallet',
+    })
     // Installed wallets match at once; the directory's answer (and so
     // "No wallet found") comes asynchronously: wait for each.
     fireEvent.change(search, { target: { value: 'dev' } })
