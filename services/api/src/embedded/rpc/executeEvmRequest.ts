@@ -1,17 +1,16 @@
 import { randomBytes } from 'node:crypto'
-import type { TypedDataRequest } from '@latch/common/describe'
-import { type Hex, isHex } from 'viem'
 import type { ChainSettings } from '../../blockchain/settings/BlockchainSettings.js'
 import type { EmbeddedContext } from '../EmbeddedContext.js'
 import { embeddedErrors } from '../http/EmbeddedError.js'
 import { executeSessionRequest } from '../sessions/executeSessionRequest.js'
 import { isSessionMethod } from '../sessions/prepareSessionRequest.js'
 import { executeSmartAccountRequest } from '../smartAccount/executeSmartAccountRequest.js'
-import { hasBundler } from '../smartAccount/loadUserSmartAccount.js'
+import { assertSmartAccountChain } from '../smartAccount/loadUserSmartAccount.js'
 import type { EmbeddedRpcCall } from './EmbeddedRpcCall.js'
 import { loadUserAccount } from './loadUserAccount.js'
 import type { StoredTransaction } from './prepareEvmTransactions.js'
 import { sendEmbeddedTransactions } from './sendEmbeddedTransactions.js'
+import { signStoredMessage } from './signStoredMessage.js'
 
 /**
  * Signs a prepared EVM request exactly as /rpc/prepare stored it (the
@@ -32,17 +31,11 @@ export async function executeEvmRequest(
 ): Promise<unknown> {
   // Smart sessions (ERC-7715): their own signing.
   if (isSessionMethod(method)) {
-    if (!hasBundler(chain))
-      throw embeddedErrors.badRequest(
-        'Smart accounts are not enabled on this network',
-      )
+    assertSmartAccountChain(chain)
     return executeSessionRequest(context, { session, chain, method, stored })
   }
   if (stored.userOperation || stored.smartAccount === true) {
-    if (!hasBundler(chain))
-      throw embeddedErrors.badRequest(
-        'Smart accounts are not enabled on this network',
-      )
+    assertSmartAccountChain(chain)
     return executeSmartAccountRequest(context, {
       session,
       chain,
@@ -54,17 +47,9 @@ export async function executeEvmRequest(
     userId: session.userId,
     masterKey: context.settings.masterKey,
   })
+  const signed = signStoredMessage(account, method, stored)
+  if (signed) return signed
   switch (method) {
-    case 'personal_sign': {
-      const message = String(stored.message)
-      return account.signMessage({
-        message: isHex(message) ? { raw: message as Hex } : message,
-      })
-    }
-    case 'eth_signTypedData_v4':
-      return account.signTypedData(
-        stored.typedData as TypedDataRequest as never,
-      )
     case 'eth_sendTransaction': {
       const txs = stored.transactions as StoredTransaction[]
       const [hash] = await sendEmbeddedTransactions(account, chain, txs)

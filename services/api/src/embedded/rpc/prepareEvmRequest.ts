@@ -12,7 +12,7 @@ import {
   prepareSessionRequest,
 } from '../sessions/prepareSessionRequest.js'
 import {
-  hasBundler,
+  assertSmartAccountChain,
   loadUserSmartAccount,
   smartAccountAddressOf,
 } from '../smartAccount/loadUserSmartAccount.js'
@@ -68,10 +68,7 @@ export async function prepareEvmRequest(
   const address = session.user.address
   const signerOf = (from: unknown) => {
     const signer = signerFor(from, address)
-    if (signer?.smartAccount && !hasBundler(chain))
-      throw embeddedErrors.badRequest(
-        'Smart accounts are not enabled on this network',
-      )
+    if (signer?.smartAccount) assertSmartAccountChain(chain)
     return signer
   }
   switch (method) {
@@ -135,10 +132,7 @@ export async function prepareEvmRequest(
       // From the user's smart account: one user operation.
       const smartAccount = smartAccountAddressOf(address)
       if (sameAddress(from, smartAccount)) {
-        if (!hasBundler(chain))
-          throw embeddedErrors.badRequest(
-            'Smart accounts are not enabled on this network',
-          )
+        assertSmartAccountChain(chain)
         const parsed = calls.map((call) =>
           parseTransactionRequest(call, { from: smartAccount }),
         )

@@ -18,7 +18,7 @@ import type { EmbeddedRpcCall } from '../rpc/EmbeddedRpcCall.js'
 import { paramsList } from '../rpc/paramsList.js'
 import type { RequestToSign } from '../rpc/prepareEvmRequest.js'
 import {
-  hasBundler,
+  assertSmartAccountChain,
   loadUserSmartAccount,
 } from '../smartAccount/loadUserSmartAccount.js'
 import { prepareUserOperation } from '../smartAccount/prepareUserOperation.js'
@@ -116,10 +116,7 @@ export async function prepareSessionRequest(
   context: EmbeddedContext,
   { session, chain, method, params }: EmbeddedRpcCall<ChainSettings>,
 ): Promise<RequestToSign> {
-  if (!hasBundler(chain))
-    throw embeddedErrors.badRequest(
-      'Smart accounts are not enabled on this network',
-    )
+  assertSmartAccountChain(chain)
   const loaded = await loadUserSmartAccount(context, { session, chain })
   const { account } = loaded
   const client = loaded.bundler.client

@@ -1,8 +1,7 @@
-import type { TypedDataRequest } from '@latch/common/describe'
-import { type Hex, isHex } from 'viem'
 import type { EmbeddedContext } from '../EmbeddedContext.js'
 import { embeddedErrors } from '../http/EmbeddedError.js'
 import type { EmbeddedRpcCall } from '../rpc/EmbeddedRpcCall.js'
+import { signStoredMessage } from '../rpc/signStoredMessage.js'
 import { toChainRpcError } from '../rpc/toChainRpcError.js'
 import {
   loadUserSmartAccount,
@@ -35,17 +34,9 @@ export async function executeSmartAccountRequest(
 ): Promise<unknown> {
   const loaded = await loadUserSmartAccount(context, { session, chain })
   const { account, bundler } = loaded
+  const signed = signStoredMessage(account, method, stored)
+  if (signed) return signed
   switch (method) {
-    case 'personal_sign': {
-      const message = String(stored.message)
-      return account.signMessage({
-        message: isHex(message) ? { raw: message as Hex } : message,
-      })
-    }
-    case 'eth_signTypedData_v4':
-      return account.signTypedData(
-        stored.typedData as TypedDataRequest as never,
-      )
     case 'eth_sendTransaction': {
       const hash = await sendUserOperation(
         loaded,

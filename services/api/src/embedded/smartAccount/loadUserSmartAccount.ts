@@ -10,6 +10,7 @@ import {
 } from 'viem/account-abstraction'
 import type { ChainSettings } from '../../blockchain/settings/BlockchainSettings.js'
 import type { EmbeddedContext } from '../EmbeddedContext.js'
+import { embeddedErrors } from '../http/EmbeddedError.js'
 import type { EmbeddedSession } from '../login/findEmbeddedSession.js'
 import { loadUserAccount } from '../rpc/loadUserAccount.js'
 import { toViemChain } from '../rpc/toViemChain.js'
@@ -19,6 +20,16 @@ export type SmartAccountChain = ChainSettings & { bundlerUrl: string }
 
 export const hasBundler = (chain: ChainSettings): chain is SmartAccountChain =>
   typeof chain.bundlerUrl === 'string' && chain.bundlerUrl !== ''
+
+/** `chain` where users have smart accounts; elsewhere a 400 saying so. */
+export function assertSmartAccountChain(
+  chain: ChainSettings,
+): asserts chain is SmartAccountChain {
+  if (!hasBundler(chain))
+    throw embeddedErrors.badRequest(
+      'Smart accounts are not enabled on this network',
+    )
+}
 
 /**
  * The address of a user's smart account: the HybridDeleGator their eip155
