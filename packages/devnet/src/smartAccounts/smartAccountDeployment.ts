@@ -7,36 +7,7 @@ import {
   SMART_ACCOUNT_SALT,
   type SmartAccountContractName,
 } from '@latch/common/smart-account'
-import {
-  AllowedCalldataEnforcer,
-  AllowedMethodsEnforcer,
-  AllowedTargetsEnforcer,
-  ArgsEqualityCheckEnforcer,
-  BlockNumberEnforcer,
-  DelegationManager,
-  DeployedEnforcer,
-  EIP7702StatelessDeleGator,
-  ERC20PeriodTransferEnforcer,
-  ERC20StreamingEnforcer,
-  ERC20TransferAmountEnforcer,
-  ERC721TransferEnforcer,
-  ExactCalldataBatchEnforcer,
-  ExactCalldataEnforcer,
-  ExactExecutionBatchEnforcer,
-  ExactExecutionEnforcer,
-  HybridDeleGator,
-  IdEnforcer,
-  LimitedCallsEnforcer,
-  NativeTokenPeriodTransferEnforcer,
-  NativeTokenStreamingEnforcer,
-  NativeTokenTransferAmountEnforcer,
-  NonceEnforcer,
-  RedeemerEnforcer,
-  SCL_RIP7212,
-  SimpleFactory,
-  TimestampEnforcer,
-  ValueLteEnforcer,
-} from '@metamask/delegation-abis/bytecode'
+import * as bytecode from '@metamask/delegation-abis/bytecode'
 import {
   type Address,
   concat,
@@ -54,31 +25,32 @@ export type PlannedContract = {
   address: Address
 }
 
-const enforcers = {
-  AllowedCalldataEnforcer,
-  AllowedMethodsEnforcer,
-  AllowedTargetsEnforcer,
-  ArgsEqualityCheckEnforcer,
-  BlockNumberEnforcer,
-  DeployedEnforcer,
-  ERC20PeriodTransferEnforcer,
-  ERC20StreamingEnforcer,
-  ERC20TransferAmountEnforcer,
-  ERC721TransferEnforcer,
-  ExactCalldataBatchEnforcer,
-  ExactCalldataEnforcer,
-  ExactExecutionBatchEnforcer,
-  ExactExecutionEnforcer,
-  IdEnforcer,
-  LimitedCallsEnforcer,
-  NativeTokenPeriodTransferEnforcer,
-  NativeTokenStreamingEnforcer,
-  NativeTokenTransferAmountEnforcer,
-  NonceEnforcer,
-  RedeemerEnforcer,
-  TimestampEnforcer,
-  ValueLteEnforcer,
-} as const
+/** The caveat enforcers deployed (none takes constructor arguments). */
+const enforcers = [
+  'AllowedCalldataEnforcer',
+  'AllowedMethodsEnforcer',
+  'AllowedTargetsEnforcer',
+  'ArgsEqualityCheckEnforcer',
+  'BlockNumberEnforcer',
+  'DeployedEnforcer',
+  'ERC20PeriodTransferEnforcer',
+  'ERC20StreamingEnforcer',
+  'ERC20TransferAmountEnforcer',
+  'ERC721TransferEnforcer',
+  'ExactCalldataBatchEnforcer',
+  'ExactCalldataEnforcer',
+  'ExactExecutionBatchEnforcer',
+  'ExactExecutionEnforcer',
+  'IdEnforcer',
+  'LimitedCallsEnforcer',
+  'NativeTokenPeriodTransferEnforcer',
+  'NativeTokenStreamingEnforcer',
+  'NativeTokenTransferAmountEnforcer',
+  'NonceEnforcer',
+  'RedeemerEnforcer',
+  'TimestampEnforcer',
+  'ValueLteEnforcer',
+] as const satisfies readonly SmartAccountContractName[]
 
 /** The Solidity library placeholder of SCL_RIP7212 in HybridDeleGator's code. */
 const SCL_PLACEHOLDER = '__$b8f96b288d4d0429e38b8ed50fd423070f$__'
@@ -111,11 +83,11 @@ export function planSmartAccountDeployment(): readonly PlannedContract[] {
     entryPointArtifact.bytecode as Hex,
     ENTRY_POINT_V07_SALT,
   )
-  const scl = add('SCL_RIP7212', SCL_RIP7212 as Hex)
+  const scl = add('SCL_RIP7212', bytecode.SCL_RIP7212 as Hex)
   const manager = add(
     'DelegationManager',
     concat([
-      DelegationManager as Hex,
+      bytecode.DelegationManager as Hex,
       encodeAbiParameters([{ type: 'address' }], [devAccounts[0]!.address]),
     ]),
   )
@@ -123,17 +95,16 @@ export function planSmartAccountDeployment(): readonly PlannedContract[] {
     [{ type: 'address' }, { type: 'address' }],
     [manager, entryPoint],
   )
-  const hybrid = (HybridDeleGator as string).replaceAll(
+  const hybrid = (bytecode.HybridDeleGator as string).replaceAll(
     SCL_PLACEHOLDER,
     scl.slice(2).toLowerCase(),
   ) as Hex
   add('HybridDeleGator', concat([hybrid, implementationArgs]))
   add(
     'EIP7702StatelessDeleGator',
-    concat([EIP7702StatelessDeleGator as Hex, implementationArgs]),
+    concat([bytecode.EIP7702StatelessDeleGator as Hex, implementationArgs]),
   )
-  add('SimpleFactory', SimpleFactory as Hex)
-  for (const [name, bytecode] of Object.entries(enforcers))
-    add(name as SmartAccountContractName, bytecode as Hex)
+  add('SimpleFactory', bytecode.SimpleFactory as Hex)
+  for (const name of enforcers) add(name, bytecode[name] as Hex)
   return plan
 }
