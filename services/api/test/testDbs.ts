@@ -5,6 +5,7 @@ import { createPgliteDb } from '../src/db/createPgliteDb.js'
 import { createPostgresDb } from '../src/db/createPostgresDb.js'
 import type { Db } from '../src/db/Db.js'
 import { migrate } from '../src/db/migrate.js'
+import { freshPgliteCluster } from './freshPgliteCluster.js'
 import { type StartPostgresReturnType, startPostgres } from './startPostgres.js'
 
 /** The two storages every API test runs on. */
@@ -27,7 +28,8 @@ afterAll(async () => {
 
 async function open(kind: DbKind): Promise<Db> {
   let db: Db
-  if (kind === 'pglite') db = await createPgliteDb()
+  if (kind === 'pglite')
+    db = await createPgliteDb({ loadDataDir: await freshPgliteCluster() })
   else {
     postgres ??= startPostgres()
     const server = await postgres
