@@ -40,6 +40,13 @@ const contracts = [
     args: '`(string baseURI, address[] holders, uint256[] ids, uint256[] amounts)`',
     evmVersion: 'cancun',
   },
+  {
+    name: 'DemoDollar',
+    file: 'demoDollar',
+    what: 'the Latch Demo Dollar (LUSD), a 6-decimal ERC-20 for the devnet DEX',
+    args: '`(address owner, address[] holders, uint256 amount)`',
+    evmVersion: 'cancun',
+  },
 ]
 // The contracts' `@openzeppelin/contracts/...` imports, from node_modules.
 const openZeppelin = dirname(

@@ -13,6 +13,11 @@ export {
 export { demoTokenAbi } from '../contracts/demoToken.js'
 export { DEV_MNEMONIC, type DevAccount, devAccounts } from '../devAccounts.js'
 export {
+  DEMO_DOLLAR,
+  type DexContractName,
+  dexContracts,
+} from '../dex/dexContracts.js'
+export {
   DEMO_BADGES,
   DEMO_CRITTERS,
   type DemoNftCollection,

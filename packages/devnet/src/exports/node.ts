@@ -17,8 +17,22 @@ export {
 } from '../constants.js'
 export { demoBadgesAbi } from '../contracts/demoBadges.js'
 export { demoCrittersAbi } from '../contracts/demoCritters.js'
+export { demoDollarAbi } from '../contracts/demoDollar.js'
 export { demoTokenAbi, demoTokenBytecode } from '../contracts/demoToken.js'
 export { DEV_MNEMONIC, type DevAccount, devAccounts } from '../devAccounts.js'
+export { uniswapV2Abi, uniswapV3Abi } from '../dex/dexAbis.js'
+export {
+  DEMO_DOLLAR,
+  DEX_LIQUIDITY_PROVIDER,
+  type DexContractName,
+  dexContracts,
+} from '../dex/dexContracts.js'
+export {
+  DEX_POOLS,
+  type SeedDexParameters,
+  type SeedDexReturnType,
+  seedDex,
+} from '../dex/seedDex.js'
 export {
   type FaucetResult,
   type StartFaucetParameters,

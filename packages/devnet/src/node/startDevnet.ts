@@ -5,6 +5,7 @@ import {
   startBundler,
 } from '../bundler/startBundler.js'
 import { latchDevnet, latchDevnet2 } from '../chains.js'
+import { seedDex } from '../dex/seedDex.js'
 import { seedNfts } from '../nfts/seedNfts.js'
 import { startNftMetadataServer } from '../nfts/startNftMetadataServer.js'
 import {
@@ -129,6 +130,8 @@ export async function startDevnet(
         starting.catch(() => {})
         bundlers.push(starting)
       }
+      // Uniswap V2/V3 and their pools, while the bundler starts.
+      await seedDex({ rpcUrl: anvil.url })
       chains.push({ chainId, url: anvil.url, token, ...nfts })
     }
     const urls = (await Promise.all(bundlers)).map((b) => b.url)

@@ -1,18 +1,7 @@
-import {
-  CREATE2_DEPLOYER,
-  type SmartAccountContractName,
-} from '@latch/common/smart-account'
-import {
-  type Address,
-  concat,
-  createPublicClient,
-  createWalletClient,
-  type Hex,
-  http,
-  numberToHex,
-  parseEther,
-} from 'viem'
+import type { SmartAccountContractName } from '@latch/common/smart-account'
+import type { Address } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
+import { deployThroughCreate2 } from '../create2/deployThroughCreate2.js'
 import { DevnetError } from '../node/DevnetError.js'
 import { planSmartAccountDeployment } from './smartAccountDeployment.js'
 
@@ -50,59 +39,18 @@ const DEPLOY_GAS = 12_000_000n
 export async function seedSmartAccounts({
   rpcUrl,
 }: SeedSmartAccountsParameters): Promise<SeedSmartAccountsReturnType> {
-  const client = createPublicClient({ transport: http(rpcUrl) })
   const plan = planSmartAccountDeployment()
   const contracts = Object.fromEntries(
     plan.map((c) => [c.name, c.address]),
   ) as Record<SmartAccountContractName, Address>
-  const codes = await Promise.all(
-    plan.map((c) => client.getCode({ address: c.address })),
-  )
-  const missing = plan.filter((_, i) => !codes[i] || codes[i] === '0x')
-  if (missing.length === 0) return { contracts, deployed: 0 }
+  let deployed: number
   try {
-    const deployerCode = await client.getCode({ address: CREATE2_DEPLOYER })
-    if (!deployerCode || deployerCode === '0x')
-      throw new Error(`no CREATE2 deployer at ${CREATE2_DEPLOYER}`)
-    await client.request({
-      method: 'anvil_setBalance' as 'eth_chainId',
-      params: [deployer.address, numberToHex(parseEther('100'))] as never,
+    deployed = await deployThroughCreate2({
+      rpcUrl,
+      sender: deployer,
+      contracts: plan,
+      gas: DEPLOY_GAS,
     })
-    const chainId = await client.getChainId()
-    const wallet = createWalletClient({
-      account: deployer,
-      transport: http(rpcUrl),
-    })
-    let nonce = await client.getTransactionCount({
-      address: deployer.address,
-      blockTag: 'pending',
-    })
-    const gasPrice = await client.getGasPrice()
-    const hashes: Hex[] = []
-    for (const contract of missing)
-      hashes.push(
-        await wallet.sendTransaction({
-          chain: null,
-          to: CREATE2_DEPLOYER,
-          data: concat([contract.salt, contract.initCode]),
-          gas: DEPLOY_GAS,
-          maxFeePerGas: gasPrice * 2n,
-          maxPriorityFeePerGas: 0n,
-          nonce: nonce++,
-          chainId,
-        } as Parameters<typeof wallet.sendTransaction>[0]),
-      )
-    await Promise.all(
-      hashes.map((hash) =>
-        client.waitForTransactionReceipt({ hash, pollingInterval: 50 }),
-      ),
-    )
-    const after = await Promise.all(
-      missing.map((c) => client.getCode({ address: c.address })),
-    )
-    const failed = missing.filter((_, i) => !after[i] || after[i] === '0x')
-    if (failed.length > 0)
-      throw new Error(`no code at ${failed.map((c) => c.name).join(', ')}`)
   } catch (error) {
     throw new DevnetError(
       'SEED_FAILED',
@@ -113,5 +61,5 @@ export async function seedSmartAccounts({
       },
     )
   }
-  return { contracts, deployed: missing.length }
+  return { contracts, deployed }
 }
