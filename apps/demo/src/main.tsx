@@ -50,6 +50,13 @@ const siwx = siwxOption(query, { apiUrl, projectId })
 // provider stands in for).
 const embedded = embeddedOptions(query, import.meta.env)
 
+// The API's ERC-7677 paymaster: the project's sponsorship policy decides
+// (`npm start` sets one for latch-demo; scripts/demo-paymaster-policy.mjs).
+const paymasterUrl = apiUrl
+  ? (chainId: number) =>
+      `${apiUrl}/v1/paymaster?projectId=${encodeURIComponent(projectId)}&chainId=eip155:${chainId}`
+  : undefined
+
 const latch = createLatch({
   // `?projectId=…` picks another project on the API server (the e2e tests
   // use it for the unknown-project and origin-not-allowed alerts).
@@ -94,6 +101,7 @@ if (root) {
           networks={networks}
           siwx={siwx !== undefined}
           faucetUrl={import.meta.env.VITE_FAUCET_URL || undefined}
+          paymasterUrl={paymasterUrl}
         />
       </LatchProvider>
     </StrictMode>,
