@@ -28,6 +28,14 @@ export const EMBEDDED_SDK_VERSION = '0.1.0'
 
 const isString = (v: unknown): v is string => typeof v === 'string'
 
+/** A request whose answer means a user operation landed on chain. */
+function landedUserOperation(method: string, result: unknown): boolean {
+  if (method === 'eth_sendTransaction') return typeof result === 'string'
+  if (method !== 'wallet_getCallsStatus') return false
+  const status = (result as { status?: unknown } | null)?.status
+  return status === 200
+}
+
 function initialChainId({ context }: EmbeddedWalletContext): number {
   const stored = context.storage.getItem('activeCaipNetworkId')
   const evm = context.networks.filter((n) => n.chainNamespace === 'eip155')
@@ -91,6 +99,9 @@ export async function createEmbeddedWallet(
     getAddress: () => user?.address,
     getChainId: () => chainId,
     switchChain,
+    onAnswer: (method, result) => {
+      if (landedUserOperation(method, result)) refreshDeployment()
+    },
   })
   const solana = createSolanaSide({ context, provider })
 
@@ -136,6 +147,7 @@ export async function createEmbeddedWallet(
       data.preferredAccountType === 'smartAccount' ? 'smartAccount' : 'eoa'
     return {
       ...next,
+      chainId,
       accountType,
       ...(enabled && smart
         ? { smartAccountAddress: smart.address as string }
@@ -144,6 +156,26 @@ export async function createEmbeddedWallet(
         ? { smartAccountDeployed: data.smartAccountDeployed === true }
         : {}),
     }
+  }
+
+  /**
+   * A user operation of the smart account landed (a send's transaction,
+   * a batch reported final): its first deployed the account, so the
+   * user is read again while it was counterfactual.
+   */
+  function refreshDeployment() {
+    const before = user
+    if (before?.accountType !== 'smartAccount' || before.smartAccountDeployed)
+      return
+    const chain = chainId
+    askUser(chain, 'smartAccount')
+      .then(async (raw) => {
+        // Still the same account on the same chain.
+        if (user !== before || chainId !== chain) return
+        const next = await toUser(raw)
+        if (user === before && next.address === before.address) setUser(next)
+      })
+      .catch(() => {})
   }
 
   /** The user again, with the account of the type wanted on `chain`. */
