@@ -55,8 +55,11 @@ async function fundedSmartAccount() {
     page,
     'account.address',
   ).textContent()) as Address
-  // Counterfactual until its first user operation.
+  // Counterfactual until its first user operation, and the page knows it.
   expect(await client.getCode({ address: smart })).toBeUndefined()
+  await expect
+    .poll(() => hookValue(page, 'account.smartAccountDeployed').textContent())
+    .toBe('no')
   await client.setBalance({ address: smart, value: parseEther('10') })
   await client.sendUnsignedTransaction({
     from: devAccounts[0]!.address,
@@ -171,8 +174,12 @@ test("with the host's paymaster: the screen names the sponsor, the account's ETH
   })
   const paymaster = await oneUserOperation(smart, id, hash)
   expect(isAddressEqual(paymaster, zeroAddress)).toBe(false)
-  // The first operation deployed the account, sponsored too.
+  // The first operation deployed the account, sponsored too; the page's
+  // account state follows (SPEC §3 smartAccountDeployed).
   expect((await client.getCode({ address: smart }))?.length).toBeGreaterThan(2)
+  await expect
+    .poll(() => hookValue(page, 'account.smartAccountDeployed').textContent())
+    .toBe('yes')
   // Exactly what it sent: no gas from the user's ETH.
   expect(await client.getBalance({ address: smart })).toBe(
     parseEther('10') - sent.eth,
