@@ -84,6 +84,11 @@ const latch = createLatch({
     }),
   ],
   features: { socials: embedded.socials },
+  // `?accountType=eoa` starts embedded users on their EOA instead of the
+  // smart account (SPEC §3 default).
+  ...(query.get('accountType') === 'eoa'
+    ? { defaultAccountTypes: { eip155: 'eoa' as const } }
+    : {}),
   metadata: {
     name: messages.title,
     description: messages.heroLead,
