@@ -13,7 +13,7 @@ import { DEMO_TOKEN_ADDRESS, devAccounts } from '@latch/devnet'
  *
  * @param {readonly number[]} chainIds
  */
-export function demoPaymasterPolicy(chainIds) {
+function demoPaymasterPolicy(chainIds) {
   return {
     enabled: true,
     chains: chainIds.map((id) => `eip155:${id}`),
