@@ -6,7 +6,12 @@
 // directory imported when empty; plus the embedded-wallet service
 // (@latch/api/embedded) on its own port, mailing through `smtpUrl`, its
 // development master key kept in `<dataDir>.embedded-master-key` unless
-// LATCH_EMBEDDED_MASTER_KEY is set. Needs the compiled package (tsc -b).
+// LATCH_EMBEDDED_MASTER_KEY is set. The `latch-demo` project gets the
+// demo's gas sponsorship policy (demo-paymaster-policy.mjs) through the
+// admin route, under LATCH_API_ADMIN_TOKEN or a random token of this run.
+// Needs the compiled package (tsc -b).
+import { randomBytes } from 'node:crypto'
+import { setDemoPaymasterPolicy } from './demo-paymaster-policy.mjs'
 
 /**
  * @param {{ host: string, port: number, dataDir: string,
@@ -69,13 +74,30 @@ export async function startDemoApi({
     masterKeyFile:
       dataDir === 'memory' ? undefined : `${dataDir}.embedded-master-key`,
   })
+  const adminToken =
+    env.LATCH_API_ADMIN_TOKEN ||
+    process.env.LATCH_API_ADMIN_TOKEN ||
+    randomBytes(16).toString('hex')
   const api = await startApi({
     host,
     port,
     dataDir,
+    adminToken,
     seedDevProject: true,
     extensions: [createBlockchainExtension({ settings }), embedded],
     onDbReady: seedWalletsIfEmpty,
   })
+  // The host's paymaster (this API's /v1/paymaster) sponsors the demo's
+  // batch on the devnets out of the box.
+  try {
+    await setDemoPaymasterPolicy({
+      apiUrl: api.url,
+      adminToken,
+      chainIds: chains.map((chain) => chain.chainId),
+    })
+  } catch (error) {
+    await api.close()
+    throw error
+  }
   return { url: api.url, embeddedUrl: embedded.url ?? '', close: api.close }
 }

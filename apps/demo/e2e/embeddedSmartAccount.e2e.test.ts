@@ -4,7 +4,9 @@
 // user operations (the first one deploys the account: code at its address
 // on anvil), the recipient gets the exact amounts; then the user switches
 // to the EOA and back in the Account view (the shown address changes each
-// time; back by keyboard).
+// time; back by keyboard). A host that starts embedded users on the EOA
+// (`defaultAccountTypes`, the demo's `?accountType=eoa`) gets the EOA at
+// login, the smart account a switch away.
 import { DEMO_TOKEN_ADDRESS, devAccounts } from '@latch/devnet/node'
 import {
   type Address,
@@ -95,5 +97,27 @@ test('an e-mail user sends ETH and LDT from their smart account (deployed by the
   await page.keyboard.press('Enter')
   await account.getByRole('button', { name: 'Switch to your EOA' }).waitFor()
   await expect.poll(() => shownAddress(page)).toBe(smart)
+  expect(demo.errors).toEqual([])
+})
+
+test("defaultAccountTypes { eip155: 'eoa' }: the e-mail user logs in on the EOA, the smart account a switch away", async () => {
+  const client = devnetClient()
+  demo = await openDemo(inject('demoUrl'), {
+    devWallet: false,
+    query: 'accountType=eoa',
+  })
+  const { page } = demo
+  page.setDefaultTimeout(30_000)
+  await emailLogin(page, newEmail('eoa-first'))
+  const eoa = await shownAddress(page)
+  expect(eoa).toMatch(/^0x[0-9a-fA-F]{40}$/)
+  expect(await client.getCode({ address: eoa })).toBeUndefined()
+  await page.getByRole('button', { name: 'Open modal', exact: true }).click()
+  const account = latchModal(page, 'Account')
+  await account
+    .getByRole('button', { name: 'Switch to your smart account' })
+    .click()
+  await account.getByRole('button', { name: 'Switch to your EOA' }).waitFor()
+  await expect.poll(() => shownAddress(page)).not.toBe(eoa)
   expect(demo.errors).toEqual([])
 })

@@ -14,7 +14,10 @@
 // 3b. Starts a mail catcher (SMTP + page, port 0), a development OpenID
 //    provider (port 0, stands in for Google) and, with the API, the
 //    embedded-wallet service on its own free port, mailing to the catcher
-//    (the secure frame is built first when stale).
+//    (the secure frame is built first when stale). The API's port is
+//    picked first, so the service may call its ERC-7677 paymaster
+//    (LATCH_EMBEDDED_PAYMASTER_ORIGINS), and `latch-demo` gets the demo's
+//    sponsorship policy through the admin route, as in `npm start`.
 // 4. Builds the demo, the reference wallet (apps/wallet; the API is its
 //    Verify server) and the wagmi example (apps/wagmi-example), each with
 //    the API URL (VITE_API_URL), those RPC URLs (VITE_DEVNET_RPC_1/2,
@@ -35,6 +38,7 @@ import {
 } from '@latch/api/blockchain'
 import { createEmbeddedExtension } from '@latch/api/embedded'
 import {
+  getFreePort,
   startDevnet,
   startDevOidcProvider,
   startFaucet,
@@ -45,6 +49,7 @@ import { startRelay } from '@latch/relay'
 import type { TestProject } from 'vitest/node'
 import { ensureFrameBuilt } from '../../../packages/embedded/scripts/build-frame.mjs'
 import { buildApp } from '../../../scripts/build-app.mjs'
+import { setDemoPaymasterPolicy } from '../../../scripts/demo-paymaster-policy.mjs'
 import { serveStatic } from '../../../scripts/serve-static.mjs'
 
 declare module 'vitest' {
@@ -156,6 +161,9 @@ export default async function setup(project: TestProject) {
       ],
     })
     stops.push(() => oidc.stop())
+    // Known before the embedded service starts: it calls the paymaster
+    // only on origins it was given.
+    const apiPort = await getFreePort(host)
     const embedded = createEmbeddedExtension({
       host,
       port: 0,
@@ -167,6 +175,7 @@ export default async function setup(project: TestProject) {
         LATCH_EMBEDDED_GOOGLE_CLIENT_ID: 'latch-demo',
         LATCH_EMBEDDED_GOOGLE_CLIENT_SECRET: 'latch-demo-secret',
         LATCH_EMBEDDED_GOOGLE_ISSUER: oidc.issuer,
+        LATCH_EMBEDDED_PAYMASTER_ORIGINS: `http://${host}:${apiPort}`,
       },
       log: () => {},
     })
@@ -174,7 +183,7 @@ export default async function setup(project: TestProject) {
     const apiAdminToken = randomBytes(16).toString('hex')
     const starting = startApi({
       host,
-      port: 0,
+      port: apiPort,
       dataDir: 'memory',
       adminToken: apiAdminToken,
       seedDevProject: true,
@@ -215,6 +224,11 @@ export default async function setup(project: TestProject) {
       dirs[app] = outDir
     }
     const api = await starting
+    await setDemoPaymasterPolicy({
+      apiUrl: api.url,
+      adminToken: apiAdminToken,
+      chainIds: devnet.chains.map((chain) => chain.chainId),
+    })
     project.provide('demoUrl', urls.demo ?? '')
     project.provide('walletUrl', urls.wallet ?? '')
     project.provide('wagmiExampleUrl', urls['wagmi-example'] ?? '')

@@ -24,6 +24,8 @@ type Props = {
   siwx?: boolean
   /** The demo stack's faucet (VITE_FAUCET_URL), if any. */
   faucetUrl?: string | undefined
+  /** The host's ERC-7677 paymaster on a chain (the API's), if any. */
+  paymasterUrl?: ((chainId: number) => string) | undefined
 }
 
 /**
@@ -31,7 +33,12 @@ type Props = {
  * funds, history) and, behind "Developer panel", the hook values and raw
  * actions.
  */
-export function App({ networks, siwx = false, faucetUrl }: Props) {
+export function App({
+  networks,
+  siwx = false,
+  faucetUrl,
+  paymasterUrl,
+}: Props) {
   const { themeMode } = useLatchTheme()
   const { chainNamespace, isConnected } = useLatchAccount()
   // The page follows the modal's theme so both read well together.
@@ -58,7 +65,7 @@ export function App({ networks, siwx = false, faucetUrl }: Props) {
         <DevPanel>
           <Actions networks={networks} />
           {isConnected && chainNamespace === 'bip122' && <BitcoinPanel />}
-          <SendCallsPanel />
+          <SendCallsPanel paymasterUrl={paymasterUrl} />
           {siwx && <SiwxPanel />}
           <HookPanel />
         </DevPanel>

@@ -49,6 +49,10 @@ export function HookPanel() {
         <Row label="account.caipAddress" value={account.caipAddress} />
         <Row label="account.balance" value={account.balance} />
         <Row label="account.balanceSymbol" value={account.balanceSymbol} />
+        <Row
+          label="account.smartAccountDeployed"
+          value={account.smartAccountDeployed}
+        />
         <Row label="network.chainId" value={network.chainId} />
         <Row label="network.caipNetworkId" value={network.caipNetworkId} />
         <Row label="network.name" value={network.caipNetwork?.name} />

@@ -50,6 +50,13 @@ const siwx = siwxOption(query, { apiUrl, projectId })
 // provider stands in for).
 const embedded = embeddedOptions(query, import.meta.env)
 
+// The API's ERC-7677 paymaster: the project's sponsorship policy decides
+// (`npm start` sets one for latch-demo; scripts/demo-paymaster-policy.mjs).
+const paymasterUrl = apiUrl
+  ? (chainId: number) =>
+      `${apiUrl}/v1/paymaster?projectId=${encodeURIComponent(projectId)}&chainId=eip155:${chainId}`
+  : undefined
+
 const latch = createLatch({
   // `?projectId=…` picks another project on the API server (the e2e tests
   // use it for the unknown-project and origin-not-allowed alerts).
@@ -77,6 +84,11 @@ const latch = createLatch({
     }),
   ],
   features: { socials: embedded.socials },
+  // `?accountType=eoa` starts embedded users on their EOA instead of the
+  // smart account (SPEC §3 default).
+  ...(query.get('accountType') === 'eoa'
+    ? { defaultAccountTypes: { eip155: 'eoa' as const } }
+    : {}),
   metadata: {
     name: messages.title,
     description: messages.heroLead,
@@ -94,6 +106,7 @@ if (root) {
           networks={networks}
           siwx={siwx !== undefined}
           faucetUrl={import.meta.env.VITE_FAUCET_URL || undefined}
+          paymasterUrl={paymasterUrl}
         />
       </LatchProvider>
     </StrictMode>,

@@ -23,6 +23,12 @@ export type GetAccountReturnType = {
   balanceSymbol: string | undefined
   /** True when loading the balance failed (retry blocked for 30 s). */
   balanceUnavailable: boolean
+  /**
+   * SPEC §3: whether the account, a smart account, has code on the
+   * current chain (its first user operation deploys it); undefined when
+   * the wallet did not say (an EOA, another wallet).
+   */
+  smartAccountDeployed: boolean | undefined
 }
 
 // One shared empty list, so that derived values compare equal while
@@ -64,5 +70,8 @@ export function getAccount(config: Config): GetAccountReturnType {
     balance: balance?.formatted,
     balanceSymbol: balance?.symbol,
     balanceUnavailable: entry?.status === 'error',
+    smartAccountDeployed: caipAddress
+      ? ns?.smartAccountDeployed?.[caipAddress]
+      : undefined,
   }
 }

@@ -31,6 +31,8 @@ export type EmbeddedUser = {
   readonly smartAccountAddress?: string | undefined
   /** Whether the smart account in use has code yet (its first operation deploys it). */
   readonly smartAccountDeployed?: boolean | undefined
+  /** The EVM chain `address` and `smartAccountDeployed` were read on. */
+  readonly chainId?: number | undefined
 }
 
 /** A connection made through the auth connector. */

@@ -189,4 +189,52 @@ describe('connectionsReducer', () => {
     // Not connected yet: the chosen network waits for the wallet.
     expect(s.selectedNetworkId).toBe(EVM)
   })
+
+  it('connection/smartAccountChecked records a smart account per chain, kept when the same wallet connects', () => {
+    const checked = (caipAddress: string, deployed: boolean) =>
+      ({
+        type: 'connection/smartAccountChecked',
+        namespace: 'eip155',
+        caipAddress,
+        deployed,
+      }) as const
+    // No eip155 connection: nothing to put it on.
+    expect(connectionsReducer(empty, checked(`${EVM}:a`, true), context)).toBe(
+      empty,
+    )
+    const restoring = run(empty, {
+      type: 'connection/restoring',
+      namespace: 'eip155',
+      connection: {
+        connectorId: 'embedded',
+        accounts: ['a'],
+        caipNetworkId: EVM,
+      },
+    })
+    const s = run(
+      restoring,
+      checked(`${EVM}:a`, false),
+      connected('eip155', EVM),
+      checked(`${EVM2}:a`, true),
+    )
+    expect(s.namespaces.eip155?.smartAccountDeployed).toEqual({
+      [`${EVM}:a`]: false,
+      [`${EVM2}:a`]: true,
+    })
+    const deployed = run(s, checked(`${EVM}:a`, true))
+    expect(deployed.namespaces.eip155?.smartAccountDeployed?.[`${EVM}:a`]).toBe(
+      true,
+    )
+    // The same report again changes nothing.
+    expect(
+      connectionsReducer(deployed, checked(`${EVM}:a`, true), context),
+    ).toBe(deployed)
+    // Another wallet connecting starts without them.
+    const other = run(deployed, {
+      type: 'connection/established',
+      namespace: 'eip155',
+      connection: { connectorId: 'w', accounts: ['a'], caipNetworkId: EVM },
+    })
+    expect(other.namespaces.eip155?.smartAccountDeployed).toBeUndefined()
+  })
 })

@@ -65,6 +65,16 @@ export type ConnectionsEvent =
   | { type: 'connection/activated'; namespace: ChainNamespace }
   /** The visitor chose a network (connected or not). */
   | { type: 'connection/networkSelected'; caipNetworkId: CaipNetworkId }
+  /**
+   * The wallet reported whether the smart account `caipAddress` (CAIP-10)
+   * has code on its chain (SPEC §3 `smartAccountDeployed`).
+   */
+  | {
+      type: 'connection/smartAccountChecked'
+      namespace: ChainNamespace
+      caipAddress: string
+      deployed: boolean
+    }
 
 /**
  * Connections per namespace, the active namespace and the chosen network,
@@ -105,6 +115,7 @@ function reduce(
       return put(state, event.namespace, {
         status: 'connected',
         ...event.connection,
+        ...sameWalletKnows(state.namespaces[event.namespace], event.connection),
       })
     case 'connection/abandoned':
       return put(state, event.namespace, event.previous)
@@ -138,7 +149,36 @@ function reduce(
     case 'connection/networkSelected':
       if (state.selectedNetworkId === event.caipNetworkId) return state
       return { ...state, selectedNetworkId: event.caipNetworkId }
+    case 'connection/smartAccountChecked': {
+      const current = state.namespaces[event.namespace]
+      if (
+        !current ||
+        current.smartAccountDeployed?.[event.caipAddress] === event.deployed
+      )
+        return state
+      return put(state, event.namespace, {
+        ...current,
+        smartAccountDeployed: {
+          ...current.smartAccountDeployed,
+          [event.caipAddress]: event.deployed,
+        },
+      })
+    }
   }
+}
+
+/**
+ * What the same connector already reported of its smart accounts (its
+ * user may come before its connection does): kept when it connects.
+ */
+function sameWalletKnows(
+  previous: NamespaceState | undefined,
+  connection: NamespaceConnection,
+): Pick<NamespaceState, 'smartAccountDeployed'> {
+  return previous?.smartAccountDeployed &&
+    previous.connectorId === connection.connectorId
+    ? { smartAccountDeployed: previous.smartAccountDeployed }
+    : {}
 }
 
 /** Replaces (or, with `undefined`, removes) one namespace's state. */

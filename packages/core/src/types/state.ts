@@ -27,6 +27,15 @@ export type NamespaceState = {
   readonly caipNetworkId?: CaipNetworkId | undefined
   /** The peer wallet's name and icon (WalletConnect), kept across reloads. */
   readonly wallet?: ConnectedWallet | undefined
+  /**
+   * SPEC §3 `smartAccountDeployed` per chain: whether a smart account has
+   * code, by its CAIP-10 id (`eip155:31337:0x…`), as its wallet last
+   * reported it (the embedded wallet, at login, on a chain or account
+   * switch and once a user operation landed).
+   */
+  readonly smartAccountDeployed?:
+    | { readonly [caipAddress: string]: boolean }
+    | undefined
 }
 
 export type ToastVariant = 'loading' | 'success' | 'error'

@@ -37,6 +37,8 @@ export type CreateEmbeddedProviderParameters = {
   getChainId(): number
   /** wallet_switchEthereumChain goes through the connector's switch. */
   switchChain(chainId: number): Promise<void>
+  /** What the frame answered to an EVM request of the page. */
+  onAnswer?(method: string, result: unknown): void
 }
 
 const safe = new Set(SAFE_RPC_METHODS)
@@ -85,7 +87,9 @@ export function createEmbeddedProvider(
     if (!safe.has(method) && !notSafe.has(method))
       throw new EmbeddedRpcNotAllowedError({ method })
     if (!address) throw unauthorized()
-    return send(parameters.getChainId(), method, params)
+    const result = await send(parameters.getChainId(), method, params)
+    parameters.onAnswer?.(method, result)
+    return result
   }
 
   async function send(

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest'
 import {
   routes,
   startEmbeddedWallet as start,
+  until,
   useFrameDom,
 } from '../../test/connector/startEmbeddedWallet.js'
 import type { Route } from '../../test/frame/createFrameHarness.js'
@@ -51,6 +52,7 @@ describe('embedded wallet account types', () => {
     expect(await wallet.connectOtp({ otp: '123456' })).toEqual({
       address: SA,
       email: 'a@example.com',
+      chainId: 31337,
       accountType: 'smartAccount',
       smartAccountAddress: SA,
       smartAccountDeployed: false,
@@ -121,5 +123,56 @@ describe('embedded wallet account types', () => {
     await wallet.isAuthorized()
     expect(await wallet.getAccounts()).toEqual([EOA])
     expect(frame.calls.some((c) => c.path === '/rpc')).toBe(false)
+  })
+
+  it('reads the user again once a user operation landed: the account is deployed', async () => {
+    let landed = false
+    const { session, seen } = await start({
+      routes: {
+        ...smartRoutes,
+        'POST /rpc': ({ body }) => {
+          if (body.method === 'eth_getCode')
+            return { result: landed ? '0x6080' : '0x' }
+          if (body.method !== 'wallet_getCallsStatus') return { result: '0x2a' }
+          landed = true
+          return {
+            result: {
+              version: '2.0.0',
+              id: `0x${'ab'.repeat(32)}`,
+              chainId: '0x7a69',
+              atomic: true,
+              status: 200,
+              receipts: [],
+            },
+          }
+        },
+      },
+      signedIn: true,
+      ...preferences(),
+    })
+    const wallet = await session
+    await wallet.isAuthorized()
+    expect(await wallet.getUser()).toMatchObject({
+      address: SA,
+      chainId: 31337,
+      smartAccountDeployed: false,
+    })
+    const provider = await wallet.getProvider()
+    await provider.request({
+      method: 'wallet_getCallsStatus',
+      params: [`0x${'ab'.repeat(32)}`],
+    })
+    await until(() =>
+      seen.find(
+        ([name, next]) =>
+          name === 'user' &&
+          (next as { smartAccountDeployed?: boolean }).smartAccountDeployed,
+      ),
+    )
+    expect(await wallet.getUser()).toMatchObject({
+      address: SA,
+      chainId: 31337,
+      smartAccountDeployed: true,
+    })
   })
 })

@@ -47,12 +47,18 @@ describe('embedded wallet against the real frame', () => {
     expect(await wallet.connectOtp({ otp: '123456' })).toEqual({
       address: ADDRESS,
       email: 'a@example.com',
+      chainId: 31337,
       accountType: 'eoa',
     })
     expect(readLoginCache(storage)).toEqual({ email: 'a@example.com' })
     expect(seen).toContainEqual([
       'user',
-      { address: ADDRESS, email: 'a@example.com', accountType: 'eoa' },
+      {
+        address: ADDRESS,
+        email: 'a@example.com',
+        chainId: 31337,
+        accountType: 'eoa',
+      },
     ])
     expect(await wallet.connect()).toEqual({
       accounts: [ADDRESS],

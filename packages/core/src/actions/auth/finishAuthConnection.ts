@@ -3,9 +3,9 @@ import type {
   AuthConnectResult,
   EmbeddedUser,
 } from '../../auth/types.js'
-import { dispatch } from '../../state/dispatch.js'
 import type { Config } from '../../types/config.js'
 import { connect } from '../connect.js'
+import { dispatchEmbeddedUser } from './dispatchEmbeddedUser.js'
 
 /**
  * After the frame logged the user in: connects through the ordinary
@@ -24,6 +24,6 @@ export async function finishAuthConnection(
     email: null,
   }
   const final = known ?? fallback
-  dispatch(config, { type: 'embedded/userChanged', user: final })
+  dispatchEmbeddedUser(config, final)
   return { ...result, user: final }
 }

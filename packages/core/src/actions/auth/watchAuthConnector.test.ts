@@ -9,6 +9,7 @@ import { createConfig } from '../../createConfig.js'
 import { memoryStorage } from '../../storage/memoryStorage.js'
 import type { TrackEventName } from '../../types/events.js'
 import { closeModal } from '../closeModal.js'
+import { getAccount } from '../getAccount.js'
 import { getModalState } from '../getModalState.js'
 import { openModal } from '../openModal.js'
 import { pushView } from '../pushView.js'
@@ -33,6 +34,43 @@ async function setup() {
   const views = () => config.state.router.history.map((r) => r.view)
   return { ...fake, config, tracked, views }
 }
+
+describe('the auth connector in the core: the smart account state', () => {
+  it("puts the user's smartAccountDeployed into the account of its chain (connection/smartAccountChecked)", async () => {
+    const { config, connector } = await setup()
+    const { address } = getAccount(config)
+    expect(address).toBeDefined()
+    // Nothing said yet (an EOA user): undefined.
+    expect(getAccount(config).smartAccountDeployed).toBeUndefined()
+    const smart = {
+      address: address as string,
+      email: 'ada@example.com',
+      accountType: 'smartAccount' as const,
+      smartAccountDeployed: false,
+    }
+    connector.authEmitter.emit('user', { ...smart, chainId: 31337 })
+    expect(getAccount(config).smartAccountDeployed).toBe(false)
+    // Another chain's report is that chain's: not the current account's.
+    connector.authEmitter.emit('user', {
+      ...smart,
+      chainId: 31338,
+      smartAccountDeployed: true,
+    })
+    expect(getAccount(config).smartAccountDeployed).toBe(false)
+    expect(
+      config.state.namespaces.eip155?.smartAccountDeployed?.[
+        `eip155:31338:${address}`
+      ],
+    ).toBe(true)
+    // Its first user operation landed: read again, deployed.
+    connector.authEmitter.emit('user', {
+      ...smart,
+      chainId: 31337,
+      smartAccountDeployed: true,
+    })
+    expect(getAccount(config).smartAccountDeployed).toBe(true)
+  })
+})
 
 describe('the auth connector in the core: approvals, alerts', () => {
   it('opens the modal on ApproveTransaction for an approval and closes it after', async () => {

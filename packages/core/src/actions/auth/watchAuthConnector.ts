@@ -5,6 +5,7 @@ import type { Config } from '../../types/config.js'
 import { closeModal } from '../closeModal.js'
 import { goBack } from '../goBack.js'
 import { pushView } from '../pushView.js'
+import { dispatchEmbeddedUser } from './dispatchEmbeddedUser.js'
 
 const current = (config: Config) => config.state.router.history.at(-1)?.view
 
@@ -26,9 +27,7 @@ export function watchAuthConnector(config: Config, connector: AuthConnector) {
       locale: config.state.locale,
     })
   const offs = [
-    emitter.on('user', (user) =>
-      dispatch(config, { type: 'embedded/userChanged', user }),
-    ),
+    emitter.on('user', (user) => dispatchEmbeddedUser(config, user)),
     emitter.on('error', ({ error }) => reportEmbeddedError(config, error)),
     emitter.on('approvalOpen', ({ method, title }) => {
       dispatch(config, { type: 'embedded/approvalOpened', method, title })

@@ -1,7 +1,7 @@
 import type { AuthConnector } from '../../auth/types.js'
-import { dispatch } from '../../state/dispatch.js'
 import type { Config } from '../../types/config.js'
 import type { Connector } from '../../types/connector.js'
+import { dispatchEmbeddedUser } from './dispatchEmbeddedUser.js'
 
 /**
  * Called when an `AUTH` connector connects or reconnects: follows its
@@ -13,5 +13,5 @@ export async function watchConnectedAuth(config: Config, connector: Connector) {
   const auth = connector as AuthConnector
   watchAuthConnector(config, auth)
   const user = await auth.getUser().catch(() => undefined)
-  if (user) dispatch(config, { type: 'embedded/userChanged', user })
+  if (user) dispatchEmbeddedUser(config, user)
 }
