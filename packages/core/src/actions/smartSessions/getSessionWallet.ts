@@ -16,7 +16,7 @@ import { walletRequest } from '../../transactions/eip155/walletRequest.js'
 import type { Config } from '../../types/config.js'
 
 /** A wallet's answer that it does not know a method (4200, -32601, -32004). */
-export const isUnsupportedMethod = (error: unknown) =>
+const isUnsupportedMethod = (error: unknown) =>
   error instanceof UnsupportedProviderMethodError ||
   error instanceof MethodNotFoundRpcError ||
   error instanceof MethodNotSupportedRpcError
