@@ -9,9 +9,26 @@ import {
   getBlockchainSettings,
 } from '@latch/api/blockchain'
 import { devnet, type Network } from '@latch/common'
+import {
+  decodePermissionsContext,
+  delegationHashOf,
+  delegationManagerAbi,
+  encodeRedeemDelegations,
+  smartAccountContracts,
+} from '@latch/common/smart-account'
 import { devAccounts, startDevnet } from '@latch/devnet/node'
 import { createWalletFixture, startTestApi } from '@latch/test'
-import { parseEther } from 'viem'
+import {
+  type Address,
+  concat,
+  createPublicClient,
+  createWalletClient,
+  type Hex,
+  http,
+  numberToHex,
+  parseEther,
+} from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ApiNotConfiguredError } from '../api/errors.js'
 import { createConfig } from '../createConfig.js'
@@ -68,10 +85,19 @@ const grant = {
 } as const
 
 async function connected(
-  options: { smartSessions?: boolean; apiUrl?: string | undefined } = {},
+  options: {
+    smartSessions?: boolean
+    apiUrl?: string | undefined
+    /** The dev wallet grants sessions by EIP-7702 (as this account). */
+    sessionWallet?: number
+  } = {},
 ) {
   const fixture = createWalletFixture({
-    chains: [{ chainId: 31337, rpcUrl: network.rpcUrls.default.http[0] }],
+    chains: [{ chainId: 31337, rpcUrl: network.rpcUrls.default.http[0] ?? '' }],
+    ...(options.sessionWallet !== undefined && {
+      accountIndex: options.sessionWallet,
+      smartSessions: true,
+    }),
   })
   const config = createConfig({
     projectId: api.projectId,
@@ -134,6 +160,97 @@ describe('smart sessions', () => {
     expect(fixture.prompts).not.toContain('wallet_grantPermissions')
     expect(getAccount(config).isConnected).toBe(true)
     expect(getAccount(config).address).toBe(devAccounts[0]?.address)
+  })
+
+  it('an EOA upgraded by EIP-7702 (the dev wallet) grants a session: its key spends within the limit, then reverts on chain above it and after revocation', async () => {
+    const { config, fixture } = await connected({ sessionWallet: 3 })
+    const eoa = devAccounts[3]?.address as Address
+    const rpcUrl = network.rpcUrls.default.http[0] ?? ''
+    const client = createPublicClient({ transport: http(rpcUrl) })
+    expect(await client.getCode({ address: eoa })).toBeUndefined()
+    const key = privateKeyToAccount(generatePrivateKey())
+    await client.request({
+      method: 'anvil_setBalance' as never,
+      params: [key.address, numberToHex(parseEther('1'))] as never,
+    })
+    const block = await client.getBlock()
+    const granted = await grantPermissions(config, {
+      expiry: Number(block.timestamp) + 3600,
+      sessionKey: key.address,
+      permissions: [
+        {
+          type: 'native-token-transfer',
+          data: { allowance: parseEther('0.05') },
+        },
+      ],
+    })
+    expect(granted).toMatchObject({
+      address: eoa,
+      chainId: 31337,
+      sessionKey: key.address,
+      delegationManager: smartAccountContracts.DelegationManager,
+    })
+    expect(fixture.prompts.at(-1)).toBe('wallet_grantPermissions')
+    // The EOA now runs EIP7702StatelessDeleGator's code (EIP-7702).
+    expect(await client.getCode({ address: eoa })).toBe(
+      concat([
+        '0xef0100',
+        smartAccountContracts.EIP7702StatelessDeleGator,
+      ]).toLowerCase(),
+    )
+    const wallet = createWalletClient({ account: key, transport: http(rpcUrl) })
+    const recipient = privateKeyToAccount(generatePrivateKey()).address
+    const redeem = async (context: Hex) => {
+      const hash = await wallet.sendTransaction({
+        chain: null,
+        to: granted.delegationManager as Address,
+        data: encodeRedeemDelegations(context, {
+          to: recipient,
+          value: parseEther('0.03'),
+        }),
+        gas: 600_000n,
+      })
+      return (await client.waitForTransactionReceipt({ hash })).status
+    }
+    const prompts = fixture.prompts.length
+    expect(await redeem(granted.permissionsContext)).toBe('success')
+    expect(await redeem(granted.permissionsContext)).toBe('reverted')
+    expect(await client.getBalance({ address: recipient })).toBe(
+      parseEther('0.03'),
+    )
+    // The session's spends asked the wallet nothing.
+    expect(fixture.prompts.length).toBe(prompts)
+
+    // A second session, revoked: its first spend reverts.
+    const second = await grantPermissions(config, {
+      expiry: Number(block.timestamp) + 3600,
+      sessionKey: key.address,
+      permissions: [
+        {
+          type: 'native-token-transfer',
+          data: { allowance: parseEther('0.05') },
+        },
+      ],
+    })
+    await revokePermissions(config, {
+      permissionsContext: second.permissionsContext,
+    })
+    expect(fixture.prompts.at(-1)).toBe('wallet_revokePermissions')
+    const [revoked] = decodePermissionsContext(second.permissionsContext)
+    expect(
+      await client.readContract({
+        address: smartAccountContracts.DelegationManager,
+        abi: delegationManagerAbi,
+        functionName: 'disabledDelegations',
+        args: [delegationHashOf(revoked!)],
+      }),
+    ).toBe(true)
+    // Still connected: a session revoke is not EIP-2255's disconnect.
+    expect(getAccount(config).isConnected).toBe(true)
+    expect(await redeem(second.permissionsContext)).toBe('reverted')
+    expect(await client.getBalance({ address: recipient })).toBe(
+      parseEther('0.03'),
+    )
   })
 
   it('getPermissions reads latch-api: none stored for an account; no apiUrl says so', async () => {
