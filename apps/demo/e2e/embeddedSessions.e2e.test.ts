@@ -35,12 +35,17 @@ async function grantSession(page: Page) {
   const before = await output(page, 'Session key').textContent()
   await page.getByRole('button', { name: 'Grant session' }).click()
   await answerInFrame(page, 'Approve', 'Grant a session')
+  // The new grant's key (not the last one's), then its status.
   await expect
-    .poll(() => output(page, 'Session').textContent())
-    .toMatch(/^Granted until \d{4}-/)
+    .poll(() => output(page, 'Session key').textContent())
+    .toMatch(/^0x[0-9a-fA-F]{40}$/)
+  await expect
+    .poll(() => output(page, 'Session key').textContent())
+    .not.toBe(before)
+  expect(await output(page, 'Session').textContent()).toMatch(
+    /^Granted until \d{4}-/,
+  )
   const key = (await output(page, 'Session key').textContent()) as Address
-  expect(key).toMatch(/^0x[0-9a-fA-F]{40}$/)
-  expect(key).not.toBe(before)
   return key
 }
 
