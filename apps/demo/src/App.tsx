@@ -15,6 +15,7 @@ import { HookPanel } from './HookPanel.js'
 import { messages } from './messages.js'
 import { SendCallsPanel } from './SendCallsPanel.js'
 import { SiwxPanel } from './SiwxPanel.js'
+import { SessionPanel } from './session/SessionPanel.js'
 import { TipHistory } from './tip/TipHistory.js'
 import { TipJar } from './tip/TipJar.js'
 
@@ -66,6 +67,7 @@ export function App({
           <Actions networks={networks} />
           {isConnected && chainNamespace === 'bip122' && <BitcoinPanel />}
           <SendCallsPanel paymasterUrl={paymasterUrl} />
+          <SessionPanel network={networks[0]} />
           {siwx && <SiwxPanel />}
           <HookPanel />
         </DevPanel>

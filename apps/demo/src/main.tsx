@@ -83,7 +83,9 @@ const latch = createLatch({
       relayUrl: import.meta.env.VITE_RELAY_URL || 'ws://127.0.0.1:8787',
     }),
   ],
-  features: { socials: embedded.socials },
+  // Smart sessions (ERC-7715) are off by default (SPEC §9); the demo's
+  // session panel grants one from the embedded wallet's smart account.
+  features: { socials: embedded.socials, smartSessions: true },
   // `?accountType=eoa` starts embedded users on their EOA instead of the
   // smart account (SPEC §3 default).
   ...(query.get('accountType') === 'eoa'

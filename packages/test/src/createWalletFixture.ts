@@ -27,6 +27,8 @@ export type CreateWalletFixtureParameters = {
   name?: string | undefined
   /** Which dev account (0–9) the wallet signs with. @default 0 */
   accountIndex?: number | undefined
+  /** ERC-7715 sessions by an EIP-7702 upgrade of the account. @default false */
+  smartSessions?: boolean | undefined
 }
 
 /**
@@ -47,6 +49,7 @@ export function createWalletFixture(
     ],
     origin: 'http://test.local',
     accountIndex: parameters.accountIndex ?? 0,
+    smartSessions: parameters.smartSessions ?? false,
     storage: {
       getItem: (k) => memory.get(k) ?? null,
       setItem: (k, v) => void memory.set(k, v),

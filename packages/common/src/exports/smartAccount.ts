@@ -24,6 +24,13 @@ export {
   type SmartAccountCall,
 } from '../smartAccount/erc7579Execution.js'
 export {
+  InvalidPermissionsRequestError,
+  type InvalidPermissionsRequestErrorType,
+  type PermissionsRequest,
+  parsePermissionsRequest,
+} from '../smartAccount/parsePermissionsRequest.js'
+export { sessionReviewLimits } from '../smartAccount/sessionReviewLimits.js'
+export {
   CREATE2_DEPLOYER,
   ENTRY_POINT_V07_SALT,
   SMART_ACCOUNT_SALT,

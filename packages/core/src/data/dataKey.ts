@@ -14,6 +14,7 @@ export type DataKind =
   | 'capabilities'
   | 'gasEstimate'
   | 'receipt'
+  | 'permissions'
 
 /**
  * The key of one entry: its kind, what it is about (a CAIP-10 account, a

@@ -26,4 +26,7 @@ export const dataLifetime: { readonly [K in DataKind]: number } = {
   gasEstimate: 0,
   // A mined transaction's receipt never changes.
   receipt: Number.POSITIVE_INFINITY,
+  // Smart sessions: a grant or revoke here invalidates them; another
+  // device's shows within the portfolio's 30 s.
+  permissions: PORTFOLIO_CACHE_MS,
 }

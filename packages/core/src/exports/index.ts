@@ -132,6 +132,13 @@ export {
   getNftsState,
 } from '../actions/getNftsState.js'
 export {
+  type GetPermissionsErrorType,
+  type GetPermissionsParameters,
+  type GetPermissionsReturnType,
+  getPermissions,
+  type SmartSession,
+} from '../actions/getPermissions.js'
+export {
   type GetProfileParameters,
   type GetProfileReturnType,
   getProfile,
@@ -191,6 +198,15 @@ export {
 export { getWalletInfo, type WalletInfo } from '../actions/getWalletInfo.js'
 export { goBack } from '../actions/goBack.js'
 export { goBackToIndex } from '../actions/goBackToIndex.js'
+export {
+  type GrantPermissionsErrorType,
+  type GrantPermissionsParameters,
+  type GrantPermissionsReturnType,
+  grantPermissions,
+  type PermissionAmount,
+  type SessionPermissionRequest,
+  type SessionSigner,
+} from '../actions/grantPermissions.js'
 export { hideToast } from '../actions/hideToast.js'
 export {
   type HydrateParameters,
@@ -239,6 +255,11 @@ export {
   type ResolveSendReceiverReturnType,
   resolveSendReceiver,
 } from '../actions/resolveSendReceiver.js'
+export {
+  type RevokePermissionsErrorType,
+  type RevokePermissionsParameters,
+  revokePermissions,
+} from '../actions/revokePermissions.js'
 export {
   type SendCallsErrorType,
   type SendCallsParameters,
@@ -467,7 +488,6 @@ export type {
 export { type DataKind, dataKey, keyMatches } from '../data/dataKey.js'
 export { dataLifetime } from '../data/dataLifetime.js'
 export { startWhen } from '../effects/startWhen.js'
-// Errors
 export {
   ConflictingSignInOptionsError,
   type ConflictingSignInOptionsErrorType,
@@ -492,6 +512,15 @@ export {
   SwitchAccountNotFoundError,
   type SwitchAccountNotFoundErrorType,
 } from '../errors/connector.js'
+// Errors
+export {
+  InvalidPermissionsResponseError,
+  type InvalidPermissionsResponseErrorType,
+  SmartSessionsDisabledError,
+  type SmartSessionsDisabledErrorType,
+  SmartSessionsUnsupportedError,
+  type SmartSessionsUnsupportedErrorType,
+} from '../errors/smartSessions.js'
 // Send
 export {
   InsufficientSendBalanceError,

@@ -33,6 +33,14 @@ import {
   walletCallsErrorCodes,
 } from './walletCalls.js'
 
+/** ERC-7715's revoke params `[{ permissionsContext }]` (else EIP-2255's). */
+const isSessionRevoke = (params: readonly unknown[]) => {
+  const first = params[0]
+  return (
+    typeof first === 'object' && first !== null && 'permissionsContext' in first
+  )
+}
+
 /** localStorage key that remembers the page is connected. */
 export const CONNECTED_STORAGE_KEY = 'latch-dev-wallet:connected'
 
@@ -49,6 +57,12 @@ export type CreateDevWalletProviderParameters = {
   storage?: DevWalletStorage
   /** Origin shown in prompts. @default location.origin */
   origin?: string
+  /**
+   * Grant ERC-7715 smart sessions (`wallet_grantPermissions`) by upgrading
+   * the EOA with EIP-7702 to EIP7702StatelessDeleGator; reports the
+   * `permissions` capability. @default false
+   */
+  smartSessions?: boolean
 }
 
 export type DevWallet = {
@@ -130,6 +144,25 @@ export function createDevWalletProvider(
         review: describeEvmTransactions({ chainId, transactions, feeError }),
       }),
   })
+  // Loaded on first use: the delegation code stays out of the wallet.
+  let sessionsLoad:
+    | Promise<
+        ReturnType<
+          typeof import('./devWalletSessions.js').createDevWalletSessions
+        >
+      >
+    | undefined
+  const sessions = () =>
+    (sessionsLoad ??= import('./devWalletSessions.js').then(
+      ({ createDevWalletSessions }) =>
+        createDevWalletSessions({
+          account: () => account,
+          rpc: currentRpc,
+          askGrant: (method, review) => ask(method, { review }),
+          sendTransaction: (method, transaction) =>
+            sender.sendTransaction(method, transaction),
+        }),
+    ))
   const requireAccount = (address: unknown) => {
     if (!isConnected()) throw ProviderRpcError.unauthorized()
     if (address !== undefined && address !== null) {
@@ -234,12 +267,24 @@ export function createDevWalletProvider(
         requireAccount(transaction.from)
         return sender.sendTransaction(method, transaction)
       }
-      case 'wallet_getCapabilities':
+      case 'wallet_getCapabilities': {
         if (!isConnected()) throw ProviderRpcError.unauthorized()
-        return getCapabilitiesResult(list, {
+        const result: Record<string, object> = getCapabilitiesResult(list, {
           address: account.address,
           chainIds: chains.map((c) => c.chainId),
         })
+        if (parameters.smartSessions) {
+          const { capability } = await sessions()
+          for (const [id, value] of Object.entries(result))
+            result[id] = { ...value, permissions: capability }
+        }
+        return result
+      }
+      case 'wallet_grantPermissions':
+      case 'wallet_requestExecutionPermissions':
+        if (!parameters.smartSessions) break
+        requireAccount(undefined)
+        return (await sessions()).grant(method, list)
       case 'wallet_sendCalls': {
         requireAccount(undefined)
         const batch = parseSendCalls(list, {
@@ -292,6 +337,12 @@ export function createDevWalletProvider(
       case 'wallet_getPermissions':
         return permissions()
       case 'wallet_revokePermissions':
+        // ERC-7715's [{ permissionsContext }] ends a session; EIP-2255's
+        // [{ eth_accounts: {} }] disconnects the page.
+        if (parameters.smartSessions && isSessionRevoke(list)) {
+          requireAccount(undefined)
+          return (await sessions()).revoke(list)
+        }
         if (isConnected()) disconnect()
         return null
     }

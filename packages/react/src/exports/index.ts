@@ -47,6 +47,10 @@ export {
   type UseEstimateGasReturnType,
   useEstimateGas,
 } from '../hooks/useEstimateGas.js'
+export {
+  type UseGrantPermissionsReturnType,
+  useGrantPermissions,
+} from '../hooks/useGrantPermissions.js'
 export { type UseLatchReturnType, useLatch } from '../hooks/useLatch.js'
 export {
   type UseLatchAccountReturnType,
@@ -72,9 +76,18 @@ export {
 export { type UseLocaleReturnType, useLocale } from '../hooks/useLocale.js'
 export { type UseNftsReturnType, useNfts } from '../hooks/useNfts.js'
 export {
+  type UsePermissionsParameters,
+  type UsePermissionsReturnType,
+  usePermissions,
+} from '../hooks/usePermissions.js'
+export {
   type UseProfileReturnType,
   useProfile,
 } from '../hooks/useProfile.js'
+export {
+  type UseRevokePermissionsReturnType,
+  useRevokePermissions,
+} from '../hooks/useRevokePermissions.js'
 export {
   type UseSendCallsReturnType,
   useSendCalls,

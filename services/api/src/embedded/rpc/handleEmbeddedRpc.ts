@@ -28,6 +28,14 @@ export const SIGNING_METHODS = [
   'wallet_revokePermissions',
 ] as const
 
+/** The ERC-7715 permission kinds the service enforces on chain. */
+const SESSION_PERMISSION_TYPES = [
+  'native-token-transfer',
+  'native-token-recurring-allowance',
+  'erc20-token-transfer',
+  'contract-call',
+]
+
 /**
  * Answers one safe RPC call of a live session on `chain`: account and
  * chain methods, capabilities, call status and assets (EIP-7811) locally, the other SAFE_RPC_METHODS through the chain's
@@ -61,6 +69,17 @@ export async function handleEmbeddedRpc(
             },
             // EIP-7811: wallet_getAssets answers on every chain.
             assetDiscovery: { supported: true },
+            // ERC-7715: the smart account grants sessions where it runs
+            // (sessions/prepareSessionRequest.ts enforces these kinds).
+            ...(smart && hasBundler(c)
+              ? {
+                  permissions: {
+                    supported: true,
+                    signerTypes: ['account', 'key'],
+                    permissionTypes: SESSION_PERMISSION_TYPES,
+                  },
+                }
+              : {}),
           },
         ]),
       )

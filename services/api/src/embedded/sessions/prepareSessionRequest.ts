@@ -7,6 +7,7 @@ import {
   encodeDisableDelegation,
   type SessionPermission,
   sessionCaveats,
+  sessionReviewLimits,
   smartAccountContracts,
 } from '@latch/common/smart-account'
 import { bytesToBigInt, type Hex, isHex } from 'viem'
@@ -41,41 +42,6 @@ const permissionsToJson = (permissions: SessionPermission[]) =>
   permissions.map((p) =>
     'allowance' in p ? { ...p, allowance: p.allowance.toString() } : p,
   )
-
-function limitsOf(
-  chain: ChainSettings,
-  permissions: SessionPermission[],
-): EvmPermissionsReview['limits'] {
-  const { symbol, decimals } = chain.nativeCurrency
-  return permissions.map((p) => {
-    switch (p.type) {
-      case 'native-token-transfer':
-        return {
-          kind: 'nativeTotal',
-          amount: p.allowance.toString(),
-          symbol,
-          decimals,
-        }
-      case 'native-token-recurring-allowance':
-        return {
-          kind: 'nativePeriod',
-          amount: p.allowance.toString(),
-          symbol,
-          decimals,
-          period: p.period,
-          start: p.start,
-        }
-      case 'erc20-token-transfer':
-        return {
-          kind: 'erc20Total',
-          token: p.token,
-          amount: p.allowance.toString(),
-        }
-      default:
-        return { kind: 'calls', targets: p.targets, selectors: p.selectors }
-    }
-  })
-}
 
 /** The one request of `params`: `[request]` or `[[request]]`. */
 function requestOf(params: unknown): unknown {
@@ -187,7 +153,7 @@ export async function prepareSessionRequest(
     account: account.address,
     sessionKey: request.sessionKey,
     expiry: request.expiry,
-    limits: limitsOf(chain, request.permissions),
+    limits: sessionReviewLimits(request.permissions, chain.nativeCurrency),
     deploys: !deployed,
     warnings: [],
   }

@@ -287,8 +287,21 @@ describe('the embedded user’s smart account (prepared /rpc, Alto, anvil)', () 
     const capabilities = await read('wallet_getCapabilities', [smart])
     expect(capabilities['0x7a69'].atomic.status).toBe('supported')
     expect(capabilities['0x7a6a'].atomic.status).toBe('unsupported')
+    // ERC-7715 sessions: the smart account where it has a bundler only.
+    expect(capabilities['0x7a69'].permissions).toEqual({
+      supported: true,
+      signerTypes: ['account', 'key'],
+      permissionTypes: [
+        'native-token-transfer',
+        'native-token-recurring-allowance',
+        'erc20-token-transfer',
+        'contract-call',
+      ],
+    })
+    expect(capabilities['0x7a6a'].permissions).toBeUndefined()
     const ofOwner = await read('wallet_getCapabilities', [owner])
     expect(ofOwner['0x7a69'].atomic.status).toBe('unsupported')
+    expect(ofOwner['0x7a69'].permissions).toBeUndefined()
   }, 120_000)
 
   it('GET /smart-accounts names the chains with a bundler', async () => {

@@ -1,0 +1,18 @@
+import {
+  type RevokePermissionsParameters,
+  revokePermissions,
+} from '@latch/core'
+import {
+  actionMutationHook,
+  type NamedActionMutation,
+} from '../internal/useActionMutation.js'
+
+export type UseRevokePermissionsReturnType = NamedActionMutation<
+  'revokePermissions',
+  RevokePermissionsParameters,
+  void
+>
+
+/** https://latch.dev/docs/react/hooks/useRevokePermissions */
+export const useRevokePermissions: () => UseRevokePermissionsReturnType =
+  actionMutationHook('revokePermissions', revokePermissions)
