@@ -20,6 +20,12 @@ export type HandlePaymasterCallParameters = {
   params: unknown
   /** Unix seconds. @default now */
   now?: number
+  /**
+   * The chain's latest block time (unix seconds), which the EntryPoint
+   * checks `validUntil` against: a devnet's clock may run ahead of ours.
+   * @default now
+   */
+  chainNow?: number | undefined
 }
 
 /**
@@ -39,6 +45,7 @@ export async function handlePaymasterCall({
   method,
   params,
   now = Math.floor(Date.now() / 1000),
+  chainNow = now,
 }: HandlePaymasterCallParameters) {
   if (!Array.isArray(params) || params.length < 3 || params.length > 4)
     throw invalidParams('params must be [userOp, entryPoint, chainId, context]')
@@ -94,7 +101,7 @@ export async function handlePaymasterCall({
     op.paymasterVerificationGasLimit || settings.verificationGasLimit
   const paymasterPostOpGasLimit =
     op.paymasterPostOpGasLimit ?? settings.postOpGasLimit
-  const validUntil = now + settings.validForSeconds
+  const validUntil = Math.max(now, chainNow) + settings.validForSeconds
   const validAfter = 0
   // EntryPoint v0.7's required prefund: every gas limit at maxFeePerGas.
   const maxCost =

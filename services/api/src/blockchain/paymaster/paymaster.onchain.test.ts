@@ -228,6 +228,19 @@ describe('the verifying paymaster on chain', () => {
       parseEther('0.75') - 1n,
     )
 
+    // The chain's clock, not ours, bounds the signature: two hours ahead
+    // (a devnet moved in time), a sponsored operation still goes through.
+    await client.request({
+      method: 'evm_increaseTime' as 'eth_chainId',
+      params: [7200] as never,
+    })
+    await client.request({ method: 'evm_mine' as 'eth_chainId' })
+    const later = await sponsoredOp([{ to: recipient, value: 1n }])
+    expect(
+      (await client.waitForTransactionReceipt({ hash: await handleOps(later) }))
+        .status,
+    ).toBe('success')
+
     // A call the policy does not list is refused before anything is signed.
     await expect(sponsoredOp([{ to: stranger, value: 1n }])).rejects.toThrow(
       `Calls to ${stranger} are not sponsored by project ${TEST_PROJECT_ID}`,

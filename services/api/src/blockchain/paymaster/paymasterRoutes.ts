@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { createPublicClient, http } from 'viem'
 import type { AppEnv } from '../../app/types.js'
 import { BlockchainApiError } from '../errors/BlockchainApiError.js'
 import {
@@ -55,6 +56,7 @@ export function paymasterRoutes(settings: BlockchainSettings) {
         },
         400,
       )
+    const chainNow = await latestBlockTime(chain.rpcUrls)
     const answers = []
     for (const call of calls) {
       const item = (
@@ -86,6 +88,7 @@ export function paymasterRoutes(settings: BlockchainSettings) {
           settings: { ...settings.paymaster, signerKey },
           method: item.method as 'pm_getPaymasterData',
           params: item.params,
+          chainNow,
         })
         answers.push({ jsonrpc: '2.0', id, result })
       } catch (cause) {
@@ -101,4 +104,23 @@ export function paymasterRoutes(settings: BlockchainSettings) {
     }
     return c.json(batch ? answers : answers[0])
   })
+}
+
+/**
+ * The chain's latest block time, or undefined when its node does not
+ * answer (the wall clock stands in; the bundler then reports the node).
+ */
+async function latestBlockTime(
+  rpcUrls: readonly string[],
+): Promise<number | undefined> {
+  const [rpcUrl] = rpcUrls
+  if (!rpcUrl) return undefined
+  try {
+    const block = await createPublicClient({
+      transport: http(rpcUrl, { retryCount: 0, timeout: 5_000 }),
+    }).getBlock({ blockTag: 'latest' })
+    return Number(block.timestamp)
+  } catch {
+    return undefined
+  }
 }
