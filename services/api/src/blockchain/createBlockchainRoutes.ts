@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import type { AppEnv } from '../app/types.js'
 import { bundlerRoutes } from './bundler/bundlerRoutes.js'
+import { convertRoutes } from './convert/convertRoutes.js'
 import { nftRoutes } from './nfts/nftRoutes.js'
 import { adminPaymasterRoutes } from './paymaster/adminPaymasterRoutes.js'
 import { paymasterRoutes } from './paymaster/paymasterRoutes.js'
@@ -28,6 +29,7 @@ export function createBlockchainRoutes(settings: BlockchainSettings) {
   app.route('/', bundlerRoutes(settings))
   app.route('/', paymasterRoutes(settings))
   app.route('/', adminPaymasterRoutes(settings))
+  app.route('/', convertRoutes(settings))
   app.route('/', rpcProxyRoutes(settings))
   return app
 }
