@@ -1,10 +1,4 @@
 import { type Context, Hono } from 'hono'
-import {
-  type Address,
-  encodeFunctionData,
-  erc20Abi,
-  isAddressEqual,
-} from 'viem'
 import type { AppEnv } from '../../app/types.js'
 import { readJsonBody } from '../../http/readJsonBody.js'
 import { projectMiddleware } from '../../middleware/project/index.js'
@@ -12,29 +6,23 @@ import { BlockchainApiError } from '../errors/BlockchainApiError.js'
 import { clientIpRateLimit } from '../middleware/rate-limit/clientIpRateLimit.js'
 import { queryParameter } from '../routes/queryParameter.js'
 import type { BlockchainSettings } from '../settings/BlockchainSettings.js'
-import { parseChain } from '../utils/parseChain.js'
-import { buildSwapCall, minimumOut, routerOf } from './buildSwapCall.js'
-import { estimateGas, gasPrice } from './estimateGas.js'
-import { findBestRoute } from './findBestRoute.js'
+import { gasPrice } from './estimateGas.js'
 import {
-  NATIVE_TOKEN_ADDRESS,
   parseAmount,
   parseSlippageBps,
   parseSwapAccount,
-  pathToken,
   SWAPS_UNSUPPORTED,
   type SwapChain,
   sameChain,
+  specChain,
 } from './parseConvertInput.js'
-import { readAllowances } from './readAllowances.js'
-import { swapGasLimit } from './swapGasLimit.js'
+import {
+  buildApproval,
+  buildSwap,
+  largestAllowance,
+  quoteSwap,
+} from './swapActions.js'
 import { swapTokenList } from './swapTokenList.js'
-
-const MAX_UINT256 = 2n ** 256n - 1n
-/** How long a built swap stays valid: 20 minutes. */
-const DEADLINE_SECONDS = 1200n
-/** Gas limit of an approval when the estimate is skipped. */
-const APPROVE_GAS = 100_000n
 
 /**
  * The swap routes of SPEC §7 on the chains with `swap` settings (Uniswap
@@ -48,7 +36,6 @@ export function convertRoutes(settings: BlockchainSettings) {
   const limit = clientIpRateLimit(settings.convert.ipRateLimit)
   const account = (c: Context, name: string) =>
     parseSwapAccount(settings, queryParameter(c, name), name)
-  const rpcUrl = (chain: SwapChain) => chain.rpcUrls[0]!
 
   app.get('/v1/convert/tokens', projectMiddleware(), limit, (c) => {
     const chain = specChain(
@@ -84,12 +71,7 @@ export function convertRoutes(settings: BlockchainSettings) {
     // The client's gas price is accepted and not needed for the quote.
     queryParameter(c, 'gasPrice', { maxLength: 80 })
     const amount = parseAmount(queryParameter(c, 'amount', { maxLength: 80 }))
-    const route = await findBestRoute({
-      rpcUrl: rpcUrl(from.chain),
-      swap: from.chain.swap,
-      ...pathTokens(from.chain, from.address, to.address),
-      amountIn: amount,
-    })
+    const route = await quoteSwap(from.chain, from.address, to.address, amount)
     return c.json({
       quotes: [
         {
@@ -107,18 +89,13 @@ export function convertRoutes(settings: BlockchainSettings) {
     const token = account(c, 'tokenAddress')
     const user = account(c, 'userAddress')
     sameChain(token.chain, user.chain, 'userAddress')
-    if (token.address === NATIVE_TOKEN_ADDRESS)
-      return c.json({ allowance: MAX_UINT256.toString() })
-    const allowances = await readAllowances(
-      rpcUrl(token.chain),
-      token.chain.swap,
+    const allowance = await largestAllowance(
+      token.chain,
       token.address,
       user.address,
       'tokenAddress',
     )
-    // The largest: build-transaction swaps through a router allowed enough.
-    const largest = [...allowances.values()].reduce((a, b) => (a > b ? a : b))
-    return c.json({ allowance: largest.toString() })
+    return c.json({ allowance: allowance.toString() })
   })
 
   app.get(
@@ -131,53 +108,27 @@ export function convertRoutes(settings: BlockchainSettings) {
       const user = account(c, 'userAddress')
       sameChain(from.chain, to.chain, 'to')
       sameChain(from.chain, user.chain, 'userAddress')
-      if (from.address === NATIVE_TOKEN_ADDRESS)
-        throw new BlockchainApiError(
-          400,
-          'INVALID_PARAMETER',
-          'from: the native currency needs no approval.',
-        )
       const given = queryParameter(c, 'amount', { maxLength: 80 })
-      const amount = given === undefined ? undefined : parseAmount(given)
       const chain = from.chain
-      // The router of the best route for the amount (one whole token when
-      // none is given) is the spender build-transaction will use.
-      const decimals =
-        (chain.swap.tokens ?? chain.tokens).find((t) =>
-          isAddressEqual(t.address, from.address),
-        )?.decimals ?? 18
-      const route = await findBestRoute({
-        rpcUrl: rpcUrl(chain),
-        swap: chain.swap,
-        ...pathTokens(chain, from.address, to.address),
-        amountIn: amount ?? 10n ** BigInt(decimals),
+      const approval = await buildApproval({
+        chain,
+        token: from.address,
+        to: to.address,
+        user: user.address,
+        amount: given === undefined ? undefined : parseAmount(given),
       })
-      const data = encodeFunctionData({
-        abi: erc20Abi,
-        functionName: 'approve',
-        args: [routerOf(chain.swap, route), amount ?? MAX_UINT256],
-      })
-      const [price, gas] = await Promise.all([
-        gasPrice(rpcUrl(chain)),
-        estimateGas(rpcUrl(chain), {
-          from: user.address,
-          to: from.address,
-          data,
-        }).catch((error: unknown) => {
-          if (error instanceof BlockchainApiError && error.status === 400)
-            return APPROVE_GAS
-          throw error
-        }),
-      ])
       // The reference client sends the approval to `tx.from`: both name the token.
       const token = `eip155:${chain.chainId}:${from.address}`
       return c.json({
         tx: {
           from: token,
           to: token,
-          data,
+          data: approval.data,
           value: '0',
-          eip155: { gas: Number(gas), gasPrice: price.toString() },
+          eip155: {
+            gas: Number(approval.gas),
+            gasPrice: approval.gasPrice.toString(),
+          },
         },
       })
     },
@@ -206,7 +157,7 @@ export function convertRoutes(settings: BlockchainSettings) {
         'INVALID_PARAMETER',
         'eip155: expected an object such as { "slippage": 1 }.',
       )
-    const bps = parseSlippageBps(
+    const slippageBps = parseSlippageBps(
       (eip155 as { slippage?: unknown } | undefined)?.slippage,
     )
     const disableEstimate = body.disableEstimate
@@ -223,88 +174,28 @@ export function convertRoutes(settings: BlockchainSettings) {
         'projectId in the body differs from the query.',
       )
     const chain = from.chain
-    const url = rpcUrl(chain)
-    const nativeIn = from.address === NATIVE_TOKEN_ADDRESS
-    const nativeOut = to.address === NATIVE_TOKEN_ADDRESS
-    // An ERC-20 input swaps through a router already allowed the amount
-    // when there is one (what GET /allowance reported), else the best.
-    const allowances = nativeIn
-      ? undefined
-      : await readAllowances(
-          url,
-          chain.swap,
-          from.address,
-          user.address,
-          'from',
-        )
-    const allowed = (router: Address) =>
-      (allowances?.get(router) ?? 0n) >= amount
-    const anyAllowed = !allowances || [...allowances.keys()].some(allowed)
-    const route = await findBestRoute({
-      rpcUrl: url,
-      swap: chain.swap,
-      ...pathTokens(chain, from.address, to.address),
-      amountIn: amount,
-      accept: (candidate) =>
-        !allowances || !anyAllowed || allowed(routerOf(chain.swap, candidate)),
+    const built = await buildSwap({
+      chain,
+      from: from.address,
+      to: to.address,
+      user: user.address,
+      amount,
+      slippageBps,
+      disableEstimate: disableEstimate === true,
     })
-    const call = buildSwapCall({
-      swap: chain.swap,
-      route,
-      amountIn: amount,
-      amountOutMin: minimumOut(route.amountOut, bps),
-      recipient: user.address,
-      deadline: BigInt(Math.floor(Date.now() / 1000)) + DEADLINE_SECONDS,
-      nativeIn,
-      nativeOut,
-    })
-    const [price, gas] = await Promise.all([
-      gasPrice(url),
-      disableEstimate
-        ? swapGasLimit(route, nativeOut)
-        : estimateGas(url, { from: user.address, ...call }),
-    ])
     return c.json({
       tx: {
         from: `eip155:${chain.chainId}:${user.address}`,
-        to: `eip155:${chain.chainId}:${call.to}`,
-        data: call.data,
-        value: call.value.toString(),
+        to: `eip155:${chain.chainId}:${built.call.to}`,
+        data: built.call.data,
+        value: built.call.value.toString(),
         amount: amount.toString(),
-        eip155: { gas: gas.toString(), gasPrice: price.toString() },
+        eip155: {
+          gas: built.gas.toString(),
+          gasPrice: built.gasPrice.toString(),
+        },
       },
     })
   })
   return app
-}
-
-/** A served chain by `chainId`; one not served → 400 with the SPEC's `unsupported` text. */
-function specChain(
-  settings: BlockchainSettings,
-  value: string | undefined,
-  unsupported: string,
-) {
-  try {
-    return parseChain(settings, value)
-  } catch (error) {
-    if (
-      error instanceof BlockchainApiError &&
-      error.code === 'UNSUPPORTED_CHAIN'
-    )
-      throw new BlockchainApiError(400, 'UNSUPPORTED_CHAIN', unsupported)
-    throw error
-  }
-}
-
-/** The path tokens of a swap (native → wrapped); the same token twice → 400. */
-function pathTokens(chain: SwapChain, from: Address, to: Address) {
-  const tokenIn = pathToken(chain.swap, from)
-  const tokenOut = pathToken(chain.swap, to)
-  if (isAddressEqual(tokenIn, tokenOut))
-    throw new BlockchainApiError(
-      400,
-      'INVALID_PARAMETER',
-      'to: must be another token than from (wrapping is not a swap).',
-    )
-  return { tokenIn, tokenOut }
 }

@@ -5,6 +5,7 @@ import type {
   ChainSettings,
   SwapSettings,
 } from '../settings/BlockchainSettings.js'
+import { parseChain } from '../utils/parseChain.js'
 
 /** How the reference client names the native currency in swaps. */
 export const NATIVE_TOKEN_ADDRESS: Address =
@@ -97,4 +98,22 @@ export function parseSlippageBps(value: unknown): bigint {
 /** The token a path uses: the wrapped native currency for `0xeeee…`. */
 export function pathToken(swap: SwapSettings, address: Address): Address {
   return address === NATIVE_TOKEN_ADDRESS ? swap.wrappedNative : address
+}
+
+/** A served chain by `chainId`; one not served → 400 with the SPEC's `unsupported` text. */
+export function specChain(
+  settings: Pick<BlockchainSettings, 'chains'>,
+  value: string | undefined,
+  unsupported: string,
+): ChainSettings {
+  try {
+    return parseChain(settings, value)
+  } catch (error) {
+    if (
+      error instanceof BlockchainApiError &&
+      error.code === 'UNSUPPORTED_CHAIN'
+    )
+      throw new BlockchainApiError(400, 'UNSUPPORTED_CHAIN', unsupported)
+    throw error
+  }
 }
