@@ -85,12 +85,17 @@ export async function buildApproval({
   to,
   user,
   amount,
+  spender: fixedSpender,
 }: {
   chain: SwapChain
   token: Address
+  /** The token to swap into: the spender is the router of the best route. */
   to: Address
-  user: Address
+  /** Estimates the gas from this account; none: a fixed limit. */
+  user: Address | undefined
   amount: bigint | undefined
+  /** Approves this router instead of the best route's. */
+  spender?: Address | undefined
 }) {
   if (token === NATIVE_TOKEN_ADDRESS)
     throw new BlockchainApiError(
@@ -98,6 +103,34 @@ export async function buildApproval({
       'INVALID_PARAMETER',
       'from: the native currency needs no approval.',
     )
+  const spender = fixedSpender ?? (await bestRouter(chain, token, to, amount))
+  const data = encodeFunctionData({
+    abi: erc20Abi,
+    functionName: 'approve',
+    args: [spender, amount ?? MAX_UINT256],
+  })
+  const [price, gas] = await Promise.all([
+    gasPrice(rpcUrl(chain)),
+    user === undefined
+      ? APPROVE_GAS
+      : estimateGas(rpcUrl(chain), { from: user, to: token, data }).catch(
+          (error: unknown) => {
+            if (error instanceof BlockchainApiError && error.status === 400)
+              return APPROVE_GAS
+            throw error
+          },
+        ),
+  ])
+  return { data, spender, gas, gasPrice: price }
+}
+
+/** The router of the best route for `amount` (one whole token when none is given). */
+async function bestRouter(
+  chain: SwapChain,
+  token: Address,
+  to: Address,
+  amount: bigint | undefined,
+) {
   const decimals =
     (chain.swap.tokens ?? chain.tokens).find((t) =>
       isAddressEqual(t.address, token),
@@ -108,23 +141,7 @@ export async function buildApproval({
     to,
     amount ?? 10n ** BigInt(decimals),
   )
-  const spender = routerOf(chain.swap, route)
-  const data = encodeFunctionData({
-    abi: erc20Abi,
-    functionName: 'approve',
-    args: [spender, amount ?? MAX_UINT256],
-  })
-  const [price, gas] = await Promise.all([
-    gasPrice(rpcUrl(chain)),
-    estimateGas(rpcUrl(chain), { from: user, to: token, data }).catch(
-      (error: unknown) => {
-        if (error instanceof BlockchainApiError && error.status === 400)
-          return APPROVE_GAS
-        throw error
-      },
-    ),
-  ])
-  return { data, spender, gas, gasPrice: price }
+  return routerOf(chain.swap, route)
 }
 
 /**
