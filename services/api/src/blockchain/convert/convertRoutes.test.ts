@@ -100,7 +100,7 @@ const quote = async (from: string, to: string, amount: bigint) => {
   )
   expect(response.status).toBe(200)
   const body = (await response.json()) as {
-    quotes: { toAmount: string; fromAmount: string; id: null }[]
+    quotes: [{ toAmount: string; fromAmount: string; id: null }]
   }
   return body.quotes
 }

@@ -40,7 +40,7 @@ function middles(swap: SwapSettings, tokenIn: Address, tokenOut: Address) {
 }
 
 /** Every direct and one-hop route over the configured V2 and V3 pools. */
-export function routeCandidates(
+function routeCandidates(
   swap: SwapSettings,
   tokenIn: Address,
   tokenOut: Address,

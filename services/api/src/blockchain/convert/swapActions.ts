@@ -16,7 +16,7 @@ import {
 import { readAllowances } from './readAllowances.js'
 import { swapGasLimit } from './swapGasLimit.js'
 
-export const MAX_UINT256 = 2n ** 256n - 1n
+const MAX_UINT256 = 2n ** 256n - 1n
 /** How long a built swap stays valid: 20 minutes. */
 const DEADLINE_SECONDS = 1200n
 /** Gas limit of an approval whose estimate reverts. */
