@@ -369,6 +369,17 @@ describe('swaps built by the API, sent from dev accounts', () => {
     expect(await balanceOf(ldt, user)).toBe(before)
   })
 
+  it('an ETH input larger than the balance is 400 SWAP_WOULD_REVERT (insufficient funds), not a 502', async () => {
+    const response = await api.post('/v1/convert/build-transaction', {
+      amount: parseEther('1').toString(),
+      from: ETH,
+      to: LDT,
+      userAddress: caip('0x000000000000000000000000000000000000dEaD'),
+    })
+    expect(response.status).toBe(400)
+    expect(await response.json()).toMatchObject({ code: 'SWAP_WOULD_REVERT' })
+  })
+
   it('without allowance and with the estimate on, build-transaction is 400 SWAP_WOULD_REVERT', async () => {
     const response = await api.post('/v1/convert/build-transaction', {
       amount: parseEther('1').toString(),
