@@ -26,10 +26,14 @@ type Candidate = Omit<SwapRoute, 'amountOut'> &
   ({ protocol: 'uniswap-v2' } | { protocol: 'uniswap-v3'; fees: number[] })
 
 const DEFAULT_V3_FEES = [500, 3000, 10_000] as const
+/** Listed tokens tried as middles when `intermediates` is not set. */
+const DEFAULT_INTERMEDIATES = 3
 
 /** The tokens tried between `tokenIn` and `tokenOut` in one-hop routes. */
 function middles(swap: SwapSettings, tokenIn: Address, tokenOut: Address) {
-  const listed = swap.intermediates ?? (swap.tokens ?? []).map((t) => t.address)
+  const listed =
+    swap.intermediates ??
+    (swap.tokens ?? []).slice(0, DEFAULT_INTERMEDIATES).map((t) => t.address)
   const all = [swap.wrappedNative, ...listed]
   return all.filter(
     (m, i) =>

@@ -66,8 +66,9 @@ export type SwapSettings = {
   /** Tokens GET /v1/convert/tokens lists after the native currency. @default the chain's `tokens` */
   tokens?: readonly TokenSettings[] | undefined
   /**
-   * Tokens tried as the middle of one-hop routes, besides `wrappedNative`.
-   * @default the addresses of `tokens`
+   * Tokens tried as the middle of one-hop routes, besides `wrappedNative`
+   * (at most 8: each costs the node 1 + fees² calls per quote).
+   * @default the first three of `tokens`
    */
   intermediates?: readonly `0x${string}`[] | undefined
 }

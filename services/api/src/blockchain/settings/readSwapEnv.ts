@@ -39,13 +39,18 @@ export function readSwapEnv(
   if (
     fees !== undefined &&
     (!Array.isArray(fees) ||
+      fees.length === 0 ||
+      fees.length > 4 ||
       !fees.every((f) => Number.isInteger(f) && f > 0 && f < 1_000_000))
   )
     fail('uniswapV3.fees')
   const tokens = json.tokens
   if (tokens !== undefined && !Array.isArray(tokens)) fail('tokens')
   const intermediates = json.intermediates
-  if (intermediates !== undefined && !Array.isArray(intermediates))
+  if (
+    intermediates !== undefined &&
+    (!Array.isArray(intermediates) || intermediates.length > 8)
+  )
     fail('intermediates')
   return {
     wrappedNative: address(json.wrappedNative, 'wrappedNative'),
