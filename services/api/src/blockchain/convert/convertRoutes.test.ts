@@ -23,6 +23,8 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   createBlockchainTestApi,
+  TEST_ORIGIN,
+  TEST_PROJECT_ID,
   testChain,
 } from '../../../test/blockchain/createBlockchainTestApi.js'
 import { devnetSwap } from '../../../test/blockchain/devnetSwap.js'
@@ -345,16 +347,39 @@ describe('swaps built by the API, sent from dev accounts', () => {
       disableEstimate: true,
     })
     const built = (await response.json()) as BuiltTx
-    // Someone else buys LDT with 20 ETH through the same route first.
-    const front = await api.post('/v1/convert/build-transaction', {
-      amount: parseEther('20').toString(),
-      from: ETH,
-      to: LDT,
-      userAddress: caip(devAccounts[3]!.address),
-    })
-    expect((await send(3, (await front.json()) as BuiltTx)).status).toBe(
-      'success',
-    )
+    // Someone else buys LDT with 20 ETH on each pool first.
+    const other = devnetWallet(anvil.url, devAccounts[3]!)
+    const deadline = BigInt(Math.floor(Date.now() / 1000) + 600)
+    for (const hash of [
+      await other.writeContract({
+        address: dexContracts.UniswapV2Router02,
+        abi: uniswapV2Abi,
+        functionName: 'swapExactETHForTokens',
+        args: [0n, [weth, ldt], devAccounts[3]!.address, deadline],
+        value: parseEther('20'),
+      }),
+      await other.writeContract({
+        address: dexContracts.SwapRouter,
+        abi: uniswapV3Abi,
+        functionName: 'exactInputSingle',
+        args: [
+          {
+            tokenIn: weth,
+            tokenOut: ldt,
+            fee: 3000,
+            recipient: devAccounts[3]!.address,
+            deadline,
+            amountIn: parseEther('20'),
+            amountOutMinimum: 0n,
+            sqrtPriceLimitX96: 0n,
+          },
+        ],
+        value: parseEther('20'),
+      }),
+    ])
+      expect((await other.waitForTransactionReceipt({ hash })).status).toBe(
+        'success',
+      )
     const before = await balanceOf(ldt, user)
     const wallet = devnetWallet(anvil.url, devAccounts[4]!)
     const hash = await wallet.sendTransaction({
@@ -367,6 +392,31 @@ describe('swaps built by the API, sent from dev accounts', () => {
       'reverted',
     )
     expect(await balanceOf(ldt, user)).toBe(before)
+  })
+
+  it('build-transaction as the reference client sends it: no query, projectId in the body, slippage 1', async () => {
+    const response = await api.request('/v1/convert/build-transaction', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: TEST_ORIGIN },
+      body: JSON.stringify({
+        amount: parseEther('0.1').toString(),
+        eip155: { slippage: 1 },
+        projectId: TEST_PROJECT_ID,
+        from: ETH,
+        to: LUSD,
+        userAddress: caip(devAccounts[6]!.address),
+        disableEstimate: true,
+      }),
+    })
+    expect(response.status).toBe(200)
+    const built = (await response.json()) as BuiltTx
+    expect(built.tx.from).toBe(caip(devAccounts[6]!.address))
+    expect(BigInt(built.tx.eip155.gas)).toBeGreaterThan(0n)
+    const before = await balanceOf(lusd, devAccounts[6]!.address)
+    expect((await send(6, built)).status).toBe('success')
+    expect(await balanceOf(lusd, devAccounts[6]!.address)).toBeGreaterThan(
+      before,
+    )
   })
 
   it('an ETH input larger than the balance is 400 SWAP_WOULD_REVERT (insufficient funds), not a 502', async () => {
