@@ -419,6 +419,59 @@ describe('swaps built by the API, sent from dev accounts', () => {
     )
   })
 
+  it('the fixed gas limits of disableEstimate cover what each route really takes', async () => {
+    const account = devAccounts[1]!
+    const wallet = devnetWallet(anvil.url, account)
+    for (const token of [ldt, lusd])
+      for (const spender of [
+        dexContracts.UniswapV2Router02,
+        dexContracts.SwapRouter,
+      ])
+        await wallet.waitForTransactionReceipt({
+          hash: await wallet.writeContract({
+            address: token,
+            abi: erc20Abi,
+            functionName: 'approve',
+            args: [spender, maxUint256],
+          }),
+        })
+    const build = async (from: string, to: string, amount: bigint) => {
+      const response = await api.post('/v1/convert/build-transaction', {
+        amount: amount.toString(),
+        from,
+        to,
+        userAddress: caip(account.address),
+        disableEstimate: true,
+      })
+      expect(response.status).toBe(200)
+      return (await response.json()) as BuiltTx
+    }
+    // Some LUSD first, so LUSD inputs are possible.
+    expect(
+      (await send(1, await build(ETH, LUSD, parseEther('1')))).status,
+    ).toBe('success')
+    const pairs: [string, string, bigint][] = [
+      [ETH, LDT, parseEther('1')],
+      [ETH, LUSD, parseEther('1')],
+      [LDT, ETH, parseEther('1000')],
+      [LDT, LUSD, parseEther('1000')],
+      [LUSD, ETH, 1000n * 10n ** 6n],
+      [LUSD, LDT, 1000n * 10n ** 6n],
+    ]
+    for (const [from, to, amount] of pairs) {
+      const built = await build(from, to, amount)
+      const needed = await reader().estimateGas({
+        account: account.address,
+        to: built.tx.to.split(':')[2] as Address,
+        data: built.tx.data,
+        value: BigInt(built.tx.value),
+      })
+      expect(BigInt(built.tx.eip155.gas), `${from} → ${to}`).toBeGreaterThan(
+        needed,
+      )
+    }
+  })
+
   it('an ETH input larger than the balance is 400 SWAP_WOULD_REVERT (insufficient funds), not a 502', async () => {
     const response = await api.post('/v1/convert/build-transaction', {
       amount: parseEther('1').toString(),
