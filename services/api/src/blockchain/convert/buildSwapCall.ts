@@ -26,7 +26,8 @@ export function minimumOut(amountOut: bigint, bps: bigint) {
  * least `amountOutMin` to `recipient` before `deadline` (seconds): V2
  * `swapExact{ETHForTokens,TokensForETH,TokensForTokens}`, V3
  * `exactInput(Single)` (native output: into the router, then
- * `unwrapWETH9`, in one `multicall`). Native input carries `value`.
+ * `unwrapWETH9`; native input: then `refundETH`; each in one `multicall`).
+ * Native input carries `value`.
  */
 export function buildSwapCall({
   swap,
@@ -99,20 +100,29 @@ export function buildSwapCall({
             },
           ],
         })
-  if (!nativeOut) return { to, data: swapData, value }
-  const data = encodeFunctionData({
-    abi: uniswapV3RouterAbi,
-    functionName: 'multicall',
-    args: [
-      [
-        swapData,
+  // Native output: unwrap to the recipient. Native input: return what a
+  // pool out of liquidity did not take (it stays in the router otherwise).
+  const after = nativeOut
+    ? [
         encodeFunctionData({
           abi: uniswapV3RouterAbi,
           functionName: 'unwrapWETH9',
           args: [amountOutMin, recipient],
         }),
-      ],
-    ],
+      ]
+    : nativeIn
+      ? [
+          encodeFunctionData({
+            abi: uniswapV3RouterAbi,
+            functionName: 'refundETH',
+          }),
+        ]
+      : []
+  if (after.length === 0) return { to, data: swapData, value }
+  const data = encodeFunctionData({
+    abi: uniswapV3RouterAbi,
+    functionName: 'multicall',
+    args: [[swapData, ...after]],
   })
   return { to, data, value }
 }

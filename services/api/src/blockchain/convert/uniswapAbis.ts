@@ -22,5 +22,6 @@ export const uniswapV3RouterAbi = parseAbi([
   'struct ExactInputParams { bytes path; address recipient; uint256 deadline; uint256 amountIn; uint256 amountOutMinimum; }',
   'function exactInput(ExactInputParams params) payable returns (uint256 amountOut)',
   'function unwrapWETH9(uint256 amountMinimum, address recipient) payable',
+  'function refundETH() payable',
   'function multicall(bytes[] data) payable returns (bytes[] results)',
 ])
