@@ -9,6 +9,7 @@ import {
 import { BlockchainApiError } from '../errors/BlockchainApiError.js'
 import type { SwapSettings } from '../settings/BlockchainSettings.js'
 import { callContract } from './callContract.js'
+import { type PoolKey, poolExists } from './poolDirectory.js'
 import { uniswapV2RouterAbi, uniswapV3QuoterAbi } from './uniswapAbis.js'
 
 /** One way through the pools, with what it pays out for the input. */
@@ -155,10 +156,45 @@ async function quoteCandidate(
   })[0]
 }
 
+/** The pools each hop of `candidate` needs. */
+function hops(candidate: Candidate): PoolKey[] {
+  return candidate.path.slice(1).map((tokenB, i) => ({
+    protocol: candidate.protocol,
+    tokenA: candidate.path[i]!,
+    tokenB,
+    fee: candidate.protocol === 'uniswap-v3' ? candidate.fees[i] : undefined,
+  }))
+}
+
+/** The candidates whose every pool exists (looked up once per distinct pool). */
+async function withPools(
+  rpcUrl: string,
+  swap: SwapSettings,
+  candidates: Candidate[],
+): Promise<Candidate[]> {
+  const lookups = new Map<string, Promise<boolean>>()
+  const exists = (key: PoolKey) => {
+    const id = `${key.protocol}|${key.tokenA}|${key.tokenB}|${key.fee ?? ''}`
+    let found = lookups.get(id)
+    if (!found) {
+      found = poolExists(rpcUrl, swap, key)
+      lookups.set(id, found)
+    }
+    return found
+  }
+  const kept = await Promise.all(
+    candidates.map(async (c) =>
+      (await Promise.all(hops(c).map(exists))).every(Boolean),
+    ),
+  )
+  return candidates.filter((_, i) => kept[i])
+}
+
 /**
  * The route paying out the most for `amountIn` of `tokenIn` (wrapped
  * native for the native currency), among direct and one-hop routes on V2
- * and every V3 fee tier, quoted on chain; ties go to the earlier (shorter,
+ * and every V3 fee tier whose pools exist (`poolExists`), quoted on chain;
+ * ties go to the earlier (shorter,
  * V2 first) route. `accept` drops routes (e.g. through a router without
  * allowance). None → 400 `NO_ROUTE`.
  */
@@ -177,7 +213,11 @@ export async function findBestRoute({
   amountIn: bigint
   accept?: (candidate: Candidate) => boolean
 }): Promise<SwapRoute> {
-  const candidates = routeCandidates(swap, tokenIn, tokenOut).filter(accept)
+  const candidates = await withPools(
+    rpcUrl,
+    swap,
+    routeCandidates(swap, tokenIn, tokenOut).filter(accept),
+  )
   const outputs = await Promise.all(
     candidates.map((c) => quoteCandidate(rpcUrl, swap, c, amountIn)),
   )
