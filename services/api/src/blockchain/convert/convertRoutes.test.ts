@@ -29,6 +29,7 @@ import {
 } from '../../../test/blockchain/createBlockchainTestApi.js'
 import { devnetSwap } from '../../../test/blockchain/devnetSwap.js'
 import { devnetWallet } from '../../../test/blockchain/devnetWallet.js'
+import { poolExists } from './poolDirectory.js'
 
 const ldt = DEMO_TOKEN_ADDRESS as Address
 const { WETH9: weth, DemoDollar: lusd } = dexContracts
@@ -492,6 +493,36 @@ describe('swaps built by the API, sent from dev accounts', () => {
     })
     expect(response.status).toBe(400)
     expect(await response.json()).toMatchObject({ code: 'SWAP_WOULD_REVERT' })
+  })
+})
+
+describe('poolExists', () => {
+  it("tells the seeded pools from missing ones by the routers' factories", async () => {
+    const v3 = (tokenA: Address, tokenB: Address, fee: number) =>
+      poolExists(anvil.url, devnetSwap, {
+        protocol: 'uniswap-v3',
+        tokenA,
+        tokenB,
+        fee,
+      })
+    const v2 = (tokenA: Address, tokenB: Address) =>
+      poolExists(anvil.url, devnetSwap, {
+        protocol: 'uniswap-v2',
+        tokenA,
+        tokenB,
+      })
+    expect(
+      await Promise.all([
+        v3(weth, ldt, 3000),
+        v3(ldt, weth, 3000),
+        v3(weth, ldt, 500),
+        v3(lusd, ldt, 500),
+        v3(weth, lusd, 3000),
+        v2(ldt, weth),
+        v2(ldt, lusd),
+        v2(weth, lusd),
+      ]),
+    ).toEqual([true, true, false, true, false, true, true, false])
   })
 })
 
