@@ -37,19 +37,32 @@ function pathTokens(chain: SwapChain, from: Address, to: Address) {
   return { tokenIn, tokenOut }
 }
 
-/** The best route for `amount` of `from` into `to` (see `findBestRoute`). */
+/** Quotes being computed, by node, tokens and amount (shared while in flight). */
+const inFlight = new Map<string, Promise<SwapRoute>>()
+
+/**
+ * The best route for `amount` of `from` into `to` (see `findBestRoute`).
+ * Identical quotes asked while one is being computed share its answer.
+ */
 export function quoteSwap(
   chain: SwapChain,
   from: Address,
   to: Address,
   amount: bigint,
 ): Promise<SwapRoute> {
-  return findBestRoute({
-    rpcUrl: rpcUrl(chain),
-    swap: chain.swap,
-    ...pathTokens(chain, from, to),
-    amountIn: amount,
-  })
+  const tokens = pathTokens(chain, from, to)
+  const key = `${rpcUrl(chain)}|${tokens.tokenIn}|${tokens.tokenOut}|${amount}`
+  let quote = inFlight.get(key)
+  if (!quote) {
+    quote = findBestRoute({
+      rpcUrl: rpcUrl(chain),
+      swap: chain.swap,
+      ...tokens,
+      amountIn: amount,
+    }).finally(() => inFlight.delete(key))
+    inFlight.set(key, quote)
+  }
+  return quote
 }
 
 /**
