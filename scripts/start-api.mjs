@@ -9,9 +9,11 @@
 // LATCH_EMBEDDED_MASTER_KEY is set. The `latch-demo` project gets the
 // demo's gas sponsorship policy (demo-paymaster-policy.mjs) through the
 // admin route, under LATCH_API_ADMIN_TOKEN or a random token of this run.
+// Swaps (/v1/convert/*) run on the devnet DEX (devnet-swap-env.mjs).
 // Needs the compiled package (tsc -b).
 import { randomBytes } from 'node:crypto'
 import { setDemoPaymasterPolicy } from './demo-paymaster-policy.mjs'
+import { devnetSwapEnv } from './devnet-swap-env.mjs'
 
 /**
  * @param {{ host: string, port: number, dataDir: string,
@@ -35,7 +37,13 @@ export async function startDemoApi({
     '@latch/api/blockchain'
   )
   const { createEmbeddedExtension } = await import('@latch/api/embedded')
-  const defaults = getBlockchainSettings()
+  // Swaps on the devnet DEX; LATCH_API_SWAP_<chainId> set by hand wins.
+  const defaults = getBlockchainSettings({
+    env: {
+      ...devnetSwapEnv(chains.map((chain) => chain.chainId)),
+      ...process.env,
+    },
+  })
   const settings = {
     ...defaults,
     chains: defaults.chains.map((chain) => {

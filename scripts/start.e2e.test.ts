@@ -102,6 +102,15 @@ test('starts devnet, relay, API, demo and wallet; stops on SIGINT', async () => 
   for (const [, id, url] of rpcUrls) {
     expect(Number(await chainId(url ?? ''))).toBe(Number(id))
   }
+  // Swaps run on each devnet's DEX (devnet-swap-env.mjs).
+  for (const [, id] of rpcUrls) {
+    const tokens = await fetch(
+      `${api}/v1/convert/tokens?chainId=eip155:${id}&projectId=latch-demo`,
+    )
+    expect(await tokens.json()).toMatchObject({
+      tokens: [{ symbol: 'ETH' }, { symbol: 'LDT' }, { symbol: 'LUSD' }],
+    })
+  }
   const exited = once(child, 'exit')
   child.kill('SIGINT')
   const [code] = await exited

@@ -50,6 +50,7 @@ import type { TestProject } from 'vitest/node'
 import { ensureFrameBuilt } from '../../../packages/embedded/scripts/build-frame.mjs'
 import { buildApp } from '../../../scripts/build-app.mjs'
 import { setDemoPaymasterPolicy } from '../../../scripts/demo-paymaster-policy.mjs'
+import { devnetSwapEnv } from '../../../scripts/devnet-swap-env.mjs'
 import { serveStatic } from '../../../scripts/serve-static.mjs'
 
 declare module 'vitest' {
@@ -98,14 +99,17 @@ declare module 'vitest' {
 
 /**
  * Blockchain API settings over the running devnet (each chain's bundler
- * too, so embedded users get smart accounts) and local Solana chain;
- * indexer polls fast.
+ * too, so embedded users get smart accounts, and its DEX for swaps) and
+ * local Solana chain; indexer polls fast.
  */
 function apiSettings(
   chains: readonly { chainId: number; url: string; bundlerUrl?: string }[],
   solanaRpcUrl: string,
 ) {
-  const defaults = getBlockchainSettings({ env: {} })
+  // Swaps (/v1/convert/*) on the devnet DEX that startDevnet seeds.
+  const defaults = getBlockchainSettings({
+    env: devnetSwapEnv(chains.map((chain) => chain.chainId)),
+  })
   return {
     ...defaults,
     chains: defaults.chains.map((chain) => {

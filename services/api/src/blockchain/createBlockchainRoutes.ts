@@ -1,6 +1,8 @@
 import { Hono } from 'hono'
 import type { AppEnv } from '../app/types.js'
 import { bundlerRoutes } from './bundler/bundlerRoutes.js'
+import { convertRoutes } from './convert/convertRoutes.js'
+import { oneInchRoutes } from './convert/oneInchRoutes.js'
 import { nftRoutes } from './nfts/nftRoutes.js'
 import { adminPaymasterRoutes } from './paymaster/adminPaymasterRoutes.js'
 import { paymasterRoutes } from './paymaster/paymasterRoutes.js'
@@ -13,8 +15,8 @@ import type { BlockchainSettings } from './settings/BlockchainSettings.js'
 
 /**
  * Every blockchain API route under /v1, each behind `projectMiddleware()`
- * (the bundler proxy and the paymaster included), and the admin routes of
- * the sponsorship policy.
+ * (the bundler proxy and the paymaster included), the 1inch-shaped swap
+ * paths under /swap/v6.0, and the admin routes of the sponsorship policy.
  * Mount with `app.route('/', createBlockchainRoutes(settings))` on an app
  * that sets `c.var.db` (see `createApp`).
  */
@@ -28,6 +30,8 @@ export function createBlockchainRoutes(settings: BlockchainSettings) {
   app.route('/', bundlerRoutes(settings))
   app.route('/', paymasterRoutes(settings))
   app.route('/', adminPaymasterRoutes(settings))
+  app.route('/', convertRoutes(settings))
+  app.route('/', oneInchRoutes(settings))
   app.route('/', rpcProxyRoutes(settings))
   return app
 }

@@ -52,6 +52,7 @@ export type {
   BlockchainSettings,
   ChainSettings,
   PaymasterSettings,
+  SwapSettings,
   TokenSettings,
 } from '../blockchain/settings/BlockchainSettings.js'
 export {

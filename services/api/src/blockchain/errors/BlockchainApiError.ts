@@ -25,6 +25,8 @@ export type BlockchainApiErrorCode =
   | 'INVALID_POLICY'
   | 'PAYMASTER_POLICY_NOT_FOUND'
   | 'SESSION_NOT_FOUND'
+  | 'NO_ROUTE'
+  | 'SWAP_WOULD_REVERT'
 
 /**
  * An `ApiError` of the blockchain API with a typed `code`; the app's error

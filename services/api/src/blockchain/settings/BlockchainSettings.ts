@@ -40,6 +40,37 @@ export type ChainSettings = {
    * answers 400 `PAYMASTER_NOT_CONFIGURED`.
    */
   paymasterAddress?: `0x${string}` | undefined
+  /**
+   * Swaps on this chain (/v1/convert/*) through Uniswap V2 and V3
+   * deployments (`LATCH_API_SWAP_<chainId>`, JSON). None: those routes
+   * answer 400 'Network not supported for Swaps'. @default none
+   */
+  swap?: SwapSettings | undefined
+}
+
+/** The DEX deployments and tokens the swap routes of one chain use. */
+export type SwapSettings = {
+  /** The wrapped native currency (WETH9) that stands for the native one in paths. */
+  wrappedNative: `0x${string}`
+  /** Uniswap V2: its Router02 (quotes with `getAmountsOut`, swaps). */
+  uniswapV2?: { router: `0x${string}` } | undefined
+  /** Uniswap V3: QuoterV2, SwapRouter and the fee tiers tried. */
+  uniswapV3?:
+    | {
+        quoter: `0x${string}`
+        router: `0x${string}`
+        /** @default [500, 3000, 10000] */
+        fees?: readonly number[] | undefined
+      }
+    | undefined
+  /** Tokens GET /v1/convert/tokens lists after the native currency. @default the chain's `tokens` */
+  tokens?: readonly TokenSettings[] | undefined
+  /**
+   * Tokens tried as the middle of one-hop routes, besides `wrappedNative`
+   * (at most 8: each costs the node 1 + fees² calls per quote).
+   * @default the first three of `tokens`
+   */
+  intermediates?: readonly `0x${string}`[] | undefined
 }
 
 /** The verifying paymaster that POST /v1/paymaster signs for. */
@@ -120,6 +151,8 @@ export type BlockchainSettings = {
     /** Timeout of each chain node call, ms. */
     timeoutMs: number
   }
+  /** Swap routes (/v1/convert/*): requests per client IP (each quote makes many chain calls). */
+  convert: { ipRateLimit: RateLimitSettings }
   /** Registered names. */
   names: {
     /** Names one address may hold. */

@@ -10,6 +10,7 @@ import {
   DEVNET_PAYMASTER_SIGNER_KEY,
 } from './devnetPaymaster.js'
 import { readChainMap } from './readChainMap.js'
+import { readSwapEnv } from './readSwapEnv.js'
 
 /** The Latch Demo Token that `@latch/devnet` deploys on a fresh devnet. */
 export const DEVNET_DEMO_TOKEN = {
@@ -73,7 +74,9 @@ function devnetChain(chainId: number, port: number): ChainSettings {
  * `LATCH_API_PAYMASTER_ADDRESSES` (`eip155:N=value,…`: the chains' bundler
  * URLs, under `LATCH_API_BUNDLER_<chainId>`, and VerifyingPaymasters), `LATCH_API_PAYMASTER_KEY` (its verifying
  * signer's private key; the public devnet key on the default devnet chains),
- * `LATCH_API_PAYMASTER_VALID_SECONDS`. A malformed list throws, naming the
+ * `LATCH_API_PAYMASTER_VALID_SECONDS`. Swaps: `LATCH_API_SWAP_<chainId>`
+ * (JSON `SwapSettings`, see `readSwapEnv`), `LATCH_API_CONVERT_IP_RATE` /
+ * `_BURST`. A malformed list throws, naming the
  * variable.
  */
 export function getBlockchainSettings(
@@ -106,11 +109,13 @@ export function getBlockchainSettings(
       chain.bundlerUrl
     const paymasterAddress =
       paymasters.get(chain.chainId) ?? chain.paymasterAddress
+    const swap = readSwapEnv(env, chain.chainId) ?? chain.swap
     return {
       ...chain,
       ...(urls ? { rpcUrls: urls.split(',').map((url) => url.trim()) } : {}),
       ...(bundlerUrl ? { bundlerUrl } : {}),
       ...(paymasterAddress ? { paymasterAddress } : {}),
+      ...(swap ? { swap } : {}),
     }
   })
   const signerKey = env.LATCH_API_PAYMASTER_KEY?.trim()
@@ -143,6 +148,7 @@ export function getBlockchainSettings(
       concurrency: Math.floor(number('BALANCE_CONCURRENCY', 4)),
       timeoutMs: number('BALANCE_TIMEOUT_MS', 5_000),
     },
+    convert: { ipRateLimit: bucket('CONVERT_IP', 5, 20) },
     names: {
       maxPerAddress: Math.floor(number('NAMES_PER_ADDRESS', 5)),
       registerRateLimit: bucket('NAMES_REGISTER_IP', 0.1, 5),
