@@ -59,6 +59,8 @@ export const budgets = {
    * bundler (Alto over anvil; issue #22).
    */
   userOpReceiptMs: 300,
+  /** Swap quote (GET /v1/convert/quotes) p99 at 16 clients (issue #23). */
+  swapQuoteP99Ms: 50,
   // The abuse suite's peak-RSS budget is per server and limits: the bound
   // each server's README documents (bench/abuse/*/…Limits.mjs).
 }

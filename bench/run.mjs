@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // npm run bench [-- --only <section>[,<section>…]] [--runs N]
 // Sections: modal (react-only, latch), protocol, connect, pairing, send,
-// signin, embedded, relay, api, abuse, userop.
+// signin, embedded, relay, api, abuse, userop, swap.
 // Each section prints a table; then every budget is printed as PASS / FAIL
 // and all figures are written to bench-results/<time>.json (and
 // latest.json). Exit code 1 when a budget fails or a section throws.
@@ -40,6 +40,7 @@ const sections = {
   api: async () => (await import('./sections/api.mjs')).benchApi(),
   abuse: async () => (await import('./sections/abuse.mjs')).benchAbuse(),
   userop: async () => (await import('./sections/userop.mjs')).benchUserOp(),
+  swap: async () => (await import('./sections/swap.mjs')).benchSwap(),
 }
 const only = values.only?.split(',').map((s) => s.trim())
 const unknown = only?.filter((s) => !(s in sections) && !modalApps.includes(s))

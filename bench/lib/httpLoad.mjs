@@ -21,13 +21,15 @@ function get(agent, url) {
   })
 }
 
-async function load(agent, url, count, concurrency, deadline) {
+/** `urls` are asked in turn (one URL: the same request every time). */
+async function load(agent, urls, count, concurrency, deadline) {
   const latencies = []
   let errors = 0
   let issued = 0
   let firstError
   const worker = async () => {
     while (issued < count && performance.now() < deadline) {
+      const url = urls[issued % urls.length]
       issued++
       const { ms, status } = await get(agent, url)
       latencies.push(ms)
@@ -50,17 +52,17 @@ async function load(agent, url, count, concurrency, deadline) {
 async function main({ targets, requests, warmup, concurrency, maxSeconds }) {
   const agent = new Agent({ keepAlive: true, maxSockets: concurrency })
   const out = []
-  for (const { name, url } of targets) {
+  for (const { name, url, urls = [url] } of targets) {
     await load(
       agent,
-      url,
+      urls,
       warmup,
       concurrency,
       performance.now() + maxSeconds * 1000,
     )
     const run = await load(
       agent,
-      url,
+      urls,
       requests,
       concurrency,
       performance.now() + maxSeconds * 1000,

@@ -1,0 +1,129 @@
+// Section "swap": latch-api's swap quotes (GET /v1/convert/quotes) on the
+// devnet DEX (startDevnet: Uniswap V2 and V3 pools seeded by seedDex),
+// at 16 concurrent keep-alive clients from a child process
+// (bench/lib/httpLoad.mjs): one quote asked again and again (ETH → LDT),
+// and quotes of varying amounts and pairs (ETH → LDT, LDT → ETH,
+// ETH → LUSD through LDT), so no two neighbouring requests are the same.
+// Each quote is a best-route search: pool lookups (cached) and one
+// eth_call per candidate route to V2's router or V3's QuoterV2. The
+// budget (issue #23): p99 ≤ 50 ms at 16 clients.
+import { budgets } from '../budgets.mjs'
+import { forkChild } from '../lib/forkChild.mjs'
+import { int, ms } from '../lib/stats.mjs'
+import { stopAll } from '../lib/stopAll.mjs'
+
+const loadScript = new URL('../lib/httpLoad.mjs', import.meta.url)
+const REQUESTS = 2_000
+const WARMUP = 200
+const CONCURRENCY = 16
+const MAX_SECONDS = 60
+const NATIVE = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
+
+export async function benchSwap() {
+  const stops = []
+  try {
+    const { startApi } = await import('@latch/api')
+    const { createBlockchainExtension, getBlockchainSettings } = await import(
+      '@latch/api/blockchain'
+    )
+    const { startDevnet, devAccounts, DEMO_TOKEN_ADDRESS, dexContracts } =
+      await import('@latch/devnet/node')
+    const { devnetSwapEnv } = await import('../../scripts/devnet-swap-env.mjs')
+    const devnet = await startDevnet({ ports: [0, 0], bundler: false })
+    stops.push(() => devnet.stop())
+    const chainIds = devnet.chains.map((c) => c.chainId)
+    const defaults = getBlockchainSettings({
+      env: {
+        ...devnetSwapEnv(chainIds),
+        // The bench is one IP asking thousands of quotes.
+        LATCH_API_CONVERT_IP_RATE: '1000000',
+        LATCH_API_CONVERT_IP_BURST: '1000000',
+      },
+    })
+    const settings = {
+      ...defaults,
+      chains: defaults.chains.map((chain) => {
+        const running = devnet.chains.find((c) => c.chainId === chain.chainId)
+        return running ? { ...chain, rpcUrls: [running.url] } : chain
+      }),
+    }
+    const api = await startApi({
+      port: 0,
+      dataDir: 'memory',
+      seedDevProject: true,
+      extensions: [createBlockchainExtension({ settings, indexer: false })],
+    })
+    stops.push(() => api.close())
+    const caip = (address) => `eip155:${chainIds[0]}:${address}`
+    const user = caip(devAccounts[9].address)
+    const quote = (from, to, amount) =>
+      `${api.url}/v1/convert/quotes?projectId=latch-demo&from=${caip(from)}&to=${caip(to)}&amount=${amount}&userAddress=${user}&gasPrice=0`
+    const ldt = DEMO_TOKEN_ADDRESS
+    const lusd = dexContracts.DemoDollar
+    const varied = []
+    for (let i = 1; i <= 50; i++) {
+      const eth = (10n ** 16n * BigInt(i)).toString()
+      varied.push(
+        quote(NATIVE, ldt, eth),
+        quote(ldt, NATIVE, (10n ** 18n * BigInt(i * 7)).toString()),
+        quote(NATIVE, lusd, eth),
+      )
+    }
+    const targets = [
+      {
+        name: 'same quote (ETH → LDT)',
+        urls: [quote(NATIVE, ldt, '1000000000000000000')],
+      },
+      { name: 'varied quotes (3 pairs × 50 amounts)', urls: varied },
+    ]
+    for (const url of [targets[0].urls[0], varied[1], varied[2]]) {
+      const res = await fetch(url)
+      if (res.status !== 200)
+        throw new Error(`${url}: ${res.status} ${await res.text()}`)
+    }
+    const rows = await forkChild(
+      loadScript,
+      {
+        targets,
+        requests: REQUESTS,
+        warmup: WARMUP,
+        concurrency: CONCURRENCY,
+        maxSeconds: MAX_SECONDS,
+      },
+      (MAX_SECONDS * 2 + 10) * targets.length * 1000,
+    )
+    console.log(
+      '\nswap quotes (GET /v1/convert/quotes), 16 concurrent clients:',
+    )
+    console.table(
+      rows.map((r) => ({
+        target: r.name,
+        requests: r.requests,
+        errors: r.errors,
+        'req/s': int(r.rps),
+        p50: ms(r.p50),
+        p99: ms(r.p99),
+      })),
+    )
+    const worst = Math.max(...rows.map((r) => r.p99))
+    return {
+      results: rows,
+      checks: [
+        [
+          `quote p99 at ${CONCURRENCY} clients, worst target`,
+          ms(worst),
+          `${budgets.swapQuoteP99Ms} ms`,
+          worst <= budgets.swapQuoteP99Ms,
+        ],
+        [
+          'quote answers other than 200',
+          String(rows.reduce((n, r) => n + r.errors, 0)),
+          '0',
+          rows.every((r) => r.errors === 0),
+        ],
+      ],
+    }
+  } finally {
+    await stopAll(stops)
+  }
+}
