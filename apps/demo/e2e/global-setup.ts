@@ -150,14 +150,19 @@ export default async function setup(project: TestProject) {
         {
           client_id: 'latch-demo',
           client_secret: 'latch-demo-secret',
-          redirect_uris: [`http://${host}:8789/v1/embedded/social/callback`],
+          redirect_uris: [
+            `http://${host}:8789/v1/embedded/social/callback`,
+            'http://localhost:8789/v1/embedded/social/callback',
+          ],
           any_loopback_port: true, // the service runs on a free port
         },
       ],
     })
     stops.push(() => oidc.stop())
+    // On `localhost`, not an IP address: the frame's origin is the relying
+    // party of its passkeys, and WebAuthn refuses an IP address as RP id.
     const embedded = createEmbeddedExtension({
-      host,
+      host: 'localhost',
       port: 0,
       chains: apiSettings(devnet.chains, solana.url).chains,
       solanaChains: apiSettings(devnet.chains, solana.url).solanaChains,

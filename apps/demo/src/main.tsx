@@ -76,7 +76,7 @@ const latch = createLatch({
       relayUrl: import.meta.env.VITE_RELAY_URL || 'ws://127.0.0.1:8787',
     }),
   ],
-  features: { socials: embedded.socials },
+  features: { socials: embedded.socials, passkey: embedded.passkey },
   metadata: {
     name: messages.title,
     description: messages.heroLead,

@@ -44,4 +44,7 @@ export const embeddedMessages = {
     'This wallet is empty. Receive crypto from another wallet or an exchange to get started.',
   switchToEoa: 'Switch to your EOA',
   switchToSmartAccount: 'Switch to your smart account',
+  passkeyContinue: 'Continue with a passkey',
+  passkeyCreate: 'Create a passkey',
+  passkeyLogins: 'Passkey',
 } as const
