@@ -1,8 +1,17 @@
+import type { Config } from '@latch/core'
+import { useEffect, useRef, useState } from 'react'
 import { useConfig } from '../../hooks/useConfig.js'
+import { useLocale } from '../../hooks/useLocale.js'
 import { useEmbeddedMessages } from '../../messages/useEmbeddedMessages.js'
 import { ErrorMessage } from '../../modal/ErrorMessage.js'
 import { loadLoginActions } from './loadLoginActions.js'
-import { useFieldSubmit } from './useFieldSubmit.js'
+
+/**
+ * A failure that came while Connect was not on screen (creating a passkey
+ * shows the frame's own screen in ApproveTransaction meanwhile): said when
+ * Connect shows again.
+ */
+const unsaid = new WeakMap<Config, string>()
 
 /**
  * Passkey login beside the e-mail field (issue #22 item 4): "Continue with
@@ -14,38 +23,56 @@ import { useFieldSubmit } from './useFieldSubmit.js'
 export function PasskeyButtons() {
   const config = useConfig()
   const messages = useEmbeddedMessages()
-  const submit = useFieldSubmit()
-  const start = (create: boolean) =>
-    void submit.run(async () => {
+  const { lang } = useLocale()
+  const [error, setError] = useState(() => {
+    const said = unsaid.get(config)
+    unsaid.delete(config)
+    return said
+  })
+  const [busy, setBusy] = useState(false)
+  const mounted = useRef(true)
+  useEffect(() => {
+    mounted.current = true
+    return () => {
+      mounted.current = false
+    }
+  }, [])
+  const start = async (create: boolean) => {
+    setError(undefined)
+    setBusy(true)
+    try {
       const { connectPasskey, closeIfShowing } = await loadLoginActions()
       await connectPasskey(config, { create })
       closeIfShowing(config, 'Connect')
-    })
+    } catch (failure) {
+      const text = await loadLoginActions().then(
+        (actions) => actions.fieldFailureText(failure, messages, lang),
+        () => messages.somethingWentWrong,
+      )
+      if (!text) return
+      if (mounted.current) setError(text)
+      else unsaid.set(config, text)
+    } finally {
+      if (mounted.current) setBusy(false)
+    }
+  }
   return (
     <section aria-label={messages.passkeyLogins}>
       <ul className="l-socials">
-        <li>
-          <button
-            type="button"
-            className="l-row"
-            disabled={submit.busy}
-            onClick={() => start(false)}
-          >
-            {messages.passkeyContinue}
-          </button>
-        </li>
-        <li>
-          <button
-            type="button"
-            className="l-row"
-            disabled={submit.busy}
-            onClick={() => start(true)}
-          >
-            {messages.passkeyCreate}
-          </button>
-        </li>
+        {[false, true].map((create) => (
+          <li key={String(create)}>
+            <button
+              type="button"
+              className="l-row"
+              disabled={busy}
+              onClick={() => void start(create)}
+            >
+              {create ? messages.passkeyCreate : messages.passkeyContinue}
+            </button>
+          </li>
+        ))}
       </ul>
-      <ErrorMessage id={submit.errorId}>{submit.error}</ErrorMessage>
+      <ErrorMessage>{error}</ErrorMessage>
     </section>
   )
 }

@@ -1,4 +1,5 @@
-import { Base64, Hex, Signature } from 'ox'
+import { p256 } from '@noble/curves/nist.js'
+import { Base64, Hex } from 'ox'
 import { Authentication } from 'ox/webauthn'
 import type { DbQueryable } from '../../db/Db.js'
 import type { EmbeddedSettings } from '../EmbeddedSettings.js'
@@ -6,6 +7,18 @@ import { consumePasskeyChallenge } from './consumePasskeyChallenge.js'
 import { passkeyErrors } from './passkeyErrors.js'
 import { passkeyRelyingParty } from './passkeyRelyingParty.js'
 import { readBase64url, readClientData } from './readClientData.js'
+
+/**
+ * The DER signature's r and s, s in its low form: authenticators may sign
+ * with either (WebAuthn allows both; Chromium's does), ox's P-256 check
+ * takes the low one, as HybridDeleGator does (the frame's encoding flips
+ * it too).
+ */
+function lowS(der: Uint8Array): { r: bigint; s: bigint } {
+  const { r, s } = p256.Signature.fromBytes(der, 'der')
+  const n = p256.Point.Fn.ORDER
+  return { r, s: s > n / 2n ? n - s : s }
+}
 
 /**
  * A passkey login's WebAuthn assertion (`{ id, clientDataJSON,
@@ -61,7 +74,7 @@ export async function verifyPasskeyAssertion(
         x: Hex.toBigInt(Hex.slice(row.public_key as Hex.Hex, 0, 32)),
         y: Hex.toBigInt(Hex.slice(row.public_key as Hex.Hex, 32, 64)),
       },
-      signature: Signature.fromDerBytes(der),
+      signature: lowS(der),
       metadata: {
         authenticatorData: Hex.fromBytes(authData),
         clientDataJSON: clientData.json,

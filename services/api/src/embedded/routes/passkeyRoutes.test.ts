@@ -43,18 +43,28 @@ function softAuthenticator(rpId = 'embedded.test') {
         ),
       }
     },
-    assert(challenge: string, { origin = ORIGIN, key = secret } = {}) {
+    assert(
+      challenge: string,
+      { origin = ORIGIN, key = secret, highS = false } = {},
+    ) {
       const clientDataJSON = json({ type: 'webauthn.get', challenge, origin })
       const authenticatorData = Bytes.concat(
         rpIdHash,
         Uint8Array.of(0x05), // UP | UV
         Uint8Array.of(0, 0, 0, 1),
       )
-      const signature = p256.sign(
-        sha256(Bytes.concat(authenticatorData, sha256(clientDataJSON))),
-        key,
-        { prehash: false, format: 'der' },
+      const low = p256.Signature.fromBytes(
+        p256.sign(
+          sha256(Bytes.concat(authenticatorData, sha256(clientDataJSON))),
+          key,
+          { prehash: false },
+        ),
       )
+      // Authenticators may give the high-s twin (Chromium's does).
+      const n = p256.Point.Fn.ORDER
+      const signature = (
+        highS ? new p256.Signature(low.r, n - low.s) : low
+      ).toBytes('der')
       return {
         id,
         clientDataJSON: b64(clientDataJSON),
@@ -127,6 +137,11 @@ describe('passkey sign-up and login on pglite', () => {
     expect(back.body.user?.address).toBe(account)
     expect(back.body.token).toMatch(/^[A-Za-z0-9_-]{43}$/)
     expect(await sessions()).toBe(2)
+    const high = await login(
+      passkey.assert(await challenge('login'), { highS: true }),
+    )
+    expect(high.status).toBe(200)
+    expect(await sessions()).toBe(3)
 
     // The same assertion again: its challenge is spent.
     expect(await login(good)).toEqual({
@@ -186,6 +201,6 @@ describe('passkey sign-up and login on pglite', () => {
       credential: passkey.register(await challenge('register')),
     })
     expect(replay.status).toBe(400)
-    expect(await sessions()).toBe(2)
+    expect(await sessions()).toBe(3)
   })
 })
