@@ -2,6 +2,7 @@ import type { Config } from '@latch/core'
 import { useEffect, useRef, useState } from 'react'
 import { useConfig } from '../../hooks/useConfig.js'
 import { useLocale } from '../../hooks/useLocale.js'
+import { format } from '../../messages/format.js'
 import { useEmbeddedMessages } from '../../messages/useEmbeddedMessages.js'
 import { ErrorMessage } from '../../modal/ErrorMessage.js'
 import { loadLoginActions } from './loadLoginActions.js'
@@ -57,7 +58,7 @@ export function PasskeyButtons() {
     }
   }
   return (
-    <section aria-label={messages.passkeyLogins}>
+    <div>
       <ul className="l-socials">
         {[false, true].map((create) => (
           <li key={String(create)}>
@@ -67,12 +68,14 @@ export function PasskeyButtons() {
               disabled={busy}
               onClick={() => void start(create)}
             >
-              {create ? messages.passkeyCreate : messages.passkeyContinue}
+              {create
+                ? messages.passkeyCreate
+                : format(messages.continueWith, { name: messages.passkey })}
             </button>
           </li>
         ))}
       </ul>
       <ErrorMessage>{error}</ErrorMessage>
-    </section>
+    </div>
   )
 }

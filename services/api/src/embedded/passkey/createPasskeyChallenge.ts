@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import type { DbQueryable } from '../../db/Db.js'
 
 /** How long a passkey challenge can be answered. */
-export const PASSKEY_CHALLENGE_TTL_MS = 120_000
+const PASSKEY_CHALLENGE_TTL_MS = 120_000
 
 export type PasskeyPurpose = 'register' | 'login'
 

@@ -4,8 +4,10 @@
 // Every bad assertion is a 400 with its own code, and opens no session.
 
 import { p256 } from '@noble/curves/nist.js'
-import { sha256 } from '@noble/hashes/sha2.js'
-import { Bytes, Cbor, CoseKey, PublicKey } from 'ox'
+import { Bytes, Cbor, CoseKey, Hash, PublicKey } from 'ox'
+
+const sha256 = (bytes: Uint8Array) => Hash.sha256(bytes, { as: 'Bytes' })
+
 import { describe, expect, it } from 'vitest'
 import { createEmbeddedTestService } from '../../../test/embedded/createEmbeddedTestService.js'
 import { passkeyAccountAddress } from '../login/EmbeddedUser.js'
