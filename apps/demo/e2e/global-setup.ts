@@ -216,7 +216,10 @@ export default async function setup(project: TestProject) {
       })
       const server = await serveStatic({ root: outDir, host, port: 0 })
       stops.push(() => server.close())
-      urls[app] = server.url
+      // The pages on `localhost` too: the same site as the embedded
+      // service's frame (see above), whose storage a browser partitions or
+      // blocks under another site.
+      urls[app] = server.url.replace('//127.0.0.1:', '//localhost:')
       dirs[app] = outDir
     }
     const api = await starting
