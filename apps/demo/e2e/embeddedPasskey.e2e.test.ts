@@ -14,6 +14,7 @@ import type { Address } from 'viem'
 import { parseEther } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterEach, expect, inject, test } from 'vitest'
+import { axeViolations } from './axeViolations.js'
 import { type DemoPage, hookValue, openDemo } from './browser.js'
 import { devnetClient } from './devnetClient.js'
 import { answerInFrame } from './embeddedFlows.js'
@@ -54,9 +55,12 @@ test('a passkey user signs up, sends (deploying the account), reloads, comes bac
 
   // Sign-up: the frame's screen, then the browser's passkey.
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  await latchModal(page, 'Connect Wallet')
-    .getByRole('button', { name: 'Create a passkey' })
-    .click()
+  const create = latchModal(page, 'Connect Wallet').getByRole('button', {
+    name: 'Create a passkey',
+  })
+  await create.waitFor()
+  expect(await axeViolations(page)).toEqual([])
+  await create.click()
   await answerInFrame(page, 'Approve', 'Create a passkey')
   await waitForValue(page, 'account.isConnected', 'yes')
   const smart = await shownAddress(page)
