@@ -1,81 +1,14 @@
 // Passkey sign-up and login (issue #22 item 4) on real PGlite: a software
-// authenticator (P-256 from @noble/curves, CBOR and COSE from ox) answers
-// the service's challenges as a browser would for the frame's origin.
-// Every bad assertion is a 400 with its own code, and opens no session.
-
+// authenticator (test/embedded/softPasskey.ts) answers the service's
+// challenges as a browser would for the frame's origin. Every bad
+// assertion is a 400 with its own code, and opens no session.
 import { p256 } from '@noble/curves/nist.js'
-import { Bytes, Cbor, CoseKey, Hash, PublicKey } from 'ox'
-
-const sha256 = (bytes: Uint8Array) => Hash.sha256(bytes, { as: 'Bytes' })
-
 import { describe, expect, it } from 'vitest'
 import { createEmbeddedTestService } from '../../../test/embedded/createEmbeddedTestService.js'
+import { softPasskey as softAuthenticator } from '../../../test/embedded/softPasskey.js'
 import { passkeyAccountAddress } from '../login/EmbeddedUser.js'
 
-const ORIGIN = 'http://embedded.test' // the test service's own origin
 const b64 = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64url')
-const json = (value: unknown) => new TextEncoder().encode(JSON.stringify(value))
-
-function softAuthenticator(rpId = 'embedded.test') {
-  const secret = p256.utils.randomSecretKey()
-  const publicKey = PublicKey.from(p256.getPublicKey(secret, false))
-  const rawId = p256.utils.randomSecretKey().slice(0, 16)
-  const id = b64(rawId)
-  const rpIdHash = sha256(new TextEncoder().encode(rpId))
-  return {
-    id,
-    publicKeyHex: PublicKey.toHex(publicKey, { includePrefix: false }),
-    register(challenge: string, origin = ORIGIN) {
-      const authData = Bytes.concat(
-        rpIdHash,
-        Uint8Array.of(0x45), // UP | UV | AT
-        Uint8Array.of(0, 0, 0, 0),
-        new Uint8Array(16), // AAGUID
-        Uint8Array.of(0, rawId.length),
-        rawId,
-        Bytes.fromHex(CoseKey.fromPublicKey(publicKey)),
-      )
-      return {
-        id,
-        clientDataJSON: b64(
-          json({ type: 'webauthn.create', challenge, origin }),
-        ),
-        attestationObject: b64(
-          Cbor.encode({ fmt: 'none', attStmt: {}, authData }, { as: 'Bytes' }),
-        ),
-      }
-    },
-    assert(
-      challenge: string,
-      { origin = ORIGIN, key = secret, highS = false } = {},
-    ) {
-      const clientDataJSON = json({ type: 'webauthn.get', challenge, origin })
-      const authenticatorData = Bytes.concat(
-        rpIdHash,
-        Uint8Array.of(0x05), // UP | UV
-        Uint8Array.of(0, 0, 0, 1),
-      )
-      const low = p256.Signature.fromBytes(
-        p256.sign(
-          sha256(Bytes.concat(authenticatorData, sha256(clientDataJSON))),
-          key,
-          { prehash: false },
-        ),
-      )
-      // Authenticators may give the high-s twin (Chromium's does).
-      const n = p256.Point.Fn.ORDER
-      const signature = (
-        highS ? new p256.Signature(low.r, n - low.s) : low
-      ).toBytes('der')
-      return {
-        id,
-        clientDataJSON: b64(clientDataJSON),
-        authenticatorData: b64(authenticatorData),
-        signature: b64(signature),
-      }
-    },
-  }
-}
 
 describe('passkey sign-up and login on pglite', () => {
   it('signs up with a passkey (no key held), logs in again, refuses every bad assertion', async () => {
