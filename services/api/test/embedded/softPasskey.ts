@@ -72,10 +72,7 @@ export function softPasskey(rpId = 'embedded.test') {
       }
     },
     /** A login assertion as the frame posts it (base64url fields). */
-    assert(
-      challenge: string,
-      options: Parameters<typeof sign>[1] = {},
-    ) {
+    assert(challenge: string, options: Parameters<typeof sign>[1] = {}) {
       const { clientDataJSON, authenticatorData, signature } = sign(
         challenge,
         options,
