@@ -120,6 +120,14 @@ function apiSettings(
   }
 }
 
+/**
+ * A loopback URL by the name `localhost`: the pages, the API and the
+ * embedded service's frame are then one site (its passkeys need a host
+ * name, WebAuthn refuses an IP address as RP id), so neither the frame's
+ * storage nor the API's sign-in cookie is a third party's.
+ */
+const onLocalhost = (url: string) => url.replace('//127.0.0.1:', '//localhost:')
+
 export default async function setup(project: TestProject) {
   const host = '127.0.0.1'
   // An ERC-4337 bundler (Alto) beside each anvil: embedded users send
@@ -201,7 +209,7 @@ export default async function setup(project: TestProject) {
       stops.push(() => rm(outDir, { recursive: true, force: true }))
       // Both pages use the API: the demo for its data, the wallet as its
       // trusted WalletConnect Verify server.
-      const apiUrl = (await starting).url
+      const apiUrl = onLocalhost((await starting).url)
       // embeddedUrl → VITE_EMBEDDED_URL (build-app.mjs, F2's option).
       // faucetUrl → VITE_FAUCET_URL (the demo's "Get test funds").
       const extra = { embeddedUrl: embedded.url, faucetUrl: faucet.url }
@@ -216,10 +224,7 @@ export default async function setup(project: TestProject) {
       })
       const server = await serveStatic({ root: outDir, host, port: 0 })
       stops.push(() => server.close())
-      // The pages on `localhost` too: the same site as the embedded
-      // service's frame (see above), whose storage a browser partitions or
-      // blocks under another site.
-      urls[app] = server.url.replace('//127.0.0.1:', '//localhost:')
+      urls[app] = onLocalhost(server.url)
       dirs[app] = outDir
     }
     const api = await starting
@@ -230,7 +235,7 @@ export default async function setup(project: TestProject) {
     project.provide('rpcUrls', rpcUrls)
     project.provide('solanaRpcUrl', solana.url)
     project.provide('demoDir', dirs.demo ?? '')
-    project.provide('apiUrl', api.url)
+    project.provide('apiUrl', onLocalhost(api.url))
     project.provide('apiAdminToken', apiAdminToken)
     project.provide('embeddedUrl', embedded.url ?? '')
     project.provide('mailUrl', mail.url)
