@@ -12,8 +12,12 @@ export const budgets = {
    * that renders Latch (apps/wagmi-example/src/size).
    */
   wagmiConnector: 3 * KB,
-  /** Gzip of each non-English message catalogue (one chunk per language). */
-  catalogueGzip: 4 * KB,
+  /**
+   * Gzip of each non-English message catalogue (one chunk per language).
+   * 4.1 since issue #22's passkey buttons (two strings): Hindi was at
+   * 3,995 B of 4,000 before them, Japanese at 3,985.
+   */
+  catalogueGzip: 4.1 * KB,
   /** Median in-page time from click to a visible dialog. */
   clickToDialogMs: 20,
   /** Median mouse click → first frame painting the dialog (opacity > 0). */

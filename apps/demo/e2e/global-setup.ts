@@ -129,6 +129,14 @@ function apiSettings(
   }
 }
 
+/**
+ * A loopback URL by the name `localhost`: the pages, the API and the
+ * embedded service's frame are then one site (its passkeys need a host
+ * name, WebAuthn refuses an IP address as RP id), so neither the frame's
+ * storage nor the API's sign-in cookie is a third party's.
+ */
+const onLocalhost = (url: string) => url.replace('//127.0.0.1:', '//localhost:')
+
 export default async function setup(project: TestProject) {
   const host = '127.0.0.1'
   // An ERC-4337 bundler (Alto) beside each anvil: embedded users send
@@ -159,7 +167,10 @@ export default async function setup(project: TestProject) {
         {
           client_id: 'latch-demo',
           client_secret: 'latch-demo-secret',
-          redirect_uris: [`http://${host}:8789/v1/embedded/social/callback`],
+          redirect_uris: [
+            `http://${host}:8789/v1/embedded/social/callback`,
+            'http://localhost:8789/v1/embedded/social/callback',
+          ],
           any_loopback_port: true, // the service runs on a free port
         },
       ],
@@ -168,8 +179,10 @@ export default async function setup(project: TestProject) {
     // Known before the embedded service starts: it calls the paymaster
     // only on origins it was given.
     const apiPort = await getFreePort(host)
+    // On `localhost`, not an IP address: the frame's origin is the relying
+    // party of its passkeys, and WebAuthn refuses an IP address as RP id.
     const embedded = createEmbeddedExtension({
-      host,
+      host: 'localhost',
       port: 0,
       chains: apiSettings(devnet.chains, solana.url).chains,
       solanaChains: apiSettings(devnet.chains, solana.url).solanaChains,
@@ -179,7 +192,8 @@ export default async function setup(project: TestProject) {
         LATCH_EMBEDDED_GOOGLE_CLIENT_ID: 'latch-demo',
         LATCH_EMBEDDED_GOOGLE_CLIENT_SECRET: 'latch-demo-secret',
         LATCH_EMBEDDED_GOOGLE_ISSUER: oidc.issuer,
-        LATCH_EMBEDDED_PAYMASTER_ORIGINS: `http://${host}:${apiPort}`,
+        // The pages name the API by `localhost` (onLocalhost).
+        LATCH_EMBEDDED_PAYMASTER_ORIGINS: `http://localhost:${apiPort},http://${host}:${apiPort}`,
       },
       log: () => {},
     })
@@ -209,7 +223,7 @@ export default async function setup(project: TestProject) {
       stops.push(() => rm(outDir, { recursive: true, force: true }))
       // Both pages use the API: the demo for its data, the wallet as its
       // trusted WalletConnect Verify server.
-      const apiUrl = (await starting).url
+      const apiUrl = onLocalhost((await starting).url)
       // embeddedUrl → VITE_EMBEDDED_URL (build-app.mjs, F2's option).
       // faucetUrl → VITE_FAUCET_URL (the demo's "Get test funds").
       const extra = { embeddedUrl: embedded.url, faucetUrl: faucet.url }
@@ -224,7 +238,7 @@ export default async function setup(project: TestProject) {
       })
       const server = await serveStatic({ root: outDir, host, port: 0 })
       stops.push(() => server.close())
-      urls[app] = server.url
+      urls[app] = onLocalhost(server.url)
       dirs[app] = outDir
     }
     const api = await starting
@@ -240,7 +254,7 @@ export default async function setup(project: TestProject) {
     project.provide('rpcUrls', rpcUrls)
     project.provide('solanaRpcUrl', solana.url)
     project.provide('demoDir', dirs.demo ?? '')
-    project.provide('apiUrl', api.url)
+    project.provide('apiUrl', onLocalhost(api.url))
     project.provide('apiAdminToken', apiAdminToken)
     project.provide('embeddedUrl', embedded.url ?? '')
     project.provide('mailUrl', mail.url)

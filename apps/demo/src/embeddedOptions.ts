@@ -7,12 +7,13 @@ const DEFAULT_EMBEDDED_URL = 'http://127.0.0.1:8789'
  * The demo's embedded wallet: the service's origin (`?embeddedUrl=`, else
  * VITE_EMBEDDED_URL from the build, else the `npm start` default) and the
  * social logins to offer (`?socials=google,github`, in that order; default
- * google, the one `npm start`'s dev login provider stands in for).
+ * google, the one `npm start`'s dev login provider stands in for), and
+ * the passkey login beside the e-mail field (`?passkey=1`).
  */
 export function embeddedOptions(
   query: URLSearchParams,
   env: ImportMetaEnv,
-): { url: string; socials: SocialProvider[] } {
+): { url: string; socials: SocialProvider[]; passkey: boolean } {
   const url =
     query.get('embeddedUrl') || env.VITE_EMBEDDED_URL || DEFAULT_EMBEDDED_URL
   const listed = query.get('socials')
@@ -20,5 +21,5 @@ export function embeddedOptions(
     listed === null
       ? ['google' as const]
       : listed.split(',').filter(isEmbeddedSocialProvider)
-  return { url, socials }
+  return { url, socials, passkey: query.get('passkey') === '1' }
 }

@@ -85,7 +85,11 @@ const latch = createLatch({
   ],
   // Smart sessions (ERC-7715) are off by default (SPEC §9); the demo's
   // session panel grants one from the embedded wallet's smart account.
-  features: { socials: embedded.socials, smartSessions: true },
+  features: {
+    socials: embedded.socials,
+    passkey: embedded.passkey,
+    smartSessions: true,
+  },
   // `?accountType=eoa` starts embedded users on their EOA instead of the
   // smart account (SPEC §3 default).
   ...(query.get('accountType') === 'eoa'

@@ -130,6 +130,11 @@ export function createTestAuthConnector(
         await wallet.connect()
         return user()
       },
+      async connectPasskey({ create }) {
+        calls.push(`connectPasskey ${create === true}`)
+        await wallet.connect()
+        return user()
+      },
       async updateEmail(p) {
         calls.push(`updateEmail ${p.email}`)
         newEmail = p.email

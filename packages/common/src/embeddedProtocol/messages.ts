@@ -31,6 +31,13 @@ export type AppRequestPayloads = {
   }
   GET_FARCASTER_URI: Record<string, never>
   CONNECT_FARCASTER: Record<string, never>
+  /**
+   * Passkey login (WebAuthn `get` in the frame), or with `create` a new
+   * passkey-owned wallet: the frame first shows its own screen, as the
+   * browser lets a cross-origin frame create a credential only after a
+   * click in it.
+   */
+  CONNECT_PASSKEY: { create?: boolean }
   GET_USER: {
     chainId?: number | string
     preferredAccountType?: AccountType
@@ -81,6 +88,7 @@ export type AppRequestResults = {
   CONNECT_SOCIAL: FrameUser
   GET_FARCASTER_URI: { url: string }
   CONNECT_FARCASTER: FrameUser
+  CONNECT_PASSKEY: FrameUser
   GET_USER: FrameUser
   GET_SOCIAL_REDIRECT_URI: { uri: string }
   SIGN_OUT: Record<string, never>
@@ -140,6 +148,7 @@ const requestNames = {
   CONNECT_SOCIAL: true,
   GET_FARCASTER_URI: true,
   CONNECT_FARCASTER: true,
+  CONNECT_PASSKEY: true,
   GET_USER: true,
   GET_SOCIAL_REDIRECT_URI: true,
   SIGN_OUT: true,

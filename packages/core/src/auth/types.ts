@@ -102,6 +102,12 @@ export type AuthConnector = Connector & {
   getSocialRedirectUri(parameters: {
     provider: EmbeddedSocialProvider
   }): Promise<{ uri: string }>
+  /**
+   * Logs in with a passkey, or with `create` makes a new wallet a passkey
+   * owns (the frame shows its own screen first); the connector is then
+   * connected.
+   */
+  connectPasskey(parameters: { create?: boolean }): Promise<EmbeddedUser>
   /** Finishes a social login with the callback URI; the connector is then connected. */
   connectSocial(parameters: { uri: string }): Promise<EmbeddedUser>
   updateEmail(parameters: {

@@ -18,6 +18,11 @@ export {
   connectOtp,
 } from '../actions/auth/connectOtp.js'
 export {
+  type ConnectPasskeyParameters,
+  type ConnectPasskeyReturnType,
+  connectPasskey,
+} from '../actions/auth/connectPasskey.js'
+export {
   type ConnectSocialParameters,
   type ConnectSocialReturnType,
   connectSocial,

@@ -19,4 +19,5 @@ export const defaultFeatures: Features = {
   collapseWallets: false,
   pay: false,
   socials: DEFAULT_SOCIALS,
+  passkey: false,
 }

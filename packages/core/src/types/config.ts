@@ -36,6 +36,11 @@ export type Features = {
   readonly collapseWallets: boolean
   readonly pay: boolean
   readonly socials: readonly SocialProvider[] | false
+  /**
+   * The embedded wallet's passkey login and sign-up beside the e-mail
+   * field (a WebAuthn passkey owns the smart account; off by default).
+   */
+  readonly passkey: boolean
 }
 
 export type SocialProvider =

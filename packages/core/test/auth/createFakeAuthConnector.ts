@@ -80,6 +80,10 @@ export function createFakeAuthConnector(script: Partial<FakeFrame> = {}) {
           : { address: FAKE_ADDRESS, email: 'ada@example.com' },
       )
     },
+    async connectPasskey({ create }) {
+      calls.push(`connectPasskey ${create === true}`)
+      return login({ address: FAKE_ADDRESS, email: null })
+    },
     async getSocialRedirectUri({ provider }) {
       calls.push(`getSocialRedirectUri ${provider}`)
       return { uri: `https://provider.example/${provider}` }

@@ -197,6 +197,13 @@ export async function createEmbeddedWallet(
         await messenger.request('CONNECT_OTP', { otp }, { timeout }),
       )
     },
+    // No timeout: creating a passkey waits for the visitor's click in the
+    // frame and the browser's passkey dialog.
+    async connectPasskey({ create }) {
+      return account.login(
+        await messenger.request('CONNECT_PASSKEY', create ? { create } : {}),
+      )
+    },
     getSocialRedirectUri: ({ provider: name }) =>
       messenger.request(
         'GET_SOCIAL_REDIRECT_URI',

@@ -59,6 +59,9 @@ export function createFrame(parameters: CreateFrameParameters): Frame {
   iframe.style.cssText = hidden
   iframe.setAttribute('aria-hidden', 'true')
   iframe.tabIndex = -1
+  // The frame's passkeys (WebAuthn in a cross-origin frame needs them
+  // delegated; creating one also needs a click in the frame).
+  iframe.allow = 'publickey-credentials-create; publickey-credentials-get'
   iframe.src = parameters.src
   document.body.appendChild(iframe)
   let open = false

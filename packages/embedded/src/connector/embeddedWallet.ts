@@ -24,6 +24,7 @@ const forwarded = [
   'connectEmail',
   'connectDevice',
   'connectOtp',
+  'connectPasskey',
   'getSocialRedirectUri',
   'connectSocial',
   'updateEmail',

@@ -1,4 +1,5 @@
 import { createEmailHandlers } from './handlers/createEmailHandlers.js'
+import { createPasskeyHandlers } from './handlers/createPasskeyHandlers.js'
 import { createRpcHandler } from './handlers/createRpcHandler.js'
 import { createSessionHandlers } from './handlers/createSessionHandlers.js'
 import { createSettingsHandlers } from './handlers/createSettingsHandlers.js'
@@ -8,6 +9,7 @@ import type { Handlers } from './handlers/types.js'
 export function createHandlers(): Handlers {
   return {
     ...createEmailHandlers(),
+    ...createPasskeyHandlers(),
     ...createSessionHandlers(),
     ...createSettingsHandlers(),
     ...createRpcHandler(),

@@ -43,6 +43,7 @@ export const frameText = {
   originMismatch: (claimed: string) =>
     `This page says it is ${claimed}, but the request comes from the origin above.`,
   send: (amount: string) => `Send ${amount}`,
+
   // Detail labels and warnings: the approval screen's describers' own
   // English words (`wordEvmReview`, `wordSolanaReview`); the titles say
   // what is asked, as the other languages' (messages/en.ts).

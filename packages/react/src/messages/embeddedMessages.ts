@@ -44,4 +44,6 @@ export const embeddedMessages = {
     'This wallet is empty. Receive crypto from another wallet or an exchange to get started.',
   switchToEoa: 'Switch to your EOA',
   switchToSmartAccount: 'Switch to your smart account',
+  passkey: 'a passkey',
+  passkeyCreate: 'Create a passkey',
 } as const

@@ -8,6 +8,7 @@ import { serviceOrigin } from './http/serviceOrigin.js'
 import { deviceRoutes } from './routes/deviceRoutes.js'
 import { emailRoutes } from './routes/emailRoutes.js'
 import { frameRoutes } from './routes/frameRoutes.js'
+import { passkeyRoutes } from './routes/passkeyRoutes.js'
 import { rpcRoutes } from './routes/rpcRoutes.js'
 import { updateEmailRoutes } from './routes/updateEmailRoutes.js'
 import { userRoutes } from './routes/userRoutes.js'
@@ -57,6 +58,7 @@ export function createEmbeddedApp(
   app.route('/', frameRoutes(context))
   const api = new Hono<EmbeddedEnv>()
   api.route('/', emailRoutes(context))
+  api.route('/', passkeyRoutes(context))
   api.route('/', deviceRoutes(context))
   api.route('/', userRoutes(context))
   api.route('/', updateEmailRoutes(context))

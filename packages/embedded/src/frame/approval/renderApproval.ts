@@ -18,7 +18,23 @@ export type ApprovalRequest = {
    * The service's review of exactly the request it stored and will sign
    * (POST /rpc/prepare): the screen shows this, never the page's params.
    */
-  review: EmbeddedReview
+  review: EmbeddedReview | undefined
+  /**
+   * A screen of the frame's own (no service review): creating a passkey,
+   * which the browser lets a cross-origin frame do only after a click in
+   * it.
+   */
+  screen?:
+    | {
+        title: string
+        details: {
+          label: string
+          value: string
+          block?: boolean | undefined
+          warning?: boolean | undefined
+        }[]
+      }
+    | undefined
 }
 
 export type ApprovalView = {
@@ -103,10 +119,11 @@ export function renderApproval({
     return node
   }
   const network = findNetwork(request.chainId)
-  const { review } = request
+  const { review, screen } = request
   // The service's review words as the frame's catalogue says.
-  const worded =
-    review.namespace === 'solana'
+  const worded = screen
+    ? { ...screen, warnings: [] as string[] }
+    : review?.namespace === 'solana'
       ? wordSolanaReview(
           request.method,
           review as unknown as SolanaRequestReview,
@@ -118,7 +135,7 @@ export function renderApproval({
   // with USD where the service priced the fee: both from the review of
   // the bytes that are signed.
   const send =
-    review.namespace === 'solana'
+    !review || review.namespace === 'solana'
       ? undefined
       : summarizeSend(review as EvmRequestReview, text.evm)
   const title = send ? text.send(send.amount) : worded.title

@@ -3,8 +3,10 @@ import {
   NOT_SAFE_RPC_METHODS,
   SAFE_RPC_METHODS,
 } from '@latch/common/embedded-protocol'
+import type { PasskeyOperation } from '../passkey/passkeyFlows.js'
 import { FrameServiceError } from '../service/FrameServiceError.js'
 import { frameText } from '../text.js'
+import { loadPasskeyFlows } from './createPasskeyHandlers.js'
 import { readChainId } from './readChainId.js'
 import { readString } from './readString.js'
 import type { Handlers } from './types.js'
@@ -57,14 +59,34 @@ export function createRpcHandler(): Handlers<
       // The service stores the request exactly as it will sign it and
       // reviews it; the screen shows that review, and Approve signs that
       // stored request by its id (never the page's params again).
-      const { id, review } = (await context.service('/rpc/prepare', {
-        fields: { chainId, method, params },
-        auth: true,
-      })) as unknown as PreparedRequest
+      const prepared = (await context
+        .service('/rpc/prepare', {
+          fields: { chainId, method, params },
+          auth: true,
+        })
+        .catch(async (error: FrameServiceError) => {
+          // A passkey wallet's refusal, in the frame's words.
+          throw /^passkey_/.test(error.code)
+            ? (await loadPasskeyFlows()).passkeyFailure(error, context)
+            : error
+        })) as unknown as PreparedRequest & PasskeyOperation
+      const { id, review } = prepared
+      // A passkey user's operation: the frame checks that the review says
+      // what its bytes do, hashes them and signs with the passkey.
+      const sign =
+        prepared.userOperation &&
+        (await (
+          await loadPasskeyFlows()
+        ).passkeySigner(prepared, chainId, context))
       const execute = async () =>
         (
           await context.service('/rpc', {
-            fields: { chainId, method, prepared: id },
+            fields: {
+              chainId,
+              method,
+              prepared: id,
+              signature: await sign?.(),
+            },
             auth: true,
           })
         ).result

@@ -18,4 +18,22 @@ export type FrameScreenText = {
   send(amount: string): string
   evm: EvmReviewText
   solana: SolanaReviewText
+  /**
+   * The passkey screen and the passkey replies (errors the host shows);
+   * English ones ship with the passkey chunk (`passkey/passkeyText.ts`).
+   */
+  passkey?: PasskeyText
+}
+
+/** The words of the passkey screen and replies. */
+export type PasskeyText = {
+  createTitle: string
+  label: string
+  createDetail: string
+  userName(app: string): string
+  expired: string
+  invalid: string
+  unknown: string
+  unsupported: string
+  mismatch: string
 }

@@ -129,6 +129,20 @@ export const frameMessages = {
   simulationFailed: 'Simulation failed: {error}',
   unreadable: 'Cannot be read: {reason}',
   commitment: 'Preflight commitment',
+  // Passkeys (the frame's own screen and its replies)
+  passkeyCreateTitle: 'Create a passkey',
+  passkeyLabel: 'Passkey',
+  passkeyCreateDetail:
+    'A passkey on this device will own your new wallet. The wallet service never holds it.',
+  passkeyUserName: 'Wallet for {app}',
+  passkeyExpired:
+    'This passkey request has expired or was already used. Please try again.',
+  passkeyInvalid: 'This passkey could not be verified.',
+  passkeyUnknown:
+    'This passkey is not registered for this app. Create a new one or sign in with e-mail.',
+  passkeyUnsupported: 'A passkey wallet cannot sign this request yet.',
+  passkeyMismatch:
+    'The wallet service sent a transaction that differs from its description. Nothing was signed.',
 } as const
 
 /** A frame catalogue: every key of the English one. */

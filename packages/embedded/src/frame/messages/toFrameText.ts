@@ -69,6 +69,17 @@ export function toFrameText(m: FrameMessages, locale: string): FrameScreenText {
     notVisible: m.notVisible,
     originMismatch: (claimed) => fill(m.originMismatch, { claimed }),
     send: (amount) => fill(m.sendAmount, { amount }),
+    passkey: {
+      createTitle: m.passkeyCreateTitle,
+      label: m.passkeyLabel,
+      createDetail: m.passkeyCreateDetail,
+      userName: (app) => fill(m.passkeyUserName, { app }),
+      expired: m.passkeyExpired,
+      invalid: m.passkeyInvalid,
+      unknown: m.passkeyUnknown,
+      unsupported: m.passkeyUnsupported,
+      mismatch: m.passkeyMismatch,
+    },
     evm: {
       title: (method) => evmTitles[method] ?? run(method),
       message: m.message,

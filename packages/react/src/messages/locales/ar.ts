@@ -193,6 +193,8 @@ const catalogue = {
     'هذه المحفظة فارغة. استلم عملات مشفرة من محفظة أخرى أو من منصة تداول للبدء.',
   switchToEoa: 'التبديل إلى حساب EOA',
   switchToSmartAccount: 'التبديل إلى حسابك الذكي',
+  passkey: 'مفتاح مرور',
+  passkeyCreate: 'إنشاء مفتاح مرور',
   email: 'البريد الإلكتروني',
   emailContinue: 'متابعة',
   invalidEmail: 'أدخل عنوان بريد إلكتروني صالحًا',

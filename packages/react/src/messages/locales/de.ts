@@ -199,6 +199,8 @@ const catalogue = {
     'Dieses Wallet ist leer. Empfange Krypto von einem anderen Wallet oder einer Börse, um loszulegen.',
   switchToEoa: 'Zu deinem EOA wechseln',
   switchToSmartAccount: 'Zu deinem Smart-Konto wechseln',
+  passkey: 'einem Passkey',
+  passkeyCreate: 'Passkey erstellen',
   email: 'E-Mail',
   emailContinue: 'Weiter',
   invalidEmail: 'Gib eine gültige E-Mail-Adresse ein',

@@ -197,6 +197,8 @@ const catalogue = {
     'Esta billetera está vacía. Recibe criptomonedas de otra billetera o de un exchange para empezar.',
   switchToEoa: 'Cambiar a tu EOA',
   switchToSmartAccount: 'Cambiar a tu cuenta inteligente',
+  passkey: 'una passkey',
+  passkeyCreate: 'Crear una passkey',
   email: 'Correo electrónico',
   emailContinue: 'Continuar',
   invalidEmail: 'Introduce una dirección de correo válida',

@@ -199,6 +199,8 @@ const catalogue = {
     'Ce portefeuille est vide. Recevez des cryptos depuis un autre portefeuille ou une plateforme d’échange pour commencer.',
   switchToEoa: 'Passer à votre EOA',
   switchToSmartAccount: 'Passer à votre compte intelligent',
+  passkey: 'une clé d’accès',
+  passkeyCreate: 'Créer une clé d’accès',
   email: 'E-mail',
   emailContinue: 'Continuer',
   invalidEmail: 'Saisissez une adresse e-mail valide',

@@ -193,6 +193,8 @@ const catalogue = {
   fundWalletHint: 'הארנק הזה ריק. קבל קריפטו מארנק אחר או מבורסה כדי להתחיל.',
   switchToEoa: 'מעבר ל-EOA שלך',
   switchToSmartAccount: 'מעבר לחשבון החכם שלך',
+  passkey: 'מפתח גישה',
+  passkeyCreate: 'יצירת מפתח גישה',
   email: 'אימייל',
   emailContinue: 'המשך',
   invalidEmail: 'יש להזין כתובת אימייל תקינה',

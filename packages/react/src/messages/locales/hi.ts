@@ -193,6 +193,8 @@ const catalogue = {
     'वॉलेट खाली है। शुरू करने के लिए किसी वॉलेट या एक्सचेंज से क्रिप्टो प्राप्त करें।',
   switchToEoa: 'EOA पर जाएँ',
   switchToSmartAccount: 'स्मार्ट खाते पर जाएँ',
+  passkey: 'पासकी',
+  passkeyCreate: 'पासकी बनाएँ',
   email: 'ईमेल',
   emailContinue: 'जारी रखें',
   invalidEmail: 'मान्य ईमेल पता दर्ज करें',

@@ -202,6 +202,8 @@ const catalogue = {
     'このウォレットは空です。始めるには、別のウォレットや取引所から暗号資産を受け取ってください。',
   switchToEoa: 'EOA に切り替える',
   switchToSmartAccount: 'スマートアカウントに切り替える',
+  passkey: 'パスキー',
+  passkeyCreate: 'パスキーを作成',
   email: 'メールアドレス',
   emailContinue: '続行',
   invalidEmail: '有効なメールアドレスを入力してください',

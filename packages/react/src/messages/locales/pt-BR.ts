@@ -197,6 +197,8 @@ const catalogue = {
     'Esta carteira está vazia. Receba cripto de outra carteira ou de uma corretora para começar.',
   switchToEoa: 'Mudar para sua EOA',
   switchToSmartAccount: 'Mudar para sua conta inteligente',
+  passkey: 'uma chave de acesso',
+  passkeyCreate: 'Criar uma chave de acesso',
   email: 'E-mail',
   emailContinue: 'Continuar',
   invalidEmail: 'Digite um endereço de e-mail válido',

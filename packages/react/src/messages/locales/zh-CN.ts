@@ -188,6 +188,8 @@ const catalogue = {
   fundWalletHint: '此钱包为空。从其他钱包或交易所接收加密货币即可开始。',
   switchToEoa: '切换到您的 EOA',
   switchToSmartAccount: '切换到您的智能账户',
+  passkey: '通行密钥',
+  passkeyCreate: '创建通行密钥',
   email: '邮箱',
   emailContinue: '继续',
   invalidEmail: '请输入有效的邮箱地址',

@@ -1,8 +1,10 @@
 import { CONNECT_METHOD_ORDER } from '@latch/common'
+import { Fragment } from 'react'
 import { useConfig } from '../../hooks/useConfig.js'
 import { useStyles } from '../../internal/useStyles.js'
 import { EmailForm } from './EmailForm.js'
 import { embeddedCss } from './embeddedStyles.js'
+import { PasskeyButtons } from './PasskeyButtons.js'
 import { SocialButtons } from './SocialButtons.js'
 import { socialProviders } from './socialProviders.js'
 
@@ -15,12 +17,18 @@ import { socialProviders } from './socialProviders.js'
 export function EmbeddedLogin() {
   useStyles('embedded', embeddedCss)
   const config = useConfig()
-  const { email, socials } = config.options.features
+  const { email, socials, passkey } = config.options.features
   const providers = socialProviders(socials)
   return (
     <>
       {CONNECT_METHOD_ORDER.map((method) => {
-        if (method === 'email' && email) return <EmailForm key={method} />
+        if (method === 'email' && email)
+          return (
+            <Fragment key={method}>
+              <EmailForm />
+              {passkey && <PasskeyButtons />}
+            </Fragment>
+          )
         if (method === 'social' && providers.length > 0)
           return <SocialButtons key={method} providers={providers} />
         return null

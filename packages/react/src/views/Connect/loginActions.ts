@@ -1,5 +1,6 @@
 import {
   connectEmail,
+  connectPasskey,
   getEmbeddedAlert,
   preloadEmbeddedWallet,
 } from '@latch/core'
@@ -15,6 +16,7 @@ import { startOpenedSocialLogin } from './startOpenedSocialLogin.js'
  */
 export const loginActions = {
   connectEmail,
+  connectPasskey,
   preloadEmbeddedWallet,
   startSocialLogin,
   startOpenedSocialLogin,

@@ -107,6 +107,30 @@ CREATE INDEX embedded_prepared_requests_expiry
   ON embedded_prepared_requests (expires_at);
 `
 
+// Passkey-owned wallets (issue #22 item 4): the user's WebAuthn P-256
+// credentials (public keys only: the service never holds the private key;
+// the first one owns the user's smart account) and single-use challenges.
+const passkeys = `
+CREATE TABLE embedded_passkeys (
+  credential_id TEXT PRIMARY KEY,
+  project_id TEXT NOT NULL REFERENCES projects (id) ON DELETE CASCADE,
+  user_id TEXT NOT NULL REFERENCES embedded_users (id) ON DELETE CASCADE,
+  public_key TEXT NOT NULL,
+  created_at TIMESTAMPTZ NOT NULL DEFAULT now()
+);
+CREATE INDEX embedded_passkeys_user ON embedded_passkeys (user_id);
+CREATE TABLE embedded_passkey_challenges (
+  challenge_hash TEXT PRIMARY KEY,
+  project_id TEXT NOT NULL REFERENCES projects (id) ON DELETE CASCADE,
+  device_id TEXT NOT NULL,
+  purpose TEXT NOT NULL,
+  expires_at TIMESTAMPTZ NOT NULL,
+  used_at TIMESTAMPTZ
+);
+CREATE INDEX embedded_passkey_challenges_expiry
+  ON embedded_passkey_challenges (expires_at);
+`
+
 /**
  * Migrations of the embedded-wallet service (ids 2000 and up; the social
  * login of `social/` adds its own from 2100). 2000: users, their login
@@ -119,6 +143,8 @@ CREATE INDEX embedded_prepared_requests_expiry
  * (reviewed, not yet signed) requests of /rpc/prepare. 2003: batches sent as one
  * user operation of the user's smart account (`id` is its hash). 2004:
  * smart sessions granted by the user's smart account (smartSessionsMigration).
+ * 2005: passkeys (public keys of the users' WebAuthn credentials) and their
+ * single-use challenges.
  */
 export const embeddedMigrations: readonly Migration[] = [
   { id: 2000, name: 'embedded_wallet', sql: schema },
@@ -138,4 +164,5 @@ ALTER TABLE embedded_sessions ADD COLUMN origin TEXT;
     sql: 'ALTER TABLE embedded_calls ADD COLUMN user_operation BOOLEAN NOT NULL DEFAULT false;',
   },
   smartSessionsMigration,
+  { id: 2005, name: 'embedded_passkeys', sql: passkeys },
 ]

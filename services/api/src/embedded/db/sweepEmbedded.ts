@@ -2,8 +2,8 @@ import type { DbQueryable } from '../../db/Db.js'
 
 /**
  * Deletes what can no longer be used: codes, device links and sessions
- * expired (or used/revoked) more than a day ago, prepared requests expired
- * more than a day ago, and failure counts older
+ * expired (or used/revoked) more than a day ago, prepared requests and
+ * passkey challenges expired more than a day ago, and failure counts older
  * than a day. Users, keys and devices are never swept.
  */
 export async function sweepEmbedded(
@@ -17,6 +17,7 @@ export async function sweepEmbedded(
     `embedded_device_links WHERE expires_at < ${before}`,
     `embedded_sessions WHERE expires_at < ${before} OR revoked_at < ${before}`,
     `embedded_prepared_requests WHERE expires_at < ${before}`,
+    `embedded_passkey_challenges WHERE expires_at < ${before}`,
     `embedded_failures WHERE at < ${before}`,
   ])
     await db.query(`DELETE FROM ${rows}`, [dayAgo])

@@ -1,4 +1,6 @@
 import type { ServiceUser } from '@latch/common/embedded-protocol'
+import { hybridDeleGatorDeployment } from '@latch/common/smart-account'
+import type { Hex } from 'viem'
 import { smartAccountAddressOf } from '../smartAccount/loadUserSmartAccount.js'
 
 /**
@@ -17,8 +19,14 @@ export type EmbeddedUser = ServiceUser & {
     address: `0x${string}`
     type: 'eoa' | 'smartAccount'
   }[]
-  preferredAccountType: 'eoa'
+  preferredAccountType: 'eoa' | 'smartAccount'
   smartAccountDeployed: false
+  /**
+   * A passkey user's credential that owns their smart account (id and
+   * P-256 public key x ‖ y): such a user has no eip155 key here; `address`
+   * is the smart account and the frame signs with the passkey.
+   */
+  passkey?: { id: string; publicKey: Hex } | undefined
 }
 
 /** The columns `userColumns` selects. */
@@ -28,8 +36,11 @@ export type EmbeddedUserRow = {
   email: string | null
   social_provider: string | null
   user_name: string | null
-  address: string
+  /** null for a passkey user (no eip155 key). */
+  address: string | null
   solana_address: string | null
+  passkey_id: string | null
+  passkey_public_key: string | null
 }
 
 /**
@@ -37,14 +48,45 @@ export type EmbeddedUserRow = {
  * Solana key (`sk`; none for users made before it), by `userKeyJoins`.
  */
 export const userColumns =
-  'u.id, u.project_id, u.email, u.social_provider, u.user_name, k.address, sk.address AS solana_address'
+  'u.id, u.project_id, u.email, u.social_provider, u.user_name, k.address, sk.address AS solana_address, pk.credential_id AS passkey_id, pk.public_key AS passkey_public_key'
 
-/** The joins of `embedded_users u` that `userColumns` reads the keys from. */
-export const userKeyJoins = `JOIN embedded_keys k ON k.user_id = u.id AND k.namespace = 'eip155'
-  LEFT JOIN embedded_keys sk ON sk.user_id = u.id AND sk.namespace = 'solana'`
+/**
+ * The joins of `embedded_users u` that `userColumns` reads the keys from:
+ * the eip155 key, else (a passkey user) the first passkey, which owns the
+ * smart account; a user with neither is not found.
+ */
+export const userKeyJoins = `LEFT JOIN embedded_keys k ON k.user_id = u.id AND k.namespace = 'eip155'
+  LEFT JOIN embedded_keys sk ON sk.user_id = u.id AND sk.namespace = 'solana'
+  LEFT JOIN LATERAL (SELECT p.credential_id, p.public_key FROM embedded_passkeys p
+    WHERE p.user_id = u.id ORDER BY p.created_at, p.credential_id LIMIT 1) pk ON true`
+
+/** Rows of users that have a signer (an eip155 key or a passkey). */
+export const hasSigner =
+  '(k.address IS NOT NULL OR pk.credential_id IS NOT NULL)'
+
+/** The smart account a passkey owns (no ECDSA owner; salt 0, Latch's deployment). */
+export const passkeyAccountAddress = (passkey: {
+  id: string
+  publicKey: Hex
+}) => hybridDeleGatorDeployment({ passkey }).address
 
 /** The answer shape of a user row. */
 export function rowToEmbeddedUser(row: EmbeddedUserRow): EmbeddedUser {
+  if (!row.address && row.passkey_id && row.passkey_public_key) {
+    const passkey = {
+      id: row.passkey_id,
+      publicKey: row.passkey_public_key as Hex,
+    }
+    const account = passkeyAccountAddress(passkey)
+    return {
+      email: row.email,
+      address: account,
+      accounts: [{ address: account, type: 'smartAccount' }],
+      preferredAccountType: 'smartAccount',
+      smartAccountDeployed: false,
+      passkey,
+    }
+  }
   const address = row.address as `0x${string}`
   return {
     email: row.email,

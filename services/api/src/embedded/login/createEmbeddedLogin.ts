@@ -1,12 +1,11 @@
-import { randomUUID } from 'node:crypto'
 import type { Db } from '../../db/Db.js'
 import type { EmbeddedSettings } from '../EmbeddedSettings.js'
-import { createSessionToken, hashToken } from './createSessionToken.js'
 import { createSolanaKey } from './createSolanaKey.js'
 import { createUserKey } from './createUserKey.js'
 import { type EmbeddedIdentity, identityKey } from './EmbeddedIdentity.js'
 import type { EmbeddedUser } from './EmbeddedUser.js'
 import { findEmbeddedUser } from './findEmbeddedUser.js'
+import { openSession } from './openSession.js'
 
 export type CreateEmbeddedLoginParameters = {
   projectId: string
@@ -96,29 +95,14 @@ export async function createEmbeddedLogin(
           [userId, userName, email],
         )
     }
-    await tx.query(
-      `INSERT INTO embedded_devices (user_id, device_id) VALUES ($1, $2)
-       ON CONFLICT DO NOTHING`,
-      [userId, deviceId],
-    )
-    const token = createSessionToken()
-    const expiresAt = now + settings.sessionTtlMs
-    await tx.query(
-      `INSERT INTO embedded_sessions (id, token_hash, project_id, user_id,
-         device_id, created_at, expires_at, origin)
-       VALUES ($1, $2, $3, $4, $5, to_timestamp($6::float8 / 1000),
-         to_timestamp($7::float8 / 1000), $8)`,
-      [
-        randomUUID(),
-        hashToken(token),
-        projectId,
-        userId,
-        deviceId,
-        now,
-        expiresAt,
-        origin,
-      ],
-    )
+    const { token, expiresAt } = await openSession(tx, {
+      projectId,
+      userId,
+      deviceId,
+      origin,
+      ttlMs: settings.sessionTtlMs,
+      now,
+    })
     const user = await findEmbeddedUser(tx, { id: userId })
     if (!user) throw new TypeError(`Embedded user ${userId} has no eip155 key`)
     return { token, expiresAt, user }

@@ -2,6 +2,7 @@ import type { DbQueryable } from '../../db/Db.js'
 import {
   type EmbeddedUser,
   type EmbeddedUserRow,
+  hasSigner,
   rowToEmbeddedUser,
   userColumns,
   userKeyJoins,
@@ -43,7 +44,7 @@ export async function findEmbeddedSession(
      FROM embedded_sessions s
      JOIN embedded_users u ON u.id = s.user_id ${userKeyJoins}
      WHERE s.token_hash = $1 AND s.revoked_at IS NULL
-       AND s.expires_at > to_timestamp($2::float8 / 1000)`,
+       AND s.expires_at > to_timestamp($2::float8 / 1000) AND ${hasSigner}`,
     query,
   )
   if (!row) return undefined

@@ -2,6 +2,7 @@ import type { DbQueryable } from '../../db/Db.js'
 import {
   type EmbeddedUser,
   type EmbeddedUserRow,
+  hasSigner,
   rowToEmbeddedUser,
   userColumns,
   userKeyJoins,
@@ -17,7 +18,7 @@ export async function findEmbeddedUser(
 ): Promise<EmbeddedUser | undefined> {
   const [row] = await db.query<EmbeddedUserRow>(
     `SELECT ${userColumns} FROM embedded_users u ${userKeyJoins}
-     WHERE u.id = $1`,
+     WHERE u.id = $1 AND ${hasSigner}`,
     [id],
   )
   return row && rowToEmbeddedUser(row)

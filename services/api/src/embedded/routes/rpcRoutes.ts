@@ -1,4 +1,5 @@
 import { type Context, Hono, type MiddlewareHandler } from 'hono'
+import { type Hex, isHex } from 'viem'
 import type { AppEnv } from '../../app/types.js'
 import { rateLimit } from '../../blockchain/middleware/rate-limit/index.js'
 import type { EmbeddedContext } from '../EmbeddedContext.js'
@@ -7,6 +8,7 @@ import { EmbeddedError, embeddedErrors } from '../http/EmbeddedError.js'
 import { embeddedClientIp } from '../http/embeddedClientIp.js'
 import { readFrameRequest } from '../http/readFrameRequest.js'
 import { requireSession } from '../http/requireSession.js'
+import { passkeyErrors } from '../passkey/passkeyErrors.js'
 import { consumePreparedRequest } from '../prepared/consumePreparedRequest.js'
 import { prepareRequest } from '../prepared/prepareRequest.js'
 import { resolveRpcChain } from '../prepared/resolveRpcChain.js'
@@ -41,6 +43,14 @@ function rpcRateLimit(): MiddlewareHandler<EmbeddedEnv> {
   return (c, next) => limit(c as unknown as Context<AppEnv>, next)
 }
 
+/** A WebAuthn signature as the account encodes it (hex, bounded), else 400. */
+function readPasskeySignature(value: unknown): Hex | undefined {
+  if (value === undefined) return undefined
+  if (typeof value !== 'string' || !isHex(value) || value.length > 8_192)
+    throw embeddedErrors.badRequest('signature must be hex')
+  return value
+}
+
 const SIGNING = new Set<string>([...SIGNING_METHODS, ...SOLANA_SIGNING_METHODS])
 
 /**
@@ -72,12 +82,10 @@ export function rpcRoutes(context: EmbeddedContext): Hono<EmbeddedEnv> {
     const { method } = body
     if (typeof method !== 'string' || method.length > 64)
       throw embeddedErrors.rpcNotAllowed()
-    return {
-      body,
-      session,
-      method,
-      chain: resolveRpcChain(context, body.chainId),
-    }
+    const chain = resolveRpcChain(context, body.chainId)
+    // A passkey user has no Solana key here.
+    if (chain.solana && session.user.passkey) throw passkeyErrors.unsupported()
+    return { body, session, method, chain }
   }
   /** The request /rpc/prepare stored for a not-safe method, taken once. */
   const takePrepared = async ({
@@ -103,6 +111,11 @@ export function rpcRoutes(context: EmbeddedContext): Hono<EmbeddedEnv> {
   app.post('/rpc', async (c) => {
     const call = await read(c)
     const { body, session, method, chain } = call
+    // A passkey user's signature of the prepared operation (the frame's),
+    // checked for shape before the prepared request is spent.
+    const signature = session.user.passkey
+      ? readPasskeySignature(body.signature)
+      : undefined
     // A not-safe method signs exactly what /rpc/prepare stored.
     const signing = SIGNING.has(method)
       ? { stored: await takePrepared(call) }
@@ -120,6 +133,7 @@ export function rpcRoutes(context: EmbeddedContext): Hono<EmbeddedEnv> {
             chain: chain.evm,
             method,
             stored: signing.stored,
+            signature,
           })
         : await handleEmbeddedRpc(context, {
             session,
@@ -144,7 +158,11 @@ export function rpcRoutes(context: EmbeddedContext): Hono<EmbeddedEnv> {
       method,
       params: stored,
     })
-    return c.json({ id, expiresAt, review })
+    // A passkey user's frame signs the operation itself: it gets the bytes.
+    const passkey = stored.passkey
+      ? { userOperation: stored.userOperation, passkey: stored.passkey }
+      : {}
+    return c.json({ id, expiresAt, review, ...passkey })
   })
   return app
 }

@@ -18,6 +18,8 @@ export function userRoutes(context: EmbeddedContext): Hono<EmbeddedEnv> {
   app.get('/user', async (c) => {
     const projectId = await readFrameQuery(c, context)
     const session = await requireSession(c, context, { projectId })
+    // A passkey user has no key here, Solana's included.
+    if (session.user.passkey) return c.json({ user: session.user })
     // A user from before Solana keys gets its key on the first look.
     const solanaAddress = await ensureSolanaKey(context.db, {
       userId: session.userId,

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import type { Hex } from 'viem'
 import type { ChainSettings } from '../../blockchain/settings/BlockchainSettings.js'
 import type { EmbeddedContext } from '../EmbeddedContext.js'
 import { embeddedErrors } from '../http/EmbeddedError.js'
@@ -25,8 +26,11 @@ export async function executeEvmRequest(
     chain,
     method,
     stored,
+    signature,
   }: Omit<EmbeddedRpcCall<ChainSettings>, 'params'> & {
     stored: Record<string, unknown>
+    /** A passkey user's signature of the stored user operation. */
+    signature?: Hex | undefined
   },
 ): Promise<unknown> {
   // Smart sessions (ERC-7715): their own signing.
@@ -41,6 +45,7 @@ export async function executeEvmRequest(
       chain,
       method,
       stored,
+      signature,
     })
   }
   const account = await loadUserAccount(context.db, {

@@ -6,6 +6,7 @@ import { embeddedErrors } from '../http/EmbeddedError.js'
 import {
   hasBundler,
   smartAccountAddressOf,
+  userSmartAccountAddress,
 } from '../smartAccount/loadUserSmartAccount.js'
 import { callChainRpc } from './callChainRpc.js'
 import type { EmbeddedRpcCall } from './EmbeddedRpcCall.js'
@@ -59,7 +60,8 @@ export async function handleEmbeddedRpc(
       const [who] = paramsList(params)
       const smart =
         typeof who === 'string' &&
-        who.toLowerCase() === smartAccountAddressOf(address).toLowerCase()
+        who.toLowerCase() ===
+          userSmartAccountAddress(session.user).toLowerCase()
       return Object.fromEntries(
         context.chains.map((c) => [
           numberToHex(c.chainId),
@@ -88,7 +90,9 @@ export async function handleEmbeddedRpc(
       return getCallsStatus(context, { session, id: paramsList(params)[0] })
     case 'wallet_getAssets':
       return getWalletAssets(context, {
-        accounts: [address, smartAccountAddressOf(address)],
+        accounts: session.user.passkey
+          ? [address]
+          : [address, smartAccountAddressOf(address)],
         params: paramsList(params),
       })
   }

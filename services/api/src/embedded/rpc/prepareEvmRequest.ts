@@ -7,6 +7,7 @@ import type { Address } from 'viem'
 import type { ChainSettings } from '../../blockchain/settings/BlockchainSettings.js'
 import type { EmbeddedContext } from '../EmbeddedContext.js'
 import { embeddedErrors } from '../http/EmbeddedError.js'
+import { passkeyErrors } from '../passkey/passkeyErrors.js'
 import {
   isSessionMethod,
   prepareSessionRequest,
@@ -15,6 +16,7 @@ import {
   assertSmartAccountChain,
   loadUserSmartAccount,
   smartAccountAddressOf,
+  userSmartAccountAddress,
 } from '../smartAccount/loadUserSmartAccount.js'
 import { prepareUserOperation } from '../smartAccount/prepareUserOperation.js'
 import { readPaymasterService } from '../smartAccount/readPaymasterService.js'
@@ -62,6 +64,14 @@ export async function prepareEvmRequest(
   context: EmbeddedContext,
   { session, chain, method, params }: EmbeddedRpcCall<ChainSettings>,
 ): Promise<RequestToSign> {
+  // A passkey user's account sends transactions; the frame signs them.
+  const { passkey } = session.user
+  if (
+    passkey &&
+    method !== 'eth_sendTransaction' &&
+    method !== 'wallet_sendCalls'
+  )
+    throw passkeyErrors.unsupported()
   // Smart sessions (ERC-7715): their own preparation.
   if (isSessionMethod(method))
     return prepareSessionRequest(context, { session, chain, method, params })
@@ -130,8 +140,8 @@ export async function prepareEvmRequest(
         capabilities = request.capabilities
       }
       // From the user's smart account: one user operation.
-      const smartAccount = smartAccountAddressOf(address)
-      if (sameAddress(from, smartAccount)) {
+      const smartAccount = userSmartAccountAddress(session.user)
+      if (sameAddress(from, smartAccount) || (passkey && from === undefined)) {
         assertSmartAccountChain(chain)
         const parsed = calls.map((call) =>
           parseTransactionRequest(call, { from: smartAccount }),
@@ -152,7 +162,11 @@ export async function prepareEvmRequest(
           op,
           prices: context.prices,
         })
-        return { stored: { userOperation: op }, review }
+        // A passkey user's operation is signed by the frame, over these bytes.
+        return {
+          stored: { userOperation: op, ...(passkey && { passkey }) },
+          review,
+        }
       }
       if (from !== undefined && !sameAddress(from, address))
         throw embeddedErrors.badRequest(

@@ -1,3 +1,4 @@
+import type { Hex } from 'viem'
 import type { EmbeddedContext } from '../EmbeddedContext.js'
 import { embeddedErrors } from '../http/EmbeddedError.js'
 import type { EmbeddedRpcCall } from '../rpc/EmbeddedRpcCall.js'
@@ -28,19 +29,31 @@ export async function executeSmartAccountRequest(
     chain,
     method,
     stored,
+    signature,
   }: Omit<EmbeddedRpcCall<SmartAccountChain>, 'params'> & {
     stored: Record<string, unknown>
+    /** A passkey user's signature of the stored operation (the frame's). */
+    signature?: Hex | undefined
   },
 ): Promise<unknown> {
   const loaded = await loadUserSmartAccount(context, { session, chain })
   const { account, bundler } = loaded
-  const signed = signStoredMessage(account, method, stored)
-  if (signed) return signed
+  const passkey = stored.passkey !== undefined
+  if (passkey !== (signature !== undefined))
+    throw embeddedErrors.badRequest(
+      'signature is the passkey signature of a passkey account’s operation',
+    )
+  if (!passkey) {
+    const signed = signStoredMessage(account, method, stored)
+    if (signed) return signed
+  }
+  const options = { signature }
   switch (method) {
     case 'eth_sendTransaction': {
       const hash = await sendUserOperation(
         loaded,
         stored.userOperation as StoredUserOperation,
+        options,
       )
       try {
         const { receipt } = await bundler.waitForUserOperationReceipt({
@@ -58,6 +71,7 @@ export async function executeSmartAccountRequest(
         await sendUserOperation(
           loaded,
           stored.userOperation as StoredUserOperation,
+          options,
         )
       ).toLowerCase()
       await context.db.query(

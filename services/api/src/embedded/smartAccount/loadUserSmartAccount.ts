@@ -7,10 +7,12 @@ import { type Address, createPublicClient, http } from 'viem'
 import {
   type BundlerClient,
   createBundlerClient,
+  toWebAuthnAccount,
 } from 'viem/account-abstraction'
 import type { ChainSettings } from '../../blockchain/settings/BlockchainSettings.js'
 import type { EmbeddedContext } from '../EmbeddedContext.js'
 import { embeddedErrors } from '../http/EmbeddedError.js'
+import type { EmbeddedUser } from '../login/EmbeddedUser.js'
 import type { EmbeddedSession } from '../login/findEmbeddedSession.js'
 import { loadUserAccount } from '../rpc/loadUserAccount.js'
 import { toViemChain } from '../rpc/toViemChain.js'
@@ -40,17 +42,37 @@ export const smartAccountAddressOf = (owner: Address): Address =>
   hybridDeleGatorDeployment({ owner }).address
 
 /**
+ * The smart account of a user: a passkey user's address itself, else the
+ * HybridDeleGator of their eip155 key.
+ */
+export const userSmartAccountAddress = (user: EmbeddedUser): Address =>
+  user.passkey ? user.address : smartAccountAddressOf(user.address)
+
+/** A passkey owner the service can prepare for but never sign with. */
+const passkeyOwner = (passkey: NonNullable<EmbeddedUser['passkey']>) =>
+  toWebAuthnAccount({
+    credential: passkey,
+    getFn: async () => {
+      throw new Error('the service holds no passkey: the frame signs')
+    },
+  })
+
+/**
  * The user's smart account on `chain` (its owner key decrypted for this
- * request only) and a bundler client for it.
+ * request only; a passkey user's account is for preparing: its signature
+ * comes from the frame) and a bundler client for it.
  */
 export async function loadUserSmartAccount(
   context: EmbeddedContext,
   { session, chain }: { session: EmbeddedSession; chain: SmartAccountChain },
 ): Promise<{ account: HybridDeleGatorAccount; bundler: BundlerClient }> {
-  const owner = await loadUserAccount(context.db, {
-    userId: session.userId,
-    masterKey: context.settings.masterKey,
-  })
+  const { passkey } = session.user
+  const owner = passkey
+    ? passkeyOwner(passkey)
+    : await loadUserAccount(context.db, {
+        userId: session.userId,
+        masterKey: context.settings.masterKey,
+      })
   const client = createPublicClient({
     chain: toViemChain(chain),
     transport: http(chain.rpcUrls[0], { timeout: 10_000, retryCount: 0 }),

@@ -35,7 +35,9 @@ function toUserOperation(op: StoredUserOperation): UserOperation<'0.7'> {
 /**
  * Signs the stored operation exactly as stored (the account's EIP-712
  * signature over every field) and hands it to the bundler; resolves with
- * the user-operation hash.
+ * the user-operation hash. A passkey account's `signature` comes from the
+ * frame: it is put on the stored operation, nothing else of the request
+ * is read (the bundler's validation checks it on chain).
  */
 export async function sendUserOperation(
   {
@@ -43,11 +45,12 @@ export async function sendUserOperation(
     bundler,
   }: { account: HybridDeleGatorAccount; bundler: BundlerClient },
   stored: StoredUserOperation,
+  { signature }: { signature?: Hex | undefined } = {},
 ): Promise<Hex> {
   if (stored.sender.toLowerCase() !== account.address.toLowerCase())
     throw new Error('the stored operation is not this account’s')
   const op = toUserOperation(stored)
-  op.signature = await account.signUserOperation(op)
+  op.signature = signature ?? (await account.signUserOperation(op))
   try {
     return (await bundler.request({
       method: 'eth_sendUserOperation',

@@ -123,6 +123,18 @@ const messages: FrameMessages = {
   simulationFailed: 'فشلت المحاكاة: {error}',
   unreadable: 'لا يمكن قراءته: {reason}',
   commitment: 'التزام الفحص المسبق',
+  passkeyCreateTitle: 'إنشاء مفتاح مرور',
+  passkeyLabel: 'مفتاح المرور',
+  passkeyCreateDetail:
+    'سيمتلك مفتاح مرور على هذا الجهاز محفظتك الجديدة. لا تحتفظ خدمة المحفظة به أبدًا.',
+  passkeyUserName: 'محفظة لـ {app}',
+  passkeyExpired:
+    'انتهت صلاحية طلب مفتاح المرور هذا أو استُخدم من قبل. يُرجى المحاولة مرة أخرى.',
+  passkeyInvalid: 'تعذّر التحقق من مفتاح المرور هذا.',
+  passkeyUnknown:
+    'مفتاح المرور هذا غير مسجّل لهذا التطبيق. أنشئ مفتاحًا جديدًا أو سجّل الدخول بالبريد الإلكتروني.',
+  passkeyUnsupported: 'لا يمكن لمحفظة مفتاح المرور توقيع هذا الطلب بعد.',
+  passkeyMismatch: 'أرسلت خدمة المحفظة معاملة تختلف عن وصفها. لم يُوقَّع أي شيء.',
 }
 
 export default messages

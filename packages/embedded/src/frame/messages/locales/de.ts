@@ -129,6 +129,20 @@ const messages: FrameMessages = {
   simulationFailed: 'Simulation fehlgeschlagen: {error}',
   unreadable: 'Nicht lesbar: {reason}',
   commitment: 'Preflight-Commitment',
+  passkeyCreateTitle: 'Passkey erstellen',
+  passkeyLabel: 'Passkey',
+  passkeyCreateDetail:
+    'Ein Passkey auf diesem Gerät besitzt Ihre neue Wallet. Der Wallet-Dienst hat ihn nie.',
+  passkeyUserName: 'Wallet für {app}',
+  passkeyExpired:
+    'Diese Passkey-Anfrage ist abgelaufen oder wurde bereits verwendet. Bitte versuchen Sie es erneut.',
+  passkeyInvalid: 'Dieser Passkey konnte nicht überprüft werden.',
+  passkeyUnknown:
+    'Dieser Passkey ist für diese App nicht registriert. Erstellen Sie einen neuen oder melden Sie sich per E-Mail an.',
+  passkeyUnsupported:
+    'Eine Passkey-Wallet kann diese Anfrage noch nicht signieren.',
+  passkeyMismatch:
+    'Der Wallet-Dienst hat eine Transaktion gesendet, die von ihrer Beschreibung abweicht. Es wurde nichts signiert.',
 }
 
 export default messages

@@ -126,6 +126,20 @@ const messages: FrameMessages = {
   simulationFailed: 'La simulación falló: {error}',
   unreadable: 'No se puede leer: {reason}',
   commitment: 'Compromiso de verificación previa',
+  passkeyCreateTitle: 'Crear una passkey',
+  passkeyLabel: 'Passkey',
+  passkeyCreateDetail:
+    'Una passkey en este dispositivo será la dueña de tu nueva billetera. El servicio de billetera nunca la tiene.',
+  passkeyUserName: 'Billetera para {app}',
+  passkeyExpired:
+    'Esta solicitud de passkey caducó o ya se usó. Inténtalo de nuevo.',
+  passkeyInvalid: 'No se pudo verificar esta passkey.',
+  passkeyUnknown:
+    'Esta passkey no está registrada para esta app. Crea una nueva o inicia sesión con tu correo.',
+  passkeyUnsupported:
+    'Una billetera con passkey aún no puede firmar esta solicitud.',
+  passkeyMismatch:
+    'El servicio de billetera envió una transacción distinta de su descripción. No se firmó nada.',
 }
 
 export default messages

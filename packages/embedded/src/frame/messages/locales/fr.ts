@@ -129,6 +129,20 @@ const messages: FrameMessages = {
   simulationFailed: 'Échec de la simulation : {error}',
   unreadable: 'Illisible : {reason}',
   commitment: 'Engagement de pré-vérification',
+  passkeyCreateTitle: 'Créer une clé d’accès',
+  passkeyLabel: 'Clé d’accès',
+  passkeyCreateDetail:
+    'Une clé d’accès sur cet appareil possédera votre nouveau portefeuille. Le service du portefeuille ne la détient jamais.',
+  passkeyUserName: 'Portefeuille pour {app}',
+  passkeyExpired:
+    'Cette demande de clé d’accès a expiré ou a déjà servi. Veuillez réessayer.',
+  passkeyInvalid: 'Cette clé d’accès n’a pas pu être vérifiée.',
+  passkeyUnknown:
+    'Cette clé d’accès n’est pas enregistrée pour cette application. Créez-en une nouvelle ou connectez-vous par e-mail.',
+  passkeyUnsupported:
+    'Un portefeuille à clé d’accès ne peut pas encore signer cette demande.',
+  passkeyMismatch:
+    'Le service du portefeuille a envoyé une transaction différente de sa description. Rien n’a été signé.',
 }
 
 export default messages

@@ -123,6 +123,18 @@ const messages: FrameMessages = {
   simulationFailed: 'הסימולציה נכשלה: {error}',
   unreadable: 'לא ניתן לקריאה: {reason}',
   commitment: 'התחייבות בדיקה מקדימה',
+  passkeyCreateTitle: 'יצירת מפתח גישה',
+  passkeyLabel: 'מפתח גישה',
+  passkeyCreateDetail:
+    'מפתח גישה במכשיר הזה יהיה הבעלים של הארנק החדש שלך. שירות הארנק אף פעם לא מחזיק בו.',
+  passkeyUserName: 'ארנק עבור {app}',
+  passkeyExpired:
+    'בקשת מפתח הגישה הזו פגה או שכבר נעשה בה שימוש. נא לנסות שוב.',
+  passkeyInvalid: 'לא ניתן לאמת את מפתח הגישה הזה.',
+  passkeyUnknown:
+    'מפתח הגישה הזה אינו רשום לאפליקציה הזו. יש ליצור מפתח חדש או להתחבר באמצעות דוא״ל.',
+  passkeyUnsupported: 'ארנק עם מפתח גישה עדיין לא יכול לחתום על הבקשה הזו.',
+  passkeyMismatch: 'שירות הארנק שלח עסקה ששונה מהתיאור שלה. שום דבר לא נחתם.',
 }
 
 export default messages

@@ -125,6 +125,19 @@ const messages: FrameMessages = {
   simulationFailed: 'सिम्युलेशन विफल: {error}',
   unreadable: 'पढ़ा नहीं जा सकता: {reason}',
   commitment: 'प्रीफ़्लाइट प्रतिबद्धता',
+  passkeyCreateTitle: 'पासकी बनाएँ',
+  passkeyLabel: 'पासकी',
+  passkeyCreateDetail:
+    'इस डिवाइस की पासकी आपके नए वॉलेट की मालिक होगी। वॉलेट सेवा इसे कभी नहीं रखती।',
+  passkeyUserName: '{app} के लिए वॉलेट',
+  passkeyExpired:
+    'यह पासकी अनुरोध समाप्त हो गया है या पहले ही उपयोग हो चुका है। कृपया फिर से प्रयास करें।',
+  passkeyInvalid: 'इस पासकी को सत्यापित नहीं किया जा सका।',
+  passkeyUnknown:
+    'यह पासकी इस ऐप के लिए पंजीकृत नहीं है। नई बनाएँ या ई-मेल से साइन इन करें।',
+  passkeyUnsupported: 'पासकी वॉलेट अभी इस अनुरोध पर हस्ताक्षर नहीं कर सकता।',
+  passkeyMismatch:
+    'वॉलेट सेवा ने ऐसा लेन-देन भेजा जो उसके विवरण से अलग है। कुछ भी हस्ताक्षरित नहीं हुआ।',
 }
 
 export default messages

@@ -126,6 +126,20 @@ const messages: FrameMessages = {
   simulationFailed: 'シミュレーションに失敗しました: {error}',
   unreadable: '読み取れません: {reason}',
   commitment: 'プリフライトのコミットメント',
+  passkeyCreateTitle: 'パスキーを作成',
+  passkeyLabel: 'パスキー',
+  passkeyCreateDetail:
+    'このデバイスのパスキーが新しいウォレットの所有者になります。ウォレットサービスがそれを保持することはありません。',
+  passkeyUserName: '{app} のウォレット',
+  passkeyExpired:
+    'このパスキーのリクエストは期限切れか、すでに使用されています。もう一度お試しください。',
+  passkeyInvalid: 'このパスキーを確認できませんでした。',
+  passkeyUnknown:
+    'このパスキーはこのアプリに登録されていません。新しく作成するか、メールでサインインしてください。',
+  passkeyUnsupported:
+    'パスキーのウォレットはまだこのリクエストに署名できません。',
+  passkeyMismatch:
+    'ウォレットサービスが説明と異なるトランザクションを送信しました。何も署名されていません。',
 }
 
 export default messages

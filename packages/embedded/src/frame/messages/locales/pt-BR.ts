@@ -127,6 +127,20 @@ const messages: FrameMessages = {
   simulationFailed: 'A simulação falhou: {error}',
   unreadable: 'Não é possível ler: {reason}',
   commitment: 'Compromisso da verificação prévia',
+  passkeyCreateTitle: 'Criar uma chave de acesso',
+  passkeyLabel: 'Chave de acesso',
+  passkeyCreateDetail:
+    'Uma chave de acesso neste dispositivo será a dona da sua nova carteira. O serviço da carteira nunca a guarda.',
+  passkeyUserName: 'Carteira para {app}',
+  passkeyExpired:
+    'Este pedido de chave de acesso expirou ou já foi usado. Tente novamente.',
+  passkeyInvalid: 'Não foi possível verificar esta chave de acesso.',
+  passkeyUnknown:
+    'Esta chave de acesso não está registrada para este app. Crie uma nova ou entre com seu e-mail.',
+  passkeyUnsupported:
+    'Uma carteira com chave de acesso ainda não pode assinar este pedido.',
+  passkeyMismatch:
+    'O serviço da carteira enviou uma transação diferente da sua descrição. Nada foi assinado.',
 }
 
 export default messages

@@ -119,6 +119,17 @@ const messages: FrameMessages = {
   simulationFailed: '模拟失败：{error}',
   unreadable: '无法读取：{reason}',
   commitment: '预检承诺级别',
+  passkeyCreateTitle: '创建通行密钥',
+  passkeyLabel: '通行密钥',
+  passkeyCreateDetail:
+    '此设备上的通行密钥将拥有你的新钱包。钱包服务从不持有它。',
+  passkeyUserName: '{app} 的钱包',
+  passkeyExpired: '此通行密钥请求已过期或已被使用。请重试。',
+  passkeyInvalid: '无法验证此通行密钥。',
+  passkeyUnknown:
+    '此通行密钥未在此应用中注册。请创建新的通行密钥或使用电子邮件登录。',
+  passkeyUnsupported: '通行密钥钱包暂时无法签署此请求。',
+  passkeyMismatch: '钱包服务发送的交易与其描述不符。未签署任何内容。',
 }
 
 export default messages

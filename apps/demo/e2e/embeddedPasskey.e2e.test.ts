@@ -1,0 +1,125 @@
+// Issue 22 item 4 in Debian's Chromium on the real stack (anvil + Alto +
+// latch-api), with Chromium's virtual authenticator (CDP WebAuthn: CTAP2,
+// internal, resident keys, user verified) standing in for the device's:
+// a visitor creates a wallet with a passkey (the frame's own screen, as
+// the browser lets a cross-origin frame create a credential only after a
+// click in it), funds the counterfactual smart account on anvil and sends
+// devnet ETH (the first user operation deploys the account; the passkey
+// signs it in the frame, the service holds no key), signs out, reloads,
+// cancels a passkey login (the catalogue's declined message, nothing
+// connects), logs back in with the passkey: the same address, and sends
+// again.
+
+import type { Address } from 'viem'
+import { parseEther } from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { afterEach, expect, inject, test } from 'vitest'
+import { axeViolations } from './axeViolations.js'
+import { type DemoPage, hookValue, openDemo } from './browser.js'
+import { devnetClient } from './devnetClient.js'
+import { answerInFrame } from './embeddedFlows.js'
+import { latchModal, waitForValue } from './flows.js'
+import { fillSend, sendInFrame } from './sendFlows.js'
+
+let demo: DemoPage | undefined
+afterEach(async () => {
+  await demo?.close()
+  demo = undefined
+})
+
+const shownAddress = async (page: DemoPage['page']) =>
+  (await hookValue(page, 'account.address').textContent()) as Address
+
+test('a passkey user signs up, sends (deploying the account), reloads, comes back with the passkey to the same address and sends again', async () => {
+  const client = devnetClient()
+  demo = await openDemo(inject('demoUrl'), {
+    devWallet: false,
+    query: 'passkey=1',
+  })
+  const { page } = demo
+  page.setDefaultTimeout(30_000)
+  const cdp = await demo.context.newCDPSession(page)
+  await cdp.send('WebAuthn.enable')
+  const { authenticatorId } = await cdp.send(
+    'WebAuthn.addVirtualAuthenticator',
+    {
+      options: {
+        protocol: 'ctap2',
+        transport: 'internal',
+        hasResidentKey: true,
+        hasUserVerification: true,
+        isUserVerified: true,
+      },
+    },
+  )
+
+  // Sign-up: the frame's screen, then the browser's passkey.
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  const create = latchModal(page, 'Connect Wallet').getByRole('button', {
+    name: 'Create a passkey',
+  })
+  await create.waitFor()
+  expect(await axeViolations(page)).toEqual([])
+  await create.click()
+  await answerInFrame(page, 'Approve', 'Create a passkey')
+  await waitForValue(page, 'account.isConnected', 'yes')
+  const smart = await shownAddress(page)
+  expect(smart).toMatch(/^0x[0-9a-fA-F]{40}$/)
+  const { credentials } = await cdp.send('WebAuthn.getCredentials', {
+    authenticatorId,
+  })
+  expect(credentials).toHaveLength(1)
+  expect(credentials[0]?.rpId).toBe(new URL(inject('embeddedUrl')).hostname)
+  // Counterfactual until its first user operation.
+  expect(await client.getCode({ address: smart })).toBeUndefined()
+  await client.setBalance({ address: smart, value: parseEther('10') })
+  const to = privateKeyToAccount(generatePrivateKey()).address
+
+  await page.getByRole('button', { name: 'Open modal', exact: true }).click()
+  const account = latchModal(page, 'Account')
+  await fillSend(page, { symbol: 'ETH', amount: '0.5', to })
+  await sendInFrame(page)
+  await answerInFrame(page, 'Approve', 'Send 0.5 ETH')
+  await account.waitFor()
+  await expect
+    .poll(() => client.getBalance({ address: to }))
+    .toBe(parseEther('0.5'))
+  expect(
+    (await client.getCode({ address: smart }))?.length ?? 0,
+  ).toBeGreaterThan(2)
+
+  // Sign out, reload: signed out.
+  await account.getByRole('button', { name: 'Disconnect' }).click()
+  await waitForValue(page, 'account.isConnected', 'no')
+  await page.reload()
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  const connect = latchModal(page, 'Connect Wallet')
+
+  // The visitor does not verify in the browser's dialog: declined, nothing connects.
+  await cdp.send('WebAuthn.setUserVerified', {
+    authenticatorId,
+    isUserVerified: false,
+  })
+  await connect.getByRole('button', { name: 'Continue with a passkey' }).click()
+  await connect.getByRole('alert').getByText('Signature declined').waitFor()
+  expect(await hookValue(page, 'account.isConnected').textContent()).toBe('no')
+
+  // Back with the passkey: the same account.
+  await cdp.send('WebAuthn.setUserVerified', {
+    authenticatorId,
+    isUserVerified: true,
+  })
+  await connect.getByRole('button', { name: 'Continue with a passkey' }).click()
+  await waitForValue(page, 'account.isConnected', 'yes')
+  expect(await shownAddress(page)).toBe(smart)
+
+  await page.getByRole('button', { name: 'Open modal', exact: true }).click()
+  await fillSend(page, { symbol: 'ETH', amount: '0.25', to })
+  await sendInFrame(page)
+  await answerInFrame(page, 'Approve', 'Send 0.25 ETH')
+  await account.waitFor()
+  await expect
+    .poll(() => client.getBalance({ address: to }))
+    .toBe(parseEther('0.75'))
+  expect(demo.errors).toEqual([])
+})

@@ -1,0 +1,156 @@
+// The passkey flows of the frame (issue #22 item 4), in the passkey chunk:
+// login, sign-up behind the frame's own screen, and signing a prepared
+// user operation.
+import type {
+  AppRequestResults,
+  PreparedRequest,
+} from '@latch/common/embedded-protocol'
+import { toFrameUser } from '../handlers/toFrameUser.js'
+import type { FrameContext, Reply } from '../handlers/types.js'
+import { FrameServiceError } from '../service/FrameServiceError.js'
+import { frameText } from '../text.js'
+import { passkeyText } from './passkeyText.js'
+import {
+  assertPasskey,
+  createPasskey,
+  type PreparedUserOperation,
+  reviewMatchesOperation,
+  signUserOperation,
+} from './passkeyWallet.js'
+
+const wordsOf = ({ state }: Pick<FrameContext, 'state'>) =>
+  state.text.passkey ?? passkeyText
+
+/**
+ * The user's refusal in the browser's passkey dialog (or no passkey):
+ * 'Signature declined', as any refusal; the service's passkey refusals in
+ * the frame's catalogue; anything else as it came.
+ */
+export function passkeyFailure(
+  error: unknown,
+  context: Pick<FrameContext, 'state'>,
+): unknown {
+  if (error instanceof DOMException)
+    return new FrameServiceError({
+      message: frameText.signatureDeclined,
+      code: 'declined',
+    })
+  if (!(error instanceof FrameServiceError)) return error
+  const words = wordsOf(context)
+  const message = {
+    passkey_challenge: words.expired,
+    passkey_invalid: words.invalid,
+    passkey_unknown: words.unknown,
+    passkey_unsupported: words.unsupported,
+  }[error.code]
+  return message
+    ? new FrameServiceError({
+        message,
+        status: error.status,
+        code: error.code,
+      })
+    : error
+}
+
+/**
+ * CONNECT_PASSKEY: login with a passkey of the frame's origin (the
+ * service's challenge, WebAuthn `get`, POST /passkey/login); with
+ * `create`, a new wallet its passkey owns: the frame's own screen
+ * (Approve is the click the browser requires before a cross-origin frame
+ * may create a credential), then WebAuthn `create` and POST
+ * /passkey/register. The service never sees the passkey's private key.
+ */
+export async function connectPasskey(
+  payload: Record<string, unknown>,
+  context: FrameContext,
+  reply: Reply,
+): Promise<AppRequestResults['CONNECT_PASSKEY'] | undefined> {
+  const { service } = context
+  const challenge = async (purpose: 'register' | 'login') =>
+    String(
+      (await service('/passkey/challenge', { fields: { purpose } })).challenge,
+    )
+  await context.state.textLoading
+  const words = wordsOf(context)
+  const guard = async <T>(task: () => Promise<T>) => {
+    try {
+      return await task()
+    } catch (error) {
+      throw passkeyFailure(error, context)
+    }
+  }
+  if (payload.create !== true)
+    return guard(async () => {
+      const credential = await assertPasskey({
+        challenge: await challenge('login'),
+      })
+      const data = await service('/passkey/login', { fields: { credential } })
+      return toFrameUser(data, context)
+    })
+  const app = context.state.dapp?.metadata?.name || context.origin
+  await context.approvals.run(
+    {
+      method: 'passkey_create',
+      chainId: undefined,
+      review: undefined,
+      screen: {
+        title: words.createTitle,
+        details: [{ label: words.label, value: words.createDetail }],
+      },
+    },
+    {
+      execute: () =>
+        guard(async () => {
+          const credential = await createPasskey({
+            challenge: await challenge('register'),
+            rpName: app,
+            userName: words.userName(app),
+          })
+          const data = await service('/passkey/register', {
+            fields: { credential },
+          })
+          return toFrameUser(data, context)
+        }),
+      reply,
+    },
+  )
+  return undefined
+}
+
+/** What /rpc/prepare adds for a passkey user: the operation to sign. */
+export type PasskeyOperation = {
+  userOperation?: PreparedUserOperation | undefined
+  passkey?: { id: string; publicKey: `0x${string}` } | undefined
+}
+
+/**
+ * For a passkey user's prepared operation: checks now (before the screen)
+ * that the service's review says what the operation's bytes do (else
+ * nothing is shown or signed), and answers how to sign it on Approve
+ * (WebAuthn in this frame; the browser's cancel is 'Signature declined').
+ */
+export async function passkeySigner(
+  { userOperation, passkey, review }: PreparedRequest & PasskeyOperation,
+  chainId: unknown,
+  context: FrameContext,
+): Promise<() => Promise<string>> {
+  const chain = Number(chainId)
+  await context.state.textLoading
+  if (
+    !userOperation ||
+    !passkey ||
+    review.namespace !== 'eip155' ||
+    review.kind !== 'transaction' ||
+    !reviewMatchesOperation(userOperation, review, chain)
+  )
+    throw new FrameServiceError({
+      message: wordsOf(context).mismatch,
+      code: 'review_mismatch',
+    })
+  return () =>
+    signUserOperation({ op: userOperation, chainId: chain, passkey }).catch(
+      (error: unknown) => {
+        throw passkeyFailure(error, context)
+      },
+    )
+}

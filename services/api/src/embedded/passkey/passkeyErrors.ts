@@ -1,0 +1,39 @@
+import { EmbeddedError } from '../http/EmbeddedError.js'
+
+/**
+ * The passkey errors, each with its own code (the frame's catalogue words
+ * them): 400s, never a 5xx, and nothing is created or signed.
+ */
+export const passkeyErrors = {
+  /** The assertion answers no live challenge of this device: another, used or expired. */
+  challenge: () =>
+    new EmbeddedError(
+      400,
+      'passkey_challenge',
+      'This passkey request has expired or was already used: try again',
+    ),
+  /** Signature, origin, relying party or flags do not verify. */
+  invalid: () =>
+    new EmbeddedError(
+      400,
+      'passkey_invalid',
+      'This passkey could not be verified',
+    ),
+  /** No wallet here has this credential. */
+  unknown: () =>
+    new EmbeddedError(
+      400,
+      'passkey_unknown',
+      'This passkey is not registered for this app',
+    ),
+  /** What a passkey account cannot do here yet (messages, sessions). */
+  unsupported: () =>
+    new EmbeddedError(
+      400,
+      'passkey_unsupported',
+      'A passkey wallet can send transactions but not sign this request yet',
+    ),
+  /** Malformed input. */
+  malformed: (what: string) =>
+    new EmbeddedError(400, 'bad_request', `passkey ${what} is malformed`),
+}
