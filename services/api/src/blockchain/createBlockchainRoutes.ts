@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import type { AppEnv } from '../app/types.js'
 import { bundlerRoutes } from './bundler/bundlerRoutes.js'
 import { nftRoutes } from './nfts/nftRoutes.js'
+import { onrampRoutes } from './onramp/onrampRoutes.js'
 import { adminPaymasterRoutes } from './paymaster/adminPaymasterRoutes.js'
 import { paymasterRoutes } from './paymaster/paymasterRoutes.js'
 import { accountRoutes } from './routes/accountRoutes.js'
@@ -28,6 +29,7 @@ export function createBlockchainRoutes(settings: BlockchainSettings) {
   app.route('/', bundlerRoutes(settings))
   app.route('/', paymasterRoutes(settings))
   app.route('/', adminPaymasterRoutes(settings))
+  app.route('/', onrampRoutes(settings))
   app.route('/', rpcProxyRoutes(settings))
   return app
 }

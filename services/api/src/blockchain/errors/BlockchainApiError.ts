@@ -25,6 +25,10 @@ export type BlockchainApiErrorCode =
   | 'INVALID_POLICY'
   | 'PAYMASTER_POLICY_NOT_FOUND'
   | 'SESSION_NOT_FOUND'
+  | 'ONRAMP_NOT_CONFIGURED'
+  | 'ONRAMP_UNAVAILABLE'
+  | 'AMOUNT_OUT_OF_LIMITS'
+  | 'ORDER_NOT_FOUND'
 
 /**
  * An `ApiError` of the blockchain API with a typed `code`; the app's error
