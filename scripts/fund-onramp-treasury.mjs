@@ -38,22 +38,42 @@ export async function fundOnrampTreasury({ rpcUrl, address }) {
   const client = createPublicClient({ transport: http(rpcUrl) })
   /** @param {string} method @param {unknown[]} params */
   const anvil = (method, params) =>
-    client.request({ method: /** @type {never} */ (method), params: /** @type {never} */ (params) })
+    client.request({
+      method: /** @type {never} */ (method),
+      params: /** @type {never} */ (params),
+    })
   await anvil('anvil_setBalance', [address, numberToHex(parseEther('1000'))])
 
   const ldt = /** @type {`0x${string}`} */ (DEMO_TOKEN_ADDRESS)
   const wantLdt = parseEther('1000000')
   const [held, supply] = await Promise.all([
-    client.readContract({ address: ldt, abi: erc20Abi, functionName: 'balanceOf', args: [address] }),
-    client.readContract({ address: ldt, abi: erc20Abi, functionName: 'totalSupply' }),
+    client.readContract({
+      address: ldt,
+      abi: erc20Abi,
+      functionName: 'balanceOf',
+      args: [address],
+    }),
+    client.readContract({
+      address: ldt,
+      abi: erc20Abi,
+      functionName: 'totalSupply',
+    }),
   ])
   // DemoToken's storage: totalSupply in slot 0, balanceOf in slot 1.
   const slot = keccak256(
-    encodeAbiParameters([{ type: 'address' }, { type: 'uint256' }], [address, 1n]),
+    encodeAbiParameters(
+      [{ type: 'address' }, { type: 'uint256' }],
+      [address, 1n],
+    ),
   )
-  const word = (/** @type {bigint} */ value) => pad(numberToHex(value), { size: 32 })
+  const word = (/** @type {bigint} */ value) =>
+    pad(numberToHex(value), { size: 32 })
   await anvil('anvil_setStorageAt', [ldt, slot, word(wantLdt)])
-  await anvil('anvil_setStorageAt', [ldt, pad('0x0', { size: 32 }), word(supply - held + wantLdt)])
+  await anvil('anvil_setStorageAt', [
+    ldt,
+    pad('0x0', { size: 32 }),
+    word(supply - held + wantLdt),
+  ])
 
   const lusd = dexContracts.DemoDollar
   const code = await client.getCode({ address: lusd })
@@ -68,7 +88,10 @@ export async function fundOnrampTreasury({ rpcUrl, address }) {
   if (lusdHeld >= wantLusd) return
   await anvil('anvil_impersonateAccount', [DEX_LIQUIDITY_PROVIDER])
   try {
-    const wallet = createWalletClient({ account: DEX_LIQUIDITY_PROVIDER, transport: http(rpcUrl) })
+    const wallet = createWalletClient({
+      account: DEX_LIQUIDITY_PROVIDER,
+      transport: http(rpcUrl),
+    })
     const hash = await wallet.writeContract({
       address: lusd,
       abi: demoDollarAbi,

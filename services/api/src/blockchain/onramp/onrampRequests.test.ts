@@ -6,7 +6,10 @@ import {
   buildSessionTokenRequest,
 } from './coinbase/coinbaseRequests.js'
 import { formatCents, parseFiatCents, toScaled } from './money.js'
-import { buildMoonpayUrl, signMoonpayQuery } from './moonpay/moonpaySignedUrl.js'
+import {
+  buildMoonpayUrl,
+  signMoonpayQuery,
+} from './moonpay/moonpaySignedUrl.js'
 import { signWebhook, verifyWebhookSignature } from './webhookSignature.js'
 
 describe('MoonPay signed URLs', () => {
@@ -20,27 +23,39 @@ describe('MoonPay signed URLs', () => {
     .digest('base64')
 
   it("signs the documented example's query string like the docs' code", () => {
-    expect(signMoonpayQuery('sk_test_key', new URL(documented).search)).toBe(expected)
+    expect(signMoonpayQuery('sk_test_key', new URL(documented).search)).toBe(
+      expected,
+    )
   })
 
   it('builds the documented URL and appends the URL-encoded signature last', () => {
-    const url = buildMoonpayUrl('https://buy-sandbox.moonpay.com', 'sk_test_key', {
-      apiKey: 'pk_test_key',
-      currencyCode: 'eth',
-      walletAddress: '0xde0b295669a9fd93d5f28d9ec85e40f4cb697bae',
-    })
+    const url = buildMoonpayUrl(
+      'https://buy-sandbox.moonpay.com',
+      'sk_test_key',
+      {
+        apiKey: 'pk_test_key',
+        currencyCode: 'eth',
+        walletAddress: '0xde0b295669a9fd93d5f28d9ec85e40f4cb697bae',
+      },
+    )
     expect(url).toBe(`${documented}&signature=${encodeURIComponent(expected)}`)
     expect(new URL(url).searchParams.get('signature')).toBe(expected)
   })
 
   it('a changed value or another key gives another signature', () => {
-    const other = buildMoonpayUrl('https://buy-sandbox.moonpay.com', 'sk_test_key', {
-      apiKey: 'pk_test_key',
-      currencyCode: 'eth',
-      walletAddress: '0xde0b295669a9fd93d5f28d9ec85e40f4cb697bAf',
-    })
+    const other = buildMoonpayUrl(
+      'https://buy-sandbox.moonpay.com',
+      'sk_test_key',
+      {
+        apiKey: 'pk_test_key',
+        currencyCode: 'eth',
+        walletAddress: '0xde0b295669a9fd93d5f28d9ec85e40f4cb697bAf',
+      },
+    )
     expect(new URL(other).searchParams.get('signature')).not.toBe(expected)
-    expect(signMoonpayQuery('sk_test_other', new URL(documented).search)).not.toBe(expected)
+    expect(
+      signMoonpayQuery('sk_test_other', new URL(documented).search),
+    ).not.toBe(expected)
   })
 })
 
@@ -55,7 +70,9 @@ describe('Coinbase Onramp requests', () => {
       ],
       clientIp: '192.0.2.1',
     })
-    expect(request.url).toBe('https://api.developer.coinbase.com/onramp/v1/token')
+    expect(request.url).toBe(
+      'https://api.developer.coinbase.com/onramp/v1/token',
+    )
     expect(request.method).toBe('POST')
     expect(request.headers.authorization).toBe('Bearer jwt-1')
     expect(JSON.parse(request.body ?? '')).toEqual({
@@ -81,7 +98,9 @@ describe('Coinbase Onramp requests', () => {
         partnerUserId: 'user-1',
       }),
     )
-    expect(`${url.origin}${url.pathname}`).toBe('https://pay.coinbase.com/buy/select-asset')
+    expect(`${url.origin}${url.pathname}`).toBe(
+      'https://pay.coinbase.com/buy/select-asset',
+    )
     expect(Object.fromEntries(url.searchParams)).toEqual({
       sessionToken: 'tok en',
       defaultNetwork: 'base',
@@ -103,7 +122,9 @@ describe('Coinbase Onramp requests', () => {
       country: 'US',
       subdivision: 'NY',
     })
-    expect(request.url).toBe('https://api.developer.coinbase.com/onramp/v1/buy/quote')
+    expect(request.url).toBe(
+      'https://api.developer.coinbase.com/onramp/v1/buy/quote',
+    )
     expect(JSON.parse(request.body ?? '')).toEqual({
       purchase_currency: 'ETH',
       purchase_network: 'base',
@@ -122,7 +143,16 @@ describe('on-ramp money', () => {
     expect(parseFiatCents('25.5', 'amount')).toBe(2_550n)
     expect(parseFiatCents(' 7500.00 ', 'amount')).toBe(750_000n)
     expect(parseFiatCents(10.1, 'amount')).toBe(1_010n)
-    for (const bad of ['1.001', '-5', '1e3', '', 'abc', '0x10', '1,00', 0.1 + 0.2])
+    for (const bad of [
+      '1.001',
+      '-5',
+      '1e3',
+      '',
+      'abc',
+      '0x10',
+      '1,00',
+      0.1 + 0.2,
+    ])
       expect(() => parseFiatCents(bad, 'amount')).toThrow(/at most 2 decimals/)
     expect(formatCents(1_050n)).toBe('10.50')
     expect(formatCents(7n)).toBe('0.07')
@@ -140,10 +170,18 @@ describe('webhook signatures', () => {
   it('verifies its own signature, within the tolerance only, and refuses a changed body or key', () => {
     const header = signWebhook('whsec', '{"a":1}', 1_000)
     expect(verifyWebhookSignature('whsec', '{"a":1}', header, 1_100)).toBe(true)
-    expect(verifyWebhookSignature('whsec', '{"a":2}', header, 1_100)).toBe(false)
-    expect(verifyWebhookSignature('other', '{"a":1}', header, 1_100)).toBe(false)
-    expect(verifyWebhookSignature('whsec', '{"a":1}', header, 1_000 + 301)).toBe(false)
-    expect(verifyWebhookSignature('whsec', '{"a":1}', undefined, 1_000)).toBe(false)
+    expect(verifyWebhookSignature('whsec', '{"a":2}', header, 1_100)).toBe(
+      false,
+    )
+    expect(verifyWebhookSignature('other', '{"a":1}', header, 1_100)).toBe(
+      false,
+    )
+    expect(
+      verifyWebhookSignature('whsec', '{"a":1}', header, 1_000 + 301),
+    ).toBe(false)
+    expect(verifyWebhookSignature('whsec', '{"a":1}', undefined, 1_000)).toBe(
+      false,
+    )
     expect(header).toBe(
       `t=1000,v1=${createHmac('sha256', 'whsec').update('1000.{"a":1}').digest('hex')}`,
     )
