@@ -1,5 +1,5 @@
 /** One network a purchasable asset lives on (SPEC §3 options shape). */
-export type OnrampNetwork = {
+type OnrampNetwork = {
   name: string
   display_name: string
   chain_id: string
@@ -52,7 +52,7 @@ export type OnrampQuoteRequest = {
 }
 
 /** A checkout to open for one purchase. */
-export type OnrampSessionRequest = {
+type OnrampSessionRequest = {
   projectId: string
   destination: { address: `0x${string}`; chainId: number }
   asset: string
@@ -65,12 +65,7 @@ export type OnrampSessionRequest = {
   clientIp?: string | undefined
 }
 
-export type OrderStatus =
-  | 'created'
-  | 'pending'
-  | 'completed'
-  | 'failed'
-  | 'declined'
+type OrderStatus = 'created' | 'pending' | 'completed' | 'failed' | 'declined'
 
 /** An order as providers and the status endpoint report it. */
 export type OrderEvent = {

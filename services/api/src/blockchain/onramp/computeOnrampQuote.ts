@@ -6,8 +6,8 @@ import type { OnrampAsset } from './onrampAssets.js'
 import { PAYMENT_METHOD_LIMITS } from './onrampAssets.js'
 
 /** Gas of the treasury's delivery: a plain transfer, an ERC-20 transfer. */
-export const NATIVE_TRANSFER_GAS = 21_000n
-export const TOKEN_TRANSFER_GAS = 65_000n
+const NATIVE_TRANSFER_GAS = 21_000n
+const TOKEN_TRANSFER_GAS = 65_000n
 
 /** A quote in integers: cents of the fiat and base units of the asset. */
 export type OnrampFigures = {

@@ -2,8 +2,7 @@ import { parseUnits } from 'viem'
 import { BlockchainApiError } from '../errors/BlockchainApiError.js'
 
 /** Fixed-point scale of rates and prices: 8 decimals. */
-export const RATE_DECIMALS = 8
-const SCALE = 10n ** BigInt(RATE_DECIMALS)
+const RATE_DECIMALS = 8
 
 /**
  * A configured decimal (a price from the table, an exchange rate) as an
@@ -64,5 +63,3 @@ export function formatCents(cents: bigint): string {
 export function divCeil(a: bigint, b: bigint): bigint {
   return (a + b - 1n) / b
 }
-
-export { SCALE }

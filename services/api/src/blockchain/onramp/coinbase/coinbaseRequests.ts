@@ -7,8 +7,8 @@
 // and design/components.md "Card on-ramp" (buy quote body and the legacy
 // URL-generator fields the SPEC's /v1/generators/onrampurl carries).
 
-export const COINBASE_API = 'https://api.developer.coinbase.com/onramp'
-export const COINBASE_PAY_URL = 'https://pay.coinbase.com/buy/select-asset'
+const COINBASE_API = 'https://api.developer.coinbase.com/onramp'
+const COINBASE_PAY_URL = 'https://pay.coinbase.com/buy/select-asset'
 
 export type CoinbaseRequest = {
   url: string
