@@ -12,6 +12,7 @@ import {
   seedDex,
   startAnvil,
 } from '@latch/devnet/node'
+import fc from 'fast-check'
 import {
   type Address,
   createPublicClient,
@@ -541,6 +542,124 @@ describe('the sandbox card on-ramp on a devnet', () => {
     expect(await balance('LDT', destination)).toBe(
       BigInt(state.purchaseAmount.units),
     )
+  })
+
+  it('hostile quote, generator and checkout input: always 4xx JSON or a page, never 5xx, never a payment', async () => {
+    const assetName = fc.constantFrom(
+      'ETH',
+      'LDT',
+      'LUSD',
+      'eth',
+      'DOGE',
+      '',
+      ' ETH ',
+    )
+    const value = fc.oneof(
+      fc.string({ maxLength: 40 }),
+      fc.integer(),
+      fc.double(),
+      fc.constant(null),
+      fc.boolean(),
+      fc.constantFrom(
+        '10',
+        '10.00',
+        '7500',
+        '7500.01',
+        '9.99',
+        '0',
+        '-1',
+        '1e3',
+        '25000',
+        '00010.5',
+      ),
+      assetName,
+      fc.constantFrom(
+        'USD',
+        'EUR',
+        'usd',
+        'GBP',
+        'eip155:31337',
+        '31337',
+        'eip155:1',
+      ),
+    )
+    const body = fc.record(
+      {
+        purchaseCurrency: fc.oneof(
+          value,
+          fc.record({ id: value, symbol: value }),
+        ),
+        paymentCurrency: fc.oneof(value, fc.record({ id: value })),
+        amount: value,
+        network: value,
+        paymentMethod: fc.oneof(
+          value,
+          fc.constantFrom('card', 'ach_bank_account'),
+        ),
+      },
+      { requiredKeys: [] },
+    )
+    await fc.assert(
+      fc.asyncProperty(body, async (b) => {
+        const response = await api.post('/v1/onramp/quote', b)
+        expect(response.status).toBeLessThan(500)
+        expect(response.headers.get('content-type')).toMatch(/json/)
+      }),
+      { numRuns: 150 },
+    )
+    const destination = privateKeyToAccount(generatePrivateKey()).address
+    const generator = fc.record(
+      {
+        destinationWallets: fc.oneof(
+          value,
+          fc.array(
+            fc.record(
+              {
+                address: fc.oneof(value, fc.constant(destination)),
+                blockchains: fc.oneof(value, fc.array(value, { maxLength: 3 })),
+                assets: fc.oneof(value, fc.array(assetName, { maxLength: 3 })),
+              },
+              { requiredKeys: [] },
+            ),
+            { maxLength: 3 },
+          ),
+        ),
+        defaultNetwork: value,
+        partnerUserId: value,
+        defaultExperience: fc.oneof(value, fc.constant('buy')),
+        presetFiatAmount: value,
+        presetCryptoAmount: value,
+        fiatCurrency: value,
+      },
+      { requiredKeys: [] },
+    )
+    await fc.assert(
+      fc.asyncProperty(generator, async (b) => {
+        const response = await api.post('/v1/generators/onrampurl', b)
+        expect(response.status).toBeLessThan(500)
+      }),
+      { numRuns: 150 },
+    )
+    const { path, id } = await startCheckout('ETH', '30')
+    const form = fc.dictionary(
+      fc.constantFrom('card', 'expiry', 'cvc', 'code', 'x'),
+      fc.oneof(
+        fc.string({ maxLength: 30 }),
+        fc.constantFrom('4242 4242 4242 4242x', '12/39', '13/39', '123'),
+      ),
+    )
+    await fc.assert(
+      fc.asyncProperty(form, fc.boolean(), async (fields, threeDs) => {
+        const response = await api.request(threeDs ? `${path}/3ds` : path, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams(fields).toString(),
+        })
+        expect(response.status).toBeLessThan(500)
+      }),
+      { numRuns: 100 },
+    )
+    expect((await order(id)).status).toBe('created')
   })
 
   it('an order is read only by its own project', async () => {
