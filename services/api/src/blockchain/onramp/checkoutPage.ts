@@ -14,7 +14,7 @@ export const TEST_CARDS = {
 export const THREE_DS_CODE = '123456'
 
 const style = `body{font:16px/1.5 system-ui,sans-serif;max-width:28rem;margin:2rem auto;padding:0 1rem;color:#111;background:#fff}
-h1{font-size:1.4rem}dl{display:grid;grid-template-columns:1fr auto;gap:.25rem 1rem}dd{margin:0;text-align:right}
+h1{font-size:1.4rem}h2{font-size:1.1rem}dl{display:grid;grid-template-columns:1fr auto;gap:.25rem 1rem}dd{margin:0;text-align:right}
 .total{font-weight:700}label{display:block;margin-top:1rem;font-weight:600}
 input{font:inherit;width:100%;box-sizing:border-box;padding:.5rem;border:1px solid #555;border-radius:.25rem}
 button{font:inherit;margin-top:1.5rem;padding:.6rem 1rem;background:#0b5cad;color:#fff;border:0;border-radius:.25rem}
@@ -48,7 +48,7 @@ function summary(order: OnrampOrder) {
   const { figures, asset } = order
   const fiat = (cents: bigint) =>
     `${formatCents(cents)} ${escapeHtml(figures.fiat)}`
-  return `<dl aria-label="Order summary">
+  return `<h2>Order summary</h2><dl>
 <dt>You receive</dt><dd>${escapeHtml(formatUnits(figures.purchaseUnits, asset.decimals))} ${escapeHtml(asset.symbol)}</dd>
 <dt>Network</dt><dd>${escapeHtml(networkOf(asset.chainId).display_name)}</dd>
 <dt>To wallet</dt><dd>${escapeHtml(order.destination)}</dd>

@@ -30,6 +30,7 @@ import {
   createBlockchainTestApi,
   testChain,
 } from '../../../test/blockchain/createBlockchainTestApi.js'
+import { dbKinds } from '../../../test/testDbs.js'
 import { readOnrampSettings } from './readOnrampSettings.js'
 import { verifyWebhookSignature } from './webhookSignature.js'
 
@@ -40,7 +41,7 @@ type Hook = {
   eventId: string | undefined
 }
 
-describe('the sandbox card on-ramp on a devnet', () => {
+describe.each(dbKinds)('the sandbox card on-ramp on a devnet (%s)', (kind) => {
   let anvil: StartAnvilReturnType
   let hooks: Hook[]
   let failNext = 0
@@ -76,6 +77,7 @@ describe('the sandbox card on-ramp on a devnet', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
     const port = (server.address() as AddressInfo).port
     api = await createBlockchainTestApi({
+      kind,
       chains: [testChain(31337, anvil.url)],
       overrides: {
         onramp: {
@@ -660,6 +662,20 @@ describe('the sandbox card on-ramp on a devnet', () => {
       { numRuns: 100 },
     )
     expect((await order(id)).status).toBe('created')
+  })
+
+  it('five simultaneous posts of the success card pay once', async () => {
+    const { destination, html, id } = await startCheckout('ETH', '60')
+    const fields = { card: '4242424242424242', expiry: '12/39', cvc: '123' }
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => submit(html, fields)),
+    )
+    expect(answers.map((a) => a.status)).toEqual([303, 303, 303, 303, 303])
+    const state = await order(id)
+    expect(state.status).toBe('completed')
+    expect(await balance('ETH', destination)).toBe(
+      BigInt(state.purchaseAmount.units),
+    )
   })
 
   it('an order is read only by its own project', async () => {
