@@ -704,4 +704,25 @@ describe('the on-ramp switched off', () => {
       await api.db.close()
     }
   })
+
+  it('quotes and sessions are rate-limited per client IP (429 past the burst)', async () => {
+    const api = await createBlockchainTestApi({
+      chains: [testChain(31337, 'http://127.0.0.1:9')],
+      overrides: {
+        onramp: {
+          ...readOnrampSettings({}, { devnet: true }),
+          ipRateLimit: { ratePerSecond: 0.001, burst: 2 },
+        },
+      },
+    })
+    try {
+      const statuses = []
+      for (let i = 0; i < 3; i++)
+        statuses.push((await api.post('/v1/onramp/quote', {})).status)
+      expect(statuses).toEqual([503, 503, 429])
+      expect((await api.post('/v1/generators/onrampurl', {})).status).toBe(429)
+    } finally {
+      await api.db.close()
+    }
+  })
 })
