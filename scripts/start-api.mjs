@@ -10,10 +10,18 @@
 // demo's gas sponsorship policy (demo-paymaster-policy.mjs) through the
 // admin route, under LATCH_API_ADMIN_TOKEN or a random token of this run.
 // Swaps (/v1/convert/*) run on the devnet DEX (devnet-swap-env.mjs).
+// The sandbox card on-ramp is on, paying from a treasury funded here on
+// every devnet chain (fund-onramp-treasury.mjs; LATCH_API_ONRAMP_TREASURY_KEY
+// replaces the public devnet key, LATCH_API_ONRAMP_PROVIDER=off turns it off).
 // Needs the compiled package (tsc -b).
 import { randomBytes } from 'node:crypto'
+import { privateKeyToAccount } from 'viem/accounts'
 import { setDemoPaymasterPolicy } from './demo-paymaster-policy.mjs'
 import { devnetSwapEnv } from './devnet-swap-env.mjs'
+import {
+  DEVNET_ONRAMP_TREASURY_KEY,
+  fundOnrampTreasury,
+} from './fund-onramp-treasury.mjs'
 
 /**
  * @param {{ host: string, port: number, dataDir: string,
@@ -42,10 +50,29 @@ export async function startDemoApi({
     env: {
       ...devnetSwapEnv(chains.map((chain) => chain.chainId)),
       ...process.env,
+      ...env,
     },
   })
+  const treasuryKey =
+    defaults.onramp.treasuryKey ??
+    /** @type {`0x${string}`} */ (DEVNET_ONRAMP_TREASURY_KEY)
+  const onramp = {
+    ...defaults.onramp,
+    treasuryKey,
+    provider:
+      env.LATCH_API_ONRAMP_PROVIDER || process.env.LATCH_API_ONRAMP_PROVIDER
+        ? defaults.onramp.provider
+        : 'sandbox',
+  }
+  if (onramp.provider === 'sandbox')
+    for (const chain of chains)
+      await fundOnrampTreasury({
+        rpcUrl: chain.url,
+        address: privateKeyToAccount(treasuryKey).address,
+      })
   const settings = {
     ...defaults,
+    onramp,
     chains: defaults.chains.map((chain) => {
       const running = chains.find((c) => c.chainId === chain.chainId)
       if (!running) return chain

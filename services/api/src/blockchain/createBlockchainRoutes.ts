@@ -4,6 +4,7 @@ import { bundlerRoutes } from './bundler/bundlerRoutes.js'
 import { convertRoutes } from './convert/convertRoutes.js'
 import { oneInchRoutes } from './convert/oneInchRoutes.js'
 import { nftRoutes } from './nfts/nftRoutes.js'
+import { onrampRoutes } from './onramp/onrampRoutes.js'
 import { adminPaymasterRoutes } from './paymaster/adminPaymasterRoutes.js'
 import { paymasterRoutes } from './paymaster/paymasterRoutes.js'
 import { accountRoutes } from './routes/accountRoutes.js'
@@ -32,6 +33,7 @@ export function createBlockchainRoutes(settings: BlockchainSettings) {
   app.route('/', adminPaymasterRoutes(settings))
   app.route('/', convertRoutes(settings))
   app.route('/', oneInchRoutes(settings))
+  app.route('/', onrampRoutes(settings))
   app.route('/', rpcProxyRoutes(settings))
   return app
 }

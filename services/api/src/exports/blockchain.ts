@@ -44,6 +44,18 @@ export {
 export type { NameProfile } from '../blockchain/names/findNameProfiles.js'
 export type { Identity } from '../blockchain/names/getIdentity.js'
 export type { NameSuggestion } from '../blockchain/names/getNameSuggestions.js'
+export type {
+  OnrampOptions,
+  OnrampProvider,
+  OnrampQuote,
+  OrderEvent,
+} from '../blockchain/onramp/OnrampProvider.js'
+export type { OnrampSettings } from '../blockchain/onramp/OnrampSettings.js'
+export {
+  signWebhook,
+  verifyWebhookSignature,
+  WEBHOOK_SIGNATURE_HEADER,
+} from '../blockchain/onramp/webhookSignature.js'
 export type { PaymasterPolicy } from '../blockchain/paymaster/PaymasterPolicy.js'
 export type { PaymasterRefusal } from '../blockchain/paymaster/PaymasterRpcError.js'
 export type { FungiblePrice } from '../blockchain/prices/getFungiblePrices.js'

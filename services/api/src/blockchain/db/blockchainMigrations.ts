@@ -1,5 +1,6 @@
 import type { Migration } from '../../db/Migration.js'
 import { nftMigrations } from '../nfts/nftMigrations.js'
+import { onrampMigrations } from '../onramp/onrampMigrations.js'
 import { paymasterMigrations } from '../paymaster/paymasterMigrations.js'
 
 const schema = `
@@ -85,10 +86,12 @@ CREATE INDEX profile_name_addresses_address
  * Migrations of the blockchain API (ids 1000 and up). 1000: the indexer's
  * blocks, transactions, transfers and per-account activity, token metadata
  * found while indexing, and registered names. 1021: NFTs (nftMigrations).
- * 1040: gas sponsorship (paymasterMigrations).
+ * 1040: gas sponsorship (paymasterMigrations). 1070: the card on-ramp
+ * (onrampMigrations).
  */
 export const blockchainMigrations: readonly Migration[] = [
   { id: 1000, name: 'blockchain', sql: schema },
   ...nftMigrations,
   ...paymasterMigrations,
+  ...onrampMigrations,
 ]

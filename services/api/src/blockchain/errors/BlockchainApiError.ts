@@ -27,6 +27,10 @@ export type BlockchainApiErrorCode =
   | 'SESSION_NOT_FOUND'
   | 'NO_ROUTE'
   | 'SWAP_WOULD_REVERT'
+  | 'ONRAMP_NOT_CONFIGURED'
+  | 'ONRAMP_UNAVAILABLE'
+  | 'AMOUNT_OUT_OF_LIMITS'
+  | 'ORDER_NOT_FOUND'
 
 /**
  * An `ApiError` of the blockchain API with a typed `code`; the app's error

@@ -1,4 +1,5 @@
 import type { RateLimitSettings } from '../../analytics/AnalyticsSettings.js'
+import type { OnrampSettings } from '../onramp/OnrampSettings.js'
 
 /** An ERC-20 token the API knows on one chain (balances, prices, history). */
 export type TokenSettings = {
@@ -165,6 +166,8 @@ export type BlockchainSettings = {
   }
   /** Gas sponsorship: the verifying paymaster's signer and its limits. */
   paymaster: PaymasterSettings
+  /** Card on-ramp: provider, sandbox treasury, fees, webhooks. */
+  onramp: OnrampSettings
   /** Indexer: poll interval, blocks re-checked on reorg, blocks per pass. */
   indexer: {
     pollIntervalMs: number

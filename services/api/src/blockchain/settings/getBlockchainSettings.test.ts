@@ -21,7 +21,7 @@ describe('getBlockchainSettings', () => {
       ...DEMO_TOKEN,
     })
     expect(settings.nameSuffix).toBe('.latch.id')
-    expect(settings.prices).toEqual({ ETH: 3000, SOL: 150, LDT: 1.5 })
+    expect(settings.prices).toEqual({ ETH: 3000, SOL: 150, LDT: 1.5, LUSD: 1 })
     expect(settings.rateLimit).toEqual({ ratePerSecond: 100, burst: 200 })
   })
 

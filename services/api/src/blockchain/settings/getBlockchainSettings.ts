@@ -1,5 +1,6 @@
 import { solanaLocalnet } from '@latch/common'
 import { readEnvSettings } from '../../app/readEnvSettings.js'
+import { readOnrampSettings } from '../onramp/readOnrampSettings.js'
 import type {
   BlockchainSettings,
   ChainSettings,
@@ -135,7 +136,7 @@ export function getBlockchainSettings(
   return {
     chains,
     solanaChains,
-    prices: { ETH: 3000, SOL: 150, LDT: 1.5 },
+    prices: { ETH: 3000, SOL: 150, LDT: 1.5, LUSD: 1 },
     nameSuffix: env.LATCH_API_NAME_SUFFIX || '.latch.id',
     historyPageSize: 20,
     rateLimit: bucket('RPC', 100, 200),
@@ -163,6 +164,7 @@ export function getBlockchainSettings(
       verificationGasLimit: 100_000n,
       postOpGasLimit: 0n,
     },
+    onramp: readOnrampSettings(env, { devnet }),
     indexer: { pollIntervalMs: 2_000, reorgDepth: 12, maxBlocksPerPass: 200 },
     ...parameters.overrides,
   }

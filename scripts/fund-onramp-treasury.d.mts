@@ -1,0 +1,5 @@
+export const DEVNET_ONRAMP_TREASURY_KEY: `0x${string}`
+export function fundOnrampTreasury(options: {
+  rpcUrl: string
+  address: `0x${string}`
+}): Promise<void>

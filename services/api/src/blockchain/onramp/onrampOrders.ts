@@ -1,0 +1,160 @@
+import type { DbQueryable } from '../../db/Db.js'
+import type { OnrampFigures } from './computeOnrampQuote.js'
+import type { OnrampAsset } from './onrampAssets.js'
+
+export type OrderState =
+  | 'created'
+  | 'three_ds'
+  | 'delivering'
+  | 'completed'
+  | 'declined'
+  | 'failed'
+
+/** A stored order with its integer figures. */
+export type OnrampOrder = {
+  id: string
+  projectId: string
+  status: OrderState
+  asset: OnrampAsset
+  destination: `0x${string}`
+  figures: OnrampFigures
+  partnerUserId: string
+  txHash: string | null
+  failure: string | null
+  expired: boolean
+}
+
+type Row = {
+  id: string
+  project_id: string
+  status: OrderState
+  chain_id: number
+  asset_symbol: string
+  asset_address: string | null
+  asset_decimals: number
+  destination: string
+  fiat: string
+  payment_method: string
+  total_cents: string
+  fee_cents: string
+  network_fee_cents: string
+  subtotal_cents: string
+  purchase_units: string
+  partner_user_id: string
+  tx_hash: string | null
+  failure: string | null
+  expired: boolean
+}
+
+export async function insertOrder(
+  db: DbQueryable,
+  order: Omit<OnrampOrder, 'status' | 'txHash' | 'failure' | 'expired'> & {
+    provider: string
+    ttlSeconds: number
+  },
+): Promise<void> {
+  const { figures, asset } = order
+  await db.query(
+    `INSERT INTO onramp_orders (id, project_id, provider, status, chain_id,
+       asset_symbol, asset_address, asset_decimals, destination, fiat,
+       payment_method, total_cents, fee_cents, network_fee_cents,
+       subtotal_cents, purchase_units, partner_user_id, expires_at)
+     VALUES ($1, $2, $3, 'created', $4, $5, $6, $7, $8, $9, $10, $11, $12,
+       $13, $14, $15, $16, now() + make_interval(secs => $17))`,
+    [
+      order.id,
+      order.projectId,
+      order.provider,
+      asset.chainId,
+      asset.symbol,
+      asset.address ?? null,
+      asset.decimals,
+      order.destination,
+      figures.fiat,
+      figures.paymentMethod,
+      figures.totalCents.toString(),
+      figures.feeCents.toString(),
+      figures.networkFeeCents.toString(),
+      figures.subtotalCents.toString(),
+      figures.purchaseUnits.toString(),
+      order.partnerUserId,
+      order.ttlSeconds,
+    ],
+  )
+}
+
+export async function findOrder(
+  db: DbQueryable,
+  id: string,
+): Promise<OnrampOrder | undefined> {
+  const [row] = await db.query<Row>(
+    `SELECT *, expires_at < now() AS expired FROM onramp_orders WHERE id = $1`,
+    [id],
+  )
+  return row ? fromRow(row) : undefined
+}
+
+/**
+ * Moves an order from one of `from` to `to` in one statement; the order
+ * when it moved, undefined when another request moved it first (a double
+ * submit or a replay).
+ */
+export async function transitionOrder(
+  db: DbQueryable,
+  id: string,
+  from: readonly OrderState[],
+  to: OrderState,
+  fields: { txHash?: string; failure?: string } = {},
+): Promise<OnrampOrder | undefined> {
+  const [row] = await db.query<Row>(
+    `UPDATE onramp_orders SET status = $2, updated_at = now(),
+       tx_hash = COALESCE($3, tx_hash), failure = COALESCE($4, failure)
+     WHERE id = $1 AND status = ANY($5::text[])
+       AND (expires_at >= now() OR status NOT IN ('created', 'three_ds'))
+     RETURNING *, false AS expired`,
+    [
+      id,
+      to,
+      fields.txHash ?? null,
+      fields.failure ?? null,
+      `{${from.join(',')}}`,
+    ],
+  )
+  return row ? fromRow(row) : undefined
+}
+
+function fromRow(row: Row): OnrampOrder {
+  return {
+    id: row.id,
+    projectId: row.project_id,
+    status: row.status,
+    asset: {
+      symbol: row.asset_symbol,
+      name: row.asset_symbol,
+      decimals: row.asset_decimals,
+      chainId: row.chain_id,
+      address: (row.asset_address ?? undefined) as `0x${string}` | undefined,
+    },
+    destination: row.destination as `0x${string}`,
+    figures: {
+      fiat: row.fiat,
+      paymentMethod: row.payment_method,
+      totalCents: BigInt(row.total_cents),
+      feeCents: BigInt(row.fee_cents),
+      networkFeeCents: BigInt(row.network_fee_cents),
+      subtotalCents: BigInt(row.subtotal_cents),
+      purchaseUnits: BigInt(row.purchase_units),
+    },
+    partnerUserId: row.partner_user_id,
+    txHash: row.tx_hash,
+    failure: row.failure,
+    expired: Boolean(row.expired),
+  }
+}
+
+/** The status the API reports: created | pending | completed | failed. */
+export function publicStatus(status: OrderState) {
+  if (status === 'three_ds' || status === 'delivering') return 'pending'
+  if (status === 'declined') return 'failed'
+  return status
+}
