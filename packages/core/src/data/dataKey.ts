@@ -14,6 +14,8 @@ export type DataKind =
   | 'capabilities'
   | 'gasEstimate'
   | 'receipt'
+  | 'swapTokens'
+  | 'swapQuote'
 
 /**
  * The key of one entry: its kind, what it is about (a CAIP-10 account, a

@@ -26,4 +26,9 @@ export const dataLifetime: { readonly [K in DataKind]: number } = {
   gasEstimate: 0,
   // A mined transaction's receipt never changes.
   receipt: Number.POSITIVE_INFINITY,
+  // A chain's swap list changes with the server's settings only.
+  swapTokens: PORTFOLIO_CACHE_MS,
+  // Pools move every block: priced again on every ask (the Swap view
+  // asks on input and every 15 s); concurrent asks share one request.
+  swapQuote: 0,
 }

@@ -1,0 +1,28 @@
+import { dispatch } from '../state/dispatch.js'
+import { initialSwapState } from '../state/swapReducer.js'
+import type { SwapState } from '../swap/types.js'
+import type { Config } from '../types/config.js'
+
+/**
+ * The Swap flow's state: the pair, the typed amount, the slippage (SPEC
+ * §9: 1 %) and the wallet prompt under way.
+ * https://latch.dev/docs/core/actions/swapTokens
+ */
+export function getSwapState(config: Config): SwapState {
+  return config.state.swap ?? initialSwapState
+}
+
+export type SetSwapStateParameters = Partial<Omit<SwapState, 'step'>>
+
+/** Changes the Swap flow's tokens, amount or slippage (`swap/edited`). */
+export function setSwapState(
+  config: Config,
+  parameters: SetSwapStateParameters,
+): void {
+  dispatch(config, { type: 'swap/edited', patch: parameters })
+}
+
+/** Starts the Swap flow over (`swap/reset`). */
+export function resetSwapState(config: Config): void {
+  dispatch(config, { type: 'swap/reset' })
+}
