@@ -2,6 +2,7 @@ import { dispatch } from '../state/dispatch.js'
 import { initialSwapState } from '../state/swapReducer.js'
 import type { SwapState } from '../swap/types.js'
 import type { Config } from '../types/config.js'
+import { createWatcher } from '../utils/createWatcher.js'
 
 /**
  * The Swap flow's state: the pair, the typed amount, the slippage (SPEC
@@ -26,3 +27,6 @@ export function setSwapState(
 export function resetSwapState(config: Config): void {
   dispatch(config, { type: 'swap/reset' })
 }
+
+/** Calls `onChange` when the Swap flow's state changes. */
+export const watchSwapState = createWatcher(getSwapState)

@@ -300,6 +300,7 @@ export {
   resetSwapState,
   type SetSwapStateParameters,
   setSwapState,
+  watchSwapState,
 } from '../actions/swapState.js'
 export {
   type SwapTokensReturnType,

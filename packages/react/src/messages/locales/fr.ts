@@ -234,6 +234,33 @@ const catalogue = {
   solanaReceiverPlaceholder: 'Adresse Solana',
   invalidSolanaReceiver:
     'Saisissez une adresse Solana (32 à 44 caractères base58)',
+  swap: 'Échanger',
+  reviewSwap: "Vérifier l'échange",
+  swapFrom: 'Vous payez',
+  swapTo: 'Vous recevez',
+  swapChooseToken: 'Choisir un jeton : {symbol}',
+  swapSelectToken: 'Sélectionner un jeton',
+  swapSearchTokens: 'Rechercher des jetons',
+  swapNoTokens: 'Aucun jeton trouvé',
+  swapFlip: 'Inverser les jetons',
+  swapQuoted: 'Cotation : le montant reçu suit le montant payé',
+  swapQuoting: "Obtention d'une cotation…",
+  swapQuoteFailed: "Impossible d'obtenir une cotation",
+  swapNoRoute: 'Aucune route pour cette paire',
+  swapSameToken: 'Choisissez deux jetons différents',
+  swapPriceImpact: 'Impact sur le prix',
+  swapSlippage: 'Tolérance de glissement (%)',
+  swapInvalidSlippage: 'Saisissez un glissement de 0,01 à 50 %',
+  swapMinimumReceived: 'Minimum reçu',
+  swapRoute: 'Route',
+  swapPreview: "Vérifier l'échange",
+  swapApproveFirst:
+    "Approuvez d'abord {amount} pour l'échange dans votre portefeuille",
+  swapApproving: 'Approuvez dans votre portefeuille…',
+  swapDone: '{from} échangé contre {to}',
+  swapReverted: "L'échange a été annulé : le prix a dépassé votre glissement",
+  swapUnsupported: 'Réseau non pris en charge pour les échanges',
+  swapPercent: '{amount} %',
 } satisfies Catalogue
 
 export default catalogue
