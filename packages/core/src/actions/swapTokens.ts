@@ -1,3 +1,4 @@
+import { isCaipAddress, parseCaipAddress } from '@latch/common'
 import { dispatch } from '../state/dispatch.js'
 import {
   SwapInProgressError,
@@ -12,6 +13,12 @@ import { refreshAfterSend } from './send/refreshAfterSend.js'
 import { sendTransaction } from './sendTransaction.js'
 import { getSwapState } from './swapState.js'
 import { waitForTransactionReceipt } from './waitForTransactionReceipt.js'
+
+/** The API's transactions name the router as CAIP-10: the wallet takes 0x. */
+const plainAddress = (address: string) =>
+  (isCaipAddress(address)
+    ? parseCaipAddress(address).address
+    : address) as `0x${string}`
 
 export type SwapTokensReturnType = {
   /** The swap transaction's hash (mined, successful). */
@@ -76,7 +83,7 @@ export async function swapTokens(
         amount: units,
       })
       approveHash = await sendTransaction(config, {
-        to: tx.to,
+        to: plainAddress(tx.to),
         data: tx.data,
         chainId: chainNumber,
       })
@@ -92,7 +99,7 @@ export async function swapTokens(
       disableEstimate: true,
     })
     const hash = await sendTransaction(config, {
-      to: tx.to,
+      to: plainAddress(tx.to),
       data: tx.data,
       value: BigInt(tx.value),
       gas: BigInt(tx.eip155.gas),

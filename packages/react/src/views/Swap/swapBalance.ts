@@ -1,12 +1,16 @@
 import { parseUnits } from '@latch/common'
-import type { SwapToken, TokenBalance } from '@latch/core'
+import {
+  isNativeSwapToken,
+  type SwapToken,
+  type TokenBalance,
+} from '@latch/core'
 
 /** The account's balance of a swap token, in base units (0 when none). */
 export function swapBalance(
   balances: readonly TokenBalance[],
   token: SwapToken,
 ): { units: bigint; entry: TokenBalance | undefined } {
-  const native = token.address.toLowerCase().endsWith('0x' + 'e'.repeat(40))
+  const native = isNativeSwapToken(token)
   const entry = balances.find((b) =>
     native
       ? !b.address
