@@ -79,7 +79,8 @@ export async function swapTokens(
       const { tx } = await convert.buildConvertApprove(api, {
         userAddress,
         from: fromToken.address,
-        to: fromToken.address,
+        // The pair: the approve goes to the router of its best route.
+        to: toToken.address,
         amount: units,
       })
       approveHash = await sendTransaction(config, {
