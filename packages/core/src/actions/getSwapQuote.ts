@@ -3,7 +3,6 @@ import { dataKey } from '../data/dataKey.js'
 import { dataLifetime } from '../data/dataLifetime.js'
 import { parseSendAmount } from '../send/parseSendAmount.js'
 import { NATIVE_SWAP_ADDRESS } from '../swap/constants.js'
-import { swapContext } from '../swap/swapContext.js'
 import {
   minimumReceived,
   priceImpactBps,
@@ -11,6 +10,7 @@ import {
 } from '../swap/swapMath.js'
 import type { SwapQuoteResult } from '../swap/types.js'
 import type { Config } from '../types/config.js'
+import { swapContext } from './swap/swapContext.js'
 
 export type GetSwapQuoteParameters = {
   fromToken: SwapToken

@@ -3,8 +3,8 @@ import type { SwapToken } from '../api/convert.js'
 import { dataKey } from '../data/dataKey.js'
 import { dataLifetime } from '../data/dataLifetime.js'
 import { SwapUnsupportedChainError } from '../swap/errors.js'
-import { swapContext } from '../swap/swapContext.js'
 import type { Config } from '../types/config.js'
+import { swapContext } from './swap/swapContext.js'
 
 export type GetSwapTokensReturnType = readonly SwapToken[]
 

@@ -5,12 +5,12 @@ import {
   SwapRevertedError,
   SwapTokensRequiredError,
 } from '../swap/errors.js'
-import { swapContext } from '../swap/swapContext.js'
 import type { SwapQuoteResult } from '../swap/types.js'
 import type { Config } from '../types/config.js'
 import { getSwapQuote } from './getSwapQuote.js'
 import { refreshAfterSend } from './send/refreshAfterSend.js'
 import { sendTransaction } from './sendTransaction.js'
+import { swapContext } from './swap/swapContext.js'
 import { getSwapState } from './swapState.js'
 import { waitForTransactionReceipt } from './waitForTransactionReceipt.js'
 

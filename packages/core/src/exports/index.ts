@@ -594,6 +594,7 @@ export type {
 } from '../siwx/types.js'
 // Router
 export { type RouterAction, routerReducer } from '../state/routerReducer.js'
+export { SWAP_SLIPPAGE } from '../state/swapReducer.js'
 export {
   getTransactionEndAction,
   type TransactionAction,
@@ -618,10 +619,7 @@ export type {
   StoredConnection,
 } from '../storage/storageItems.js'
 export type { BaseStorage } from '../storage/types.js'
-export {
-  SWAP_QUOTE_REFRESH_MS,
-  SWAP_SLIPPAGE,
-} from '../swap/constants.js'
+export { SWAP_QUOTE_REFRESH_MS } from '../swap/constants.js'
 export {
   SwapInProgressError,
   type SwapInProgressErrorType,

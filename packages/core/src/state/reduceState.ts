@@ -96,10 +96,8 @@ export function reduceState(
       const after = sendReducer(before, event as SendEvent)
       return after === before ? state : { ...state, ...after }
     }
-    case 'swap': {
-      const swap = swapReducer(state.swap, event as SwapEvent)
-      return swap === state.swap ? state : { ...state, swap }
-    }
+    case 'swap':
+      return { ...state, swap: swapReducer(state.swap, event as SwapEvent) }
     case 'locale': {
       const { locale } = event as LocaleEvent
       return locale === state.locale ? state : { ...state, locale }

@@ -1,13 +1,12 @@
-import { SWAP_SLIPPAGE } from '../swap/constants.js'
 import type { SwapState } from '../swap/types.js'
 
-/** The Swap flow before anything was chosen (SPEC §9: slippage 1). */
+/** Default slippage tolerance in percent (SPEC §9). */
+export const SWAP_SLIPPAGE = '1'
+
+/** The Swap flow before anything was chosen. */
 export const initialSwapState: SwapState = {
-  fromToken: undefined,
-  toToken: undefined,
   amount: '',
   slippage: SWAP_SLIPPAGE,
-  step: undefined,
 }
 
 /** The named events of the Swap flow. */
@@ -19,19 +18,18 @@ export type SwapEvent =
   /** The swap went out, or the visitor left Swap: it starts over. */
   | { type: 'swap/reset' }
 
-/** Swap's state as pure transitions. */
+/**
+ * Swap's state as pure transitions (kept small: the store is in the first
+ * load; everything else of Swap loads with its views).
+ */
 export function swapReducer(
   swap: SwapState | undefined,
   event: SwapEvent,
 ): SwapState | undefined {
-  const current = swap ?? initialSwapState
-  switch (event.type) {
-    case 'swap/edited':
-      return { ...current, ...event.patch }
-    case 'swap/stepChanged':
-      if (current.step === event.step) return swap
-      return { ...current, step: event.step }
-    case 'swap/reset':
-      return undefined
+  if (event.type === 'swap/reset') return undefined
+  return {
+    ...initialSwapState,
+    ...swap,
+    ...(event.type === 'swap/edited' ? event.patch : { step: event.step }),
   }
 }

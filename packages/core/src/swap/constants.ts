@@ -1,5 +1,3 @@
-/** Default slippage tolerance in percent (SPEC §9). */
-export const SWAP_SLIPPAGE = '1'
 /** How often an open Swap view prices its quote again. */
 export const SWAP_QUOTE_REFRESH_MS = 15_000
 /** The native currency's address in the API's CAIP-10 token ids. */

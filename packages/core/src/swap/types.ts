@@ -6,14 +6,14 @@ import type { SwapToken } from '../api/convert.js'
  * (`getSwapQuote`), not state.
  */
 export type SwapState = {
-  readonly fromToken: SwapToken | undefined
-  readonly toToken: SwapToken | undefined
+  readonly fromToken?: SwapToken | undefined
+  readonly toToken?: SwapToken | undefined
   /** The from amount as typed, in token units ('0.5'). */
   readonly amount: string
   /** Slippage tolerance in percent (SPEC §9: 1). */
   readonly slippage: string
   /** The wallet prompt under way, if any. */
-  readonly step: 'approve' | 'swap' | undefined
+  readonly step?: 'approve' | 'swap' | undefined
 }
 
 /** A priced swap: exact base-unit amounts, never floats. */

@@ -4,12 +4,11 @@ import type { guideMessages } from './guideMessages.js'
 import type { namespaceMessages } from './namespaceMessages.js'
 import type { nftMessages } from './nftMessages.js'
 import type { sendMessages } from './sendMessages.js'
-import type { swapMessages } from './swapMessages.js'
 
 /**
  * Every key of the UI's strings: the modal's (`en`, with the page's), the
  * embedded views', the Solana and Bitcoin parts', the wallet guide's
- * ("What is a wallet?") Send and Activity's and Swap's. English keeps them in
+ * ("What is a wallet?") and Send and Activity's (Swap's are in `swapLocales/`, loaded by Swap). English keeps them in
  * those modules so each ships with its own chunk; another language
  * has them all in one catalogue (`locales/<tag>.ts`).
  */
@@ -20,6 +19,5 @@ export type Catalogue = {
     | keyof typeof namespaceMessages
     | keyof typeof guideMessages
     | keyof typeof sendMessages
-    | keyof typeof swapMessages
     | keyof typeof nftMessages]: string
 }

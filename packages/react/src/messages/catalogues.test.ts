@@ -7,7 +7,6 @@ import { locales } from './locales.js'
 import { namespaceMessages } from './namespaceMessages.js'
 import { nftMessages } from './nftMessages.js'
 import { sendMessages } from './sendMessages.js'
-import { swapMessages } from './swapMessages.js'
 
 // English is spread over the chunks that show it; every other language
 // is one catalogue of all of it.
@@ -17,7 +16,6 @@ const english: Record<string, string> = {
   ...namespaceMessages,
   ...guideMessages,
   ...sendMessages,
-  ...swapMessages,
   ...nftMessages,
 }
 // `{name}` and `{n, plural, one {…} other {…}}`.
@@ -39,7 +37,6 @@ test('English keeps no key twice across its modules', () => {
     Object.keys(namespaceMessages).length +
     Object.keys(guideMessages).length +
     Object.keys(sendMessages).length +
-    Object.keys(swapMessages).length +
     Object.keys(nftMessages).length
   expect(Object.keys(english)).toHaveLength(count)
 })

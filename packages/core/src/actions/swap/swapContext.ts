@@ -1,9 +1,9 @@
-import { getAccount } from '../actions/getAccount.js'
-import { getNetwork } from '../actions/getNetwork.js'
-import type { ApiClient } from '../api/createApiClient.js'
-import { getApiContext } from '../api/getApiContext.js'
-import type { Config } from '../types/config.js'
-import { SwapUnsupportedChainError } from './errors.js'
+import type { ApiClient } from '../../api/createApiClient.js'
+import { getApiContext } from '../../api/getApiContext.js'
+import { SwapUnsupportedChainError } from '../../swap/errors.js'
+import type { Config } from '../../types/config.js'
+import { getAccount } from '../getAccount.js'
+import { getNetwork } from '../getNetwork.js'
 
 export type SwapContext = {
   api: ApiClient
