@@ -1,8 +1,8 @@
-import { dispatch } from '../state/dispatch.js'
-import { initialSwapState } from '../state/swapReducer.js'
+import { initialSwapState } from '../swap/nextSwapState.js'
 import type { SwapState } from '../swap/types.js'
 import type { Config } from '../types/config.js'
 import { createWatcher } from '../utils/createWatcher.js'
+import { changeSwap } from './swap/changeSwap.js'
 
 /**
  * The Swap flow's state: the pair, the typed amount, the slippage (SPEC
@@ -20,12 +20,12 @@ export function setSwapState(
   config: Config,
   parameters: SetSwapStateParameters,
 ): void {
-  dispatch(config, { type: 'swap/edited', patch: parameters })
+  changeSwap(config, { type: 'swap/edited', patch: parameters })
 }
 
 /** Starts the Swap flow over (`swap/reset`). */
 export function resetSwapState(config: Config): void {
-  dispatch(config, { type: 'swap/reset' })
+  changeSwap(config, { type: 'swap/reset' })
 }
 
 /** Calls `onChange` when the Swap flow's state changes. */

@@ -1,5 +1,4 @@
 import { isCaipAddress, parseCaipAddress } from '@latch/common'
-import { dispatch } from '../state/dispatch.js'
 import {
   SwapInProgressError,
   SwapRevertedError,
@@ -10,6 +9,7 @@ import type { Config } from '../types/config.js'
 import { getSwapQuote } from './getSwapQuote.js'
 import { refreshAfterSend } from './send/refreshAfterSend.js'
 import { sendTransaction } from './sendTransaction.js'
+import { changeSwap } from './swap/changeSwap.js'
 import { swapContext } from './swap/swapContext.js'
 import { getSwapState } from './swapState.js'
 import { waitForTransactionReceipt } from './waitForTransactionReceipt.js'
@@ -54,7 +54,7 @@ export async function swapTokens(
   const { fromToken, toToken, amount, slippage } = swap
   if (!fromToken || !toToken) throw new SwapTokensRequiredError()
   const step = (next: 'approve' | 'swap' | undefined) =>
-    dispatch(config, { type: 'swap/stepChanged', step: next })
+    changeSwap(config, { type: 'swap/stepChanged', step: next })
   const mined = async (hash: `0x${string}`) => {
     const receipt = await waitForTransactionReceipt(config, {
       hash,
@@ -107,10 +107,10 @@ export async function swapTokens(
       chainId: chainNumber,
     })
     await mined(hash)
-    dispatch(config, { type: 'swap/reset' })
+    changeSwap(config, { type: 'swap/reset' })
     void refreshAfterSend(config, { hash })
     return { hash, approveHash, quote }
   } finally {
-    step(undefined)
+    if (config.state.swap) step(undefined)
   }
 }

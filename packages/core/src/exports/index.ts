@@ -594,7 +594,6 @@ export type {
 } from '../siwx/types.js'
 // Router
 export { type RouterAction, routerReducer } from '../state/routerReducer.js'
-export { SWAP_SLIPPAGE } from '../state/swapReducer.js'
 export {
   getTransactionEndAction,
   type TransactionAction,
@@ -630,6 +629,7 @@ export {
   SwapUnsupportedChainError,
   type SwapUnsupportedChainErrorType,
 } from '../swap/errors.js'
+export { SWAP_SLIPPAGE } from '../swap/nextSwapState.js'
 export type { SwapQuoteResult, SwapState } from '../swap/types.js'
 export {
   createMutation,

@@ -8,7 +8,7 @@ import { type ConnectorsEvent, connectorsReducer } from './connectorsReducer.js'
 import { type EmbeddedEvent, embeddedReducer } from './embeddedReducer.js'
 import { type ModalEvent, modalReducer } from './modalReducer.js'
 import { type SendEvent, sendReducer } from './sendReducer.js'
-import { type SwapEvent, swapReducer } from './swapReducer.js'
+import type { SwapEvent } from './swapReducer.js'
 import {
   type WalletConnectEvent,
   walletConnectReducer,
@@ -97,7 +97,7 @@ export function reduceState(
       return after === before ? state : { ...state, ...after }
     }
     case 'swap':
-      return { ...state, swap: swapReducer(state.swap, event as SwapEvent) }
+      return { ...state, swap: (event as SwapEvent).swap }
     case 'locale': {
       const { locale } = event as LocaleEvent
       return locale === state.locale ? state : { ...state, locale }

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { initialSwapState, swapReducer } from '../state/swapReducer.js'
+import { initialSwapState, nextSwapState } from './nextSwapState.js'
 import { minimumReceived, priceImpactBps, slippageBps } from './swapMath.js'
 
 test('the minimum received is the quote less the slippage, rounded down', () => {
@@ -20,16 +20,16 @@ test('price impact compares the trade with the probe rate, never below 0', () =>
 })
 
 test('the swap flow moves through named transitions', () => {
-  const edited = swapReducer(undefined, {
+  const edited = nextSwapState(undefined, {
     type: 'swap/edited',
     patch: { amount: '0.5' },
   })
   expect(edited).toEqual({ ...initialSwapState, amount: '0.5' })
   expect(initialSwapState.slippage).toBe('1')
-  const waiting = swapReducer(edited, {
+  const waiting = nextSwapState(edited, {
     type: 'swap/stepChanged',
     step: 'approve',
   })
   expect(waiting?.step).toBe('approve')
-  expect(swapReducer(waiting, { type: 'swap/reset' })).toBeUndefined()
+  expect(nextSwapState(waiting, { type: 'swap/reset' })).toBeUndefined()
 })
