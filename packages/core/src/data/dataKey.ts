@@ -15,6 +15,8 @@ export type DataKind =
   | 'gasEstimate'
   | 'receipt'
   | 'permissions'
+  | 'swapTokens'
+  | 'swapQuote'
 
 /**
  * The key of one entry: its kind, what it is about (a CAIP-10 account, a

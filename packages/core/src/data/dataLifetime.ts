@@ -29,4 +29,9 @@ export const dataLifetime: { readonly [K in DataKind]: number } = {
   // Smart sessions: a grant or revoke here invalidates them; another
   // device's shows within the portfolio's 30 s.
   permissions: PORTFOLIO_CACHE_MS,
+  // A chain's swap list changes with the server's settings only.
+  swapTokens: PORTFOLIO_CACHE_MS,
+  // Pools move every block: priced again on every ask (the Swap view
+  // asks on input and every 15 s); concurrent asks share one request.
+  swapQuote: 0,
 }

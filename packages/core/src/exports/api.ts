@@ -3,6 +3,14 @@
 
 export { ApiError, type ApiErrorType } from '../api/ApiError.js'
 export {
+  buildConvertApprove,
+  buildConvertTransaction,
+  getConvertAllowance,
+  getConvertGasPrice,
+  getConvertQuotes,
+  getConvertTokens,
+} from '../api/convert.js'
+export {
   type ApiClient,
   type ApiQueryValue,
   type ApiRequest,

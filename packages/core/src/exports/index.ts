@@ -166,6 +166,15 @@ export {
   type GetSiwxSessionReturnType,
   getSiwxSession,
 } from '../actions/getSiwxSession.js'
+export {
+  type GetSwapQuoteParameters,
+  getSwapQuote,
+  isNativeSwapToken,
+} from '../actions/getSwapQuote.js'
+export {
+  type GetSwapTokensReturnType,
+  getSwapTokens,
+} from '../actions/getSwapTokens.js'
 export { getTheme } from '../actions/getTheme.js'
 export {
   type GetTokenBalancesParameters,
@@ -313,6 +322,17 @@ export {
   signTypedData,
 } from '../actions/signTypedData.js'
 export {
+  getSwapState,
+  resetSwapState,
+  type SetSwapStateParameters,
+  setSwapState,
+  watchSwapState,
+} from '../actions/swapState.js'
+export {
+  type SwapTokensReturnType,
+  swapTokens,
+} from '../actions/swapTokens.js'
+export {
   type SwitchAccountErrorType,
   type SwitchAccountParameters,
   switchAccount,
@@ -358,6 +378,7 @@ export {
   type CheckProjectReturnType,
   checkProject,
 } from '../api/checkProject.js'
+export type { SwapQuote, SwapToken, SwapTransaction } from '../api/convert.js'
 export {
   ApiNotConfiguredError,
   type ApiNotConfiguredErrorType,
@@ -631,6 +652,19 @@ export type {
   StoredConnection,
 } from '../storage/storageItems.js'
 export type { BaseStorage } from '../storage/types.js'
+export { SWAP_QUOTE_REFRESH_MS } from '../swap/constants.js'
+export {
+  SwapInProgressError,
+  type SwapInProgressErrorType,
+  SwapRevertedError,
+  type SwapRevertedErrorType,
+  SwapTokensRequiredError,
+  type SwapTokensRequiredErrorType,
+  SwapUnsupportedChainError,
+  type SwapUnsupportedChainErrorType,
+} from '../swap/errors.js'
+export { SWAP_SLIPPAGE } from '../swap/nextSwapState.js'
+export type { SwapQuoteResult, SwapState } from '../swap/types.js'
 export {
   createMutation,
   type Mutation,

@@ -8,6 +8,7 @@ import { type ConnectorsEvent, connectorsReducer } from './connectorsReducer.js'
 import { type EmbeddedEvent, embeddedReducer } from './embeddedReducer.js'
 import { type ModalEvent, modalReducer } from './modalReducer.js'
 import { type SendEvent, sendReducer } from './sendReducer.js'
+import type { SwapEvent } from './swapReducer.js'
 import {
   type WalletConnectEvent,
   walletConnectReducer,
@@ -36,13 +37,14 @@ export type StateEvent =
   | EmbeddedEvent
   | ModalEvent
   | SendEvent
+  | SwapEvent
   | LocaleEvent
   | SsrEvent
 
 /**
  * The one reducer of a config's store: hands each event to the flow its
  * name belongs to (`connection/…`, `connectors/…`, `pairing/…`, `embedded/…`, `social/…`,
- * `modal/…`, `router/…`, `toast/…`, `alert/…`, `theme/…`, `send/…`,
+ * `modal/…`, `router/…`, `toast/…`, `alert/…`, `theme/…`, `send/…`, `swap/…`,
  * `siwx/…`, `locale/…`, `ssr/…`) and returns the same object when nothing changed.
  */
 export function reduceState(
@@ -94,6 +96,8 @@ export function reduceState(
       const after = sendReducer(before, event as SendEvent)
       return after === before ? state : { ...state, ...after }
     }
+    case 'swap':
+      return { ...state, swap: (event as SwapEvent).swap }
     case 'locale': {
       const { locale } = event as LocaleEvent
       return locale === state.locale ? state : { ...state, locale }

@@ -33,6 +33,10 @@ export type Route =
   | { readonly view: 'Send' }
   | { readonly view: 'SendPreview' }
   | { readonly view: 'Receive' }
+  /** Swap: from and to token, amount, quote, slippage. */
+  | { readonly view: 'Swap' }
+  /** The swap's summary, its approve step and the wallet prompts. */
+  | { readonly view: 'SwapPreview' }
   | { readonly view: 'SIWXSignMessage' }
   /** E-mail login: enter the one-time code sent to `email`. */
   | { readonly view: 'EmailVerifyOtp'; readonly email: string }

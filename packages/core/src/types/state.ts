@@ -6,6 +6,7 @@ import type { SendState, SentTransaction } from '../send/types.js'
 import type { SiwxState } from '../siwx/types.js'
 import type { SocialLoginState } from '../state/embeddedReducer.js'
 import type { TransactionAction } from '../state/transactionStack.js'
+import type { SwapState } from '../swap/types.js'
 import type { ConnectedWallet, Connector } from './connector.js'
 import type { Route } from './route.js'
 import type { WalletConnectState } from './walletConnect.js'
@@ -89,6 +90,8 @@ export type State = {
   readonly alert: Alert | undefined
   /** The Send flow (SPEC §3); absent until it starts. */
   readonly send?: SendState | undefined
+  /** The Swap flow (SPEC §2); absent until it starts. */
+  readonly swap?: SwapState | undefined
   /** The config's own sends, newest first (at most 99, SPEC §9). */
   readonly sentTransactions?: readonly SentTransaction[] | undefined
   /** Sign-in of the active account; absent when nothing can sign in. */

@@ -8,7 +8,7 @@ import type { sendMessages } from './sendMessages.js'
 /**
  * Every key of the UI's strings: the modal's (`en`, with the page's), the
  * embedded views', the Solana and Bitcoin parts', the wallet guide's
- * ("What is a wallet?") and Send and Activity's. English keeps them in
+ * ("What is a wallet?") and Send and Activity's (Swap's are in `swapLocales/`, loaded by Swap). English keeps them in
  * those modules so each ships with its own chunk; another language
  * has them all in one catalogue (`locales/<tag>.ts`).
  */

@@ -116,6 +116,8 @@ export const en = {
   // Send and Receive
   accountActions: 'Account actions',
   send: 'Send',
+  swap: 'Swap',
+  reviewSwap: 'Review swap',
   receive: 'Receive',
   token: 'Token',
   amount: 'Amount',

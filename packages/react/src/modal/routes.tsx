@@ -4,6 +4,8 @@ import {
   ReceiveView,
   SendPreviewView,
   SendView,
+  SwapPreviewView,
+  SwapView,
 } from '../views/Account/actionViews.js'
 import { ConnectView } from '../views/Connect/index.js'
 import { SIWXSignMessageView } from '../views/SIWXSignMessage/index.js'
@@ -52,6 +54,8 @@ const views = {
   Send: SendView,
   SendPreview: SendPreviewView,
   Receive: ReceiveView,
+  Swap: SwapView,
+  SwapPreview: SwapPreviewView,
   SIWXSignMessage: SIWXSignMessageView,
   EmailVerifyOtp: EmailVerifyOtpView,
   EmailVerifyDevice: EmailVerifyDeviceView,

@@ -46,6 +46,10 @@ export function useTitle(route: Route): string {
       return messages.reviewSend
     case 'Receive':
       return messages.receive
+    case 'Swap':
+      return messages.swap
+    case 'SwapPreview':
+      return messages.reviewSwap
     case 'SIWXSignMessage':
       return messages.signIn
     // Embedded wallet

@@ -229,6 +229,8 @@ const catalogue = {
   namespaceOther: 'شبكات أخرى',
   solanaReceiverPlaceholder: 'عنوان Solana',
   invalidSolanaReceiver: 'أدخل عنوان Solana (من 32 إلى 44 حرفًا بترميز base58)',
+  swap: 'مبادلة',
+  reviewSwap: 'مراجعة المبادلة',
 } satisfies Catalogue
 
 export default catalogue

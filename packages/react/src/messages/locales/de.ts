@@ -237,6 +237,8 @@ const catalogue = {
   solanaReceiverPlaceholder: 'Solana-Adresse',
   invalidSolanaReceiver:
     'Gib eine Solana-Adresse ein (32 bis 44 Base58-Zeichen)',
+  swap: 'Tauschen',
+  reviewSwap: 'Tausch prüfen',
 } satisfies Catalogue
 
 export default catalogue

@@ -236,6 +236,8 @@ const catalogue = {
   solanaReceiverPlaceholder: 'Dirección de Solana',
   invalidSolanaReceiver:
     'Introduce una dirección de Solana (de 32 a 44 caracteres base58)',
+  swap: 'Intercambiar',
+  reviewSwap: 'Revisar intercambio',
 } satisfies Catalogue
 
 export default catalogue

@@ -236,6 +236,8 @@ const catalogue = {
   solanaReceiverPlaceholder: 'Adresse Solana',
   invalidSolanaReceiver:
     'Saisissez une adresse Solana (32 à 44 caractères base58)',
+  swap: 'Échanger',
+  reviewSwap: "Vérifier l'échange",
 } satisfies Catalogue
 
 export default catalogue

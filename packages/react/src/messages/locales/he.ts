@@ -229,6 +229,8 @@ const catalogue = {
   namespaceOther: 'רשתות אחרות',
   solanaReceiverPlaceholder: 'כתובת Solana',
   invalidSolanaReceiver: 'יש להזין כתובת Solana (32 עד 44 תווי base58)',
+  swap: 'החלפה',
+  reviewSwap: 'סקירת ההחלפה',
 } satisfies Catalogue
 
 export default catalogue

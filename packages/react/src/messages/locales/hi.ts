@@ -228,6 +228,8 @@ const catalogue = {
   namespaceOther: 'अन्य नेटवर्क',
   solanaReceiverPlaceholder: 'Solana पता',
   invalidSolanaReceiver: 'Solana पता दर्ज करें (32 से 44 base58 वर्ण)',
+  swap: 'स्वैप',
+  reviewSwap: 'स्वैप की समीक्षा',
 } satisfies Catalogue
 
 export default catalogue

@@ -238,6 +238,8 @@ const catalogue = {
   solanaReceiverPlaceholder: 'Solana アドレス',
   invalidSolanaReceiver:
     'Solana アドレス (32〜44 文字の base58) を入力してください',
+  swap: 'スワップ',
+  reviewSwap: 'スワップの確認',
 } satisfies Catalogue
 
 export default catalogue

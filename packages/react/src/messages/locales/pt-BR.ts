@@ -235,6 +235,8 @@ const catalogue = {
   solanaReceiverPlaceholder: 'Endereço Solana',
   invalidSolanaReceiver:
     'Digite um endereço Solana (de 32 a 44 caracteres base58)',
+  swap: 'Trocar',
+  reviewSwap: 'Revisar troca',
 } satisfies Catalogue
 
 export default catalogue

@@ -223,6 +223,8 @@ const catalogue = {
   namespaceOther: '其他网络',
   solanaReceiverPlaceholder: 'Solana 地址',
   invalidSolanaReceiver: '请输入 Solana 地址（32 到 44 个 base58 字符）',
+  swap: '兑换',
+  reviewSwap: '确认兑换',
 } satisfies Catalogue
 
 export default catalogue

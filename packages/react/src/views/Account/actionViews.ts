@@ -10,3 +10,7 @@ export const SendView = lazyView(() => import('../Send/index.js'))
 export const SendPreviewView = lazyView(() => import('../SendPreview/index.js'))
 /** Receive: address, QR code, networks. */
 export const ReceiveView = lazyView(() => import('../Receive/index.js'))
+/** Swap: from and to token, amount, quote. */
+export const SwapView = lazyView(() => import('../Swap/index.js'))
+/** The swap's summary, its approve step and the wallet prompts. */
+export const SwapPreviewView = lazyView(() => import('../SwapPreview/index.js'))

@@ -30,7 +30,13 @@ import { AccountTabs } from './AccountTabs.js'
 import { ActionRow } from './ActionRow.js'
 import { ActivityPanelView } from './ActivityPanelView.js'
 import { AddressRow } from './AddressRow.js'
-import { ReceiveView, SendPreviewView, SendView } from './actionViews.js'
+import {
+  ReceiveView,
+  SendPreviewView,
+  SendView,
+  SwapPreviewView,
+  SwapView,
+} from './actionViews.js'
 
 import { copyAddress } from './copyAddress.js'
 import { EmbeddedAccountInfoView } from './EmbeddedAccountInfoView.js'
@@ -78,12 +84,13 @@ export function AccountView(_: RouteProps<'Account'>) {
   }, [config, caipAddress, evm])
   // The action row's views load while the visitor reads the account.
   useEffect(() => {
-    const { send, receive, history } = config.options.features
+    const { send, receive, history, swaps } = config.options.features
     const preload = () => {
       const views = [
         ...(history ? [ActivityPanelView] : []),
         ...(send ? [SendView, SendPreviewView] : []),
         ...(receive ? [ReceiveView] : []),
+        ...(swaps && config.options.apiUrl ? [SwapView, SwapPreviewView] : []),
         ...(config.options.apiUrl
           ? [RegisterAccountNameView, RegisterAccountNameSuccessView]
           : []),
@@ -112,9 +119,10 @@ export function AccountView(_: RouteProps<'Account'>) {
         : messages.loadingBalance
 
   const { features } = config.options
-  // Swap and Buy join this row with their issue, behind features.swaps
-  // and features.onramp. Send only where the namespace can send (its
-  // adapter declares it; Bitcoin's does not).
+  // Buy joins this row with its issue, behind features.onramp. Send only
+  // where the namespace can send (its adapter declares it; Bitcoin's does
+  // not); Swap on eip155 with an API (the Swap view says when the API
+  // does not swap on the network).
   const actions = [
     features.send &&
       isSendSupported(config, { namespace: chainNamespace }) && {
@@ -124,6 +132,13 @@ export function AccountView(_: RouteProps<'Account'>) {
           resetSendState(config)
           pushView(config, { view: 'Send' })
         },
+      },
+    features.swaps &&
+      chainNamespace === 'eip155' &&
+      !!config.options.apiUrl && {
+        id: 'swap',
+        label: messages.swap,
+        open: () => pushView(config, { view: 'Swap' }),
       },
     features.receive && {
       id: 'receive',
