@@ -70,8 +70,7 @@ export function getAccount(config: Config): GetAccountReturnType {
     balance: balance?.formatted,
     balanceSymbol: balance?.symbol,
     balanceUnavailable: entry?.status === 'error',
-    smartAccountDeployed: caipAddress
-      ? ns?.smartAccountDeployed?.[caipAddress]
-      : undefined,
+    // No address: no key of the map is "undefined".
+    smartAccountDeployed: ns?.smartAccountDeployed?.[caipAddress as string],
   }
 }

@@ -190,18 +190,17 @@ describe('connectionsReducer', () => {
     expect(s.selectedNetworkId).toBe(EVM)
   })
 
-  it('connection/smartAccountChecked records a smart account per chain, kept when the same wallet connects', () => {
-    const checked = (caipAddress: string, deployed: boolean) =>
+  it('connection/smartAccountChecked saves the smart accounts reported per chain, kept when the same wallet connects', () => {
+    const checked = (smartAccountDeployed: Record<string, boolean>) =>
       ({
         type: 'connection/smartAccountChecked',
         namespace: 'eip155',
-        caipAddress,
-        deployed,
+        smartAccountDeployed,
       }) as const
     // No eip155 connection: nothing to put it on.
-    expect(connectionsReducer(empty, checked(`${EVM}:a`, true), context)).toBe(
-      empty,
-    )
+    expect(
+      connectionsReducer(empty, checked({ [`${EVM}:a`]: true }), context),
+    ).toBe(empty)
     const restoring = run(empty, {
       type: 'connection/restoring',
       namespace: 'eip155',
@@ -213,22 +212,21 @@ describe('connectionsReducer', () => {
     })
     const s = run(
       restoring,
-      checked(`${EVM}:a`, false),
+      checked({ [`${EVM}:a`]: false }),
       connected('eip155', EVM),
-      checked(`${EVM2}:a`, true),
+      checked({ [`${EVM}:a`]: false, [`${EVM2}:a`]: true }),
     )
     expect(s.namespaces.eip155?.smartAccountDeployed).toEqual({
       [`${EVM}:a`]: false,
       [`${EVM2}:a`]: true,
     })
-    const deployed = run(s, checked(`${EVM}:a`, true))
+    const deployed = run(
+      s,
+      checked({ [`${EVM}:a`]: true, [`${EVM2}:a`]: true }),
+    )
     expect(deployed.namespaces.eip155?.smartAccountDeployed?.[`${EVM}:a`]).toBe(
       true,
     )
-    // The same report again changes nothing.
-    expect(
-      connectionsReducer(deployed, checked(`${EVM}:a`, true), context),
-    ).toBe(deployed)
     // Another wallet connecting starts without them.
     const other = run(deployed, {
       type: 'connection/established',

@@ -66,14 +66,14 @@ export type ConnectionsEvent =
   /** The visitor chose a network (connected or not). */
   | { type: 'connection/networkSelected'; caipNetworkId: CaipNetworkId }
   /**
-   * The wallet reported whether the smart account `caipAddress` (CAIP-10)
-   * has code on its chain (SPEC §3 `smartAccountDeployed`).
+   * The wallet reported whether a smart account has code on its chain
+   * (SPEC §3 `smartAccountDeployed`): the namespace's whole map, by
+   * CAIP-10 address, with that answer in it.
    */
   | {
       type: 'connection/smartAccountChecked'
       namespace: ChainNamespace
-      caipAddress: string
-      deployed: boolean
+      smartAccountDeployed: Readonly<Record<string, boolean>>
     }
 
 /**
@@ -151,18 +151,12 @@ function reduce(
       return { ...state, selectedNetworkId: event.caipNetworkId }
     case 'connection/smartAccountChecked': {
       const current = state.namespaces[event.namespace]
-      if (
-        !current ||
-        current.smartAccountDeployed?.[event.caipAddress] === event.deployed
-      )
-        return state
-      return put(state, event.namespace, {
-        ...current,
-        smartAccountDeployed: {
-          ...current.smartAccountDeployed,
-          [event.caipAddress]: event.deployed,
-        },
-      })
+      return current
+        ? put(state, event.namespace, {
+            ...current,
+            smartAccountDeployed: event.smartAccountDeployed,
+          })
+        : state
     }
   }
 }

@@ -8,6 +8,7 @@ it('exports', () => {
       "DEVNET_DEMO_TOKEN",
       "DEVNET_PAYMASTER_ADDRESS",
       "DEVNET_PAYMASTER_SIGNER_KEY",
+      "WEBHOOK_SIGNATURE_HEADER",
       "allowedBundlerMethods",
       "allowedRpcMethods",
       "blockchainMigrations",
@@ -20,6 +21,8 @@ it('exports', () => {
       "getBlockchainSettings",
       "isEvmCoinType",
       "rateLimit",
+      "signWebhook",
+      "verifyWebhookSignature",
     ]
   `)
 })

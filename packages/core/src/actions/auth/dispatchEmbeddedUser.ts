@@ -19,10 +19,16 @@ export function dispatchEmbeddedUser(
     user.smartAccountDeployed === undefined
   )
     return
+  const caipAddress = `eip155:${user.chainId}:${user.address}`
+  const known = config.store.getState().namespaces.eip155?.smartAccountDeployed
+  if (known?.[caipAddress] === user.smartAccountDeployed) return
+  // The next map is made here, outside the first load; the store saves it.
   dispatch(config, {
     type: 'connection/smartAccountChecked',
     namespace: 'eip155',
-    caipAddress: `eip155:${user.chainId}:${user.address}`,
-    deployed: user.smartAccountDeployed,
+    smartAccountDeployed: {
+      ...known,
+      [caipAddress]: user.smartAccountDeployed,
+    },
   })
 }
