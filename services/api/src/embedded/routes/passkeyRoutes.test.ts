@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest'
 import { createEmbeddedTestService } from '../../../test/embedded/createEmbeddedTestService.js'
 import { softPasskey as softAuthenticator } from '../../../test/embedded/softPasskey.js'
 import { passkeyAccountAddress } from '../login/EmbeddedUser.js'
+import { EMBEDDED_PASSKEY_RATE_LIMIT } from './passkeyRoutes.js'
 
 const b64 = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64url')
 
@@ -138,4 +139,39 @@ describe('passkey sign-up and login on pglite', () => {
     expect(replay.status).toBe(400)
     expect(await sessions()).toBe(3)
   })
+
+  it('refuses a flood of passkey calls from one client IP with 429 before any row is stored; another IP goes on', async () => {
+    const s = await createEmbeddedTestService('pglite', { chains: [] })
+    const { ratePerSecond, burst } = EMBEDDED_PASSKEY_RATE_LIMIT
+    const started = Date.now()
+    const answers = await Promise.all(
+      Array.from({ length: burst + 60 }, (_, i) =>
+        s.post(
+          i % 2 ? '/passkey/challenge' : '/passkey/login',
+          i % 2 ? { purpose: 'login' } : { credential: {} },
+          { ip: '10.9.0.1' },
+        ),
+      ),
+    )
+    const seconds = (Date.now() - started) / 1000
+    const passed = answers.filter((a) => a.status !== 429)
+    expect(passed.length).toBeLessThanOrEqual(
+      burst + Math.ceil(ratePerSecond * seconds),
+    )
+    const refused = answers.filter((a) => a.status === 429)
+    expect(refused.length).toBeGreaterThan(0)
+    expect(
+      Number(refused[0]?.headers.get('retry-after')),
+    ).toBeGreaterThanOrEqual(1)
+    const [stored] = await s.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM embedded_passkey_challenges',
+    )
+    expect(stored?.n).toBeLessThanOrEqual(passed.length)
+    const other = await s.post(
+      '/passkey/challenge',
+      { purpose: 'login' },
+      { ip: '10.9.0.2' },
+    )
+    expect(other.status).toBe(200)
+  }, 60_000)
 })

@@ -2,12 +2,19 @@ import { Hono } from 'hono'
 import type { EmbeddedContext } from '../EmbeddedContext.js'
 import type { EmbeddedEnv } from '../http/EmbeddedEnv.js'
 import { embeddedErrors } from '../http/EmbeddedError.js'
+import { embeddedIpRateLimit } from '../http/embeddedIpRateLimit.js'
 import { readFrameRequest } from '../http/readFrameRequest.js'
 import { createPasskeyChallenge } from '../passkey/createPasskeyChallenge.js'
 import { createPasskeyLogin } from '../passkey/createPasskeyLogin.js'
 import { passkeyErrors } from '../passkey/passkeyErrors.js'
 import { verifyPasskeyAssertion } from '../passkey/verifyPasskeyAssertion.js'
 import { verifyPasskeyRegistration } from '../passkey/verifyPasskeyRegistration.js'
+
+/**
+ * Passkey calls per client IP: a sign-up or login takes two (challenge,
+ * then register or login); a flood of challenges fills no table.
+ */
+export const EMBEDDED_PASSKEY_RATE_LIMIT = { ratePerSecond: 2, burst: 30 }
 
 /**
  * POST /passkey/challenge `{ purpose: 'register' | 'login' }` → `{
@@ -20,6 +27,9 @@ import { verifyPasskeyRegistration } from '../passkey/verifyPasskeyRegistration.
 export function passkeyRoutes(context: EmbeddedContext): Hono<EmbeddedEnv> {
   const { db, settings } = context
   const app = new Hono<EmbeddedEnv>()
+  // One bucket for the three: each challenge is a stored row, each
+  // register or login a signature check.
+  app.use('/passkey/*', embeddedIpRateLimit(EMBEDDED_PASSKEY_RATE_LIMIT))
   app.post('/passkey/challenge', async (c) => {
     const { body, project, deviceId } = await readFrameRequest(c, context)
     const { purpose } = body

@@ -1,11 +1,9 @@
-import { type Context, Hono, type MiddlewareHandler } from 'hono'
+import { type Context, Hono } from 'hono'
 import { type Hex, isHex } from 'viem'
-import type { AppEnv } from '../../app/types.js'
-import { rateLimit } from '../../blockchain/middleware/rate-limit/index.js'
 import type { EmbeddedContext } from '../EmbeddedContext.js'
 import type { EmbeddedEnv } from '../http/EmbeddedEnv.js'
 import { EmbeddedError, embeddedErrors } from '../http/EmbeddedError.js'
-import { embeddedClientIp } from '../http/embeddedClientIp.js'
+import { embeddedIpRateLimit } from '../http/embeddedIpRateLimit.js'
 import { readFrameRequest } from '../http/readFrameRequest.js'
 import { requireSession } from '../http/requireSession.js'
 import { passkeyErrors } from '../passkey/passkeyErrors.js'
@@ -26,22 +24,6 @@ import {
  * nor the chains' nodes. Over it: 429 'Please try again after {n} seconds'.
  */
 export const EMBEDDED_RPC_RATE_LIMIT = { ratePerSecond: 50, burst: 200 }
-
-function rpcRateLimit(): MiddlewareHandler<EmbeddedEnv> {
-  const limit = rateLimit({
-    limits: [
-      {
-        scope: 'per client IP',
-        ...EMBEDDED_RPC_RATE_LIMIT,
-        key: (c) => embeddedClientIp(c as Context),
-      },
-    ],
-    refuse: (_, { retryAfter }) => {
-      throw embeddedErrors.tryAgain(retryAfter)
-    },
-  })
-  return (c, next) => limit(c as unknown as Context<AppEnv>, next)
-}
 
 /** A WebAuthn signature as the account encodes it (hex, bounded), else 400. */
 function readPasskeySignature(value: unknown): Hex | undefined {
@@ -71,7 +53,7 @@ const SIGNING = new Set<string>([...SIGNING_METHODS, ...SOLANA_SIGNING_METHODS])
 export function rpcRoutes(context: EmbeddedContext): Hono<EmbeddedEnv> {
   const app = new Hono<EmbeddedEnv>()
   // One bucket for /rpc and /rpc/prepare.
-  const limit = rpcRateLimit()
+  const limit = embeddedIpRateLimit(EMBEDDED_RPC_RATE_LIMIT)
   app.use('/rpc', limit)
   app.use('/rpc/*', limit)
   const read = async (c: Context<EmbeddedEnv>) => {
