@@ -20,38 +20,39 @@ export function readOnrampSettings(
   env: Readonly<Record<string, string | undefined>>,
   { devnet }: { devnet: boolean },
 ): OnrampSettings {
-  const read = (name: string) =>
-    env[`LATCH_API_ONRAMP_${name}`]?.trim() || undefined
-  const treasuryKey = read('TREASURY_KEY')
+  const read = (name: `LATCH_API_ONRAMP_${string}`) =>
+    env[name]?.trim() || undefined
+  const treasuryKey = read('LATCH_API_ONRAMP_TREASURY_KEY')
   if (treasuryKey && !/^0x[0-9a-fA-F]{64}$/.test(treasuryKey))
     throw new Error(
       'LATCH_API_ONRAMP_TREASURY_KEY must be a private key: 0x and 64 hex digits.',
     )
-  const provider = read('PROVIDER') ?? (treasuryKey ? 'sandbox' : 'off')
+  const provider =
+    read('LATCH_API_ONRAMP_PROVIDER') ?? (treasuryKey ? 'sandbox' : 'off')
   if (!(providers as readonly string[]).includes(provider))
     throw new Error(
       `LATCH_API_ONRAMP_PROVIDER must be one of ${providers.join(', ')}.`,
     )
-  const eur = read('EUR_USD') ?? '1.08'
+  const eur = read('LATCH_API_ONRAMP_EUR_USD') ?? '1.08'
   if (!/^\d{1,6}(\.\d{1,8})?$/.test(eur) || Number(eur) === 0)
     throw new Error(
       'LATCH_API_ONRAMP_EUR_USD must be a positive decimal such as 1.08.',
     )
-  const webhookUrl = read('WEBHOOK_URL')
+  const webhookUrl = read('LATCH_API_ONRAMP_WEBHOOK_URL')
   if (webhookUrl && !/^https?:\/\/\S+$/.test(webhookUrl))
     throw new Error('LATCH_API_ONRAMP_WEBHOOK_URL must be an http(s) URL.')
-  const fee = read('FEE_BPS') ?? '150'
+  const fee = read('LATCH_API_ONRAMP_FEE_BPS') ?? '150'
   if (!/^\d+$/.test(fee) || Number(fee) < 100 || Number(fee) > 200)
     throw new Error('LATCH_API_ONRAMP_FEE_BPS must be 100 to 200 (1–2 %).')
-  const moonpayKey = read('MOONPAY_KEY')
-  const moonpaySecret = read('MOONPAY_SECRET')
+  const moonpayKey = read('LATCH_API_ONRAMP_MOONPAY_KEY')
+  const moonpaySecret = read('LATCH_API_ONRAMP_MOONPAY_SECRET')
   return {
     provider: provider as OnrampSettings['provider'],
     treasuryKey: treasuryKey as `0x${string}` | undefined,
     fiatUsdRates: { USD: '1', EUR: eur },
     feeBps: Number(fee),
     webhookUrl,
-    webhookSecret: read('WEBHOOK_SECRET'),
+    webhookSecret: read('LATCH_API_ONRAMP_WEBHOOK_SECRET'),
     webhookRetryDelaysMs: [1_000, 5_000, 30_000],
     publicUrl: env.LATCH_API_PUBLIC_URL?.trim() || undefined,
     orderTtlSeconds: 1_800,
@@ -59,7 +60,10 @@ export function readOnrampSettings(
       ? { 31337: [DEVNET_DEMO_DOLLAR], 31338: [DEVNET_DEMO_DOLLAR] }
       : {},
     ipRateLimit: { ratePerSecond: 2, burst: 20 },
-    coinbase: { appId: read('COINBASE_APP_ID'), jwt: read('COINBASE_JWT') },
+    coinbase: {
+      appId: read('LATCH_API_ONRAMP_COINBASE_APP_ID'),
+      jwt: read('LATCH_API_ONRAMP_COINBASE_JWT'),
+    },
     moonpay:
       moonpayKey && moonpaySecret
         ? { apiKey: moonpayKey, secretKey: moonpaySecret }
