@@ -1,12 +1,14 @@
 import {
   dataKey,
   dataLifetime,
+  type GetPermissionsParameters,
   type GetPermissionsReturnType,
   getPermissions,
 } from '@latch/core'
-import type { Address } from 'viem'
 import { type DataQueryResult, useDataQuery } from '../internal/useDataQuery.js'
 import { useLatchAccount } from './useLatchAccount.js'
+
+type Address = NonNullable<GetPermissionsParameters['address']>
 
 export type UsePermissionsParameters = {
   /** @default the connected account */
