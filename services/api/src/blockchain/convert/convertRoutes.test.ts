@@ -714,3 +714,29 @@ describe('bad input', () => {
     }
   })
 })
+
+describe('on a chain whose clock runs ahead of ours', () => {
+  it("builds a deadline the router accepts: from the chain's latest block time", async () => {
+    // A devnet moved two hours forward (as the e2e sessions test does).
+    await reader().request({
+      method: 'evm_increaseTime' as 'eth_chainId',
+      params: [7200] as never,
+    })
+    await reader().request({ method: 'evm_mine' as 'eth_chainId' })
+    const user = devAccounts[2]!.address
+    const response = await api.post('/v1/convert/build-transaction', {
+      amount: parseEther('0.5').toString(),
+      eip155: { slippage: 1 },
+      from: ETH,
+      to: LDT,
+      userAddress: caip(user),
+      disableEstimate: true,
+    })
+    expect(response.status).toBe(200)
+    const before = await balanceOf(ldt, user)
+    expect((await send(2, (await response.json()) as BuiltTx)).status).toBe(
+      'success',
+    )
+    expect(await balanceOf(ldt, user)).toBeGreaterThan(before)
+  })
+})

@@ -5,6 +5,7 @@ import {
   isAddressEqual,
 } from 'viem'
 import { BlockchainApiError } from '../errors/BlockchainApiError.js'
+import { latestBlockTime } from '../rpc/latestBlockTime.js'
 import { buildSwapCall, minimumOut, routerOf } from './buildSwapCall.js'
 import { estimateGas, gasPrice } from './estimateGas.js'
 import { findBestRoute, type SwapRoute } from './findBestRoute.js'
@@ -184,9 +185,10 @@ export async function buildSwap({
   const url = rpcUrl(chain)
   const nativeIn = from === NATIVE_TOKEN_ADDRESS
   const nativeOut = to === NATIVE_TOKEN_ADDRESS
-  const allowances = nativeIn
-    ? undefined
-    : await readAllowances(url, chain.swap, from, user, 'from')
+  const [allowances, chainNow] = await Promise.all([
+    nativeIn ? undefined : readAllowances(url, chain.swap, from, user, 'from'),
+    latestBlockTime(url),
+  ])
   const allowed = (router: Address) => (allowances?.get(router) ?? 0n) >= amount
   const anyAllowed = !allowances || [...allowances.keys()].some(allowed)
   const route = await findBestRoute({
@@ -204,7 +206,10 @@ export async function buildSwap({
     amountIn: amount,
     amountOutMin,
     recipient: user,
-    deadline: BigInt(Math.floor(Date.now() / 1000)) + DEADLINE_SECONDS,
+    // The router checks it against the chain's clock.
+    deadline:
+      BigInt(Math.max(Math.floor(Date.now() / 1000), chainNow ?? 0)) +
+      DEADLINE_SECONDS,
     nativeIn,
     nativeOut,
   })

@@ -1,5 +1,4 @@
 import { Hono } from 'hono'
-import { createPublicClient, http } from 'viem'
 import type { AppEnv } from '../../app/types.js'
 import { BlockchainApiError } from '../errors/BlockchainApiError.js'
 import {
@@ -7,6 +6,7 @@ import {
   rpcParseError,
   rpcParseFailed,
 } from '../proxy/createRpcRoute.js'
+import { latestBlockTime } from '../rpc/latestBlockTime.js'
 import type { BlockchainSettings } from '../settings/BlockchainSettings.js'
 import { parseChain } from '../utils/parseChain.js'
 import { handlePaymasterCall } from './handlePaymasterCall.js'
@@ -56,7 +56,7 @@ export function paymasterRoutes(settings: BlockchainSettings) {
         },
         400,
       )
-    const chainNow = await latestBlockTime(chain.rpcUrls)
+    const chainNow = await latestBlockTime(chain.rpcUrls[0])
     const answers = []
     for (const call of calls) {
       const item = (
@@ -104,23 +104,4 @@ export function paymasterRoutes(settings: BlockchainSettings) {
     }
     return c.json(batch ? answers : answers[0])
   })
-}
-
-/**
- * The chain's latest block time, or undefined when its node does not
- * answer (the wall clock stands in; the bundler then reports the node).
- */
-async function latestBlockTime(
-  rpcUrls: readonly string[],
-): Promise<number | undefined> {
-  const [rpcUrl] = rpcUrls
-  if (!rpcUrl) return undefined
-  try {
-    const block = await createPublicClient({
-      transport: http(rpcUrl, { retryCount: 0, timeout: 5_000 }),
-    }).getBlock({ blockTag: 'latest' })
-    return Number(block.timestamp)
-  } catch {
-    return undefined
-  }
 }
