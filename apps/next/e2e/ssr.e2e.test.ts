@@ -51,6 +51,16 @@ beforeAll(async () => {
   embedded = await openSsrPage()
 }, 300_000)
 
+/**
+ * The app by the name `localhost`, as the rest of the e2e stack
+ * (global-setup's onLocalhost): the embedded wallet's frame is served on
+ * `localhost` (a passkey's relying party cannot be an IP address), and a
+ * page on 127.0.0.1 would make it a cross-site frame whose storage the
+ * browser partitions, losing the session on reload.
+ */
+const pageOrigin = () =>
+  (server?.url ?? '').replace('//127.0.0.1:', '//localhost:')
+
 afterAll(async () => {
   await ssr?.close()
   await embedded?.close()
@@ -101,7 +111,7 @@ test('the server build holds no wallet-only code; the client build does', async 
 
 test('cold load, connect, connected reload, disconnect', async () => {
   const { page, problems } = ssr as SsrPage
-  const url = `${server?.url}/?devwallet=1`
+  const url = `${pageOrigin()}/?devwallet=1`
 
   // Cold: the server's HTML and the page say "Connect Wallet".
   expect(await serverHtml(page, url)).toContain('>Connect Wallet</button>')
@@ -156,7 +166,7 @@ test('the embedded e-mail wallet: cold load, login, connected reload, disconnect
   const { page, problems } = embedded as SsrPage
   // The secure frame loads on first use (seconds on a busy machine).
   page.setDefaultTimeout(30_000)
-  const url = `${server?.url}/`
+  const url = `${pageOrigin()}/`
   await page.goto(url)
   await page.getByRole('button', { name: 'Connect Wallet' }).waitFor()
 
