@@ -109,15 +109,20 @@ describe('wallet lists by namespace', () => {
     expect(
       within(all).getByRole('button', { name: 'Latch Dev Wallet EVM' }),
     ).toBeTruthy()
-    const names = within(all)
-      .getAllByRole('listitem')
-      .map((li) => li.textContent)
-    expect(names).toEqual([
-      // L: the dev wallet's monogram icon (it has no image).
-      'LLatch Dev WalletEVM',
-      'Evm WalletEVMNot installed',
-      'All WalletEVM, Solana, BitcoinNot installed',
-    ])
+    const names = () =>
+      within(all)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent)
+    // The directory's rows follow the installed one (the list's chunk and
+    // the directory page arrive separately): awaited, as the other views'.
+    await rtl.waitFor(() =>
+      expect(names()).toEqual([
+        // L: the dev wallet's monogram icon (it has no image).
+        'LLatch Dev WalletEVM',
+        'Evm WalletEVMNot installed',
+        'All WalletEVM, Solana, BitcoinNot installed',
+      ]),
+    )
     expect(within(all).queryByText(/Sol Wallet|Btc Wallet/)).toBeNull()
   })
 
