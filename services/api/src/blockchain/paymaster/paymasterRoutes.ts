@@ -56,7 +56,13 @@ export function paymasterRoutes(settings: BlockchainSettings) {
         },
         400,
       )
-    const chainNow = await latestBlockTime(chain.rpcUrls[0])
+    // Asked of the node once per request, and only for a call that gets
+    // as far as the paymaster (not for malformed ones).
+    let chainNow: Promise<number | undefined> | undefined
+    const chainTime = () => {
+      chainNow ??= latestBlockTime(chain.rpcUrls[0])
+      return chainNow
+    }
     const answers = []
     for (const call of calls) {
       const item = (
@@ -88,7 +94,7 @@ export function paymasterRoutes(settings: BlockchainSettings) {
           settings: { ...settings.paymaster, signerKey },
           method: item.method as 'pm_getPaymasterData',
           params: item.params,
-          chainNow,
+          chainNow: await chainTime(),
         })
         answers.push({ jsonrpc: '2.0', id, result })
       } catch (cause) {
