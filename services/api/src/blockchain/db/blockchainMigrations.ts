@@ -2,6 +2,7 @@ import type { Migration } from '../../db/Migration.js'
 import { nftMigrations } from '../nfts/nftMigrations.js'
 import { onrampMigrations } from '../onramp/onrampMigrations.js'
 import { paymasterMigrations } from '../paymaster/paymasterMigrations.js'
+import { smartSessionsStoreMigration } from '../sessions/smartSessionsMigration.js'
 
 const schema = `
 CREATE TABLE chain_index_state (
@@ -87,11 +88,12 @@ CREATE INDEX profile_name_addresses_address
  * blocks, transactions, transfers and per-account activity, token metadata
  * found while indexing, and registered names. 1021: NFTs (nftMigrations).
  * 1040: gas sponsorship (paymasterMigrations). 1070: the card on-ramp
- * (onrampMigrations).
+ * (onrampMigrations). 1090: smart sessions (smartSessionsStoreMigration).
  */
 export const blockchainMigrations: readonly Migration[] = [
   { id: 1000, name: 'blockchain', sql: schema },
   ...nftMigrations,
   ...paymasterMigrations,
   ...onrampMigrations,
+  smartSessionsStoreMigration,
 ]

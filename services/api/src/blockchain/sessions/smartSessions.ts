@@ -43,7 +43,10 @@ const toSession = (row: Row): SmartSession => ({
   revoked: row.revoked_at !== null,
 })
 
-/** Stores a granted session (the delegator `address` in lower case). */
+/**
+ * Stores a granted session (the delegator `address` in lower case); one
+ * already stored (the same delegation) is kept as it is.
+ */
 export async function insertSmartSession(
   db: DbQueryable,
   session: Omit<SmartSession, 'createdAt' | 'revoked'>,
@@ -51,7 +54,8 @@ export async function insertSmartSession(
   await db.query(
     `INSERT INTO smart_sessions
        (delegation_hash, address, chain_id, session_key, permissions, expiry, context)
-     VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7)`,
+     VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7)
+     ON CONFLICT (delegation_hash) DO NOTHING`,
     [
       session.delegationHash.toLowerCase(),
       session.address.toLowerCase(),
