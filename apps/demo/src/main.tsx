@@ -30,6 +30,13 @@ if (query.get('devwallet') === '1') {
       name: n.name,
       url: n.rpcUrls.default.http[0] ?? '',
     })),
+    // `?devwalletKey=0x…` signs with that key instead of dev account 0,
+    // and `?devwalletSessions=1` grants smart sessions by EIP-7702 (a
+    // test's own EOA, upgraded on its first grant).
+    ...(/^0x[0-9a-fA-F]{64}$/.test(query.get('devwalletKey') ?? '')
+      ? { privateKey: query.get('devwalletKey') as `0x${string}` }
+      : {}),
+    smartSessions: query.get('devwalletSessions') === '1',
     // `?solanaAccount=N` picks the Solana dev account (tests that send
     // use their own).
     solana: {

@@ -189,7 +189,24 @@ describe('smart sessions', () => {
       chainId: 31337,
       sessionKey: key.address,
       delegationManager: smartAccountContracts.DelegationManager,
+      stored: true,
     })
+    // latch-api stored it on the signed delegation alone (no prompt).
+    expect(await getPermissions(config)).toEqual([
+      expect.objectContaining({
+        permissionsContext: granted.permissionsContext.toLowerCase(),
+        address: eoa,
+        sessionKey: key.address,
+        chainId: 31337,
+        permissions: [
+          {
+            type: 'native-token-transfer',
+            allowance: parseEther('0.05').toString(),
+          },
+        ],
+        revoked: false,
+      }),
+    ])
     expect(fixture.prompts.at(-1)).toBe('wallet_grantPermissions')
     // The EOA now runs EIP7702StatelessDeleGator's code (EIP-7702).
     expect(await client.getCode({ address: eoa })).toBe(
@@ -232,10 +249,26 @@ describe('smart sessions', () => {
         },
       ],
     })
-    await revokePermissions(config, {
-      permissionsContext: second.permissionsContext,
-    })
-    expect(fixture.prompts.at(-1)).toBe('wallet_revokePermissions')
+    const promptsBefore = fixture.prompts.length
+    expect(
+      await revokePermissions(config, {
+        permissionsContext: second.permissionsContext,
+      }),
+    ).toEqual({ stored: true })
+    // One prompt (the wallet's revoke transaction), no revoke signature.
+    expect(fixture.prompts.slice(promptsBefore)).toEqual([
+      'wallet_revokePermissions',
+    ])
+    // latch-api lists it revoked (it read the chain), the first one not.
+    expect(
+      (await getPermissions(config)).map((s) => [
+        s.permissionsContext,
+        s.revoked,
+      ]),
+    ).toEqual([
+      [second.permissionsContext.toLowerCase(), true],
+      [granted.permissionsContext.toLowerCase(), false],
+    ])
     const [revoked] = decodePermissionsContext(second.permissionsContext)
     expect(
       await client.readContract({

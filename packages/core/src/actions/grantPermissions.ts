@@ -1,5 +1,7 @@
 import type { BaseError } from '@latch/common'
 import { type Abi, type Address, getAddress, type Hex, numberToHex } from 'viem'
+import { getApiContext } from '../api/getApiContext.js'
+import { storeSession } from '../api/storeSession.js'
 import { InvalidPermissionsResponseError } from '../errors/smartSessions.js'
 import { walletRequest } from '../transactions/eip155/walletRequest.js'
 import type { Config } from '../types/config.js'
@@ -88,6 +90,12 @@ export type GrantPermissionsReturnType = {
   delegationManager: Address | undefined
   /** The permissions as the wallet granted them. */
   permissions: readonly unknown[]
+  /**
+   * Whether latch-api holds the session (`getPermissions` lists it):
+   * false without `apiUrl`, or when the API refused or could not be
+   * reached (the session works on chain all the same).
+   */
+  stored: boolean
 }
 
 /**
@@ -176,14 +184,42 @@ export async function grantPermissions(
   )
   const sessionKey =
     signer.type === 'key' ? signer.data.id : signer.data.address
+  const address = getAddress(granter ?? wallet.address)
+  const stored = await storeGrant(config, {
+    address,
+    pci: context,
+    chainId: wallet.sessionChainId,
+    expiry,
+    permissions: request.permissions,
+  })
   invalidatePermissions(config)
   return {
     permissionsContext: context,
-    address: getAddress(granter ?? wallet.address),
+    address,
     chainId: wallet.sessionChainId,
     expiry: typeof answer.expiry === 'number' ? answer.expiry : expiry,
     sessionKey: getAddress(sessionKey),
     delegationManager: manager ? getAddress(manager) : undefined,
     permissions: Array.isArray(answer.permissions) ? answer.permissions : [],
+    stored,
+  }
+}
+
+/**
+ * Has latch-api store the grant (the signed delegation is the proof: no
+ * further prompt); any wallet's, so an EIP-7702 EOA's sessions are listed
+ * like the embedded wallet's (which stores its own; again is a no-op).
+ */
+async function storeGrant(
+  config: Config,
+  grant: Parameters<typeof storeSession>[1],
+): Promise<boolean> {
+  const { client } = getApiContext(config)
+  if (!client) return false
+  try {
+    await storeSession(client, grant)
+    return true
+  } catch {
+    return false
   }
 }

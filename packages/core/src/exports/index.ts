@@ -272,6 +272,7 @@ export {
 export {
   type RevokePermissionsErrorType,
   type RevokePermissionsParameters,
+  type RevokePermissionsReturnType,
   revokePermissions,
 } from '../actions/revokePermissions.js'
 export {

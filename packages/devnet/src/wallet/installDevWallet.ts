@@ -23,6 +23,12 @@ export type InstallDevWalletParameters = {
   accountIndex?: number
   /** Approve every request without showing the panel. @default false */
   autoApprove?: boolean
+  /**
+   * ERC-7715 smart sessions by EIP-7702 (the EOA upgrades itself to the
+   * Delegation Framework's EIP7702StatelessDeleGator on its first grant).
+   * @default false
+   */
+  smartSessions?: boolean
   /** Where the approval panel goes. @default document.body */
   container?: HTMLElement
   /**
@@ -82,6 +88,7 @@ export function installDevWallet(
     ...(parameters.accountIndex !== undefined
       ? { accountIndex: parameters.accountIndex }
       : {}),
+    ...(parameters.smartSessions ? { smartSessions: true } : {}),
   })
   const info: EIP6963ProviderInfo = Object.freeze({
     uuid: crypto.randomUUID(),

@@ -1,5 +1,6 @@
 import {
   type RevokePermissionsParameters,
+  type RevokePermissionsReturnType,
   revokePermissions,
 } from '@latch/core'
 import {
@@ -10,7 +11,7 @@ import {
 export type UseRevokePermissionsReturnType = NamedActionMutation<
   'revokePermissions',
   RevokePermissionsParameters,
-  void
+  RevokePermissionsReturnType
 >
 
 /** https://latch.dev/docs/react/hooks/useRevokePermissions */
