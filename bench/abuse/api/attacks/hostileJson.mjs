@@ -32,6 +32,7 @@ export async function hostileJson({ url, scale, projectId, adminToken }) {
       route: 'POST /v1/sessions/revoke',
       path: `/v1/sessions/${address}/revoke?${q}`,
     },
+    { route: 'POST /v1/sessions', path: `/v1/sessions/${address}?${q}` },
     { route: 'POST /admin/projects', path: '/admin/projects', headers: admin },
   ]
   for (const { route, path, headers } of bodyRoutes)
@@ -90,6 +91,16 @@ export async function hostileJson({ url, scale, projectId, adminToken }) {
       route: 'POST /v1/sessions/revoke',
       path: `/v1/sessions/${address}/revoke?${q}`,
       body: { pci: `0x${nul}`, signature: `0x${nul}` },
+    },
+    {
+      route: 'POST /v1/sessions',
+      path: `/v1/sessions/${address}?${q}`,
+      body: {
+        pci: `0x${nul}`,
+        chainId: 31337,
+        expiry: 1,
+        permissions: [{ type: `native${nul}`, data: {} }],
+      },
     },
     {
       route: 'POST /admin/projects',

@@ -1,15 +1,26 @@
 import {
+  decodeLogicalOrWrapperArgs,
+  decodeLogicalOrWrapperTerms,
   decodeNativeTokenTransferAmountTerms,
   decodeTimestampTerms,
 } from '@metamask/delegation-core'
-import { hashStruct, parseEther } from 'viem'
+import {
+  type Address,
+  decodeFunctionData,
+  getAddress,
+  type Hex,
+  hashStruct,
+  parseEther,
+} from 'viem'
 import { describe, expect, it } from 'vitest'
 import {
   createSessionDelegation,
   decodePermissionsContext,
   delegationHashOf,
+  delegationManagerAbi,
   delegationTypedData,
   encodePermissionsContext,
+  encodeRedeemDelegations,
   sessionCaveats,
 } from './delegations.js'
 import { smartAccountContracts as c } from './smartAccountContracts.js'
@@ -71,7 +82,7 @@ describe('sessionCaveats', () => {
     ])
   })
 
-  it('an ERC-20 limit: the token amount, no native value; two spend kinds are refused', () => {
+  it('an ERC-20 limit: the token amount, no native value', () => {
     expect(
       enforcers(
         sessionCaveats({
@@ -86,15 +97,79 @@ describe('sessionCaveats', () => {
       c.ERC20TransferAmountEnforcer,
       c.ValueLteEnforcer,
     ])
-    expect(() =>
-      sessionCaveats({
+  })
+
+  it('a native and an ERC-20 limit: one LogicalOrWrapperEnforcer group each; two native or one token twice are refused', () => {
+    const caveats = sessionCaveats({
+      permissions: [
+        { type: 'erc20-token-transfer', token, allowance: 10n },
+        { type: 'native-token-transfer', allowance: 1n },
+      ],
+      expiry: 1,
+    })
+    expect(enforcers(caveats)).toEqual([
+      c.TimestampEnforcer,
+      c.LogicalOrWrapperEnforcer,
+    ])
+    const groups = decodeLogicalOrWrapperTerms(
+      caveats[1]?.terms as Hex,
+    ).caveatGroups.map((group) => group.map((g) => getAddress(g.enforcer)))
+    expect(groups).toEqual([
+      [c.ERC20TransferAmountEnforcer, c.ValueLteEnforcer],
+      [c.NativeTokenTransferAmountEnforcer, c.ExactCalldataEnforcer],
+    ])
+    for (const permissions of [
+      [
+        { type: 'native-token-transfer', allowance: 1n },
+        {
+          type: 'native-token-recurring-allowance',
+          allowance: 1n,
+          start: 0,
+          period: 60,
+        },
+      ],
+      [
+        { type: 'erc20-token-transfer', token, allowance: 10n },
+        { type: 'erc20-token-transfer', token, allowance: 5n },
+      ],
+    ] as const)
+      expect(() => sessionCaveats({ permissions, expiry: 1 })).toThrow(
+        'at most one native spend permission and one per token',
+      )
+  })
+
+  it('a redemption names its group: the token’s for a valueless call to it, the native one otherwise', () => {
+    const delegation = createSessionDelegation({
+      delegator,
+      delegate,
+      caveats: sessionCaveats({
         permissions: [
-          { type: 'erc20-token-transfer', token, allowance: 10n },
           { type: 'native-token-transfer', allowance: 1n },
+          { type: 'erc20-token-transfer', token, allowance: 10n },
         ],
         expiry: 1,
       }),
-    ).toThrow('at most one spend permission')
+      salt: 1n,
+    })
+    const context = encodePermissionsContext([delegation])
+    const chosen = (call: { to: Address; value?: bigint }) => {
+      const { args } = decodeFunctionData({
+        abi: delegationManagerAbi,
+        data: encodeRedeemDelegations(context, call),
+      })
+      const [sent] = decodePermissionsContext(
+        (args as readonly [readonly Hex[]])[0][0] as Hex,
+      )
+      return decodeLogicalOrWrapperArgs(sent?.caveats[1]?.args as Hex)
+    }
+    expect(chosen({ to: token })).toEqual({
+      groupIndex: 1n,
+      caveatArgs: ['0x', '0x'],
+    })
+    expect(chosen({ to: delegate, value: 5n })).toMatchObject({
+      groupIndex: 0n,
+    })
+    expect(chosen({ to: token, value: 5n })).toMatchObject({ groupIndex: 0n })
   })
 })
 

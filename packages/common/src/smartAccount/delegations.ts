@@ -5,12 +5,16 @@ import {
   createAllowedTargetsTerms,
   createERC20TransferAmountTerms,
   createExactCalldataTerms,
+  createLogicalOrWrapperArgs,
+  createLogicalOrWrapperTerms,
   createNativeTokenPeriodTransferTerms,
   createNativeTokenTransferAmountTerms,
   createTimestampTerms,
   createValueLteTerms,
   type Delegation,
   decodeDelegations,
+  decodeERC20TransferAmountTerms,
+  decodeLogicalOrWrapperTerms,
   encodeDelegations,
   hashDelegation,
   ROOT_AUTHORITY,
@@ -19,6 +23,8 @@ import {
   type Address,
   encodeFunctionData,
   type Hex,
+  hexToBytes,
+  isAddressEqual,
   keccak256,
   type TypedDataDefinition,
 } from 'viem'
@@ -58,33 +64,21 @@ const caveat = (
   terms: Hex,
 ): Caveat<Hex> => ({ enforcer: enforcer(name), terms, args: '0x' })
 
+type SpendPermission = Exclude<SessionPermission, { type: 'contract-call' }>
+
 /**
- * The on-chain caveats of a session: every caveat holds for every
- * redemption (they are ANDed), so a session carries at most one spend
- * permission (native or ERC-20). Without a contract-call permission, a
- * native one allows plain transfers only (empty calldata), so the key
- * cannot call the user's tokens; an ERC-20 one allows its token's
+ * The caveats of one spend kind (or none) with the contract-call
+ * permissions, the expiry aside: without a contract-call permission, a
+ * native spend allows plain transfers only (empty calldata), so the key
+ * cannot call the user's tokens; an ERC-20 spend allows its token's
  * `transfer` only, with no native value; a contract-call permission alone
- * allows no native value. The expiry is a TimestampEnforcer bound.
+ * allows no native value.
  */
-export function sessionCaveats({
-  permissions,
-  expiry,
-}: {
-  permissions: readonly SessionPermission[]
-  /** Unix seconds: redemptions fail on chain from this second on. */
-  expiry: number
-}): Caveat<Hex>[] {
-  const spends = permissions.filter((p) => p.type !== 'contract-call')
-  if (spends.length > 1)
-    throw new Error('a session carries at most one spend permission')
-  const calls = permissions.filter((p) => p.type === 'contract-call')
-  const caveats: Caveat<Hex>[] = [
-    caveat(
-      'TimestampEnforcer',
-      createTimestampTerms({ afterThreshold: 0, beforeThreshold: expiry }),
-    ),
-  ]
+function spendCaveats(
+  spend: SpendPermission | undefined,
+  calls: readonly Extract<SessionPermission, { type: 'contract-call' }>[],
+): Caveat<Hex>[] {
+  const caveats: Caveat<Hex>[] = []
   const targets = calls.flatMap((p) => p.targets)
   const selectors = calls.flatMap((p) => p.selectors)
   if (targets.length > 0)
@@ -98,7 +92,6 @@ export function sessionCaveats({
         createAllowedMethodsTerms({ selectors }),
       ),
     )
-  const [spend] = spends
   if (spend?.type === 'erc20-token-transfer') {
     caveats.push(
       caveat(
@@ -140,6 +133,60 @@ export function sessionCaveats({
       caveat('ValueLteEnforcer', createValueLteTerms({ maxValue: 0n })),
     )
   return caveats
+}
+
+/**
+ * The on-chain caveats of a session: the expiry (a TimestampEnforcer
+ * bound), then the caveats of its spend kind (`spendCaveats`). Caveats
+ * are ANDed on every redemption, so several spend kinds (a native and an
+ * ERC-20 limit; at most one native, one per token) go into one
+ * LogicalOrWrapperEnforcer: a group per spend kind, each with the
+ * contract-call caveats, and each redemption names the group it runs
+ * under (`encodeRedeemDelegations` picks it from the call). Every group
+ * keeps its own total, and none lets through what another limits (the
+ * native group sends no calldata, the ERC-20 group no value).
+ */
+export function sessionCaveats({
+  permissions,
+  expiry,
+}: {
+  permissions: readonly SessionPermission[]
+  /** Unix seconds: redemptions fail on chain from this second on. */
+  expiry: number
+}): Caveat<Hex>[] {
+  const spends = permissions.filter(
+    (p): p is SpendPermission => p.type !== 'contract-call',
+  )
+  const native = spends.filter((p) => p.type !== 'erc20-token-transfer')
+  const tokens = spends.flatMap((p) =>
+    p.type === 'erc20-token-transfer' ? [p.token.toLowerCase()] : [],
+  )
+  if (native.length > 1 || new Set(tokens).size !== tokens.length)
+    throw new Error(
+      'a session carries at most one native spend permission and one per token',
+    )
+  const calls = permissions.filter((p) => p.type === 'contract-call')
+  const expires = caveat(
+    'TimestampEnforcer',
+    createTimestampTerms({ afterThreshold: 0, beforeThreshold: expiry }),
+  )
+  if (spends.length <= 1) return [expires, ...spendCaveats(spends[0], calls)]
+  return [
+    expires,
+    caveat(
+      'LogicalOrWrapperEnforcer',
+      createLogicalOrWrapperTerms({
+        // As bytes: its encoder refuses the empty hex '0x'.
+        caveatGroups: spends.map((spend) =>
+          spendCaveats(spend, calls).map((c) => ({
+            enforcer: c.enforcer,
+            terms: hexToBytes(c.terms),
+            args: hexToBytes(c.args),
+          })),
+        ),
+      }),
+    ),
+  ]
 }
 
 /** An unsigned root delegation from `delegator` to `delegate`. */
@@ -243,8 +290,66 @@ export function encodeRedeemDelegations(
   return encodeFunctionData({
     abi: delegationManagerAbi,
     functionName: 'redeemDelegations',
-    args: [[context], [mode], [executionCalldata]],
+    args: [[withGroupsChosen(context, call)], [mode], [executionCalldata]],
   })
+}
+
+/**
+ * The group of a LogicalOrWrapperEnforcer caveat (`sessionCaveats`) that
+ * `call` runs under: the ERC-20 group of the token it calls with no
+ * value, else the first group without an ERC-20 limit (the native one).
+ */
+function groupFor(terms: Hex, call: SmartAccountCall): number {
+  const { caveatGroups } = decodeLogicalOrWrapperTerms(terms)
+  const tokenOf = (group: (typeof caveatGroups)[number]) => {
+    const limit = group.find((c) =>
+      isAddressEqual(c.enforcer, enforcer('ERC20TransferAmountEnforcer')),
+    )
+    return limit && decodeERC20TransferAmountTerms(limit.terms).tokenAddress
+  }
+  const erc20 = caveatGroups.findIndex((group) => {
+    const token = tokenOf(group)
+    return token && !call.value && isAddressEqual(token, call.to)
+  })
+  if (erc20 >= 0) return erc20
+  return Math.max(
+    0,
+    caveatGroups.findIndex((group) => !tokenOf(group)),
+  )
+}
+
+/**
+ * `context` with the args of each LogicalOrWrapperEnforcer caveat set to
+ * the group `call` runs under (args are not signed: the redeemer picks).
+ */
+function withGroupsChosen(context: Hex, call: SmartAccountCall): Hex {
+  const or = enforcer('LogicalOrWrapperEnforcer')
+  const delegations = decodeDelegations(context)
+  if (
+    !delegations.some((d) =>
+      d.caveats.some((c) => isAddressEqual(c.enforcer, or)),
+    )
+  )
+    return context
+  return encodeDelegations(
+    delegations.map((d) => ({
+      ...d,
+      caveats: d.caveats.map((c) => {
+        if (!isAddressEqual(c.enforcer, or)) return c
+        const groupIndex = groupFor(c.terms, call)
+        const group = decodeLogicalOrWrapperTerms(c.terms).caveatGroups[
+          groupIndex
+        ]
+        return {
+          ...c,
+          args: createLogicalOrWrapperArgs({
+            groupIndex: BigInt(groupIndex),
+            caveatArgs: (group ?? []).map(() => new Uint8Array()),
+          }),
+        }
+      }),
+    })),
+  )
 }
 
 /** Calldata of `DelegationManager.disableDelegation` (sent by the delegator). */

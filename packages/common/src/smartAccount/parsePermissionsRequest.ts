@@ -158,7 +158,8 @@ function permissionOf(value: unknown): SessionPermission {
  * An ERC-7715 permissions request (`wallet_grantPermissions`: `permissions`
  * and `expiry`; `wallet_requestExecutionPermissions`: one `permission` and
  * an `expiry` rule) for `chainId`, checked: a session key, 1–8 permissions
- * of the kinds the service enforces on chain, at most one spend kind, an
+ * of the kinds the service enforces on chain, at most one native spend
+ * and one spend per ERC-20 token (several go into one LogicalOr caveat), an
  * expiry in the future within a year of `now`. Anything else throws
  * InvalidPermissionsRequestError (`details` says what; the service
  * answers it as a 400).
@@ -195,8 +196,18 @@ export function parsePermissionsRequest(
   )
     throw bad(`a session needs 1–${MAX_PERMISSIONS} permissions`)
   const permissions = list.map(permissionOf)
-  if (permissions.filter((p) => p.type !== 'contract-call').length > 1)
-    throw bad('a session carries at most one spend permission')
+  const native = permissions.filter(
+    (p) =>
+      p.type === 'native-token-transfer' ||
+      p.type === 'native-token-recurring-allowance',
+  )
+  const tokens = permissions.flatMap((p) =>
+    p.type === 'erc20-token-transfer' ? [p.token] : [],
+  )
+  if (native.length > 1 || new Set(tokens).size !== tokens.length)
+    throw bad(
+      'a session carries at most one native spend permission and one per token',
+    )
   return {
     chainId,
     expiry,

@@ -56,6 +56,7 @@ export const smartAccountContracts = {
   RedeemerEnforcer: '0x60F73c2756EF79843Cc6EFD34a2cc07e10f9A11b',
   TimestampEnforcer: '0x66991b8594656B54b4a439B64feBe44866d56285',
   ValueLteEnforcer: '0x8A3eB66c5Debe72b42C301a43999207fB85bb53f',
+  LogicalOrWrapperEnforcer: '0xe008f6Ed597DEaFA6481F87Fd6C91aB29Aa4A1e0',
 } as const satisfies Record<string, Address>
 
 /** A contract of {@link smartAccountContracts}. */

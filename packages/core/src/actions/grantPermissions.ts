@@ -14,7 +14,8 @@ export type PermissionAmount = bigint | Hex
 
 /**
  * One ERC-7715 permission, as the embedded wallet enforces it on chain
- * (at most one spend kind per session, any number of contract calls).
+ * (at most one native spend and one per ERC-20 token, any number of
+ * contract calls).
  */
 export type SessionPermissionRequest =
   | {
@@ -66,7 +67,7 @@ export type GrantPermissionsParameters = (
   chainId?: number | undefined
   /** When the session ends, in unix seconds (the chain's clock). */
   expiry: number
-  /** 1–8 permissions, at most one of them a spend limit. */
+  /** 1–8 permissions: at most one native spend limit and one per token. */
   permissions: readonly SessionPermissionRequest[]
   /** @default the active account */
   account?: Address | undefined

@@ -25,7 +25,7 @@ export type PlannedContract = {
   address: Address
 }
 
-/** The caveat enforcers deployed (none takes constructor arguments). */
+/** The caveat enforcers deployed without constructor arguments. */
 const enforcers = [
   'AllowedCalldataEnforcer',
   'AllowedMethodsEnforcer',
@@ -60,7 +60,9 @@ const SCL_PLACEHOLDER = '__$b8f96b288d4d0429e38b8ed50fd423070f$__'
  * each at its CREATE2 address through the deterministic deployer: the
  * EntryPoint v0.7 at its canonical address, the rest with
  * {@link SMART_ACCOUNT_SALT}. The DelegationManager's owner (it may pause
- * redemptions) is dev account 0.
+ * redemptions) is dev account 0. LogicalOrWrapperEnforcer comes last (its
+ * constructor takes the DelegationManager), so a devnet seeded before it
+ * gets it by seeding again.
  */
 export function planSmartAccountDeployment(): readonly PlannedContract[] {
   const plan: PlannedContract[] = []
@@ -106,5 +108,14 @@ export function planSmartAccountDeployment(): readonly PlannedContract[] {
   )
   add('SimpleFactory', bytecode.SimpleFactory as Hex)
   for (const name of enforcers) add(name, bytecode[name] as Hex)
+  // ORs groups of caveats (a native and an ERC-20 limit in one session);
+  // only the DelegationManager may call its hooks.
+  add(
+    'LogicalOrWrapperEnforcer',
+    concat([
+      bytecode.LogicalOrWrapperEnforcer as Hex,
+      encodeAbiParameters([{ type: 'address' }], [manager]),
+    ]),
+  )
   return plan
 }

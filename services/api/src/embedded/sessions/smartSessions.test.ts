@@ -324,6 +324,77 @@ describe('smart sessions (ERC-7715 → Delegation Framework, enforced on chain)'
     ).toBe(parseEther('7'))
   }, 180_000)
 
+  it('one grant with a native and an ERC-20 limit (LogicalOrWrapperEnforcer): each limit holds on chain on its own, neither lets the other through', async () => {
+    const { smart, client, sessionKey, grant } = await setup(
+      'sess-both@example.com',
+    )
+    const funder = createWalletClient({
+      account: privateKeyToAccount(devAccounts[7]!.privateKey),
+      transport: http(anvil.url),
+    })
+    await client.waitForTransactionReceipt({
+      hash: await funder.writeContract({
+        chain: null,
+        address: DEMO_TOKEN_ADDRESS,
+        abi: erc20Abi,
+        functionName: 'transfer',
+        args: [smart, parseEther('100')],
+      }),
+    })
+    const { key, redeem } = await sessionKey()
+    const granted = await grant(key.address, [
+      {
+        type: 'native-token-transfer',
+        data: { allowance: hex(parseEther('0.5')) },
+      },
+      {
+        type: 'erc20-token-transfer',
+        data: { address: DEMO_TOKEN_ADDRESS, allowance: hex(parseEther('10')) },
+      },
+    ])
+    expect(granted.status, JSON.stringify(granted.body)).toBe(200)
+    expect(granted.review).toMatchObject({
+      kind: 'permissions',
+      limits: [
+        { kind: 'nativeTotal', amount: parseEther('0.5').toString() },
+        { kind: 'erc20Total', amount: parseEther('10').toString() },
+      ],
+    })
+    const context = granted.body.result.permissionsContext as Hex
+    const to = fresh()
+    const transfer = (amount: bigint, value?: bigint) => ({
+      to: DEMO_TOKEN_ADDRESS as Address,
+      value,
+      data: encodeFunctionData({
+        abi: erc20Abi,
+        functionName: 'transfer',
+        args: [to, amount],
+      }),
+    })
+    const tokens = () =>
+      client.readContract({
+        address: DEMO_TOKEN_ADDRESS,
+        abi: erc20Abi,
+        functionName: 'balanceOf',
+        args: [to],
+      })
+    // Native: 0.3 runs, 0.3 more (0.6 > 0.5) reverts.
+    expect(await redeem(context, { to, value: parseEther('0.3') })).toBe(
+      'success',
+    )
+    expect(await redeem(context, { to, value: parseEther('0.3') })).toBe(
+      'reverted',
+    )
+    // ERC-20: 6 LDT runs, 6 more (12 > 10) reverts; the native total
+    // spent does not stop it.
+    expect(await redeem(context, transfer(parseEther('6')))).toBe('success')
+    expect(await redeem(context, transfer(parseEther('6')))).toBe('reverted')
+    // A token transfer carrying value fits no group: reverts.
+    expect(await redeem(context, transfer(1n, 1n))).toBe('reverted')
+    expect(await client.getBalance({ address: to })).toBe(parseEther('0.3'))
+    expect(await tokens()).toBe(parseEther('6'))
+  }, 180_000)
+
   it.each(dbKinds)(
     'GET /v1/sessions lists them; POST revoke takes the owner’s signature only (%s)',
     async (kind) => {
@@ -494,11 +565,17 @@ describe('smart sessions (ERC-7715 → Delegation Framework, enforced on chain)'
           data: { address: DEMO_TOKEN_ADDRESS, functions: ['nope'] },
         },
       ],
+      // Two native limits, or one token twice (a native and an ERC-20
+      // limit together are fine: one LogicalOr group each).
+      [...nativeLimit(1n), ...nativeLimit(2n)],
       [
-        ...nativeLimit(1n),
         {
           type: 'erc20-token-transfer',
           data: { address: DEMO_TOKEN_ADDRESS, allowance: '0x1' },
+        },
+        {
+          type: 'erc20-token-transfer',
+          data: { address: DEMO_TOKEN_ADDRESS, allowance: '0x2' },
         },
       ],
     ]) {
