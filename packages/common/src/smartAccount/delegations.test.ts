@@ -157,9 +157,8 @@ describe('sessionCaveats', () => {
         abi: delegationManagerAbi,
         data: encodeRedeemDelegations(context, call),
       })
-      const [sent] = decodePermissionsContext(
-        (args as readonly [readonly Hex[]])[0][0] as Hex,
-      )
+      const [contexts] = args as unknown as [readonly Hex[]]
+      const [sent] = decodePermissionsContext(contexts[0] as Hex)
       return decodeLogicalOrWrapperArgs(sent?.caveats[1]?.args as Hex)
     }
     expect(chosen({ to: token })).toEqual({

@@ -362,7 +362,7 @@ describe('smart sessions (ERC-7715 → Delegation Framework, enforced on chain)'
     })
     const context = granted.body.result.permissionsContext as Hex
     const to = fresh()
-    const transfer = (amount: bigint, value?: bigint) => ({
+    const transfer = (amount: bigint, value = 0n) => ({
       to: DEMO_TOKEN_ADDRESS as Address,
       value,
       data: encodeFunctionData({
