@@ -16,13 +16,19 @@ import {
   encodeRedeemDelegations,
   smartAccountContracts,
 } from '@latch/common/smart-account'
-import { devAccounts, startDevnet } from '@latch/devnet/node'
+import {
+  DEMO_TOKEN_ADDRESS,
+  devAccounts,
+  startDevnet,
+} from '@latch/devnet/node'
 import { createWalletFixture, startTestApi } from '@latch/test'
 import {
   type Address,
   concat,
   createPublicClient,
   createWalletClient,
+  encodeFunctionData,
+  erc20Abi,
   type Hex,
   http,
   numberToHex,
@@ -162,7 +168,7 @@ describe('smart sessions', () => {
     expect(getAccount(config).address).toBe(devAccounts[0]?.address)
   })
 
-  it('an EOA upgraded by EIP-7702 (the dev wallet) grants a session: its key spends within the limit, then reverts on chain above it and after revocation', async () => {
+  it('an EOA upgraded by EIP-7702 (the dev wallet) grants a session: latch-api stores it, its key spends within the limit, then reverts on chain above it and after revocation (listed revoked); a native and an ERC-20 limit in one grant each hold', async () => {
     const { config, fixture } = await connected({ sessionWallet: 3 })
     const eoa = devAccounts[3]?.address as Address
     const rpcUrl = network.rpcUrls.default.http[0] ?? ''
@@ -284,6 +290,71 @@ describe('smart sessions', () => {
     expect(await client.getBalance({ address: recipient })).toBe(
       parseEther('0.03'),
     )
+
+    // A third: a native and an ERC-20 limit in one grant (one
+    // LogicalOrWrapperEnforcer group each), stored too; each holds on chain.
+    const both = await grantPermissions(config, {
+      expiry: Number(block.timestamp) + 3600,
+      sessionKey: key.address,
+      permissions: [
+        {
+          type: 'native-token-transfer',
+          data: { allowance: parseEther('0.05') },
+        },
+        {
+          type: 'erc20-token-transfer',
+          data: { address: DEMO_TOKEN_ADDRESS, allowance: parseEther('10') },
+        },
+      ],
+    })
+    expect(both.stored).toBe(true)
+    expect((await getPermissions(config))[0]?.permissions).toEqual([
+      {
+        type: 'native-token-transfer',
+        allowance: parseEther('0.05').toString(),
+      },
+      {
+        type: 'erc20-token-transfer',
+        token: DEMO_TOKEN_ADDRESS,
+        allowance: parseEther('10').toString(),
+      },
+    ])
+    const send = async (call: { to: Address; value?: bigint; data?: Hex }) => {
+      const hash = await wallet.sendTransaction({
+        chain: null,
+        to: both.delegationManager as Address,
+        data: encodeRedeemDelegations(both.permissionsContext, call),
+        gas: 600_000n,
+      })
+      return (await client.waitForTransactionReceipt({ hash })).status
+    }
+    const ldt = (amount: bigint) => ({
+      to: DEMO_TOKEN_ADDRESS as Address,
+      data: encodeFunctionData({
+        abi: erc20Abi,
+        functionName: 'transfer',
+        args: [recipient, amount],
+      }),
+    })
+    expect(await send({ to: recipient, value: parseEther('0.03') })).toBe(
+      'success',
+    )
+    expect(await send(ldt(parseEther('6')))).toBe('success')
+    expect(await send(ldt(parseEther('6')))).toBe('reverted')
+    expect(await send({ to: recipient, value: parseEther('0.03') })).toBe(
+      'reverted',
+    )
+    expect(await client.getBalance({ address: recipient })).toBe(
+      parseEther('0.06'),
+    )
+    expect(
+      await client.readContract({
+        address: DEMO_TOKEN_ADDRESS,
+        abi: erc20Abi,
+        functionName: 'balanceOf',
+        args: [recipient],
+      }),
+    ).toBe(parseEther('6'))
   })
 
   it('getPermissions reads latch-api: none stored for an account; no apiUrl says so', async () => {
