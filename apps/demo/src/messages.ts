@@ -71,7 +71,7 @@ export const messages = {
   callsStatus: (code: number, status: string) => `${code} ${status}`,
   sessionHeading: 'Session (smart account)',
   sessionExplain:
-    'Lets this page spend up to 0.05 ETH from your smart account for an hour, with no further prompt. The session key pays its own gas.',
+    'Lets this page spend up to 0.05 ETH from your account (a smart account, or an EOA upgraded by EIP-7702) for an hour, with no further prompt. The session key pays its own gas.',
   grantSession: 'Grant session',
   sessionKeyLabel: 'Session key',
   sessionLabel: 'Session',

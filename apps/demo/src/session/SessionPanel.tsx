@@ -24,8 +24,9 @@ const errorText = (error: { shortMessage?: string } | null) =>
 
 /**
  * ERC-7715 smart sessions: grants this page a key that spends up to
- * 0.05 ETH from the user's smart account for an hour (one approval in the
- * wallet), spends through it with no prompt (the key's own transaction to
+ * 0.05 ETH from the user's account for an hour (one approval in the
+ * wallet: the embedded wallet's smart account, or the dev wallet's EOA
+ * upgraded by EIP-7702 with `?devwalletSessions=1`), spends through it with no prompt (the key's own transaction to
  * the DelegationManager: the limits are enforced on chain), and revokes it.
  */
 export function SessionPanel({ network }: { network: Network }) {
