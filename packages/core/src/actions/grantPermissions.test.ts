@@ -365,5 +365,22 @@ describe('smart sessions', () => {
     await expect(getPermissions(noApi.config)).rejects.toBeInstanceOf(
       ApiNotConfiguredError,
     )
+    // A grant works on chain without latch-api, and says it is not stored.
+    const offline = await connected({ apiUrl: undefined, sessionWallet: 4 })
+    const rpcUrl = network.rpcUrls.default.http[0] ?? ''
+    const now = Number(
+      (await createPublicClient({ transport: http(rpcUrl) }).getBlock())
+        .timestamp,
+    )
+    const granted = await grantPermissions(offline.config, {
+      ...grant,
+      expiry: now + 3600,
+    })
+    expect(granted.stored).toBe(false)
+    expect(
+      await revokePermissions(offline.config, {
+        permissionsContext: granted.permissionsContext,
+      }),
+    ).toEqual({ stored: false })
   })
 })
