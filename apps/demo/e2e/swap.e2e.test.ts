@@ -17,6 +17,7 @@ import type { Page } from 'playwright-core'
 import {
   type Address,
   createWalletClient,
+  defineChain,
   type Hash,
   http,
   isAddressEqual,
@@ -273,7 +274,12 @@ test('a swap the pools move away from while the wallet asks reverts on the chain
     account: privateKeyToAccount(
       devAccounts[MOVER_INDEX]?.privateKey as `0x${string}`,
     ),
-    chain: client.chain,
+    chain: defineChain({
+      id: 31337,
+      name: 'Latch Devnet',
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      rpcUrls: { default: { http: [inject('rpcUrls')[0] ?? ''] } },
+    }),
     transport: http(inject('rpcUrls')[0]),
   })
   const moves: Hash[] = [
