@@ -11,6 +11,9 @@
 // per candidate route to V2's router or V3's QuoterV2, at that block (a
 // route's answer is kept for the rest of its block). The budget (issue
 // #23): p99 ≤ 50 ms at 16 clients, worst target.
+import { execFileSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import { loadavg } from 'node:os'
 import { budgets } from '../budgets.mjs'
 import { forkChild } from '../lib/forkChild.mjs'
 import { int, ms } from '../lib/stats.mjs'
@@ -24,6 +27,31 @@ const MAX_SECONDS = 60
 /** Block time of the devnet during the unique-amounts run, ms. */
 const BLOCK_MS = 500
 const NATIVE = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
+
+/** The pid listening on a loopback TCP port (`ss`), or undefined. */
+function listeningPid(port) {
+  try {
+    const out = execFileSync('ss', ['-ltnpH', `sport = :${port}`], {
+      encoding: 'utf8',
+    })
+    const pid = out.match(/pid=(\d+)/)?.[1]
+    return pid ? Number(pid) : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** User + system CPU time of a process so far, ms (/proc/<pid>/stat). */
+function processCpuMs(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    // utime and stime: fields 14 and 15 of stat, in clock ticks (100 Hz).
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100
+  } catch {
+    return Number.NaN
+  }
+}
 
 export async function benchSwap() {
   const stops = []
@@ -81,25 +109,49 @@ export async function benchSwap() {
         urls: [quote(NATIVE, ldt, '1000000000000000000')],
       },
       { name: 'varied quotes (3 pairs × 50 amounts)', urls: varied },
+      {
+        // No chain call: the route's floor (project lookup, rate limit).
+        name: 'floor: GET /v1/convert/tokens',
+        urls: [
+          `${api.url}/v1/convert/tokens?projectId=latch-demo&chainId=eip155:${chainIds[0]}`,
+        ],
+      },
     ]
     for (const url of [targets[0].urls[0], varied[1], varied[2]]) {
       const res = await fetch(url)
       if (res.status !== 200)
         throw new Error(`${url}: ${res.status} ${await res.text()}`)
     }
-    const load = (targets) =>
-      forkChild(
+    // CPU per quote (warmup included), less bent by a busy machine than
+    // latency: this process (latch-api) and the devnet's anvil.
+    const anvilPid = listeningPid(new URL(devnet.chains[0].url).port)
+    const anvilCpuMs = () => (anvilPid ? processCpuMs(anvilPid) : Number.NaN)
+    const apiCpuMs = () => {
+      const { user, system } = process.cpuUsage()
+      return (user + system) / 1000
+    }
+    const load = async (target) => {
+      const [api0, anvil0] = [apiCpuMs(), anvilCpuMs()]
+      const [row] = await forkChild(
         loadScript,
         {
-          targets,
+          targets: [target],
           requests: REQUESTS,
           warmup: WARMUP,
           concurrency: CONCURRENCY,
           maxSeconds: MAX_SECONDS,
         },
-        (MAX_SECONDS * 2 + 10) * targets.length * 1000,
+        (MAX_SECONDS * 2 + 10) * 1000,
       )
-    const rows = await load(targets)
+      const quotes = REQUESTS + WARMUP
+      return {
+        ...row,
+        apiCpuMsPerQuote: (apiCpuMs() - api0) / quotes,
+        anvilCpuMsPerQuote: (anvilCpuMs() - anvil0) / quotes,
+      }
+    }
+    const rows = []
+    for (const target of targets) rows.push(await load(target))
     // Every amount once (the warmup's again at the run's start, blocks later).
     const unique = []
     for (let i = 1; i <= WARMUP + REQUESTS; i++) {
@@ -121,12 +173,10 @@ export async function benchSwap() {
     }, BLOCK_MS)
     try {
       rows.push(
-        ...(await load([
-          {
-            name: `unique amounts, a block every ${BLOCK_MS} ms`,
-            urls: unique,
-          },
-        ])),
+        await load({
+          name: `unique amounts, a block every ${BLOCK_MS} ms`,
+          urls: unique,
+        }),
       )
     } finally {
       clearInterval(mining)
@@ -142,9 +192,17 @@ export async function benchSwap() {
         'req/s': int(r.rps),
         p50: ms(r.p50),
         p99: ms(r.p99),
+        'api CPU/quote': ms(r.apiCpuMsPerQuote),
+        'anvil CPU/quote': ms(r.anvilCpuMsPerQuote),
       })),
     )
-    const worst = Math.max(...rows.map((r) => r.p99))
+    console.log(
+      `load average: ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}`,
+    )
+    const quoteRows = rows.filter((r) => !r.name.startsWith('floor'))
+    const worst = Math.max(...quoteRows.map((r) => r.p99))
     return {
       results: rows,
       checks: [
@@ -159,6 +217,12 @@ export async function benchSwap() {
           String(rows.reduce((n, r) => n + r.errors, 0)),
           '0',
           rows.every((r) => r.errors === 0),
+        ],
+        [
+          'latch-api CPU per uncached quote (unique amounts)',
+          ms(rows.at(-1).apiCpuMsPerQuote),
+          'report',
+          true,
         ],
       ],
     }
