@@ -11,8 +11,7 @@
 // per candidate route to V2's router or V3's QuoterV2, at that block (a
 // route's answer is kept for the rest of its block). The budget (issue
 // #23): p99 ≤ 50 ms at 16 clients, worst target.
-import { execFileSync } from 'node:child_process'
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { loadavg } from 'node:os'
 import { budgets } from '../budgets.mjs'
 import { forkChild } from '../lib/forkChild.mjs'
@@ -28,17 +27,18 @@ const MAX_SECONDS = 60
 const BLOCK_MS = 500
 const NATIVE = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
 
-/** The pid listening on a loopback TCP port (`ss`), or undefined. */
+/** The pid of the anvil started with `--port <port>` (/proc), or undefined. */
 function listeningPid(port) {
-  try {
-    const out = execFileSync('ss', ['-ltnpH', `sport = :${port}`], {
-      encoding: 'utf8',
-    })
-    const pid = out.match(/pid=(\d+)/)?.[1]
-    return pid ? Number(pid) : undefined
-  } catch {
-    return undefined
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue
+    try {
+      const args = readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0')
+      const at = args.indexOf('--port')
+      if (/anvil$/.test(args[0] ?? '') && args[at + 1] === String(port))
+        return Number(entry)
+    } catch {}
   }
+  return undefined
 }
 
 /** User + system CPU time of a process so far, ms (/proc/<pid>/stat). */
