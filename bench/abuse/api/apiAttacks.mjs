@@ -4,6 +4,7 @@ import { analyticsFlood } from './attacks/analyticsFlood.mjs'
 import { hostileJson } from './attacks/hostileJson.mjs'
 import { hugeBodies } from './attacks/hugeBodies.mjs'
 import { namesFlood } from './attacks/namesFlood.mjs'
+import { quotesFlood } from './attacks/quotesFlood.mjs'
 import { rpcDrain } from './attacks/rpcDrain.mjs'
 import { sponsorshipDrain } from './attacks/sponsorshipDrain.mjs'
 
@@ -30,4 +31,5 @@ export const apiAttacks = [
     title: 'gas sponsorship drain (ERC-7677 paymaster)',
     run: sponsorshipDrain,
   },
+  { id: 'A8', title: 'swap quote flood', run: quotesFlood },
 ]

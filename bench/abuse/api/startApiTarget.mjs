@@ -1,7 +1,8 @@
 // The API under attack: a latch-api process (PGlite in a temp data folder,
 // or PostgreSQL with DATABASE_URL), the abuse limits (apiLimits.mjs), two
 // real anvil chains (31337, 31338) behind the RPC proxy and the indexer,
-// and the abuse project (analytics on).
+// 31337 with the devnet's LDT and Uniswap pools and swaps on (A8), and the
+// abuse project (analytics on).
 // PGlite takes seconds to start, so one target serves every attack of a
 // mode; runApiAttack resets its peak RSS before each attack.
 import { execFile } from 'node:child_process'
@@ -10,7 +11,8 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
-import { startAnvil } from '@latch/devnet/node'
+import { seedDevnet, seedDex, startAnvil } from '@latch/devnet/node'
+import { devnetSwapEnv } from '../../../scripts/devnet-swap-env.mjs'
 import { ensureServerBuilt } from '../ensureServersBuilt.mjs'
 import { apiBin } from '../paths.mjs'
 import { spawnServer } from '../spawnServer.mjs'
@@ -71,11 +73,18 @@ export async function startApiTarget({ mode, databaseUrl, scale = 'test' }) {
       LATCH_API_RPC_31337: chains[0]?.url,
       LATCH_API_RPC_31338: chains[1]?.url,
       DATABASE_URL: mode === 'postgres' ? String(databaseUrl) : '',
+      ...devnetSwapEnv([31337]),
     }
+    const seeded = seedDevnet({ rpcUrl: String(chains[0]?.url) }).then(() =>
+      seedDex({ rpcUrl: String(chains[0]?.url) }),
+    )
     // A new PGlite folder is initialised (initdb, ~850 MB peak) by a
     // separate `latch-api migrate`, as services/api/README.md advises, so
     // the server process starts on an existing folder.
-    await runToEnd(apiBin, ['migrate', '--data-dir', dataDir], env)
+    await Promise.all([
+      runToEnd(apiBin, ['migrate', '--data-dir', dataDir], env),
+      seeded,
+    ])
     server = await spawnServer({
       bin: apiBin,
       // The embedded-wallet service has its own route tests; here it would

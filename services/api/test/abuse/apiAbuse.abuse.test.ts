@@ -159,6 +159,32 @@ describe.each(['pglite', 'postgres'] as const)(
     )
 
     it(
+      'A8: a swap-quote flood (every amount new, unknown tokens, unfillable and malformed amounts, a chain without swaps) is rate-limited, 4xx for the bad ones, never 5xx',
+      async () => {
+        const result = await run('A8')
+        expectServerHeld(result)
+        const { statuses } = result.attacker
+        const context = JSON.stringify(statuses)
+        // Past each address's bucket: 429.
+        expect(sum(statuses, / 429 RATE_LIMITED$/), context).toBeGreaterThan(0)
+        // Real quotes answered while the bucket lasts.
+        expect(statuses['varied 200'] ?? 0, context).toBeGreaterThan(0)
+        // Every answer a 200 (a real quote) or a 4xx naming why.
+        expect(sum(statuses, /^(?!varied ).* 200$/), context).toBe(0)
+        expect(sum(statuses, / (0|5\d\d)( |$)/), context).toBe(0)
+        expect(
+          Object.keys(statuses).every((key) =>
+            /^(varied 200|varied 429 RATE_LIMITED|unknown token 400 NO_ROUTE|no liquidity 400 NO_ROUTE|(past uint256|decimals) 400 INVALID_PARAMETER|chain without swaps 400 UNSUPPORTED_CHAIN|.+ 429 RATE_LIMITED)$/.test(
+              key,
+            ),
+          ),
+          context,
+        ).toBe(true)
+      },
+      TIMEOUT_MS,
+    )
+
+    it(
       'A6: deeply nested JSON and NUL bytes → 4xx on every route, never 500',
       async () => {
         const result = await run('A6')

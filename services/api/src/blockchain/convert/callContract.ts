@@ -42,7 +42,12 @@ export function toRpcCall(call: {
 /** Whether `rpcRequest` failed because the chain reverted the call. */
 export function isRevert(error: unknown): boolean {
   if (!(error instanceof BlockchainApiError)) return false
-  const cause = error.cause as { code?: unknown; message?: unknown } | undefined
+  return isRevertError(error.cause)
+}
+
+/** Whether a JSON-RPC error object says the chain reverted the call. */
+export function isRevertError(rpcError: unknown): boolean {
+  const cause = rpcError as { code?: unknown; message?: unknown } | undefined
   if (typeof cause !== 'object' || cause === null || !('code' in cause))
     return false
   return (

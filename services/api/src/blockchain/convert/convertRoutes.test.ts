@@ -1,6 +1,10 @@
 // /v1/convert/* on a real anvil seeded with the devnet DEX (Uniswap V2 and
 // V3): quotes equal the on-chain quoters to the wei, the best route wins,
-// built transactions really swap, approvals read back, bad input is 4xx.
+// built transactions really swap, approvals read back, bad input is 4xx;
+// quotes follow the latest block at one batch of eth_calls (last: it moves
+// a pool).
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import {
   DEMO_TOKEN_ADDRESS,
   devAccounts,
@@ -738,5 +742,109 @@ describe('on a chain whose clock runs ahead of ours', () => {
       'success',
     )
     expect(await balanceOf(ldt, user)).toBeGreaterThan(before)
+  })
+})
+
+describe('quotes at the latest block', () => {
+  it('a quote asked again after a swap moved the pool follows the chain to the wei (nothing kept from the older block)', async () => {
+    const amount = parseEther('2')
+    const [first] = await quote(ETH, LDT, amount)
+    // Someone buys LDT with 5 ETH on the V3 pool: a new block.
+    const other = devnetWallet(anvil.url, devAccounts[2]!)
+    const hash = await other.writeContract({
+      address: dexContracts.SwapRouter,
+      abi: uniswapV3Abi,
+      functionName: 'exactInputSingle',
+      args: [
+        {
+          tokenIn: weth,
+          tokenOut: ldt,
+          fee: 3000,
+          recipient: devAccounts[2]!.address,
+          deadline: maxUint256,
+          amountIn: parseEther('5'),
+          amountOutMinimum: 0n,
+          sqrtPriceLimitX96: 0n,
+        },
+      ],
+      value: parseEther('5'),
+    })
+    expect((await other.waitForTransactionReceipt({ hash })).status).toBe(
+      'success',
+    )
+    const [[second], v3, v2] = await Promise.all([
+      quote(ETH, LDT, amount),
+      v3Single(amount, weth, ldt, 3000),
+      v2Quote(amount, [weth, ldt]),
+    ])
+    expect(second?.toAmount).toBe((v3 > v2 ? v3 : v2).toString())
+    expect(second?.toAmount).not.toBe(first?.toAmount)
+  })
+
+  it('costs the node one block lookup and one batch of eth_calls; the same quote in the same block no eth_call', async () => {
+    // A forwarder in front of anvil that counts what the API asks.
+    const asked: string[] = []
+    const proxy = createServer(async (req, res) => {
+      const chunks: Buffer[] = []
+      for await (const chunk of req) chunks.push(chunk as Buffer)
+      const body = Buffer.concat(chunks).toString()
+      const parsed = JSON.parse(body) as
+        | { method: string }
+        | { method: string }[]
+      asked.push(
+        Array.isArray(parsed)
+          ? `batch:${parsed.map((r) => r.method).join(',')}`
+          : parsed.method,
+      )
+      const upstream = await fetch(anvil.url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+      })
+      res.writeHead(upstream.status, { 'content-type': 'application/json' })
+      res.end(await upstream.text())
+    })
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve))
+    const { port } = proxy.address() as AddressInfo
+    const counted = await createBlockchainTestApi({
+      chains: [
+        testChain(31337, `http://127.0.0.1:${port}`, { swap: devnetSwap }),
+      ],
+      overrides: { convert: { ipRateLimit: unlimited } },
+    })
+    try {
+      const ask = async (amount: bigint) => {
+        const response = await counted.get(
+          `/v1/convert/quotes?from=${ETH}&to=${LUSD}&amount=${amount}`,
+        )
+        expect(response.status).toBe(200)
+        return ((await response.json()) as { quotes: [{ toAmount: string }] })
+          .quotes[0].toAmount
+      }
+      // The first quote also looks the pools up (kept afterwards).
+      await ask(parseEther('0.3'))
+      asked.length = 0
+      const amount = parseEther('0.7')
+      const answer = await ask(amount)
+      // ETH → LUSD: V2 and V3 through LDT, the pools that exist.
+      expect(asked).toEqual(['eth_getBlockByNumber', 'batch:eth_call,eth_call'])
+      const [v2, v3] = await Promise.all([
+        v2Quote(amount, [weth, ldt, lusd]),
+        v3Hop(
+          amount,
+          encodePacked(
+            ['address', 'uint24', 'address', 'uint24', 'address'],
+            [weth, 3000, ldt, 500, lusd],
+          ),
+        ),
+      ])
+      expect(answer).toBe((v2 > v3 ? v2 : v3).toString())
+      asked.length = 0
+      expect(await ask(amount)).toBe(answer)
+      expect(asked).toEqual(['eth_getBlockByNumber'])
+    } finally {
+      await counted.db.close()
+      await new Promise((resolve) => proxy.close(resolve))
+    }
   })
 })

@@ -8,8 +8,10 @@ import {
 } from 'viem'
 import { BlockchainApiError } from '../errors/BlockchainApiError.js'
 import type { SwapSettings } from '../settings/BlockchainSettings.js'
-import { callContract } from './callContract.js'
+import { callContractsAt } from './callContractsAt.js'
+import { latestBlock } from './latestBlock.js'
 import { type PoolKey, poolExists } from './poolDirectory.js'
+import { quoteCacheAt } from './quoteCache.js'
 import { uniswapV2RouterAbi, uniswapV3QuoterAbi } from './uniswapAbis.js'
 
 /** One way through the pools, with what it pays out for the input. */
@@ -90,35 +92,33 @@ export function encodeV3Path(
   return encodePacked(types, values)
 }
 
-/** The output of `amountIn` along one candidate, by `eth_call`; `undefined` if it reverts. */
-async function quoteCandidate(
-  rpcUrl: string,
+/** The `eth_call` quoting `amountIn` along one candidate, and its reading. */
+function quoteCall(
   swap: SwapSettings,
   candidate: Candidate,
   amountIn: bigint,
-): Promise<bigint | undefined> {
-  if (candidate.protocol === 'uniswap-v2') {
-    const data = await callContract(rpcUrl, {
+): { to: Address; data: Hex; read(data: Hex): bigint | undefined } {
+  if (candidate.protocol === 'uniswap-v2')
+    return {
       to: swap.uniswapV2!.router,
       data: encodeFunctionData({
         abi: uniswapV2RouterAbi,
         functionName: 'getAmountsOut',
         args: [amountIn, [...candidate.path]],
       }),
-    })
-    if (!data) return undefined
-    const amounts = decodeFunctionResult({
-      abi: uniswapV2RouterAbi,
-      functionName: 'getAmountsOut',
-      data,
-    })
-    return amounts[amounts.length - 1]
-  }
-  const quoter = swap.uniswapV3!.quoter
-  let data: Hex | undefined
-  if (candidate.path.length === 2) {
-    data = await callContract(rpcUrl, {
-      to: quoter,
+      read(data) {
+        const amounts = decodeFunctionResult({
+          abi: uniswapV2RouterAbi,
+          functionName: 'getAmountsOut',
+          data,
+        })
+        return amounts[amounts.length - 1]
+      },
+    }
+  const to = swap.uniswapV3!.quoter
+  if (candidate.path.length === 2)
+    return {
+      to,
       data: encodeFunctionData({
         abi: uniswapV3QuoterAbi,
         functionName: 'quoteExactInputSingle',
@@ -132,28 +132,60 @@ async function quoteCandidate(
           },
         ],
       }),
-    })
-    if (!data) return undefined
-    return decodeFunctionResult({
-      abi: uniswapV3QuoterAbi,
-      functionName: 'quoteExactInputSingle',
-      data,
-    })[0]
-  }
-  data = await callContract(rpcUrl, {
-    to: quoter,
+      read: (data) =>
+        decodeFunctionResult({
+          abi: uniswapV3QuoterAbi,
+          functionName: 'quoteExactInputSingle',
+          data,
+        })[0],
+    }
+  return {
+    to,
     data: encodeFunctionData({
       abi: uniswapV3QuoterAbi,
       functionName: 'quoteExactInput',
       args: [encodeV3Path(candidate.path, candidate.fees), amountIn],
     }),
+    read: (data) =>
+      decodeFunctionResult({
+        abi: uniswapV3QuoterAbi,
+        functionName: 'quoteExactInput',
+        data,
+      })[0],
+  }
+}
+
+/**
+ * The output of `amountIn` along each candidate (`undefined` where it
+ * reverts) at the node's latest block: what that block already answered
+ * comes from `quoteCacheAt`, the rest in one JSON-RPC batch at the block.
+ */
+async function quoteCandidates(
+  rpcUrl: string,
+  swap: SwapSettings,
+  candidates: Candidate[],
+  amountIn: bigint,
+): Promise<(bigint | undefined)[]> {
+  if (candidates.length === 0) return []
+  const block = await latestBlock(rpcUrl)
+  const cache = quoteCacheAt(rpcUrl, block)
+  const keys = candidates.map(
+    (c) =>
+      `${c.protocol}|${c.path.join()}|${c.protocol === 'uniswap-v3' ? c.fees.join() : ''}|${amountIn}`,
+  )
+  const missing = candidates.flatMap((c, i) =>
+    cache.has(keys[i]!) ? [] : [{ i, call: quoteCall(swap, c, amountIn) }],
+  )
+  const answers = await callContractsAt(
+    rpcUrl,
+    missing.map(({ call }) => call),
+    block,
+  )
+  missing.forEach(({ i, call }, j) => {
+    const data = answers[j]
+    cache.set(keys[i]!, data === undefined ? undefined : call.read(data))
   })
-  if (!data) return undefined
-  return decodeFunctionResult({
-    abi: uniswapV3QuoterAbi,
-    functionName: 'quoteExactInput',
-    data,
-  })[0]
+  return keys.map((key) => cache.get(key))
 }
 
 /** The pools each hop of `candidate` needs. */
@@ -193,8 +225,9 @@ async function withPools(
 /**
  * The route paying out the most for `amountIn` of `tokenIn` (wrapped
  * native for the native currency), among direct and one-hop routes on V2
- * and every V3 fee tier whose pools exist (`poolExists`), quoted on chain;
- * ties go to the earlier (shorter,
+ * and every V3 fee tier whose pools exist (`poolExists`), quoted on chain
+ * at the latest block (all routes in one batched request; answers kept
+ * for the rest of that block); ties go to the earlier (shorter,
  * V2 first) route. `accept` drops routes (e.g. through a router without
  * allowance). None → 400 `NO_ROUTE`.
  */
@@ -218,9 +251,7 @@ export async function findBestRoute({
     swap,
     routeCandidates(swap, tokenIn, tokenOut).filter(accept),
   )
-  const outputs = await Promise.all(
-    candidates.map((c) => quoteCandidate(rpcUrl, swap, c, amountIn)),
-  )
+  const outputs = await quoteCandidates(rpcUrl, swap, candidates, amountIn)
   let best: SwapRoute | undefined
   candidates.forEach((candidate, i) => {
     const amountOut = outputs[i]

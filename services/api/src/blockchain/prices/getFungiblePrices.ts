@@ -1,4 +1,6 @@
 import { isAddress, isAddressEqual } from 'viem'
+import type { SwapChain } from '../convert/parseConvertInput.js'
+import { poolPriceUsd } from '../convert/poolPrice.js'
 import { BlockchainApiError } from '../errors/BlockchainApiError.js'
 import type { BlockchainSettings } from '../settings/BlockchainSettings.js'
 import { getTokenPrice } from './getTokenPrice.js'
@@ -18,15 +20,19 @@ const caip10 = /^eip155:([1-9][0-9]{0,15}):(0x[0-9a-fA-F]{40})$/
 
 /**
  * USD prices of CAIP-10 token addresses (`eip155:<chainId>:<address>`;
- * {@link NATIVE_TOKEN_ADDRESS} for the native currency) from the static
- * price table. Tokens this server does not list are left out; a malformed
- * address is a 400 `INVALID_ADDRESS`.
+ * {@link NATIVE_TOKEN_ADDRESS} for the native currency): on a chain with
+ * swaps, a listed token (`tokens` or `swap.tokens`) with a pool route to
+ * the wrapped native currency is priced from the pools (`poolPriceUsd`:
+ * one token's worth of native currency × the table's native price); the
+ * native currency and everything else from the static price table.
+ * Tokens this server does not list are left out; a malformed address is
+ * a 400 `INVALID_ADDRESS`.
  */
-export function getFungiblePrices(
+export async function getFungiblePrices(
   settings: Pick<BlockchainSettings, 'chains' | 'prices'>,
   addresses: readonly string[],
-): FungiblePrice[] {
-  const prices: FungiblePrice[] = []
+): Promise<FungiblePrice[]> {
+  const prices: Promise<FungiblePrice>[] = []
   for (const value of addresses) {
     const match = caip10.exec(value)
     if (!match || !isAddress(match[2] ?? '', { strict: false }))
@@ -41,22 +47,36 @@ export function getFungiblePrices(
     if (isAddressEqual(address, NATIVE_TOKEN_ADDRESS)) {
       const { name, symbol } = chain.nativeCurrency
       const iconUrl = chain.nativeIconUrl ?? ''
-      prices.push({
-        name,
-        symbol,
-        iconUrl,
-        price: getTokenPrice(settings, symbol),
-      })
+      prices.push(
+        Promise.resolve({
+          name,
+          symbol,
+          iconUrl,
+          price: getTokenPrice(settings, symbol),
+        }),
+      )
       continue
     }
-    const token = chain.tokens.find((t) => isAddressEqual(t.address, address))
+    const token = [...chain.tokens, ...(chain.swap?.tokens ?? [])].find((t) =>
+      isAddressEqual(t.address, address),
+    )
     if (!token) continue
-    prices.push({
-      name: token.name,
-      symbol: token.symbol,
-      iconUrl: token.iconUrl ?? '',
-      price: getTokenPrice(settings, token.symbol),
-    })
+    const listed = getTokenPrice(settings, token.symbol)
+    const pooled = chain.swap
+      ? poolPriceUsd(
+          chain as SwapChain,
+          token,
+          getTokenPrice(settings, chain.nativeCurrency.symbol),
+        )
+      : Promise.resolve(undefined)
+    prices.push(
+      pooled.then((price) => ({
+        name: token.name,
+        symbol: token.symbol,
+        iconUrl: token.iconUrl ?? '',
+        price: price ?? listed,
+      })),
+    )
   }
-  return prices
+  return Promise.all(prices)
 }

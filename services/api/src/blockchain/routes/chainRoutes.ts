@@ -46,7 +46,7 @@ export function chainRoutes(settings: BlockchainSettings) {
     if (body.projectId !== undefined && body.projectId !== c.var.project.id)
       throw invalid('projectId in the body differs from the query.')
     return c.json({
-      fungibles: getFungiblePrices(settings, body.addresses as string[]),
+      fungibles: await getFungiblePrices(settings, body.addresses as string[]),
     })
   })
   return app
