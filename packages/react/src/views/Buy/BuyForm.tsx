@@ -3,7 +3,7 @@ import {
   type FiatAmountProblem,
   isStandInOnrampQuote,
   openOnrampCheckout,
-  replaceView,
+  pushView,
 } from '@latch/core'
 import { type FormEvent, useId, useRef, useState } from 'react'
 import { useConfig } from '../../hooks/useConfig.js'
@@ -98,7 +98,7 @@ export function BuyForm({ symbol }: { symbol: string }) {
         popup,
       })
       if (!popup || popup.closed) setBlocked({ url, orderId })
-      else if (orderId) replaceView(config, { view: 'Buy', orderId })
+      else if (orderId) pushView(config, { view: 'Buy', orderId })
     } catch {
       popup?.close()
       setStartFailed(true)
@@ -108,6 +108,7 @@ export function BuyForm({ symbol }: { symbol: string }) {
     }
   }
 
+  if (!loaded) return <p className="l-muted">{messages.loading}</p>
   const ids = { amount: `${id}a`, note: `${id}n`, fiat: `${id}f` }
   const shown = quote.status === 'success' ? quote.quote : undefined
   return (
@@ -196,7 +197,7 @@ export function BuyForm({ symbol }: { symbol: string }) {
             rel="noopener noreferrer"
             onClick={() =>
               blocked.orderId &&
-              replaceView(config, { view: 'Buy', orderId: blocked.orderId })
+              pushView(config, { view: 'Buy', orderId: blocked.orderId })
             }
           >
             {buyMessages.buyOpenPayment}

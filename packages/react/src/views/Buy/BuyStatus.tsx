@@ -1,9 +1,11 @@
 import { formatUnits } from '@latch/common'
 import {
+  type Config,
   getOnrampOrder,
+  goBackToIndex,
   type OnrampOrder,
+  pushView,
   refreshAfterOnramp,
-  resetView,
 } from '@latch/core'
 import { useEffect, useState } from 'react'
 import { useConfig } from '../../hooks/useConfig.js'
@@ -19,6 +21,14 @@ const POLL_MS = 1_000
 /** '25000000000000000 units of 18 decimals ETH' → '0.025 ETH', exactly. */
 const purchased = (order: OnrampOrder) =>
   `${formatUnits(BigInt(order.purchaseAmount.units), order.purchaseAmount.decimals)} ${order.purchaseAmount.currency}`
+
+/** Back to the Account view this purchase started from (or a new one). */
+function backToAccount(config: Config) {
+  const views = config.state.router.history.map((route) => route.view)
+  const index = views.lastIndexOf('Account')
+  if (index >= 0) goBackToIndex(config, index)
+  else pushView(config, { view: 'Account' })
+}
 
 /**
  * A purchase followed until it ends (GET /v1/onramp/orders/{id} every
@@ -103,7 +113,7 @@ export function BuyStatus({ orderId }: { orderId: string }) {
         <button
           type="button"
           className="l-primary"
-          onClick={() => resetView(config, { view: 'Account' })}
+          onClick={() => backToAccount(config)}
         >
           {buyMessages.buyDoneButton}
         </button>
