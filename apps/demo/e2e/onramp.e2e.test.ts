@@ -65,7 +65,7 @@ async function quoteLdt(page: Page) {
   await buy.getByText('The minimum is 10.00 USD', { exact: true }).waitFor()
   await amount.fill('25.123')
   await buy
-    .getByText('Too many decimals for this token', { exact: true })
+    .getByText('Enter an amount with at most 2 decimals', { exact: true })
     .waitFor()
   await amount.fill('25')
   const quote = buy.getByRole('region', { name: 'Quote' })

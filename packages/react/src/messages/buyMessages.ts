@@ -14,6 +14,7 @@ export const buyMessages = {
   buyLimits: 'From {min} to {max} {currency} by card',
   buyBelowMinimum: 'The minimum is {amount} {currency}',
   buyAboveMaximum: 'The maximum is {amount} {currency}',
+  buyTooManyDecimals: 'Enter an amount with at most 2 decimals',
   buyQuoting: 'Getting a quote…',
   buyQuote: 'Quote',
   buyReceive: 'You receive',

@@ -12,6 +12,7 @@ const catalogue: BuyMessages = {
   buyLimits: 'من {min} إلى {max} {currency} بالبطاقة',
   buyBelowMinimum: 'الحد الأدنى هو {amount} {currency}',
   buyAboveMaximum: 'الحد الأقصى هو {amount} {currency}',
+  buyTooManyDecimals: 'أدخل مبلغًا بمنزلتين عشريتين على الأكثر',
   buyQuoting: 'جارٍ الحصول على عرض سعر…',
   buyQuote: 'عرض السعر',
   buyReceive: 'ستتلقى',

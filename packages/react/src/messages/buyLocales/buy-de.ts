@@ -12,6 +12,7 @@ const catalogue: BuyMessages = {
   buyLimits: 'Von {min} bis {max} {currency} per Karte',
   buyBelowMinimum: 'Das Minimum ist {amount} {currency}',
   buyAboveMaximum: 'Das Maximum ist {amount} {currency}',
+  buyTooManyDecimals: 'Gib einen Betrag mit höchstens 2 Dezimalstellen ein',
   buyQuoting: 'Angebot wird abgerufen…',
   buyQuote: 'Angebot',
   buyReceive: 'Du erhältst',

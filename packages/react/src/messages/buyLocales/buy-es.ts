@@ -12,6 +12,7 @@ const catalogue: BuyMessages = {
   buyLimits: 'De {min} a {max} {currency} con tarjeta',
   buyBelowMinimum: 'El mínimo es {amount} {currency}',
   buyAboveMaximum: 'El máximo es {amount} {currency}',
+  buyTooManyDecimals: 'Introduce un importe con 2 decimales como máximo',
   buyQuoting: 'Obteniendo una cotización…',
   buyQuote: 'Cotización',
   buyReceive: 'Recibes',

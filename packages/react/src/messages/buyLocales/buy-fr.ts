@@ -12,6 +12,7 @@ const catalogue: BuyMessages = {
   buyLimits: 'De {min} à {max} {currency} par carte',
   buyBelowMinimum: 'Le minimum est de {amount} {currency}',
   buyAboveMaximum: 'Le maximum est de {amount} {currency}',
+  buyTooManyDecimals: 'Saisissez un montant avec 2 décimales au plus',
   buyQuoting: 'Obtention d’un devis…',
   buyQuote: 'Devis',
   buyReceive: 'Vous recevez',

@@ -12,6 +12,7 @@ const catalogue: BuyMessages = {
   buyLimits: 'מ-{min} עד {max} {currency} בכרטיס',
   buyBelowMinimum: 'המינימום הוא {amount} {currency}',
   buyAboveMaximum: 'המקסימום הוא {amount} {currency}',
+  buyTooManyDecimals: 'הזן סכום עם 2 ספרות אחרי הנקודה לכל היותר',
   buyQuoting: 'מקבלים הצעת מחיר…',
   buyQuote: 'הצעת מחיר',
   buyReceive: 'תקבל',

@@ -12,6 +12,7 @@ const catalogue: BuyMessages = {
   buyLimits: 'कार्ड से {min} से {max} {currency}',
   buyBelowMinimum: 'न्यूनतम राशि {amount} {currency} है',
   buyAboveMaximum: 'अधिकतम राशि {amount} {currency} है',
+  buyTooManyDecimals: 'अधिकतम 2 दशमलव वाली राशि दर्ज करें',
   buyQuoting: 'कोटेशन लिया जा रहा है…',
   buyQuote: 'कोटेशन',
   buyReceive: 'आपको मिलेगा',

@@ -12,6 +12,7 @@ const catalogue: BuyMessages = {
   buyLimits: 'カードで {min}〜{max} {currency}',
   buyBelowMinimum: '最小額は {amount} {currency} です',
   buyAboveMaximum: '最大額は {amount} {currency} です',
+  buyTooManyDecimals: '小数点以下2桁までの金額を入力してください',
   buyQuoting: '見積もりを取得中…',
   buyQuote: '見積もり',
   buyReceive: '受け取る額',

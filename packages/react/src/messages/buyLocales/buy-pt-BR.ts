@@ -12,6 +12,7 @@ const catalogue: BuyMessages = {
   buyLimits: 'De {min} a {max} {currency} no cartão',
   buyBelowMinimum: 'O mínimo é {amount} {currency}',
   buyAboveMaximum: 'O máximo é {amount} {currency}',
+  buyTooManyDecimals: 'Digite um valor com no máximo 2 casas decimais',
   buyQuoting: 'Obtendo uma cotação…',
   buyQuote: 'Cotação',
   buyReceive: 'Você recebe',

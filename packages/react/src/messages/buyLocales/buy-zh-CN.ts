@@ -12,6 +12,7 @@ const catalogue: BuyMessages = {
   buyLimits: '银行卡支付 {min} 至 {max} {currency}',
   buyBelowMinimum: '最低金额为 {amount} {currency}',
   buyAboveMaximum: '最高金额为 {amount} {currency}',
+  buyTooManyDecimals: '请输入最多 2 位小数的金额',
   buyQuoting: '正在获取报价…',
   buyQuote: '报价',
   buyReceive: '你将收到',

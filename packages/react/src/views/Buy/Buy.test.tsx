@@ -203,7 +203,7 @@ describe('Buy', () => {
     const cases: [string, string][] = [
       ['9.99', 'The minimum is 10.00 USD'],
       ['7500.01', 'The maximum is 7500.00 USD'],
-      ['25.001', 'Too many decimals for this token'],
+      ['25.001', 'Enter an amount with at most 2 decimals'],
       ['0', 'Enter an amount above zero'],
       ['ten', 'Enter an amount such as 1.5'],
     ]

@@ -30,7 +30,7 @@ function problemText(
     case 'invalid':
       return messages.invalidAmount
     case 'tooManyDecimals':
-      return messages.tooManyDecimals
+      return buyMessages.buyTooManyDecimals
     case 'zero':
       return messages.amountZero
     case 'belowMinimum':
