@@ -3,6 +3,9 @@
 // LDT by card; the checkout opens in a window from the click; the test
 // card 4242… pays and the tokens arrive on the chain and in Tokens and
 // Activity; 4000…0002 is declined, the modal says so and nothing moves.
+// (Chromium keeps a click's activation for a few seconds, so a window
+// opened after a short await would pass here too: Buy.test.tsx checks that
+// window.open runs synchronously in the click.)
 import {
   DEMO_TOKEN_ADDRESS,
   demoTokenAbi,
