@@ -42,6 +42,8 @@ export type OnrampQuote = {
 export type OnrampOrder = {
   id: string
   status: 'created' | 'pending' | 'completed' | 'failed'
+  /** Pending, but the buyer has still to pass the card's 3-D Secure step. */
+  awaiting?: 'three_ds' | undefined
   /** 'declined' for a declined card, else the delivery's failure. */
   reason?: string | undefined
   /** CAIP-2. */

@@ -303,6 +303,67 @@ describe('Buy', () => {
     await findByRole('dialog', { name: 'Account' })
   }, 60_000)
 
+  it('a 3-D Secure card: no payment announced while the code is awaited; delivered once it is given', async () => {
+    const { within, fireEvent } = rtl
+    const { findByRole } = rtl.screen
+    const view = await openBuy()
+    fireEvent.click(
+      await within(view).findByRole(
+        'button',
+        { name: 'Buy ETH on Latch Devnet' },
+        { timeout: 10_000 },
+      ),
+    )
+    const form = await findByRole('dialog', { name: 'Buy' })
+    await within(form).findByRole('textbox', { name: 'Amount to pay' })
+    typeAmount(form, '12')
+    const submit = within(form).getByRole('button', {
+      name: 'Continue to payment',
+    }) as HTMLButtonElement
+    await rtl.waitFor(() => expect(submit.disabled).toBe(false), {
+      timeout: 10_000,
+    })
+    const popup = fakeWindow()
+    vi.spyOn(window, 'open').mockReturnValue(popup as never)
+    fireEvent.click(submit)
+    await rtl.waitFor(() => expect(popup.location.href).toMatch(/ord_/))
+    const status = await findByRole('dialog', { name: 'Buy' })
+    // Counts the modal's reads of the order (fetch observed, not replaced).
+    const fetchSpy = vi.spyOn(globalThis, 'fetch')
+    const reads = () =>
+      fetchSpy.mock.calls.filter(([input]) =>
+        String(input instanceof Request ? input.url : input).includes(
+          '/v1/onramp/orders/',
+        ),
+      ).length
+    await pay(popup.location.href, '4000 0000 0000 3220')
+    const seen = reads()
+    await rtl.waitFor(() => expect(reads()).toBeGreaterThan(seen + 1), {
+      timeout: 10_000,
+    })
+    expect(within(status).getByRole('status').textContent).toBe(
+      'Complete the payment in the new window',
+    )
+    const before = BigInt(await rpc('eth_getBalance', [ACCOUNT, 'latest']))
+    const code = await fetch(`${popup.location.href}/3ds`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ code: '123456' }),
+      redirect: 'manual',
+    })
+    expect(code.status).toBe(303)
+    const done = await within(status).findByText(
+      / arrived in your wallet$/,
+      {},
+      { timeout: 20_000 },
+    )
+    const amount = done.textContent?.match(/^([\d.]+) ETH /)?.[1] ?? ''
+    const { parseEther } = await import('viem')
+    expect(
+      BigInt(await rpc('eth_getBalance', [ACCOUNT, 'latest'])) - before,
+    ).toBe(parseEther(amount))
+  }, 60_000)
+
   it('a declined card: the catalogue decline message, nothing delivered', async () => {
     const { within, fireEvent } = rtl
     const { findByRole } = rtl.screen

@@ -86,6 +86,8 @@ export function BuyForm({ symbol }: { symbol: string }) {
     if (!ready || busy.current || quote.status !== 'success') return
     // Opened here, in the click, before any await.
     const popup = window.open('', CHECKOUT_WINDOW, CHECKOUT_FEATURES)
+    // The provider's page gets no handle on this one.
+    if (popup) popup.opener = null
     busy.current = true
     setStarting(true)
     setStartFailed(false)

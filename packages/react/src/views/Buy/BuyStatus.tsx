@@ -84,7 +84,7 @@ export function BuyStatus({ orderId }: { orderId: string }) {
     <div className="l-stack l-center">
       {!ended && (
         <p role="status">
-          {order?.status === 'pending'
+          {order?.status === 'pending' && !order.awaiting
             ? format(buyMessages.buyDelivering, { amount: purchased(order) })
             : buyMessages.buyPayInWindow}
         </p>

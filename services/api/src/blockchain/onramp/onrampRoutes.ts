@@ -154,7 +154,14 @@ export function onrampRoutes(settings: BlockchainSettings) {
       const order = orderId.test(id) ? await findOrder(c.var.db, id) : undefined
       if (!order || order.projectId !== c.var.project.id)
         throw new BlockchainApiError(404, 'ORDER_NOT_FOUND', 'No such order.')
-      return c.json(orderJson(order))
+      // A pending order still waiting for the buyer's 3-D Secure code says
+      // so (`awaiting`), so the modal does not announce the payment yet.
+      return c.json({
+        ...orderJson(order),
+        ...(order.status === 'three_ds' && !order.expired
+          ? { awaiting: 'three_ds' }
+          : {}),
+      })
     },
   )
 
