@@ -8,7 +8,8 @@
 // 2. Starts a relay (@latch/relay, in memory) on a free port.
 // 3. Starts the API server (@latch/api with the blockchain extension over
 //    the devnet, in-memory PGlite, the `latch-demo` project allowing
-//    loopback origins, the bundled wallet directory) on a free port.
+//    loopback origins, the bundled wallet directory, the sandbox card
+//    on-ramp paying from the devnet treasury funded first) on a free port.
 // 1b. Starts the demo's test-funds faucet (@latch/devnet's startFaucet) on
 //    a free port; the demo is built with its URL (VITE_FAUCET_URL).
 // 3b. Starts a mail catcher (SMTP + page, port 0), a development OpenID
