@@ -2,7 +2,7 @@
 // The lint step's layer check for @latch/core (issue 18): inside
 // packages/core/src, imports point one way —
 //   types, utils, errors ← store, storage, data ← state
-//   ← api, connectors, auth, siwx, send, swap, transactions, internal (flows'
+//   ← api, connectors, auth, siwx, send, swap, onramp, transactions, internal (flows'
 //     helpers) ← actions ← effects ← createConfig and the exports
 // A value import (anything a build keeps) from a folder to a folder of a
 // higher layer fails, and so does any pair of folders importing each other.
@@ -25,6 +25,7 @@ export const layers = [
     'siwx',
     'send',
     'swap',
+    'onramp',
     'transactions',
     'internal',
   ],

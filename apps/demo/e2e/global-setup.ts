@@ -8,7 +8,8 @@
 // 2. Starts a relay (@latch/relay, in memory) on a free port.
 // 3. Starts the API server (@latch/api with the blockchain extension over
 //    the devnet, in-memory PGlite, the `latch-demo` project allowing
-//    loopback origins, the bundled wallet directory) on a free port.
+//    loopback origins, the bundled wallet directory, the sandbox card
+//    on-ramp paying from the devnet treasury funded first) on a free port.
 // 1b. Starts the demo's test-funds faucet (@latch/devnet's startFaucet) on
 //    a free port; the demo is built with its URL (VITE_FAUCET_URL).
 // 3b. Starts a mail catcher (SMTP + page, port 0), a development OpenID
@@ -46,11 +47,16 @@ import {
   startSolanaDevnet,
 } from '@latch/devnet/node'
 import { startRelay } from '@latch/relay'
+import { privateKeyToAccount } from 'viem/accounts'
 import type { TestProject } from 'vitest/node'
 import { ensureFrameBuilt } from '../../../packages/embedded/scripts/build-frame.mjs'
 import { buildApp } from '../../../scripts/build-app.mjs'
 import { setDemoPaymasterPolicy } from '../../../scripts/demo-paymaster-policy.mjs'
 import { devnetSwapEnv } from '../../../scripts/devnet-swap-env.mjs'
+import {
+  DEVNET_ONRAMP_TREASURY_KEY,
+  fundOnrampTreasury,
+} from '../../../scripts/fund-onramp-treasury.mjs'
 import { serveStatic } from '../../../scripts/serve-static.mjs'
 
 declare module 'vitest' {
@@ -106,9 +112,14 @@ function apiSettings(
   chains: readonly { chainId: number; url: string; bundlerUrl?: string }[],
   solanaRpcUrl: string,
 ) {
-  // Swaps (/v1/convert/*) on the devnet DEX that startDevnet seeds.
+  // Swaps (/v1/convert/*) on the devnet DEX that startDevnet seeds; the
+  // sandbox card on-ramp, delivering from the devnet treasury (funded in
+  // setup, as `npm start` does).
   const defaults = getBlockchainSettings({
-    env: devnetSwapEnv(chains.map((chain) => chain.chainId)),
+    env: {
+      ...devnetSwapEnv(chains.map((chain) => chain.chainId)),
+      LATCH_API_ONRAMP_TREASURY_KEY: DEVNET_ONRAMP_TREASURY_KEY,
+    },
   })
   return {
     ...defaults,
@@ -145,6 +156,11 @@ export default async function setup(project: TestProject) {
   const stops: (() => Promise<unknown>)[] = [() => devnet.stop()]
   try {
     const rpcUrls = devnet.chains.map((chain) => chain.url)
+    for (const chain of devnet.chains)
+      await fundOnrampTreasury({
+        rpcUrl: chain.url,
+        address: privateKeyToAccount(DEVNET_ONRAMP_TREASURY_KEY).address,
+      })
     const solana = await startSolanaDevnet({ host, port: 0 })
     stops.push(() => solana.stop())
     // The demo's test-funds faucet (demo stack only).

@@ -50,6 +50,12 @@ export {
   getWallets,
 } from '../api/getWallets.js'
 export {
+  generateOnrampUrl,
+  getOnrampOptions,
+  getOnrampOrder,
+  getOnrampQuote,
+} from '../api/onramp.js'
+export {
   type RegisterNameParameters,
   registerName,
 } from '../api/registerName.js'

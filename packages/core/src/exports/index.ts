@@ -137,6 +137,15 @@ export {
   getNftsState,
 } from '../actions/getNftsState.js'
 export {
+  type GetOnrampOptionsReturnType,
+  getOnrampOptions,
+} from '../actions/getOnrampOptions.js'
+export { getOnrampOrder } from '../actions/getOnrampOrder.js'
+export {
+  type GetOnrampQuoteParameters,
+  getOnrampQuote,
+} from '../actions/getOnrampQuote.js'
+export {
   type GetPermissionsErrorType,
   type GetPermissionsParameters,
   type GetPermissionsReturnType,
@@ -237,6 +246,11 @@ export {
 } from '../actions/isSendSupported.js'
 export { type OpenModalParameters, openModal } from '../actions/openModal.js'
 export {
+  type OpenOnrampCheckoutParameters,
+  type OpenOnrampCheckoutReturnType,
+  openOnrampCheckout,
+} from '../actions/openOnrampCheckout.js'
+export {
   type OpenWalletConnectParameters,
   openWalletConnect,
 } from '../actions/openWalletConnect.js'
@@ -247,6 +261,7 @@ export {
 export { pushTransactionStack } from '../actions/pushTransactionStack.js'
 export { pushView } from '../actions/pushView.js'
 export { type ReconnectParameters, reconnect } from '../actions/reconnect.js'
+export { refreshAfterOnramp } from '../actions/refreshAfterOnramp.js'
 export {
   type RefreshBalanceParameters,
   refreshBalance,
@@ -400,6 +415,12 @@ export {
   type TransactionsAccountMissingErrorType,
 } from '../api/errors.js'
 export { isValidAccountName } from '../api/isValidAccountName.js'
+export type {
+  OnrampNetwork,
+  OnrampOptions,
+  OnrampOrder,
+  OnrampQuote,
+} from '../api/onramp.js'
 export { startAnalytics } from '../api/startAnalytics.js'
 export type {
   Identity,
@@ -548,6 +569,17 @@ export {
   SmartSessionsUnsupportedError,
   type SmartSessionsUnsupportedErrorType,
 } from '../errors/smartSessions.js'
+export {
+  OnrampUnavailableError,
+  type OnrampUnavailableErrorType,
+} from '../onramp/errors.js'
+export {
+  checkFiatAmount,
+  type FiatAmountProblem,
+  formatCents,
+  parseFiatCents,
+} from '../onramp/fiatAmount.js'
+export { isStandInOnrampQuote } from '../onramp/standInOnrampQuote.js'
 // Send
 export {
   InsufficientSendBalanceError,

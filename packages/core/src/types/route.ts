@@ -37,6 +37,16 @@ export type Route =
   | { readonly view: 'Swap' }
   /** The swap's summary, its approve step and the wallet prompts. */
   | { readonly view: 'SwapPreview' }
+  /**
+   * Buy by card (SPEC §2 onramp): without `symbol` the tokens on offer;
+   * with it, the amount, currency and live quote; with `orderId`, the
+   * purchase followed until its tokens arrive, then its result.
+   */
+  | {
+      readonly view: 'Buy'
+      readonly symbol?: string | undefined
+      readonly orderId?: string | undefined
+    }
   | { readonly view: 'SIWXSignMessage' }
   /** E-mail login: enter the one-time code sent to `email`. */
   | { readonly view: 'EmailVerifyOtp'; readonly email: string }

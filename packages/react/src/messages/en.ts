@@ -118,6 +118,7 @@ export const en = {
   send: 'Send',
   swap: 'Swap',
   reviewSwap: 'Review swap',
+  buy: 'Buy',
   receive: 'Receive',
   token: 'Token',
   amount: 'Amount',

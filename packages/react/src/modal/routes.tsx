@@ -1,6 +1,7 @@
 import type { Route, ViewName } from '@latch/core'
 import type { ComponentType } from 'react'
 import {
+  BuyView,
   ReceiveView,
   SendPreviewView,
   SendView,
@@ -56,6 +57,7 @@ const views = {
   Receive: ReceiveView,
   Swap: SwapView,
   SwapPreview: SwapPreviewView,
+  Buy: BuyView,
   SIWXSignMessage: SIWXSignMessageView,
   EmailVerifyOtp: EmailVerifyOtpView,
   EmailVerifyDevice: EmailVerifyDeviceView,

@@ -50,6 +50,8 @@ export function useTitle(route: Route): string {
       return messages.swap
     case 'SwapPreview':
       return messages.reviewSwap
+    case 'Buy':
+      return messages.buy
     case 'SIWXSignMessage':
       return messages.signIn
     // Embedded wallet

@@ -231,6 +231,7 @@ const catalogue = {
   invalidSolanaReceiver: 'أدخل عنوان Solana (من 32 إلى 44 حرفًا بترميز base58)',
   swap: 'مبادلة',
   reviewSwap: 'مراجعة المبادلة',
+  buy: 'شراء',
 } satisfies Catalogue
 
 export default catalogue

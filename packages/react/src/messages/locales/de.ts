@@ -239,6 +239,7 @@ const catalogue = {
     'Gib eine Solana-Adresse ein (32 bis 44 Base58-Zeichen)',
   swap: 'Tauschen',
   reviewSwap: 'Tausch prüfen',
+  buy: 'Kaufen',
 } satisfies Catalogue
 
 export default catalogue

@@ -238,6 +238,7 @@ const catalogue = {
     'Introduce una dirección de Solana (de 32 a 44 caracteres base58)',
   swap: 'Intercambiar',
   reviewSwap: 'Revisar intercambio',
+  buy: 'Comprar',
 } satisfies Catalogue
 
 export default catalogue

@@ -238,6 +238,7 @@ const catalogue = {
     'Saisissez une adresse Solana (32 à 44 caractères base58)',
   swap: 'Échanger',
   reviewSwap: "Vérifier l'échange",
+  buy: 'Acheter',
 } satisfies Catalogue
 
 export default catalogue

@@ -231,6 +231,7 @@ const catalogue = {
   invalidSolanaReceiver: 'יש להזין כתובת Solana (32 עד 44 תווי base58)',
   swap: 'החלפה',
   reviewSwap: 'סקירת ההחלפה',
+  buy: 'קנייה',
 } satisfies Catalogue
 
 export default catalogue

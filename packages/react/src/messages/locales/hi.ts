@@ -230,6 +230,7 @@ const catalogue = {
   invalidSolanaReceiver: 'Solana पता दर्ज करें (32 से 44 base58 वर्ण)',
   swap: 'स्वैप',
   reviewSwap: 'स्वैप की समीक्षा',
+  buy: 'खरीदें',
 } satisfies Catalogue
 
 export default catalogue

@@ -240,6 +240,7 @@ const catalogue = {
     'Solana アドレス (32〜44 文字の base58) を入力してください',
   swap: 'スワップ',
   reviewSwap: 'スワップの確認',
+  buy: '購入',
 } satisfies Catalogue
 
 export default catalogue

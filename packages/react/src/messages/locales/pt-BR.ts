@@ -237,6 +237,7 @@ const catalogue = {
     'Digite um endereço Solana (de 32 a 44 caracteres base58)',
   swap: 'Trocar',
   reviewSwap: 'Revisar troca',
+  buy: 'Comprar',
 } satisfies Catalogue
 
 export default catalogue

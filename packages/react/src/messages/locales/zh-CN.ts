@@ -225,6 +225,7 @@ const catalogue = {
   invalidSolanaReceiver: '请输入 Solana 地址（32 到 44 个 base58 字符）',
   swap: '兑换',
   reviewSwap: '确认兑换',
+  buy: '购买',
 } satisfies Catalogue
 
 export default catalogue

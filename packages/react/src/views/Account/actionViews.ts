@@ -14,3 +14,5 @@ export const ReceiveView = lazyView(() => import('../Receive/index.js'))
 export const SwapView = lazyView(() => import('../Swap/index.js'))
 /** The swap's summary, its approve step and the wallet prompts. */
 export const SwapPreviewView = lazyView(() => import('../SwapPreview/index.js'))
+/** Buy by card: tokens on offer, amount and quote, the purchase followed. */
+export const BuyView = lazyView(() => import('../Buy/index.js'))

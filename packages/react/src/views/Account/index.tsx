@@ -31,6 +31,7 @@ import { ActionRow } from './ActionRow.js'
 import { ActivityPanelView } from './ActivityPanelView.js'
 import { AddressRow } from './AddressRow.js'
 import {
+  BuyView,
   ReceiveView,
   SendPreviewView,
   SendView,
@@ -84,13 +85,14 @@ export function AccountView(_: RouteProps<'Account'>) {
   }, [config, caipAddress, evm])
   // The action row's views load while the visitor reads the account.
   useEffect(() => {
-    const { send, receive, history, swaps } = config.options.features
+    const { send, receive, history, swaps, onramp } = config.options.features
     const preload = () => {
       const views = [
         ...(history ? [ActivityPanelView] : []),
         ...(send ? [SendView, SendPreviewView] : []),
         ...(receive ? [ReceiveView] : []),
         ...(swaps && config.options.apiUrl ? [SwapView, SwapPreviewView] : []),
+        ...(onramp && evm && config.options.apiUrl ? [BuyView] : []),
         ...(config.options.apiUrl
           ? [RegisterAccountNameView, RegisterAccountNameSuccessView]
           : []),
@@ -107,7 +109,7 @@ export function AccountView(_: RouteProps<'Account'>) {
     }
     const id = window.requestIdleCallback(preload)
     return () => window.cancelIdleCallback(id)
-  }, [config])
+  }, [config, evm])
 
   // When the native balance failed, the Tokens tab says 'Token Balance
   // Unavailable' once; the line under the address stays empty.
@@ -119,7 +121,7 @@ export function AccountView(_: RouteProps<'Account'>) {
         : messages.loadingBalance
 
   const { features } = config.options
-  // Buy joins this row with its issue, behind features.onramp. Send only
+  // Buy on eip155 with an API (its sandbox delivers on the devnet). Send only
   // where the namespace can send (its adapter declares it; Bitcoin's does
   // not); Swap on eip155 with an API (the Swap view says when the API
   // does not swap on the network).
@@ -139,6 +141,13 @@ export function AccountView(_: RouteProps<'Account'>) {
         id: 'swap',
         label: messages.swap,
         open: () => pushView(config, { view: 'Swap' }),
+      },
+    features.onramp &&
+      evm &&
+      !!config.options.apiUrl && {
+        id: 'buy',
+        label: messages.buy,
+        open: () => pushView(config, { view: 'Buy' }),
       },
     features.receive && {
       id: 'receive',

@@ -141,12 +141,29 @@ export function onrampRoutes(settings: BlockchainSettings) {
     },
   )
 
-  app.get('/v1/onramp/orders/:id', projectMiddleware(), async (c) => {
-    const order = await findOrder(c.var.db, c.req.param('id'))
-    if (!order || order.projectId !== c.var.project.id)
-      throw new BlockchainApiError(404, 'ORDER_NOT_FOUND', 'No such order.')
-    return c.json(orderJson(order))
-  })
+  // The modal polls an order while its checkout is open: its own bucket,
+  // so following a purchase never uses up the quotes'.
+  const statusLimit = clientIpRateLimit(settings.onramp.ipRateLimit)
+  app.get(
+    '/v1/onramp/orders/:id',
+    projectMiddleware(),
+    statusLimit,
+    async (c) => {
+      // A malformed id is no order: 404 without asking the database.
+      const id = c.req.param('id')
+      const order = orderId.test(id) ? await findOrder(c.var.db, id) : undefined
+      if (!order || order.projectId !== c.var.project.id)
+        throw new BlockchainApiError(404, 'ORDER_NOT_FOUND', 'No such order.')
+      // A pending order still waiting for the buyer's 3-D Secure code says
+      // so (`awaiting`), so the modal does not announce the payment yet.
+      return c.json({
+        ...orderJson(order),
+        ...(order.status === 'three_ds' && !order.expired
+          ? { awaiting: 'three_ds' }
+          : {}),
+      })
+    },
+  )
 
   const checkout = '/v1/onramp/sandbox/checkout/:id'
   const html = (body: string, status: 200 | 400 | 404 = 200) =>

@@ -1,0 +1,467 @@
+// @vitest-environment node
+
+// Buy against real peers: a devnet (startDevnet, LDT seeded), the real
+// Latch API with the sandbox card on-ramp on (its treasury funded as
+// `npm start` does), and the Latch Dev Wallet connected as dev account 0.
+// The checkout page is paid over HTTP as its form posts it.
+import {
+  createBlockchainExtension,
+  getBlockchainSettings,
+} from '@latch/api/blockchain'
+import { devnet } from '@latch/common'
+import {
+  DEMO_TOKEN_ADDRESS,
+  devAccounts,
+  startDevnet,
+} from '@latch/devnet/node'
+import { createWalletFixture, startTestApi } from '@latch/test'
+import axe from 'axe-core'
+import { privateKeyToAccount } from 'viem/accounts'
+import {
+  afterAll,
+  afterEach,
+  beforeAll,
+  describe,
+  expect,
+  it,
+  vi,
+} from 'vitest'
+import {
+  DEVNET_ONRAMP_TREASURY_KEY,
+  fundOnrampTreasury,
+} from '../../../../../scripts/fund-onramp-treasury.mjs'
+import { withDom } from '../../../test/withDom.js'
+
+type Rtl = typeof import('@testing-library/react')
+
+let devnetRun: Awaited<ReturnType<typeof startDevnet>>
+let api: Awaited<ReturnType<typeof startTestApi>>
+let teardown: () => Promise<void>
+let rtl: Rtl
+let harness: typeof import('../../../test/renderLatch.js')
+let Provider: typeof import('../../LatchProvider.js')['LatchProvider']
+let Button: typeof import('../../buttons/ConnectButton.js')['ConnectButton']
+let rpcUrl = ''
+const ACCOUNT = devAccounts[0]?.address as string
+const network = () => ({
+  ...devnet,
+  rpcUrls: { default: { http: [rpcUrl] } },
+})
+
+async function rpc(method: string, params: unknown[]) {
+  const response = await fetch(rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  })
+  return ((await response.json()) as { result: string }).result
+}
+const ldtOf = async (address: string) =>
+  BigInt(
+    await rpc('eth_call', [
+      {
+        to: DEMO_TOKEN_ADDRESS,
+        data: `0x70a08231${address.slice(2).toLowerCase().padStart(64, '0')}`,
+      },
+      'latest',
+    ]),
+  )
+
+beforeAll(async () => {
+  devnetRun = await startDevnet({ ports: [0, 0], bundler: false })
+  rpcUrl = devnetRun.chains[0]?.url ?? ''
+  await fundOnrampTreasury({
+    rpcUrl,
+    address: privateKeyToAccount(DEVNET_ONRAMP_TREASURY_KEY).address,
+  })
+  const settings = getBlockchainSettings({
+    env: { LATCH_API_ONRAMP_TREASURY_KEY: DEVNET_ONRAMP_TREASURY_KEY },
+    chains: [
+      {
+        chainId: 31337,
+        rpcUrls: [rpcUrl],
+        nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+        tokens: [
+          {
+            address: DEMO_TOKEN_ADDRESS as `0x${string}`,
+            name: 'Latch Demo Token',
+            symbol: 'LDT',
+            decimals: 18,
+          },
+        ],
+        spamTokens: [],
+      },
+    ],
+  })
+  api = await startTestApi({
+    extensions: [
+      createBlockchainExtension({ settings, onIndexerError: () => {} }),
+    ],
+  })
+  teardown = await withDom()
+  rtl = await import('@testing-library/react')
+  harness = await import('../../../test/renderLatch.js')
+  Provider = (await import('../../LatchProvider.js')).LatchProvider
+  Button = (await import('../../buttons/ConnectButton.js')).ConnectButton
+}, 120_000)
+afterAll(async () => {
+  await api?.close()
+  await devnetRun?.stop()
+  await teardown?.()
+})
+afterEach(() => {
+  rtl.cleanup()
+  vi.restoreAllMocks()
+})
+
+async function violations(root: Element) {
+  const result = await axe.run(root, {
+    rules: { 'color-contrast': { enabled: false } },
+  })
+  return result.violations.map((v) => `${v.id}: ${v.help}`)
+}
+
+/** Connected as dev account 0 (API at `apiUrl`), Account → Buy. */
+async function openBuy(apiUrl = api.url) {
+  const { fireEvent, render, screen, waitFor, within } = rtl
+  const fixture = createWalletFixture({ chains: [{ chainId: 31337, rpcUrl }] })
+  const { latch } = harness.createTestLatch(
+    { projectId: api.projectId, networks: [network()], apiUrl },
+    fixture,
+  )
+  render(
+    <Provider latch={latch}>
+      <Button />
+    </Provider>,
+  )
+  fireEvent.click(screen.getByRole('button', { name: 'Connect Wallet' }))
+  const connectView = await screen.findByRole('dialog', {
+    name: 'Connect Wallet',
+  })
+  fireEvent.click(
+    within(connectView).getByRole('button', { name: /Latch Dev Wallet/ }),
+  )
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+  fireEvent.click(screen.getByRole('button', { name: /0xf39F…2266/ }))
+  const dialog = await screen.findByRole('dialog', { name: 'Account' })
+  const actions = await within(dialog).findByRole('group', {
+    name: 'Account actions',
+  })
+  fireEvent.click(within(actions).getByRole('button', { name: 'Buy' }))
+  return screen.findByRole('dialog', { name: 'Buy' }, { timeout: 10_000 })
+}
+
+const amountField = (view: HTMLElement) =>
+  rtl.within(view).getByRole('textbox', {
+    name: 'Amount to pay',
+  }) as HTMLInputElement
+const typeAmount = (view: HTMLElement, value: string) =>
+  rtl.fireEvent.change(amountField(view), { target: { value } })
+/** The value next to a summary term. */
+const termValue = (root: HTMLElement, term: string) =>
+  rtl.within(root).getByText(term, { selector: 'dt' }).nextElementSibling
+    ?.textContent ?? ''
+/** The text that describes the amount field (hint or error). */
+const amountNote = (view: HTMLElement) =>
+  view.ownerDocument.getElementById(
+    amountField(view).getAttribute('aria-describedby') ?? '',
+  )?.textContent
+
+/** A window as `window.open` hands it back, recording where it is sent. */
+function fakeWindow() {
+  return { closed: false, location: { href: '' }, close: vi.fn() }
+}
+
+/** Pays the sandbox checkout at `url` as its form posts it. */
+async function pay(url: string, card: string) {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ card, expiry: '12/40', cvc: '123' }),
+    redirect: 'manual',
+  })
+  expect(response.status).toBe(303)
+}
+
+describe('Buy', () => {
+  it('lists what the on-ramp sells on the network; flags limits and bad amounts with catalogue words; quotes live; axe-clean', async () => {
+    const { within, fireEvent } = rtl
+    const { findByRole } = rtl.screen
+    const view = await openBuy()
+    const ldt = await within(view).findByRole(
+      'button',
+      { name: 'Buy LDT on Latch Devnet' },
+      { timeout: 10_000 },
+    )
+    within(view).getByRole('button', { name: 'Buy ETH on Latch Devnet' })
+    expect(within(view).queryByText(/^Sample options/)).toBeNull()
+    expect(await violations(view)).toEqual([])
+    fireEvent.click(ldt)
+    const form = await findByRole('dialog', { name: 'Buy' })
+    await within(form).findByRole('textbox', { name: 'Amount to pay' })
+    expect(amountNote(form)).toBe('From 10.00 to 7500.00 USD by card')
+    const cases: [string, string][] = [
+      ['9.99', 'The minimum is 10.00 USD'],
+      ['7500.01', 'The maximum is 7500.00 USD'],
+      ['25.001', 'Enter an amount with at most 2 decimals'],
+      ['0', 'Enter an amount above zero'],
+      ['ten', 'Enter an amount such as 1.5'],
+    ]
+    for (const [amount, message] of cases) {
+      typeAmount(form, amount)
+      expect(amountNote(form), amount).toBe(message)
+      expect(amountField(form).getAttribute('aria-invalid')).toBe('true')
+    }
+    const submit = within(form).getByRole('button', {
+      name: 'Continue to payment',
+    }) as HTMLButtonElement
+    expect(submit.disabled).toBe(true)
+
+    typeAmount(form, '25')
+    const quote = within(form).getByRole('region', { name: 'Quote' })
+    await rtl.waitFor(
+      () => expect(termValue(quote, 'You receive')).toMatch(/^[\d.]+ LDT$/),
+      { timeout: 10_000 },
+    )
+    // The figures are the API's for the same purchase, to the cent and wei.
+    const direct = (await (
+      await fetch(`${api.url}/v1/onramp/quote?projectId=${api.projectId}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          purchaseCurrency: 'LDT',
+          paymentCurrency: 'USD',
+          amount: '25',
+          network: 'eip155:31337',
+        }),
+      })
+    ).json()) as Record<string, { amount: string; currency: string }>
+    expect(termValue(quote, 'You receive')).toBe(
+      `${direct.purchaseAmount?.amount} LDT`,
+    )
+    expect(termValue(quote, 'Fee')).toBe(`${direct.coinbaseFee?.amount} USD`)
+    expect(termValue(quote, 'Total')).toBe('25.00 USD')
+    expect(within(form).queryByText(/^Estimate only/)).toBeNull()
+    await rtl.waitFor(() => expect(submit.disabled).toBe(false))
+    expect(await violations(form)).toEqual([])
+
+    // EUR has its own limits and quote.
+    fireEvent.change(within(form).getByRole('combobox', { name: 'Currency' }), {
+      target: { value: 'EUR' },
+    })
+    await rtl.waitFor(() => expect(termValue(quote, 'Total')).toBe('25.00 EUR'))
+  }, 60_000)
+
+  it('opens the checkout window inside the click, follows the order and shows the delivered amount; the tokens are on the chain', async () => {
+    const { within, fireEvent } = rtl
+    const { findByRole } = rtl.screen
+    const view = await openBuy()
+    fireEvent.click(
+      await within(view).findByRole(
+        'button',
+        { name: 'Buy LDT on Latch Devnet' },
+        { timeout: 10_000 },
+      ),
+    )
+    const form = await findByRole('dialog', { name: 'Buy' })
+    await within(form).findByRole('textbox', { name: 'Amount to pay' })
+    typeAmount(form, '30')
+    const submit = within(form).getByRole('button', {
+      name: 'Continue to payment',
+    }) as HTMLButtonElement
+    await rtl.waitFor(() => expect(submit.disabled).toBe(false), {
+      timeout: 10_000,
+    })
+    const popup = fakeWindow()
+    const open = vi.spyOn(window, 'open').mockReturnValue(popup as never)
+    fireEvent.click(submit)
+    // Synchronously, in the click: a window opened after an await is blocked.
+    expect(open).toHaveBeenCalledTimes(1)
+    expect(open.mock.calls[0]?.[0]).toBe('')
+    await rtl.waitFor(() =>
+      expect(popup.location.href).toMatch(
+        /\/v1\/onramp\/sandbox\/checkout\/ord_[0-9a-f]{32}$/,
+      ),
+    )
+    const status = await findByRole('dialog', { name: 'Buy' })
+    await within(status).findByText('Complete the payment in the new window')
+    expect(await violations(status)).toEqual([])
+    const before = await ldtOf(ACCOUNT)
+    await pay(popup.location.href, '4242424242424242')
+    const done = await within(status).findByText(
+      / arrived in your wallet$/,
+      {},
+      { timeout: 20_000 },
+    )
+    const amount = done.textContent?.match(/^([\d.]+) LDT /)?.[1] ?? ''
+    const { parseUnits } = await import('viem')
+    expect((await ldtOf(ACCOUNT)) - before).toBe(parseUnits(amount, 18))
+    expect(await violations(status)).toEqual([])
+    fireEvent.click(
+      within(status).getByRole('button', { name: 'Back to account' }),
+    )
+    await findByRole('dialog', { name: 'Account' })
+  }, 60_000)
+
+  it('a 3-D Secure card: no payment announced while the code is awaited; delivered once it is given', async () => {
+    const { within, fireEvent } = rtl
+    const { findByRole } = rtl.screen
+    const view = await openBuy()
+    fireEvent.click(
+      await within(view).findByRole(
+        'button',
+        { name: 'Buy ETH on Latch Devnet' },
+        { timeout: 10_000 },
+      ),
+    )
+    const form = await findByRole('dialog', { name: 'Buy' })
+    await within(form).findByRole('textbox', { name: 'Amount to pay' })
+    typeAmount(form, '12')
+    const submit = within(form).getByRole('button', {
+      name: 'Continue to payment',
+    }) as HTMLButtonElement
+    await rtl.waitFor(() => expect(submit.disabled).toBe(false), {
+      timeout: 10_000,
+    })
+    const popup = fakeWindow()
+    vi.spyOn(window, 'open').mockReturnValue(popup as never)
+    fireEvent.click(submit)
+    await rtl.waitFor(() => expect(popup.location.href).toMatch(/ord_/))
+    const status = await findByRole('dialog', { name: 'Buy' })
+    // Counts the modal's reads of the order (fetch observed, not replaced).
+    const fetchSpy = vi.spyOn(globalThis, 'fetch')
+    const reads = () =>
+      fetchSpy.mock.calls.filter(([input]) =>
+        String(input instanceof Request ? input.url : input).includes(
+          '/v1/onramp/orders/',
+        ),
+      ).length
+    await pay(popup.location.href, '4000 0000 0000 3220')
+    const seen = reads()
+    await rtl.waitFor(() => expect(reads()).toBeGreaterThan(seen + 1), {
+      timeout: 10_000,
+    })
+    expect(within(status).getByRole('status').textContent).toBe(
+      'Complete the payment in the new window',
+    )
+    const before = BigInt(await rpc('eth_getBalance', [ACCOUNT, 'latest']))
+    const code = await fetch(`${popup.location.href}/3ds`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ code: '123456' }),
+      redirect: 'manual',
+    })
+    expect(code.status).toBe(303)
+    const done = await within(status).findByText(
+      / arrived in your wallet$/,
+      {},
+      { timeout: 20_000 },
+    )
+    const amount = done.textContent?.match(/^([\d.]+) ETH /)?.[1] ?? ''
+    const { parseEther } = await import('viem')
+    expect(
+      BigInt(await rpc('eth_getBalance', [ACCOUNT, 'latest'])) - before,
+    ).toBe(parseEther(amount))
+  }, 60_000)
+
+  it('a declined card: the catalogue decline message, nothing delivered', async () => {
+    const { within, fireEvent } = rtl
+    const { findByRole } = rtl.screen
+    const view = await openBuy()
+    fireEvent.click(
+      await within(view).findByRole(
+        'button',
+        { name: 'Buy ETH on Latch Devnet' },
+        { timeout: 10_000 },
+      ),
+    )
+    const form = await findByRole('dialog', { name: 'Buy' })
+    await within(form).findByRole('textbox', { name: 'Amount to pay' })
+    typeAmount(form, '15')
+    const submit = within(form).getByRole('button', {
+      name: 'Continue to payment',
+    }) as HTMLButtonElement
+    await rtl.waitFor(() => expect(submit.disabled).toBe(false), {
+      timeout: 10_000,
+    })
+    const popup = fakeWindow()
+    vi.spyOn(window, 'open').mockReturnValue(popup as never)
+    fireEvent.click(submit)
+    await rtl.waitFor(() => expect(popup.location.href).toMatch(/ord_/))
+    const status = await findByRole('dialog', { name: 'Buy' })
+    await pay(popup.location.href, '4000 0000 0000 0002')
+    const alert = await within(status).findByRole(
+      'alert',
+      {},
+      { timeout: 10_000 },
+    )
+    expect(alert.textContent).toBe(
+      'Your card was declined. Nothing was charged.',
+    )
+    expect(await violations(status)).toEqual([])
+  }, 60_000)
+
+  it('a blocked window: the payment page offered as a link', async () => {
+    const { within, fireEvent } = rtl
+    const { findByRole } = rtl.screen
+    const view = await openBuy()
+    fireEvent.click(
+      await within(view).findByRole(
+        'button',
+        { name: 'Buy ETH on Latch Devnet' },
+        { timeout: 10_000 },
+      ),
+    )
+    const form = await findByRole('dialog', { name: 'Buy' })
+    await within(form).findByRole('textbox', { name: 'Amount to pay' })
+    typeAmount(form, '20')
+    const submit = within(form).getByRole('button', {
+      name: 'Continue to payment',
+    }) as HTMLButtonElement
+    await rtl.waitFor(() => expect(submit.disabled).toBe(false), {
+      timeout: 10_000,
+    })
+    vi.spyOn(window, 'open').mockReturnValue(null)
+    fireEvent.click(submit)
+    const alert = await within(form).findByRole('alert')
+    expect(alert.textContent).toMatch(
+      /^Your browser blocked the payment window/,
+    )
+    const link = within(alert).getByRole('link', {
+      name: 'Open the payment page',
+    })
+    expect(link.getAttribute('href')).toMatch(/\/checkout\/ord_[0-9a-f]{32}$/)
+  }, 60_000)
+
+  it('API down: the built-in sample options and the stand-in quote, said to be an estimate (SPEC §7)', async () => {
+    const { within, fireEvent } = rtl
+    const { findByRole } = rtl.screen
+    // A port nothing listens on.
+    const view = await openBuy('http://127.0.0.1:9')
+    await within(view).findByText(
+      'Sample options: the on-ramp could not be reached',
+      {},
+      { timeout: 20_000 },
+    )
+    fireEvent.click(
+      within(view).getByRole('button', { name: 'Buy ETH on Latch Devnet' }),
+    )
+    const form = await findByRole('dialog', { name: 'Buy' })
+    await within(form).findByRole('textbox', { name: 'Amount to pay' })
+    await rtl.waitFor(
+      () => expect(amountNote(form)).toBe('From 10.00 to 7500.00 USD by card'),
+      { timeout: 20_000 },
+    )
+    typeAmount(form, '25')
+    const quote = within(form).getByRole('region', { name: 'Quote' })
+    await rtl.waitFor(() => expect(termValue(quote, 'Fee')).toBe('0.50 USD'), {
+      timeout: 20_000,
+    })
+    expect(termValue(quote, 'Total')).toBe('25.00 USD')
+    expect(termValue(quote, 'You receive')).toBe('—')
+    within(form).getByText(
+      'Estimate only: the payment page shows the final amount',
+    )
+    expect(await violations(form)).toEqual([])
+  }, 60_000)
+})
