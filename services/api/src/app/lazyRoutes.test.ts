@@ -17,6 +17,11 @@ function lazySet({ fail = 0 } = {}) {
     }
     state.loads++
     const app = new Hono<AppEnv>()
+    // Like siwxCors: headers added to whatever answer comes back.
+    app.use('/lazy/*', async (c, next) => {
+      await next()
+      c.res.headers.set('x-lazy-seen', '1')
+    })
     app.get('/lazy/db', async (c) => {
       const [row] = await c.var.db.query<{ one: number }>('SELECT 1 AS one')
       return c.json({ one: row?.one, limits: c.var.limits.maxBodyBytes })
@@ -66,7 +71,7 @@ describe('lazyRoutes', () => {
     expect(state.loads).toBe(1)
   })
 
-  test('answers as if mounted directly: body bound, errors, headers', async () => {
+  test('answers as if mounted directly: body bound, errors, middleware', async () => {
     const app = appWith(lazySet().routes)
     const echo = await app.request('/lazy/echo', {
       method: 'POST',
@@ -84,6 +89,8 @@ describe('lazyRoutes', () => {
     const limited = await app.request('/lazy/limited')
     expect(limited.status).toBe(429)
     expect(limited.headers.get('retry-after')).toBe('7')
+    // Errors are answered where thrown: the set's middleware sees them.
+    expect(limited.headers.get('x-lazy-seen')).toBe('1')
     expect(await limited.json()).toEqual({
       code: 'RATE_LIMITED',
       message: 'slow down',
@@ -106,6 +113,7 @@ describe('lazyRoutes', () => {
     expect(missing.status).toBe(404)
     expect(await missing.json()).toMatchObject({ code: 'NOT_FOUND' })
     expect(missing.headers.get('x-latch-lazy-unmatched')).toBeNull()
+    expect(missing.headers.get('x-lazy-seen')).toBe('1')
     const wrongMethod = await app.request('/lazy/db', { method: 'DELETE' })
     expect(wrongMethod.status).toBe(404)
   })

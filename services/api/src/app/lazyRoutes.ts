@@ -1,5 +1,11 @@
-import type { Context, ExecutionContext, MiddlewareHandler } from 'hono'
+import type {
+  Context,
+  ErrorHandler,
+  ExecutionContext,
+  MiddlewareHandler,
+} from 'hono'
 import { Hono } from 'hono'
+import { handleError } from './handleError.js'
 import type { AppEnv } from './types.js'
 
 /** The request being served → its context in the app that mounted it. */
@@ -19,10 +25,13 @@ const UNMATCHED = 'x-latch-lazy-unmatched'
  *
  * The loaded set answers as if mounted directly: it sees the outer app's
  * variables (`c.var.db`, `settings`, `limits`…), the same request (the
- * body bound of `bodyLimit` included) and environment; its errors reach
- * the outer app's `onError`; a request it has no route for goes on to
- * the outer app's next routes (then `notFound`). A failed load is retried
- * on the next request.
+ * body bound of `bodyLimit` included) and environment; its errors are
+ * answered by `onError` (the API's `handleError`, as `createApp`) where
+ * they are thrown, so its middleware sees that answer (e.g. adds its
+ * CORS headers); a request it has no route for goes on to the outer app's
+ * next routes (then `notFound`), with the headers its middleware set. A
+ * failed load is answered by the outer app's `onError` and retried on the
+ * next request.
  *
  * @example
  * app.route('/', lazyRoutes(['/v1/convert/*'], async () =>
@@ -31,11 +40,12 @@ const UNMATCHED = 'x-latch-lazy-unmatched'
 export function lazyRoutes(
   paths: readonly string[],
   load: () => Promise<Hono<AppEnv>>,
+  { onError = handleError }: { onError?: ErrorHandler<AppEnv> } = {},
 ): Hono<AppEnv> {
   let inner: Promise<Hono<AppEnv>> | undefined
   const loadOnce = () => {
     inner ??= load()
-      .then(wrap)
+      .then((routes) => wrap(routes, onError))
       .catch((error: unknown) => {
         inner = undefined
         throw error
@@ -51,8 +61,11 @@ export function lazyRoutes(
       executionCtx = c.executionCtx
     } catch {} // none outside Workers
     const response = await routes.fetch(request, c.env, executionCtx)
-    if (response.headers.has(UNMATCHED)) return next()
-    return response
+    if (!response.headers.has(UNMATCHED)) return response
+    for (const [name, value] of response.headers)
+      if (name !== UNMATCHED)
+        c.header(name, value, { append: name === 'set-cookie' })
+    return next()
   }
   const app = new Hono<AppEnv>()
   for (const path of paths) app.all(path, dispatch)
@@ -60,7 +73,10 @@ export function lazyRoutes(
 }
 
 /** The loaded set behind the outer app's context, errors and fall-through. */
-function wrap(routes: Hono<AppEnv>): Hono<AppEnv> {
+function wrap(
+  routes: Hono<AppEnv>,
+  onError: ErrorHandler<AppEnv>,
+): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
   app.use('*', async function outerVariables(c, next) {
     const context = outer.get(c.req.raw)
@@ -73,14 +89,6 @@ function wrap(routes: Hono<AppEnv>): Hono<AppEnv> {
   app.notFound(
     () => new Response(null, { status: 404, headers: { [UNMATCHED]: '1' } }),
   )
-  // The outer app answers the error, with the headers set so far (e.g. a
-  // rate limit's Retry-After), as it would for a route mounted directly.
-  app.onError((error, c) => {
-    const context = outer.get(c.req.raw)
-    if (context)
-      for (const [name, value] of c.res.headers)
-        context.header(name, value, { append: name === 'set-cookie' })
-    throw error
-  })
+  app.onError(onError)
   return app
 }
