@@ -172,10 +172,18 @@ async function measureDemoStack(dataDir, buildDir) {
     await sleep(SETTLE_MS)
     const running = readProcessTree(stack.pid)
     const main = running.find((p) => p.pid === stack.pid)
+    const log = stack.log()
+    await requestEveryRouteSet(
+      /\n {2}api +(http\S+)/.exec(log)?.[1],
+      /\n {2}embedded wallet +(http\S+)/.exec(log)?.[1],
+    )
+    await sleep(SETTLE_MS)
+    const used = readProcessTree(stack.pid).find((p) => p.pid === stack.pid)
     return {
       name: 'demo stack',
       peakRssBytes: peaks.find((p) => p.pid === stack.pid)?.peakRssBytes ?? 0,
       idleRssBytes: main?.rssBytes ?? 0,
+      usedRssBytes: used?.rssBytes ?? 0,
       treeIdleRssBytes: running.reduce((sum, p) => sum + p.rssBytes, 0),
       maxTreeRssBytes: stack.watch.maxTreeRssBytes(),
       processes: running.map((p) => ({
@@ -258,7 +266,7 @@ function printResults({ api, stack }) {
     )
   if (!stack) return
   console.log(
-    `\ndemo stack: start.mjs peak ${mib(stack.peakRssBytes)}, running ${mib(stack.idleRssBytes)}; whole tree running ${mib(stack.treeIdleRssBytes)} (sampled peak ${mib(stack.maxTreeRssBytes)})`,
+    `\ndemo stack: start.mjs peak ${mib(stack.peakRssBytes)}, running ${mib(stack.idleRssBytes)}, used ${mib(stack.usedRssBytes)}; whole tree running ${mib(stack.treeIdleRssBytes)} (sampled peak ${mib(stack.maxTreeRssBytes)})`,
   )
   for (const p of stack.processes)
     console.log(
