@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // npm run bench [-- --only <section>[,<section>…]] [--runs N]
 // Sections: modal (react-only, latch), protocol, connect, pairing, send,
-// signin, embedded, relay, api, abuse, userop, swap.
+// signin, embedded, relay, api, abuse, userop, swap, footprint.
 // Each section prints a table; then every budget is printed as PASS / FAIL
 // and all figures are written to bench-results/<time>.json (and
 // latest.json). Exit code 1 when a budget fails or a section throws.
@@ -41,6 +41,8 @@ const sections = {
   abuse: async () => (await import('./sections/abuse.mjs')).benchAbuse(),
   userop: async () => (await import('./sections/userop.mjs')).benchUserOp(),
   swap: async () => (await import('./sections/swap.mjs')).benchSwap(),
+  footprint: async () =>
+    (await import('./sections/footprint.mjs')).benchFootprint(),
 }
 const only = values.only?.split(',').map((s) => s.trim())
 const unknown = only?.filter((s) => !(s in sections) && !modalApps.includes(s))

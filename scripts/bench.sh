@@ -2,7 +2,7 @@
 # npm run bench [-- --only <section>[,…]]: size and speed figures with
 # PASS / FAIL against bench/budgets.mjs. Sections: modal (react-only,
 # latch), protocol, connect, pairing, send, signin, embedded, relay, api,
-# abuse, userop, swap
+# abuse, userop, swap, footprint
 # (see bench/run.mjs).
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -2,14 +2,19 @@
 // The latch-api command. Runs the compiled package: build it first with
 // `npx tsc -b tsconfig.build.json` at the repository root. Starts the API
 // with the blockchain extension and the embedded-wallet service (its own
-// port, see --help).
+// port, see --help). It loads the modules it needs rather than the
+// package's entry points, which re-export every route set: the route sets
+// few requests need load on their first request (README, "Footprint").
 let runCli
 let createBlockchainExtension
 let getBlockchainSettings
 try {
-  ;({ runCli } = await import('../dist/exports/index.js'))
-  ;({ createBlockchainExtension, getBlockchainSettings } = await import(
-    '../dist/exports/blockchain.js'
+  ;({ runCli } = await import('../dist/cli/runCli.js'))
+  ;({ createBlockchainExtension } = await import(
+    '../dist/blockchain/createBlockchainExtension.js'
+  ))
+  ;({ getBlockchainSettings } = await import(
+    '../dist/blockchain/settings/getBlockchainSettings.js'
   ))
 } catch (error) {
   console.error(

@@ -1,5 +1,7 @@
+import { lazyRoutes } from '../app/lazyRoutes.js'
 import type { ApiExtension } from '../app/types.js'
-import { siwxRoutes } from '../siwx/siwxRoutes.js'
+import { getSiwxSettings } from '../siwx/getSiwxSettings.js'
+import { parseSiwxNonceKey } from '../siwx/parseSiwxNonceKey.js'
 import { createBlockchainRoutes } from './createBlockchainRoutes.js'
 import { blockchainMigrations } from './db/blockchainMigrations.js'
 import { createIndexer } from './indexer/createIndexer.js'
@@ -37,14 +39,21 @@ export function createBlockchainExtension({
     migrations: blockchainMigrations,
     register(app, context) {
       app.route('/', createBlockchainRoutes(settings))
+      // Sign-in loads on its first request (its verifiers pull in viem's
+      // account abstraction and Solana); a configured nonce key is still
+      // checked now, at start.
+      const siwx = getSiwxSettings({ overrides: context.settings.siwx })
+      if (siwx.nonceKey !== undefined) parseSiwxNonceKey(siwx.nonceKey)
       app.route(
         '/',
-        siwxRoutes({
-          chains: settings.chains,
-          // Sign-in also on the API's Solana chains (ed25519, no node).
-          keyChainIds: settings.solanaChains.map((c) => c.caipNetworkId),
-          settings: context.settings.siwx,
-        }),
+        lazyRoutes(['/v1/siwx/*'], async () =>
+          (await import('../siwx/siwxRoutes.js')).siwxRoutes({
+            chains: settings.chains,
+            // Sign-in also on the API's Solana chains (ed25519, no node).
+            keyChainIds: settings.solanaChains.map((c) => c.caipNetworkId),
+            settings: context.settings.siwx,
+          }),
+        ),
       )
     },
     async start({ db }) {

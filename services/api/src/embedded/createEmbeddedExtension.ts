@@ -8,7 +8,6 @@ import type {
 } from '../blockchain/settings/BlockchainSettings.js'
 import type { Migration } from '../db/Migration.js'
 import { lingerBeforeClose } from '../http/lingerBeforeClose.js'
-import { createEmbeddedApp } from './createEmbeddedApp.js'
 import { chooseMasterKey } from './crypto/chooseMasterKey.js'
 import { loadMasterKey } from './crypto/loadMasterKey.js'
 import { masterKeyId } from './crypto/masterKeyId.js'
@@ -21,8 +20,8 @@ import { assertFrameBuilt } from './frame/assertFrameBuilt.js'
 import { getEmbeddedSettings } from './getEmbeddedSettings.js'
 import type { EmbeddedEnv } from './http/EmbeddedEnv.js'
 import { isLoopbackHost } from './http/isLoopbackHost.js'
+import { readSocialProviders } from './social/readSocialProviders.js'
 import { socialMigrations } from './social/socialMigrations.js'
-import { socialRoutes as createSocialRoutes } from './social/socialRoutes.js'
 
 export type CreateEmbeddedExtensionParameters = {
   /** Interface of the second listener. @default '127.0.0.1' */
@@ -56,7 +55,10 @@ export type CreateEmbeddedExtensionParameters = {
    * @default true
    */
   social?: boolean | undefined
-  /** Other social-login routes than `social/socialRoutes.ts` (tests). */
+  /**
+   * Other social-login routes than `social/socialRoutes.ts` (tests).
+   * @default `social/socialRoutes.ts` when `social`
+   */
   // biome-ignore lint/suspicious/noExplicitAny: any Hono env can be mounted
   socialRoutes?: ((context: EmbeddedContext) => Hono<any>) | undefined
   /** Extra migrations. */
@@ -91,9 +93,7 @@ export function createEmbeddedExtension({
   masterKeyFile,
   overrides,
   social = true,
-  socialRoutes = social
-    ? (context) => createSocialRoutes(context, { env })
-    : undefined,
+  socialRoutes: givenSocialRoutes,
   extraMigrations = [],
   mailer: givenMailer,
   log = console.log,
@@ -140,12 +140,49 @@ export function createEmbeddedExtension({
       // script: refuse to start instead, saying how to build or find it.
       await assertFrameBuilt(settings.frameDir)
       const mailer = givenMailer ?? createMailer(settings.mail)
-      // The app is built once the listening origin is known (port 0 picks
-      // one); until then (never in practice) requests get 503.
-      let app: Hono<EmbeddedEnv> | undefined
+      // The default social login's providers are read now, so that a bad
+      // configuration stops the start (the routes themselves load later).
+      const providers =
+        givenSocialRoutes || !social ? undefined : readSocialProviders(env)
+      // The app (and its modules: passkeys, smart accounts, sessions,
+      // Solana, social login…) loads on the first request, once the
+      // listening origin is known (port 0 picks one); see "Footprint" in
+      // services/api/README.md. A failed load is retried by the next
+      // request.
+      let listenUrl: string | undefined
+      let app: Promise<Hono<EmbeddedEnv>> | undefined
+      const loadApp = (origin: string) =>
+        (app ??= buildApp(origin).catch((error: unknown) => {
+          app = undefined
+          throw error
+        }))
+      const buildApp = async (origin: string) => {
+        const { createEmbeddedApp } = await import('./createEmbeddedApp.js')
+        const socialRoutes =
+          givenSocialRoutes ??
+          (providers
+            ? await import('./social/socialRoutes.js').then(
+                (module) => (context: EmbeddedContext) =>
+                  module.socialRoutes(context, { env, providers }),
+              )
+            : undefined)
+        return createEmbeddedApp(
+          {
+            db,
+            settings: { ...settings, listenUrl: origin },
+            chains,
+            solanaChains,
+            prices,
+            mailer,
+          },
+          { socialRoutes },
+        )
+      }
       const server = serve({
-        fetch: (request, env) =>
-          app ? app.fetch(request, env) : new Response(null, { status: 503 }),
+        fetch: async (request, env) =>
+          listenUrl
+            ? (await loadApp(listenUrl)).fetch(request, env)
+            : new Response(null, { status: 503 }),
         hostname: host,
         port,
       })
@@ -157,17 +194,7 @@ export function createEmbeddedExtension({
       })
       const address = server.address() as AddressInfo
       url = `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`
-      app = createEmbeddedApp(
-        {
-          db,
-          settings: { ...settings, listenUrl: url },
-          chains,
-          solanaChains,
-          prices,
-          mailer,
-        },
-        { socialRoutes },
-      )
+      listenUrl = url
       log(
         `latch-api: embedded wallet on ${url} (mail via ${settings.mail.smtpUrl.replace(/\/\/[^@/]*@/, '//***@')})`,
       )
