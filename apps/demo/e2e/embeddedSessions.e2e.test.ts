@@ -19,6 +19,11 @@ import {
   emailLogin,
   newEmail,
 } from './embeddedFlows.js'
+import {
+  grantSession as grantSessionIn,
+  sessionOutput,
+  spendWithSession,
+} from './sessionFlows.js'
 
 let demo: DemoPage | undefined
 afterEach(async () => {
@@ -27,40 +32,11 @@ afterEach(async () => {
 })
 
 const RECIPIENT = devAccounts[6]?.address as Address
-const output = (page: Page, name: string) =>
-  page.getByRole('status', { name, exact: true })
-
-/** Grant session → one approval in the frame → the page shows the grant. */
-async function grantSession(page: Page) {
-  const before = await output(page, 'Session key').textContent()
-  await page.getByRole('button', { name: 'Grant session' }).click()
-  await answerInFrame(page, 'Approve', 'Grant a session')
-  // The new grant's key (not the last one's), then its status.
-  await expect
-    .poll(() => output(page, 'Session key').textContent())
-    .toMatch(/^0x[0-9a-fA-F]{40}$/)
-  await expect
-    .poll(() => output(page, 'Session key').textContent())
-    .not.toBe(before)
-  expect(await output(page, 'Session').textContent()).toMatch(
-    /^Granted until \d{4}-/,
-  )
-  const key = (await output(page, 'Session key').textContent()) as Address
-  return key
-}
-
-/** Spend n through the session: its result, with no approval on the way. */
-async function spend(page: Page, n: number) {
-  await page
-    .getByRole('button', { name: 'Spend 0.03 ETH with the session' })
-    .click()
-  await expect
-    .poll(() => output(page, 'Session spend').textContent())
-    .toMatch(new RegExp(`^Spend ${n}: `))
-  // No prompt: neither the modal's approval room nor a frame dialog.
-  expect(await approvalModal(page).count()).toBe(0)
-  return output(page, 'Session spend').textContent()
-}
+const output = sessionOutput
+const grantSession = (page: Page) =>
+  grantSessionIn(page, () => answerInFrame(page, 'Approve', 'Grant a session'))
+const spend = (page: Page, n: number) =>
+  spendWithSession(page, n, approvalModal)
 
 test('a session granted once spends within its limit with no prompt; above it, after expiry and after revocation it reverts on chain', async () => {
   const client = devnetClient()

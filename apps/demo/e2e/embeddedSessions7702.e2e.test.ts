@@ -17,6 +17,11 @@ import { afterEach, expect, inject, test } from 'vitest'
 import { type DemoPage, openDemo } from './browser.js'
 import { devnetClient } from './devnetClient.js'
 import { answerDevWallet, connectDevWallet, devWalletPrompt } from './flows.js'
+import {
+  grantSession as grantSessionIn,
+  sessionOutput,
+  spendWithSession,
+} from './sessionFlows.js'
 
 let demo: DemoPage | undefined
 afterEach(async () => {
@@ -25,37 +30,11 @@ afterEach(async () => {
 })
 
 const RECIPIENT = devAccounts[6]?.address as Address
-const output = (page: Page, name: string) =>
-  page.getByRole('status', { name, exact: true })
-
-/** Grant session → one approval in the dev wallet → the page shows the grant. */
-async function grantSession(page: Page) {
-  const before = await output(page, 'Session key').textContent()
-  await page.getByRole('button', { name: 'Grant session' }).click()
-  await answerDevWallet(page, 'Approve')
-  await expect
-    .poll(() => output(page, 'Session key').textContent())
-    .toMatch(/^0x[0-9a-fA-F]{40}$/)
-  await expect
-    .poll(() => output(page, 'Session key').textContent())
-    .not.toBe(before)
-  expect(await output(page, 'Session').textContent()).toMatch(
-    /^Granted until \d{4}-/,
-  )
-  return (await output(page, 'Session key').textContent()) as Address
-}
-
-/** Spend n through the session: its result, with no wallet prompt on the way. */
-async function spend(page: Page, n: number) {
-  await page
-    .getByRole('button', { name: 'Spend 0.03 ETH with the session' })
-    .click()
-  await expect
-    .poll(() => output(page, 'Session spend').textContent())
-    .toMatch(new RegExp(`^Spend ${n}: `))
-  expect(await devWalletPrompt(page).count()).toBe(0)
-  return output(page, 'Session spend').textContent()
-}
+const output = sessionOutput
+const grantSession = (page: Page) =>
+  grantSessionIn(page, () => answerDevWallet(page, 'Approve'))
+const spend = (page: Page, n: number) =>
+  spendWithSession(page, n, devWalletPrompt)
 
 test('an EIP-7702 EOA (the dev wallet) grants a session: it spends within its limit with no prompt, reverts on chain above it and after revocation, and latch-api lists it', async () => {
   const client = devnetClient()
