@@ -54,9 +54,8 @@ export function passkeyRecoveryRoutes(
   const { db, settings, mailer, chains } = context
   const app = new Hono<EmbeddedEnv>()
   const limit = embeddedIpRateLimit(EMBEDDED_PASSKEY_RECOVERY_RATE_LIMIT)
-  app.use('/passkey/email', limit)
+  // One bucket: `/x/*` matches `/x` too.
   app.use('/passkey/email/*', limit)
-  app.use('/passkey/recover', limit)
   app.use('/passkey/recover/*', limit)
   const mailCode = async (
     c: Context<EmbeddedEnv>,
