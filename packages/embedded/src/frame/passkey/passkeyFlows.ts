@@ -13,6 +13,7 @@ import { passkeyText } from './passkeyText.js'
 import {
   assertPasskey,
   createPasskey,
+  type PasskeyAccountKeys,
   type PreparedUserOperation,
   reviewMatchesOperation,
   signUserOperation,
@@ -121,6 +122,8 @@ export async function connectPasskey(
 export type PasskeyOperation = {
   userOperation?: PreparedUserOperation | undefined
   passkey?: { id: string; publicKey: `0x${string}` } | undefined
+  /** The signers the account was created with (its address). */
+  passkeyAccount?: PasskeyAccountKeys | undefined
 }
 
 /**
@@ -130,7 +133,12 @@ export type PasskeyOperation = {
  * (WebAuthn in this frame; the browser's cancel is 'Signature declined').
  */
 export async function passkeySigner(
-  { userOperation, passkey, review }: PreparedRequest & PasskeyOperation,
+  {
+    userOperation,
+    passkey,
+    passkeyAccount,
+    review,
+  }: PreparedRequest & PasskeyOperation,
   chainId: unknown,
   context: FrameContext,
 ): Promise<() => Promise<string>> {
@@ -148,7 +156,12 @@ export async function passkeySigner(
       code: 'review_mismatch',
     })
   return () =>
-    signUserOperation({ op: userOperation, chainId: chain, passkey }).catch(
+    signUserOperation({
+      op: userOperation,
+      chainId: chain,
+      passkey,
+      keys: passkeyAccount,
+    }).catch(
       (error: unknown) => {
         throw passkeyFailure(error, context)
       },
