@@ -1,5 +1,5 @@
 import type { Config } from '@latch/core'
-import { useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { useConfig } from '../../hooks/useConfig.js'
 import { useLocale } from '../../hooks/useLocale.js'
 import { format } from '../../messages/format.js'
@@ -14,12 +14,17 @@ import { loadLoginActions } from './loadLoginActions.js'
  */
 const unsaid = new WeakMap<Config, string>()
 
+/** Recovery by e-mail: its own chunk, loaded on "Recover with e-mail". */
+const PasskeyRecovery = lazy(() => import('./PasskeyRecovery.js'))
+
 /**
  * Passkey login beside the e-mail field (issue #22 item 4): "Continue with
  * a passkey" logs in with a passkey of the wallet's frame; "Create a
  * passkey" makes a new wallet a new passkey owns (the frame shows its own
- * screen, whose Approve is the click the browser requires). Then the
- * modal closes; a refusal or cancel is said under the buttons.
+ * screen, whose Approve is the click the browser requires); "Recover with
+ * e-mail" adds a new passkey to a wallet through its e-mail
+ * (PasskeyRecovery). Then the modal closes; a refusal or cancel is said
+ * under the buttons.
  */
 export function PasskeyButtons() {
   const config = useConfig()
@@ -31,6 +36,7 @@ export function PasskeyButtons() {
     return said
   })
   const [busy, setBusy] = useState(false)
+  const [recovering, setRecovering] = useState(false)
   const mounted = useRef(true)
   useEffect(() => {
     mounted.current = true
@@ -57,6 +63,12 @@ export function PasskeyButtons() {
       if (mounted.current) setBusy(false)
     }
   }
+  if (recovering)
+    return (
+      <Suspense>
+        <PasskeyRecovery />
+      </Suspense>
+    )
   return (
     <div>
       <ul className="l-socials">
@@ -74,6 +86,16 @@ export function PasskeyButtons() {
             </button>
           </li>
         ))}
+        <li>
+          <button
+            type="button"
+            className="l-row"
+            disabled={busy}
+            onClick={() => setRecovering(true)}
+          >
+            {messages.passkeyRecover}
+          </button>
+        </li>
       </ul>
       <ErrorMessage>{error}</ErrorMessage>
     </div>
