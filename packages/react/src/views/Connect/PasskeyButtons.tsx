@@ -1,5 +1,5 @@
 import type { Config } from '@latch/core'
-import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { type ComponentType, useEffect, useRef, useState } from 'react'
 import { useConfig } from '../../hooks/useConfig.js'
 import { useLocale } from '../../hooks/useLocale.js'
 import { format } from '../../messages/format.js'
@@ -13,9 +13,6 @@ import { loadLoginActions } from './loadLoginActions.js'
  * Connect shows again.
  */
 const unsaid = new WeakMap<Config, string>()
-
-/** Recovery by e-mail: its own chunk, loaded on "Recover with e-mail". */
-const PasskeyRecovery = lazy(() => import('./PasskeyRecovery.js'))
 
 /**
  * Passkey login beside the e-mail field (issue #22 item 4): "Continue with
@@ -36,7 +33,8 @@ export function PasskeyButtons() {
     return said
   })
   const [busy, setBusy] = useState(false)
-  const [recovering, setRecovering] = useState(false)
+  // Recovery by e-mail: with the login actions' chunk, on its click.
+  const [Recovery, setRecovery] = useState<ComponentType>()
   const mounted = useRef(true)
   useEffect(() => {
     mounted.current = true
@@ -63,12 +61,7 @@ export function PasskeyButtons() {
       if (mounted.current) setBusy(false)
     }
   }
-  if (recovering)
-    return (
-      <Suspense>
-        <PasskeyRecovery />
-      </Suspense>
-    )
+  if (Recovery) return <Recovery />
   return (
     <div>
       <ul className="l-socials">
@@ -91,7 +84,12 @@ export function PasskeyButtons() {
             type="button"
             className="l-row"
             disabled={busy}
-            onClick={() => setRecovering(true)}
+            onClick={() =>
+              void loadLoginActions().then(
+                ({ PasskeyRecovery }) => setRecovery(() => PasskeyRecovery),
+                () => setError(messages.somethingWentWrong),
+              )
+            }
           >
             {messages.passkeyRecover}
           </button>

@@ -8,13 +8,13 @@ import { closeIfShowing } from './closeIfShowing.js'
 import { EmailAddressForm } from './EmailAddressForm.js'
 
 /**
- * "Recover with e-mail" of a passkey wallet on a new device (a lazy chunk
- * of PasskeyButtons): the wallet's e-mail, the code mailed to it, then the
+ * "Recover with e-mail" of a passkey wallet on a new device (in the login
+ * actions' chunk, loaded on its click): the wallet's e-mail, the code mailed to it, then the
  * frame's own screen adds a new passkey of this device to the wallet (its
  * Approve is the click the browser requires); then the modal closes,
  * connected to the same wallet.
  */
-export default function PasskeyRecovery() {
+export function PasskeyRecovery() {
   const config = useConfig()
   const messages = useEmbeddedMessages()
   const [email, setEmail] = useState<string>()
