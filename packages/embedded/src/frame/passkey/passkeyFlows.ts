@@ -237,3 +237,11 @@ export async function passkeySigner(
       throw passkeyFailure(error, context)
     })
 }
+
+/** The passkey requests, as createPasskeyHandlers runs them. */
+export const passkeyHandlers = {
+  CONNECT_PASSKEY: connectPasskey,
+  PASSKEY_RECOVERY_CODE: mailRecoveryCode,
+  ADD_PASSKEY_EMAIL: addPasskeyEmail,
+  ADD_PASSKEY_EMAIL_OTP: addPasskeyEmailOtp,
+}
