@@ -7,7 +7,7 @@
 // e-mail" → the e-mail → its code → the frame's own screen adds a new
 // passkey: the same address, and the new passkey sends devnet ETH.
 
-import type { CDPSession } from 'playwright'
+import type { CDPSession } from 'playwright-core'
 import type { Address } from 'viem'
 import { parseEther } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
