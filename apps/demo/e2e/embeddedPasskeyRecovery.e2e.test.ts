@@ -12,6 +12,7 @@ import type { Address } from 'viem'
 import { parseEther } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterEach, expect, inject, test } from 'vitest'
+import { axeViolations } from './axeViolations.js'
 import { type DemoPage, hookValue, openDemo } from './browser.js'
 import { devnetClient } from './devnetClient.js'
 import {
@@ -83,6 +84,8 @@ test('a passkey user attaches an e-mail; in a new browser without the passkey, r
     .getByRole('button', { name: 'Add a recovery e-mail' })
     .click()
   const update = latchModal(first.page, 'Update e-mail')
+  await update.getByRole('textbox', { name: 'New e-mail' }).waitFor()
+  expect(await axeViolations(first.page)).toEqual([])
   await update.getByRole('textbox', { name: 'New e-mail' }).fill(email)
   let since = await lastMailId(email)
   await update.getByRole('button', { name: 'Continue', exact: true }).click()
@@ -105,12 +108,17 @@ test('a passkey user attaches an e-mail; in a new browser without the passkey, r
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   const connect = latchModal(page, 'Connect Wallet')
   await connect.getByRole('button', { name: 'Recover with e-mail' }).click()
-  await connect
-    .getByRole('textbox', { name: 'E-mail of your passkey wallet' })
-    .fill(email)
+  const recoveryEmail = connect.getByRole('textbox', {
+    name: 'E-mail of your passkey wallet',
+  })
+  await recoveryEmail.waitFor()
+  expect(await axeViolations(page)).toEqual([])
+  await recoveryEmail.fill(email)
   since = await lastMailId(email)
-  await connect.getByRole('button', { name: 'Continue', exact: true }).click()
+  // Enter in the field (Connect's login e-mail has a Continue too).
+  await recoveryEmail.press('Enter')
   await connect.getByText(`Enter the code we sent to ${email}`).waitFor()
+  expect(await axeViolations(page)).toEqual([])
   await enterCode(page, 'Connect Wallet', await readCode(email, since))
   await answerInFrame(page, 'Approve', 'Add a new passkey')
   await waitForValue(page, 'account.isConnected', 'yes')
