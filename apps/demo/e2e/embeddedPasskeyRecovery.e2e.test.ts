@@ -5,7 +5,8 @@
 // an e-mail in Account (one code, read from the catcher). In a new browser
 // with a fresh authenticator (the old passkey is not there), "Recover with
 // e-mail" → the e-mail → its code → the frame's own screen adds a new
-// passkey: the same address, and the new passkey sends devnet ETH.
+// passkey: the same address, and the new passkey sends devnet ETH. A
+// wrong code is refused in the catalogue's words and connects nobody.
 
 import type { CDPSession } from 'playwright-core'
 import type { Address } from 'viem'
@@ -22,6 +23,7 @@ import {
   mailsTo,
   newEmail,
   readCode,
+  waitForMailCooldown,
 } from './embeddedFlows.js'
 import { latchModal, waitForValue } from './flows.js'
 import { fillSend, sendInFrame } from './sendFlows.js'
@@ -119,11 +121,32 @@ test('a passkey user attaches an e-mail; in a new browser without the passkey, r
   await recoveryEmail.press('Enter')
   await connect.getByText(`Enter the code we sent to ${email}`).waitFor()
   expect(await axeViolations(page)).toEqual([])
+  const code = await readCode(email, since)
+
+  // A wrong code: refused after the frame's screen, said under the
+  // passkey buttons in the catalogue's words; nothing connects.
+  await enterCode(
+    page,
+    'Connect Wallet',
+    code === '000000' ? '000001' : '000000',
+  )
+  await answerInFrame(page, 'Approve', 'Add a new passkey')
+  await connect.getByRole('alert').getByText('Invalid code').waitFor()
+  expect(await hookValue(page, 'account.isConnected').textContent()).toBe('no')
+
+  // Again, from the start: a new code (one mail per 30 s).
+  await connect.getByRole('button', { name: 'Recover with e-mail' }).click()
+  await recoveryEmail.fill(email)
+  await waitForMailCooldown(email)
+  since = await lastMailId(email)
+  await recoveryEmail.press('Enter')
+  await connect.getByText(`Enter the code we sent to ${email}`).waitFor()
   await enterCode(page, 'Connect Wallet', await readCode(email, since))
   await answerInFrame(page, 'Approve', 'Add a new passkey')
   await waitForValue(page, 'account.isConnected', 'yes')
   expect(await shownAddress(page)).toBe(smart)
-  expect(await second.credentials()).toHaveLength(1)
+  // The refused attempt's passkey stays on the device, unknown to the wallet.
+  expect(await second.credentials()).toHaveLength(2)
   // The mailbox is told a passkey was added.
   await expect
     .poll(async () =>
@@ -144,5 +167,8 @@ test('a passkey user attaches an e-mail; in a new browser without the passkey, r
   await expect
     .poll(() => client.getBalance({ address: to }))
     .toBe(parseEther('0.5'))
-  expect(second.errors).toEqual([])
-})
+  // Only the wrong code's 400, as the browser logs it.
+  expect(second.errors).toEqual([
+    'Failed to load resource: the server responded with a status of 400 (Bad Request)',
+  ])
+}, 120_000)

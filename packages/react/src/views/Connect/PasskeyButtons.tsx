@@ -14,6 +14,10 @@ import { loadLoginActions } from './loadLoginActions.js'
  */
 const unsaid = new WeakMap<Config, string>()
 
+/** Says `text` when Connect's passkey buttons show again (see `unsaid`). */
+export const sayOnReturn = (config: Config, text: string) =>
+  unsaid.set(config, text)
+
 /**
  * Passkey login beside the e-mail field (issue #22 item 4): "Continue with
  * a passkey" logs in with a passkey of the wallet's frame; "Create a
