@@ -14,10 +14,6 @@ import { loadLoginActions } from './loadLoginActions.js'
  */
 const unsaid = new WeakMap<Config, string>()
 
-/** Says `text` when Connect's passkey buttons show again (see `unsaid`). */
-export const sayOnReturn = (config: Config, text: string) =>
-  unsaid.set(config, text)
-
 /**
  * Passkey login beside the e-mail field (issue #22 item 4): "Continue with
  * a passkey" logs in with a passkey of the wallet's frame; "Create a
@@ -38,7 +34,8 @@ export function PasskeyButtons() {
   })
   const [busy, setBusy] = useState(false)
   // Recovery by e-mail: with the login actions' chunk, on its click.
-  const [Recovery, setRecovery] = useState<ComponentType>()
+  const [Recovery, setRecovery] =
+    useState<ComponentType<{ late: (text: string) => void }>>()
   const mounted = useRef(true)
   useEffect(() => {
     mounted.current = true
@@ -65,7 +62,7 @@ export function PasskeyButtons() {
       if (mounted.current) setBusy(false)
     }
   }
-  if (Recovery) return <Recovery />
+  if (Recovery) return <Recovery late={(text) => unsaid.set(config, text)} />
   return (
     <div>
       <ul className="l-socials">

@@ -12,7 +12,6 @@ import { OtpForm } from '../EmailVerifyOtp/OtpForm.js'
 import { closeIfShowing } from './closeIfShowing.js'
 import { EmailAddressForm } from './EmailAddressForm.js'
 import { embeddedErrorText } from './embeddedErrorText.js'
-import { sayOnReturn } from './PasskeyButtons.js'
 
 /**
  * "Recover with e-mail" of a passkey wallet on a new device (in the login
@@ -23,7 +22,12 @@ import { sayOnReturn } from './PasskeyButtons.js'
  * screen took the modal (a wrong or expired code, a declined passkey) is
  * said under the passkey buttons when Connect shows again.
  */
-export function PasskeyRecovery() {
+export function PasskeyRecovery({
+  late,
+}: {
+  /** Says a refusal when Connect shows again (this step is gone then). */
+  late: (text: string) => void
+}) {
   const config = useConfig()
   const messages = useEmbeddedMessages()
   const { lang } = useLocale()
@@ -56,7 +60,7 @@ export function PasskeyRecovery() {
           const text = getEmbeddedAlert(failure)
             ? undefined
             : embeddedErrorText(failure, messages, lang)
-          if (text) sayOnReturn(config, text)
+          if (text) late(text)
           return
         }
         closeIfShowing(config, 'Connect')
