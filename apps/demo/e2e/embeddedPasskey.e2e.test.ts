@@ -7,7 +7,8 @@
 // devnet ETH (the first user operation deploys the account; the passkey
 // signs it in the frame, the service holds no key), signs out, reloads,
 // cancels a passkey login (the catalogue's declined message, nothing
-// connects), logs back in with the passkey: the same address, and sends
+// connects), answers a challenge issued for something else (the
+// catalogue's expired message, nothing connects), logs back in with the passkey: the same address, and sends
 // again.
 
 import type { Address } from 'viem'
@@ -104,11 +105,38 @@ test('a passkey user signs up, sends (deploying the account), reloads, comes bac
   await connect.getByRole('alert').getByText('Signature declined').waitFor()
   expect(await hookValue(page, 'account.isConnected').textContent()).toBe('no')
 
-  // Back with the passkey: the same account.
   await cdp.send('WebAuthn.setUserVerified', {
     authenticatorId,
     isUserVerified: true,
   })
+
+  // An assertion for another challenge (the frame is handed one the
+  // service issued for a sign-up): the catalogue's words, nobody logged in.
+  const challenges = '**/v1/embedded/passkey/challenge'
+  await demo.context.route(challenges, async (route) => {
+    const body = JSON.parse(route.request().postData() ?? '{}') as Record<
+      string,
+      unknown
+    >
+    if (body.purpose !== 'login') return route.continue()
+    await route.fulfill({
+      response: await route.fetch({
+        postData: JSON.stringify({ ...body, purpose: 'register' }),
+      }),
+    })
+  })
+  await connect.getByRole('button', { name: 'Continue with a passkey' }).click()
+  const refusal = connect.getByRole('alert')
+  await refusal
+    .getByText(
+      'This passkey request has expired or was already used. Please try again.',
+    )
+    .waitFor()
+  expect(await refusal.textContent()).not.toContain('passkey_challenge')
+  expect(await hookValue(page, 'account.isConnected').textContent()).toBe('no')
+  await demo.context.unroute(challenges)
+
+  // Back with the passkey: the same account.
   await connect.getByRole('button', { name: 'Continue with a passkey' }).click()
   await waitForValue(page, 'account.isConnected', 'yes')
   expect(await shownAddress(page)).toBe(smart)
@@ -121,5 +149,8 @@ test('a passkey user signs up, sends (deploying the account), reloads, comes bac
   await expect
     .poll(() => client.getBalance({ address: to }))
     .toBe(parseEther('0.75'))
-  expect(demo.errors).toEqual([])
+  // Only the refused assertion's 400, as the browser logs it.
+  expect(demo.errors).toEqual([
+    'Failed to load resource: the server responded with a status of 400 (Bad Request)',
+  ])
 })

@@ -35,9 +35,20 @@ export type AppRequestPayloads = {
    * Passkey login (WebAuthn `get` in the frame), or with `create` a new
    * passkey-owned wallet: the frame first shows its own screen, as the
    * browser lets a cross-origin frame create a credential only after a
-   * click in it.
+   * click in it. With `recover` (the e-mail and its code from
+   * PASSKEY_RECOVERY_CODE), a new passkey added to the wallet of that
+   * e-mail (the frame's screen first, as for `create`).
    */
-  CONNECT_PASSKEY: { create?: boolean }
+  CONNECT_PASSKEY: {
+    create?: boolean
+    recover?: { email: string; otp: string }
+  }
+  /** Mails a code to recover the passkey wallet of `email` on this device. */
+  PASSKEY_RECOVERY_CODE: { email: string }
+  /** A signed-in passkey user attaches `email` for recovery: a code goes there… */
+  ADD_PASSKEY_EMAIL: { email: string }
+  /** …and its code attaches it. */
+  ADD_PASSKEY_EMAIL_OTP: { otp: string }
   GET_USER: {
     chainId?: number | string
     preferredAccountType?: AccountType
@@ -89,6 +100,9 @@ export type AppRequestResults = {
   GET_FARCASTER_URI: { url: string }
   CONNECT_FARCASTER: FrameUser
   CONNECT_PASSKEY: FrameUser
+  PASSKEY_RECOVERY_CODE: { action: 'VERIFY_OTP' }
+  ADD_PASSKEY_EMAIL: { action: 'VERIFY_OTP' }
+  ADD_PASSKEY_EMAIL_OTP: { email: string }
   GET_USER: FrameUser
   GET_SOCIAL_REDIRECT_URI: { uri: string }
   SIGN_OUT: Record<string, never>
@@ -149,6 +163,9 @@ const requestNames = {
   GET_FARCASTER_URI: true,
   CONNECT_FARCASTER: true,
   CONNECT_PASSKEY: true,
+  PASSKEY_RECOVERY_CODE: true,
+  ADD_PASSKEY_EMAIL: true,
+  ADD_PASSKEY_EMAIL_OTP: true,
   GET_USER: true,
   GET_SOCIAL_REDIRECT_URI: true,
   SIGN_OUT: true,
@@ -207,6 +224,8 @@ export type FrameUser = {
   preferredAccountType: AccountType
   smartAccountDeployed: boolean
   socialProvider?: SocialLoginProvider | undefined
+  /** A passkey user's signing credential (a passkey wallet). */
+  passkey?: { id: string; publicKey: string } | undefined
 }
 
 /**

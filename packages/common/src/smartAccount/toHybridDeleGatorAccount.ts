@@ -45,6 +45,8 @@ export const hybridDeleGatorAbi = parseAbi([
   'function execute(bytes32 mode, bytes executionCalldata) payable',
   'function isValidSignature(bytes32 hash, bytes signature) view returns (bytes4)',
   'function deploy(bytes bytecode, bytes32 salt) returns (address)',
+  'function addKey(string keyId, uint256 x, uint256 y)',
+  'function getKey(string keyId) view returns (uint256 x, uint256 y)',
 ])
 
 /** The contracts an account of this family needs on its chain. */
@@ -80,6 +82,15 @@ export type ToHybridDeleGatorAccountParameters = {
   salt?: Hex | undefined
   /** @default latchDeleGatorContracts */
   contracts?: DeleGatorContracts | undefined
+  /**
+   * The signers the account was created with (its address and deployment),
+   * when `owner` is not its only one: e.g. a passkey account with an ECDSA
+   * recovery owner, signed for by either, or by a passkey added later.
+   * @default the owner alone
+   */
+  keys?:
+    | { owner?: Address | undefined; passkey?: { id: string; publicKey: Hex } }
+    | undefined
 }
 
 export type HybridDeleGatorAccount = SmartAccount<
@@ -258,15 +269,11 @@ export async function toHybridDeleGatorAccount({
   owner,
   salt,
   contracts = latchDeleGatorContracts,
+  keys = owner.type === 'webAuthn'
+    ? { passkey: { id: owner.id, publicKey: owner.publicKey } }
+    : { owner: owner.address },
 }: ToHybridDeleGatorAccountParameters): Promise<HybridDeleGatorAccount> {
-  const deployment =
-    owner.type === 'webAuthn'
-      ? hybridDeleGatorDeployment({
-          passkey: { id: owner.id, publicKey: owner.publicKey },
-          salt,
-          contracts,
-        })
-      : hybridDeleGatorDeployment({ owner: owner.address, salt, contracts })
+  const deployment = hybridDeleGatorDeployment({ ...keys, salt, contracts })
   const entryPoint = {
     abi: entryPoint07Abi,
     address: contracts.entryPoint,

@@ -33,6 +33,8 @@ export type EmbeddedUser = {
   readonly smartAccountDeployed?: boolean | undefined
   /** The EVM chain `address` and `smartAccountDeployed` were read on. */
   readonly chainId?: number | undefined
+  /** A passkey wallet (its e-mail, when attached, is for recovery). */
+  readonly passkey?: boolean | undefined
 }
 
 /** A connection made through the auth connector. */
@@ -93,8 +95,13 @@ export type AuthConnector = Connector & {
   readonly authEmitter: Emitter<AuthConnectorEventMap>
   /** Loads the frame chunk ahead of need (e.g. on focus of the e-mail field). */
   preload(): Promise<void>
+  /**
+   * Starts an e-mail login; with `passkeyRecovery`, mails a code to
+   * recover the passkey wallet of `email` instead (`VERIFY_OTP`).
+   */
   connectEmail(parameters: {
     email: string
+    passkeyRecovery?: boolean
   }): Promise<{ action: ConnectEmailAction }>
   connectDevice(): Promise<{ action: 'VERIFY_OTP' }>
   /** Finishes an e-mail login; the connector is then connected. */
@@ -104,12 +111,17 @@ export type AuthConnector = Connector & {
   }): Promise<{ uri: string }>
   /**
    * Logs in with a passkey, or with `create` makes a new wallet a passkey
-   * owns (the frame shows its own screen first); the connector is then
-   * connected.
+   * owns, or with `recover` (an e-mail and its recovery code) adds a new
+   * passkey to the wallet of that e-mail (the frame shows its own screen
+   * first for both); the connector is then connected.
    */
-  connectPasskey(parameters: { create?: boolean }): Promise<EmbeddedUser>
+  connectPasskey(parameters: {
+    create?: boolean
+    recover?: { email: string; otp: string }
+  }): Promise<EmbeddedUser>
   /** Finishes a social login with the callback URI; the connector is then connected. */
   connectSocial(parameters: { uri: string }): Promise<EmbeddedUser>
+  /** For a passkey wallet without an e-mail: attaches one (`VERIFY_SECONDARY_OTP`). */
   updateEmail(parameters: {
     email: string
   }): Promise<{ action: UpdateEmailAction }>

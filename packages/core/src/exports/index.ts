@@ -34,6 +34,10 @@ export { getEmbeddedUser } from '../actions/auth/getEmbeddedUser.js'
 export { getSocialLogin } from '../actions/auth/getSocialLogin.js'
 export { preloadEmbeddedWallet } from '../actions/auth/preloadEmbeddedWallet.js'
 export {
+  type SendPasskeyRecoveryCodeParameters,
+  sendPasskeyRecoveryCode,
+} from '../actions/auth/sendPasskeyRecoveryCode.js'
+export {
   type SetPreferredAccountTypeParameters,
   type SetPreferredAccountTypeReturnType,
   setPreferredAccountType,

@@ -32,6 +32,8 @@ export async function createEmbeddedWallet(
   const { context, emitter, authEmitter } = ctx
   const timings = ctx.timings ?? {}
   const timeout = timings.request ?? FRAME_REQUEST_TIMEOUT_MS
+  /** The e-mail step under way attaches a passkey wallet's first e-mail. */
+  let attaching = false
   const page = {
     origin: (ctx.window ?? window).location.origin,
     projectId: context.projectId,
@@ -189,8 +191,10 @@ export async function createEmbeddedWallet(
         throw new EmbeddedWalletError('Network not found')
       await switchChain(next)
     },
-    connectEmail: ({ email }) =>
-      messenger.request('CONNECT_EMAIL', { email }, { timeout }),
+    connectEmail: ({ email, passkeyRecovery }) =>
+      passkeyRecovery
+        ? messenger.request('PASSKEY_RECOVERY_CODE', { email }, { timeout })
+        : messenger.request('CONNECT_EMAIL', { email }, { timeout }),
     connectDevice: () => messenger.request('CONNECT_DEVICE', {}, { timeout }),
     async connectOtp({ otp }) {
       return account.login(
@@ -199,9 +203,12 @@ export async function createEmbeddedWallet(
     },
     // No timeout: creating a passkey waits for the visitor's click in the
     // frame and the browser's passkey dialog.
-    async connectPasskey({ create }) {
+    async connectPasskey({ create, recover }) {
       return account.login(
-        await messenger.request('CONNECT_PASSKEY', create ? { create } : {}),
+        await messenger.request(
+          'CONNECT_PASSKEY',
+          recover ? { recover } : create ? { create } : {},
+        ),
       )
     },
     getSocialRedirectUri: ({ provider: name }) =>
@@ -215,14 +222,24 @@ export async function createEmbeddedWallet(
         await messenger.request('CONNECT_SOCIAL', { uri }, { timeout }),
       )
     },
-    updateEmail: ({ email }) => messenger.request('UPDATE_EMAIL', { email }),
+    // A passkey wallet's e-mail is for recovery (attached or replaced):
+    // one code, to the new address (signing in took the passkey).
+    async updateEmail({ email }) {
+      attaching = account.user?.passkey === true
+      if (!attaching) return messenger.request('UPDATE_EMAIL', { email })
+      await messenger.request('ADD_PASSKEY_EMAIL', { email })
+      return { action: 'VERIFY_SECONDARY_OTP' }
+    },
     updateEmailPrimaryOtp: ({ otp }) =>
       messenger.request('UPDATE_EMAIL_PRIMARY_OTP', { otp }),
     async updateEmailSecondaryOtp({ otp }) {
-      const { newEmail } = await messenger.request(
-        'UPDATE_EMAIL_SECONDARY_OTP',
-        { otp },
-      )
+      const { newEmail } = attaching
+        ? {
+            newEmail: (
+              await messenger.request('ADD_PASSKEY_EMAIL_OTP', { otp })
+            ).email,
+          }
+        : await messenger.request('UPDATE_EMAIL_SECONDARY_OTP', { otp })
       const email = isString(newEmail) ? newEmail : ''
       if (account.user) account.setUser({ ...account.user, email })
       return { email }

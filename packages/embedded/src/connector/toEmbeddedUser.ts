@@ -31,5 +31,8 @@ export function toEmbeddedUser(raw: unknown): EmbeddedUser {
     email,
     ...(username ? { username } : {}),
     ...(socialProvider ? { socialProvider } : {}),
+    ...(typeof user.passkey === 'object' && user.passkey
+      ? { passkey: true }
+      : {}),
   }
 }

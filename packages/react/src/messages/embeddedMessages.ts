@@ -46,4 +46,6 @@ export const embeddedMessages = {
   switchToSmartAccount: 'Switch to your smart account',
   passkey: 'a passkey',
   passkeyCreate: 'Create a passkey',
+  passkeyRecover: 'Recover with e-mail',
+  passkeyRecoverEmail: 'E-mail of your passkey wallet',
 } as const

@@ -169,6 +169,7 @@ export const en = {
   logInWith: 'Log in with {name}',
   approveTransaction: 'Approve Transaction',
   updateEmail: 'Update e-mail',
+  addRecoveryEmail: 'Add a recovery e-mail',
   confirmCurrentEmail: 'Confirm current e-mail',
   confirmNewEmail: 'Confirm new e-mail',
   signedInAs: 'Signed in as {name}',

@@ -8,6 +8,7 @@ import { serviceOrigin } from './http/serviceOrigin.js'
 import { deviceRoutes } from './routes/deviceRoutes.js'
 import { emailRoutes } from './routes/emailRoutes.js'
 import { frameRoutes } from './routes/frameRoutes.js'
+import { passkeyRecoveryRoutes } from './routes/passkeyRecoveryRoutes.js'
 import { passkeyRoutes } from './routes/passkeyRoutes.js'
 import { rpcRoutes } from './routes/rpcRoutes.js'
 import { updateEmailRoutes } from './routes/updateEmailRoutes.js'
@@ -59,6 +60,7 @@ export function createEmbeddedApp(
   const api = new Hono<EmbeddedEnv>()
   api.route('/', emailRoutes(context))
   api.route('/', passkeyRoutes(context))
+  api.route('/', passkeyRecoveryRoutes(context))
   api.route('/', deviceRoutes(context))
   api.route('/', userRoutes(context))
   api.route('/', updateEmailRoutes(context))

@@ -6,6 +6,11 @@ import { requireAuthConnector } from './requireAuthConnector.js'
 export type ConnectPasskeyParameters = {
   /** Make a new wallet a new passkey owns, instead of logging in. */
   create?: boolean | undefined
+  /**
+   * Recover the passkey wallet of `email` on this device: the code
+   * `sendPasskeyRecoveryCode` mailed; a new passkey is added to the wallet.
+   */
+  recover?: { email: string; otp: string } | undefined
 }
 
 export type ConnectPasskeyReturnType = AuthConnectResult
@@ -22,9 +27,11 @@ export type ConnectPasskeyReturnType = AuthConnectResult
  */
 export async function connectPasskey(
   config: Config,
-  { create }: ConnectPasskeyParameters = {},
+  { create, recover }: ConnectPasskeyParameters = {},
 ): Promise<ConnectPasskeyReturnType> {
   const connector = requireAuthConnector(config)
-  const user = await connector.connectPasskey({ create: create === true })
+  const user = await connector.connectPasskey(
+    recover ? { recover } : { create: create === true },
+  )
   return finishAuthConnection(config, connector, user)
 }

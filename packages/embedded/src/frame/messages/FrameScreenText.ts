@@ -36,4 +36,7 @@ export type PasskeyText = {
   unknown: string
   unsupported: string
   mismatch: string
+  recoverTitle: string
+  recoverDetail: string
+  noRecovery: string
 }

@@ -79,6 +79,9 @@ export function toFrameText(m: FrameMessages, locale: string): FrameScreenText {
       unknown: m.passkeyUnknown,
       unsupported: m.passkeyUnsupported,
       mismatch: m.passkeyMismatch,
+      recoverTitle: m.passkeyRecoverTitle,
+      recoverDetail: m.passkeyRecoverDetail,
+      noRecovery: m.passkeyNoRecovery,
     },
     evm: {
       title: (method) => evmTitles[method] ?? run(method),

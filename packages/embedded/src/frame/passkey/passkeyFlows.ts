@@ -5,6 +5,7 @@ import type {
   AppRequestResults,
   PreparedRequest,
 } from '@latch/common/embedded-protocol'
+import { readString } from '../handlers/readString.js'
 import { toFrameUser } from '../handlers/toFrameUser.js'
 import type { FrameContext, Reply } from '../handlers/types.js'
 import { FrameServiceError } from '../service/FrameServiceError.js'
@@ -13,6 +14,7 @@ import { passkeyText } from './passkeyText.js'
 import {
   assertPasskey,
   createPasskey,
+  type PasskeyAccountKeys,
   type PreparedUserOperation,
   reviewMatchesOperation,
   signUserOperation,
@@ -42,6 +44,7 @@ export function passkeyFailure(
     passkey_invalid: words.invalid,
     passkey_unknown: words.unknown,
     passkey_unsupported: words.unsupported,
+    passkey_no_recovery: words.noRecovery,
   }[error.code]
   return message
     ? new FrameServiceError({
@@ -52,13 +55,70 @@ export function passkeyFailure(
     : error
 }
 
+/** A recovery's e-mail and code (CONNECT_PASSKEY `recover`), checked. */
+function readRecovery(
+  value: unknown,
+): { email: string; otp: string } | undefined {
+  if (typeof value !== 'object' || value === null) return undefined
+  return {
+    email: readString(value as Record<string, unknown>, 'email', 254),
+    otp: readString(value as Record<string, unknown>, 'otp', 64),
+  }
+}
+
+/**
+ * PASSKEY_RECOVERY_CODE: mails a code to recover the passkey wallet of
+ * `email` on this device (the service answers alike when none has it).
+ */
+export async function mailRecoveryCode(
+  payload: Record<string, unknown>,
+  { service }: FrameContext,
+): Promise<AppRequestResults['PASSKEY_RECOVERY_CODE']> {
+  const email = readString(payload, 'email', 254)
+  await service('/passkey/recover', { fields: { email } })
+  return { action: 'VERIFY_OTP' }
+}
+
+/**
+ * ADD_PASSKEY_EMAIL (a code to the address) and ADD_PASSKEY_EMAIL_OTP (the
+ * code attaches it): a signed-in passkey user's recovery e-mail.
+ */
+export async function addPasskeyEmail(
+  payload: Record<string, unknown>,
+  context: FrameContext,
+): Promise<AppRequestResults['ADD_PASSKEY_EMAIL']> {
+  const email = readString(payload, 'email', 254)
+  await context
+    .service('/passkey/email', { fields: { email }, auth: true })
+    .catch((error: unknown) => {
+      throw passkeyFailure(error, context)
+    })
+  return { action: 'VERIFY_OTP' }
+}
+
+export async function addPasskeyEmailOtp(
+  payload: Record<string, unknown>,
+  context: FrameContext,
+): Promise<AppRequestResults['ADD_PASSKEY_EMAIL_OTP']> {
+  const otp = readString(payload, 'otp', 64)
+  const data = await context.service('/passkey/email/verify', {
+    fields: { otp },
+    auth: true,
+  })
+  const user = await toFrameUser(data, context)
+  return { email: user.email ?? '' }
+}
+
 /**
  * CONNECT_PASSKEY: login with a passkey of the frame's origin (the
  * service's challenge, WebAuthn `get`, POST /passkey/login); with
  * `create`, a new wallet its passkey owns: the frame's own screen
  * (Approve is the click the browser requires before a cross-origin frame
  * may create a credential), then WebAuthn `create` and POST
- * /passkey/register. The service never sees the passkey's private key.
+ * /passkey/register; with `recover` (an e-mail and its recovery code),
+ * the same screen and `create`, then /passkey/recover/verify: the service
+ * adds the new passkey to that e-mail's wallet on the current chain. The
+ * service never sees the passkey's private key.
  */
 export async function connectPasskey(
   payload: Record<string, unknown>,
@@ -66,7 +126,7 @@ export async function connectPasskey(
   reply: Reply,
 ): Promise<AppRequestResults['CONNECT_PASSKEY'] | undefined> {
   const { service } = context
-  const challenge = async (purpose: 'register' | 'login') =>
+  const challenge = async (purpose: 'register' | 'login' | 'recover') =>
     String(
       (await service('/passkey/challenge', { fields: { purpose } })).challenge,
     )
@@ -79,7 +139,8 @@ export async function connectPasskey(
       throw passkeyFailure(error, context)
     }
   }
-  if (payload.create !== true)
+  const recover = readRecovery(payload.recover)
+  if (payload.create !== true && !recover)
     return guard(async () => {
       const credential = await assertPasskey({
         challenge: await challenge('login'),
@@ -94,21 +155,33 @@ export async function connectPasskey(
       chainId: undefined,
       review: undefined,
       screen: {
-        title: words.createTitle,
-        details: [{ label: words.label, value: words.createDetail }],
+        title: recover ? words.recoverTitle : words.createTitle,
+        details: [
+          {
+            label: words.label,
+            value: recover ? words.recoverDetail : words.createDetail,
+          },
+        ],
       },
     },
     {
       execute: () =>
         guard(async () => {
           const credential = await createPasskey({
-            challenge: await challenge('register'),
+            challenge: await challenge(recover ? 'recover' : 'register'),
             rpName: app,
             userName: words.userName(app),
           })
-          const data = await service('/passkey/register', {
-            fields: { credential },
-          })
+          const data = recover
+            ? await service('/passkey/recover/verify', {
+                fields: {
+                  ...recover,
+                  chainId:
+                    context.storage.getChainId() ?? context.config.chainId,
+                  credential,
+                },
+              })
+            : await service('/passkey/register', { fields: { credential } })
           return toFrameUser(data, context)
         }),
       reply,
@@ -121,6 +194,8 @@ export async function connectPasskey(
 export type PasskeyOperation = {
   userOperation?: PreparedUserOperation | undefined
   passkey?: { id: string; publicKey: `0x${string}` } | undefined
+  /** The signers the account was created with (its address). */
+  passkeyAccount?: PasskeyAccountKeys | undefined
 }
 
 /**
@@ -130,7 +205,12 @@ export type PasskeyOperation = {
  * (WebAuthn in this frame; the browser's cancel is 'Signature declined').
  */
 export async function passkeySigner(
-  { userOperation, passkey, review }: PreparedRequest & PasskeyOperation,
+  {
+    userOperation,
+    passkey,
+    passkeyAccount,
+    review,
+  }: PreparedRequest & PasskeyOperation,
   chainId: unknown,
   context: FrameContext,
 ): Promise<() => Promise<string>> {
@@ -148,9 +228,20 @@ export async function passkeySigner(
       code: 'review_mismatch',
     })
   return () =>
-    signUserOperation({ op: userOperation, chainId: chain, passkey }).catch(
-      (error: unknown) => {
-        throw passkeyFailure(error, context)
-      },
-    )
+    signUserOperation({
+      op: userOperation,
+      chainId: chain,
+      passkey,
+      keys: passkeyAccount,
+    }).catch((error: unknown) => {
+      throw passkeyFailure(error, context)
+    })
+}
+
+/** The passkey requests, as createPasskeyHandlers runs them. */
+export const passkeyHandlers = {
+  CONNECT_PASSKEY: connectPasskey,
+  PASSKEY_RECOVERY_CODE: mailRecoveryCode,
+  ADD_PASSKEY_EMAIL: addPasskeyEmail,
+  ADD_PASSKEY_EMAIL_OTP: addPasskeyEmailOtp,
 }

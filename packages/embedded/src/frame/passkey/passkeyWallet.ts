@@ -145,19 +145,29 @@ export function reviewMatchesOperation(
   )
 }
 
+/** The signers a passkey account was created with (its address). */
+export type PasskeyAccountKeys = {
+  owner?: Address | undefined
+  passkey: { id: string; publicKey: Hex }
+}
+
 /**
  * The passkey's signature of the operation, as HybridDeleGator checks it:
  * the account's EIP-712 hash of every field (computed here, from the
- * bytes shown), asserted with WebAuthn `get` over that hash.
+ * bytes shown), asserted with WebAuthn `get` over that hash. `keys`: the
+ * account's signers at creation (its address), when the passkey is not
+ * its only one (a recovery owner, a passkey added by recovery).
  */
 export async function signUserOperation({
   op,
   chainId,
   passkey,
+  keys,
 }: {
   op: PreparedUserOperation
   chainId: number
   passkey: { id: string; publicKey: Hex }
+  keys?: PasskeyAccountKeys | undefined
 }): Promise<Hex> {
   const client = createClient({
     transport: custom({
@@ -170,6 +180,7 @@ export async function signUserOperation({
     client,
     owner: toWebAuthnAccount({ credential: passkey, rpId: location.hostname }),
     contracts: latchDeleGatorContracts,
+    keys,
   })
   if (!same(account.address, op.sender))
     throw new Error('the operation is not this passkey’s account')

@@ -7,7 +7,8 @@ import { AccountTypeSwitch } from './AccountTypeSwitch.js'
 
 /**
  * The embedded wallet's user in Account (SPEC §3 account user and social
- * provider): the e-mail with "Update e-mail", or the social provider and
+ * provider): the e-mail with "Update e-mail" (a passkey wallet without one:
+ * "Add a recovery e-mail", the same steps, one code to the new address), or the social provider and
  * user name, and on a chain with smart accounts the switch between the
  * smart account and the EOA. Nothing for other wallets. Account's Disconnect signs out.
  */
@@ -35,6 +36,15 @@ export function EmbeddedAccountInfo() {
           onClick={() => pushView(config, { view: 'UpdateEmailWallet' })}
         >
           {messages.updateEmail}
+        </button>
+      )}
+      {user.passkey && !email && (
+        <button
+          type="button"
+          className="l-secondary"
+          onClick={() => pushView(config, { view: 'UpdateEmailWallet' })}
+        >
+          {messages.addRecoveryEmail}
         </button>
       )}
       <AccountTypeSwitch user={user} />

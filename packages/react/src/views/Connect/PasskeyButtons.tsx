@@ -1,5 +1,5 @@
 import type { Config } from '@latch/core'
-import { useEffect, useRef, useState } from 'react'
+import { type ComponentType, useEffect, useRef, useState } from 'react'
 import { useConfig } from '../../hooks/useConfig.js'
 import { useLocale } from '../../hooks/useLocale.js'
 import { format } from '../../messages/format.js'
@@ -18,8 +18,10 @@ const unsaid = new WeakMap<Config, string>()
  * Passkey login beside the e-mail field (issue #22 item 4): "Continue with
  * a passkey" logs in with a passkey of the wallet's frame; "Create a
  * passkey" makes a new wallet a new passkey owns (the frame shows its own
- * screen, whose Approve is the click the browser requires). Then the
- * modal closes; a refusal or cancel is said under the buttons.
+ * screen, whose Approve is the click the browser requires); "Recover with
+ * e-mail" adds a new passkey to a wallet through its e-mail
+ * (PasskeyRecovery). Then the modal closes; a refusal or cancel is said
+ * under the buttons.
  */
 export function PasskeyButtons() {
   const config = useConfig()
@@ -31,6 +33,9 @@ export function PasskeyButtons() {
     return said
   })
   const [busy, setBusy] = useState(false)
+  // Recovery by e-mail: with the login actions' chunk, on its click.
+  const [Recovery, setRecovery] =
+    useState<ComponentType<{ late: (text: string) => void }>>()
   const mounted = useRef(true)
   useEffect(() => {
     mounted.current = true
@@ -57,6 +62,7 @@ export function PasskeyButtons() {
       if (mounted.current) setBusy(false)
     }
   }
+  if (Recovery) return <Recovery late={(text) => unsaid.set(config, text)} />
   return (
     <div>
       <ul className="l-socials">
@@ -74,6 +80,21 @@ export function PasskeyButtons() {
             </button>
           </li>
         ))}
+        <li>
+          <button
+            type="button"
+            className="l-row"
+            disabled={busy}
+            onClick={() =>
+              void loadLoginActions().then(
+                ({ PasskeyRecovery }) => setRecovery(() => PasskeyRecovery),
+                () => setError(messages.somethingWentWrong),
+              )
+            }
+          >
+            {messages.passkeyRecover}
+          </button>
+        </li>
       </ul>
       <ErrorMessage>{error}</ErrorMessage>
     </div>

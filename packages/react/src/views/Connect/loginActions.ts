@@ -8,6 +8,7 @@ import type { EmbeddedMessages } from '../../messages/useEmbeddedMessages.js'
 import { startSocialLogin } from '../ConnectingSocial/startSocialLogin.js'
 import { closeIfShowing } from './closeIfShowing.js'
 import { embeddedErrorText } from './embeddedErrorText.js'
+import { PasskeyRecovery } from './PasskeyRecovery.js'
 import { startOpenedSocialLogin } from './startOpenedSocialLogin.js'
 
 /**
@@ -21,6 +22,7 @@ export const loginActions = {
   startSocialLogin,
   startOpenedSocialLogin,
   closeIfShowing,
+  PasskeyRecovery,
   /**
    * Why a submission of an embedded-wallet field failed, as the field says
    * it; undefined for failures the modal already shows as its alert (load

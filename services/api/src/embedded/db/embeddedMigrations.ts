@@ -131,6 +131,25 @@ CREATE INDEX embedded_passkey_challenges_expiry
   ON embedded_passkey_challenges (expires_at);
 `
 
+// Recovery of passkey wallets by e-mail: the passkey a session signed in
+// with (it signs that session's operations: one added by recovery is not
+// the account's first), and each recovery (the one user operation the
+// recovery key signed: its hash, the passkey it added).
+const passkeyRecovery = `
+ALTER TABLE embedded_sessions ADD COLUMN passkey_id TEXT;
+CREATE TABLE embedded_passkey_recoveries (
+  user_operation_hash TEXT PRIMARY KEY,
+  project_id TEXT NOT NULL REFERENCES projects (id) ON DELETE CASCADE,
+  user_id TEXT NOT NULL REFERENCES embedded_users (id) ON DELETE CASCADE,
+  credential_id TEXT NOT NULL,
+  chain_id INTEGER NOT NULL,
+  email TEXT NOT NULL,
+  created_at TIMESTAMPTZ NOT NULL DEFAULT now()
+);
+CREATE INDEX embedded_passkey_recoveries_user
+  ON embedded_passkey_recoveries (user_id);
+`
+
 /**
  * Migrations of the embedded-wallet service (ids 2000 and up; the social
  * login of `social/` adds its own from 2100). 2000: users, their login
@@ -144,7 +163,8 @@ CREATE INDEX embedded_passkey_challenges_expiry
  * user operation of the user's smart account (`id` is its hash). 2004:
  * smart sessions granted by the user's smart account (smartSessionsMigration).
  * 2005: passkeys (public keys of the users' WebAuthn credentials) and their
- * single-use challenges.
+ * single-use challenges. 2006: recovery of passkey wallets by e-mail (the
+ * session's passkey, the recoveries done).
  */
 export const embeddedMigrations: readonly Migration[] = [
   { id: 2000, name: 'embedded_wallet', sql: schema },
@@ -165,4 +185,5 @@ ALTER TABLE embedded_sessions ADD COLUMN origin TEXT;
   },
   smartSessionsMigration,
   { id: 2005, name: 'embedded_passkeys', sql: passkeys },
+  { id: 2006, name: 'embedded_passkey_recovery', sql: passkeyRecovery },
 ]

@@ -13,7 +13,9 @@ import { sendCodeMail } from './sendCodeMail.js'
 export async function mailEmailCode(
   db: Db,
   mailer: Mailer,
-  parameters: CreateEmailCodeParameters,
+  parameters: CreateEmailCodeParameters & {
+    purpose: 'login' | 'update_primary' | 'update_secondary'
+  },
 ): Promise<void> {
   const code = await createEmailCode(db, parameters)
   await sendCodeMail(mailer, {

@@ -1,6 +1,6 @@
 import type { ServiceUser } from '@latch/common/embedded-protocol'
 import { hybridDeleGatorDeployment } from '@latch/common/smart-account'
-import type { Hex } from 'viem'
+import type { Address, Hex } from 'viem'
 import { smartAccountAddressOf } from '../smartAccount/loadUserSmartAccount.js'
 
 /**
@@ -27,6 +27,14 @@ export type EmbeddedUser = ServiceUser & {
    * is the smart account and the frame signs with the passkey.
    */
   passkey?: { id: string; publicKey: Hex } | undefined
+  /**
+   * A passkey user's account as created (its address and deployment): the
+   * first passkey and, for accounts made since recovery by e-mail, the
+   * ECDSA recovery owner whose key the service keeps sealed.
+   */
+  passkeyAccount?:
+    | { owner?: Address | undefined; passkey: { id: string; publicKey: Hex } }
+    | undefined
 }
 
 /** The columns `userColumns` selects. */
@@ -41,6 +49,11 @@ export type EmbeddedUserRow = {
   solana_address: string | null
   passkey_id: string | null
   passkey_public_key: string | null
+  /** A passkey user's recovery owner (null: none, or not a passkey user). */
+  recovery_address: string | null
+  /** The passkey a session signed in with (session queries only). */
+  session_passkey_id?: string | null
+  session_passkey_public_key?: string | null
 }
 
 /**
@@ -48,7 +61,7 @@ export type EmbeddedUserRow = {
  * Solana key (`sk`; none for users made before it), by `userKeyJoins`.
  */
 export const userColumns =
-  'u.id, u.project_id, u.email, u.social_provider, u.user_name, k.address, sk.address AS solana_address, pk.credential_id AS passkey_id, pk.public_key AS passkey_public_key'
+  'u.id, u.project_id, u.email, u.social_provider, u.user_name, k.address, sk.address AS solana_address, pk.credential_id AS passkey_id, pk.public_key AS passkey_public_key, rk.address AS recovery_address'
 
 /**
  * The joins of `embedded_users u` that `userColumns` reads the keys from:
@@ -57,6 +70,7 @@ export const userColumns =
  */
 export const userKeyJoins = `LEFT JOIN embedded_keys k ON k.user_id = u.id AND k.namespace = 'eip155'
   LEFT JOIN embedded_keys sk ON sk.user_id = u.id AND sk.namespace = 'solana'
+  LEFT JOIN embedded_keys rk ON rk.user_id = u.id AND rk.namespace = 'recovery'
   LEFT JOIN LATERAL (SELECT p.credential_id, p.public_key FROM embedded_passkeys p
     WHERE p.user_id = u.id ORDER BY p.created_at, p.credential_id LIMIT 1) pk ON true`
 
@@ -64,20 +78,33 @@ export const userKeyJoins = `LEFT JOIN embedded_keys k ON k.user_id = u.id AND k
 export const hasSigner =
   '(k.address IS NOT NULL OR pk.credential_id IS NOT NULL)'
 
-/** The smart account a passkey owns (no ECDSA owner; salt 0, Latch's deployment). */
-export const passkeyAccountAddress = (passkey: {
-  id: string
-  publicKey: Hex
-}) => hybridDeleGatorDeployment({ passkey }).address
+/**
+ * The smart account a passkey owns, with the ECDSA recovery `owner` when it
+ * has one (salt 0, Latch's deployment).
+ */
+export const passkeyAccountAddress = (
+  passkey: { id: string; publicKey: Hex },
+  owner?: Address,
+) => hybridDeleGatorDeployment({ passkey, owner }).address
 
 /** The answer shape of a user row. */
 export function rowToEmbeddedUser(row: EmbeddedUserRow): EmbeddedUser {
   if (!row.address && row.passkey_id && row.passkey_public_key) {
-    const passkey = {
+    const first = {
       id: row.passkey_id,
       publicKey: row.passkey_public_key as Hex,
     }
-    const account = passkeyAccountAddress(passkey)
+    const owner = (row.recovery_address ?? undefined) as Address | undefined
+    const account = passkeyAccountAddress(first, owner)
+    // The passkey that signs: the session's (one added by recovery), else
+    // the account's first.
+    const passkey =
+      row.session_passkey_id && row.session_passkey_public_key
+        ? {
+            id: row.session_passkey_id,
+            publicKey: row.session_passkey_public_key as Hex,
+          }
+        : first
     return {
       email: row.email,
       address: account,
@@ -85,6 +112,7 @@ export function rowToEmbeddedUser(row: EmbeddedUserRow): EmbeddedUser {
       preferredAccountType: 'smartAccount',
       smartAccountDeployed: false,
       passkey,
+      passkeyAccount: { ...(owner && { owner }), passkey: first },
     }
   }
   const address = row.address as `0x${string}`

@@ -40,9 +40,13 @@ export async function findEmbeddedSession(
   >(
     db,
     `SELECT ${userColumns}, s.id AS session_id, s.device_id, s.origin,
-       (extract(epoch FROM s.expires_at) * 1000)::float8 AS expires_ms
+       (extract(epoch FROM s.expires_at) * 1000)::float8 AS expires_ms,
+       spk.credential_id AS session_passkey_id,
+       spk.public_key AS session_passkey_public_key
      FROM embedded_sessions s
      JOIN embedded_users u ON u.id = s.user_id ${userKeyJoins}
+     LEFT JOIN embedded_passkeys spk ON spk.credential_id = s.passkey_id
+       AND spk.user_id = u.id
      WHERE s.token_hash = $1 AND s.revoked_at IS NULL
        AND s.expires_at > to_timestamp($2::float8 / 1000) AND ${hasSigner}`,
     query,

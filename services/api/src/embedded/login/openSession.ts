@@ -16,6 +16,7 @@ export async function openSession(
     origin,
     ttlMs,
     now,
+    passkeyId = null,
   }: {
     projectId: string
     userId: string
@@ -23,6 +24,8 @@ export async function openSession(
     origin: string
     ttlMs: number
     now: number
+    /** The passkey a passkey user signed in with (it signs for this session). */
+    passkeyId?: string | null | undefined
   },
 ): Promise<{ token: string; expiresAt: number }> {
   await tx.query(
@@ -34,9 +37,9 @@ export async function openSession(
   const expiresAt = now + ttlMs
   await tx.query(
     `INSERT INTO embedded_sessions (id, token_hash, project_id, user_id,
-       device_id, created_at, expires_at, origin)
+       device_id, created_at, expires_at, origin, passkey_id)
      VALUES ($1, $2, $3, $4, $5, to_timestamp($6::float8 / 1000),
-       to_timestamp($7::float8 / 1000), $8)`,
+       to_timestamp($7::float8 / 1000), $8, $9)`,
     [
       randomUUID(),
       hashToken(token),
@@ -46,6 +49,7 @@ export async function openSession(
       now,
       expiresAt,
       origin,
+      passkeyId,
     ],
   )
   return { token, expiresAt }

@@ -4,7 +4,8 @@ import type { DbQueryable } from '../../db/Db.js'
 /** How long a passkey challenge can be answered. */
 const PASSKEY_CHALLENGE_TTL_MS = 120_000
 
-export type PasskeyPurpose = 'register' | 'login'
+/** Sign-up, login, or the new passkey of a recovery by e-mail. */
+export type PasskeyPurpose = 'register' | 'login' | 'recover'
 
 /** What the database keeps of a challenge (base64url): its sha256, hex. */
 export const hashChallenge = (challenge: string) =>

@@ -5,13 +5,15 @@ import type { EmbeddedSettings } from '../EmbeddedSettings.js'
 import type { CreateEmbeddedLoginReturnType } from '../login/createEmbeddedLogin.js'
 import { findEmbeddedUser } from '../login/findEmbeddedUser.js'
 import { openSession } from '../login/openSession.js'
+import { createRecoveryKey } from './createRecoveryKey.js'
 
 /**
  * Opens a session for a passkey user, in one transaction: with `passkey`
  * (a verified registration) a new user whose smart account that passkey
- * owns (no eip155 or Solana key is made: the service holds no key of
- * theirs); with `userId` (a verified assertion) that user. The device is
- * approved as by an e-mail login.
+ * owns, beside a sealed recovery key (`createRecoveryKey`; no eip155 or
+ * Solana key is made); with `userId` and `credentialId` (a verified
+ * assertion) that user, signing with that passkey. The device is approved
+ * as by an e-mail login.
  */
 export async function createPasskeyLogin(
   db: Db,
@@ -26,14 +28,20 @@ export async function createPasskeyLogin(
     projectId: string
     origin: string
     deviceId: string
-    settings: Pick<EmbeddedSettings, 'sessionTtlMs'>
+    settings: Pick<EmbeddedSettings, 'sessionTtlMs' | 'masterKey'>
     now?: number
-  } & ({ passkey: { id: string; publicKey: Hex } } | { userId: string }),
+  } & (
+    | { passkey: { id: string; publicKey: Hex } }
+    | { userId: string; credentialId: string }
+  ),
 ): Promise<CreateEmbeddedLoginReturnType> {
   return db.transaction(async (tx) => {
     let userId: string
-    if ('userId' in who) userId = who.userId
-    else {
+    let passkeyId: string
+    if ('userId' in who) {
+      userId = who.userId
+      passkeyId = who.credentialId
+    } else {
       userId = randomUUID()
       await tx.query(
         `INSERT INTO embedded_users (id, project_id) VALUES ($1, $2)`,
@@ -44,6 +52,8 @@ export async function createPasskeyLogin(
          VALUES ($1, $2, $3, $4)`,
         [who.passkey.id, projectId, userId, who.passkey.publicKey],
       )
+      passkeyId = who.passkey.id
+      await createRecoveryKey(tx, { userId, masterKey: settings.masterKey })
     }
     const { token, expiresAt } = await openSession(tx, {
       projectId,
@@ -52,6 +62,7 @@ export async function createPasskeyLogin(
       origin,
       ttlMs: settings.sessionTtlMs,
       now,
+      passkeyId,
     })
     const user = await findEmbeddedUser(tx, { id: userId })
     if (!user) throw new TypeError(`Embedded user ${userId} has no signer`)

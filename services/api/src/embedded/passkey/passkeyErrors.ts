@@ -33,6 +33,16 @@ export const passkeyErrors = {
       'passkey_unsupported',
       'A passkey wallet can send transactions but not sign this request yet',
     ),
+  /** A passkey wallet made before e-mail recovery (no recovery key). */
+  noRecovery: () =>
+    new EmbeddedError(
+      400,
+      'passkey_no_recovery',
+      'This passkey wallet was created without e-mail recovery',
+    ),
+  /** Attaching an e-mail another wallet of the app uses. */
+  emailInUse: () =>
+    new EmbeddedError(409, 'email_in_use', 'This e-mail is already in use'),
   /** Malformed input. */
   malformed: (what: string) =>
     new EmbeddedError(400, 'bad_request', `passkey ${what} is malformed`),

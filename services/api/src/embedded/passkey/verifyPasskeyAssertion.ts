@@ -44,7 +44,7 @@ export async function verifyPasskeyAssertion(
     deviceId: string
     settings: Pick<EmbeddedSettings, 'publicUrl' | 'listenUrl'>
   },
-): Promise<{ userId: string }> {
+): Promise<{ userId: string; credentialId: string }> {
   const { id, clientDataJSON, authenticatorData, signature } = (credential ??
     {}) as Record<string, unknown>
   if (typeof id !== 'string' || !/^[A-Za-z0-9_-]{16,256}$/.test(id))
@@ -87,5 +87,5 @@ export async function verifyPasskeyAssertion(
     valid = false
   }
   if (!valid) throw passkeyErrors.invalid()
-  return { userId: row.user_id }
+  return { userId: row.user_id, credentialId: id }
 }

@@ -24,11 +24,14 @@ export async function verifyPasskeyRegistration(
     projectId,
     deviceId,
     settings,
+    purpose = 'register',
   }: {
     credential: unknown
     projectId: string
     deviceId: string
     settings: Pick<EmbeddedSettings, 'publicUrl' | 'listenUrl'>
+    /** The challenge's purpose: a sign-up's, or a recovery's new passkey. */
+    purpose?: 'register' | 'recover' | undefined
   },
 ): Promise<{ id: string; publicKey: Hex }> {
   const { id, clientDataJSON, attestationObject } = (credential ??
@@ -42,7 +45,7 @@ export async function verifyPasskeyRegistration(
     challenge: clientData.challenge,
     projectId,
     deviceId,
-    purpose: 'register',
+    purpose,
   })
   let verified: Registration.verify.ReturnType
   try {

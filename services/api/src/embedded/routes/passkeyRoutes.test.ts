@@ -12,7 +12,7 @@ import { EMBEDDED_PASSKEY_RATE_LIMIT } from './passkeyRoutes.js'
 const b64 = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64url')
 
 describe('passkey sign-up and login on pglite', () => {
-  it('signs up with a passkey (no key held), logs in again, refuses every bad assertion', async () => {
+  it('signs up with a passkey (only a sealed recovery key held), logs in again, refuses every bad assertion', async () => {
     const s = await createEmbeddedTestService('pglite')
     const challenge = async (purpose: 'register' | 'login') => {
       const answer = await s.post('/passkey/challenge', { purpose })
@@ -28,10 +28,15 @@ describe('passkey sign-up and login on pglite', () => {
       token: string
       user: { address: string; accounts: unknown[]; passkey: unknown }
     }
-    const account = passkeyAccountAddress({
-      id: passkey.id,
-      publicKey: passkey.publicKeyHex,
-    })
+    // The passkey and the sealed recovery key (its only key here) own it.
+    const keys = await s.db.query<{ namespace: string; address: string }>(
+      'SELECT k.namespace, k.address FROM embedded_keys k JOIN embedded_passkeys p ON p.user_id = k.user_id',
+    )
+    expect(keys.map((k) => k.namespace)).toEqual(['recovery'])
+    const account = passkeyAccountAddress(
+      { id: passkey.id, publicKey: passkey.publicKeyHex },
+      keys[0]?.address as `0x${string}`,
+    )
     expect(created.user.address).toBe(account)
     expect(created.user.accounts).toEqual([
       { address: account, type: 'smartAccount' },
@@ -40,12 +45,6 @@ describe('passkey sign-up and login on pglite', () => {
       id: passkey.id,
       publicKey: passkey.publicKeyHex,
     })
-    // The service holds no key of this user.
-    expect(
-      await s.db.query(
-        'SELECT 1 FROM embedded_keys k JOIN embedded_passkeys p ON p.user_id = k.user_id',
-      ),
-    ).toEqual([])
 
     const sessions = async () =>
       Number(

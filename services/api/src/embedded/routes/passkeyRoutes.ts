@@ -17,7 +17,7 @@ import { verifyPasskeyRegistration } from '../passkey/verifyPasskeyRegistration.
 export const EMBEDDED_PASSKEY_RATE_LIMIT = { ratePerSecond: 2, burst: 30 }
 
 /**
- * POST /passkey/challenge `{ purpose: 'register' | 'login' }` → `{
+ * POST /passkey/challenge `{ purpose: 'register' | 'login' | 'recover' }` → `{
  * challenge, expiresAt }`; POST /passkey/register `{ credential }` (a
  * WebAuthn registration) → a new passkey user's `{ token, expiresAt, user
  * }`; POST /passkey/login `{ credential }` (an assertion) → the same for
@@ -33,8 +33,10 @@ export function passkeyRoutes(context: EmbeddedContext): Hono<EmbeddedEnv> {
   app.post('/passkey/challenge', async (c) => {
     const { body, project, deviceId } = await readFrameRequest(c, context)
     const { purpose } = body
-    if (purpose !== 'register' && purpose !== 'login')
-      throw embeddedErrors.badRequest("purpose must be 'register' or 'login'")
+    if (purpose !== 'register' && purpose !== 'login' && purpose !== 'recover')
+      throw embeddedErrors.badRequest(
+        "purpose must be 'register', 'login' or 'recover'",
+      )
     return c.json(
       await createPasskeyChallenge(db, {
         projectId: project.id,
@@ -74,7 +76,7 @@ export function passkeyRoutes(context: EmbeddedContext): Hono<EmbeddedEnv> {
       c,
       context,
     )
-    const { userId } = await verifyPasskeyAssertion(db, {
+    const { userId, credentialId } = await verifyPasskeyAssertion(db, {
       credential: body.credential,
       projectId: project.id,
       deviceId,
@@ -87,6 +89,7 @@ export function passkeyRoutes(context: EmbeddedContext): Hono<EmbeddedEnv> {
         deviceId,
         settings,
         userId,
+        credentialId,
       }),
     )
   })

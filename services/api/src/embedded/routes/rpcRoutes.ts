@@ -140,9 +140,14 @@ export function rpcRoutes(context: EmbeddedContext): Hono<EmbeddedEnv> {
       method,
       params: stored,
     })
-    // A passkey user's frame signs the operation itself: it gets the bytes.
+    // A passkey user's frame signs the operation itself: it gets the bytes
+    // (and the keys the account was created with: its address).
     const passkey = stored.passkey
-      ? { userOperation: stored.userOperation, passkey: stored.passkey }
+      ? {
+          userOperation: stored.userOperation,
+          passkey: stored.passkey,
+          passkeyAccount: stored.passkeyAccount,
+        }
       : {}
     return c.json({ id, expiresAt, review, ...passkey })
   })

@@ -164,7 +164,13 @@ export async function prepareEvmRequest(
         })
         // A passkey user's operation is signed by the frame, over these bytes.
         return {
-          stored: { userOperation: op, ...(passkey && { passkey }) },
+          stored: {
+            userOperation: op,
+            ...(passkey && {
+              passkey,
+              passkeyAccount: session.user.passkeyAccount,
+            }),
+          },
           review,
         }
       }

@@ -77,7 +77,11 @@ export async function loadUserSmartAccount(
     chain: toViemChain(chain),
     transport: http(chain.rpcUrls[0], { timeout: 10_000, retryCount: 0 }),
   })
-  const account = await toHybridDeleGatorAccount({ client, owner })
+  const account = await toHybridDeleGatorAccount({
+    client,
+    owner,
+    keys: session.user.passkeyAccount,
+  })
   const bundler = createBundlerClient({
     account,
     client,

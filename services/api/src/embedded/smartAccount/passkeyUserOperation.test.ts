@@ -59,7 +59,13 @@ describe('a passkey user’s smart account (prepared /rpc, Alto, anvil)', () => 
     })
     const { token, user } = (await signUp.json()) as {
       token: string
-      user: { address: Address }
+      user: {
+        address: Address
+        passkeyAccount: {
+          owner: Address
+          passkey: { id: string; publicKey: Hex }
+        }
+      }
     }
     const client = createPublicClient({ transport: http(anvil.url) })
     await client.request({
@@ -112,7 +118,11 @@ describe('a passkey user’s smart account (prepared /rpc, Alto, anvil)', () => 
       op: StoredUserOperation,
       owner: ReturnType<typeof passkey.account>,
     ) => {
-      const account = await toHybridDeleGatorAccount({ client, owner })
+      const account = await toHybridDeleGatorAccount({
+        client,
+        owner,
+        keys: user.passkeyAccount,
+      })
       expect(account.address).toBe(op.sender)
       const big = (v: Hex) => hexToBigInt(v)
       return account.signUserOperation({

@@ -138,6 +138,10 @@ const messages: FrameMessages = {
   passkeyUnsupported: 'पासकी वॉलेट अभी इस अनुरोध पर हस्ताक्षर नहीं कर सकता।',
   passkeyMismatch:
     'वॉलेट सेवा ने ऐसा लेन-देन भेजा जो उसके विवरण से अलग है। कुछ भी हस्ताक्षरित नहीं हुआ।',
+  passkeyRecoverTitle: 'नई पासकी जोड़ें',
+  passkeyRecoverDetail:
+    'इस डिवाइस की एक पासकी आपके वॉलेट में जोड़ी जाएगी। आपकी अन्य पासकी काम करती रहेंगी।',
+  passkeyNoRecovery: 'यह पासकी वॉलेट ईमेल रिकवरी के बिना बनाया गया था।',
 }
 
 export default messages

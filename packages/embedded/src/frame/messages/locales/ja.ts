@@ -140,6 +140,11 @@ const messages: FrameMessages = {
     'パスキーのウォレットはまだこのリクエストに署名できません。',
   passkeyMismatch:
     'ウォレットサービスが説明と異なるトランザクションを送信しました。何も署名されていません。',
+  passkeyRecoverTitle: '新しいパスキーを追加',
+  passkeyRecoverDetail:
+    'このデバイスのパスキーがウォレットに追加されます。他のパスキーも引き続き使えます。',
+  passkeyNoRecovery:
+    'このパスキーウォレットはメールによる復元なしで作成されました。',
 }
 
 export default messages
