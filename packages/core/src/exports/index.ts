@@ -394,7 +394,12 @@ export {
   type CheckProjectReturnType,
   checkProject,
 } from '../api/checkProject.js'
-export type { SwapQuote, SwapToken, SwapTransaction } from '../api/convert.js'
+export type {
+  SwapQuote,
+  SwapRoute,
+  SwapToken,
+  SwapTransaction,
+} from '../api/convert.js'
 export {
   ApiNotConfiguredError,
   type ApiNotConfiguredErrorType,
@@ -687,6 +692,8 @@ export type {
 export type { BaseStorage } from '../storage/types.js'
 export { SWAP_QUOTE_REFRESH_MS } from '../swap/constants.js'
 export {
+  SwapBatchPendingError,
+  type SwapBatchPendingErrorType,
   SwapInProgressError,
   type SwapInProgressErrorType,
   SwapRevertedError,
