@@ -704,6 +704,7 @@ export {
   type SwapUnsupportedChainErrorType,
 } from '../swap/errors.js'
 export { SWAP_SLIPPAGE } from '../swap/nextSwapState.js'
+export { canBatchAtomically } from '../swap/swapPlan.js'
 export type { SwapQuoteResult, SwapState } from '../swap/types.js'
 export {
   createMutation,
