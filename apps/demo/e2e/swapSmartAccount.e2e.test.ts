@@ -15,12 +15,13 @@ import {
   type Address,
   encodeFunctionData,
   erc20Abi,
+  type Hash,
   isAddressEqual,
   parseEther,
   parseEventLogs,
   parseUnits,
 } from 'viem'
-import { entryPoint07Abi } from 'viem/account-abstraction'
+import { entryPoint07Abi, entryPoint07Address } from 'viem/account-abstraction'
 import { afterEach, expect, inject, test } from 'vitest'
 import { axeViolations } from './axeViolations.js'
 import { type DemoPage, hookValue, openDemo } from './browser.js'
@@ -121,7 +122,17 @@ test('an e-mail user’s smart account swaps LDT → ETH as one user operation: 
   expect(await axeViolations(page)).toEqual([])
 
   const block = await client.getBlockNumber()
+  // The account pays the operation's gas: a prefund to the EntryPoint,
+  // what the operation did not use staying there as its deposit.
+  const deposit = () =>
+    client.readContract({
+      address: entryPoint07Address,
+      abi: entryPoint07Abi,
+      functionName: 'balanceOf',
+      args: [smart],
+    })
   const ethBefore = await client.getBalance({ address: smart })
+  const depositBefore = await deposit()
   await preview.getByRole('button', { name: 'Swap', exact: true }).click()
   // One approval screen for the batch: call 1 the approve, call 2 the swap
   // on the router the approve allows.
@@ -136,23 +147,24 @@ test('an e-mail user’s smart account swaps LDT → ETH as one user operation: 
   // No second approval came.
   expect(await approvalModal(page).count()).toBe(0)
 
-  // On chain: one user operation of the account, successful.
-  const latest = await client.getBlockNumber()
-  const events = []
-  for (let n = block + 1n; n <= latest; n++) {
-    const { transactions } = await client.getBlock({ blockNumber: n })
-    for (const hash of transactions) {
-      const receipt = await client.getTransactionReceipt({ hash })
-      events.push(
-        ...parseEventLogs({
-          abi: entryPoint07Abi,
-          eventName: 'UserOperationEvent',
-          logs: receipt.logs,
-        }).filter((event) => isAddressEqual(event.args.sender, smart)),
-      )
-    }
-  }
+  // On chain: the toast links the transaction that carried the batch: one
+  // user operation of the account, successful.
+  const href =
+    (await page
+      .getByRole('link', { name: 'View on Devnet Explorer' })
+      .getAttribute('href')) ?? ''
+  const hash = href.split('/tx/')[1] as Hash
+  expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
+  const receipt = await client.getTransactionReceipt({ hash })
+  expect(receipt.status).toBe('success')
+  expect(receipt.blockNumber).toBeGreaterThan(block)
+  const events = parseEventLogs({
+    abi: entryPoint07Abi,
+    eventName: 'UserOperationEvent',
+    logs: receipt.logs,
+  })
   expect(events).toHaveLength(1)
+  expect(isAddressEqual(events[0]!.args.sender, smart)).toBe(true)
   const [operation] = events as [(typeof events)[0]]
   expect(operation.args.success).toBe(true)
   // The exact approve was spent by the swap; the LDT left the account.
@@ -165,13 +177,12 @@ test('an e-mail user’s smart account swaps LDT → ETH as one user operation: 
       args: [smart],
     }),
   ).toBe(parseUnits('20', 18))
+  // What the swap paid the account: its ETH and deposit moves, plus the gas.
   const received =
     (await client.getBalance({ address: smart })) -
     ethBefore +
-    (operation.args.paymaster.toLowerCase() ===
-    '0x0000000000000000000000000000000000000000'
-      ? operation.args.actualGasCost
-      : 0n)
+    ((await deposit()) - depositBefore) +
+    operation.args.actualGasCost
   expect(received).toBeGreaterThanOrEqual(minimum)
   expect(demo.errors).toEqual([])
 }, 180_000)
