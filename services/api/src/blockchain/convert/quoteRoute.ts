@@ -4,7 +4,7 @@ import { NATIVE_TOKEN_ADDRESS, type SwapChain } from './parseConvertInput.js'
 import { swapTokenList } from './swapTokenList.js'
 
 /** A token along a quote's route: CAIP-10 and its symbol ('' when unlisted). */
-export type QuoteRouteToken = { address: string; symbol: string }
+type QuoteRouteToken = { address: string; symbol: string }
 
 /** The route a quote takes, as GET /v1/convert/quotes answers it. */
 export type QuoteRoute = {
