@@ -77,7 +77,8 @@ export async function getSwapQuote(
         disableEstimate: true,
       }),
     ])
-    const toAmount = BigInt(quotes.quotes[0]?.toAmount ?? '0')
+    const best = quotes.quotes[0]
+    const toAmount = BigInt(best?.toAmount ?? '0')
     return {
       fromToken,
       toToken,
@@ -91,6 +92,7 @@ export async function getSwapQuote(
       networkFee: BigInt(built.tx.eip155.gas) * BigInt(gasPrice.standard),
       needsApproval:
         allowance !== undefined && BigInt(allowance.allowance) < fromAmount,
+      ...(best?.route ? { route: best.route } : {}),
     }
   }
   return config._internal.data.fetch(

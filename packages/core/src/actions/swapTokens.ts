@@ -1,30 +1,33 @@
-import { isCaipAddress, parseCaipAddress } from '@latch/common'
 import {
   SwapInProgressError,
   SwapRevertedError,
   SwapTokensRequiredError,
 } from '../swap/errors.js'
+import {
+  canBatchAtomically,
+  plainAddress,
+  swapBatchCalls,
+  swapPlan,
+} from '../swap/swapPlan.js'
 import type { SwapQuoteResult } from '../swap/types.js'
 import type { Config } from '../types/config.js'
+import { getCapabilities } from './getCapabilities.js'
 import { getSwapQuote } from './getSwapQuote.js'
 import { refreshAfterSend } from './send/refreshAfterSend.js'
 import { sendTransaction } from './sendTransaction.js'
 import { changeSwap } from './swap/changeSwap.js'
+import { sendSwapBatch } from './swap/sendSwapBatch.js'
 import { swapContext } from './swap/swapContext.js'
 import { getSwapState } from './swapState.js'
 import { waitForTransactionReceipt } from './waitForTransactionReceipt.js'
 
-/** The API's transactions name the router as CAIP-10: the wallet takes 0x. */
-const plainAddress = (address: string) =>
-  (isCaipAddress(address)
-    ? parseCaipAddress(address).address
-    : address) as `0x${string}`
-
 export type SwapTokensReturnType = {
-  /** The swap transaction's hash (mined, successful). */
+  /** The swap transaction's hash (mined, successful); for a batch, the transaction that carried it. */
   hash: `0x${string}`
-  /** The approve that came first, when the allowance was short. */
+  /** The approve that came first as its own transaction, when the allowance was short. */
   approveHash: `0x${string}` | undefined
+  /** The EIP-5792 batch id when approve and swap went as one atomic batch. */
+  batchId: string | undefined
   /** The quote the swap was built on. */
   quote: SwapQuoteResult
 }
@@ -34,7 +37,11 @@ export type SwapTokensReturnType = {
  * the connected wallet: prices it again, approves exactly the amount first
  * when the allowance is short (GET build-approve, then the receipt), then
  * signs the API's swap (POST build-transaction with the slippage) and
- * waits for its receipt. The steps show in `state.swap.step`; on success
+ * waits for its receipt. When an approve is needed and the wallet runs
+ * batches atomically on the chain (EIP-5792 capabilities, e.g. the
+ * embedded wallet's smart account), approve and swap go as one
+ * `wallet_sendCalls` batch (one approval, one user operation) followed
+ * with `wallet_getCallsStatus`. The steps show in `state.swap.step`; on success
  * the flow starts over and balances and Activity reload. A reverted
  * transaction (e.g. the price moved beyond the slippage) throws
  * SwapRevertedError; the wallet's refusals come as `sendTransaction`'s
@@ -73,43 +80,67 @@ export async function swapTokens(
       slippage,
     })
     const units = `${quote.fromAmount}`
-    let approveHash: `0x${string}` | undefined
-    if (quote.needsApproval) {
-      step('approve')
-      const { tx } = await convert.buildConvertApprove(api, {
+    const approveTx = () =>
+      convert.buildConvertApprove(api, {
         userAddress,
         from: fromToken.address,
         // The pair: the approve goes to the router of its best route.
         to: toToken.address,
         amount: units,
       })
-      approveHash = await sendTransaction(config, {
-        to: plainAddress(tx.to),
-        data: tx.data,
+    const swapTx = () =>
+      convert.buildConvertTransaction(api, {
+        amount: units,
+        from: fromToken.address,
+        to: toToken.address,
+        userAddress,
+        slippage,
+        disableEstimate: true,
+      })
+    const atomic =
+      quote.needsApproval &&
+      canBatchAtomically(
+        await getCapabilities(config, { chainIds: [chainNumber] }).catch(
+          () => undefined,
+        ),
+        chainNumber,
+      )
+    let approveHash: `0x${string}` | undefined
+    let batchId: string | undefined
+    let hash: `0x${string}`
+    if (swapPlan(quote.needsApproval, atomic) === 'batch') {
+      const [approve, built] = await Promise.all([approveTx(), swapTx()])
+      const sent = await sendSwapBatch(config, {
+        calls: swapBatchCalls(approve.tx, built.tx),
         chainId: chainNumber,
       })
-      await mined(approveHash)
-      step('swap')
+      batchId = sent.id
+      hash = sent.hash
+    } else {
+      if (quote.needsApproval) {
+        step('approve')
+        const { tx } = await approveTx()
+        approveHash = await sendTransaction(config, {
+          to: plainAddress(tx.to),
+          data: tx.data,
+          chainId: chainNumber,
+        })
+        await mined(approveHash)
+        step('swap')
+      }
+      const { tx } = await swapTx()
+      hash = await sendTransaction(config, {
+        to: plainAddress(tx.to),
+        data: tx.data,
+        value: BigInt(tx.value),
+        gas: BigInt(tx.eip155.gas),
+        chainId: chainNumber,
+      })
+      await mined(hash)
     }
-    const { tx } = await convert.buildConvertTransaction(api, {
-      amount: units,
-      from: fromToken.address,
-      to: toToken.address,
-      userAddress,
-      slippage,
-      disableEstimate: true,
-    })
-    const hash = await sendTransaction(config, {
-      to: plainAddress(tx.to),
-      data: tx.data,
-      value: BigInt(tx.value),
-      gas: BigInt(tx.eip155.gas),
-      chainId: chainNumber,
-    })
-    await mined(hash)
     changeSwap(config, { type: 'swap/reset' })
     void refreshAfterSend(config, { hash })
-    return { hash, approveHash, quote }
+    return { hash, approveHash, batchId, quote }
   } finally {
     if (config.state.swap) step(undefined)
   }

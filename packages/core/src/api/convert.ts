@@ -15,6 +15,15 @@ export type SwapToken = {
   eip2612: boolean
 }
 
+/** The pools a quote goes through (GET /v1/convert/quotes `route`). */
+export type SwapRoute = {
+  protocol: 'uniswap-v2' | 'uniswap-v3' | (string & {})
+  /** In order, CAIP-10 with symbols; the native currency at a native end. */
+  tokens: { address: string; symbol: string }[]
+  /** V3 fee tier of each pool (3000 = 0.3 %). */
+  fees?: number[] | undefined
+}
+
 /** The best route's amounts (GET /v1/convert/quotes). */
 export type SwapQuote = {
   id: string | null
@@ -22,6 +31,8 @@ export type SwapQuote = {
   fromAccount: string
   toAmount: string
   toAccount: string
+  /** Latch API: the route taken (absent from other APIs). */
+  route?: SwapRoute | undefined
 }
 
 /** A transaction the API built for the user to sign. */

@@ -398,7 +398,12 @@ export {
   type CheckProjectReturnType,
   checkProject,
 } from '../api/checkProject.js'
-export type { SwapQuote, SwapToken, SwapTransaction } from '../api/convert.js'
+export type {
+  SwapQuote,
+  SwapRoute,
+  SwapToken,
+  SwapTransaction,
+} from '../api/convert.js'
 export {
   ApiNotConfiguredError,
   type ApiNotConfiguredErrorType,
@@ -691,6 +696,8 @@ export type {
 export type { BaseStorage } from '../storage/types.js'
 export { SWAP_QUOTE_REFRESH_MS } from '../swap/constants.js'
 export {
+  SwapBatchPendingError,
+  type SwapBatchPendingErrorType,
   SwapInProgressError,
   type SwapInProgressErrorType,
   SwapRevertedError,
@@ -701,6 +708,7 @@ export {
   type SwapUnsupportedChainErrorType,
 } from '../swap/errors.js'
 export { SWAP_SLIPPAGE } from '../swap/nextSwapState.js'
+export { canBatchAtomically } from '../swap/swapPlan.js'
 export type { SwapQuoteResult, SwapState } from '../swap/types.js'
 export {
   createMutation,

@@ -37,3 +37,14 @@ export class SwapTokensRequiredError extends defineError(
   'SwapTokensRequiredError',
   { shortMessage: 'Choose the tokens to swap', docsPath },
 ) {}
+
+export type SwapBatchPendingErrorType = SwapBatchPendingError
+/** The wallet still reports the swap's batch pending after two minutes. */
+export class SwapBatchPendingError extends defineError(
+  'SwapBatchPendingError',
+  (id: string) => ({
+    shortMessage: 'The swap is still pending',
+    docsPath,
+    metaMessages: [`Batch: ${id}.`],
+  }),
+) {}

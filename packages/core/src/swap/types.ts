@@ -1,4 +1,4 @@
-import type { SwapToken } from '../api/convert.js'
+import type { SwapRoute, SwapToken } from '../api/convert.js'
 
 /**
  * The Swap flow's state (SPEC §2, §3): the pair, the amount typed in the
@@ -30,4 +30,6 @@ export type SwapQuoteResult = {
   readonly networkFee: bigint
   /** The allowance is short: an approve comes before the swap. */
   readonly needsApproval: boolean
+  /** The pools the quote goes through, when the API names them. */
+  readonly route?: SwapRoute | undefined
 }

@@ -21,8 +21,11 @@ export const swapMessages = {
   swapInvalidSlippage: 'Enter a slippage from 0.01 to 50 %',
   swapMinimumReceived: 'Minimum received',
   swapRoute: 'Route',
+  swapRouteVia: '{path} via {protocol}',
   swapPreview: 'Review swap',
   swapApproveFirst: 'First approve {amount} for the swap in your wallet',
+  swapApproveInBatch:
+    'Approve {amount} and swap with one confirmation in your wallet',
   swapApproving: 'Approve in your wallet…',
   swapDone: 'Swapped {from} for {to}',
   swapReverted: 'The swap reverted: the price moved beyond your slippage',

@@ -19,8 +19,11 @@ const catalogue: SwapMessages = {
   swapInvalidSlippage: 'Gib eine Slippage von 0,01 bis 50 % ein',
   swapMinimumReceived: 'Mindestens erhalten',
   swapRoute: 'Route',
+  swapRouteVia: '{path} über {protocol}',
   swapPreview: 'Tausch prüfen',
   swapApproveFirst: 'Gib zuerst {amount} für den Tausch in deiner Wallet frei',
+  swapApproveInBatch:
+    'Gib {amount} frei und tausche mit einer Bestätigung in deiner Wallet',
   swapApproving: 'In deiner Wallet freigeben…',
   swapDone: '{from} gegen {to} getauscht',
   swapReverted:

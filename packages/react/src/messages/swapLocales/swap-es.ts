@@ -19,9 +19,12 @@ const catalogue: SwapMessages = {
   swapInvalidSlippage: 'Introduce un deslizamiento de 0,01 a 50 %',
   swapMinimumReceived: 'Mínimo recibido',
   swapRoute: 'Ruta',
+  swapRouteVia: '{path} vía {protocol}',
   swapPreview: 'Revisar intercambio',
   swapApproveFirst:
     'Primero aprueba {amount} para el intercambio en tu billetera',
+  swapApproveInBatch:
+    'Aprueba {amount} e intercambia con una sola confirmación en tu billetera',
   swapApproving: 'Aprueba en tu billetera…',
   swapDone: 'Intercambiado {from} por {to}',
   swapReverted:

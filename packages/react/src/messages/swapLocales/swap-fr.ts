@@ -19,9 +19,12 @@ const catalogue: SwapMessages = {
   swapInvalidSlippage: 'Saisissez un glissement de 0,01 à 50 %',
   swapMinimumReceived: 'Minimum reçu',
   swapRoute: 'Route',
+  swapRouteVia: '{path} via {protocol}',
   swapPreview: "Vérifier l'échange",
   swapApproveFirst:
     "Approuvez d'abord {amount} pour l'échange dans votre portefeuille",
+  swapApproveInBatch:
+    'Approuvez {amount} et échangez en une seule confirmation dans votre portefeuille',
   swapApproving: 'Approuvez dans votre portefeuille…',
   swapDone: '{from} échangé contre {to}',
   swapReverted: "L'échange a été annulé : le prix a dépassé votre glissement",

@@ -19,8 +19,11 @@ const catalogue: SwapMessages = {
   swapInvalidSlippage: '0.01〜50 % のスリッページを入力してください',
   swapMinimumReceived: '最低受取額',
   swapRoute: 'ルート',
+  swapRouteVia: '{path}（{protocol} 経由）',
   swapPreview: 'スワップを確認',
   swapApproveFirst: 'まずウォレットでスワップ用に {amount} を承認してください',
+  swapApproveInBatch:
+    'ウォレットで 1 回の確認で {amount} を承認してスワップします',
   swapApproving: 'ウォレットで承認してください…',
   swapDone: '{from} を {to} にスワップしました',
   swapReverted:

@@ -19,8 +19,11 @@ const catalogue: SwapMessages = {
   swapInvalidSlippage: 'Informe um slippage de 0,01 a 50 %',
   swapMinimumReceived: 'Mínimo recebido',
   swapRoute: 'Rota',
+  swapRouteVia: '{path} via {protocol}',
   swapPreview: 'Revisar troca',
   swapApproveFirst: 'Primeiro aprove {amount} para a troca na sua carteira',
+  swapApproveInBatch:
+    'Aprove {amount} e troque com uma só confirmação na sua carteira',
   swapApproving: 'Aprove na sua carteira…',
   swapDone: '{from} trocado por {to}',
   swapReverted: 'A troca foi revertida: o preço passou do seu slippage',

@@ -309,6 +309,12 @@ describe('Swap', () => {
       {},
       { timeout: 10_000 },
     )
+    // The route the API quoted: through WETH, on V2 or V3 (whichever pays more).
+    expect(
+      within(preview).getByText(
+        /^LDT → WETH → ETH via Uniswap V(2|3 (0\.05|0\.3|1) %)$/,
+      ),
+    ).toBeTruthy()
     const before = { ldt: await ldtOf(ACCOUNT), eth: await ethOf(ACCOUNT) }
     const prompts = fixture.prompts.length
     fireEvent.click(within(preview).getByRole('button', { name: 'Swap' }))

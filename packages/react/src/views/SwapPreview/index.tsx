@@ -1,6 +1,7 @@
 import { formatUnits } from '@latch/common'
-import { goBack } from '@latch/core'
+import { canBatchAtomically, goBack } from '@latch/core'
 import { useRef } from 'react'
+import { useCapabilities } from '../../hooks/useCapabilities.js'
 import { useConfig } from '../../hooks/useConfig.js'
 import { useLatchNetwork } from '../../hooks/useLatchNetwork.js'
 import { useLocale } from '../../hooks/useLocale.js'
@@ -13,6 +14,7 @@ import { ErrorMessage } from '../../modal/ErrorMessage.js'
 import type { RouteProps } from '../../modal/routes.js'
 import { sendCss } from '../Send/styles.js'
 import { formatBps, formatSwapAmount } from '../Swap/swapFormat.js'
+import { swapRouteText } from '../Swap/swapRouteText.js'
 import { useConfirmSwap } from '../Swap/useConfirmSwap.js'
 import { useSwapQuote } from '../Swap/useSwapQuote.js'
 import { useSwapState } from '../Swap/useSwapState.js'
@@ -29,8 +31,13 @@ export default function SwapPreviewView(_: RouteProps<'SwapPreview'>) {
   const messages = useMessages()
   const swapMessages = useSwapMessages()
   const { locale } = useLocale()
-  const { caipNetwork } = useLatchNetwork()
+  const { caipNetwork, caipNetworkId } = useLatchNetwork()
+  const chainNumber = Number(caipNetworkId.split(':')[1])
   const swap = useSwapState()
+  // A wallet that batches atomically (the embedded smart account) gets
+  // approve and swap as one confirmation (core's swapTokens decides the same).
+  const capabilities = useCapabilities({ chainIds: [chainNumber] })
+  const batched = canBatchAtomically(capabilities.data, chainNumber)
   const quoted = useSwapQuote(
     swap.fromToken,
     swap.toToken,
@@ -90,9 +97,7 @@ export default function SwapPreviewView(_: RouteProps<'SwapPreview'>) {
           })}
         </dd>
         <dt>{swapMessages.swapRoute}</dt>
-        <dd>
-          {fromToken.symbol} → {toToken.symbol}
-        </dd>
+        <dd>{swapRouteText(quote, locale, swapMessages)}</dd>
         <dt>{messages.network}</dt>
         <dd>{caipNetwork?.name ?? messages.unknownNetwork}</dd>
         <dt>{messages.networkFee}</dt>
@@ -108,14 +113,19 @@ export default function SwapPreviewView(_: RouteProps<'SwapPreview'>) {
       </dl>
       {quote.needsApproval && (
         <p className="l-muted">
-          {format(swapMessages.swapApproveFirst, {
-            amount: formatSwapAmount(
-              quote.fromAmount,
-              fromToken,
-              locale,
-              messages,
-            ),
-          })}
+          {format(
+            batched
+              ? swapMessages.swapApproveInBatch
+              : swapMessages.swapApproveFirst,
+            {
+              amount: formatSwapAmount(
+                quote.fromAmount,
+                fromToken,
+                locale,
+                messages,
+              ),
+            },
+          )}
         </p>
       )}
       <ErrorMessage>{failure}</ErrorMessage>

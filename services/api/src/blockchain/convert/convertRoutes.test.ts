@@ -107,7 +107,7 @@ const quote = async (from: string, to: string, amount: bigint) => {
   )
   expect(response.status).toBe(200)
   const body = (await response.json()) as {
-    quotes: [{ toAmount: string; fromAmount: string; id: null }]
+    quotes: [{ toAmount: string; fromAmount: string; id: null; route: unknown }]
   }
   return body.quotes
 }
@@ -201,6 +201,15 @@ describe('GET /v1/convert/quotes', () => {
         fromAccount: ETH,
         toAmount: v3.toString(),
         toAccount: LDT,
+        route: {
+          protocol: 'uniswap-v3',
+          tokens: [
+            { address: ETH, symbol: 'ETH' },
+            { address: caip(weth).toLowerCase(), symbol: 'WETH' },
+            { address: LDT.toLowerCase(), symbol: 'LDT' },
+          ],
+          fees: [3000],
+        },
       },
     ])
   })
@@ -225,6 +234,14 @@ describe('GET /v1/convert/quotes', () => {
     const best = candidates.reduce((a, b) => (a > b ? a : b))
     expect(best).toBe(candidates[3]) // V3: ETH/LDT 0.3 %, LDT/LUSD 0.05 %
     expect(quotes[0]?.toAmount).toBe(best.toString())
+    expect(quotes[0]?.route).toEqual({
+      protocol: 'uniswap-v3',
+      tokens: [ETH, caip(weth), LDT, LUSD].map((address, i) => ({
+        address: address.toLowerCase(),
+        symbol: ['ETH', 'WETH', 'LDT', 'LUSD'][i],
+      })),
+      fees: [3000, 500],
+    })
   })
 
   it('quotes LDT → ETH with V2 when V2 pays more, to the wei of getAmountsOut', async () => {
@@ -235,6 +252,15 @@ describe('GET /v1/convert/quotes', () => {
       v3Single(amount, ldt, weth, 3000),
     ])
     expect(quotes[0]?.toAmount).toBe((v2 > v3 ? v2 : v3).toString())
+    expect(quotes[0]?.route).toEqual({
+      protocol: v2 > v3 ? 'uniswap-v2' : 'uniswap-v3',
+      tokens: [
+        { address: LDT.toLowerCase(), symbol: 'LDT' },
+        { address: caip(weth).toLowerCase(), symbol: 'WETH' },
+        { address: ETH, symbol: 'ETH' },
+      ],
+      ...(v2 > v3 ? {} : { fees: [3000] }),
+    })
   })
 })
 

@@ -16,6 +16,7 @@ import {
   sameChain,
   specChain,
 } from './parseConvertInput.js'
+import { quoteRoute } from './quoteRoute.js'
 import {
   buildApproval,
   buildSwap,
@@ -80,6 +81,7 @@ export function convertRoutes(settings: BlockchainSettings) {
           fromAccount: queryParameter(c, 'from'),
           toAmount: route.amountOut.toString(),
           toAccount: queryParameter(c, 'to'),
+          route: quoteRoute(from.chain, from.address, to.address, route),
         },
       ],
     })

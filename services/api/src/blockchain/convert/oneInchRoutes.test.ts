@@ -63,6 +63,22 @@ describe('/swap/v6.0/{chainId}/*', () => {
     expect(oneInch.dstAmount).toBe(
       (convert.quotes as { toAmount: string }[])[0]?.toAmount,
     )
+    expect(oneInch).not.toHaveProperty('protocols')
+    const withProtocols = await json(
+      `/swap/v6.0/31337/quote?src=${native}&dst=${ldt}&amount=${amount}&includeProtocols=true`,
+    )
+    expect(withProtocols.protocols).toEqual([
+      [
+        [
+          {
+            name: 'UNISWAP_V3',
+            part: 100,
+            fromTokenAddress: dexContracts.WETH9.toLowerCase(),
+            toTokenAddress: ldt.toLowerCase(),
+          },
+        ],
+      ],
+    ])
   })
 
   it('spender, approve/transaction, allowance, then swap LDT → ETH through the approved router', async () => {

@@ -13,6 +13,7 @@ import {
   SWAPS_UNSUPPORTED,
   type SwapChain,
 } from './parseConvertInput.js'
+import { oneInchProtocols } from './quoteRoute.js'
 import { swapRouters } from './readAllowances.js'
 import {
   buildApproval,
@@ -79,7 +80,12 @@ export function oneInchRoutes(settings: BlockchainSettings) {
       address(c, 'dst'),
       amount(c),
     )
-    return c.json({ dstAmount: route.amountOut.toString() })
+    return c.json({
+      dstAmount: route.amountOut.toString(),
+      ...(queryParameter(c, 'includeProtocols') === 'true'
+        ? { protocols: oneInchProtocols(route) }
+        : {}),
+    })
   })
 
   app.get(`${base}/swap`, ...guard, async (c) => {
