@@ -7,7 +7,7 @@ import { inject } from 'vitest'
  * the devnet DEX, which swap.e2e moves), so a test asserting a USD figure
  * computes it from here, never from a constant.
  */
-export async function apiPrice(token: string): Promise<number> {
+async function apiPrice(token: string): Promise<number> {
   const response = await fetch(
     new URL('/v1/fungible/price?projectId=latch-demo', inject('apiUrl')),
     {
