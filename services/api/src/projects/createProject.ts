@@ -1,6 +1,7 @@
 import type { DbQueryable } from '../db/Db.js'
 import { ApiError, badRequest } from '../errors/ApiError.js'
 import type { Project } from './Project.js'
+import { forgetProject } from './projectCache.js'
 import { type ProjectRow, rowToProject } from './rowToProject.js'
 import { validateProjectFields } from './validateProjectFields.js'
 
@@ -52,6 +53,8 @@ export async function createProject(
       JSON.stringify(valid.features ?? {}),
     ],
   )
+  // Requests in this process read the change from now on.
+  forgetProject(String(valid.id))
   if (!row)
     throw new ApiError(
       409,

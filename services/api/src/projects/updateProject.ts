@@ -1,6 +1,7 @@
 import type { DbQueryable } from '../db/Db.js'
 import { ApiError, badRequest } from '../errors/ApiError.js'
 import type { Project } from './Project.js'
+import { forgetProject } from './projectCache.js'
 import { type ProjectRow, rowToProject } from './rowToProject.js'
 import { validateProjectFields } from './validateProjectFields.js'
 
@@ -47,6 +48,8 @@ export async function updateProject(
       valid.features ? JSON.stringify(valid.features) : null,
     ],
   )
+  // Requests in this process read the change from now on.
+  forgetProject(id)
   if (!row)
     throw new ApiError(404, 'PROJECT_NOT_FOUND', `No project with id ${id}`)
   return rowToProject(row)

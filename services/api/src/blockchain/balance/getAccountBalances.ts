@@ -8,6 +8,7 @@ import {
   type Hex,
   hexToBigInt,
 } from 'viem'
+import { priceTokens } from '../prices/priceTokens.js'
 import { rpcRequest } from '../rpc/rpcRequest.js'
 import type {
   BlockchainSettings,
@@ -115,21 +116,21 @@ async function getChainBalances(
       ),
     ),
   ])
-  const lines: TokenBalance[] = []
+  const lines: (Omit<ToTokenBalanceParameters, 'price'> & {
+    tokenAddress?: Address | undefined
+  })[] = []
   const push = (
     amount: bigint,
     token: ToTokenBalanceParameters['token'],
     iconUrl: string,
-    tokenAddress?: string,
+    tokenAddress?: Address,
   ) => {
     if (amount === 0n) return
     const address =
       tokenAddress === undefined
         ? undefined
         : `${chainId}:${getAddress(tokenAddress)}`
-    lines.push(
-      toTokenBalance(settings, { chainId, amount, token, iconUrl, address }),
-    )
+    lines.push({ chainId, amount, token, iconUrl, address, tokenAddress })
   }
   push(
     hexToBigInt(native ?? '0x0'),
@@ -139,5 +140,17 @@ async function getChainBalances(
   listed.forEach((token, i) => {
     push(tokens[i] ?? 0n, token, token.iconUrl ?? '', token.address)
   })
-  return lines
+  // The same prices as POST /v1/fungible/price (pools where they exist).
+  const prices = await priceTokens(
+    settings,
+    chain,
+    lines.map(({ token, tokenAddress }) => ({
+      symbol: token.symbol,
+      decimals: token.decimals,
+      address: tokenAddress,
+    })),
+  )
+  return lines.map((line, i) =>
+    toTokenBalance({ ...line, price: prices[i] ?? 0 }),
+  )
 }

@@ -1,4 +1,5 @@
 import { BlockchainApiError } from '../errors/BlockchainApiError.js'
+import { priceTokens } from '../prices/priceTokens.js'
 import { rpcRequest } from '../rpc/rpcRequest.js'
 import type {
   BlockchainSettings,
@@ -77,33 +78,37 @@ async function getClusterBalances(
   if (!perMint) throw malformed('getTokenAccountsByOwner')
 
   const chainId = chain.caipNetworkId
-  const lines: TokenBalance[] = []
+  const lines: Omit<Parameters<typeof toTokenBalance>[0], 'price'>[] = []
   if (native > 0)
-    lines.push(
-      toTokenBalance(settings, {
-        chainId,
-        amount: BigInt(native),
-        token: SOL,
-        iconUrl: chain.nativeIconUrl ?? '',
-      }),
-    )
+    lines.push({
+      chainId,
+      amount: BigInt(native),
+      token: SOL,
+      iconUrl: chain.nativeIconUrl ?? '',
+    })
   for (const [mint, { amount, decimals }] of perMint) {
     if (amount === 0n) continue
     const known = chain.tokens.find((t) => t.mint === mint)
     const token = known
       ? { name: known.name, symbol: known.symbol, decimals }
       : { name: mint, symbol: `${mint.slice(0, 4)}…`, decimals }
-    lines.push(
-      toTokenBalance(settings, {
-        chainId,
-        amount,
-        token,
-        iconUrl: known?.iconUrl ?? '',
-        address: `${chainId}:${mint}`,
-      }),
-    )
+    lines.push({
+      chainId,
+      amount,
+      token,
+      iconUrl: known?.iconUrl ?? '',
+      address: `${chainId}:${mint}`,
+    })
   }
-  return lines
+  // No swaps on Solana: `priceTokens` answers the static table.
+  const prices = await priceTokens(
+    settings,
+    undefined,
+    lines.map((line) => line.token),
+  )
+  return lines.map((line, i) =>
+    toTokenBalance({ ...line, price: prices[i] ?? 0 }),
+  )
 }
 
 const malformed = (method: string) =>

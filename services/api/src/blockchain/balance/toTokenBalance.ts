@@ -1,6 +1,4 @@
 import { formatUnits } from 'viem'
-import { getTokenPrice } from '../prices/getTokenPrice.js'
-import type { BlockchainSettings } from '../settings/BlockchainSettings.js'
 import type { TokenBalance } from './getAccountBalances.js'
 
 export type ToTokenBalanceParameters = {
@@ -12,15 +10,20 @@ export type ToTokenBalanceParameters = {
   iconUrl: string
   /** The token's CAIP-10 id; none for the native currency. */
   address?: string | undefined
+  /** USD per whole token (`priceTokens`). */
+  price: number
 }
 
 /** One balance line: the amount in the token's units, priced in USD. */
-export function toTokenBalance(
-  settings: Pick<BlockchainSettings, 'prices'>,
-  { chainId, amount, token, iconUrl, address }: ToTokenBalanceParameters,
-): TokenBalance {
+export function toTokenBalance({
+  chainId,
+  amount,
+  token,
+  iconUrl,
+  address,
+  price,
+}: ToTokenBalanceParameters): TokenBalance {
   const numeric = formatUnits(amount, token.decimals)
-  const price = getTokenPrice(settings, token.symbol)
   return {
     name: token.name,
     symbol: token.symbol,

@@ -1,7 +1,7 @@
 import { type Address, formatUnits, getAddress, zeroAddress } from 'viem'
 import type { DbQueryable, SqlParam } from '../../db/Db.js'
 import { placeholders } from '../db/placeholders.js'
-import { getTokenPrice } from '../prices/getTokenPrice.js'
+import { priceTokens } from '../prices/priceTokens.js'
 import type {
   BlockchainSettings,
   ChainSettings,
@@ -134,6 +134,8 @@ export async function getAccountHistory(
           tokenAddresses,
         )
 
+  const prices = await transferPrices(settings, transfers, tokens)
+
   const data = page.map((row) => {
     const chain = settings.chains.find(
       (c) => caipNetworkId(c.chainId) === row.chain_id,
@@ -147,7 +149,7 @@ export async function getAccountHistory(
     const isSpam = (contract: string) =>
       (chain?.spamTokens ?? []).some((t) => t.toLowerCase() === contract)
     const lines = [
-      ...own.flatMap((t) => toTransfers(settings, chain, tokens, address, t)),
+      ...own.flatMap((t) => toTransfers(prices, chain, tokens, address, t)),
       ...ownNfts.flatMap((t) =>
         toNftTransfers(t, address, isSpam(t.token_address)),
       ),
@@ -180,8 +182,47 @@ export async function getAccountHistory(
   }
 }
 
+/** Key of a transfer's token in {@link transferPrices}' answer. */
+const priceKey = (row: TransferRow) =>
+  `${row.chain_id}|${row.token_address ?? ''}`
+
+/**
+ * USD per whole token of each distinct token the transfers move, from
+ * `priceTokens` (the pools where they exist, as balances and
+ * POST /v1/fungible/price): today's price, as the history's `value`s are.
+ */
+async function transferPrices(
+  settings: Pick<BlockchainSettings, 'chains' | 'prices'>,
+  transfers: readonly TransferRow[],
+  tokens: readonly TokenRow[],
+): Promise<Map<string, number>> {
+  const distinct = new Map<string, TransferRow>()
+  for (const row of transfers) distinct.set(priceKey(row), row)
+  const entries = await Promise.all(
+    [...distinct].map(async ([key, row]) => {
+      const chain = settings.chains.find(
+        (c) => caipNetworkId(c.chainId) === row.chain_id,
+      )
+      const info = tokenInfo(chain, tokens, row)
+      if (!info.symbol) return [key, 0] as const
+      const [price = 0] = await priceTokens(settings, chain, [
+        {
+          symbol: info.symbol,
+          decimals: info.decimals ?? 18,
+          address:
+            row.token_address === null
+              ? undefined
+              : (row.token_address as Address),
+        },
+      ])
+      return [key, price] as const
+    }),
+  )
+  return new Map(entries)
+}
+
 function toTransfers(
-  settings: Pick<BlockchainSettings, 'prices'>,
+  prices: ReadonlyMap<string, number>,
   chain: ChainSettings | undefined,
   tokens: readonly TokenRow[],
   address: string,
@@ -192,7 +233,7 @@ function toTransfers(
     info.decimals === null
       ? row.amount
       : formatUnits(BigInt(row.amount), info.decimals)
-  const price = info.symbol ? getTokenPrice(settings, info.symbol) : 0
+  const price = info.symbol ? (prices.get(priceKey(row)) ?? 0) : 0
   const spam =
     row.token_address !== null &&
     (chain?.spamTokens ?? []).some(

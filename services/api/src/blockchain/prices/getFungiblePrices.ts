@@ -1,9 +1,7 @@
 import { isAddress, isAddressEqual } from 'viem'
-import type { SwapChain } from '../convert/parseConvertInput.js'
-import { poolPriceUsd } from '../convert/poolPrice.js'
 import { BlockchainApiError } from '../errors/BlockchainApiError.js'
 import type { BlockchainSettings } from '../settings/BlockchainSettings.js'
-import { getTokenPrice } from './getTokenPrice.js'
+import { priceTokens } from './priceTokens.js'
 
 /** The native currency's pseudo-address in CAIP-10 price requests. */
 const NATIVE_TOKEN_ADDRESS = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
@@ -20,13 +18,11 @@ const caip10 = /^eip155:([1-9][0-9]{0,15}):(0x[0-9a-fA-F]{40})$/
 
 /**
  * USD prices of CAIP-10 token addresses (`eip155:<chainId>:<address>`;
- * {@link NATIVE_TOKEN_ADDRESS} for the native currency): on a chain with
- * swaps, a listed token (`tokens` or `swap.tokens`) with a pool route to
- * the wrapped native currency is priced from the pools (`poolPriceUsd`:
- * one token's worth of native currency × the table's native price); the
- * native currency and everything else from the static price table.
- * Tokens this server does not list are left out; a malformed address is
- * a 400 `INVALID_ADDRESS`.
+ * {@link NATIVE_TOKEN_ADDRESS} for the native currency) from `priceTokens`
+ * (the pools where a listed token has a route, the static table
+ * otherwise), the same prices balances and history values use. Tokens
+ * this server does not list are left out; a malformed address is a 400
+ * `INVALID_ADDRESS`.
  */
 export async function getFungiblePrices(
   settings: Pick<BlockchainSettings, 'chains' | 'prices'>,
@@ -45,15 +41,12 @@ export async function getFungiblePrices(
     const address = match[2] as `0x${string}`
     if (!chain) continue
     if (isAddressEqual(address, NATIVE_TOKEN_ADDRESS)) {
-      const { name, symbol } = chain.nativeCurrency
+      const { name, symbol, decimals } = chain.nativeCurrency
       const iconUrl = chain.nativeIconUrl ?? ''
       prices.push(
-        Promise.resolve({
-          name,
-          symbol,
-          iconUrl,
-          price: getTokenPrice(settings, symbol),
-        }),
+        priceTokens(settings, chain, [{ symbol, decimals }]).then(
+          ([price = 0]) => ({ name, symbol, iconUrl, price }),
+        ),
       )
       continue
     }
@@ -61,20 +54,12 @@ export async function getFungiblePrices(
       isAddressEqual(t.address, address),
     )
     if (!token) continue
-    const listed = getTokenPrice(settings, token.symbol)
-    const pooled = chain.swap
-      ? poolPriceUsd(
-          chain as SwapChain,
-          token,
-          getTokenPrice(settings, chain.nativeCurrency.symbol),
-        )
-      : Promise.resolve(undefined)
     prices.push(
-      pooled.then((price) => ({
+      priceTokens(settings, chain, [token]).then(([price = 0]) => ({
         name: token.name,
         symbol: token.symbol,
         iconUrl: token.iconUrl ?? '',
-        price: price ?? listed,
+        price,
       })),
     )
   }

@@ -3,7 +3,7 @@ import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from '../../app/types.js'
 import { ApiError, badRequest } from '../../errors/ApiError.js'
-import { getProject } from '../../projects/getProject.js'
+import { getProjectCached } from '../../projects/projectCache.js'
 import { projectIdPattern } from '../../projects/validateProjectFields.js'
 
 export type ProjectMiddlewareParameters = {
@@ -35,7 +35,8 @@ export const projectErrors = {
  * allowed origins. Missing id → 400 `MISSING_PROJECT_ID`; unknown id → 403
  * `INVALID_PROJECT_ID`; origin not allowed → 403 `ORIGIN_NOT_ALLOWED`.
  * Requests without an `Origin` header (servers, curl) are not
- * origin-checked.
+ * origin-checked. Projects are read through `getProjectCached` (1 s;
+ * changes in this process apply at once, in another within the second).
  *
  * @example
  * app.get('/v1/supported-chains', projectMiddleware(), (c) => …)
@@ -54,7 +55,7 @@ export function projectMiddleware({
     if ((st && st.length > 64) || (sv && sv.length > 64))
       throw badRequest('st and sv must be at most 64 characters')
     const found = projectIdPattern.test(id)
-      ? await getProject(c.var.db, { id })
+      ? await getProjectCached(c.var.db, { id })
       : undefined
     if (!found) throw new ApiError(403, ...projectErrors.invalid)
     const origin = c.req.header('origin')

@@ -1,8 +1,9 @@
-// POST /v1/fungible/price on a real anvil seeded with the devnet DEX: a
-// listed token with a pool route to WETH is priced from the pools (one
-// token's worth of ETH at the latest block × the table's ETH price), and
-// follows the pool when it moves; the native currency, and a chain
-// without swaps, keep the static table.
+// priceTokens on a real anvil seeded with the devnet DEX, through the
+// routes that show prices: a listed token with a pool route to WETH is
+// priced from the pools (one token's worth of ETH at the latest block ×
+// the table's ETH price) and follows the pool when it moves; the native
+// currency, and a chain without swaps, keep the static table; balances,
+// history values and POST /v1/fungible/price always say the same.
 import {
   DEMO_TOKEN_ADDRESS,
   devAccounts,
@@ -36,6 +37,7 @@ beforeAll(async () => {
   await seedDevnet({ rpcUrl: anvil.url })
   await seedDex({ rpcUrl: anvil.url })
   api = await createBlockchainTestApi({
+    kind: 'pglite',
     chains: [
       testChain(31337, anvil.url, { swap: devnetSwap }),
       // The same node, served without swaps: the table's prices.
@@ -48,6 +50,53 @@ afterAll(async () => {
   await api?.db.close()
   await anvil?.stop()
 })
+
+/** Buys LDT with `eth` ETH on the V2 pool (a new block that moves it). */
+async function buyLdt(account: (typeof devAccounts)[number], eth: string) {
+  const buyer = devnetWallet(anvil.url, account)
+  const hash = await buyer.writeContract({
+    address: dexContracts.UniswapV2Router02,
+    abi: uniswapV2Abi,
+    functionName: 'swapExactETHForTokens',
+    args: [0n, [weth, ldt], account.address, maxUint256],
+    value: parseEther(eth),
+  })
+  expect((await buyer.waitForTransactionReceipt({ hash })).status).toBe(
+    'success',
+  )
+}
+
+type PricedLine = {
+  symbol?: string
+  price: number
+  value: number
+  quantity: { numeric: string }
+}
+
+/** The LDT line of `account`'s balance and of its history's first transfer. */
+async function shownLdt(account: Address) {
+  const balance = await api.get(
+    `/v1/account/${account}/balance?currency=usd&chainId=eip155:31337`,
+  )
+  expect(balance.status).toBe(200)
+  const { balances } = (await balance.json()) as { balances: PricedLine[] }
+  const history = await api.get(
+    `/v1/account/${account}/history?chainId=eip155:31337`,
+  )
+  expect(history.status).toBe(200)
+  const { data } = (await history.json()) as {
+    data: {
+      transfers: (PricedLine & { fungible_info?: { symbol: string } })[]
+    }[]
+  }
+  const transfer = data
+    .flatMap((t) => t.transfers)
+    .find((t) => t.fungible_info?.symbol === 'LDT')
+  return {
+    balance: balances.find((b) => b.symbol === 'LDT'),
+    transfer,
+  }
+}
 
 const reader = () => devnetWallet(anvil.url, devAccounts[9]!)
 
@@ -148,5 +197,33 @@ describe('POST /v1/fungible/price from the pools', () => {
     const after = await prices([`eip155:31337:${ldt}`])
     expect(after).toEqual([['LDT', await onChainEth(ldt, parseEther('1'))]])
     expect(after[0]![1]).toBeGreaterThan(before[0]![1] as number)
+  })
+
+  it('balances, history values and /v1/fungible/price show one LDT price, and move together', async () => {
+    const holder = devAccounts[4]!
+    await buyLdt(holder, '1')
+    expect((await api.indexer.indexOnce()).errors).toEqual([])
+    const [[, priced]] = (await prices([`eip155:31337:${ldt}`])) as [
+      [string, number],
+    ]
+    const first = await shownLdt(holder.address)
+    expect(first.balance?.price).toBe(priced)
+    expect(first.transfer?.price).toBe(priced)
+    expect(first.balance?.value).toBe(
+      Number(first.balance?.quantity.numeric) * priced,
+    )
+    expect(first.transfer?.value).toBe(
+      Number(first.transfer?.quantity.numeric) * priced,
+    )
+    // Someone else buys LDT: the pool moves in a new block.
+    await buyLdt(devAccounts[5]!, '10')
+    const [[, moved]] = (await prices([`eip155:31337:${ldt}`])) as [
+      [string, number],
+    ]
+    expect(moved).toBeGreaterThan(priced)
+    const after = await shownLdt(holder.address)
+    expect(after.balance?.price).toBe(moved)
+    expect(after.transfer?.price).toBe(moved)
+    expect(after.balance?.quantity).toEqual(first.balance?.quantity)
   })
 })
