@@ -27,6 +27,8 @@ export const layers = [
     'swap',
     'transactions',
     'internal',
+    'logger',
+    'telemetry',
   ],
   ['actions'],
   ['effects'],
