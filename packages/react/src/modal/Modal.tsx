@@ -1,5 +1,5 @@
 import { afterPaint, SHAKE_MS, VIEW_ANIMATION_MS } from '@latch/common'
-import { closeModal, type Route } from '@latch/core'
+import { closeModal, type Route, startStatus } from '@latch/core'
 import {
   useDeferredValue,
   useEffect,
@@ -23,6 +23,7 @@ import { useEmbeddedLogin } from '../views/Connect/useEmbeddedLogin.js'
 import { AlertBanner } from './AlertBanner.js'
 import { Header } from './Header.js'
 import { modalSheet } from './modalSheet.js'
+import { OfflineBanner } from './OfflineBanner.js'
 import { preloadView, renderRoute } from './routes.js'
 import { lockScroll, watchScrollbarGap } from './scrollLock.js'
 import { Toasts } from './Toasts.js'
@@ -134,6 +135,9 @@ export function Modal() {
   useEffect(watchScrollbarGap, [])
   // A button about to open a view (pointer over it, focus) fetches its code.
   useEffect(() => watchWantedViews(preloadView), [])
+  // The network status (the offline banner) and the log (getLogs) start
+  // with the modal, so neither is in the page's first load.
+  useEffect(() => startStatus(config), [config])
   // The page behind stops scrolling from the frame after the one that
   // shows the modal (the lock restyles the whole page).
   useEffect(() => {
@@ -193,6 +197,7 @@ export function Modal() {
             canGoBack={visible && historyLength > 1}
           />
           {visible && state.alert && <AlertBanner alert={state.alert} />}
+          {visible && <OfflineBanner />}
           <div className="l-body">
             <div key={viewKey} ref={body.ref} className="l-view">
               {!shellOnly && view}
