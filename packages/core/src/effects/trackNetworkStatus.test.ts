@@ -34,7 +34,10 @@ describe('trackNetworkStatus', () => {
     win.dispatchEvent(new Event('online'))
     expect(getNetworkStatus(config)).toBe('online')
     win.dispatchEvent(new Event('offline'))
+    const offline = config.state
     win.dispatchEvent(new Event('offline'))
+    // The same status again changes nothing (the same state object).
+    expect(config.state).toBe(offline)
     expect(getNetworkStatus(config)).toBe('offline')
     stop()
     win.dispatchEvent(new Event('online'))

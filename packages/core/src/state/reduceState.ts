@@ -1,4 +1,4 @@
-import type { State } from '../types/state.js'
+import type { NetworkStatus, State } from '../types/state.js'
 import {
   type ConnectionsContext,
   type ConnectionsEvent,
@@ -7,10 +7,7 @@ import {
 import { type ConnectorsEvent, connectorsReducer } from './connectorsReducer.js'
 import { type EmbeddedEvent, embeddedReducer } from './embeddedReducer.js'
 import { type ModalEvent, modalReducer } from './modalReducer.js'
-import {
-  type NetworkStatusEvent,
-  networkStatusReducer,
-} from './networkStatusReducer.js'
+import type { NetworkStatusEvent } from './networkStatusReducer.js'
 import { type SendEvent, sendReducer } from './sendReducer.js'
 import type { SwapEvent } from './swapReducer.js'
 import {
@@ -110,10 +107,11 @@ export function reduceState(
     case 'ssr':
       return { ...state, ...(event as SsrEvent).initialState }
     case 'networkStatus': {
-      const networkStatus = networkStatusReducer(
-        state.networkStatus,
-        event as NetworkStatusEvent,
-      )
+      // `networkStatus/online` → `online` (inline: the store is in the
+      // first load, SPEC §9 budget).
+      const networkStatus = (event as NetworkStatusEvent).type.slice(
+        14,
+      ) as NetworkStatus
       return networkStatus === state.networkStatus
         ? state
         : { ...state, networkStatus }

@@ -1,5 +1,5 @@
 import { afterPaint, SHAKE_MS, VIEW_ANIMATION_MS } from '@latch/common'
-import { closeModal, type Route, startStatus } from '@latch/core'
+import { closeModal, type Route } from '@latch/core'
 import {
   useDeferredValue,
   useEffect,
@@ -28,6 +28,7 @@ import { preloadView, renderRoute } from './routes.js'
 import { lockScroll, watchScrollbarGap } from './scrollLock.js'
 import { Toasts } from './Toasts.js'
 import { useFocusTrap } from './useFocusTrap.js'
+import { useModalStatus } from './useModalStatus.js'
 import { STANDBY_CLASS, useShownModalState } from './useShownModalState.js'
 import { useThemeVariables } from './useThemeVariables.js'
 import { useTitle } from './useTitle.js'
@@ -136,8 +137,8 @@ export function Modal() {
   // A button about to open a view (pointer over it, focus) fetches its code.
   useEffect(() => watchWantedViews(preloadView), [])
   // The network status (the offline banner) and the log (getLogs) start
-  // with the modal, so neither is in the page's first load.
-  useEffect(() => startStatus(config), [config])
+  // with the first open, so neither is fetched before the click.
+  useModalStatus(open)
   // The page behind stops scrolling from the frame after the one that
   // shows the modal (the lock restyles the whole page).
   useEffect(() => {

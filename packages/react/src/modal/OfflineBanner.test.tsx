@@ -1,5 +1,11 @@
 import { getLogs } from '@latch/core'
-import { act, cleanup, fireEvent, screen } from '@testing-library/react'
+import {
+  act,
+  cleanup,
+  fireEvent,
+  screen,
+  waitFor,
+} from '@testing-library/react'
 import axe from 'axe-core'
 import { afterEach, describe, expect, it } from 'vitest'
 import { renderLatch } from '../../test/renderLatch.js'
@@ -18,6 +24,8 @@ describe('OfflineBanner', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Connect Wallet' }))
     const dialog = await screen.findByRole('dialog', { name: 'Connect Wallet' })
     expect(offlineStatus()).toBeUndefined()
+    // The status starts with the first open (its chunk loads then).
+    await waitFor(() => expect(latch.config.state.networkStatus).toBe('online'))
     act(() => void window.dispatchEvent(new Event('offline')))
     expect(offlineStatus()).toBeDefined()
     expect(latch.config.state.networkStatus).toBe('offline')
