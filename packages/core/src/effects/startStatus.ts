@@ -6,7 +6,8 @@ import { trackNetworkStatus } from './trackNetworkStatus.js'
  * Starts the status effects a modal needs: the network status in state
  * (`getNetworkStatus`, from the window's `online` / `offline` events) and
  * the log of the toolkit's steps (`getLogs`). The React modal starts it
- * when it first mounts, so neither is in a page's first load; a page
+ * when it first opens (as a chunk of its own), so neither is fetched
+ * before the first click; a page
  * without the modal may call it itself. Does nothing outside a browser.
  * Returns the stop.
  * https://latch.dev/docs/core/api#startstatus

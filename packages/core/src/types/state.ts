@@ -121,7 +121,7 @@ export type State = {
   /**
    * The browser's network status, from its `online` / `offline` events;
    * absent until `startStatus` runs (on the server, and before the modal
-   * first mounts), which reads as online.
+   * first opens), which reads as online.
    */
   readonly networkStatus?: NetworkStatus | undefined
   /** The social login started last; absent until one starts. */
