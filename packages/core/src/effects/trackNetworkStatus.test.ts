@@ -4,6 +4,7 @@ import { getNetworkStatus } from '../actions/getNetworkStatus.js'
 import { watchNetworkStatus } from '../actions/watchNetworkStatus.js'
 import { createConfig } from '../createConfig.js'
 import { memoryStorage } from '../storage/memoryStorage.js'
+import { startStatus } from './startStatus.js'
 import { trackNetworkStatus } from './trackNetworkStatus.js'
 
 const make = () =>
@@ -22,6 +23,10 @@ describe('trackNetworkStatus', () => {
     const config = make()
     expect(config.state.networkStatus).toBeUndefined()
     expect(getNetworkStatus(config)).toBe('online')
+    // On the server (no window) startStatus does nothing.
+    expect(typeof window).toBe('undefined')
+    startStatus(config)()
+    expect(config.state.networkStatus).toBeUndefined()
   })
 
   it('starts from navigator.onLine, then follows the offline and online events', () => {
