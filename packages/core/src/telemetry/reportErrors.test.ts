@@ -110,14 +110,26 @@ describe('reportErrors (through startAnalytics)', () => {
       type: 'toast/shown',
       toast: { id: 1, variant: 'success', message: 'Copied' },
     })
-    for (let n = 1; n <= 8; n++) showAlert(config, n)
+    for (let n = 1; n <= 4; n++) showAlert(config, n)
+    // A wallet's text quoting the address: the address is cut out.
+    dispatch(config, {
+      type: 'toast/shown',
+      toast: {
+        id: 2,
+        variant: 'error',
+        message:
+          'insufficient funds for 0x0000000000000000000000000000000000000001',
+      },
+    })
+    for (let n = 5; n <= 8; n++) showAlert(config, n)
     await expect.poll(async () => (await stored()).length).toBe(before + 5)
     const reports = (await stored()).slice(before)
     expect(
       reports.map((p) => (p.properties as { message: string }).message),
-    ).toEqual(
-      [1, 2, 3, 4, 5].map((n) => `Embedded Wallet Request Timed Out ${n}`),
-    )
+    ).toEqual([
+      ...[1, 2, 3, 4].map((n) => `Embedded Wallet Request Timed Out ${n}`),
+      'insufficient funds for 0x…',
+    ])
     expect(JSON.stringify(reports)).not.toMatch(/0x0{39}1/)
     expect(reports.every((p) => !('address' in p))).toBe(true)
     for (const stop of config._internal.cleanups) stop()

@@ -20,8 +20,9 @@ const shown = (s: State) => [s.toast, s.alert] as const
  * disconnect, …) and each error alert (embedded wallet timeouts and load
  * failures, invalid configuration, …), as `send` gets them, at most 5 per
  * 60 s (SPEC §9; the rest dropped and counted). Only codes and the
- * catalogue's texts go: no address. Started by `startAnalytics`, so only
- * when the host and the server turned analytics on. Returns the stop.
+ * texts shown go, with any 0x address or hash in them cut out. Started
+ * by `startAnalytics`, so only when the host and the server turned
+ * analytics on. Returns the stop.
  */
 export function reportErrors(
   config: Config,
@@ -30,7 +31,13 @@ export function reportErrors(
 ): () => void {
   const report = (code: string, message: string) => {
     const taken = limit.take()
-    if (taken.ok) send({ code, message, dropped: taken.dropped })
+    // A wallet's error text may quote an address or a hash: never sent.
+    if (taken.ok)
+      send({
+        code,
+        message: message.replace(/0x[0-9a-fA-F]{40,}/g, '0x…'),
+        dropped: taken.dropped,
+      })
   }
   return config.subscribe(
     shown,
