@@ -32,4 +32,6 @@ export const buyMessages = {
   buyFailed: 'The purchase failed: nothing was sent',
   buyDoneButton: 'Back to account',
   buyStatusFailed: 'Could not read the purchase status',
+  buyWindowClosed:
+    'The payment window was closed before the payment went through',
 } as const

@@ -30,6 +30,7 @@ const catalogue: BuyMessages = {
   buyFailed: 'فشل الشراء: لم يُرسل شيء',
   buyDoneButton: 'العودة إلى الحساب',
   buyStatusFailed: 'تعذّرت قراءة حالة الشراء',
+  buyWindowClosed: 'أُغلقت نافذة الدفع قبل إتمام الدفع',
 }
 
 export default catalogue

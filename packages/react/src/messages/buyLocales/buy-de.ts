@@ -31,6 +31,8 @@ const catalogue: BuyMessages = {
   buyFailed: 'Der Kauf ist fehlgeschlagen: Es wurde nichts gesendet',
   buyDoneButton: 'Zurück zum Konto',
   buyStatusFailed: 'Der Status des Kaufs konnte nicht gelesen werden',
+  buyWindowClosed:
+    'Das Zahlungsfenster wurde geschlossen, bevor die Zahlung durchging',
 }
 
 export default catalogue

@@ -31,6 +31,7 @@ const catalogue: BuyMessages = {
   buyFailed: 'La compra falló: no se envió nada',
   buyDoneButton: 'Volver a la cuenta',
   buyStatusFailed: 'No se pudo leer el estado de la compra',
+  buyWindowClosed: 'La ventana de pago se cerró antes de completar el pago',
 }
 
 export default catalogue

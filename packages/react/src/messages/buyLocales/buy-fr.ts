@@ -32,6 +32,8 @@ const catalogue: BuyMessages = {
   buyFailed: 'L’achat a échoué : rien n’a été envoyé',
   buyDoneButton: 'Retour au compte',
   buyStatusFailed: 'Impossible de lire l’état de l’achat',
+  buyWindowClosed:
+    'La fenêtre de paiement a été fermée avant que le paiement n’aboutisse',
 }
 
 export default catalogue

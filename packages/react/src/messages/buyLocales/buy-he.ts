@@ -30,6 +30,7 @@ const catalogue: BuyMessages = {
   buyFailed: 'הרכישה נכשלה: לא נשלח דבר',
   buyDoneButton: 'חזרה לחשבון',
   buyStatusFailed: 'לא ניתן היה לקרוא את מצב הרכישה',
+  buyWindowClosed: 'חלון התשלום נסגר לפני שהתשלום הושלם',
 }
 
 export default catalogue

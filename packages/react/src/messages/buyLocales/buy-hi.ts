@@ -30,6 +30,7 @@ const catalogue: BuyMessages = {
   buyFailed: 'खरीद विफल रही: कुछ नहीं भेजा गया',
   buyDoneButton: 'खाते पर वापस जाएं',
   buyStatusFailed: 'खरीद की स्थिति नहीं पढ़ी जा सकी',
+  buyWindowClosed: 'भुगतान पूरा होने से पहले भुगतान विंडो बंद कर दी गई',
 }
 
 export default catalogue

@@ -30,6 +30,7 @@ const catalogue: BuyMessages = {
   buyFailed: '購入に失敗しました: 何も送金されていません',
   buyDoneButton: 'アカウントに戻る',
   buyStatusFailed: '購入の状況を読み込めませんでした',
+  buyWindowClosed: '支払いが完了する前に支払いウィンドウが閉じられました',
 }
 
 export default catalogue

@@ -31,6 +31,8 @@ const catalogue: BuyMessages = {
   buyFailed: 'A compra falhou: nada foi enviado',
   buyDoneButton: 'Voltar para a conta',
   buyStatusFailed: 'Não foi possível ler o status da compra',
+  buyWindowClosed:
+    'A janela de pagamento foi fechada antes de o pagamento ser concluído',
 }
 
 export default catalogue

@@ -30,6 +30,7 @@ const catalogue: BuyMessages = {
   buyFailed: '购买失败：未发送任何资产',
   buyDoneButton: '返回账户',
   buyStatusFailed: '无法读取购买状态',
+  buyWindowClosed: '支付完成前支付窗口已关闭',
 }
 
 export default catalogue

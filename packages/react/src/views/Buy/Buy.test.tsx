@@ -183,6 +183,50 @@ async function pay(url: string, card: string) {
   expect(response.status).toBe(303)
 }
 
+/** Continue to payment for `amount` USD of ETH; the window it opened. */
+async function startEthPurchase(amount: string) {
+  const { within, fireEvent } = rtl
+  const view = await openBuy()
+  fireEvent.click(
+    await within(view).findByRole(
+      'button',
+      { name: 'Buy ETH on Latch Devnet' },
+      { timeout: 10_000 },
+    ),
+  )
+  const form = await rtl.screen.findByRole('dialog', { name: 'Buy' })
+  await within(form).findByRole('textbox', { name: 'Amount to pay' })
+  typeAmount(form, amount)
+  const submit = within(form).getByRole('button', {
+    name: 'Continue to payment',
+  }) as HTMLButtonElement
+  await rtl.waitFor(() => expect(submit.disabled).toBe(false), {
+    timeout: 10_000,
+  })
+  const popup = fakeWindow()
+  vi.spyOn(window, 'open').mockReturnValue(popup as never)
+  fireEvent.click(submit)
+  await rtl.waitFor(() => expect(popup.location.href).toMatch(/ord_/))
+  const status = await rtl.screen.findByRole('dialog', { name: 'Buy' })
+  await within(status).findByText('Complete the payment in the new window')
+  return { popup, status }
+}
+
+/** The reads of on-ramp orders this page makes from now on (counted, not faked). */
+function countOrderReads() {
+  const fetchOf = globalThis.fetch
+  const reads = { count: 0 }
+  vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+    const url = input instanceof Request ? input.url : String(input)
+    if (url.includes('/v1/onramp/orders/')) reads.count += 1
+    return fetchOf(input, init)
+  })
+  return reads
+}
+
+/** Three poll intervals go by. */
+const threePolls = () => new Promise((resolve) => setTimeout(resolve, 3_000))
+
 describe('Buy', () => {
   it('lists what the on-ramp sells on the network; flags limits and bad amounts with catalogue words; quotes live; axe-clean', async () => {
     const { within, fireEvent } = rtl
@@ -431,6 +475,66 @@ describe('Buy', () => {
       name: 'Open the payment page',
     })
     expect(link.getAttribute('href')).toMatch(/\/checkout\/ord_[0-9a-f]{32}$/)
+  }, 60_000)
+
+  it('a window closed before paying: followed a few more reads, then the catalogue message with Try again / Back to account; no more reads', async () => {
+    const { within, fireEvent } = rtl
+    const { findByRole } = rtl.screen
+    const reads = countOrderReads()
+    const { popup, status } = await startEthPurchase('11')
+    popup.closed = true
+    const alert = await within(status).findByRole(
+      'alert',
+      {},
+      { timeout: 20_000 },
+    )
+    expect(alert.textContent).toBe(
+      'The payment window was closed before the payment went through',
+    )
+    expect(within(status).queryByRole('status')).toBeNull()
+    expect(await violations(status)).toEqual([])
+    // Given up: the order is no longer read.
+    const after = reads.count
+    await threePolls()
+    expect(reads.count).toBe(after)
+    fireEvent.click(within(status).getByRole('button', { name: 'Try again' }))
+    const form = await findByRole('dialog', { name: 'Buy' })
+    await within(form).findByRole('button', { name: 'Continue to payment' })
+
+    // The same again, then Back to the account.
+    rtl.cleanup()
+    const again = await startEthPurchase('11')
+    again.popup.closed = true
+    await within(again.status).findByRole('alert', {}, { timeout: 20_000 })
+    fireEvent.click(
+      within(again.status).getByRole('button', {
+        name: 'Back to account',
+      }),
+    )
+    await findByRole('dialog', { name: 'Account' })
+  }, 90_000)
+
+  it('a window closed right after paying: the purchase is still followed and delivered', async () => {
+    const { within } = rtl
+    const { popup, status } = await startEthPurchase('13')
+    await pay(popup.location.href, '4242424242424242')
+    popup.closed = true
+    await within(status).findByText(
+      / arrived in your wallet$/,
+      {},
+      { timeout: 20_000 },
+    )
+    expect(within(status).queryByRole('alert')).toBeNull()
+  }, 60_000)
+
+  it('the status view unmounted while the order is open: no more reads', async () => {
+    const reads = countOrderReads()
+    await startEthPurchase('14')
+    await rtl.waitFor(() => expect(reads.count).toBeGreaterThan(0))
+    rtl.cleanup()
+    const after = reads.count
+    await threePolls()
+    expect(reads.count).toBe(after)
   }, 60_000)
 
   it('API down: the built-in sample options and the stand-in quote, said to be an estimate (SPEC §7)', async () => {

@@ -11,6 +11,7 @@ import { format } from '../../messages/format.js'
 import type { BuyMessages } from '../../messages/useBuyMessages.js'
 import { useBuyMessages } from '../../messages/useBuyMessages.js'
 import { type Messages, useMessages } from '../../messages/useMessages.js'
+import { rememberCheckoutWindow } from './checkoutWindow.js'
 import { cardLimits } from './onrampNetwork.js'
 import { useOnrampOptions } from './useOnrampOptions.js'
 import { useOnrampQuote } from './useOnrampQuote.js'
@@ -100,7 +101,10 @@ export function BuyForm({ symbol }: { symbol: string }) {
         popup,
       })
       if (!popup || popup.closed) setBlocked({ url, orderId })
-      else if (orderId) pushView(config, { view: 'Buy', orderId })
+      else if (orderId) {
+        rememberCheckoutWindow(orderId, popup)
+        pushView(config, { view: 'Buy', orderId })
+      }
     } catch {
       popup?.close()
       setStartFailed(true)

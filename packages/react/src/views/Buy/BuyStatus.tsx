@@ -2,6 +2,7 @@ import { formatUnits } from '@latch/common'
 import {
   type Config,
   getOnrampOrder,
+  goBack,
   goBackToIndex,
   type OnrampOrder,
   pushView,
@@ -13,10 +14,17 @@ import { useLatchNetwork } from '../../hooks/useLatchNetwork.js'
 import { transactionUrl } from '../../internal/transactionUrl.js'
 import { format } from '../../messages/format.js'
 import { useBuyMessages } from '../../messages/useBuyMessages.js'
+import { useMessages } from '../../messages/useMessages.js'
 import { useSendMessages } from '../../messages/useSendMessages.js'
+import { checkoutWindowClosed } from './checkoutWindow.js'
 
 /** How often the order is read while it is open. */
 const POLL_MS = 1_000
+/**
+ * Reads of an unpaid order after its window was closed before it is
+ * given up: a payment made just before closing still shows up.
+ */
+const GRACE_READS = 5
 
 /** '25000000000000000 units of 18 decimals ETH' → '0.025 ETH', exactly. */
 const purchased = (order: OnrampOrder) =>
@@ -35,20 +43,26 @@ function backToAccount(config: Config) {
  * second): pay in the window, then the tokens on their way, then the
  * result — the amount delivered with its transaction (balances and
  * Activity refreshed), or the catalogue's decline or failure message.
+ * A window closed before the payment went through is followed for a
+ * few more reads, then the purchase is given up (Try again / Back to account).
  */
 export function BuyStatus({ orderId }: { orderId: string }) {
   const config = useConfig()
+  const messages = useMessages()
   const buyMessages = useBuyMessages()
   const sendMessages = useSendMessages()
   const { caipNetwork } = useLatchNetwork()
   const [order, setOrder] = useState<OnrampOrder>()
   const [unreadable, setUnreadable] = useState(false)
-  const ended = order?.status === 'completed' || order?.status === 'failed'
+  const [abandoned, setAbandoned] = useState(false)
+  const ended =
+    abandoned || order?.status === 'completed' || order?.status === 'failed'
 
   useEffect(() => {
     if (ended) return
     const controller = new AbortController()
     let timer: ReturnType<typeof setTimeout> | undefined
+    let readsSinceClosed = 0
     const read = () => {
       getOnrampOrder(config, { id: orderId, signal: controller.signal }).then(
         (next) => {
@@ -59,7 +73,12 @@ export function BuyStatus({ orderId }: { orderId: string }) {
             void refreshAfterOnramp(config, {
               txHash: next.txHash as `0x${string}`,
             })
-          if (next.status !== 'completed' && next.status !== 'failed')
+          const unpaid =
+            next.status === 'created' ||
+            (next.status === 'pending' && !!next.awaiting)
+          if (unpaid && checkoutWindowClosed(orderId)) readsSinceClosed += 1
+          if (readsSinceClosed > GRACE_READS) setAbandoned(true)
+          else if (next.status !== 'completed' && next.status !== 'failed')
             timer = setTimeout(read, POLL_MS)
         },
         () => {
@@ -109,7 +128,28 @@ export function BuyStatus({ orderId }: { orderId: string }) {
           {format(sendMessages.viewOnExplorer, { explorer: link.name })}
         </a>
       )}
-      {ended && (
+      {abandoned && (
+        <>
+          <p role="alert" className="l-field-error">
+            {buyMessages.buyWindowClosed}
+          </p>
+          <button
+            type="button"
+            className="l-primary"
+            onClick={() => goBack(config)}
+          >
+            {messages.tryAgain}
+          </button>
+          <button
+            type="button"
+            className="l-secondary"
+            onClick={() => backToAccount(config)}
+          >
+            {buyMessages.buyDoneButton}
+          </button>
+        </>
+      )}
+      {ended && !abandoned && (
         <button
           type="button"
           className="l-primary"
