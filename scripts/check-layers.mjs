@@ -28,8 +28,6 @@ export const layers = [
     'onramp',
     'transactions',
     'internal',
-    'logger',
-    'telemetry',
   ],
   ['actions'],
   ['effects'],

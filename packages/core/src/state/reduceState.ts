@@ -1,4 +1,4 @@
-import type { NetworkStatus, State } from '../types/state.js'
+import type { State } from '../types/state.js'
 import {
   type ConnectionsContext,
   type ConnectionsEvent,
@@ -7,7 +7,6 @@ import {
 import { type ConnectorsEvent, connectorsReducer } from './connectorsReducer.js'
 import { type EmbeddedEvent, embeddedReducer } from './embeddedReducer.js'
 import { type ModalEvent, modalReducer } from './modalReducer.js'
-import type { NetworkStatusEvent } from './networkStatusReducer.js'
 import { type SendEvent, sendReducer } from './sendReducer.js'
 import type { SwapEvent } from './swapReducer.js'
 import {
@@ -41,13 +40,12 @@ export type StateEvent =
   | SwapEvent
   | LocaleEvent
   | SsrEvent
-  | NetworkStatusEvent
 
 /**
  * The one reducer of a config's store: hands each event to the flow its
  * name belongs to (`connection/…`, `connectors/…`, `pairing/…`, `embedded/…`, `social/…`,
  * `modal/…`, `router/…`, `toast/…`, `alert/…`, `theme/…`, `send/…`, `swap/…`,
- * `siwx/…`, `locale/…`, `ssr/…`, `networkStatus/…`) and returns the same object when nothing changed.
+ * `siwx/…`, `locale/…`, `ssr/…`) and returns the same object when nothing changed.
  */
 export function reduceState(
   state: State,
@@ -106,16 +104,6 @@ export function reduceState(
     }
     case 'ssr':
       return { ...state, ...(event as SsrEvent).initialState }
-    case 'networkStatus': {
-      // `networkStatus/online` → `online` (inline: the store is in the
-      // first load, SPEC §9 budget).
-      const networkStatus = (event as NetworkStatusEvent).type.slice(
-        14,
-      ) as NetworkStatus
-      return networkStatus === state.networkStatus
-        ? state
-        : { ...state, networkStatus }
-    }
     default: {
       const { embeddedUser, embeddedApproval, socialLogin } = state
       const { preferredAccountTypes } = state
