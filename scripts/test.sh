@@ -24,7 +24,7 @@ step() {
 run_tests() {
   local logs
   logs=$(mktemp -d "${TMPDIR:-/tmp}/latch-test-XXXXXX")
-  vitest_prefixed unit "$logs/unit.log" --project unit --project dom &
+  vitest_prefixed unit "$logs/unit.log" --project unit --project unit-core --project dom &
   local unit_pid=$!
   vitest_prefixed e2e "$logs/e2e.log" --project e2e &
   local e2e_pid=$!

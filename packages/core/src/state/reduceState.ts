@@ -52,7 +52,8 @@ export function reduceState(
   event: StateEvent,
   context: ConnectionsContext,
 ): State {
-  switch (event.type.slice(0, event.type.indexOf('/'))) {
+  const flow = event.type.slice(0, event.type.indexOf('/'))
+  switch (flow) {
     case 'connection': {
       const { activeNamespace, namespaces, selectedNetworkId } = state
       const before = { activeNamespace, namespaces, selectedNetworkId }
@@ -96,14 +97,17 @@ export function reduceState(
       const after = sendReducer(before, event as SendEvent)
       return after === before ? state : { ...state, ...after }
     }
-    case 'swap':
-      return { ...state, swap: (event as SwapEvent).swap }
-    case 'locale': {
-      const { locale } = event as LocaleEvent
-      return locale === state.locale ? state : { ...state, locale }
-    }
     case 'ssr':
       return { ...state, ...(event as SsrEvent).initialState }
+    case 'locale':
+    case 'swap': {
+      // One entry each, named as the event's flow: the event carries its
+      // next value (Swap's computed where its code loads later); the store
+      // (first load) only keeps it.
+      const key = flow as 'locale' | 'swap'
+      const value = (event as LocaleEvent & SwapEvent)[key]
+      return value === state[key] ? state : { ...state, [key]: value }
+    }
     default: {
       const { embeddedUser, embeddedApproval, socialLogin } = state
       const { preferredAccountTypes } = state
