@@ -33,6 +33,7 @@ import {
 } from '../../../test/blockchain/createBlockchainTestApi.js'
 import { devnetSwap } from '../../../test/blockchain/devnetSwap.js'
 import { devnetWallet } from '../../../test/blockchain/devnetWallet.js'
+import { type DbKind, dbKinds } from '../../../test/testDbs.js'
 import { poolExists } from './poolDirectory.js'
 
 const ldt = DEMO_TOKEN_ADDRESS as Address
@@ -44,23 +45,29 @@ const caip = (address: Address) => `eip155:31337:${address}`
 const unlimited = { ratePerSecond: 1000, burst: 2000 }
 
 let anvil: StartAnvilReturnType
-let api: Awaited<ReturnType<typeof createBlockchainTestApi>>
+type TestApi = Awaited<ReturnType<typeof createBlockchainTestApi>>
+/** The API on PGlite (most tests) and on PostgreSQL (quotes, below). */
+const apis = {} as Record<DbKind, TestApi>
+let api: TestApi
 
 beforeAll(async () => {
   anvil = await startAnvil({ port: 0 })
   await seedDevnet({ rpcUrl: anvil.url })
   await seedDex({ rpcUrl: anvil.url })
-  api = await createBlockchainTestApi({
-    chains: [
-      testChain(31337, anvil.url, { swap: devnetSwap }),
-      // Served, without swaps.
-      testChain(31338, anvil.url),
-    ],
-    overrides: { convert: { ipRateLimit: unlimited } },
-  })
+  for (const kind of dbKinds)
+    apis[kind] = await createBlockchainTestApi({
+      kind,
+      chains: [
+        testChain(31337, anvil.url, { swap: devnetSwap }),
+        // Served, without swaps.
+        testChain(31338, anvil.url),
+      ],
+      overrides: { convert: { ipRateLimit: unlimited } },
+    })
+  api = apis.pglite
 }, 90_000)
 afterAll(async () => {
-  await api?.db.close()
+  for (const kind of dbKinds) await apis[kind]?.db.close()
   await anvil?.stop()
 })
 
@@ -101,8 +108,13 @@ const v3Hop = async (amount: bigint, path: Hex) =>
     })
   ).result[0]
 
-const quote = async (from: string, to: string, amount: bigint) => {
-  const response = await api.get(
+const quote = async (
+  from: string,
+  to: string,
+  amount: bigint,
+  on: DbKind = 'pglite',
+) => {
+  const response = await apis[on].get(
     `/v1/convert/quotes?from=${from}&to=${to}&amount=${amount}&userAddress=${caip(devAccounts[9]!.address)}&gasPrice=0`,
   )
   expect(response.status).toBe(200)
@@ -185,11 +197,11 @@ describe('GET /v1/convert/tokens and /gas-price', () => {
   })
 })
 
-describe('GET /v1/convert/quotes', () => {
+describe.each(dbKinds)('GET /v1/convert/quotes, API on %s', (kind) => {
   it('quotes ETH → LDT from V3 (to the wei of QuoterV2), which beats V2', async () => {
     const amount = parseEther('1')
     const [quotes, v3, v2] = await Promise.all([
-      quote(ETH, LDT, amount),
+      quote(ETH, LDT, amount, kind),
       v3Single(amount, weth, ldt, 3000),
       v2Quote(amount, [weth, ldt]),
     ])
@@ -230,7 +242,7 @@ describe('GET /v1/convert/quotes', () => {
         ),
       ),
     ])
-    const [quotes] = await Promise.all([quote(ETH, LUSD, amount)])
+    const [quotes] = await Promise.all([quote(ETH, LUSD, amount, kind)])
     const best = candidates.reduce((a, b) => (a > b ? a : b))
     expect(best).toBe(candidates[3]) // V3: ETH/LDT 0.3 %, LDT/LUSD 0.05 %
     expect(quotes[0]?.toAmount).toBe(best.toString())
@@ -247,7 +259,7 @@ describe('GET /v1/convert/quotes', () => {
   it('quotes LDT → ETH with V2 when V2 pays more, to the wei of getAmountsOut', async () => {
     const amount = parseEther('100')
     const [quotes, v2, v3] = await Promise.all([
-      quote(LDT, ETH, amount),
+      quote(LDT, ETH, amount, kind),
       v2Quote(amount, [ldt, weth]),
       v3Single(amount, ldt, weth, 3000),
     ])
