@@ -56,7 +56,7 @@ describe('toHybridDeleGatorAccount on the real contracts', () => {
       }),
       transport: http(anvil.url),
     })
-  }, 30_000)
+  })
   afterAll(() => anvil?.stop())
 
   /** Signs and sends one user operation through EntryPoint.handleOps. */

@@ -111,7 +111,7 @@ describe('a passkey-owned HybridDeleGator on the real contracts', () => {
       }),
       transport: http(anvil.url),
     })
-  }, 30_000)
+  })
   afterAll(() => anvil?.stop())
 
   const fund = async (address: Hex) => {
