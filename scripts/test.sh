@@ -19,18 +19,12 @@ step() {
 # The e2e project (browsers, devnet, one file at a time) and the unit + dom
 # projects run as two vitest processes side by side: most e2e time is spent
 # waiting on Chromium, sockets and chains, which leaves the CPU to the unit
-# files. The static checks (lint, layers, knip, typecheck) run first in the
-# unit lane, not before both lanes: the e2e lane is the longer one, so they
-# cost it no wall time. Each process's lines are prefixed ([unit] / [e2e])
-# and kept in a log; both summaries are printed at the end and all must pass.
+# files. Each process's lines are prefixed ([unit] / [e2e]) and kept in a
+# log; both summaries are printed at the end and both must pass.
 run_tests() {
   local logs
   logs=$(mktemp -d "${TMPDIR:-/tmp}/latch-test-XXXXXX")
-  (
-    set -o pipefail
-    static_checks 2>&1 | sed -u 's/^/[check] /' || exit 1
-    vitest_prefixed unit "$logs/unit.log" --project unit --project unit-core --project dom
-  ) &
+  vitest_prefixed unit "$logs/unit.log" --project unit --project unit-core --project dom &
   local unit_pid=$!
   vitest_prefixed e2e "$logs/e2e.log" --project e2e &
   local e2e_pid=$!
@@ -43,27 +37,8 @@ run_tests() {
   [ "$unit_rc" -eq 0 ] && [ "$e2e_rc" -eq 0 ]
 }
 
-# Lint, import direction, unused code and types (the unit lane's first part).
-static_checks() {
-  check lint npx biome ci . &&
-    check layers node scripts/check-layers.mjs &&
-    check knip npx knip &&
-    check typecheck npx tsc -p tsconfig.json &&
-    # apps/next resolves the workspace packages as an app would, through
-    # their built dist/ (no @latch/source condition): after the build.
-    check typecheck-next npx tsc -p apps/next
-}
-
-check() {
-  local name=$1
-  shift
-  echo "==> $name: $*"
-  if ! "$@"; then
-    echo "npm test FAILED at check '$name' ($*)" >&2
-    return 1
-  fi
-}
-
+# `vitest run ARGS…`, its output kept in LOG and printed with a [NAME]
+# prefix; exits with vitest's own status (pipefail).
 vitest_prefixed() {
   local name=$1 log=$2
   shift 2
@@ -84,7 +59,14 @@ summary() {
 step chromium ensure_chromium
 step services ensure_test_services
 step install ensure_node_modules
+step lint npx biome ci .
+step layers node scripts/check-layers.mjs
+step knip npx knip
+step typecheck npx tsc -p tsconfig.json
 step build npx tsc -b tsconfig.build.json
+# apps/next resolves the workspace packages as an app would, through their
+# built dist/ (no @latch/source condition): after the build.
+step typecheck-next npx tsc -p apps/next
 step frame node packages/embedded/scripts/build-frame.mjs --if-stale
 step tests run_tests
 step size node scripts/size-check.mjs
