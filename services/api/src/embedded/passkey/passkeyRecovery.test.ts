@@ -12,14 +12,6 @@ import {
   toHybridDeleGatorAccount,
 } from '@latch/common/smart-account'
 import {
-  type StartAnvilReturnType,
-  type StartBundlerReturnType,
-  seedDevnet,
-  seedSmartAccounts,
-  startAnvil,
-  startBundler,
-} from '@latch/devnet/node'
-import {
   type Address,
   createPublicClient,
   type Hex,
@@ -29,24 +21,14 @@ import {
   slice,
 } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { testChain } from '../../../test/blockchain/createBlockchainTestApi.js'
 import { createEmbeddedTestService } from '../../../test/embedded/createEmbeddedTestService.js'
+import { useSmartAccountChain } from '../../../test/embedded/smartAccountChain.js'
 import { softPasskey } from '../../../test/embedded/softPasskey.js'
 import type { StoredUserOperation } from '../smartAccount/prepareUserOperation.js'
 
-let anvil: StartAnvilReturnType
-let bundler: StartBundlerReturnType
-beforeAll(async () => {
-  anvil = await startAnvil({ port: 0 })
-  await seedDevnet({ rpcUrl: anvil.url })
-  await seedSmartAccounts({ rpcUrl: anvil.url })
-  bundler = await startBundler({ rpcUrl: anvil.url })
-}, 90_000)
-afterAll(async () => {
-  await bundler?.stop()
-  await anvil?.stop()
-})
+const chain = useSmartAccountChain()
 
 type PasskeyUser = {
   address: Address
@@ -65,9 +47,11 @@ const onNewDevice = { deviceId: NEW_DEVICE, ip: '10.0.0.2' }
 describe('recovering a passkey wallet by e-mail (PGlite, Alto, anvil)', () => {
   it('adds a new passkey on chain with a fresh code, then the new passkey sends; every bad recovery moves nothing', async () => {
     const s = await createEmbeddedTestService('pglite', {
-      chains: [testChain(31337, anvil.url, { bundlerUrl: bundler.url })],
+      chains: [
+        testChain(31337, chain.anvil.url, { bundlerUrl: chain.bundler.url }),
+      ],
     })
-    const client = createPublicClient({ transport: http(anvil.url) })
+    const client = createPublicClient({ transport: http(chain.anvil.url) })
     const challenge = async (
       purpose: 'register' | 'recover',
       device?: typeof onNewDevice,

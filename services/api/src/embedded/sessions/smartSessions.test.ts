@@ -9,16 +9,7 @@ import {
   sessionRevokeMessage,
   smartAccountContracts,
 } from '@latch/common/smart-account'
-import {
-  DEMO_TOKEN_ADDRESS,
-  devAccounts,
-  type StartAnvilReturnType,
-  type StartBundlerReturnType,
-  seedDevnet,
-  seedSmartAccounts,
-  startAnvil,
-  startBundler,
-} from '@latch/devnet/node'
+import { DEMO_TOKEN_ADDRESS, devAccounts } from '@latch/devnet/node'
 import {
   type Address,
   createPublicClient,
@@ -30,42 +21,34 @@ import {
   parseEther,
 } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { testChain } from '../../../test/blockchain/createBlockchainTestApi.js'
 import { callPreparedRpc } from '../../../test/embedded/callPreparedRpc.js'
 import { EMBEDDED_TEST_PROJECT } from '../../../test/embedded/createEmbeddedTestDb.js'
 import { createEmbeddedTestService } from '../../../test/embedded/createEmbeddedTestService.js'
+import { useSmartAccountChain } from '../../../test/embedded/smartAccountChain.js'
 import { type DbKind, dbKinds } from '../../../test/testDbs.js'
 import { createApp } from '../../app/createApp.js'
 import { createBlockchainExtension } from '../../blockchain/createBlockchainExtension.js'
 import { getBlockchainSettings } from '../../blockchain/settings/getBlockchainSettings.js'
 import { smartAccountAddressOf } from '../smartAccount/loadUserSmartAccount.js'
 
-let anvil: StartAnvilReturnType
-let bundler: StartBundlerReturnType
-beforeAll(async () => {
-  anvil = await startAnvil({ port: 0 })
-  await seedDevnet({ rpcUrl: anvil.url })
-  await seedSmartAccounts({ rpcUrl: anvil.url })
-  bundler = await startBundler({ rpcUrl: anvil.url })
-}, 90_000)
-afterAll(async () => {
-  await bundler?.stop()
-  await anvil?.stop()
-})
+const chain = useSmartAccountChain()
 
 const hex = (n: bigint) => `0x${n.toString(16)}`
 const fresh = () => privateKeyToAccount(generatePrivateKey()).address
 
 const setup = async (email: string, kind: DbKind = 'pglite') => {
   const s = await createEmbeddedTestService(kind, {
-    chains: [testChain(31337, anvil.url, { bundlerUrl: bundler.url })],
+    chains: [
+      testChain(31337, chain.anvil.url, { bundlerUrl: chain.bundler.url }),
+    ],
     prices: { ETH: 3000 },
   })
   const session = await s.login(email)
   const owner = session.user.address as Address
   const smart = smartAccountAddressOf(owner)
-  const client = createPublicClient({ transport: http(anvil.url) })
+  const client = createPublicClient({ transport: http(chain.anvil.url) })
   const setBalance = (address: Address, wei: bigint) =>
     client.request({
       method: 'anvil_setBalance' as never,
@@ -86,7 +69,7 @@ const setup = async (email: string, kind: DbKind = 'pglite') => {
     await setBalance(key.address, parseEther('1'))
     const wallet = createWalletClient({
       account: key,
-      transport: http(anvil.url),
+      transport: http(chain.anvil.url),
     })
     /**
      * The key's own transaction redeeming `context` for one call (gas set,
@@ -249,7 +232,7 @@ describe('smart sessions (ERC-7715 → Delegation Framework, enforced on chain)'
     )
     const funder = createWalletClient({
       account: privateKeyToAccount(devAccounts[7]!.privateKey),
-      transport: http(anvil.url),
+      transport: http(chain.anvil.url),
     })
     await client.waitForTransactionReceipt({
       hash: await funder.writeContract({
@@ -330,7 +313,7 @@ describe('smart sessions (ERC-7715 → Delegation Framework, enforced on chain)'
     )
     const funder = createWalletClient({
       account: privateKeyToAccount(devAccounts[7]!.privateKey),
-      transport: http(anvil.url),
+      transport: http(chain.anvil.url),
     })
     await client.waitForTransactionReceipt({
       hash: await funder.writeContract({
@@ -413,7 +396,7 @@ describe('smart sessions (ERC-7715 → Delegation Framework, enforced on chain)'
           createBlockchainExtension({
             settings: getBlockchainSettings({
               env: {},
-              chains: [testChain(31337, anvil.url)],
+              chains: [testChain(31337, chain.anvil.url)],
               solanaChains: [],
             }),
             indexer: false,

@@ -1,19 +1,11 @@
 // Issue #22 item 4: a passkey user's transactions through the service's
-// prepared /rpc, a real Alto bundler and the real contracts on anvil. The
+// prepared /rpc, a real Alto bundler and the real contracts on chain.anvil. The
 // service prepares the user operation and hands its bytes out; the
 // passkey (a software authenticator here, the browser's in the e2e test)
 // signs it; the service submits the stored operation with that signature.
 // Without a signature, or with another key's, nothing moves.
 import type { EvmTransactionReview } from '@latch/common/embedded-protocol'
 import { toHybridDeleGatorAccount } from '@latch/common/smart-account'
-import {
-  type StartAnvilReturnType,
-  type StartBundlerReturnType,
-  seedDevnet,
-  seedSmartAccounts,
-  startAnvil,
-  startBundler,
-} from '@latch/devnet/node'
 import { p256 } from '@noble/curves/nist.js'
 import {
   type Address,
@@ -24,29 +16,21 @@ import {
   parseEther,
 } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { testChain } from '../../../test/blockchain/createBlockchainTestApi.js'
 import { createEmbeddedTestService } from '../../../test/embedded/createEmbeddedTestService.js'
+import { useSmartAccountChain } from '../../../test/embedded/smartAccountChain.js'
 import { softPasskey } from '../../../test/embedded/softPasskey.js'
 import type { StoredUserOperation } from './prepareUserOperation.js'
 
-let anvil: StartAnvilReturnType
-let bundler: StartBundlerReturnType
-beforeAll(async () => {
-  anvil = await startAnvil({ port: 0 })
-  await seedDevnet({ rpcUrl: anvil.url })
-  await seedSmartAccounts({ rpcUrl: anvil.url })
-  bundler = await startBundler({ rpcUrl: anvil.url })
-}, 90_000)
-afterAll(async () => {
-  await bundler?.stop()
-  await anvil?.stop()
-})
+const chain = useSmartAccountChain()
 
 describe('a passkey user’s smart account (prepared /rpc, Alto, anvil)', () => {
   it('sends only with the passkey’s signature of the prepared bytes; no signature or another key’s moves nothing', async () => {
     const s = await createEmbeddedTestService('pglite', {
-      chains: [testChain(31337, anvil.url, { bundlerUrl: bundler.url })],
+      chains: [
+        testChain(31337, chain.anvil.url, { bundlerUrl: chain.bundler.url }),
+      ],
     })
     const passkey = softPasskey()
     const challenge = await s.post('/passkey/challenge', {
@@ -67,7 +51,7 @@ describe('a passkey user’s smart account (prepared /rpc, Alto, anvil)', () => 
         }
       }
     }
-    const client = createPublicClient({ transport: http(anvil.url) })
+    const client = createPublicClient({ transport: http(chain.anvil.url) })
     await client.request({
       method: 'anvil_setBalance' as never,
       params: [user.address, `0x${parseEther('10').toString(16)}`] as never,

@@ -7,16 +7,7 @@ import type {
   EvmMessageReview,
   EvmTransactionReview,
 } from '@latch/common/embedded-protocol'
-import {
-  DEMO_TOKEN_ADDRESS,
-  devAccounts,
-  type StartAnvilReturnType,
-  type StartBundlerReturnType,
-  seedDevnet,
-  seedSmartAccounts,
-  startAnvil,
-  startBundler,
-} from '@latch/devnet/node'
+import { DEMO_TOKEN_ADDRESS, devAccounts } from '@latch/devnet/node'
 import {
   type Address,
   createPublicClient,
@@ -27,7 +18,7 @@ import {
   parseEther,
 } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { testChain } from '../../../test/blockchain/createBlockchainTestApi.js'
 import { callPreparedRpc } from '../../../test/embedded/callPreparedRpc.js'
 import {
@@ -38,20 +29,10 @@ import {
   createEmbeddedTestService,
   TEST_DEVICE,
 } from '../../../test/embedded/createEmbeddedTestService.js'
+import { useSmartAccountChain } from '../../../test/embedded/smartAccountChain.js'
 import { smartAccountAddressOf } from './loadUserSmartAccount.js'
 
-let anvil: StartAnvilReturnType
-let bundler: StartBundlerReturnType
-beforeAll(async () => {
-  anvil = await startAnvil({ port: 0 })
-  await seedDevnet({ rpcUrl: anvil.url })
-  await seedSmartAccounts({ rpcUrl: anvil.url })
-  bundler = await startBundler({ rpcUrl: anvil.url })
-}, 90_000)
-afterAll(async () => {
-  await bundler?.stop()
-  await anvil?.stop()
-})
+const chain = useSmartAccountChain()
 
 const hex = (n: bigint) => `0x${n.toString(16)}`
 const fresh = () => privateKeyToAccount(generatePrivateKey()).address
@@ -60,16 +41,16 @@ describe('the embedded user’s smart account (prepared /rpc, Alto, anvil)', () 
   const setup = async (email: string) => {
     const s = await createEmbeddedTestService('pglite', {
       chains: [
-        testChain(31337, anvil.url, { bundlerUrl: bundler.url }),
+        testChain(31337, chain.anvil.url, { bundlerUrl: chain.bundler.url }),
         // A chain without a bundler: no smart account there.
-        testChain(31338, anvil.url),
+        testChain(31338, chain.anvil.url),
       ],
       prices: { ETH: 3000 },
     })
     const session = await s.login(email)
     const owner = session.user.address as Address
     const smart = smartAccountAddressOf(owner)
-    const client = createPublicClient({ transport: http(anvil.url) })
+    const client = createPublicClient({ transport: http(chain.anvil.url) })
     await client.request({
       method: 'anvil_setBalance' as never,
       params: [smart, hex(parseEther('10'))] as never,
@@ -170,7 +151,7 @@ describe('the embedded user’s smart account (prepared /rpc, Alto, anvil)', () 
     const { smart, client, call, read } = await setup('sa-batch@example.com')
     const funder = createWalletClient({
       account: privateKeyToAccount(devAccounts[7]!.privateKey),
-      transport: http(anvil.url),
+      transport: http(chain.anvil.url),
     })
     await client.waitForTransactionReceipt({
       hash: await funder.writeContract({
