@@ -52,13 +52,12 @@ export async function expectPeerWallet(page: Page, walletUrl: string) {
   const icon = new URL('/icon.svg', walletUrl).href
   const nav = page.getByRole('navigation', { name: 'Wallet' })
   const inButton = nav.getByRole('img', { name: 'Latch Wallet', exact: true })
-  await inButton.waitFor()
-  expect(await inButton.getAttribute('src')).toBe(icon)
+  // The icon's request waits for its view to paint (WalletIcon): poll.
+  await expect.poll(() => inButton.getAttribute('src')).toBe(icon)
   await nav.getByRole('button', { name: /^0x/ }).click()
   const account = latchModal(page, 'Account')
   const inView = account.getByRole('img', { name: 'Latch Wallet', exact: true })
-  await inView.waitFor()
-  expect(await inView.getAttribute('src')).toBe(icon)
+  await expect.poll(() => inView.getAttribute('src')).toBe(icon)
   expect(await page.getByRole('img', { name: 'WalletConnect' }).count()).toBe(0)
   await account.getByRole('button', { name: 'Close' }).click()
   await account.waitFor({ state: 'hidden' })
