@@ -1,0 +1,43 @@
+import { getLogs } from '@latch/core'
+import {
+  act,
+  cleanup,
+  fireEvent,
+  screen,
+  waitFor,
+} from '@testing-library/react'
+import axe from 'axe-core'
+import { afterEach, describe, expect, it } from 'vitest'
+import { renderLatch } from '../../test/renderLatch.js'
+
+afterEach(cleanup)
+
+const OFFLINE = 'You are offline. Waiting for the network…'
+const offlineStatus = () =>
+  screen
+    .queryAllByRole('status')
+    .find((element) => element.textContent === OFFLINE)
+
+describe('OfflineBanner', () => {
+  it('shows while offline in the open modal, axe-clean, and clears back online', async () => {
+    const { latch } = renderLatch()
+    fireEvent.click(screen.getByRole('button', { name: 'Connect Wallet' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Connect Wallet' })
+    expect(offlineStatus()).toBeUndefined()
+    // The status starts with the first open (its chunk loads then).
+    await waitFor(() => expect(latch.config.state.networkStatus).toBe('online'))
+    act(() => void window.dispatchEvent(new Event('offline')))
+    expect(offlineStatus()).toBeDefined()
+    expect(latch.config.state.networkStatus).toBe('offline')
+    const result = await axe.run(dialog, {
+      rules: { 'color-contrast': { enabled: false } },
+    })
+    expect(result.violations.map((v) => v.id)).toEqual([])
+    act(() => void window.dispatchEvent(new Event('online')))
+    expect(offlineStatus()).toBeUndefined()
+    // The log the host can read saw both.
+    expect(getLogs(latch.config).map((e) => e.message)).toEqual(
+      expect.arrayContaining(['network: offline', 'network: online']),
+    )
+  })
+})
