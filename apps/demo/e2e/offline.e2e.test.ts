@@ -9,7 +9,7 @@ afterEach(async () => {
   demo = undefined
 })
 
-const OFFLINE = 'You are offline. Waiting for the network…'
+const OFFLINE = 'You are offline'
 
 test('offline is shown in the open modal (axe-clean), and clears back online', async () => {
   demo = await openDemo(inject('demoUrl'))

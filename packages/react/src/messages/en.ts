@@ -177,7 +177,6 @@ export const en = {
   iframeLoadFailed: 'Network Error - Could not load embedded wallet',
   iframeRequestTimeout: 'Embedded Wallet Request Timed Out',
   sessionExpired: 'Session Expired',
-  offline: 'You are offline. Waiting for the network…',
 } as const
 
 /** The shape every message catalogue has. */

@@ -23,7 +23,6 @@ import { useEmbeddedLogin } from '../views/Connect/useEmbeddedLogin.js'
 import { AlertBanner } from './AlertBanner.js'
 import { Header } from './Header.js'
 import { modalSheet } from './modalSheet.js'
-import { OfflineBanner } from './OfflineBanner.js'
 import { preloadView, renderRoute } from './routes.js'
 import { lockScroll, watchScrollbarGap } from './scrollLock.js'
 import { Toasts } from './Toasts.js'
@@ -136,9 +135,9 @@ export function Modal() {
   useEffect(watchScrollbarGap, [])
   // A button about to open a view (pointer over it, focus) fetches its code.
   useEffect(() => watchWantedViews(preloadView), [])
-  // The network status (the offline banner) and the log (getLogs) start
+  // The network status (its offline banner) and the log (getLogs) start
   // with the first open, so neither is fetched before the click.
-  useModalStatus(open)
+  const OfflineBanner = useModalStatus(open)
   // The page behind stops scrolling from the frame after the one that
   // shows the modal (the lock restyles the whole page).
   useEffect(() => {
@@ -198,7 +197,7 @@ export function Modal() {
             canGoBack={visible && historyLength > 1}
           />
           {visible && state.alert && <AlertBanner alert={state.alert} />}
-          {visible && <OfflineBanner />}
+          {visible && OfflineBanner && <OfflineBanner />}
           <div className="l-body">
             <div key={viewKey} ref={body.ref} className="l-view">
               {!shellOnly && view}

@@ -12,7 +12,7 @@ import { renderLatch } from '../../test/renderLatch.js'
 
 afterEach(cleanup)
 
-const OFFLINE = 'You are offline. Waiting for the network…'
+const OFFLINE = 'You are offline'
 const offlineStatus = () =>
   screen
     .queryAllByRole('status')

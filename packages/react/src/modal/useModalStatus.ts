@@ -1,33 +1,35 @@
-import { useEffect, useRef } from 'react'
+import { type ComponentType, useEffect, useState } from 'react'
 import { useConfig } from '../hooks/useConfig.js'
 
 /**
- * Starts core's status effects (`startStatus`: the network status the
- * offline banner reads, the log `getLogs` reads) the first time the modal
- * opens, and stops them when the modal unmounts. Their code loads then,
- * never before the first click.
+ * Starts core's status effects (`startStatus`: the network status, the log
+ * `getLogs` reads) the first time the modal opens, and stops them when the
+ * modal unmounts. Their code, with the offline banner it returns once
+ * loaded, comes then, never before the first click; a failed load is
+ * tried again on the next open.
  */
-export function useModalStatus(open: boolean) {
+export function useModalStatus(open: boolean): ComponentType | undefined {
   const config = useConfig()
-  const started = useRef<Promise<(() => void) | undefined> | undefined>(
-    undefined,
-  )
+  const [Banner, setBanner] = useState<ComponentType>()
+  // Once started it stays until the modal unmounts (closing keeps it).
+  const wanted = open || Banner !== undefined
   useEffect(() => {
-    if (!open || started.current) return
-    started.current = import('./startModalStatus.js').then(
-      ({ startModalStatus }) => startModalStatus(config),
-      // Not loaded: no banner; the next open tries again.
-      () => {
-        started.current = undefined
-        return undefined
+    if (!wanted) return
+    let live = true
+    let stop: (() => void) | undefined
+    import('./startModalStatus.js').then(
+      ({ startModalStatus }) => {
+        if (!live) return
+        const status = startModalStatus(config)
+        stop = status.stop
+        setBanner(() => status.Banner)
       },
+      () => {},
     )
-  }, [open, config])
-  useEffect(
-    () => () => {
-      void started.current?.then((stop) => stop?.())
-      started.current = undefined
-    },
-    [],
-  )
+    return () => {
+      live = false
+      stop?.()
+    }
+  }, [wanted, config])
+  return Banner
 }

@@ -181,7 +181,6 @@ const catalogue = {
   iframeLoadFailed: 'خطأ في الشبكة – تعذّر تحميل المحفظة المضمّنة',
   iframeRequestTimeout: 'انتهت مهلة طلب المحفظة المضمّنة',
   sessionExpired: 'انتهت صلاحية الجلسة',
-  offline: 'أنت غير متصل. في انتظار الشبكة…',
   codeDigit: 'الرقم {n} من {total}',
   socialCancelled: 'ألغيت تسجيل الدخول باستخدام {name}',
   socialConsentRequired:

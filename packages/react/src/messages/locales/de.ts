@@ -185,7 +185,6 @@ const catalogue = {
     'Netzwerkfehler – Eingebettete Wallet konnte nicht geladen werden',
   iframeRequestTimeout: 'Zeitüberschreitung bei der eingebetteten Wallet',
   sessionExpired: 'Sitzung abgelaufen',
-  offline: 'Sie sind offline. Warten auf das Netzwerk…',
   codeDigit: 'Ziffer {n} von {total}',
   socialCancelled: 'Du hast die Anmeldung mit {name} abgebrochen',
   socialConsentRequired:

@@ -184,7 +184,6 @@ const catalogue = {
   iframeLoadFailed: 'Error de red: no se pudo cargar la billetera integrada',
   iframeRequestTimeout: 'Se agotó el tiempo de la billetera integrada',
   sessionExpired: 'Sesión caducada',
-  offline: 'Estás sin conexión. Esperando a la red…',
   codeDigit: 'Dígito {n} de {total}',
   socialCancelled: 'Cancelaste el inicio de sesión con {name}',
   socialConsentRequired:

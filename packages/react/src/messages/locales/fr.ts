@@ -186,7 +186,6 @@ const catalogue = {
   iframeLoadFailed: 'Erreur réseau – impossible de charger le wallet intégré',
   iframeRequestTimeout: 'La requête au wallet intégré a expiré',
   sessionExpired: 'Session expirée',
-  offline: 'Vous êtes hors ligne. En attente du réseau…',
   codeDigit: 'Chiffre {n} sur {total}',
   socialCancelled: 'Vous avez annulé la connexion avec {name}',
   socialConsentRequired:

@@ -182,7 +182,6 @@ const catalogue = {
   iframeLoadFailed: 'שגיאת רשת – לא ניתן היה לטעון את הארנק המוטמע',
   iframeRequestTimeout: 'הזמן הקצוב לבקשה לארנק המוטמע הסתיים',
   sessionExpired: 'תוקף ההתחברות פג',
-  offline: 'אין חיבור לרשת. ממתין לרשת…',
   codeDigit: 'ספרה {n} מתוך {total}',
   socialCancelled: 'ביטלת את הכניסה עם {name}',
   socialConsentRequired:

@@ -181,7 +181,6 @@ const catalogue = {
   iframeLoadFailed: 'नेटवर्क त्रुटि – एम्बेडेड वॉलेट लोड नहीं हो सका',
   iframeRequestTimeout: 'एम्बेडेड वॉलेट के अनुरोध का समय खत्म हो गया',
   sessionExpired: 'सत्र की समय-सीमा खत्म हो गई',
-  offline: 'आप ऑफ़लाइन हैं। नेटवर्क की प्रतीक्षा हो रही है…',
   codeDigit: '{total} में से अंक {n}',
   socialCancelled: 'आपने {name} से साइन-इन रद्द कर दिया',
   socialConsentRequired:

@@ -187,7 +187,6 @@ const catalogue = {
   iframeRequestTimeout:
     '埋め込みウォレットへのリクエストがタイムアウトしました',
   sessionExpired: 'セッションの有効期限が切れました',
-  offline: 'オフラインです。ネットワークを待っています…',
   codeDigit: '{total} 桁中 {n} 桁目',
   socialCancelled: '{name} でのサインインをキャンセルしました',
   socialConsentRequired:

@@ -184,7 +184,6 @@ const catalogue = {
     'Erro de rede – não foi possível carregar a carteira incorporada',
   iframeRequestTimeout: 'A solicitação à carteira incorporada expirou',
   sessionExpired: 'Sessão expirada',
-  offline: 'Você está offline. Aguardando a rede…',
   codeDigit: 'Dígito {n} de {total}',
   socialCancelled: 'Você cancelou o login com {name}',
   socialConsentRequired:

@@ -178,7 +178,6 @@ const catalogue = {
   iframeLoadFailed: '网络错误 – 无法加载嵌入式钱包',
   iframeRequestTimeout: '嵌入式钱包请求超时',
   sessionExpired: '会话已过期',
-  offline: '您已离线。正在等待网络…',
   codeDigit: '第 {n} 位，共 {total} 位',
   socialCancelled: '你已取消使用 {name} 登录',
   socialConsentRequired: '{name} 需要你的授权才能登录：请重试并允许访问',
