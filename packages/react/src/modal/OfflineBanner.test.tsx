@@ -1,4 +1,4 @@
-import { getLogs } from '@latch/core'
+import { getLogs, setLocale } from '@latch/core'
 import {
   act,
   cleanup,
@@ -39,5 +39,24 @@ describe('OfflineBanner', () => {
     expect(getLogs(latch.config).map((e) => e.message)).toEqual(
       expect.arrayContaining(['network: offline', 'network: online']),
     )
+  })
+})
+
+describe('OfflineBanner in another language', () => {
+  it('says it in the modal’s language (its string ships with it)', async () => {
+    const { latch } = renderLatch()
+    act(() => setLocale(latch.config, 'de'))
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Wallet verbinden' }),
+    )
+    await screen.findByRole('dialog', { name: 'Wallet verbinden' })
+    await waitFor(() => expect(latch.config.state.networkStatus).toBe('online'))
+    act(() => void window.dispatchEvent(new Event('offline')))
+    expect(
+      screen
+        .queryAllByRole('status')
+        .some((element) => element.textContent === 'Du bist offline'),
+    ).toBe(true)
+    act(() => void window.dispatchEvent(new Event('online')))
   })
 })
