@@ -14,9 +14,14 @@ const OFFLINE = 'You are offline'
 test('offline is shown in the open modal (axe-clean), and clears back online', async () => {
   demo = await openDemo(inject('demoUrl'))
   const { page, context } = demo
+  // The status (network status, banner) is a chunk the first open fetches.
+  const status = page.waitForResponse((r) =>
+    /\/startModalStatus-[\w-]+\.js$/.test(new URL(r.url()).pathname),
+  )
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   const modal = latchModal(page, 'Connect Wallet')
   await modal.waitFor()
+  await (await status).finished()
   const banner = modal.getByRole('status').filter({ hasText: OFFLINE })
   expect(await banner.count()).toBe(0)
 
