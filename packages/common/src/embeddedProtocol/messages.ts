@@ -149,6 +149,11 @@ export type FrameEventPayloads = {
   SESSION_ENDED: { message: string }
   ACCOUNTS_CHANGED: { accounts: readonly string[] }
   CHAIN_CHANGED: { chainId: number | string }
+  /**
+   * One line of the frame's log (only when the page asked for it with the
+   * frame URL's `logger=true`): message names, never payloads.
+   */
+  LOG: { line: string }
 }
 
 export type AppRequestName = keyof AppRequestPayloads
