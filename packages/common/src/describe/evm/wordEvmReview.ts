@@ -12,6 +12,7 @@ import type {
 } from '../RequestDescription.js'
 import type { EvmRequestReview } from './describeEvmRequest.js'
 import type { EvmReviewText } from './EvmReviewText.js'
+import { wordSwapRows } from './wordSwapRows.js'
 
 const MAX_VALUE = 4_000
 const cut = (text: string) =>
@@ -64,12 +65,13 @@ function decodedRows(
   return rows
 }
 
-/** One call: receiver, value, token call, data, gas, fees, nonce. */
+/** One call: receiver, value, token call or swap, data, gas, fees, nonce. */
 function callRows(
   text: EvmReviewText,
   call: EvmCallReview,
   review: EvmTransactionReview,
   prefix: string,
+  index: number,
 ): DescriptionRow[] {
   const { symbol, decimals } = review.currency
   const gwei = (wei: string) => text.gwei(units(wei, 9))
@@ -80,6 +82,16 @@ function callRows(
       value: text.nativeAmount(units(call.value, decimals), symbol),
     },
     ...(call.decoded ? decodedRows(text, call.decoded, prefix) : []),
+    ...(call.swap
+      ? wordSwapRows(
+          text,
+          call.swap,
+          prefix,
+          review.warnings.some(
+            (w) => w.kind === 'swapRecipient' && w.call === index + 1,
+          ),
+        )
+      : []),
     {
       label: prefix + text.data,
       value: text.dataValue(call.data, call.dataBytes),
@@ -249,7 +261,13 @@ function rowsOf(
         ]
       : []),
     ...review.calls.flatMap((call, index) =>
-      callRows(text, call, review, many ? `${text.call(index + 1)} · ` : ''),
+      callRows(
+        text,
+        call,
+        review,
+        many ? `${text.call(index + 1)} · ` : '',
+        index,
+      ),
     ),
     ...totalRows(text, review),
   ]
@@ -260,7 +278,8 @@ function rowsOf(
  * service's) in the words of `text`, one layout for every screen: the
  * message; typed data's domain, primary type and each signed field by
  * path; per call (prefixed in a batch) the receiver, value, decoded token
- * call (action, token, parties, amount, "unlimited"), calldata, gas limit,
+ * call (action, token, parties, amount, "unlimited") or swap (paid,
+ * minimum received, recipient, deadline), calldata, gas limit,
  * max fee and priority fee per gas (or gas price) and nonce; the maximum
  * network fee (and USD) or why it is unknown; the simulated balance
  * changes. Warnings once each. Plain text only: the describers reveal

@@ -106,6 +106,10 @@ export function toFrameText(m: FrameMessages, locale: string): FrameScreenText {
       tokenId: m.tokenId,
       amount: m.amount,
       deadline: m.deadline,
+      swap: m.swapTokens,
+      youPay: m.youPay,
+      minimumReceived: m.minimumReceived,
+      recipient: m.recipient,
       timestamp: date,
       unlimited: () => m.unlimited,
       tokenAmount: (amount, symbol, token) =>
@@ -146,6 +150,10 @@ export function toFrameText(m: FrameMessages, locale: string): FrameScreenText {
       warnings: {
         unlimitedApproval: ({ spender, token }) =>
           fill(m.unlimitedApproval, { spender, token }),
+        swapRecipient: ({ call, recipient }, batch) =>
+          batch
+            ? fill(m.swapRecipientInCall, { call: n(String(call)), recipient })
+            : fill(m.swapRecipient, { recipient }),
         simulationReverted: ({ call, reason }) =>
           reason
             ? fill(m.callFailsBecause, { call: n(String(call)), reason })
