@@ -13,21 +13,11 @@ import type {
 import type { EvmRequestReview } from './describeEvmRequest.js'
 import type { EvmReviewText } from './EvmReviewText.js'
 import { wordSwapRows } from './wordSwapRows.js'
+import { wordTokenAmount } from './wordTokenAmount.js'
 
 const MAX_VALUE = 4_000
 const cut = (text: string) =>
   text.length > MAX_VALUE ? `${text.slice(0, MAX_VALUE)}…` : text
-
-/** A token amount worded: with decimals and symbol when known. */
-function tokenAmount(
-  text: EvmReviewText,
-  amount: string,
-  { token, decimals, symbol }: { token: string } & Partial<ReviewDecodedCall>,
-) {
-  return decimals === undefined
-    ? text.tokenAmount(amount, undefined, token)
-    : text.tokenAmount(units(amount, decimals), symbol, token)
-}
 
 /** A decoded token call: action, token, parties, amounts. */
 function decodedRows(
@@ -40,7 +30,7 @@ function decodedRows(
       ? undefined
       : call.unlimited
         ? text.unlimited(call.symbol, call.token)
-        : tokenAmount(text, call.amount, call)
+        : wordTokenAmount(text, call.amount, call)
   const rows: DescriptionRow[] = []
   const add = (label: string, value: string | undefined) => {
     if (value !== undefined) rows.push({ label: prefix + label, value })
@@ -146,7 +136,7 @@ function totalRows(
                   negative,
                   change.token === 'native'
                     ? native(size)
-                    : tokenAmount(text, size, change),
+                    : wordTokenAmount(text, size, change),
                 )
               })
               .join('\n')

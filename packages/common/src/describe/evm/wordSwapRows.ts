@@ -2,14 +2,14 @@ import type {
   ReviewSwap,
   ReviewSwapToken,
 } from '../../embeddedProtocol/review.js'
-import { formatBaseUnits as units } from '../formatBaseUnits.js'
 import type { DescriptionRow } from '../RequestDescription.js'
 import type { EvmReviewText } from './EvmReviewText.js'
+import { wordTokenAmount } from './wordTokenAmount.js'
 
 /**
  * A decoded swap's rows in the words of `text`: the action, what is paid
- * and the least that is received (with decimals and symbol where known; a
- * token's contract beside it, since a symbol is whatever a contract says),
+ * and the least that is received (with decimals and symbol where known,
+ * and a token's contract),
  * the recipient (in the warning colour when `foreign`: not the signing
  * account) and the deadline.
  */
@@ -19,19 +19,12 @@ export function wordSwapRows(
   prefix: string,
   foreign: boolean,
 ): DescriptionRow[] {
-  const amount = (amount: string, side: ReviewSwapToken) => {
-    const worded =
-      side.decimals === undefined
-        ? text.tokenAmount(amount, undefined, side.token)
-        : text.tokenAmount(
-            units(amount, side.decimals),
-            side.symbol,
-            side.token,
-          )
-    return side.token === 'native' || side.symbol === undefined
-      ? worded
-      : `${worded} (${side.token})`
-  }
+  // A token's contract beside its symbol: a symbol is whatever it says.
+  const amount = (amount: string, side: ReviewSwapToken) =>
+    wordTokenAmount(text, amount, side) +
+    (side.token === 'native' || side.symbol === undefined
+      ? ''
+      : ` (${side.token})`)
   return [
     { label: prefix + text.action, value: text.swap },
     {
