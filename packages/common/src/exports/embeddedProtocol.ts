@@ -38,6 +38,8 @@ export type {
   ReviewAssetChange,
   ReviewDecodedCall,
   ReviewField,
+  ReviewSwap,
+  ReviewSwapToken,
   ReviewWarning,
   SolanaReview,
 } from '../embeddedProtocol/review.js'
