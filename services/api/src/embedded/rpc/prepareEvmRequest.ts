@@ -127,6 +127,17 @@ export async function prepareEvmRequest(
         )
         throw embeddedErrors.badRequest(refused?.detail ?? 'typedData')
       }
+      // The smart account's own domain signs its user operations: a page
+      // gets such a signature only as a transaction the user reviews.
+      const domain = typedData.domain as Record<string, unknown>
+      if (
+        signer.smartAccount &&
+        domain.name === 'HybridDeleGator' &&
+        sameAddress(domain.verifyingContract, String(from))
+      )
+        throw embeddedErrors.badRequest(
+          'typedData in the account’s own domain (its user operations) is not signed as a message',
+        )
       return { stored: { typedData, ...signer }, review }
     }
     case 'eth_sendTransaction':

@@ -300,6 +300,22 @@ describe('a passkey user signs messages (ERC-6492, then ERC-1271; SIWX)', () => 
     ])
     expect(stranger.status).toBe(400)
 
+    // Typed data in the account's own domain would be a user operation:
+    // refused before anything is shown.
+    const ownDomain = await prepare('eth_signTypedData_v4', [
+      user.address,
+      {
+        ...data,
+        domain: {
+          name: 'HybridDeleGator',
+          version: '1',
+          chainId: 31337,
+          verifyingContract: user.address,
+        },
+      },
+    ])
+    expect(ownDomain.status).toBe(400)
+
     // Sessions are still not for a passkey wallet, said clearly.
     const grant = await prepare('wallet_grantPermissions', [{}])
     expect(grant.status).toBe(400)
