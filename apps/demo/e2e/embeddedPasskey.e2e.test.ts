@@ -32,7 +32,7 @@ afterEach(async () => {
 const shownAddress = async (page: DemoPage['page']) =>
   (await hookValue(page, 'account.address').textContent()) as Address
 
-test('a passkey user signs up, sends (deploying the account), reloads, comes back with the passkey to the same address and sends again', async () => {
+test('a passkey user signs up, signs a message (ERC-6492, then ERC-1271 once deployed), sends (deploying the account), reloads, comes back with the passkey to the same address and sends again', async () => {
   const client = devnetClient()
   demo = await openDemo(inject('demoUrl'), {
     devWallet: false,

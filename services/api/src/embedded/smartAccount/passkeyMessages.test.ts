@@ -291,6 +291,13 @@ describe('a passkey user signs messages (ERC-6492, then ERC-1271; SIWX)', () => 
     const highS = await signMessage(text, { highS: true })
     expect(highS.status).toBe(200)
     const bare = await prepare('personal_sign', [text, user.address])
+    // A malformed assertion: 400 before the prepared request is spent.
+    const malformed = await sign('personal_sign', bare.body.id, {
+      ...passkey.assert(b64(hashMessage(text))),
+      signature: '***',
+    })
+    expect(malformed.status).toBe(400)
+    expect(malformed.body.error?.code).toBe('bad_request')
     const none = await sign('personal_sign', bare.body.id)
     expect(none.status).toBe(400)
     expect(none.body.error?.code).toBe('passkey_invalid')
