@@ -49,7 +49,7 @@ export type CreateInboundBudgetParameters = {
  * One IP's share of the node's input budget: a quarter of
  * `maxInboundBytesTotal`, never less than two frames.
  */
-export function ipInboundShare(
+function ipInboundShare(
   limits: Pick<RelayLimits, 'maxFrameBytes' | 'maxInboundBytesTotal'>,
 ): number {
   return Math.max(2 * limits.maxFrameBytes, limits.maxInboundBytesTotal / 4)
