@@ -23,6 +23,16 @@ export type OnrampSettings = {
   publicUrl?: string | undefined
   /** How long a checkout stays open, seconds. @default 1800 */
   orderTtlSeconds: number
+  /**
+   * How long the process that paid or claimed an order owns its delivery,
+   * seconds; after it, the sweep of any API process may take it over.
+   * @default 120
+   */
+  deliveryLeaseSeconds: number
+  /** How often undelivered paid orders are looked for, ms. @default 30000 */
+  deliverySweepMs: number
+  /** How long a delivery waits for its receipt, ms. @default 60000 */
+  receiptTimeoutMs: number
   /** ERC-20s offered beside each chain's `tokens`, by chain id. */
   extraTokens: Readonly<Record<number, readonly TokenSettings[]>>
   /** Quotes and sessions per client IP. */

@@ -135,7 +135,9 @@ export function renderOutcome(order: OnrampOrder) {
   const [title, message] = text[
     order.expired && (order.status === 'created' || order.status === 'three_ds')
       ? 'expired'
-      : order.status
+      : order.status === 'payout_rejected'
+        ? 'failed'
+        : order.status
   ] ?? ['Checkout', '']
   return page(
     title,

@@ -37,11 +37,41 @@ CREATE TABLE onramp_webhook_events (
 );
 `
 
+// Exactly-once delivery: the signed payout is stored before it is
+// broadcast (its raw bytes, hash, sender and nonce), a lease marks the
+// process delivering an order, and treasury nonces are handed out by the
+// database so two API processes never sign two payouts with one nonce.
+const payouts = `
+ALTER TABLE onramp_orders
+  ADD COLUMN payout_from TEXT,
+  ADD COLUMN payout_nonce BIGINT,
+  ADD COLUMN payout_tx_hash TEXT UNIQUE,
+  ADD COLUMN payout_raw TEXT,
+  ADD COLUMN payout_error TEXT,
+  ADD COLUMN claimed_until TIMESTAMPTZ;
+ALTER TABLE onramp_orders DROP CONSTRAINT onramp_orders_status_check;
+ALTER TABLE onramp_orders ADD CONSTRAINT onramp_orders_status_check
+  CHECK (status IN ('created', 'three_ds', 'delivering', 'completed',
+    'declined', 'failed', 'payout_rejected'));
+CREATE INDEX onramp_orders_undelivered ON onramp_orders (updated_at)
+  WHERE status = 'delivering';
+CREATE TABLE onramp_treasury_nonces (
+  chain_id INTEGER NOT NULL,
+  address TEXT NOT NULL,
+  next_nonce BIGINT NOT NULL,
+  PRIMARY KEY (chain_id, address)
+);
+`
+
 /**
  * 1070: the card on-ramp — orders (a state machine: created → three_ds →
  * delivering → completed | failed, or declined; one delivery per order, its
- * transaction hash unique) and one webhook event per order and type.
+ * transaction hash unique) and one webhook event per order and type. 1071: exactly-once payouts (the
+ * signed transaction stored before its broadcast, a delivery lease, the
+ * treasury's nonces, and `payout_rejected`: a stored payout the chain
+ * refused whose nonce another transaction took; README "Delivery").
  */
 export const onrampMigrations: readonly Migration[] = [
   { id: 1070, name: 'onramp', sql: schema },
+  { id: 1071, name: 'onramp_payouts', sql: payouts },
 ]

@@ -9,6 +9,8 @@ export type OrderState =
   | 'completed'
   | 'declined'
   | 'failed'
+  /** A stored payout the chain refused, its nonce taken by another transaction. */
+  | 'payout_rejected'
 
 /** A stored order with its integer figures. */
 export type OnrampOrder = {
@@ -22,6 +24,18 @@ export type OnrampOrder = {
   txHash: string | null
   failure: string | null
   expired: boolean
+  /** The signed payout, stored before it was first broadcast. */
+  payout: OnrampPayout | null
+  /** The last error of a delivery attempt that will be retried. */
+  payoutError: string | null
+}
+
+/** A signed payout transaction: sent as these bytes, never re-signed. */
+export type OnrampPayout = {
+  from: `0x${string}`
+  nonce: number
+  hash: `0x${string}`
+  raw: `0x${string}`
 }
 
 type Row = {
@@ -44,11 +58,19 @@ type Row = {
   tx_hash: string | null
   failure: string | null
   expired: boolean
+  payout_from: string | null
+  payout_nonce: string | number | null
+  payout_tx_hash: string | null
+  payout_raw: string | null
+  payout_error: string | null
 }
 
 export async function insertOrder(
   db: DbQueryable,
-  order: Omit<OnrampOrder, 'status' | 'txHash' | 'failure' | 'expired'> & {
+  order: Omit<
+    OnrampOrder,
+    'status' | 'txHash' | 'failure' | 'expired' | 'payout' | 'payoutError'
+  > & {
     provider: string
     ttlSeconds: number
   },
@@ -97,18 +119,21 @@ export async function findOrder(
 /**
  * Moves an order from one of `from` to `to` in one statement; the order
  * when it moved, undefined when another request moved it first (a double
- * submit or a replay).
+ * submit or a replay). `leaseSeconds`: the mover delivers it and holds it
+ * that long (the sweep leaves it alone until then).
  */
 export async function transitionOrder(
   db: DbQueryable,
   id: string,
   from: readonly OrderState[],
   to: OrderState,
-  fields: { txHash?: string; failure?: string } = {},
+  fields: { txHash?: string; failure?: string; leaseSeconds?: number } = {},
 ): Promise<OnrampOrder | undefined> {
   const [row] = await db.query<Row>(
     `UPDATE onramp_orders SET status = $2, updated_at = now(),
-       tx_hash = COALESCE($3, tx_hash), failure = COALESCE($4, failure)
+       tx_hash = COALESCE($3, tx_hash), failure = COALESCE($4, failure),
+       claimed_until = CASE WHEN $6::int IS NULL THEN claimed_until
+         ELSE now() + make_interval(secs => $6::int) END
      WHERE id = $1 AND status = ANY($5::text[])
        AND (expires_at >= now() OR status NOT IN ('created', 'three_ds'))
      RETURNING *, false AS expired`,
@@ -118,6 +143,7 @@ export async function transitionOrder(
       fields.txHash ?? null,
       fields.failure ?? null,
       `{${from.join(',')}}`,
+      fields.leaseSeconds ?? null,
     ],
   )
   return row ? fromRow(row) : undefined
@@ -149,12 +175,22 @@ function fromRow(row: Row): OnrampOrder {
     txHash: row.tx_hash,
     failure: row.failure,
     expired: Boolean(row.expired),
+    payout:
+      row.payout_raw && row.payout_from && row.payout_tx_hash
+        ? {
+            from: row.payout_from as `0x${string}`,
+            nonce: Number(row.payout_nonce),
+            hash: row.payout_tx_hash as `0x${string}`,
+            raw: row.payout_raw as `0x${string}`,
+          }
+        : null,
+    payoutError: row.payout_error,
   }
 }
 
 /** The status the API reports: created | pending | completed | failed. */
 export function publicStatus(status: OrderState) {
   if (status === 'three_ds' || status === 'delivering') return 'pending'
-  if (status === 'declined') return 'failed'
+  if (status === 'declined' || status === 'payout_rejected') return 'failed'
   return status
 }

@@ -56,6 +56,9 @@ export function readOnrampSettings(
     webhookRetryDelaysMs: [1_000, 5_000, 30_000],
     publicUrl: env.LATCH_API_PUBLIC_URL?.trim() || undefined,
     orderTtlSeconds: 1_800,
+    deliveryLeaseSeconds: 120,
+    deliverySweepMs: 30_000,
+    receiptTimeoutMs: 60_000,
     extraTokens: devnet
       ? { 31337: [DEVNET_DEMO_DOLLAR], 31338: [DEVNET_DEMO_DOLLAR] }
       : {},

@@ -10,7 +10,8 @@ export function orderJson(order: OnrampOrder) {
     id: order.id,
     status: publicStatus(order.status),
     ...(order.status === 'declined' ? { reason: 'declined' } : {}),
-    ...(order.failure && order.status === 'failed'
+    ...(order.failure &&
+    (order.status === 'failed' || order.status === 'payout_rejected')
       ? { reason: order.failure }
       : {}),
     network: `eip155:${order.asset.chainId}`,
