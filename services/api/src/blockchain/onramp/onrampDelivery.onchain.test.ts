@@ -33,6 +33,7 @@ import type { BlockchainSettings } from '../settings/BlockchainSettings.js'
 import { deliverOrder } from './deliverOrder.js'
 import type { DeliveryStep } from './payOutOrder.js'
 import { readOnrampSettings } from './readOnrampSettings.js'
+import { startOnrampDeliverySweep } from './startOnrampDeliverySweep.js'
 import { sweepOnrampDeliveries } from './sweepOnrampDeliveries.js'
 
 const treasury = privateKeyToAccount(DEVNET_ONRAMP_TREASURY_KEY)
@@ -164,6 +165,29 @@ describe.each(dbKinds)('on-ramp delivery survives a stop (%s)', (kind) => {
     },
   )
 
+  it('the sweep started with the server delivers what a stopped process left', async () => {
+    const { id, destination } = await newOrder()
+    await payAndStop(id, 'signed')
+    const errors: unknown[] = []
+    const sweep = startOnrampDeliverySweep({
+      db: api.db,
+      settings,
+      onError: (error) => errors.push(error),
+    })
+    try {
+      for (let i = 0; i < 400; i++) {
+        if ((await stored(id))?.status !== 'delivering') break
+        await new Promise((r) => setTimeout(r, 25))
+      }
+    } finally {
+      await sweep?.stop()
+    }
+    expect(errors).toEqual([])
+    const done = await order(id)
+    expect(done.status).toBe('completed')
+    expect(await balance(destination)).toBe(BigInt(done.purchaseAmount.units))
+  })
+
   it('a delivery in its lease is not taken by the sweep', async () => {
     const { id } = await newOrder()
     const leased = {
@@ -292,6 +316,10 @@ describe.each(dbKinds)('on-ramp delivery survives a stop (%s)', (kind) => {
     )
     expect(await balance(destination)).toBe(0n)
     expect(await sent()).toBe(nonce + 1)
+    const page = await (
+      await api.request(`/v1/onramp/sandbox/checkout/${id}`)
+    ).text()
+    expect(page).toContain('<h1>Delivery failed</h1>')
     // Not retried, not re-signed.
     expect(await sweepOnrampDeliveries(api.db, settings)).toEqual([])
     expect((await stored(id))?.payout_raw).toBe(signed?.payout_raw)

@@ -55,6 +55,11 @@ ALTER TABLE onramp_orders ADD CONSTRAINT onramp_orders_status_check
     'declined', 'failed', 'payout_rejected'));
 CREATE INDEX onramp_orders_undelivered ON onramp_orders (updated_at)
   WHERE status = 'delivering';
+-- An order delivering before this migration may have been paid (its hash
+-- was stored only on completion): never swept, left to an operator.
+UPDATE onramp_orders SET claimed_until = 'infinity',
+  payout_error = 'delivering before migration 1071: whether it was paid is unknown; settle it by hand'
+  WHERE status = 'delivering';
 CREATE TABLE onramp_treasury_nonces (
   chain_id INTEGER NOT NULL,
   address TEXT NOT NULL,
@@ -66,10 +71,11 @@ CREATE TABLE onramp_treasury_nonces (
 /**
  * 1070: the card on-ramp — orders (a state machine: created → three_ds →
  * delivering → completed | failed, or declined; one delivery per order, its
- * transaction hash unique) and one webhook event per order and type. 1071: exactly-once payouts (the
- * signed transaction stored before its broadcast, a delivery lease, the
- * treasury's nonces, and `payout_rejected`: a stored payout the chain
- * refused whose nonce another transaction took; README "Delivery").
+ * transaction hash unique) and one webhook event per order and type.
+ * 1071: exactly-once payouts (the signed transaction stored before its
+ * broadcast, a delivery lease, the treasury's nonces, and
+ * `payout_rejected`: a stored payout the chain refused whose nonce another
+ * transaction took; README "Card on-ramp", delivery).
  */
 export const onrampMigrations: readonly Migration[] = [
   { id: 1070, name: 'onramp', sql: schema },
