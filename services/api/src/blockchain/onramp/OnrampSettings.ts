@@ -9,6 +9,12 @@ export type OnrampSettings = {
   provider: 'sandbox' | 'coinbase' | 'moonpay' | 'off'
   /** `LATCH_API_ONRAMP_TREASURY_KEY`: the sandbox's paying account. */
   treasuryKey?: `0x${string}` | undefined
+  /**
+   * `LATCH_API_ONRAMP_SOLANA_TREASURY_KEY`: the sandbox's paying account on
+   * the Solana chains (base58 of a 32-byte private key or a 64-byte secret
+   * key). Without it, SOL is not offered.
+   */
+  solanaTreasuryKey?: string | undefined
   /** USD per unit of each fiat currency offered (`LATCH_API_ONRAMP_EUR_USD`). */
   fiatUsdRates: Readonly<Record<string, string>>
   /** Provider fee in basis points (1–2 %). @default 150 */

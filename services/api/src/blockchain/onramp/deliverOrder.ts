@@ -1,12 +1,12 @@
 import type { Db } from '../../db/Db.js'
-import type { ChainSettings } from '../settings/BlockchainSettings.js'
-import type { OnrampSettings } from './OnrampSettings.js'
+import type { BlockchainSettings } from '../settings/BlockchainSettings.js'
+import type { PayOutOptions } from './finishPayout.js'
 import {
   type OnrampOrder,
   type OrderState,
   transitionOrder,
 } from './onrampOrders.js'
-import { type PayOutOptions, payOutOrder } from './payOutOrder.js'
+import { payOutOrder } from './payOutOrder.js'
 
 /**
  * Pays an order: claims it (`from` → delivering, one statement: a double
@@ -18,16 +18,15 @@ import { type PayOutOptions, payOutOrder } from './payOutOrder.js'
  */
 export async function deliverOrder(
   db: Db,
-  settings: OnrampSettings,
-  chain: ChainSettings,
+  settings: BlockchainSettings,
   orderId: string,
   from: readonly OrderState[],
   options: PayOutOptions = {},
 ): Promise<OnrampOrder | undefined> {
   const claimed = await transitionOrder(db, orderId, from, 'delivering', {
-    leaseSeconds: settings.deliveryLeaseSeconds,
+    leaseSeconds: settings.onramp.deliveryLeaseSeconds,
   })
   if (!claimed) return undefined
   await options.onStep?.('paid')
-  return payOutOrder(db, settings, chain, claimed, options)
+  return payOutOrder(db, settings, claimed, options)
 }

@@ -31,7 +31,7 @@ import {
 import { dbKinds } from '../../../test/testDbs.js'
 import type { BlockchainSettings } from '../settings/BlockchainSettings.js'
 import { deliverOrder } from './deliverOrder.js'
-import type { DeliveryStep } from './payOutOrder.js'
+import type { DeliveryStep } from './finishPayout.js'
 import { readOnrampSettings } from './readOnrampSettings.js'
 import { startOnrampDeliverySweep } from './startOnrampDeliverySweep.js'
 import { sweepOnrampDeliveries } from './sweepOnrampDeliveries.js'
@@ -74,8 +74,6 @@ describe.each(dbKinds)('on-ramp delivery survives a stop (%s)', (kind) => {
     await anvil?.stop()
   })
 
-  const chain = () => settings.chains[0] as BlockchainSettings['chains'][0]
-
   /** A new ETH order from the generator, to a fresh address. */
   async function newOrder(amount = '50.00') {
     const destination = privateKeyToAccount(generatePrivateKey()).address
@@ -92,7 +90,7 @@ describe.each(dbKinds)('on-ramp delivery survives a stop (%s)', (kind) => {
   /** Pays the order as the checkout does, the delivery stopped after `step`. */
   async function payAndStop(id: string, step: DeliveryStep, s = settings) {
     await expect(
-      deliverOrder(api.db, s.onramp, chain(), id, ['created'], {
+      deliverOrder(api.db, s, id, ['created'], {
         onStep: (at) => {
           if (at === step) throw new Crash(`stopped after ${step}`)
         },

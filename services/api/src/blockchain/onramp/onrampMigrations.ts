@@ -38,13 +38,17 @@ CREATE TABLE onramp_webhook_events (
 `
 
 // Exactly-once delivery: the signed payout is stored before it is
-// broadcast (its raw bytes, hash, sender and nonce), a lease marks the
-// process delivering an order, and treasury nonces are handed out by the
-// database so two API processes never sign two payouts with one nonce.
+// broadcast (its raw bytes, hash, sender and nonce; on Solana the last
+// block height its blockhash is valid at), a lease marks the process
+// delivering an order, and treasury nonces are handed out by the database
+// so two API processes never sign two payouts with one nonce. `network`:
+// a Solana order's CAIP-2 chain (its chain_id is 0).
 const payouts = `
 ALTER TABLE onramp_orders
+  ADD COLUMN network TEXT,
   ADD COLUMN payout_from TEXT,
   ADD COLUMN payout_nonce BIGINT,
+  ADD COLUMN payout_valid_until BIGINT,
   ADD COLUMN payout_tx_hash TEXT UNIQUE,
   ADD COLUMN payout_raw TEXT,
   ADD COLUMN payout_error TEXT,
@@ -73,7 +77,7 @@ CREATE TABLE onramp_treasury_nonces (
  * delivering → completed | failed, or declined; one delivery per order, its
  * transaction hash unique) and one webhook event per order and type.
  * 1071: exactly-once payouts (the signed transaction stored before its
- * broadcast, a delivery lease, the treasury's nonces, and
+ * broadcast, a delivery lease, the treasury's nonces, Solana orders, and
  * `payout_rejected`: a stored payout the chain refused whose nonce another
  * transaction took; README "Card on-ramp", delivery).
  */

@@ -18,7 +18,8 @@ export type OnrampOrder = {
   projectId: string
   status: OrderState
   asset: OnrampAsset
-  destination: `0x${string}`
+  /** An EVM address, or a Solana one when `asset.network` is set. */
+  destination: string
   figures: OnrampFigures
   partnerUserId: string
   txHash: string | null
@@ -32,10 +33,15 @@ export type OnrampOrder = {
 
 /** A signed payout transaction: sent as these bytes, never re-signed. */
 export type OnrampPayout = {
-  from: `0x${string}`
+  from: string
+  /** EVM: the nonce. Solana: unused (0). */
   nonce: number
-  hash: `0x${string}`
-  raw: `0x${string}`
+  /** EVM: the transaction hash. Solana: the signature. */
+  hash: string
+  /** EVM: 0x raw transaction. Solana: base64 wire transaction. */
+  raw: string
+  /** Solana: the last block height its blockhash lands at. */
+  validUntil: bigint | null
 }
 
 type Row = {
@@ -60,6 +66,8 @@ type Row = {
   expired: boolean
   payout_from: string | null
   payout_nonce: string | number | null
+  payout_valid_until: string | number | null
+  network: string | null
   payout_tx_hash: string | null
   payout_raw: string | null
   payout_error: string | null
@@ -80,9 +88,9 @@ export async function insertOrder(
     `INSERT INTO onramp_orders (id, project_id, provider, status, chain_id,
        asset_symbol, asset_address, asset_decimals, destination, fiat,
        payment_method, total_cents, fee_cents, network_fee_cents,
-       subtotal_cents, purchase_units, partner_user_id, expires_at)
+       subtotal_cents, purchase_units, partner_user_id, expires_at, network)
      VALUES ($1, $2, $3, 'created', $4, $5, $6, $7, $8, $9, $10, $11, $12,
-       $13, $14, $15, $16, now() + make_interval(secs => $17))`,
+       $13, $14, $15, $16, now() + make_interval(secs => $17), $18)`,
     [
       order.id,
       order.projectId,
@@ -101,6 +109,7 @@ export async function insertOrder(
       figures.purchaseUnits.toString(),
       order.partnerUserId,
       order.ttlSeconds,
+      asset.network ?? null,
     ],
   )
 }
@@ -160,8 +169,9 @@ function fromRow(row: Row): OnrampOrder {
       decimals: row.asset_decimals,
       chainId: row.chain_id,
       address: (row.asset_address ?? undefined) as `0x${string}` | undefined,
+      ...(row.network ? { network: row.network as `solana:${string}` } : {}),
     },
-    destination: row.destination as `0x${string}`,
+    destination: row.destination,
     figures: {
       fiat: row.fiat,
       paymentMethod: row.payment_method,
@@ -178,10 +188,14 @@ function fromRow(row: Row): OnrampOrder {
     payout:
       row.payout_raw && row.payout_from && row.payout_tx_hash
         ? {
-            from: row.payout_from as `0x${string}`,
-            nonce: Number(row.payout_nonce),
-            hash: row.payout_tx_hash as `0x${string}`,
-            raw: row.payout_raw as `0x${string}`,
+            from: row.payout_from,
+            nonce: Number(row.payout_nonce ?? 0),
+            hash: row.payout_tx_hash,
+            raw: row.payout_raw,
+            validUntil:
+              row.payout_valid_until === null
+                ? null
+                : BigInt(row.payout_valid_until),
           }
         : null,
     payoutError: row.payout_error,

@@ -4,18 +4,19 @@ import { findOrder, type OnrampOrder } from './onrampOrders.js'
 /** What `storePayout` signs with the nonce the database handed out. */
 export type SignPayout = (
   nonce: number,
-) => Promise<{ hash: `0x${string}`; raw: `0x${string}` }>
+) => Promise<{ hash: string; raw: string; validUntil: bigint | null }>
 
 class PayoutAlreadyStored extends Error {}
 
 /**
  * Takes the nonce `from` sends with next on `chainId` (the larger of the
- * database's counter and the chain's pending count), signs the payout with
- * it and stores it on the order, all in one transaction: the nonce row
- * stays locked until the payout is stored, so two API processes never sign
- * with one nonce, and a payout is stored at most once per order (a second
- * signer's transaction rolls back, its nonce unused). Returns the order
- * with the payout it is to be paid with (maybe another signer's).
+ * database's counter and the chain's pending count; Solana, without
+ * `pendingNonce`: none), signs the payout with it and stores it on the
+ * order, all in one transaction: the nonce row stays locked until the
+ * payout is stored, so two API processes never sign with one nonce, and a
+ * payout is stored at most once per order (a second signer's transaction
+ * rolls back, its nonce unused). Returns the order with the payout it is
+ * to be paid with (maybe another signer's).
  */
 export async function storePayout(
   db: Db,
@@ -27,22 +28,32 @@ export async function storePayout(
     sign,
   }: {
     chainId: number
-    from: `0x${string}`
-    pendingNonce: number
+    from: string
+    pendingNonce?: number | undefined
     sign: SignPayout
   },
 ): Promise<OnrampOrder | undefined> {
   try {
     await db.transaction(async (tx) => {
-      const nonce = await takeNonce(tx, chainId, from, pendingNonce)
-      const signed = await sign(nonce)
+      const nonce =
+        pendingNonce === undefined
+          ? null
+          : await takeNonce(tx, chainId, from, pendingNonce)
+      const signed = await sign(nonce ?? 0)
       const [stored] = await tx.query(
         `UPDATE onramp_orders SET payout_from = $2, payout_nonce = $3,
-           payout_tx_hash = $4, payout_raw = $5, payout_error = NULL,
-           updated_at = now()
+           payout_tx_hash = $4, payout_raw = $5, payout_valid_until = $6,
+           payout_error = NULL, updated_at = now()
          WHERE id = $1 AND status = 'delivering' AND payout_raw IS NULL
          RETURNING id`,
-        [order.id, from, nonce, signed.hash, signed.raw],
+        [
+          order.id,
+          from,
+          nonce,
+          signed.hash,
+          signed.raw,
+          signed.validUntil?.toString() ?? null,
+        ],
       )
       if (!stored) throw new PayoutAlreadyStored()
     })
@@ -76,15 +87,14 @@ async function takeNonce(
 export async function listUndelivered(
   db: DbQueryable,
   limit: number,
-): Promise<{ id: string; chainId: number }[]> {
-  const rows = await db.query<{ id: string; chain_id: number }>(
-    `SELECT id, chain_id FROM onramp_orders
+): Promise<{ id: string }[]> {
+  return db.query<{ id: string }>(
+    `SELECT id FROM onramp_orders
      WHERE status = 'delivering'
        AND (claimed_until IS NULL OR claimed_until < now())
      ORDER BY updated_at LIMIT $1`,
     [limit],
   )
-  return rows.map((row) => ({ id: row.id, chainId: Number(row.chain_id) }))
 }
 
 /**
@@ -105,6 +115,25 @@ export async function claimUndelivered(
     [id, leaseSeconds],
   )
   return rows.length > 0
+}
+
+/**
+ * Forgets a stored Solana payout that can never land (its blockhash
+ * expired and the chain has no record of it), so a new one may be signed;
+ * only while it is still the stored one.
+ */
+export async function dropExpiredPayout(
+  db: DbQueryable,
+  id: string,
+  hash: string,
+): Promise<void> {
+  await db.query(
+    `UPDATE onramp_orders SET payout_from = NULL, payout_nonce = NULL,
+       payout_tx_hash = NULL, payout_raw = NULL, payout_valid_until = NULL,
+       updated_at = now()
+     WHERE id = $1 AND status = 'delivering' AND payout_tx_hash = $2`,
+    [id, hash],
+  )
 }
 
 /** Notes why a delivery attempt stopped; the order stays to be retried. */

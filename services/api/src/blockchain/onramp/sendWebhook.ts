@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Db } from '../../db/Db.js'
 import type { OnrampSettings } from './OnrampSettings.js'
+import { networkOf } from './onrampAssets.js'
 import { type OnrampOrder, publicStatus } from './onrampOrders.js'
 import { signWebhook, WEBHOOK_SIGNATURE_HEADER } from './webhookSignature.js'
 
@@ -14,7 +15,7 @@ export function orderJson(order: OnrampOrder) {
     (order.status === 'failed' || order.status === 'payout_rejected')
       ? { reason: order.failure }
       : {}),
-    network: `eip155:${order.asset.chainId}`,
+    network: networkOf(order.asset).name,
     destination: order.destination,
     purchaseAmount: {
       units: order.figures.purchaseUnits.toString(),

@@ -1,8 +1,9 @@
 import type { Db } from '../../db/Db.js'
 import type { BlockchainSettings } from '../settings/BlockchainSettings.js'
+import type { PayOutOptions } from './finishPayout.js'
 import { findOrder, type OnrampOrder } from './onrampOrders.js'
 import { claimUndelivered, listUndelivered } from './onrampPayouts.js'
-import { type PayOutOptions, payOutOrder } from './payOutOrder.js'
+import { payOutOrder } from './payOutOrder.js'
 
 /**
  * One pass of the delivery sweep: each paid order not delivered whose
@@ -18,14 +19,12 @@ export async function sweepOnrampDeliveries(
   { limit = 20, ...options }: PayOutOptions & { limit?: number } = {},
 ): Promise<OnrampOrder[]> {
   const worked: OnrampOrder[] = []
-  for (const { id, chainId } of await listUndelivered(db, limit)) {
-    const chain = settings.chains.find((c) => c.chainId === chainId)
-    if (!chain) continue
+  for (const { id } of await listUndelivered(db, limit)) {
     if (!(await claimUndelivered(db, id, settings.onramp.deliveryLeaseSeconds)))
       continue
     const order = await findOrder(db, id)
     if (order?.status !== 'delivering') continue
-    worked.push(await payOutOrder(db, settings.onramp, chain, order, options))
+    worked.push(await payOutOrder(db, settings, order, options))
   }
   return worked
 }
