@@ -13,7 +13,9 @@ import {
   createSolanaRpc,
   generateKeyPairSigner,
   getBase58Decoder,
+  type Rpc,
   type Signature,
+  type SolanaRpcApi,
   lamports as toLamports,
 } from '@solana/kit'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
