@@ -5,6 +5,7 @@ import { parseSiwxNonceKey } from '../siwx/parseSiwxNonceKey.js'
 import { createBlockchainRoutes } from './createBlockchainRoutes.js'
 import { blockchainMigrations } from './db/blockchainMigrations.js'
 import { createIndexer } from './indexer/createIndexer.js'
+import { startOnrampDeliverySweep } from './onramp/startOnrampDeliverySweep.js'
 import type { BlockchainSettings } from './settings/BlockchainSettings.js'
 import { getBlockchainSettings } from './settings/getBlockchainSettings.js'
 
@@ -57,10 +58,27 @@ export function createBlockchainExtension({
       )
     },
     async start({ db }) {
-      if (!indexer) return undefined
-      const running = createIndexer({ db, settings, onError: onIndexerError })
-      running.start()
-      return { stop: () => running.stop() }
+      // Paid on-ramp orders left undelivered (a stopped process) are paid
+      // now and by a periodic sweep, exactly once.
+      const sweep = startOnrampDeliverySweep({
+        db,
+        settings,
+        onError: (error) =>
+          console.warn(
+            `latch-api: on-ramp delivery sweep failed: ${error instanceof Error ? error.message : String(error)}`,
+          ),
+      })
+      const running = indexer
+        ? createIndexer({ db, settings, onError: onIndexerError })
+        : undefined
+      running?.start()
+      if (!running && !sweep) return undefined
+      return {
+        stop: async () => {
+          await sweep?.stop()
+          await running?.stop()
+        },
+      }
     },
   }
 }

@@ -43,6 +43,8 @@ export type OnrampQuoteRequest = {
   /** Asset symbol, e.g. 'ETH'. */
   asset: string
   chainId: number
+  /** A Solana chain's CAIP-2 id (then `chainId` is 0). */
+  network?: `solana:${string}` | undefined
   /** Fiat currency id, e.g. 'USD'. */
   fiat: string
   /** Fiat amount as the user typed it, e.g. '100' or '25.50'. */
@@ -54,7 +56,11 @@ export type OnrampQuoteRequest = {
 /** A checkout to open for one purchase. */
 type OnrampSessionRequest = {
   projectId: string
-  destination: { address: `0x${string}`; chainId: number }
+  destination: {
+    address: string
+    chainId: number
+    network?: `solana:${string}` | undefined
+  }
   asset: string
   fiat: string
   amount: string

@@ -33,6 +33,8 @@ const order: OnrampOrder = {
   partnerUserId: 'u',
   txHash: null,
   failure: null,
+  payout: null,
+  payoutError: null,
   expired: false,
 }
 

@@ -50,7 +50,7 @@ function summary(order: OnrampOrder) {
     `${formatCents(cents)} ${escapeHtml(figures.fiat)}`
   return `<h2>Order summary</h2><dl>
 <dt>You receive</dt><dd>${escapeHtml(formatUnits(figures.purchaseUnits, asset.decimals))} ${escapeHtml(asset.symbol)}</dd>
-<dt>Network</dt><dd>${escapeHtml(networkOf(asset.chainId).display_name)}</dd>
+<dt>Network</dt><dd>${escapeHtml(networkOf(asset).display_name)}</dd>
 <dt>To wallet</dt><dd>${escapeHtml(order.destination)}</dd>
 <dt>Price</dt><dd>${fiat(figures.subtotalCents)}</dd>
 <dt>Fee</dt><dd>${fiat(figures.feeCents)}</dd>
@@ -135,7 +135,9 @@ export function renderOutcome(order: OnrampOrder) {
   const [title, message] = text[
     order.expired && (order.status === 'created' || order.status === 'three_ds')
       ? 'expired'
-      : order.status
+      : order.status === 'payout_rejected'
+        ? 'failed'
+        : order.status
   ] ?? ['Checkout', '']
   return page(
     title,

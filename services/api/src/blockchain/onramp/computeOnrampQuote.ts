@@ -37,6 +37,7 @@ export function computeOnrampFigures(
     paymentMethod = 'card',
     gasPrice,
     nativeSymbol,
+    networkFee,
   }: {
     asset: OnrampAsset
     fiat: string
@@ -44,6 +45,8 @@ export function computeOnrampFigures(
     paymentMethod?: string | undefined
     gasPrice: bigint
     nativeSymbol: string
+    /** The transfer's fee in the native coin's base units (Solana), instead of gas price × gas. */
+    networkFee?: { units: bigint; decimals: number } | undefined
   },
 ): OnrampFigures {
   const rate = settings.onramp.fiatUsdRates[fiat]
@@ -74,9 +77,10 @@ export function computeOnrampFigures(
     (totalCents * BigInt(settings.onramp.feeBps) + 5_000n) / 10_000n
   const gas = asset.address ? TOKEN_TRANSFER_GAS : NATIVE_TRANSFER_GAS
   // wei × (USD/ETH ×1e8) × 100 cents / (1e18 wei × (USD/fiat ×1e8))
+  const fee = networkFee ?? { units: gasPrice * gas, decimals: 18 }
   const networkFeeCents = divCeil(
-    gasPrice * gas * ethPrice * 100n,
-    10n ** 18n * usdPerFiat,
+    fee.units * ethPrice * 100n,
+    10n ** BigInt(fee.decimals) * usdPerFiat,
   )
   const subtotalCents = totalCents - feeCents - networkFeeCents
   if (subtotalCents <= 0n)

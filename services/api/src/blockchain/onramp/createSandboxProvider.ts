@@ -12,6 +12,9 @@ import {
   WEBHOOK_SIGNATURE_HEADER,
 } from './webhookSignature.js'
 
+// Lamports a transfer with one signature pays (Solana's base fee).
+const SOLANA_SIGNATURE_FEE = 5_000n
+
 /**
  * The sandbox on-ramp: options from the configured chains, quotes from the
  * price table and the chain's gas price, orders stored in the database and
@@ -24,14 +27,30 @@ export function createSandboxProvider(
 ): OnrampProvider {
   async function figures(q: OnrampQuoteRequest) {
     const asset = listOnrampAssets(settings).find(
-      (a) => a.symbol === q.asset && a.chainId === q.chainId,
+      (a) =>
+        a.symbol === q.asset &&
+        a.chainId === q.chainId &&
+        a.network === q.network,
     )
+    if (asset?.network)
+      return {
+        asset,
+        figures: computeOnrampFigures(settings, {
+          asset,
+          fiat: q.fiat,
+          amount: q.amount,
+          paymentMethod: q.paymentMethod,
+          gasPrice: 0n,
+          nativeSymbol: 'SOL',
+          networkFee: { units: SOLANA_SIGNATURE_FEE, decimals: 9 },
+        }),
+      }
     const chain = settings.chains.find((c) => c.chainId === q.chainId)
     if (!asset || !chain)
       throw new BlockchainApiError(
         400,
         'INVALID_PARAMETER',
-        `${q.asset} is not offered on eip155:${q.chainId}.`,
+        `${q.asset} is not offered on ${q.network ?? `eip155:${q.chainId}`}.`,
       )
     const gasPrice = await readGasPrice(chain.rpcUrls)
     return {
@@ -59,6 +78,7 @@ export function createSandboxProvider(
       const { asset, figures: f } = await figures({
         asset: s.asset,
         chainId: s.destination.chainId,
+        network: s.destination.network,
         fiat: s.fiat,
         amount: s.amount,
         paymentMethod: s.paymentMethod,

@@ -1,3 +1,4 @@
+import { solanaLocalnet } from '@latch/common'
 import type { BlockchainSettings } from '../settings/BlockchainSettings.js'
 import type {
   OnrampOptions,
@@ -13,7 +14,11 @@ export type OnrampAsset = {
   chainId: number
   /** The ERC-20; none for the chain's native currency. */
   address?: `0x${string}` | undefined
+  /** A Solana cluster's CAIP-2 id: the asset is its SOL (`chainId` 0). */
+  network?: `solana:${string}` | undefined
 }
+
+type Settings = Pick<BlockchainSettings, 'chains' | 'solanaChains' | 'onramp'>
 
 /** Card and bank limits of every fiat currency offered, in cents (SPEC §9). */
 export const PAYMENT_METHOD_LIMITS = [
@@ -26,10 +31,24 @@ const devnetNames: Record<number, string> = {
   31338: 'Latch Devnet 2',
 }
 
-/** Every asset on every configured chain: native, tokens, extra tokens. */
-export function listOnrampAssets(
-  settings: Pick<BlockchainSettings, 'chains' | 'onramp'>,
-): OnrampAsset[] {
+/**
+ * Every asset on every configured chain: native, tokens, extra tokens; and
+ * SOL on each Solana chain when the sandbox has a Solana treasury.
+ */
+export function listOnrampAssets(settings: Settings): OnrampAsset[] {
+  const sol = settings.onramp.solanaTreasuryKey
+    ? settings.solanaChains.map((chain) => ({
+        symbol: 'SOL',
+        name: 'Solana',
+        decimals: 9,
+        chainId: 0,
+        network: chain.caipNetworkId,
+      }))
+    : []
+  return [...evmAssets(settings), ...sol]
+}
+
+function evmAssets(settings: Settings): OnrampAsset[] {
   return settings.chains.flatMap((chain) => [
     { ...chain.nativeCurrency, chainId: chain.chainId },
     ...[
@@ -46,7 +65,21 @@ export function listOnrampAssets(
 }
 
 /** The chain's network entry of the options (name = CAIP-2 id). */
-export function networkOf(chainId: number) {
+export function networkOf({
+  chainId,
+  network,
+}: Pick<OnrampAsset, 'chainId' | 'network'>) {
+  if (network) {
+    const reference = network.slice('solana:'.length)
+    return {
+      name: network,
+      display_name:
+        reference === solanaLocalnet.id
+          ? solanaLocalnet.name
+          : `Solana ${reference.slice(0, 8)}`,
+      chain_id: reference,
+    }
+  }
   return {
     name: `eip155:${chainId}`,
     display_name: devnetNames[chainId] ?? `Chain ${chainId}`,
@@ -55,9 +88,7 @@ export function networkOf(chainId: number) {
 }
 
 /** SPEC §3 options: one purchase currency per symbol, USD and the other configured fiats. */
-export function buildOnrampOptions(
-  settings: Pick<BlockchainSettings, 'chains' | 'onramp'>,
-): OnrampOptions {
+export function buildOnrampOptions(settings: Settings): OnrampOptions {
   const bySymbol = new Map<string, OnrampPurchaseCurrency>()
   for (const asset of listOnrampAssets(settings)) {
     const entry = bySymbol.get(asset.symbol) ?? {
@@ -67,7 +98,7 @@ export function buildOnrampOptions(
       networks: [],
     }
     entry.networks.push({
-      ...networkOf(asset.chainId),
+      ...networkOf(asset),
       contract_address: asset.address ?? '',
     })
     bySymbol.set(asset.symbol, entry)

@@ -37,11 +37,51 @@ CREATE TABLE onramp_webhook_events (
 );
 `
 
+// Exactly-once delivery: the signed payout is stored before it is
+// broadcast (its raw bytes, hash, sender and nonce; on Solana the last
+// block height its blockhash is valid at), a lease marks the process
+// delivering an order, and treasury nonces are handed out by the database
+// so two API processes never sign two payouts with one nonce. `network`:
+// a Solana order's CAIP-2 chain (its chain_id is 0).
+const payouts = `
+ALTER TABLE onramp_orders
+  ADD COLUMN network TEXT,
+  ADD COLUMN payout_from TEXT,
+  ADD COLUMN payout_nonce BIGINT,
+  ADD COLUMN payout_valid_until BIGINT,
+  ADD COLUMN payout_tx_hash TEXT UNIQUE,
+  ADD COLUMN payout_raw TEXT,
+  ADD COLUMN payout_error TEXT,
+  ADD COLUMN claimed_until TIMESTAMPTZ;
+ALTER TABLE onramp_orders DROP CONSTRAINT onramp_orders_status_check;
+ALTER TABLE onramp_orders ADD CONSTRAINT onramp_orders_status_check
+  CHECK (status IN ('created', 'three_ds', 'delivering', 'completed',
+    'declined', 'failed', 'payout_rejected'));
+CREATE INDEX onramp_orders_undelivered ON onramp_orders (updated_at)
+  WHERE status = 'delivering';
+-- An order delivering before this migration may have been paid (its hash
+-- was stored only on completion): never swept, left to an operator.
+UPDATE onramp_orders SET claimed_until = 'infinity',
+  payout_error = 'delivering before migration 1071: whether it was paid is unknown; settle it by hand'
+  WHERE status = 'delivering';
+CREATE TABLE onramp_treasury_nonces (
+  chain_id INTEGER NOT NULL,
+  address TEXT NOT NULL,
+  next_nonce BIGINT NOT NULL,
+  PRIMARY KEY (chain_id, address)
+);
+`
+
 /**
  * 1070: the card on-ramp — orders (a state machine: created → three_ds →
  * delivering → completed | failed, or declined; one delivery per order, its
  * transaction hash unique) and one webhook event per order and type.
+ * 1071: exactly-once payouts (the signed transaction stored before its
+ * broadcast, a delivery lease, the treasury's nonces, Solana orders, and
+ * `payout_rejected`: a stored payout the chain refused whose nonce another
+ * transaction took; README "Card on-ramp", delivery).
  */
 export const onrampMigrations: readonly Migration[] = [
   { id: 1070, name: 'onramp', sql: schema },
+  { id: 1071, name: 'onramp_payouts', sql: payouts },
 ]

@@ -9,6 +9,8 @@ export type OrderState =
   | 'completed'
   | 'declined'
   | 'failed'
+  /** A stored payout the chain refused, its nonce taken by another transaction. */
+  | 'payout_rejected'
 
 /** A stored order with its integer figures. */
 export type OnrampOrder = {
@@ -16,12 +18,30 @@ export type OnrampOrder = {
   projectId: string
   status: OrderState
   asset: OnrampAsset
-  destination: `0x${string}`
+  /** An EVM address, or a Solana one when `asset.network` is set. */
+  destination: string
   figures: OnrampFigures
   partnerUserId: string
   txHash: string | null
   failure: string | null
   expired: boolean
+  /** The signed payout, stored before it was first broadcast. */
+  payout: OnrampPayout | null
+  /** The last error of a delivery attempt that will be retried. */
+  payoutError: string | null
+}
+
+/** A signed payout transaction: sent as these bytes, never re-signed. */
+export type OnrampPayout = {
+  from: string
+  /** EVM: the nonce. Solana: unused (0). */
+  nonce: number
+  /** EVM: the transaction hash. Solana: the signature. */
+  hash: string
+  /** EVM: 0x raw transaction. Solana: base64 wire transaction. */
+  raw: string
+  /** Solana: the last block height its blockhash lands at. */
+  validUntil: bigint | null
 }
 
 type Row = {
@@ -44,11 +64,21 @@ type Row = {
   tx_hash: string | null
   failure: string | null
   expired: boolean
+  payout_from: string | null
+  payout_nonce: string | number | null
+  payout_valid_until: string | number | null
+  network: string | null
+  payout_tx_hash: string | null
+  payout_raw: string | null
+  payout_error: string | null
 }
 
 export async function insertOrder(
   db: DbQueryable,
-  order: Omit<OnrampOrder, 'status' | 'txHash' | 'failure' | 'expired'> & {
+  order: Omit<
+    OnrampOrder,
+    'status' | 'txHash' | 'failure' | 'expired' | 'payout' | 'payoutError'
+  > & {
     provider: string
     ttlSeconds: number
   },
@@ -58,9 +88,9 @@ export async function insertOrder(
     `INSERT INTO onramp_orders (id, project_id, provider, status, chain_id,
        asset_symbol, asset_address, asset_decimals, destination, fiat,
        payment_method, total_cents, fee_cents, network_fee_cents,
-       subtotal_cents, purchase_units, partner_user_id, expires_at)
+       subtotal_cents, purchase_units, partner_user_id, expires_at, network)
      VALUES ($1, $2, $3, 'created', $4, $5, $6, $7, $8, $9, $10, $11, $12,
-       $13, $14, $15, $16, now() + make_interval(secs => $17))`,
+       $13, $14, $15, $16, now() + make_interval(secs => $17), $18)`,
     [
       order.id,
       order.projectId,
@@ -79,6 +109,7 @@ export async function insertOrder(
       figures.purchaseUnits.toString(),
       order.partnerUserId,
       order.ttlSeconds,
+      asset.network ?? null,
     ],
   )
 }
@@ -97,18 +128,21 @@ export async function findOrder(
 /**
  * Moves an order from one of `from` to `to` in one statement; the order
  * when it moved, undefined when another request moved it first (a double
- * submit or a replay).
+ * submit or a replay). `leaseSeconds`: the mover delivers it and holds it
+ * that long (the sweep leaves it alone until then).
  */
 export async function transitionOrder(
   db: DbQueryable,
   id: string,
   from: readonly OrderState[],
   to: OrderState,
-  fields: { txHash?: string; failure?: string } = {},
+  fields: { txHash?: string; failure?: string; leaseSeconds?: number } = {},
 ): Promise<OnrampOrder | undefined> {
   const [row] = await db.query<Row>(
     `UPDATE onramp_orders SET status = $2, updated_at = now(),
-       tx_hash = COALESCE($3, tx_hash), failure = COALESCE($4, failure)
+       tx_hash = COALESCE($3, tx_hash), failure = COALESCE($4, failure),
+       claimed_until = CASE WHEN $6::int IS NULL THEN claimed_until
+         ELSE now() + make_interval(secs => $6::int) END
      WHERE id = $1 AND status = ANY($5::text[])
        AND (expires_at >= now() OR status NOT IN ('created', 'three_ds'))
      RETURNING *, false AS expired`,
@@ -118,6 +152,7 @@ export async function transitionOrder(
       fields.txHash ?? null,
       fields.failure ?? null,
       `{${from.join(',')}}`,
+      fields.leaseSeconds ?? null,
     ],
   )
   return row ? fromRow(row) : undefined
@@ -134,8 +169,9 @@ function fromRow(row: Row): OnrampOrder {
       decimals: row.asset_decimals,
       chainId: row.chain_id,
       address: (row.asset_address ?? undefined) as `0x${string}` | undefined,
+      ...(row.network ? { network: row.network as `solana:${string}` } : {}),
     },
-    destination: row.destination as `0x${string}`,
+    destination: row.destination,
     figures: {
       fiat: row.fiat,
       paymentMethod: row.payment_method,
@@ -149,12 +185,26 @@ function fromRow(row: Row): OnrampOrder {
     txHash: row.tx_hash,
     failure: row.failure,
     expired: Boolean(row.expired),
+    payout:
+      row.payout_raw && row.payout_from && row.payout_tx_hash
+        ? {
+            from: row.payout_from,
+            nonce: Number(row.payout_nonce ?? 0),
+            hash: row.payout_tx_hash,
+            raw: row.payout_raw,
+            validUntil:
+              row.payout_valid_until === null
+                ? null
+                : BigInt(row.payout_valid_until),
+          }
+        : null,
+    payoutError: row.payout_error,
   }
 }
 
 /** The status the API reports: created | pending | completed | failed. */
 export function publicStatus(status: OrderState) {
   if (status === 'three_ds' || status === 'delivering') return 'pending'
-  if (status === 'declined') return 'failed'
+  if (status === 'declined' || status === 'payout_rejected') return 'failed'
   return status
 }

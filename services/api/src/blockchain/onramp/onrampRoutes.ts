@@ -21,6 +21,7 @@ import {
 import { deliverOrder } from './deliverOrder.js'
 import { getOnrampProvider } from './getOnrampProvider.js'
 import { findOrder, transitionOrder } from './onrampOrders.js'
+import { parseSolanaAddress } from './parseSolanaAddress.js'
 import { resolveOnrampAsset } from './resolveOnrampAsset.js'
 import { orderJson, sendOrderWebhook } from './sendWebhook.js'
 
@@ -63,6 +64,7 @@ export function onrampRoutes(settings: BlockchainSettings) {
       await provider.quote({
         asset: asset.symbol,
         chainId: asset.chainId,
+        network: asset.network,
         fiat: fiat.toUpperCase(),
         amount,
         paymentMethod,
@@ -87,7 +89,6 @@ export function onrampRoutes(settings: BlockchainSettings) {
       const wallet = wallets[0] as Record<string, unknown>
       if (typeof wallet !== 'object' || wallet === null)
         throw invalid('destinationWallets[0] must be an object.')
-      const address = parseAddress(wallet.address)
       const listed = (key: string) => {
         const value = wallet[key]
         if (value === undefined) return undefined
@@ -98,8 +99,15 @@ export function onrampRoutes(settings: BlockchainSettings) {
         return value[0] as string | undefined
       }
       const network = body.defaultNetwork ?? listed('blockchains')
+      // A Solana network takes a Solana address (and SOL by default).
+      const solana =
+        typeof network === 'string' && network.startsWith('solana:')
+      const address = solana
+        ? parseSolanaAddress(wallet.address)
+        : parseAddress(wallet.address)
       const symbol =
         listed('assets') ??
+        (solana ? 'SOL' : undefined) ??
         settings.chains.find(
           (chain) =>
             `eip155:${chain.chainId}` === network ||
@@ -107,6 +115,12 @@ export function onrampRoutes(settings: BlockchainSettings) {
         )?.nativeCurrency.symbol ??
         settings.chains[0]?.nativeCurrency.symbol
       const asset = resolveOnrampAsset(settings, symbol, network)
+      if (Boolean(asset.network) !== solana)
+        throw new BlockchainApiError(
+          400,
+          'UNSUPPORTED_CHAIN',
+          `${asset.symbol} is bought on ${asset.network ?? `eip155:${asset.chainId}`}: name it as defaultNetwork, with an address of that chain.`,
+        )
       if (body.presetFiatAmount === undefined)
         throw invalid('presetFiatAmount is required (the fiat amount to pay).')
       const amount = fiatAmount(body.presetFiatAmount, 'presetFiatAmount')
@@ -125,7 +139,11 @@ export function onrampRoutes(settings: BlockchainSettings) {
         throw invalid('fiatCurrency must be a string.')
       const session = await provider.createSession({
         projectId: c.var.project.id,
-        destination: { address, chainId: asset.chainId },
+        destination: {
+          address,
+          chainId: asset.chainId,
+          network: asset.network,
+        },
         asset: asset.symbol,
         fiat: fiat.toUpperCase(),
         amount,
@@ -200,9 +218,6 @@ export function onrampRoutes(settings: BlockchainSettings) {
     const { errors, card } = checkCard(form, new Date())
     if (Object.keys(errors).length > 0)
       return html(renderCardForm(order, c.req.path, errors), 400)
-    const chain = settings.chains.find(
-      (ch) => ch.chainId === order.asset.chainId,
-    )
     if (card === TEST_CARDS.declined) {
       const declined = await transitionOrder(
         c.var.db,
@@ -219,10 +234,8 @@ export function onrampRoutes(settings: BlockchainSettings) {
         )
     } else if (card === TEST_CARDS.threeDSecure) {
       await transitionOrder(c.var.db, order.id, ['created'], 'three_ds')
-    } else if (chain) {
-      await deliverOrder(c.var.db, settings.onramp, chain, order.id, [
-        'created',
-      ])
+    } else {
+      await deliverOrder(c.var.db, settings, order.id, ['created'])
     }
     return c.redirect(c.req.path, 303)
   })
@@ -240,9 +253,6 @@ export function onrampRoutes(settings: BlockchainSettings) {
         renderThreeDsForm(order, c.req.path, 'Enter the 6 digit code.'),
         400,
       )
-    const chain = settings.chains.find(
-      (ch) => ch.chainId === order.asset.chainId,
-    )
     if (code !== THREE_DS_CODE) {
       const declined = await transitionOrder(
         c.var.db,
@@ -257,10 +267,8 @@ export function onrampRoutes(settings: BlockchainSettings) {
           declined,
           'onramp.order.failed',
         )
-    } else if (chain) {
-      await deliverOrder(c.var.db, settings.onramp, chain, order.id, [
-        'three_ds',
-      ])
+    } else {
+      await deliverOrder(c.var.db, settings, order.id, ['three_ds'])
     }
     return c.redirect(back, 303)
   })

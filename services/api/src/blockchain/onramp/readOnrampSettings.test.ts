@@ -16,6 +16,10 @@ describe('readOnrampSettings', () => {
       fiatUsdRates: { USD: '1', EUR: '1.08' },
       feeBps: 150,
       extraTokens: { 31337: [DEVNET_DEMO_DOLLAR], 31338: [DEVNET_DEMO_DOLLAR] },
+      deliveryLeaseSeconds: 120,
+      deliverySweepMs: 30_000,
+      receiptTimeoutMs: 60_000,
+      solanaTreasuryKey: undefined,
     })
     expect(
       readOnrampSettings(
@@ -43,6 +47,7 @@ describe('readOnrampSettings', () => {
       ['EUR_USD', '0'],
       ['FEE_BPS', '250'],
       ['WEBHOOK_URL', 'ftp://x'],
+      ['SOLANA_TREASURY_KEY', '0OIl'.repeat(10)],
     ] as const)
       expect(() =>
         readOnrampSettings(

@@ -27,6 +27,14 @@ export function readOnrampSettings(
     throw new Error(
       'LATCH_API_ONRAMP_TREASURY_KEY must be a private key: 0x and 64 hex digits.',
     )
+  const solanaTreasuryKey = read('LATCH_API_ONRAMP_SOLANA_TREASURY_KEY')
+  if (
+    solanaTreasuryKey &&
+    !/^[1-9A-HJ-NP-Za-km-z]{32,88}$/.test(solanaTreasuryKey)
+  )
+    throw new Error(
+      'LATCH_API_ONRAMP_SOLANA_TREASURY_KEY must be a base58 Solana private or secret key.',
+    )
   const provider =
     read('LATCH_API_ONRAMP_PROVIDER') ?? (treasuryKey ? 'sandbox' : 'off')
   if (!(providers as readonly string[]).includes(provider))
@@ -49,6 +57,7 @@ export function readOnrampSettings(
   return {
     provider: provider as OnrampSettings['provider'],
     treasuryKey: treasuryKey as `0x${string}` | undefined,
+    solanaTreasuryKey,
     fiatUsdRates: { USD: '1', EUR: eur },
     feeBps: Number(fee),
     webhookUrl,
@@ -56,6 +65,9 @@ export function readOnrampSettings(
     webhookRetryDelaysMs: [1_000, 5_000, 30_000],
     publicUrl: env.LATCH_API_PUBLIC_URL?.trim() || undefined,
     orderTtlSeconds: 1_800,
+    deliveryLeaseSeconds: 120,
+    deliverySweepMs: 30_000,
+    receiptTimeoutMs: 60_000,
     extraTokens: devnet
       ? { 31337: [DEVNET_DEMO_DOLLAR], 31338: [DEVNET_DEMO_DOLLAR] }
       : {},

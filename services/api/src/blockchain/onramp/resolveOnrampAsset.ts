@@ -14,7 +14,7 @@ import {
  * asset is not on → 400 `UNSUPPORTED_CHAIN`.
  */
 export function resolveOnrampAsset(
-  settings: Pick<BlockchainSettings, 'chains' | 'onramp'>,
+  settings: Pick<BlockchainSettings, 'chains' | 'solanaChains' | 'onramp'>,
   symbol: unknown,
   network: unknown,
 ): OnrampAsset {
@@ -31,7 +31,7 @@ export function resolveOnrampAsset(
   const name = typeof network === 'string' ? network.trim() : ''
   if (!name || name.toUpperCase() === wanted) return assets[0] as OnrampAsset
   const found = assets.find((asset) => {
-    const entry = networkOf(asset.chainId)
+    const entry = networkOf(asset)
     return (
       name === entry.name ||
       name === entry.chain_id ||

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Db } from '../../db/Db.js'
 import type { OnrampSettings } from './OnrampSettings.js'
+import { networkOf } from './onrampAssets.js'
 import { type OnrampOrder, publicStatus } from './onrampOrders.js'
 import { signWebhook, WEBHOOK_SIGNATURE_HEADER } from './webhookSignature.js'
 
@@ -10,10 +11,11 @@ export function orderJson(order: OnrampOrder) {
     id: order.id,
     status: publicStatus(order.status),
     ...(order.status === 'declined' ? { reason: 'declined' } : {}),
-    ...(order.failure && order.status === 'failed'
+    ...(order.failure &&
+    (order.status === 'failed' || order.status === 'payout_rejected')
       ? { reason: order.failure }
       : {}),
-    network: `eip155:${order.asset.chainId}`,
+    network: networkOf(order.asset).name,
     destination: order.destination,
     purchaseAmount: {
       units: order.figures.purchaseUnits.toString(),

@@ -1,0 +1,184 @@
+import {
+  createPublicClient,
+  defineChain,
+  encodeFunctionData,
+  erc20Abi,
+  http,
+  keccak256,
+  type PublicClient,
+} from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import type { Db } from '../../db/Db.js'
+import type { ChainSettings } from '../settings/BlockchainSettings.js'
+import {
+  finishPayout,
+  firstLine,
+  type PayOutOptions,
+  type PayoutOutcome,
+  StepStop,
+  step,
+} from './finishPayout.js'
+import type { OnrampSettings } from './OnrampSettings.js'
+import type { OnrampOrder, OnrampPayout } from './onrampOrders.js'
+import { storePayout } from './onrampPayouts.js'
+
+/**
+ * Pays a delivering order exactly once: signs the payout and stores it
+ * (onrampPayouts.storePayout) unless it is stored already, then sends
+ * those same bytes unless the chain knows them, and ends the order on its
+ * receipt: completed, failed (reverted), or payout_rejected (the chain
+ * refused the bytes and their nonce is used by another transaction; never
+ * re-signed). Anything else (a node down, no receipt in time) leaves the
+ * order delivering with `payout_error`, for the sweep to retry once the
+ * lease runs out. Queues the outcome's webhook. Returns the order as it
+ * ends.
+ */
+export async function payOutEvmOrder(
+  db: Db,
+  settings: OnrampSettings,
+  chain: ChainSettings,
+  claimed: OnrampOrder,
+  { onStep }: PayOutOptions = {},
+): Promise<OnrampOrder> {
+  let order = claimed
+  let outcome: PayoutOutcome
+  try {
+    const client = publicClient(chain)
+    if (!order.payout) {
+      order = (await signAndStore(db, settings, chain, client, order)) ?? order
+      if (order.status !== 'delivering' || !order.payout) return order
+      await step(onStep, 'signed')
+    }
+    outcome = await settle(
+      client,
+      order.payout as OnrampPayout,
+      settings,
+      onStep,
+    )
+  } catch (error) {
+    if (error instanceof StepStop) throw error.cause
+    outcome = { retry: firstLine(error) }
+  }
+  return finishPayout(db, settings, order, outcome)
+}
+
+async function signAndStore(
+  db: Db,
+  settings: OnrampSettings,
+  chain: ChainSettings,
+  client: PublicClient,
+  order: OnrampOrder,
+): Promise<OnrampOrder | undefined> {
+  if (!settings.treasuryKey) throw new Error('no treasury key')
+  const account = privateKeyToAccount(settings.treasuryKey)
+  const amount = order.figures.purchaseUnits
+  const destination = order.destination as `0x${string}`
+  const call = order.asset.address
+    ? {
+        to: order.asset.address,
+        value: 0n,
+        data: encodeFunctionData({
+          abi: erc20Abi,
+          functionName: 'transfer',
+          args: [destination, amount],
+        }),
+      }
+    : { to: destination, value: amount, data: '0x' as const }
+  const [gas, fees, pendingNonce] = await Promise.all([
+    client.estimateGas({ account: account.address, ...call }),
+    client.estimateFeesPerGas(),
+    client.getTransactionCount({
+      address: account.address,
+      blockTag: 'pending',
+    }),
+  ])
+  return storePayout(db, order, {
+    chainId: chain.chainId,
+    from: account.address,
+    pendingNonce,
+    sign: async (nonce) => {
+      const raw = await account.signTransaction({
+        ...call,
+        type: 'eip1559',
+        chainId: chain.chainId,
+        nonce,
+        gas,
+        maxFeePerGas: fees.maxFeePerGas,
+        maxPriorityFeePerGas: fees.maxPriorityFeePerGas,
+      })
+      return { raw, hash: keccak256(raw), validUntil: null }
+    },
+  })
+}
+
+/** Finds the payout's receipt, sending its bytes first if the chain does not know them. */
+async function settle(
+  client: PublicClient,
+  payout: OnrampPayout,
+  settings: OnrampSettings,
+  onStep: PayOutOptions['onStep'],
+): Promise<PayoutOutcome> {
+  const hash = payout.hash as `0x${string}`
+  const from = payout.from as `0x${string}`
+  const mined = await receiptOf(client, hash)
+  if (mined) return mined
+  const known = await client.getTransaction({ hash }).catch(() => undefined)
+  let refused: unknown
+  if (!known)
+    await client
+      .sendRawTransaction({
+        serializedTransaction: payout.raw as `0x${string}`,
+      })
+      .catch((error: unknown) => {
+        refused = error
+      })
+  await step(onStep, 'broadcast')
+  if (refused) {
+    // The nonce count first, then the receipt: a payout mined between the
+    // two reads is found, not taken for another transaction.
+    const used = await client.getTransactionCount({
+      address: from,
+      blockTag: 'latest',
+    })
+    const late = await receiptOf(client, hash)
+    if (late) return late
+    if (used > payout.nonce)
+      return {
+        rejected: `the chain refused the payout ${payout.hash} and its nonce ${payout.nonce} is used by another transaction (${firstLine(refused)})`,
+      }
+    return { retry: `broadcast refused: ${firstLine(refused)}` }
+  }
+  const receipt = await client
+    .waitForTransactionReceipt({
+      hash,
+      timeout: settings.receiptTimeoutMs,
+    })
+    .catch(() => undefined)
+  if (!receipt)
+    return {
+      retry: `no receipt for ${payout.hash} yet; it will be looked up again`,
+    }
+  return { mined: receipt.status, hash }
+}
+
+async function receiptOf(
+  client: PublicClient,
+  hash: `0x${string}`,
+): Promise<PayoutOutcome | undefined> {
+  const receipt = await client
+    .getTransactionReceipt({ hash })
+    .catch(() => undefined)
+  return receipt ? { mined: receipt.status, hash } : undefined
+}
+
+function publicClient(chain: ChainSettings): PublicClient {
+  return createPublicClient({
+    chain: defineChain({
+      id: chain.chainId,
+      name: `eip155:${chain.chainId}`,
+      nativeCurrency: chain.nativeCurrency,
+      rpcUrls: { default: { http: [...chain.rpcUrls] } },
+    }),
+    transport: http(chain.rpcUrls[0]),
+  })
+}
