@@ -12,10 +12,7 @@ export const MODAL_WIDTH_PX = 360
 export const VIEW_ANIMATION_MS = { enter: 120, exit: 150 } as const
 export const SHAKE_MS = 500
 export const TOAST_RESHOW_DELAY_MS = 150
-/** Back from Farcaster while disconnected reloads the auth connector after this. */
-export const FARCASTER_RELOAD_DELAY_MS = 100
 export const DEBOUNCE_MS = 500
-export const IMAGE_PRELOAD_WAIT_MS = 2_000
 
 // Wallet lists, search and recents (SPEC §9)
 export const RECENT_WALLETS_MAX = 2
@@ -28,10 +25,6 @@ export const WALLET_SEARCH_MIN_WAIT_MS = 300
 export const PAIRING_LIFETIME_MS = 240_000
 /** A pairing that is missing or has less than this left counts as expired. */
 export const PAIRING_EXPIRY_MARGIN_MS = 10_000
-export const PING_RESPONSE_DELAY_MS = 500
-export const LINK_MODE_INITIAL_URL_MS = 50
-export const RELAY_CACHE_AFTER_INIT_MS = 1_000
-export const HEARTBEAT_MS = 5_000
 
 // Balances, caches and activity (SPEC §3, §4, §9)
 /** After a failed token-balance fetch, retries are blocked this long. */
@@ -42,9 +35,6 @@ export const NAME_CACHE_MS = 300_000
 export const IDENTITY_CACHE_MS = 300_000
 /** Query cache garbage collection. */
 export const QUERY_GC_MS = 300_000
-export const PENDING_TRANSACTIONS_MAX = 99
-/** Balances are shown floored to this many decimals (`formatBalance`). */
-export const BALANCE_DISPLAY_DECIMALS = 3
 
 // JSON-RPC transport (SPEC §7, §9)
 export const RPC_TIMEOUT_MS = 10_000
@@ -62,12 +52,6 @@ export const RETRY_HTTP_STATUSES = [
 ] as const
 
 // Embedded-wallet frame and e-mail login (SPEC §4, §5, §9)
-export const FRAME_LOAD_TIMEOUT_MS = 20_000
-/** Connect e-mail, device, OTP, social and social-redirect requests. */
-export const FRAME_REQUEST_TIMEOUT_MS = 30_000
-export const SIGN_OUT_WAIT_MAX_MS = 3_000
-/** The frame counts as ready this long after its ready event. */
-export const FRAME_READY_DELAY_MS = 500
 /** E-mail login may not be triggered twice within this. */
 export const EMAIL_COOLDOWN_MS = 30_000
 
@@ -77,18 +61,13 @@ export const ERROR_TELEMETRY_WINDOW_MS = 60_000
 
 // Storage, ids and size limits (SPEC §5, §9)
 export const STORAGE_VERSION = 1
-export const LISTENER_WARNING_THRESHOLD = 10
-export const BLOB_MAX_BYTES = 761_855
 export const LOGGER_MAX_BYTES = 1_024_000
-export const RANDOM_ID_LENGTH = 11
-export const BYTE_READER_RECURSION_LIMIT = 8_192
 export const SOLANA_SIGNED_TRANSACTION_MIN_BYTES = 100
 
 // Names (SPEC §5, §9)
 export const NAME_MIN_LENGTH = 4
 /** Chain ids must be below this to derive a name coin type. */
 export const NAME_CHAIN_ID_LIMIT = 2 ** 31
-export const NAME_SUFFIXES = ['.reown.id', '.wcn.id'] as const
 
 // Swaps and on-ramp (SPEC §9)
 export const SWAP_SLIPPAGE_PERCENT = 1
@@ -101,22 +80,6 @@ export const ONRAMP_SAMPLE_LIMITS = {
 export const FIAT_BALANCE_CURRENCY = 'usd'
 
 // Defaults (SPEC §1, §3, §9)
-export const DEFAULT_FEATURES_ON = [
-  'swaps',
-  'onramp',
-  'receive',
-  'send',
-  'email',
-  'history',
-  'analytics',
-  'allWallets',
-] as const
-export const DEFAULT_FEATURES_OFF = [
-  'legalCheckbox',
-  'smartSessions',
-  'collapseWallets',
-  'pay',
-] as const
 export const DEFAULT_SOCIALS = [
   'google',
   'x',
@@ -126,14 +89,4 @@ export const DEFAULT_SOCIALS = [
   'apple',
   'facebook',
 ] as const
-export const CONNECTOR_ORDER = [
-  'walletConnect',
-  'recent',
-  'injected',
-  'featured',
-  'custom',
-  'external',
-  'recommended',
-] as const
 export const CONNECT_METHOD_ORDER = ['email', 'social', 'wallet'] as const
-export const DEFAULT_THEME_MODE = 'dark'

@@ -1,7 +1,8 @@
+import { SWAP_SLIPPAGE_PERCENT } from '@latch/common'
 import type { SwapState } from './types.js'
 
 /** Default slippage tolerance in percent (SPEC §9). */
-export const SWAP_SLIPPAGE = '1'
+export const SWAP_SLIPPAGE = `${SWAP_SLIPPAGE_PERCENT}`
 
 /** The Swap flow before anything was chosen. */
 export const initialSwapState: SwapState = {
