@@ -521,8 +521,14 @@ export { type InjectedParameters, injected } from '../connectors/injected.js'
 export {
   PairingCancelledError,
   type PairingCancelledErrorType,
+  SignClientNotInitializedError,
+  type SignClientNotInitializedErrorType,
   WalletConnectConnectorNotFoundError,
   type WalletConnectConnectorNotFoundErrorType,
+  WalletConnectNamespaceNotConfiguredError,
+  type WalletConnectNamespaceNotConfiguredErrorType,
+  WalletConnectNotConnectedError,
+  type WalletConnectNotConnectedErrorType,
   WalletConnectSwitchChainError,
   type WalletConnectSwitchChainErrorType,
 } from '../connectors/walletConnect/errors.js'

@@ -4,6 +4,12 @@
 export {
   PairingCancelledError,
   type PairingCancelledErrorType,
+  SignClientNotInitializedError,
+  type SignClientNotInitializedErrorType,
+  WalletConnectNamespaceNotConfiguredError,
+  type WalletConnectNamespaceNotConfiguredErrorType,
+  WalletConnectNotConnectedError,
+  type WalletConnectNotConnectedErrorType,
   WalletConnectSwitchChainError,
   type WalletConnectSwitchChainErrorType,
 } from '../connectors/walletConnect/errors.js'
