@@ -68,6 +68,8 @@ export const SOLANA_SIGNED_TRANSACTION_MIN_BYTES = 100
 export const NAME_MIN_LENGTH = 4
 /** Chain ids must be below this to derive a name coin type. */
 export const NAME_CHAIN_ID_LIMIT = 2 ** 31
+/** The reference's name zones (its fixed suggestion zone and the legacy one). */
+export const NAME_SUFFIXES = ['.reown.id', '.wcn.id'] as const
 
 // Swaps and on-ramp (SPEC §9)
 export const SWAP_SLIPPAGE_PERCENT = 1

@@ -50,6 +50,7 @@ test('exports', () => {
       "NAME_CACHE_MS",
       "NAME_CHAIN_ID_LIMIT",
       "NAME_MIN_LENGTH",
+      "NAME_SUFFIXES",
       "NATIVE_BALANCE_CACHE_MS",
       "NATIVE_TRANSFER_ADDRESS",
       "NonceTooHighError",
