@@ -57,7 +57,7 @@ it('a Solana request on an eip155-only session names the unconfigured namespace 
   await wallet.pair({ uri: await nextPairingUri(config) })
   await connecting
 
-  const solana = await connector.getNamespaceProvider('solana')
+  const solana = await connector.getNamespaceProvider!('solana')
   const error = await solana
     .signMessage({
       message: new TextEncoder().encode('hello'),
