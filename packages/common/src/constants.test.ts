@@ -25,12 +25,6 @@ test('SPEC §9 values', () => {
   expect(constants.STORAGE_VERSION).toBe(1)
   expect(constants.EMAIL_COOLDOWN_MS).toBe(30_000)
   expect(constants.LATCH_VERSION).toBe(version)
-  expect(constants.SWAP_SLIPPAGE_PERCENT).toBe(1)
-  expect(constants.ONRAMP_FEE_PERCENT).toEqual({ min: 1, max: 2 })
-  expect(constants.ONRAMP_SAMPLE_LIMITS).toEqual({
-    card: { min: '10.00', max: '7500.00' },
-    bankAccount: { min: '10.00', max: '25000.00' },
-  })
   expect(constants.FALLBACK_POLLING_MS).toBe(4_000)
   expect(constants.FALLBACK_SAMPLE_COUNT).toBe(10)
   expect(constants.HTTP_BATCH_SIZE).toBe(1_000)

@@ -71,14 +71,7 @@ export const NAME_CHAIN_ID_LIMIT = 2 ** 31
 /** The reference's name zones (its fixed suggestion zone and the legacy one). */
 export const NAME_SUFFIXES = ['.reown.id', '.wcn.id'] as const
 
-// Swaps and on-ramp (SPEC §9)
-export const SWAP_SLIPPAGE_PERCENT = 1
-export const ONRAMP_FEE_PERCENT = { min: 1, max: 2 } as const
-/** Sample on-ramp limits for USD and EUR (fallback data). */
-export const ONRAMP_SAMPLE_LIMITS = {
-  card: { min: '10.00', max: '7500.00' },
-  bankAccount: { min: '10.00', max: '25000.00' },
-} as const
+// Balances (SPEC §9)
 export const FIAT_BALANCE_CURRENCY = 'usd'
 
 // Defaults (SPEC §1, §3, §9)

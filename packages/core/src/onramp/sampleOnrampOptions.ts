@@ -1,10 +1,9 @@
-import { ONRAMP_SAMPLE_LIMITS } from '@latch/common'
 import type { OnrampOptions } from '../api/onramp.js'
 
 /** SPEC §9 sample limits of USD and EUR: card and bank account. */
 const limits = [
-  { id: 'card', ...ONRAMP_SAMPLE_LIMITS.card },
-  { id: 'ach_bank_account', ...ONRAMP_SAMPLE_LIMITS.bankAccount },
+  { id: 'card', min: '10.00', max: '7500.00' },
+  { id: 'ach_bank_account', min: '10.00', max: '25000.00' },
 ]
 
 /**

@@ -1,9 +1,8 @@
-import { ONRAMP_FEE_PERCENT } from '@latch/common'
 import type { OnrampQuote } from '../api/onramp.js'
 import { formatCents, parseFiatCents } from './fiatAmount.js'
 
 /** The stand-in's fee: the top of the SPEC §9 range (1–2 %), in basis points. */
-const STAND_IN_FEE_BPS = BigInt(ONRAMP_FEE_PERCENT.max * 100)
+const STAND_IN_FEE_BPS = 200n
 
 /**
  * The quote shown when the API's failed (SPEC §7: a failed quote returns a

@@ -1,8 +1,7 @@
-import { SWAP_SLIPPAGE_PERCENT } from '@latch/common'
 import type { SwapState } from './types.js'
 
 /** Default slippage tolerance in percent (SPEC §9). */
-export const SWAP_SLIPPAGE = `${SWAP_SLIPPAGE_PERCENT}`
+export const SWAP_SLIPPAGE = '1'
 
 /** The Swap flow before anything was chosen. */
 export const initialSwapState: SwapState = {
