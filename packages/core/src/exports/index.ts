@@ -521,18 +521,20 @@ export { type InjectedParameters, injected } from '../connectors/injected.js'
 export {
   PairingCancelledError,
   type PairingCancelledErrorType,
-  SignClientNotInitializedError,
-  type SignClientNotInitializedErrorType,
   WalletConnectConnectorNotFoundError,
   type WalletConnectConnectorNotFoundErrorType,
-  WalletConnectNamespaceNotConfiguredError,
-  type WalletConnectNamespaceNotConfiguredErrorType,
-  WalletConnectNotConnectedError,
-  type WalletConnectNotConnectedErrorType,
   WalletConnectSwitchChainError,
   type WalletConnectSwitchChainErrorType,
 } from '../connectors/walletConnect/errors.js'
 export { formatWalletLink } from '../connectors/walletConnect/formatWalletLink.js'
+export {
+  SignClientNotInitializedError,
+  type SignClientNotInitializedErrorType,
+  WalletConnectNamespaceNotConfiguredError,
+  type WalletConnectNamespaceNotConfiguredErrorType,
+  WalletConnectNotConnectedError,
+  type WalletConnectNotConnectedErrorType,
+} from '../connectors/walletConnect/guardErrors.js'
 export { isPairingExpired } from '../connectors/walletConnect/isPairingExpired.js'
 export { watchAnnouncedProviders } from '../connectors/watchAnnouncedProviders.js'
 // Config

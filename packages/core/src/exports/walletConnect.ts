@@ -4,15 +4,17 @@
 export {
   PairingCancelledError,
   type PairingCancelledErrorType,
+  WalletConnectSwitchChainError,
+  type WalletConnectSwitchChainErrorType,
+} from '../connectors/walletConnect/errors.js'
+export {
   SignClientNotInitializedError,
   type SignClientNotInitializedErrorType,
   WalletConnectNamespaceNotConfiguredError,
   type WalletConnectNamespaceNotConfiguredErrorType,
   WalletConnectNotConnectedError,
   type WalletConnectNotConnectedErrorType,
-  WalletConnectSwitchChainError,
-  type WalletConnectSwitchChainErrorType,
-} from '../connectors/walletConnect/errors.js'
+} from '../connectors/walletConnect/guardErrors.js'
 export type {
   WalletConnectConnector,
   WalletConnectParameters,

@@ -6,10 +6,8 @@ import {
 } from '@latch/common'
 import type { Eip1193Provider } from '../../types/eip1193.js'
 import { httpRpcRequest } from '../../utils/httpRpcRequest.js'
-import {
-  WalletConnectNotConnectedError,
-  WalletConnectSwitchChainError,
-} from './errors.js'
+import { WalletConnectSwitchChainError } from './errors.js'
+import { WalletConnectNotConnectedError } from './guardErrors.js'
 import { readChainId } from './sessionAccounts.js'
 
 // Reads a page may send through the provider that no wallet needs to see.

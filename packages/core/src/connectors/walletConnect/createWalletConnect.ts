@@ -26,12 +26,12 @@ import type {
 } from '../../types/connector.js'
 import { createNamespaceProvider } from '../createNamespaceProvider.js'
 import { createEip1193SessionProvider } from './createEip1193SessionProvider.js'
+import { WalletConnectSwitchChainError } from './errors.js'
 import {
   SignClientNotInitializedError,
   WalletConnectNamespaceNotConfiguredError,
   WalletConnectNotConnectedError,
-  WalletConnectSwitchChainError,
-} from './errors.js'
+} from './guardErrors.js'
 import { getNamespaceAccounts, pickNamespaceChain } from './otherNamespaces.js'
 import {
   getProposedNamespaces,

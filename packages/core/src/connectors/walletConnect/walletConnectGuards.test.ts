@@ -15,7 +15,7 @@ import { memoryStorage } from '../../storage/memoryStorage.js'
 import {
   SignClientNotInitializedError,
   WalletConnectNotConnectedError,
-} from './errors.js'
+} from './guardErrors.js'
 import type { WalletConnectConnector } from './types.js'
 import { walletConnect } from './walletConnect.js'
 
