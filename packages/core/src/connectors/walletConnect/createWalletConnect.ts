@@ -271,10 +271,7 @@ export async function createWalletConnect(options: {
       const ref = chainOf(namespace)
       if (!session) throw new WalletConnectNotConnectedError()
       // The session was made without this namespace.
-      if (!ref)
-        throw new WalletConnectNamespaceNotConfiguredError({
-          details: `The session has no ${namespace} accounts.`,
-        })
+      if (!ref) throw new WalletConnectNamespaceNotConfiguredError(namespace)
       return sessionRequest(method, params, chain ?? `${namespace}:${ref}`)
     }
     // The namespace's adapter (@latch/solana, @latch/bitcoin) builds it,
