@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os'
 import { defineConfig } from 'vitest/config'
+import { AheadLastSequencer } from './apps/demo/e2e/ahead/aheadLastSequencer.js'
 
 // Workspace sources are resolved through the `@latch/source` export
 // condition, so tests never need a build step.
@@ -11,6 +12,8 @@ export default defineConfig({
     // two workers overlap it even on a one- or two-core machine (Vitest's
     // default there is a single worker: cores − 1).
     maxWorkers: Math.max(2, availableParallelism()),
+    // The e2e files whose setup the global setup does ahead run last.
+    sequence: { sequencer: AheadLastSequencer },
     projects: [
       {
         resolve,

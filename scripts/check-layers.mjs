@@ -28,6 +28,8 @@ export const layers = [
     'onramp',
     'transactions',
     'internal',
+    'logger',
+    'telemetry',
   ],
   ['actions'],
   ['effects'],

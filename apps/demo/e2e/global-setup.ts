@@ -28,6 +28,9 @@
 //    `rpcUrls`, `solanaRpcUrl`, `apiUrl`, `apiAdminToken`, `embeddedUrl`, `mailUrl`
 //    and `oidcIssuer` to the tests through `inject()`. The API's Solana
 //    chain is the started one.
+// 6. In a full run (LATCH_E2E_AHEAD=1, scripts/test.sh), starts what only
+//    the last files need (packing, the fresh app's install, the wagmi
+//    matrix builds, apps/next's build) in the background: `aheadDir`.
 import { randomBytes } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -58,6 +61,8 @@ import {
   fundOnrampTreasury,
 } from '../../../scripts/fund-onramp-treasury.mjs'
 import { serveStatic } from '../../../scripts/serve-static.mjs'
+import { e2eAheadJobs } from './ahead/e2eAheadJobs.js'
+import { runAhead } from './ahead/runAhead.js'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -100,6 +105,11 @@ declare module 'vitest' {
     oidcIssuer: string
     /** The demo's test-funds faucet (`POST ${faucetUrl}/faucet`). */
     faucetUrl: string
+    /**
+     * Where the setup some files need is written as it finishes (runAhead,
+     * read with takeAhead); '' when nothing is prepared ahead.
+     */
+    aheadDir: string
   }
 }
 
@@ -276,6 +286,14 @@ export default async function setup(project: TestProject) {
     project.provide('mailUrl', mail.url)
     project.provide('oidcIssuer', oidc.issuer)
     project.provide('faucetUrl', faucet.url)
+    // A full run (scripts/test.sh) packs, installs and builds what the
+    // last files need while the others run (e2eAheadJobs).
+    const ahead =
+      process.env.LATCH_E2E_AHEAD === '1'
+        ? await runAhead(e2eAheadJobs(rpcUrls))
+        : undefined
+    if (ahead) stops.push(() => ahead.dispose())
+    project.provide('aheadDir', ahead?.dir ?? '')
   } catch (error) {
     await teardown(stops)
     throw error

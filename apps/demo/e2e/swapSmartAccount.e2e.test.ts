@@ -4,13 +4,17 @@
 // the approve and the swap go as one wallet_sendCalls: one approval screen
 // in the secure frame lists both calls (the approve decoded: spender =
 // the swap's router), one user operation lands them, the allowance is
-// spent to 0 and at least the preview's minimum of ETH arrives.
+// spent to 0 and at least the preview's minimum of ETH arrives. The swap
+// call is decoded in the frame from the bytes signed (issue #23, trust):
+// LDT paid, the least ETH received (never less than the preview's, and
+// paid on chain), the smart account as recipient, the deadline.
 import {
   DEMO_TOKEN_ADDRESS,
   demoTokenAbi,
   devAccounts,
   dexContracts,
 } from '@latch/devnet/node'
+import type { Page } from 'playwright-core'
 import {
   type Address,
   encodeFunctionData,
@@ -32,6 +36,7 @@ import {
   emailLogin,
   fact,
   newEmail,
+  secureFrame,
 } from './embeddedFlows.js'
 import { latchModal } from './flows.js'
 
@@ -46,6 +51,15 @@ const units = (text: string) =>
   parseUnits(text.replace(/,/g, '').split(' ')[0] ?? '', 18)
 
 const routers = [dexContracts.UniswapV2Router02, dexContracts.SwapRouter]
+
+/** The frame's value of the term (`dt`, a role) that reads `label`. */
+const frameFact = (page: Page, label: string) =>
+  secureFrame(page)
+    .getByRole('dialog', { name: 'Approve request' })
+    .getByRole('term')
+    .filter({ hasText: new RegExp(`^${label}$`) })
+    .locator('xpath=following-sibling::dd[1]')
+    .textContent()
 
 test('an e-mail user’s smart account swaps LDT → ETH as one user operation: one frame approval lists approve + swap', async () => {
   const client = devnetClient()
@@ -142,6 +156,28 @@ test('an e-mail user’s smart account swaps LDT → ETH as one user operation: 
   const router = (await fact(page, 'Call 2 · To')) as Address
   expect(isAddressEqual(spender, router)).toBe(true)
   expect(routers.some((r) => isAddressEqual(r, router))).toBe(true)
+  // Call 2 is the swap, decoded from its calldata: 20 LDT (its contract
+  // beside the symbol) for at least the preview's minimum of ETH (the
+  // preview cuts digits, the frame shows every one), paid to the smart
+  // account before its deadline; no warning about the recipient.
+  expect(await frameFact(page, 'Call 2 · Action')).toBe('Swap tokens')
+  expect(await frameFact(page, 'Call 2 · You pay')).toBe(
+    `20 LDT (${DEMO_TOKEN_ADDRESS})`,
+  )
+  const frameMinimumText =
+    (await frameFact(page, 'Call 2 · Minimum received')) ?? ''
+  expect(frameMinimumText).toMatch(/^\d+\.\d+ ETH$/)
+  const frameMinimum = units(frameMinimumText)
+  expect(frameMinimum).toBeGreaterThanOrEqual(minimum)
+  const recipient = (await frameFact(page, 'Call 2 · Recipient')) as Address
+  expect(isAddressEqual(recipient, smart)).toBe(true)
+  expect(await frameFact(page, 'Call 2 · Deadline')).toMatch(/^\d+ \(.+ UTC\)$/)
+  expect(
+    await secureFrame(page)
+      .getByRole('alert')
+      .filter({ hasText: 'swap' })
+      .count(),
+  ).toBe(0)
   await answerInFrame(page, 'Approve')
   await page.getByText(/^Swapped 20 LDT for [\d,.]+ ETH$/).waitFor()
   // No second approval came.
@@ -184,5 +220,7 @@ test('an e-mail user’s smart account swaps LDT → ETH as one user operation: 
     ((await deposit()) - depositBefore) +
     operation.args.actualGasCost
   expect(received).toBeGreaterThanOrEqual(minimum)
+  // What the frame said the swap pays at least, it paid.
+  expect(received).toBeGreaterThanOrEqual(frameMinimum)
   expect(demo.errors).toEqual([])
 }, 180_000)

@@ -13,6 +13,7 @@ import {
   nextAppDir,
   startNextApp,
 } from '../../../scripts/next-app.mjs'
+import { takeAhead } from '../../demo/e2e/ahead/takeAhead.js'
 import {
   enterCode,
   lastMailId,
@@ -36,7 +37,8 @@ let ssr: SsrPage | undefined
 let embedded: SsrPage | undefined
 
 beforeAll(async () => {
-  await buildNextApp()
+  // Built by the global setup meanwhile, in a full run.
+  await (takeAhead('next') ?? buildNextApp())
   const [rpc1, rpc2] = inject('rpcUrls')
   server = await startNextApp({
     env: {

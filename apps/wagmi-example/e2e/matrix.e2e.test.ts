@@ -12,17 +12,21 @@ import { afterAll, beforeAll, expect, inject, test } from 'vitest'
 import { packPublicPackages } from '../../../packages/test/src/pack/packPublicPackages.js'
 import { launchChromium } from '../../../scripts/chromium.mjs'
 import { serveStatic } from '../../../scripts/serve-static.mjs'
+import { matrixJobName } from '../../demo/e2e/ahead/e2eAheadJobs.js'
+import { takeAhead } from '../../demo/e2e/ahead/takeAhead.js'
 import { hookValue } from '../../demo/e2e/browser.js'
 import {
   DEV_ACCOUNT_0,
   latchModal,
   waitForValue,
 } from '../../demo/e2e/flows.js'
+import type { MatrixApp } from './buildMatrixApp.js'
 import {
   buildMatrixAppsAhead,
   type MatrixAppsAhead,
 } from './buildMatrixAppsAhead.js'
 import { installAnvilWallet } from './installAnvilWallet.js'
+import { MATRIX_FIXTURES } from './matrixFixtures.js'
 
 /** The packages a wagmi app with Latch installs. */
 const latchTarballs = [
@@ -35,17 +39,23 @@ const latchTarballs = [
 
 const RECEIVER = '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720'
 
-const matrix = [
-  ['wagmi2-react18', '2.19.4', '18.3.1'],
-  ['wagmi2-react19', '2.19.4', '19.3.1'],
-  ['wagmi3-react18', '3.7.7', '18.3.1'],
-  ['wagmi3-react19', '3.7.7', '19.3.1'],
-] as const
+const matrix = MATRIX_FIXTURES
 
-let packs: string
+let packs: string | undefined
 let apps: MatrixAppsAhead | undefined
 // biome-ignore lint/correctness/noEmptyPattern: Vitest wants the context destructured; the file is the second argument
 beforeAll(async ({}, file) => {
+  // Built by the global setup meanwhile, in a full run (the same
+  // buildMatrixApp, from the same tarballs).
+  if (inject('aheadDir')) {
+    apps = {
+      app: (fixture) =>
+        takeAhead<MatrixApp>(matrixJobName(fixture)) ??
+        Promise.reject(new Error('no ahead build')),
+      dispose: async () => {},
+    }
+    return
+  }
   packs = await mkdtemp(join(tmpdir(), 'latch-packs-'))
   await packPublicPackages(
     fileURLToPath(new URL('../../../', import.meta.url)),

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import * as constants from './constants.js'
+import * as constants from './exports/index.js'
 import { version } from './version.js'
 
 test('SPEC §9 values', () => {

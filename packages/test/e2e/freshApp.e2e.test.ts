@@ -10,9 +10,15 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import type {
+  FreshAppAhead,
+  PackedAhead,
+} from '../../../apps/demo/e2e/ahead/e2eAheadJobs.js'
+import { takeAhead } from '../../../apps/demo/e2e/ahead/takeAhead.js'
 import { launchChromium } from '../../../scripts/chromium.mjs'
 import { serveStatic } from '../../../scripts/serve-static.mjs'
 import { bundleDevWallet } from '../src/pack/bundleDevWallet.js'
+import { freshAppDependencies } from '../src/pack/freshAppDependencies.js'
 import { buildFreshApp, installFreshApp } from '../src/pack/installFreshApp.js'
 import {
   type PackedPackage,
@@ -33,14 +39,6 @@ type Manifest = {
 }
 
 const root = fileURLToPath(new URL('../../../', import.meta.url))
-const rootManifest = JSON.parse(
-  readFileSync(join(root, 'package.json'), 'utf8'),
-) as { devDependencies: Record<string, string> }
-const exact = (name: string) => {
-  const version = rootManifest.devDependencies[name]
-  if (!version) throw new Error(`${name} is not a root devDependency`)
-  return version
-}
 const manifests = publicPackageDirs(root).map(
   (dir) =>
     JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as Manifest,
@@ -55,14 +53,21 @@ describe('the public packages from their tarballs, in a fresh Vite React app', (
 
   beforeAll(async () => {
     work = await mkdtemp(join(tmpdir(), 'latch-fresh-app-'))
+    // Packed and installed by the global setup meanwhile, in a full run.
+    const packs = takeAhead<PackedAhead>('packs')
+    const installed = takeAhead<FreshAppAhead>('freshApp')
+    if (packs && installed) {
+      packed = (await packs).packed
+      app = (await installed).app
+      return
+    }
     app = join(work, 'app')
     await mkdir(join(work, 'tarballs'))
     packed = await packPublicPackages(root, join(work, 'tarballs'))
     await installFreshApp({
       dir: app,
       packages: packed,
-      dependencies: { react: exact('react'), 'react-dom': exact('react-dom') },
-      devDependencies: { vite: exact('vite') },
+      ...freshAppDependencies(root),
     })
   }, 300_000)
 

@@ -149,6 +149,11 @@ export type FrameEventPayloads = {
   SESSION_ENDED: { message: string }
   ACCOUNTS_CHANGED: { accounts: readonly string[] }
   CHAIN_CHANGED: { chainId: number | string }
+  /**
+   * One line of the frame's log (only when the page asked for it with the
+   * frame URL's `logger=true`): message names, never payloads.
+   */
+  LOG: { line: string }
 }
 
 export type AppRequestName = keyof AppRequestPayloads
@@ -261,7 +266,8 @@ export type FrameEnvelope = {
 
 /**
  * SPEC §9 timings of the secure frame (the e-mail cooldown, which core
- * uses too, is `EMAIL_COOLDOWN_MS` of `constants.ts`, exported here as well).
+ * uses too, is `EMAIL_COOLDOWN_MS` of `constants/embeddedWallet.ts`,
+ * exported here as well).
  */
 export const FRAME_LOAD_TIMEOUT_MS = 20_000
 export const FRAME_REQUEST_TIMEOUT_MS = 30_000

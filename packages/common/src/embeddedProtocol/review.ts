@@ -36,6 +36,8 @@ export type ReviewWarning =
     }
   /** The simulation says this call reverts. */
   | { kind: 'simulationReverted'; call: number; reason?: string | undefined }
+  /** A swap pays what it buys to another address than the signing account. */
+  | { kind: 'swapRecipient'; call: number; recipient: string }
   /** Typed-data `message` fields outside types[primaryType]: not signed. */
   | { kind: 'ignoredFields'; count: number }
   /** Bidi controls / zero-width characters shown as ⟨U+XXXX⟩. */
@@ -75,6 +77,33 @@ export type ReviewDecodedCall = {
   unlimited?: boolean | undefined
 }
 
+/** One side of a decoded swap: 'native' (the currency) or an ERC-20. */
+export type ReviewSwapToken = {
+  token: 'native' | string
+  symbol?: string | undefined
+  decimals?: number | undefined
+}
+
+/**
+ * A swap router call (@latch/common decodeSwapCall, amounts as strings):
+ * it takes `amountIn` of `tokenIn` and pays at least `amountOutMinimum`
+ * of `tokenOut` to `recipient` before `deadline` (unix seconds), or
+ * reverts.
+ */
+export type ReviewSwap = {
+  protocol: 'uniswap-v2' | 'uniswap-v3'
+  /** The router function that swaps. */
+  kind: string
+  tokenIn: ReviewSwapToken
+  tokenOut: ReviewSwapToken
+  /** The tokens it goes through, in order. */
+  path: string[]
+  amountIn: string
+  amountOutMinimum: string
+  recipient: string
+  deadline: string
+}
+
 /**
  * One call as it will be signed. Gas and fees are absent while a wallet
  * still sets them; the nonce is absent when the node's next one is taken
@@ -89,6 +118,8 @@ export type EvmCallReview = {
   data?: string | undefined
   dataBytes: number
   decoded?: ReviewDecodedCall | undefined
+  /** A swap router call decoded from `data`. */
+  swap?: ReviewSwap | undefined
   gas?: string | undefined
   maxFeePerGas?: string | undefined
   maxPriorityFeePerGas?: string | undefined

@@ -3,7 +3,7 @@
 // service answers, and the review it prepares for an approval. Types and
 // constants only (no library), so the frame bundle, core and latch-api can
 // all import it.
-export { EMAIL_COOLDOWN_MS } from '../constants.js'
+export { EMAIL_COOLDOWN_MS } from '../constants/embeddedWallet.js'
 export {
   type AccountType,
   APP_PREFIX,
@@ -38,6 +38,8 @@ export type {
   ReviewAssetChange,
   ReviewDecodedCall,
   ReviewField,
+  ReviewSwap,
+  ReviewSwapToken,
   ReviewWarning,
   SolanaReview,
 } from '../embeddedProtocol/review.js'

@@ -46,45 +46,59 @@ export {
 } from '../caip/parseCaipNetworkId.js'
 export type { CaipAddress, CaipNetworkId } from '../caip/types.js'
 export {
-  BALANCE_RETRY_BLOCK_MS,
-  CONNECT_METHOD_ORDER,
-  DEBOUNCE_MS,
-  DEFAULT_SOCIALS,
-  EMAIL_COOLDOWN_MS,
-  ERROR_TELEMETRY_MAX,
-  ERROR_TELEMETRY_WINDOW_MS,
   FALLBACK_POLLING_MS,
   FALLBACK_SAMPLE_COUNT,
-  FIAT_BALANCE_CURRENCY,
   HTTP_BATCH_SIZE,
-  IDENTITY_CACHE_MS,
   LATCH_VERSION,
-  LOGGER_MAX_BYTES,
-  MODAL_WIDTH_PX,
-  NAME_CACHE_MS,
-  NAME_CHAIN_ID_LIMIT,
-  NAME_MIN_LENGTH,
-  NAME_SUFFIXES,
-  NATIVE_BALANCE_CACHE_MS,
-  PAIRING_EXPIRY_MARGIN_MS,
-  PAIRING_LIFETIME_MS,
-  PORTFOLIO_CACHE_MS,
-  QUERY_GC_MS,
-  RECENT_WALLETS_MAX,
-  RECOMMENDED_WALLETS,
   RETRY_HTTP_STATUSES,
   RETRY_MAX_DELAY_MS,
   RPC_RETRY_COUNT,
   RPC_RETRY_DELAY_MS,
   RPC_TIMEOUT_MS,
+} from '../constants/api.js'
+export { CONNECT_METHOD_ORDER } from '../constants/connectMethods.js'
+export {
+  IDENTITY_CACHE_MS,
+  NAME_CACHE_MS,
+  NATIVE_BALANCE_CACHE_MS,
+  PORTFOLIO_CACHE_MS,
+} from '../constants/dataLifetime.js'
+export { EMAIL_COOLDOWN_MS } from '../constants/embeddedWallet.js'
+export { LOGGER_MAX_BYTES } from '../constants/logger.js'
+export {
+  MODAL_WIDTH_PX,
+  RECOMMENDED_WALLETS,
   SHAKE_MS,
-  SOLANA_SIGNED_TRANSACTION_MIN_BYTES,
-  STORAGE_VERSION,
-  TOAST_RESHOW_DELAY_MS,
   VIEW_ANIMATION_MS,
+} from '../constants/modal.js'
+export {
+  NAME_CHAIN_ID_LIMIT,
+  NAME_MIN_LENGTH,
+  NAME_SUFFIXES,
+} from '../constants/names.js'
+export {
+  ERROR_TELEMETRY_MAX,
+  ERROR_TELEMETRY_WINDOW_MS,
+} from '../constants/telemetry.js'
+export {
+  PAIRING_EXPIRY_MARGIN_MS,
+  PAIRING_LIFETIME_MS,
+} from '../constants/walletConnect.js'
+export {
   WALLET_LIST_PAGE_SIZE,
   WALLET_SEARCH_MAX,
   WALLET_SEARCH_MIN_WAIT_MS,
+} from '../constants/walletDirectory.js'
+export {
+  BALANCE_RETRY_BLOCK_MS,
+  DEBOUNCE_MS,
+  DEFAULT_SOCIALS,
+  FIAT_BALANCE_CURRENCY,
+  QUERY_GC_MS,
+  RECENT_WALLETS_MAX,
+  SOLANA_SIGNED_TRANSACTION_MIN_BYTES,
+  STORAGE_VERSION,
+  TOAST_RESHOW_DELAY_MS,
 } from '../constants.js'
 export {
   InvalidAddressError,

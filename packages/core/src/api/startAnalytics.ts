@@ -1,9 +1,13 @@
 import { dispatch } from '../state/dispatch.js'
+import { reportErrors } from '../telemetry/reportErrors.js'
 import type { Config } from '../types/config.js'
 import { ApiError } from './ApiError.js'
 import { InvalidAppConfigurationError } from './errors.js'
 import { getApiContext } from './getApiContext.js'
-import { sendAnalyticsEvent } from './sendAnalyticsEvent.js'
+import {
+  type AnalyticsEvent,
+  sendAnalyticsEvent,
+} from './sendAnalyticsEvent.js'
 
 function eventId() {
   if (typeof crypto !== 'undefined' && 'randomUUID' in crypto)
@@ -12,7 +16,8 @@ function eventId() {
 }
 
 /**
- * Sends the config's `track` events to POST /e. Called only after the host
+ * Sends the config's `track` events and the errors the user is shown
+ * (`reportErrors`, at most 5 per 60 s) to POST /e. Called only after the host
  * turned `features.analytics` on and the server said analytics are
  * enabled; nothing is sent otherwise. A 403 shows 'Invalid App
  * Configuration' once (SPEC §8). Returns the stop function.
@@ -22,11 +27,8 @@ export function startAnalytics(config: Config): () => void {
   const api = context.client
   if (!api || context.analytics) return () => {}
   context.analytics = true
-  const off = config.events.on('track', ({ event, properties }) => {
-    const address = config.state.activeNamespace
-      ? config.state.namespaces[config.state.activeNamespace]?.accounts[0]
-      : undefined
-    // Outside a browser (tests, SSR) the app's metadata url stands in.
+  // Outside a browser (tests, SSR) the app's metadata url stands in.
+  const post = (props: AnalyticsEvent['props']) => {
     const url =
       typeof location === 'undefined'
         ? (config.options.metadata?.url ?? 'about:blank')
@@ -37,12 +39,7 @@ export function startAnalytics(config: Config): () => void {
       url,
       domain,
       timestamp: Date.now(),
-      props: {
-        type: 'track',
-        event,
-        ...(properties ? { properties } : {}),
-        ...(address ? { address } : {}),
-      },
+      props,
     }).catch((error: unknown) => {
       if (
         error instanceof ApiError &&
@@ -60,7 +57,26 @@ export function startAnalytics(config: Config): () => void {
         })
       }
     })
+  }
+  const offTrack = config.events.on('track', ({ event, properties }) => {
+    const address = config.state.activeNamespace
+      ? config.state.namespaces[config.state.activeNamespace]?.accounts[0]
+      : undefined
+    post({
+      type: 'track',
+      event,
+      ...(properties ? { properties } : {}),
+      ...(address ? { address } : {}),
+    })
   })
+  // The errors the user is shown, capped (SPEC §8, §9); no address.
+  const offErrors = reportErrors(config, (report) =>
+    post({ type: 'error', event: 'ERROR', properties: report }),
+  )
+  const off = () => {
+    offTrack()
+    offErrors()
+  }
   const stop = () => {
     off()
     context.analytics = false

@@ -78,6 +78,8 @@ export type AuthConnectorEventMap = {
    * timeout, unverified domain, invalid configuration, session expiry).
    */
   error: { readonly error: Error }
+  /** A line of the frame's log (its `logger` option), for `getLogs`. */
+  log: { readonly line: string }
 }
 
 /**

@@ -128,10 +128,15 @@ export {
 export { getConnectors } from '../actions/getConnectors.js'
 export { getLocale } from '../actions/getLocale.js'
 export {
+  type GetLogsReturnType,
+  getLogs,
+} from '../actions/getLogs.js'
+export {
   type GetModalStateReturnType,
   getModalState,
 } from '../actions/getModalState.js'
 export { type GetNetworkReturnType, getNetwork } from '../actions/getNetwork.js'
+export { getNetworkStatus } from '../actions/getNetworkStatus.js'
 export {
   type GetNftsParameters,
   getNfts,
@@ -376,6 +381,7 @@ export {
 export { watchLocale } from '../actions/watchLocale.js'
 export { watchModalState } from '../actions/watchModalState.js'
 export { watchNetwork } from '../actions/watchNetwork.js'
+export { watchNetworkStatus } from '../actions/watchNetworkStatus.js'
 export { watchNfts } from '../actions/watchNfts.js'
 export { watchProfile } from '../actions/watchProfile.js'
 export { watchSendState } from '../actions/watchSendState.js'
@@ -552,6 +558,7 @@ export type {
 } from '../data/createDataCache.js'
 export { type DataKind, dataKey, keyMatches } from '../data/dataKey.js'
 export { dataLifetime } from '../data/dataLifetime.js'
+export { startStatus } from '../effects/startStatus.js'
 export { startWhen } from '../effects/startWhen.js'
 export {
   ConflictingSignInOptionsError,
@@ -586,6 +593,7 @@ export {
   SmartSessionsUnsupportedError,
   type SmartSessionsUnsupportedErrorType,
 } from '../errors/smartSessions.js'
+export type { LogEntry } from '../logger/createLogger.js'
 export {
   OnrampUnavailableError,
   type OnrampUnavailableErrorType,

@@ -7,6 +7,7 @@ import {
 import { type ConnectorsEvent, connectorsReducer } from './connectorsReducer.js'
 import { type EmbeddedEvent, embeddedReducer } from './embeddedReducer.js'
 import { type ModalEvent, modalReducer } from './modalReducer.js'
+import type { NetworkStatusEvent } from './networkStatusReducer.js'
 import { type SendEvent, sendReducer } from './sendReducer.js'
 import type { SwapEvent } from './swapReducer.js'
 import {
@@ -40,6 +41,7 @@ export type StateEvent =
   | SwapEvent
   | LocaleEvent
   | SsrEvent
+  | NetworkStatusEvent
 
 /**
  * The one reducer of a config's store: hands each event to the flow its
@@ -100,12 +102,13 @@ export function reduceState(
     case 'ssr':
       return { ...state, ...(event as SsrEvent).initialState }
     case 'locale':
-    case 'swap': {
+    case 'swap':
+    case 'networkStatus': {
       // One entry each, named as the event's flow: the event carries its
       // next value (Swap's computed where its code loads later); the store
       // (first load) only keeps it.
-      const key = flow as 'locale' | 'swap'
-      const value = (event as LocaleEvent & SwapEvent)[key]
+      const key = flow as 'locale' | 'swap' | 'networkStatus'
+      const value = (event as LocaleEvent & SwapEvent & NetworkStatusEvent)[key]
       return value === state[key] ? state : { ...state, [key]: value }
     }
     default: {

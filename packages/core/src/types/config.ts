@@ -4,6 +4,7 @@ import type { GetBalanceReturnType } from '../actions/getBalance.js'
 import type { ApiContext } from '../api/getApiContext.js'
 import type { TokenBalance } from '../api/types.js'
 import type { DataCache } from '../data/createDataCache.js'
+import type { Logger } from '../logger/createLogger.js'
 import type { SIWXConfig, SIWXSession } from '../siwx/types.js'
 import type { LatchStorage } from '../storage/createStorage.js'
 import type { Store } from '../store/createStore.js'
@@ -173,6 +174,8 @@ export type ConfigInternal = {
   readonly cleanups: Set<() => void>
   /** The config's namespace adapters, by namespace (`adapters` option). */
   readonly adapters: { readonly [K in ChainNamespace]?: NamespaceAdapter }
+  /** The bounded log, made on first write (see `getLogger`). */
+  logger?: Logger | undefined
   /** API client and caches, made on first use (see `getApiContext`). */
   api: ApiContext | undefined
   /** The sign-in under way, so a double click signs once. */

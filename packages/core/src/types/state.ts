@@ -55,6 +55,9 @@ export type Alert = {
   readonly code: string
 }
 
+/** Whether the browser is online (SPEC §4); see `getNetworkStatus`. */
+export type NetworkStatus = 'online' | 'offline'
+
 export type ThemeMode = 'light' | 'dark'
 /** CSS custom properties the modal reads, e.g. `--latch-accent`. */
 export type ThemeVariables = Readonly<Record<`--latch-${string}`, string>>
@@ -115,6 +118,12 @@ export type State = {
   readonly preferredAccountTypes?:
     | { readonly [caipNetworkId: string]: AccountType }
     | undefined
+  /**
+   * The browser's network status, from its `online` / `offline` events;
+   * absent until `startStatus` runs (on the server, and before the modal
+   * first opens), which reads as online.
+   */
+  readonly networkStatus?: NetworkStatus | undefined
   /** The social login started last; absent until one starts. */
   readonly socialLogin?: SocialLoginState | undefined
   readonly theme: {

@@ -250,3 +250,31 @@ describe('embedded wallet against the real frame', () => {
     expect(await wallet.getAccounts()).toEqual([])
   })
 })
+
+describe("the frame's logger flag", () => {
+  const frameConfig = (logger: boolean) => ({
+    projectId: 'p1',
+    origins: ['https://*.example.com'],
+    chainId: 31337,
+    version: '0.1.0',
+    logger,
+    serviceUrl: SERVICE,
+  })
+
+  it("on, the frame's lines reach the page as log events (message names only)", async () => {
+    const { session, seen } = await start({ config: frameConfig(true) })
+    const wallet = await session
+    expect(await wallet.getChainId()).toBe(31337)
+    const lines = seen
+      .filter(([name]) => name === 'log')
+      .map(([, data]) => (data as { line: string }).line)
+    expect(lines).toContain('→ @latch-frame/READY')
+    expect(lines.every((line) => line.startsWith('→ @latch-frame/'))).toBe(true)
+  })
+
+  it('off (the default), no log event crosses', async () => {
+    const { session, seen } = await start({ config: frameConfig(false) })
+    expect(await (await session).getChainId()).toBe(31337)
+    expect(seen.filter(([name]) => name === 'log')).toEqual([])
+  })
+})

@@ -76,6 +76,7 @@ const eventNames: ReadonlySet<string> = new Set<FrameEventName>([
   'SESSION_ENDED',
   'ACCOUNTS_CHANGED',
   'CHAIN_CHANGED',
+  'LOG',
 ])
 
 type Pending = {

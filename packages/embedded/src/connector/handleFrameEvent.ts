@@ -68,6 +68,11 @@ export function handleFrameEvent(
       provider.emit('accountsChanged', accounts)
       return
     }
+    case 'LOG':
+      // Into the page's bounded log (core's getLogs), one line at most 1 KB.
+      if (isString(data.line))
+        authEmitter.emit('log', { line: data.line.slice(0, 1_000) })
+      return
     case 'CHAIN_CHANGED': {
       const next = readChainNumber(data.chainId)
       if (!next || next === account.chainId) return

@@ -16,7 +16,10 @@ export type EmbeddedWalletParameters = {
   /** @default 'Email' */
   name?: string | undefined
   icon?: string | undefined
-  /** Turns on the frame's console log (`logger=true`). @default false */
+  /**
+   * Turns on the frame's log (`logger=true`): its console, and its lines in
+   * the page's bounded log (core's `getLogs`). @default false
+   */
   logger?: boolean | undefined
   /** Frame title, its accessible name. @default 'Latch secure wallet' */
   title?: string | undefined

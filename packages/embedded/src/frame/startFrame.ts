@@ -74,8 +74,14 @@ export function startFrame(options: StartFrameOptions): StartFrameReturnType {
     return { status: 'init-error', message: result.message }
   }
   const { config } = result
+  // With `logger=true` each line also goes to the page's log (a LOG
+  // event, posted by a messenger that does not log itself).
+  const logPoster = createFrameMessenger({ parent, origin })
   const log = config.logger
-    ? (line: string) => console.debug(`[latch-frame] ${line}`)
+    ? (line: string) => {
+        console.debug(`[latch-frame] ${line}`)
+        logPoster.emit('LOG', { line })
+      }
     : undefined
   const messenger = createFrameMessenger({ parent, origin, log })
   const storage = createFrameStorage({

@@ -1,5 +1,6 @@
 import { evmReviewText } from '@latch/common/describe'
 import { solanaReviewText } from '@latch/solana/transactions'
+import { formatTimestamp } from './messages/formatTimestamp.js'
 
 // The titles that say what is asked where the describers' differ.
 const titles: Record<string, string> = {
@@ -51,6 +52,8 @@ export const frameText = {
     ...evmReviewText,
     title: (method: string, count: number) =>
       titles[method] ?? evmReviewText.title(method, count),
+    // A deadline (a swap's, a permit's) with its date, as the other languages'.
+    timestamp: (seconds: string) => formatTimestamp(seconds, 'en'),
   },
   // Solana approval screen (issue #17): programs, warnings, simulation.
   solana: {

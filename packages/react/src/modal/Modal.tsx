@@ -27,6 +27,7 @@ import { preloadView, renderRoute } from './routes.js'
 import { lockScroll, watchScrollbarGap } from './scrollLock.js'
 import { Toasts } from './Toasts.js'
 import { useFocusTrap } from './useFocusTrap.js'
+import { useModalStatus } from './useModalStatus.js'
 import { STANDBY_CLASS, useShownModalState } from './useShownModalState.js'
 import { useThemeVariables } from './useThemeVariables.js'
 import { useTitle } from './useTitle.js'
@@ -134,6 +135,9 @@ export function Modal() {
   useEffect(watchScrollbarGap, [])
   // A button about to open a view (pointer over it, focus) fetches its code.
   useEffect(() => watchWantedViews(preloadView), [])
+  // The network status (its offline banner) and the log (getLogs) start
+  // with the first open, so neither is fetched before the click.
+  const OfflineBanner = useModalStatus(open)
   // The page behind stops scrolling from the frame after the one that
   // shows the modal (the lock restyles the whole page).
   useEffect(() => {
@@ -193,6 +197,7 @@ export function Modal() {
             canGoBack={visible && historyLength > 1}
           />
           {visible && state.alert && <AlertBanner alert={state.alert} />}
+          {visible && OfflineBanner && <OfflineBanner />}
           <div className="l-body">
             <div key={viewKey} ref={body.ref} className="l-view">
               {!shellOnly && view}

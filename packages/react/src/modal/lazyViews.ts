@@ -56,6 +56,18 @@ export const EmbeddedLoginView = lazyView<object>(
   { failure: 'emailDependencyFailed' },
 )
 
+/**
+ * The passkey buttons beside Connect's e-mail field (`features.passkey`,
+ * off by default): a chunk of their own, so a config without passkeys
+ * never fetches them; with passkeys, loaded at idle with the e-mail field
+ * (useWarmUp).
+ */
+export const PasskeyButtonsView = lazyView<object>(() =>
+  import('../views/Connect/PasskeyButtons.js').then((module) => ({
+    default: module.PasskeyButtons,
+  })),
+)
+
 // The views after it (the code, device, social, approval and e-mail update
 // steps): one chunk, loaded when one of them opens.
 const embedded = () =>

@@ -1,8 +1,10 @@
 import { useCallback, useEffect, useState } from 'react'
+import { useConfig } from '../hooks/useConfig.js'
 import {
   AccountView,
   EmbeddedLoginView,
   NetworksView,
+  PasskeyButtonsView,
   UnsupportedChainView,
 } from './lazyViews.js'
 
@@ -12,10 +14,11 @@ const FALLBACK_MS = 200
  * Whether the dialog's hidden rehearsal (WarmUp) should render: once, when
  * the browser is next idle after the modal mounted and, with `embedded`
  * (Connect shows the e-mail field and social logins), once their chunk
- * loaded, so the click that opens Connect renders them in its own frame;
- * `done` ends it. Once `connected`, the chunks of the views of a
- * connection (Account, Networks, UnsupportedChain) load too, at idle, for
- * the click on the account or network button.
+ * loaded (and the passkey buttons' when passkeys are on), so the click
+ * that opens Connect renders them in its own frame; `done` ends it. Once
+ * `connected`, the chunks of the views of a connection (Account, Networks,
+ * UnsupportedChain) load too, at idle, for the click on the account or
+ * network button.
  */
 export function useWarmUp(
   embedded: boolean,
@@ -28,11 +31,14 @@ export function useWarmUp(
   done: () => void
 } {
   const [state, setState] = useState<'waiting' | 'pending' | 'done'>('waiting')
+  const { email, passkey } = useConfig().options.features
+  const passkeys = embedded && email && passkey
   useEffect(() => {
     let live = true
     const start = () => {
       const views = [
         ...(embedded ? [EmbeddedLoginView] : []),
+        ...(passkeys ? [PasskeyButtonsView] : []),
         ...(connected ? [AccountView, NetworksView, UnsupportedChainView] : []),
       ]
       // A failed load is retried when the view shows.
@@ -52,7 +58,7 @@ export function useWarmUp(
       live = false
       cancel()
     }
-  }, [embedded, connected])
+  }, [embedded, passkeys, connected])
   const done = useCallback(() => setState('done'), [])
   return { pending: state === 'pending', ready: state === 'done', done }
 }

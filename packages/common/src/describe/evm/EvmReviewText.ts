@@ -33,6 +33,11 @@ export type EvmReviewText = {
   tokenId: string
   amount: string
   deadline: string
+  /** A decoded swap router call: its action, what it takes, the least it pays, to whom. */
+  swap: string
+  youPay: string
+  minimumReceived: string
+  recipient: string
   /**
    * A deadline (unix seconds, as decoded) in words, e.g. with its date;
    * when absent, the seconds as they are.
@@ -136,6 +141,10 @@ export const evmReviewText: EvmReviewText = {
   tokenId: 'Token ID',
   amount: 'Amount',
   deadline: 'Deadline',
+  swap: 'Swap tokens',
+  youPay: 'You pay',
+  minimumReceived: 'Minimum received',
+  recipient: 'Recipient',
   unlimited: () => 'Unlimited',
   tokenAmount: (amount, symbol, token) => `${amount} ${symbol ?? token}`,
   nativeAmount: (amount, symbol) => `${amount} ${symbol}`,
@@ -168,6 +177,10 @@ export const evmReviewText: EvmReviewText = {
   warnings: {
     unlimitedApproval: ({ spender, token }) =>
       `Unlimited approval: ${spender} may move all of your ${token} tokens, now and later.`,
+    swapRecipient: ({ call, recipient }, batch) =>
+      batch
+        ? `The swap in call ${call} pays ${recipient}, not your account.`
+        : `This swap pays ${recipient}, not your account.`,
     simulationReverted: ({ call, reason }) =>
       `Call ${call} fails in simulation${reason ? `: ${reason}` : ''}. You may still pay its network fee.`,
     ignoredFields: ({ count }) =>

@@ -3,6 +3,7 @@ import {
   erc20Abi,
   erc721Abi,
   maxUint256,
+  parseAbi,
   parseEther,
 } from 'viem'
 import { describe, expect, it } from 'vitest'
@@ -160,6 +161,74 @@ describe('describeEvmTransactions', () => {
       calls: [],
       simulation: { status: 'unavailable' },
       warnings: [],
+    })
+  })
+
+  describe('a swap router call', () => {
+    const weth = '0xB97127a14F782EC2f252f8c3753AB8Db39126ed2'
+    const router = '0x0E075FaA831A610b0E56D4B34711ec18F3e2BC83' as const
+    const user = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+    const swapAbi = parseAbi([
+      'function swapExactTokensForETH(uint256 amountIn, uint256 amountOutMin, address[] path, address to, uint256 deadline) returns (uint256[] amounts)',
+    ])
+    const swapTo = (recipient: `0x${string}`) => ({
+      to: router,
+      value: 0n,
+      data: encodeFunctionData({
+        abi: swapAbi,
+        functionName: 'swapExactTokensForETH',
+        args: [
+          20n * 10n ** 18n,
+          4_500_000n,
+          [token, weth],
+          recipient,
+          1_800_000_000n,
+        ],
+      }),
+    })
+    const tokens = { [token.toLowerCase()]: { symbol: 'LDT', decimals: 18 } }
+
+    it('tokens in and out (the native one with the currency’s symbol), amounts, minimum, recipient, deadline', () => {
+      const review = describeEvmTransactions({
+        chainId: 31337,
+        transactions: [swapTo(user)],
+        tokens,
+        account: user,
+      })
+      expect(review.calls[0]?.decoded).toBeUndefined()
+      expect(review.calls[0]?.swap).toEqual({
+        protocol: 'uniswap-v2',
+        kind: 'swapExactTokensForETH',
+        tokenIn: { token, symbol: 'LDT', decimals: 18 },
+        tokenOut: { token: 'native', symbol: 'ETH', decimals: 18 },
+        path: [token, weth],
+        amountIn: '20000000000000000000',
+        amountOutMinimum: '4500000',
+        recipient: user,
+        deadline: '1800000000',
+      })
+      expect(review.warnings).toEqual([])
+    })
+
+    it('warns when the swap pays another address than the signing account', () => {
+      const review = describeEvmTransactions({
+        chainId: 31337,
+        transactions: [{ to: token, data: approveMax }, swapTo(attacker)],
+        tokens,
+        account: user,
+      })
+      expect(review.warnings).toContainEqual({
+        kind: 'swapRecipient',
+        call: 2,
+        recipient: attacker,
+      })
+      // Without the account the describer cannot tell.
+      expect(
+        describeEvmTransactions({
+          chainId: 1,
+          transactions: [swapTo(attacker)],
+        }).warnings,
+      ).toEqual([])
     })
   })
 })

@@ -1,4 +1,4 @@
-import { type Address, type Hex, size } from 'viem'
+import { type Address, type Hex, isAddressEqual, size } from 'viem'
 import type {
   EvmCallReview,
   EvmTransactionReview,
@@ -7,9 +7,11 @@ import type {
   ReviewWarning,
 } from '../../embeddedProtocol/review.js'
 import { type DecodedEvmCall, decodeEvmCall } from '../../evm/decodeEvmCall.js'
+import { decodeSwapCall } from '../../evm/decodeSwapCall.js'
 import type { AssetDelta } from '../../evm/sumTransferLogs.js'
 import { formatUnits } from '../../format/formatUnits.js'
 import { revealInvisibleCharacters } from '../../format/revealInvisibleCharacters.js'
+import { reviewSwapCall } from './reviewSwapCall.js'
 
 /** One transaction with the fields that are signed (those it has). */
 export type EvmTransactionFields = {
@@ -52,6 +54,16 @@ export type DescribeEvmTransactionsParameters = {
   simulation?: EvmSimulationResult | 'pending' | undefined
   /** USD per unit of the currency (absent or 0: no USD figure). */
   price?: number | undefined
+  /**
+   * The account that signs (the EOA, or the smart account the calls run
+   * from): a swap paying anyone else is warned about. Absent: no check.
+   */
+  account?: Address | undefined
+  /**
+   * The chain's wrapped native currency (WETH9): a V3 swap from it, paid
+   * with the call's value, is shown as paying the currency itself.
+   */
+  wrappedNative?: Address | undefined
 }
 
 const ETH = { symbol: 'ETH', decimals: 18 }
@@ -83,11 +95,14 @@ function toReview(
  * are signed: per call the receiver, value, calldata, the token call it
  * names (`decodeEvmCall`, with the symbol and decimals `tokens` knows),
  * gas, fees (EIP-1559 or legacy gas price), nonce when fixed, and its max
- * network fee (gas × max fee per gas); the total max fee in the currency
- * and in USD (`price`), or why the fees are unknown; the simulation's
- * balance changes of the user; warnings for unlimited approvals and
- * operator grants, and for calls the simulation sees revert. A plain JSON
- * object (amounts as decimal strings).
+ * network fee (gas × max fee per gas); a swap router call it names
+ * (`decodeSwapCall`: tokens in and out, amount in, minimum received,
+ * recipient, deadline); the total max fee in the currency and in USD
+ * (`price`), or why the fees are unknown; the simulation's balance
+ * changes of the user; warnings for unlimited approvals and operator
+ * grants, for swaps paying another address than `account`, and for calls
+ * the simulation sees revert. A plain JSON object (amounts as decimal
+ * strings).
  *
  * @example
  * describeEvmTransactions({ chainId: 1, transactions: [{ to, data, value: 0n,
@@ -101,6 +116,8 @@ export function describeEvmTransactions({
   feeError,
   simulation,
   price = 0,
+  account,
+  wrappedNative,
 }: DescribeEvmTransactionsParameters): EvmTransactionReview {
   const infoOf = (token: string) => tokens[token.toLowerCase()]
   const warnings: ReviewWarning[] = []
@@ -123,6 +140,20 @@ export function describeEvmTransactions({
         ...(decoded.kind === 'setApprovalForAll' && { operator: true }),
       })
     }
+    const swap = decoded
+      ? undefined
+      : decodeSwapCall({
+          to: tx.to,
+          data: tx.data,
+          value: tx.value,
+          wrappedNative,
+        })
+    if (swap && account && !isAddressEqual(swap.recipient, account))
+      warnings.push({
+        kind: 'swapRecipient',
+        call: index + 1,
+        recipient: swap.recipient,
+      })
     const fee = (key: string, value: bigint | undefined) =>
       value === undefined ? {} : { [key]: value.toString() }
     return {
@@ -131,6 +162,7 @@ export function describeEvmTransactions({
       ...(tx.data && { data: tx.data }),
       dataBytes: tx.data ? size(tx.data) : 0,
       ...(decoded && { decoded: toReview(decoded, infoOf(decoded.token)) }),
+      ...(swap && { swap: reviewSwapCall(swap, currency, infoOf) }),
       ...fee('gas', tx.gas),
       ...(tx.gasPrice === undefined
         ? {

@@ -1,4 +1,4 @@
-import { encodeFunctionData, erc20Abi, erc721Abi } from 'viem'
+import { encodeFunctionData, erc20Abi, erc721Abi, parseAbi } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { findEvmTokens } from './findEvmTokens.js'
 
@@ -37,5 +37,25 @@ describe('findEvmTokens', () => {
       token.toLowerCase(),
       '0x000000000000000000000000000000000000cafe',
     ])
+  })
+
+  it('names the tokens a swap takes and pays (the first of its path for ETH in)', () => {
+    const weth = '0xB97127a14F782EC2f252f8c3753AB8Db39126ed2'
+    const lusd = '0xA309071EDAC41dD98549f03064BFdBcECe940Ac0'
+    const router = parseAbi([
+      'function swapExactETHForTokens(uint256 amountOutMin, address[] path, address to, uint256 deadline) payable returns (uint256[] amounts)',
+    ])
+    expect(
+      findEvmTokens([
+        {
+          to: '0x0E075FaA831A610b0E56D4B34711ec18F3e2BC83',
+          data: encodeFunctionData({
+            abi: router,
+            functionName: 'swapExactETHForTokens',
+            args: [1n, [weth, token, lusd], friend, 1n],
+          }),
+        },
+      ]),
+    ).toEqual([weth.toLowerCase(), lusd.toLowerCase()])
   })
 })

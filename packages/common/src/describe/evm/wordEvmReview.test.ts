@@ -1,4 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import type {
+  EvmCallReview,
+  EvmTransactionReview,
+} from '../../embeddedProtocol/review.js'
 import { describeEvmMessage } from './describeEvmMessage.js'
 import { describeEvmTransactions } from './describeEvmTransactions.js'
 import { describeEvmTypedData } from './describeEvmTypedData.js'
@@ -26,6 +30,10 @@ const text: EvmReviewText = {
   tokenId: 'id',
   amount: 'amount',
   deadline: 'deadline',
+  swap: 'swap',
+  youPay: 'pay',
+  minimumReceived: 'min',
+  recipient: 'recipient',
   unlimited: (symbol) => `all ${symbol}`,
   tokenAmount: (amount, symbol, token) => `${amount} ${symbol ?? token}`,
   smartAccount: 'smart',
@@ -57,6 +65,7 @@ const text: EvmReviewText = {
   warnings: {
     unlimitedApproval: (w) => `unlimited ${w.spender}`,
     simulationReverted: (w, batch) => `reverts ${w.call} ${batch}`,
+    swapRecipient: (w, batch) => `pays ${w.recipient} ${w.call} ${batch}`,
     ignoredFields: (w) => `ignored ${w.count}`,
     invisibleCharacters: (w) => `hidden ${w.count}`,
     otherChain: (w) => `chain ${w.signedFor}`,
@@ -185,6 +194,73 @@ describe('wordEvmReview', () => {
     expect(worded.details).toContainEqual({
       label: 'fee',
       value: 'sponsored Host',
+    })
+  })
+
+  it('a swap: what it takes, the least it pays (a token with its contract), to whom, until when; another recipient in the warning colour', () => {
+    const review: EvmTransactionReview = {
+      namespace: 'eip155',
+      kind: 'transaction',
+      chainId: 1,
+      currency: { symbol: 'ETH', decimals: 18 },
+      calls: [
+        {
+          to: '0xr0',
+          value: '10000000000000000',
+          dataBytes: 260,
+          swap: {
+            protocol: 'uniswap-v2',
+            kind: 'swapExactETHForTokens',
+            tokenIn: { token: 'native', symbol: 'ETH', decimals: 18 },
+            tokenOut: { token, symbol: 'LDT', decimals: 18 },
+            path: ['0xweth', token],
+            amountIn: '10000000000000000',
+            amountOutMinimum: '122222221122222221',
+            recipient: '0xthief',
+            deadline: '1800000000',
+          },
+        },
+        { to: '0xr0', value: '0', dataBytes: 4 },
+      ],
+      simulation: { status: 'unavailable' },
+      warnings: [{ kind: 'swapRecipient', call: 1, recipient: '0xthief' }],
+    }
+    const worded = wordEvmReview('wallet_sendCalls', review, {
+      ...text,
+      timestamp: (seconds) => `t${seconds}`,
+    })
+    expect(worded.details.slice(2, 7)).toEqual([
+      { label: 'call1 · action', value: 'swap' },
+      { label: 'call1 · pay', value: '0.01 ETH' },
+      { label: 'call1 · min', value: `0.122222221122222221 LDT (${token})` },
+      { label: 'call1 · recipient', value: '0xthief', warning: true },
+      { label: 'call1 · deadline', value: 't1800000000' },
+    ])
+    expect(worded.warnings).toEqual(['pays 0xthief 1 true'])
+    // Unknown decimals: base units and the contract, as for other tokens.
+    const [first] = review.calls as [EvmCallReview]
+    const bare = wordEvmReview(
+      'eth_sendTransaction',
+      {
+        ...review,
+        calls: [
+          {
+            ...first,
+            swap: { ...first.swap!, tokenOut: { token }, recipient: '0xme' },
+          },
+        ],
+        warnings: [],
+      },
+      text,
+    )
+    expect(bare.details).toContainEqual({
+      label: 'min',
+      value: `122222221122222221 ${token}`,
+    })
+    expect(bare.details).toContainEqual({ label: 'recipient', value: '0xme' })
+    expect(bare.details).toContainEqual({
+      label: 'deadline',
+      value: '1800000000',
     })
   })
 

@@ -12,21 +12,12 @@ import type {
 } from '../RequestDescription.js'
 import type { EvmRequestReview } from './describeEvmRequest.js'
 import type { EvmReviewText } from './EvmReviewText.js'
+import { wordSwapRows } from './wordSwapRows.js'
+import { wordTokenAmount } from './wordTokenAmount.js'
 
 const MAX_VALUE = 4_000
 const cut = (text: string) =>
   text.length > MAX_VALUE ? `${text.slice(0, MAX_VALUE)}…` : text
-
-/** A token amount worded: with decimals and symbol when known. */
-function tokenAmount(
-  text: EvmReviewText,
-  amount: string,
-  { token, decimals, symbol }: { token: string } & Partial<ReviewDecodedCall>,
-) {
-  return decimals === undefined
-    ? text.tokenAmount(amount, undefined, token)
-    : text.tokenAmount(units(amount, decimals), symbol, token)
-}
 
 /** A decoded token call: action, token, parties, amounts. */
 function decodedRows(
@@ -39,7 +30,7 @@ function decodedRows(
       ? undefined
       : call.unlimited
         ? text.unlimited(call.symbol, call.token)
-        : tokenAmount(text, call.amount, call)
+        : wordTokenAmount(text, call.amount, call)
   const rows: DescriptionRow[] = []
   const add = (label: string, value: string | undefined) => {
     if (value !== undefined) rows.push({ label: prefix + label, value })
@@ -64,12 +55,13 @@ function decodedRows(
   return rows
 }
 
-/** One call: receiver, value, token call, data, gas, fees, nonce. */
+/** One call: receiver, value, token call or swap, data, gas, fees, nonce. */
 function callRows(
   text: EvmReviewText,
   call: EvmCallReview,
   review: EvmTransactionReview,
   prefix: string,
+  index: number,
 ): DescriptionRow[] {
   const { symbol, decimals } = review.currency
   const gwei = (wei: string) => text.gwei(units(wei, 9))
@@ -80,6 +72,16 @@ function callRows(
       value: text.nativeAmount(units(call.value, decimals), symbol),
     },
     ...(call.decoded ? decodedRows(text, call.decoded, prefix) : []),
+    ...(call.swap
+      ? wordSwapRows(
+          text,
+          call.swap,
+          prefix,
+          review.warnings.some(
+            (w) => w.kind === 'swapRecipient' && w.call === index + 1,
+          ),
+        )
+      : []),
     {
       label: prefix + text.data,
       value: text.dataValue(call.data, call.dataBytes),
@@ -134,7 +136,7 @@ function totalRows(
                   negative,
                   change.token === 'native'
                     ? native(size)
-                    : tokenAmount(text, size, change),
+                    : wordTokenAmount(text, size, change),
                 )
               })
               .join('\n')
@@ -249,7 +251,13 @@ function rowsOf(
         ]
       : []),
     ...review.calls.flatMap((call, index) =>
-      callRows(text, call, review, many ? `${text.call(index + 1)} · ` : ''),
+      callRows(
+        text,
+        call,
+        review,
+        many ? `${text.call(index + 1)} · ` : '',
+        index,
+      ),
     ),
     ...totalRows(text, review),
   ]
@@ -260,7 +268,8 @@ function rowsOf(
  * service's) in the words of `text`, one layout for every screen: the
  * message; typed data's domain, primary type and each signed field by
  * path; per call (prefixed in a batch) the receiver, value, decoded token
- * call (action, token, parties, amount, "unlimited"), calldata, gas limit,
+ * call (action, token, parties, amount, "unlimited") or swap (paid,
+ * minimum received, recipient, deadline), calldata, gas limit,
  * max fee and priority fee per gas (or gas price) and nonce; the maximum
  * network fee (and USD) or why it is unknown; the simulated balance
  * changes. Warnings once each. Plain text only: the describers reveal

@@ -10,6 +10,7 @@ import { memoryStorage } from '../../storage/memoryStorage.js'
 import type { TrackEventName } from '../../types/events.js'
 import { closeModal } from '../closeModal.js'
 import { getAccount } from '../getAccount.js'
+import { getLogs } from '../getLogs.js'
 import { getModalState } from '../getModalState.js'
 import { openModal } from '../openModal.js'
 import { pushView } from '../pushView.js'
@@ -190,5 +191,17 @@ describe('the auth connector in the core: approvals, alerts', () => {
     expect(themes).toEqual(['dark'])
     setThemeMode(config, 'light')
     expect(themes).toEqual(['dark', 'light'])
+  })
+})
+
+describe("the auth connector in the core: the frame's log", () => {
+  it("writes the frame's log lines to getLogs (source frame)", async () => {
+    const { config, connector } = await setup()
+    connector.authEmitter.emit('log', { line: '→ @latch-frame/READY' })
+    expect(
+      getLogs(config)
+        .filter((e) => e.source === 'frame')
+        .map((e) => e.message),
+    ).toEqual(['→ @latch-frame/READY'])
   })
 })

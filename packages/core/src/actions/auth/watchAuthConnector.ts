@@ -1,5 +1,6 @@
 import { reportEmbeddedError } from '../../auth/reportEmbeddedError.js'
 import type { AuthConnector } from '../../auth/types.js'
+import { getLogger } from '../../logger/getLogger.js'
 import { dispatch } from '../../state/dispatch.js'
 import type { Config } from '../../types/config.js'
 import { closeModal } from '../closeModal.js'
@@ -11,7 +12,8 @@ const current = (config: Config) => config.state.router.history.at(-1)?.view
 
 /**
  * Follows the auth connector's own events for the life of the config:
- * the user into state, errors into alerts and reports, and approvals into
+ * the user into state, errors into alerts and reports, the frame's log
+ * lines into the config's log (`getLogs`), and approvals into
  * the ApproveTransaction view (opened over whatever shows, or opening the
  * modal; closed again when the frame is done), and the theme and locale
  * into the frame. Closing the modal while a request waits rejects it. Idempotent.
@@ -29,6 +31,13 @@ export function watchAuthConnector(config: Config, connector: AuthConnector) {
   const offs = [
     emitter.on('user', (user) => dispatchEmbeddedUser(config, user)),
     emitter.on('error', ({ error }) => reportEmbeddedError(config, error)),
+    emitter.on('log', ({ line }) =>
+      getLogger(config).write({
+        level: 'debug',
+        source: 'frame',
+        message: line,
+      }),
+    ),
     emitter.on('approvalOpen', ({ method, title }) => {
       dispatch(config, { type: 'embedded/approvalOpened', method, title })
       // A closed modal keeps its last history (maybe this very view).

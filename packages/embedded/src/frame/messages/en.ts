@@ -51,6 +51,10 @@ export const frameMessages = {
   amount: 'Amount',
   deadline: 'Deadline',
   unlimited: 'Unlimited',
+  swapTokens: 'Swap tokens',
+  youPay: 'You pay',
+  minimumReceived: 'Minimum received',
+  recipient: 'Recipient',
   tokenAmount: '{amount} {symbol}',
   data: 'Data',
   noData: 'none',
@@ -83,6 +87,9 @@ export const frameMessages = {
   allowedCalls: 'Allowed calls',
   unlimitedApproval:
     'Unlimited approval: {spender} may move all of your {token} tokens, now and later.',
+  swapRecipient: 'This swap pays {recipient}, not your account.',
+  swapRecipientInCall:
+    'The swap in call {call} pays {recipient}, not your account.',
   callFails:
     'Call {call} fails in simulation. You may still pay its network fee.',
   callFailsBecause:

@@ -109,8 +109,54 @@ const transaction = (
   ],
   ...overrides,
 })
+const swapCall = {
+  ...call,
+  to: '0xdD02DC1a36a690D7A7502Cb1406fC1725fc4b75d',
+  value: '0',
+  swap: {
+    protocol: 'uniswap-v3',
+    kind: 'exactInputSingle',
+    tokenIn: { token, symbol: 'LDT', decimals: 18 },
+    tokenOut: { token: 'native', symbol: 'ETH', decimals: 18 },
+    path: [token, '0xB97127a14F782EC2f252f8c3753AB8Db39126ed2'],
+    amountIn: '20000000000000000000',
+    amountOutMinimum: '4522211222222221',
+    recipient: spender,
+    deadline: '1800000000',
+  },
+} as const
+const swapWarning = {
+  kind: 'swapRecipient',
+  call: 2,
+  recipient: spender,
+} as const
 const evmReviews: [string, EvmRequestReview][] = [
   ['wallet_sendCalls', transaction()],
+  [
+    'wallet_sendCalls',
+    transaction({
+      calls: [
+        call,
+        {
+          ...swapCall,
+          swap: { ...swapCall.swap, path: [...swapCall.swap.path] },
+        },
+      ],
+      warnings: [swapWarning],
+    }),
+  ],
+  [
+    'eth_sendTransaction',
+    transaction({
+      calls: [
+        {
+          ...swapCall,
+          swap: { ...swapCall.swap, path: [...swapCall.swap.path] },
+        },
+      ],
+      warnings: [{ ...swapWarning, call: 1 }],
+    }),
+  ],
   ['eth_sendTransaction', transaction({ calls: [call], warnings: [] })],
   [
     'personal_sign',
@@ -252,6 +298,20 @@ describe('toFrameText', () => {
     expect(permit.details.find((row) => row.label === 'Frist')?.value).toBe(
       '1700000000 (14.11.2023, 22:13 UTC)',
     )
+    const [, [, swapBatch] = []] = evmReviews
+    const swap = wordEvmReview('wallet_sendCalls', swapBatch!, text.evm)
+    const row = (label: string) =>
+      swap.details.find((r) => r.label === label)?.value
+    expect(row('Aufruf 2 · Aktion')).toBe('Token tauschen')
+    expect(row('Aufruf 2 · Du zahlst')).toBe(`20 LDT (${token})`)
+    expect(row('Aufruf 2 · Mindestens erhalten')).toBe(
+      '0,004522211222222221 ETH',
+    )
+    expect(row('Aufruf 2 · Empfänger')).toBe(spender)
+    expect(row('Aufruf 2 · Frist')).toBe('1800000000 (15.01.2027, 08:00 UTC)')
+    expect(swap.warnings).toEqual([
+      `Der Tausch in Aufruf 2 zahlt an ${spender}, nicht an dein Konto.`,
+    ])
   })
 })
 

@@ -2,6 +2,7 @@ import { solanaReviewText } from '@latch/solana/transactions'
 import type { FrameMessages } from './en.js'
 import type { FrameScreenText } from './FrameScreenText.js'
 import { fill } from './fill.js'
+import { formatTimestamp } from './formatTimestamp.js'
 import { localizeDecimal } from './localizeDecimal.js'
 
 /**
@@ -18,16 +19,7 @@ export function toFrameText(m: FrameMessages, locale: string): FrameScreenText {
       style: 'currency',
       currency: 'USD',
     }).format(value)
-  const date = (seconds: string) => {
-    const ms = Number(seconds) * 1000
-    if (!/^\d+$/.test(seconds) || !(ms <= 8.64e15)) return seconds
-    const when = new Intl.DateTimeFormat(locale, {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-      timeZone: 'UTC',
-    }).format(ms)
-    return `${seconds} (${when} UTC)`
-  }
+  const date = (seconds: string) => formatTimestamp(seconds, locale)
   const evmTitles: Record<string, string> = {
     personal_sign: m.signMessage,
     eth_signTypedData_v4: m.signTypedData,
@@ -106,6 +98,10 @@ export function toFrameText(m: FrameMessages, locale: string): FrameScreenText {
       tokenId: m.tokenId,
       amount: m.amount,
       deadline: m.deadline,
+      swap: m.swapTokens,
+      youPay: m.youPay,
+      minimumReceived: m.minimumReceived,
+      recipient: m.recipient,
       timestamp: date,
       unlimited: () => m.unlimited,
       tokenAmount: (amount, symbol, token) =>
@@ -146,6 +142,10 @@ export function toFrameText(m: FrameMessages, locale: string): FrameScreenText {
       warnings: {
         unlimitedApproval: ({ spender, token }) =>
           fill(m.unlimitedApproval, { spender, token }),
+        swapRecipient: ({ call, recipient }, batch) =>
+          batch
+            ? fill(m.swapRecipientInCall, { call: n(String(call)), recipient })
+            : fill(m.swapRecipient, { recipient }),
         simulationReverted: ({ call, reason }) =>
           reason
             ? fill(m.callFailsBecause, { call: n(String(call)), reason })

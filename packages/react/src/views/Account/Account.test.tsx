@@ -1,49 +1,26 @@
 // @vitest-environment node
 
-// TODO: import from '@latch/api' once its entry exports the blockchain
-// extension (services/api is being written alongside).
-import {
-  createBlockchainExtension,
-  getBlockchainSettings,
-} from '@latch/api/blockchain'
-import { devnet } from '@latch/common'
-import {
-  DEMO_TOKEN_ADDRESS,
-  devAccounts,
-  startDevnet,
-} from '@latch/devnet/node'
-import { createWalletFixture, startTestApi } from '@latch/test'
-import type { Hex } from 'viem'
+import { DEMO_TOKEN_ADDRESS, devAccounts } from '@latch/devnet/node'
+import { type Address, encodeFunctionData, erc20Abi, type Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { withDom } from '../../../test/withDom.js'
+import {
+  openAccountView,
+  startViewStack,
+  type ViewStack,
+} from '../../../test/viewStack.js'
 
-type Rtl = typeof import('@testing-library/react')
+type Rtl = ViewStack['rtl']
 
 // Real peers: a seeded devnet, the real Latch API with its blockchain
 // extension, and the Latch Dev Wallet. The DOM comes after the servers.
-let devnetRun: Awaited<ReturnType<typeof startDevnet>>
-let api: Awaited<ReturnType<typeof startTestApi>>
-let teardown: () => Promise<void>
+let stack: ViewStack
 let rtl: Rtl
-let harness: typeof import('../../../test/renderLatch.js')
-let Provider: typeof import('../../LatchProvider.js')['LatchProvider']
-let Button: typeof import('../../buttons/ConnectButton.js')['ConnectButton']
-let rpcUrl = ''
-const ACCOUNT = devAccounts[0]?.address as string
-const OTHER = devAccounts[1]?.address as string
+const ACCOUNT = devAccounts[0]?.address as Address
+const OTHER = devAccounts[1]?.address as Address
 
 /** The hashes of the account's two sends, made before any test runs. */
 const sends: string[] = []
-
-async function rpc(method: string, params: unknown[]) {
-  const response = await fetch(rpcUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  })
-  return ((await response.json()) as { result: string }).result
-}
 
 /**
  * Resolves once the API's history of ACCOUNT holds `hashes`: Activity
@@ -51,6 +28,7 @@ async function rpc(method: string, params: unknown[]) {
  * devnet's seeds (tokens, NFTs, smart-account contracts) in its own time.
  */
 async function historyHas(hashes: readonly string[]) {
+  const { api } = stack
   const history = new URL(`/v1/account/${ACCOUNT}/history`, api.url)
   history.searchParams.set('projectId', api.projectId)
   history.searchParams.set('chainId', 'eip155:31337')
@@ -70,101 +48,51 @@ async function historyHas(hashes: readonly string[]) {
 }
 
 beforeAll(async () => {
-  devnetRun = await startDevnet({ ports: [0, 0], bundler: false })
-  rpcUrl = devnetRun.chains[0]?.url ?? ''
-  sends.push(
-    await rpc('eth_sendTransaction', [
-      { from: ACCOUNT, to: OTHER, value: '0xde0b6b3a7640000' },
-    ]),
-  )
-  const amount = (5n * 10n ** 18n).toString(16).padStart(64, '0')
-  const to = OTHER.slice(2).toLowerCase().padStart(64, '0')
-  sends.push(
-    await rpc('eth_sendTransaction', [
-      {
-        from: ACCOUNT,
-        to: DEMO_TOKEN_ADDRESS,
-        data: `0xa9059cbb${to}${amount}`,
-      },
-    ]),
-  )
-  const settings = getBlockchainSettings({
-    env: {},
-    chains: [
-      {
-        chainId: 31337,
-        rpcUrls: [rpcUrl],
-        nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-        tokens: [
-          {
-            address: DEMO_TOKEN_ADDRESS as `0x${string}`,
-            name: 'Latch Demo Token',
-            symbol: 'LDT',
-            decimals: 18,
-          },
-        ],
-        spamTokens: [],
-      },
-    ],
-    overrides: {
-      indexer: { pollIntervalMs: 100, reorgDepth: 2, maxBlocksPerPass: 200 },
+  stack = await startViewStack({
+    // 1 ETH and 5 LDT to OTHER, from dev account 0 (anvil signs).
+    async beforeApi(rpcUrl) {
+      const send = async (transaction: {
+        to: Address
+        value?: Hex
+        data?: Hex
+      }) => {
+        const response = await fetch(rpcUrl, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            jsonrpc: '2.0',
+            id: 1,
+            method: 'eth_sendTransaction',
+            params: [{ from: ACCOUNT, ...transaction }],
+          }),
+        })
+        sends.push(((await response.json()) as { result: string }).result)
+      }
+      await send({ to: OTHER, value: '0xde0b6b3a7640000' })
+      await send({
+        to: DEMO_TOKEN_ADDRESS as Address,
+        data: encodeFunctionData({
+          abi: erc20Abi,
+          functionName: 'transfer',
+          args: [OTHER, 5n * 10n ** 18n],
+        }),
+      })
     },
   })
-  api = await startTestApi({
-    extensions: [
-      createBlockchainExtension({ settings, onIndexerError: () => {} }),
-    ],
-  })
-  teardown = await withDom()
-  rtl = await import('@testing-library/react')
-  harness = await import('../../../test/renderLatch.js')
-  Provider = (await import('../../LatchProvider.js')).LatchProvider
-  Button = (await import('../../buttons/ConnectButton.js')).ConnectButton
+  rtl = stack.rtl
 }, 120_000)
-afterAll(async () => {
-  await api?.close()
-  await devnetRun?.stop()
-  await teardown?.()
-})
+afterAll(() => stack?.close())
 afterEach(() => rtl.cleanup())
 
-async function openAccount(apiUrl: string | undefined) {
-  const { fireEvent, render, screen, waitFor, within } = rtl
-  const fixture = createWalletFixture({
-    chains: [{ chainId: 31337, rpcUrl }],
-  })
-  const network = { ...devnet, rpcUrls: { default: { http: [rpcUrl] } } }
-  const { latch } = harness.createTestLatch(
-    {
-      projectId: api.projectId,
-      networks: [network],
-      ...(apiUrl ? { apiUrl } : {}),
-    },
-    fixture,
-  )
-  render(
-    <Provider latch={latch}>
-      <Button />
-    </Provider>,
-  )
-  fireEvent.click(screen.getByRole('button', { name: 'Connect Wallet' }))
-  const connect = await screen.findByRole('dialog', { name: 'Connect Wallet' })
-  fireEvent.click(
-    within(connect).getByRole('button', { name: /Latch Dev Wallet/ }),
-  )
-  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
-  fireEvent.click(screen.getByRole('button', { name: /0xf39F…2266/ }))
-  const dialog = await screen.findByRole('dialog', { name: 'Account' })
-  // Account is a lazy view (loaded at idle once connected).
-  await within(dialog).findByRole('button', { name: 'Disconnect' })
-  return { dialog, fixture, latch }
-}
+/** Account, with the API at `apiUrl` or none (null). */
+const openAccount = (apiUrl: string | null) =>
+  openAccountView(stack, { apiUrl })
 
 describe('Account', () => {
   it('shows Tokens, NFTs and Activity as ARIA tabs with API data', async () => {
     const { fireEvent, within } = rtl
     await historyHas(sends)
-    const { dialog } = await openAccount(api.url)
+    const { dialog } = await openAccount(stack.api.url)
     const tablist = within(dialog).getByRole('tablist', {
       name: 'Account sections',
     })
@@ -227,8 +155,8 @@ describe('Account', () => {
       attributes: {},
       timestamp: Math.floor(Date.now() / 1000),
     })
-    const url = new URL('/v1/profile/account', api.url)
-    url.searchParams.set('projectId', api.projectId)
+    const url = new URL('/v1/profile/account', stack.api.url)
+    url.searchParams.set('projectId', stack.api.projectId)
     const registered = await fetch(url, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -241,22 +169,14 @@ describe('Account', () => {
     })
     expect(registered.status).toBe(200)
     const name = `${label}.latch.id`
-    const sent = await fetch(rpcUrl, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        jsonrpc: '2.0',
-        id: 1,
-        method: 'eth_sendTransaction',
-        // 0.25 ETH
-        params: [{ from: OTHER, to: ACCOUNT, value: '0x3782dace9d90000' }],
-      }),
-    })
-    const { result: hash } = (await sent.json()) as { result: string }
+    const hash = await stack.rpc('eth_sendTransaction', [
+      // 0.25 ETH
+      { from: OTHER, to: ACCOUNT, value: '0x3782dace9d90000' },
+    ])
     // Activity loads the history once: after the indexer has the transfer.
     await historyHas([hash])
 
-    const { dialog } = await openAccount(api.url)
+    const { dialog } = await openAccount(stack.api.url)
     fireEvent.click(within(dialog).getByRole('tab', { name: 'Activity' }))
     const activity = within(dialog).getByRole('tabpanel', { name: 'Activity' })
     const received = (
@@ -275,7 +195,7 @@ describe('Account', () => {
 
   it('registers a name with a real signature and shows it in the account', async () => {
     const { fireEvent, screen, within } = rtl
-    const { dialog, fixture } = await openAccount(api.url)
+    const { dialog, fixture } = await openAccount(stack.api.url)
     fireEvent.click(
       await within(dialog).findByRole('button', { name: 'Choose a name' }),
     )
@@ -321,7 +241,7 @@ describe('Account', () => {
 
   it('without apiUrl: native balance only, Activity not configured, no names', async () => {
     const { fireEvent, within } = rtl
-    const { dialog } = await openAccount(undefined)
+    const { dialog } = await openAccount(null)
     const panel = within(dialog).getByRole('tabpanel', { name: 'Tokens' })
     await within(panel).findByText('Ether')
     expect(

@@ -4,18 +4,8 @@
 // Latch API with the sandbox card on-ramp on (its treasury funded as
 // `npm start` does), and the Latch Dev Wallet connected as dev account 0.
 // The checkout page is paid over HTTP as its form posts it.
-import {
-  createBlockchainExtension,
-  getBlockchainSettings,
-} from '@latch/api/blockchain'
-import { devnet } from '@latch/common'
-import {
-  DEMO_TOKEN_ADDRESS,
-  devAccounts,
-  startDevnet,
-} from '@latch/devnet/node'
-import { createWalletFixture, startTestApi } from '@latch/test'
-import axe from 'axe-core'
+import { devAccounts } from '@latch/devnet/node'
+import { type Address, parseUnits } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import {
   afterAll,
@@ -30,125 +20,40 @@ import {
   DEVNET_ONRAMP_TREASURY_KEY,
   fundOnrampTreasury,
 } from '../../../../../scripts/fund-onramp-treasury.mjs'
-import { withDom } from '../../../test/withDom.js'
+import {
+  openAccountAction,
+  startViewStack,
+  type ViewStack,
+  axeViolations as violations,
+} from '../../../test/viewStack.js'
 
-type Rtl = typeof import('@testing-library/react')
+type Rtl = ViewStack['rtl']
 
-let devnetRun: Awaited<ReturnType<typeof startDevnet>>
-let api: Awaited<ReturnType<typeof startTestApi>>
-let teardown: () => Promise<void>
+let stack: ViewStack
 let rtl: Rtl
-let harness: typeof import('../../../test/renderLatch.js')
-let Provider: typeof import('../../LatchProvider.js')['LatchProvider']
-let Button: typeof import('../../buttons/ConnectButton.js')['ConnectButton']
-let rpcUrl = ''
-const ACCOUNT = devAccounts[0]?.address as string
-const network = () => ({
-  ...devnet,
-  rpcUrls: { default: { http: [rpcUrl] } },
-})
-
-async function rpc(method: string, params: unknown[]) {
-  const response = await fetch(rpcUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  })
-  return ((await response.json()) as { result: string }).result
-}
-const ldtOf = async (address: string) =>
-  BigInt(
-    await rpc('eth_call', [
-      {
-        to: DEMO_TOKEN_ADDRESS,
-        data: `0x70a08231${address.slice(2).toLowerCase().padStart(64, '0')}`,
-      },
-      'latest',
-    ]),
-  )
+const ACCOUNT = devAccounts[0]?.address as Address
+const ldtOf = (address: Address) => stack.ldtOf(address)
 
 beforeAll(async () => {
-  devnetRun = await startDevnet({ ports: [0, 0], bundler: false })
-  rpcUrl = devnetRun.chains[0]?.url ?? ''
-  await fundOnrampTreasury({
-    rpcUrl,
-    address: privateKeyToAccount(DEVNET_ONRAMP_TREASURY_KEY).address,
-  })
-  const settings = getBlockchainSettings({
+  stack = await startViewStack({
     env: { LATCH_API_ONRAMP_TREASURY_KEY: DEVNET_ONRAMP_TREASURY_KEY },
-    chains: [
-      {
-        chainId: 31337,
-        rpcUrls: [rpcUrl],
-        nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-        tokens: [
-          {
-            address: DEMO_TOKEN_ADDRESS as `0x${string}`,
-            name: 'Latch Demo Token',
-            symbol: 'LDT',
-            decimals: 18,
-          },
-        ],
-        spamTokens: [],
-      },
-    ],
+    beforeApi: (rpcUrl) =>
+      fundOnrampTreasury({
+        rpcUrl,
+        address: privateKeyToAccount(DEVNET_ONRAMP_TREASURY_KEY).address,
+      }),
   })
-  api = await startTestApi({
-    extensions: [
-      createBlockchainExtension({ settings, onIndexerError: () => {} }),
-    ],
-  })
-  teardown = await withDom()
-  rtl = await import('@testing-library/react')
-  harness = await import('../../../test/renderLatch.js')
-  Provider = (await import('../../LatchProvider.js')).LatchProvider
-  Button = (await import('../../buttons/ConnectButton.js')).ConnectButton
+  rtl = stack.rtl
 }, 120_000)
-afterAll(async () => {
-  await api?.close()
-  await devnetRun?.stop()
-  await teardown?.()
-})
+afterAll(() => stack?.close())
 afterEach(() => {
   rtl.cleanup()
   vi.restoreAllMocks()
 })
 
-async function violations(root: Element) {
-  const result = await axe.run(root, {
-    rules: { 'color-contrast': { enabled: false } },
-  })
-  return result.violations.map((v) => `${v.id}: ${v.help}`)
-}
-
 /** Connected as dev account 0 (API at `apiUrl`), Account → Buy. */
-async function openBuy(apiUrl = api.url) {
-  const { fireEvent, render, screen, waitFor, within } = rtl
-  const fixture = createWalletFixture({ chains: [{ chainId: 31337, rpcUrl }] })
-  const { latch } = harness.createTestLatch(
-    { projectId: api.projectId, networks: [network()], apiUrl },
-    fixture,
-  )
-  render(
-    <Provider latch={latch}>
-      <Button />
-    </Provider>,
-  )
-  fireEvent.click(screen.getByRole('button', { name: 'Connect Wallet' }))
-  const connectView = await screen.findByRole('dialog', {
-    name: 'Connect Wallet',
-  })
-  fireEvent.click(
-    within(connectView).getByRole('button', { name: /Latch Dev Wallet/ }),
-  )
-  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
-  fireEvent.click(screen.getByRole('button', { name: /0xf39F…2266/ }))
-  const dialog = await screen.findByRole('dialog', { name: 'Account' })
-  const actions = await within(dialog).findByRole('group', {
-    name: 'Account actions',
-  })
-  fireEvent.click(within(actions).getByRole('button', { name: 'Buy' }))
-  return screen.findByRole('dialog', { name: 'Buy' }, { timeout: 10_000 })
+async function openBuy(apiUrl = stack.api.url) {
+  return (await openAccountAction(stack, 'Buy', { apiUrl })).view
 }
 
 const amountField = (view: HTMLElement) =>
@@ -269,16 +174,19 @@ describe('Buy', () => {
     )
     // The figures are the API's for the same purchase, to the cent and wei.
     const direct = (await (
-      await fetch(`${api.url}/v1/onramp/quote?projectId=${api.projectId}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          purchaseCurrency: 'LDT',
-          paymentCurrency: 'USD',
-          amount: '25',
-          network: 'eip155:31337',
-        }),
-      })
+      await fetch(
+        `${stack.api.url}/v1/onramp/quote?projectId=${stack.api.projectId}`,
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            purchaseCurrency: 'LDT',
+            paymentCurrency: 'USD',
+            amount: '25',
+            network: 'eip155:31337',
+          }),
+        },
+      )
     ).json()) as Record<string, { amount: string; currency: string }>
     expect(termValue(quote, 'You receive')).toBe(
       `${direct.purchaseAmount?.amount} LDT`,
@@ -338,7 +246,6 @@ describe('Buy', () => {
       { timeout: 20_000 },
     )
     const amount = done.textContent?.match(/^([\d.]+) LDT /)?.[1] ?? ''
-    const { parseUnits } = await import('viem')
     expect((await ldtOf(ACCOUNT)) - before).toBe(parseUnits(amount, 18))
     expect(await violations(status)).toEqual([])
     fireEvent.click(
@@ -388,7 +295,7 @@ describe('Buy', () => {
     expect(within(status).getByRole('status').textContent).toBe(
       'Complete the payment in the new window',
     )
-    const before = BigInt(await rpc('eth_getBalance', [ACCOUNT, 'latest']))
+    const before = await stack.ethOf(ACCOUNT)
     const code = await fetch(`${popup.location.href}/3ds`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -403,9 +310,7 @@ describe('Buy', () => {
     )
     const amount = done.textContent?.match(/^([\d.]+) ETH /)?.[1] ?? ''
     const { parseEther } = await import('viem')
-    expect(
-      BigInt(await rpc('eth_getBalance', [ACCOUNT, 'latest'])) - before,
-    ).toBe(parseEther(amount))
+    expect((await stack.ethOf(ACCOUNT)) - before).toBe(parseEther(amount))
   }, 60_000)
 
   it('a declined card: the catalogue decline message, nothing delivered', async () => {

@@ -16,6 +16,7 @@ afterEach(cleanup)
 type Options = Parameters<typeof createTestAuthConnector>[0] & {
   socials?: readonly string[] | false
   email?: boolean
+  passkey?: boolean
 }
 
 async function openConnect(options: Options = {}) {
@@ -24,6 +25,7 @@ async function openConnect(options: Options = {}) {
   const features = {
     ...(options.socials !== undefined ? { socials: options.socials } : {}),
     ...(options.email !== undefined ? { email: options.email } : {}),
+    ...(options.passkey !== undefined ? { passkey: options.passkey } : {}),
   }
   const test = renderLatch(undefined, {
     connectors: [auth.connector, wallet.connector],
@@ -132,5 +134,23 @@ describe('Connect with an embedded wallet', () => {
     await waitFor(() =>
       expect(within(dialog).getByRole('alert').textContent).toBe(text),
     )
+  })
+})
+
+describe('Connect with passkeys', () => {
+  it('shows the passkey buttons under the e-mail field when passkeys are on (their own chunk)', async () => {
+    const { dialog } = await openConnect({ passkey: true })
+    await within(dialog).findByRole('textbox', { name: 'Email' })
+    expect(
+      await within(dialog).findByRole('button', { name: 'Create a passkey' }),
+    ).toBeDefined()
+    within(dialog).getByRole('button', { name: 'Continue with a passkey' })
+    within(dialog).getByRole('button', { name: 'Recover with e-mail' })
+  })
+
+  it('shows none of them when passkeys are off (the default)', async () => {
+    const { dialog } = await openConnect()
+    await within(dialog).findByRole('textbox', { name: 'Email' })
+    expect(within(dialog).queryByRole('button', { name: /passkey/ })).toBeNull()
   })
 })

@@ -2,9 +2,9 @@ import { CONNECT_METHOD_ORDER } from '@latch/common'
 import { Fragment } from 'react'
 import { useConfig } from '../../hooks/useConfig.js'
 import { useStyles } from '../../internal/useStyles.js'
+import { PasskeyButtonsView } from '../../modal/lazyViews.js'
 import { EmailForm } from './EmailForm.js'
 import { embeddedCss } from './embeddedStyles.js'
-import { PasskeyButtons } from './PasskeyButtons.js'
 import { SocialButtons } from './SocialButtons.js'
 import { socialProviders } from './socialProviders.js'
 
@@ -12,7 +12,7 @@ import { socialProviders } from './socialProviders.js'
  * The embedded wallet's part of Connect (its own chunk, loaded only when
  * the config has an auth connector): the e-mail field and the social
  * logins, in the connect-method order of SPEC §9 (the wallets follow in
- * Connect itself).
+ * Connect itself); the passkey buttons, when on, from their own chunk.
  */
 export function EmbeddedLogin() {
   useStyles('embedded', embeddedCss)
@@ -26,7 +26,7 @@ export function EmbeddedLogin() {
           return (
             <Fragment key={method}>
               <EmailForm />
-              {passkey && <PasskeyButtons />}
+              {passkey && <PasskeyButtonsView />}
             </Fragment>
           )
         if (method === 'social' && providers.length > 0)

@@ -2,10 +2,6 @@
 
 // TODO: import from '@latch/api' once its entry exports the blockchain
 // extension (as Account.test.tsx does).
-import {
-  createBlockchainExtension,
-  getBlockchainSettings,
-} from '@latch/api/blockchain'
 import { devnet, parseUnits } from '@latch/common'
 import {
   connect,
@@ -15,148 +11,56 @@ import {
   memoryStorage,
   registerAccountName,
 } from '@latch/core'
-import {
-  DEMO_TOKEN_ADDRESS,
-  devAccounts,
-  startDevnet,
-} from '@latch/devnet/node'
-import { createWalletFixture, startTestApi } from '@latch/test'
-import axe from 'axe-core'
+import { devAccounts } from '@latch/devnet/node'
+import { createWalletFixture } from '@latch/test'
+import type { Address } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { withDom } from '../../../test/withDom.js'
+import {
+  openAccountView,
+  startViewStack,
+  type ViewStack,
+  axeViolations as violations,
+} from '../../../test/viewStack.js'
 
-type Rtl = typeof import('@testing-library/react')
+type Rtl = ViewStack['rtl']
 
 // Real peers: a seeded devnet, the real Latch API (balances, names,
 // history), and the Latch Dev Wallet signing with dev account 0.
-let devnetRun: Awaited<ReturnType<typeof startDevnet>>
-let api: Awaited<ReturnType<typeof startTestApi>>
-let teardown: () => Promise<void>
+let stack: ViewStack
 let rtl: Rtl
-let harness: typeof import('../../../test/renderLatch.js')
-let Provider: typeof import('../../LatchProvider.js')['LatchProvider']
-let Button: typeof import('../../buttons/ConnectButton.js')['ConnectButton']
-let rpcUrl = ''
-const ACCOUNT = devAccounts[0]?.address as string
-const OTHER = devAccounts[2]?.address as `0x${string}`
-const network = () => ({
-  ...devnet,
-  rpcUrls: { default: { http: [rpcUrl] } },
-})
-
-async function rpc(method: string, params: unknown[]) {
-  const response = await fetch(rpcUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  })
-  return ((await response.json()) as { result: string }).result
-}
-const ethOf = async (address: string) =>
-  BigInt(await rpc('eth_getBalance', [address, 'latest']))
-const ldtOf = async (address: string) =>
-  BigInt(
-    await rpc('eth_call', [
-      {
-        to: DEMO_TOKEN_ADDRESS,
-        data: `0x70a08231${address.slice(2).toLowerCase().padStart(64, '0')}`,
-      },
-      'latest',
-    ]),
-  )
+const ACCOUNT = devAccounts[0]?.address as Address
+const OTHER = devAccounts[2]?.address as Address
+const ethOf = (address: Address) => stack.ethOf(address)
+const ldtOf = (address: Address) => stack.ldtOf(address)
+const rpc = (method: string, params: unknown[]) => stack.rpc(method, params)
 
 beforeAll(async () => {
-  devnetRun = await startDevnet({ ports: [0, 0], bundler: false })
-  rpcUrl = devnetRun.chains[0]?.url ?? ''
-  const settings = getBlockchainSettings({
-    env: {},
-    chains: [
-      {
-        chainId: 31337,
-        rpcUrls: [rpcUrl],
-        nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-        tokens: [
-          {
-            address: DEMO_TOKEN_ADDRESS as `0x${string}`,
-            name: 'Latch Demo Token',
-            symbol: 'LDT',
-            decimals: 18,
-          },
+  stack = await startViewStack({
+    // The receiver registers a name, signed by its own wallet.
+    async beforeDom({ rpcUrl, api }) {
+      const bob = createConfig({
+        projectId: api.projectId,
+        networks: [{ ...devnet, rpcUrls: { default: { http: [rpcUrl] } } }],
+        apiUrl: api.url,
+        storage: memoryStorage(),
+        multiInjectedProviderDiscovery: false,
+        connectors: [
+          createWalletFixture({
+            chains: [{ chainId: 31337, rpcUrl }],
+            accountIndex: 2,
+          }).connector,
         ],
-        spamTokens: [],
-      },
-    ],
-    overrides: {
-      indexer: { pollIntervalMs: 100, reorgDepth: 2, maxBlocksPerPass: 200 },
+      })
+      await connect(bob, { connector: 'dev.latch.wallet' })
+      await registerAccountName(bob, { name: 'bobsend' })
     },
   })
-  api = await startTestApi({
-    extensions: [
-      createBlockchainExtension({ settings, onIndexerError: () => {} }),
-    ],
-  })
-  // The receiver registers a name, signed by its own wallet.
-  const bob = createConfig({
-    projectId: api.projectId,
-    networks: [network()],
-    apiUrl: api.url,
-    storage: memoryStorage(),
-    multiInjectedProviderDiscovery: false,
-    connectors: [
-      createWalletFixture({
-        chains: [{ chainId: 31337, rpcUrl }],
-        accountIndex: 2,
-      }).connector,
-    ],
-  })
-  await connect(bob, { connector: 'dev.latch.wallet' })
-  await registerAccountName(bob, { name: 'bobsend' })
-  teardown = await withDom()
-  rtl = await import('@testing-library/react')
-  harness = await import('../../../test/renderLatch.js')
-  Provider = (await import('../../LatchProvider.js')).LatchProvider
-  Button = (await import('../../buttons/ConnectButton.js')).ConnectButton
+  rtl = stack.rtl
 }, 120_000)
-afterAll(async () => {
-  await api?.close()
-  await devnetRun?.stop()
-  await teardown?.()
-})
+afterAll(() => stack?.close())
 afterEach(() => rtl.cleanup())
 
-async function openAccount() {
-  const { fireEvent, render, screen, waitFor, within } = rtl
-  const fixture = createWalletFixture({ chains: [{ chainId: 31337, rpcUrl }] })
-  const { latch } = harness.createTestLatch(
-    { projectId: api.projectId, networks: [network()], apiUrl: api.url },
-    fixture,
-  )
-  render(
-    <Provider latch={latch}>
-      <Button />
-    </Provider>,
-  )
-  fireEvent.click(screen.getByRole('button', { name: 'Connect Wallet' }))
-  const connectView = await screen.findByRole('dialog', {
-    name: 'Connect Wallet',
-  })
-  fireEvent.click(
-    within(connectView).getByRole('button', { name: /Latch Dev Wallet/ }),
-  )
-  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
-  fireEvent.click(screen.getByRole('button', { name: /0xf39F…2266/ }))
-  const dialog = await screen.findByRole('dialog', { name: 'Account' })
-  // The Account view is a lazy chunk: its content follows the dialog.
-  await within(dialog).findByRole('button', { name: 'Disconnect' })
-  return { dialog, fixture, latch }
-}
-
-async function violations(root: Element) {
-  const result = await axe.run(root, {
-    rules: { 'color-contrast': { enabled: false } },
-  })
-  return result.violations.map((v) => `${v.id}: ${v.help}`)
-}
+const openAccount = () => openAccountView(stack)
 
 /** Account → Send, with the token balances loaded. */
 async function openSend(activityFirst = false) {

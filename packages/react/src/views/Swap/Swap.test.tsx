@@ -3,152 +3,39 @@
 // Swap against real peers: a devnet with its Uniswap V2/V3 pools
 // (startDevnet's DEX), the real Latch API with swaps on (the same settings
 // as `npm start`), and the Latch Dev Wallet signing with dev account 0.
-import {
-  createBlockchainExtension,
-  getBlockchainSettings,
-} from '@latch/api/blockchain'
-import { devnet, parseUnits } from '@latch/common'
-import {
-  DEMO_TOKEN_ADDRESS,
-  devAccounts,
-  dexContracts,
-  startDevnet,
-} from '@latch/devnet/node'
-import { createWalletFixture, startTestApi } from '@latch/test'
-import axe from 'axe-core'
+import { parseUnits } from '@latch/common'
+import { devAccounts, dexContracts } from '@latch/devnet/node'
+import type { Address } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { devnetSwapEnv } from '../../../../../scripts/devnet-swap-env.mjs'
-import { withDom } from '../../../test/withDom.js'
+import {
+  openAccountAction,
+  startViewStack,
+  type ViewStack,
+  axeViolations as violations,
+} from '../../../test/viewStack.js'
 
-type Rtl = typeof import('@testing-library/react')
+type Rtl = ViewStack['rtl']
 
-let devnetRun: Awaited<ReturnType<typeof startDevnet>>
-let api: Awaited<ReturnType<typeof startTestApi>>
-let teardown: () => Promise<void>
+let stack: ViewStack
 let rtl: Rtl
-let harness: typeof import('../../../test/renderLatch.js')
-let Provider: typeof import('../../LatchProvider.js')['LatchProvider']
-let Button: typeof import('../../buttons/ConnectButton.js')['ConnectButton']
-let rpcUrl = ''
-const ACCOUNT = devAccounts[0]?.address as string
-const network = () => ({
-  ...devnet,
-  rpcUrls: { default: { http: [rpcUrl] } },
-})
-
-async function rpc(method: string, params: unknown[]) {
-  const response = await fetch(rpcUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  })
-  return ((await response.json()) as { result: string }).result
-}
-const word = (address: string) =>
-  address.slice(2).toLowerCase().padStart(64, '0')
-const ethOf = async (address: string) =>
-  BigInt(await rpc('eth_getBalance', [address, 'latest']))
-const ldtOf = async (address: string) =>
-  BigInt(
-    await rpc('eth_call', [
-      { to: DEMO_TOKEN_ADDRESS, data: `0x70a08231${word(address)}` },
-      'latest',
-    ]),
-  )
+const ACCOUNT = devAccounts[0]?.address as Address
+const ethOf = (address: Address) => stack.ethOf(address)
+const ldtOf = (address: Address) => stack.ldtOf(address)
 /** LDT allowance of ACCOUNT to a router. */
-const allowanceTo = async (spender: string) =>
-  BigInt(
-    await rpc('eth_call', [
-      {
-        to: DEMO_TOKEN_ADDRESS,
-        data: `0xdd62ed3e${word(ACCOUNT)}${word(spender)}`,
-      },
-      'latest',
-    ]),
-  )
+const allowanceTo = (spender: Address) => stack.ldtAllowance(ACCOUNT, spender)
 
 beforeAll(async () => {
-  devnetRun = await startDevnet({ ports: [0, 0], bundler: false })
-  rpcUrl = devnetRun.chains[0]?.url ?? ''
-  const settings = getBlockchainSettings({
-    env: devnetSwapEnv([31337]),
-    chains: [
-      {
-        chainId: 31337,
-        rpcUrls: [rpcUrl],
-        nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-        tokens: [
-          {
-            address: DEMO_TOKEN_ADDRESS as `0x${string}`,
-            name: 'Latch Demo Token',
-            symbol: 'LDT',
-            decimals: 18,
-          },
-        ],
-        spamTokens: [],
-      },
-    ],
-    overrides: {
-      indexer: { pollIntervalMs: 100, reorgDepth: 2, maxBlocksPerPass: 200 },
-    },
-  })
-  api = await startTestApi({
-    extensions: [
-      createBlockchainExtension({ settings, onIndexerError: () => {} }),
-    ],
-  })
-  teardown = await withDom()
-  rtl = await import('@testing-library/react')
-  harness = await import('../../../test/renderLatch.js')
-  Provider = (await import('../../LatchProvider.js')).LatchProvider
-  Button = (await import('../../buttons/ConnectButton.js')).ConnectButton
+  stack = await startViewStack({ env: devnetSwapEnv([31337]) })
+  rtl = stack.rtl
 }, 120_000)
-afterAll(async () => {
-  await api?.close()
-  await devnetRun?.stop()
-  await teardown?.()
-})
+afterAll(() => stack?.close())
 afterEach(() => rtl.cleanup())
-
-async function violations(root: Element) {
-  const result = await axe.run(root, {
-    rules: { 'color-contrast': { enabled: false } },
-  })
-  return result.violations.map((v) => `${v.id}: ${v.help}`)
-}
 
 /** Connected as dev account 0, Account → Swap with the token list loaded. */
 async function openSwap() {
-  const { fireEvent, render, screen, waitFor, within } = rtl
-  const fixture = createWalletFixture({ chains: [{ chainId: 31337, rpcUrl }] })
-  const { latch } = harness.createTestLatch(
-    { projectId: api.projectId, networks: [network()], apiUrl: api.url },
-    fixture,
-  )
-  render(
-    <Provider latch={latch}>
-      <Button />
-    </Provider>,
-  )
-  fireEvent.click(screen.getByRole('button', { name: 'Connect Wallet' }))
-  const connectView = await screen.findByRole('dialog', {
-    name: 'Connect Wallet',
-  })
-  fireEvent.click(
-    within(connectView).getByRole('button', { name: /Latch Dev Wallet/ }),
-  )
-  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
-  fireEvent.click(screen.getByRole('button', { name: /0xf39F…2266/ }))
-  const dialog = await screen.findByRole('dialog', { name: 'Account' })
-  const actions = await within(dialog).findByRole('group', {
-    name: 'Account actions',
-  })
-  fireEvent.click(within(actions).getByRole('button', { name: 'Swap' }))
-  const view = await screen.findByRole(
-    'dialog',
-    { name: 'Swap' },
-    { timeout: 10_000 },
-  )
+  const { within } = rtl
+  const { view, fixture } = await openAccountAction(stack, 'Swap')
   const from = await within(view).findByRole(
     'button',
     { name: 'You pay: Choose a token: ETH' },

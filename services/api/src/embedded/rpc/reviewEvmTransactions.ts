@@ -12,7 +12,8 @@ import { simulateEvmCalls } from './simulateEvmCalls.js'
  * about them — the symbol and decimals of every token a call or the
  * simulation names (`readTokenInfo`), the simulation of the calls in order
  * (`simulateEvmCalls`), the currency's USD price from `prices` — handed
- * with the stored fields (gas and fees as they will be signed) to
+ * with the stored fields (gas and fees as they will be signed), the
+ * signing account and the chain's wrapped native currency (swaps) to
  * `describeEvmTransactions` of `@latch/common/describe`.
  */
 export async function reviewEvmTransactions(
@@ -49,6 +50,11 @@ export async function reviewEvmTransactions(
     transactions: fields,
     tokens,
     simulation,
+    // A swap paying anyone but the signer (the EOA, or the smart account
+    // the calls run from) is warned about; the chain's WETH tells a V3
+    // swap paid in ETH.
+    account: from,
+    wrappedNative: chain.swap?.wrappedNative,
     // Priced like balances: the API's static table, by symbol (0 = unlisted).
     price: getTokenPrice({ prices }, symbol),
   })

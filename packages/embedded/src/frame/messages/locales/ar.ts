@@ -47,6 +47,10 @@ const messages: FrameMessages = {
   amount: 'الكمية',
   deadline: 'الموعد النهائي',
   unlimited: 'غير محدود',
+  swapTokens: 'مبادلة الرموز',
+  youPay: 'تدفع',
+  minimumReceived: 'الحد الأدنى المستلم',
+  recipient: 'المستلم',
   tokenAmount: '{amount} {symbol}',
   data: 'البيانات',
   noData: 'لا شيء',
@@ -79,6 +83,9 @@ const messages: FrameMessages = {
   allowedCalls: 'الاستدعاءات المسموح بها',
   unlimitedApproval:
     'موافقة غير محدودة: يمكن لـ {spender} نقل كل رموز {token} الخاصة بك، الآن ولاحقًا.',
+  swapRecipient: 'هذه المبادلة تدفع إلى {recipient}، وليس إلى حسابك.',
+  swapRecipientInCall:
+    'المبادلة في الاستدعاء {call} تدفع إلى {recipient}، وليس إلى حسابك.',
   callFails: 'يفشل الاستدعاء {call} في المحاكاة. قد تدفع رسوم الشبكة رغم ذلك.',
   callFailsBecause:
     'يفشل الاستدعاء {call} في المحاكاة: {reason}. قد تدفع رسوم الشبكة رغم ذلك.',

@@ -48,6 +48,10 @@ const messages: FrameMessages = {
   amount: 'Menge',
   deadline: 'Frist',
   unlimited: 'Unbegrenzt',
+  swapTokens: 'Token tauschen',
+  youPay: 'Du zahlst',
+  minimumReceived: 'Mindestens erhalten',
+  recipient: 'Empfänger',
   tokenAmount: '{amount} {symbol}',
   data: 'Daten',
   noData: 'keine',
@@ -80,6 +84,9 @@ const messages: FrameMessages = {
   allowedCalls: 'Erlaubte Aufrufe',
   unlimitedApproval:
     'Unbegrenzte Genehmigung: {spender} darf alle deine {token}-Token bewegen, jetzt und später.',
+  swapRecipient: 'Dieser Tausch zahlt an {recipient}, nicht an dein Konto.',
+  swapRecipientInCall:
+    'Der Tausch in Aufruf {call} zahlt an {recipient}, nicht an dein Konto.',
   callFails:
     'Aufruf {call} schlägt in der Simulation fehl. Die Netzwerkgebühr kann trotzdem anfallen.',
   callFailsBecause:

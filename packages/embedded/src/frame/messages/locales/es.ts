@@ -47,6 +47,10 @@ const messages: FrameMessages = {
   amount: 'Cantidad',
   deadline: 'Fecha límite',
   unlimited: 'Ilimitado',
+  swapTokens: 'Intercambiar tokens',
+  youPay: 'Pagas',
+  minimumReceived: 'Mínimo recibido',
+  recipient: 'Destinatario',
   tokenAmount: '{amount} {symbol}',
   data: 'Datos',
   noData: 'ninguno',
@@ -79,6 +83,9 @@ const messages: FrameMessages = {
   allowedCalls: 'Llamadas permitidas',
   unlimitedApproval:
     'Aprobación ilimitada: {spender} puede mover todos tus tokens {token}, ahora y más adelante.',
+  swapRecipient: 'Este intercambio paga a {recipient}, no a tu cuenta.',
+  swapRecipientInCall:
+    'El intercambio de la llamada {call} paga a {recipient}, no a tu cuenta.',
   callFails:
     'La llamada {call} falla en la simulación. Aun así podrías pagar su comisión de red.',
   callFailsBecause:

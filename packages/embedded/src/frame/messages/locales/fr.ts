@@ -48,6 +48,10 @@ const messages: FrameMessages = {
   amount: 'Montant',
   deadline: 'Échéance',
   unlimited: 'Illimité',
+  swapTokens: 'Échanger des jetons',
+  youPay: 'Vous payez',
+  minimumReceived: 'Minimum reçu',
+  recipient: 'Destinataire',
   tokenAmount: '{amount} {symbol}',
   data: 'Données',
   noData: 'aucune',
@@ -80,6 +84,9 @@ const messages: FrameMessages = {
   allowedCalls: 'Appels autorisés',
   unlimitedApproval:
     'Approbation illimitée : {spender} peut déplacer tous vos jetons {token}, maintenant et plus tard.',
+  swapRecipient: 'Cet échange paie {recipient}, pas votre compte.',
+  swapRecipientInCall:
+    'L’échange de l’appel {call} paie {recipient}, pas votre compte.',
   callFails:
     'L’appel {call} échoue en simulation. Vous pourriez quand même payer ses frais de réseau.',
   callFailsBecause:

@@ -46,6 +46,10 @@ const messages: FrameMessages = {
   amount: 'כמות',
   deadline: 'מועד אחרון',
   unlimited: 'ללא הגבלה',
+  swapTokens: 'החלפת אסימונים',
+  youPay: 'אתה משלם',
+  minimumReceived: 'מינימום שיתקבל',
+  recipient: 'נמען',
   tokenAmount: '{amount} {symbol}',
   data: 'נתונים',
   noData: 'אין',
@@ -78,6 +82,9 @@ const messages: FrameMessages = {
   allowedCalls: 'קריאות מותרות',
   unlimitedApproval:
     'אישור ללא הגבלה: {spender} יוכל להעביר את כל אסימוני {token} שלך, עכשיו ובהמשך.',
+  swapRecipient: 'ההחלפה הזו משלמת ל-{recipient}, לא לחשבון שלך.',
+  swapRecipientInCall:
+    'ההחלפה בקריאה {call} משלמת ל-{recipient}, לא לחשבון שלך.',
   callFails:
     'קריאה {call} נכשלת בסימולציה. ייתכן שעדיין תשלם את עמלת הרשת שלה.',
   callFailsBecause:

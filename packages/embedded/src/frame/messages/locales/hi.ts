@@ -47,6 +47,10 @@ const messages: FrameMessages = {
   amount: 'मात्रा',
   deadline: 'समय सीमा',
   unlimited: 'असीमित',
+  swapTokens: 'टोकन स्वैप करें',
+  youPay: 'आप भुगतान करते हैं',
+  minimumReceived: 'न्यूनतम प्राप्त',
+  recipient: 'प्राप्तकर्ता',
   tokenAmount: '{amount} {symbol}',
   data: 'डेटा',
   noData: 'कोई नहीं',
@@ -79,6 +83,9 @@ const messages: FrameMessages = {
   allowedCalls: 'अनुमत कॉल',
   unlimitedApproval:
     'असीमित अनुमति: {spender} आपके सभी {token} टोकन अभी और बाद में ले जा सकता है।',
+  swapRecipient: 'यह स्वैप {recipient} को भुगतान करता है, आपके खाते को नहीं।',
+  swapRecipientInCall:
+    'कॉल {call} का स्वैप {recipient} को भुगतान करता है, आपके खाते को नहीं।',
   callFails:
     'कॉल {call} सिम्युलेशन में विफल होती है। फिर भी आपको इसका नेटवर्क शुल्क देना पड़ सकता है।',
   callFailsBecause:

@@ -47,6 +47,10 @@ const messages: FrameMessages = {
   amount: '数量',
   deadline: '期限',
   unlimited: '無制限',
+  swapTokens: 'トークンをスワップ',
+  youPay: '支払う',
+  minimumReceived: '最低受取額',
+  recipient: '受取人',
   tokenAmount: '{amount} {symbol}',
   data: 'データ',
   noData: 'なし',
@@ -79,6 +83,10 @@ const messages: FrameMessages = {
   allowedCalls: '許可された呼び出し',
   unlimitedApproval:
     '無制限の承認: {spender} はあなたの {token} トークンをすべて、今後も移動できます。',
+  swapRecipient:
+    'このスワップは {recipient} に支払われます。あなたのアカウントではありません。',
+  swapRecipientInCall:
+    '呼び出し {call} のスワップは {recipient} に支払われます。あなたのアカウントではありません。',
   callFails:
     'コール {call} はシミュレーションで失敗します。それでもネットワーク手数料がかかる場合があります。',
   callFailsBecause:

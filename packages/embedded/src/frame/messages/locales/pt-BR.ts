@@ -48,6 +48,10 @@ const messages: FrameMessages = {
   amount: 'Quantidade',
   deadline: 'Prazo',
   unlimited: 'Ilimitado',
+  swapTokens: 'Trocar tokens',
+  youPay: 'Você paga',
+  minimumReceived: 'Mínimo recebido',
+  recipient: 'Destinatário',
   tokenAmount: '{amount} {symbol}',
   data: 'Dados',
   noData: 'nenhum',
@@ -80,6 +84,9 @@ const messages: FrameMessages = {
   allowedCalls: 'Chamadas permitidas',
   unlimitedApproval:
     'Aprovação ilimitada: {spender} pode mover todos os seus tokens {token}, agora e depois.',
+  swapRecipient: 'Esta troca paga {recipient}, não a sua conta.',
+  swapRecipientInCall:
+    'A troca da chamada {call} paga {recipient}, não a sua conta.',
   callFails:
     'A chamada {call} falha na simulação. Você ainda pode pagar a taxa de rede dela.',
   callFailsBecause:

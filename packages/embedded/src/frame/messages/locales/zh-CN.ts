@@ -46,6 +46,10 @@ const messages: FrameMessages = {
   amount: '数量',
   deadline: '截止时间',
   unlimited: '无限制',
+  swapTokens: '兑换代币',
+  youPay: '你支付',
+  minimumReceived: '最少收到',
+  recipient: '接收方',
   tokenAmount: '{amount} {symbol}',
   data: '数据',
   noData: '无',
@@ -78,6 +82,9 @@ const messages: FrameMessages = {
   allowedCalls: '允许的调用',
   unlimitedApproval:
     '无限授权：{spender} 可以转移你所有的 {token} 代币，现在和以后。',
+  swapRecipient: '此兑换将支付给 {recipient}，而不是你的账户。',
+  swapRecipientInCall:
+    '调用 {call} 中的兑换将支付给 {recipient}，而不是你的账户。',
   callFails: '调用 {call} 在模拟中失败。你可能仍需支付其网络费用。',
   callFailsBecause:
     '调用 {call} 在模拟中失败：{reason}。你可能仍需支付其网络费用。',

@@ -1,0 +1,75 @@
+import { mkdtemp, rename, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { aheadFile } from './aheadFile.js'
+
+/** What a job leaves: the value tests take, and folders to remove after. */
+type AheadOutcome<T> = { value: T; remove?: string[] }
+
+/** One piece of setup that some test files need and none of the others. */
+export type AheadJob = {
+  name: string
+  /** `folder` is the run's own folder; `take` awaits an earlier job. */
+  run(
+    folder: string,
+    take: <T>(name: string) => Promise<T>,
+  ): Promise<AheadOutcome<unknown>>
+}
+
+export type AheadRun = {
+  /** The folder the results are written to (the tests' `aheadDir`). */
+  dir: string
+  /** Waits for the job running, skips those not started, removes all. */
+  dispose(): Promise<void>
+}
+
+/**
+ * Runs `jobs` one after another in the background, while the test files
+ * that need none of them run: each result is written as
+ * `<dir>/<name>.json` ({ value } or { error }) for takeAhead. One at a
+ * time, so the installs and builds take one core of the two, not both.
+ */
+export async function runAhead(jobs: readonly AheadJob[]): Promise<AheadRun> {
+  const dir = await mkdtemp(join(tmpdir(), 'latch-e2e-ahead-'))
+  const results = new Map<string, Promise<unknown>>()
+  const removals: string[] = []
+  let stopped = false
+  const take = <T>(name: string): Promise<T> => {
+    const result = results.get(name)
+    if (!result) throw new Error(`no ahead job ${name} before this one`)
+    return result as Promise<T>
+  }
+  let previous: Promise<unknown> = Promise.resolve()
+  for (const job of jobs) {
+    const result = previous
+      .catch(() => {})
+      .then(async () => {
+        if (stopped) throw new Error('the test run ended first')
+        const outcome = await job.run(dir, take)
+        removals.push(...(outcome.remove ?? []))
+        return outcome.value
+      })
+    results.set(job.name, result)
+    previous = result
+    const record = result.then(
+      (value) => ({ value }),
+      (error: unknown) => ({ error: String(error) }),
+    )
+    void record.then(async (entry) => {
+      // Renamed into place: a reader sees the whole file or none.
+      const file = aheadFile(dir, job.name)
+      await writeFile(`${file}.part`, JSON.stringify(entry))
+      await rename(`${file}.part`, file)
+    })
+  }
+  return {
+    dir,
+    async dispose() {
+      stopped = true
+      await previous.catch(() => {})
+      for (const folder of removals)
+        await rm(folder, { recursive: true, force: true })
+      await rm(dir, { recursive: true, force: true })
+    },
+  }
+}
