@@ -3,16 +3,17 @@
 // internal, resident keys, user verified) standing in for the device's:
 // a visitor creates a wallet with a passkey (the frame's own screen, as
 // the browser lets a cross-origin frame create a credential only after a
-// click in it), funds the counterfactual smart account on anvil and sends
+// click in it), signs a message (ERC-6492, verified on anvil), funds the counterfactual smart account on anvil and sends
 // devnet ETH (the first user operation deploys the account; the passkey
-// signs it in the frame, the service holds no key), signs out, reloads,
+// signs it in the frame, the service holds no key), signs the message
+// again (ERC-1271 now, verified on anvil), signs out, reloads,
 // cancels a passkey login (the catalogue's declined message, nothing
 // connects), answers a challenge issued for something else (the
 // catalogue's expired message, nothing connects), logs back in with the passkey: the same address, and sends
 // again.
 
 import type { Address } from 'viem'
-import { parseEther } from 'viem'
+import { isErc6492Signature, parseEther } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterEach, expect, inject, test } from 'vitest'
 import { axeViolations } from './axeViolations.js'
@@ -31,7 +32,7 @@ afterEach(async () => {
 const shownAddress = async (page: DemoPage['page']) =>
   (await hookValue(page, 'account.address').textContent()) as Address
 
-test('a passkey user signs up, sends (deploying the account), reloads, comes back with the passkey to the same address and sends again', async () => {
+test('a passkey user signs up, signs a message (ERC-6492, then ERC-1271 once deployed), sends (deploying the account), reloads, comes back with the passkey to the same address and sends again', async () => {
   const client = devnetClient()
   demo = await openDemo(inject('demoUrl'), {
     devWallet: false,
@@ -73,6 +74,22 @@ test('a passkey user signs up, sends (deploying the account), reloads, comes bac
   expect(credentials[0]?.rpId).toBe(new URL(inject('embeddedUrl')).hostname)
   // Counterfactual until its first user operation.
   expect(await client.getCode({ address: smart })).toBeUndefined()
+  // The page's Sign message: the passkey answers the message's hash in the
+  // frame; an ERC-6492 signature of the undeployed account, checked on anvil.
+  const message = 'Hello from the Latch demo'
+  const signed = page.getByRole('status', { name: 'Signature result' })
+  const signMessage = async () => {
+    await page.getByRole('button', { name: 'Sign message' }).click()
+    await answerInFrame(page, 'Approve', 'Sign message')
+    await expect.poll(() => signed.textContent()).toMatch(/^0x[0-9a-f]+$/)
+    const signature = (await signed.textContent()) as `0x${string}`
+    expect(
+      await client.verifyMessage({ address: smart, message, signature }),
+    ).toBe(true)
+    return signature
+  }
+  expect(isErc6492Signature(await signMessage())).toBe(true)
+  expect(await client.getCode({ address: smart })).toBeUndefined()
   await client.setBalance({ address: smart, value: parseEther('10') })
   const to = privateKeyToAccount(generatePrivateKey()).address
 
@@ -88,6 +105,11 @@ test('a passkey user signs up, sends (deploying the account), reloads, comes bac
   expect(
     (await client.getCode({ address: smart }))?.length ?? 0,
   ).toBeGreaterThan(2)
+  // Deployed: the same message signs as a plain ERC-1271 signature.
+  await page.keyboard.press('Escape')
+  await account.waitFor({ state: 'hidden' })
+  expect(isErc6492Signature(await signMessage())).toBe(false)
+  await page.getByRole('button', { name: 'Open modal', exact: true }).click()
 
   // Sign out, reload: signed out.
   await account.getByRole('button', { name: 'Disconnect' }).click()

@@ -1,5 +1,5 @@
 import type { RateLimiter } from './createRateLimiter.js'
-import type { RelayMessage, RelaySocket } from './types.js'
+import type { RelayMessage, RelayRateCheck, RelaySocket } from './types.js'
 
 /** Relay-side state of one open socket of one client. */
 export type RelayConnection = {
@@ -17,6 +17,11 @@ export type RelayConnection = {
   /** `seen` is swept of expired ids when it reaches this size. */
   seenLimit: number
   readonly limiter: RateLimiter
+  /**
+   * The publish rate counters of its client id and IP (the publisher's),
+   * built on its first publish.
+   */
+  rateChecks?: RelayRateCheck[]
   /**
    * The last frame still being handled asynchronously, if any: later frames
    * of the socket wait for it, so frames are handled in order.

@@ -67,10 +67,11 @@ export function createDelivery({
     data?: string,
   ): string | undefined {
     if (message.publisher === connection.clientId) return data
-    if (connection.seen.has(message.id)) return data
     const sub = connection.topics.get(message.topic)
     if (sub === undefined) return data
+    // Undefined when this socket had it already.
     const pushId = pushRecords.record(connection, message)
+    if (pushId === undefined) return data
     const payload = data ?? formatSubscriptionData(message)
     send(connection, formatSubscription(pushId, sub, payload))
     return payload

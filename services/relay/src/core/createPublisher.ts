@@ -63,7 +63,6 @@ export function createPublisher({
     maxIpBytes: limits.maxIpBytes,
     maxStoreBytes: limits.maxStoreBytes,
   }
-  const checksOf = new WeakMap<RelayConnection, RelayRateCheck[]>()
   const ipBytes = createKeyedRateLimiter({
     perSecond: limits.ipPublishBytesPerSecond,
     burst: Math.max(2 * limits.ipPublishBytesPerSecond, limits.maxFrameBytes),
@@ -79,7 +78,7 @@ export function createPublisher({
 
   /** The client id's and the IP's counters, built once per socket. */
   function rateChecks(connection: RelayConnection): RelayRateCheck[] {
-    let checks = checksOf.get(connection)
+    let checks = connection.rateChecks
     if (checks) return checks
     checks = [
       {
@@ -92,7 +91,7 @@ export function createPublisher({
         key: `ip:${connection.ip}`,
         max: perWindow(limits.ipPublishPerSecond),
       })
-    checksOf.set(connection, checks)
+    connection.rateChecks = checks
     return checks
   }
 

@@ -6,10 +6,11 @@ import type { RelayLimits, RelayMessage } from './types.js'
 export type PushRecords = {
   /**
    * Records a push of `message` on `connection` (`seen`, and `pending`
-   * under a fresh push id, which it returns). Past `maxPushRecordsTotal`
-   * on the node it sheds sockets first, possibly this one.
+   * under a fresh push id, which it returns); nothing, and no push id,
+   * when the socket has seen it already. Past `maxPushRecordsTotal` on
+   * the node it sheds sockets first, possibly this one.
    */
-  record(connection: RelayConnection, message: RelayMessage): string
+  record(connection: RelayConnection, message: RelayMessage): string | undefined
   /** The message a push id stood for, forgotten as pending; or nothing. */
   settle(
     connection: RelayConnection,
@@ -87,7 +88,11 @@ export function createPushRecords({
 
   return {
     record(connection, message) {
-      connection.seen.set(message.id, message.expiresAt)
+      // One map operation: the size tells whether the id is new here.
+      const seen = connection.seen
+      const size = seen.size
+      seen.set(message.id, message.expiresAt)
+      if (seen.size === size) return undefined
       const pushId = nextPushId()
       // Only what the ack needs: never a copy of the message body.
       connection.pending.set(pushId, {

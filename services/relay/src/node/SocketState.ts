@@ -18,6 +18,8 @@ export type ReceiverState = {
 export type SocketState = {
   ws: WebSocket
   connection: RelayConnection
+  /** The client's IP (its share of the node's input budget). */
+  ip: string
   /** ws's receiver, when this ws version exposes it (else `undefined`). */
   receiver: ReceiverState | undefined
   /** Output bytes as last measured (counted in the node's output total). */
@@ -26,7 +28,10 @@ export type SocketState = {
   inbound: number
   /** Text of frames handed to the core and not yet handled. */
   queued: number
+  /** Not read: its queued frames passed one frame's worth. */
   paused: boolean
+  /** Not read: its IP holds more than its share of unfinished input. */
+  ipPaused: boolean
   /** Answered the last ping (or has not been pinged yet). */
   alive: boolean
   /** Coarse time of the last text or binary frame received. */

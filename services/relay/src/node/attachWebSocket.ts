@@ -133,11 +133,13 @@ export function attachWebSocket({
   ): void {
     const state = {
       ws,
+      ip,
       receiver: undefined,
       buffered: 0,
       inbound: 0,
       queued: 0,
       paused: false,
+      ipPaused: false,
       alive: true,
       lastFrameAt: clock.now,
       partialSince: undefined,

@@ -246,6 +246,41 @@ describe('connection limits', () => {
     expect(relay?.stats().inboundBytes).toBe(0)
   })
 
+  it('stops reading the sockets of an IP past its share of unfinished input, and reads them again once it is back under', async () => {
+    // Share: max(2 × 48 KiB, 1 MiB / 4) = 256 KiB per IP.
+    await start({
+      maxInboundBytesTotal: 1024 * 1024,
+      maxFrameBytes: 48 * 1024,
+      partialMessageTimeoutMs: 60_000,
+    })
+    const KiB = 1024
+    const inbound = () => relay?.stats().inboundBytes
+    const hogs: WebSocket[] = []
+    for (let i = 0; i < 7; i++) {
+      const hog = await open({ localAddress: '127.0.0.2' })
+      if (!hog.ws) throw new Error('refused')
+      hog.ws.send('A'.repeat(40 * KiB), { fin: false })
+      hogs.push(hog.ws)
+    }
+    await expect.poll(inbound).toBe(7 * 40 * KiB) // 280 KiB: over the share
+    const late = await open({ localAddress: '127.0.0.2' })
+    const other = await open({ localAddress: '127.0.0.3' })
+    if (!late.ws || !other.ws) throw new Error('refused')
+    late.ws.send('B'.repeat(8 * KiB), { fin: false }) // read, then not
+    await expect.poll(inbound).toBe(288 * KiB)
+    late.ws.send('B'.repeat(8 * KiB), { fin: false })
+    // Another IP's input is read; the late socket's second piece is not.
+    other.ws.send('C'.repeat(8 * KiB), { fin: false })
+    await expect.poll(inbound).toBeGreaterThanOrEqual(296 * KiB)
+    expect(inbound()).toBe(296 * KiB)
+    // Six of the seven leave: 48 KiB held, under half the share.
+    for (const hog of hogs.slice(1)) hog.terminate()
+    await expect.poll(inbound).toBe((40 + 16 + 8) * KiB)
+    late.ws.send('"}', { fin: true })
+    await expect.poll(inbound).toBe((40 + 8) * KiB)
+    expect(late.ws.readyState).toBe(WebSocket.OPEN)
+  })
+
   it('terminates the socket that takes unfinished input over maxInboundBytesTotal (4011)', async () => {
     await start({ maxInboundBytesTotal: 64 * 1024, maxFrameBytes: 48 * 1024 })
     const first = await open({ localAddress: '127.0.0.2' })

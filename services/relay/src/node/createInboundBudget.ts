@@ -46,11 +46,27 @@ export type CreateInboundBudgetParameters = {
 }
 
 /**
+ * One IP's share of the node's input budget: a quarter of
+ * `maxInboundBytesTotal`, never less than two frames.
+ */
+function ipInboundShare(
+  limits: Pick<RelayLimits, 'maxFrameBytes' | 'maxInboundBytesTotal'>,
+): number {
+  return Math.max(2 * limits.maxFrameBytes, limits.maxInboundBytesTotal / 4)
+}
+
+/**
  * The node-wide input budget and the unfinished-message timeout: counts
  * what ws's receiver holds of messages still arriving plus the text of
  * frames waiting for an earlier one; the socket that takes the node past
  * `maxInboundBytesTotal` is cut (4011), and one whose message stays
  * unfinished for `partialMessageTimeoutMs` is closed (4012).
+ *
+ * Fair share: while one IP holds more than `ipInboundShare` of input, its
+ * sockets that hold some are not read (their bytes wait in the kernel:
+ * no copying, unmasking or garbage for them while everyone else's frames
+ * go on), until the IP is back under half its share. Their unfinished
+ * messages still time out (4012).
  */
 export function createInboundBudget({
   limits,
@@ -58,9 +74,46 @@ export function createInboundBudget({
   closers,
 }: CreateInboundBudgetParameters): InboundBudget {
   const { maxFrameBytes } = limits
+  const share = ipInboundShare(limits)
   let inboundTotal = 0
   /** Sockets with an unfinished message. */
   const partial = new Set<SocketState>()
+  /** Input held per IP (only IPs holding some). */
+  const perIp = new Map<string, number>()
+  /** Sockets not read for their IP's share, by IP. */
+  const ipPaused = new Map<string, Set<SocketState>>()
+
+  /** Adds `bytes` (may be negative) to the IP's input; its new total. */
+  function countIp(ip: string, bytes: number): number {
+    const held = (perIp.get(ip) ?? 0) + bytes
+    if (held > 0) perIp.set(ip, held)
+    else perIp.delete(ip)
+    return held
+  }
+
+  function pauseForIp(state: SocketState): void {
+    if (state.ipPaused) return
+    state.ipPaused = true
+    let paused = ipPaused.get(state.ip)
+    if (!paused) {
+      paused = new Set()
+      ipPaused.set(state.ip, paused)
+    }
+    paused.add(state)
+    state.ws.pause()
+  }
+
+  /** Reads the IP's sockets again once it is under half its share. */
+  function resumeIp(ip: string, held: number): void {
+    if (held > share / 2) return
+    const paused = ipPaused.get(ip)
+    if (!paused) return
+    ipPaused.delete(ip)
+    for (const state of paused) {
+      state.ipPaused = false
+      if (!state.paused && !state.closing) state.ws.resume()
+    }
+  }
 
   function measure(state: SocketState): void {
     if (state.gone) return
@@ -69,8 +122,14 @@ export function createInboundBudget({
       ? r._bufferedBytes + r._messageLength + (r._writableState?.length ?? 0)
       : 0
     const inbound = held + state.queued
-    inboundTotal += inbound - state.inbound
+    const change = inbound - state.inbound
+    inboundTotal += change
     state.inbound = inbound
+    if (change !== 0) {
+      const ipHeld = countIp(state.ip, change)
+      if (change > 0 && ipHeld > share) pauseForIp(state)
+      else if (change < 0) resumeIp(state.ip, ipHeld)
+    }
     const unfinished =
       r !== undefined &&
       (r._state !== 0 || r._fragmented !== 0 || r._bufferedBytes > 0)
@@ -113,7 +172,7 @@ export function createInboundBudget({
       state.queued -= size
       if (state.paused && state.queued <= maxFrameBytes) {
         state.paused = false
-        state.ws.resume()
+        if (!state.ipPaused) state.ws.resume()
       }
       measure(state)
     },
@@ -135,8 +194,16 @@ export function createInboundBudget({
     },
     release(state) {
       inboundTotal -= state.inbound
+      const ipHeld = countIp(state.ip, -state.inbound)
       state.inbound = 0
       partial.delete(state)
+      if (state.ipPaused) {
+        state.ipPaused = false
+        const paused = ipPaused.get(state.ip)
+        paused?.delete(state)
+        if (paused?.size === 0) ipPaused.delete(state.ip)
+      }
+      resumeIp(state.ip, ipHeld)
     },
     total: () => inboundTotal,
   }

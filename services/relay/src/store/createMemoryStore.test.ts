@@ -118,6 +118,20 @@ describe('createMemoryStore', () => {
     await store.close()
   })
 
+  it('records an ack that needed a sweep which dropped the client’s only, expired ack', async () => {
+    let time = 0
+    const store = createMemoryStore({ now: () => time })
+    // 1,000 bytes of message + 192 per ack: room for exactly one ack.
+    const caps = { ...roomy, maxStoreBytes: 1_200 }
+    store.putMessages([message('a', 9e15, { size: 232 })], caps)
+    store.markAcked('c1', [{ id: 'old', expiresAt: 1_000 }])
+    time = 2_000
+    // Full: the sweep frees 'old' and with it c1's map of acks.
+    store.markAcked('c1', [{ id: 'a', expiresAt: 9e15 }])
+    expect(await store.getAcked('c1', ['old', 'a'])).toEqual(new Set(['a']))
+    await store.close()
+  })
+
   it('counts publishes per key in fixed windows; a refused take adds and stores nothing', async () => {
     const store = createMemoryStore()
     const checks = [

@@ -300,6 +300,16 @@ export function createMemoryStore({
       count(ipBytes, message.publisherIp, bytes)
   }
 
+  /** A client's acks (message id → expiry), made when it has none. */
+  function ackedOf(clientId: string): Map<string, number> {
+    let acked = acks.get(clientId)
+    if (!acked) {
+      acked = new Map()
+      acks.set(clientId, acked)
+    }
+    return acked
+  }
+
   return {
     putMessages(messages, caps, rate) {
       if (rate) {
@@ -341,11 +351,7 @@ export function createMemoryStore({
         .sort((a, b) => a.seq - b.seq)
     },
     markAcked(clientId, messages) {
-      let acked = acks.get(clientId)
-      if (!acked) {
-        acked = new Map()
-        acks.set(clientId, acked)
-      }
+      let acked = ackedOf(clientId)
       for (const { id, expiresAt } of messages) {
         if (!acked.has(id)) {
           // A full store records no new ack (the bound holds); the message
@@ -354,6 +360,9 @@ export function createMemoryStore({
           if (totalBytes + ackBytes > maxStoreBytes) {
             capSweep(now())
             if (totalBytes + ackBytes > maxStoreBytes) return
+            // The sweep drops a client's emptied map: take it again (an
+            // ack set in the dropped one was lost, its bytes still counted).
+            acked = ackedOf(clientId)
           }
           totalBytes += ackBytes
         }

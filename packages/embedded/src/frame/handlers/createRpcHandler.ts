@@ -71,10 +71,11 @@ export function createRpcHandler(): Handlers<
             : error
         })) as unknown as PreparedRequest & PasskeyOperation
       const { id, review } = prepared
-      // A passkey user's operation: the frame checks that the review says
-      // what its bytes do, hashes them and signs with the passkey.
+      // A passkey user's operation or message: the frame checks that the
+      // review says what its bytes do, hashes them and signs with the
+      // passkey.
       const sign =
-        prepared.userOperation &&
+        prepared.passkey &&
         (await (
           await loadPasskeyFlows()
         ).passkeySigner(prepared, chainId, context))
@@ -85,7 +86,7 @@ export function createRpcHandler(): Handlers<
               chainId,
               method,
               prepared: id,
-              signature: await sign?.(),
+              ...(await sign?.()),
             },
             auth: true,
           })

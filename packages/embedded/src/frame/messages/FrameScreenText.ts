@@ -36,6 +36,7 @@ export type PasskeyText = {
   unknown: string
   unsupported: string
   mismatch: string
+  messageMismatch: string
   recoverTitle: string
   recoverDetail: string
   noRecovery: string

@@ -150,6 +150,8 @@ export const frameMessages = {
   passkeyUnsupported: 'A passkey wallet cannot sign this request yet.',
   passkeyMismatch:
     'The wallet service sent a transaction that differs from its description. Nothing was signed.',
+  passkeyMessageMismatch:
+    'The wallet service sent a message that differs from its description. Nothing was signed.',
   passkeyRecoverTitle: 'Add a new passkey',
   passkeyRecoverDetail:
     'A passkey on this device will be added to your wallet. Your other passkeys keep working.',

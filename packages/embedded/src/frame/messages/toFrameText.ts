@@ -71,6 +71,7 @@ export function toFrameText(m: FrameMessages, locale: string): FrameScreenText {
       unknown: m.passkeyUnknown,
       unsupported: m.passkeyUnsupported,
       mismatch: m.passkeyMismatch,
+      messageMismatch: m.passkeyMessageMismatch,
       recoverTitle: m.passkeyRecoverTitle,
       recoverDetail: m.passkeyRecoverDetail,
       noRecovery: m.passkeyNoRecovery,

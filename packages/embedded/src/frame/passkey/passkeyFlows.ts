@@ -1,15 +1,18 @@
 // The passkey flows of the frame (issue #22 item 4), in the passkey chunk:
 // login, sign-up behind the frame's own screen, and signing a prepared
-// user operation.
+// user operation or message.
 import type {
   AppRequestResults,
   PreparedRequest,
 } from '@latch/common/embedded-protocol'
+import { base64urlnopad } from '@scure/base'
+import { hexToBytes } from 'viem'
 import { readString } from '../handlers/readString.js'
 import { toFrameUser } from '../handlers/toFrameUser.js'
 import type { FrameContext, Reply } from '../handlers/types.js'
 import { FrameServiceError } from '../service/FrameServiceError.js'
 import { frameText } from '../text.js'
+import { type PreparedMessage, reviewedMessageHash } from './passkeyMessage.js'
 import { passkeyText } from './passkeyText.js'
 import {
   assertPasskey,
@@ -190,32 +193,55 @@ export async function connectPasskey(
   return undefined
 }
 
-/** What /rpc/prepare adds for a passkey user: the operation to sign. */
-export type PasskeyOperation = {
+/** What /rpc/prepare adds for a passkey user: the operation or message to sign. */
+export type PasskeyOperation = PreparedMessage & {
   userOperation?: PreparedUserOperation | undefined
   passkey?: { id: string; publicKey: `0x${string}` } | undefined
   /** The signers the account was created with (its address). */
   passkeyAccount?: PasskeyAccountKeys | undefined
 }
 
+/** What POST /rpc takes from a passkey user's frame with `prepared`. */
+export type PasskeySignature =
+  /** The account's signature of the user operation. */
+  | { signature: string }
+  /** The WebAuthn assertion of the message's hash (the service encodes it). */
+  | { credential: Awaited<ReturnType<typeof assertPasskey>> }
+
 /**
- * For a passkey user's prepared operation: checks now (before the screen)
- * that the service's review says what the operation's bytes do (else
+ * For a passkey user's prepared operation or message: checks now (before
+ * the screen) that the service's review says what the bytes do (else
  * nothing is shown or signed), and answers how to sign it on Approve
- * (WebAuthn in this frame; the browser's cancel is 'Signature declined').
+ * (WebAuthn in this frame; the browser's cancel is 'Signature declined'):
+ * an operation is signed here as the account's signature; a message's
+ * hash (`reviewedMessageHash`) is the challenge of the session's passkey,
+ * whose assertion the service encodes and checks on chain.
  */
 export async function passkeySigner(
-  {
-    userOperation,
-    passkey,
-    passkeyAccount,
-    review,
-  }: PreparedRequest & PasskeyOperation,
+  prepared: PreparedRequest & PasskeyOperation,
   chainId: unknown,
   context: FrameContext,
-): Promise<() => Promise<string>> {
+): Promise<() => Promise<PasskeySignature>> {
+  const { userOperation, passkey, passkeyAccount, review } = prepared
   const chain = Number(chainId)
   await context.state.textLoading
+  const fail = (error: unknown) => {
+    throw passkeyFailure(error, context)
+  }
+  if (!userOperation && passkey) {
+    const hash = reviewedMessageHash(prepared, review, chain)
+    if (!hash)
+      throw new FrameServiceError({
+        message: wordsOf(context).messageMismatch,
+        code: 'review_mismatch',
+      })
+    return async () => ({
+      credential: await assertPasskey({
+        challenge: base64urlnopad.encode(hexToBytes(hash)),
+        credentialId: passkey.id,
+      }).catch(fail),
+    })
+  }
   if (
     !userOperation ||
     !passkey ||
@@ -227,15 +253,14 @@ export async function passkeySigner(
       message: wordsOf(context).mismatch,
       code: 'review_mismatch',
     })
-  return () =>
-    signUserOperation({
+  return async () => ({
+    signature: await signUserOperation({
       op: userOperation,
       chainId: chain,
       passkey,
       keys: passkeyAccount,
-    }).catch((error: unknown) => {
-      throw passkeyFailure(error, context)
-    })
+    }).catch(fail),
+  })
 }
 
 /** The passkey requests, as createPasskeyHandlers runs them. */

@@ -19,6 +19,8 @@ export const passkeyText: PasskeyText = {
   unsupported: 'A passkey wallet cannot sign this request yet.',
   mismatch:
     'The wallet service sent a transaction that differs from its description. Nothing was signed.',
+  messageMismatch:
+    'The wallet service sent a message that differs from its description. Nothing was signed.',
   recoverTitle: 'Add a new passkey',
   recoverDetail:
     'A passkey on this device will be added to your wallet. Your other passkeys keep working.',

@@ -64,15 +64,26 @@ export async function createPasskey({
 }
 
 /**
- * An assertion (WebAuthn `get`, any passkey of this origin, user
- * verification required) over the service's login `challenge`.
+ * An assertion (WebAuthn `get`, user verification required) over
+ * `challenge` (base64url): the service's login challenge, answered by any
+ * passkey of this origin, or a message's hash, answered by the passkey
+ * `credentialId` only.
  */
-export async function assertPasskey({ challenge }: { challenge: string }) {
+export async function assertPasskey({
+  challenge,
+  credentialId,
+}: {
+  challenge: string
+  credentialId?: string | undefined
+}) {
   const credential = (await navigator.credentials.get({
     publicKey: {
       challenge: bytes(challenge),
       rpId: location.hostname,
       userVerification: 'required',
+      ...(credentialId && {
+        allowCredentials: [{ type: 'public-key', id: bytes(credentialId) }],
+      }),
     },
   })) as PublicKeyCredential | null
   if (!credential) throw new DOMException('no credential', 'NotAllowedError')

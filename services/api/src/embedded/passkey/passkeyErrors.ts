@@ -26,12 +26,12 @@ export const passkeyErrors = {
       'passkey_unknown',
       'This passkey is not registered for this app',
     ),
-  /** What a passkey account cannot do here yet (messages, sessions). */
+  /** What a passkey account cannot do here yet (sessions, Solana). */
   unsupported: () =>
     new EmbeddedError(
       400,
       'passkey_unsupported',
-      'A passkey wallet can send transactions but not sign this request yet',
+      'A passkey wallet can send transactions and sign messages but not this request yet',
     ),
   /** A passkey wallet made before e-mail recovery (no recovery key). */
   noRecovery: () =>

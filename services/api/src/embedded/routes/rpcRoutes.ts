@@ -7,6 +7,7 @@ import { embeddedIpRateLimit } from '../http/embeddedIpRateLimit.js'
 import { readFrameRequest } from '../http/readFrameRequest.js'
 import { requireSession } from '../http/requireSession.js'
 import { passkeyErrors } from '../passkey/passkeyErrors.js'
+import { readPasskeyAssertion } from '../passkey/readPasskeyAssertion.js'
 import { consumePreparedRequest } from '../prepared/consumePreparedRequest.js'
 import { prepareRequest } from '../prepared/prepareRequest.js'
 import { resolveRpcChain } from '../prepared/resolveRpcChain.js'
@@ -98,6 +99,11 @@ export function rpcRoutes(context: EmbeddedContext): Hono<EmbeddedEnv> {
     const signature = session.user.passkey
       ? readPasskeySignature(body.signature)
       : undefined
+    // Or its WebAuthn assertion of a prepared message's hash.
+    const assertion =
+      session.user.passkey && body.credential !== undefined
+        ? readPasskeyAssertion(body.credential)
+        : undefined
     // A not-safe method signs exactly what /rpc/prepare stored.
     const signing = SIGNING.has(method)
       ? { stored: await takePrepared(call) }
@@ -116,6 +122,7 @@ export function rpcRoutes(context: EmbeddedContext): Hono<EmbeddedEnv> {
             method,
             stored: signing.stored,
             signature,
+            assertion,
           })
         : await handleEmbeddedRpc(context, {
             session,
@@ -140,11 +147,14 @@ export function rpcRoutes(context: EmbeddedContext): Hono<EmbeddedEnv> {
       method,
       params: stored,
     })
-    // A passkey user's frame signs the operation itself: it gets the bytes
-    // (and the keys the account was created with: its address).
+    // A passkey user's frame signs the operation or message itself: it
+    // gets the bytes (and the keys the account was created with: its
+    // address).
     const passkey = stored.passkey
       ? {
           userOperation: stored.userOperation,
+          message: stored.message,
+          typedData: stored.typedData,
           passkey: stored.passkey,
           passkeyAccount: stored.passkeyAccount,
         }

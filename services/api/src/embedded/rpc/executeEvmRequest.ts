@@ -3,6 +3,7 @@ import type { Hex } from 'viem'
 import type { ChainSettings } from '../../blockchain/settings/BlockchainSettings.js'
 import type { EmbeddedContext } from '../EmbeddedContext.js'
 import { embeddedErrors } from '../http/EmbeddedError.js'
+import type { PasskeyAssertion } from '../passkey/readPasskeyAssertion.js'
 import { executeSessionRequest } from '../sessions/executeSessionRequest.js'
 import { isSessionMethod } from '../sessions/prepareSessionRequest.js'
 import { executeSmartAccountRequest } from '../smartAccount/executeSmartAccountRequest.js'
@@ -27,10 +28,13 @@ export async function executeEvmRequest(
     method,
     stored,
     signature,
+    assertion,
   }: Omit<EmbeddedRpcCall<ChainSettings>, 'params'> & {
     stored: Record<string, unknown>
     /** A passkey user's signature of the stored user operation. */
     signature?: Hex | undefined
+    /** A passkey user's WebAuthn assertion of the stored message. */
+    assertion?: PasskeyAssertion | undefined
   },
 ): Promise<unknown> {
   // Smart sessions (ERC-7715): their own signing.
@@ -46,6 +50,7 @@ export async function executeEvmRequest(
       method,
       stored,
       signature,
+      assertion,
     })
   }
   const account = await loadUserAccount(context.db, {

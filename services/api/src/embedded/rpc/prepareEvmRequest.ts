@@ -45,6 +45,14 @@ function signerFor(
   return undefined
 }
 
+/** What a passkey user's account signs (the frame, with the passkey). */
+const PASSKEY_METHODS = new Set([
+  'eth_sendTransaction',
+  'wallet_sendCalls',
+  'personal_sign',
+  'eth_signTypedData_v4',
+])
+
 /** A request as it will be signed (`stored`), and the service's review. */
 export type RequestToSign = {
   stored: Record<string, unknown>
@@ -64,20 +72,26 @@ export async function prepareEvmRequest(
   context: EmbeddedContext,
   { session, chain, method, params }: EmbeddedRpcCall<ChainSettings>,
 ): Promise<RequestToSign> {
-  // A passkey user's account sends transactions; the frame signs them.
+  // A passkey user's account sends transactions and signs messages; the
+  // frame signs them (not sessions yet).
   const { passkey } = session.user
-  if (
-    passkey &&
-    method !== 'eth_sendTransaction' &&
-    method !== 'wallet_sendCalls'
-  )
-    throw passkeyErrors.unsupported()
+  if (passkey && !PASSKEY_METHODS.has(method)) throw passkeyErrors.unsupported()
   // Smart sessions (ERC-7715): their own preparation.
   if (isSessionMethod(method))
     return prepareSessionRequest(context, { session, chain, method, params })
   const address = session.user.address
   const signerOf = (from: unknown) => {
-    const signer = signerFor(from, address)
+    // A passkey user's address is their smart account, signed for by the
+    // frame (`signPasskeyMessage`).
+    const signer = passkey
+      ? sameAddress(from, address)
+        ? {
+            smartAccount: true as const,
+            passkey,
+            passkeyAccount: session.user.passkeyAccount,
+          }
+        : undefined
+      : signerFor(from, address)
     if (signer?.smartAccount) assertSmartAccountChain(chain)
     return signer
   }
@@ -113,6 +127,17 @@ export async function prepareEvmRequest(
         )
         throw embeddedErrors.badRequest(refused?.detail ?? 'typedData')
       }
+      // The smart account's own domain signs its user operations: a page
+      // gets such a signature only as a transaction the user reviews.
+      const domain = typedData.domain as Record<string, unknown>
+      if (
+        signer.smartAccount &&
+        domain.name === 'HybridDeleGator' &&
+        sameAddress(domain.verifyingContract, String(from))
+      )
+        throw embeddedErrors.badRequest(
+          'typedData in the account’s own domain (its user operations) is not signed as a message',
+        )
       return { stored: { typedData, ...signer }, review }
     }
     case 'eth_sendTransaction':

@@ -1,6 +1,7 @@
 import type { Hex } from 'viem'
 import type { EmbeddedContext } from '../EmbeddedContext.js'
 import { embeddedErrors } from '../http/EmbeddedError.js'
+import type { PasskeyAssertion } from '../passkey/readPasskeyAssertion.js'
 import type { EmbeddedRpcCall } from '../rpc/EmbeddedRpcCall.js'
 import { signStoredMessage } from '../rpc/signStoredMessage.js'
 import { toChainRpcError } from '../rpc/toChainRpcError.js'
@@ -10,13 +11,15 @@ import {
 } from './loadUserSmartAccount.js'
 import type { StoredUserOperation } from './prepareUserOperation.js'
 import { sendUserOperation } from './sendUserOperation.js'
+import { signPasskeyMessage } from './signPasskeyMessage.js'
 
 /** How long eth_sendTransaction waits for its user operation to land. */
 const RECEIPT_TIMEOUT_MS = 60_000
 
 /**
  * Signs a prepared request of the user's smart account exactly as stored:
- * a message or typed data (ERC-1271, ERC-6492 wrapped until deployed), or
+ * a message or typed data (ERC-1271, ERC-6492 wrapped until deployed; a
+ * passkey account's from the frame's assertion, `signPasskeyMessage`), or
  * the stored user operation, sent to the chain's bundler.
  * `eth_sendTransaction` answers the hash of the transaction that included
  * it (what a dapp waits on); `wallet_sendCalls` answers `{ id }`, the
@@ -30,15 +33,30 @@ export async function executeSmartAccountRequest(
     method,
     stored,
     signature,
+    assertion,
   }: Omit<EmbeddedRpcCall<SmartAccountChain>, 'params'> & {
     stored: Record<string, unknown>
     /** A passkey user's signature of the stored operation (the frame's). */
     signature?: Hex | undefined
+    /** A passkey user's WebAuthn assertion of the stored message's hash. */
+    assertion?: PasskeyAssertion | undefined
   },
 ): Promise<unknown> {
+  const passkey = stored.passkey !== undefined
+  // A passkey user's message: the frame's assertion, encoded here.
+  if (
+    passkey &&
+    (method === 'personal_sign' || method === 'eth_signTypedData_v4')
+  )
+    return signPasskeyMessage(context, {
+      session,
+      chain,
+      method,
+      stored,
+      assertion,
+    })
   const loaded = await loadUserSmartAccount(context, { session, chain })
   const { account, bundler } = loaded
-  const passkey = stored.passkey !== undefined
   if (passkey !== (signature !== undefined))
     throw embeddedErrors.badRequest(
       'signature is the passkey signature of a passkey account’s operation',

@@ -48,27 +48,57 @@ export const smartAccountAddressOf = (owner: Address): Address =>
 export const userSmartAccountAddress = (user: EmbeddedUser): Address =>
   user.passkey ? user.address : smartAccountAddressOf(user.address)
 
-/** A passkey owner the service can prepare for but never sign with. */
-const passkeyOwner = (passkey: NonNullable<EmbeddedUser['passkey']>) =>
+/**
+ * The frame's WebAuthn answer for a passkey account, on the service: its
+ * relying party and what answers the account's `get` (an assertion the
+ * frame made, `signPasskeyMessage`).
+ */
+export type PasskeyAnswer = {
+  rpId: string
+  get: NonNullable<Parameters<typeof toWebAuthnAccount>[0]['getFn']>
+}
+
+/**
+ * A passkey owner: the service holds no passkey, so it signs nothing but
+ * what `answer` gives (the frame's assertion, encoded as the account's
+ * signature here).
+ */
+const passkeyOwner = (
+  passkey: NonNullable<EmbeddedUser['passkey']>,
+  answer?: PasskeyAnswer,
+) =>
   toWebAuthnAccount({
     credential: passkey,
-    getFn: async () => {
-      throw new Error('the service holds no passkey: the frame signs')
-    },
+    ...(answer
+      ? { rpId: answer.rpId, getFn: answer.get }
+      : {
+          getFn: async () => {
+            throw new Error('the service holds no passkey: the frame signs')
+          },
+        }),
   })
 
 /**
  * The user's smart account on `chain` (its owner key decrypted for this
  * request only; a passkey user's account is for preparing: its signature
- * comes from the frame) and a bundler client for it.
+ * comes from the frame, given as `passkeyAnswer`) and a bundler client
+ * for it.
  */
 export async function loadUserSmartAccount(
   context: EmbeddedContext,
-  { session, chain }: { session: EmbeddedSession; chain: SmartAccountChain },
+  {
+    session,
+    chain,
+    passkeyAnswer,
+  }: {
+    session: EmbeddedSession
+    chain: SmartAccountChain
+    passkeyAnswer?: PasskeyAnswer | undefined
+  },
 ): Promise<{ account: HybridDeleGatorAccount; bundler: BundlerClient }> {
   const { passkey } = session.user
   const owner = passkey
-    ? passkeyOwner(passkey)
+    ? passkeyOwner(passkey, passkeyAnswer)
     : await loadUserAccount(context.db, {
         userId: session.userId,
         masterKey: context.settings.masterKey,

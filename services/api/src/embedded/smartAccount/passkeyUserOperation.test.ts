@@ -168,9 +168,17 @@ describe('a passkey user’s smart account (prepared /rpc, Alto, anvil)', () => 
       (await client.getCode({ address: user.address }))?.length ?? 0,
     ).toBeGreaterThan(2)
 
-    // Messages: not yet for a passkey wallet, said clearly.
+    // Messages: prepared for the frame's passkey to sign, the bytes handed
+    // out (passkeyMessages.test.ts signs and verifies them on chain).
     const message = await prepare('personal_sign', ['0x68690a', user.address])
-    expect(message.status).toBe(400)
-    expect(message.body.error?.code).toBe('passkey_unsupported')
+    expect(message.status).toBe(200)
+    expect(message.body).toMatchObject({
+      message: '0x68690a',
+      passkey: { id: passkey.id },
+    })
+    // Sessions: not yet for a passkey wallet, said clearly.
+    const grant = await prepare('wallet_grantPermissions', [{}])
+    expect(grant.status).toBe(400)
+    expect(grant.body.error?.code).toBe('passkey_unsupported')
   }, 120_000)
 })

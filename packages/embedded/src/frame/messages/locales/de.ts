@@ -150,6 +150,8 @@ const messages: FrameMessages = {
     'Eine Passkey-Wallet kann diese Anfrage noch nicht signieren.',
   passkeyMismatch:
     'Der Wallet-Dienst hat eine Transaktion gesendet, die von ihrer Beschreibung abweicht. Es wurde nichts signiert.',
+  passkeyMessageMismatch:
+    'Der Wallet-Dienst hat eine Nachricht gesendet, die von ihrer Beschreibung abweicht. Es wurde nichts signiert.',
   passkeyRecoverTitle: 'Neuen Passkey hinzufügen',
   passkeyRecoverDetail:
     'Ein Passkey auf diesem Gerät wird Ihrer Wallet hinzugefügt. Ihre anderen Passkeys funktionieren weiter.',

@@ -147,6 +147,8 @@ const messages: FrameMessages = {
     'Una billetera con passkey aún no puede firmar esta solicitud.',
   passkeyMismatch:
     'El servicio de billetera envió una transacción distinta de su descripción. No se firmó nada.',
+  passkeyMessageMismatch:
+    'El servicio de billetera envió un mensaje distinto de su descripción. No se firmó nada.',
   passkeyRecoverTitle: 'Añadir una nueva passkey',
   passkeyRecoverDetail:
     'Se añadirá a tu billetera una passkey de este dispositivo. Tus otras passkeys siguen funcionando.',

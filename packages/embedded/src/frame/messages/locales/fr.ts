@@ -150,6 +150,8 @@ const messages: FrameMessages = {
     'Un portefeuille à clé d’accès ne peut pas encore signer cette demande.',
   passkeyMismatch:
     'Le service du portefeuille a envoyé une transaction différente de sa description. Rien n’a été signé.',
+  passkeyMessageMismatch:
+    'Le service du portefeuille a envoyé un message différent de sa description. Rien n’a été signé.',
   passkeyRecoverTitle: 'Ajouter une nouvelle clé d’accès',
   passkeyRecoverDetail:
     'Une clé d’accès de cet appareil sera ajoutée à votre portefeuille. Vos autres clés d’accès continuent de fonctionner.',

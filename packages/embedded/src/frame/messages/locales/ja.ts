@@ -148,6 +148,8 @@ const messages: FrameMessages = {
     'パスキーのウォレットはまだこのリクエストに署名できません。',
   passkeyMismatch:
     'ウォレットサービスが説明と異なるトランザクションを送信しました。何も署名されていません。',
+  passkeyMessageMismatch:
+    'ウォレットサービスが説明と異なるメッセージを送信しました。何も署名されていません。',
   passkeyRecoverTitle: '新しいパスキーを追加',
   passkeyRecoverDetail:
     'このデバイスのパスキーがウォレットに追加されます。他のパスキーも引き続き使えます。',

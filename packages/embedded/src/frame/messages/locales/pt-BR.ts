@@ -148,6 +148,8 @@ const messages: FrameMessages = {
     'Uma carteira com chave de acesso ainda não pode assinar este pedido.',
   passkeyMismatch:
     'O serviço da carteira enviou uma transação diferente da sua descrição. Nada foi assinado.',
+  passkeyMessageMismatch:
+    'O serviço da carteira enviou uma mensagem diferente da sua descrição. Nada foi assinado.',
   passkeyRecoverTitle: 'Adicionar uma nova chave de acesso',
   passkeyRecoverDetail:
     'Uma chave de acesso deste dispositivo será adicionada à sua carteira. Suas outras chaves de acesso continuam funcionando.',

@@ -137,6 +137,7 @@ const messages: FrameMessages = {
     '此通行密钥未在此应用中注册。请创建新的通行密钥或使用电子邮件登录。',
   passkeyUnsupported: '通行密钥钱包暂时无法签署此请求。',
   passkeyMismatch: '钱包服务发送的交易与其描述不符。未签署任何内容。',
+  passkeyMessageMismatch: '钱包服务发送的消息与其描述不符。未签署任何内容。',
   passkeyRecoverTitle: '添加新的通行密钥',
   passkeyRecoverDetail:
     '此设备上的通行密钥将被添加到您的钱包。您的其他通行密钥仍可使用。',
