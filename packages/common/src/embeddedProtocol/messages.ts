@@ -264,12 +264,15 @@ export type FrameEnvelope = {
   payload?: unknown
 }
 
-/** SPEC §9 timings of the secure frame. */
+/**
+ * SPEC §9 timings of the secure frame (the e-mail cooldown, which core
+ * uses too, is `EMAIL_COOLDOWN_MS` of `constants/embeddedWallet.ts`,
+ * exported here as well).
+ */
 export const FRAME_LOAD_TIMEOUT_MS = 20_000
 export const FRAME_REQUEST_TIMEOUT_MS = 30_000
 export const FRAME_READY_DELAY_MS = 500
 export const FRAME_SIGN_OUT_WAIT_MS = 3_000
-export const EMAIL_COOLDOWN_MS = 30_000
 
 /**
  * SPEC §6 methods the frame answers without asking the user (read-only);

@@ -3,6 +3,7 @@
 // service answers, and the review it prepares for an approval. Types and
 // constants only (no library), so the frame bundle, core and latch-api can
 // all import it.
+export { EMAIL_COOLDOWN_MS } from '../constants/embeddedWallet.js'
 export {
   type AccountType,
   APP_PREFIX,
@@ -10,7 +11,6 @@ export {
   type AppRequestName,
   type AppRequestPayloads,
   type AppRequestResults,
-  EMAIL_COOLDOWN_MS,
   FRAME_LOAD_TIMEOUT_MS,
   FRAME_PREFIX,
   FRAME_READY_DELAY_MS,

@@ -81,12 +81,8 @@ export {
   ERROR_TELEMETRY_WINDOW_MS,
 } from '../constants/telemetry.js'
 export {
-  HEARTBEAT_MS,
-  LINK_MODE_INITIAL_URL_MS,
   PAIRING_EXPIRY_MARGIN_MS,
   PAIRING_LIFETIME_MS,
-  PING_RESPONSE_DELAY_MS,
-  RELAY_CACHE_AFTER_INIT_MS,
 } from '../constants/walletConnect.js'
 export {
   WALLET_LIST_PAGE_SIZE,
@@ -94,33 +90,14 @@ export {
   WALLET_SEARCH_MIN_WAIT_MS,
 } from '../constants/walletDirectory.js'
 export {
-  BALANCE_DISPLAY_DECIMALS,
   BALANCE_RETRY_BLOCK_MS,
-  BLOB_MAX_BYTES,
-  BYTE_READER_RECURSION_LIMIT,
-  CONNECTOR_ORDER,
   DEBOUNCE_MS,
-  DEFAULT_FEATURES_OFF,
-  DEFAULT_FEATURES_ON,
   DEFAULT_SOCIALS,
-  DEFAULT_THEME_MODE,
-  FARCASTER_RELOAD_DELAY_MS,
   FIAT_BALANCE_CURRENCY,
-  FRAME_LOAD_TIMEOUT_MS,
-  FRAME_READY_DELAY_MS,
-  FRAME_REQUEST_TIMEOUT_MS,
-  IMAGE_PRELOAD_WAIT_MS,
-  LISTENER_WARNING_THRESHOLD,
-  ONRAMP_FEE_PERCENT,
-  ONRAMP_SAMPLE_LIMITS,
-  PENDING_TRANSACTIONS_MAX,
   QUERY_GC_MS,
-  RANDOM_ID_LENGTH,
   RECENT_WALLETS_MAX,
-  SIGN_OUT_WAIT_MAX_MS,
   SOLANA_SIGNED_TRANSACTION_MIN_BYTES,
   STORAGE_VERSION,
-  SWAP_SLIPPAGE_PERCENT,
   TOAST_RESHOW_DELAY_MS,
 } from '../constants.js'
 export {
@@ -305,6 +282,7 @@ export {
 } from '../networks/toHexChainId.js'
 export type { Network } from '../networks/types.js'
 export { isOriginAllowed } from '../origin/isOriginAllowed.js'
+export { isRestrictedTimeZone } from '../region/isRestrictedTimeZone.js'
 export { findSiwxTextProblem } from '../siwx/findSiwxTextProblem.js'
 export { formatSiwxText } from '../siwx/formatSiwxText.js'
 export { isRfc3339DateTime } from '../siwx/isRfc3339DateTime.js'

@@ -533,6 +533,14 @@ export {
   type WalletConnectSwitchChainErrorType,
 } from '../connectors/walletConnect/errors.js'
 export { formatWalletLink } from '../connectors/walletConnect/formatWalletLink.js'
+export {
+  SignClientNotInitializedError,
+  type SignClientNotInitializedErrorType,
+  WalletConnectNamespaceNotConfiguredError,
+  type WalletConnectNamespaceNotConfiguredErrorType,
+  WalletConnectNotConnectedError,
+  type WalletConnectNotConnectedErrorType,
+} from '../connectors/walletConnect/guardErrors.js'
 export { isPairingExpired } from '../connectors/walletConnect/isPairingExpired.js'
 export { watchAnnouncedProviders } from '../connectors/watchAnnouncedProviders.js'
 // Config

@@ -6,6 +6,9 @@ test('exports', () => {
   expect(Object.keys(entry).sort()).toMatchInlineSnapshot(`
     [
       "PairingCancelledError",
+      "SignClientNotInitializedError",
+      "WalletConnectNamespaceNotConfiguredError",
+      "WalletConnectNotConnectedError",
       "WalletConnectSwitchChainError",
       "walletConnect",
     ]

@@ -7,6 +7,14 @@ export {
   WalletConnectSwitchChainError,
   type WalletConnectSwitchChainErrorType,
 } from '../connectors/walletConnect/errors.js'
+export {
+  SignClientNotInitializedError,
+  type SignClientNotInitializedErrorType,
+  WalletConnectNamespaceNotConfiguredError,
+  type WalletConnectNamespaceNotConfiguredErrorType,
+  WalletConnectNotConnectedError,
+  type WalletConnectNotConnectedErrorType,
+} from '../connectors/walletConnect/guardErrors.js'
 export type {
   WalletConnectConnector,
   WalletConnectParameters,

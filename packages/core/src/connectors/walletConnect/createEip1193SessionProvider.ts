@@ -1,13 +1,13 @@
 import type { Emitter } from '@latch/common'
 import {
   type Network,
-  ProviderDisconnectedError,
   toHexChainId,
   UnsupportedProviderMethodError,
 } from '@latch/common'
 import type { Eip1193Provider } from '../../types/eip1193.js'
 import { httpRpcRequest } from '../../utils/httpRpcRequest.js'
 import { WalletConnectSwitchChainError } from './errors.js'
+import { WalletConnectNotConnectedError } from './guardErrors.js'
 import { readChainId } from './sessionAccounts.js'
 
 // Reads a page may send through the provider that no wallet needs to see.
@@ -41,7 +41,7 @@ export function createEip1193SessionProvider(
         case 'eth_accounts':
           return side.accounts()
         case 'eth_requestAccounts':
-          if (!side.isConnected()) throw new ProviderDisconnectedError()
+          if (!side.isConnected()) throw new WalletConnectNotConnectedError()
           return side.accounts()
         case 'eth_chainId':
           return toHexChainId(side.getChainId())
@@ -65,6 +65,8 @@ export function createEip1193SessionProvider(
           method,
           params: (params ?? []) as readonly unknown[],
         })
+      // What only a wallet answers needs a session first.
+      if (!side.isConnected()) throw new WalletConnectNotConnectedError()
       throw new UnsupportedProviderMethodError()
     },
     on: (event: string, listener: (data: unknown) => void) =>

@@ -27,6 +27,11 @@ import type {
 import { createNamespaceProvider } from '../createNamespaceProvider.js'
 import { createEip1193SessionProvider } from './createEip1193SessionProvider.js'
 import { WalletConnectSwitchChainError } from './errors.js'
+import {
+  SignClientNotInitializedError,
+  WalletConnectNamespaceNotConfiguredError,
+  WalletConnectNotConnectedError,
+} from './guardErrors.js'
 import { getNamespaceAccounts, pickNamespaceChain } from './otherNamespaces.js'
 import {
   getProposedNamespaces,
@@ -95,6 +100,8 @@ export async function createWalletConnect(options: {
   // The chain each non-EVM namespace is on, once chosen in this page.
   const chosen: { [K in OtherNamespace]?: string | undefined } = {}
   let pending: { cancel(): void } | undefined
+  // After close() the client takes nothing new (SPEC §8's guard).
+  let closed = false
 
   const merged = () => (session ? getSessionNamespace(session, NS) : undefined)
   const approved = () => (merged()?.chains ?? []).map(Number)
@@ -243,7 +250,8 @@ export async function createWalletConnect(options: {
     params: unknown,
     chain = `${NS}:${getChainId()}`,
   ) {
-    if (!session) throw new ProviderDisconnectedError()
+    if (closed) throw new SignClientNotInitializedError()
+    if (!session) throw new WalletConnectNotConnectedError()
     try {
       return await client.request({
         topic: session.topic,
@@ -261,7 +269,9 @@ export async function createWalletConnect(options: {
   ): Promise<NamespaceProviders[N]> {
     const request = (method: string, params: unknown, chain?: string) => {
       const ref = chainOf(namespace)
-      if (!session || !ref) throw new ProviderDisconnectedError()
+      if (!session) throw new WalletConnectNotConnectedError()
+      // The session was made without this namespace.
+      if (!ref) throw new WalletConnectNamespaceNotConfiguredError(namespace)
       return sessionRequest(method, params, chain ?? `${namespace}:${ref}`)
     }
     // The namespace's adapter (@latch/solana, @latch/bitcoin) builds it,
@@ -312,6 +322,7 @@ export async function createWalletConnect(options: {
     chainId?: number | string | undefined
     namespace?: string | undefined
   }): Promise<ConnectResult> {
+    if (closed) return Promise.reject(new SignClientNotInitializedError())
     const wanted =
       typeof options?.chainId === 'number' ? options.chainId : undefined
     pending?.cancel()
@@ -368,6 +379,9 @@ export async function createWalletConnect(options: {
       for (const ns of otherNamespaces) chosen[ns] = undefined
       if (topic) await client.disconnect({ topic }).catch(() => {})
     },
-    close: () => client.close(),
+    close() {
+      closed = true
+      return client.close()
+    },
   }
 }

@@ -1,3 +1,4 @@
+import { NAME_SUFFIXES } from '@latch/common'
 import type { DbQueryable } from '../../db/Db.js'
 import { placeholders } from '../db/placeholders.js'
 import { BlockchainApiError } from '../errors/BlockchainApiError.js'
@@ -11,7 +12,9 @@ export type NameSuggestion = { name: string; registered: boolean }
  * (SPEC §5 "the name suggestion zone is fixed", §9 name suffixes). The
  * client cannot be told another zone, so these mean "this server's zone".
  */
-const referenceNameZones = ['reown.id', 'wcn.id'] as const
+const referenceNameZones: readonly string[] = NAME_SUFFIXES.map((suffix) =>
+  suffix.slice(1),
+)
 
 /**
  * Up to 6 names close to `raw` (the name itself first, then numbered and
@@ -30,7 +33,7 @@ export async function getNameSuggestions(
   if (
     bare !== undefined &&
     `.${bare}` !== suffix &&
-    !referenceNameZones.includes(bare as 'reown.id')
+    !referenceNameZones.includes(bare)
   )
     throw new BlockchainApiError(
       400,
