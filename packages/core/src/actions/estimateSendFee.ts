@@ -1,4 +1,5 @@
 import { formatUnits } from '@latch/common'
+import { getRpcRouter } from '../api/getRpcRouter.js'
 import type { TokenBalance } from '../api/types.js'
 import {
   ConnectorNotConnectedError,
@@ -77,7 +78,7 @@ export async function estimateSendFee(
     ;[gas, gasPrice] = await Promise.all([
       estimateTransferGas(config, { token, to: to as `0x${string}`, units }),
       httpRpcRequest<string>({
-        url: caipNetwork.rpcUrls.default.http[0] ?? '',
+        url: await getRpcRouter(config).urls(caipNetwork),
         method: 'eth_gasPrice',
       }).then((hex) => BigInt(hex)),
     ])

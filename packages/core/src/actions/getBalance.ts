@@ -1,4 +1,5 @@
 import { formatUnits, type Network } from '@latch/common'
+import { getRpcRouter } from '../api/getRpcRouter.js'
 import { NetworkNotConfiguredError } from '../errors/connector.js'
 import { findActiveConnector } from '../internal/getActiveConnector.js'
 import { getAdapter } from '../internal/getAdapter.js'
@@ -26,7 +27,8 @@ export type GetBalanceReturnType = {
 
 /**
  * Reads an address's native balance: through the wallet when it is on that
- * network, else through the network's RPC URL. Other namespaces read it
+ * network, else over RPC (the Latch API's RPC proxy when it serves the
+ * network, else the network's own URLs). Other namespaces read it
  * through their adapter (`solanaAdapter()`: SOL, 9 decimals, from the RPC).
  *
  * @example
@@ -50,17 +52,16 @@ export async function getBalance(
     return read(config, { address: parameters.address, network })
   }
   const params = [parameters.address, 'latest']
-  const url = network.rpcUrls.default.http[0]
   const hex =
     connector &&
     walletNetworkId === network.caipNetworkId &&
-    !(parameters.rpc && url)
+    !(parameters.rpc && network.rpcUrls.default.http[0])
       ? await (await connector.getProvider()).request({
           method: 'eth_getBalance',
           params,
         })
       : await httpRpcRequest({
-          url: url ?? '',
+          url: await getRpcRouter(config).urls(network),
           method: 'eth_getBalance',
           params,
         })

@@ -1,6 +1,7 @@
 import { ApiError } from '../api/ApiError.js'
 import { getApiContext } from '../api/getApiContext.js'
 import { getIdentity } from '../api/getIdentity.js'
+import { getRpcRouter } from '../api/getRpcRouter.js'
 import { reverseName } from '../api/reverseName.js'
 import { dataKey } from '../data/dataKey.js'
 import { dataLifetime } from '../data/dataLifetime.js'
@@ -25,7 +26,7 @@ const notFound = (error: unknown) =>
  * registered through the API (reverse lookup, key `names`, fresh 5 min),
  * and the identity's name and avatar (key `identity`, fresh 5 min); the
  * profile name is the first registered name, else the identity's. Without
- * an API server it loads nothing. A failed reverse lookup makes the
+ * an API server, or on a network it does not serve, it loads nothing. A failed reverse lookup makes the
  * profile's `error` true ('Error fetching names for address').
  * https://latch.dev/docs/core/actions/getProfile
  */
@@ -38,6 +39,9 @@ export async function getProfile(
   const none = { name: undefined, avatar: undefined }
   if (!client || !address || !caipAddress || chainNamespace !== 'eip155')
     return none
+  // A network the API does not serve has no names: not asked (SPEC §7).
+  const network = caipAddress.split(':').slice(0, 2).join(':')
+  if ((await getRpcRouter(config).serves(network)) === false) return none
   const { data } = config._internal
   const { force } = parameters
   try {

@@ -5,6 +5,8 @@ import {
   toHexChainId,
   UnsupportedProviderMethodError,
 } from '@latch/common'
+import type { RpcRouter } from '../../api/createRpcRouter.js'
+import { RpcProviderNotFoundError } from '../../errors/rpc.js'
 import type { Eip1193Provider } from '../../types/eip1193.js'
 import { httpRpcRequest } from '../../utils/httpRpcRequest.js'
 import { WalletConnectSwitchChainError } from './errors.js'
@@ -17,6 +19,8 @@ const READ_METHOD =
 /** The session's eip155 side, as the EIP-1193 provider needs it. */
 export type Eip155SessionSide = {
   readonly networks: readonly Network[]
+  /** Where plain reads go (the Latch API's RPC proxy, the network's URLs). */
+  readonly router: RpcRouter
   readonly events: Emitter<Record<string, unknown>>
   isConnected(): boolean
   accounts(): string[]
@@ -30,7 +34,8 @@ export type Eip155SessionSide = {
 /**
  * The EIP-1193 provider over a session's eip155 namespace: accounts and
  * chain answered locally, approved methods sent to the wallet, plain reads
- * to the chain's own RPC.
+ * over RPC (the Latch API's proxy when it serves the chain, else the
+ * chain's own URLs).
  */
 export function createEip1193SessionProvider(
   side: Eip155SessionSide,
@@ -54,18 +59,19 @@ export function createEip1193SessionProvider(
         }
       }
       if (side.methods().includes(method)) return side.request(method, params)
-      // Reads the session does not carry go to the chain's own RPC.
+      if (!READ_METHOD.test(method)) throw new UnsupportedProviderMethodError()
+      // Reads the session does not carry go over RPC (SPEC §8 texts when
+      // the chain has no network or the network no URL).
       const id = side.getChainId()
-      const url = side.networks.find(
+      const network = side.networks.find(
         (n) => n.chainNamespace === 'eip155' && Number(n.id) === id,
-      )?.rpcUrls.default.http[0]
-      if (url && READ_METHOD.test(method))
-        return httpRpcRequest({
-          url,
-          method,
-          params: (params ?? []) as readonly unknown[],
-        })
-      throw new UnsupportedProviderMethodError()
+      )
+      if (!network) throw new RpcProviderNotFoundError(`eip155:${id}`)
+      return httpRpcRequest({
+        url: await side.router.urls(network),
+        method,
+        params: (params ?? []) as readonly unknown[],
+      })
     },
     on: (event: string, listener: (data: unknown) => void) =>
       side.events.on(event, listener),

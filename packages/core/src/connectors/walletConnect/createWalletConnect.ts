@@ -16,6 +16,8 @@ import {
   createSignClient,
   type Session,
 } from '@latch/protocol/client'
+import { createApiClient } from '../../api/createApiClient.js'
+import { createRpcRouter } from '../../api/createRpcRouter.js'
 import { ConnectorNotConnectedError } from '../../errors/connector.js'
 import type { ConnectorContext } from '../../types/config.js'
 import type {
@@ -296,8 +298,21 @@ export async function createWalletConnect(options: {
     throw new WalletConnectSwitchChainError(id)
   }
 
+  // Plain reads through the config's Latch API when it serves the chain;
+  // each URL probed with `test` before its first read (SPEC §7).
+  const router = createRpcRouter({
+    api:
+      context.apiUrl && context.projectId
+        ? createApiClient({
+            baseUrl: context.apiUrl,
+            projectId: context.projectId,
+          })
+        : undefined,
+    probe: !parameters.disableProviderPing,
+  })
   const provider = createEip1193SessionProvider({
     networks: context.networks,
+    router,
     events,
     isConnected: () => session !== undefined,
     accounts,
@@ -326,6 +341,11 @@ export async function createWalletConnect(options: {
         const chains = approved()
         if (wanted && chains.includes(wanted)) chainId = wanted
         chainId = getChainId()
+        // The probe at connect, so the first read does not wait for it.
+        const network = context.networks.find(
+          (n) => n.chainNamespace === NS && Number(n.id) === chainId,
+        )
+        if (network) router.urls(network).catch(() => {})
         const ns = options?.namespace
         if (isOtherNamespace(ns) && typeof options?.chainId === 'string')
           chosen[ns] = options.chainId

@@ -1,0 +1,87 @@
+import type { Network } from '@latch/common'
+import { RpcUrlMissingError } from '../errors/rpc.js'
+import { probeRpcUrl } from '../utils/probeRpcUrl.js'
+import type { ApiClient } from './createApiClient.js'
+import { getSupportedChains } from './getSupportedChains.js'
+
+export type RpcRouter = {
+  /**
+   * Whether the API serves the network (GET /v1/supported-chains, read
+   * once): false without an API, undefined while its list cannot be read.
+   */
+  serves(caipNetworkId: string): Promise<boolean | undefined>
+  /**
+   * Where reads of `network` go, in order: the API's RPC proxy when it
+   * serves the network, then the network's own RPC URLs.
+   */
+  urls(network: Network): Promise<readonly string[]>
+}
+
+export type CreateRpcRouterParameters = {
+  api: ApiClient | undefined
+  /**
+   * Probe each URL once with a `test` call before its first read and leave
+   * out the ones nothing answers at (all kept when none answers).
+   * @default false
+   */
+  probe?: boolean | undefined
+}
+
+/** The API's RPC proxy URL of a chain (SPEC §7: /v1/ with chainId, projectId). */
+export function rpcProxyUrl(api: ApiClient, caipNetworkId: string): string {
+  const query = new URLSearchParams({
+    chainId: caipNetworkId,
+    projectId: api.projectId,
+  })
+  return `${api.baseUrl}/v1/?${query}`
+}
+
+/**
+ * Decides where JSON-RPC reads go (SPEC §7): through the user's own Latch
+ * API's RPC proxy for the chains its `supported-chains` lists, else (and
+ * as fallback) to the network's own URLs. The list is fetched once per
+ * router and kept (a failed fetch is tried again on the next read, the
+ * reads meanwhile going to the network's own URLs).
+ */
+export function createRpcRouter(
+  parameters: CreateRpcRouterParameters,
+): RpcRouter {
+  const { api, probe } = parameters
+  let supported: Promise<Set<string> | undefined> | undefined
+  const probes = new Map<string, Promise<boolean>>()
+  const list = () => {
+    if (!api) return undefined
+    supported ??= getSupportedChains(api).then(
+      (chains) => new Set(chains.http),
+      () => {
+        supported = undefined
+        return undefined
+      },
+    )
+    return supported
+  }
+  async function serves(caipNetworkId: string) {
+    const chains = await list()
+    if (!api) return false
+    return chains?.has(caipNetworkId)
+  }
+  async function urls(network: Network) {
+    const own = network.rpcUrls.default.http
+    const all =
+      api && (await serves(network.caipNetworkId))
+        ? [rpcProxyUrl(api, network.caipNetworkId), ...own]
+        : [...own]
+    if (all.length === 0) throw new RpcUrlMissingError(network.caipNetworkId)
+    if (!probe) return all
+    const answers = await Promise.all(
+      all.map((url) => {
+        const answer = probes.get(url) ?? probeRpcUrl(url)
+        probes.set(url, answer)
+        return answer
+      }),
+    )
+    const answering = all.filter((_, i) => answers[i])
+    return answering.length > 0 ? answering : all
+  }
+  return { serves, urls }
+}
