@@ -1,5 +1,4 @@
 import { formatUnits } from '@latch/common'
-import { getRpcRouter } from '../api/getRpcRouter.js'
 import type { TokenBalance } from '../api/types.js'
 import {
   ConnectorNotConnectedError,
@@ -75,10 +74,12 @@ export async function estimateSendFee(
       to: parameters.to,
     }))
   } else {
+    const { getRpcRouter } = await import('../api/rpcRouter.js')
+    const urls = await getRpcRouter(config).urls(caipNetwork)
     ;[gas, gasPrice] = await Promise.all([
       estimateTransferGas(config, { token, to: to as `0x${string}`, units }),
       httpRpcRequest<string>({
-        url: await getRpcRouter(config).urls(caipNetwork),
+        url: urls,
         method: 'eth_gasPrice',
       }).then((hex) => BigInt(hex)),
     ])

@@ -1,7 +1,6 @@
 import { ApiNotConfiguredError, NameLookupError } from '../api/errors.js'
 import { getApiContext } from '../api/getApiContext.js'
 import { getNameSuggestions } from '../api/getNameSuggestions.js'
-import { getRpcRouter } from '../api/getRpcRouter.js'
 import type { NameSuggestion } from '../api/types.js'
 import type { Config } from '../types/config.js'
 import { getNetwork } from './getNetwork.js'
@@ -25,6 +24,7 @@ export async function getAccountNameSuggestions(
   if (!client) throw new ApiNotConfiguredError()
   // None on a network the API does not serve, without asking (SPEC §7).
   const network = getNetwork(config).caipNetworkId
+  const { getRpcRouter } = await import('../api/rpcRouter.js')
   if ((await getRpcRouter(config).serves(String(network))) === false) return []
   try {
     const { suggestions } = await getNameSuggestions(client, parameters)

@@ -1,6 +1,5 @@
 import { ApiError } from '../api/ApiError.js'
 import { getApiContext } from '../api/getApiContext.js'
-import { getRpcRouter } from '../api/getRpcRouter.js'
 import { reverseName } from '../api/reverseName.js'
 import type { NameRecord } from '../api/types.js'
 import { dataKey } from '../data/dataKey.js'
@@ -36,15 +35,17 @@ export async function getAddressName(
   const network = caipAddress.split(':').slice(0, 2).join(':')
   const scope = `${network}:${address}`
   try {
-    // A network the API does not serve has no names: not asked (SPEC §7).
-    if ((await getRpcRouter(config).serves(network)) === false) return undefined
     const names = await config._internal.data.fetch<readonly NameRecord[]>(
       dataKey('names', scope),
-      () =>
-        reverseName(client, { address, sender }).catch((error) => {
+      async () => {
+        // A network the API does not serve has no names: not asked (SPEC §7).
+        const { getRpcRouter } = await import('../api/rpcRouter.js')
+        if ((await getRpcRouter(config).serves(network)) === false) return []
+        return reverseName(client, { address, sender }).catch((error) => {
           if (error instanceof ApiError && error.status === 404) return []
           throw error
-        }),
+        })
+      },
       { lifetime: dataLifetime.names },
     )
     return names[0]?.name ?? undefined

@@ -1,5 +1,4 @@
 import { formatUnits, type Network } from '@latch/common'
-import { getRpcRouter } from '../api/getRpcRouter.js'
 import { NetworkNotConfiguredError } from '../errors/connector.js'
 import { findActiveConnector } from '../internal/getActiveConnector.js'
 import { getAdapter } from '../internal/getAdapter.js'
@@ -52,6 +51,15 @@ export async function getBalance(
     return read(config, { address: parameters.address, network })
   }
   const params = [parameters.address, 'latest']
+  const viaRpc = async () => {
+    // The router's chunk loads with the first read over RPC.
+    const { getRpcRouter } = await import('../api/rpcRouter.js')
+    return httpRpcRequest({
+      url: await getRpcRouter(config).urls(network),
+      method: 'eth_getBalance',
+      params,
+    })
+  }
   const hex =
     connector &&
     walletNetworkId === network.caipNetworkId &&
@@ -60,11 +68,7 @@ export async function getBalance(
           method: 'eth_getBalance',
           params,
         })
-      : await httpRpcRequest({
-          url: await getRpcRouter(config).urls(network),
-          method: 'eth_getBalance',
-          params,
-        })
+      : await viaRpc()
   const value = BigInt(String(hex))
   const { decimals, symbol } = network.nativeCurrency
   return { value, decimals, symbol, formatted: formatUnits(value, decimals) }

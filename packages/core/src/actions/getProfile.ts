@@ -1,7 +1,6 @@
 import { ApiError } from '../api/ApiError.js'
 import { getApiContext } from '../api/getApiContext.js'
 import { getIdentity } from '../api/getIdentity.js'
-import { getRpcRouter } from '../api/getRpcRouter.js'
 import { reverseName } from '../api/reverseName.js'
 import { dataKey } from '../data/dataKey.js'
 import { dataLifetime } from '../data/dataLifetime.js'
@@ -41,24 +40,34 @@ export async function getProfile(
     return none
   // A network the API does not serve has no names: not asked (SPEC §7).
   const network = caipAddress.split(':').slice(0, 2).join(':')
-  if ((await getRpcRouter(config).serves(network)) === false) return none
+  const served = async () => {
+    const { getRpcRouter } = await import('../api/rpcRouter.js')
+    return (await getRpcRouter(config).serves(network)) !== false
+  }
   const { data } = config._internal
   const { force } = parameters
   try {
     const [names, identity] = await Promise.all([
       data.fetch(
         dataKey('names', caipAddress),
-        () =>
-          reverseName(client, { address, sender: address }).catch((error) => {
-            if (notFound(error)) return []
-            throw error
-          }),
+        async () =>
+          (await served())
+            ? reverseName(client, { address, sender: address }).catch(
+                (error) => {
+                  if (notFound(error)) return []
+                  throw error
+                },
+              )
+            : [],
         { lifetime: dataLifetime.names, force },
       ),
       data
         .fetch(
           dataKey('identity', caipAddress),
-          () => getIdentity(client, { address, sender: address }),
+          async () =>
+            (await served())
+              ? getIdentity(client, { address, sender: address })
+              : { name: null, avatar: null },
           { lifetime: dataLifetime.identity, force },
         )
         .catch(() => ({ name: null, avatar: null })),

@@ -5,7 +5,6 @@ import {
 import { filterSpamTransactions } from '../api/filterSpamTransactions.js'
 import { getApiContext } from '../api/getApiContext.js'
 import { getHistory } from '../api/getHistory.js'
-import { getRpcRouter } from '../api/getRpcRouter.js'
 import { groupTransactionsByYear } from '../api/groupTransactionsByYear.js'
 import type { Transaction } from '../api/types.js'
 import { dataKey } from '../data/dataKey.js'
@@ -48,15 +47,17 @@ function historySource(config: Config) {
   const { client } = getApiContext(config)
   if (!client) return undefined
   const chainId = getNetwork(config).caipNetworkId
-  return async (address: string, cursor: string | undefined) =>
+  return async (address: string, cursor: string | undefined) => {
     // A network the API does not serve has no history: it is not asked
     // (SPEC §7).
-    (await getRpcRouter(config).serves(chainId)) === false
+    const { getRpcRouter } = await import('../api/rpcRouter.js')
+    return (await getRpcRouter(config).serves(chainId)) === false
       ? { data: [], next: undefined }
       : getHistory(client, { address, chainId, cursor }).then((page) => ({
           data: page.data,
           next: page.next ?? undefined,
         }))
+  }
 }
 
 const noPages: HistoryPages = {

@@ -1,7 +1,6 @@
 import { ApiError } from '../api/ApiError.js'
 import { ApiNotConfiguredError, NameLookupError } from '../api/errors.js'
 import { getApiContext } from '../api/getApiContext.js'
-import { getRpcRouter } from '../api/getRpcRouter.js'
 import { resolveName } from '../api/resolveName.js'
 import type { NameRecord } from '../api/types.js'
 import type { Config } from '../types/config.js'
@@ -26,6 +25,7 @@ export async function resolveAccountName(
   if (!client) throw new ApiNotConfiguredError()
   // On a network the API does not serve nobody has it: not asked (SPEC §7).
   const network = getNetwork(config).caipNetworkId
+  const { getRpcRouter } = await import('../api/rpcRouter.js')
   if ((await getRpcRouter(config).serves(String(network))) === false)
     return undefined
   try {

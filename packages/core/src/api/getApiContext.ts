@@ -1,6 +1,6 @@
 import type { Config } from '../types/config.js'
 import { type ApiClient, createApiClient } from './createApiClient.js'
-import type { RpcRouter } from './createRpcRouter.js'
+import type { RpcRouter } from './rpcRouter.js'
 
 /** A config's API client; its data is cached in the data layer. */
 export type ApiContext = {

@@ -42,7 +42,7 @@ export function watchNewBlocks(
       // The JSON-RPC client loads with the first EVM account.
       const [{ httpRpcRequest }, { getRpcRouter }] = await Promise.all([
         import('../utils/httpRpcRequest.js'),
-        import('../api/getRpcRouter.js'),
+        import('../api/rpcRouter.js'),
       ])
       // Through the Latch API's RPC proxy when it serves the network.
       const block = await getRpcRouter(config)

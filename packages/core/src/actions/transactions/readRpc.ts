@@ -1,5 +1,4 @@
 import { getChainError, type Network } from '@latch/common'
-import { getRpcRouter } from '../../api/getRpcRouter.js'
 import { NetworkNotConfiguredError } from '../../errors/connector.js'
 import type { Config } from '../../types/config.js'
 import { httpRpcRequest } from '../../utils/httpRpcRequest.js'
@@ -32,6 +31,8 @@ export async function readRpc<T = unknown>(
   params: readonly unknown[],
 ): Promise<T> {
   try {
+    // The router's chunk loads with the first read.
+    const { getRpcRouter } = await import('../../api/rpcRouter.js')
     return await httpRpcRequest<T>({
       url: await getRpcRouter(config).urls(network),
       method,

@@ -1,12 +1,9 @@
 import type { Emitter } from '@latch/common'
 import {
-  type Network,
   ProviderDisconnectedError,
   toHexChainId,
   UnsupportedProviderMethodError,
 } from '@latch/common'
-import type { RpcRouter } from '../../api/createRpcRouter.js'
-import { RpcProviderNotFoundError } from '../../errors/rpc.js'
 import type { Eip1193Provider } from '../../types/eip1193.js'
 import { httpRpcRequest } from '../../utils/httpRpcRequest.js'
 import { WalletConnectSwitchChainError } from './errors.js'
@@ -18,9 +15,11 @@ const READ_METHOD =
 
 /** The session's eip155 side, as the EIP-1193 provider needs it. */
 export type Eip155SessionSide = {
-  readonly networks: readonly Network[]
-  /** Where plain reads go (the Latch API's RPC proxy, the network's URLs). */
-  readonly router: RpcRouter
+  /**
+   * Where plain reads of a chain go (the Latch API's RPC proxy, the
+   * network's URLs); throws the SPEC §8 texts when there are none.
+   */
+  readUrls(chainId: number): Promise<readonly string[]>
   readonly events: Emitter<Record<string, unknown>>
   isConnected(): boolean
   accounts(): string[]
@@ -60,15 +59,9 @@ export function createEip1193SessionProvider(
       }
       if (side.methods().includes(method)) return side.request(method, params)
       if (!READ_METHOD.test(method)) throw new UnsupportedProviderMethodError()
-      // Reads the session does not carry go over RPC (SPEC §8 texts when
-      // the chain has no network or the network no URL).
-      const id = side.getChainId()
-      const network = side.networks.find(
-        (n) => n.chainNamespace === 'eip155' && Number(n.id) === id,
-      )
-      if (!network) throw new RpcProviderNotFoundError(`eip155:${id}`)
+      // Reads the session does not carry go over RPC.
       return httpRpcRequest({
-        url: await side.router.urls(network),
+        url: await side.readUrls(side.getChainId()),
         method,
         params: (params ?? []) as readonly unknown[],
       })

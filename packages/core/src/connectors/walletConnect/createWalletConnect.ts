@@ -16,8 +16,7 @@ import {
   createSignClient,
   type Session,
 } from '@latch/protocol/client'
-import { createApiClient } from '../../api/createApiClient.js'
-import { createRpcRouter } from '../../api/createRpcRouter.js'
+import type { RpcRouter } from '../../api/rpcRouter.js'
 import { ConnectorNotConnectedError } from '../../errors/connector.js'
 import type { ConnectorContext } from '../../types/config.js'
 import type {
@@ -300,19 +299,23 @@ export async function createWalletConnect(options: {
 
   // Plain reads through the config's Latch API when it serves the chain;
   // each URL probed with `test` before its first read (SPEC §7).
-  const router = createRpcRouter({
-    api:
-      context.apiUrl && context.projectId
-        ? createApiClient({
-            baseUrl: context.apiUrl,
-            projectId: context.projectId,
-          })
-        : undefined,
-    probe: !parameters.disableProviderPing,
-  })
+  // (Its chunk loads with the first read or connection.)
+  let router: Promise<RpcRouter> | undefined
+  const loadRouter = () =>
+    (router ??= import('../../api/rpcRouter.js').then((m) =>
+      m.createRpcRouter({
+        apiUrl: context.apiUrl,
+        projectId: context.projectId,
+        probe: !parameters.disableProviderPing,
+      }),
+    ))
   const provider = createEip1193SessionProvider({
-    networks: context.networks,
-    router,
+    readUrls: async (chainId) => {
+      const m = await import('../../api/rpcRouter.js')
+      return (await loadRouter()).urls(
+        m.findRpcNetwork(context.networks, chainId),
+      )
+    },
     events,
     isConnected: () => session !== undefined,
     accounts,
@@ -345,7 +348,10 @@ export async function createWalletConnect(options: {
         const network = context.networks.find(
           (n) => n.chainNamespace === NS && Number(n.id) === chainId,
         )
-        if (network) router.urls(network).catch(() => {})
+        if (network)
+          loadRouter()
+            .then((r) => r.urls(network))
+            .catch(() => {})
         const ns = options?.namespace
         if (isOtherNamespace(ns) && typeof options?.chainId === 'string')
           chosen[ns] = options.chainId

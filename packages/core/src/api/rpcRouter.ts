@@ -1,8 +1,18 @@
 import type { Network } from '@latch/common'
-import { RpcUrlMissingError } from '../errors/rpc.js'
+import {
+  RpcProviderNotFoundError,
+  RpcUrlMissingError,
+  RpcUrlNotHttpError,
+} from '../errors/rpc.js'
+import type { Config } from '../types/config.js'
 import { probeRpcUrl } from '../utils/probeRpcUrl.js'
-import type { ApiClient } from './createApiClient.js'
+import { type ApiClient, createApiClient } from './createApiClient.js'
+import { getApiContext } from './getApiContext.js'
 import { getSupportedChains } from './getSupportedChains.js'
+
+// One file, one chunk, always loaded with `import()`: every chunk name a
+// page's static graph reaches costs bytes in its preload maps before the
+// first click (the size budget), so the router stays out of it.
 
 export type RpcRouter = {
   /**
@@ -18,7 +28,9 @@ export type RpcRouter = {
 }
 
 export type CreateRpcRouterParameters = {
-  api: ApiClient | undefined
+  /** The user's Latch API; reads go to the networks' own URLs without it. */
+  apiUrl: string | undefined
+  projectId: string | undefined
   /**
    * Probe each URL once with a `test` call before its first read and leave
    * out the ones nothing answers at (all kept when none answers).
@@ -40,13 +52,17 @@ export function rpcProxyUrl(api: ApiClient, caipNetworkId: string): string {
  * Decides where JSON-RPC reads go (SPEC §7): through the user's own Latch
  * API's RPC proxy for the chains its `supported-chains` lists, else (and
  * as fallback) to the network's own URLs. The list is fetched once per
- * router and kept (a failed fetch is tried again on the next read, the
- * reads meanwhile going to the network's own URLs).
+ * router and kept; a failed fetch is tried again on the next read, the
+ * reads meanwhile going to the network's own URLs.
  */
 export function createRpcRouter(
   parameters: CreateRpcRouterParameters,
 ): RpcRouter {
-  const { api, probe } = parameters
+  const { apiUrl, projectId, probe } = parameters
+  const api =
+    apiUrl && projectId
+      ? createApiClient({ baseUrl: apiUrl, projectId })
+      : undefined
   let supported: Promise<Set<string> | undefined> | undefined
   const probes = new Map<string, Promise<boolean>>()
   const list = () => {
@@ -67,6 +83,8 @@ export function createRpcRouter(
   }
   async function urls(network: Network) {
     const own = network.rpcUrls.default.http
+    for (const url of own)
+      if (!/^https?:\/\//i.test(url)) throw new RpcUrlNotHttpError(url)
     const all =
       api && (await serves(network.caipNetworkId))
         ? [rpcProxyUrl(api, network.caipNetworkId), ...own]
@@ -84,4 +102,29 @@ export function createRpcRouter(
     return answering.length > 0 ? answering : all
   }
   return { serves, urls }
+}
+
+/**
+ * The config's RPC router, made with the first read and kept with its API
+ * client (`getApiContext`).
+ */
+export function getRpcRouter(config: Config): RpcRouter {
+  const context = getApiContext(config)
+  context.rpc ??= createRpcRouter({
+    apiUrl: config.options.apiUrl,
+    projectId: config.projectId,
+  })
+  return context.rpc
+}
+
+/** The configured network of an eip155 chain, for reads (SPEC §8 text). */
+export function findRpcNetwork(
+  networks: readonly Network[],
+  chainId: number,
+): Network {
+  const network = networks.find(
+    (n) => n.chainNamespace === 'eip155' && Number(n.id) === chainId,
+  )
+  if (!network) throw new RpcProviderNotFoundError(`eip155:${chainId}`)
+  return network
 }
