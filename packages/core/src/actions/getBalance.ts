@@ -3,7 +3,6 @@ import { NetworkNotConfiguredError } from '../errors/connector.js'
 import { findActiveConnector } from '../internal/getActiveConnector.js'
 import { getAdapter } from '../internal/getAdapter.js'
 import type { Config } from '../types/config.js'
-import { httpRpcRequest } from '../utils/httpRpcRequest.js'
 import { getNetwork } from './getNetwork.js'
 
 export type GetBalanceParameters = {
@@ -54,11 +53,7 @@ export async function getBalance(
   const viaRpc = async () => {
     // The router's chunk loads with the first read over RPC.
     const { getRpcRouter } = await import('../api/rpcRouter.js')
-    return httpRpcRequest({
-      url: await getRpcRouter(config).urls(network),
-      method: 'eth_getBalance',
-      params,
-    })
+    return getRpcRouter(config).request(network, 'eth_getBalance', params)
   }
   const hex =
     connector &&

@@ -5,14 +5,19 @@ import {
   RpcUrlNotHttpError,
 } from '../errors/rpc.js'
 import type { Config } from '../types/config.js'
+import {
+  type HttpRpcRequestParameters,
+  httpRpcRequest,
+} from '../utils/httpRpcRequest.js'
 import { probeRpcUrl } from '../utils/probeRpcUrl.js'
 import { type ApiClient, createApiClient } from './createApiClient.js'
 import { getApiContext } from './getApiContext.js'
 import { getSupportedChains } from './getSupportedChains.js'
 
-// One file, one chunk, always loaded with `import()`: every chunk name a
-// page's static graph reaches costs bytes in its preload maps before the
-// first click (the size budget), so the router stays out of it.
+// One file, one chunk with the JSON-RPC client and viem's transports,
+// always loaded with `import()`: every chunk name a page's static graph
+// reaches costs bytes in its preload maps before the first click (the
+// size budget), so the router and viem's chunks stay out of it.
 
 export type RpcRouter = {
   /**
@@ -25,6 +30,13 @@ export type RpcRouter = {
    * serves the network, then the network's own RPC URLs.
    */
   urls(network: Network): Promise<readonly string[]>
+  /** A JSON-RPC read of `network` over those URLs (`httpRpcRequest`). */
+  request<T = unknown>(
+    network: Network,
+    method: string,
+    params?: readonly unknown[] | undefined,
+    options?: Pick<HttpRpcRequestParameters, 'retryCount'>,
+  ): Promise<T>
 }
 
 export type CreateRpcRouterParameters = {
@@ -101,7 +113,16 @@ export function createRpcRouter(
     const answering = all.filter((_, i) => answers[i])
     return answering.length > 0 ? answering : all
   }
-  return { serves, urls }
+  async function request<T>(
+    network: Network,
+    method: string,
+    params: readonly unknown[] = [],
+    options: Pick<HttpRpcRequestParameters, 'retryCount'> = {},
+  ) {
+    const url = await urls(network)
+    return httpRpcRequest<T>({ ...options, url, method, params })
+  }
+  return { serves, urls, request }
 }
 
 /**

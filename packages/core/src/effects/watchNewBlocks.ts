@@ -39,21 +39,11 @@ export function watchNewBlocks(
     if (!active) return
     if (!parameters.paused()) {
       const { caipAddress, network } = active
-      // The JSON-RPC client loads with the first EVM account.
-      const [{ httpRpcRequest }, { getRpcRouter }] = await Promise.all([
-        import('../utils/httpRpcRequest.js'),
-        import('../api/rpcRouter.js'),
-      ])
-      // Through the Latch API's RPC proxy when it serves the network.
+      // The JSON-RPC client loads with the first EVM account; reads go
+      // through the Latch API's RPC proxy when it serves the network.
+      const { getRpcRouter } = await import('../api/rpcRouter.js')
       const block = await getRpcRouter(config)
-        .urls(network)
-        .then((url) =>
-          httpRpcRequest<string>({
-            url,
-            method: 'eth_blockNumber',
-            retryCount: 0,
-          }),
-        )
+        .request<string>(network, 'eth_blockNumber', [], { retryCount: 0 })
         .catch(() => undefined)
       const seen = block && `${caipAddress}@${BigInt(block)}`
       if (seen && evm()?.caipAddress === caipAddress) {

@@ -1,7 +1,6 @@
 import { getChainError, type Network } from '@latch/common'
 import { NetworkNotConfiguredError } from '../../errors/connector.js'
 import type { Config } from '../../types/config.js'
-import { httpRpcRequest } from '../../utils/httpRpcRequest.js'
 import { getNetwork } from '../getNetwork.js'
 
 /**
@@ -33,11 +32,7 @@ export async function readRpc<T = unknown>(
   try {
     // The router's chunk loads with the first read.
     const { getRpcRouter } = await import('../../api/rpcRouter.js')
-    return await httpRpcRequest<T>({
-      url: await getRpcRouter(config).urls(network),
-      method,
-      params,
-    })
+    return await getRpcRouter(config).request<T>(network, method, params)
   } catch (error) {
     throw getChainError(error)
   }

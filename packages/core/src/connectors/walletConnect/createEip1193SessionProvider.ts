@@ -5,7 +5,6 @@ import {
   UnsupportedProviderMethodError,
 } from '@latch/common'
 import type { Eip1193Provider } from '../../types/eip1193.js'
-import { httpRpcRequest } from '../../utils/httpRpcRequest.js'
 import { WalletConnectSwitchChainError } from './errors.js'
 import { readChainId } from './sessionAccounts.js'
 
@@ -16,10 +15,14 @@ const READ_METHOD =
 /** The session's eip155 side, as the EIP-1193 provider needs it. */
 export type Eip155SessionSide = {
   /**
-   * Where plain reads of a chain go (the Latch API's RPC proxy, the
+   * A plain read of a chain over RPC (the Latch API's RPC proxy, the
    * network's URLs); throws the SPEC §8 texts when there are none.
    */
-  readUrls(chainId: number): Promise<readonly string[]>
+  read(
+    chainId: number,
+    method: string,
+    params: readonly unknown[],
+  ): Promise<unknown>
   readonly events: Emitter<Record<string, unknown>>
   isConnected(): boolean
   accounts(): string[]
@@ -60,11 +63,11 @@ export function createEip1193SessionProvider(
       if (side.methods().includes(method)) return side.request(method, params)
       if (!READ_METHOD.test(method)) throw new UnsupportedProviderMethodError()
       // Reads the session does not carry go over RPC.
-      return httpRpcRequest({
-        url: await side.readUrls(side.getChainId()),
+      return side.read(
+        side.getChainId(),
         method,
-        params: (params ?? []) as readonly unknown[],
-      })
+        (params ?? []) as readonly unknown[],
+      )
     },
     on: (event: string, listener: (data: unknown) => void) =>
       side.events.on(event, listener),

@@ -310,11 +310,10 @@ export async function createWalletConnect(options: {
       }),
     ))
   const provider = createEip1193SessionProvider({
-    readUrls: async (chainId) => {
-      const m = await import('../../api/rpcRouter.js')
-      return (await loadRouter()).urls(
-        m.findRpcNetwork(context.networks, chainId),
-      )
+    read: async (chainId, method, params) => {
+      const { findRpcNetwork } = await import('../../api/rpcRouter.js')
+      const network = findRpcNetwork(context.networks, chainId)
+      return (await loadRouter()).request(network, method, params)
     },
     events,
     isConnected: () => session !== undefined,
