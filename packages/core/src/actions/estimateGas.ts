@@ -39,7 +39,7 @@ export async function estimateGas(
     | Address
     | undefined
   const target = getReadNetwork(config, network)
-  const hex = await readRpc<string>(target, 'eth_estimateGas', [
+  const hex = await readRpc<string>(config, target, 'eth_estimateGas', [
     toRpcTransaction(from, transaction),
   ])
   return BigInt(hex)

@@ -7,7 +7,6 @@ import {
 import { getAdapter } from '../internal/getAdapter.js'
 import { SendUnsupportedChainError } from '../send/errors.js'
 import type { Config } from '../types/config.js'
-import { httpRpcRequest } from '../utils/httpRpcRequest.js'
 import { getAccount } from './getAccount.js'
 import { getNetwork } from './getNetwork.js'
 import { getTokenBalancesState } from './getTokenBalancesState.js'
@@ -74,12 +73,12 @@ export async function estimateSendFee(
       to: parameters.to,
     }))
   } else {
+    const { getRpcRouter } = await import('../api/rpcRouter.js')
     ;[gas, gasPrice] = await Promise.all([
       estimateTransferGas(config, { token, to: to as `0x${string}`, units }),
-      httpRpcRequest<string>({
-        url: caipNetwork.rpcUrls.default.http[0] ?? '',
-        method: 'eth_gasPrice',
-      }).then((hex) => BigInt(hex)),
+      getRpcRouter(config)
+        .request<string>(caipNetwork, 'eth_gasPrice')
+        .then((hex) => BigInt(hex)),
     ])
     fee = gas * gasPrice
   }

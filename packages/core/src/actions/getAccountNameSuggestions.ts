@@ -3,6 +3,7 @@ import { getApiContext } from '../api/getApiContext.js'
 import { getNameSuggestions } from '../api/getNameSuggestions.js'
 import type { NameSuggestion } from '../api/types.js'
 import type { Config } from '../types/config.js'
+import { getNetwork } from './getNetwork.js'
 
 export type GetAccountNameSuggestionsParameters = {
   /** The label typed so far. */
@@ -21,6 +22,10 @@ export async function getAccountNameSuggestions(
 ): Promise<readonly NameSuggestion[]> {
   const { client } = getApiContext(config)
   if (!client) throw new ApiNotConfiguredError()
+  // None on a network the API does not serve, without asking (SPEC §7).
+  const network = getNetwork(config).caipNetworkId
+  const { getRpcRouter } = await import('../api/rpcRouter.js')
+  if ((await getRpcRouter(config).serves(String(network))) === false) return []
   try {
     const { suggestions } = await getNameSuggestions(client, parameters)
     return suggestions

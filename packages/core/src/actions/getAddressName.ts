@@ -16,7 +16,7 @@ export type GetAddressNameParameters = {
  * The first name registered through the API for any address (reverse
  * lookup, kept 5 min under the address's `names` entry, as the account's own
  * names are), or undefined: none registered, no API server, not on an EVM
- * network, or the lookup failed (a name is a nicety, never an error).
+ * network or on one the API does not serve, or the lookup failed (a name is a nicety, never an error).
  * Activity shows it for the other side of a transfer.
  * https://latch.dev/docs/core/actions/names
  *
@@ -32,15 +32,20 @@ export async function getAddressName(
   const { address } = parameters
   if (!client || !caipAddress || chainNamespace !== 'eip155') return undefined
   // The active account's CAIP-2 network, this address.
-  const scope = `${caipAddress.split(':').slice(0, 2).join(':')}:${address}`
+  const network = caipAddress.split(':').slice(0, 2).join(':')
+  const scope = `${network}:${address}`
   try {
     const names = await config._internal.data.fetch<readonly NameRecord[]>(
       dataKey('names', scope),
-      () =>
-        reverseName(client, { address, sender }).catch((error) => {
+      async () => {
+        // A network the API does not serve has no names: not asked (SPEC §7).
+        const { getRpcRouter } = await import('../api/rpcRouter.js')
+        if ((await getRpcRouter(config).serves(network)) === false) return []
+        return reverseName(client, { address, sender }).catch((error) => {
           if (error instanceof ApiError && error.status === 404) return []
           throw error
-        }),
+        })
+      },
       { lifetime: dataLifetime.names },
     )
     return names[0]?.name ?? undefined

@@ -3,7 +3,6 @@ import { NetworkNotConfiguredError } from '../errors/connector.js'
 import { findActiveConnector } from '../internal/getActiveConnector.js'
 import { getAdapter } from '../internal/getAdapter.js'
 import type { Config } from '../types/config.js'
-import { httpRpcRequest } from '../utils/httpRpcRequest.js'
 import { getNetwork } from './getNetwork.js'
 
 export type GetBalanceParameters = {
@@ -26,7 +25,8 @@ export type GetBalanceReturnType = {
 
 /**
  * Reads an address's native balance: through the wallet when it is on that
- * network, else through the network's RPC URL. Other namespaces read it
+ * network, else over RPC (the Latch API's RPC proxy when it serves the
+ * network, else the network's own URLs). Other namespaces read it
  * through their adapter (`solanaAdapter()`: SOL, 9 decimals, from the RPC).
  *
  * @example
@@ -50,20 +50,20 @@ export async function getBalance(
     return read(config, { address: parameters.address, network })
   }
   const params = [parameters.address, 'latest']
-  const url = network.rpcUrls.default.http[0]
+  const viaRpc = async () => {
+    // The router's chunk loads with the first read over RPC.
+    const { getRpcRouter } = await import('../api/rpcRouter.js')
+    return getRpcRouter(config).request(network, 'eth_getBalance', params)
+  }
   const hex =
     connector &&
     walletNetworkId === network.caipNetworkId &&
-    !(parameters.rpc && url)
+    !(parameters.rpc && network.rpcUrls.default.http[0])
       ? await (await connector.getProvider()).request({
           method: 'eth_getBalance',
           params,
         })
-      : await httpRpcRequest({
-          url: url ?? '',
-          method: 'eth_getBalance',
-          params,
-        })
+      : await viaRpc()
   const value = BigInt(String(hex))
   const { decimals, symbol } = network.nativeCurrency
   return { value, decimals, symbol, formatted: formatUnits(value, decimals) }

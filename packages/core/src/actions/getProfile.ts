@@ -25,7 +25,7 @@ const notFound = (error: unknown) =>
  * registered through the API (reverse lookup, key `names`, fresh 5 min),
  * and the identity's name and avatar (key `identity`, fresh 5 min); the
  * profile name is the first registered name, else the identity's. Without
- * an API server it loads nothing. A failed reverse lookup makes the
+ * an API server, or on a network it does not serve, it loads nothing. A failed reverse lookup makes the
  * profile's `error` true ('Error fetching names for address').
  * https://latch.dev/docs/core/actions/getProfile
  */
@@ -38,23 +38,36 @@ export async function getProfile(
   const none = { name: undefined, avatar: undefined }
   if (!client || !address || !caipAddress || chainNamespace !== 'eip155')
     return none
+  // A network the API does not serve has no names: not asked (SPEC §7).
+  const network = caipAddress.split(':').slice(0, 2).join(':')
+  const served = async () => {
+    const { getRpcRouter } = await import('../api/rpcRouter.js')
+    return (await getRpcRouter(config).serves(network)) !== false
+  }
   const { data } = config._internal
   const { force } = parameters
   try {
     const [names, identity] = await Promise.all([
       data.fetch(
         dataKey('names', caipAddress),
-        () =>
-          reverseName(client, { address, sender: address }).catch((error) => {
-            if (notFound(error)) return []
-            throw error
-          }),
+        async () =>
+          (await served())
+            ? reverseName(client, { address, sender: address }).catch(
+                (error) => {
+                  if (notFound(error)) return []
+                  throw error
+                },
+              )
+            : [],
         { lifetime: dataLifetime.names, force },
       ),
       data
         .fetch(
           dataKey('identity', caipAddress),
-          () => getIdentity(client, { address, sender: address }),
+          async () =>
+            (await served())
+              ? getIdentity(client, { address, sender: address })
+              : { name: null, avatar: null },
           { lifetime: dataLifetime.identity, force },
         )
         .catch(() => ({ name: null, avatar: null })),

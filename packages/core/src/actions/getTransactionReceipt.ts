@@ -35,6 +35,7 @@ export async function getTransactionReceipt(
 ): Promise<GetTransactionReceiptReturnType> {
   const network = getReadNetwork(config, parameters.network)
   const receipt = await readRpc<RpcTransactionReceipt | null>(
+    config,
     network,
     'eth_getTransactionReceipt',
     [parameters.hash],

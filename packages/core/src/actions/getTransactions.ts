@@ -47,11 +47,17 @@ function historySource(config: Config) {
   const { client } = getApiContext(config)
   if (!client) return undefined
   const chainId = getNetwork(config).caipNetworkId
-  return (address: string, cursor: string | undefined) =>
-    getHistory(client, { address, chainId, cursor }).then((page) => ({
-      data: page.data,
-      next: page.next ?? undefined,
-    }))
+  return async (address: string, cursor: string | undefined) => {
+    // A network the API does not serve has no history: it is not asked
+    // (SPEC §7).
+    const { getRpcRouter } = await import('../api/rpcRouter.js')
+    return (await getRpcRouter(config).serves(chainId)) === false
+      ? { data: [], next: undefined }
+      : getHistory(client, { address, chainId, cursor }).then((page) => ({
+          data: page.data,
+          next: page.next ?? undefined,
+        }))
+  }
 }
 
 const noPages: HistoryPages = {

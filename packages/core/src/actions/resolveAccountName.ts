@@ -4,6 +4,7 @@ import { getApiContext } from '../api/getApiContext.js'
 import { resolveName } from '../api/resolveName.js'
 import type { NameRecord } from '../api/types.js'
 import type { Config } from '../types/config.js'
+import { getNetwork } from './getNetwork.js'
 
 export type ResolveAccountNameParameters = {
   /** The full name, e.g. `alice.latch.id`. */
@@ -11,7 +12,8 @@ export type ResolveAccountNameParameters = {
 }
 
 /**
- * The record of a registered name, or undefined when nobody has it. Other
+ * The record of a registered name, or undefined when nobody has it (on a
+ * network the API does not serve, without asking it). Other
  * failures throw NameLookupError 'Error resolving name' (SPEC §8).
  * https://latch.dev/docs/core/actions/names
  */
@@ -21,6 +23,11 @@ export async function resolveAccountName(
 ): Promise<NameRecord | undefined> {
   const { client } = getApiContext(config)
   if (!client) throw new ApiNotConfiguredError()
+  // On a network the API does not serve nobody has it: not asked (SPEC §7).
+  const network = getNetwork(config).caipNetworkId
+  const { getRpcRouter } = await import('../api/rpcRouter.js')
+  if ((await getRpcRouter(config).serves(String(network))) === false)
+    return undefined
   try {
     return await resolveName(client, { name: parameters.name })
   } catch (cause) {

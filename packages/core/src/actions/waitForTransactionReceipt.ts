@@ -59,7 +59,9 @@ export async function waitForTransactionReceipt(
     try {
       const receipt = await getTransactionReceipt(config, { hash, network })
       if (confirmations <= 1) return receipt
-      const head = BigInt(await readRpc<string>(network, 'eth_blockNumber', []))
+      const head = BigInt(
+        await readRpc<string>(config, network, 'eth_blockNumber', []),
+      )
       if (head - receipt.blockNumber + 1n >= BigInt(confirmations))
         return receipt
     } catch (error) {

@@ -47,6 +47,17 @@ describe('createApiClient', () => {
     })
   })
 
+  it('appends clientId when set (SPEC §7 generic client)', () => {
+    const client = createApiClient({
+      baseUrl: 'http://h',
+      projectId: 'p',
+      clientId: 'did:key:z6Mk',
+    })
+    const url = new URL(client.url('/v1/supported-chains'))
+    expect(url.searchParams.get('clientId')).toBe('did:key:z6Mk')
+    expect(url.searchParams.get('projectId')).toBe('p')
+  })
+
   it('reads the real server: origins and a wallet page', async () => {
     const client = createApiClient({
       baseUrl: api.url,

@@ -36,6 +36,8 @@ export type CreateApiClientParameters = {
   sdkType?: string | undefined
   /** Sent as `sv`. @default the Latch version */
   sdkVersion?: string | undefined
+  /** Sent as `clientId` on every call when set (SPEC §7). */
+  clientId?: string | undefined
   /** Retries of a retryable status (SPEC §7). @default 3 */
   retryCount?: number | undefined
   /** First retry delay in ms, doubled each time. @default 150 */
@@ -88,7 +90,7 @@ async function toApiError(response: Response, path: string) {
 
 /**
  * Makes a client of the user's own Latch API server. Every call carries
- * `st`, `sv` and `projectId`; 403, 408, 413, 429, 500, 502, 503 and 504
+ * `st`, `sv` and `projectId` (and `clientId` when given); 403, 408, 413, 429, 500, 502, 503 and 504
  * are retried with backoff (150 ms doubling, Retry-After honoured).
  * https://latch.dev/docs/core/api
  *
@@ -123,6 +125,8 @@ export function createApiClient(
     target.searchParams.set('projectId', projectId)
     target.searchParams.set('st', sdkType)
     target.searchParams.set('sv', sdkVersion)
+    if (parameters.clientId)
+      target.searchParams.set('clientId', parameters.clientId)
     return target.toString()
   }
 

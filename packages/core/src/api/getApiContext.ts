@@ -1,5 +1,6 @@
 import type { Config } from '../types/config.js'
 import { type ApiClient, createApiClient } from './createApiClient.js'
+import type { RpcRouter } from './rpcRouter.js'
 
 /** A config's API client; its data is cached in the data layer. */
 export type ApiContext = {
@@ -9,6 +10,8 @@ export type ApiContext = {
   analytics: boolean
   /** The 403 analytics alert is shown once per config. */
   analyticsAlertShown: boolean
+  /** Where JSON-RPC reads go, set with the first read (`getRpcRouter`). */
+  rpc?: RpcRouter | undefined
 }
 
 /**

@@ -28,9 +28,9 @@ export function watchNewBlocks(
   let last = ''
   const evm = () => {
     const { caipAddress, chainNamespace } = getAccount(config)
-    const url = getNetwork(config).caipNetwork?.rpcUrls.default.http[0]
-    return chainNamespace === 'eip155' && caipAddress && url
-      ? { caipAddress, url }
+    const network = getNetwork(config).caipNetwork
+    return chainNamespace === 'eip155' && caipAddress && network
+      ? { caipAddress, network }
       : undefined
   }
   const poll = async () => {
@@ -38,14 +38,13 @@ export function watchNewBlocks(
     // Nothing to watch: polls start again with an EVM account (`wake`).
     if (!active) return
     if (!parameters.paused()) {
-      const { caipAddress, url } = active
-      // The JSON-RPC client loads with the first EVM account.
-      const { httpRpcRequest } = await import('../utils/httpRpcRequest.js')
-      const block = await httpRpcRequest<string>({
-        url,
-        method: 'eth_blockNumber',
-        retryCount: 0,
-      }).catch(() => undefined)
+      const { caipAddress, network } = active
+      // The JSON-RPC client loads with the first EVM account; reads go
+      // through the Latch API's RPC proxy when it serves the network.
+      const { getRpcRouter } = await import('../api/rpcRouter.js')
+      const block = await getRpcRouter(config)
+        .request<string>(network, 'eth_blockNumber', [], { retryCount: 0 })
+        .catch(() => undefined)
       const seen = block && `${caipAddress}@${BigInt(block)}`
       if (seen && evm()?.caipAddress === caipAddress) {
         // The first poll for an account counts too: a block mined between

@@ -584,6 +584,14 @@ export {
   SwitchAccountNotFoundError,
   type SwitchAccountNotFoundErrorType,
 } from '../errors/connector.js'
+export {
+  RpcProviderNotFoundError,
+  type RpcProviderNotFoundErrorType,
+  RpcUrlMissingError,
+  type RpcUrlMissingErrorType,
+  RpcUrlNotHttpError,
+  type RpcUrlNotHttpErrorType,
+} from '../errors/rpc.js'
 // Errors
 export {
   InvalidPermissionsResponseError,

@@ -1,7 +1,6 @@
 import { getChainError, type Network } from '@latch/common'
 import { NetworkNotConfiguredError } from '../../errors/connector.js'
 import type { Config } from '../../types/config.js'
-import { httpRpcRequest } from '../../utils/httpRpcRequest.js'
 import { getNetwork } from '../getNetwork.js'
 
 /**
@@ -20,20 +19,20 @@ export function getReadNetwork(
 }
 
 /**
- * A read (eth_estimateGas, eth_getTransactionReceipt…) over the network's
- * own RPC URL, never through the wallet, with errors typed.
+ * A read (eth_estimateGas, eth_getTransactionReceipt…) over RPC, never
+ * through the wallet: through the Latch API's RPC proxy when it serves the
+ * network, else (and as fallback) the network's own URLs; errors typed.
  */
 export async function readRpc<T = unknown>(
+  config: Config,
   network: Network,
   method: string,
   params: readonly unknown[],
 ): Promise<T> {
   try {
-    return await httpRpcRequest<T>({
-      url: network.rpcUrls.default.http[0] ?? '',
-      method,
-      params,
-    })
+    // The router's chunk loads with the first read.
+    const { getRpcRouter } = await import('../../api/rpcRouter.js')
+    return await getRpcRouter(config).request<T>(network, method, params)
   } catch (error) {
     throw getChainError(error)
   }

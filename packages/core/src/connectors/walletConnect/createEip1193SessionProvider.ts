@@ -1,11 +1,6 @@
 import type { Emitter } from '@latch/common'
-import {
-  type Network,
-  toHexChainId,
-  UnsupportedProviderMethodError,
-} from '@latch/common'
+import { toHexChainId, UnsupportedProviderMethodError } from '@latch/common'
 import type { Eip1193Provider } from '../../types/eip1193.js'
-import { httpRpcRequest } from '../../utils/httpRpcRequest.js'
 import { WalletConnectSwitchChainError } from './errors.js'
 import { WalletConnectNotConnectedError } from './guardErrors.js'
 import { readChainId } from './sessionAccounts.js'
@@ -16,7 +11,15 @@ const READ_METHOD =
 
 /** The session's eip155 side, as the EIP-1193 provider needs it. */
 export type Eip155SessionSide = {
-  readonly networks: readonly Network[]
+  /**
+   * A plain read of a chain over RPC (the Latch API's RPC proxy, the
+   * network's URLs); throws the SPEC §8 texts when there are none.
+   */
+  read(
+    chainId: number,
+    method: string,
+    params: readonly unknown[],
+  ): Promise<unknown>
   readonly events: Emitter<Record<string, unknown>>
   isConnected(): boolean
   accounts(): string[]
@@ -30,7 +33,8 @@ export type Eip155SessionSide = {
 /**
  * The EIP-1193 provider over a session's eip155 namespace: accounts and
  * chain answered locally, approved methods sent to the wallet, plain reads
- * to the chain's own RPC.
+ * over RPC (the Latch API's proxy when it serves the chain, else the
+ * chain's own URLs).
  */
 export function createEip1193SessionProvider(
   side: Eip155SessionSide,
@@ -54,17 +58,13 @@ export function createEip1193SessionProvider(
         }
       }
       if (side.methods().includes(method)) return side.request(method, params)
-      // Reads the session does not carry go to the chain's own RPC.
-      const id = side.getChainId()
-      const url = side.networks.find(
-        (n) => n.chainNamespace === 'eip155' && Number(n.id) === id,
-      )?.rpcUrls.default.http[0]
-      if (url && READ_METHOD.test(method))
-        return httpRpcRequest({
-          url,
+      if (READ_METHOD.test(method))
+        // Reads the session does not carry go over RPC.
+        return side.read(
+          side.getChainId(),
           method,
-          params: (params ?? []) as readonly unknown[],
-        })
+          (params ?? []) as readonly unknown[],
+        )
       // What only a wallet answers needs a session first.
       if (!side.isConnected()) throw new WalletConnectNotConnectedError()
       throw new UnsupportedProviderMethodError()

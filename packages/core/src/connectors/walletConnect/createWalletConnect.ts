@@ -16,6 +16,7 @@ import {
   createSignClient,
   type Session,
 } from '@latch/protocol/client'
+import type { RpcRouter } from '../../api/rpcRouter.js'
 import { ConnectorNotConnectedError } from '../../errors/connector.js'
 import type { ConnectorContext } from '../../types/config.js'
 import type {
@@ -306,8 +307,24 @@ export async function createWalletConnect(options: {
     throw new WalletConnectSwitchChainError(id)
   }
 
+  // Plain reads through the config's Latch API when it serves the chain;
+  // each URL probed with `test` before its first read (SPEC §7).
+  // (Its chunk loads with the first read or connection.)
+  let router: Promise<RpcRouter> | undefined
+  const loadRouter = () =>
+    (router ??= import('../../api/rpcRouter.js').then((m) =>
+      m.createRpcRouter({
+        apiUrl: context.apiUrl,
+        projectId: context.projectId,
+        probe: !parameters.disableProviderPing,
+      }),
+    ))
   const provider = createEip1193SessionProvider({
-    networks: context.networks,
+    read: async (chainId, method, params) => {
+      const { findRpcNetwork } = await import('../../api/rpcRouter.js')
+      const network = findRpcNetwork(context.networks, chainId)
+      return (await loadRouter()).request(network, method, params)
+    },
     events,
     isConnected: () => session !== undefined,
     accounts,
@@ -337,6 +354,14 @@ export async function createWalletConnect(options: {
         const chains = approved()
         if (wanted && chains.includes(wanted)) chainId = wanted
         chainId = getChainId()
+        // The probe at connect, so the first read does not wait for it.
+        const network = context.networks.find(
+          (n) => n.chainNamespace === NS && Number(n.id) === chainId,
+        )
+        if (network)
+          loadRouter()
+            .then((r) => r.urls(network))
+            .catch(() => {})
         const ns = options?.namespace
         if (isOtherNamespace(ns) && typeof options?.chainId === 'string')
           chosen[ns] = options.chainId

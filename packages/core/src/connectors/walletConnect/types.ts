@@ -28,6 +28,12 @@ export type WalletConnectParameters = {
   WebSocket?: WebSocketConstructor | undefined
   /** How long a pairing URI is offered, in ms. @default 240000 (SPEC §9) */
   pairingLifetime?: number | undefined
+  /**
+   * Skip the `test` call that probes each RPC URL of the session's chain at
+   * connect (SPEC §7); URLs nothing answers at are otherwise left out of
+   * the provider's plain reads. @default false
+   */
+  disableProviderPing?: boolean | undefined
   /** @default 'walletConnect' */
   id?: string | undefined
   /** @default 'WalletConnect' */

@@ -1,3 +1,5 @@
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import {
   devnet,
   devnet2,
@@ -112,12 +114,20 @@ type Setup = {
   wcStorage?: KeyValueStorage
   pairingLifetime?: number
   apiUrl?: string
+  /** The first network's RPC URL. @default devnet's */
+  rpcUrl?: string
+  disableProviderPing?: boolean
 }
 
 function createDapp(setup: Setup = {}) {
   const config = createConfig({
     projectId: 'test',
-    networks: [devnet, devnet2],
+    networks: [
+      setup.rpcUrl
+        ? { ...devnet, rpcUrls: { default: { http: [setup.rpcUrl] } } }
+        : devnet,
+      devnet2,
+    ],
     storage: setup.storage ?? memoryStorage(),
     metadata: metadata('dapp'),
     apiUrl: setup.apiUrl,
@@ -127,6 +137,7 @@ function createDapp(setup: Setup = {}) {
         storage: setup.wcStorage ?? createMemoryStorage(),
         WebSocket: WebSocket as unknown as WebSocketConstructor,
         pairingLifetime: setup.pairingLifetime,
+        disableProviderPing: setup.disableProviderPing,
       }),
     ],
   })
@@ -287,6 +298,44 @@ describe('walletConnect connector (Latch relay, Latch wallet)', () => {
     await expect(
       provider.request({ method: 'eth_signTypedData_v4', params: [] }),
     ).rejects.toMatchObject({ code: 4200 })
+  })
+
+  it("probes the chain's RPC with a test call at connect, then reads there; not with disableProviderPing", async () => {
+    // An RPC endpoint that logs each call's method (a node refuses `test`).
+    const seen: string[] = []
+    const server = createServer((req, res) => {
+      let raw = ''
+      req.on('data', (c) => (raw += c))
+      req.on('end', () => {
+        const body = JSON.parse(raw) as { id: number; method: string }
+        const calls = Array.isArray(body) ? body : [body]
+        seen.push(...calls.map((c) => c.method))
+        const answers = calls.map(({ id, method }) =>
+          method === 'eth_blockNumber'
+            ? { jsonrpc: '2.0', id, result: '0x10' }
+            : { jsonrpc: '2.0', id, error: { code: -32601, message: 'no' } },
+        )
+        res.writeHead(200, { 'content-type': 'application/json' })
+        res.end(JSON.stringify(Array.isArray(body) ? answers : answers[0]))
+      })
+    })
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
+    closers.push(() => new Promise((r) => server.close(() => r())))
+    const rpcUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    const first = await connectBoth({ rpcUrl })
+    await until(() => seen.length > 0)
+    const provider = await first.connector.getProvider()
+    expect(await provider.request({ method: 'eth_blockNumber' })).toBe('0x10')
+    // (The account's balance is read there too, by the config.)
+    expect(seen[0]).toBe('test')
+    expect(seen.filter((m) => m === 'test')).toHaveLength(1)
+    expect(seen).toContain('eth_blockNumber')
+    seen.length = 0
+    const second = await connectBoth({ rpcUrl, disableProviderPing: true })
+    const read = await second.connector.getProvider()
+    expect(await read.request({ method: 'eth_blockNumber' })).toBe('0x10')
+    expect(seen).toContain('eth_blockNumber')
+    expect(seen).not.toContain('test')
   })
 
   it('reuses a valid pairing in progress; `fresh` makes a new one except on iOS Safari and Telegram', async () => {

@@ -1,0 +1,151 @@
+import type { Network } from '@latch/common'
+import {
+  RpcProviderNotFoundError,
+  RpcUrlMissingError,
+  RpcUrlNotHttpError,
+} from '../errors/rpc.js'
+import type { Config } from '../types/config.js'
+import {
+  type HttpRpcRequestParameters,
+  httpRpcRequest,
+} from '../utils/httpRpcRequest.js'
+import { probeRpcUrl } from '../utils/probeRpcUrl.js'
+import { type ApiClient, createApiClient } from './createApiClient.js'
+import { getApiContext } from './getApiContext.js'
+import { getSupportedChains } from './getSupportedChains.js'
+
+// One file, one chunk with the JSON-RPC client and viem's transports,
+// always loaded with `import()`: every chunk name a page's static graph
+// reaches costs bytes in its preload maps before the first click (the
+// size budget), so the router and viem's chunks stay out of it.
+
+export type RpcRouter = {
+  /**
+   * Whether the API serves the network (GET /v1/supported-chains, read
+   * once): false without an API, undefined while its list cannot be read.
+   */
+  serves(caipNetworkId: string): Promise<boolean | undefined>
+  /**
+   * Where reads of `network` go, in order: the API's RPC proxy when it
+   * serves the network, then the network's own RPC URLs.
+   */
+  urls(network: Network): Promise<readonly string[]>
+  /** A JSON-RPC read of `network` over those URLs (`httpRpcRequest`). */
+  request<T = unknown>(
+    network: Network,
+    method: string,
+    params?: readonly unknown[] | undefined,
+    options?: Pick<HttpRpcRequestParameters, 'retryCount'>,
+  ): Promise<T>
+}
+
+export type CreateRpcRouterParameters = {
+  /** The user's Latch API; reads go to the networks' own URLs without it. */
+  apiUrl: string | undefined
+  projectId: string | undefined
+  /**
+   * Probe each URL once with a `test` call before its first read and leave
+   * out the ones nothing answers at (all kept when none answers).
+   * @default false
+   */
+  probe?: boolean | undefined
+}
+
+/** The API's RPC proxy URL of a chain (SPEC §7: /v1/ with chainId, projectId). */
+export function rpcProxyUrl(api: ApiClient, caipNetworkId: string): string {
+  const query = new URLSearchParams({
+    chainId: caipNetworkId,
+    projectId: api.projectId,
+  })
+  return `${api.baseUrl}/v1/?${query}`
+}
+
+/**
+ * Decides where JSON-RPC reads go (SPEC §7): through the user's own Latch
+ * API's RPC proxy for the chains its `supported-chains` lists, else (and
+ * as fallback) to the network's own URLs. The list is fetched once per
+ * router and kept; a failed fetch is tried again on the next read, the
+ * reads meanwhile going to the network's own URLs.
+ */
+export function createRpcRouter(
+  parameters: CreateRpcRouterParameters,
+): RpcRouter {
+  const { apiUrl, projectId, probe } = parameters
+  const api =
+    apiUrl && projectId
+      ? createApiClient({ baseUrl: apiUrl, projectId })
+      : undefined
+  let supported: Promise<Set<string> | undefined> | undefined
+  const probes = new Map<string, Promise<boolean>>()
+  const list = () => {
+    if (!api) return undefined
+    supported ??= getSupportedChains(api).then(
+      (chains) => new Set(chains.http),
+      () => {
+        supported = undefined
+        return undefined
+      },
+    )
+    return supported
+  }
+  async function serves(caipNetworkId: string) {
+    const chains = await list()
+    if (!api) return false
+    return chains?.has(caipNetworkId)
+  }
+  async function urls(network: Network) {
+    const own = network.rpcUrls.default.http
+    for (const url of own)
+      if (!/^https?:\/\//i.test(url)) throw new RpcUrlNotHttpError(url)
+    const all =
+      api && (await serves(network.caipNetworkId))
+        ? [rpcProxyUrl(api, network.caipNetworkId), ...own]
+        : [...own]
+    if (all.length === 0) throw new RpcUrlMissingError(network.caipNetworkId)
+    if (!probe) return all
+    const answers = await Promise.all(
+      all.map((url) => {
+        const answer = probes.get(url) ?? probeRpcUrl(url)
+        probes.set(url, answer)
+        return answer
+      }),
+    )
+    const answering = all.filter((_, i) => answers[i])
+    return answering.length > 0 ? answering : all
+  }
+  async function request<T>(
+    network: Network,
+    method: string,
+    params: readonly unknown[] = [],
+    options: Pick<HttpRpcRequestParameters, 'retryCount'> = {},
+  ) {
+    const url = await urls(network)
+    return httpRpcRequest<T>({ ...options, url, method, params })
+  }
+  return { serves, urls, request }
+}
+
+/**
+ * The config's RPC router, made with the first read and kept with its API
+ * client (`getApiContext`).
+ */
+export function getRpcRouter(config: Config): RpcRouter {
+  const context = getApiContext(config)
+  context.rpc ??= createRpcRouter({
+    apiUrl: config.options.apiUrl,
+    projectId: config.projectId,
+  })
+  return context.rpc
+}
+
+/** The configured network of an eip155 chain, for reads (SPEC §8 text). */
+export function findRpcNetwork(
+  networks: readonly Network[],
+  chainId: number,
+): Network {
+  const network = networks.find(
+    (n) => n.chainNamespace === 'eip155' && Number(n.id) === chainId,
+  )
+  if (!network) throw new RpcProviderNotFoundError(`eip155:${chainId}`)
+  return network
+}
