@@ -27,11 +27,13 @@ run_tests() {
   vitest_prefixed unit "$logs/unit.log" --project unit --project unit-core --project dom &
   local unit_pid=$!
   # LATCH_E2E_AHEAD: the e2e setup packs, installs and builds what its
-  # last files need while the others run (apps/demo/e2e/ahead).
-  LATCH_E2E_AHEAD=1 vitest_prefixed e2e "$logs/e2e.log" --project e2e &
+  # last files need while the others run (apps/demo/e2e/ahead), from when
+  # the unit lane is done: the core it used is then free.
+  LATCH_E2E_AHEAD="$logs/unit.done" vitest_prefixed e2e "$logs/e2e.log" --project e2e &
   local e2e_pid=$!
   local unit_rc=0 e2e_rc=0
   wait "$unit_pid" || unit_rc=$?
+  touch "$logs/unit.done"
   wait "$e2e_pid" || e2e_rc=$?
   summary unit+dom "$unit_rc" "$logs/unit.log"
   summary e2e "$e2e_rc" "$logs/e2e.log"

@@ -28,9 +28,11 @@
 //    `rpcUrls`, `solanaRpcUrl`, `apiUrl`, `apiAdminToken`, `embeddedUrl`, `mailUrl`
 //    and `oidcIssuer` to the tests through `inject()`. The API's Solana
 //    chain is the started one.
-// 6. In a full run (LATCH_E2E_AHEAD=1, scripts/test.sh), starts what only
+// 6. In a full run (LATCH_E2E_AHEAD, scripts/test.sh), starts what only
 //    the last files need (packing, the fresh app's install, the wagmi
-//    matrix builds, apps/next's build) in the background: `aheadDir`.
+//    matrix builds, apps/next's build) in the background once the unit
+//    lane is done (the file LATCH_E2E_AHEAD names exists; '1': at once):
+//    `aheadDir`.
 import { randomBytes } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -288,10 +290,14 @@ export default async function setup(project: TestProject) {
     project.provide('faucetUrl', faucet.url)
     // A full run (scripts/test.sh) packs, installs and builds what the
     // last files need while the others run (e2eAheadJobs).
-    const ahead =
-      process.env.LATCH_E2E_AHEAD === '1'
-        ? await runAhead(e2eAheadJobs(rpcUrls))
-        : undefined
+    // LATCH_E2E_AHEAD: '1' to start at once, or a file to wait for.
+    const aheadWhen = process.env.LATCH_E2E_AHEAD
+    const ahead = aheadWhen
+      ? await runAhead(
+          e2eAheadJobs(rpcUrls),
+          aheadWhen === '1' ? undefined : aheadWhen,
+        )
+      : undefined
     if (ahead) stops.push(() => ahead.dispose())
     project.provide('aheadDir', ahead?.dir ?? '')
   } catch (error) {

@@ -1,4 +1,4 @@
-import { mkdtemp, rename, rm, writeFile } from 'node:fs/promises'
+import { access, mkdtemp, rename, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { aheadFile } from './aheadFile.js'
@@ -27,9 +27,15 @@ export type AheadRun = {
  * Runs `jobs` one after another in the background, while the test files
  * that need none of them run: each result is written as
  * `<dir>/<name>.json` ({ value } or { error }) for takeAhead. One at a
- * time, so the installs and builds take one core of the two, not both.
+ * time, so the installs and builds take one core of the two, not both;
+ * and only once the file `startWhen` exists, if given (scripts/test.sh
+ * writes it when the unit lane is done, so that the builds take the core
+ * the unit tests leave, not one the browser tests need).
  */
-export async function runAhead(jobs: readonly AheadJob[]): Promise<AheadRun> {
+export async function runAhead(
+  jobs: readonly AheadJob[],
+  startWhen?: string,
+): Promise<AheadRun> {
   const dir = await mkdtemp(join(tmpdir(), 'latch-e2e-ahead-'))
   const results = new Map<string, Promise<unknown>>()
   const removals: string[] = []
@@ -39,7 +45,9 @@ export async function runAhead(jobs: readonly AheadJob[]): Promise<AheadRun> {
     if (!result) throw new Error(`no ahead job ${name} before this one`)
     return result as Promise<T>
   }
-  let previous: Promise<unknown> = Promise.resolve()
+  let previous: Promise<unknown> = startWhen
+    ? untilExists(startWhen, () => stopped)
+    : Promise.resolve()
   for (const job of jobs) {
     const result = previous
       .catch(() => {})
@@ -71,5 +79,19 @@ export async function runAhead(jobs: readonly AheadJob[]): Promise<AheadRun> {
         await rm(folder, { recursive: true, force: true })
       await rm(dir, { recursive: true, force: true })
     },
+  }
+}
+
+/** Resolves once `file` exists, or when `stopped()` says to give up. */
+async function untilExists(file: string, stopped: () => boolean) {
+  while (!stopped()) {
+    if (
+      await access(file).then(
+        () => true,
+        () => false,
+      )
+    )
+      return
+    await new Promise((resolve) => setTimeout(resolve, 500))
   }
 }
