@@ -6,7 +6,7 @@ export class RpcUrlMissingError extends defineError(
   'RpcUrlMissingError',
   (chainId: string | number) => ({
     shortMessage: `No RPC url provided for chainId: ${chainId}`,
-    docsPath: '/core/networks#rpc',
+    docsPath: '/core/createConfig#networks',
   }),
 ) {}
 
@@ -16,7 +16,7 @@ export class RpcProviderNotFoundError extends defineError(
   'RpcProviderNotFoundError',
   (chainId: string | number) => ({
     shortMessage: `JSON-RPC provider for ${chainId} not found`,
-    docsPath: '/core/networks#rpc',
+    docsPath: '/core/createConfig#networks',
   }),
 ) {}
 
@@ -26,6 +26,6 @@ export class RpcUrlNotHttpError extends defineError(
   'RpcUrlNotHttpError',
   (url: string) => ({
     shortMessage: `Provided URL is not compatible with HTTP connection: ${url}`,
-    docsPath: '/core/networks#rpc',
+    docsPath: '/core/createConfig#networks',
   }),
 ) {}
