@@ -1,7 +1,7 @@
 import { access, mkdtemp, rename, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { aheadFile } from './aheadFile.js'
+import { aheadFile, wantedFile } from './aheadFile.js'
 
 /** What a job leaves: the value tests take, and folders to remove after. */
 type AheadOutcome<T> = { value: T; remove?: string[] }
@@ -30,7 +30,8 @@ export type AheadRun = {
  * time, so the installs and builds take one core of the two, not both;
  * and only once the file `startWhen` exists, if given (scripts/test.sh
  * writes it when the unit lane is done, so that the builds take the core
- * the unit tests leave, not one the browser tests need).
+ * the unit tests leave, not one the browser tests need), or a file wants
+ * a result first (takeAhead), whichever comes first.
  */
 export async function runAhead(
   jobs: readonly AheadJob[],
@@ -45,8 +46,9 @@ export async function runAhead(
     if (!result) throw new Error(`no ahead job ${name} before this one`)
     return result as Promise<T>
   }
+  // Started by `startWhen`, or when a file first wants a result.
   let previous: Promise<unknown> = startWhen
-    ? untilExists(startWhen, () => stopped)
+    ? untilExists([startWhen, wantedFile(dir)], () => stopped)
     : Promise.resolve()
   for (const job of jobs) {
     const result = previous
@@ -82,16 +84,15 @@ export async function runAhead(
   }
 }
 
-/** Resolves once `file` exists, or when `stopped()` says to give up. */
-async function untilExists(file: string, stopped: () => boolean) {
-  while (!stopped()) {
-    if (
-      await access(file).then(
-        () => true,
-        () => false,
-      )
+/** Resolves once one of `files` exists, or when `stopped()` says so. */
+async function untilExists(files: string[], stopped: () => boolean) {
+  const exists = (file: string) =>
+    access(file).then(
+      () => true,
+      () => false,
     )
-      return
+  while (!stopped()) {
+    if ((await Promise.all(files.map(exists))).includes(true)) return
     await new Promise((resolve) => setTimeout(resolve, 500))
   }
 }

@@ -1,6 +1,6 @@
-import { readFile } from 'node:fs/promises'
+import { readFile, writeFile } from 'node:fs/promises'
 import { inject } from 'vitest'
-import { aheadFile } from './aheadFile.js'
+import { aheadFile, wantedFile } from './aheadFile.js'
 
 /**
  * The result of the global setup's ahead job `name` (runAhead), once it is
@@ -10,6 +10,8 @@ import { aheadFile } from './aheadFile.js'
 export function takeAhead<T>(name: string): Promise<T> | undefined {
   const dir = inject('aheadDir')
   if (!dir) return undefined
+  // Wanted now: the jobs start if they have not yet (runAhead).
+  void writeFile(wantedFile(dir), '').catch(() => {})
   return readWhenWritten<T>(aheadFile(dir, name))
 }
 

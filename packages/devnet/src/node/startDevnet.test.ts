@@ -14,7 +14,9 @@ async function rpc(url: string, method: string) {
   return ((await response.json()) as { result: unknown }).result
 }
 
-describe('startDevnet', () => {
+// Each test starts a whole devnet (two anvils, their contracts): the
+// project's setup bound (60 s) under a loaded machine, as hooks have.
+describe('startDevnet', { timeout: 60_000 }, () => {
   it('starts two seeded chains, their bundlers and the NFT metadata server, and stops them', async () => {
     const devnet = await startDevnet({ ports: [0, 0] })
     try {

@@ -7,15 +7,20 @@ import { getTransactions } from '../getTransactions.js'
 import { refreshBalance } from '../refreshBalance.js'
 import { waitForTransactionReceipt } from '../waitForTransactionReceipt.js'
 
-/** How often Activity is reloaded while the API's indexer catches up. */
-const HISTORY_RETRIES = 5
-const HISTORY_RETRY_MS = 1_000
+/**
+ * The waits between Activity's reloads while the API's indexer catches up
+ * (about 30 s in all: a loaded indexer can be seconds behind the chain).
+ */
+const HISTORY_WAITS_MS = [
+  0, 1_000, 1_000, 2_000, 2_000, 4_000, 4_000, 8_000, 8_000,
+]
 
 /**
  * After a send: once the transaction is mined, marks it confirmed or
  * failed in the sent list (`send/settled`), reloads the balances (their
- * 30 s caches skipped) and, when Activity is loaded, the history until the
- * API's indexer lists the transaction, so the Account view shows the new
+ * 30 s caches skipped) and, while Activity is loaded (also when it is
+ * opened in the next ~30 s), the history until the API's indexer lists
+ * the transaction, so the Account view shows the new
  * figures. Never throws.
  */
 export async function refreshAfterSend(
@@ -38,17 +43,17 @@ export async function refreshAfterSend(
     refreshBalance(config, { force: true, fresh: true }),
   ])
   const { caipAddress } = getAccount(config)
-  if (
-    !caipAddress ||
-    !config._internal.data.get(dataKey('history', caipAddress))
-  )
-    return
+  if (!caipAddress) return
   const listed = (
     list: readonly { metadata: { hash?: string | undefined } }[],
   ) => list.some((t) => t.metadata.hash?.toLowerCase() === hash.toLowerCase())
-  for (let attempt = 0; attempt < HISTORY_RETRIES; attempt++) {
+  // Activity opened meanwhile (its first load may come before the
+  // indexer has the transaction) is reloaded too, until it lists it.
+  for (const wait of HISTORY_WAITS_MS) {
+    await new Promise((r) => setTimeout(r, wait))
+    if (getAccount(config).caipAddress !== caipAddress) return
+    if (!config._internal.data.get(dataKey('history', caipAddress))) continue
     const list = await getTransactions(config).catch(() => [])
     if (listed(list)) return
-    await new Promise((r) => setTimeout(r, HISTORY_RETRY_MS))
   }
 }
