@@ -16,7 +16,6 @@ import {
   createSignClient,
   type Session,
 } from '@latch/protocol/client'
-import type { RpcRouter } from '../../api/rpcRouter.js'
 import { ConnectorNotConnectedError } from '../../errors/connector.js'
 import type { ConnectorContext } from '../../types/config.js'
 import type {
@@ -27,6 +26,7 @@ import type {
 } from '../../types/connector.js'
 import { createNamespaceProvider } from '../createNamespaceProvider.js'
 import { createEip1193SessionProvider } from './createEip1193SessionProvider.js'
+import { createSessionReads } from './createSessionReads.js'
 import { WalletConnectSwitchChainError } from './errors.js'
 import {
   SignClientNotInitializedError,
@@ -307,24 +307,9 @@ export async function createWalletConnect(options: {
     throw new WalletConnectSwitchChainError(id)
   }
 
-  // Plain reads through the config's Latch API when it serves the chain;
-  // each URL probed with `test` before its first read (SPEC §7).
-  // (Its chunk loads with the first read or connection.)
-  let router: Promise<RpcRouter> | undefined
-  const loadRouter = () =>
-    (router ??= import('../../api/rpcRouter.js').then((m) =>
-      m.createRpcRouter({
-        apiUrl: context.apiUrl,
-        projectId: context.projectId,
-        probe: !parameters.disableProviderPing,
-      }),
-    ))
+  const reads = createSessionReads(context, !parameters.disableProviderPing)
   const provider = createEip1193SessionProvider({
-    read: async (chainId, method, params) => {
-      const { findRpcNetwork } = await import('../../api/rpcRouter.js')
-      const network = findRpcNetwork(context.networks, chainId)
-      return (await loadRouter()).request(network, method, params)
-    },
+    read: reads.read,
     events,
     isConnected: () => session !== undefined,
     accounts,
@@ -355,13 +340,7 @@ export async function createWalletConnect(options: {
         if (wanted && chains.includes(wanted)) chainId = wanted
         chainId = getChainId()
         // The probe at connect, so the first read does not wait for it.
-        const network = context.networks.find(
-          (n) => n.chainNamespace === NS && Number(n.id) === chainId,
-        )
-        if (network)
-          loadRouter()
-            .then((r) => r.urls(network))
-            .catch(() => {})
+        reads.probe(chainId)
         const ns = options?.namespace
         if (isOtherNamespace(ns) && typeof options?.chainId === 'string')
           chosen[ns] = options.chainId
