@@ -103,6 +103,11 @@ export type CreateConfigParameters = {
    * native balance comes from the RPC, and activity and names are off.
    */
   apiUrl?: string | undefined
+  /**
+   * Sent to your Latch API as `clientId` on every call (SPEC §7), so its
+   * logs can tell your app's installs apart. Not sent when unset.
+   */
+  clientId?: string | undefined
 } & (
   | {
       /** Classic sign-in through your own backend; or use `siwx`. */
@@ -208,6 +213,7 @@ export function createConfig(parameters: CreateConfigParameters): Config {
     }),
   )
   const apiUrl = parameters.apiUrl?.trim() || undefined
+  const clientId = parameters.clientId?.trim() || undefined
   const siwx =
     parameters.siwx ??
     (parameters.siweConfig ? fromSiweConfig(parameters.siweConfig) : undefined)
@@ -222,6 +228,7 @@ export function createConfig(parameters: CreateConfigParameters): Config {
     projectId,
     metadata: parameters.metadata,
     apiUrl,
+    clientId,
     siwx,
     adapters,
     getPreferredAccountType: (id: string) =>
@@ -266,6 +273,7 @@ export function createConfig(parameters: CreateConfigParameters): Config {
       multiInjectedProviderDiscovery:
         parameters.multiInjectedProviderDiscovery ?? true,
       apiUrl,
+      clientId,
       siwx,
     },
     storage,

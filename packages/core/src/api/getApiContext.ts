@@ -21,10 +21,14 @@ export type ApiContext = {
 export function getApiContext(config: Config): ApiContext {
   const existing = config._internal.api as ApiContext | undefined
   if (existing) return existing
-  const { apiUrl } = config.options
+  const { apiUrl, clientId } = config.options
   const context: ApiContext = {
     client: apiUrl
-      ? createApiClient({ baseUrl: apiUrl, projectId: config.projectId })
+      ? createApiClient({
+          baseUrl: apiUrl,
+          projectId: config.projectId,
+          clientId,
+        })
       : undefined,
     analytics: false,
     analyticsAlertShown: false,

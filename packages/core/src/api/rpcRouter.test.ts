@@ -133,6 +133,21 @@ describe('createRpcRouter', () => {
     ])
   })
 
+  it("sends the config's clientId to the API when set (SPEC §7)", async () => {
+    const start = apiLog.seen.length
+    const rpc = createRpcRouter({
+      apiUrl: apiLog.url,
+      projectId: api.projectId,
+      clientId: 'install-7',
+    })
+    expect(await rpc.serves('eip155:31337')).toBe(true)
+    const [listed] = apiLog.seen.slice(start)
+    const query = new URLSearchParams(listed!.path.split('?')[1])
+    expect(listed!.path.split('?')[0]).toBe('/v1/supported-chains')
+    expect(query.get('clientId')).toBe('install-7')
+    expect(query.get('projectId')).toBe(api.projectId)
+  })
+
   it("reads a chain the API does not serve from the network's own URLs", async () => {
     const rpc = router()
     const before = { api: apiLog.seen.length, node: nodeLog.seen.length }

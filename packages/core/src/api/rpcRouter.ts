@@ -43,6 +43,8 @@ export type CreateRpcRouterParameters = {
   /** The user's Latch API; reads go to the networks' own URLs without it. */
   apiUrl: string | undefined
   projectId: string | undefined
+  /** Sent to the API as `clientId` when set (SPEC §7). */
+  clientId?: string | undefined
   /**
    * Probe each URL once with a `test` call before its first read and leave
    * out the ones nothing answers at (all kept when none answers).
@@ -70,10 +72,10 @@ export function rpcProxyUrl(api: ApiClient, caipNetworkId: string): string {
 export function createRpcRouter(
   parameters: CreateRpcRouterParameters,
 ): RpcRouter {
-  const { apiUrl, projectId, probe } = parameters
+  const { apiUrl, projectId, clientId, probe } = parameters
   const api =
     apiUrl && projectId
-      ? createApiClient({ baseUrl: apiUrl, projectId })
+      ? createApiClient({ baseUrl: apiUrl, projectId, clientId })
       : undefined
   let supported: Promise<Set<string> | undefined> | undefined
   const probes = new Map<string, Promise<boolean>>()
@@ -134,6 +136,7 @@ export function getRpcRouter(config: Config): RpcRouter {
   context.rpc ??= createRpcRouter({
     apiUrl: config.options.apiUrl,
     projectId: config.projectId,
+    clientId: config.options.clientId,
   })
   return context.rpc
 }

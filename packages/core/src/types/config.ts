@@ -62,6 +62,8 @@ export type ConnectorContext = {
   readonly metadata?: AppMetadata | undefined
   /** The config's Latch API server (WalletConnect registers Verify attestations there). */
   readonly apiUrl?: string | undefined
+  /** Sent to that API as `clientId` when set (SPEC §7). */
+  readonly clientId?: string | undefined
   /** The config's sign-in, for connectors that sign in while connecting. */
   readonly siwx?: SIWXConfig | undefined
   /**
@@ -94,6 +96,8 @@ export type ConfigOptions = {
   readonly multiInjectedProviderDiscovery: boolean
   /** The user's own Latch API server; API-backed features are off without it. */
   readonly apiUrl: string | undefined
+  /** Sent to the API as `clientId` on every call when set (SPEC §7). */
+  readonly clientId: string | undefined
   /** Sign-in with a wallet (`siwx`, or a classic `siweConfig` mapped onto it). */
   readonly siwx: SIWXConfig | undefined
 }

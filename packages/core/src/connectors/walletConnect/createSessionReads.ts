@@ -14,6 +14,7 @@ export function createSessionReads(context: ConnectorContext, probe: boolean) {
       m.createRpcRouter({
         apiUrl: context.apiUrl,
         projectId: context.projectId,
+        clientId: context.clientId,
         probe,
       }),
     ))
