@@ -6,10 +6,12 @@ import { sendOrderWebhook } from './sendWebhook.js'
 
 /**
  * The boundaries of a delivery: `paid` (the order is delivering, nothing
- * signed), `signed` (the payout is stored, not yet broadcast), `broadcast`
- * (sent, its receipt not yet read).
+ * signed), `signed` (the payout is stored, not yet broadcast), `replaced`
+ * (EVM: a payout the chain could no longer include was replaced by one
+ * with higher fees, stored, not yet broadcast), `broadcast` (sent, its
+ * receipt not yet read).
  */
-export type DeliveryStep = 'paid' | 'signed' | 'broadcast'
+export type DeliveryStep = 'paid' | 'signed' | 'replaced' | 'broadcast'
 
 export type PayOutOptions = {
   /**

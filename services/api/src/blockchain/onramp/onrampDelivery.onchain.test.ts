@@ -4,7 +4,9 @@
 // sweep with one payout on chain; two sweeps at once pay once; a stored
 // payout the chain refuses is re-sent as the same bytes while its nonce is
 // free, and ends payout_rejected, never re-signed, once another
-// transaction took the nonce.
+// transaction took the nonce. A stored payout the chain can no longer
+// include (the base fee rose above its maxFeePerGas) is replaced with the
+// same nonce and higher fees; whichever of the two is mined ends the order.
 import {
   type StartAnvilReturnType,
   seedDevnet,
@@ -14,9 +16,12 @@ import {
   type Address,
   createPublicClient,
   createWalletClient,
+  type Hex,
   http,
   numberToHex,
   parseEther,
+  parseGwei,
+  parseTransaction,
 } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -116,8 +121,10 @@ describe.each(dbKinds)('on-ramp delivery survives a stop (%s)', (kind) => {
       payout_raw: string | null
       payout_nonce: string | number | null
       payout_error: string | null
+      payout_replaced: string
     }>(
-      `SELECT status, payout_tx_hash, payout_raw, payout_nonce, payout_error
+      `SELECT status, payout_tx_hash, payout_raw, payout_nonce, payout_error,
+         payout_replaced
        FROM onramp_orders WHERE id = $1`,
       [id],
     )
@@ -130,6 +137,19 @@ describe.each(dbKinds)('on-ramp delivery survives a stop (%s)', (kind) => {
       blockTag: 'latest',
     })
   const balance = (address: Address) => client.getBalance({ address })
+  const rpc = (method: string, params: unknown[] = []) =>
+    client.request({ method: method as never, params: params as never })
+  /** The next block's base fee, then one block mined at it. */
+  async function mineAtBaseFee(gwei: string) {
+    await rpc('anvil_setNextBlockBaseFeePerGas', [
+      numberToHex(parseGwei(gwei)),
+    ])
+    await rpc('evm_mine')
+  }
+  const receiptOf = (hash: string) =>
+    client
+      .getTransactionReceipt({ hash: hash as Hex })
+      .catch(() => undefined)
 
   it.each(['paid', 'signed', 'broadcast'] as const)(
     'stopped after %s, the next sweep delivers it with exactly one payout',
@@ -322,5 +342,75 @@ describe.each(dbKinds)('on-ramp delivery survives a stop (%s)', (kind) => {
     expect(await sweepOnrampDeliveries(api.db, settings)).toEqual([])
     expect((await stored(id))?.payout_raw).toBe(signed?.payout_raw)
     expect(await sent()).toBe(nonce + 1)
+  })
+
+  it('a payout the chain can no longer include is replaced: same nonce, higher fees, paid once', async () => {
+    const { id, destination } = await newOrder()
+    const nonceBefore = await sent()
+    await payAndStop(id, 'signed')
+    const first = await stored(id)
+    const firstTx = parseTransaction(first?.payout_raw as Hex)
+    try {
+      // Fees spike after signing: the stored bytes' maxFeePerGas is now
+      // below the base fee, and the node refuses them.
+      await mineAtBaseFee('100')
+      const [done] = await sweepOnrampDeliveries(api.db, settings)
+      expect(done?.status).toBe('completed')
+      expect(done?.txHash).not.toBe(first?.payout_tx_hash)
+      const row = await stored(id)
+      expect(row?.payout_tx_hash).toBe(done?.txHash)
+      expect(JSON.parse(row?.payout_replaced ?? '')).toEqual([
+        first?.payout_tx_hash,
+      ])
+      const replacement = await client.getTransaction({
+        hash: done?.txHash as Hex,
+      })
+      expect(replacement.nonce).toBe(Number(first?.payout_nonce))
+      expect(replacement.to?.toLowerCase()).toBe(destination.toLowerCase())
+      expect(replacement.value).toBe(firstTx.value)
+      expect(replacement.gas).toBe(firstTx.gas)
+      expect(replacement.maxFeePerGas).toBeGreaterThan(
+        firstTx.maxFeePerGas ?? 0n,
+      )
+      expect(await receiptOf(first?.payout_tx_hash ?? '')).toBeUndefined()
+      expect(await balance(destination)).toBe(done?.figures.purchaseUnits)
+      expect(await sent()).toBe(nonceBefore + 1)
+      expect(await sweepOnrampDeliveries(api.db, settings)).toEqual([])
+    } finally {
+      await mineAtBaseFee('1')
+    }
+  })
+
+  it('a replaced payout mined after all ends the order; the replacement is never paid', async () => {
+    const { id, destination } = await newOrder()
+    const nonceBefore = await sent()
+    await payAndStop(id, 'signed')
+    const first = await stored(id)
+    try {
+      await mineAtBaseFee('100')
+      // The replacement is stored, then the process stops before sending it.
+      await expect(
+        sweepOnrampDeliveries(api.db, settings, {
+          onStep: (at) => {
+            if (at === 'replaced') throw new Crash('stopped after replaced')
+          },
+        }),
+      ).rejects.toBeInstanceOf(Crash)
+      const replaced = await stored(id)
+      expect(replaced?.payout_tx_hash).not.toBe(first?.payout_tx_hash)
+      // Fees fall back and the first bytes reach the chain after all.
+      await mineAtBaseFee('1')
+      await client.sendRawTransaction({
+        serializedTransaction: first?.payout_raw as Hex,
+      })
+      const [done] = await sweepOnrampDeliveries(api.db, settings)
+      expect(done?.status).toBe('completed')
+      expect(done?.txHash).toBe(first?.payout_tx_hash)
+      expect(await receiptOf(replaced?.payout_tx_hash ?? '')).toBeUndefined()
+      expect(await balance(destination)).toBe(done?.figures.purchaseUnits)
+      expect(await sent()).toBe(nonceBefore + 1)
+    } finally {
+      await mineAtBaseFee('1')
+    }
   })
 })

@@ -72,6 +72,15 @@ CREATE TABLE onramp_treasury_nonces (
 );
 `
 
+// A stored EVM payout the chain cannot include any more (the base fee rose
+// above its maxFeePerGas) is replaced by the same transfer with the same
+// nonce and higher fees; the hashes it replaced stay listed (a JSON array)
+// because any one of them may still be mined, and only one can be.
+const replacedPayouts = `
+ALTER TABLE onramp_orders
+  ADD COLUMN payout_replaced TEXT NOT NULL DEFAULT '[]';
+`
+
 /**
  * 1070: the card on-ramp — orders (a state machine: created → three_ds →
  * delivering → completed | failed, or declined; one delivery per order, its
@@ -80,8 +89,10 @@ CREATE TABLE onramp_treasury_nonces (
  * broadcast, a delivery lease, the treasury's nonces, Solana orders, and
  * `payout_rejected`: a stored payout the chain refused whose nonce another
  * transaction took; README "Card on-ramp", delivery).
+ * 1072: the hashes of EVM payouts replaced with higher fees.
  */
 export const onrampMigrations: readonly Migration[] = [
   { id: 1070, name: 'onramp', sql: schema },
   { id: 1071, name: 'onramp_payouts', sql: payouts },
+  { id: 1072, name: 'onramp_replaced_payouts', sql: replacedPayouts },
 ]

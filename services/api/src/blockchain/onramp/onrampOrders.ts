@@ -31,7 +31,11 @@ export type OnrampOrder = {
   payoutError: string | null
 }
 
-/** A signed payout transaction: sent as these bytes, never re-signed. */
+/**
+ * A signed payout transaction: sent as these bytes, never re-signed with
+ * another nonce (EVM: replaced with higher fees, same nonce and transfer,
+ * when the chain can no longer include it).
+ */
 export type OnrampPayout = {
   from: string
   /** EVM: the nonce. Solana: unused (0). */
@@ -42,6 +46,8 @@ export type OnrampPayout = {
   raw: string
   /** Solana: the last block height its blockhash lands at. */
   validUntil: bigint | null
+  /** EVM: hashes of the earlier payouts this one replaced, oldest first. */
+  replaced: readonly string[]
 }
 
 type Row = {
@@ -71,6 +77,7 @@ type Row = {
   payout_tx_hash: string | null
   payout_raw: string | null
   payout_error: string | null
+  payout_replaced: string
 }
 
 export async function insertOrder(
@@ -196,9 +203,22 @@ function fromRow(row: Row): OnrampOrder {
               row.payout_valid_until === null
                 ? null
                 : BigInt(row.payout_valid_until),
+            replaced: readReplaced(row.payout_replaced),
           }
         : null,
     payoutError: row.payout_error,
+  }
+}
+
+/** The stored JSON list of replaced payout hashes ([] if unreadable). */
+function readReplaced(json: string | null | undefined): string[] {
+  try {
+    const list: unknown = JSON.parse(json ?? '[]')
+    return Array.isArray(list)
+      ? list.filter((h): h is string => typeof h === 'string')
+      : []
+  } catch {
+    return []
   }
 }
 

@@ -1,5 +1,9 @@
 import type { Db, DbQueryable } from '../../db/Db.js'
-import { findOrder, type OnrampOrder } from './onrampOrders.js'
+import {
+  findOrder,
+  type OnrampOrder,
+  type OnrampPayout,
+} from './onrampOrders.js'
 
 /** What `storePayout` signs with the nonce the database handed out. */
 export type SignPayout = (
@@ -78,6 +82,33 @@ async function takeNonce(
     [chainId, from.toLowerCase(), pendingNonce],
   )
   return Number(row?.nonce)
+}
+
+/**
+ * Replaces the stored EVM payout `payout` with `next` (the same transfer
+ * and nonce, higher fees), keeping its hash among the replaced ones; only
+ * while `payout` is still the stored one, so of two processes replacing at
+ * once one wins. Returns the order as stored now.
+ */
+export async function replacePayout(
+  db: Db,
+  id: string,
+  payout: OnrampPayout,
+  next: { hash: string; raw: string },
+): Promise<OnrampOrder | undefined> {
+  await db.query(
+    `UPDATE onramp_orders SET payout_tx_hash = $3, payout_raw = $4,
+       payout_replaced = $5, payout_error = NULL, updated_at = now()
+     WHERE id = $1 AND status = 'delivering' AND payout_tx_hash = $2`,
+    [
+      id,
+      payout.hash,
+      next.hash,
+      next.raw,
+      JSON.stringify([...payout.replaced, payout.hash]),
+    ],
+  )
+  return findOrder(db, id)
 }
 
 /**

@@ -6,6 +6,8 @@ import {
   http,
   keccak256,
   type PublicClient,
+  parseTransaction,
+  type TransactionSerializableEIP1559,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import type { Db } from '../../db/Db.js'
@@ -20,7 +22,7 @@ import {
 } from './finishPayout.js'
 import type { OnrampSettings } from './OnrampSettings.js'
 import type { OnrampOrder, OnrampPayout } from './onrampOrders.js'
-import { storePayout } from './onrampPayouts.js'
+import { replacePayout, storePayout } from './onrampPayouts.js'
 
 /**
  * Pays a delivering order exactly once: signs the payout and stores it
@@ -28,7 +30,11 @@ import { storePayout } from './onrampPayouts.js'
  * those same bytes unless the chain knows them, and ends the order on its
  * receipt: completed, failed (reverted), or payout_rejected (the chain
  * refused the bytes and their nonce is used by another transaction; never
- * re-signed). Anything else (a node down, no receipt in time) leaves the
+ * re-signed with another nonce). A stored payout the chain can no longer
+ * include (the base fee rose above its maxFeePerGas) is replaced by the
+ * same transfer with the same nonce and higher fees, stored before it is
+ * sent; every hash it replaced is still looked for, as any one of them may
+ * be mined (and only one can be). Anything else (a node down, no receipt in time) leaves the
  * order delivering with `payout_error`, for the sweep to retry once the
  * lease runs out. Queues the outcome's webhook. Returns the order as it
  * ends.
@@ -49,12 +55,17 @@ export async function payOutEvmOrder(
       if (order.status !== 'delivering' || !order.payout) return order
       await step(onStep, 'signed')
     }
-    outcome = await settle(
-      client,
-      order.payout as OnrampPayout,
+    const payout = await replaceIfUnincludable(
+      db,
       settings,
+      client,
+      order,
       onStep,
     )
+    outcome =
+      'payout' in payout
+        ? await settle(client, payout.payout, settings, onStep)
+        : payout
   } catch (error) {
     if (error instanceof StepStop) throw error.cause
     outcome = { retry: firstLine(error) }
@@ -120,7 +131,7 @@ async function settle(
 ): Promise<PayoutOutcome> {
   const hash = payout.hash as `0x${string}`
   const from = payout.from as `0x${string}`
-  const mined = await receiptOf(client, hash)
+  const mined = await minedPayout(client, payout)
   if (mined) return mined
   const known = await client.getTransaction({ hash }).catch(() => undefined)
   let refused: unknown
@@ -140,7 +151,7 @@ async function settle(
       address: from,
       blockTag: 'latest',
     })
-    const late = await receiptOf(client, hash)
+    const late = await minedPayout(client, payout)
     if (late) return late
     if (used > payout.nonce)
       return {
@@ -159,6 +170,88 @@ async function settle(
       retry: `no receipt for ${payout.hash} yet; it will be looked up again`,
     }
   return { mined: receipt.status, hash }
+}
+
+/**
+ * The stored payout, or (EVM) its replacement when the chain can no longer
+ * include it: none of its hashes mined, and the latest base fee above its
+ * maxFeePerGas. The replacement is the same call, gas and nonce with the
+ * network's fees now, at least 12.5 % above the old ones (nodes replace a
+ * pooled transaction for 10 % more), stored before anything is sent. A
+ * replacement another process stored first is taken as it is.
+ */
+async function replaceIfUnincludable(
+  db: Db,
+  settings: OnrampSettings,
+  client: PublicClient,
+  order: OnrampOrder,
+  onStep: PayOutOptions['onStep'],
+): Promise<{ payout: OnrampPayout } | PayoutOutcome> {
+  const payout = order.payout as OnrampPayout
+  const mined = await minedPayout(client, payout)
+  if (mined) return mined
+  const tx = parseTransaction(payout.raw as `0x${string}`)
+  if (
+    tx.type !== 'eip1559' ||
+    tx.maxFeePerGas === undefined ||
+    tx.maxPriorityFeePerGas === undefined
+  )
+    return { payout }
+  const { baseFeePerGas } = await client.getBlock({ blockTag: 'latest' })
+  if (baseFeePerGas === null || tx.maxFeePerGas >= baseFeePerGas)
+    return { payout }
+  if (!settings.treasuryKey) throw new Error('no treasury key')
+  const account = privateKeyToAccount(settings.treasuryKey)
+  const fees = await client.estimateFeesPerGas()
+  const bump = (old: bigint) => old + old / 8n + 1n
+  const maxPriorityFeePerGas = max(
+    fees.maxPriorityFeePerGas,
+    bump(tx.maxPriorityFeePerGas),
+  )
+  // The same call, gas and nonce; only the fees change.
+  const same: TransactionSerializableEIP1559 = {
+    type: 'eip1559',
+    chainId: tx.chainId,
+    nonce: tx.nonce,
+    to: tx.to,
+    value: tx.value,
+    data: tx.data,
+    gas: tx.gas,
+    accessList: tx.accessList,
+  }
+  const raw = await account.signTransaction({
+    ...same,
+    maxFeePerGas: max(
+      fees.maxFeePerGas,
+      bump(tx.maxFeePerGas),
+      maxPriorityFeePerGas,
+    ),
+    maxPriorityFeePerGas,
+  })
+  const now = await replacePayout(db, order.id, payout, {
+    raw,
+    hash: keccak256(raw),
+  })
+  if (now?.status !== 'delivering' || !now.payout)
+    return { retry: 'the order changed while its payout was replaced' }
+  await step(onStep, 'replaced')
+  return { payout: now.payout }
+}
+
+function max(...values: bigint[]): bigint {
+  return values.reduce((a, b) => (b > a ? b : a))
+}
+
+/** The receipt of the payout or of one it replaced, if one is mined. */
+async function minedPayout(
+  client: PublicClient,
+  payout: OnrampPayout,
+): Promise<PayoutOutcome | undefined> {
+  for (const hash of [payout.hash, ...payout.replaced]) {
+    const mined = await receiptOf(client, hash as `0x${string}`)
+    if (mined) return mined
+  }
+  return undefined
 }
 
 async function receiptOf(
