@@ -141,15 +141,11 @@ describe.each(dbKinds)('on-ramp delivery survives a stop (%s)', (kind) => {
     client.request({ method: method as never, params: params as never })
   /** The next block's base fee, then one block mined at it. */
   async function mineAtBaseFee(gwei: string) {
-    await rpc('anvil_setNextBlockBaseFeePerGas', [
-      numberToHex(parseGwei(gwei)),
-    ])
+    await rpc('anvil_setNextBlockBaseFeePerGas', [numberToHex(parseGwei(gwei))])
     await rpc('evm_mine')
   }
   const receiptOf = (hash: string) =>
-    client
-      .getTransactionReceipt({ hash: hash as Hex })
-      .catch(() => undefined)
+    client.getTransactionReceipt({ hash: hash as Hex }).catch(() => undefined)
 
   it.each(['paid', 'signed', 'broadcast'] as const)(
     'stopped after %s, the next sweep delivers it with exactly one payout',
