@@ -3,3 +3,8 @@ export function fundOnrampTreasury(options: {
   rpcUrl: string
   address: `0x${string}`
 }): Promise<void>
+export const DEVNET_ONRAMP_SOLANA_TREASURY_KEY: string
+export function fundOnrampSolanaTreasury(options: {
+  rpcUrl: string
+  key: string
+}): Promise<string>

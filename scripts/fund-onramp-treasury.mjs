@@ -1,13 +1,18 @@
 // Funds the sandbox on-ramp's treasury on a devnet chain (npm start and the
 // on-ramp tests): ETH with anvil_setBalance, LDT by writing the demo
 // token's storage (as seedDex does for its liquidity provider), LUSD minted
-// by its owner, the DEX liquidity provider, impersonated. Devnet only.
+// by its owner, the DEX liquidity provider, impersonated; SOL on the local
+// Solana chain by its own airdrop. Devnet only.
 import {
   DEMO_TOKEN_ADDRESS,
   DEX_LIQUIDITY_PROVIDER,
   demoDollarAbi,
   dexContracts,
 } from '@latch/devnet/node'
+import {
+  createKeyPairSignerFromPrivateKeyBytes,
+  getBase58Encoder,
+} from '@solana/kit'
 import {
   createPublicClient,
   createWalletClient,
@@ -27,6 +32,45 @@ import {
  */
 export const DEVNET_ONRAMP_TREASURY_KEY =
   '0x7e3a1c0b5d9f2e4a6c8b0d1f3e5a7c9b1d3f5e7a9c0b2d4f6e8a0c1b3d5f7e9a'
+
+/**
+ * The public devnet key (base58 of 32 bytes) of the on-ramp treasury on
+ * the local Solana chain that `npm start` uses unless
+ * LATCH_API_ONRAMP_SOLANA_TREASURY_KEY is set. Never fund it anywhere real.
+ */
+export const DEVNET_ONRAMP_SOLANA_TREASURY_KEY =
+  'GpJXPsU15eBpWiBnmYDyyLBh7QpHirrx66uVZ3fp8xNT'
+
+/**
+ * Airdrops 1,000 SOL to the treasury of `key` (base58 of a 32-byte private
+ * key) on the local Solana chain at `rpcUrl`; resolves with its address.
+ *
+ * @param {{ rpcUrl: string, key: string }} options
+ */
+export async function fundOnrampSolanaTreasury({ rpcUrl, key }) {
+  const signer = await createKeyPairSignerFromPrivateKeyBytes(
+    new Uint8Array(getBase58Encoder().encode(key)),
+  )
+  const response = await fetch(rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'requestAirdrop',
+      params: [signer.address, 1_000 * 1_000_000_000],
+    }),
+  })
+  const body =
+    /** @type {{ result?: string, error?: { message?: string } }} */ (
+      await response.json()
+    )
+  if (typeof body.result !== 'string')
+    throw new Error(
+      `funding the Solana on-ramp treasury failed: ${body.error?.message ?? `HTTP ${response.status}`}`,
+    )
+  return signer.address
+}
 
 /**
  * Gives `address` 1,000 ETH, 1,000,000 LDT and (when the DEX is deployed)

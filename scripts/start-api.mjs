@@ -12,14 +12,18 @@
 // Swaps (/v1/convert/*) run on the devnet DEX (devnet-swap-env.mjs).
 // The sandbox card on-ramp is on, paying from a treasury funded here on
 // every devnet chain (fund-onramp-treasury.mjs; LATCH_API_ONRAMP_TREASURY_KEY
-// replaces the public devnet key, LATCH_API_ONRAMP_PROVIDER=off turns it off).
+// replaces the public devnet key, LATCH_API_ONRAMP_PROVIDER=off turns it off),
+// and SOL on the local Solana chain from its own public devnet key
+// (LATCH_API_ONRAMP_SOLANA_TREASURY_KEY replaces it).
 // Needs the compiled package (tsc -b).
 import { randomBytes } from 'node:crypto'
 import { privateKeyToAccount } from 'viem/accounts'
 import { setDemoPaymasterPolicy } from './demo-paymaster-policy.mjs'
 import { devnetSwapEnv } from './devnet-swap-env.mjs'
 import {
+  DEVNET_ONRAMP_SOLANA_TREASURY_KEY,
   DEVNET_ONRAMP_TREASURY_KEY,
+  fundOnrampSolanaTreasury,
   fundOnrampTreasury,
 } from './fund-onramp-treasury.mjs'
 
@@ -56,20 +60,31 @@ export async function startDemoApi({
   const treasuryKey =
     defaults.onramp.treasuryKey ??
     /** @type {`0x${string}`} */ (DEVNET_ONRAMP_TREASURY_KEY)
+  // SOL on the local Solana chain when it runs (a public devnet key too).
+  const solanaTreasuryKey =
+    defaults.onramp.solanaTreasuryKey ??
+    (solanaRpcUrl ? DEVNET_ONRAMP_SOLANA_TREASURY_KEY : undefined)
   const onramp = {
     ...defaults.onramp,
     treasuryKey,
+    solanaTreasuryKey,
     provider:
       env.LATCH_API_ONRAMP_PROVIDER || process.env.LATCH_API_ONRAMP_PROVIDER
         ? defaults.onramp.provider
         : 'sandbox',
   }
-  if (onramp.provider === 'sandbox')
+  if (onramp.provider === 'sandbox') {
     for (const chain of chains)
       await fundOnrampTreasury({
         rpcUrl: chain.url,
         address: privateKeyToAccount(treasuryKey).address,
       })
+    if (solanaRpcUrl && solanaTreasuryKey)
+      await fundOnrampSolanaTreasury({
+        rpcUrl: solanaRpcUrl,
+        key: solanaTreasuryKey,
+      })
+  }
   const settings = {
     ...defaults,
     onramp,

@@ -111,6 +111,15 @@ test('starts devnet, relay, API, demo and wallet; stops on SIGINT', async () => 
       tokens: [{ symbol: 'ETH' }, { symbol: 'LDT' }, { symbol: 'LUSD' }],
     })
   }
+  // The sandbox on-ramp also sells SOL on the local Solana chain.
+  const options = (await (
+    await fetch(`${api}/v1/onramp/options?projectId=latch-demo`)
+  ).json()) as {
+    purchaseCurrencies: { id: string; networks: { display_name: string }[] }[]
+  }
+  expect(
+    options.purchaseCurrencies.find((c) => c.id === 'SOL')?.networks,
+  ).toMatchObject([{ display_name: 'Solana Local' }])
   const exited = once(child, 'exit')
   child.kill('SIGINT')
   const [code] = await exited
