@@ -8,6 +8,7 @@ import {
   DEX_LIQUIDITY_PROVIDER,
   demoDollarAbi,
   dexContracts,
+  sendSolanaFunds,
 } from '@latch/devnet/node'
 import {
   createKeyPairSignerFromPrivateKeyBytes,
@@ -51,24 +52,13 @@ export async function fundOnrampSolanaTreasury({ rpcUrl, key }) {
   const signer = await createKeyPairSignerFromPrivateKeyBytes(
     new Uint8Array(getBase58Encoder().encode(key)),
   )
-  const response = await fetch(rpcUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      jsonrpc: '2.0',
-      id: 1,
-      method: 'requestAirdrop',
-      params: [signer.address, 1_000 * 1_000_000_000],
-    }),
-  })
-  const body =
-    /** @type {{ result?: string, error?: { message?: string } }} */ (
-      await response.json()
-    )
-  if (typeof body.result !== 'string')
+  try {
+    await sendSolanaFunds(rpcUrl, signer.address, 1_000)
+  } catch (error) {
     throw new Error(
-      `funding the Solana on-ramp treasury failed: ${body.error?.message ?? `HTTP ${response.status}`}`,
+      `funding the Solana on-ramp treasury failed: ${error instanceof Error ? error.message : error}`,
     )
+  }
   return signer.address
 }
 

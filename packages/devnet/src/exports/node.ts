@@ -33,6 +33,7 @@ export {
   type SeedDexReturnType,
   seedDex,
 } from '../dex/seedDex.js'
+export { sendSolanaFunds } from '../faucet/sendSolanaFunds.js'
 export {
   type FaucetResult,
   type StartFaucetParameters,

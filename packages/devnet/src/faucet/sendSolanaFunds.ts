@@ -2,13 +2,14 @@
 export const FAUCET_SOL = 1
 
 /**
- * Airdrops {@link FAUCET_SOL} SOL to `to` through the local chain's
- * `requestAirdrop` (the chain's own faucet pays) and resolves with the
- * signature; the local chain lands it at once.
+ * Airdrops `sol` SOL ({@link FAUCET_SOL} unless given) to `to` through the
+ * local chain's `requestAirdrop` (the chain's own faucet pays) and resolves
+ * with the signature; the local chain lands it at once.
  */
 export async function sendSolanaFunds(
   rpcUrl: string,
   to: string,
+  sol = FAUCET_SOL,
 ): Promise<string> {
   const response = await fetch(rpcUrl, {
     method: 'POST',
@@ -17,7 +18,7 @@ export async function sendSolanaFunds(
       jsonrpc: '2.0',
       id: 1,
       method: 'requestAirdrop',
-      params: [to, FAUCET_SOL * 1_000_000_000],
+      params: [to, sol * 1_000_000_000],
     }),
   })
   const body = (await response.json()) as {
