@@ -80,6 +80,7 @@ describe('entry points', () => {
         "seedNfts",
         "seedPaymaster",
         "seedSmartAccounts",
+        "sendSolanaFunds",
         "solanaRpcMethodNames",
         "startAnvil",
         "startBundler",
