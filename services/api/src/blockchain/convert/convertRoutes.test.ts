@@ -1,8 +1,8 @@
 // /v1/convert/* on a real anvil seeded with the devnet DEX (Uniswap V2 and
 // V3): quotes equal the on-chain quoters to the wei, the best route wins,
 // built transactions really swap, approvals read back, bad input is 4xx;
-// quotes follow the latest block at one batch of eth_calls (last: it moves
-// a pool).
+// quotes follow the latest block, its pools read once (last: it moves a
+// pool).
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import {
@@ -819,7 +819,7 @@ describe('quotes at the latest block', () => {
     expect(second?.toAmount).not.toBe(first?.toAmount)
   })
 
-  it('costs the node one block lookup and one batch of eth_calls; the same quote in the same block no eth_call', async () => {
+  it('reads the pools once per block: another amount in the same block costs only the block lookup', async () => {
     // A forwarder in front of anvil that counts what the API asks.
     const asked: string[] = []
     const proxy = createServer(async (req, res) => {
@@ -859,13 +859,31 @@ describe('quotes at the latest block', () => {
         return ((await response.json()) as { quotes: [{ toAmount: string }] })
           .quotes[0].toAmount
       }
-      // The first quote also looks the pools up (kept afterwards).
+      // The first quote also looks the pools up (kept afterwards) and
+      // reads their state at this block.
       await ask(parseEther('0.3'))
       asked.length = 0
       const amount = parseEther('0.7')
       const answer = await ask(amount)
-      // ETH → LUSD: V2 and V3 through LDT, the pools that exist.
-      expect(asked).toEqual(['eth_getBlockByNumber', 'batch:eth_call,eth_call'])
+      // ETH → LUSD: V2 and V3 through LDT, the pools that exist, all
+      // read already: no eth_call.
+      expect(asked).toEqual(['eth_getBlockByNumber'])
+      // A new block: its state in one batch (V2: two pairs' reserves; V3:
+      // two pools' slot0, liquidity, tickSpacing and the three bitmap
+      // words around the last block's tick).
+      await fetch(anvil.url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"jsonrpc":"2.0","id":1,"method":"evm_mine","params":[]}',
+      })
+      asked.length = 0
+      expect(await ask(amount)).toBe(answer)
+      expect(asked).toEqual([
+        'eth_getBlockByNumber',
+        `batch:${Array(2 + 2 * 6)
+          .fill('eth_call')
+          .join(',')}`,
+      ])
       const [v2, v3] = await Promise.all([
         v2Quote(amount, [weth, ldt, lusd]),
         v3Hop(
@@ -877,9 +895,6 @@ describe('quotes at the latest block', () => {
         ),
       ])
       expect(answer).toBe((v2 > v3 ? v2 : v3).toString())
-      asked.length = 0
-      expect(await ask(amount)).toBe(answer)
-      expect(asked).toEqual(['eth_getBlockByNumber'])
     } finally {
       await counted.db.close()
       await new Promise((resolve) => proxy.close(resolve))
