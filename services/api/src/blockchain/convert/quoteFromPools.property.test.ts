@@ -33,6 +33,7 @@ import {
 import { foundry } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { devnetSwap } from '../../../test/blockchain/devnetSwap.js'
+import { findBestRoute } from './findBestRoute.js'
 import { type BlockRef, latestBlock } from './latestBlock.js'
 import { NEEDS_QUOTER, quoteFromPools } from './quoteFromPools.js'
 import type { RouteCandidate } from './routeCandidate.js'
@@ -308,5 +309,43 @@ describe('quoteFromPools equals the on-chain quoters to the wei', () => {
   it('answers nearly all of them from the pools (the quoter only past the loaded ticks)', () => {
     expect(simulated.local + simulated.quoter).toBe(candidates.length * 60)
     expect(simulated.quoter).toBeLessThan(simulated.local / 10)
+  })
+})
+
+describe('where the pools cannot answer', () => {
+  it('findBestRoute asks QuoterV2 instead: a swap walking past the ticks it may load', async () => {
+    // At 0.05 % (spacing 10) a swap past all liquidity walks to the last
+    // full-range tick: ~240 bitmap words one way, ~450 the other. In a
+    // new block, the first walk is read; the second would pass the words
+    // read per pool and block.
+    await fetch(anvil.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"jsonrpc":"2.0","id":1,"method":"evm_mine","params":[]}',
+    })
+    const next = await latestBlock(anvil.url)
+    const amountIn = 2n ** 200n
+    const at = (candidate: RouteCandidate) =>
+      quoteFromPools({
+        rpcUrl: anvil.url,
+        swap,
+        candidate,
+        amountIn,
+        block: next,
+      })
+    expect(typeof (await at(v3([ldt, lusd], [500])))).toBe('bigint')
+    const candidate = v3([lusd, ldt], [500])
+    expect(await at(candidate)).toBe(NEEDS_QUOTER)
+    const route = await findBestRoute({
+      rpcUrl: anvil.url,
+      swap,
+      tokenIn: lusd,
+      tokenOut: ldt,
+      amountIn,
+      accept: (c) =>
+        c.protocol === 'uniswap-v3' && c.path.length === 2 && c.fees[0] === 500,
+    })
+    block = next
+    expect(route.amountOut).toBe(await onChain(candidate, amountIn))
   })
 })
