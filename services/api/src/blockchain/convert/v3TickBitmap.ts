@@ -25,7 +25,7 @@ const MAX_WORDS = 512
  * past `MAX_WORDS` words, or the pool reverted a read): the on-chain
  * quoter answers instead.
  */
-export class NeedsQuoterError extends Error {
+class NeedsQuoterError extends Error {
   override name = 'NeedsQuoterError'
 }
 
