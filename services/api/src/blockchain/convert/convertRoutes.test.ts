@@ -819,7 +819,7 @@ describe('quotes at the latest block', () => {
     expect(second?.toAmount).not.toBe(first?.toAmount)
   })
 
-  it('reads the pools once per block: another amount in the same block costs only the block lookup', async () => {
+  it('reads the pools once per block, shared by concurrent quotes: another amount in the same block costs only the block lookup', async () => {
     // A forwarder in front of anvil that counts what the API asks.
     const asked: string[] = []
     const proxy = createServer(async (req, res) => {
@@ -895,6 +895,32 @@ describe('quotes at the latest block', () => {
         ),
       ])
       expect(answer).toBe((v2 > v3 ? v2 : v3).toString())
+      // Eight different amounts at once in another block: one read of the
+      // pools for all of them (single-flight), each to the wei.
+      await fetch(anvil.url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"jsonrpc":"2.0","id":1,"method":"evm_mine","params":[]}',
+      })
+      asked.length = 0
+      const amounts = [1n, 2n, 3n, 5n, 8n, 13n, 21n, 34n].map(
+        (n) => (parseEther('0.1') * n) / 7n,
+      )
+      const answers = await Promise.all(amounts.map(ask))
+      expect(asked.filter((a) => a.startsWith('batch:'))).toHaveLength(1)
+      for (const [i, each] of amounts.entries()) {
+        const [v2Each, v3Each] = await Promise.all([
+          v2Quote(each, [weth, ldt, lusd]),
+          v3Hop(
+            each,
+            encodePacked(
+              ['address', 'uint24', 'address', 'uint24', 'address'],
+              [weth, 3000, ldt, 500, lusd],
+            ),
+          ),
+        ])
+        expect(answers[i]).toBe((v2Each > v3Each ? v2Each : v3Each).toString())
+      }
     } finally {
       await counted.db.close()
       await new Promise((resolve) => proxy.close(resolve))
