@@ -1,8 +1,8 @@
 // /v1/convert/* on a real anvil seeded with the devnet DEX (Uniswap V2 and
 // V3): quotes equal the on-chain quoters to the wei, the best route wins,
 // built transactions really swap, approvals read back, bad input is 4xx;
-// quotes follow the latest block at one batch of eth_calls (last: it moves
-// a pool).
+// quotes follow the latest block, its pools read once (last: it moves a
+// pool).
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import {
@@ -819,16 +819,21 @@ describe('quotes at the latest block', () => {
     expect(second?.toAmount).not.toBe(first?.toAmount)
   })
 
-  it('costs the node one block lookup and one batch of eth_calls; the same quote in the same block no eth_call', async () => {
-    // A forwarder in front of anvil that counts what the API asks.
+  it('reads the V2 reserves once per block, shared by concurrent quotes: another amount in the same block costs the block lookup and the V3 quoter calls', async () => {
+    // A forwarder in front of anvil that counts what the API asks, and the
+    // V2 pairs' getReserves calls among its eth_calls.
     const asked: string[] = []
+    let reserveReads = 0
+    const GET_RESERVES = '0x0902f1ac'
     const proxy = createServer(async (req, res) => {
       const chunks: Buffer[] = []
       for await (const chunk of req) chunks.push(chunk as Buffer)
       const body = Buffer.concat(chunks).toString()
       const parsed = JSON.parse(body) as
-        | { method: string }
-        | { method: string }[]
+        | { method: string; params?: [{ data?: string }] }
+        | { method: string; params?: [{ data?: string }] }[]
+      for (const r of [parsed].flat())
+        if (r.params?.[0]?.data?.startsWith(GET_RESERVES)) reserveReads++
       asked.push(
         Array.isArray(parsed)
           ? `batch:${parsed.map((r) => r.method).join(',')}`
@@ -859,13 +864,29 @@ describe('quotes at the latest block', () => {
         return ((await response.json()) as { quotes: [{ toAmount: string }] })
           .quotes[0].toAmount
       }
-      // The first quote also looks the pools up (kept afterwards).
+      // The first quote also looks the pools up (kept afterwards) and
+      // reads the pairs' reserves at this block.
       await ask(parseEther('0.3'))
       asked.length = 0
+      reserveReads = 0
       const amount = parseEther('0.7')
       const answer = await ask(amount)
-      // ETH → LUSD: V2 and V3 through LDT, the pools that exist.
-      expect(asked).toEqual(['eth_getBlockByNumber', 'batch:eth_call,eth_call'])
+      // ETH → LUSD: V2 through LDT from the reserves read already; the V3
+      // routes asked of QuoterV2, in one batch.
+      expect(asked[0]).toBe('eth_getBlockByNumber')
+      expect(asked.slice(1)).toHaveLength(1)
+      expect(asked[1]).toMatch(/^batch:eth_call(,eth_call)*$/)
+      expect(reserveReads).toBe(0)
+      // A new block: the two pairs' reserves are read again, once.
+      await fetch(anvil.url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"jsonrpc":"2.0","id":1,"method":"evm_mine","params":[]}',
+      })
+      asked.length = 0
+      expect(await ask(amount)).toBe(answer)
+      expect(asked[0]).toBe('eth_getBlockByNumber')
+      expect(reserveReads).toBe(2)
       const [v2, v3] = await Promise.all([
         v2Quote(amount, [weth, ldt, lusd]),
         v3Hop(
@@ -877,9 +898,33 @@ describe('quotes at the latest block', () => {
         ),
       ])
       expect(answer).toBe((v2 > v3 ? v2 : v3).toString())
+      // Eight different amounts at once in another block: one read of the
+      // reserves for all of them (single-flight), each to the wei.
+      await fetch(anvil.url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"jsonrpc":"2.0","id":1,"method":"evm_mine","params":[]}',
+      })
       asked.length = 0
-      expect(await ask(amount)).toBe(answer)
-      expect(asked).toEqual(['eth_getBlockByNumber'])
+      reserveReads = 0
+      const amounts = [1n, 2n, 3n, 5n, 8n, 13n, 21n, 34n].map(
+        (n) => (parseEther('0.1') * n) / 7n,
+      )
+      const answers = await Promise.all(amounts.map(ask))
+      expect(reserveReads).toBe(2)
+      for (const [i, each] of amounts.entries()) {
+        const [v2Each, v3Each] = await Promise.all([
+          v2Quote(each, [weth, ldt, lusd]),
+          v3Hop(
+            each,
+            encodePacked(
+              ['address', 'uint24', 'address', 'uint24', 'address'],
+              [weth, 3000, ldt, 500, lusd],
+            ),
+          ),
+        ])
+        expect(answers[i]).toBe((v2Each > v3Each ? v2Each : v3Each).toString())
+      }
     } finally {
       await counted.db.close()
       await new Promise((resolve) => proxy.close(resolve))

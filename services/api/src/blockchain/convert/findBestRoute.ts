@@ -12,6 +12,8 @@ import { callContractsAt } from './callContractsAt.js'
 import { latestBlock } from './latestBlock.js'
 import { type PoolKey, poolExists } from './poolDirectory.js'
 import { quoteCacheAt } from './quoteCache.js'
+import { NEEDS_QUOTER, quoteFromPools } from './quoteFromPools.js'
+import { type RouteCandidate, routeHops } from './routeCandidate.js'
 import { uniswapV2RouterAbi, uniswapV3QuoterAbi } from './uniswapAbis.js'
 
 /** One way through the pools, with what it pays out for the input. */
@@ -25,8 +27,7 @@ export type SwapRoute =
       amountOut: bigint
     }
 
-type Candidate = Omit<SwapRoute, 'amountOut'> &
-  ({ protocol: 'uniswap-v2' } | { protocol: 'uniswap-v3'; fees: number[] })
+type Candidate = RouteCandidate
 
 const DEFAULT_V3_FEES = [500, 3000, 10_000] as const
 /** Listed tokens tried as middles when `intermediates` is not set. */
@@ -158,7 +159,9 @@ function quoteCall(
 /**
  * The output of `amountIn` along each candidate (`undefined` where it
  * reverts) at the node's latest block: what that block already answered
- * comes from `quoteCacheAt`, the rest in one JSON-RPC batch at the block.
+ * comes from `quoteCacheAt`; the rest from the pools' state read once per
+ * block (`quoteFromPools`), and what that cannot answer exactly from the
+ * on-chain quoters, in one JSON-RPC batch at the block.
  */
 async function quoteCandidates(
   rpcUrl: string,
@@ -173,29 +176,32 @@ async function quoteCandidates(
     (c) =>
       `${c.protocol}|${c.path.join()}|${c.protocol === 'uniswap-v3' ? c.fees.join() : ''}|${amountIn}`,
   )
-  const missing = candidates.flatMap((c, i) =>
-    cache.has(keys[i]!) ? [] : [{ i, call: quoteCall(swap, c, amountIn) }],
+  const missing = candidates.flatMap((candidate, i) =>
+    cache.has(keys[i]!) ? [] : [{ i, candidate }],
   )
+  const local = await Promise.all(
+    missing.map(({ candidate }) =>
+      quoteFromPools({ rpcUrl, swap, candidate, amountIn, block }),
+    ),
+  )
+  const onChain = missing.flatMap(({ i, candidate }, j) => {
+    const output = local[j]
+    if (output !== NEEDS_QUOTER) {
+      cache.set(keys[i]!, output)
+      return []
+    }
+    return [{ i, call: quoteCall(swap, candidate, amountIn) }]
+  })
   const answers = await callContractsAt(
     rpcUrl,
-    missing.map(({ call }) => call),
+    onChain.map(({ call }) => call),
     block,
   )
-  missing.forEach(({ i, call }, j) => {
+  onChain.forEach(({ i, call }, j) => {
     const data = answers[j]
     cache.set(keys[i]!, data === undefined ? undefined : call.read(data))
   })
   return keys.map((key) => cache.get(key))
-}
-
-/** The pools each hop of `candidate` needs. */
-function hops(candidate: Candidate): PoolKey[] {
-  return candidate.path.slice(1).map((tokenB, i) => ({
-    protocol: candidate.protocol,
-    tokenA: candidate.path[i]!,
-    tokenB,
-    fee: candidate.protocol === 'uniswap-v3' ? candidate.fees[i] : undefined,
-  }))
 }
 
 /** The candidates whose every pool exists (looked up once per distinct pool). */
@@ -216,7 +222,7 @@ async function withPools(
   }
   const kept = await Promise.all(
     candidates.map(async (c) =>
-      (await Promise.all(hops(c).map(exists))).every(Boolean),
+      (await Promise.all(routeHops(c).map(exists))).every(Boolean),
     ),
   )
   return candidates.filter((_, i) => kept[i])
@@ -225,9 +231,11 @@ async function withPools(
 /**
  * The route paying out the most for `amountIn` of `tokenIn` (wrapped
  * native for the native currency), among direct and one-hop routes on V2
- * and every V3 fee tier whose pools exist (`poolExists`), quoted on chain
- * at the latest block (all routes in one batched request; answers kept
- * for the rest of that block); ties go to the earlier (shorter,
+ * and every V3 fee tier whose pools exist (`poolExists`), quoted at the
+ * latest block to the wei of the on-chain quoters: from the pools' state
+ * read once per block, else by the quoters in one batched request
+ * (`quoteCandidates`; answers kept for the rest of that block); ties go
+ * to the earlier (shorter,
  * V2 first) route. `accept` drops routes (e.g. through a router without
  * allowance). None → 400 `NO_ROUTE`.
  */

@@ -28,7 +28,7 @@ const MAX_ENTRIES = 10_000
 /** How long a missing pool is remembered, ms (a found one stays found). */
 const MISSING_TTL_MS = 60_000
 
-type Entry = { exists: boolean; until: number }
+type Entry = { address: Address | undefined; until: number }
 const pools = new Map<string, Entry>()
 const factories = new Map<string, Promise<Address | undefined>>()
 
@@ -74,20 +74,44 @@ export async function poolExists(
   key: PoolKey,
   now = Date.now(),
 ): Promise<boolean> {
+  const found = await lookUp(rpcUrl, swap, key, now)
+  return found === 'unknown' || found !== undefined
+}
+
+/**
+ * The address of the pool of `key` (see `poolExists`); `undefined` when
+ * it is missing or the factory cannot be told.
+ */
+export async function poolAddress(
+  rpcUrl: string,
+  swap: SwapSettings,
+  key: PoolKey,
+): Promise<Address | undefined> {
+  const found = await lookUp(rpcUrl, swap, key, Date.now())
+  return found === 'unknown' ? undefined : found
+}
+
+async function lookUp(
+  rpcUrl: string,
+  swap: SwapSettings,
+  key: PoolKey,
+  now: number,
+): Promise<Address | undefined | 'unknown'> {
   const contract =
     key.protocol === 'uniswap-v2'
       ? swap.uniswapV2?.router
       : swap.uniswapV3?.quoter
-  if (!contract) return false
+  if (!contract) return undefined
   const [a, b] =
     key.tokenA.toLowerCase() < key.tokenB.toLowerCase()
       ? [key.tokenA, key.tokenB]
       : [key.tokenB, key.tokenA]
   const id = `${rpcUrl}|${contract}|${a}|${b}|${key.fee ?? ''}`
   const cached = pools.get(id)
-  if (cached && (cached.exists || cached.until > now)) return cached.exists
+  if (cached && (cached.address !== undefined || cached.until > now))
+    return cached.address
   const factory = await factoryOf(rpcUrl, contract)
-  if (!factory) return true
+  if (!factory) return 'unknown'
   const data = await read(
     rpcUrl,
     factory,
@@ -110,11 +134,11 @@ export async function poolExists(
         data,
       })
     : zeroAddress
-  const exists = address !== zeroAddress
+  const found = address === zeroAddress ? undefined : address
   if (pools.size >= MAX_ENTRIES) {
     const oldest = pools.keys().next().value
     if (oldest !== undefined) pools.delete(oldest)
   }
-  pools.set(id, { exists, until: now + MISSING_TTL_MS })
-  return exists
+  pools.set(id, { address: found, until: now + MISSING_TTL_MS })
+  return found
 }

@@ -25,3 +25,17 @@ export const uniswapV3RouterAbi = parseAbi([
   'function refundETH() payable',
   'function multicall(bytes[] data) payable returns (bytes[] results)',
 ])
+
+/** What quotes read of a Uniswap V2 pair. */
+export const uniswapV2PairAbi = parseAbi([
+  'function getReserves() view returns (uint112 reserve0, uint112 reserve1, uint32 blockTimestampLast)',
+])
+
+/** What quotes read of a Uniswap V3 pool (core 1.0). */
+export const uniswapV3PoolAbi = parseAbi([
+  'function slot0() view returns (uint160 sqrtPriceX96, int24 tick, uint16 observationIndex, uint16 observationCardinality, uint16 observationCardinalityNext, uint8 feeProtocol, bool unlocked)',
+  'function liquidity() view returns (uint128)',
+  'function tickSpacing() view returns (int24)',
+  'function tickBitmap(int16 wordPosition) view returns (uint256)',
+  'function ticks(int24 tick) view returns (uint128 liquidityGross, int128 liquidityNet, uint256 feeGrowthOutside0X128, uint256 feeGrowthOutside1X128, int56 tickCumulativeOutside, uint160 secondsPerLiquidityOutsideX128, uint32 secondsOutside, bool initialized)',
+])
