@@ -1,5 +1,6 @@
 // Fixtures for interop tests with the official WalletConnect SDK.
 export { approveWithOfficialWallet } from '../official/approveWithOfficialWallet.js'
+export { installOfficialLinking } from '../official/officialLinking.js'
 export {
   type ConnectOfficialPairParameters,
   connectOfficialPair,
