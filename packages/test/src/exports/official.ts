@@ -1,6 +1,5 @@
 // Fixtures for interop tests with the official WalletConnect SDK.
 export { approveWithOfficialWallet } from '../official/approveWithOfficialWallet.js'
-export { installOfficialLinking } from '../official/officialLinking.js'
 export {
   type ConnectOfficialPairParameters,
   connectOfficialPair,
@@ -13,3 +12,4 @@ export {
   nextEvent,
   projectId,
 } from '../official/officialClients.js'
+export { installOfficialLinking } from '../official/officialLinking.js'
