@@ -42,6 +42,10 @@ export async function handleRelayMessage(
   } catch {
     return
   }
+  // A session's own key opened it by link: the session runs by link now (a
+  // forged URL naming the topic changes nothing).
+  if (transportType === 'link_mode' && ctx.stores.sessions.find(topic))
+    await ctx.stores.sessions.update(topic, { transportType: 'link_mode' })
   return route(ctx, relayMessage, payload)
 }
 

@@ -4,8 +4,9 @@ import { parseLinkModeUrl } from './parseLinkModeUrl.js'
 
 /**
  * Takes a link-mode URL the app was opened with (`?wc_ev=…&topic=…`) and
- * handles its envelope like a relay message. A session it names runs by
- * link from then on (as the official SDK's `dispatchEnvelope`). Resolves
+ * handles its envelope like a relay message. A session whose key opens it
+ * runs by link from then on (as the official SDK's `dispatchEnvelope`,
+ * which does not wait for the key to open it). Resolves
  * `false` when the URL carries no envelope; bad input never throws.
  */
 export async function dispatchLinkModeUrl(
@@ -14,10 +15,6 @@ export async function dispatchLinkModeUrl(
 ): Promise<boolean> {
   const envelope = parseLinkModeUrl(url)
   if (!envelope) return false
-  if (ctx.stores.sessions.find(envelope.topic))
-    await ctx.stores.sessions.update(envelope.topic, {
-      transportType: 'link_mode',
-    })
   await handleRelayMessage(ctx, {
     ...envelope,
     publishedAt: Date.now(),

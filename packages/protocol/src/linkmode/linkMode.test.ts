@@ -19,6 +19,7 @@ import type { WebSocketConstructor } from '../relay/RelayClient.js'
 import type { Metadata } from '../types/metadata.js'
 import { formatPairingUri } from '../uri/formatPairingUri.js'
 import { encodeTypeTwoEnvelope } from './encodeTypeTwoEnvelope.js'
+import { formatLinkModeUrl } from './formatLinkModeUrl.js'
 import { getLinkModeVerifyContext } from './getLinkModeVerifyContext.js'
 
 const account = privateKeyToAccount(`0x${'55'.repeat(32)}`)
@@ -124,6 +125,19 @@ describe('Latch dapp ↔ Latch wallet by link', () => {
     const { session } = await first.response()
     expect(session.transportType).toBe('link_mode')
     // The wallet's side stays on the relay until something comes by link.
+    expect(wallet.client.getSession(session.topic)?.transportType).toBe('relay')
+
+    // A URL naming the session but sealed with another key changes nothing.
+    const forged = formatLinkModeUrl({
+      universalLink: walletLink,
+      topic: session.topic,
+      envelope: encodeEnvelope({
+        symKey: generateRandomBytes32(),
+        message:
+          '{"id":1,"jsonrpc":"2.0","method":"wc_sessionPing","params":{}}',
+      }),
+    })
+    await expect(wallet.client.dispatchLinkModeUrl(forged)).resolves.toBe(true)
     expect(wallet.client.getSession(session.topic)?.transportType).toBe('relay')
 
     const requested = next<{ verifyContext: unknown }>(
