@@ -5,7 +5,7 @@ import { base64, utf8 } from '@scure/base'
  * link mode only, for the first request of a pairing the peer has no key
  * for (the official SDK's wc_sessionAuthenticate by link).
  *
- * https://latch.dev/docs/protocol/link-mode
+ * https://latch.dev/docs/protocol/client#link-mode
  */
 export function encodeTypeTwoEnvelope(message: string): string {
   const bytes = utf8.decode(message)

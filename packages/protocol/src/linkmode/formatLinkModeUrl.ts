@@ -13,7 +13,7 @@ export type FormatLinkModeUrlParameters = {
  * `<universal link>?wc_ev=<base64url envelope, no padding>&topic=<topic>`,
  * built exactly as the official SDK (`getLinkModeURL`).
  *
- * https://latch.dev/docs/protocol/link-mode
+ * https://latch.dev/docs/protocol/client#link-mode
  *
  * @example
  * formatLinkModeUrl({ universalLink: 'https://wallet.example/wc', topic, envelope })

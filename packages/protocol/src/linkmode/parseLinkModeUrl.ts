@@ -11,7 +11,7 @@ export type ParsedLinkModeUrl = {
  * without padding, and `topic`). `undefined` when the URL is not one: bad
  * input never throws.
  *
- * https://latch.dev/docs/protocol/link-mode
+ * https://latch.dev/docs/protocol/client#link-mode
  *
  * @example
  * const envelope = parseLinkModeUrl(location.href)
