@@ -260,6 +260,41 @@ describe('type-2 envelopes', () => {
   })
 })
 
+describe('initialUrl', () => {
+  it('the link the app was opened with is handled after the listeners are added (50 ms)', async () => {
+    const dapp = await client(metadata('dapp', dappLink))
+    const wallet = await client(metadata('wallet', walletLink))
+    answer(wallet.client)
+    const first = await dapp.client.authenticate(authParams)
+    await wallet.client.pair({ uri: first.uri })
+    await first.response()
+    const { uri, response } = await dapp.client.authenticate({
+      ...authParams,
+      nonce: 'cold-start',
+    })
+    expect(uri.startsWith(`${walletLink}?wc_ev=`)).toBe(true)
+    // The wallet app starts cold from the link: a new client, listeners
+    // added only after it was created.
+    const opened: string[] = []
+    const started = Date.now()
+    const cold = await createSignClient({
+      relayUrl: relay.url,
+      metadata: metadata('wallet', walletLink),
+      WebSocket: ws,
+      openLink: (url) => void opened.push(url),
+      initialUrl: uri,
+    })
+    closers.push(cold.close)
+    const request = next<{ id: number }>(cold, 'session_authenticate')
+    answer(cold)
+    await request
+    expect(Date.now() - started).toBeGreaterThanOrEqual(50)
+    await dapp.client.dispatchLinkModeUrl(await waitFor(opened, 0))
+    const { auths } = await response()
+    expect(auths).toHaveLength(1)
+  })
+})
+
 describe('getLinkModeVerifyContext', () => {
   it.each([
     [metadata('dapp', dappLink), 'VALID'],
