@@ -41,6 +41,7 @@ test('exports', () => {
       "InvalidUnitsError",
       "JsonRpcVersionUnsupportedError",
       "LATCH_VERSION",
+      "LINK_MODE_INITIAL_URL_MS",
       "LOGGER_MAX_BYTES",
       "LimitExceededRpcError",
       "MODAL_WIDTH_PX",

@@ -81,6 +81,7 @@ export {
   ERROR_TELEMETRY_WINDOW_MS,
 } from '../constants/telemetry.js'
 export {
+  LINK_MODE_INITIAL_URL_MS,
   PAIRING_EXPIRY_MARGIN_MS,
   PAIRING_LIFETIME_MS,
 } from '../constants/walletConnect.js'

@@ -8,8 +8,9 @@ export function isLinkOnlyPlatform(): boolean {
   if (typeof navigator === 'undefined') return false
   const ua = navigator.userAgent
   const telegram =
-    typeof window !== 'undefined' &&
-    ((window as Win).Telegram?.WebApp !== undefined || /Telegram/i.test(ua))
+    /Telegram/i.test(ua) ||
+    (typeof window !== 'undefined' &&
+      (window as Win).Telegram?.WebApp !== undefined)
   const iosSafari =
     /iPad|iPhone|iPod/.test(ua) &&
     /Safari/.test(ua) &&

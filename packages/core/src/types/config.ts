@@ -19,6 +19,18 @@ export type AppMetadata = {
   readonly description: string
   readonly url: string
   readonly icons: readonly string[]
+  /**
+   * How wallets reach the app again (SPEC §3): its native scheme and
+   * universal link; `linkMode: true` with a `universal` link offers
+   * WalletConnect link mode (SPEC §6), used once the connection opens links.
+   */
+  readonly redirect?:
+    | {
+        readonly native?: string | undefined
+        readonly universal?: string | undefined
+        readonly linkMode?: boolean | undefined
+      }
+    | undefined
 }
 
 /** Optional features of the modal (SPEC §9). */

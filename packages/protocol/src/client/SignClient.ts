@@ -1,4 +1,5 @@
 import type { EngineContext } from '../engine/types.js'
+import { dispatchLinkModeUrl } from '../linkmode/dispatchLinkModeUrl.js'
 import type { AuthRequest } from '../types/auth.js'
 import type { SignClientEvents } from '../types/events.js'
 import type { Pairing } from '../types/pairing.js'
@@ -94,6 +95,12 @@ export class SignClient extends Subscribable<SignClientEvents> {
     formatAuthMessage
 
   // Both
+  /**
+   * Link mode: handles the envelope of a URL the app was opened with
+   * (`?wc_ev=…&topic=…`); `false` when there is none.
+   */
+  dispatchLinkModeUrl = (url: string): Promise<boolean> =>
+    dispatchLinkModeUrl(this.#ctx, url)
   ping = (parameters: PingParameters) => ping(this.#ctx, parameters)
   disconnect = (parameters: DisconnectParameters) =>
     disconnect(this.#ctx, parameters)

@@ -8,6 +8,7 @@ import { publishPayload } from '../engine/publishPayload.js'
 import type { EngineContext } from '../engine/types.js'
 import { formatJsonRpcResult } from '../jsonrpc/formatJsonRpcResult.js'
 import { rpcOptions } from '../jsonrpc/rpcOptions.js'
+import { getPeerAppLink } from '../linkmode/getPeerAppLink.js'
 import type { Cacao } from '../types/auth.js'
 import type { Session } from '../types/session.js'
 
@@ -20,7 +21,8 @@ export type ApproveSessionAuthenticateParameters = {
 
 /**
  * Wallet: answers a one-click auth request with signed CACAOs in a type-1
- * envelope on sha256(requester key) (tag 1117) and opens the session.
+ * envelope on sha256(requester key) (tag 1117) and opens the session; a
+ * request that came by link mode is answered by link.
  *
  * @example
  * const { session } = await approveSessionAuthenticate(ctx, { id, auths: [cacao] })
@@ -55,6 +57,7 @@ export async function approveSessionAuthenticate(
       pairingTopic: request.pairingTopic,
       cacaos: auths,
       namespaces,
+      transportType: request.transportType,
     })
   }
   await publishPayload(ctx, {
@@ -65,6 +68,11 @@ export async function approveSessionAuthenticate(
     }),
     options: rpcOptions.wc_sessionAuthenticate.res,
     typeOne: { symKey, senderPublicKey: self.publicKey },
+    appLink: getPeerAppLink(
+      ctx,
+      request.requester.metadata,
+      request.transportType,
+    ),
   })
   await ctx.stores.authRequests.delete(id)
   return { session }

@@ -16,6 +16,12 @@ import { JsonRpcResponseError } from '../engine/JsonRpcResponseError.js'
 import { nowInSeconds } from '../engine/nowInSeconds.js'
 import { sendRequestForResponse } from '../engine/sendRequestForResponse.js'
 import type { EngineContext } from '../engine/types.js'
+import { waitForResponse } from '../engine/waitForResponse.js'
+import { formatJsonRpcRequest } from '../jsonrpc/formatJsonRpcRequest.js'
+import { payloadId } from '../jsonrpc/payloadId.js'
+import { addLinkModeApp } from '../linkmode/addLinkModeApp.js'
+import { encodeTypeTwoEnvelope } from '../linkmode/encodeTypeTwoEnvelope.js'
+import { formatLinkModeUrl } from '../linkmode/formatLinkModeUrl.js'
 import type { AuthPayload, Cacao } from '../types/auth.js'
 import type { AuthenticateResult } from '../types/events.js'
 import type { Participant } from '../types/metadata.js'
@@ -38,6 +44,13 @@ export type AuthenticateParameters = {
   nbf?: string | undefined
   /** Seconds the wallet has to answer. @default 3600 */
   expiry?: number | undefined
+  /**
+   * The wallet's `redirect.universal`. With link mode on in this app's
+   * metadata, a wallet known to take link mode gets the request in a URL
+   * (`uri` is then that URL, to open); after the answer, a session with a
+   * wallet that advertises link mode runs by link.
+   */
+  walletUniversalLink?: string | undefined
 }
 
 /**
@@ -54,11 +67,23 @@ export async function authenticate(
   parameters: AuthenticateParameters,
 ): Promise<{ uri: string; response: () => Promise<AuthenticateResult> }> {
   assertValidAuthParams(parameters)
-  const { chains, methods = [], expiry = AUTH_REQUEST_EXPIRY } = parameters
+  const {
+    chains,
+    methods = [],
+    expiry = AUTH_REQUEST_EXPIRY,
+    walletUniversalLink,
+  } = parameters
+  // As the official SDK: by link only to a wallet already known to take it.
+  const isLinkMode = Boolean(
+    walletUniversalLink &&
+      ctx.openLink &&
+      ctx.metadata.redirect?.linkMode &&
+      ctx.stores.linkModeApps.find(walletUniversalLink),
+  )
   const { pairing, uri } = await createPairing(ctx, {
     methods: ['wc_sessionAuthenticate'],
   })
-  await ctx.relay.subscribe(pairing.topic)
+  if (!isLinkMode) await ctx.relay.subscribe(pairing.topic)
   const self = await generateKeyPair()
   const responseTopic = await hashKey(self.publicKey)
   await ctx.stores.keychain.set(self.publicKey, self.privateKey)
@@ -66,7 +91,8 @@ export async function authenticate(
     `responseTopic:${responseTopic}`,
     self.publicKey,
   )
-  await ctx.relay.subscribe(responseTopic)
+  if (isLinkMode) ctx.relay.subscribe(responseTopic).catch(() => {})
+  else await ctx.relay.subscribe(responseTopic)
 
   const resources = [...(parameters.resources ?? [])]
   if (methods.length) {
@@ -91,37 +117,55 @@ export async function authenticate(
     ...(parameters.nbf && { nbf: parameters.nbf }),
     resources,
   }
-  const authResponse = await sendRequestForResponse<{
-    cacaos: Cacao[]
-    responder: Participant
-  }>(
-    ctx,
-    {
+  const params = {
+    authPayload,
+    requester: { publicKey: self.publicKey, metadata: ctx.metadata },
+    expiryTimestamp: nowInSeconds(expiry),
+  }
+  let authResponse: () => Promise<AuthResponse>
+  let fallback: Awaited<ReturnType<typeof connect>> | undefined
+  let linkModeUrl: string | undefined
+  if (isLinkMode && walletUniversalLink) {
+    // A type-2 envelope: the wallet has no key for this pairing.
+    const id = payloadId()
+    const waiting = waitForResponse<AuthResponse>(ctx, id, expiry * 1000)
+    waiting.catch(() => {})
+    authResponse = () => waiting
+    linkModeUrl = formatLinkModeUrl({
+      universalLink: walletUniversalLink,
       topic: pairing.topic,
-      method: 'wc_sessionAuthenticate',
-      params: {
-        authPayload,
-        requester: { publicKey: self.publicKey, metadata: ctx.metadata },
-        expiryTimestamp: nowInSeconds(expiry),
+      envelope: encodeTypeTwoEnvelope(
+        JSON.stringify(
+          formatJsonRpcRequest('wc_sessionAuthenticate', params, id),
+        ),
+      ),
+    })
+  } else {
+    authResponse = await sendRequestForResponse<AuthResponse>(
+      ctx,
+      {
+        topic: pairing.topic,
+        method: 'wc_sessionAuthenticate',
+        params,
+        ttl: expiry,
       },
-      ttl: expiry,
-    },
-    expiry * 1000,
-  )
-  // Fallback for wallets without one-click auth: a plain proposal.
-  const fallback = await connect(ctx, {
-    pairingTopic: pairing.topic,
-    optionalNamespaces: {
-      eip155: {
-        chains,
-        methods: [...new Set(['personal_sign', ...methods])],
-        events: ['chainChanged', 'accountsChanged'],
+      expiry * 1000,
+    )
+    // Fallback for wallets without one-click auth: a plain proposal.
+    fallback = await connect(ctx, {
+      pairingTopic: pairing.topic,
+      optionalNamespaces: {
+        eip155: {
+          chains,
+          methods: [...new Set(['personal_sign', ...methods])],
+          events: ['chainChanged', 'accountsChanged'],
+        },
       },
-    },
-  })
+    })
+  }
 
   const result = new Promise<AuthenticateResult>((resolve, reject) => {
-    fallback.approval().then(
+    fallback?.approval().then(
       (session) => resolve({ session, auths: [] }),
       () => {},
     )
@@ -144,7 +188,12 @@ export async function authenticate(
             pairingTopic: pairing.topic,
             cacaos,
             namespaces: buildNamespacesFromAuth(cacaos),
+            transportType: linksBothWays(ctx, responder, walletUniversalLink)
+              ? 'link_mode'
+              : 'relay',
           })
+          if (session.transportType === 'link_mode')
+            await addLinkModeApp(ctx, responder.metadata)
           await forgetAuthRequest(ctx, responseTopic, pairing.topic)
           resolve({ session, auths: cacaos })
         },
@@ -158,7 +207,26 @@ export async function authenticate(
       .catch(reject)
   })
   result.catch(() => {})
-  return { uri, response: () => result }
+  return { uri: linkModeUrl ?? uri, response: () => result }
+}
+
+type AuthResponse = { cacaos: Cacao[]; responder: Participant }
+
+/**
+ * After the answer, the session runs by link when both sides advertise link
+ * mode with a universal link and the dapp named the wallet's (the SDK's rule).
+ */
+function linksBothWays(
+  ctx: EngineContext,
+  responder: Participant,
+  walletUniversalLink: string | undefined,
+): boolean {
+  return Boolean(
+    walletUniversalLink &&
+      ctx.metadata.redirect?.linkMode &&
+      responder.metadata?.redirect?.linkMode &&
+      responder.metadata.redirect.universal,
+  )
 }
 
 /** Done with the response topic and the fallback proposal. */

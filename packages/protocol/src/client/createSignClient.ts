@@ -1,9 +1,12 @@
+import { LINK_MODE_INITIAL_URL_MS } from '@latch/common'
 import { generateRandomBytes32 } from '../crypto/generateRandomBytes32.js'
 import { handleExpiry } from '../engine/handleExpiry.js'
 import { handleRelayMessage } from '../engine/handleRelayMessage.js'
 import type { EngineContext, EngineRelay } from '../engine/types.js'
 import { createExpirer } from '../expirer/createExpirer.js'
 import { createRequestQueue } from '../expirer/createRequestQueue.js'
+import { dispatchLinkModeUrl } from '../linkmode/dispatchLinkModeUrl.js'
+import { parseLinkModeUrl } from '../linkmode/parseLinkModeUrl.js'
 import { createRelayClient } from '../relay/createRelayClient.js'
 import type { WebSocketConstructor } from '../relay/RelayClient.js'
 import type { RelayMessage } from '../relay/types.js'
@@ -48,6 +51,17 @@ export type CreateSignClientParameters = {
    * `@latch/protocol/verify`. @default validation is always UNKNOWN
    */
   verify?: VerifyResolver | undefined
+  /**
+   * Link mode (SPEC §6): opens a URL in the peer app, e.g.
+   * `(url) => window.open(url, '_self')`. Link mode also needs
+   * `metadata.redirect.linkMode` and `.universal`. @default link mode off
+   */
+  openLink?: ((url: string) => unknown) | undefined
+  /**
+   * The URL the app was opened with; a link-mode envelope in it is handled
+   * 50 ms after the client is created (listeners first).
+   */
+  initialUrl?: string | undefined
 }
 
 /** The relay client the sign client uses, exposed for status and tests. */
@@ -82,6 +96,8 @@ export async function createSignClient(
     requestQueueDelay = 0,
     connectOnInit = true,
     verify,
+    openLink,
+    initialUrl,
   } = parameters
   let ctx!: EngineContext
   const expirer = createExpirer({
@@ -115,6 +131,7 @@ export async function createSignClient(
       'authRequest',
       (request) => request.expiryTimestamp,
     ),
+    linkModeApps: store<string>('linkModeApps'),
   }
   await Promise.all(Object.values(stores).map((entry) => entry.init()))
 
@@ -137,6 +154,7 @@ export async function createSignClient(
         metadata,
         projectId,
         verify,
+        openLink,
         stores,
         expirer,
         queue: createRequestQueue<PendingRequest>({
@@ -180,5 +198,10 @@ export async function createSignClient(
   setTimeout(() => {
     for (const request of stores.requests.values()) ctx.queue.push(request)
   }, 0)
+  if (parseLinkModeUrl(initialUrl))
+    setTimeout(
+      () => void dispatchLinkModeUrl(ctx, initialUrl),
+      LINK_MODE_INITIAL_URL_MS,
+    )
   return client
 }

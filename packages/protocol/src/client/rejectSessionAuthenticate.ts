@@ -5,6 +5,7 @@ import { publishPayload } from '../engine/publishPayload.js'
 import type { EngineContext } from '../engine/types.js'
 import { formatJsonRpcError } from '../jsonrpc/formatJsonRpcError.js'
 import { rpcOptions } from '../jsonrpc/rpcOptions.js'
+import { getPeerAppLink } from '../linkmode/getPeerAppLink.js'
 import { assertValidReason } from '../validation/assertValidReason.js'
 
 export type RejectSessionAuthenticateParameters = {
@@ -37,6 +38,11 @@ export async function rejectSessionAuthenticate(
       symKey: await deriveSymKeyFromKeyPair(self, request.requester.publicKey),
       senderPublicKey: self.publicKey,
     },
+    appLink: getPeerAppLink(
+      ctx,
+      request.requester.metadata,
+      request.transportType,
+    ),
   })
   await ctx.stores.authRequests.delete(id)
 }

@@ -1,6 +1,7 @@
 import { nowInSeconds } from '../engine/nowInSeconds.js'
 import { sendRequestForResponse } from '../engine/sendRequestForResponse.js'
 import type { EngineContext } from '../engine/types.js'
+import { getPeerAppLink } from '../linkmode/getPeerAppLink.js'
 import { assertAllowedOnChain } from '../validation/assertAllowedOnChain.js'
 import { assertValidRequestExpiry } from '../validation/assertValidRequestExpiry.js'
 import { REQUEST_EXPIRY_DEFAULT } from '../validation/constants.js'
@@ -16,7 +17,8 @@ export type RequestParameters = {
 
 /**
  * Dapp: sends a wc_sessionRequest and resolves with the wallet's result
- * (rejects with a JsonRpcResponseError carrying the wallet's code).
+ * (rejects with a JsonRpcResponseError carrying the wallet's code). In a
+ * link-mode session the request goes to the wallet's universal link.
  *
  * @example
  * const signature = await request(ctx, {
@@ -46,6 +48,11 @@ export async function request<result = unknown>(
         chainId,
       },
       ttl: expiry,
+      appLink: getPeerAppLink(
+        ctx,
+        session.peer.metadata,
+        session.transportType,
+      ),
     },
     expiry * 1000,
   )

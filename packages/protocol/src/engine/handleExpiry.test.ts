@@ -33,6 +33,7 @@ function createContext() {
       keychain: store('keychain'),
       requests: store('request'),
       authRequests: store('authRequest'),
+      linkModeApps: store('linkModeApps'),
     },
     expirer: createExpirer({ onExpire: () => {} }),
     queue: createRequestQueue<PendingRequest>({

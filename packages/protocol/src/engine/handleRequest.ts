@@ -1,6 +1,7 @@
 import { getSdkError } from '@latch/common'
 import type { RpcMethod } from '../jsonrpc/rpcOptions.js'
 import type { JsonRpcRequest } from '../jsonrpc/types.js'
+import type { TransportType } from '../types/session.js'
 import { deletePairing } from './deletePairing.js'
 import { onSessionAuthenticate } from './onSessionAuthenticate.js'
 import { onSessionDelete } from './onSessionDelete.js'
@@ -18,6 +19,8 @@ import type { EngineContext, VerifyInput } from './types.js'
 export type InboundRequest = JsonRpcRequest<unknown, RpcMethod> & {
   id: number
   topic: string
+  /** How it arrived: by the relay or in a link-mode URL. */
+  transportType?: TransportType | undefined
 }
 
 /** Routes an inbound wc_* request to its handler. */
@@ -26,6 +29,7 @@ export async function handleRequest(
   topic: string,
   request: JsonRpcRequest<unknown> & { id: number },
   verifyInput?: VerifyInput | undefined,
+  transportType: TransportType = 'relay',
 ): Promise<void> {
   const handlers: Record<string, typeof onSessionPropose> = {
     wc_sessionPropose: onSessionPropose,
@@ -48,7 +52,7 @@ export async function handleRequest(
   )
     return
   // The request itself answers for its topic, id and method.
-  const inbound = { ...request, topic } as InboundRequest
+  const inbound = { ...request, topic, transportType } as InboundRequest
   const handler = handlers[request.method]
   if (handler) return handler(ctx, topic, inbound, verifyInput)
   if (request.method === 'wc_pairingPing')

@@ -1,4 +1,6 @@
 import { hashKey } from '../crypto/hashKey.js'
+import { addLinkModeApp } from '../linkmode/addLinkModeApp.js'
+import { getLinkModeVerifyContext } from '../linkmode/getLinkModeVerifyContext.js'
 import type { AuthPayload, AuthRequest } from '../types/auth.js'
 import type { Participant } from '../types/metadata.js'
 import { getVerifyContext } from './getVerifyContext.js'
@@ -27,14 +29,16 @@ export async function onSessionAuthenticate(
     authPayload: params.authPayload,
     expiryTimestamp: params.expiryTimestamp,
     responseTopic: await hashKey(params.requester.publicKey),
-    verifyContext: await getVerifyContext(
-      ctx,
-      verifyInput,
-      params.requester.metadata,
-    ),
+    verifyContext:
+      request.transportType === 'link_mode'
+        ? getLinkModeVerifyContext(params.requester.metadata)
+        : await getVerifyContext(ctx, verifyInput, params.requester.metadata),
+    transportType: request.transportType ?? 'relay',
   }
+  if (request.transportType === 'link_mode')
+    await addLinkModeApp(ctx, params.requester.metadata)
   await ctx.stores.authRequests.set(request.id, authRequest)
-  const { id: _, verifyContext, ...rest } = authRequest
+  const { id: _, verifyContext, transportType: __, ...rest } = authRequest
   ctx.emit('session_authenticate', {
     id: request.id,
     topic,

@@ -1,4 +1,6 @@
 import { getSdkError } from '@latch/common'
+import { addLinkModeApp } from '../linkmode/addLinkModeApp.js'
+import { getLinkModeVerifyContext } from '../linkmode/getLinkModeVerifyContext.js'
 import type { PendingRequest, SessionRequestParams } from '../types/request.js'
 import { assertAllowedOnChain } from '../validation/assertAllowedOnChain.js'
 import { findSessionOrReply } from './findSessionOrReply.js'
@@ -37,12 +39,14 @@ export async function onSessionRequest(
     id: request.id,
     topic,
     params,
-    verifyContext: await getVerifyContext(
-      ctx,
-      verifyInput,
-      session.peer.metadata,
-    ),
+    verifyContext:
+      request.transportType === 'link_mode'
+        ? getLinkModeVerifyContext(session.peer.metadata)
+        : await getVerifyContext(ctx, verifyInput, session.peer.metadata),
   }
+  // It reached us by link: the peer takes answers by link too.
+  if (request.transportType === 'link_mode')
+    await addLinkModeApp(ctx, session.peer.metadata)
   await ctx.stores.requests.set(request.id, pending)
   ctx.queue.push(pending)
 }

@@ -1,4 +1,5 @@
 import { encodeEnvelope } from '../crypto/encodeEnvelope.js'
+import { formatLinkModeUrl } from '../linkmode/formatLinkModeUrl.js'
 import { registerAttestation } from './registerAttestation.js'
 import type { EngineContext } from './types.js'
 
@@ -8,12 +9,14 @@ export type PublishPayloadParameters = {
   options: { tag: number; ttl: number; prompt?: boolean | undefined }
   /** Type-1 envelope: the key to seal with and the sender's public key. */
   typeOne?: { symKey: string; senderPublicKey: string } | undefined
+  /** Link mode: the peer's universal link; the envelope goes there, not to the relay. */
+  appLink?: string | undefined
 }
 
 /** Seals a JSON-RPC payload for `topic` and publishes it on the relay. */
 export async function publishPayload(
   ctx: EngineContext,
-  { topic, payload, options, typeOne }: PublishPayloadParameters,
+  { topic, payload, options, typeOne, appLink }: PublishPayloadParameters,
 ): Promise<void> {
   const message = encodeEnvelope({
     message: JSON.stringify(payload),
@@ -21,6 +24,12 @@ export async function publishPayload(
       ? { type: 1, ...typeOne }
       : { symKey: ctx.stores.keychain.get(topic) }),
   })
+  if (appLink && ctx.openLink) {
+    await ctx.openLink(
+      formatLinkModeUrl({ universalLink: appLink, topic, envelope: message }),
+    )
+    return
+  }
   // Verify, as the official SDK: session requests and one-click auth.
   if (
     /^wc_session(Request|Authenticate)$/.test(

@@ -11,18 +11,28 @@ export type SendRequestParameters = {
   id?: number | undefined
   /** Overrides the method's relay ttl (session requests). */
   ttl?: number | undefined
+  /** Link mode: the peer's universal link (see `getPeerAppLink`). */
+  appLink?: string | undefined
 }
 
 /** Publishes a wc_* request on `topic`; returns its id. */
 export async function sendRequest(
   ctx: EngineContext,
-  { topic, method, params, id = payloadId(), ttl }: SendRequestParameters,
+  {
+    topic,
+    method,
+    params,
+    id = payloadId(),
+    ttl,
+    appLink,
+  }: SendRequestParameters,
 ): Promise<number> {
   const options = rpcOptions[method].req
   await publishPayload(ctx, {
     topic,
     payload: formatJsonRpcRequest(method, params, id),
     options: ttl ? { ...options, ttl } : options,
+    appLink,
   })
   return id
 }

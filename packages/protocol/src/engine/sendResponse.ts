@@ -8,6 +8,8 @@ export type SendResponseParameters = {
   topic: string
   id: number
   method: RpcMethod
+  /** Link mode: the peer's universal link (see `getPeerAppLink`). */
+  appLink?: string | undefined
 } & (
   | { result: unknown; error?: undefined }
   | { error: { code: number; message: string; data?: unknown } }
@@ -18,7 +20,7 @@ export async function sendResponse(
   ctx: EngineContext,
   parameters: SendResponseParameters,
 ): Promise<void> {
-  const { topic, id, method, error } = parameters
+  const { topic, id, method, error, appLink } = parameters
   const options = rpcOptions[method]
   await publishPayload(ctx, {
     topic,
@@ -26,5 +28,6 @@ export async function sendResponse(
       ? formatJsonRpcError(id, error)
       : formatJsonRpcResult(id, parameters.result),
     options: error && 'reject' in options ? options.reject : options.res,
+    appLink,
   })
 }

@@ -8,7 +8,7 @@ import type { Metadata } from '../types/metadata.js'
 import type { Pairing } from '../types/pairing.js'
 import type { Proposal } from '../types/proposal.js'
 import type { PendingRequest } from '../types/request.js'
-import type { Session } from '../types/session.js'
+import type { Session, TransportType } from '../types/session.js'
 import type {
   VerifyResolver,
   VerifyResolverParameters,
@@ -22,6 +22,8 @@ export type RelayMessage = {
   tag?: number | undefined
   /** The Verify attestation JWT the publisher attached, if any. */
   attestation?: string | undefined
+  /** `link_mode` when it arrived in a link-mode URL. @default 'relay' */
+  transportType?: TransportType | undefined
 }
 
 /** An inbound request as received: what a Verify resolver checks. */
@@ -81,7 +83,11 @@ export type EngineContext = {
     keychain: Store<string>
     requests: Store<PendingRequest>
     authRequests: Store<AuthRequest>
+    /** Universal links of peers that take link-mode messages. */
+    linkModeApps: Store<string>
   }
+  /** Opens a link-mode URL in the peer app; without it, link mode is off. */
+  openLink?: ((url: string) => unknown) | undefined
   expirer: Expirer
   queue: ReturnType<typeof createRequestQueue<PendingRequest>>
   /** Outbound request id → waiter for its response. */

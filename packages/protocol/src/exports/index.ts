@@ -68,6 +68,14 @@ export type {
   JsonRpcResult,
 } from '../jsonrpc/types.js'
 export {
+  type FormatLinkModeUrlParameters,
+  formatLinkModeUrl,
+} from '../linkmode/formatLinkModeUrl.js'
+export {
+  type ParsedLinkModeUrl,
+  parseLinkModeUrl,
+} from '../linkmode/parseLinkModeUrl.js'
+export {
   type CreateRelayClientParameters,
   type CreateRelayClientReturnType,
   createRelayClient,

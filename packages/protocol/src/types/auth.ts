@@ -1,4 +1,5 @@
 import type { Participant } from './metadata.js'
+import type { TransportType } from './session.js'
 import type { VerifyContext } from './verify.js'
 
 /** The CAIP-122 request a dapp sends in wc_sessionAuthenticate. */
@@ -46,4 +47,6 @@ export type AuthRequest = {
   /** Topic the type-1 answer goes to: sha256(requester public key). */
   responseTopic: string
   verifyContext: VerifyContext
+  /** How the request arrived; a link-mode request is answered by link. */
+  transportType?: TransportType | undefined
 }

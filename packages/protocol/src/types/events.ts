@@ -35,7 +35,7 @@ export type SignClientEvents = {
   session_authenticate: {
     id: number
     topic: string
-    params: Omit<AuthRequest, 'id' | 'verifyContext'>
+    params: Omit<AuthRequest, 'id' | 'verifyContext' | 'transportType'>
     verifyContext: VerifyContext
   }
   session_connect: { session: Session }

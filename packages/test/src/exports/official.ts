@@ -12,3 +12,4 @@ export {
   nextEvent,
   projectId,
 } from '../official/officialClients.js'
+export { installOfficialLinking } from '../official/officialLinking.js'

@@ -7,11 +7,18 @@ import type { ICore } from '@walletconnect/types'
 /** A 32-hex project id: never validated against a relay we run ourselves. */
 export const projectId = '0123456789abcdef0123456789abcdef'
 
-const metadata = (name: string) => ({
+/** Extra metadata fields, e.g. `redirect` for link mode. */
+type MetadataExtra = {
+  url?: string
+  redirect?: { universal?: string; linkMode?: boolean }
+}
+
+const metadata = (name: string, extra: MetadataExtra = {}) => ({
   name,
   description: `${name} (interop test)`,
   url: 'http://localhost:3000',
   icons: [],
+  ...extra,
 })
 
 /** Map-backed IKeyValueStorage: each client gets its own, nothing on disk. */
@@ -50,7 +57,11 @@ export function blockOutboundFetch(): () => void {
 }
 
 /** An official dapp: `@walletconnect/sign-client`. */
-export function initDapp(relayUrl: string, prefix: string) {
+export function initDapp(
+  relayUrl: string,
+  prefix: string,
+  extra?: MetadataExtra,
+) {
   return SignClient.init({
     projectId,
     relayUrl,
@@ -58,12 +69,16 @@ export function initDapp(relayUrl: string, prefix: string) {
     storage: createMemoryStorage(),
     telemetryEnabled: false,
     logger: 'silent',
-    metadata: metadata('Official dapp'),
+    metadata: metadata('Official dapp', extra),
   })
 }
 
 /** An official wallet: `@reown/walletkit` over its own `Core`. */
-export function initWallet(relayUrl: string, prefix: string) {
+export function initWallet(
+  relayUrl: string,
+  prefix: string,
+  extra?: MetadataExtra,
+) {
   const core = new Core({
     projectId,
     relayUrl,
@@ -75,7 +90,7 @@ export function initWallet(relayUrl: string, prefix: string) {
   // Core's optional fields lack `| undefined` (exactOptionalPropertyTypes).
   return WalletKit.init({
     core: core as unknown as ICore,
-    metadata: metadata('Official wallet'),
+    metadata: metadata('Official wallet', extra),
   })
 }
 

@@ -33,6 +33,7 @@ import { switchNetwork } from '../../actions/switchNetwork.js'
 import { createConfig } from '../../createConfig.js'
 import { memoryStorage } from '../../storage/memoryStorage.js'
 import type { BaseStorage } from '../../storage/types.js'
+import type { AppMetadata } from '../../types/config.js'
 import {
   PairingCancelledError,
   WalletConnectSwitchChainError,
@@ -110,6 +111,7 @@ async function createWallet(options: WalletOptions = {}) {
 }
 
 type Setup = {
+  metadata?: AppMetadata
   storage?: BaseStorage
   wcStorage?: KeyValueStorage
   pairingLifetime?: number
@@ -129,7 +131,7 @@ function createDapp(setup: Setup = {}) {
       devnet2,
     ],
     storage: setup.storage ?? memoryStorage(),
-    metadata: metadata('dapp'),
+    metadata: setup.metadata ?? metadata('dapp'),
     apiUrl: setup.apiUrl,
     connectors: [
       walletConnect({
@@ -176,6 +178,25 @@ describe('walletConnect connector (Latch relay, Latch wallet)', () => {
       await connecting
     }
     expect(proposals).toEqual(['http://127.0.0.1:9/api', 'undefined'])
+  })
+
+  it("shows the wallet the app's redirect links (SPEC §3 App metadata)", async () => {
+    const wallet = await createWallet()
+    const proposed = new Promise<unknown>((resolve) =>
+      wallet.once('session_proposal', ({ params }) =>
+        resolve(params.proposer.metadata.redirect),
+      ),
+    )
+    const redirect = {
+      native: 'dapp://',
+      universal: 'https://dapp.test/wc',
+      linkMode: true,
+    }
+    const dapp = createDapp({ metadata: { ...metadata('dapp'), redirect } })
+    const connecting = connectWalletConnect(dapp.config)
+    await wallet.pair({ uri: await nextPairingUri(dapp.config) })
+    expect(await proposed).toEqual(redirect)
+    await connecting
   })
 
   it('pairs by URI, signs through the session, follows events, and ends on a wallet disconnect', async () => {

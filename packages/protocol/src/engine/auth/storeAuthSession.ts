@@ -2,7 +2,7 @@ import { hashKey } from '../../crypto/hashKey.js'
 import type { Cacao } from '../../types/auth.js'
 import type { Participant } from '../../types/metadata.js'
 import type { SessionNamespaces } from '../../types/namespace.js'
-import type { Session } from '../../types/session.js'
+import type { Session, TransportType } from '../../types/session.js'
 import { SESSION_EXPIRY } from '../../validation/constants.js'
 import { nowInSeconds } from '../nowInSeconds.js'
 import type { EngineContext } from '../types.js'
@@ -15,6 +15,8 @@ export type StoreAuthSessionParameters = {
   pairingTopic: string
   cacaos: Cacao[]
   namespaces: SessionNamespaces
+  /** `link_mode`: messages go by link; the relay subscription is best effort. */
+  transportType?: TransportType | undefined
 }
 
 /**
@@ -26,8 +28,15 @@ export async function storeAuthSession(
   ctx: EngineContext,
   parameters: StoreAuthSessionParameters,
 ): Promise<Session> {
-  const { symKey, selfPublicKey, peer, pairingTopic, cacaos, namespaces } =
-    parameters
+  const {
+    symKey,
+    selfPublicKey,
+    peer,
+    pairingTopic,
+    cacaos,
+    namespaces,
+    transportType = 'relay',
+  } = parameters
   const topic = await hashKey(symKey)
   const session: Session = {
     topic,
@@ -41,11 +50,13 @@ export async function storeAuthSession(
     relay: { protocol: 'irn' },
     pairingTopic,
     namespaces,
-    transportType: 'relay',
+    transportType,
     authentication: cacaos,
   }
   await ctx.stores.keychain.set(topic, symKey)
   await ctx.stores.sessions.set(topic, session)
-  await ctx.relay.subscribe(topic)
+  // By link the peer may be offline from the relay (as the official SDK).
+  if (transportType === 'link_mode') ctx.relay.subscribe(topic).catch(() => {})
+  else await ctx.relay.subscribe(topic)
   return session
 }
