@@ -18,6 +18,20 @@ import { showToast } from './showToast.js'
 const make = () =>
   createConfig({ projectId: 'p', networks: [devnet], storage: memoryStorage() })
 
+const connect = (config: ReturnType<typeof make>) =>
+  config.setState((s) => ({
+    ...s,
+    activeNamespace: 'eip155',
+    namespaces: {
+      ...s.namespaces,
+      eip155: {
+        status: 'connected',
+        connectorId: 'x',
+        accounts: ['0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'],
+      },
+    },
+  }))
+
 describe('modal', () => {
   it('opens on Connect when disconnected and settles the promise on close', async () => {
     const config = make()
@@ -100,6 +114,59 @@ describe('modal', () => {
       open: true,
       route: { view: 'Connect' },
     })
+  })
+
+  it('returns to Account instead of closing in embedded mode when connected', async () => {
+    const config = make()
+    connect(config)
+    setModalEmbedded(config, true)
+    const flow = openModal(config, { view: 'Networks' })
+    pushView(config, { view: 'Receive' })
+    closeModal(config)
+    await flow
+    expect(getModalState(config)).toMatchObject({
+      open: true,
+      route: { view: 'Account' },
+      historyLength: 1,
+    })
+  })
+
+  it('opens a view given by the caller, with its title, and goes back from it', async () => {
+    const config = make()
+    const tracked: unknown[] = []
+    config.events.on('track', (event) => tracked.push(event))
+    const flow = openModal(config, {
+      view: { name: 'settings', title: 'Settings' },
+    })
+    expect(getModalState(config).route).toEqual({
+      view: 'Custom',
+      name: 'settings',
+      title: 'Settings',
+    })
+    expect(tracked).toEqual([
+      { event: 'MODAL_OPEN', properties: { view: 'Custom' } },
+    ])
+    pushView(config, { view: 'Networks' })
+    goBack(config)
+    expect(getModalState(config).route).toMatchObject({ name: 'settings' })
+    goBack(config)
+    await flow
+    expect(getModalState(config).open).toBe(false)
+  })
+
+  it('opens the default view for a caller view without a name or title', () => {
+    const config = make()
+    for (const view of [
+      { name: '', title: 'Settings' },
+      { name: 'settings', title: '' },
+      { name: 'settings' },
+      { name: 3, title: 'x' },
+      null,
+    ]) {
+      void openModal(config, { view } as never)
+      expect(getModalState(config).route).toEqual({ view: 'Connect' })
+      closeModal(config)
+    }
   })
 
   it('counts shakes', () => {

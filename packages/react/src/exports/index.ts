@@ -5,6 +5,7 @@
 export type {
   Config,
   CreateConfigParameters,
+  CustomView,
   Eip1193Provider,
   LatchEvent,
   Nft,
@@ -130,6 +131,8 @@ export {
   type UseWriteContractReturnType,
   useWriteContract,
 } from '../hooks/useWriteContract.js'
+export { LatchInlineModal } from '../inline/LatchInlineModal.js'
+export type { OpenParameters } from '../internal/customViews.js'
 export {
   LatchProviderNotFoundError,
   type LatchProviderNotFoundErrorType,

@@ -1,10 +1,18 @@
-import { closeModal, type OpenModalParameters, openModal } from '@latch/core'
+import { closeModal, openModal } from '@latch/core'
 import { useMemo } from 'react'
+import {
+  type OpenParameters,
+  toOpenModalParameters,
+} from '../internal/customViews.js'
 import { useConfig } from './useConfig.js'
 
 export type UseLatchReturnType = {
-  /** Opens the modal; settles when it closes. */
-  open(options?: OpenModalParameters): Promise<void>
+  /**
+   * Opens the modal; settles when it closes. `options.view` is one of
+   * Latch's views or a component of yours, shown under `options.title`:
+   * `open({ view: Settings, title: 'Settings' })`.
+   */
+  open(options?: OpenParameters): Promise<void>
   close(): void
 }
 
@@ -13,7 +21,8 @@ export function useLatch(): UseLatchReturnType {
   const config = useConfig()
   return useMemo(
     () => ({
-      open: (options) => openModal(config, options),
+      open: (options) =>
+        openModal(config, toOpenModalParameters(config, options)),
       close: () => closeModal(config),
     }),
     [config],
