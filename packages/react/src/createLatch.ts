@@ -5,10 +5,7 @@ import {
   createConfig,
   openModal,
 } from '@latch/core'
-import {
-  type OpenParameters,
-  toOpenModalParameters,
-} from './internal/customViews.js'
+import type { OpenParameters } from './internal/OpenParameters.js'
 import { preferredLocale } from './messages/preferredLocale.js'
 
 /** One Latch instance for React: hand it to `<LatchProvider latch={…}>`. */
@@ -65,8 +62,7 @@ export function createLatch({
   return {
     config,
     nonce,
-    open: (options) =>
-      openModal(config, toOpenModalParameters(config, options)),
+    open: (options) => openModal(config, options),
     close: () => closeModal(config),
   }
 }

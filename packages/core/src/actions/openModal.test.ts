@@ -135,12 +135,11 @@ describe('modal', () => {
     const config = make()
     const tracked: unknown[] = []
     config.events.on('track', (event) => tracked.push(event))
-    const flow = openModal(config, {
-      view: { name: 'settings', title: 'Settings' },
-    })
+    const Settings = () => null
+    const flow = openModal(config, { view: Settings, title: 'Settings' })
     expect(getModalState(config).route).toEqual({
       view: 'Custom',
-      name: 'settings',
+      component: Settings,
       title: 'Settings',
     })
     expect(tracked).toEqual([
@@ -148,22 +147,24 @@ describe('modal', () => {
     ])
     pushView(config, { view: 'Networks' })
     goBack(config)
-    expect(getModalState(config).route).toMatchObject({ name: 'settings' })
+    expect(getModalState(config).route).toMatchObject({ component: Settings })
     goBack(config)
     await flow
     expect(getModalState(config).open).toBe(false)
   })
 
-  it('opens the default view for a caller view without a name or title', () => {
+  it('opens the default view for a caller view without a title, or not an object', () => {
     const config = make()
-    for (const view of [
-      { name: '', title: 'Settings' },
-      { name: 'settings', title: '' },
-      { name: 'settings' },
-      { name: 3, title: 'x' },
-      null,
+    const Settings = () => null
+    for (const parameters of [
+      { view: Settings },
+      { view: Settings, title: '' },
+      { view: Settings, title: 3 },
+      { view: 3, title: 'x' },
+      { view: true, title: 'x' },
+      { view: null, title: 'x' },
     ]) {
-      void openModal(config, { view } as never)
+      void openModal(config, parameters as never)
       expect(getModalState(config).route).toEqual({ view: 'Connect' })
       closeModal(config)
     }

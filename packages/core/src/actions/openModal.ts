@@ -1,24 +1,19 @@
 import { dispatch } from '../state/dispatch.js'
 import type { Config } from '../types/config.js'
-import type { CustomView, OpenableView, Route } from '../types/route.js'
+import type { OpenableView, Route } from '../types/route.js'
 
 export type OpenModalParameters = {
   /**
    * The first view; defaults to Account when connected, else Connect (also
-   * for Send and Receive without a connected account). A `CustomView`
-   * (`{ name, title }`) shows a view given by the caller; one without a
-   * non-empty name and title opens the default view instead.
+   * for Send and Receive without a connected account). Anything else than
+   * a view name is a view given by the caller (SPEC §2), which its
+   * renderer shows under `title` (`@latch/react`: a React component);
+   * without a non-empty `title` the default view opens instead.
    */
-  view?: OpenableView | 'UnsupportedChain' | CustomView | undefined
+  view?: OpenableView | 'UnsupportedChain' | object | undefined
+  /** The header's text of a view given by the caller. */
+  title?: string | undefined
 }
-
-const isCustomView = (view: unknown): view is CustomView =>
-  typeof view === 'object' &&
-  view !== null &&
-  typeof (view as CustomView).name === 'string' &&
-  (view as CustomView).name !== '' &&
-  typeof (view as CustomView).title === 'string' &&
-  (view as CustomView).title !== ''
 
 /**
  * Opens the modal. The promise settles when the modal closes, so a caller
@@ -36,13 +31,14 @@ export function openModal(
   const connected =
     activeNamespace !== undefined &&
     namespaces[activeNamespace]?.status === 'connected'
-  const given = parameters.view
-  const fallback = connected ? 'Account' : 'Connect'
-  const asked = typeof given === 'string' ? given : fallback
+  const { view: given, title } = parameters
+  const asked =
+    typeof given === 'string' ? given : connected ? 'Account' : 'Connect'
   const needsAccount = asked === 'Send' || asked === 'Receive'
-  const route: Route = isCustomView(given)
-    ? { view: 'Custom', name: given.name, title: given.title }
-    : ({ view: needsAccount && !connected ? 'Connect' : asked } as Route)
+  const route: Route =
+    Object(given) === given && title && typeof title === 'string'
+      ? { view: 'Custom', component: given as object, title }
+      : ({ view: needsAccount && !connected ? 'Connect' : asked } as Route)
   const { view } = route
   const wasOpen = config.state.modal.open
   dispatch(config, { type: 'modal/opened', route })

@@ -796,12 +796,7 @@ export type {
   LatchEventName,
   TrackEventName,
 } from '../types/events.js'
-export type {
-  CustomView,
-  OpenableView,
-  Route,
-  ViewName,
-} from '../types/route.js'
+export type { OpenableView, Route, ViewName } from '../types/route.js'
 export type {
   SolanaCommitment,
   SolanaProvider,

@@ -71,11 +71,15 @@ export type Route =
   /** E-mail update: the code sent to the new address `email`. */
   | { readonly view: 'UpdateEmailSecondaryOtp'; readonly email: string }
   /**
-   * A view given by the caller (SPEC §2): `name` is the key its renderer
-   * registered it under (`@latch/react` registers the component given to
-   * `open({ view })`), `title` the header's text.
+   * A view given by the caller (SPEC §2): `component` is what its renderer
+   * shows (in `@latch/react`, the React component given to
+   * `open({ view, title })`), `title` the header's text.
    */
-  | { readonly view: 'Custom'; readonly name: string; readonly title: string }
+  | {
+      readonly view: 'Custom'
+      readonly component: object
+      readonly title: string
+    }
 
 /** Names of every view the router can show. */
 export type ViewName = Route['view']
@@ -91,9 +95,3 @@ export type OpenableView =
   | 'Networks'
   | 'Send'
   | 'Receive'
-
-/**
- * A view given by the caller: the key its renderer registered it under and
- * the header's title (SPEC §2 "a view given by the caller").
- */
-export type CustomView = { readonly name: string; readonly title: string }

@@ -5,7 +5,6 @@
 export type {
   Config,
   CreateConfigParameters,
-  CustomView,
   Eip1193Provider,
   LatchEvent,
   Nft,
@@ -132,11 +131,11 @@ export {
   useWriteContract,
 } from '../hooks/useWriteContract.js'
 export { LatchInlineModal } from '../inline/LatchInlineModal.js'
-export type { OpenParameters } from '../internal/customViews.js'
 export {
   LatchProviderNotFoundError,
   type LatchProviderNotFoundErrorType,
 } from '../internal/LatchProviderNotFoundError.js'
+export type { OpenParameters } from '../internal/OpenParameters.js'
 export { LatchProvider, type LatchProviderProps } from '../LatchProvider.js'
 export type { Messages } from '../messages/en.js'
 export { preferredLocale } from '../messages/preferredLocale.js'

@@ -1,9 +1,6 @@
 import { closeModal, openModal } from '@latch/core'
 import { useMemo } from 'react'
-import {
-  type OpenParameters,
-  toOpenModalParameters,
-} from '../internal/customViews.js'
+import type { OpenParameters } from '../internal/OpenParameters.js'
 import { useConfig } from './useConfig.js'
 
 export type UseLatchReturnType = {
@@ -21,8 +18,7 @@ export function useLatch(): UseLatchReturnType {
   const config = useConfig()
   return useMemo(
     () => ({
-      open: (options) =>
-        openModal(config, toOpenModalParameters(config, options)),
+      open: (options) => openModal(config, options),
       close: () => closeModal(config),
     }),
     [config],

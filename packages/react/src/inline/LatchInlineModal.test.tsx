@@ -128,15 +128,19 @@ describe('a view given by the caller', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Done' }))
     await waitFor(() => expect(closed).toBe(true))
     expect(getModalState(test.latch.config).open).toBe(false)
-    // The same component keeps its name: opening it again routes the same.
+    // Another view under the same title replaces the first.
+    function Other() {
+      return <p>Other view</p>
+    }
     act(() => {
       void test.latch.open({ view: Settings, title: 'Settings' })
     })
-    const first = getModalState(test.latch.config).route
+    await screen.findByRole('button', { name: 'Done' })
     act(() => {
-      void test.latch.open({ view: Settings, title: 'Settings' })
+      void test.latch.open({ view: Other, title: 'Settings' })
     })
-    expect(getModalState(test.latch.config).route).toEqual(first)
+    await screen.findByText('Other view')
+    expect(screen.queryByRole('button', { name: 'Done' })).toBeNull()
   })
 
   it('shows in the inline modal too', async () => {
@@ -150,12 +154,13 @@ describe('a view given by the caller', () => {
     await screen.findByRole('region', { name: 'Connect Wallet' })
   })
 
-  it('says Something went wrong for a name nothing registered', async () => {
+  it('says Something went wrong for an object that is not a component', async () => {
     const test = createTestLatch()
     render(<LatchProvider latch={test.latch}>{null}</LatchProvider>)
     act(() => {
       void openModal(test.latch.config, {
-        view: { name: 'nobody', title: 'Nobody' },
+        view: { name: 'nobody' },
+        title: 'Nobody',
       })
     })
     const dialog = await screen.findByRole('dialog', { name: 'Nobody' })

@@ -30,8 +30,12 @@ export function InlineModal() {
   const titleId = useId()
   const title = useTitle(route)
   const routeKey = JSON.stringify(route)
+  // (A caller's view is its component, which JSON leaves out.)
   // biome-ignore lint/correctness/useExhaustiveDependencies: routeKey is what the route says
-  const view = useMemo(() => renderRoute(route), [routeKey])
+  const view = useMemo(
+    () => renderRoute(route),
+    [routeKey, (route as { component?: object }).component],
+  )
   const viewKey = `${historyLength}:${routeKey}`
   const root = useThemeVariables(themeVariables)
   const region = useRef<HTMLElement>(null)

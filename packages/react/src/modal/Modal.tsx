@@ -128,8 +128,12 @@ export function Modal() {
   // The view's element is kept while its route reads the same, so showing
   // the standby re-renders none of it (the route object changes, not what
   // it says).
+  // (A caller's view is its component, which JSON leaves out.)
   // biome-ignore lint/correctness/useExhaustiveDependencies: shownKey is what the route says
-  const view = useMemo(() => renderRoute(shown), [shownKey])
+  const view = useMemo(
+    () => renderRoute(shown),
+    [shownKey, (shown as { component?: object }).component],
+  )
   const viewKey = visible ? `${historyLength}:${routeKey}` : `1:${STANDBY_KEY}`
   const title = useTitle(shown)
   // The page behind does not scroll while the modal is open (set before
