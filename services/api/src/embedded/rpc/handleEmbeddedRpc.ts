@@ -1,4 +1,7 @@
-import { SAFE_RPC_METHODS } from '@latch/common/embedded-protocol'
+import {
+  EVM_SIGNING_METHODS,
+  SAFE_RPC_METHODS,
+} from '@latch/common/embedded-protocol'
 import { numberToHex } from 'viem'
 import type { ChainSettings } from '../../blockchain/settings/BlockchainSettings.js'
 import type { EmbeddedContext } from '../EmbeddedContext.js'
@@ -16,18 +19,10 @@ import { paramsList } from './paramsList.js'
 
 /**
  * The not-safe methods the service signs, only as prepared by /rpc/prepare
- * (the frame showed the service's review of them first).
+ * (the frame showed the service's review of them first). One list with the
+ * frame, which refuses any other not-safe method before a screen.
  */
-export const SIGNING_METHODS = [
-  'personal_sign',
-  'eth_signTypedData_v4',
-  'eth_sendTransaction',
-  'wallet_sendCalls',
-  // Smart sessions (sessions/prepareSessionRequest.ts).
-  'wallet_grantPermissions',
-  'wallet_requestExecutionPermissions',
-  'wallet_revokePermissions',
-] as const
+export const SIGNING_METHODS = EVM_SIGNING_METHODS
 
 /** The ERC-7715 permission kinds the service enforces on chain. */
 const SESSION_PERMISSION_TYPES = [
