@@ -1,7 +1,4 @@
-import {
-  EVM_SIGNING_METHODS,
-  SAFE_RPC_METHODS,
-} from '@latch/common/embedded-protocol'
+import { SAFE_RPC_METHODS } from '@latch/common/embedded-protocol'
 import { numberToHex } from 'viem'
 import type { ChainSettings } from '../../blockchain/settings/BlockchainSettings.js'
 import type { EmbeddedContext } from '../EmbeddedContext.js'
@@ -16,13 +13,6 @@ import type { EmbeddedRpcCall } from './EmbeddedRpcCall.js'
 import { getCallsStatus } from './getCallsStatus.js'
 import { getWalletAssets } from './getWalletAssets.js'
 import { paramsList } from './paramsList.js'
-
-/**
- * The not-safe methods the service signs, only as prepared by /rpc/prepare
- * (the frame showed the service's review of them first). One list with the
- * frame, which refuses any other not-safe method before a screen.
- */
-export const SIGNING_METHODS = EVM_SIGNING_METHODS
 
 /** The ERC-7715 permission kinds the service enforces on chain. */
 const SESSION_PERMISSION_TYPES = [

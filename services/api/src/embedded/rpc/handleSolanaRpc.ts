@@ -19,9 +19,6 @@ import { readSolanaSignMessage } from './readSolanaSignMessage.js'
 import { signSolanaMessage } from './signSolanaMessage.js'
 import { signSolanaTransaction } from './signSolanaTransaction.js'
 
-/** The solana_* methods the service signs (the frame asked the user first). */
-export { SOLANA_SIGNING_METHODS } from '@latch/common/embedded-protocol'
-
 /** Send options a client may pass on to the cluster's sendTransaction. */
 function sendOptions(value: unknown): Record<string, unknown> {
   const options = (
