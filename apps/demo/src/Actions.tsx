@@ -5,6 +5,7 @@ import {
   useLatchTheme,
 } from '@latch/react'
 import { useId } from 'react'
+import { AboutDemoView } from './custom/AboutDemoView.js'
 import type { demoNetworks } from './demoNetworks.js'
 import { LanguageSelect } from './LanguageSelect.js'
 import { messages } from './messages.js'
@@ -34,6 +35,14 @@ export function Actions({ networks }: Props) {
         </button>
         <button type="button" onClick={() => void open()}>
           {messages.openModal}
+        </button>
+        <button
+          type="button"
+          onClick={() =>
+            void open({ view: AboutDemoView, title: messages.aboutDemoTitle })
+          }
+        >
+          {messages.openAboutDemo}
         </button>
         <button type="button" onClick={() => void disconnect()}>
           {messages.disconnect}

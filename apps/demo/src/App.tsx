@@ -7,6 +7,7 @@ import {
 import { useEffect } from 'react'
 import { Actions } from './Actions.js'
 import { BitcoinPanel } from './BitcoinPanel.js'
+import { InlinePanel } from './custom/InlinePanel.js'
 import { DevPanel } from './DevPanel.js'
 import type { demoNetworks } from './demoNetworks.js'
 import { TestFunds } from './faucet/TestFunds.js'
@@ -27,6 +28,8 @@ type Props = {
   faucetUrl?: string | undefined
   /** The host's ERC-7677 paymaster on a chain (the API's), if any. */
   paymasterUrl?: ((chainId: number) => string) | undefined
+  /** `?inline=1`: the modal rendered in the page (LatchInlineModal). */
+  inline?: boolean
 }
 
 /**
@@ -39,6 +42,7 @@ export function App({
   siwx = false,
   faucetUrl,
   paymasterUrl,
+  inline = false,
 }: Props) {
   const { themeMode } = useLatchTheme()
   const { chainNamespace, isConnected } = useLatchAccount()
@@ -58,6 +62,7 @@ export function App({
       </header>
       <main>
         <Hero />
+        {inline && <InlinePanel />}
         <div className="grid">
           <TipJar networks={networks} />
           <TestFunds networks={networks} faucetUrl={faucetUrl} />

@@ -120,6 +120,7 @@ if (root) {
           siwx={siwx !== undefined}
           faucetUrl={import.meta.env.VITE_FAUCET_URL || undefined}
           paymasterUrl={paymasterUrl}
+          inline={query.get('inline') === '1'}
         />
       </LatchProvider>
     </StrictMode>,

@@ -85,6 +85,12 @@ export const messages = {
   revokeSession: 'Revoke session',
   sessionsStoredLabel: 'Sessions stored',
   openModal: 'Open modal',
+  openAboutDemo: 'Open the demo’s own view',
+  aboutDemoTitle: 'About this demo',
+  aboutDemoText:
+    'This view is the demo’s own component, shown inside the Latch modal.',
+  aboutDemoDone: 'Done',
+  inlineHeading: 'Wallet (inline)',
   disconnect: 'Disconnect',
   themeToLight: 'Use light theme',
   themeToDark: 'Use dark theme',

@@ -3,17 +3,21 @@ import {
   type CreateConfigParameters,
   closeModal,
   createConfig,
-  type OpenModalParameters,
   openModal,
 } from '@latch/core'
+import type { OpenParameters } from './internal/OpenParameters.js'
 import { preferredLocale } from './messages/preferredLocale.js'
 
 /** One Latch instance for React: hand it to `<LatchProvider latch={…}>`. */
 export type Latch = {
   /** The core config, for calling core actions directly. */
   readonly config: Config
-  /** Opens the modal; the promise settles when it closes. */
-  open(options?: OpenModalParameters): Promise<void>
+  /**
+   * Opens the modal (on `options.view`: one of Latch's views, or a
+   * component of yours with its `title`); the promise settles when it
+   * closes.
+   */
+  open(options?: OpenParameters): Promise<void>
   close(): void
   /**
    * The CSP nonce the modal's and buttons' stylesheets carry (as

@@ -327,3 +327,28 @@ export const NOT_SAFE_RPC_METHODS: readonly string[] = [
   'solana_signAllTransactions',
   'solana_signAndSendTransaction',
 ]
+
+/**
+ * The not-safe EVM methods the embedded-wallet service signs (after
+ * /rpc/prepare); it refuses every other not-safe method on an EVM chain
+ * ('Requested RPC call is not allowed'), so the frame refuses those up
+ * front, before any approval screen.
+ */
+export const EVM_SIGNING_METHODS = [
+  'personal_sign',
+  'eth_signTypedData_v4',
+  'eth_sendTransaction',
+  'wallet_sendCalls',
+  // Smart sessions (ERC-7715).
+  'wallet_grantPermissions',
+  'wallet_requestExecutionPermissions',
+  'wallet_revokePermissions',
+] as const
+
+/** The solana_* methods the service signs, on a `solana:` chain only. */
+export const SOLANA_SIGNING_METHODS = [
+  'solana_signMessage',
+  'solana_signTransaction',
+  'solana_signAllTransactions',
+  'solana_signAndSendTransaction',
+] as const

@@ -7,6 +7,7 @@ test('exports', () => {
       "APP_PREFIX",
       "APP_REQUEST_NAMES",
       "EMAIL_COOLDOWN_MS",
+      "EVM_SIGNING_METHODS",
       "FRAME_LOAD_TIMEOUT_MS",
       "FRAME_PREFIX",
       "FRAME_READY_DELAY_MS",
@@ -16,6 +17,7 @@ test('exports', () => {
       "SAFE_RPC_METHODS",
       "SOCIAL_CALLBACK_TYPE",
       "SOCIAL_LOGIN_PROVIDERS",
+      "SOLANA_SIGNING_METHODS",
     ]
   `)
 })

@@ -11,6 +11,7 @@ export {
   type AppRequestName,
   type AppRequestPayloads,
   type AppRequestResults,
+  EVM_SIGNING_METHODS,
   FRAME_LOAD_TIMEOUT_MS,
   FRAME_PREFIX,
   FRAME_READY_DELAY_MS,
@@ -25,6 +26,7 @@ export {
   type ServiceUser,
   SOCIAL_CALLBACK_TYPE,
   SOCIAL_LOGIN_PROVIDERS,
+  SOLANA_SIGNING_METHODS,
   type SocialLoginProvider,
 } from '../embeddedProtocol/messages.js'
 export type {

@@ -18,6 +18,20 @@ import { showToast } from './showToast.js'
 const make = () =>
   createConfig({ projectId: 'p', networks: [devnet], storage: memoryStorage() })
 
+const connect = (config: ReturnType<typeof make>) =>
+  config.setState((s) => ({
+    ...s,
+    activeNamespace: 'eip155',
+    namespaces: {
+      ...s.namespaces,
+      eip155: {
+        status: 'connected',
+        connectorId: 'x',
+        accounts: ['0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'],
+      },
+    },
+  }))
+
 describe('modal', () => {
   it('opens on Connect when disconnected and settles the promise on close', async () => {
     const config = make()
@@ -100,6 +114,60 @@ describe('modal', () => {
       open: true,
       route: { view: 'Connect' },
     })
+  })
+
+  it('returns to Account instead of closing in embedded mode when connected', async () => {
+    const config = make()
+    connect(config)
+    setModalEmbedded(config, true)
+    const flow = openModal(config, { view: 'Networks' })
+    pushView(config, { view: 'Receive' })
+    closeModal(config)
+    await flow
+    expect(getModalState(config)).toMatchObject({
+      open: true,
+      route: { view: 'Account' },
+      historyLength: 1,
+    })
+  })
+
+  it('opens a view given by the caller, with its title, and goes back from it', async () => {
+    const config = make()
+    const tracked: unknown[] = []
+    config.events.on('track', (event) => tracked.push(event))
+    const Settings = () => null
+    const flow = openModal(config, { view: Settings, title: 'Settings' })
+    expect(getModalState(config).route).toEqual({
+      view: 'Custom',
+      component: Settings,
+      title: 'Settings',
+    })
+    expect(tracked).toEqual([
+      { event: 'MODAL_OPEN', properties: { view: 'Custom' } },
+    ])
+    pushView(config, { view: 'Networks' })
+    goBack(config)
+    expect(getModalState(config).route).toMatchObject({ component: Settings })
+    goBack(config)
+    await flow
+    expect(getModalState(config).open).toBe(false)
+  })
+
+  it('opens the default view for a caller view without a title, or not an object', () => {
+    const config = make()
+    const Settings = () => null
+    for (const parameters of [
+      { view: Settings },
+      { view: Settings, title: '' },
+      { view: Settings, title: 3 },
+      { view: 3, title: 'x' },
+      { view: true, title: 'x' },
+      { view: null, title: 'x' },
+    ]) {
+      void openModal(config, parameters as never)
+      expect(getModalState(config).route).toEqual({ view: 'Connect' })
+      closeModal(config)
+    }
   })
 
   it('counts shakes', () => {

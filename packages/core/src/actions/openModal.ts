@@ -5,9 +5,14 @@ import type { OpenableView, Route } from '../types/route.js'
 export type OpenModalParameters = {
   /**
    * The first view; defaults to Account when connected, else Connect (also
-   * for Send and Receive without a connected account).
+   * for Send and Receive without a connected account). Anything else than
+   * a view name is a view given by the caller (SPEC §2), which its
+   * renderer shows under `title` (`@latch/react`: a React component);
+   * without a non-empty `title` the default view opens instead.
    */
-  view?: OpenableView | 'UnsupportedChain' | undefined
+  view?: OpenableView | 'UnsupportedChain' | object | undefined
+  /** The header's text of a view given by the caller. */
+  title?: string | undefined
 }
 
 /**
@@ -26,10 +31,15 @@ export function openModal(
   const connected =
     activeNamespace !== undefined &&
     namespaces[activeNamespace]?.status === 'connected'
-  const asked = parameters.view ?? (connected ? 'Account' : 'Connect')
+  const { view: given, title } = parameters
+  const asked =
+    typeof given === 'string' ? given : connected ? 'Account' : 'Connect'
   const needsAccount = asked === 'Send' || asked === 'Receive'
-  const view = needsAccount && !connected ? 'Connect' : asked
-  const route = { view } as Route
+  const route: Route =
+    Object(given) === given && title && typeof title === 'string'
+      ? { view: 'Custom', component: given as object, title }
+      : ({ view: needsAccount && !connected ? 'Connect' : asked } as Route)
+  const { view } = route
   const wasOpen = config.state.modal.open
   dispatch(config, { type: 'modal/opened', route })
   if (!wasOpen)

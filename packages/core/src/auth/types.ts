@@ -150,8 +150,12 @@ export type AuthConnector = Connector & {
    */
   cancelApproval(): void
   /**
-   * The modal's theme and locale (BCP 47), for the frame's own screens
-   * (approval).
+   * The modal's theme (mode and variables) and locale (BCP 47), for the
+   * frame's own screens (approval).
    */
-  syncTheme(parameters: { themeMode: 'light' | 'dark'; locale?: string }): void
+  syncTheme(parameters: {
+    themeMode: 'light' | 'dark'
+    locale?: string
+    themeVariables?: Readonly<Record<string, string>>
+  }): void
 }

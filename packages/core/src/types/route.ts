@@ -70,6 +70,16 @@ export type Route =
     }
   /** E-mail update: the code sent to the new address `email`. */
   | { readonly view: 'UpdateEmailSecondaryOtp'; readonly email: string }
+  /**
+   * A view given by the caller (SPEC §2): `component` is what its renderer
+   * shows (in `@latch/react`, the React component given to
+   * `open({ view, title })`), `title` the header's text.
+   */
+  | {
+      readonly view: 'Custom'
+      readonly component: object
+      readonly title: string
+    }
 
 /** Names of every view the router can show. */
 export type ViewName = Route['view']

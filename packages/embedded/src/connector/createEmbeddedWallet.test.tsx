@@ -158,6 +158,17 @@ describe('embedded wallet against the real frame', () => {
     wallet.syncTheme({ themeMode: 'light' })
     await until(() => document.documentElement.dataset.theme === 'light')
     expect(document.documentElement.dataset.theme).toBe('light')
+    // Theme variables go along: the reference's accent name is taken.
+    wallet.syncTheme({
+      themeMode: 'light',
+      themeVariables: { '--w3m-accent': '#00aa00' },
+    })
+    const accent = () =>
+      document.documentElement.style.getPropertyValue('--accent')
+    await until(() => accent() === '#00aa00')
+    expect(accent()).toBe('#00aa00')
+    wallet.syncTheme({ themeMode: 'light' })
+    await until(() => accent() === '')
   })
 
   it('switches the network through the frame, eip155 only', async () => {

@@ -265,10 +265,12 @@ describe('host messenger: timeouts and aborts (SPEC §8, §9)', () => {
     await expect(b).rejects.toBe(error)
   })
 
-  it('fails at once when the frame is gone', async () => {
+  it("fails at once when the frame is gone: 'W3mFrame: iframe is not set'", async () => {
     const { messenger } = setup({ getFrameWindow: () => null })
-    await expect(messenger.request('GET_USER', {})).rejects.toBeInstanceOf(
-      EmbeddedRequestAbortedError,
+    const error = await messenger.request('GET_USER', {}).catch((e) => e)
+    expect(error).toBeInstanceOf(EmbeddedRequestAbortedError)
+    expect((error as Error).cause).toEqual(
+      new Error('W3mFrame: iframe is not set'),
     )
     expect(messenger.pending).toBe(0)
   })

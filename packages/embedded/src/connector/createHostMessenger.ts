@@ -164,7 +164,8 @@ export function createHostMessenger(
         }
         const frame = parameters.getFrameWindow()
         try {
-          if (!frame) throw new Error('The embedded wallet frame is gone.')
+          // SPEC §8's internal text for a request with no frame window.
+          if (!frame) throw new Error('W3mFrame: iframe is not set')
           frame.postMessage(envelope, origin)
         } catch (error) {
           settle.reject(new EmbeddedRequestAbortedError({ cause: error }))

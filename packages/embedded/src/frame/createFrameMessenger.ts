@@ -23,21 +23,30 @@ export type FrameMessenger = {
   ): void
 }
 
+/** SPEC §8's internal text: the frame has no parent window to post to. */
+export const PARENT_NOT_SET = 'W3mFrame: parent is not set'
+
 /**
  * Posts the frame's messages to the parent, always with the pinned parent
  * origin as target (never `'*'`). A post that fails (a result that cannot be
- * cloned, a parent gone) is dropped: the host times the request out.
+ * cloned, a parent gone) is dropped: the host times the request out. With
+ * no parent at all (a frame whose element was removed), nothing is posted
+ * and the log says 'W3mFrame: parent is not set'.
  */
 export function createFrameMessenger({
   parent,
   origin,
   log,
 }: {
-  parent: ParentWindow
+  parent: ParentWindow | null | undefined
   origin: string
   log?: ((line: string) => void) | undefined
 }): FrameMessenger {
   const post = (type: string, id: string, payload: unknown) => {
+    if (!parent) {
+      log?.(`→ ${type} not posted: ${PARENT_NOT_SET}`)
+      return
+    }
     const envelope: FrameEnvelope = { latch: 1, type, id, payload }
     try {
       parent.postMessage(envelope, origin)

@@ -32,7 +32,8 @@ export function createRequestListener({
   const inProgress = new Set<string>()
   return (event) => {
     try {
-      if (event.source !== parent || event.origin !== origin) return
+      // No parent (PARENT_NOT_SET): nobody may ask, not even a null source.
+      if (!parent || event.source !== parent || event.origin !== origin) return
       const request = parseEnvelope(event.data)
       if (!request || inProgress.has(request.id)) return
       const { name, id, payload } = request

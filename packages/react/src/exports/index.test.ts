@@ -7,6 +7,7 @@ it('exports the public API', () => {
     [
       "AccountButton",
       "ConnectButton",
+      "LatchInlineModal",
       "LatchProvider",
       "LatchProviderNotFoundError",
       "NetworkButton",

@@ -130,10 +130,12 @@ export {
   type UseWriteContractReturnType,
   useWriteContract,
 } from '../hooks/useWriteContract.js'
+export { LatchInlineModal } from '../inline/LatchInlineModal.js'
 export {
   LatchProviderNotFoundError,
   type LatchProviderNotFoundErrorType,
 } from '../internal/LatchProviderNotFoundError.js'
+export type { OpenParameters } from '../internal/OpenParameters.js'
 export { LatchProvider, type LatchProviderProps } from '../LatchProvider.js'
 export type { Messages } from '../messages/en.js'
 export { preferredLocale } from '../messages/preferredLocale.js'

@@ -64,7 +64,9 @@ export function Modal() {
   const state = useShownModalState(overlayRef)
   const { themeMode, themeVariables } = useLatchTheme()
   const { lang, dir } = useLocale()
-  const { open, route, historyLength, shakeCount } = state
+  const { route, historyLength, shakeCount, embedded: inline } = state
+  // Rendered inline (LatchInlineModal), the overlay shows nothing but toasts.
+  const open = state.open && !inline
   const titleId = useId()
   const dialog = useRef<HTMLDivElement>(null)
   const { isConnected } = useLatchAccount()
@@ -116,7 +118,7 @@ export function Modal() {
   // it can be focused, clicked or read meanwhile); what it would start when
   // shown (requests, preloads, images) waits (ViewShownContext). The click
   // that opens it only shows it: its first frame has the whole view.
-  const standby = !visible && !isConnected && warmUp.ready
+  const standby = !visible && !isConnected && warmUp.ready && !inline
   // Told once committed; what waits for a shown view (icons' requests,
   // preloads, fetches) starts after the frame that shows it.
   const [shownStore] = useState(createViewShownStore)
@@ -126,8 +128,12 @@ export function Modal() {
   // The view's element is kept while its route reads the same, so showing
   // the standby re-renders none of it (the route object changes, not what
   // it says).
+  // (A caller's view is its component, which JSON leaves out.)
   // biome-ignore lint/correctness/useExhaustiveDependencies: shownKey is what the route says
-  const view = useMemo(() => renderRoute(shown), [shownKey])
+  const view = useMemo(
+    () => renderRoute(shown),
+    [shownKey, (shown as { component?: object }).component],
+  )
   const viewKey = visible ? `${historyLength}:${routeKey}` : `1:${STANDBY_KEY}`
   const title = useTitle(shown)
   // The page behind does not scroll while the modal is open (set before

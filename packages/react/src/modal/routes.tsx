@@ -9,6 +9,7 @@ import {
   SwapView,
 } from '../views/Account/actionViews.js'
 import { ConnectView } from '../views/Connect/index.js'
+import { CustomView } from '../views/Custom/index.js'
 import { SIWXSignMessageView } from '../views/SIWXSignMessage/index.js'
 
 import {
@@ -66,6 +67,7 @@ const views = {
   UpdateEmailWallet: UpdateEmailWalletView,
   UpdateEmailPrimaryOtp: UpdateEmailOtpView,
   UpdateEmailSecondaryOtp: UpdateEmailOtpView,
+  Custom: CustomView,
 } satisfies { [K in ViewName]: ComponentType<RouteProps<K>> }
 
 /** Renders the view of `route`, narrowing its props to that route. */

@@ -61,6 +61,7 @@ function createShownModalStore(
           if (
             !snapshot.open &&
             next.open &&
+            !next.embedded &&
             isStandbyRoute(next) &&
             element?.classList.contains(STANDBY_CLASS)
           ) {

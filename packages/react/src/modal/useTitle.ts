@@ -72,5 +72,8 @@ export function useTitle(route: Route): string {
       return messages.confirmCurrentEmail
     case 'UpdateEmailSecondaryOtp':
       return messages.confirmNewEmail
+    // The caller's own title for its own view.
+    case 'Custom':
+      return route.title
   }
 }

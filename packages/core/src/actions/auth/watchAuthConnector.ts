@@ -26,6 +26,7 @@ export function watchAuthConnector(config: Config, connector: AuthConnector) {
   const sync = () =>
     connector.syncTheme({
       themeMode: config.state.theme.themeMode,
+      themeVariables: config.state.theme.themeVariables,
       locale: config.state.locale,
     })
   const offs = [
@@ -70,11 +71,10 @@ export function watchAuthConnector(config: Config, connector: AuthConnector) {
         connector.cancelApproval()
       },
     ),
-    // The frame's approval screen matches the modal's theme and language.
-    config.subscribe(
-      (s) => `${s.theme.themeMode} ${s.locale}`,
-      () => sync(),
-    ),
+    // The frame's approval screen matches the modal's theme (mode and
+    // variables) and language.
+    config.subscribe((s) => s.theme, sync),
+    config.subscribe((s) => s.locale, sync),
   ]
   sync()
   const stop = () => {

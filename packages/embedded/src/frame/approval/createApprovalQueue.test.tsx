@@ -348,9 +348,15 @@ describe('RPC_REQUEST', () => {
         },
       ],
     })
+    // A method the frame forwards (eth_sign it refuses itself:
+    // rpcAllowList.test.tsx); the service's refusal is the reply.
     expect(
-      (await frame.request('RPC_REQUEST', { method: 'eth_sign', params: [] }))
-        .payload,
+      (
+        await frame.request('RPC_REQUEST', {
+          method: 'personal_sign',
+          params: sign,
+        })
+      ).payload,
     ).toEqual({ message: 'Requested RPC call is not allowed' })
     expect(frame.events('APPROVAL_OPEN')).toEqual([])
     expect(signed(frame)).toEqual([])

@@ -1,7 +1,8 @@
 import type { PreparedRequest } from '@latch/common/embedded-protocol'
 import {
-  NOT_SAFE_RPC_METHODS,
+  EVM_SIGNING_METHODS,
   SAFE_RPC_METHODS,
+  SOLANA_SIGNING_METHODS,
 } from '@latch/common/embedded-protocol'
 import type { PasskeyOperation } from '../passkey/passkeyFlows.js'
 import { FrameServiceError } from '../service/FrameServiceError.js'
@@ -12,14 +13,20 @@ import { readString } from './readString.js'
 import type { Handlers } from './types.js'
 
 const safe = new Set(SAFE_RPC_METHODS)
-const notSafe = new Set(NOT_SAFE_RPC_METHODS)
+// What the service signs, per chain namespace: any other not-safe method
+// (eth_sign, eth_sendRawTransaction, eth_sendUserOperation, or a method of
+// the other namespace) it would refuse after the user approved, so the
+// frame refuses it before any screen (SPEC §6).
+const evmSigning = new Set<string>(EVM_SIGNING_METHODS)
+const solanaSigning = new Set<string>(SOLANA_SIGNING_METHODS)
 
 /**
  * RPC_REQUEST (SPEC §6): safe read-only methods go to the service at once;
  * not-safe ones are prepared by the service (POST /rpc/prepare: stored as
  * it will sign them, reviewed), shown from that review and, on Approve,
  * signed by id (POST /rpc `{ prepared }`), one at a time; anything else
- * is 'Requested RPC call is not allowed'.
+ * — a method the service would refuse after approval included — is
+ * 'Requested RPC call is not allowed' at once, with no screen.
  * CANCEL_APPROVALS rejects them when the host closed its approval view.
  */
 export function createRpcHandler(): Handlers<
@@ -28,15 +35,19 @@ export function createRpcHandler(): Handlers<
   return {
     async RPC_REQUEST(payload, context, reply) {
       const method = readString(payload, 'method', 128)
-      if (!safe.has(method) && !notSafe.has(method))
-        throw new FrameServiceError({
-          message: frameText.rpcNotAllowed,
-          code: 'rpc_not_allowed',
-        })
       const chainId =
         readChainId(payload.chainId) ??
         context.storage.getChainId() ??
         context.config.chainId
+      const signing =
+        typeof chainId === 'string' && chainId.startsWith('solana:')
+          ? solanaSigning
+          : evmSigning
+      if (!safe.has(method) && !signing.has(method))
+        throw new FrameServiceError({
+          message: frameText.rpcNotAllowed,
+          code: 'rpc_not_allowed',
+        })
       const params = payload.params
       if (safe.has(method))
         return (

@@ -2,6 +2,7 @@ import type { AccountType } from '@latch/common/embedded-protocol'
 import { FrameServiceError } from '../service/FrameServiceError.js'
 import { frameText } from '../text.js'
 import { applyFrameLocale } from './applyFrameLocale.js'
+import { applyFrameThemeVariables } from './applyFrameThemeVariables.js'
 import { readChainId } from './readChainId.js'
 import { smartAccountNetworks, toFrameUser } from './toFrameUser.js'
 import type { DappData, FrameContext, Handlers } from './types.js'
@@ -110,6 +111,9 @@ export function createSettingsHandlers(): Handlers<SettingsNames> {
       )
         throw invalid('locale')
       document.documentElement.dataset.theme = themeMode ?? 'dark'
+      // The host's accent (Latch's or the reference's names) on the
+      // screen's buttons; bad or unknown entries are ignored.
+      applyFrameThemeVariables(document.documentElement, payload.themeVariables)
       // The approval screen speaks the host's language (older hosts send
       // none: it stays as it is).
       if (locale !== undefined)

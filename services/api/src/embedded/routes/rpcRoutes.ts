@@ -1,3 +1,7 @@
+import {
+  EVM_SIGNING_METHODS,
+  SOLANA_SIGNING_METHODS,
+} from '@latch/common/embedded-protocol'
 import { type Context, Hono } from 'hono'
 import { type Hex, isHex } from 'viem'
 import type { EmbeddedContext } from '../EmbeddedContext.js'
@@ -13,11 +17,8 @@ import { prepareRequest } from '../prepared/prepareRequest.js'
 import { resolveRpcChain } from '../prepared/resolveRpcChain.js'
 import { storePreparedRequest } from '../prepared/storePreparedRequest.js'
 import { executeEvmRequest } from '../rpc/executeEvmRequest.js'
-import { handleEmbeddedRpc, SIGNING_METHODS } from '../rpc/handleEmbeddedRpc.js'
-import {
-  handleSolanaRpc,
-  SOLANA_SIGNING_METHODS,
-} from '../rpc/handleSolanaRpc.js'
+import { handleEmbeddedRpc } from '../rpc/handleEmbeddedRpc.js'
+import { handleSolanaRpc } from '../rpc/handleSolanaRpc.js'
 
 /**
  * Calls per client IP, before the session lookup: a page's reads (balances,
@@ -34,7 +35,12 @@ function readPasskeySignature(value: unknown): Hex | undefined {
   return value
 }
 
-const SIGNING = new Set<string>([...SIGNING_METHODS, ...SOLANA_SIGNING_METHODS])
+// The not-safe methods the service signs, only as prepared by /rpc/prepare:
+// one list with the frame, which refuses any other before a screen.
+const SIGNING = new Set<string>([
+  ...EVM_SIGNING_METHODS,
+  ...SOLANA_SIGNING_METHODS,
+])
 
 /**
  * POST /rpc/prepare (bearer) `{ chainId, method, params }` of a not-safe

@@ -1,3 +1,4 @@
+import { SOLANA_SIGNING_METHODS } from '@latch/common/embedded-protocol'
 // The embedded wallet's Solana account: key custody (created at login,
 // lazily for older users, one key under concurrency) and the solana_*
 // methods of POST /rpc, checked with @noble/curves' ed25519 and on a real
@@ -44,7 +45,6 @@ import {
 import { dbKinds } from '../../../test/testDbs.js'
 import type { SolanaChainSettings } from '../../blockchain/settings/BlockchainSettings.js'
 import { ensureSolanaKey } from '../login/ensureSolanaKey.js'
-import { SOLANA_SIGNING_METHODS } from '../rpc/handleSolanaRpc.js'
 
 const CHAIN = 'solana:B3a6eJyjz4Nhac9rNdEn8s1tXP2C949m' as const
 

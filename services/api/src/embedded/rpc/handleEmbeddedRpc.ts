@@ -14,21 +14,6 @@ import { getCallsStatus } from './getCallsStatus.js'
 import { getWalletAssets } from './getWalletAssets.js'
 import { paramsList } from './paramsList.js'
 
-/**
- * The not-safe methods the service signs, only as prepared by /rpc/prepare
- * (the frame showed the service's review of them first).
- */
-export const SIGNING_METHODS = [
-  'personal_sign',
-  'eth_signTypedData_v4',
-  'eth_sendTransaction',
-  'wallet_sendCalls',
-  // Smart sessions (sessions/prepareSessionRequest.ts).
-  'wallet_grantPermissions',
-  'wallet_requestExecutionPermissions',
-  'wallet_revokePermissions',
-] as const
-
 /** The ERC-7715 permission kinds the service enforces on chain. */
 const SESSION_PERMISSION_TYPES = [
   'native-token-transfer',

@@ -19,14 +19,6 @@ import { readSolanaSignMessage } from './readSolanaSignMessage.js'
 import { signSolanaMessage } from './signSolanaMessage.js'
 import { signSolanaTransaction } from './signSolanaTransaction.js'
 
-/** The solana_* methods the service signs (the frame asked the user first). */
-export const SOLANA_SIGNING_METHODS = [
-  'solana_signMessage',
-  'solana_signTransaction',
-  'solana_signAllTransactions',
-  'solana_signAndSendTransaction',
-] as const
-
 /** Send options a client may pass on to the cluster's sendTransaction. */
 function sendOptions(value: unknown): Record<string, unknown> {
   const options = (
