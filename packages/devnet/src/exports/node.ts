@@ -65,6 +65,15 @@ export {
   type StartNftMetadataServerReturnType,
   startNftMetadataServer,
 } from '../nfts/startNftMetadataServer.js'
+export {
+  DEV_FARCASTER_FID_BASE,
+  devFarcasterAccounts,
+  FARCASTER_ID_REGISTRY_ADDRESS,
+} from '../farcaster/devFarcasterAccounts.js'
+export {
+  type SeedFarcasterParameters,
+  seedFarcaster,
+} from '../farcaster/seedFarcaster.js'
 export { DevnetError, type DevnetErrorCode } from '../node/DevnetError.js'
 export { getFreePort } from '../node/getFreePort.js'
 export { resolveAnvilBinary } from '../node/resolveAnvilBinary.js'
