@@ -113,14 +113,14 @@ for (const { name, file, what, args, evmVersion, runtime } of contracts) {
 export const ${file}Abi = ${JSON.stringify(contract.abi, null, 2)} as const
 
 ${
-    runtime
-      ? `/** Runtime bytecode (for anvil_setCode). */
+  runtime
+    ? `/** Runtime bytecode (for anvil_setCode). */
 export const ${file}RuntimeBytecode: \`0x\${string}\` =
   '0x${contract.evm.deployedBytecode.object}'`
-      : `/** Creation bytecode; constructor args are ${args}. */
+    : `/** Creation bytecode; constructor args are ${args}. */
 export const ${file}Bytecode: \`0x\${string}\` =
   '0x${contract.evm.bytecode.object}'`
-  }
+}
 `
   writeFileSync(outFile, text)
   // Format with the repo's Biome so the generated file passes lint as-is.

@@ -34,6 +34,15 @@ export {
   seedDex,
 } from '../dex/seedDex.js'
 export {
+  DEV_FARCASTER_FID_BASE,
+  devFarcasterAccounts,
+  FARCASTER_ID_REGISTRY_ADDRESS,
+} from '../farcaster/devFarcasterAccounts.js'
+export {
+  type SeedFarcasterParameters,
+  seedFarcaster,
+} from '../farcaster/seedFarcaster.js'
+export {
   type FaucetResult,
   type StartFaucetParameters,
   type StartFaucetReturnType,
@@ -65,15 +74,6 @@ export {
   type StartNftMetadataServerReturnType,
   startNftMetadataServer,
 } from '../nfts/startNftMetadataServer.js'
-export {
-  DEV_FARCASTER_FID_BASE,
-  devFarcasterAccounts,
-  FARCASTER_ID_REGISTRY_ADDRESS,
-} from '../farcaster/devFarcasterAccounts.js'
-export {
-  type SeedFarcasterParameters,
-  seedFarcaster,
-} from '../farcaster/seedFarcaster.js'
 export { DevnetError, type DevnetErrorCode } from '../node/DevnetError.js'
 export { getFreePort } from '../node/getFreePort.js'
 export { resolveAnvilBinary } from '../node/resolveAnvilBinary.js'
