@@ -164,6 +164,7 @@ export const en = {
   facebook: 'Facebook',
   x: 'X',
   discord: 'Discord',
+  farcaster: 'Farcaster',
   confirmEmail: 'Confirm e-mail',
   registerDevice: 'Register this device',
   logInWith: 'Log in with {name}',

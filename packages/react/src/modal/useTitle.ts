@@ -61,6 +61,8 @@ export function useTitle(route: Route): string {
       return messages.registerDevice
     case 'ConnectingSocial':
       return format(messages.logInWith, { name: messages[route.provider] })
+    case 'ConnectingFarcaster':
+      return format(messages.logInWith, { name: messages.farcaster })
     case 'ApproveTransaction':
       // What the frame asks, in its words (the host's locale); the
       // frame's screen leaves its own title to this header. Read, not

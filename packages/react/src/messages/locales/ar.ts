@@ -169,6 +169,7 @@ const catalogue = {
   facebook: 'Facebook',
   x: 'X',
   discord: 'Discord',
+  farcaster: 'Farcaster',
   confirmEmail: 'تأكيد البريد الإلكتروني',
   registerDevice: 'تسجيل هذا الجهاز',
   logInWith: 'تسجيل الدخول باستخدام {name}',

@@ -172,6 +172,7 @@ const catalogue = {
   facebook: 'Facebook',
   x: 'X',
   discord: 'Discord',
+  farcaster: 'Farcaster',
   confirmEmail: 'E-Mail bestätigen',
   registerDevice: 'Dieses Gerät registrieren',
   logInWith: 'Mit {name} anmelden',

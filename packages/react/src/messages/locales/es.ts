@@ -172,6 +172,7 @@ const catalogue = {
   facebook: 'Facebook',
   x: 'X',
   discord: 'Discord',
+  farcaster: 'Farcaster',
   confirmEmail: 'Confirmar correo',
   registerDevice: 'Registrar este dispositivo',
   logInWith: 'Iniciar sesión con {name}',

@@ -174,6 +174,7 @@ const catalogue = {
   facebook: 'Facebook',
   x: 'X',
   discord: 'Discord',
+  farcaster: 'Farcaster',
   confirmEmail: 'Confirmer l’e-mail',
   registerDevice: 'Enregistrer cet appareil',
   logInWith: 'Se connecter avec {name}',

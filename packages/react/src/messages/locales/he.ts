@@ -170,6 +170,7 @@ const catalogue = {
   facebook: 'Facebook',
   x: 'X',
   discord: 'Discord',
+  farcaster: 'Farcaster',
   confirmEmail: 'אימות האימייל',
   registerDevice: 'רישום המכשיר הזה',
   logInWith: 'כניסה עם {name}',

@@ -169,6 +169,7 @@ const catalogue = {
   facebook: 'Facebook',
   x: 'X',
   discord: 'Discord',
+  farcaster: 'Farcaster',
   confirmEmail: 'ईमेल की पुष्टि करें',
   registerDevice: 'यह डिवाइस रजिस्टर करें',
   logInWith: '{name} से लॉग इन करें',

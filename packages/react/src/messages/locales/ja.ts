@@ -173,6 +173,7 @@ const catalogue = {
   facebook: 'Facebook',
   x: 'X',
   discord: 'Discord',
+  farcaster: 'Farcaster',
   confirmEmail: 'メールアドレスを確認',
   registerDevice: 'このデバイスを登録',
   logInWith: '{name} でログイン',

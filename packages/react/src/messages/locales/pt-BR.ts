@@ -171,6 +171,7 @@ const catalogue = {
   facebook: 'Facebook',
   x: 'X',
   discord: 'Discord',
+  farcaster: 'Farcaster',
   confirmEmail: 'Confirmar e-mail',
   registerDevice: 'Registrar este dispositivo',
   logInWith: 'Entrar com {name}',

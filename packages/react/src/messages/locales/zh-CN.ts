@@ -166,6 +166,7 @@ const catalogue = {
   facebook: 'Facebook',
   x: 'X',
   discord: 'Discord',
+  farcaster: 'Farcaster',
   confirmEmail: '确认邮箱',
   registerDevice: '注册此设备',
   logInWith: '使用 {name} 登录',

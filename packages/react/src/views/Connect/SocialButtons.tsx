@@ -1,4 +1,8 @@
-import { type EmbeddedSocialProvider, openSocialPopup } from '@latch/core'
+import {
+  type EmbeddedSocialProvider,
+  openSocialPopup,
+  pushView,
+} from '@latch/core'
 import { useRef, useState } from 'react'
 import { useConfig } from '../../hooks/useConfig.js'
 import { imageUrl } from '../../internal/imageUrl.js'
@@ -7,8 +11,9 @@ import { useEmbeddedMessages } from '../../messages/useEmbeddedMessages.js'
 import { ErrorMessage } from '../../modal/ErrorMessage.js'
 import { WalletIcon } from '../../modal/WalletIcon.js'
 import { loadLoginActions, loginActions } from './loadLoginActions.js'
+import type { LoginProvider } from './socialProviders.js'
 
-type Props = { providers: readonly EmbeddedSocialProvider[] }
+type Props = { providers: readonly LoginProvider[] }
 
 /**
  * One button per social login, in the configured order: the first one
@@ -16,7 +21,7 @@ type Props = { providers: readonly EmbeddedSocialProvider[] }
  * before anything is awaited, so that no browser blocks it: by the login
  * logic if it is in (it loads while Connect idles), else here, blank, and
  * the login then sends it to the provider once its logic loaded (a failed
- * load closes it and says so).
+ * load closes it and says so). Farcaster opens ConnectingFarcaster.
  */
 export function SocialButtons({ providers }: Props) {
   const config = useConfig()
@@ -28,8 +33,11 @@ export function SocialButtons({ providers }: Props) {
     provider: EmbeddedSocialProvider
     popup: Window | null
   }>(undefined)
-  function start(provider: EmbeddedSocialProvider) {
+  function start(provider: LoginProvider) {
     setError(undefined)
+    // No popup: the view shows the sign-in's QR code and link.
+    if (provider === 'farcaster')
+      return pushView(config, { view: 'ConnectingFarcaster' })
     const actions = loginActions()
     if (actions) {
       actions.startSocialLogin(config, provider)

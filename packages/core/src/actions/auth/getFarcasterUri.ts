@@ -1,0 +1,24 @@
+import { dispatch } from '../../state/dispatch.js'
+import type { Config } from '../../types/config.js'
+import { requireAuthConnector } from './requireAuthConnector.js'
+
+export type GetFarcasterUriReturnType = { url: string }
+
+/**
+ * Starts a Farcaster login (SPEC §7 get farcaster uri): the embedded
+ * wallet's service opens a Sign In With Farcaster request, whose URL goes
+ * into state (`farcasterUrl`, SPEC §3) for the ConnectingFarcaster view to
+ * show as a QR code and a mobile link. Then wait with `connectFarcaster`.
+ * https://latch.dev/docs/core/actions/connectFarcaster
+ *
+ * @example
+ * const { url } = await getFarcasterUri(config)
+ * const { user } = await connectFarcaster(config)
+ */
+export async function getFarcasterUri(
+  config: Config,
+): Promise<GetFarcasterUriReturnType> {
+  const { url } = await requireAuthConnector(config).getFarcasterUri()
+  dispatch(config, { type: 'social/farcasterUrl', url })
+  return { url }
+}

@@ -1,0 +1,68 @@
+import { FrameServiceError } from '../service/FrameServiceError.js'
+import { frameText } from '../text.js'
+import { toFrameUser } from './toFrameUser.js'
+import type { Handlers } from './types.js'
+
+/** How often CONNECT_FARCASTER asks whether the sign-in was approved. */
+const FARCASTER_POLL_MS = 1_000
+
+const badAnswer = () =>
+  new FrameServiceError({
+    message: frameText.somethingWentWrong,
+    code: 'bad_answer',
+  })
+
+/**
+ * Sign In With Farcaster (SPEC §7 "get farcaster uri", "connect
+ * farcaster"). GET_FARCASTER_URI opens a channel on the service and
+ * answers its sign-in `url` (the host shows it as a QR code and a link);
+ * the frame keeps the channel token. CONNECT_FARCASTER (no host timeout)
+ * asks the service every second until the Farcaster client approved —
+ * then the user is logged in — or the channel expired (5 min); a newer
+ * GET_FARCASTER_URI or a sign-out ends the wait with 'Request was aborted'.
+ */
+export function createFarcasterHandlers(): Handlers<
+  'GET_FARCASTER_URI' | 'CONNECT_FARCASTER'
+> {
+  return {
+    async GET_FARCASTER_URI(_payload, context) {
+      const data = await context.service('/farcaster/channel', {})
+      if (typeof data.url !== 'string' || typeof data.channelToken !== 'string')
+        throw badAnswer()
+      context.state.farcasterToken = data.channelToken
+      return { url: data.url }
+    },
+    async CONNECT_FARCASTER(_payload, context) {
+      const channelToken = context.state.farcasterToken
+      if (!channelToken)
+        throw new FrameServiceError({
+          message: frameText.invalidRequest('farcaster uri'),
+          code: 'invalid_request',
+        })
+      for (;;) {
+        if (context.state.farcasterToken !== channelToken)
+          throw new FrameServiceError({
+            message: frameText.requestAborted,
+            code: 'aborted',
+          })
+        try {
+          const data = await context.service('/farcaster/connect', {
+            fields: { channelToken },
+          })
+          context.state.farcasterToken = undefined
+          return await toFrameUser(data, context)
+        } catch (error) {
+          const pending =
+            error instanceof FrameServiceError &&
+            error.code === 'farcaster_pending'
+          if (!pending) {
+            if (context.state.farcasterToken === channelToken)
+              context.state.farcasterToken = undefined
+            throw error
+          }
+        }
+        await context.sleep(FARCASTER_POLL_MS)
+      }
+    },
+  }
+}
