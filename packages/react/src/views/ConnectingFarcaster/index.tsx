@@ -23,27 +23,28 @@ export function ConnectingFarcasterView(_: RouteProps<'ConnectingFarcaster'>) {
   const { lang } = useLocale()
   const url = useFarcasterUrl()
   const [attempt, setAttempt] = useState(0)
-  const [failure, setFailure] = useState<string | undefined>(undefined)
+  const [failure, setFailure] = useState<{ error: unknown } | undefined>(
+    undefined,
+  )
   const name = messages.farcaster
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one attempt per "Try again"
   useEffect(() => {
     let live = true
     setFailure(undefined)
     startFarcasterLogin(config).catch((error: unknown) => {
-      if (live) setFailure(embeddedErrorText(error, messages, lang, name))
+      if (live) setFailure({ error })
     })
     return () => {
       live = false
     }
-    // One attempt per "Try again"; the catalogue may change meanwhile.
-    // biome-ignore lint/correctness/useExhaustiveDependencies: see above
   }, [config, attempt])
 
   if (failure)
     return (
       <div className="l-stack l-center" aria-live="polite">
         <p role="status" className="l-error">
-          {failure}
+          {embeddedErrorText(failure.error, messages, lang, name)}
         </p>
         <button
           type="button"
