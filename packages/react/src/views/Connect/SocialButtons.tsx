@@ -7,6 +7,7 @@ import { useRef, useState } from 'react'
 import { useConfig } from '../../hooks/useConfig.js'
 import { imageUrl } from '../../internal/imageUrl.js'
 import { format } from '../../messages/format.js'
+import { providerNames } from '../../messages/providerNames.js'
 import { useEmbeddedMessages } from '../../messages/useEmbeddedMessages.js'
 import { ErrorMessage } from '../../modal/ErrorMessage.js'
 import { WalletIcon } from '../../modal/WalletIcon.js'
@@ -65,7 +66,7 @@ export function SocialButtons({ providers }: Props) {
       <ul className="l-socials">
         {providers.map((provider, index) => {
           const name = format(messages.continueWith, {
-            name: messages[provider],
+            name: providerNames[provider],
           })
           return (
             <li key={provider}>
@@ -79,10 +80,10 @@ export function SocialButtons({ providers }: Props) {
               >
                 <WalletIcon
                   src={imageUrl(config, 'Asset', provider)}
-                  name={messages[provider]}
+                  name={providerNames[provider]}
                   size={24}
                 />
-                {index === 0 ? name : messages[provider]}
+                {index === 0 ? name : providerNames[provider]}
               </button>
             </li>
           )

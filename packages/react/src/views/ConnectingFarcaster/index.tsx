@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import { useConfig } from '../../hooks/useConfig.js'
 import { useLocale } from '../../hooks/useLocale.js'
 import { format } from '../../messages/format.js'
+import { providerNames } from '../../messages/providerNames.js'
 import { useEmbeddedMessages } from '../../messages/useEmbeddedMessages.js'
 import type { RouteProps } from '../../modal/routes.js'
 import { embeddedErrorText } from '../Connect/embeddedErrorText.js'
@@ -26,7 +27,7 @@ export function ConnectingFarcasterView(_: RouteProps<'ConnectingFarcaster'>) {
   const [failure, setFailure] = useState<{ error: unknown } | undefined>(
     undefined,
   )
-  const name = messages.farcaster
+  const name = providerNames.farcaster
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: one attempt per "Try again"
   useEffect(() => {
