@@ -5,7 +5,7 @@ import { hashState } from '../social/hashState.js'
 import type { FarcasterSignatureParams } from './FarcasterChannel.js'
 
 /** How long a channel lives (the relay's 5 minutes). */
-export const FARCASTER_CHANNEL_TTL_MS = 300_000
+const FARCASTER_CHANNEL_TTL_MS = 300_000
 
 /** Where a Farcaster client signs in (the relay's `url`). */
 export const FARCASTER_SIGN_IN_URL =

@@ -13,7 +13,7 @@ import {
 } from '../createEmbeddedTestDb.js'
 
 /** The service origin of `createFarcasterTestApp`'s requests. */
-export const FARCASTER_TEST_SERVICE = 'http://127.0.0.1'
+const FARCASTER_TEST_SERVICE = 'http://127.0.0.1'
 
 /**
  * The embedded app with Sign In With Farcaster on a fresh test database
