@@ -34,15 +34,7 @@ function farcasterRoutes(approved: { now: boolean }) {
             expiresAt: '2999-01-01T00:00:00Z',
             user: { ...user, email: null, socialProvider: 'farcaster' },
           }
-        : [
-            409,
-            {
-              error: {
-                code: 'farcaster_pending',
-                message: 'The Farcaster sign-in has not been approved yet',
-              },
-            },
-          ],
+        : [202, { pending: true }],
   }
 }
 

@@ -39,16 +39,7 @@ describe('Farcaster login in the frame', () => {
           body.channelToken !== 'chan-0123456789abcdef'
             ? [400, { error: { code: 'invalid_channel', message: 'no' } }]
             : ++asked < 2
-              ? [
-                  409,
-                  {
-                    error: {
-                      code: 'farcaster_pending',
-                      message:
-                        'The Farcaster sign-in has not been approved yet',
-                    },
-                  },
-                ]
+              ? [202, { pending: true }]
               : { token: 't0k3n', expiresAt: '2999-01-01T00:00:00Z', user },
         'GET /smart-accounts': () => ({ networks: [] }),
       },

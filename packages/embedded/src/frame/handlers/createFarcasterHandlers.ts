@@ -17,7 +17,8 @@ const badAnswer = () =>
  * farcaster"). GET_FARCASTER_URI opens a channel on the service and
  * answers its sign-in `url` (the host shows it as a QR code and a link);
  * the frame keeps the channel token. CONNECT_FARCASTER (no host timeout)
- * asks the service every second until the Farcaster client approved —
+ * asks the service every second (202 `{ pending: true }`) until the
+ * Farcaster client approved —
  * then the user is logged in — or the channel expired (5 min); a newer
  * GET_FARCASTER_URI or a sign-out ends the wait with 'Request was aborted'.
  */
@@ -45,21 +46,19 @@ export function createFarcasterHandlers(): Handlers<
             message: frameText.requestAborted,
             code: 'aborted',
           })
+        let data: Record<string, unknown>
         try {
-          const data = await context.service('/farcaster/connect', {
+          data = await context.service('/farcaster/connect', {
             fields: { channelToken },
           })
-          context.state.farcasterToken = undefined
-          return await toFrameUser(data, context)
         } catch (error) {
-          const pending =
-            error instanceof FrameServiceError &&
-            error.code === 'farcaster_pending'
-          if (!pending) {
-            if (context.state.farcasterToken === channelToken)
-              context.state.farcasterToken = undefined
-            throw error
-          }
+          if (context.state.farcasterToken === channelToken)
+            context.state.farcasterToken = undefined
+          throw error
+        }
+        if (data.pending !== true) {
+          context.state.farcasterToken = undefined
+          return toFrameUser(data, context)
         }
         await context.sleep(FARCASTER_POLL_MS)
       }

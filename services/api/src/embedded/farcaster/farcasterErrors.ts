@@ -24,12 +24,6 @@ export const farcasterErrors = {
       'channel_mismatch',
       'Farcaster sign-in belongs to another project, device or origin',
     ),
-  pending: () =>
-    new EmbeddedError(
-      409,
-      'farcaster_pending',
-      'The Farcaster sign-in has not been approved yet',
-    ),
   alreadyCompleted: () =>
     new EmbeddedError(
       409,

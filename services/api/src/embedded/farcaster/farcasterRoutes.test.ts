@@ -37,15 +37,7 @@ describe.each(dbKinds)('Sign In With Farcaster on %s', (kind) => {
     expect(url.searchParams.get('siweUri')).toBe('https://app.example')
     const connect = () =>
       post('/connect', { ...frame, channelToken: channel.body.channelToken })
-    expect(await connect()).toEqual({
-      status: 409,
-      body: {
-        error: {
-          code: 'farcaster_pending',
-          message: 'The Farcaster sign-in has not been approved yet',
-        },
-      },
-    })
+    expect(await connect()).toEqual({ status: 202, body: { pending: true } })
     const signed = await signFarcasterSignIn({
       url: channel.body.url,
       privateKey: custody,
@@ -139,7 +131,7 @@ describe.each(dbKinds)('Sign In With Farcaster on %s', (kind) => {
       ...frame,
       channelToken: body.channelToken,
     })
-    expect(pending.status).toBe(409)
+    expect(pending).toEqual({ status: 202, body: { pending: true } })
     expect(await counts()).toEqual({ users: 0, sessions: 0 })
   })
 

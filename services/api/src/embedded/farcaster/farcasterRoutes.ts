@@ -34,8 +34,8 @@ export type FarcasterRoutesOptions = {
  *   a relay channel bound to them, asking for domain = the host page's
  *   host and URI = its origin;
  * - `POST /connect {projectId, origin, deviceId, channelToken}` →
- *   `{ token, expiresAt, user }` once the Farcaster client answered (409
- *   `farcaster_pending` until then): the message is verified again, the
+ *   `{ token, expiresAt, user }` once the Farcaster client answered (202
+ *   `{ pending: true }` until then): the message is verified again, the
  *   channel used up, and the user of identity `social:farcaster` / fid
  *   found or created.
  */
@@ -97,7 +97,8 @@ export function farcasterRoutes(
     if (channel.used) throw farcasterErrors.usedChannel()
     if (channel.expiresAt <= at) throw farcasterErrors.expiredChannel()
     const completion = channel.completion
-    if (!completion) throw farcasterErrors.pending()
+    // Not an error: the frame asks again (no failed request in the console).
+    if (!completion) return c.json({ pending: true }, 202)
     const verified = await verifyFarcasterSignIn({
       rpcUrls: farcasterRpcUrls(context),
       nonce: channel.params.nonce,
