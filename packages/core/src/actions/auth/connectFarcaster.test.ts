@@ -6,7 +6,11 @@ import {
 } from '../../../test/auth/createFakeAuthConnector.js'
 import { createConfig } from '../../createConfig.js'
 import { memoryStorage } from '../../storage/memoryStorage.js'
+import { closeModal } from '../closeModal.js'
 import { getAccount } from '../getAccount.js'
+import { goBack } from '../goBack.js'
+import { openModal } from '../openModal.js'
+import { pushView } from '../pushView.js'
 import { cancelFarcasterLogin } from './cancelFarcasterLogin.js'
 import { connectFarcaster } from './connectFarcaster.js'
 import { getEmbeddedUser } from './getEmbeddedUser.js'
@@ -57,5 +61,30 @@ describe('Farcaster login (SPEC §7 get farcaster uri, connect farcaster)', () =
       FARCASTER_RELOAD_DELAY_MS - 5,
     )
     expect(FARCASTER_RELOAD_DELAY_MS).toBe(100)
+  })
+
+  it('leaving ConnectingFarcaster (back or close) during a sign-in runs the back rule; after a login nothing is reloaded', async () => {
+    const { config, calls } = setup()
+    openModal(config)
+    pushView(config, { view: 'ConnectingFarcaster' })
+    await getFarcasterUri(config)
+    goBack(config)
+    expect(config.store.getState().farcasterUrl).toBeUndefined()
+    while (!calls.includes('reload')) await new Promise((r) => setTimeout(r, 5))
+
+    pushView(config, { view: 'ConnectingFarcaster' })
+    await getFarcasterUri(config)
+    closeModal(config)
+    expect(config.store.getState().farcasterUrl).toBeUndefined()
+    while (calls.filter((c) => c === 'reload').length < 2)
+      await new Promise((r) => setTimeout(r, 5))
+
+    openModal(config)
+    pushView(config, { view: 'ConnectingFarcaster' })
+    await getFarcasterUri(config)
+    await connectFarcaster(config)
+    closeModal(config)
+    await new Promise((r) => setTimeout(r, FARCASTER_RELOAD_DELAY_MS + 50))
+    expect(calls.filter((c) => c === 'reload')).toHaveLength(2)
   })
 })
