@@ -47,6 +47,18 @@ describe('Farcaster login (SPEC §7 get farcaster uri, connect farcaster)', () =
     expect(calls).toEqual(['getFarcasterUri', 'connectFarcaster', 'connect'])
   })
 
+  it('calls while one is under way share its request (one channel, not two racing)', async () => {
+    const { config, calls } = setup()
+    const [a, b] = await Promise.all([
+      getFarcasterUri(config),
+      getFarcasterUri(config),
+    ])
+    expect(a).toEqual(b)
+    expect(calls).toEqual(['getFarcasterUri'])
+    await getFarcasterUri(config)
+    expect(calls).toEqual(['getFarcasterUri', 'getFarcasterUri'])
+  })
+
   it('back rule (SPEC §2): clears the URL at once, reloads the auth connector after 100 ms', async () => {
     const { config, calls } = setup()
     await getFarcasterUri(config)

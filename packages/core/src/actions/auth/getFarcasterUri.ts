@@ -4,21 +4,37 @@ import { requireAuthConnector } from './requireAuthConnector.js'
 
 export type GetFarcasterUriReturnType = { url: string }
 
+/** The request under way per config: calls meanwhile share it. */
+const running = new WeakMap<Config, Promise<GetFarcasterUriReturnType>>()
+
 /**
  * Starts a Farcaster login (SPEC §7 get farcaster uri): the embedded
  * wallet's service opens a Sign In With Farcaster request, whose URL goes
  * into state (`farcasterUrl`, SPEC §3) for the ConnectingFarcaster view to
  * show as a QR code and a mobile link. Then wait with `connectFarcaster`.
+ * A call while one is under way gets its answer (one request, not two
+ * whose URLs race).
  * https://latch.dev/docs/core/actions/connectFarcaster
  *
  * @example
  * const { url } = await getFarcasterUri(config)
  * const { user } = await connectFarcaster(config)
  */
-export async function getFarcasterUri(
+export function getFarcasterUri(
   config: Config,
 ): Promise<GetFarcasterUriReturnType> {
-  const { url } = await requireAuthConnector(config).getFarcasterUri()
-  dispatch(config, { type: 'social/farcasterUrl', url })
-  return { url }
+  let run = running.get(config)
+  if (!run) {
+    run = (async () => {
+      try {
+        const { url } = await requireAuthConnector(config).getFarcasterUri()
+        dispatch(config, { type: 'social/farcasterUrl', url })
+        return { url }
+      } finally {
+        running.delete(config)
+      }
+    })()
+    running.set(config, run)
+  }
+  return run
 }

@@ -1,13 +1,17 @@
 import {
   cleanup,
   fireEvent,
+  render,
   screen,
   waitFor,
   within,
 } from '@testing-library/react'
+import { StrictMode } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createTestAuthConnector } from '../../../test/createTestAuthConnector.js'
-import { renderLatch } from '../../../test/renderLatch.js'
+import { createTestLatch, renderLatch } from '../../../test/renderLatch.js'
+import { ConnectButton } from '../../buttons/ConnectButton.js'
+import { LatchProvider } from '../../LatchProvider.js'
 
 afterEach(cleanup)
 
@@ -70,5 +74,41 @@ describe('ConnectingFarcaster (SPEC §2)', () => {
       'connectFarcaster',
       'reload',
     ])
+  })
+
+  it("under StrictMode's double effect: one sign-in, one wait, and it connects", async () => {
+    const auth = createTestAuthConnector()
+    const { latch } = createTestLatch({
+      connectors: [auth.connector],
+      features: { socials: ['farcaster'] },
+    } as never)
+    render(
+      <StrictMode>
+        <LatchProvider latch={latch}>
+          <ConnectButton />
+        </LatchProvider>
+      </StrictMode>,
+    )
+    fireEvent.click(screen.getByRole('button', { name: 'Connect Wallet' }))
+    const connect = await screen.findByRole('dialog', {
+      name: 'Connect Wallet',
+    })
+    fireEvent.click(
+      await within(connect).findByRole('button', {
+        name: 'Continue with Farcaster',
+      }),
+    )
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Log in with Farcaster',
+    })
+    await within(dialog).findByRole('img', {
+      name: 'QR code to connect with Farcaster',
+    })
+    await waitFor(() => expect(auth.calls).toContain('connectFarcaster'))
+    expect(auth.calls.filter((c) => c === 'getFarcasterUri')).toHaveLength(1)
+    expect(auth.calls.filter((c) => c === 'connectFarcaster')).toHaveLength(1)
+    auth.approveFarcaster()
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(latchConnected(latch.config)).toBe(true)
   })
 })

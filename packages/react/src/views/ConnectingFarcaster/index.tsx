@@ -33,7 +33,7 @@ export function ConnectingFarcasterView(_: RouteProps<'ConnectingFarcaster'>) {
   useEffect(() => {
     let live = true
     setFailure(undefined)
-    startFarcasterLogin(config).catch((error: unknown) => {
+    startFarcasterLogin(config, () => live).catch((error: unknown) => {
       if (live) setFailure({ error })
     })
     return () => {
