@@ -11,12 +11,10 @@ type FarcasterNames = 'GET_FARCASTER_URI' | 'CONNECT_FARCASTER'
  * use, so the frame's first load does not grow with it.
  */
 export function createFarcasterHandlers(): Handlers<FarcasterNames> {
-  const run =
-    (name: FarcasterNames) =>
-    async (...args: Parameters<Handlers[FarcasterNames]>) =>
-      (await loadFarcaster()).farcasterHandlers[name](...args)
   return {
-    GET_FARCASTER_URI: run('GET_FARCASTER_URI'),
-    CONNECT_FARCASTER: run('CONNECT_FARCASTER'),
+    GET_FARCASTER_URI: async (...args) =>
+      (await loadFarcaster()).farcasterHandlers.GET_FARCASTER_URI(...args),
+    CONNECT_FARCASTER: async (...args) =>
+      (await loadFarcaster()).farcasterHandlers.CONNECT_FARCASTER(...args),
   }
 }
