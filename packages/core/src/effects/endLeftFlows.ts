@@ -1,4 +1,3 @@
-import { cancelFarcasterLogin } from '../actions/auth/cancelFarcasterLogin.js'
 import { resetWcConnection } from '../actions/resetWcConnection.js'
 import type { Config } from '../types/config.js'
 import type { Route } from '../types/route.js'
@@ -17,8 +16,8 @@ const shows = (views: readonly Route['view'][]) => (s: State) =>
  * leave (back, close, Escape, a reset): the WalletConnect pairing is
  * dropped (its namespace gets its previous state back, so nothing stays
  * `connecting`), the social login is cancelled (its popup closes) and a
- * Farcaster sign-in is given up (SPEC §2 back rule: its URL cleared, the
- * auth connector reloaded after 100 ms). A
+ * Farcaster sign-in is given up (SPEC §2 back rule, `cancelFarcasterLogin`:
+ * its URL cleared, the auth connector reloaded after 100 ms). A
  * flow started without its view (an action called by the page) is left
  * alone. Returns its unsubscriber.
  */
@@ -38,7 +37,7 @@ export function endLeftFlows(config: Config): () => void {
     shows(['ConnectingFarcaster']),
     (showing, was) => {
       if (!showing && was && config.state.farcasterUrl)
-        cancelFarcasterLogin(config)
+        config._internal.leaveFarcaster?.()
     },
   )
   return () => {

@@ -1,11 +1,9 @@
 import { dispatch } from '../../state/dispatch.js'
 import type { Config } from '../../types/config.js'
+import { cancelFarcasterLogin } from './cancelFarcasterLogin.js'
 import { requireAuthConnector } from './requireAuthConnector.js'
 
 export type GetFarcasterUriReturnType = { url: string }
-
-/** The request under way per config: calls meanwhile share it. */
-const running = new WeakMap<Config, Promise<GetFarcasterUriReturnType>>()
 
 /**
  * Starts a Farcaster login (SPEC §7 get farcaster uri): the embedded
@@ -23,18 +21,16 @@ const running = new WeakMap<Config, Promise<GetFarcasterUriReturnType>>()
 export function getFarcasterUri(
   config: Config,
 ): Promise<GetFarcasterUriReturnType> {
-  let run = running.get(config)
-  if (!run) {
-    run = (async () => {
-      try {
-        const { url } = await requireAuthConnector(config).getFarcasterUri()
-        dispatch(config, { type: 'social/farcasterUrl', url })
-        return { url }
-      } finally {
-        running.delete(config)
-      }
-    })()
-    running.set(config, run)
-  }
-  return run
+  const internal = config._internal
+  internal.farcasterUri ??= (async () => {
+    try {
+      const { url } = await requireAuthConnector(config).getFarcasterUri()
+      internal.leaveFarcaster = () => cancelFarcasterLogin(config)
+      dispatch(config, { type: 'social/farcasterUrl', url })
+      return { url }
+    } finally {
+      internal.farcasterUri = undefined
+    }
+  })()
+  return internal.farcasterUri
 }
