@@ -117,6 +117,9 @@ export async function startDemoApi({
             LATCH_EMBEDDED_PAYMASTER_ORIGINS: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
           }
         : {}),
+      // Sign In With Farcaster against the devnet's IdRegistry stand-in
+      // (startDevnet installs it at the canonical address): offline.
+      ...(chains[0] ? { LATCH_EMBEDDED_FARCASTER_RPC_URL: chains[0].url } : {}),
       ...process.env,
       LATCH_EMBEDDED_SMTP_URL: smtpUrl,
       ...env,

@@ -222,6 +222,9 @@ export default async function setup(project: TestProject) {
         LATCH_EMBEDDED_GOOGLE_ISSUER: oidc.issuer,
         // The pages name the API by `localhost` (onLocalhost).
         LATCH_EMBEDDED_PAYMASTER_ORIGINS: `http://localhost:${apiPort},http://${host}:${apiPort}`,
+        // Sign In With Farcaster reads the IdRegistry stand-in startDevnet
+        // installed at its canonical address: verified offline.
+        LATCH_EMBEDDED_FARCASTER_RPC_URL: rpcUrls[0] ?? '',
       },
       log: () => {},
       // The whole suite logs in from 127.0.0.1, more than one address's

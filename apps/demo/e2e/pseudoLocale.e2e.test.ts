@@ -23,6 +23,9 @@ afterEach(async () => {
 /** Texts that are data, not words: names, addresses, symbols, numbers. */
 const data = [
   /^Latch Dev Wallet$/,
+  // Social providers' names: product names, the same in every language
+  // (packages/react/src/messages/providerNames.ts), like the wallets'.
+  /^(Google|GitHub|Apple|Facebook|X|Discord|Farcaster)$/,
   /^(Latch Devnet( 2)?|Solana Local|Bitcoin Testnet)$/,
   /^0x[0-9a-fA-F]{4,}/,
   /^[0-9a-fA-F]{4}…[0-9a-fA-F]{4}$/,

@@ -54,7 +54,7 @@ const siwx = siwxOption(query, { apiUrl, projectId })
 // service (`npm start` runs it on 8789; VITE_EMBEDDED_URL at build time or
 // `?embeddedUrl=` point elsewhere); `?socials=google,github` picks the
 // social logins offered (default: google, which `npm start`'s dev login
-// provider stands in for).
+// provider stands in for, and farcaster).
 const embedded = embeddedOptions(query, import.meta.env)
 
 // The API's ERC-7677 paymaster: the project's sponsorship policy decides

@@ -2,7 +2,9 @@ import { devAccounts } from '@latch/devnet'
 import { useSyncExternalStore } from 'react'
 import { AccountPanel } from './AccountPanel.js'
 import { AuthDialog } from './AuthDialog.js'
+import { approveFarcasterSignIn } from './approveFarcasterSignIn.js'
 import type { WalletController } from './createWalletController.js'
+import { FarcasterForm } from './FarcasterForm.js'
 import { messages } from './messages.js'
 import { PairForm } from './PairForm.js'
 import { ProposalDialog } from './ProposalDialog.js'
@@ -52,6 +54,18 @@ export function App({
           onChain={(chainId) => void wallet.setChain(chainId)}
         />
         <PairForm disabled={!ready || state.busy} onPair={wallet.pair} />
+        <FarcasterForm
+          onApprove={(url) =>
+            approveFarcasterSignIn({
+              url,
+              privateKey: devAccounts[state.accountIndex]?.privateKey ?? '0x',
+              rpcUrl:
+                chains.find((c) => c.chainId === state.chainId)?.rpcUrl ??
+                chains[0].rpcUrl,
+              relayUrl: config.farcasterRelayUrl,
+            })
+          }
+        />
         <SessionList
           sessions={state.sessions}
           chains={chains}

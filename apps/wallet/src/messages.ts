@@ -118,6 +118,16 @@ export const messages = {
     `Account ${index} (${shortAddress(address)})`,
   networkLabel: 'Network',
   addressLabel: 'Address',
+  farcasterHeading: 'Sign in with Farcaster',
+  farcasterHint:
+    'Paste the Farcaster sign-in link an app shows (https://farcaster.xyz/~/sign-in-with-farcaster?channelToken=…): the selected account signs in with the fid the devnet registered for it.',
+  farcasterLabel: 'Farcaster sign-in link',
+  farcasterButton: 'Approve sign-in',
+  farcasterSigning: 'Signing in…',
+  farcasterApproved: (domain: string, fid: number) =>
+    `Signed in to ${domain} as fid ${fid}`,
+  farcasterNoFid: 'This account owns no Farcaster id on this network.',
+  farcasterFailed: (reason: string) => `Sign-in failed: ${reason}`,
   pairHeading: 'Connect to an app',
   pairHint:
     'Paste the WalletConnect link the app shows (it starts with wc:), or open this wallet with ?uri=wc:…',

@@ -20,6 +20,11 @@ export type WalletConfig = {
    * proposals and requests are checked there, never where a dapp says.
    */
   verifyUrl: string
+  /**
+   * The Farcaster relay (Latch's embedded-wallet service) the wallet posts
+   * its approvals of Farcaster sign-ins to.
+   */
+  farcasterRelayUrl: string
   chains: readonly [WalletChain, ...WalletChain[]]
   /** Solana clusters, the local chain first. */
   solana: readonly SolanaNetwork[]
@@ -31,6 +36,7 @@ export type WalletConfig = {
  * Reads the wallet settings from Vite's build-time env: `VITE_RELAY_URL`
  * (default ws://127.0.0.1:8787), `VITE_PROJECT_ID` (default latch-demo),
  * `VITE_API_URL` (its Verify server, default http://127.0.0.1:8788) and
+ * `VITE_EMBEDDED_URL` (its Farcaster relay, default http://127.0.0.1:8789),
  * `VITE_DEVNET_RPC_1/2` (default the devnet's 8545 / 8546),
  * `VITE_SOLANA_RPC_URL` (the local Solana chain, default 127.0.0.1:8899)
  * and `VITE_BITCOIN_ESPLORA_URL` / `VITE_BITCOIN_TESTNET_ESPLORA_URL`
@@ -41,6 +47,7 @@ export function readWalletConfig(env: ImportMetaEnv): WalletConfig {
     relayUrl: env.VITE_RELAY_URL || 'ws://127.0.0.1:8787',
     projectId: env.VITE_PROJECT_ID || 'latch-demo',
     verifyUrl: env.VITE_API_URL || 'http://127.0.0.1:8788',
+    farcasterRelayUrl: env.VITE_EMBEDDED_URL || 'http://127.0.0.1:8789',
     chains: [
       {
         chainId: latchDevnet.chainId,

@@ -13,6 +13,11 @@ interface ImportMetaEnv {
   readonly VITE_DEVNET_RPC_2?: string
   /** RPC URL of the local Solana chain. @default http://127.0.0.1:8899 */
   readonly VITE_SOLANA_RPC_URL?: string
+  /**
+   * The Farcaster relay the wallet answers sign-ins on (the embedded-wallet
+   * service, /v1/channel/*). @default http://127.0.0.1:8789
+   */
+  readonly VITE_EMBEDDED_URL?: string
   /** Esplora API of Bitcoin mainnet. @default https://mempool.space/api */
   readonly VITE_BITCOIN_ESPLORA_URL?: string
   /** Esplora API of Bitcoin testnet. @default https://mempool.space/testnet/api */

@@ -7,6 +7,8 @@
 
 // Toasts and searches (SPEC §2, §9)
 export const TOAST_RESHOW_DELAY_MS = 150
+/** SPEC §2: back from ConnectingFarcaster reloads the auth connector after this. */
+export const FARCASTER_RELOAD_DELAY_MS = 100
 export const DEBOUNCE_MS = 500
 
 // Wallet lists, search and recents (SPEC §9)

@@ -23,6 +23,8 @@ export type TestAuthConnector = {
   readonly frameRects: (FrameRect | undefined)[]
   /** Lets a pending `connectDevice` answer (the device link was followed). */
   approveDevice(): void
+  /** Lets a pending `connectFarcaster` answer (approved in Farcaster). */
+  approveFarcaster(): void
 }
 
 export type CreateTestAuthConnectorParameters = {
@@ -55,6 +57,9 @@ export function createTestAuthConnector(
   const calls: string[] = []
   const frameRects: (FrameRect | undefined)[] = []
   let deviceApproved: () => void = () => {}
+  let farcasterApproved: () => void = () => {}
+  let farcasterGivenUp: () => void = () => {}
+  let channels = 0
   let email = parameters.user?.email ?? null
   let newEmail = ''
   let instance: AuthConnector | undefined
@@ -130,6 +135,26 @@ export function createTestAuthConnector(
         await wallet.connect()
         return user()
       },
+      async getFarcasterUri() {
+        calls.push('getFarcasterUri')
+        channels++
+        return {
+          url: `https://farcaster.xyz/~/sign-in-with-farcaster?channelToken=c${channels}`,
+        }
+      },
+      connectFarcaster() {
+        calls.push('connectFarcaster')
+        return new Promise((resolve, reject) => {
+          farcasterApproved = () =>
+            void wallet.connect().then(user).then(resolve, reject)
+          farcasterGivenUp = () =>
+            reject(new EmbeddedWalletError('Request was aborted'))
+        })
+      },
+      reload() {
+        calls.push('reload')
+        farcasterGivenUp()
+      },
       async connectPasskey({ create }) {
         calls.push(`connectPasskey ${create === true}`)
         await wallet.connect()
@@ -168,5 +193,6 @@ export function createTestAuthConnector(
     calls,
     frameRects,
     approveDevice: () => deviceApproved(),
+    approveFarcaster: () => farcasterApproved(),
   }
 }

@@ -29,7 +29,13 @@ export type AppRequestPayloads = {
     state?: string
     preferredAccountType?: AccountType
   }
+  /** Opens a Sign In With Farcaster channel; answers its sign-in `url`. */
   GET_FARCASTER_URI: Record<string, never>
+  /**
+   * Waits (no host timeout) until the Farcaster client approved the
+   * sign-in of the last GET_FARCASTER_URI, then logs in; fails when it
+   * expired (5 min) or a newer GET_FARCASTER_URI replaced it.
+   */
   CONNECT_FARCASTER: Record<string, never>
   /**
    * Passkey login (WebAuthn `get` in the frame), or with `create` a new
@@ -208,7 +214,10 @@ export type FrameEventName = keyof FrameEventPayloads
 
 export type AccountType = 'eoa' | 'smartAccount'
 
-/** SPEC §5: social providers of the embedded wallet (Farcaster: later). */
+/**
+ * SPEC §5: the embedded wallet's OAuth social providers (GET_SOCIAL_REDIRECT_URI).
+ * Farcaster logs in through its own messages (GET_FARCASTER_URI).
+ */
 export type SocialLoginProvider =
   | 'google'
   | 'github'
@@ -228,7 +237,7 @@ export type FrameUser = {
   userName?: string | undefined
   preferredAccountType: AccountType
   smartAccountDeployed: boolean
-  socialProvider?: SocialLoginProvider | undefined
+  socialProvider?: SocialLoginProvider | 'farcaster' | undefined
   /** A passkey user's signing credential (a passkey wallet). */
   passkey?: { id: string; publicKey: string } | undefined
 }

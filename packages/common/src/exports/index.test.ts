@@ -21,6 +21,7 @@ test('exports', () => {
       "ExecutionRevertedError",
       "FALLBACK_POLLING_MS",
       "FALLBACK_SAMPLE_COUNT",
+      "FARCASTER_RELOAD_DELAY_MS",
       "FIAT_BALANCE_CURRENCY",
       "FeeCapTooHighError",
       "FeeCapTooLowError",

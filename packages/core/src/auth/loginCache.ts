@@ -35,7 +35,10 @@ export function readLoginCache(
 ): Omit<EmbeddedUser, 'address'> | undefined {
   if (storage.getItem('embeddedLoginUsed') !== true) return undefined
   const stored = storage.getItem('socialProvider')
-  const socialProvider = isEmbeddedSocialProvider(stored) ? stored : undefined
+  const socialProvider =
+    isEmbeddedSocialProvider(stored) || stored === 'farcaster'
+      ? stored
+      : undefined
   const username = storage.getItem('socialUsername')
   return {
     email: storage.getItem('embeddedEmail') ?? null,

@@ -6,9 +6,10 @@ import type {
 import type { Connector, ConnectResult } from '../types/connector.js'
 
 /**
- * Social providers of the embedded wallet (SPEC §5). Farcaster is listed
- * in `features.socials` but logs in through a later flow. The embedded
- * wallet's message contract defines them.
+ * The OAuth social providers of the embedded wallet (SPEC §5), logged in
+ * with `connectSocial`. Farcaster, also in `features.socials`, logs in
+ * with `getFarcasterUri` + `connectFarcaster`. The embedded wallet's
+ * message contract defines them.
  */
 export type EmbeddedSocialProvider = SocialLoginProvider
 
@@ -21,7 +22,7 @@ export type EmbeddedUser = {
   /** The provider's user name (social logins). */
   readonly username?: string | undefined
   /** Set when the user logged in through a social provider. */
-  readonly socialProvider?: EmbeddedSocialProvider | undefined
+  readonly socialProvider?: EmbeddedSocialProvider | 'farcaster' | undefined
   /** Which of the user's accounts `address` is (SPEC §3 account types). */
   readonly accountType?: AccountType | undefined
   /**
@@ -123,6 +124,18 @@ export type AuthConnector = Connector & {
   }): Promise<EmbeddedUser>
   /** Finishes a social login with the callback URI; the connector is then connected. */
   connectSocial(parameters: { uri: string }): Promise<EmbeddedUser>
+  /** Opens a Sign In With Farcaster request: its URL (QR code, mobile link). */
+  getFarcasterUri(): Promise<{ url: string }>
+  /**
+   * Waits until the Farcaster client approved the last `getFarcasterUri`
+   * (or it expired, or `reload` gave it up); the connector is then connected.
+   */
+  connectFarcaster(): Promise<EmbeddedUser>
+  /**
+   * Reloads the frame (SPEC §7 reload), giving up a Farcaster sign-in
+   * under way (SPEC §2 back rule).
+   */
+  reload(): void
   /** For a passkey wallet without an e-mail: attaches one (`VERIFY_SECONDARY_OTP`). */
   updateEmail(parameters: {
     email: string

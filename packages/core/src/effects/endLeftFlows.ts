@@ -15,7 +15,9 @@ const shows = (views: readonly Route['view'][]) => (s: State) =>
  * Ends a flow when the visitor leaves the views that show it, however they
  * leave (back, close, Escape, a reset): the WalletConnect pairing is
  * dropped (its namespace gets its previous state back, so nothing stays
- * `connecting`) and the social login is cancelled (its popup closes). A
+ * `connecting`), the social login is cancelled (its popup closes) and a
+ * Farcaster sign-in is given up (SPEC §2 back rule, `cancelFarcasterLogin`:
+ * its URL cleared, the auth connector reloaded after 100 ms). A
  * flow started without its view (an action called by the page) is left
  * alone. Returns its unsubscriber.
  */
@@ -31,8 +33,16 @@ export function endLeftFlows(config: Config): () => void {
         config._internal.socialLogin?.cancel()
     },
   )
+  const offFarcaster = config.subscribe(
+    shows(['ConnectingFarcaster']),
+    (showing, was) => {
+      if (!showing && was && config.state.farcasterUrl)
+        config._internal.leaveFarcaster?.()
+    },
+  )
   return () => {
     offPairing()
     offSocial()
+    offFarcaster()
   }
 }

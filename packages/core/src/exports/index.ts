@@ -2,6 +2,7 @@
 
 export { createEmitter, type Emitter } from '@latch/common'
 export type { AccountType } from '@latch/common/embedded-protocol'
+export { cancelFarcasterLogin } from '../actions/auth/cancelFarcasterLogin.js'
 // Embedded wallet (the auth connector itself is @latch/embedded's)
 export {
   type ConnectDeviceReturnType,
@@ -12,6 +13,10 @@ export {
   type ConnectEmailReturnType,
   connectEmail,
 } from '../actions/auth/connectEmail.js'
+export {
+  type ConnectFarcasterReturnType,
+  connectFarcaster,
+} from '../actions/auth/connectFarcaster.js'
 export {
   type ConnectOtpParameters,
   type ConnectOtpReturnType,
@@ -31,6 +36,11 @@ export { getAuthConnector } from '../actions/auth/getAuthConnector.js'
 export { getEmailCooldown } from '../actions/auth/getEmailCooldown.js'
 export { getEmbeddedApproval } from '../actions/auth/getEmbeddedApproval.js'
 export { getEmbeddedUser } from '../actions/auth/getEmbeddedUser.js'
+export {
+  type GetFarcasterUriReturnType,
+  getFarcasterUri,
+} from '../actions/auth/getFarcasterUri.js'
+export { getFarcasterUrl } from '../actions/auth/getFarcasterUrl.js'
 export { getSocialLogin } from '../actions/auth/getSocialLogin.js'
 export { preloadEmbeddedWallet } from '../actions/auth/preloadEmbeddedWallet.js'
 export {
@@ -68,6 +78,7 @@ export {
 } from '../actions/auth/updateEmailSecondaryOtp.js'
 export { watchEmbeddedApproval } from '../actions/auth/watchEmbeddedApproval.js'
 export { watchEmbeddedUser } from '../actions/auth/watchEmbeddedUser.js'
+export { watchFarcasterUrl } from '../actions/auth/watchFarcasterUrl.js'
 export { closeModal } from '../actions/closeModal.js'
 export {
   type ConnectParameters,

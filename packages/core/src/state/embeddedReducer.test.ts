@@ -23,6 +23,18 @@ describe('embeddedReducer', () => {
     ).toBeUndefined()
   })
 
+  it('social/farcasterUrl sets and clears the Farcaster URL (SPEC §3)', () => {
+    const url =
+      'https://farcaster.xyz/~/sign-in-with-farcaster?channelToken=abc'
+    const s = run(empty, { type: 'social/farcasterUrl', url })
+    expect(s.farcasterUrl).toBe(url)
+    // The same URL again changes nothing (views do not re-render).
+    expect(run(s, { type: 'social/farcasterUrl', url })).toBe(s)
+    expect(
+      run(s, { type: 'social/farcasterUrl', url: undefined }).farcasterUrl,
+    ).toBeUndefined()
+  })
+
   it('embedded/approvalOpened → embedded/approvalClosed', () => {
     const open = run(empty, {
       type: 'embedded/approvalOpened',

@@ -5,7 +5,11 @@ import type { State } from '../types/state.js'
 /** The part of the state the embedded wallet's flows own. */
 export type EmbeddedState = Pick<
   State,
-  'embeddedUser' | 'embeddedApproval' | 'socialLogin' | 'preferredAccountTypes'
+  | 'embeddedUser'
+  | 'embeddedApproval'
+  | 'socialLogin'
+  | 'preferredAccountTypes'
+  | 'farcasterUrl'
 >
 
 /** The named events of the embedded wallet: its user, approvals, social login. */
@@ -34,6 +38,11 @@ export type EmbeddedEvent =
   | { type: 'social/failed' }
   /** The visitor gave the login up (Cancel, back, close, the popup closed). */
   | { type: 'social/cancelled' }
+  /**
+   * The Farcaster sign-in URL (SPEC §3 account farcaster url): set by
+   * `getFarcasterUri`, cleared when the login ends or the visitor goes back.
+   */
+  | { type: 'social/farcasterUrl'; url: string | undefined }
 
 /**
  * The embedded wallet's flows as pure transitions. A social login is
@@ -75,6 +84,10 @@ export function embeddedReducer(
       return settle(state, 'failed')
     case 'social/cancelled':
       return settle(state, 'cancelled')
+    case 'social/farcasterUrl':
+      return state.farcasterUrl === event.url
+        ? state
+        : { ...state, farcasterUrl: event.url }
   }
 }
 

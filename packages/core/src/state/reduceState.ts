@@ -113,12 +113,13 @@ export function reduceState(
     }
     default: {
       const { embeddedUser, embeddedApproval, socialLogin } = state
-      const { preferredAccountTypes } = state
+      const { preferredAccountTypes, farcasterUrl } = state
       const before = {
         embeddedUser,
         embeddedApproval,
         socialLogin,
         preferredAccountTypes,
+        farcasterUrl,
       }
       const after = embeddedReducer(before, event as EmbeddedEvent)
       return after === before ? state : { ...state, ...after }

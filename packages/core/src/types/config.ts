@@ -159,6 +159,14 @@ export type ConfigInternal = {
   walletConnectRun: WalletConnectRun | undefined
   /** The social login under way, if any. */
   socialLogin: SocialLoginRun | undefined
+  /** The `getFarcasterUri` request under way: calls meanwhile share it. */
+  farcasterUri?: Promise<{ url: string }> | undefined
+  /**
+   * SPEC §2's Farcaster back rule (`cancelFarcasterLogin`), set by
+   * `getFarcasterUri` so that `endLeftFlows` (first load) runs it without
+   * carrying its code.
+   */
+  leaveFarcaster?: (() => void) | undefined
   /** Stops following the embedded wallet's own events, per connector id. */
   readonly authWatchers: Map<string, () => void>
   /** Resolvers of pending `openModal` promises. */

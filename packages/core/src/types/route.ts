@@ -57,6 +57,8 @@ export type Route =
       readonly view: 'ConnectingSocial'
       readonly provider: EmbeddedSocialProvider
     }
+  /** Farcaster login: the sign-in's QR code and mobile link (SPEC §2). */
+  | { readonly view: 'ConnectingFarcaster' }
   /** The embedded wallet's frame asks the user to approve a request. */
   | { readonly view: 'ApproveTransaction' }
   /** Embedded wallet: enter the new e-mail address. */

@@ -126,6 +126,12 @@ export type State = {
   readonly networkStatus?: NetworkStatus | undefined
   /** The social login started last; absent until one starts. */
   readonly socialLogin?: SocialLoginState | undefined
+  /**
+   * SPEC §3 account farcaster url: the Sign In With Farcaster link the
+   * ConnectingFarcaster view shows (QR code, mobile link), while one is
+   * under way.
+   */
+  readonly farcasterUrl?: string | undefined
   readonly theme: {
     readonly themeMode: ThemeMode
     readonly themeVariables: ThemeVariables

@@ -96,6 +96,22 @@ export function createFakeAuthConnector(script: Partial<FakeFrame> = {}) {
           : { address: FAKE_ADDRESS, email: null, socialProvider: 'github' },
       )
     },
+    async getFarcasterUri() {
+      calls.push('getFarcasterUri')
+      return {
+        url: 'https://farcaster.xyz/~/sign-in-with-farcaster?channelToken=c1',
+      }
+    },
+    async connectFarcaster() {
+      calls.push('connectFarcaster')
+      return login({
+        address: FAKE_ADDRESS,
+        email: null,
+        socialProvider: 'farcaster',
+        username: 'alice',
+      })
+    },
+    reload: () => void calls.push('reload'),
     async updateEmail({ email }) {
       calls.push(`updateEmail ${email}`)
       return { action: 'VERIFY_PRIMARY_OTP' }

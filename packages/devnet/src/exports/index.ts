@@ -18,6 +18,11 @@ export {
   dexContracts,
 } from '../dex/dexContracts.js'
 export {
+  DEV_FARCASTER_FID_BASE,
+  devFarcasterAccounts,
+  FARCASTER_ID_REGISTRY_ADDRESS,
+} from '../farcaster/devFarcasterAccounts.js'
+export {
   DEMO_BADGES,
   DEMO_CRITTERS,
   type DemoNftCollection,

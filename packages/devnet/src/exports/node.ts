@@ -35,6 +35,15 @@ export {
 } from '../dex/seedDex.js'
 export { sendSolanaFunds } from '../faucet/sendSolanaFunds.js'
 export {
+  DEV_FARCASTER_FID_BASE,
+  devFarcasterAccounts,
+  FARCASTER_ID_REGISTRY_ADDRESS,
+} from '../farcaster/devFarcasterAccounts.js'
+export {
+  type SeedFarcasterParameters,
+  seedFarcaster,
+} from '../farcaster/seedFarcaster.js'
+export {
   type FaucetResult,
   type StartFaucetParameters,
   type StartFaucetReturnType,

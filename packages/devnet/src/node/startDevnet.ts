@@ -6,6 +6,7 @@ import {
 } from '../bundler/startBundler.js'
 import { latchDevnet, latchDevnet2 } from '../chains.js'
 import { seedDex } from '../dex/seedDex.js'
+import { seedFarcaster } from '../farcaster/seedFarcaster.js'
 import { seedNfts } from '../nfts/seedNfts.js'
 import { startNftMetadataServer } from '../nfts/startNftMetadataServer.js'
 import {
@@ -116,6 +117,7 @@ export async function startDevnet(
         metadataUrl: metadata.url,
       })
       await seedSmartAccounts({ rpcUrl: anvil.url })
+      await seedFarcaster({ rpcUrl: anvil.url })
       await seedPaymaster({ rpcUrl: anvil.url, signer: devPaymasterSigner })
       if (bundler) {
         const starting = startBundler({

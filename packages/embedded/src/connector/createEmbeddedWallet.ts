@@ -4,6 +4,7 @@ import {
 } from '@latch/common/embedded-protocol'
 import {
   AuthConnectorNotFoundError,
+  EmbeddedRequestAbortedError,
   type EmbeddedUser,
   EmbeddedWalletError,
 } from '@latch/core'
@@ -34,6 +35,10 @@ export async function createEmbeddedWallet(
   const timeout = timings.request ?? FRAME_REQUEST_TIMEOUT_MS
   /** The e-mail step under way attaches a passkey wallet's first e-mail. */
   let attaching = false
+  /** Ends the host's wait for the Farcaster sign-in under way. */
+  let farcasterWait: AbortController | undefined
+  /** RELOAD was sent: the frame's next READY is a fresh document. */
+  let reloading = false
   const page = {
     origin: (ctx.window ?? window).location.origin,
     projectId: context.projectId,
@@ -43,12 +48,20 @@ export async function createEmbeddedWallet(
   // The frame's events come in messages, after everything below is set.
   const opened = openFrame(ctx, {
     chainId,
-    onEvent: (name, payload) =>
+    onEvent: (name, payload) => {
+      if (name === 'READY' && reloading) {
+        // The reloaded frame lost the theme and the app's data.
+        reloading = false
+        theme.flush()
+        syncDappData()
+        return
+      }
       handleFrameEvent(
         { ...opened, account, provider, emitter, authEmitter, toError },
         name,
         payload,
-      ),
+      )
+    },
     toError,
   })
   const { frame, loader, messenger, destroy } = opened
@@ -138,15 +151,19 @@ export async function createEmbeddedWallet(
     throw error
   }
   theme.flush()
-  const metadata = context.metadata
-  messenger
-    .request('SYNC_DAPP_DATA', {
-      projectId: context.projectId ?? '',
-      sdkVersion: EMBEDDED_SDK_VERSION,
-      sdkType: 'latch',
-      ...(metadata ? { metadata } : {}),
-    })
-    .catch(() => {})
+  syncDappData()
+
+  function syncDappData() {
+    const metadata = context.metadata
+    messenger
+      .request('SYNC_DAPP_DATA', {
+        projectId: context.projectId ?? '',
+        sdkVersion: EMBEDDED_SDK_VERSION,
+        sdkType: 'latch',
+        ...(metadata ? { metadata } : {}),
+      })
+      .catch(() => {})
+  }
 
   const result = (current: EmbeddedUser) => ({
     accounts: [current.address],
@@ -221,6 +238,29 @@ export async function createEmbeddedWallet(
       return account.login(
         await messenger.request('CONNECT_SOCIAL', { uri }, { timeout }),
       )
+    },
+    getFarcasterUri: () =>
+      messenger.request('GET_FARCASTER_URI', {}, { timeout }),
+    // No timeout: the frame waits until the Farcaster client approved or
+    // the sign-in expired (5 min); `reload` gives the wait up.
+    async connectFarcaster() {
+      farcasterWait?.abort()
+      const wait = new AbortController()
+      farcasterWait = wait
+      const given = new Promise<never>((_, reject) =>
+        wait.signal.addEventListener('abort', () =>
+          reject(new EmbeddedRequestAbortedError()),
+        ),
+      )
+      return account.login(
+        await Promise.race([messenger.request('CONNECT_FARCASTER', {}), given]),
+      )
+    },
+    reload() {
+      farcasterWait?.abort()
+      farcasterWait = undefined
+      reloading = true
+      messenger.request('RELOAD', {}, { timeout }).catch(() => {})
     },
     // A passkey wallet's e-mail is for recovery (attached or replaced):
     // one code, to the new address (signing in took the passkey).

@@ -27,6 +27,8 @@ const forwarded = [
   'connectPasskey',
   'getSocialRedirectUri',
   'connectSocial',
+  'getFarcasterUri',
+  'connectFarcaster',
   'updateEmail',
   'updateEmailPrimaryOtp',
   'updateEmailSecondaryOtp',
@@ -34,7 +36,7 @@ const forwarded = [
   'setPreferredAccountType',
 ] as const satisfies readonly (keyof AuthConnector)[]
 // Fire-and-forget methods: never a rejection nobody handles.
-const signals = ['showFrame', 'cancelApproval', 'syncTheme'] as const
+const signals = ['showFrame', 'cancelApproval', 'syncTheme', 'reload'] as const
 
 type Forwarded = (typeof forwarded)[number] | (typeof signals)[number]
 

@@ -23,9 +23,11 @@ export function toEmbeddedUser(raw: unknown): EmbeddedUser {
     typeof user.userName === 'string' && user.userName
       ? user.userName
       : undefined
-  const socialProvider = isEmbeddedSocialProvider(user.socialProvider)
-    ? user.socialProvider
-    : undefined
+  const socialProvider =
+    isEmbeddedSocialProvider(user.socialProvider) ||
+    user.socialProvider === 'farcaster'
+      ? user.socialProvider
+      : undefined
   return {
     address: user.address,
     email,

@@ -53,6 +53,11 @@ describe('build-frame', () => {
       'utf8',
     )
     expect(passkeyChunk).toContain('navigator.credentials')
+    // Farcaster login (issue #24 item 1) is its own chunk too.
+    expect(js).not.toContain('/farcaster/connect')
+    expect(
+      readFileSync(join(outDir, 'frame-farcasterHandlers.js'), 'utf8'),
+    ).toContain('/farcaster/connect')
     // Each language is its own small chunk, fetched only when used.
     for (const locale of ['ar', 'de', 'hi', 'ja', 'pt-BR', 'zh-CN']) {
       const chunk = readFileSync(join(outDir, `frame-${locale}.js`), 'utf8')

@@ -288,7 +288,7 @@ describe('social login without window.opener', () => {
 })
 
 describe('local requests and errors', () => {
-  it('chain, smart accounts, farcaster, theme and dapp data', async () => {
+  it('chain, smart accounts, theme and dapp data', async () => {
     const frame = start({ 'GET /user': () => ({ user }) }, true)
     expect((await frame.request('GET_CHAIN_ID')).payload).toEqual({
       chainId: 31337,
@@ -316,12 +316,6 @@ describe('local requests and errors', () => {
     expect(
       (await frame.request('SET_PREFERRED_ACCOUNT', { type: 'eoa' })).payload,
     ).toEqual({ type: 'eoa', address: user.address })
-    expect((await frame.request('GET_FARCASTER_URI')).type).toBe(
-      '@latch-frame/GET_FARCASTER_URI_ERROR',
-    )
-    expect((await frame.request('CONNECT_FARCASTER')).type).toBe(
-      '@latch-frame/CONNECT_FARCASTER_ERROR',
-    )
     await frame.request('SYNC_THEME', { themeMode: 'light' })
     expect(document.documentElement.dataset.theme).toBe('light')
     expect(

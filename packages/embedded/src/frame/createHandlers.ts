@@ -1,4 +1,5 @@
 import { createEmailHandlers } from './handlers/createEmailHandlers.js'
+import { createFarcasterHandlers } from './handlers/createFarcasterHandlers.js'
 import { createPasskeyHandlers } from './handlers/createPasskeyHandlers.js'
 import { createRpcHandler } from './handlers/createRpcHandler.js'
 import { createSessionHandlers } from './handlers/createSessionHandlers.js'
@@ -11,6 +12,7 @@ export function createHandlers(): Handlers {
     ...createEmailHandlers(),
     ...createPasskeyHandlers(),
     ...createSessionHandlers(),
+    ...createFarcasterHandlers(),
     ...createSettingsHandlers(),
     ...createRpcHandler(),
   }

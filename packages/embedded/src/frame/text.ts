@@ -26,8 +26,6 @@ export const frameText = {
   sessionExpired: 'Session Expired',
   somethingWentWrong: 'Something went wrong',
   requestAborted: 'Request was aborted',
-  farcasterUnavailable:
-    'Farcaster login is not available on this embedded wallet yet',
   emailFirst: 'Connect with an e-mail address first',
   invalidRequest: (field: string) => `Invalid request: ${field}`,
   // Approval screen

@@ -158,12 +158,6 @@ export const en = {
   // Embedded wallet: the titles, alerts and Account lines the modal shows
   // (the rest is embeddedMessages, with the embedded views' chunk)
   emailDependencyFailed: 'Unable to load email login dependency',
-  google: 'Google',
-  github: 'GitHub',
-  apple: 'Apple',
-  facebook: 'Facebook',
-  x: 'X',
-  discord: 'Discord',
   confirmEmail: 'Confirm e-mail',
   registerDevice: 'Register this device',
   logInWith: 'Log in with {name}',

@@ -24,6 +24,15 @@ export const ConnectingSiweView = lazyView<RouteProps<'ConnectingSiwe'>>(() =>
   })),
 )
 
+/** Farcaster login: the sign-in's QR code (with its encoder) and link. */
+export const ConnectingFarcasterView = lazyView<
+  RouteProps<'ConnectingFarcaster'>
+>(() =>
+  import('../views/ConnectingFarcaster/index.js').then((module) => ({
+    default: module.ConnectingFarcasterView,
+  })),
+)
+
 /** Choosing a name: Account preloads it when the API serves names. */
 export const RegisterAccountNameView = lazyView<
   RouteProps<'RegisterAccountName'>

@@ -1,6 +1,7 @@
 import type { Route } from '@latch/core'
 import { useConfig } from '../hooks/useConfig.js'
 import { format } from '../messages/format.js'
+import { providerNames } from '../messages/providerNames.js'
 import { useMessages } from '../messages/useMessages.js'
 import { useWalletConnectState } from '../views/ConnectingWalletConnect/useWalletConnectState.js'
 import { useConnectors } from './useConnectors.js'
@@ -60,7 +61,9 @@ export function useTitle(route: Route): string {
     case 'EmailVerifyDevice':
       return messages.registerDevice
     case 'ConnectingSocial':
-      return format(messages.logInWith, { name: messages[route.provider] })
+      return format(messages.logInWith, { name: providerNames[route.provider] })
+    case 'ConnectingFarcaster':
+      return format(messages.logInWith, { name: providerNames.farcaster })
     case 'ApproveTransaction':
       // What the frame asks, in its words (the host's locale); the
       // frame's screen leaves its own title to this header. Read, not

@@ -77,6 +77,14 @@ export type EmbeddedSettings = {
    * fetches only these: a page cannot make it call anything else. @default []
    */
   paymasterOrigins: readonly string[]
+  /**
+   * JSON-RPC URLs of OP Mainnet (chain 10) where Sign In With Farcaster
+   * reads the IdRegistry's `idOf` (env `LATCH_EMBEDDED_FARCASTER_RPC_URL`,
+   * comma separated; on the devnet: an anvil with the registry stand-in).
+   * Empty: chain 10's RPC URLs of the blockchain settings, if any; none at
+   * all → Farcaster login is off. @default []
+   */
+  farcasterRpcUrls: readonly string[]
   /** Folder holding the frame's built `frame.js` and `frame.css`. */
   frameDir: string
   /** Trust the last `X-Forwarded-For` hop as the client IP. @default false */

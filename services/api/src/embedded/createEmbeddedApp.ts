@@ -1,6 +1,8 @@
 import { Hono } from 'hono'
 import { nulGuard } from '../middleware/nulGuard/index.js'
 import type { EmbeddedContext } from './EmbeddedContext.js'
+import { farcasterRelayRoutes } from './farcaster/farcasterRelayRoutes.js'
+import { farcasterRoutes } from './farcaster/farcasterRoutes.js'
 import type { EmbeddedEnv } from './http/EmbeddedEnv.js'
 import { handleEmbeddedError } from './http/handleEmbeddedError.js'
 import { requireServiceHost } from './http/requireServiceHost.js'
@@ -21,13 +23,19 @@ export type CreateEmbeddedAppParameters = {
    */
   // biome-ignore lint/suspicious/noExplicitAny: any Hono env can be mounted
   socialRoutes?: ((context: EmbeddedContext) => Hono<any>) | undefined
+  /**
+   * Sign In With Farcaster: the relay at /v1/channel* and the login at
+   * /v1/embedded/farcaster (needs `farcasterMigrations`). @default false
+   */
+  farcaster?: boolean | undefined
 }
 
 /**
  * The embedded-wallet service as a Hono app (served on its own origin by
  * `createEmbeddedExtension`): GET /health, the frame page and assets, and
- * /v1/embedded/* (packages/embedded/README.md). No CORS headers at all:
- * only the frame, on this origin, can read the answers. Answers only its
+ * /v1/embedded/* (packages/embedded/README.md). No CORS headers at all
+ * (only the frame, on this origin, can read the answers), except on the
+ * Farcaster relay's /v1/channel*, which Farcaster clients call. Answers only its
  * own Host (`settings.publicUrl` or `settings.listenUrl`, one of which is
  * required), and writes every link from that origin.
  *
@@ -37,7 +45,7 @@ export type CreateEmbeddedAppParameters = {
  */
 export function createEmbeddedApp(
   context: EmbeddedContext,
-  { socialRoutes }: CreateEmbeddedAppParameters = {},
+  { socialRoutes, farcaster = false }: CreateEmbeddedAppParameters = {},
 ): Hono<EmbeddedEnv> {
   serviceOrigin(context) // throws without a public or listening origin
   const app = new Hono<EmbeddedEnv>()
@@ -66,6 +74,10 @@ export function createEmbeddedApp(
   api.route('/', updateEmailRoutes(context))
   api.route('/', rpcRoutes(context))
   if (socialRoutes) api.route('/social', socialRoutes(context))
+  if (farcaster) {
+    api.route('/farcaster', farcasterRoutes(context))
+    app.route('/v1', farcasterRelayRoutes(context))
+  }
   app.route('/v1/embedded', api)
   return app
 }

@@ -16,6 +16,7 @@ import { sweepEmbedded } from './db/sweepEmbedded.js'
 import type { EmbeddedContext } from './EmbeddedContext.js'
 import type { EmbeddedSettings } from './EmbeddedSettings.js'
 import { createMailer, type Mailer } from './email/createMailer.js'
+import { farcasterMigrations } from './farcaster/farcasterMigrations.js'
 import { assertFrameBuilt } from './frame/assertFrameBuilt.js'
 import { getEmbeddedSettings } from './getEmbeddedSettings.js'
 import type { EmbeddedEnv } from './http/EmbeddedEnv.js'
@@ -51,7 +52,9 @@ export type CreateEmbeddedExtensionParameters = {
   overrides?: Partial<EmbeddedSettings> | undefined
   /**
    * Social login (/v1/embedded/social/*, providers from
-   * `LATCH_EMBEDDED_<PROVIDER>_*` in `env`) and its migrations (2100+).
+   * `LATCH_EMBEDDED_<PROVIDER>_*` in `env`) and its migrations (2100+),
+   * with Sign In With Farcaster (relay /v1/channel*, /v1/embedded/farcaster,
+   * migration 2200; on when an RPC for chain 10 is configured).
    * @default true
    */
   social?: boolean | undefined
@@ -103,7 +106,7 @@ export function createEmbeddedExtension({
     name: 'embedded',
     migrations: [
       ...embeddedMigrations,
-      ...(social ? socialMigrations : []),
+      ...(social ? [...socialMigrations, ...farcasterMigrations] : []),
       ...extraMigrations,
     ],
     get url() {
@@ -175,7 +178,7 @@ export function createEmbeddedExtension({
             prices,
             mailer,
           },
-          { socialRoutes },
+          { socialRoutes, farcaster: social },
         )
       }
       const server = serve({

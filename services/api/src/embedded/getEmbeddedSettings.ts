@@ -47,6 +47,7 @@ function defaultFrameDir(): string {
  * (`LATCH_EMBEDDED_SESSION_TTL`, `LATCH_EMBEDDED_SMTP_URL`,
  * `LATCH_EMBEDDED_MAIL_FROM`, `LATCH_EMBEDDED_PUBLIC_URL`,
  * `LATCH_EMBEDDED_FRAME_DIR`, `LATCH_EMBEDDED_PAYMASTER_ORIGINS`,
+ * `LATCH_EMBEDDED_FARCASTER_RPC_URL`,
  * `LATCH_API_TRUST_PROXY`), then the defaults.
  *
  * @example
@@ -85,6 +86,10 @@ export function getEmbeddedSettings({
       .map((origin) => origin.trim())
       .filter(Boolean)
       .map((origin) => new URL(origin).origin),
+    farcasterRpcUrls: (env.LATCH_EMBEDDED_FARCASTER_RPC_URL ?? '')
+      .split(',')
+      .map((url) => url.trim())
+      .filter(Boolean),
     // The default is looked up only when nothing names the folder.
     frameDir:
       overrides.frameDir ?? (env.LATCH_EMBEDDED_FRAME_DIR || defaultFrameDir()),

@@ -9,8 +9,6 @@ import type { FrameContext, Handlers } from './types.js'
 type SessionNames =
   | 'CONNECT_SOCIAL'
   | 'GET_SOCIAL_REDIRECT_URI'
-  | 'GET_FARCASTER_URI'
-  | 'CONNECT_FARCASTER'
   | 'GET_USER'
   | 'IS_CONNECTED'
   | 'SIGN_OUT'
@@ -64,13 +62,6 @@ function stateOf(uri: string): string | undefined {
   } catch {
     return undefined
   }
-}
-
-const farcaster = async (): Promise<never> => {
-  throw new FrameServiceError({
-    message: frameText.farcasterUnavailable,
-    code: 'farcaster_unavailable',
-  })
 }
 
 /**
@@ -127,8 +118,6 @@ export function createSessionHandlers(): Handlers<SessionNames> {
       context.state.socialState = stateOf(data.uri)
       return { uri: data.uri }
     },
-    GET_FARCASTER_URI: farcaster,
-    CONNECT_FARCASTER: farcaster,
     async GET_USER(payload, context) {
       const chainId = readChainId(payload.chainId)
       if (chainId !== undefined) context.storage.setChainId(chainId)
@@ -172,6 +161,7 @@ export function createSessionHandlers(): Handlers<SessionNames> {
       }
       context.storage.clearToken()
       context.state.email = undefined
+      context.state.farcasterToken = undefined
       return {}
     },
   }

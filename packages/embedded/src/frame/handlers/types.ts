@@ -31,6 +31,8 @@ export type FrameContext = {
     email: string | undefined
     dapp: DappData | undefined
     socialState?: string | undefined
+    /** The channel token of the Farcaster sign-in under way. */
+    farcasterToken?: string | undefined
     /**
      * The account type the host prefers for the chain (GET_USER,
      * CONNECT_SOCIAL, SET_PREFERRED_ACCOUNT); smart account when unsaid.

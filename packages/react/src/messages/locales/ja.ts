@@ -167,12 +167,6 @@ const catalogue = {
   receiveHint:
     'このアドレスには、これらのネットワークの資産のみを送ってください',
   emailDependencyFailed: 'メールログインを読み込めませんでした',
-  google: 'Google',
-  github: 'GitHub',
-  apple: 'Apple',
-  facebook: 'Facebook',
-  x: 'X',
-  discord: 'Discord',
   confirmEmail: 'メールアドレスを確認',
   registerDevice: 'このデバイスを登録',
   logInWith: '{name} でログイン',

@@ -2,6 +2,7 @@ import { pushView } from '@latch/core'
 import { useConfig } from '../../hooks/useConfig.js'
 import { useEmbeddedUser } from '../../hooks/useEmbeddedUser.js'
 import { format } from '../../messages/format.js'
+import { providerNames } from '../../messages/providerNames.js'
 import { useMessages } from '../../messages/useMessages.js'
 import { AccountTypeSwitch } from './AccountTypeSwitch.js'
 
@@ -23,7 +24,9 @@ export function EmbeddedAccountInfo() {
     <div className="l-stack l-center">
       {socialProvider && (
         <p className="l-muted">
-          {format(messages.signedInWith, { name: messages[socialProvider] })}
+          {format(messages.signedInWith, {
+            name: providerNames[socialProvider],
+          })}
         </p>
       )}
       {name && (

@@ -37,7 +37,7 @@ async function openConnect(options: Options = {}) {
 }
 
 describe('Connect with an embedded wallet', () => {
-  it('shows the e-mail field, then the socials in the configured order (no Farcaster), then the wallets', async () => {
+  it('shows the e-mail field, then the socials in the configured order, then the wallets', async () => {
     const { dialog } = await openConnect({
       socials: ['github', 'farcaster', 'google', 'discord'],
     })
@@ -50,6 +50,7 @@ describe('Connect with an embedded wallet', () => {
     expect(within(socials).getAllByRole('button')).toEqual(
       [
         'Continue with GitHub',
+        'Continue with Farcaster',
         'Continue with Google',
         'Continue with Discord',
       ].map((name) => within(socials).getByRole('button', { name })),

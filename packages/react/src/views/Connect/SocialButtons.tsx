@@ -1,14 +1,20 @@
-import { type EmbeddedSocialProvider, openSocialPopup } from '@latch/core'
+import {
+  type EmbeddedSocialProvider,
+  openSocialPopup,
+  pushView,
+} from '@latch/core'
 import { useRef, useState } from 'react'
 import { useConfig } from '../../hooks/useConfig.js'
 import { imageUrl } from '../../internal/imageUrl.js'
 import { format } from '../../messages/format.js'
+import { providerNames } from '../../messages/providerNames.js'
 import { useEmbeddedMessages } from '../../messages/useEmbeddedMessages.js'
 import { ErrorMessage } from '../../modal/ErrorMessage.js'
 import { WalletIcon } from '../../modal/WalletIcon.js'
 import { loadLoginActions, loginActions } from './loadLoginActions.js'
+import type { LoginProvider } from './socialProviders.js'
 
-type Props = { providers: readonly EmbeddedSocialProvider[] }
+type Props = { providers: readonly LoginProvider[] }
 
 /**
  * One button per social login, in the configured order: the first one
@@ -16,7 +22,7 @@ type Props = { providers: readonly EmbeddedSocialProvider[] }
  * before anything is awaited, so that no browser blocks it: by the login
  * logic if it is in (it loads while Connect idles), else here, blank, and
  * the login then sends it to the provider once its logic loaded (a failed
- * load closes it and says so).
+ * load closes it and says so). Farcaster opens ConnectingFarcaster.
  */
 export function SocialButtons({ providers }: Props) {
   const config = useConfig()
@@ -28,8 +34,11 @@ export function SocialButtons({ providers }: Props) {
     provider: EmbeddedSocialProvider
     popup: Window | null
   }>(undefined)
-  function start(provider: EmbeddedSocialProvider) {
+  function start(provider: LoginProvider) {
     setError(undefined)
+    // No popup: the view shows the sign-in's QR code and link.
+    if (provider === 'farcaster')
+      return pushView(config, { view: 'ConnectingFarcaster' })
     const actions = loginActions()
     if (actions) {
       actions.startSocialLogin(config, provider)
@@ -57,7 +66,7 @@ export function SocialButtons({ providers }: Props) {
       <ul className="l-socials">
         {providers.map((provider, index) => {
           const name = format(messages.continueWith, {
-            name: messages[provider],
+            name: providerNames[provider],
           })
           return (
             <li key={provider}>
@@ -71,10 +80,10 @@ export function SocialButtons({ providers }: Props) {
               >
                 <WalletIcon
                   src={imageUrl(config, 'Asset', provider)}
-                  name={messages[provider]}
+                  name={providerNames[provider]}
                   size={24}
                 />
-                {index === 0 ? name : messages[provider]}
+                {index === 0 ? name : providerNames[provider]}
               </button>
             </li>
           )

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest'
 import { socialProviders } from './socialProviders.js'
 
 describe('socialProviders', () => {
-  it('keeps the configured order and leaves Farcaster out', () => {
+  it('keeps the configured order, Farcaster included (SPEC §1)', () => {
     expect(
       socialProviders(['x', 'farcaster', 'google', 'discord'], undefined),
-    ).toEqual(['x', 'google', 'discord'])
+    ).toEqual(['x', 'farcaster', 'google', 'discord'])
     expect(socialProviders(false, undefined)).toEqual([])
   })
 

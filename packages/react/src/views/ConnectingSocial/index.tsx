@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react'
 import { useConfig } from '../../hooks/useConfig.js'
 import { useLocale } from '../../hooks/useLocale.js'
 import { format } from '../../messages/format.js'
+import { providerNames } from '../../messages/providerNames.js'
 import { useEmbeddedMessages } from '../../messages/useEmbeddedMessages.js'
 import type { RouteProps } from '../../modal/routes.js'
 import { closeIfShowing } from '../Connect/closeIfShowing.js'
@@ -24,7 +25,7 @@ export function ConnectingSocialView({
   const messages = useEmbeddedMessages()
   const { lang } = useLocale()
   const { provider } = route
-  const name = messages[provider]
+  const name = providerNames[provider]
   const [login, setLogin] = useState(() => getSocialLogin(config))
   const [failure, setFailure] = useState<Failure | undefined>(() =>
     login?.provider === provider
