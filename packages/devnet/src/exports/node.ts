@@ -33,7 +33,6 @@ export {
   type SeedDexReturnType,
   seedDex,
 } from '../dex/seedDex.js'
-export { sendSolanaFunds } from '../faucet/sendSolanaFunds.js'
 export {
   DEV_FARCASTER_FID_BASE,
   devFarcasterAccounts,
@@ -43,6 +42,7 @@ export {
   type SeedFarcasterParameters,
   seedFarcaster,
 } from '../farcaster/seedFarcaster.js'
+export { sendSolanaFunds } from '../faucet/sendSolanaFunds.js'
 export {
   type FaucetResult,
   type StartFaucetParameters,
