@@ -81,6 +81,7 @@ describe('the frame between the click and React', () => {
     expect(getModalState(latch.config).open).toBe(false)
     expect(screen.queryByRole('dialog')).toBeNull()
     expect(standby?.classList.contains('l-standby')).toBe(true)
+    expect(standby?.classList.contains('l-entering')).toBe(false)
     // And the next click opens it again.
     fireEvent.click(screen.getByRole('button', { name: 'Connect Wallet' }))
     expect(
@@ -105,5 +106,31 @@ describe('the frame between the click and React', () => {
     fireEvent.keyDown(document.body, { key: 'Escape' })
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     expect(getModalState(latch.config).open).toBe(false)
+  })
+
+  it('the overlay it shows lets the pointer through until that frame is painted, then takes it', async () => {
+    renderLatch(undefined, { apiUrl: apiUrl() })
+    const overlay = await waitFor(
+      () => {
+        const found = document.querySelector<HTMLElement>(
+          '[data-latch] .l-standby',
+        )
+        expect(found).not.toBeNull()
+        return found as HTMLElement
+      },
+      { timeout: 5_000 },
+    )
+    fireEvent.click(screen.getByRole('button', { name: 'Connect Wallet' }))
+    // Shown by the click: the pointer resting on the page is not moved
+    // onto the overlay in that frame (no out/over events before its paint).
+    expect(overlay.classList.contains('l-standby')).toBe(false)
+    expect(overlay.classList.contains('l-entering')).toBe(true)
+    // After the paint React renders it open, and the overlay takes the
+    // pointer (a click on it closes the modal).
+    await waitFor(() =>
+      expect(overlay.classList.contains('l-entering')).toBe(false),
+    )
+    expect(overlay.className).toBe('l-overlay')
+    expect(screen.getByRole('dialog', { name: 'Connect Wallet' })).toBeTruthy()
   })
 })
