@@ -11,7 +11,7 @@
 // page's clock (`clickedAt + dispatchedMs`), so the click's `timeStamp`
 // and the content's paint time map onto the trace.
 
-export const TRACE_CATEGORIES = [
+const TRACE_CATEGORIES = [
   'devtools.timeline',
   'disabled-by-default-devtools.timeline',
   'v8.execute',

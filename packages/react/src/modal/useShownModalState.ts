@@ -19,7 +19,7 @@ export const STANDBY_CLASS = 'l-standby'
  * mouse out/over events (and React handle them) at the start of the very
  * frame that shows the view; that happens in the next frame.
  */
-export const ENTERING_CLASS = 'l-entering'
+const ENTERING_CLASS = 'l-entering'
 
 const isStandbyRoute = (state: GetModalStateReturnType) =>
   state.historyLength === 1 && state.route.view === 'Connect'
