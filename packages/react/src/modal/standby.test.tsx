@@ -61,6 +61,38 @@ describe('Connect kept ready between opens', () => {
   })
 })
 
+describe('the rehearsal of its show', () => {
+  it('computes its shown styles once at idle and leaves it hidden, as it was', async () => {
+    renderLatch(undefined, { apiUrl: apiUrl() })
+    const overlay = await waitFor(
+      () => {
+        const found = document.querySelector<HTMLElement>(
+          '[data-latch] .l-standby',
+        )
+        expect(found).not.toBeNull()
+        return found as HTMLElement
+      },
+      { timeout: 5_000 },
+    )
+    // The class changes the rehearsal makes: the value before each.
+    const before: (string | null)[] = []
+    const observer = new MutationObserver((records) => {
+      for (const record of records) before.push(record.oldValue)
+    })
+    observer.observe(overlay, {
+      attributeFilter: ['class', 'aria-hidden'],
+      attributeOldValue: true,
+    })
+    await waitFor(() => expect(before.length).toBe(2), { timeout: 2_000 })
+    observer.disconnect()
+    // Shown (the standby class off), then hidden again.
+    expect(before).toEqual(['l-overlay l-standby', 'l-overlay'])
+    expect(overlay.className).toBe('l-overlay l-standby')
+    expect(overlay.getAttribute('aria-hidden')).toBe('true')
+    expect(screen.queryByRole('dialog')).toBeNull()
+  })
+})
+
 describe('the frame between the click and React', () => {
   it('Escape pressed before React renders the open modal closes it, and the standby is hidden again', async () => {
     const { latch } = renderLatch(undefined, { apiUrl: apiUrl() })
