@@ -2,7 +2,7 @@ import { pushView } from '@latch/core'
 import { useConfig } from '../../hooks/useConfig.js'
 import { useEmbeddedUser } from '../../hooks/useEmbeddedUser.js'
 import { format } from '../../messages/format.js'
-import { useMessages } from '../../messages/useMessages.js'
+import { useViewMessages } from '../../messages/useViewMessages.js'
 import { AccountTypeSwitch } from './AccountTypeSwitch.js'
 
 /**
@@ -14,7 +14,7 @@ import { AccountTypeSwitch } from './AccountTypeSwitch.js'
  */
 export function EmbeddedAccountInfo() {
   const config = useConfig()
-  const messages = useMessages()
+  const messages = useViewMessages()
   const user = useEmbeddedUser()
   if (!user) return null
   const { email, socialProvider, username } = user
