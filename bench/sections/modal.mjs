@@ -40,7 +40,7 @@ const shift = (x) => (x === 0 ? '0' : x.toPrecision(2))
  * the `latch-demo` project and the bundled wallet directory (logos
  * included), as `npm start` serves it, on a free port.
  */
-async function startBenchApi() {
+export async function startBenchApi() {
   const { startApi, seedWalletsIfEmpty } = await import('@latch/api')
   const api = await startApi({
     host: '127.0.0.1',

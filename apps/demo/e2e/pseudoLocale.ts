@@ -6,6 +6,7 @@
 import { embeddedMessages } from '../../../packages/react/src/messages/embeddedMessages.js'
 import { en } from '../../../packages/react/src/messages/en.js'
 import { namespaceMessages } from '../../../packages/react/src/messages/namespaceMessages.js'
+import { viewMessages } from '../../../packages/react/src/messages/viewMessages.js'
 
 const accents: Record<string, string> = Object.fromEntries(
   [...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ'].map(
@@ -48,7 +49,12 @@ function pseudoLocalize(text: string): string {
 }
 
 /** Every English message of the modal, by key. */
-export const english = { ...en, ...embeddedMessages, ...namespaceMessages }
+export const english = {
+  ...en,
+  ...viewMessages,
+  ...embeddedMessages,
+  ...namespaceMessages,
+}
 
 /** The whole catalogue in en-XA, as a catalogue chunk (an ES module). */
 export function pseudoCatalogueModule(): string {

@@ -137,5 +137,5 @@ export {
 } from '../internal/LatchProviderNotFoundError.js'
 export type { OpenParameters } from '../internal/OpenParameters.js'
 export { LatchProvider, type LatchProviderProps } from '../LatchProvider.js'
-export type { Messages } from '../messages/en.js'
 export { preferredLocale } from '../messages/preferredLocale.js'
+export type { ViewMessages as Messages } from '../messages/useViewMessages.js'

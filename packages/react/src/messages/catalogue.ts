@@ -4,9 +4,11 @@ import type { guideMessages } from './guideMessages.js'
 import type { namespaceMessages } from './namespaceMessages.js'
 import type { nftMessages } from './nftMessages.js'
 import type { sendMessages } from './sendMessages.js'
+import type { viewMessages } from './viewMessages.js'
 
 /**
  * Every key of the UI's strings: the modal's (`en`, with the page's), the
+ * later views' (`viewMessages`), the
  * embedded views', the Solana and Bitcoin parts', the wallet guide's
  * ("What is a wallet?") and Send and Activity's (Swap's are in `swapLocales/`, loaded by Swap). English keeps them in
  * those modules so each ships with its own chunk; another language
@@ -19,5 +21,6 @@ export type Catalogue = {
     | keyof typeof namespaceMessages
     | keyof typeof guideMessages
     | keyof typeof sendMessages
-    | keyof typeof nftMessages]: string
+    | keyof typeof nftMessages
+    | keyof typeof viewMessages]: string
 }

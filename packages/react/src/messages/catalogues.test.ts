@@ -7,6 +7,7 @@ import { locales } from './locales.js'
 import { namespaceMessages } from './namespaceMessages.js'
 import { nftMessages } from './nftMessages.js'
 import { sendMessages } from './sendMessages.js'
+import { viewMessages } from './viewMessages.js'
 
 // English is spread over the chunks that show it; every other language
 // is one catalogue of all of it.
@@ -17,6 +18,7 @@ const english: Record<string, string> = {
   ...guideMessages,
   ...sendMessages,
   ...nftMessages,
+  ...viewMessages,
 }
 // `{name}` and `{n, plural, one {…} other {…}}`.
 const plural = /\{(\w+),\s*plural,(?:\s*=?\w+\s*\{[^{}]*\})+\s*\}/g
@@ -37,7 +39,8 @@ test('English keeps no key twice across its modules', () => {
     Object.keys(namespaceMessages).length +
     Object.keys(guideMessages).length +
     Object.keys(sendMessages).length +
-    Object.keys(nftMessages).length
+    Object.keys(nftMessages).length +
+    Object.keys(viewMessages).length
   expect(Object.keys(english)).toHaveLength(count)
 })
 

@@ -1,4 +1,4 @@
-import { useMessages } from '../messages/useMessages.js'
+import { useViewMessages } from '../messages/useViewMessages.js'
 import { errorText, isUserRejection } from './errorText.js'
 
 /**
@@ -12,7 +12,7 @@ export function ConnectionFailed({
   error: unknown
   declined?: string | undefined
 }) {
-  const messages = useMessages()
+  const messages = useViewMessages()
   const refused = isUserRejection(error)
   const detail = refused ? undefined : errorText(error)
   return (

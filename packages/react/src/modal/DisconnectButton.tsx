@@ -1,6 +1,6 @@
 import { closeModal, disconnect, showToast } from '@latch/core'
 import { useConfig } from '../hooks/useConfig.js'
-import { useMessages } from '../messages/useMessages.js'
+import { useViewMessages } from '../messages/useViewMessages.js'
 
 /**
  * Disconnect (Account, UnsupportedChain): disconnects every namespace and
@@ -10,7 +10,7 @@ import { useMessages } from '../messages/useMessages.js'
  */
 export function DisconnectButton() {
   const config = useConfig()
-  const messages = useMessages()
+  const messages = useViewMessages()
   async function closeWithDisconnect() {
     try {
       await disconnect(config)

@@ -23,6 +23,7 @@ import { useEmbeddedLogin } from '../views/Connect/useEmbeddedLogin.js'
 import { AlertBanner } from './AlertBanner.js'
 import { Header } from './Header.js'
 import { modalSheet } from './modalSheet.js'
+import { rehearseShow } from './rehearseShow.js'
 import { preloadView, renderRoute } from './routes.js'
 import { lockScroll, watchScrollbarGap } from './scrollLock.js'
 import { Toasts } from './Toasts.js'
@@ -119,6 +120,11 @@ export function Modal() {
   // shown (requests, preloads, images) waits (ViewShownContext). The click
   // that opens it only shows it: its first frame has the whole view.
   const standby = !visible && !isConnected && warmUp.ready && !inline
+  // Its styles as shown are computed once at idle, so the click's frame
+  // restyles it warmer (rehearseShow.ts).
+  useEffect(() => {
+    if (standby && overlayRef.current) return rehearseShow(overlayRef.current)
+  }, [standby])
   // Told once committed; what waits for a shown view (icons' requests,
   // preloads, fetches) starts after the frame that shows it.
   const [shownStore] = useState(createViewShownStore)

@@ -5,7 +5,7 @@ import { useConfig } from '../hooks/useConfig.js'
 import { useLatchNetwork } from '../hooks/useLatchNetwork.js'
 import { imageUrl } from '../internal/imageUrl.js'
 import { format } from '../messages/format.js'
-import { useMessages } from '../messages/useMessages.js'
+import { useViewMessages } from '../messages/useViewMessages.js'
 import { errorText, isUserRejection } from './errorText.js'
 import { WalletIcon } from './WalletIcon.js'
 
@@ -23,7 +23,7 @@ type Props = {
  */
 export function NetworkList({ networks, onSwitched }: Props) {
   const config = useConfig()
-  const messages = useMessages()
+  const messages = useViewMessages()
   const { caipNetworkId } = useLatchNetwork()
   const [pending, setPending] = useState<string | undefined>(undefined)
 

@@ -61,6 +61,38 @@ describe('Connect kept ready between opens', () => {
   })
 })
 
+describe('the rehearsal of its show', () => {
+  it('computes its shown styles once at idle and leaves it hidden, as it was', async () => {
+    renderLatch(undefined, { apiUrl: apiUrl() })
+    const overlay = await waitFor(
+      () => {
+        const found = document.querySelector<HTMLElement>(
+          '[data-latch] .l-standby',
+        )
+        expect(found).not.toBeNull()
+        return found as HTMLElement
+      },
+      { timeout: 5_000 },
+    )
+    // The class changes the rehearsal makes: the value before each.
+    const before: (string | null)[] = []
+    const observer = new MutationObserver((records) => {
+      for (const record of records) before.push(record.oldValue)
+    })
+    observer.observe(overlay, {
+      attributeFilter: ['class', 'aria-hidden'],
+      attributeOldValue: true,
+    })
+    await waitFor(() => expect(before.length).toBe(2), { timeout: 2_000 })
+    observer.disconnect()
+    // Shown (the standby class off), then hidden again.
+    expect(before).toEqual(['l-overlay l-standby', 'l-overlay'])
+    expect(overlay.className).toBe('l-overlay l-standby')
+    expect(overlay.getAttribute('aria-hidden')).toBe('true')
+    expect(screen.queryByRole('dialog')).toBeNull()
+  })
+})
+
 describe('the frame between the click and React', () => {
   it('Escape pressed before React renders the open modal closes it, and the standby is hidden again', async () => {
     const { latch } = renderLatch(undefined, { apiUrl: apiUrl() })
@@ -81,6 +113,7 @@ describe('the frame between the click and React', () => {
     expect(getModalState(latch.config).open).toBe(false)
     expect(screen.queryByRole('dialog')).toBeNull()
     expect(standby?.classList.contains('l-standby')).toBe(true)
+    expect(standby?.classList.contains('l-entering')).toBe(false)
     // And the next click opens it again.
     fireEvent.click(screen.getByRole('button', { name: 'Connect Wallet' }))
     expect(
@@ -105,5 +138,31 @@ describe('the frame between the click and React', () => {
     fireEvent.keyDown(document.body, { key: 'Escape' })
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     expect(getModalState(latch.config).open).toBe(false)
+  })
+
+  it('the overlay it shows lets the pointer through until that frame is painted, then takes it', async () => {
+    renderLatch(undefined, { apiUrl: apiUrl() })
+    const overlay = await waitFor(
+      () => {
+        const found = document.querySelector<HTMLElement>(
+          '[data-latch] .l-standby',
+        )
+        expect(found).not.toBeNull()
+        return found as HTMLElement
+      },
+      { timeout: 5_000 },
+    )
+    fireEvent.click(screen.getByRole('button', { name: 'Connect Wallet' }))
+    // Shown by the click: the pointer resting on the page is not moved
+    // onto the overlay in that frame (no out/over events before its paint).
+    expect(overlay.classList.contains('l-standby')).toBe(false)
+    expect(overlay.classList.contains('l-entering')).toBe(true)
+    // After the paint React renders it open, and the overlay takes the
+    // pointer (a click on it closes the modal).
+    await waitFor(() =>
+      expect(overlay.classList.contains('l-entering')).toBe(false),
+    )
+    expect(overlay.className).toBe('l-overlay')
+    expect(screen.getByRole('dialog', { name: 'Connect Wallet' })).toBeTruthy()
   })
 })

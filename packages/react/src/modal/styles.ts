@@ -20,11 +20,12 @@ export const modalCss = `
 [data-latch][data-theme=light]{${light}}
 [data-latch]{font-family:var(--latch-font,system-ui,-apple-system,"Segoe UI",Roboto,sans-serif);font-size:16px;line-height:1.4;color:var(--latch-fg)}
 [data-latch] .l-overlay{position:fixed;inset:0;z-index:var(--latch-z,2147483000);display:flex;align-items:center;justify-content:center;padding:16px;background:var(--latch-overlay);animation:l-dim ${VIEW_ANIMATION_MS.enter}ms ease-out}
-[data-latch] .l-dialog{width:${MODAL_WIDTH_PX}px;max-width:100%;max-height:calc(100vh - 32px);overflow:auto;padding:16px;border:1px solid var(--latch-border);border-radius:var(--latch-radius,20px);background:var(--latch-bg);color:var(--latch-fg);box-shadow:0 12px 40px rgba(0,0,0,.35);outline:none;animation:l-in ${VIEW_ANIMATION_MS.enter}ms ease-out}
+[data-latch] .l-dialog{width:${MODAL_WIDTH_PX}px;max-width:100%;max-height:calc(100vh - 32px);overflow:auto;padding:16px;border:1px solid var(--latch-border);border-radius:var(--latch-radius,20px);background:var(--latch-bg);color:var(--latch-fg);box-shadow:0 12px 40px rgba(0,0,0,.35);outline:none;pointer-events:auto;animation:l-in ${VIEW_ANIMATION_MS.enter}ms ease-out}
 [data-latch] .l-standby{visibility:hidden}
+[data-latch] .l-entering{pointer-events:none}
 [data-latch] .l-standby,[data-latch] .l-standby .l-dialog,[data-latch] .l-standby .l-view{animation:none}
 [data-latch] .l-closing{pointer-events:none;animation:l-fade ${VIEW_ANIMATION_MS.exit}ms ease-in reverse forwards}
-[data-latch] .l-closing .l-dialog{animation:l-out ${VIEW_ANIMATION_MS.exit}ms ease-in forwards}
+[data-latch] .l-closing .l-dialog{pointer-events:none;animation:l-out ${VIEW_ANIMATION_MS.exit}ms ease-in forwards}
 [data-latch] .l-shake{animation:l-shake ${SHAKE_MS}ms ease-in-out}
 [data-latch] .l-body{margin:-6px 0;padding:6px 0;overflow-y:clip;transition:height ${VIEW_ANIMATION_MS.enter * 2}ms ease-out}
 [data-latch] .l-view{animation:l-in ${VIEW_ANIMATION_MS.enter}ms ease-out}

@@ -12,6 +12,14 @@ import { useConfig } from '../hooks/useConfig.js'
 
 /** The class and attribute that keep the standby built but unseen. */
 export const STANDBY_CLASS = 'l-standby'
+/**
+ * On the overlay shown by the click until that frame is painted: it lets
+ * the pointer through (the dialog takes it), so the overlay appearing
+ * under the resting pointer does not have the browser dispatch pointer and
+ * mouse out/over events (and React handle them) at the start of the very
+ * frame that shows the view; that happens in the next frame.
+ */
+const ENTERING_CLASS = 'l-entering'
 
 const isStandbyRoute = (state: GetModalStateReturnType) =>
   state.historyLength === 1 && state.route.view === 'Connect'
@@ -20,7 +28,8 @@ const isStandbyRoute = (state: GetModalStateReturnType) =>
  * The modal's state as Modal renders it: core's, except for the change
  * that opens Connect while its standby is built (disconnected, closed).
  * That one is shown by the store's listener itself, in the click: the
- * overlay loses its standby class and `aria-hidden`, and nothing renders.
+ * overlay loses its standby class and `aria-hidden` (and takes the pointer
+ * from the next frame: ENTERING_CLASS), and nothing renders.
  * React renders the open modal after that frame is painted (its className
  * is then what the overlay already has). So the click's frame costs the
  * view's style and paint, not React's render and commit of it. A change
@@ -44,6 +53,7 @@ function createShownModalStore(
   let pending: (() => void) | undefined
   let revealed: HTMLElement | undefined
   const hideAgain = () => {
+    revealed?.classList.remove(ENTERING_CLASS)
     revealed?.classList.add(STANDBY_CLASS)
     revealed?.setAttribute('aria-hidden', 'true')
     revealed = undefined
@@ -65,10 +75,11 @@ function createShownModalStore(
             isStandbyRoute(next) &&
             element?.classList.contains(STANDBY_CLASS)
           ) {
-            element.classList.remove(STANDBY_CLASS)
+            element.classList.replace(STANDBY_CLASS, ENTERING_CLASS)
             element.removeAttribute('aria-hidden')
             revealed = element
             const catchUp = () => {
+              element.classList.remove(ENTERING_CLASS)
               stopKeys()
               pending = undefined
               revealed = undefined

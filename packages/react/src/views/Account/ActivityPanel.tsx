@@ -7,8 +7,8 @@ import { useLocale } from '../../hooks/useLocale.js'
 import { useSentTransactions } from '../../hooks/useSentTransactions.js'
 import { useTransactions } from '../../hooks/useTransactions.js'
 import { useStyles } from '../../internal/useStyles.js'
-import { useMessages } from '../../messages/useMessages.js'
 import { useSendMessages } from '../../messages/useSendMessages.js'
+import { useViewMessages } from '../../messages/useViewMessages.js'
 import { type ActivityEntry, ActivityRow } from './ActivityRow.js'
 import {
   counterpartyOf,
@@ -29,7 +29,7 @@ import { useAddressNames } from './useAddressNames.js'
 export function ActivityPanel() {
   useStyles('activity', activityCss)
   const config = useConfig()
-  const messages = useMessages()
+  const messages = useViewMessages()
   const sendMessages = useSendMessages()
   const { locale } = useLocale()
   const { caipAddress } = useLatchAccount()

@@ -1,7 +1,7 @@
 import { formatTokenValue } from '../../internal/formatTokenValue.js'
 import { format } from '../../messages/format.js'
-import type { Messages } from '../../messages/useMessages.js'
 import type { SendMessages } from '../../messages/useSendMessages.js'
+import type { ViewMessages } from '../../messages/useViewMessages.js'
 import { relativeTime } from './relativeTime.js'
 
 /** One Activity row, from the API's history or the config's own send. */
@@ -23,7 +23,7 @@ type Props = {
   entry: ActivityEntry
   locale: string
   now: number
-  messages: Messages
+  messages: ViewMessages
   sendMessages: SendMessages
 }
 

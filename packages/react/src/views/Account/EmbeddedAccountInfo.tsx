@@ -3,7 +3,7 @@ import { useConfig } from '../../hooks/useConfig.js'
 import { useEmbeddedUser } from '../../hooks/useEmbeddedUser.js'
 import { format } from '../../messages/format.js'
 import { providerNames } from '../../messages/providerNames.js'
-import { useMessages } from '../../messages/useMessages.js'
+import { useViewMessages } from '../../messages/useViewMessages.js'
 import { AccountTypeSwitch } from './AccountTypeSwitch.js'
 
 /**
@@ -15,7 +15,7 @@ import { AccountTypeSwitch } from './AccountTypeSwitch.js'
  */
 export function EmbeddedAccountInfo() {
   const config = useConfig()
-  const messages = useMessages()
+  const messages = useViewMessages()
   const user = useEmbeddedUser()
   if (!user) return null
   const { email, socialProvider, username } = user

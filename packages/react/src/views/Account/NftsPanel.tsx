@@ -5,8 +5,8 @@ import { useLatchAccount } from '../../hooks/useLatchAccount.js'
 import { useLocale } from '../../hooks/useLocale.js'
 import { useNfts } from '../../hooks/useNfts.js'
 import { format } from '../../messages/format.js'
-import { useMessages } from '../../messages/useMessages.js'
 import { useNftMessages } from '../../messages/useNftMessages.js'
+import { useViewMessages } from '../../messages/useViewMessages.js'
 
 // Styled here, not in the modal's stylesheet: this chunk loads only when
 // the tab shows, so the grid costs the modal no bytes.
@@ -48,7 +48,7 @@ const line = {
  */
 export function NftsPanel() {
   const config = useConfig()
-  const messages = useMessages()
+  const messages = useViewMessages()
   const nftText = useNftMessages()
   const { locale } = useLocale()
   const { caipAddress } = useLatchAccount()

@@ -3,7 +3,7 @@ import { getSiwxSession, pushView, watchSiwxSession } from '@latch/core'
 import { useConfig } from '../../hooks/useConfig.js'
 import { useConfigValue } from '../../internal/useConfigValue.js'
 import { format } from '../../messages/format.js'
-import { useMessages } from '../../messages/useMessages.js'
+import { useViewMessages } from '../../messages/useViewMessages.js'
 
 /**
  * Sign-in in Account (SPEC §4): 'Signed in as 0xf39F…2266' (the session's
@@ -12,7 +12,7 @@ import { useMessages } from '../../messages/useMessages.js'
  */
 export function SignInRow() {
   const config = useConfig()
-  const messages = useMessages()
+  const messages = useViewMessages()
   const state = useConfigValue(getSiwxSession, watchSiwxSession)
   if (!state) return null
   return state.status === 'signedIn' ? (

@@ -5,7 +5,7 @@ import { useTokenBalances } from '../../hooks/useTokenBalances.js'
 import { formatTokenValue } from '../../internal/formatTokenValue.js'
 import { imageUrl } from '../../internal/imageUrl.js'
 import { format } from '../../messages/format.js'
-import { useMessages } from '../../messages/useMessages.js'
+import { useViewMessages } from '../../messages/useViewMessages.js'
 import { WalletIcon } from '../../modal/WalletIcon.js'
 import { FundWallet } from './FundWallet.js'
 import { NftsPanel } from './NftsPanel.js'
@@ -23,7 +23,7 @@ export function TokensPanel({
   nfts?: boolean
 }) {
   const config = useConfig()
-  const messages = useMessages()
+  const messages = useViewMessages()
   const { locale } = useLocale()
   const state = useTokenBalances()
   if (nfts) return <NftsPanel />

@@ -1,5 +1,5 @@
 import type { ShowToastParameters } from '@latch/core'
-import type { Messages } from '../../messages/useMessages.js'
+import type { ViewMessages } from '../../messages/useViewMessages.js'
 
 /**
  * Copies `address` to the clipboard (Account's copy button, Receive);
@@ -10,7 +10,7 @@ import type { Messages } from '../../messages/useMessages.js'
  */
 export async function copyAddress(
   address: string,
-  messages: Messages,
+  messages: ViewMessages,
 ): Promise<ShowToastParameters> {
   try {
     await navigator.clipboard.writeText(address)

@@ -17,7 +17,7 @@ import { useLocale } from '../../hooks/useLocale.js'
 import { useProfile } from '../../hooks/useProfile.js'
 import { useWalletInfo } from '../../hooks/useWalletInfo.js'
 import { imageUrl } from '../../internal/imageUrl.js'
-import { useMessages } from '../../messages/useMessages.js'
+import { useViewMessages } from '../../messages/useViewMessages.js'
 import { DisconnectButton } from '../../modal/DisconnectButton.js'
 import {
   RegisterAccountNameSuccessView,
@@ -52,7 +52,7 @@ type TabId = 'tokens' | 'nfts' | 'activity'
  */
 export function AccountView(_: RouteProps<'Account'>) {
   const config = useConfig()
-  const messages = useMessages()
+  const messages = useViewMessages()
   const { locale } = useLocale()
   const account = useLatchAccount()
   const loadedProfile = useProfile()

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { useStyles } from '../../internal/useStyles.js'
-import { useMessages } from '../../messages/useMessages.js'
+import { useViewMessages } from '../../messages/useViewMessages.js'
 import type { RouteProps } from '../../modal/routes.js'
 import { allWalletsCss } from './allWalletsStyles.js'
 import { DirectoryFailed } from './DirectoryFailed.js'
@@ -15,7 +15,7 @@ import { WalletList } from './WalletList.js'
  */
 export function AllWalletsView(_: RouteProps<'AllWallets'>) {
   useStyles('allWallets', allWalletsCss)
-  const messages = useMessages()
+  const messages = useViewMessages()
   const [query, setQuery] = useState('')
   const { wallets, loading, hasMore, loadMore, failed, retry } =
     useWalletList(query)

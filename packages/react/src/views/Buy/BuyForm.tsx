@@ -10,7 +10,10 @@ import { useConfig } from '../../hooks/useConfig.js'
 import { format } from '../../messages/format.js'
 import type { BuyMessages } from '../../messages/useBuyMessages.js'
 import { useBuyMessages } from '../../messages/useBuyMessages.js'
-import { type Messages, useMessages } from '../../messages/useMessages.js'
+import {
+  useViewMessages,
+  type ViewMessages,
+} from '../../messages/useViewMessages.js'
 import { rememberCheckoutWindow } from './checkoutWindow.js'
 import { cardLimits } from './onrampNetwork.js'
 import { useOnrampOptions } from './useOnrampOptions.js'
@@ -24,7 +27,7 @@ function problemText(
   problem: FiatAmountProblem,
   limits: { min: string; max: string } | undefined,
   fiat: string,
-  messages: Messages,
+  messages: ViewMessages,
   buyMessages: BuyMessages,
 ) {
   switch (problem) {
@@ -57,7 +60,7 @@ function problemText(
  */
 export function BuyForm({ symbol }: { symbol: string }) {
   const config = useConfig()
-  const messages = useMessages()
+  const messages = useViewMessages()
   const buyMessages = useBuyMessages()
   const loaded = useOnrampOptions()
   const [amount, setAmount] = useState('')

@@ -1,7 +1,7 @@
 import { closeModal, connect, getModalState } from '@latch/core'
 import { useConfig } from '../../hooks/useConfig.js'
 import { format } from '../../messages/format.js'
-import { useMessages } from '../../messages/useMessages.js'
+import { useViewMessages } from '../../messages/useViewMessages.js'
 import { ConnectionFailed } from '../../modal/ConnectionFailed.js'
 import type { RouteProps } from '../../modal/routes.js'
 import { useAttempt } from '../../modal/useAttempt.js'
@@ -18,7 +18,7 @@ export function ConnectingExternalView({
   route,
 }: RouteProps<'ConnectingExternal'>) {
   const config = useConfig()
-  const messages = useMessages()
+  const messages = useViewMessages()
   const { connectorId } = route
   const connector = useConnectors().find((c) => c.id === connectorId)
   const name = connector?.name ?? messages.connectWallet

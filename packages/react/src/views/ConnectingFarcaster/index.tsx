@@ -4,6 +4,7 @@ import { useLocale } from '../../hooks/useLocale.js'
 import { format } from '../../messages/format.js'
 import { providerNames } from '../../messages/providerNames.js'
 import { useEmbeddedMessages } from '../../messages/useEmbeddedMessages.js'
+import { useViewMessages } from '../../messages/useViewMessages.js'
 import type { RouteProps } from '../../modal/routes.js'
 import { embeddedErrorText } from '../Connect/embeddedErrorText.js'
 import { QrCode } from '../ConnectingWalletConnect/QrCode.js'
@@ -21,6 +22,7 @@ import { useFarcasterUrl } from './useFarcasterUrl.js'
 export function ConnectingFarcasterView(_: RouteProps<'ConnectingFarcaster'>) {
   const config = useConfig()
   const messages = useEmbeddedMessages()
+  const viewMessages = useViewMessages()
   const { lang } = useLocale()
   const url = useFarcasterUrl()
   const [attempt, setAttempt] = useState(0)
@@ -58,12 +60,15 @@ export function ConnectingFarcasterView(_: RouteProps<'ConnectingFarcaster'>) {
     )
   return (
     <div className="l-stack l-center">
-      <p className="l-strong">{format(messages.scanWith, { name })}</p>
+      <p className="l-strong">{format(viewMessages.scanWith, { name })}</p>
       <div className="l-qr">
         {url ? (
-          <QrCode value={url} label={format(messages.qrCodeLabel, { name })} />
+          <QrCode
+            value={url}
+            label={format(viewMessages.qrCodeLabel, { name })}
+          />
         ) : (
-          <p role="status">{messages.preparingQrCode}</p>
+          <p role="status">{viewMessages.preparingQrCode}</p>
         )}
       </div>
       {url && (
@@ -73,7 +78,7 @@ export function ConnectingFarcasterView(_: RouteProps<'ConnectingFarcaster'>) {
           target="_blank"
           rel="noopener noreferrer"
         >
-          {format(messages.openWallet, { name })}
+          {format(viewMessages.openWallet, { name })}
         </a>
       )}
       <p role="status">{url ? messages.waitingForApproval : null}</p>

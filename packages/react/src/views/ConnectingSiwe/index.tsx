@@ -1,7 +1,7 @@
 import { closeModal, getModalState, getSiwxSession } from '@latch/core'
 import { useConfig } from '../../hooks/useConfig.js'
 import { format } from '../../messages/format.js'
-import { useMessages } from '../../messages/useMessages.js'
+import { useViewMessages } from '../../messages/useViewMessages.js'
 import type { RouteProps } from '../../modal/routes.js'
 import { WalletConnectPairing } from '../ConnectingWalletConnect/WalletConnectPairing.js'
 
@@ -15,7 +15,7 @@ import { WalletConnectPairing } from '../ConnectingWalletConnect/WalletConnectPa
  */
 export function ConnectingSiweView({ route }: RouteProps<'ConnectingSiwe'>) {
   const config = useConfig()
-  const messages = useMessages()
+  const messages = useViewMessages()
   const name = config.options.metadata?.name ?? messages.signInThisApp
   return (
     <WalletConnectPairing

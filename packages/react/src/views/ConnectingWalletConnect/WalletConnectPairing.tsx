@@ -7,7 +7,7 @@ import {
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { useConfig } from '../../hooks/useConfig.js'
 import { format } from '../../messages/format.js'
-import { useMessages } from '../../messages/useMessages.js'
+import { useViewMessages } from '../../messages/useViewMessages.js'
 import { ConnectionFailed } from '../../modal/ConnectionFailed.js'
 import { useAttempt } from '../../modal/useAttempt.js'
 import { WalletIcon } from '../../modal/WalletIcon.js'
@@ -42,7 +42,7 @@ export function WalletConnectPairing({
   children,
 }: WalletConnectPairingProps) {
   const config = useConfig()
-  const messages = useMessages()
+  const messages = useViewMessages()
   const state = useWalletConnectState()
   const wallet =
     walletId && state.recentWallet?.id === walletId

@@ -5,7 +5,7 @@ import {
 } from '@latch/core'
 import { useConfig } from '../../hooks/useConfig.js'
 import { format } from '../../messages/format.js'
-import { useMessages } from '../../messages/useMessages.js'
+import { useViewMessages } from '../../messages/useViewMessages.js'
 
 type Props = {
   wallet: WalletConnectWallet
@@ -21,7 +21,7 @@ type Props = {
  */
 export function WalletLinks({ wallet, uri, phone }: Props) {
   const config = useConfig()
-  const messages = useMessages()
+  const messages = useViewMessages()
   const appUrl = phone
     ? (wallet.mobileLink ?? wallet.desktopLink)
     : (wallet.desktopLink ?? wallet.mobileLink)

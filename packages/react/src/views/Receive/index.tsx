@@ -5,7 +5,7 @@ import { useLatchAccount } from '../../hooks/useLatchAccount.js'
 import { imageUrl } from '../../internal/imageUrl.js'
 import { useStyles } from '../../internal/useStyles.js'
 import { format } from '../../messages/format.js'
-import { useMessages } from '../../messages/useMessages.js'
+import { useViewMessages } from '../../messages/useViewMessages.js'
 import type { RouteProps } from '../../modal/routes.js'
 import { WalletIcon } from '../../modal/WalletIcon.js'
 import { copyAddress } from '../Account/copyAddress.js'
@@ -19,7 +19,7 @@ import { sendCss } from '../Send/styles.js'
 export default function ReceiveView(_: RouteProps<'Receive'>) {
   useStyles('send', sendCss)
   const config = useConfig()
-  const messages = useMessages()
+  const messages = useViewMessages()
   const { address, chainNamespace } = useLatchAccount()
   const headingId = useId()
   const networks = config.networks.filter(

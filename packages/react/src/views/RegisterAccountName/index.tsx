@@ -7,7 +7,7 @@ import {
 import { type FormEvent, useId, useState } from 'react'
 import { useConfig } from '../../hooks/useConfig.js'
 import { format } from '../../messages/format.js'
-import { useMessages } from '../../messages/useMessages.js'
+import { useViewMessages } from '../../messages/useViewMessages.js'
 import { ErrorMessage } from '../../modal/ErrorMessage.js'
 import { isUserRejection } from '../../modal/errorText.js'
 import type { RouteProps } from '../../modal/routes.js'
@@ -25,7 +25,7 @@ const labelOf = (name: string) =>
  */
 export function RegisterAccountNameView(_: RouteProps<'RegisterAccountName'>) {
   const config = useConfig()
-  const messages = useMessages()
+  const messages = useViewMessages()
   const [value, setValue] = useState('')
   const [busy, setBusy] = useState(false)
   const [failure, setFailure] = useState<string | undefined>(undefined)

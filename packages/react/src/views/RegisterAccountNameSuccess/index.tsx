@@ -1,7 +1,7 @@
 import { goBack } from '@latch/core'
 import { useConfig } from '../../hooks/useConfig.js'
 import { format } from '../../messages/format.js'
-import { useMessages } from '../../messages/useMessages.js'
+import { useViewMessages } from '../../messages/useViewMessages.js'
 import type { RouteProps } from '../../modal/routes.js'
 
 /** The name is registered: says so, and leads back to the account. */
@@ -9,7 +9,7 @@ export function RegisterAccountNameSuccessView({
   route,
 }: RouteProps<'RegisterAccountNameSuccess'>) {
   const config = useConfig()
-  const messages = useMessages()
+  const messages = useViewMessages()
   return (
     <div className="l-stack l-center">
       <p className="l-strong" role="status">

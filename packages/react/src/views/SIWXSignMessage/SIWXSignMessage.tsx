@@ -8,7 +8,7 @@ import {
 import { useConfig } from '../../hooks/useConfig.js'
 import { useConfigValue } from '../../internal/useConfigValue.js'
 import { format } from '../../messages/format.js'
-import { useMessages } from '../../messages/useMessages.js'
+import { useViewMessages } from '../../messages/useViewMessages.js'
 import { ErrorMessage } from '../../modal/ErrorMessage.js'
 import type { RouteProps } from '../../modal/routes.js'
 
@@ -20,7 +20,7 @@ import type { RouteProps } from '../../modal/routes.js'
  */
 export function SIWXSignMessage(_: RouteProps<'SIWXSignMessage'>) {
   const config = useConfig()
-  const messages = useMessages()
+  const messages = useViewMessages()
   const state = useConfigValue(getSiwxSession, watchSiwxSession)
   const required = config.options.siwx?.getRequired?.() ?? true
   const name = config.options.metadata?.name ?? messages.signInThisApp

@@ -5,7 +5,7 @@ import { useConfig } from '../../hooks/useConfig.js'
 import { formatTokenValue } from '../../internal/formatTokenValue.js'
 import { imageUrl } from '../../internal/imageUrl.js'
 import { format } from '../../messages/format.js'
-import type { Messages } from '../../messages/useMessages.js'
+import type { ViewMessages } from '../../messages/useViewMessages.js'
 import { WalletIcon } from '../../modal/WalletIcon.js'
 import { tokenKey } from './tokenKey.js'
 
@@ -18,14 +18,14 @@ type Props = {
   /** Shown while there is nothing to pick (loading, none, unavailable). */
   emptyText: string
   locale: string
-  messages: Messages
+  messages: ViewMessages
 }
 
 /** What one token row shows: icon, symbol, balance and its USD value. */
 function TokenRow(props: {
   token: TokenBalance
   locale: string
-  messages: Messages
+  messages: ViewMessages
 }) {
   const { token, locale, messages } = props
   const config = useConfig()

@@ -1,6 +1,6 @@
 import { parseUnits } from '@latch/common'
 import { parseSendAmount, type TokenBalance } from '@latch/core'
-import type { Messages } from '../../messages/useMessages.js'
+import type { ViewMessages } from '../../messages/useViewMessages.js'
 
 /**
  * What is wrong with the amount as typed, checked on every keystroke: its
@@ -12,7 +12,7 @@ export function checkAmount(
   amount: string,
   token: TokenBalance | undefined,
   fee: bigint | undefined,
-  messages: Messages,
+  messages: ViewMessages,
 ): string | undefined {
   if (!amount.trim() || !token) return undefined
   const decimals = Number(token.quantity.decimals)

@@ -1,5 +1,10 @@
 import { expect, test } from 'vitest'
 import { en } from '../../messages/en.js'
+import { viewMessages } from '../../messages/viewMessages.js'
+
+// The strings a view opened after the click reads (useViewMessages).
+const messages = { ...en, ...viewMessages }
+
 import { loadCatalogue } from '../../messages/loadCatalogue.js'
 import { formatFee } from './formatFee.js'
 import type { SendFee } from './useSendFee.js'
@@ -17,14 +22,16 @@ const fee = (formatted: string, usd?: number): SendFee => ({
 })
 
 test('English: six decimals floored, never through a float, and dollars', () => {
-  expect(formatFee(fee('1234.123456789', 2.5), en, 'en-US')).toBe(
+  expect(formatFee(fee('1234.123456789', 2.5), messages, 'en-US')).toBe(
     '1,234.123456 ETH ≈ $2.50',
   )
-  expect(formatFee(fee('0.000000042'), en, 'en-US')).toBe('<0.000001 ETH')
-  expect(formatFee(fee('0.00002', 0.001), en, 'en-US')).toBe(
+  expect(formatFee(fee('0.000000042'), messages, 'en-US')).toBe('<0.000001 ETH')
+  expect(formatFee(fee('0.00002', 0.001), messages, 'en-US')).toBe(
     '0.00002 ETH ≈ <$0.01',
   )
-  expect(formatFee({ status: 'loading' }, en, 'en-US')).toBe('Estimating…')
+  expect(formatFee({ status: 'loading' }, messages, 'en-US')).toBe(
+    'Estimating…',
+  )
 })
 
 test('in German and French: their separators and their dollar strings', async () => {

@@ -1,6 +1,6 @@
 import { formatNumber } from '@latch/common'
 import { format } from '../../messages/format.js'
-import type { Messages } from '../../messages/useMessages.js'
+import type { ViewMessages } from '../../messages/useViewMessages.js'
 import type { SendFee } from './useSendFee.js'
 
 const FEE_DIGITS = 6
@@ -13,7 +13,7 @@ const FEE_DIGITS = 6
  */
 export function formatFee(
   state: SendFee,
-  messages: Messages,
+  messages: ViewMessages,
   locale: string,
 ): string {
   if (state.status === 'error') return messages.feeUnavailable

@@ -13,9 +13,9 @@ import { useTokenBalances } from '../../hooks/useTokenBalances.js'
 import { formatTokenValue } from '../../internal/formatTokenValue.js'
 import { useStyles } from '../../internal/useStyles.js'
 import { format } from '../../messages/format.js'
-import { useMessages } from '../../messages/useMessages.js'
 import { useNamespaceMessages } from '../../messages/useNamespaceMessages.js'
 import { useSendMessages } from '../../messages/useSendMessages.js'
+import { useViewMessages } from '../../messages/useViewMessages.js'
 import { ErrorMessage } from '../../modal/ErrorMessage.js'
 import type { RouteProps } from '../../modal/routes.js'
 import { checkAmount } from './checkAmount.js'
@@ -41,7 +41,7 @@ import { useSendState } from './useSendState.js'
 export default function SendView(_: RouteProps<'Send'>) {
   useStyles('send', sendCss)
   const config = useConfig()
-  const messages = useMessages()
+  const messages = useViewMessages()
   const sendMessages = useSendMessages()
   const namespaceMessages = useNamespaceMessages()
   const { locale } = useLocale()

@@ -15,9 +15,14 @@ import {
 } from '@latch/core'
 import { describe, expect, it } from 'vitest'
 import { en } from '../../messages/en.js'
+import { viewMessages } from '../../messages/viewMessages.js'
+
+// The strings a view opened after the click reads (useViewMessages).
+const messages = { ...en, ...viewMessages }
+
 import { sendErrorText } from './sendErrorText.js'
 
-const text = (error: unknown) => sendErrorText(error, en)
+const text = (error: unknown) => sendErrorText(error, messages)
 
 describe('sendErrorText', () => {
   it('names every send rule with its catalogue message', () => {

@@ -1,4 +1,4 @@
-import type { Messages } from '../../messages/useMessages.js'
+import type { ViewMessages } from '../../messages/useViewMessages.js'
 import { isUserRejection } from '../../modal/errorText.js'
 
 /**
@@ -6,7 +6,7 @@ import { isUserRejection } from '../../modal/errorText.js'
  * checks (by error name), the wallet's refusal (4001), the chain's
  * answers, and 'Something went wrong' for the rest.
  */
-export function sendErrorText(error: unknown, messages: Messages): string {
+export function sendErrorText(error: unknown, messages: ViewMessages): string {
   if (isUserRejection(error)) return messages.signatureDeclined
   const { name, reason, code } = (error ?? {}) as {
     name?: unknown

@@ -9,8 +9,8 @@ import { useConfig } from '../../hooks/useConfig.js'
 import { useLatchNetwork } from '../../hooks/useLatchNetwork.js'
 import { transactionUrl } from '../../internal/transactionUrl.js'
 import { format } from '../../messages/format.js'
-import { useMessages } from '../../messages/useMessages.js'
 import { useSendMessages } from '../../messages/useSendMessages.js'
+import { useViewMessages } from '../../messages/useViewMessages.js'
 import { sendErrorText } from './sendErrorText.js'
 
 /**
@@ -22,7 +22,7 @@ import { sendErrorText } from './sendErrorText.js'
  */
 export function useConfirmSend() {
   const config = useConfig()
-  const messages = useMessages()
+  const messages = useViewMessages()
   const sendMessages = useSendMessages()
   const { caipNetwork } = useLatchNetwork()
   const [failure, setFailure] = useState<string | undefined>(undefined)

@@ -7,7 +7,7 @@ import { useLocale } from '../../hooks/useLocale.js'
 import { formatTokenValue } from '../../internal/formatTokenValue.js'
 import { useStyles } from '../../internal/useStyles.js'
 import { format } from '../../messages/format.js'
-import { useMessages } from '../../messages/useMessages.js'
+import { useViewMessages } from '../../messages/useViewMessages.js'
 import { ErrorMessage } from '../../modal/ErrorMessage.js'
 import type { RouteProps } from '../../modal/routes.js'
 import { formatFee } from '../Send/formatFee.js'
@@ -24,7 +24,7 @@ import { useSendState } from '../Send/useSendState.js'
 export default function SendPreviewView(_: RouteProps<'SendPreview'>) {
   useStyles('send', sendCss)
   const config = useConfig()
-  const messages = useMessages()
+  const messages = useViewMessages()
   const { locale } = useLocale()
   const { caipNetwork, chainNamespace } = useLatchNetwork()
   const send = useSendState()

@@ -13,8 +13,8 @@ import { useTokenBalances } from '../../hooks/useTokenBalances.js'
 import { formatTokenValue } from '../../internal/formatTokenValue.js'
 import { useStyles } from '../../internal/useStyles.js'
 import { format } from '../../messages/format.js'
-import { useMessages } from '../../messages/useMessages.js'
 import { useSwapMessages } from '../../messages/useSwapMessages.js'
+import { useViewMessages } from '../../messages/useViewMessages.js'
 import { ErrorMessage } from '../../modal/ErrorMessage.js'
 import type { RouteProps } from '../../modal/routes.js'
 import { sendCss } from '../Send/styles.js'
@@ -42,7 +42,7 @@ const validSlippage = (text: string) =>
 export default function SwapView(_: RouteProps<'Swap'>) {
   useStyles('send', sendCss)
   const config = useConfig()
-  const messages = useMessages()
+  const messages = useViewMessages()
   const swapMessages = useSwapMessages()
   const { locale } = useLocale()
   const swap = useSwapState()

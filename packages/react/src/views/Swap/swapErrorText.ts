@@ -1,5 +1,5 @@
-import type { Messages } from '../../messages/useMessages.js'
 import type { SwapMessages } from '../../messages/useSwapMessages.js'
+import type { ViewMessages } from '../../messages/useViewMessages.js'
 import { sendErrorText } from '../Send/sendErrorText.js'
 
 /**
@@ -8,7 +8,7 @@ import { sendErrorText } from '../Send/sendErrorText.js'
  */
 export function swapErrorText(
   error: unknown,
-  messages: Messages,
+  messages: ViewMessages,
   swapMessages: SwapMessages,
 ): string {
   const { name, code } = (error ?? {}) as { name?: unknown; code?: unknown }

@@ -1,14 +1,14 @@
 import { formatUnits } from '@latch/common'
 import type { SwapToken } from '@latch/core'
 import { formatTokenValue } from '../../internal/formatTokenValue.js'
-import type { Messages } from '../../messages/useMessages.js'
+import type { ViewMessages } from '../../messages/useViewMessages.js'
 
 /** Base units of `token` as the locale writes an amount ('0.1234 LDT'). */
 export function formatSwapAmount(
   units: bigint,
   token: SwapToken,
   locale: string,
-  messages: Messages,
+  messages: ViewMessages,
 ): string {
   return formatTokenValue(
     formatUnits(units, token.decimals),

@@ -10,9 +10,9 @@ import { useLatchNetwork } from '../../hooks/useLatchNetwork.js'
 import { useLocale } from '../../hooks/useLocale.js'
 import { transactionUrl } from '../../internal/transactionUrl.js'
 import { format } from '../../messages/format.js'
-import { useMessages } from '../../messages/useMessages.js'
 import { useSendMessages } from '../../messages/useSendMessages.js'
 import { useSwapMessages } from '../../messages/useSwapMessages.js'
+import { useViewMessages } from '../../messages/useViewMessages.js'
 import { swapErrorText } from './swapErrorText.js'
 import { formatSwapAmount } from './swapFormat.js'
 
@@ -25,7 +25,7 @@ import { formatSwapAmount } from './swapFormat.js'
  */
 export function useConfirmSwap() {
   const config = useConfig()
-  const messages = useMessages()
+  const messages = useViewMessages()
   const sendMessages = useSendMessages()
   const swapMessages = useSwapMessages()
   const { locale } = useLocale()

@@ -8,8 +8,8 @@ import { useLocale } from '../../hooks/useLocale.js'
 import { formatTokenValue } from '../../internal/formatTokenValue.js'
 import { useStyles } from '../../internal/useStyles.js'
 import { format } from '../../messages/format.js'
-import { useMessages } from '../../messages/useMessages.js'
 import { useSwapMessages } from '../../messages/useSwapMessages.js'
+import { useViewMessages } from '../../messages/useViewMessages.js'
 import { ErrorMessage } from '../../modal/ErrorMessage.js'
 import type { RouteProps } from '../../modal/routes.js'
 import { sendCss } from '../Send/styles.js'
@@ -28,7 +28,7 @@ import { useSwapState } from '../Swap/useSwapState.js'
 export default function SwapPreviewView(_: RouteProps<'SwapPreview'>) {
   useStyles('send', sendCss)
   const config = useConfig()
-  const messages = useMessages()
+  const messages = useViewMessages()
   const swapMessages = useSwapMessages()
   const { locale } = useLocale()
   const { caipNetwork, caipNetworkId } = useLatchNetwork()

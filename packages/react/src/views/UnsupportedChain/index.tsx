@@ -1,4 +1,4 @@
-import { useMessages } from '../../messages/useMessages.js'
+import { useViewMessages } from '../../messages/useViewMessages.js'
 import { DisconnectButton } from '../../modal/DisconnectButton.js'
 import { NetworkList } from '../../modal/NetworkList.js'
 import type { RouteProps } from '../../modal/routes.js'
@@ -8,7 +8,7 @@ import type { RouteProps } from '../../modal/routes.js'
  * modal once the wallet is back on a supported one.
  */
 export function UnsupportedChainView(_: RouteProps<'UnsupportedChain'>) {
-  const messages = useMessages()
+  const messages = useViewMessages()
   return (
     <div className="l-stack">
       <p className="l-text">{messages.unsupportedChain}</p>
