@@ -24,9 +24,12 @@ export function useTitle(route: Route): string {
         messages.connectWallet
       )
     case 'ConnectingWalletConnect':
+    case 'ConnectingWalletConnectBasic':
     case 'ConnectingSiwe':
       return (
-        (route.walletId && wc.recentWallet?.id === route.walletId
+        ('walletId' in route &&
+        route.walletId &&
+        wc.recentWallet?.id === route.walletId
           ? wc.recentWallet.name
           : undefined) ?? messages.walletConnect
       )
