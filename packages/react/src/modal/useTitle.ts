@@ -25,14 +25,15 @@ export function useTitle(route: Route): string {
       )
     case 'ConnectingWalletConnect':
     case 'ConnectingWalletConnectBasic':
-    case 'ConnectingSiwe':
+    case 'ConnectingSiwe': {
+      // The basic list (no `walletId`) is WalletConnect's too.
+      const { walletId } = route as { walletId?: string | undefined }
       return (
-        ('walletId' in route &&
-        route.walletId &&
-        wc.recentWallet?.id === route.walletId
+        (walletId && wc.recentWallet?.id === walletId
           ? wc.recentWallet.name
           : undefined) ?? messages.walletConnect
       )
+    }
     case 'Account':
       return messages.account
     case 'Networks':
