@@ -78,8 +78,9 @@ beforeAll(async () => {
 }, 60_000)
 afterEach(() => {
   rtl.cleanup()
-  // Back to happy-dom's own (desktop) user agent.
+  // Back to happy-dom's own (desktop) user agent, links followed again.
   Reflect.deleteProperty(navigator, 'userAgent')
+  document.removeEventListener('click', stopNavigation)
 })
 afterAll(async () => {
   await Promise.all(closers.map((close) => close().catch(() => {})))
@@ -144,11 +145,7 @@ function onPhone() {
 }
 
 /** Links are followed by the test, not by happy-dom's navigation. */
-function keepPage() {
-  const stop = (event: Event) => event.preventDefault()
-  document.addEventListener('click', stop)
-  return () => document.removeEventListener('click', stop)
-}
+const stopNavigation = (event: Event) => event.preventDefault()
 
 const uriOf = (href: string) =>
   decodeURIComponent(
@@ -161,7 +158,7 @@ describe('ConnectingWalletConnectBasic', () => {
   it('on a phone without a browser wallet: WalletConnect is the basic list, a link opens the wallet with the URI, the wallet approves', async () => {
     const { screen, fireEvent, within, waitFor } = rtl
     onPhone()
-    const restore = keepPage()
+    document.addEventListener('click', stopNavigation)
     const { latch } = render({ browserWallet: false })
     fireEvent.click(screen.getByRole('button', { name: 'Connect Wallet' }))
     const connect = await screen.findByRole('dialog', {
@@ -219,7 +216,6 @@ describe('ConnectingWalletConnectBasic', () => {
       buffering: false,
       wcLinking: { name: 'Universal Wallet' },
     })
-    restore()
   })
 
   it('asked for by the host: copies the link; a refusal says so with Try again; leaving drops the pairing', async () => {
