@@ -20,16 +20,18 @@ const chromiumArgs = [
 
 /**
  * A persistent context on a fresh temporary user-data dir.
- * @param {{ args?: string[], locale?: string, popupBlocking?: boolean }} [options]
+ * @param {{ args?: string[], locale?: string, popupBlocking?: boolean, phone?: { userAgent: string, viewport: { width: number, height: number } } }} [options]
  *   extra Chromium flags; the browser's language (`navigator.languages`,
  *   Accept-Language), English by default whatever the machine's, as the UI
  *   follows it; `popupBlocking` keeps Chromium's popup blocker on (Playwright
- *   turns it off by default: `--disable-popup-blocking`)
+ *   turns it off by default: `--disable-popup-blocking`); `phone` emulates
+ *   a phone: its user agent and viewport, with touch
  */
 export async function launchChromium({
   args = [],
   locale = 'en-US',
   popupBlocking = false,
+  phone,
 } = {}) {
   const userDataDir = await mkdtemp(join(tmpdir(), 'latch-chromium-'))
   const context = await chromium.launchPersistentContext(userDataDir, {
@@ -37,6 +39,7 @@ export async function launchChromium({
     headless: true,
     args: [...chromiumArgs, ...args],
     locale,
+    ...(phone ? { ...phone, isMobile: true, hasTouch: true } : {}),
     ...(popupBlocking
       ? { ignoreDefaultArgs: ['--disable-popup-blocking'] }
       : {}),

@@ -18,7 +18,8 @@ export type DemoPage = {
  * `devPanel: false` for the page a visitor sees) in a new headless Chromium,
  * whose language is `locale` when given, with its popup blocker on when
  * `popupBlocking` (off by default, as Playwright launches it); `beforeLoad`
- * runs on the page before it navigates (e.g. an init script). Call `close()` in
+ * runs on the page before it navigates (e.g. an init script); `phone`
+ * emulates a phone (user agent, viewport, touch). Call `close()` in
  * `afterEach`/`finally`.
  */
 export async function openDemo(
@@ -30,6 +31,7 @@ export async function openDemo(
     beforeLoad,
     locale,
     popupBlocking,
+    phone,
   }: {
     devWallet?: boolean
     devPanel?: boolean
@@ -37,9 +39,15 @@ export async function openDemo(
     beforeLoad?: (page: Page) => Promise<void>
     locale?: string
     popupBlocking?: boolean
+    /** Emulate a phone: its user agent and viewport, with touch. */
+    phone?: { userAgent: string; viewport: { width: number; height: number } }
   } = {},
 ): Promise<DemoPage> {
-  const { context, close } = await launchChromium({ locale, popupBlocking })
+  const { context, close } = await launchChromium({
+    locale,
+    popupBlocking,
+    phone,
+  })
   const page = context.pages()[0] ?? (await context.newPage())
   // Fail fast: every step here should take well under a second.
   page.setDefaultTimeout(10_000)

@@ -5,6 +5,7 @@ import type { State } from '../types/state.js'
 
 const PAIRING_VIEWS: readonly Route['view'][] = [
   'ConnectingWalletConnect',
+  'ConnectingWalletConnectBasic',
   'ConnectingSiwe',
 ]
 

@@ -275,6 +275,10 @@ export {
   openWalletConnect,
 } from '../actions/openWalletConnect.js'
 export {
+  type OpenWalletConnectBasicParameters,
+  openWalletConnectBasic,
+} from '../actions/openWalletConnectBasic.js'
+export {
   type PopTransactionStackParameters,
   popTransactionStack,
 } from '../actions/popTransactionStack.js'

@@ -83,4 +83,61 @@ describe('walletConnectReducer', () => {
         .wcLinking,
     ).toBeUndefined()
   })
+
+  it('pairing/opened with basic sets wcBasic; any other opening clears it', () => {
+    const basic = run({
+      type: 'pairing/opened',
+      wallet: undefined,
+      basic: true,
+    })
+    expect(basic.wcBasic).toBe(true)
+    expect(
+      walletConnectReducer(basic, { type: 'pairing/opened', wallet }).wcBasic,
+    ).toBe(false)
+    expect(walletConnectReducer(basic, { type: 'pairing/ended' }).wcBasic).toBe(
+      false,
+    )
+  })
+
+  it('a followed link buffers until the pairing is approved', () => {
+    const link = { name: 'Wallet', href: 'wallet://wc?uri=wc%3A1' }
+    const followed = run(
+      { type: 'pairing/opened', wallet: undefined, basic: true },
+      { type: 'pairing/started' },
+      { type: 'pairing/uriShown', uri: 'wc:1', expiry: 5 },
+      { type: 'pairing/linkFollowed', link },
+    )
+    expect(followed).toMatchObject({ buffering: true, wcLinking: link })
+    // A refreshed URI while the wallet is away keeps buffering.
+    const refreshed = walletConnectReducer(followed, {
+      type: 'pairing/uriShown',
+      uri: 'wc:2',
+      expiry: 9,
+    })
+    expect(refreshed.buffering).toBe(true)
+    expect(
+      walletConnectReducer(refreshed, { type: 'pairing/approved' }),
+    ).toMatchObject({ buffering: false, wcBasic: true, wcLinking: link })
+  })
+
+  it('buffering ends when the pairing fails, restarts or ends', () => {
+    const link = { name: 'Wallet', href: 'wallet://wc?uri=wc%3A1' }
+    const followed = run(
+      { type: 'pairing/started' },
+      { type: 'pairing/linkFollowed', link },
+    )
+    for (const type of [
+      'pairing/failed',
+      'pairing/started',
+      'pairing/ended',
+    ] as const)
+      expect(walletConnectReducer(followed, { type }).buffering).toBe(false)
+    // Clearing the link is no link followed.
+    expect(
+      walletConnectReducer(followed, {
+        type: 'pairing/linkFollowed',
+        link: undefined,
+      }).buffering,
+    ).toBe(false)
+  })
 })

@@ -10,17 +10,29 @@ export const initialWalletConnectState: WalletConnectState = {
   wcPairingExpiry: undefined,
   wcLinking: undefined,
   recentWallet: undefined,
+  wcBasic: false,
   wcError: false,
+  buffering: false,
   status: 'disconnected',
 }
 
 /** The named events of the WalletConnect pairing flow. */
 export type WalletConnectEvent =
-  /** The pairing view opened, for a directory wallet or any wallet. */
-  | { type: 'pairing/opened'; wallet: WalletConnectWallet | undefined }
+  /**
+   * The pairing view opened, for a directory wallet or any wallet; `basic`:
+   * as the basic wallet list (ConnectingWalletConnectBasic).
+   */
+  | {
+      type: 'pairing/opened'
+      wallet: WalletConnectWallet | undefined
+      basic?: boolean | undefined
+    }
   /** The directory wallet being paired with. */
   | { type: 'pairing/walletChosen'; wallet: WalletConnectWallet }
-  /** The visitor followed a deep or universal link to the wallet. */
+  /**
+   * The visitor followed a deep or universal link to the wallet: the
+   * pairing buffers (waits for the wallet) until it settles.
+   */
   | { type: 'pairing/linkFollowed'; link: WalletLink | undefined }
   /** A proposal went out; its URI follows. */
   | { type: 'pairing/started' }
@@ -37,7 +49,9 @@ export type WalletConnectEvent =
  * The WalletConnect pairing as a state machine: `disconnected` →
  * `connecting` (started, URIs shown) → `connected` (approved) or
  * `disconnected` with `wcError` (failed); `pairing/ended` from any state
- * clears the URI, link and wallet. A URI arriving outside `connecting` is
+ * clears the URI, link and wallet. `buffering` runs from a followed link
+ * until the pairing starts again, is approved or fails; `wcBasic` is set
+ * by the view that opened. A URI arriving outside `connecting` is
  * ignored, so a late relay answer cannot revive an ended pairing.
  */
 export function walletConnectReducer(
@@ -45,14 +59,23 @@ export function walletConnectReducer(
   event: WalletConnectEvent,
 ): WalletConnectState {
   const s = state ?? initialWalletConnectState
-  const cleared = { wcUri: undefined, wcPairingExpiry: undefined }
+  const cleared = {
+    wcUri: undefined,
+    wcPairingExpiry: undefined,
+    buffering: false,
+  }
   switch (event.type) {
     case 'pairing/opened':
-      return { ...s, recentWallet: event.wallet, wcLinking: undefined }
+      return {
+        ...s,
+        recentWallet: event.wallet,
+        wcLinking: undefined,
+        wcBasic: !!event.basic,
+      }
     case 'pairing/walletChosen':
       return { ...s, recentWallet: event.wallet }
     case 'pairing/linkFollowed':
-      return { ...s, wcLinking: event.link }
+      return { ...s, wcLinking: event.link, buffering: !!event.link }
     case 'pairing/started':
       return { ...s, ...cleared, status: 'connecting', wcError: false }
     case 'pairing/uriShown':

@@ -17,6 +17,12 @@ export type Route =
       readonly walletId?: string | undefined
     }
   /**
+   * The basic wallet list (SPEC §2): on a phone without a browser wallet,
+   * or when the host asks for it, the directory's wallets that open by
+   * their mobile or universal link, each carrying the pairing URI.
+   */
+  | { readonly view: 'ConnectingWalletConnectBasic' }
+  /**
    * WalletConnect with one-click auth: the wallet is asked to connect and
    * sign in with one approval (wc_sessionAuthenticate).
    */

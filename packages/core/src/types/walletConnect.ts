@@ -26,7 +26,17 @@ export type WalletConnectState = {
   readonly wcLinking: WalletLink | undefined
   /** The directory wallet being connected, saved as recent on success. */
   readonly recentWallet: WalletConnectWallet | undefined
+  /**
+   * The basic wallet list (ConnectingWalletConnectBasic) is in use: a phone
+   * without a browser wallet, or the host asked for it.
+   */
+  readonly wcBasic: boolean
   /** The last attempt failed (e.g. the wallet declined). */
   readonly wcError: boolean
+  /**
+   * A wallet was opened by its link and the pairing waits for it to come
+   * back with an answer (SPEC §3); cleared when the pairing settles.
+   */
+  readonly buffering: boolean
   readonly status: 'connecting' | 'connected' | 'disconnected'
 }

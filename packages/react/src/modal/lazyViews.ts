@@ -5,9 +5,13 @@ import type { RouteProps } from './routes.js'
 // Views that are not the first thing a visitor sees, each in its own chunk
 // (see `lazyView`); the view leading to each preloads it when it shows.
 
-/** The QR code (with its encoder) and links: Connect preloads it. */
+/**
+ * The QR code (with its encoder) and links, and the basic wallet list
+ * (ConnectingWalletConnectBasic, on phones): Connect preloads it.
+ */
 export const ConnectingWalletConnectView = lazyView<
-  RouteProps<'ConnectingWalletConnect'>
+  | RouteProps<'ConnectingWalletConnect'>
+  | RouteProps<'ConnectingWalletConnectBasic'>
 >(() =>
   import('../views/ConnectingWalletConnect/index.js').then((module) => ({
     default: module.ConnectingWalletConnectView,

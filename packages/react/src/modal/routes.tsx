@@ -48,6 +48,7 @@ const views = {
   WhatIsAWallet: WhatIsAWalletView,
   ConnectingExternal: ConnectingExternalView,
   ConnectingWalletConnect: ConnectingWalletConnectView,
+  ConnectingWalletConnectBasic: ConnectingWalletConnectView,
   ConnectingSiwe: ConnectingSiweView,
   Account: AccountView,
   Networks: NetworksView,

@@ -25,12 +25,16 @@ export function useTitle(route: Route): string {
         messages.connectWallet
       )
     case 'ConnectingWalletConnect':
-    case 'ConnectingSiwe':
+    case 'ConnectingWalletConnectBasic':
+    case 'ConnectingSiwe': {
+      // The basic list (no `walletId`) is WalletConnect's too.
+      const { walletId } = route as { walletId?: string | undefined }
       return (
-        (route.walletId && wc.recentWallet?.id === route.walletId
+        (walletId && wc.recentWallet?.id === walletId
           ? wc.recentWallet.name
           : undefined) ?? messages.walletConnect
       )
+    }
     case 'Account':
       return messages.account
     case 'Networks':

@@ -2,7 +2,6 @@ import {
   connectWalletConnect,
   isPairingExpired,
   PairingCancelledError,
-  showToast,
 } from '@latch/core'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { useConfig } from '../../hooks/useConfig.js'
@@ -12,6 +11,8 @@ import { ConnectionFailed } from '../../modal/ConnectionFailed.js'
 import { useAttempt } from '../../modal/useAttempt.js'
 import { WalletIcon } from '../../modal/WalletIcon.js'
 import { Waiting } from '../ConnectingExternal/Waiting.js'
+import { CopyLinkButton } from './CopyLinkButton.js'
+import { onPhone } from './onPhone.js'
 import { QrCode } from './QrCode.js'
 import { useWalletConnectState } from './useWalletConnectState.js'
 import { WalletLinks } from './WalletLinks.js'
@@ -73,16 +74,6 @@ export function WalletConnectPairing({
     return () => clearInterval(timer)
   }, [])
 
-  async function copy() {
-    if (!state.wcUri) return
-    try {
-      await navigator.clipboard.writeText(state.wcUri)
-      showToast(config, { variant: 'success', message: messages.linkCopied })
-    } catch {
-      showToast(config, { variant: 'error', message: messages.copyLinkFailed })
-    }
-  }
-
   const name = wallet?.name ?? messages.walletConnect
   const uri = state.wcUri
   const expired = uri !== undefined && isPairingExpired(state.wcPairingExpiry)
@@ -98,26 +89,12 @@ export function WalletConnectPairing({
     )
   // On a phone a wallet with an app link opens by it: that leads, with the
   // wallet's logo pulsing while it is asked, and "Copy link"; the QR code
-  // (for another device) comes last. (`isPhone`'s test, repeated: importing
-  // it would split a chunk out of the modal's.)
-  const phone =
-    Boolean(wallet?.mobileLink ?? wallet?.desktopLink) &&
-    (/Android|iPhone|iPad|iPod/i.test(navigator.userAgent) ||
-      (typeof matchMedia === 'function' &&
-        matchMedia('(max-width:480px)').matches))
+  // (for another device) comes last.
+  const phone = Boolean(wallet?.mobileLink ?? wallet?.desktopLink) && onPhone()
   const link = wallet && uri && !expired && (
     <WalletLinks wallet={wallet} uri={uri} phone={phone} />
   )
-  const copyButton = (
-    <button
-      type="button"
-      className="l-secondary"
-      disabled={!uri || expired}
-      onClick={copy}
-    >
-      {messages.copyLink}
-    </button>
-  )
+  const copyButton = <CopyLinkButton uri={expired ? undefined : uri} />
   return (
     <div className="l-stack l-center">
       {children}
