@@ -23,8 +23,12 @@ describe('build-frame', () => {
     expect(js).toContain('latch-frame-config')
     expect(css).toContain('.approval')
     // No eval, no HTML parsing of strings, no style attributes, no '*' target.
+    // The CSSOM's setProperty / removeProperty are not style attributes and
+    // CSP allows them (the host's accent, applyFrameThemeVariables.ts).
     expect(js).not.toMatch(/\beval\(|new Function|innerHTML|insertAdjacentHTML/)
-    expect(js).not.toMatch(/\.style\b|setAttribute\(`style`/)
+    expect(js).not.toMatch(
+      /\.style\b(?!\.(setProperty|removeProperty)\()|setAttribute\(`style`/,
+    )
     expect(js).not.toMatch(/postMessage\([^)]*[`'"]\*[`'"]/)
     expect(js).not.toMatch(/^import /m) // no static import: one module
     // 12 KB before issue #20's languages; the lazy catalogues' loader
@@ -45,8 +49,13 @@ describe('build-frame', () => {
     // recipient warning in common's English words) ~240 B, and English
     // deadlines with their date (Intl, before only in the other
     // languages' lazy wording) ~115 B. The decoding itself is the
-    // service's: no ABI code here.
-    expect(gzipSync(js).length).toBeLessThan(15 * 1024)
+    // service's: no ABI code here. 15.1 KB since issue #24: the loader of
+    // the lazy Farcaster handlers and the up-front refusal of the methods
+    // the service refuses (the signing lists shared with latch-api, the
+    // other namespace's check) with the SPEC's frame texts ('W3mFrame:
+    // parent is not set') ~200 B; the host's theme variables are a lazy
+    // chunk (frame-applyFrameThemeVariables).
+    expect(gzipSync(js).length).toBeLessThan(15.1 * 1024)
     expect(js).not.toMatch(/navigator\.credentials|PackedUserOperation/)
     const passkeyChunk = readFileSync(
       join(outDir, 'frame-passkeyFlows.js'),

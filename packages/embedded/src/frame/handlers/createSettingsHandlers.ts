@@ -2,7 +2,6 @@ import type { AccountType } from '@latch/common/embedded-protocol'
 import { FrameServiceError } from '../service/FrameServiceError.js'
 import { frameText } from '../text.js'
 import { applyFrameLocale } from './applyFrameLocale.js'
-import { applyFrameThemeVariables } from './applyFrameThemeVariables.js'
 import { readChainId } from './readChainId.js'
 import { smartAccountNetworks, toFrameUser } from './toFrameUser.js'
 import type { DappData, FrameContext, Handlers } from './types.js'
@@ -68,6 +67,8 @@ function readDappData(payload: Record<string, unknown>): DappData {
 
 /** Chain, account type, theme, app metadata and reload: frame-local state. */
 export function createSettingsHandlers(): Handlers<SettingsNames> {
+  // Whether host theme variables are applied (to remove them when gone).
+  let themed = false
   return {
     async SWITCH_NETWORK(payload, { storage }) {
       const chainId = readChainId(payload.chainId)
@@ -112,8 +113,18 @@ export function createSettingsHandlers(): Handlers<SettingsNames> {
         throw invalid('locale')
       document.documentElement.dataset.theme = themeMode ?? 'dark'
       // The host's accent (Latch's or the reference's names) on the
-      // screen's buttons; bad or unknown entries are ignored.
-      applyFrameThemeVariables(document.documentElement, payload.themeVariables)
+      // screen's buttons; bad or unknown entries are ignored. Its code
+      // loads with the first variables given (and stays to remove them).
+      if (payload.themeVariables !== undefined || themed) {
+        const { applyFrameThemeVariables } = await import(
+          './applyFrameThemeVariables.js'
+        )
+        themed =
+          applyFrameThemeVariables(
+            document.documentElement,
+            payload.themeVariables,
+          ).length > 0
+      }
       // The approval screen speaks the host's language (older hosts send
       // none: it stays as it is).
       if (locale !== undefined)
