@@ -114,8 +114,9 @@ export function createSettingsHandlers(): Handlers<SettingsNames> {
       document.documentElement.dataset.theme = themeMode ?? 'dark'
       // The host's accent (Latch's or the reference's names) on the
       // screen's buttons; bad or unknown entries are ignored. Its code
-      // loads with the first variables given (and stays to remove them).
-      if (payload.themeVariables !== undefined || themed) {
+      // loads when a host first gives some (and stays to remove them).
+      const given = payload.themeVariables
+      if (themed || (given && Object.keys(given).length > 0)) {
         const { applyFrameThemeVariables } = await import(
           './applyFrameThemeVariables.js'
         )
