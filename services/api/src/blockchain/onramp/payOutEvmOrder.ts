@@ -122,7 +122,11 @@ async function signAndStore(
   })
 }
 
-/** Finds the payout's receipt, sending its bytes first if the chain does not know them. */
+/**
+ * Waits for the payout's receipt, sending its bytes first if the chain
+ * does not know them (none of its hashes is mined yet:
+ * replaceIfUnincludable looked).
+ */
 async function settle(
   client: PublicClient,
   payout: OnrampPayout,
@@ -131,8 +135,6 @@ async function settle(
 ): Promise<PayoutOutcome> {
   const hash = payout.hash as `0x${string}`
   const from = payout.from as `0x${string}`
-  const mined = await minedPayout(client, payout)
-  if (mined) return mined
   const known = await client.getTransaction({ hash }).catch(() => undefined)
   let refused: unknown
   if (!known)
