@@ -38,14 +38,15 @@ export function WalletIcon({ src, name, size = 40, label }: Props) {
         onError={() => setFailed(src)}
       />
     )
+  // The initial is drawn by CSS (data-initial), not text: a button's
+  // visible text stays its name alone (WCAG 2.5.3 compares the two).
   return (
     <span
       className={`l-icon l-icon-letter l-s${size}`}
+      data-initial={name.slice(0, 1).toUpperCase()}
       {...(label
         ? { role: 'img', 'aria-label': label }
         : { 'aria-hidden': true })}
-    >
-      {name.slice(0, 1).toUpperCase()}
-    </span>
+    />
   )
 }

@@ -28,7 +28,9 @@ describe('network icons in the modal', () => {
     const row = within(dialog).getByRole('button', { name: devnet2.name })
     fireEvent.error(row.querySelector('img') as HTMLImageElement)
     expect(row.querySelector('img')).toBeNull()
-    expect(row.querySelector('[aria-hidden=true]')?.textContent).toBe('L')
+    expect(
+      row.querySelector('[aria-hidden=true]')?.getAttribute('data-initial'),
+    ).toBe('L')
   })
 
   it('shows the initial without an API server', async () => {

@@ -54,6 +54,7 @@ export const modalCss = `
 [data-latch] .l-tag{padding:2px 8px;border:1px solid var(--latch-border);border-radius:999px;color:var(--latch-muted);font-size:12px}
 [data-latch] .l-icon{flex:none;border-radius:10px;object-fit:cover}
 [data-latch] .l-icon-letter{display:inline-flex;align-items:center;justify-content:center;background:var(--latch-surface-hover);color:var(--latch-fg);font-weight:600}
+[data-latch] .l-icon-letter::before{content:attr(data-initial)}
 [data-latch] .l-primary{min-height:44px;padding:0 16px;border:0;border-radius:12px;background:var(--latch-accent);color:var(--latch-accent-fg);font:inherit;font-weight:600;cursor:pointer}
 [data-latch] .l-secondary{min-height:44px;padding:0 16px;border:1px solid var(--latch-border);border-radius:12px;background:transparent;color:var(--latch-fg);font:inherit;cursor:pointer}
 [data-latch] .l-secondary:hover{background:var(--latch-surface-hover)}

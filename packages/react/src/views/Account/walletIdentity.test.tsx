@@ -58,6 +58,6 @@ describe('the connected wallet, by name and icon', () => {
     const icon = await within(dialog).findByRole('img', {
       name: 'Latch Dev Wallet',
     })
-    expect(icon.textContent).toBe('L')
+    expect(icon.getAttribute('data-initial')).toBe('L')
   })
 })

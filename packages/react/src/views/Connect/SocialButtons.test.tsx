@@ -79,4 +79,31 @@ describe('SocialButtons', () => {
     fireEvent.click(within(view).getByRole('button', { name: 'Cancel' }))
     await screen.findByRole('dialog', { name: 'Connect Wallet' })
   })
+
+  it("keeps a short button's visible text its name alone, the icon or its initial aside (WCAG 2.5.3)", async () => {
+    const auth = createTestAuthConnector()
+    renderLatch(undefined, {
+      connectors: [auth.connector],
+      apiUrl: 'http://127.0.0.1:9',
+      features: { socials: ['google', 'farcaster'] },
+    } as never)
+    fireEvent.click(screen.getByRole('button', { name: 'Connect Wallet' }))
+    const connect = await screen.findByRole('dialog', {
+      name: 'Connect Wallet',
+    })
+    const farcaster = await within(connect).findByRole('button', {
+      name: 'Continue with Farcaster',
+    })
+    expect(farcaster.textContent).toBe('Farcaster')
+    // Offline, say: the image fails and the initial stands in, drawn by CSS.
+    const image = farcaster.querySelector('img')
+    if (image) fireEvent.error(image)
+    expect(farcaster.querySelector('img')).toBeNull()
+    expect(
+      farcaster
+        .querySelector('[aria-hidden=true]')
+        ?.getAttribute('data-initial'),
+    ).toBe('F')
+    expect(farcaster.textContent).toBe('Farcaster')
+  })
 })
