@@ -4,6 +4,7 @@
 // plural syntax kept. A string on screen without its marks did not come
 // from the catalogue.
 import { embeddedMessages } from '../../../packages/react/src/messages/embeddedMessages.js'
+import { embeddedViewMessages } from '../../../packages/react/src/messages/embeddedViewMessages.js'
 import { en } from '../../../packages/react/src/messages/en.js'
 import { namespaceMessages } from '../../../packages/react/src/messages/namespaceMessages.js'
 import { viewMessages } from '../../../packages/react/src/messages/viewMessages.js'
@@ -53,6 +54,7 @@ export const english = {
   ...en,
   ...viewMessages,
   ...embeddedMessages,
+  ...embeddedViewMessages,
   ...namespaceMessages,
 }
 

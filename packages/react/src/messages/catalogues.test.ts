@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest'
 import { embeddedMessages } from './embeddedMessages.js'
+import { embeddedViewMessages } from './embeddedViewMessages.js'
 import { en } from './en.js'
 import { guideMessages } from './guideMessages.js'
 import { loadCatalogue } from './loadCatalogue.js'
@@ -14,6 +15,7 @@ import { viewMessages } from './viewMessages.js'
 const english: Record<string, string> = {
   ...en,
   ...embeddedMessages,
+  ...embeddedViewMessages,
   ...namespaceMessages,
   ...guideMessages,
   ...sendMessages,
@@ -36,6 +38,7 @@ test('English keeps no key twice across its modules', () => {
   const count =
     Object.keys(en).length +
     Object.keys(embeddedMessages).length +
+    Object.keys(embeddedViewMessages).length +
     Object.keys(namespaceMessages).length +
     Object.keys(guideMessages).length +
     Object.keys(sendMessages).length +

@@ -1,7 +1,7 @@
 import { type EmbeddedUser, setPreferredAccountType } from '@latch/core'
 import { useState } from 'react'
 import { useConfig } from '../../hooks/useConfig.js'
-import { useEmbeddedMessages } from '../../messages/useEmbeddedMessages.js'
+import { useEmbeddedViewMessages } from '../../messages/useEmbeddedViewMessages.js'
 
 /**
  * The embedded wallet's account type on a chain with smart accounts (SPEC
@@ -10,7 +10,7 @@ import { useEmbeddedMessages } from '../../messages/useEmbeddedMessages.js'
  */
 export function AccountTypeSwitch({ user }: { user: EmbeddedUser }) {
   const config = useConfig()
-  const messages = useEmbeddedMessages()
+  const messages = useEmbeddedViewMessages()
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string>()
   if (!user.smartAccountAddress) return null

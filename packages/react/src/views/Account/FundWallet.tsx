@@ -7,7 +7,7 @@ import {
 import { useId, useState } from 'react'
 import type { FundingConfig } from '../../fund/FundAction.js'
 import { useConfig } from '../../hooks/useConfig.js'
-import { useEmbeddedMessages } from '../../messages/useEmbeddedMessages.js'
+import { useEmbeddedViewMessages } from '../../messages/useEmbeddedViewMessages.js'
 
 /**
  * The Tokens tab of an account with nothing in it: "Fund your wallet",
@@ -17,7 +17,7 @@ import { useEmbeddedMessages } from '../../messages/useEmbeddedMessages.js'
  */
 export function FundWallet() {
   const config = useConfig()
-  const messages = useEmbeddedMessages()
+  const messages = useEmbeddedViewMessages()
   const action = (config as FundingConfig).latchFundAction
   const [busy, setBusy] = useState(false)
   const titleId = useId()

@@ -3,7 +3,7 @@ import { showEmbeddedFrame } from '@latch/core'
 import { useLayoutEffect, useRef } from 'react'
 import { useConfig } from '../../hooks/useConfig.js'
 import { useStyles } from '../../internal/useStyles.js'
-import { useEmbeddedMessages } from '../../messages/useEmbeddedMessages.js'
+import { useEmbeddedViewMessages } from '../../messages/useEmbeddedViewMessages.js'
 import type { RouteProps } from '../../modal/routes.js'
 import { embeddedCss } from '../Connect/embeddedStyles.js'
 
@@ -19,7 +19,7 @@ import { embeddedCss } from '../Connect/embeddedStyles.js'
 export function ApproveTransactionView(_: RouteProps<'ApproveTransaction'>) {
   useStyles('embedded', embeddedCss)
   const config = useConfig()
-  const messages = useEmbeddedMessages()
+  const messages = useEmbeddedViewMessages()
   const box = useRef<HTMLDivElement>(null)
 
   useLayoutEffect(() => {

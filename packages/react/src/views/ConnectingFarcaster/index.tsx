@@ -3,7 +3,7 @@ import { useConfig } from '../../hooks/useConfig.js'
 import { useLocale } from '../../hooks/useLocale.js'
 import { format } from '../../messages/format.js'
 import { providerNames } from '../../messages/providerNames.js'
-import { useEmbeddedMessages } from '../../messages/useEmbeddedMessages.js'
+import { useEmbeddedViewMessages } from '../../messages/useEmbeddedViewMessages.js'
 import { useViewMessages } from '../../messages/useViewMessages.js'
 import type { RouteProps } from '../../modal/routes.js'
 import { embeddedErrorText } from '../Connect/embeddedErrorText.js'
@@ -21,7 +21,7 @@ import { useFarcasterUrl } from './useFarcasterUrl.js'
  */
 export function ConnectingFarcasterView(_: RouteProps<'ConnectingFarcaster'>) {
   const config = useConfig()
-  const messages = useEmbeddedMessages()
+  const messages = useEmbeddedViewMessages()
   const viewMessages = useViewMessages()
   const { lang } = useLocale()
   const url = useFarcasterUrl()

@@ -4,7 +4,7 @@ import { useConfig } from '../../hooks/useConfig.js'
 import { useLocale } from '../../hooks/useLocale.js'
 import { format } from '../../messages/format.js'
 import { providerNames } from '../../messages/providerNames.js'
-import { useEmbeddedMessages } from '../../messages/useEmbeddedMessages.js'
+import { useEmbeddedViewMessages } from '../../messages/useEmbeddedViewMessages.js'
 import type { RouteProps } from '../../modal/routes.js'
 import { closeIfShowing } from '../Connect/closeIfShowing.js'
 import { embeddedErrorText } from '../Connect/embeddedErrorText.js'
@@ -22,7 +22,7 @@ export function ConnectingSocialView({
   route,
 }: RouteProps<'ConnectingSocial'>) {
   const config = useConfig()
-  const messages = useEmbeddedMessages()
+  const messages = useEmbeddedViewMessages()
   const { lang } = useLocale()
   const { provider } = route
   const name = providerNames[provider]

@@ -8,7 +8,7 @@ import { useConfig } from '../../hooks/useConfig.js'
 import { useLocale } from '../../hooks/useLocale.js'
 import { useStyles } from '../../internal/useStyles.js'
 import { format } from '../../messages/format.js'
-import { useEmbeddedMessages } from '../../messages/useEmbeddedMessages.js'
+import { useEmbeddedViewMessages } from '../../messages/useEmbeddedViewMessages.js'
 import { ErrorMessage } from '../../modal/ErrorMessage.js'
 import type { RouteProps } from '../../modal/routes.js'
 import { useAttempt } from '../../modal/useAttempt.js'
@@ -27,7 +27,7 @@ export function EmailVerifyDeviceView({
 }: RouteProps<'EmailVerifyDevice'>) {
   useStyles('embedded', embeddedCss)
   const config = useConfig()
-  const messages = useEmbeddedMessages()
+  const messages = useEmbeddedViewMessages()
   const { lang } = useLocale()
   const { email } = route
   const { failure, retry } = useAttempt(() =>

@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { useStyles } from '../../internal/useStyles.js'
 import { format } from '../../messages/format.js'
-import { useEmbeddedMessages } from '../../messages/useEmbeddedMessages.js'
+import { useEmbeddedViewMessages } from '../../messages/useEmbeddedViewMessages.js'
 import { ErrorMessage } from '../../modal/ErrorMessage.js'
 import { embeddedCss } from '../Connect/embeddedStyles.js'
 import { useFieldSubmit } from '../Connect/useFieldSubmit.js'
@@ -30,7 +30,7 @@ type Props = {
  */
 export function OtpForm({ intro, onCode, children }: Props) {
   useStyles('embedded', embeddedCss)
-  const messages = useEmbeddedMessages()
+  const messages = useEmbeddedViewMessages()
   const boxes = useRef<(HTMLInputElement | null)[]>([])
   const [digits, setDigits] = useState(empty)
   const submit = useFieldSubmit()

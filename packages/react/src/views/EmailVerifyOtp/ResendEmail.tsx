@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { useEmailCooldown } from '../../hooks/useEmailCooldown.js'
 import { useLocale } from '../../hooks/useLocale.js'
 import { formatPlural } from '../../messages/formatPlural.js'
-import { useEmbeddedMessages } from '../../messages/useEmbeddedMessages.js'
+import { useEmbeddedViewMessages } from '../../messages/useEmbeddedViewMessages.js'
 import { embeddedErrorText } from '../Connect/embeddedErrorText.js'
 
 type Props = {
@@ -20,7 +20,7 @@ type Props = {
  * will be.
  */
 export function ResendEmail({ label, done, onResend }: Props) {
-  const messages = useEmbeddedMessages()
+  const messages = useEmbeddedViewMessages()
   const { lang } = useLocale()
   const cooldown = useEmailCooldown()
   const [note, setNote] = useState<{ text: string; failed: boolean }>()

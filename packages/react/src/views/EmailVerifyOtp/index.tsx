@@ -1,7 +1,7 @@
 import { connectEmail, connectOtp } from '@latch/core'
 import { useConfig } from '../../hooks/useConfig.js'
 import { format } from '../../messages/format.js'
-import { useEmbeddedMessages } from '../../messages/useEmbeddedMessages.js'
+import { useEmbeddedViewMessages } from '../../messages/useEmbeddedViewMessages.js'
 import type { RouteProps } from '../../modal/routes.js'
 import { closeIfShowing } from '../Connect/closeIfShowing.js'
 import { OtpForm } from './OtpForm.js'
@@ -14,7 +14,7 @@ import { ResendEmail } from './ResendEmail.js'
  */
 export function EmailVerifyOtpView({ route }: RouteProps<'EmailVerifyOtp'>) {
   const config = useConfig()
-  const messages = useEmbeddedMessages()
+  const messages = useEmbeddedViewMessages()
   const { email } = route
   return (
     <OtpForm

@@ -8,7 +8,7 @@ import {
 } from '@latch/core'
 import { useConfig } from '../../hooks/useConfig.js'
 import { format } from '../../messages/format.js'
-import { useEmbeddedMessages } from '../../messages/useEmbeddedMessages.js'
+import { useEmbeddedViewMessages } from '../../messages/useEmbeddedViewMessages.js'
 import { OtpForm } from '../EmailVerifyOtp/OtpForm.js'
 
 export type UpdateEmailOtpProps = {
@@ -27,7 +27,7 @@ export type UpdateEmailOtpProps = {
  */
 export function UpdateEmailOtpView({ route }: UpdateEmailOtpProps) {
   const config = useConfig()
-  const messages = useEmbeddedMessages()
+  const messages = useEmbeddedViewMessages()
   return (
     <OtpForm
       intro={format(messages.codeSentTo, { email: route.email })}

@@ -2,7 +2,7 @@ import { pushView, updateEmail } from '@latch/core'
 import { useConfig } from '../../hooks/useConfig.js'
 import { useEmbeddedUser } from '../../hooks/useEmbeddedUser.js'
 import { useStyles } from '../../internal/useStyles.js'
-import { useEmbeddedMessages } from '../../messages/useEmbeddedMessages.js'
+import { useEmbeddedViewMessages } from '../../messages/useEmbeddedViewMessages.js'
 import type { RouteProps } from '../../modal/routes.js'
 import { EmailAddressForm } from '../Connect/EmailAddressForm.js'
 import { embeddedCss } from '../Connect/embeddedStyles.js'
@@ -15,7 +15,7 @@ import { embeddedCss } from '../Connect/embeddedStyles.js'
 export function UpdateEmailWalletView(_: RouteProps<'UpdateEmailWallet'>) {
   useStyles('embedded', embeddedCss)
   const config = useConfig()
-  const messages = useEmbeddedMessages()
+  const messages = useEmbeddedViewMessages()
   const user = useEmbeddedUser()
   return (
     <EmailAddressForm
