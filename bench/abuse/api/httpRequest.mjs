@@ -50,7 +50,7 @@ export function httpRequest(url, options = {}) {
         status: 0,
         body: '',
         headers: {},
-        error: error.code ?? error.message,
+        error: `${error.code ?? error.message} ${error.message} reused=${req.reusedSocket}`,
       }),
     )
     req.on('response', (res) => {
