@@ -82,7 +82,7 @@ describe('analytics answered 403 (SPEC §8)', () => {
     // Three refused events, each tried 4 times (403 is retried, SPEC §7);
     // wait until every try was answered, then for the last answer's catch.
     const before = answered.length
-    for (const event of ['FIRST', 'SECOND', 'THIRD'])
+    for (const event of ['MODAL_OPEN', 'SELECT_WALLET', 'MODAL_CLOSE'] as const)
       config.events.emit('track', { event })
     await expect
       .poll(() => answered.length - before, { timeout: 15_000 })
