@@ -185,6 +185,29 @@ describe('embedded wallet against the real frame', () => {
     )
   })
 
+  it('wallet_switchEthereumChain takes the chain id as hex, 0x added if missing (SPEC §5)', async () => {
+    const { session, seen } = await start({ signedIn: true })
+    const wallet = await session
+    await wallet.isAuthorized()
+    const provider = await wallet.getProvider()
+    const switchTo = (chainId: unknown) =>
+      provider.request({
+        method: 'wallet_switchEthereumChain',
+        params: [{ chainId }],
+      })
+    await expect(switchTo('7a6a')).resolves.toBeNull()
+    expect(await wallet.getChainId()).toBe(31338)
+    expect(seen).toContainEqual(['connector:change', { chainId: 31338 }])
+    await expect(switchTo('0x7A69')).resolves.toBeNull()
+    expect(await wallet.getChainId()).toBe(31337)
+    // Not hex, or not a string: refused, the chain unchanged.
+    for (const bad of ['0xzz', '', 31338, undefined])
+      await expect(switchTo(bad)).rejects.toThrow(
+        'Requested RPC call is not allowed',
+      )
+    expect(await wallet.getChainId()).toBe(31337)
+  })
+
   it('ignores a hostile script on the page posting frame replies', async () => {
     const { session } = await start()
     const wallet = await session
