@@ -25,12 +25,12 @@ afterEach(async () => {
   demo = undefined
 })
 
-/** Every page the browser navigated to, in order (links carry the payload). */
+/** Every page (or frame) the browser navigated to, in order: links carry the payload. */
 function recordNavigations(context: BrowserContext) {
   const urls: string[] = []
   context.on('request', (request) => {
-    if (request.isNavigationRequest() && request.frame().parentFrame() === null)
-      urls.push(request.url())
+    // (A new tab's first request has no frame to ask about yet.)
+    if (request.isNavigationRequest()) urls.push(request.url())
   })
   return urls
 }

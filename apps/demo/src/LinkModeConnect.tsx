@@ -11,8 +11,9 @@ import { messages } from './messages.js'
 export function LinkModeConnect({ universalLink }: { universalLink: string }) {
   const config = useConfig()
   const { open } = useLatch()
-  const connect = async () => {
-    await open()
+  const connect = () => {
+    // open() settles when the modal closes: the view goes on top now.
+    void open()
     openWalletConnect(config, {
       wallet: {
         id: 'latch-wallet',
@@ -22,7 +23,7 @@ export function LinkModeConnect({ universalLink }: { universalLink: string }) {
     })
   }
   return (
-    <button type="button" onClick={() => void connect()}>
+    <button type="button" onClick={connect}>
       {messages.connectByLink}
     </button>
   )
