@@ -51,7 +51,8 @@ beforeAll(async () => {
 afterEach(async () => {
   await Promise.all(closers.splice(0).map(async (close) => close()))
   opened = []
-  Reflect.deleteProperty(globalThis, 'open')
+  for (const name of ['open', 'location', 'history'])
+    Reflect.deleteProperty(globalThis, name)
 })
 afterAll(() => relay?.close())
 
@@ -60,7 +61,11 @@ afterAll(() => relay?.close())
  * it advertises its universal link and answers by link (the URL it opens
  * reaches the dapp's tabs over the channel, as a new tab would hand it).
  */
-async function createWallet(linkMode: boolean) {
+async function createWallet(
+  linkMode: boolean,
+  /** How the dapp gets an answer by link. @default over the channel */
+  toDappTab?: (url: string) => void,
+) {
   const toDapp = new BroadcastChannel('latch:link-mode')
   closers.push(() => toDapp.close())
   const answeredByLink: string[] = []
@@ -70,7 +75,8 @@ async function createWallet(linkMode: boolean) {
     WebSocket: WebSocket as unknown as WebSocketConstructor,
     openLink: (url) => {
       answeredByLink.push(url)
-      toDapp.postMessage(url)
+      if (toDappTab) toDappTab(url)
+      else toDapp.postMessage(url)
     },
   })
   closers.push(wallet.close)
@@ -176,6 +182,28 @@ describe('WalletConnect link mode through the connector', () => {
     expect(answeredByLink[0]).toMatch(/^https:\/\/dapp\.test\/\?wc_ev=/)
     expect(buffering).toEqual([true, false])
     expect(getWalletConnectState(config).buffering).toBe(false)
+  })
+
+  it('a page opened with the answer (?wc_ev=) starts its client, drops the answer from its address bar and hands it to the page that asked', async () => {
+    const addressBar: string[] = []
+    // The browser opens the dapp's universal link in a new tab: here a
+    // second config created on a page whose address is the answer.
+    const { wallet } = await createWallet(true, (url) => {
+      Object.assign(globalThis, {
+        location: new URL(url),
+        history: {
+          state: null,
+          replaceState: (_: unknown, __: string, to: string) =>
+            addressBar.push(to),
+        },
+      })
+      createDapp(true)
+    })
+    const config = createDapp(true)
+    await connectByRelay(config, wallet)
+    const signature = await personalSign(config)
+    expect(signature).toBe(await account.signMessage({ message: 'link mode' }))
+    expect(addressBar).toEqual([DAPP_LINK])
   })
 
   it('sign-in goes by link to a wallet that took links before: no pairing URI shown', async () => {
