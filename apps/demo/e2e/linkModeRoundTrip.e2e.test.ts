@@ -15,6 +15,7 @@ import {
   pasteUri,
   walletDialog,
 } from '../../wallet/e2e/wallet.js'
+import { axeViolations } from './axeViolations.js'
 import { type DemoPage, hookValue, openDemo } from './browser.js'
 import { DEV_ACCOUNT_0, waitForValue } from './flows.js'
 import { allowClipboard } from './walletConnectFlows.js'
@@ -116,6 +117,10 @@ test('link mode: a request and its answer go as URLs between the demo and apps/w
   expect(navigations.filter((url) => url.startsWith(walletLink))).toHaveLength(
     2,
   )
+  // The modal waits for the wallet instead of showing a QR code.
+  await page.getByText('Continue in Latch Wallet', { exact: true }).waitFor()
+  expect(await page.getByRole('button', { name: 'Copy link' }).count()).toBe(0)
+  expect(await axeViolations(page)).toEqual([])
   await answerWallet(signInTab, 'Sign-in request', 'Approve')
   await waitForValue(page, 'account.isConnected', 'yes')
   expect(await hookValue(page, 'account.address').textContent()).toBe(
