@@ -13,6 +13,7 @@ import type { demoNetworks } from './demoNetworks.js'
 import { TestFunds } from './faucet/TestFunds.js'
 import { Hero } from './Hero.js'
 import { HookPanel } from './HookPanel.js'
+import { LinkModeConnect } from './LinkModeConnect.js'
 import { messages } from './messages.js'
 import { SendCallsPanel } from './SendCallsPanel.js'
 import { SiwxPanel } from './SiwxPanel.js'
@@ -30,6 +31,8 @@ type Props = {
   paymasterUrl?: ((chainId: number) => string) | undefined
   /** `?inline=1`: the modal rendered in the page (LatchInlineModal). */
   inline?: boolean
+  /** `?linkMode=<wallet universal link>`: WalletConnect link mode with it. */
+  linkModeWallet?: string | undefined
 }
 
 /**
@@ -43,6 +46,7 @@ export function App({
   faucetUrl,
   paymasterUrl,
   inline = false,
+  linkModeWallet,
 }: Props) {
   const { themeMode } = useLatchTheme()
   const { chainNamespace, isConnected } = useLatchAccount()
@@ -70,6 +74,7 @@ export function App({
         </div>
         <DevPanel>
           <Actions networks={networks} />
+          {linkModeWallet && <LinkModeConnect universalLink={linkModeWallet} />}
           {isConnected && chainNamespace === 'bip122' && <BitcoinPanel />}
           <SendCallsPanel paymasterUrl={paymasterUrl} />
           <SessionPanel network={networks[0]} />

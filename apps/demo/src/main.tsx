@@ -47,6 +47,7 @@ if (query.get('devwallet') === '1') {
 }
 
 const projectId = query.get('projectId') || 'latch-demo'
+const linkModeWallet = query.get('linkMode') || undefined
 const apiUrl = import.meta.env.VITE_API_URL || undefined
 // `?siwx=required|optional|server` turns sign-in with the wallet on.
 const siwx = siwxOption(query, { apiUrl, projectId })
@@ -107,6 +108,12 @@ const latch = createLatch({
     description: messages.heroLead,
     url: location.origin,
     icons: [],
+    // `?linkMode=<wallet universal link>`: WalletConnect link mode (SPEC
+    // §6) — wallets answer on the demo's own page, opened in a new tab,
+    // which hands the answer to this one.
+    ...(linkModeWallet && {
+      redirect: { universal: `${location.origin}/`, linkMode: true },
+    }),
   },
 })
 
@@ -121,6 +128,7 @@ if (root) {
           faucetUrl={import.meta.env.VITE_FAUCET_URL || undefined}
           paymasterUrl={paymasterUrl}
           inline={query.get('inline') === '1'}
+          linkModeWallet={linkModeWallet}
         />
       </LatchProvider>
     </StrictMode>,

@@ -85,6 +85,7 @@ export const messages = {
   revokeSession: 'Revoke session',
   sessionsStoredLabel: 'Sessions stored',
   openModal: 'Open modal',
+  connectByLink: 'Connect Latch Wallet by link',
   openAboutDemo: 'Open the demo’s own view',
   aboutDemoTitle: 'About this demo',
   aboutDemoText:

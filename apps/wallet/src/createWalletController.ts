@@ -72,6 +72,7 @@ export function createWalletController(
     storage = createLocalStorage(),
     prefs = globalThis.localStorage,
     oneClickAuth = true,
+    openLink,
   }: {
     metadata: Metadata
     storage?: KeyValueStorage
@@ -82,6 +83,12 @@ export function createWalletController(
      * in a wallet without one-click auth.
      */
     oneClickAuth?: boolean
+    /**
+     * Link mode (SPEC §6): opens an answer in the app by its universal
+     * link; with `metadata.redirect.linkMode`, requests that came by link
+     * are answered by link.
+     */
+    openLink?: (url: string) => void
   },
 ) {
   const chainIds = config.chains.map((chain) => chain.chainId)
@@ -246,8 +253,12 @@ export function createWalletController(
       return () => listeners.delete(listener)
     },
 
-    /** Creates the sign client (restores sessions), then pairs `uri` if given. */
-    async start(uri?: string) {
+    /**
+     * Creates the sign client (restores sessions), then pairs `uri` if
+     * given; `linkModeUrl`, a request the wallet was opened with by link
+     * (`/wc?wc_ev=…&topic=…`), is handled once the client listens.
+     */
+    async start(uri?: string, linkModeUrl?: string) {
       try {
         client = await createSignClient({
           relayUrl: config.relayUrl,
@@ -256,6 +267,8 @@ export function createWalletController(
           storage,
           storagePrefix: 'latch-wallet@2:client',
           verify: createVerifyResolver({ url: config.verifyUrl }),
+          openLink,
+          initialUrl: linkModeUrl,
         })
         listen(client)
         set({ status: 'ready', sessions: client.getSessions() })

@@ -86,14 +86,27 @@ function start(
     namespace,
     connectorId: connector.id,
   })
-  const off = connector.emitter.on('display_uri', ({ uri, expiry }) => {
+  const offUri = connector.emitter.on('display_uri', ({ uri, expiry }) => {
     if (!isCurrent()) return
     dispatch(config, { type: 'pairing/uriShown', uri, expiry })
     config.events.emit('display_uri', { uri })
   })
+  // Sign-in sent to the wallet by link mode: buffering until it answers.
+  const offLink = connector.emitter.on('link_mode', ({ waiting }) => {
+    if (isCurrent())
+      dispatch(config, { type: 'pairing/linkModeWaiting', waiting })
+  })
+  const wallet = parameters.wallet ?? config.state.walletConnect?.recentWallet
   const promise = connector
-    .connect({ chainId: parameters.chainId, namespace })
-    .finally(off)
+    .connect({
+      chainId: parameters.chainId,
+      namespace,
+      walletUniversalLink: wallet?.linkMode,
+    })
+    .finally(() => {
+      offUri()
+      offLink()
+    })
     .then(async (result) => {
       await config._internal.startSiwx()
       return result

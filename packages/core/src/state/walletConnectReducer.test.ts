@@ -140,4 +140,31 @@ describe('walletConnectReducer', () => {
       }).buffering,
     ).toBe(false)
   })
+
+  it('a message sent by link mode buffers until its answer, and keeps the pairing as it is', () => {
+    const connected = run(
+      { type: 'pairing/started' },
+      { type: 'pairing/approved' },
+    )
+    const waiting = walletConnectReducer(connected, {
+      type: 'pairing/linkModeWaiting',
+      waiting: true,
+    })
+    expect(waiting).toEqual({ ...connected, buffering: true })
+    expect(
+      walletConnectReducer(waiting, {
+        type: 'pairing/linkModeWaiting',
+        waiting: false,
+      }),
+    ).toEqual(connected)
+    // A sign-in sent by link ends with the pairing's own outcome too.
+    const signingIn = run(
+      { type: 'pairing/started' },
+      { type: 'pairing/linkModeWaiting', waiting: true },
+    )
+    expect(signingIn.buffering).toBe(true)
+    expect(
+      walletConnectReducer(signingIn, { type: 'pairing/approved' }).buffering,
+    ).toBe(false)
+  })
 })

@@ -34,6 +34,11 @@ export type WalletConnectEvent =
    * pairing buffers (waits for the wallet) until it settles.
    */
   | { type: 'pairing/linkFollowed'; link: WalletLink | undefined }
+  /**
+   * Link mode (SPEC §6): a message went to the wallet by its universal
+   * link and the answer is awaited (`waiting`), or the answer came.
+   */
+  | { type: 'pairing/linkModeWaiting'; waiting: boolean }
   /** A proposal went out; its URI follows. */
   | { type: 'pairing/started' }
   /** The URI (a new one before the last expires) to show as a QR code. */
@@ -51,7 +56,8 @@ export type WalletConnectEvent =
  * `disconnected` with `wcError` (failed); `pairing/ended` from any state
  * clears the URI, link and wallet. `buffering` runs from a followed link
  * until the pairing starts again, is approved or fails; `wcBasic` is set
- * by the view that opened. A URI arriving outside `connecting` is
+ * by the view that opened; a message sent by link mode sets it until its
+ * answer comes (`pairing/linkModeWaiting`). A URI arriving outside `connecting` is
  * ignored, so a late relay answer cannot revive an ended pairing.
  */
 export function walletConnectReducer(
@@ -76,6 +82,8 @@ export function walletConnectReducer(
       return { ...s, recentWallet: event.wallet }
     case 'pairing/linkFollowed':
       return { ...s, wcLinking: event.link, buffering: !!event.link }
+    case 'pairing/linkModeWaiting':
+      return { ...s, buffering: event.waiting }
     case 'pairing/started':
       return { ...s, ...cleared, status: 'connecting', wcError: false }
     case 'pairing/uriShown':

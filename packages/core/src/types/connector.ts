@@ -46,6 +46,11 @@ export type ConnectorEventMap = {
   /** A WalletConnect pairing URI to show; `expiry` in ms since the epoch. */
   display_uri: { readonly uri: string; readonly expiry: number }
   /**
+   * WalletConnect link mode (SPEC §6): a message went to the wallet by its
+   * universal link and an answer is awaited (`waiting`), or it came.
+   */
+  link_mode: { readonly waiting: boolean }
+  /**
    * A WalletConnect session's own event (session_ping, session_event,
    * session_update, session_delete, default_chain_changed), handed to the
    * config's subscribers as it is (SPEC §3).
@@ -115,6 +120,11 @@ export type Connector = {
   connect(parameters?: {
     chainId?: number | string | undefined
     namespace?: ChainNamespace | undefined
+    /**
+     * WalletConnect: the chosen wallet's universal link for link mode
+     * (`WalletConnectWallet.linkMode`).
+     */
+    walletUniversalLink?: string | undefined
   }): Promise<ConnectResult>
   disconnect(): Promise<void>
   /** Accounts of `namespace` (default: chainNamespace). */

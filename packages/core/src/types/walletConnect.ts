@@ -8,6 +8,12 @@ export type WalletConnectWallet = {
   /** Native scheme of the wallet's desktop app. */
   readonly desktopLink?: string | undefined
   readonly webappLink?: string | undefined
+  /**
+   * The wallet's universal link for WalletConnect link mode (a directory's
+   * `link_mode`). With `redirect.linkMode` and `.universal` in the app's
+   * metadata, sign-in and requests then go to the wallet by link (SPEC §6).
+   */
+  readonly linkMode?: string | undefined
 }
 
 /** The deep or universal link last used to open a wallet (SPEC §3). */

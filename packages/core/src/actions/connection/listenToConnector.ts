@@ -92,6 +92,10 @@ export function listenToConnector(config: Config, connector: Connector) {
   const offSession = connector.emitter.on('session', (e) =>
     config.events.emit(e.type, e.data as never),
   )
+  // WalletConnect link mode: buffering while a request waits for its answer.
+  const offLink = connector.emitter.on('link_mode', ({ waiting }) =>
+    dispatch(config, { type: 'pairing/linkModeWaiting', waiting }),
+  )
   // The embedded wallet's approvals, user and alerts: followed by a chunk
   // of its own, loaded only once such a wallet connects.
   if (connector.type === 'AUTH')
@@ -103,6 +107,7 @@ export function listenToConnector(config: Config, connector: Connector) {
     offChange()
     offDisconnect()
     offSession()
+    offLink()
     connectorListeners.delete(connector.id)
   })
 }

@@ -39,12 +39,15 @@ function toSession(cacao: Cacao) {
  * one approval and its signed message becomes the sign-in session
  * (`siwx.addSession`, so serverSiwx has latch-api verify it); a wallet
  * without it approves the proposal and signs in afterwards, as usual.
- * Same shape as `client.connect`'s answer.
+ * Same shape as `client.connect`'s answer. `walletUniversalLink` (the
+ * wallet's link-mode link) lets the protocol send it by link mode (SPEC
+ * §6): `uri` is then the link-mode URL to open.
  */
 export async function authenticateWithSiwx(
   client: SignClient,
   siwx: SIWXConfig,
   networks: readonly Network[],
+  walletUniversalLink?: string | undefined,
 ): Promise<{ uri: string; approval: () => Promise<Session> }> {
   const chains = networks.map((n) => n.caipNetworkId)
   const [first = 'eip155:1'] = chains
@@ -68,6 +71,7 @@ export async function authenticateWithSiwx(
     // The session's methods, granted in the same signature (a ReCap, as
     // the official SDK asks): without them the wallet opens no session.
     methods: [...(namespaceMethods.eip155?.methods ?? [])],
+    walletUniversalLink,
   })
   return {
     uri,

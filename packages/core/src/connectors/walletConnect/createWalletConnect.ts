@@ -33,6 +33,8 @@ import {
   WalletConnectNamespaceNotConfiguredError,
   WalletConnectNotConnectedError,
 } from './guardErrors.js'
+import { createLinkModeChannel } from './linkModeChannel.js'
+import { openLinkModeUrl } from './openLinkModeUrl.js'
 import { getNamespaceAccounts, pickNamespaceChain } from './otherNamespaces.js'
 import {
   getProposedNamespaces,
@@ -49,6 +51,7 @@ import {
   readChainId,
   readEventAddresses,
 } from './sessionAccounts.js'
+import { takeLinkModeUrl } from './takeLinkModeUrl.js'
 import { toWalletError } from './toWalletError.js'
 import type { WalletConnectParameters } from './types.js'
 
@@ -72,6 +75,24 @@ export async function createWalletConnect(options: {
       icons: [],
     }
   const verifyUrl = parameters.verifyUrl ?? context.apiUrl
+  // Link mode (SPEC §6) when the app advertises its universal link for it.
+  const { redirect } = metadata
+  const linkMode = redirect?.linkMode === true && !!redirect.universal
+  let linkWaiting = false
+  /** Opens a message in the wallet by its link: buffering until answered. */
+  const openLink = (url: string) => {
+    linkWaiting = true
+    emitter.emit('link_mode', { waiting: true })
+    openLinkModeUrl(url)
+  }
+  const linkAnswered = () => {
+    if (!linkWaiting) return
+    linkWaiting = false
+    emitter.emit('link_mode', { waiting: false })
+  }
+  // A wallet's answer this page was opened with (`?wc_ev=`), handled by
+  // the client 50 ms after it starts and handed to this app's other tabs.
+  const initialUrl = takeLinkModeUrl()
   const client = await createSignClient({
     relayUrl: parameters.relayUrl,
     projectId: parameters.projectId ?? (context.projectId || undefined),
@@ -87,7 +108,13 @@ export async function createWalletConnect(options: {
         : createLocalStorage()),
     storagePrefix: parameters.storagePrefix ?? `${context.storage.key}:wc`,
     WebSocket: parameters.WebSocket,
+    ...(linkMode && { openLink }),
+    initialUrl,
   })
+  const channel = createLinkModeChannel(
+    (url) => void client.dispatchLinkModeUrl(url),
+  )
+  if (initialUrl) channel.share(initialUrl)
   const lifetime = parameters.pairingLifetime ?? PAIRING_LIFETIME_MS
   const events = createEmitter<Record<string, unknown>>()
   const proposed = getProposedNamespaces(context.networks)
@@ -261,6 +288,8 @@ export async function createWalletConnect(options: {
       })
     } catch (error) {
       throw toWalletError(error)
+    } finally {
+      linkAnswered()
     }
   }
 
@@ -323,6 +352,7 @@ export async function createWalletConnect(options: {
   function connect(options?: {
     chainId?: number | string | undefined
     namespace?: string | undefined
+    walletUniversalLink?: string | undefined
   }): Promise<ConnectResult> {
     if (closed) return Promise.reject(new SignClientNotInitializedError())
     const wanted =
@@ -333,6 +363,8 @@ export async function createWalletConnect(options: {
       context,
       lifetime,
       onUri: (uri, expiry) => emitter.emit('display_uri', { uri, expiry }),
+      walletUniversalLink: options?.walletUniversalLink,
+      openLink,
       settle(settled): ConnectResult {
         session = settled
         chainId = undefined
@@ -352,6 +384,7 @@ export async function createWalletConnect(options: {
     })
     pending = run
     const forget = () => {
+      linkAnswered()
       if (pending === run) pending = undefined
     }
     return run.promise.finally(forget)
@@ -385,6 +418,7 @@ export async function createWalletConnect(options: {
     },
     close() {
       closed = true
+      channel.close()
       return client.close()
     },
   }

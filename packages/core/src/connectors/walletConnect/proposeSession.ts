@@ -1,4 +1,5 @@
 import { PAIRING_EXPIRY_MARGIN_MS } from '@latch/common'
+import { parseLinkModeUrl } from '@latch/protocol'
 import type { createSignClient, Session } from '@latch/protocol/client'
 import { canAuthenticate } from '../../siwx/isOneClickAuth.js'
 import type { ConnectorContext } from '../../types/config.js'
@@ -16,6 +17,13 @@ export type ProposeSessionParameters<T> = {
   lifetime: number
   /** A URI to show, and when it expires. */
   onUri(uri: string, expiry: number): void
+  /**
+   * The chosen wallet's universal link for link mode: sign-in goes to it
+   * by link (`openLink`) once the protocol knows the wallet takes it.
+   */
+  walletUniversalLink?: string | undefined
+  /** Opens a link-mode URL in the wallet. */
+  openLink?: ((url: string) => void) | undefined
   /** The wallet approved: what the connect resolves with (or throws). */
   settle(session: Session): T
 }
@@ -25,13 +33,14 @@ export type ProposeSessionParameters<T> = {
  * under 10 s of its lifetime remain, until a wallet answers. With sign-in
  * on, it connects and signs in with one approval when the wallet can
  * (one-click auth), else it falls back to the proposal. `cancel` ends it
- * with PairingCancelledError.
+ * with PairingCancelledError. A sign-in the protocol sends by link mode
+ * (SPEC §6) is opened in the wallet instead of shown, and not renewed.
  */
 export function proposeSession<T>(parameters: ProposeSessionParameters<T>): {
   promise: Promise<T>
   cancel(): void
 } {
-  const { client, context, lifetime, onUri, settle } = parameters
+  const { client, context, lifetime, onUri, settle, openLink } = parameters
   const optionalNamespaces = buildNamespaces(context.networks)
   let cancel = () => {}
   const promise = new Promise<T>((resolve, reject) => {
@@ -52,14 +61,22 @@ export function proposeSession<T>(parameters: ProposeSessionParameters<T>): {
           context.siwx,
           context.networks,
         )
-          ? await authenticateWithSiwx(client, context.siwx, context.networks)
+          ? await authenticateWithSiwx(
+              client,
+              context.siwx,
+              context.networks,
+              parameters.walletUniversalLink,
+            )
           : await client.connect({ optionalNamespaces })
         if (done || !uri) return
-        onUri(uri, Date.now() + lifetime)
-        timer = setTimeout(
-          propose,
-          Math.max(lifetime - PAIRING_EXPIRY_MARGIN_MS, 0),
-        )
+        if (openLink && parseLinkModeUrl(uri)) openLink(uri)
+        else {
+          onUri(uri, Date.now() + lifetime)
+          timer = setTimeout(
+            propose,
+            Math.max(lifetime - PAIRING_EXPIRY_MARGIN_MS, 0),
+          )
+        }
         approval().then(
           (session) => {
             if (done) return

@@ -13,7 +13,8 @@ import type {
  * Connects wallets over WalletConnect v2 through your own relay: QR code,
  * deep link or desktop app. This factory is small; the Sign client loads
  * with a dynamic import when a pairing starts, or on idle when a session
- * from an earlier visit is restored.
+ * from an earlier visit is restored, or at once on a page opened with a
+ * link-mode message (`?wc_ev=`).
  * https://latch.dev/docs/core/connectors/walletConnect
  *
  * @example
@@ -40,6 +41,10 @@ export function walletConnect(
         })
       return loading
     }
+    // Opened by a link-mode answer (`?wc_ev=`, SPEC §6): the client starts
+    // now to take it.
+    if (/[?&]wc_ev=/.test(globalThis.location?.search ?? ''))
+      load().catch(() => {})
     return {
       id: parameters.id ?? 'walletConnect',
       name: parameters.name ?? 'WalletConnect',

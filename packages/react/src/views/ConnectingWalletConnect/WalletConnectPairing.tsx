@@ -33,7 +33,8 @@ export type WalletConnectPairingProps = {
 /**
  * A WalletConnect pairing: the URI as a QR code, a "Copy link" button and,
  * for a directory wallet, a link that opens it. The URI is replaced before
- * it expires; a refusal shows `declined` with "Try again". The body of
+ * it expires; a refusal shows `declined` with "Try again"; a sign-in sent
+ * to the wallet by link mode shows "Continue in <name>". The body of
  * ConnectingWalletConnect and ConnectingSiwe.
  */
 export function WalletConnectPairing({
@@ -85,6 +86,22 @@ export function WalletConnectPairing({
         <button type="button" className="l-primary" onClick={retry}>
           {messages.tryAgain}
         </button>
+      </div>
+    )
+  // A sign-in sent to the wallet by link mode (SPEC §6): nothing to scan,
+  // the wallet's logo pulses until it answers.
+  if (wallet && state.buffering && !uri)
+    return (
+      <div className="l-stack l-center">
+        {children}
+        <Waiting
+          waiting
+          icon={<WalletIcon src={wallet.icon} name={wallet.name} size={64} />}
+        >
+          <p className="l-strong">
+            {format(messages.continueIn, { name: wallet.name })}
+          </p>
+        </Waiting>
       </div>
     )
   // On a phone a wallet with an app link opens by it: that leads, with the
