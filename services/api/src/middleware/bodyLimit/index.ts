@@ -31,9 +31,8 @@ export const payloadTooLarge = (maxBytes: number) =>
  *   the handler did with the failed read.
  *
  * Memory per request is thus at most `maxBytes`, and with `maxConcurrent`
- * the total is bounded too. A 413 or 503, and any answer given before
- * the body was read to its end, carries `Connection: close`, so Node does
- * not read the rest of an upload as the next request; the
+ * the total is bounded too. A 413 or 503 carries `Connection: close`, so
+ * Node does not read the rest of an upload as the next request; the
  * server (`lingerBeforeClose`) discards a bounded rest before closing, so
  * the client reads the answer rather than a reset.
  *
@@ -69,7 +68,6 @@ export function bodyLimit({
     active++
     let size = 0
     let exceeded = false
-    let read = false
     const counted = body.pipeThrough(
       new TransformStream<Uint8Array, Uint8Array>({
         transform(chunk, controller) {
@@ -78,9 +76,6 @@ export function bodyLimit({
             exceeded = true
             controller.error(payloadTooLarge(limit))
           } else controller.enqueue(chunk)
-        },
-        flush() {
-          read = true
         },
       }),
     )
@@ -105,12 +100,7 @@ export function bodyLimit({
       c.res = undefined
       c.res = c.json({ code: error.code, message: error.message }, 413)
     }
-    // Also when a route's own smaller bound (readBodyText) refused it; and
-    // for any answer given before the body was read to its end (a 429 of
-    // a rate limit, a 400 of a bad query): the server discards the rest
-    // for a bounded time only, then cuts the connection, which a client
-    // that kept it alive for its next request would see as a reset.
-    if (c.res.status === 413 || (!read && declared !== '0'))
-      c.res.headers.set('Connection', 'close')
+    // Also when a route's own smaller bound (readBodyText) refused it.
+    if (c.res.status === 413) c.res.headers.set('Connection', 'close')
   })
 }
