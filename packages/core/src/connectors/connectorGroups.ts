@@ -20,10 +20,10 @@ export type ConnectorGroupsParameters<T> = {
   /** Directory wallets in directory order, of which the first are shown. */
   recommended: readonly T[]
   /**
-   * Every id an item is known by (connector id, wallet id, rdns; case
-   * does not matter): items sharing one are the same wallet.
+   * The id an item is known by, the one recent wallets are listed by (a
+   * connector's id, else a wallet's): items sharing it are one wallet.
    */
-  keys(item: T): readonly (string | undefined)[]
+  key(item: T): string
   /** @default 4 (SPEC §9 recommended wallets) */
   recommendedCount?: number | undefined
 }
@@ -46,52 +46,28 @@ export type ConnectorGroup<T> = {
 export function connectorGroups<T>(
   parameters: ConnectorGroupsParameters<T>,
 ): ConnectorGroup<T>[] {
-  const { recentIds, keys, recommendedCount = RECOMMENDED_WALLETS } = parameters
-  const idsOf = (item: T) =>
-    keys(item).flatMap((key) => (key ? [key.toLowerCase()] : []))
-  const recentOrder = recentIds.map((id) => id.toLowerCase())
-  const recency = (item: T) =>
-    Math.min(
-      ...idsOf(item).map((id) => {
-        const index = recentOrder.indexOf(id)
-        return index < 0 ? Number.POSITIVE_INFINITY : index
-      }),
-    )
-  const sources = {
-    injected: parameters.injected,
-    featured: parameters.featured,
-    custom: parameters.custom,
-    external: parameters.external,
-    recommended: parameters.recommended,
-  }
-  const recent = Object.values(sources)
-    .flat()
-    .filter((item) => recency(item) < Number.POSITIVE_INFINITY)
-    .sort((a, b) => recency(a) - recency(b))
+  const { key, recommendedCount = RECOMMENDED_WALLETS } = parameters
   const seen = new Set<string>()
-  const take = (items: readonly T[], limit: number) => {
-    const taken: T[] = []
-    for (const item of items) {
-      if (taken.length >= limit) break
-      const ids = idsOf(item)
-      if (ids.some((id) => seen.has(id))) continue
-      for (const id of ids) seen.add(id)
-      taken.push(item)
-    }
-    return taken
-  }
+  // The sources, in order: injected, featured, custom, external, recommended.
+  const source = (name: ConnectorGroupName) => parameters[name as 'injected']
+  const all = CONNECTOR_ORDER.slice(2).flatMap(source)
   return CONNECTOR_ORDER.flatMap((name): ConnectorGroup<T>[] => {
     if (name === 'walletConnect')
       return parameters.walletConnect ? [{ name, items: [] }] : []
-    const items =
+    let limit = name === 'recommended' ? recommendedCount : all.length
+    const items = (
       name === 'recent'
-        ? take(recent, Number.POSITIVE_INFINITY)
-        : take(
-            sources[name],
-            name === 'recommended'
-              ? recommendedCount
-              : Number.POSITIVE_INFINITY,
+        ? parameters.recentIds.flatMap((id) =>
+            all.filter((item) => key(item) === id),
           )
+        : source(name)
+    ).filter((item) => {
+      // Each wallet once, in the first group that has it.
+      if (limit < 1 || seen.has(key(item))) return false
+      limit--
+      seen.add(key(item))
+      return true
+    })
     return [{ name, items }]
   })
 }

@@ -1,21 +1,23 @@
 import { IMAGE_PRELOAD_WAIT_MS } from '@latch/common'
 import { useState } from 'react'
-import { preloadImages } from './preloadImages.js'
 import { useEffectWhenShown } from './ViewShownContext.js'
 
-type WithIcon = { readonly id: string; readonly icon?: string | undefined }
+type WithIcon = { readonly icon?: string | undefined }
 
 /**
  * A fetched wallet list, shown once its icons are in (SPEC §9 image
- * preload wait): `items` are the latest `wallets` whose images decoded, or
- * whose 2 s wait ran out, else the ones before (none at first);
- * `pending` while newer ones wait. Rows then appear with their icons
- * rather than popping in. Nothing loads before the view shows.
+ * preload wait): `items` are the latest `wallets` whose images all loaded
+ * and decoded (or failed), or whose 2 s wait ran out, else the ones before
+ * (none at first); `pending` while newer ones wait. Rows then appear with
+ * their icons rather than popping in; the browser keeps the images for
+ * them. Nothing loads before the view shows (never before the modal
+ * opens).
  */
 export function useImagesReady<T extends WithIcon>(
   wallets: readonly T[],
 ): { items: readonly T[]; pending: boolean } {
-  const key = wallets.map((w) => `${w.id} ${w.icon}`).join('\n')
+  // The images wanted: a list with the same ones shows at once.
+  const key = wallets.map((w) => w.icon).join(' ')
   const [ready, setReady] = useState<{ key: string; items: readonly T[] }>({
     key: '',
     items: [],
@@ -23,14 +25,26 @@ export function useImagesReady<T extends WithIcon>(
   useEffectWhenShown(() => {
     if (ready.key === key) return
     let live = true
-    preloadImages(
-      wallets.map((w) => w.icon),
-      IMAGE_PRELOAD_WAIT_MS,
+    const show = () => live && setReady({ key, items: wallets })
+    const timer = setTimeout(show, IMAGE_PRELOAD_WAIT_MS)
+    Promise.all(
+      wallets.map(
+        ({ icon }) =>
+          new Promise((done) => {
+            if (!icon) return done(0)
+            const image = new Image()
+            image.onload = () => image.decode().then(done, done)
+            image.onerror = done
+            image.src = icon
+          }),
+      ),
     ).then(() => {
-      if (live) setReady({ key, items: wallets })
+      clearTimeout(timer)
+      show()
     })
     return () => {
       live = false
+      clearTimeout(timer)
     }
   }, [key])
   return ready.key === key

@@ -11,6 +11,7 @@ import { useConfig } from '../../hooks/useConfig.js'
 import { useWalletDirectory } from '../../hooks/useWalletDirectory.js'
 import { imageUrl } from '../../internal/imageUrl.js'
 import { useImagesReady } from '../../internal/useImagesReady.js'
+import type { WalletEntry } from '../AllWallets/useWalletList.js'
 import { useEffectWhenShown } from '../../internal/ViewShownContext.js'
 import { useMessages } from '../../messages/useMessages.js'
 import {
@@ -58,11 +59,17 @@ export function ConnectView(_: RouteProps<'Connect'>) {
     ...entries,
     walletConnect,
     recentIds: getRecentWallets(config).map((w) => w.id),
-    keys: (w) => [w.connectorId, w.id],
+    key: (w) => w.connectorId ?? w.id,
   })
-  const byName = Object.fromEntries(groups.map((g) => [g.name, g.items]))
-  const featured = useImagesReady(byName.featured ?? [])
-  const recommended = useImagesReady(byName.recommended ?? [])
+  // After WalletConnect, in CONNECTOR_ORDER: recent, injected, featured,
+  // custom, external, recommended (every one listed, maybe empty).
+  const [recent, injected, featuredItems, custom, external, recommendedItems] =
+    groups.slice(walletConnect ? 1 : 0).map((g) => g.items) as [
+      readonly WalletEntry[],
+      ...(readonly WalletEntry[])[],
+    ]
+  const featured = useImagesReady(featuredItems ?? [])
+  const recommended = useImagesReady(recommendedItems ?? [])
   const embedded = useEmbeddedLogin()
   // The views a row or link leads to load while the list shows: a browser
   // wallet's, All Wallets, "What is a wallet?" and WalletConnect's (QR
@@ -110,14 +117,11 @@ export function ConnectView(_: RouteProps<'Connect'>) {
       {groups.every((g) => g.items.length === 0) && !walletConnect && (
         <p className="l-muted">{messages.noWalletDetected}</p>
       )}
-      <WalletGroup title={messages.recent} wallets={byName.recent ?? []} />
-      <WalletGroup
-        title={messages.installed}
-        wallets={byName.injected ?? []}
-      />
+      <WalletGroup title={messages.recent} wallets={recent} />
+      <WalletGroup title={messages.installed} wallets={injected ?? []} />
       <WalletGroup
         title={messages.featured}
-        wallets={[...featured.items, ...(byName.custom ?? [])]}
+        wallets={[...featured.items, ...(custom ?? [])]}
         placeholders={
           featuredDirectory.available &&
           (!featuredDirectory.settled || featured.pending)
@@ -127,7 +131,7 @@ export function ConnectView(_: RouteProps<'Connect'>) {
       />
       <WalletGroup
         title={messages.otherWallets}
-        wallets={byName.external ?? []}
+        wallets={external ?? []}
       />
       <WalletGroup
         title={messages.recommended}
