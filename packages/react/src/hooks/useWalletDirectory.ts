@@ -44,8 +44,7 @@ export function useWalletDirectory(
   // The directory offers the active namespace's wallets: a switch to
   // another namespace while the list shows loads that namespace's list.
   const { chainNamespace } = useLatchAccount()
-  const available =
-    config.options.apiUrl !== undefined && include?.length !== 0
+  const available = config.options.apiUrl !== undefined && include?.length !== 0
   const query = include ? include.join() : search.trim()
   // Pages loaded, per query: a new search starts again at page 1.
   const [paging, setPaging] = useState({ query, pages: 1 })

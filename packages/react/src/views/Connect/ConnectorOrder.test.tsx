@@ -180,7 +180,8 @@ describe('Connect: SPEC §9 image preload wait', () => {
     const dialog = await open()
     const shown = await shownAt(dialog, 'Recommended')
     const rows = ['wallet-01', 'wallet-02', 'wallet-03', 'wallet-04']
-    for (const id of rows) expect(imageServed.get(id)).toBeLessThanOrEqual(shown)
+    for (const id of rows)
+      expect(imageServed.get(id)).toBeLessThanOrEqual(shown)
     // Not the 2 s cap: the images came at once.
     expect(shown - (pageServed[0] ?? 0)).toBeLessThan(IMAGE_PRELOAD_WAIT_MS)
   }, 20_000)

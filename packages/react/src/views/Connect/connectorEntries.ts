@@ -4,7 +4,7 @@ import type {
   CustomWallet,
   DirectoryWallet,
 } from '@latch/core'
-import { mergeWallets, type WalletEntry } from '../AllWallets/useWalletList.js'
+import { mergeWallets, type WalletEntry } from '../AllWallets/mergeWallets.js'
 
 const isBrowserWallet = (c: Connector) =>
   c.type === 'INJECTED' || c.type === 'ANNOUNCED'

@@ -11,7 +11,6 @@ import { useConfig } from '../../hooks/useConfig.js'
 import { useWalletDirectory } from '../../hooks/useWalletDirectory.js'
 import { imageUrl } from '../../internal/imageUrl.js'
 import { useImagesReady } from '../../internal/useImagesReady.js'
-import type { WalletEntry } from '../AllWallets/useWalletList.js'
 import { useEffectWhenShown } from '../../internal/ViewShownContext.js'
 import { useMessages } from '../../messages/useMessages.js'
 import {
@@ -25,6 +24,7 @@ import {
 import type { RouteProps } from '../../modal/routes.js'
 import { useConnectors } from '../../modal/useConnectors.js'
 import { WalletIcon } from '../../modal/WalletIcon.js'
+import type { WalletEntry } from '../AllWallets/mergeWallets.js'
 import { connectorEntries } from './connectorEntries.js'
 import { loadLoginActions } from './loadLoginActions.js'
 import { useEmbeddedLogin } from './useEmbeddedLogin.js'
@@ -129,10 +129,7 @@ export function ConnectView(_: RouteProps<'Connect'>) {
             : 0
         }
       />
-      <WalletGroup
-        title={messages.otherWallets}
-        wallets={external ?? []}
-      />
+      <WalletGroup title={messages.otherWallets} wallets={external ?? []} />
       <WalletGroup
         title={messages.recommended}
         wallets={recommended.items}
