@@ -224,4 +224,22 @@ describe('createRpcRouter ranking', () => {
     await sleep(FALLBACK_POLLING_MS + 500)
     expect([pings(a), pings(b)]).toEqual(counts)
   }, 20_000)
+
+  it('pings nothing for a server-rendered config that has not mounted', async () => {
+    const a = await forwarder(0)
+    const b = await forwarder(0)
+    const network = withUrls([a.url, b.url])
+    const config = createConfig({
+      projectId: undefined,
+      networks: [network],
+      storage: memoryStorage(),
+      ssr: true,
+    })
+    expect(await getRpcRouter(config).request(network, 'eth_chainId')).toBe(
+      '0x7a69',
+    )
+    await sleep(300)
+    expect(pings(a) + pings(b)).toBe(0)
+    destroyConfig(config)
+  })
 })

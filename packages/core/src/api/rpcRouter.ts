@@ -58,10 +58,11 @@ export type CreateRpcRouterParameters = {
    * A network with two or more own HTTP URLs has them ranked while the
    * router is in use (`rankRpcUrls`: latency and stability, every 4 s
    * over the last 10 samples) and read in that order; with one, none is
-   * pinged. The API's proxy, when it serves the network, stays first.
+   * pinged. The API's proxy, when it serves the network, stays first. A
+   * function is asked at each read (a ranking starts once it says yes).
    * @default false
    */
-  rank?: boolean | undefined
+  rank?: boolean | (() => boolean) | undefined
   /** Options of the ranking (tests: a shorter interval). */
   rankOptions?: { interval?: number; sampleCount?: number } | undefined
 }
@@ -96,10 +97,11 @@ export function createRpcRouter(
   const ranked = new Map<string, { order: readonly string[]; stop(): void }>()
   let stopped = false
   function rankedOrder(own: readonly string[]): readonly string[] {
-    if (!rank || stopped || own.length < 2) return own
+    if (stopped || own.length < 2) return own
     const key = own.join('\n')
     let ranking = ranked.get(key)
     if (!ranking) {
+      if (!(typeof rank === 'function' ? rank() : rank)) return own
       const entry = { order: own, stop: () => {} }
       ranking = entry
       ranked.set(key, entry)
@@ -178,8 +180,10 @@ export function getRpcRouter(config: Config): RpcRouter {
       apiUrl: config.options.apiUrl,
       projectId: config.projectId,
       clientId: config.options.clientId,
-      // Ranked while the config is in use: `destroyConfig` stops it.
-      rank: !config._internal.destroyed,
+      // Ranked while the config is in use in a page: from its mount (a
+      // server-rendered config never mounts on the server) until
+      // `destroyConfig`, which stops it.
+      rank: () => config._internal.mounted && !config._internal.destroyed,
     })
     config._internal.cleanups.add(router.stop)
     context.rpc = router
