@@ -135,7 +135,9 @@ export function createRpcRouter(
     const configured = network.rpcUrls.default.http
     for (const url of configured)
       if (!/^https?:\/\//i.test(url)) throw new RpcUrlNotHttpError(url)
-    const own = rankedOrder(configured)
+    // Ranked by `eth_blockNumber`: EVM networks only.
+    const own =
+      network.chainNamespace === 'eip155' ? rankedOrder(configured) : configured
     const all =
       api && (await serves(network.caipNetworkId))
         ? [rpcProxyUrl(api, network.caipNetworkId), ...own]
