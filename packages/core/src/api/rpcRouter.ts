@@ -55,7 +55,7 @@ export type CreateRpcRouterParameters = {
    */
   probe?: boolean | undefined
   /**
-   * A network with two or more own HTTP URLs has them ranked while the
+   * An EVM network with two or more own HTTP URLs has them ranked while the
    * router is in use (`rankRpcUrls`: latency and stability, every 4 s
    * over the last 10 samples) and read in that order; with one, none is
    * pinged. The API's proxy, when it serves the network, stays first. A
