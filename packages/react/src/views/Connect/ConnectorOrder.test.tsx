@@ -206,3 +206,31 @@ describe('Connect: SPEC §9 image preload wait', () => {
       .toBe(true)
   }, 20_000)
 })
+
+describe('All Wallets: SPEC §9 image preload wait', () => {
+  it('keeps the rows it had until the page icons are in, at most 2 s', async () => {
+    const { fireEvent, screen, within } = rtl
+    const dialog = await open()
+    await shownAt(dialog, 'Recommended')
+    slow.add('wallet-06')
+    fireEvent.click(within(dialog).getByRole('button', { name: 'All Wallets' }))
+    const clicked = Date.now()
+    const all = await screen.findByRole('dialog', { name: 'All Wallets' })
+    // Meanwhile: the installed wallet, and no directory row yet.
+    await within(all).findByRole('button', { name: 'Latch Dev Wallet EVM' })
+    expect(within(all).queryByText('Wallet 01')).toBeNull()
+    const row = await within(all).findByRole(
+      'link',
+      { name: 'Open Wallet 01 web app' },
+      { timeout: 10_000 },
+    )
+    expect(row).toBeTruthy()
+    // Wallet 06's image was on its way for 2 s (it takes 3).
+    expect(Date.now() - clicked).toBeGreaterThanOrEqual(
+      IMAGE_PRELOAD_WAIT_MS - 50,
+    )
+    await expect
+      .poll(() => imageServed.has('wallet-06'), { timeout: 5_000 })
+      .toBe(true)
+  }, 20_000)
+})
