@@ -36,6 +36,7 @@ import type {
   Config,
   ConfigInternal,
   CreateConnectorFn,
+  CustomWallet,
   Features,
 } from './types/config.js'
 import type { Connector } from './types/connector.js'
@@ -88,6 +89,19 @@ export type CreateConfigParameters = {
   defaultAccountTypes?: { readonly eip155?: AccountType } | undefined
   /** Discover injected wallets through EIP-6963. @default true */
   multiInjectedProviderDiscovery?: boolean | undefined
+  /**
+   * Directory wallet ids (your Latch API's `/getWallets` ids) Connect
+   * shows after the installed wallets, in this order (SPEC §9 connector
+   * order: featured); one installed or used here last shows there instead.
+   * Needs `apiUrl`.
+   */
+  featuredWalletIds?: readonly string[] | undefined
+  /**
+   * Wallets of your own, not in the directory, shown after the featured
+   * ones (SPEC §9: custom): each opens by its links like a directory
+   * wallet (WalletConnect with its mobile/desktop link, else its web app).
+   */
+  customWallets?: readonly CustomWallet[] | undefined
   /**
    * Server rendering: the config starts nothing in the page (connectors,
    * wallet discovery, account data, the restore of remembered connections)
@@ -253,6 +267,7 @@ export function createConfig(parameters: CreateConfigParameters): Config {
     tokenBalancesShown: undefined,
     startSiwx: () => Promise.resolve(),
     mounted: false,
+    destroyed: false,
     mount: () => {},
     addConnectors(connectors: readonly Connector[]) {
       dispatch(config, { type: 'connectors/added', connectors })
@@ -275,6 +290,8 @@ export function createConfig(parameters: CreateConfigParameters): Config {
       apiUrl,
       clientId,
       siwx,
+      featuredWalletIds: parameters.featuredWalletIds,
+      customWallets: parameters.customWallets,
     },
     storage,
     events: createEmitter<LatchEventMap>(),
@@ -320,7 +337,7 @@ export function createConfig(parameters: CreateConfigParameters): Config {
   // `hydrate`), so the first render in the browser is the server's.
   const win = typeof window === 'undefined' ? undefined : (window as WindowLike)
   internal.mount = () => {
-    if (internal.mounted) return
+    if (internal.mounted || internal.destroyed) return
     internal.mounted = true
     internal.addConnectors(
       (parameters.connectors ?? []).map((fn) => fn(context)),

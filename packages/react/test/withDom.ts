@@ -10,9 +10,12 @@ import { configureQueries } from './configureQueries.js'
  * DOM and Testing Library only afterwards (dynamically), since they read
  * the DOM globals when loaded. Returns the teardown.
  */
-export async function withDom(): Promise<() => Promise<void>> {
+export async function withDom(
+  /** happy-dom settings, e.g. `{ enableImageFileLoading: true }`. */
+  settings: Record<string, unknown> = {},
+): Promise<() => Promise<void>> {
   const env = await builtinEnvironments['happy-dom'].setup(globalThis, {
-    happyDOM: { url: 'http://localhost:3000' },
+    happyDOM: { url: 'http://localhost:3000', settings },
   })
   await configureQueries()
   return async () => {

@@ -66,6 +66,9 @@ export {
 export { EMAIL_COOLDOWN_MS } from '../constants/embeddedWallet.js'
 export { LOGGER_MAX_BYTES } from '../constants/logger.js'
 export {
+  CONNECTOR_ORDER,
+  type ConnectorGroupName,
+  IMAGE_PRELOAD_WAIT_MS,
   MODAL_WIDTH_PX,
   RECOMMENDED_WALLETS,
   SHAKE_MS,

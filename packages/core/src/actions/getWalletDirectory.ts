@@ -13,6 +13,8 @@ export type GetWalletDirectoryParameters = {
   /** @default 40 */
   entries?: number | undefined
   search?: string | undefined
+  /** Only these wallet ids (e.g. the host's `featuredWalletIds`). */
+  include?: readonly string[] | undefined
   /**
    * Only wallets supporting one of these CAIP-2 ids or namespaces.
    * @default the active namespace (e.g. `['solana']`)
@@ -56,6 +58,7 @@ export async function getWalletDirectory(
     page = 1,
     entries = WALLET_LIST_PAGE_SIZE,
     search,
+    include,
     chains = [getNetwork(config).chainNamespace],
     signal,
     force,
@@ -63,8 +66,16 @@ export async function getWalletDirectory(
   const query = search?.trim() || undefined
   // One entry per query (config-wide: the directory is no account's).
   const answer = await config._internal.data.fetch(
-    dataKey('wallets', '', [page, entries, query, chains]),
-    () => getWallets(client, { page, entries, search: query, chains, signal }),
+    dataKey('wallets', '', [page, entries, query, chains, include]),
+    () =>
+      getWallets(client, {
+        page,
+        entries,
+        search: query,
+        include,
+        chains,
+        signal,
+      }),
     { lifetime: dataLifetime.wallets, force },
   )
   return {

@@ -94,6 +94,7 @@ export {
   cookieToInitialState,
   type InitialState,
 } from '../actions/cookieToInitialState.js'
+export { destroyConfig } from '../actions/destroyConfig.js'
 export {
   type DisconnectParameters,
   disconnect,
@@ -536,6 +537,11 @@ export type {
   UpdateEmailAction,
 } from '../auth/types.js'
 // Connectors
+export {
+  type ConnectorGroup,
+  type ConnectorGroupsParameters,
+  connectorGroups,
+} from '../connectors/connectorGroups.js'
 export { createConnector } from '../connectors/createConnector.js'
 export { createNamespaceProvider } from '../connectors/createNamespaceProvider.js'
 export { type InjectedParameters, injected } from '../connectors/injected.js'
@@ -786,6 +792,7 @@ export type {
   ConfigOptions,
   ConnectorContext,
   CreateConnectorFn,
+  CustomWallet,
   Features,
   SocialProvider,
 } from '../types/config.js'

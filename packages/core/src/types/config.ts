@@ -99,6 +99,26 @@ export type ConnectorContext = {
 /** Makes a connector for one config. */
 export type CreateConnectorFn = (context: ConnectorContext) => Connector
 
+/**
+ * A wallet the host lists itself (`customWallets`), not from the
+ * directory: opened like a directory wallet, by its links.
+ */
+export type CustomWallet = {
+  /** Unique among the wallets shown (not a directory wallet's id). */
+  readonly id: string
+  readonly name: string
+  /** An http(s) or data: URL of its icon. */
+  readonly image_url?: string | undefined
+  /** Its app's deep link or universal link (phones). */
+  readonly mobile_link?: string | undefined
+  /** Its desktop app's deep link. */
+  readonly desktop_link?: string | undefined
+  /** Its web app. */
+  readonly webapp_link?: string | undefined
+  /** Its site. */
+  readonly homepage?: string | undefined
+}
+
 /** The resolved options of a config. */
 export type ConfigOptions = {
   readonly metadata: AppMetadata | undefined
@@ -112,6 +132,10 @@ export type ConfigOptions = {
   readonly clientId: string | undefined
   /** Sign-in with a wallet (`siwx`, or a classic `siweConfig` mapped onto it). */
   readonly siwx: SIWXConfig | undefined
+  /** Directory wallet ids Connect shows after the installed ones. */
+  readonly featuredWalletIds?: readonly string[] | undefined
+  /** The host's own wallets, shown after the featured ones. */
+  readonly customWallets?: readonly CustomWallet[] | undefined
 }
 
 /**
@@ -194,8 +218,10 @@ export type ConfigInternal = {
   mount(): void
   /** The first reconnect attempt, started by createConfig in browsers. */
   reconnecting: Promise<unknown> | undefined
-  /** Stops discovery and timers. */
+  /** Stops discovery and timers (all run by `destroyConfig`). */
   readonly cleanups: Set<() => void>
+  /** `destroyConfig` ran: nothing starts again. */
+  destroyed: boolean
   /** The config's namespace adapters, by namespace (`adapters` option). */
   readonly adapters: { readonly [K in ChainNamespace]?: NamespaceAdapter }
   /** The bounded log, made on first write (see `getLogger`). */

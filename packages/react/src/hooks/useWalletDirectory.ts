@@ -32,16 +32,20 @@ type Page = { wallets: readonly DirectoryWallet[]; count: number }
 /**
  * The wallet directory of the config's Latch API server (SPEC §9): pages of
  * 40, or with a search the first 100 matches, each search shown no sooner
- * than 300 ms after typing so results do not flicker. Fetches only while a
+ * than 300 ms after typing so results do not flicker; or with `include`
+ * just those wallets (none asked for: no request). Fetches only while a
  * view that shows it is mounted, i.e. after the modal opened.
  */
-export function useWalletDirectory(search = ''): UseWalletDirectoryReturnType {
+export function useWalletDirectory(
+  search = '',
+  include?: readonly string[],
+): UseWalletDirectoryReturnType {
   const config = useConfig()
   // The directory offers the active namespace's wallets: a switch to
   // another namespace while the list shows loads that namespace's list.
   const { chainNamespace } = useLatchAccount()
-  const available = config.options.apiUrl !== undefined
-  const query = search.trim()
+  const available = config.options.apiUrl !== undefined && include?.length !== 0
+  const query = include ? include.join() : search.trim()
   // Pages loaded, per query: a new search starts again at page 1.
   const [paging, setPaging] = useState({ query, pages: 1 })
   const pages = paging.query === query ? paging.pages : 1
@@ -70,6 +74,12 @@ export function useWalletDirectory(search = ''): UseWalletDirectoryReturnType {
     const force = retried.current
     retried.current = false
     const load = async (): Promise<Page> => {
+      if (include)
+        return getWalletDirectory(config, {
+          include,
+          entries: include.length,
+          force,
+        })
       if (query) {
         const [page] = await Promise.all([
           getWalletDirectory(config, {

@@ -32,6 +32,9 @@ export const en = {
   invalidAppConfiguration: 'Invalid App Configuration',
   invalidProjectId: 'Invalid Project ID - update configuration',
   recommended: 'Recommended',
+  // Connect's groups of the host's featured/custom wallets and connectors.
+  featured: 'Featured',
+  otherWallets: 'Other wallets',
   notInstalled: 'Not installed',
   // A wallet's namespaces in the wallet lists.
   'ns:eip155': 'EVM',

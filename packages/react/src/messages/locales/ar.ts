@@ -43,6 +43,8 @@ const catalogue = {
   invalidProjectId: 'معرّف المشروع غير صالح – حدّث الإعدادات',
   apiNotConfigured: 'غير متاح: لم يتم ضبط أي خادم Latch API',
   recommended: 'موصى بها',
+  featured: 'مميزة',
+  otherWallets: 'محافظ أخرى',
   notInstalled: 'غير مثبّتة',
   'ns:eip155': 'EVM',
   'ns:solana': 'Solana',

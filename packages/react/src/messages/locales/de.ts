@@ -43,6 +43,8 @@ const catalogue = {
   invalidProjectId: 'Ungültige Projekt-ID – Konfiguration anpassen',
   apiNotConfigured: 'Nicht verfügbar: kein Latch-API-Server konfiguriert',
   recommended: 'Empfohlen',
+  featured: 'Ausgewählt',
+  otherWallets: 'Weitere Wallets',
   notInstalled: 'Nicht installiert',
   'ns:eip155': 'EVM',
   'ns:solana': 'Solana',

@@ -44,6 +44,8 @@ const catalogue = {
   apiNotConfigured:
     'No disponible: no hay ningún servidor de la API de Latch configurado',
   recommended: 'Recomendada',
+  featured: 'Destacadas',
+  otherWallets: 'Otras billeteras',
   notInstalled: 'No instalada',
   'ns:eip155': 'EVM',
   'ns:solana': 'Solana',

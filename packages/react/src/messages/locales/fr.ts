@@ -43,6 +43,8 @@ const catalogue = {
   invalidProjectId: 'ID de projet non valide – modifiez la configuration',
   apiNotConfigured: 'Indisponible : aucun serveur d’API Latch n’est configuré',
   recommended: 'Recommandé',
+  featured: 'En vedette',
+  otherWallets: 'Autres portefeuilles',
   notInstalled: 'Non installé',
   'ns:eip155': 'EVM',
   'ns:solana': 'Solana',

@@ -43,6 +43,8 @@ const catalogue = {
   invalidProjectId: 'מזהה הפרויקט לא תקין – יש לעדכן את ההגדרות',
   apiNotConfigured: 'לא זמין: לא הוגדר שרת Latch API',
   recommended: 'מומלץ',
+  featured: 'נבחרים',
+  otherWallets: 'ארנקים אחרים',
   notInstalled: 'לא מותקן',
   'ns:eip155': 'EVM',
   'ns:solana': 'Solana',

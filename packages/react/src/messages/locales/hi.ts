@@ -43,6 +43,8 @@ const catalogue = {
   invalidProjectId: 'प्रोजेक्ट ID अमान्य है – कॉन्फ़िगरेशन अपडेट करें',
   apiNotConfigured: 'उपलब्ध नहीं: कोई Latch API सर्वर कॉन्फ़िगर नहीं है',
   recommended: 'सुझाया गया',
+  featured: 'चुने हुए',
+  otherWallets: 'अन्य वॉलेट',
   notInstalled: 'इंस्टॉल नहीं है',
   'ns:eip155': 'EVM',
   'ns:solana': 'Solana',

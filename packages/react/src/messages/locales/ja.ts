@@ -43,6 +43,8 @@ const catalogue = {
   invalidProjectId: 'プロジェクト ID が無効です – 設定を更新してください',
   apiNotConfigured: '利用できません: Latch API サーバーが設定されていません',
   recommended: 'おすすめ',
+  featured: '注目',
+  otherWallets: 'その他のウォレット',
   notInstalled: '未インストール',
   'ns:eip155': 'EVM',
   'ns:solana': 'Solana',

@@ -43,6 +43,8 @@ const catalogue = {
   invalidProjectId: 'ID do projeto inválido – atualize a configuração',
   apiNotConfigured: 'Indisponível: nenhum servidor da API Latch configurado',
   recommended: 'Recomendada',
+  featured: 'Em destaque',
+  otherWallets: 'Outras carteiras',
   notInstalled: 'Não instalada',
   'ns:eip155': 'EVM',
   'ns:solana': 'Solana',

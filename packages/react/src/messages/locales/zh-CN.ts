@@ -42,6 +42,8 @@ const catalogue = {
   invalidProjectId: '项目 ID 无效 – 请更新配置',
   apiNotConfigured: '不可用：未配置 Latch API 服务器',
   recommended: '推荐',
+  featured: '精选',
+  otherWallets: '其他钱包',
   notInstalled: '未安装',
   'ns:eip155': 'EVM',
   'ns:solana': 'Solana',

@@ -92,14 +92,17 @@ describe('Connect with the wallet directory', () => {
         .getAllByRole('link')
         .map((a) => a.getAttribute('aria-label')),
     ).toEqual(['Open Wallet 03 web app', 'Open Wallet 01 web app'])
+    // Recommended shows once its icons are in (SPEC §9 image preload wait).
+    const recommended = await within(dialog).findByRole(
+      'list',
+      { name: 'Recommended' },
+      { timeout: 5_000 },
+    )
     expect(
       within(dialog)
         .getAllByRole('heading')
         .map((h) => h.textContent),
     ).toEqual(['Connect Wallet', 'Recent', 'Installed', 'Recommended'])
-    const recommended = within(dialog).getByRole('list', {
-      name: 'Recommended',
-    })
     expect(within(recommended).queryByText(/Wallet 0[13]/)).toBeNull()
   })
 

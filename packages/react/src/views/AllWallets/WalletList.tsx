@@ -1,4 +1,4 @@
-import type { WalletEntry } from './useWalletList.js'
+import type { WalletEntry } from './mergeWallets.js'
 import { WalletRow } from './WalletRow.js'
 
 /**

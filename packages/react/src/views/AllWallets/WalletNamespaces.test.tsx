@@ -117,8 +117,8 @@ describe('wallet lists by namespace', () => {
     // the directory page arrive separately): awaited, as the other views'.
     await rtl.waitFor(() =>
       expect(names()).toEqual([
-        // L: the dev wallet's monogram icon (it has no image).
-        'LLatch Dev WalletEVM',
+        // (The dev wallet's monogram icon is drawn by CSS: no text.)
+        'Latch Dev WalletEVM',
         'Evm WalletEVMNot installed',
         'All WalletEVM, Solana, BitcoinNot installed',
       ]),

@@ -4,7 +4,7 @@ import { useConfig } from '../../hooks/useConfig.js'
 import { format } from '../../messages/format.js'
 import { useMessages } from '../../messages/useMessages.js'
 import { WalletIcon } from '../../modal/WalletIcon.js'
-import type { WalletEntry } from './useWalletList.js'
+import type { WalletEntry } from './mergeWallets.js'
 
 type Props = { wallet: WalletEntry }
 

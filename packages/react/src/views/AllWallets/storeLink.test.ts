@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { storeLink } from './useWalletList.js'
+import { storeLink } from './mergeWallets.js'
 
 const chrome =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'

@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { DirectoryFailed } from '../AllWallets/DirectoryFailed.js'
-import type { WalletEntry } from '../AllWallets/useWalletList.js'
+import type { WalletEntry } from '../AllWallets/mergeWallets.js'
 import { WalletList } from '../AllWallets/WalletList.js'
 
 /**

@@ -1,5 +1,6 @@
 import { RECOMMENDED_WALLETS } from '@latch/common'
 import {
+  connectorGroups,
   getRecentWallets,
   getWalletConnectState,
   isOneClickAuth,
@@ -9,6 +10,7 @@ import {
 import { useConfig } from '../../hooks/useConfig.js'
 import { useWalletDirectory } from '../../hooks/useWalletDirectory.js'
 import { imageUrl } from '../../internal/imageUrl.js'
+import { useImagesReady } from '../../internal/useImagesReady.js'
 import { useEffectWhenShown } from '../../internal/ViewShownContext.js'
 import { useMessages } from '../../messages/useMessages.js'
 import {
@@ -22,7 +24,8 @@ import {
 import type { RouteProps } from '../../modal/routes.js'
 import { useConnectors } from '../../modal/useConnectors.js'
 import { WalletIcon } from '../../modal/WalletIcon.js'
-import { mergeWallets } from '../AllWallets/useWalletList.js'
+import type { WalletEntry } from '../AllWallets/mergeWallets.js'
+import { connectorEntries } from './connectorEntries.js'
 import { loadLoginActions } from './loadLoginActions.js'
 import { useEmbeddedLogin } from './useEmbeddedLogin.js'
 import { WalletGroup } from './WalletGroup.js'
@@ -30,30 +33,43 @@ import { WalletGroup } from './WalletGroup.js'
 /**
  * "Connect Wallet": with an embedded wallet configured, its e-mail field
  * and social logins first (SPEC §9 connect-method order: email, social,
- * wallet; a chunk of their own, loaded before the first click); then WalletConnect and the wallets under
- * headings in SPEC §9 connector order: "Recent" (used here last, newest
- * first), "Installed" (found in this browser), "Recommended" (up to 4 from
- * the directory); then All Wallets and "New to wallets?".
+ * wallet; a chunk of their own, loaded before the first click); then the
+ * wallets in SPEC §9 connector order (`connectorGroups`): WalletConnect,
+ * "Recent" (used here last, newest first), "Installed" (found in this
+ * browser), "Featured" (the host's `featuredWalletIds`, then its
+ * `customWallets`), "Other wallets" (the host's other connectors),
+ * "Recommended" (up to 4 from the directory); then All Wallets and "New to
+ * wallets?". Fetched lists show once their icons are in (at most 2 s).
  */
 export function ConnectView(_: RouteProps<'Connect'>) {
   const config = useConfig()
   const messages = useMessages()
   const connectors = useConnectors()
   const directory = useWalletDirectory()
-  const recentIds = getRecentWallets(config).map((w) => w.id)
-  const items = mergeWallets(config, connectors, directory.wallets)
-  // Connectors are recent by their id, directory wallets by theirs.
-  const recency = (w: (typeof items)[number]) =>
-    recentIds.indexOf(w.connectorId ?? w.id)
-  const recent = items
-    .filter((w) => recency(w) >= 0)
-    .sort((a, b) => recency(a) - recency(b))
-  const rest = items.filter((w) => recency(w) < 0)
-  const installed = rest.filter((w) => w.connectorId)
-  const recommended = rest
-    .filter((w) => !w.connectorId)
-    .slice(0, RECOMMENDED_WALLETS)
+  const featuredIds = config.options.featuredWalletIds
+  const featuredDirectory = useWalletDirectory('', featuredIds ?? [])
   const walletConnect = getWalletConnectState(config).available
+  const entries = connectorEntries(
+    config,
+    connectors,
+    directory.wallets,
+    featuredDirectory.wallets,
+  )
+  const groups = connectorGroups({
+    ...entries,
+    walletConnect,
+    recentIds: getRecentWallets(config).map((w) => w.id),
+    key: (w) => w.connectorId ?? w.id,
+  })
+  // After WalletConnect, in CONNECTOR_ORDER: recent, injected, featured,
+  // custom, external, recommended (every one listed, maybe empty).
+  const [recent, injected, featuredItems, custom, external, recommendedItems] =
+    groups.slice(walletConnect ? 1 : 0).map((g) => g.items) as [
+      readonly WalletEntry[],
+      ...(readonly WalletEntry[])[],
+    ]
+  const featured = useImagesReady(featuredItems ?? [])
+  const recommended = useImagesReady(recommendedItems ?? [])
   const embedded = useEmbeddedLogin()
   // The views a row or link leads to load while the list shows: a browser
   // wallet's, All Wallets, "What is a wallet?" and WalletConnect's (QR
@@ -98,16 +114,28 @@ export function ConnectView(_: RouteProps<'Connect'>) {
           <span className="l-grow">{messages.walletConnect}</span>
         </button>
       )}
-      {items.length === 0 && !walletConnect && (
+      {groups.every((g) => g.items.length === 0) && !walletConnect && (
         <p className="l-muted">{messages.noWalletDetected}</p>
       )}
       <WalletGroup title={messages.recent} wallets={recent} />
-      <WalletGroup title={messages.installed} wallets={installed} />
+      <WalletGroup title={messages.installed} wallets={injected ?? []} />
+      <WalletGroup
+        title={messages.featured}
+        wallets={[...featured.items, ...(custom ?? [])]}
+        placeholders={
+          featuredDirectory.available &&
+          (!featuredDirectory.settled || featured.pending)
+            ? (featuredIds?.length ?? 0)
+            : 0
+        }
+      />
+      <WalletGroup title={messages.otherWallets} wallets={external ?? []} />
       <WalletGroup
         title={messages.recommended}
-        wallets={recommended}
+        wallets={recommended.items}
         placeholders={
-          directory.available && (!directory.settled || directory.failed)
+          directory.available &&
+          (!directory.settled || directory.failed || recommended.pending)
             ? RECOMMENDED_WALLETS
             : 0
         }
