@@ -96,11 +96,21 @@ async function createPool(
   const [token0] = sorted(tokenA, tokenB)
   const [amount0, amount1] =
     token0 === tokenA ? [amountA, amountB] : [amountB, amountA]
+  await createPoolAt(tokenA, tokenB, fee, sqrtPriceX96(amount1, amount0))
+}
+
+/** A V3 pool of `fee` initialised at √price `sqrtPrice` (Q64.96). */
+async function createPoolAt(
+  tokenA: Address,
+  tokenB: Address,
+  fee: number,
+  sqrtPrice: bigint,
+) {
   await send({
     address: dexContracts.NonfungiblePositionManager,
     abi: uniswapV3Abi,
     functionName: 'createAndInitializePoolIfNecessary',
-    args: [...sorted(tokenA, tokenB), fee, sqrtPriceX96(amount1, amount0)],
+    args: [...sorted(tokenA, tokenB), fee, sqrtPrice],
   })
 }
 
@@ -197,6 +207,23 @@ beforeAll(async () => {
   // LDT/LUSD 1 %: one narrow position only.
   await createPool([ldt, ldtOf(1)], [lusd, usd(1)], 10_000)
   await mintAround(ldt, lusd, 10_000, -2, 2, pair(ldtOf(10_000), usd(10_000)))
+  // Prices near the ends of V3's range (1 %, spacing 200: a walk to
+  // MIN/MAX_SQRT_RATIO reads all its ~35 bitmap words), where the
+  // contract's 256-bit products overflow into its other branches; a
+  // position below the price, one across it, one above.
+  // LUSD/WETH (LUSD token0) at √P = 2¹⁴⁰ (tick ≈ 610,000).
+  expect(sorted(lusd, weth)[0]).toBe(lusd)
+  await createPoolAt(lusd, weth, 10_000, 1n << 140n)
+  await mintAround(lusd, weth, 10_000, -12, -2, [0n, parseEther('100')])
+  await mintAround(lusd, weth, 10_000, -1, 1, [usd(10_000), parseEther('100')])
+  await mintAround(lusd, weth, 10_000, 3, 9, [usd(10_000), 0n])
+  // LDT/WETH (LDT token0) at √P = 2⁵⁶ (tick ≈ -554,500; lower, the
+  // position manager cannot mint token0: its √P·√Q / 2⁹⁶ rounds to 0).
+  expect(sorted(ldt, weth)[0]).toBe(ldt)
+  await createPoolAt(ldt, weth, 10_000, 1n << 56n)
+  await mintAround(ldt, weth, 10_000, -9, -3, [0n, 10n ** 9n])
+  await mintAround(ldt, weth, 10_000, -1, 1, [ldtOf(10_000), 10n ** 9n])
+  await mintAround(ldt, weth, 10_000, 2, 12, [ldtOf(10_000), 0n])
   block = await latestBlock(anvil.url)
 }, 120_000)
 afterAll(async () => {
@@ -299,6 +326,10 @@ const candidates: [string, RouteCandidate][] = [
   ['V3 WETH → LDT → LUSD', v3([weth, ldt, lusd], [3000, 500])],
   ['V3 LUSD → WETH → LDT', v3([lusd, weth, ldt], [3000, 3000])],
   ['V3 LDT → LUSD → WETH', v3([ldt, lusd, weth], [10_000, 3000])],
+  ['V3 LUSD → WETH 1 % at √P 2¹⁴⁰', v3([lusd, weth], [10_000])],
+  ['V3 WETH → LUSD 1 % at √P 2¹⁴⁰', v3([weth, lusd], [10_000])],
+  ['V3 LDT → WETH 1 % at √P 2⁵⁶', v3([ldt, weth], [10_000])],
+  ['V3 WETH → LDT 1 % at √P 2⁵⁶', v3([weth, ldt], [10_000])],
 ]
 
 describe('quoteFromPools equals the on-chain quoters to the wei', () => {
