@@ -7,10 +7,12 @@
 // then quotes whose every amount differs while the devnet mines a block
 // every 500 ms (nothing is asked twice in one block: no cache helps).
 // Each quote is a best-route search: pool lookups (cached), the latest
-// block (shared while in flight), V2 routes computed from the pairs'
-// reserves at that block (read once per block, shared by all quotes) and
-// V3 routes asked of QuoterV2, all in one JSON-RPC batch at the block (a
-// route's answer is kept for the rest of its block).
+// block (shared while in flight), and every route computed from the
+// pools' state at that block (V2 reserves; V3 slot0 / liquidity / tick
+// bitmap, swapped by latch-api's port of v3-core's math), read once per
+// block in one JSON-RPC batch shared by all quotes; V2's router or V3's
+// QuoterV2 only where that state cannot give the exact answer (a route's
+// answer is kept for the rest of its block).
 // The budget (issue #23): p99 ≤ 50 ms at 16 clients, worst target.
 import { readdirSync, readFileSync } from 'node:fs'
 import { loadavg } from 'node:os'
