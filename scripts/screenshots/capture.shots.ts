@@ -59,7 +59,8 @@ async function open(look: Look, devWallet: boolean): Promise<DemoPage> {
 }
 
 /**
- * The viewport as painted once it has settled: finite animations ended,
+ * The viewport as painted once it has settled: finite animations ended
+ * (not the paused ones, e.g. the hidden kept-ready view's entrance),
  * images decoded, fonts loaded (the frame's too: it is in the page).
  */
 async function shot(page: Page, state: ScreenshotState, look: Look) {
@@ -68,7 +69,11 @@ async function shot(page: Page, state: ScreenshotState, look: Look) {
     await Promise.all(
       document
         .getAnimations()
-        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .filter(
+          (a) =>
+            a.playState !== 'paused' &&
+            a.effect?.getComputedTiming().iterations !== Infinity,
+        )
         .map((a) => a.finished.catch(() => undefined)),
     )
     // A lazy image that is not near the viewport never loads, so its

@@ -13,12 +13,18 @@ type Violation = { id: string; help: string; nodes: { target: unknown }[] }
 export async function axeViolations(page: Page): Promise<string[]> {
   // A view fades in (from opacity .6) and axe measures contrast from what
   // is painted: wait for the finite animations running now to end, or a
-  // loaded machine catches the fade (never an endless one, e.g. a spinner).
+  // loaded machine catches the fade (never an endless one, e.g. a spinner,
+  // nor a paused one: the kept-ready Connect view's entrance waits paused
+  // while it is hidden, and would never end).
   await page.evaluate(() =>
     Promise.all(
       document
         .getAnimations()
-        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .filter(
+          (a) =>
+            a.playState !== 'paused' &&
+            a.effect?.getComputedTiming().iterations !== Infinity,
+        )
         .map((a) => a.finished.catch(() => undefined)),
     ),
   )
