@@ -22,6 +22,11 @@ export {
   startSolanaTestSetup,
 } from '../solana/startSolanaTestSetup.js'
 export {
+  type RecordedRequest,
+  type RecordingProxy,
+  startRecordingProxy,
+} from '../startRecordingProxy.js'
+export {
   createProject,
   type StartTestApiParameters,
   startTestApi,
