@@ -7,6 +7,8 @@ export type RecordedRequest = {
   url: string
   /** `Date.now()` when the request reached the proxy. */
   at: number
+  /** The server's answer status, once it came (502: the server was unreachable). */
+  status?: number | undefined
 }
 
 export type RecordingProxy = {
@@ -29,11 +31,12 @@ export async function startRecordingProxy(
   const upstream = new URL(target)
   const requests: RecordedRequest[] = []
   const server = createServer((incoming, outgoing) => {
-    requests.push({
+    const recorded: RecordedRequest = {
       method: incoming.method ?? 'GET',
       url: incoming.url ?? '/',
       at: Date.now(),
-    })
+    }
+    requests.push(recorded)
     const forwarded = request(
       {
         hostname: upstream.hostname,
@@ -43,11 +46,13 @@ export async function startRecordingProxy(
         headers: { ...incoming.headers, host: upstream.host },
       },
       (answer) => {
+        recorded.status = answer.statusCode
         outgoing.writeHead(answer.statusCode ?? 502, answer.headers)
         answer.pipe(outgoing)
       },
     )
     forwarded.on('error', () => {
+      recorded.status = 502
       if (!outgoing.headersSent) outgoing.writeHead(502)
       outgoing.end()
     })
