@@ -1,7 +1,7 @@
 import { createServer, request } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
-export type RecordedRequest = {
+type RecordedRequest = {
   method: string
   /** Path and query, as the client sent them. */
   url: string

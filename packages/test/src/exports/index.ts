@@ -22,7 +22,6 @@ export {
   startSolanaTestSetup,
 } from '../solana/startSolanaTestSetup.js'
 export {
-  type RecordedRequest,
   type RecordingProxy,
   startRecordingProxy,
 } from '../startRecordingProxy.js'
