@@ -135,6 +135,36 @@ test('e-mail login with the mailed code; axe-clean Connect and code step; reload
   expect(errors).toEqual([])
 })
 
+test("the service unreachable at sign-out: 'Failed to disconnect' and DISCONNECT_ERROR (SPEC §4, §8), signed out all the same", async () => {
+  const { page } = await open()
+  await emailLogin(page, newEmail('signout'))
+  await waitForValue(page, 'account.isConnected', 'yes')
+  // The browser cannot reach the service's sign-out (the frame's request).
+  await page
+    .context()
+    .route('**/sign-out', (route) => route.abort('connectionrefused'))
+  await page.getByRole('button', { name: 'Open modal', exact: true }).click()
+  await latchModal(page, 'Account')
+    .getByRole('button', { name: 'Disconnect' })
+    .click()
+  await page
+    .getByRole('status', { name: 'Notifications' })
+    .getByText('Failed to disconnect')
+    .waitFor()
+  await waitForValue(page, 'account.isConnected', 'no')
+  const tracked = (
+    (await hookValue(page, 'event.tracked').textContent()) ?? ''
+  ).split(' ')
+  expect(tracked).toContain('DISCONNECT_ERROR')
+  expect(tracked).not.toContain('DISCONNECT_SUCCESS')
+  // The frame forgot its token: a reload stays signed out.
+  await page.context().unroute('**/sign-out')
+  await page.reload()
+  await page.getByRole('button', { name: 'Connect Wallet' }).waitFor()
+  await new Promise((resolve) => setTimeout(resolve, 1_500))
+  expect(await hookValue(page, 'account.isConnected').textContent()).toBe('no')
+})
+
 test('e-mail login is not sent twice within 30 s: the field and the resend status say how long to wait', async () => {
   const { page } = await open()
   const email = newEmail('cooldown')

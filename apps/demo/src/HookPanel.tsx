@@ -9,6 +9,7 @@ import {
 } from '@latch/react'
 import { useId } from 'react'
 import { messages } from './messages.js'
+import { useTrackedEvents } from './useTrackedEvents.js'
 
 type Value = string | number | boolean | undefined | null
 
@@ -36,6 +37,7 @@ export function HookPanel() {
   const network = useLatchNetwork()
   const state = useLatchState()
   const event = useLatchEvents()
+  const tracked = useTrackedEvents()
   const { themeMode } = useLatchTheme()
   const { walletInfo } = useWalletInfo()
   const { walletProvider } = useLatchProvider('eip155')
@@ -61,6 +63,7 @@ export function HookPanel() {
         <Row label="state.view" value={state.view} />
         <Row label="state.selectedNetworkId" value={state.selectedNetworkId} />
         <Row label="event.type" value={event?.type} />
+        <Row label="event.tracked" value={tracked.join(' ')} />
         <Row label="theme.themeMode" value={themeMode} />
         <Row label="walletInfo.name" value={walletInfo?.name} />
         <Row label="walletInfo.rdns" value={walletInfo?.rdns} />

@@ -9,6 +9,11 @@
 export const TOAST_RESHOW_DELAY_MS = 150
 /** SPEC §2: back from ConnectingFarcaster reloads the auth connector after this. */
 export const FARCASTER_RELOAD_DELAY_MS = 100
+/**
+ * SPEC §9 "debounce 500 ms": the quiet typing before a lookup leaves (the
+ * Send receiver's name, the name check, the swap and on-ramp quotes). The
+ * wallet search has its own 300 ms minimum wait.
+ */
 export const DEBOUNCE_MS = 500
 
 // Wallet lists, search and recents (SPEC §9)

@@ -85,6 +85,11 @@ export async function startViewStack(
       },
     })
     const api = await startTestApi({
+      // The on-ramp's fiat currencies' icons (SPEC §7 currency images).
+      images: [
+        { kind: 'currency', id: 'usd', monogram: '$', color: '#166534' },
+        { kind: 'currency', id: 'eur', monogram: '€', color: '#1e3a8a' },
+      ],
       extensions: [
         createBlockchainExtension({ settings, onIndexerError: () => {} }),
       ],

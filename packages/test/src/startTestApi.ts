@@ -1,6 +1,7 @@
 import {
   createProject,
   DEV_PROJECT_ID,
+  type ImageFileEntry,
   importWallets,
   type StartApiParameters,
   type StartApiReturnType,
@@ -10,6 +11,8 @@ import {
 export type StartTestApiParameters = Partial<StartApiParameters> & {
   /** How many directory wallets to import besides the dev wallet. @default 44 */
   wallets?: number | undefined
+  /** Asset, token and currency images to serve (monograms unless `svg`). */
+  images?: readonly ImageFileEntry[] | undefined
 }
 
 /**
@@ -24,7 +27,7 @@ export type StartTestApiParameters = Partial<StartApiParameters> & {
 export async function startTestApi(
   parameters: StartTestApiParameters = {},
 ): Promise<StartApiReturnType & { projectId: string }> {
-  const { wallets = 44, ...rest } = parameters
+  const { wallets = 44, images, ...rest } = parameters
   const api = await startApi({
     port: 0,
     dataDir: 'memory',
@@ -33,6 +36,7 @@ export async function startTestApi(
     onDbReady: async (db) => {
       await db.transaction((tx) =>
         importWallets(tx, {
+          images,
           wallets: [
             {
               id: 'latch-dev-wallet',

@@ -11,7 +11,11 @@ import {
   devAccounts,
   startDevnet,
 } from '@latch/devnet/node'
-import { createWalletFixture, startTestApi } from '@latch/test'
+import {
+  createWalletFixture,
+  startRecordingProxy,
+  startTestApi,
+} from '@latch/test'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TransactionsAccountMissingError } from '../api/errors.js'
 import { createConfig } from '../createConfig.js'
@@ -139,6 +143,24 @@ describe('getTokenBalances', () => {
     // Served from the per-config cache: the very same list.
     const again = await getTokenBalances(config)
     expect(again).toBe(balances)
+  })
+
+  it("asks for the balances in SPEC's fiat currency, usd (SPEC §9)", async () => {
+    // A recording proxy in front of the real API sees the request as sent.
+    const proxy = await startRecordingProxy(api.url)
+    try {
+      const { config } = await connected({ apiUrl: proxy.url })
+      const balances = await getTokenBalances(config)
+      expect(balances.map((b) => b.symbol).sort()).toEqual(['ETH', 'LDT'])
+      const calls = proxy.requests
+        .map((r) => new URL(r.url, proxy.url))
+        .filter((u) => u.pathname === `/v1/account/${ACCOUNT}/balance`)
+      expect(calls).toHaveLength(1)
+      expect(calls[0]?.searchParams.get('currency')).toBe('usd')
+      expect(calls[0]?.searchParams.get('chainId')).toBe('eip155:31337')
+    } finally {
+      await proxy.close()
+    }
   })
 
   it('falls back to the native balance over RPC without apiUrl', async () => {

@@ -283,6 +283,43 @@ describe('embedded wallet against the real frame', () => {
     expect(readLoginCache(storage)).toBeUndefined()
     expect(await wallet.getAccounts()).toEqual([])
   })
+  it("the service unreachable at sign-out: signed out here all the same, the frame's error rethrown (core says 'Failed to disconnect')", async () => {
+    const { session, storage, frame } = await start({
+      signedIn: true,
+      routes: {
+        ...routes,
+        'POST /sign-out': () => [
+          503,
+          { error: { code: 'unavailable', message: 'Service Unavailable' } },
+        ],
+      },
+    })
+    const wallet = await session
+    await wallet.isAuthorized()
+    await expect(wallet.disconnect()).rejects.toThrow()
+    expect(readLoginCache(storage)).toBeUndefined()
+    expect(await wallet.getAccounts()).toEqual([])
+    // The frame forgot its token too: nobody can use it from here.
+    expect(await wallet.isAuthorized()).toBe(false)
+    expect(frame.calls.filter((c) => c.path === '/sign-out')).toHaveLength(1)
+  })
+
+  it('a session the service had ended already (401 at sign-out) is a plain sign-out', async () => {
+    const { session } = await start({
+      signedIn: true,
+      routes: {
+        ...routes,
+        'POST /sign-out': () => [
+          401,
+          { error: { code: 'session', message: 'Session Expired' } },
+        ],
+      },
+    })
+    const wallet = await session
+    await wallet.isAuthorized()
+    await wallet.disconnect()
+    expect(await wallet.getAccounts()).toEqual([])
+  })
 })
 
 describe("the frame's logger flag", () => {

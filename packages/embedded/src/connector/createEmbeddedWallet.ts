@@ -181,14 +181,22 @@ export async function createEmbeddedWallet(
       cancelApproval()
       const wait = timings.signOut ?? FRAME_SIGN_OUT_WAIT_MS
       let timer: ReturnType<typeof setTimeout> | undefined
+      // Signed out here whatever happens; the frame's error (the service
+      // could not revoke the session) is rethrown after, so core tracks
+      // DISCONNECT_ERROR and the modal says 'Failed to disconnect' (SPEC
+      // §4, §8). No answer within the wait is no error.
+      let failure: unknown
       await Promise.race([
-        messenger.request('SIGN_OUT', {}).catch(() => {}),
+        messenger.request('SIGN_OUT', {}).catch((error: unknown) => {
+          failure = error
+        }),
         new Promise<void>((resolve) => {
           timer = setTimeout(resolve, wait)
         }),
       ])
       clearTimeout(timer)
       account.setUser(undefined)
+      if (failure) throw failure
     },
     getAccounts: async (namespace) =>
       namespace === 'solana'

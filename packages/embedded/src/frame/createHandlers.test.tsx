@@ -202,12 +202,23 @@ describe('session', () => {
     expect(frame.calls).toEqual([])
   })
 
-  it('SIGN_OUT revokes on the service and forgets the token, even if the service fails', async () => {
-    const frame = start({ 'POST /sign-out': () => [500, {}] }, true)
+  it('SIGN_OUT revokes on the service and forgets the token', async () => {
+    const frame = start({ 'POST /sign-out': () => ({}) }, true)
     expect(await frame.request('SIGN_OUT', {})).toMatchObject({
       type: '@latch-frame/SIGN_OUT_SUCCESS',
       payload: {},
     })
+    expect(frame.calls[0]).toMatchObject({
+      path: '/sign-out',
+      authorization: 'Bearer t0k3n',
+    })
+    expect(frame.storage.has(tokenKey)).toBe(false)
+  })
+
+  it('SIGN_OUT forgets the token even if the service fails, and answers that error (the host says Failed to disconnect)', async () => {
+    const frame = start({ 'POST /sign-out': () => [500, {}] }, true)
+    const reply = await frame.request('SIGN_OUT', {})
+    expect(reply).toMatchObject({ type: '@latch-frame/SIGN_OUT_ERROR' })
     expect(frame.calls[0]).toMatchObject({
       path: '/sign-out',
       authorization: 'Bearer t0k3n',

@@ -22,6 +22,10 @@ export {
   startSolanaTestSetup,
 } from '../solana/startSolanaTestSetup.js'
 export {
+  type RecordingProxy,
+  startRecordingProxy,
+} from '../startRecordingProxy.js'
+export {
   createProject,
   type StartTestApiParameters,
   startTestApi,

@@ -148,8 +148,11 @@ export function createSessionHandlers(): Handlers<SessionNames> {
     },
     async SIGN_OUT(_payload, context) {
       // The token is forgotten whatever the service says: once gone from
-      // the frame's storage nobody can use it; the service revokes it too
-      // when it can be reached in time.
+      // the frame's storage nobody can use it. The service revokes it too
+      // when it can be reached in time; when it cannot, the reply is that
+      // error (the host tells 'Failed to disconnect', SPEC §8). A 401 is
+      // a session the service had ended already.
+      let failure: unknown
       if (context.storage.getToken()) {
         await context
           .service('/sign-out', {
@@ -157,11 +160,15 @@ export function createSessionHandlers(): Handlers<SessionNames> {
             quiet: true,
             signal: AbortSignal.timeout(SIGN_OUT_SERVICE_WAIT_MS),
           })
-          .catch(() => {})
+          .catch((error: unknown) => {
+            if (!(error instanceof FrameServiceError && error.status === 401))
+              failure = error
+          })
       }
       context.storage.clearToken()
       context.state.email = undefined
       context.state.farcasterToken = undefined
+      if (failure) throw failure
       return {}
     },
   }

@@ -204,6 +204,40 @@ describe('Buy', () => {
     await rtl.waitFor(() => expect(termValue(quote, 'Total')).toBe('25.00 EUR'))
   }, 60_000)
 
+  it("shows the chosen currency's icon from the API (SPEC §7 currency images): lazy, in a fixed box, decorative", async () => {
+    const { within, fireEvent } = rtl
+    const view = await openBuy()
+    fireEvent.click(
+      await within(view).findByRole(
+        'button',
+        { name: 'Buy LDT on Latch Devnet' },
+        { timeout: 10_000 },
+      ),
+    )
+    const form = await rtl.screen.findByRole('dialog', { name: 'Buy' })
+    const picker = await within(form).findByRole('combobox', {
+      name: 'Currency',
+    })
+    const icon = () =>
+      picker.parentElement?.querySelector('img') as HTMLImageElement
+    const usd = `${stack.api.url}/public/getCurrencyImage/usd`
+    await rtl.waitFor(() => expect(icon()?.getAttribute('src')).toBe(usd))
+    expect(icon().getAttribute('loading')).toBe('lazy')
+    expect(icon().getAttribute('alt')).toBe('')
+    expect(icon().getAttribute('width')).toBe('24')
+    // The API serves the image the picker points at.
+    const served = await fetch(usd)
+    expect(served.status).toBe(200)
+    expect(served.headers.get('content-type')).toMatch(/^image\/svg\+xml/)
+    fireEvent.change(picker, { target: { value: 'EUR' } })
+    await rtl.waitFor(() =>
+      expect(icon()?.getAttribute('src')).toBe(
+        `${stack.api.url}/public/getCurrencyImage/eur`,
+      ),
+    )
+    expect(await violations(form)).toEqual([])
+  }, 60_000)
+
   it('opens the checkout window inside the click, follows the order and shows the delivered amount; the tokens are on the chain', async () => {
     const { within, fireEvent } = rtl
     const { findByRole } = rtl.screen
@@ -471,6 +505,18 @@ describe('Buy', () => {
     within(form).getByText(
       'Estimate only: the payment page shows the final amount',
     )
+    // The currency's icon cannot load either: its initial stands in.
+    const picker = within(form).getByRole('combobox', { name: 'Currency' })
+    const box = picker.parentElement as HTMLElement
+    const image = box.querySelector('img') as HTMLImageElement
+    expect(image.getAttribute('src')).toBe(
+      'http://127.0.0.1:9/public/getCurrencyImage/usd',
+    )
+    fireEvent.error(image)
+    expect(box.querySelector('img')).toBeNull()
+    expect(
+      box.querySelector('[data-initial]')?.getAttribute('data-initial'),
+    ).toBe('U')
     expect(await violations(form)).toEqual([])
   }, 60_000)
 })

@@ -7,6 +7,7 @@ import {
 } from '@latch/core'
 import { type FormEvent, useId, useRef, useState } from 'react'
 import { useConfig } from '../../hooks/useConfig.js'
+import { imageUrl } from '../../internal/imageUrl.js'
 import { format } from '../../messages/format.js'
 import type { BuyMessages } from '../../messages/useBuyMessages.js'
 import { useBuyMessages } from '../../messages/useBuyMessages.js'
@@ -14,6 +15,7 @@ import {
   useViewMessages,
   type ViewMessages,
 } from '../../messages/useViewMessages.js'
+import { WalletIcon } from '../../modal/WalletIcon.js'
 import { rememberCheckoutWindow } from './checkoutWindow.js'
 import { cardLimits } from './onrampNetwork.js'
 import { useOnrampOptions } from './useOnrampOptions.js'
@@ -154,18 +156,27 @@ export function BuyForm({ symbol }: { symbol: string }) {
       <label htmlFor={ids.fiat} className="l-strong">
         {buyMessages.buyCurrency}
       </label>
-      <select
-        id={ids.fiat}
-        className="l-search"
-        value={fiat}
-        onChange={(event) => setFiat(event.target.value)}
-      >
-        {currencies.map((c) => (
-          <option key={c.id} value={c.id}>
-            {c.id}
-          </option>
-        ))}
-      </select>
+      <div className="l-fiat">
+        {/* The chosen currency's icon (SPEC §7 currency images), decorative:
+            the picker names the currency. */}
+        <WalletIcon
+          src={imageUrl(config, 'Currency', fiat.toLowerCase())}
+          name={fiat}
+          size={24}
+        />
+        <select
+          id={ids.fiat}
+          className="l-search"
+          value={fiat}
+          onChange={(event) => setFiat(event.target.value)}
+        >
+          {currencies.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.id}
+            </option>
+          ))}
+        </select>
+      </div>
 
       <section aria-label={buyMessages.buyQuote} aria-live="polite">
         {quote.status === 'loading' && (

@@ -12,6 +12,8 @@ export const sendCss = `
 [data-latch] .l-field-error{color:var(--latch-error);font-weight:600}
 [data-latch] .l-send-amount{display:flex;gap:8px}
 [data-latch] .l-send-amount .l-search{flex:1}
+[data-latch] .l-fiat{display:flex;align-items:center;gap:8px}
+[data-latch] .l-fiat .l-search{flex:1}
 [data-latch] .l-send-note{min-height:1.4em;overflow-wrap:anywhere}
 [data-latch] .l-summary{display:grid;grid-template-columns:auto 1fr;gap:8px 12px;margin:0;text-align:start}
 [data-latch] .l-summary dt{color:var(--latch-muted);font-size:14px}

@@ -1,5 +1,6 @@
 import {
   type ChainNamespace,
+  DEBOUNCE_MS,
   getEvmAddress,
   isEvmAddress,
   isSolanaAddress,
@@ -16,14 +17,14 @@ export type ReceiverStatus =
   | 'notFound'
   | 'error'
 
-const NAME_DEBOUNCE_MS = 300
 /** Looks like a name (label.suffix), so worth asking the API about. */
 const nameLike = (text: string) => /^[^\s.]+(\.[^\s.]+)+$/.test(text)
 
 /**
  * Resolves what the user types as the receiver (an address at once, a name
- * through the API after a pause in typing) and keeps core's Send state in
- * step: `receiverAddress` is set only while the input resolves. On Solana
+ * through the API after 500 ms of quiet typing: DEBOUNCE_MS, SPEC §9) and
+ * keeps core's Send state in step: `receiverAddress` is set only while the
+ * input resolves. On Solana
  * only an address counts (32–44 base58 characters, SPEC §5): names are
  * eip155 only (SPEC §9).
  */
@@ -72,7 +73,7 @@ export function useReceiver(
         },
         () => live && setStatus('error'),
       )
-    }, NAME_DEBOUNCE_MS)
+    }, DEBOUNCE_MS)
     return () => {
       live = false
       clearTimeout(timer)
