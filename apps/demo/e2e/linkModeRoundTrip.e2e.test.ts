@@ -6,6 +6,8 @@
 // message is a URL: the demo opens the wallet's link with the request
 // (`wc_ev`) in a new tab, the wallet shows it and answers by opening the
 // demo's link, and that new demo tab hands the answer to the waiting one.
+// Last, the modal's wallet list takes the wallet's link from latch-api's
+// directory (`link_mode`) and signs in by link too.
 import type { BrowserContext, Page } from 'playwright-core'
 import { recoverMessageAddress } from 'viem'
 import { afterEach, expect, inject, test } from 'vitest'
@@ -46,10 +48,25 @@ async function nextTab(context: BrowserContext, opening: Promise<unknown>) {
 
 const LINK = /\?wc_ev=[\w-]+&topic=[0-9a-f]{64}$/
 
+/** Sets the directory's Latch Wallet `link_mode` (PATCH /admin/wallets). */
+async function setDirectoryLinkMode(link: string) {
+  const response = await fetch(
+    new URL('/admin/wallets/latch-wallet', inject('apiUrl')),
+    {
+      method: 'PATCH',
+      headers: { authorization: `Bearer ${inject('apiAdminToken')}` },
+      body: JSON.stringify({ link_mode: link }),
+    },
+  )
+  expect(response.status).toBe(204)
+}
+
 test('link mode: a request and its answer go as URLs between the demo and apps/wallet; a later sign-in too', async () => {
   const walletUrl = inject('walletUrl')
   const demoUrl = inject('demoUrl')
   const walletLink = new URL('/wc', walletUrl).href
+  // The directory's entry names this run's wallet (the bundled one, port 5174).
+  await setDirectoryLinkMode(walletLink)
   demo = await openDemo(demoUrl, {
     devWallet: false,
     query: `siwx=required&linkMode=${encodeURIComponent(walletLink)}`,
@@ -129,6 +146,30 @@ test('link mode: a request and its answer go as URLs between the demo and apps/w
   expect(
     navigations.filter((url) => url.startsWith(`${demoUrl}?wc_ev`)),
   ).toHaveLength(2)
+  await closeTabs(signInTab)
+
+  // 4. Sign in again from the modal's list: Latch Wallet's entry carries
+  // the directory's link_mode, so choosing it opens the wallet by link.
+  await page.bringToFront()
+  await page.getByRole('button', { name: 'Disconnect', exact: true }).click()
+  await waitForValue(page, 'account.isConnected', 'no')
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  const listTab = await nextTab(
+    context,
+    page
+      .getByRole('dialog')
+      .getByRole('button', { name: /^Latch Wallet\b/ })
+      .click(),
+  )
+  expect(navigations.filter((url) => url.startsWith(walletLink))).toHaveLength(
+    3,
+  )
+  await page.getByText('Continue in Latch Wallet', { exact: true }).waitFor()
+  await answerWallet(listTab, 'Sign-in request', 'Approve')
+  await waitForValue(page, 'account.isConnected', 'yes')
+  expect(
+    navigations.filter((url) => url.startsWith(`${demoUrl}?wc_ev`)),
+  ).toHaveLength(3)
   expect(errors).toEqual([])
   expect(wallet.errors).toEqual([])
 })

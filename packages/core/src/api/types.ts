@@ -13,6 +13,11 @@ export type WalletRecord = {
   readonly desktop_link?: string | null | undefined
   readonly webapp_link?: string | null | undefined
   /**
+   * The universal link the wallet takes WalletConnect link-mode messages on
+   * (`WalletConnectWallet.linkMode`).
+   */
+  readonly link_mode?: string | null | undefined
+  /**
    * Store and site links: `universal` (the phone app's universal link),
    * `homepage`, `chrome`/`browser` (the extension's store page), …
    */

@@ -53,10 +53,12 @@ export type CreateSignClientParameters = {
   verify?: VerifyResolver | undefined
   /**
    * Link mode (SPEC §6): opens a URL in the peer app, e.g.
-   * `(url) => window.open(url, '_self')`. Link mode also needs
-   * `metadata.redirect.linkMode` and `.universal`. @default link mode off
+   * `(url) => window.open(url, '_self')`; `id` is the JSON-RPC id of the
+   * request or response the URL carries (a request's answer comes with
+   * it). Link mode also needs `metadata.redirect.linkMode` and
+   * `.universal`. @default link mode off
    */
-  openLink?: ((url: string) => unknown) | undefined
+  openLink?: ((url: string, id: number) => unknown) | undefined
   /**
    * The URL the app was opened with; a link-mode envelope in it is handled
    * 50 ms after the client is created (listeners first).

@@ -13,6 +13,11 @@ export type RequestParameters = {
   request: { method: string; params: unknown }
   /** Seconds the wallet has to answer, 300…604800. @default 900 */
   expiry?: number | undefined
+  /**
+   * The request's JSON-RPC id (`payloadId()`), e.g. to match the id
+   * `openLink` is called with in link mode. @default a new `payloadId()`
+   */
+  id?: number | undefined
 }
 
 /**
@@ -33,6 +38,7 @@ export async function request<result = unknown>(
     chainId,
     request,
     expiry = REQUEST_EXPIRY_DEFAULT,
+    id,
   }: RequestParameters,
 ): Promise<result> {
   const session = getSession(ctx, topic)
@@ -48,6 +54,7 @@ export async function request<result = unknown>(
         chainId,
       },
       ttl: expiry,
+      id,
       appLink: getPeerAppLink(
         ctx,
         session.peer.metadata,

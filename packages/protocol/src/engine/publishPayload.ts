@@ -27,6 +27,7 @@ export async function publishPayload(
   if (appLink && ctx.openLink) {
     await ctx.openLink(
       formatLinkModeUrl({ universalLink: appLink, topic, envelope: message }),
+      (payload as { id: number }).id,
     )
     return
   }

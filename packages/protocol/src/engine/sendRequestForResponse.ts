@@ -15,10 +15,10 @@ import { waitForResponse } from './waitForResponse.js'
  */
 export async function sendRequestForResponse<result = unknown>(
   ctx: EngineContext,
-  parameters: Omit<SendRequestParameters, 'id'>,
+  parameters: SendRequestParameters,
   timeout?: number,
 ): Promise<() => Promise<result>> {
-  const id = payloadId()
+  const id = parameters.id ?? payloadId()
   const response = waitForResponse<result>(ctx, id, timeout)
   // Not every caller awaits the answer (acknowledged() is optional).
   response.catch(() => {})

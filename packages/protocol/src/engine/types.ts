@@ -86,8 +86,11 @@ export type EngineContext = {
     /** Universal links of peers that take link-mode messages. */
     linkModeApps: Store<string>
   }
-  /** Opens a link-mode URL in the peer app; without it, link mode is off. */
-  openLink?: ((url: string) => unknown) | undefined
+  /**
+   * Opens a link-mode URL in the peer app, with the id of the JSON-RPC
+   * message it carries; without it, link mode is off.
+   */
+  openLink?: ((url: string, id: number) => unknown) | undefined
   expirer: Expirer
   queue: ReturnType<typeof createRequestQueue<PendingRequest>>
   /** Outbound request id → waiter for its response. */

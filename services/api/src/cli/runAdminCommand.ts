@@ -17,6 +17,7 @@ export type RunAdminCommandParameters = {
     enable?: string[] | undefined
     disable?: string[] | undefined
     'webapp-link'?: string | undefined
+    'link-mode'?: string | undefined
     chains?: string | undefined
     domain?: string[] | undefined
   }

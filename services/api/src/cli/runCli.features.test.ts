@@ -11,7 +11,7 @@ describe('latch-api projects features and wallets set', () => {
   test('the usage names the commands and the features', () => {
     expect(usage).toMatch(/projects features --id ID \[--enable FEATURE/)
     expect(usage).toMatch(
-      /wallets set --id ID \[--webapp-link URL\] \[--chains CAIP2,CAIP2\]/,
+      /wallets set --id ID \[--webapp-link URL\] \[--link-mode URL\]\s+\[--chains CAIP2,CAIP2\]/,
     )
     expect(usage).toMatch(
       /swaps, onramp, email, socials .*history, multiWallet/s,
@@ -114,7 +114,7 @@ describe('latch-api projects features and wallets set', () => {
       ),
     ).rejects.toThrow('No wallet with id nope')
     await expect(cli('wallets', 'set', '--id', 'latch-wallet')).rejects.toThrow(
-      'wallets set needs --id and --webapp-link or --chains',
+      'wallets set needs --id and --webapp-link, --link-mode or --chains',
     )
     await cli(
       'wallets',
@@ -193,6 +193,24 @@ describe('latch-api projects features and wallets set', () => {
       expect((await wallets.json()).data[0].webapp_link).toBe(
         'http://127.0.0.1:4000/',
       )
+      // Its link-mode universal link: set, refused with a query, cleared.
+      const linkMode = async () =>
+        (
+          await (
+            await fetch(
+              `${api.url}/getWallets?projectId=web&include=latch-wallet`,
+            )
+          ).json()
+        ).data[0].link_mode
+      const setLinkMode = (url: string) =>
+        cli('wallets', 'set', '--id', 'latch-wallet', '--link-mode', url)
+      await setLinkMode('http://127.0.0.1:4000/wc')
+      expect(await linkMode()).toBe('http://127.0.0.1:4000/wc')
+      await expect(setLinkMode('https://w.example/wc?x=1')).rejects.toThrow(
+        /link_mode must be null or an https: URL .* without a query/,
+      )
+      await setLinkMode('')
+      expect(await linkMode()).toBe(null)
       await expect(
         cli(
           'wallets',

@@ -68,6 +68,7 @@ export async function runCli({
       enable: { type: 'string', multiple: true },
       disable: { type: 'string', multiple: true },
       'webapp-link': { type: 'string' },
+      'link-mode': { type: 'string' },
       chains: { type: 'string' },
       url: { type: 'string' },
       domain: { type: 'string', multiple: true },

@@ -8,9 +8,11 @@ export const usage = `Usage: latch-api [options]                      start the 
        latch-api projects list
        latch-api projects remove --id ID
        latch-api wallets import [FILE]         (default: the bundled data/wallets.json)
-       latch-api wallets set --id ID [--webapp-link URL] [--chains CAIP2,CAIP2]
-                              (a web link, '' clears it; the CAIP-2 chains,
-                              hence namespaces, the wallet supports)
+       latch-api wallets set --id ID [--webapp-link URL] [--link-mode URL]
+                              [--chains CAIP2,CAIP2]
+                              (a web link or a link-mode universal link, ''
+                              clears it; the CAIP-2 chains, hence namespaces,
+                              the wallet supports)
        latch-api scam add --domain DOMAIN [--domain DOMAIN ...]   (Verify scam list;
                               a domain covers its subdomains)
        latch-api scam list | scam remove --domain DOMAIN | scam import FILE

@@ -11,6 +11,11 @@ export type WalletRecord = {
   mobile_link: string | null
   desktop_link: string | null
   webapp_link: string | null
+  /**
+   * The universal link the wallet takes WalletConnect link-mode messages
+   * on (`https://…`, no query), as the reference directory's `link_mode`.
+   */
+  link_mode: string | null
   /** Store and site links: `browser`, `ios`, `android`, `homepage`, … */
   app_urls?: Record<string, string>
   /** `app_urls.homepage`, top level as the reference client reads it. */

@@ -14,7 +14,7 @@ import { updateWalletLinks } from './updateWalletLinks.js'
  * `limits.maxAdminBodyBytes` (8 MiB by default).
  *
  * PATCH /admin/wallets/{id} `{ mobile_link?, desktop_link?, webapp_link?,
- * chains? }` changes one wallet's links or chains in place
+ * link_mode?, chains? }` changes one wallet's links or chains in place
  * (`updateWalletLinks`); 204.
  */
 export function adminWalletRoutes() {

@@ -1,6 +1,7 @@
 import type { DbQueryable } from '../db/Db.js'
 import { isSafeAppLink } from '../http/isSafeAppLink.js'
 import { isSafeWebUrl } from '../http/isSafeWebUrl.js'
+import { isUniversalLink } from './isUniversalLink.js'
 import type { GetWalletsQuery } from './parseGetWalletsQuery.js'
 import type { WalletRecord } from './WalletRecord.js'
 
@@ -14,6 +15,7 @@ type WalletRow = Pick<
   | 'mobile_link'
   | 'desktop_link'
   | 'webapp_link'
+  | 'link_mode'
   | 'chains'
 > & { app_urls: Record<string, string> | null; badge_type: string | null }
 
@@ -39,6 +41,7 @@ function toRecord(row: WalletRow): WalletRecord {
     image_id: row.image_id,
     rdns: row.rdns,
     ...links,
+    link_mode: isUniversalLink(row.link_mode) ? row.link_mode : null,
     ...(urls ? { app_urls: urls } : {}),
     // The reference client reads store links at the top level.
     homepage: urls?.homepage ?? null,
@@ -66,7 +69,8 @@ const json = (list: string[] | undefined) =>
  * given both, either matches: the reference client asks for the directory
  * entries of the connectors it found by both at once). Ordered by
  * rank, then name. Links that are not safe (`isSafeAppLink`,
- * `isSafeWebUrl`) are served as `null` (left out of `app_urls`).
+ * `isSafeWebUrl`, `isUniversalLink`) are served as `null` (left out of
+ * `app_urls`).
  */
 export async function findWallets(
   db: DbQueryable,
@@ -95,7 +99,7 @@ export async function findWallets(
   ]
   const rows = await db.query<WalletRow>(
     `SELECT id, name, image_id, rdns, mobile_link, desktop_link, webapp_link,
-       app_urls, chains, badge_type
+       link_mode, app_urls, chains, badge_type
      FROM wallets WHERE ${where}
      ORDER BY rank, name, id LIMIT $8 OFFSET $9`,
     [...params, query.entries, (query.page - 1) * query.entries],

@@ -31,8 +31,10 @@ export async function importWallets(
   for (const w of wallets) {
     await db.query(
       `INSERT INTO wallets (id, name, image_id, rdns, mobile_link,
-         desktop_link, webapp_link, app_urls, chains, badge_type, rank)
-       VALUES ($1, $2, $1, $3, $4, $5, $6, $7::jsonb, $8::jsonb, $9, $10)`,
+         desktop_link, webapp_link, app_urls, chains, badge_type, rank,
+         link_mode)
+       VALUES ($1, $2, $1, $3, $4, $5, $6, $7::jsonb, $8::jsonb, $9, $10,
+         $11)`,
       [
         w.id,
         w.name,
@@ -44,6 +46,7 @@ export async function importWallets(
         JSON.stringify(w.chains),
         w.badge_type ?? null,
         w.rank ?? 1000,
+        w.link_mode ?? null,
       ],
     )
     await db.query(

@@ -2,6 +2,7 @@ import { badRequest } from '../errors/ApiError.js'
 import { isSafeAppLink } from '../http/isSafeAppLink.js'
 import { isSafeWebUrl } from '../http/isSafeWebUrl.js'
 import { hasControlCharacters } from '../projects/validateProjectFields.js'
+import { isUniversalLink } from './isUniversalLink.js'
 import { badgeTypes, caip2Pattern, walletIdPattern } from './walletPatterns.js'
 
 /** One wallet in data/wallets.json. */
@@ -16,6 +17,8 @@ export type WalletFileEntry = {
   mobile_link: string | null
   desktop_link: string | null
   webapp_link: string | null
+  /** Universal link for WalletConnect link mode (`isUniversalLink`). */
+  link_mode?: string | null | undefined
   app_urls?: Record<string, string> | undefined
   chains: string[]
   badge_type?: string | undefined
@@ -67,13 +70,14 @@ const webLink = (v: unknown) => v == null || isSafeWebUrl(v)
 const appLinkRule =
   'an https: or app (name://) link; javascript:, data:, file: and the like are refused'
 const webLinkRule = 'an https: URL (http: only for localhost)'
+const universalLinkRule = `${webLinkRule} without a query or fragment`
 
 /**
  * Checks the `{ wallets: [...] }` content of a wallet data file; throws a
  * 400 `ApiError` naming the first bad entry. Deep links (`mobile_link`,
  * `desktop_link`) must be https: or app-scheme links (`isSafeAppLink`),
- * `webapp_link` and `app_urls` https: URLs (`isSafeWebUrl`): never
- * `javascript:` or `data:`.
+ * `webapp_link` and `app_urls` https: URLs (`isSafeWebUrl`), `link_mode`
+ * one without a query (`isUniversalLink`): never `javascript:` or `data:`.
  */
 export function parseWalletFile(content: unknown): WalletFileEntry[] {
   const wallets = (content as { wallets?: unknown } | null)?.wallets
@@ -102,6 +106,8 @@ export function parseWalletFile(content: unknown): WalletFileEntry[] {
       if (!appLink(raw[key])) throw bad(`${key}: must be ${appLinkRule}`)
     if (!webLink(raw.webapp_link))
       throw bad(`webapp_link: must be ${webLinkRule}`)
+    if (raw.link_mode != null && !isUniversalLink(raw.link_mode))
+      throw bad(`link_mode: must be ${universalLinkRule}`)
     const urls = raw.app_urls
     if (
       urls !== undefined &&
@@ -136,6 +142,7 @@ export function parseWalletFile(content: unknown): WalletFileEntry[] {
       mobile_link: (raw.mobile_link as string | null | undefined) || null,
       desktop_link: (raw.desktop_link as string | null | undefined) || null,
       webapp_link: (raw.webapp_link as string | null | undefined) || null,
+      link_mode: (raw.link_mode as string | null | undefined) || null,
       app_urls: urls as Record<string, string> | undefined,
       chains: raw.chains as string[],
       badge_type: raw.badge_type as string | undefined,

@@ -2,6 +2,7 @@ import type { DbQueryable } from '../db/Db.js'
 import { ApiError, badRequest } from '../errors/ApiError.js'
 import { isSafeAppLink } from '../http/isSafeAppLink.js'
 import { isSafeWebUrl } from '../http/isSafeWebUrl.js'
+import { isUniversalLink } from './isUniversalLink.js'
 import { caip2Pattern, walletIdPattern } from './walletPatterns.js'
 
 /** The links and chains of one directory entry that can be changed in place. */
@@ -9,6 +10,8 @@ type WalletLinks = {
   mobile_link?: unknown
   desktop_link?: unknown
   webapp_link?: unknown
+  /** The universal link for WalletConnect link mode. */
+  link_mode?: unknown
   /** CAIP-2 ids the wallet supports (its namespaces follow); replaces them. */
   chains?: unknown
 }
@@ -23,13 +26,18 @@ const rules = {
   mobile_link: [isSafeAppLink, 'an https: or app (name://) link'],
   desktop_link: [isSafeAppLink, 'an https: or app (name://) link'],
   webapp_link: [isSafeWebUrl, 'an https: URL (http: only for localhost)'],
+  link_mode: [
+    isUniversalLink,
+    'an https: URL (http: only for localhost) without a query or fragment',
+  ],
 } as const
 
 /**
  * Changes the links (and, given `chains`, the CAIP-2 chains, hence the
- * namespaces) of one wallet in the directory without re-importing it, e.g. the web link of a wallet whose URL is only known at deploy
- * time (the reference wallet apps/wallet). Links follow the import rules
- * (`parseWalletFile`). Throws a 400 `ApiError` for a bad link and 404
+ * namespaces) of one wallet in the directory without re-importing it, e.g.
+ * the web and link-mode links of a wallet whose URL is only known at
+ * deploy time (the reference wallet apps/wallet). Links follow the import
+ * rules (`parseWalletFile`; `link_mode`: `isUniversalLink`). Throws a 400 `ApiError` for a bad link and 404
  * `WALLET_NOT_FOUND` for an unknown id.
  *
  * @example
@@ -68,11 +76,11 @@ export async function updateWalletLinks(
   )
   if (unknown !== undefined)
     throw badRequest(
-      `Unknown field '${unknown.slice(0, 64)}': give mobile_link, desktop_link, webapp_link or chains`,
+      `Unknown field '${unknown.slice(0, 64)}': give mobile_link, desktop_link, webapp_link, link_mode or chains`,
     )
   if (sets.length === 0)
     throw badRequest(
-      'Nothing to update: give mobile_link, desktop_link, webapp_link or chains',
+      'Nothing to update: give mobile_link, desktop_link, webapp_link, link_mode or chains',
     )
   const rows = walletIdPattern.test(id)
     ? await db.query(

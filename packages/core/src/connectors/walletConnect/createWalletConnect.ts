@@ -10,6 +10,7 @@ import {
   ProviderDisconnectedError,
   toHexChainId,
 } from '@latch/common'
+import { payloadId } from '@latch/protocol'
 import {
   createLocalStorage,
   createMemoryStorage,
@@ -34,6 +35,7 @@ import {
   WalletConnectNotConnectedError,
 } from './guardErrors.js'
 import { createLinkModeChannel } from './linkModeChannel.js'
+import { createLinkModeWaiting } from './linkModeWaiting.js'
 import { openLinkModeUrl } from './openLinkModeUrl.js'
 import { getNamespaceAccounts, pickNamespaceChain } from './otherNamespaces.js'
 import {
@@ -78,17 +80,14 @@ export async function createWalletConnect(options: {
   // Link mode (SPEC §6) when the app advertises its universal link for it.
   const { redirect } = metadata
   const linkMode = redirect?.linkMode === true && !!redirect.universal
-  let linkWaiting = false
-  /** Opens a message in the wallet by its link: buffering until answered. */
-  const openLink = (url: string) => {
-    linkWaiting = true
-    emitter.emit('link_mode', { waiting: true })
+  // Buffering from the first message sent by link until the last answered.
+  const linkWaiting = createLinkModeWaiting((waiting) =>
+    emitter.emit('link_mode', { waiting }),
+  )
+  /** Opens message `key` in the wallet by its link: buffering until answered. */
+  const openLink = (url: string, key: unknown) => {
+    linkWaiting.sent(key)
     openLinkModeUrl(url)
-  }
-  const linkAnswered = () => {
-    if (!linkWaiting) return
-    linkWaiting = false
-    emitter.emit('link_mode', { waiting: false })
   }
   // A wallet's answer this page was opened with (`?wc_ev=`), handled by
   // the client 50 ms after it starts and handed to this app's other tabs.
@@ -280,16 +279,19 @@ export async function createWalletConnect(options: {
   ) {
     if (closed) throw new SignClientNotInitializedError()
     if (!session) throw new WalletConnectNotConnectedError()
+    // Its JSON-RPC id: the one `openLink` is called with if it goes by link.
+    const id = payloadId()
     try {
       return await client.request({
         topic: session.topic,
         chainId: chain,
         request: { method, params: params ?? [] },
+        id,
       })
     } catch (error) {
       throw toWalletError(error)
     } finally {
-      linkAnswered()
+      linkWaiting.answered(id)
     }
   }
 
@@ -358,13 +360,15 @@ export async function createWalletConnect(options: {
     const wanted =
       typeof options?.chainId === 'number' ? options.chainId : undefined
     pending?.cancel()
+    // A sign-in sent by link (`proposeSession` opens it) is awaited as this.
+    const signIn = Symbol('sign-in')
     const run = proposeSession({
       client,
       context,
       lifetime,
       onUri: (uri, expiry) => emitter.emit('display_uri', { uri, expiry }),
       walletUniversalLink: options?.walletUniversalLink,
-      openLink,
+      openLink: (url) => openLink(url, signIn),
       settle(settled): ConnectResult {
         session = settled
         chainId = undefined
@@ -384,7 +388,7 @@ export async function createWalletConnect(options: {
     })
     pending = run
     const forget = () => {
-      linkAnswered()
+      linkWaiting.answered(signIn)
       if (pending === run) pending = undefined
     }
     return run.promise.finally(forget)

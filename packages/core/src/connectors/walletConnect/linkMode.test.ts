@@ -65,6 +65,8 @@ async function createWallet(
   linkMode: boolean,
   /** How the dapp gets an answer by link. @default over the channel */
   toDappTab?: (url: string) => void,
+  /** Whether it answers session requests as they come. @default true */
+  answersRequests = true,
 ) {
   const toDapp = new BroadcastChannel('latch:link-mode')
   closers.push(() => toDapp.close())
@@ -93,11 +95,19 @@ async function createWallet(
     )
     await wallet.approveSessionAuthenticate({ id, auths: [cacao] })
   })
-  wallet.on('session_request', async ({ id, topic, params }) => {
+  const answer = async (
+    id: number,
+    topic: string,
+    params: { request: { params: unknown } },
+  ) => {
     const [raw] = params.request.params as [`0x${string}`]
     const result = await account.signMessage({ message: { raw } })
     await wallet.respond({ topic, response: { id, jsonrpc: '2.0', result } })
-  })
+  }
+  if (answersRequests)
+    wallet.on('session_request', ({ id, topic, params }) =>
+      answer(id, topic, params),
+    )
   // The browser: a link the dapp opens lands in the wallet.
   Object.assign(globalThis, {
     open: (url: string) => {
@@ -105,7 +115,7 @@ async function createWallet(
       if (url.startsWith(WALLET_LINK)) void wallet.dispatchLinkModeUrl(url)
     },
   })
-  return { wallet, answeredByLink }
+  return { wallet, answeredByLink, answer }
 }
 
 function createDapp(linkMode: boolean) {
@@ -152,11 +162,11 @@ async function connectByRelay(config: Config, wallet: SignClient) {
   return connecting
 }
 
-async function personalSign(config: Config) {
+async function personalSign(config: Config, message = 'link mode') {
   const provider = await config.state.connectors[0]?.getProvider()
   return provider?.request({
     method: 'personal_sign',
-    params: [toHex('link mode'), account.address],
+    params: [toHex(message), account.address],
   })
 }
 
@@ -182,6 +192,37 @@ describe('WalletConnect link mode through the connector', () => {
     expect(answeredByLink[0]).toMatch(/^https:\/\/dapp\.test\/\?wc_ev=/)
     expect(buffering).toEqual([true, false])
     expect(getWalletConnectState(config).buffering).toBe(false)
+  })
+
+  it('two requests by link at once: buffering until the last one in flight is answered, whichever answer comes first', async () => {
+    const { wallet, answer } = await createWallet(true, undefined, false)
+    const config = createDapp(true)
+    await connectByRelay(config, wallet)
+    const buffering = watchBuffering(config)
+    const first = personalSign(config, 'first')
+    const second = personalSign(config, 'second')
+    // Both reached the wallet by link; it holds them.
+    await expect.poll(() => wallet.getPendingRequests().length).toBe(2)
+    expect(opened).toHaveLength(2)
+    const pending = (message: string) => {
+      const found = wallet
+        .getPendingRequests()
+        .find(
+          (r) => (r.params.request.params as string[])[0] === toHex(message),
+        )
+      if (!found) throw new Error(`no pending request '${message}'`)
+      return found
+    }
+    // The second is answered first: the first still waits, so buffering stays.
+    const later = pending('second')
+    await answer(later.id, later.topic, later.params)
+    expect(await second).toBe(await account.signMessage({ message: 'second' }))
+    expect(getWalletConnectState(config).buffering).toBe(true)
+    const earlier = pending('first')
+    await answer(earlier.id, earlier.topic, earlier.params)
+    expect(await first).toBe(await account.signMessage({ message: 'first' }))
+    expect(getWalletConnectState(config).buffering).toBe(false)
+    expect(buffering).toEqual([true, false])
   })
 
   it('a page opened with the answer (?wc_ev=) starts its client, drops the answer from its address bar and hands it to the page that asked', async () => {

@@ -21,6 +21,8 @@ export type WalletEntry = {
    */
   readonly mobileLink?: string | undefined
   readonly desktopLink?: string | undefined
+  /** A directory wallet's link-mode universal link (`link_mode`). */
+  readonly linkMode?: string | undefined
   /**
    * A browser extension only (nothing to pair with over WalletConnect):
    * where to install it (its page in this browser's store, else its site).
@@ -75,6 +77,7 @@ function fromDirectory(w: DirectoryWallet, phone: boolean): WalletEntry[] {
       webappLink: w.webapp_link ?? undefined,
       mobileLink: universal ?? w.mobile_link ?? undefined,
       desktopLink: w.desktop_link ?? undefined,
+      linkMode: w.link_mode ?? undefined,
       installLink,
       namespaces: w.namespaces,
     },
