@@ -1,4 +1,5 @@
 import type { State } from '../types/state.js'
+import { type AccountEvent, accountReducer } from './accountReducer.js'
 import {
   type ConnectionsContext,
   type ConnectionsEvent,
@@ -42,12 +43,13 @@ export type StateEvent =
   | LocaleEvent
   | SsrEvent
   | NetworkStatusEvent
+  | AccountEvent
 
 /**
  * The one reducer of a config's store: hands each event to the flow its
  * name belongs to (`connection/…`, `connectors/…`, `pairing/…`, `embedded/…`, `social/…`,
  * `modal/…`, `router/…`, `toast/…`, `alert/…`, `theme/…`, `send/…`, `swap/…`,
- * `siwx/…`, `locale/…`, `ssr/…`) and returns the same object when nothing changed.
+ * `siwx/…`, `locale/…`, `ssr/…`, `account/…`) and returns the same object when nothing changed.
  */
 export function reduceState(
   state: State,
@@ -64,6 +66,20 @@ export function reduceState(
         event as ConnectionsEvent,
         context,
       )
+      const next = after === before ? state : { ...state, ...after }
+      // A namespace that disconnects forgets its Account tab.
+      return event.type === 'connection/ended'
+        ? reduceState(
+            next,
+            { type: 'account/tabsForgotten', namespaces: event.namespaces },
+            context,
+          )
+        : next
+    }
+    case 'account': {
+      const { accountTabs, addressLabels } = state
+      const before = { accountTabs, addressLabels }
+      const after = accountReducer(before, event as AccountEvent)
       return after === before ? state : { ...state, ...after }
     }
     case 'connectors': {

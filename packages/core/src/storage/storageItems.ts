@@ -25,6 +25,13 @@ export type StoredConnection = {
   readonly wallet?: ConnectedWallet | undefined
 }
 
+/**
+ * One of the SPEC §3 caches by address as stored: entries by data key
+ * scope (a CAIP-10 account), each checked where it is read
+ * (`storage/storedCacheGuards.ts`).
+ */
+export type StoredCacheItem = { readonly [caipAddress: string]: unknown }
+
 /** The items Latch keeps in browser storage (SPEC §3), by key. */
 export type StorageItems = {
   activeNamespace: ChainNamespace
@@ -59,6 +66,19 @@ export type StorageItems = {
   preferredAccountTypes: { readonly [caipNetworkId: string]: AccountType }
   /** SPEC §3 smart-account-enabled networks (the embedded wallet's chain ids). */
   smartAccountEnabledNetworks: readonly number[]
+  /**
+   * SPEC §3 Telegram social provider: the provider of a social login
+   * started inside Telegram, until that login ends.
+   */
+  telegramSocialProvider: string
+  /** SPEC §3 cached balances: native balances (fresh 30 s, SPEC §9). */
+  nativeBalanceCache: StoredCacheItem
+  /** SPEC §3 cached balances: the portfolio's token balances (fresh 30 s). */
+  portfolioCache: StoredCacheItem
+  /** SPEC §3 name cache: names registered for an address (fresh 5 min). */
+  nameCache: StoredCacheItem
+  /** SPEC §3 identity cache: an address's identity (fresh 5 min). */
+  identityCache: StoredCacheItem
 }
 
 type Guard<T> = (value: unknown) => value is T
@@ -133,4 +153,11 @@ export const storageGuards: {
     ),
   smartAccountEnabledNetworks: (v): v is readonly number[] =>
     Array.isArray(v) && v.every((n) => Number.isSafeInteger(n) && n > 0),
+  telegramSocialProvider: isString,
+  // The caches' entries are checked one by one where they are read
+  // (`storedCacheGuards`), out of the first load.
+  nativeBalanceCache: isRecord,
+  portfolioCache: isRecord,
+  nameCache: isRecord,
+  identityCache: isRecord,
 }
