@@ -81,8 +81,12 @@ export function persistDataCaches(config: Config): () => void {
       )
         entries.set(scope, entry)
     items.set(item, entries)
-    if (entries.size !== Object.keys(stored).length) save(kind, item)
-    for (const [scope, { timestamp, value }] of entries) {
+    if (
+      entries.size !== Object.keys(stored).length ||
+      entries.size > STORED_CACHE_MAX_ENTRIES
+    )
+      save(kind, item)
+    for (const [scope, { timestamp, value }] of items.get(item) ?? []) {
       const key = dataKey(kind, scope)
       data.restore(key, fromStored(kind, value), timestamp)
       written.set(key, timestamp)

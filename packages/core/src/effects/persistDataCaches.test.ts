@@ -1,0 +1,216 @@
+import { devnet } from '@latch/common'
+import { describe, expect, it } from 'vitest'
+import type { GetBalanceReturnType } from '../actions/getBalance.js'
+import { createConfig } from '../createConfig.js'
+import { dataKey } from '../data/dataKey.js'
+import { memoryStorage } from '../storage/memoryStorage.js'
+import type { BaseStorage } from '../storage/types.js'
+import {
+  persistDataCaches,
+  STORED_CACHE_MAX_ENTRIES,
+} from './persistDataCaches.js'
+
+const A = 'eip155:31337:0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+const B = 'eip155:31337:0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
+const balance: GetBalanceReturnType = {
+  value: 12_345_000_000_000_000_000n,
+  decimals: 18,
+  symbol: 'ETH',
+  formatted: '12.345',
+}
+const name = { name: 'ada.latch.id', addresses: {} }
+
+const configOver = (storage: BaseStorage) =>
+  createConfig({
+    projectId: 'p1',
+    networks: [devnet],
+    storage,
+    multiInjectedProviderDiscovery: false,
+  })
+const read = (storage: BaseStorage, item: string) => {
+  const raw = storage.getItem(`latch.v1.${item}`)
+  return raw === null ? null : JSON.parse(raw)
+}
+const write = (storage: BaseStorage, item: string, value: unknown) =>
+  storage.setItem(`latch.v1.${item}`, JSON.stringify(value))
+const settled = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+describe('persistDataCaches (SPEC §3 cached balances, name and identity caches)', () => {
+  it('writes balances, portfolios, names and identities as they load, and a new config reads them back', async () => {
+    const storage = memoryStorage()
+    const config = configOver(storage)
+    const stop = persistDataCaches(config)
+    const { data } = config._internal
+    data.set(dataKey('balance', A), balance)
+    data.set(dataKey('names', A), [name])
+    data.set(dataKey('identity', A), { name: null, avatar: 'https://a/x.png' })
+    const tokens = [
+      {
+        name: 'Ether',
+        symbol: 'ETH',
+        chainId: 'eip155:31337',
+        quantity: { decimals: '18', numeric: '12.345' },
+      },
+    ]
+    data.set(dataKey('tokenBalances', A), tokens)
+    // Not one of the SPEC §3 caches, or with parameters: not stored.
+    data.set(dataKey('history', A), [])
+    data.set(dataKey('balance', A, { block: 1 }), balance)
+    await settled()
+    const loadedAt = data.get(dataKey('balance', A))?.updatedAt
+    expect(read(storage, 'nativeBalanceCache')).toEqual({
+      [A]: {
+        timestamp: loadedAt,
+        value: { ...balance, value: '12345000000000000000' },
+      },
+    })
+    expect(Object.keys(read(storage, 'nameCache'))).toEqual([A])
+    expect(Object.keys(read(storage, 'identityCache'))).toEqual([A])
+    expect(read(storage, 'portfolioCache')[A].value).toEqual(tokens)
+    stop()
+
+    // The reload: the same entries, loaded when they were.
+    const again = configOver(storage)
+    persistDataCaches(again)
+    const restored = again._internal.data.get<GetBalanceReturnType>(
+      dataKey('balance', A),
+    )
+    expect(restored).toMatchObject({
+      status: 'success',
+      data: balance,
+      updatedAt: loadedAt,
+      fetching: false,
+    })
+    // Fresh for the rest of its 30 s: served without a load.
+    let loads = 0
+    const value = await again._internal.data.fetch(
+      dataKey('names', A),
+      async () => {
+        loads++
+        return []
+      },
+      { lifetime: 300_000 },
+    )
+    expect([value, loads]).toEqual([[name], 0])
+    expect(again._internal.data.get(dataKey('identity', A))?.data).toEqual({
+      name: null,
+      avatar: 'https://a/x.png',
+    })
+  })
+
+  it('drops expired and future entries on read (SPEC §9 lifetimes) and rewrites the item', () => {
+    const storage = memoryStorage()
+    const now = Date.now()
+    const stored = { ...balance, value: '1' }
+    write(storage, 'nativeBalanceCache', {
+      [A]: { timestamp: now - 29_000, value: stored },
+      [B]: { timestamp: now - 31_000, value: stored },
+      future: { timestamp: now + 60_000, value: stored },
+    })
+    // Names stay 5 min: 4 min old is fresh.
+    write(storage, 'nameCache', {
+      [A]: { timestamp: now - 240_000, value: [name] },
+      [B]: { timestamp: now - 301_000, value: [name] },
+    })
+    const config = configOver(storage)
+    persistDataCaches(config)
+    const { data } = config._internal
+    expect(data.get(dataKey('balance', A))?.data).toEqual({
+      ...balance,
+      value: 1n,
+    })
+    expect(data.get(dataKey('balance', B))).toBeUndefined()
+    expect(Object.keys(read(storage, 'nativeBalanceCache'))).toEqual([A])
+    expect(Object.keys(read(storage, 'nameCache'))).toEqual([A])
+    expect(data.get(dataKey('names', B))).toBeUndefined()
+  })
+
+  it('ignores bad stored JSON and misshapen entries without throwing', async () => {
+    const storage = memoryStorage()
+    const now = Date.now()
+    storage.setItem('latch.v1.nativeBalanceCache', '{not json')
+    storage.setItem('latch.v1.portfolioCache', '[1,2]')
+    write(storage, 'nameCache', {
+      [A]: { timestamp: now, value: [name] },
+      [B]: { timestamp: 'yesterday', value: [name] },
+      c: { timestamp: now, value: [{ name: 7 }] },
+      d: null,
+    })
+    write(storage, 'identityCache', {
+      [A]: { timestamp: now, value: { name: 'Ada' } },
+    })
+    const config = configOver(storage)
+    expect(() => persistDataCaches(config)).not.toThrow()
+    const { data } = config._internal
+    expect(data.keys()).toEqual([dataKey('names', A)])
+    expect(storage.getItem('latch.v1.nativeBalanceCache')).toBeNull()
+    expect(storage.getItem('latch.v1.portfolioCache')).toBeNull()
+    expect(storage.getItem('latch.v1.identityCache')).toBeNull()
+    expect(Object.keys(read(storage, 'nameCache'))).toEqual([A])
+    // A balance that fails to load is not stored.
+    await data
+      .fetch(dataKey('balance', B), () => Promise.reject(new Error('down')), {
+        lifetime: 30_000,
+      })
+      .catch(() => undefined)
+    await settled()
+    expect(storage.getItem('latch.v1.nativeBalanceCache')).toBeNull()
+  })
+
+  it(`keeps the ${STORED_CACHE_MAX_ENTRIES} newest entries of each item`, async () => {
+    const storage = memoryStorage()
+    const now = Date.now()
+    const entries = Object.fromEntries(
+      Array.from({ length: 60 }, (_, i) => [
+        `eip155:1:0x${String(i).padStart(40, '0')}`,
+        { timestamp: now - 60_000 + i * 1000, value: [name] },
+      ]),
+    )
+    write(storage, 'nameCache', entries)
+    const config = configOver(storage)
+    persistDataCaches(config)
+    const kept = Object.keys(read(storage, 'nameCache'))
+    expect(kept).toHaveLength(STORED_CACHE_MAX_ENTRIES)
+    // The ten oldest went.
+    expect(kept).not.toContain(`eip155:1:0x${'0'.repeat(40)}`)
+    expect(kept).toContain(`eip155:1:0x${'59'.padStart(40, '0')}`)
+    // A new one pushes the oldest out.
+    config._internal.data.set(dataKey('names', A), [name])
+    await settled()
+    const after = Object.keys(read(storage, 'nameCache'))
+    expect(after).toHaveLength(STORED_CACHE_MAX_ENTRIES)
+    expect(after).toContain(A)
+    expect(after).not.toContain(`eip155:1:0x${'10'.padStart(40, '0')}`)
+  })
+
+  it('a load under way when the stored value comes back still writes over it', async () => {
+    const storage = memoryStorage()
+    write(storage, 'nativeBalanceCache', {
+      [A]: { timestamp: Date.now() - 1000, value: { ...balance, value: '1' } },
+    })
+    const config = configOver(storage)
+    const { data } = config._internal
+    let answer: (value: GetBalanceReturnType) => void = () => undefined
+    const load = data.fetch(
+      dataKey('balance', A),
+      () => new Promise<GetBalanceReturnType>((resolve) => (answer = resolve)),
+      { lifetime: 30_000 },
+    )
+    persistDataCaches(config)
+    // Shown at once, while the read goes on.
+    expect(data.get(dataKey('balance', A))).toMatchObject({
+      status: 'success',
+      data: { value: 1n },
+      fetching: true,
+    })
+    // The read has started (its loader runs a tick later).
+    await settled()
+    answer(balance)
+    await load
+    expect(data.get(dataKey('balance', A))?.data).toEqual(balance)
+    await settled()
+    expect(read(storage, 'nativeBalanceCache')[A].value.value).toBe(
+      '12345000000000000000',
+    )
+  })
+})
