@@ -6,6 +6,7 @@ import {
 } from '@latch/common'
 import { describe, expect, it } from 'vitest'
 import { createConfig } from '../createConfig.js'
+import { forgetAccountTabs } from '../effects/forgetAccountTabs.js'
 import { dispatch } from '../state/dispatch.js'
 import { memoryStorage } from '../storage/memoryStorage.js'
 import { blockExplorerUrl } from '../utils/blockExplorerUrl.js'
@@ -111,7 +112,9 @@ describe('tab (SPEC §3 account tab, per chain)', () => {
     setAccountTab(config, { tab: 'settings' as never })
     setAccountTab(config, undefined as never)
     expect(getAccountDetails(config).tab).toBe('activity')
+    const stop = forgetAccountTabs(config)
     dispatch(config, { type: 'connection/ended', namespaces: ['eip155'] })
+    stop()
     expect(config.state.accountTabs).toEqual({ solana: 'nfts' })
     connect('eip155', mainnet.caipNetworkId, EVM)
     expect(getAccountDetails(config).tab).toBe('tokens')

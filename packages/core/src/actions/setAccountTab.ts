@@ -1,4 +1,4 @@
-import { dispatch } from '../state/dispatch.js'
+import { dispatchAccountEvent } from '../state/dispatchAccountEvent.js'
 import type { Config } from '../types/config.js'
 import type { AccountTab } from '../types/state.js'
 
@@ -23,5 +23,5 @@ export function setAccountTab(
   const namespace = config.state.activeNamespace
   const tab = parameters?.tab
   if (!namespace || !tabs.includes(tab)) return
-  dispatch(config, { type: 'account/tabSelected', namespace, tab })
+  dispatchAccountEvent(config, { type: 'account/tabSelected', namespace, tab })
 }

@@ -1,4 +1,4 @@
-import { dispatch } from '../state/dispatch.js'
+import { dispatchAccountEvent } from '../state/dispatchAccountEvent.js'
 import type { Config } from '../types/config.js'
 
 export type SetAddressLabelParameters = {
@@ -25,7 +25,7 @@ export function setAddressLabel(
 ): void {
   const { address, label } = parameters ?? {}
   if (typeof address !== 'string' || !address) return
-  dispatch(config, {
+  dispatchAccountEvent(config, {
     type: 'account/labelSet',
     address,
     label: typeof label === 'string' ? label.trim() : undefined,

@@ -1,4 +1,4 @@
-import { dispatch } from '../state/dispatch.js'
+import { dispatchAccountEvent } from '../state/dispatchAccountEvent.js'
 import type { Config } from '../types/config.js'
 
 export type SetAddressLabelsParameters = {
@@ -25,5 +25,5 @@ export function setAddressLabels(
     for (const [address, label] of Object.entries(given))
       if (typeof label === 'string' && label.trim())
         labels[address] = label.trim()
-  dispatch(config, { type: 'account/labelsReplaced', labels })
+  dispatchAccountEvent(config, { type: 'account/labelsReplaced', labels })
 }

@@ -54,12 +54,6 @@ export type DataCache = {
   fetch<T>(key: string, load: DataLoad<T>, options: FetchOptions): Promise<T>
   /** Stores `data` under `key` as just loaded (what the user just did). */
   set<T>(key: string, data: T): void
-  /**
-   * Puts back `data` loaded at `updatedAt` (ms) in an earlier page (the
-   * stored caches), unless `key` holds data at least as new or a failure;
-   * a load under way goes on and writes over it.
-   */
-  restore<T>(key: string, data: T, updatedAt: number): void
   /** The keys of every entry. */
   keys(): readonly string[]
   /**
@@ -212,21 +206,6 @@ export function createDataCache(
       slot.run++
       slot.promise = undefined
       write(key, slot, loaded(data))
-    },
-    restore(key, data, updatedAt) {
-      const slot = slotOf(key)
-      const { entry } = slot
-      // A failure keeps its 30 s block (SPEC §4); newer data stays.
-      if (
-        entry.status === 'error' ||
-        (entry.status === 'success' && entry.updatedAt >= updatedAt)
-      )
-        return
-      write(key, slot, {
-        ...loaded(data),
-        updatedAt,
-        fetching: slot.promise !== undefined,
-      })
     },
     keys: () => [...slots.keys()],
     invalidate(match, options = {}) {

@@ -27,12 +27,13 @@ const configOver = (storage: BaseStorage) =>
     storage,
     multiInjectedProviderDiscovery: false,
   })
-const read = (storage: BaseStorage, item: string) => {
-  const raw = storage.getItem(`latch.v1.${item}`)
-  return raw === null ? null : JSON.parse(raw)
+// Every cache is one entry of the one item `latch.v1.caches`.
+const read = (storage: BaseStorage, cache: string) => {
+  const raw = storage.getItem('latch.v1.caches')
+  return raw === null ? null : (JSON.parse(raw)[cache] ?? null)
 }
-const write = (storage: BaseStorage, item: string, value: unknown) =>
-  storage.setItem(`latch.v1.${item}`, JSON.stringify(value))
+const write = (storage: BaseStorage, caches: Record<string, unknown>) =>
+  storage.setItem('latch.v1.caches', JSON.stringify(caches))
 const settled = () => new Promise((resolve) => setTimeout(resolve, 0))
 
 describe('persistDataCaches (SPEC §3 cached balances, name and identity caches)', () => {
@@ -58,18 +59,19 @@ describe('persistDataCaches (SPEC §3 cached balances, name and identity caches)
     data.set(dataKey('balance', A, { block: 1 }), balance)
     await settled()
     const loadedAt = data.get(dataKey('balance', A))?.updatedAt
-    expect(read(storage, 'nativeBalanceCache')).toEqual({
+    expect(read(storage, 'nativeBalance')).toEqual({
       [A]: {
         timestamp: loadedAt,
         value: { ...balance, value: '12345000000000000000' },
       },
     })
-    expect(Object.keys(read(storage, 'nameCache'))).toEqual([A])
-    expect(Object.keys(read(storage, 'identityCache'))).toEqual([A])
-    expect(read(storage, 'portfolioCache')[A].value).toEqual(tokens)
+    expect(Object.keys(read(storage, 'name'))).toEqual([A])
+    expect(Object.keys(read(storage, 'identity'))).toEqual([A])
+    expect(read(storage, 'portfolio')[A].value).toEqual(tokens)
     stop()
 
-    // The reload: the same entries, loaded when they were.
+    // The reload: the same values at once, stale (loaded again on the
+    // first read), the stored times kept.
     const again = configOver(storage)
     persistDataCaches(again)
     const restored = again._internal.data.get<GetBalanceReturnType>(
@@ -78,10 +80,9 @@ describe('persistDataCaches (SPEC §3 cached balances, name and identity caches)
     expect(restored).toMatchObject({
       status: 'success',
       data: balance,
-      updatedAt: loadedAt,
+      stale: true,
       fetching: false,
     })
-    // Fresh for the rest of its 30 s: served without a load.
     let loads = 0
     const value = await again._internal.data.fetch(
       dataKey('names', A),
@@ -91,7 +92,10 @@ describe('persistDataCaches (SPEC §3 cached balances, name and identity caches)
       },
       { lifetime: 300_000 },
     )
-    expect([value, loads]).toEqual([[name], 0])
+    expect([value, loads]).toEqual([[], 1])
+    await settled()
+    expect(read(storage, 'nativeBalance')[A].timestamp).toBe(loadedAt)
+    expect(read(storage, 'name')[A].value).toEqual([])
     expect(again._internal.data.get(dataKey('identity', A))?.data).toEqual({
       name: null,
       avatar: 'https://a/x.png',
@@ -102,15 +106,17 @@ describe('persistDataCaches (SPEC §3 cached balances, name and identity caches)
     const storage = memoryStorage()
     const now = Date.now()
     const stored = { ...balance, value: '1' }
-    write(storage, 'nativeBalanceCache', {
-      [A]: { timestamp: now - 29_000, value: stored },
-      [B]: { timestamp: now - 31_000, value: stored },
-      future: { timestamp: now + 60_000, value: stored },
-    })
-    // Names stay 5 min: 4 min old is fresh.
-    write(storage, 'nameCache', {
-      [A]: { timestamp: now - 240_000, value: [name] },
-      [B]: { timestamp: now - 301_000, value: [name] },
+    write(storage, {
+      nativeBalance: {
+        [A]: { timestamp: now - 29_000, value: stored },
+        [B]: { timestamp: now - 31_000, value: stored },
+        future: { timestamp: now + 60_000, value: stored },
+      },
+      // Names stay 5 min: 4 min old is fresh.
+      name: {
+        [A]: { timestamp: now - 240_000, value: [name] },
+        [B]: { timestamp: now - 301_000, value: [name] },
+      },
     })
     const config = configOver(storage)
     persistDataCaches(config)
@@ -120,33 +126,38 @@ describe('persistDataCaches (SPEC §3 cached balances, name and identity caches)
       value: 1n,
     })
     expect(data.get(dataKey('balance', B))).toBeUndefined()
-    expect(Object.keys(read(storage, 'nativeBalanceCache'))).toEqual([A])
-    expect(Object.keys(read(storage, 'nameCache'))).toEqual([A])
+    expect(Object.keys(read(storage, 'nativeBalance'))).toEqual([A])
+    expect(Object.keys(read(storage, 'name'))).toEqual([A])
     expect(data.get(dataKey('names', B))).toBeUndefined()
   })
 
   it('ignores bad stored JSON and misshapen entries without throwing', async () => {
     const storage = memoryStorage()
     const now = Date.now()
-    storage.setItem('latch.v1.nativeBalanceCache', '{not json')
-    storage.setItem('latch.v1.portfolioCache', '[1,2]')
-    write(storage, 'nameCache', {
-      [A]: { timestamp: now, value: [name] },
-      [B]: { timestamp: 'yesterday', value: [name] },
-      c: { timestamp: now, value: [{ name: 7 }] },
-      d: null,
-    })
-    write(storage, 'identityCache', {
-      [A]: { timestamp: now, value: { name: 'Ada' } },
+    // Not JSON at all: ignored and removed.
+    storage.setItem('latch.v1.caches', '{not json')
+    expect(() => persistDataCaches(configOver(storage))).not.toThrow()
+    expect(storage.getItem('latch.v1.caches')).toBeNull()
+    write(storage, {
+      nativeBalance: [1, 2],
+      portfolio: 'x',
+      name: {
+        [A]: { timestamp: now, value: [name] },
+        [B]: { timestamp: 'yesterday', value: [name] },
+        c: { timestamp: now, value: [{ name: 7 }] },
+        d: null,
+      },
+      identity: { [A]: { timestamp: now, value: { name: 'Ada' } } },
+      unknown: { [A]: { timestamp: now, value: 1 } },
     })
     const config = configOver(storage)
     expect(() => persistDataCaches(config)).not.toThrow()
     const { data } = config._internal
     expect(data.keys()).toEqual([dataKey('names', A)])
-    expect(storage.getItem('latch.v1.nativeBalanceCache')).toBeNull()
-    expect(storage.getItem('latch.v1.portfolioCache')).toBeNull()
-    expect(storage.getItem('latch.v1.identityCache')).toBeNull()
-    expect(Object.keys(read(storage, 'nameCache'))).toEqual([A])
+    // Rewritten with what was good only.
+    expect(JSON.parse(storage.getItem('latch.v1.caches') ?? '')).toEqual({
+      name: { [A]: { timestamp: now, value: [name] } },
+    })
     // A balance that fails to load is not stored.
     await data
       .fetch(dataKey('balance', B), () => Promise.reject(new Error('down')), {
@@ -154,10 +165,10 @@ describe('persistDataCaches (SPEC §3 cached balances, name and identity caches)
       })
       .catch(() => undefined)
     await settled()
-    expect(storage.getItem('latch.v1.nativeBalanceCache')).toBeNull()
+    expect(read(storage, 'nativeBalance')).toBeNull()
   })
 
-  it(`keeps the ${STORED_CACHE_MAX_ENTRIES} newest entries of each item`, async () => {
+  it(`keeps the ${STORED_CACHE_MAX_ENTRIES} newest entries of each cache`, async () => {
     const storage = memoryStorage()
     const now = Date.now()
     const entries = Object.fromEntries(
@@ -166,10 +177,10 @@ describe('persistDataCaches (SPEC §3 cached balances, name and identity caches)
         { timestamp: now - 60_000 + i * 1000, value: [name] },
       ]),
     )
-    write(storage, 'nameCache', entries)
+    write(storage, { name: entries })
     const config = configOver(storage)
     persistDataCaches(config)
-    const kept = Object.keys(read(storage, 'nameCache'))
+    const kept = Object.keys(read(storage, 'name'))
     expect(kept).toHaveLength(STORED_CACHE_MAX_ENTRIES)
     // The ten oldest went.
     expect(kept).not.toContain(`eip155:1:0x${'0'.repeat(40)}`)
@@ -177,16 +188,21 @@ describe('persistDataCaches (SPEC §3 cached balances, name and identity caches)
     // A new one pushes the oldest out.
     config._internal.data.set(dataKey('names', A), [name])
     await settled()
-    const after = Object.keys(read(storage, 'nameCache'))
+    const after = Object.keys(read(storage, 'name'))
     expect(after).toHaveLength(STORED_CACHE_MAX_ENTRIES)
     expect(after).toContain(A)
     expect(after).not.toContain(`eip155:1:0x${'10'.padStart(40, '0')}`)
   })
 
-  it('a load under way when the stored value comes back still writes over it', async () => {
+  it('leaves a load under way alone: its answer is what shows and is stored', async () => {
     const storage = memoryStorage()
-    write(storage, 'nativeBalanceCache', {
-      [A]: { timestamp: Date.now() - 1000, value: { ...balance, value: '1' } },
+    write(storage, {
+      nativeBalance: {
+        [A]: {
+          timestamp: Date.now() - 1000,
+          value: { ...balance, value: '1' },
+        },
+      },
     })
     const config = configOver(storage)
     const { data } = config._internal
@@ -197,11 +213,9 @@ describe('persistDataCaches (SPEC §3 cached balances, name and identity caches)
       { lifetime: 30_000 },
     )
     persistDataCaches(config)
-    // Shown at once, while the read goes on.
     expect(data.get(dataKey('balance', A))).toMatchObject({
-      status: 'success',
-      data: { value: 1n },
-      fetching: true,
+      status: 'loading',
+      data: undefined,
     })
     // The read has started (its loader runs a tick later).
     await settled()
@@ -209,7 +223,7 @@ describe('persistDataCaches (SPEC §3 cached balances, name and identity caches)
     await load
     expect(data.get(dataKey('balance', A))?.data).toEqual(balance)
     await settled()
-    expect(read(storage, 'nativeBalanceCache')[A].value.value).toBe(
+    expect(read(storage, 'nativeBalance')[A].value.value).toBe(
       '12345000000000000000',
     )
   })

@@ -14,12 +14,12 @@ export const STORED_CACHE_MAX_ENTRIES = 50
 
 type CacheItem = keyof typeof storedCacheValueGuards
 
-/** The data kinds kept across reloads (SPEC §3 caches by address), by item. */
+/** The data kinds kept across reloads (SPEC §3 caches by address), by cache. */
 const cachedKinds: readonly (readonly [DataKind, CacheItem])[] = [
-  ['balance', 'nativeBalanceCache'],
-  ['tokenBalances', 'portfolioCache'],
-  ['names', 'nameCache'],
-  ['identity', 'identityCache'],
+  ['balance', 'nativeBalance'],
+  ['tokenBalances', 'portfolio'],
+  ['names', 'name'],
+  ['identity', 'identity'],
 ]
 
 // JSON has no bigint: a native balance keeps its amount as a string.
@@ -41,39 +41,48 @@ const fromStored = (kind: DataKind, value: unknown): unknown =>
 /**
  * Keeps the data layer's native balances, portfolios, names and
  * identities in the config's storage (SPEC §3 cached balances, name and
- * identity caches) so that a reload shows them at once: read back into
- * the data layer with the time they were loaded, so their SPEC §9
- * lifetimes (30 s, 30 s, 5 min, 5 min) still count from then; expired,
- * misshapen and future entries are dropped (and the item rewritten); each
- * item keeps its 50 newest entries. Loads write through as they land.
+ * identity caches) so that a reload shows them at once: entries within
+ * their SPEC §9 lifetimes (30 s, 30 s, 5 min, 5 min, counted from their
+ * load) are read back into the data layer as stale values (shown, and
+ * loaded again on the first read); expired, misshapen and future entries
+ * are dropped (and the item rewritten); each
+ * cache keeps its 50 newest entries. One storage item, `caches`, holds
+ * them all. Loads write through as they land.
  * Returns the stop function.
  */
 export function persistDataCaches(config: Config): () => void {
   const { data } = config._internal
   const { storage } = config
   const now = Date.now()
-  // Each item's entries, by scope (a CAIP-10 account), as stored.
+  // Each cache's entries, by scope (a CAIP-10 account), as stored.
   const items = new Map<CacheItem, Map<string, StoredCacheEntry<unknown>>>()
   // When each data key's value was last written (or read back).
   const written = new Map<string, number>()
 
-  const save = (kind: DataKind, item: CacheItem) => {
-    const entries = items.get(item)
-    if (!entries) return
+  // Each cache's fresh entries, the 50 newest; the item written once.
+  const save = () => {
     const time = Date.now()
-    const kept = [...entries]
-      .filter(([, e]) => time - e.timestamp < dataLifetime[kind])
-      .sort(([, a], [, b]) => b.timestamp - a.timestamp)
-      .slice(0, STORED_CACHE_MAX_ENTRIES)
-    items.set(item, new Map(kept))
-    if (kept.length === 0) storage.removeItem(item)
-    else storage.setItem(item, Object.fromEntries(kept))
+    const caches: { [cache: string]: { [scope: string]: unknown } } = {}
+    for (const [kind, item] of cachedKinds) {
+      const kept = [...(items.get(item) ?? [])]
+        .filter(([, e]) => time - e.timestamp < dataLifetime[kind])
+        .sort(([, a], [, b]) => b.timestamp - a.timestamp)
+        .slice(0, STORED_CACHE_MAX_ENTRIES)
+      items.set(item, new Map(kept))
+      if (kept.length) caches[item] = Object.fromEntries(kept)
+    }
+    if (Object.keys(caches).length) storage.setItem('caches', caches)
+    else storage.removeItem('caches')
   }
 
+  const stored = storage.getItem('caches') ?? {}
+  let dropped = false
   for (const [kind, item] of cachedKinds) {
-    const stored = storage.getItem(item) ?? {}
+    const cache = stored[item]
+    const given =
+      typeof cache === 'object' && cache && !Array.isArray(cache) ? cache : {}
     const entries = new Map<string, StoredCacheEntry<unknown>>()
-    for (const [scope, entry] of Object.entries(stored))
+    for (const [scope, entry] of Object.entries(given))
       if (
         isStoredCacheEntry<unknown>(entry, storedCacheValueGuards[item]) &&
         entry.timestamp <= now &&
@@ -82,16 +91,29 @@ export function persistDataCaches(config: Config): () => void {
         entries.set(scope, entry)
     items.set(item, entries)
     if (
-      entries.size !== Object.keys(stored).length ||
-      entries.size > STORED_CACHE_MAX_ENTRIES
+      entries.size !== Object.keys(given).length ||
+      entries.size > STORED_CACHE_MAX_ENTRIES ||
+      (cache !== undefined && given !== cache)
     )
-      save(kind, item)
-    for (const [scope, { timestamp, value }] of items.get(item) ?? []) {
-      const key = dataKey(kind, scope)
-      data.restore(key, fromStored(kind, value), timestamp)
-      written.set(key, timestamp)
-    }
+      dropped = true
   }
+  // Something expired, misshapen or past the bound: the item is rewritten.
+  if (dropped || Object.keys(stored).some((k) => !items.has(k as CacheItem)))
+    save()
+  // Put back where nothing is loaded yet (a load under way is left to
+  // answer), then marked stale: shown at once, loaded again on the first
+  // read, so a stored value never counts as fresher than it is.
+  const restored = new Set<string>()
+  for (const [kind, item] of cachedKinds)
+    for (const [scope, { value }] of items.get(item) ?? []) {
+      const key = dataKey(kind, scope)
+      if (data.get(key)) continue
+      data.set(key, fromStored(kind, value))
+      written.set(key, data.get(key)?.updatedAt ?? 0)
+      restored.add(key)
+    }
+  if (restored.size)
+    data.invalidate((key) => restored.has(key), { refetch: false })
 
   // Loads land in bursts (a balance, its tokens, a profile): written once
   // per burst.
@@ -100,7 +122,7 @@ export function persistDataCaches(config: Config): () => void {
   const flush = () => {
     scheduled = false
     if (stopped) return
-    const changed = new Set<DataKind>()
+    let changed = false
     for (const key of data.keys()) {
       const [kind, scope, params] = JSON.parse(key) as [
         DataKind,
@@ -121,10 +143,9 @@ export function persistDataCaches(config: Config): () => void {
         timestamp: entry.updatedAt,
         value: toStored(kind, entry.data),
       })
-      changed.add(kind)
+      changed = true
     }
-    for (const [kind, item] of cachedKinds)
-      if (changed.has(kind)) save(kind, item)
+    if (changed) save()
   }
   const stop = data.subscribe(() => {
     if (scheduled) return

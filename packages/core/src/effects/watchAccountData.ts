@@ -4,6 +4,7 @@ import { getNetwork } from '../actions/getNetwork.js'
 import { type DataKind, dataKey, keyMatches } from '../data/dataKey.js'
 import { dataLifetime } from '../data/dataLifetime.js'
 import type { Config } from '../types/config.js'
+import { forgetAccountTabs } from './forgetAccountTabs.js'
 import { persistDataCaches } from './persistDataCaches.js'
 import { watchNewBlocks } from './watchNewBlocks.js'
 
@@ -21,7 +22,8 @@ const accountKinds: readonly DataKind[] = [
 /**
  * The data layer's effects for one config, installed by `createConfig` in
  * browsers: balances, names and identities kept in storage across reloads
- * (`persistDataCaches`); the active account's entries are observed (kept and reloaded
+ * (`persistDataCaches`); a disconnected namespace's Account tab forgotten
+ * (`forgetAccountTabs`); the active account's entries are observed (kept and reloaded
  * when invalidated) and its balance and profile loaded; what happened
  * invalidates them: a new block that moved the account's native balance, the
  * Account view opening, the window regaining focus. (A send refreshes
@@ -33,6 +35,7 @@ export function watchAccountData(config: Config, win: Window): () => void {
   // The caches of the last page first, so the account shows its balance
   // and name before any answer (SPEC §3 cached balances, name, identity).
   const stopCaches = persistDataCaches(config)
+  const stopTabs = forgetAccountTabs(config)
   let releases: (() => void)[] = []
   let watched: string | undefined
   const follow = () => {
@@ -119,6 +122,7 @@ export function watchAccountData(config: Config, win: Window): () => void {
 
   return () => {
     stopCaches()
+    stopTabs()
     stopAccount()
     stopBlocks()
     stopView()

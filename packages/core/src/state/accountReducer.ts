@@ -5,6 +5,21 @@ import { addressLabelKey } from '../utils/addressLabelKey.js'
 /** The part of the state the Account view's fields own (SPEC §3). */
 export type AccountState = Pick<State, 'accountTabs' | 'addressLabels'>
 
+/**
+ * What the store keeps of them: each event carries its field's next value,
+ * computed by `accountReducer` where its code loads (`dispatchAccountEvent`),
+ * out of the first load.
+ */
+export type AccountStateEvent =
+  | {
+      type: 'accountTabs/changed'
+      accountTabs: State['accountTabs']
+    }
+  | {
+      type: 'addressLabels/changed'
+      addressLabels: State['addressLabels']
+    }
+
 /** The named events of the account's view fields. */
 export type AccountEvent =
   /** The visitor chose a tab of the Account view (kept per namespace). */

@@ -26,11 +26,14 @@ export type StoredConnection = {
 }
 
 /**
- * One of the SPEC §3 caches by address as stored: entries by data key
- * scope (a CAIP-10 account), each checked where it is read
+ * The SPEC §3 caches by address as stored, by cache (`nativeBalance`,
+ * `portfolio`, `name`, `identity`), each by data key scope (a CAIP-10
+ * account); every entry is checked where it is read
  * (`storage/storedCacheGuards.ts`).
  */
-export type StoredCacheItem = { readonly [caipAddress: string]: unknown }
+type StoredCaches = {
+  readonly [cache: string]: { readonly [caipAddress: string]: unknown }
+}
 
 /** The items Latch keeps in browser storage (SPEC §3), by key. */
 export type StorageItems = {
@@ -71,14 +74,11 @@ export type StorageItems = {
    * started inside Telegram, until that login ends.
    */
   telegramSocialProvider: string
-  /** SPEC §3 cached balances: native balances (fresh 30 s, SPEC §9). */
-  nativeBalanceCache: StoredCacheItem
-  /** SPEC §3 cached balances: the portfolio's token balances (fresh 30 s). */
-  portfolioCache: StoredCacheItem
-  /** SPEC §3 name cache: names registered for an address (fresh 5 min). */
-  nameCache: StoredCacheItem
-  /** SPEC §3 identity cache: an address's identity (fresh 5 min). */
-  identityCache: StoredCacheItem
+  /**
+   * SPEC §3 cached balances, name and identity caches: native balances and
+   * portfolios (fresh 30 s, SPEC §9), names and identities (fresh 5 min).
+   */
+  caches: StoredCaches
 }
 
 type Guard<T> = (value: unknown) => value is T
@@ -156,8 +156,5 @@ export const storageGuards: {
   telegramSocialProvider: isString,
   // The caches' entries are checked one by one where they are read
   // (`storedCacheGuards`), out of the first load.
-  nativeBalanceCache: isRecord,
-  portfolioCache: isRecord,
-  nameCache: isRecord,
-  identityCache: isRecord,
+  caches: (v): v is StoredCaches => isRecord(v),
 }

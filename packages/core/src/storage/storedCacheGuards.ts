@@ -33,14 +33,14 @@ const isArrayOf =
  * read.
  */
 export const storedCacheValueGuards = {
-  nativeBalanceCache: (v: unknown): v is StoredBalance =>
+  nativeBalance: (v: unknown): v is StoredBalance =>
     isRecord(v) &&
     isString(v.value) &&
     /^\d+$/.test(v.value) &&
     Number.isSafeInteger(v.decimals) &&
     isString(v.symbol) &&
     isString(v.formatted),
-  portfolioCache: isArrayOf(
+  portfolio: isArrayOf(
     (v: unknown): v is TokenBalance =>
       isRecord(v) &&
       isString(v.name) &&
@@ -50,11 +50,11 @@ export const storedCacheValueGuards = {
       isString(v.quantity.decimals) &&
       isString(v.quantity.numeric),
   ),
-  nameCache: isArrayOf(
+  name: isArrayOf(
     (v: unknown): v is NameRecord =>
       isRecord(v) && isString(v.name) && isRecord(v.addresses),
   ),
-  identityCache: (v: unknown): v is Identity =>
+  identity: (v: unknown): v is Identity =>
     isRecord(v) && isNullableString(v.name) && isNullableString(v.avatar),
 }
 

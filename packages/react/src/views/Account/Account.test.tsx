@@ -306,7 +306,7 @@ describe('Account', () => {
       return text as string
     })
     await waitFor(() =>
-      expect(storage.getItem('latch.v1.nativeBalanceCache')).toContain(ACCOUNT),
+      expect(storage.getItem('latch.v1.caches')).toContain(ACCOUNT),
     )
     view.unmount()
 
