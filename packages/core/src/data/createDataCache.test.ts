@@ -186,6 +186,15 @@ describe('createDataCache', () => {
     expect(cache.get('c')).toBeUndefined()
   })
 
+  it('lists the keys of its entries', async () => {
+    const cache = createDataCache()
+    cache.set('k', 1)
+    await cache.fetch('e', async () => 2, { lifetime: 30_000 })
+    expect(cache.keys()).toEqual(['k', 'e'])
+    cache.remove((key) => key === 'k')
+    expect(cache.keys()).toEqual(['e'])
+  })
+
   it('shares nothing between two caches', async () => {
     const a = createDataCache()
     const b = createDataCache()

@@ -54,6 +54,8 @@ export type DataCache = {
   fetch<T>(key: string, load: DataLoad<T>, options: FetchOptions): Promise<T>
   /** Stores `data` under `key` as just loaded (what the user just did). */
   set<T>(key: string, data: T): void
+  /** The keys of every entry. */
+  keys(): readonly string[]
   /**
    * Marks every entry whose key `match`es as stale; entries someone
    * observes load again right away (with their last loader).
@@ -205,6 +207,7 @@ export function createDataCache(
       slot.promise = undefined
       write(key, slot, loaded(data))
     },
+    keys: () => [...slots.keys()],
     invalidate(match, options = {}) {
       for (const [key, slot] of slots) {
         const { status } = slot.entry

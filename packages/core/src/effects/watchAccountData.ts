@@ -4,6 +4,8 @@ import { getNetwork } from '../actions/getNetwork.js'
 import { type DataKind, dataKey, keyMatches } from '../data/dataKey.js'
 import { dataLifetime } from '../data/dataLifetime.js'
 import type { Config } from '../types/config.js'
+import { forgetAccountTabs } from './forgetAccountTabs.js'
+import { persistDataCaches } from './persistDataCaches.js'
 import { watchNewBlocks } from './watchNewBlocks.js'
 
 /** How often new blocks are looked for (SPEC §9: polling 4 s). */
@@ -19,7 +21,9 @@ const accountKinds: readonly DataKind[] = [
 
 /**
  * The data layer's effects for one config, installed by `createConfig` in
- * browsers: the active account's entries are observed (kept and reloaded
+ * browsers: balances, names and identities kept in storage across reloads
+ * (`persistDataCaches`); a disconnected namespace's Account tab forgotten
+ * (`forgetAccountTabs`); the active account's entries are observed (kept and reloaded
  * when invalidated) and its balance and profile loaded; what happened
  * invalidates them: a new block that moved the account's native balance, the
  * Account view opening, the window regaining focus. (A send refreshes
@@ -28,6 +32,10 @@ const accountKinds: readonly DataKind[] = [
  */
 export function watchAccountData(config: Config, win: Window): () => void {
   const { data } = config._internal
+  // The caches of the last page first, so the account shows its balance
+  // and name before any answer (SPEC §3 cached balances, name, identity).
+  const stopCaches = persistDataCaches(config)
+  const stopTabs = forgetAccountTabs(config)
   let releases: (() => void)[] = []
   let watched: string | undefined
   const follow = () => {
@@ -113,6 +121,8 @@ export function watchAccountData(config: Config, win: Window): () => void {
   win.addEventListener('focus', onFocus)
 
   return () => {
+    stopCaches()
+    stopTabs()
     stopAccount()
     stopBlocks()
     stopView()

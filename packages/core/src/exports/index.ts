@@ -112,6 +112,10 @@ export {
 } from '../actions/estimateSendFee.js'
 export { type GetAccountReturnType, getAccount } from '../actions/getAccount.js'
 export {
+  type GetAccountDetailsReturnType,
+  getAccountDetails,
+} from '../actions/getAccountDetails.js'
+export {
   type GetAccountNameSuggestionsParameters,
   getAccountNameSuggestions,
 } from '../actions/getAccountNameSuggestions.js'
@@ -332,6 +336,18 @@ export {
   type SendTransactionReturnType,
   sendTransaction,
 } from '../actions/sendTransaction.js'
+export {
+  type SetAccountTabParameters,
+  setAccountTab,
+} from '../actions/setAccountTab.js'
+export {
+  type SetAddressLabelParameters,
+  setAddressLabel,
+} from '../actions/setAddressLabel.js'
+export {
+  type SetAddressLabelsParameters,
+  setAddressLabels,
+} from '../actions/setAddressLabels.js'
 export { setLocale } from '../actions/setLocale.js'
 export { setModalEmbedded } from '../actions/setModalEmbedded.js'
 export { setModalLoading } from '../actions/setModalLoading.js'
@@ -389,6 +405,7 @@ export {
   waitForTransactionReceipt,
 } from '../actions/waitForTransactionReceipt.js'
 export { watchAccount } from '../actions/watchAccount.js'
+export { watchAccountDetails } from '../actions/watchAccountDetails.js'
 export { watchConnectors } from '../actions/watchConnectors.js'
 export {
   type WatchEventsParameters,
@@ -825,6 +842,7 @@ export type {
   SolanaSendOptions,
 } from '../types/solana.js'
 export type {
+  AccountTab,
   Alert,
   ConnectionStatus,
   ModalState,
@@ -841,5 +859,7 @@ export type {
   WalletConnectWallet,
   WalletLink,
 } from '../types/walletConnect.js'
+export { addressLabelKey } from '../utils/addressLabelKey.js'
+export { blockExplorerUrl } from '../utils/blockExplorerUrl.js'
 export { shallowEqual } from '../utils/shallowEqual.js'
 export { toProviderError } from '../utils/toProviderError.js'

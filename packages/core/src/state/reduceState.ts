@@ -1,4 +1,5 @@
 import type { State } from '../types/state.js'
+import type { AccountStateEvent } from './accountReducer.js'
 import {
   type ConnectionsContext,
   type ConnectionsEvent,
@@ -42,12 +43,13 @@ export type StateEvent =
   | LocaleEvent
   | SsrEvent
   | NetworkStatusEvent
+  | AccountStateEvent
 
 /**
  * The one reducer of a config's store: hands each event to the flow its
  * name belongs to (`connection/…`, `connectors/…`, `pairing/…`, `embedded/…`, `social/…`,
  * `modal/…`, `router/…`, `toast/…`, `alert/…`, `theme/…`, `send/…`, `swap/…`,
- * `siwx/…`, `locale/…`, `ssr/…`) and returns the same object when nothing changed.
+ * `siwx/…`, `locale/…`, `ssr/…`, `accountTabs/…`, `addressLabels/…`) and returns the same object when nothing changed.
  */
 export function reduceState(
   state: State,
@@ -103,12 +105,19 @@ export function reduceState(
       return { ...state, ...(event as SsrEvent).initialState }
     case 'locale':
     case 'swap':
-    case 'networkStatus': {
+    case 'networkStatus':
+    case 'accountTabs':
+    case 'addressLabels': {
       // One entry each, named as the event's flow: the event carries its
-      // next value (Swap's computed where its code loads later); the store
-      // (first load) only keeps it.
-      const key = flow as 'locale' | 'swap' | 'networkStatus'
-      const value = (event as LocaleEvent & SwapEvent & NetworkStatusEvent)[key]
+      // next value (Swap's and the account's computed where their code
+      // loads later, `accountReducer`); the store (first load) only keeps it.
+      const key = flow as
+        | 'locale'
+        | 'swap'
+        | 'networkStatus'
+        | 'accountTabs'
+        | 'addressLabels'
+      const value = (event as unknown as Partial<State>)[key]
       return value === state[key] ? state : { ...state, [key]: value }
     }
     default: {

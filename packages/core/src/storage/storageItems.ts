@@ -25,6 +25,16 @@ export type StoredConnection = {
   readonly wallet?: ConnectedWallet | undefined
 }
 
+/**
+ * The SPEC §3 caches by address as stored, by cache (`nativeBalance`,
+ * `portfolio`, `name`, `identity`), each by data key scope (a CAIP-10
+ * account); every entry is checked where it is read
+ * (`storage/storedCacheGuards.ts`).
+ */
+type StoredCaches = {
+  readonly [cache: string]: { readonly [caipAddress: string]: unknown }
+}
+
 /** The items Latch keeps in browser storage (SPEC §3), by key. */
 export type StorageItems = {
   activeNamespace: ChainNamespace
@@ -59,6 +69,16 @@ export type StorageItems = {
   preferredAccountTypes: { readonly [caipNetworkId: string]: AccountType }
   /** SPEC §3 smart-account-enabled networks (the embedded wallet's chain ids). */
   smartAccountEnabledNetworks: readonly number[]
+  /**
+   * SPEC §3 Telegram social provider: the provider of a social login
+   * started inside Telegram, until that login ends.
+   */
+  telegramSocialProvider: string
+  /**
+   * SPEC §3 cached balances, name and identity caches: native balances and
+   * portfolios (fresh 30 s, SPEC §9), names and identities (fresh 5 min).
+   */
+  caches: StoredCaches
 }
 
 type Guard<T> = (value: unknown) => value is T
@@ -133,4 +153,8 @@ export const storageGuards: {
     ),
   smartAccountEnabledNetworks: (v): v is readonly number[] =>
     Array.isArray(v) && v.every((n) => Number.isSafeInteger(n) && n > 0),
+  telegramSocialProvider: isString,
+  // The caches' entries are checked one by one where they are read
+  // (`storedCacheGuards`), out of the first load.
+  caches: (v): v is StoredCaches => isRecord(v),
 }

@@ -58,6 +58,9 @@ export type Alert = {
 /** Whether the browser is online (SPEC §4); see `getNetworkStatus`. */
 export type NetworkStatus = 'online' | 'offline'
 
+/** A tab of the Account view (SPEC §2 account tabs). */
+export type AccountTab = 'tokens' | 'nfts' | 'activity'
+
 export type ThemeMode = 'light' | 'dark'
 /** CSS custom properties the modal reads, e.g. `--latch-accent`. */
 export type ThemeVariables = Readonly<Record<`--latch-${string}`, string>>
@@ -132,6 +135,20 @@ export type State = {
    * under way.
    */
   readonly farcasterUrl?: string | undefined
+  /**
+   * SPEC §3 account tab, per chain namespace: the Account view's selected
+   * tab (`setAccountTab`); a namespace absent here shows Tokens. Forgotten
+   * when the namespace disconnects.
+   */
+  readonly accountTabs?:
+    | { readonly [K in ChainNamespace]?: AccountTab }
+    | undefined
+  /**
+   * SPEC §3 address labels: the host's names for addresses
+   * (`setAddressLabel`), keyed by address (EVM addresses lower-cased),
+   * shown instead of the shortened address wherever one is shown.
+   */
+  readonly addressLabels?: { readonly [address: string]: string } | undefined
   readonly theme: {
     readonly themeMode: ThemeMode
     readonly themeVariables: ThemeVariables

@@ -14,6 +14,7 @@ it('exports the public API', () => {
       "createLatch",
       "preferredLocale",
       "setFundAction",
+      "useAccountDetails",
       "useCallsStatus",
       "useCapabilities",
       "useConfig",

@@ -30,6 +30,10 @@ export {
 export type { FundAction } from '../fund/FundAction.js'
 export { setFundAction } from '../fund/setFundAction.js'
 export {
+  type UseAccountDetailsReturnType,
+  useAccountDetails,
+} from '../hooks/useAccountDetails.js'
+export {
   type UseCallsStatusParameters,
   type UseCallsStatusReturnType,
   useCallsStatus,

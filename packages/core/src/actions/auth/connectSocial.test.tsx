@@ -270,3 +270,72 @@ describe('startSocialLogin (the social login flow)', () => {
     expect(config.state.socialLogin?.status).toBe('cancelled')
   })
 })
+
+describe('the Telegram social provider (SPEC §3 browser-stored items)', () => {
+  type TelegramWindow = { Telegram?: { WebApp: { platform: string } } }
+  afterEach(() => {
+    delete (window as TelegramWindow).Telegram
+  })
+  const stored = (storage: ReturnType<typeof memoryStorage>) =>
+    storage.getItem('latch.v1.telegramSocialProvider')
+
+  function inTelegram(platform = 'android') {
+    ;(window as TelegramWindow).Telegram = { WebApp: { platform } }
+    const storage = memoryStorage()
+    const fake = createFakeAuthConnector()
+    const config = createConfig({
+      projectId: 'p1',
+      networks: [devnet],
+      storage,
+      connectors: [fake.create],
+      multiInjectedProviderDiscovery: false,
+    })
+    return { config, storage }
+  }
+
+  it('is stored while a login started inside Telegram runs, and cleared when it succeeds', async () => {
+    const { config, storage } = inTelegram()
+    const login = startSocialLogin(config, { provider: 'github' })
+    expect(stored(storage)).toBe('"github"')
+    expect(config.storage.getItem('telegramSocialProvider')).toBe('github')
+    const popup = opened[0]!.popup
+    await until(() => popup.location.href !== 'about:blank')
+    post(callback(CALLBACK), SERVICE, popup)
+    await login.promise
+    expect(config.state.socialLogin?.status).toBe('succeeded')
+    expect(stored(storage)).toBeNull()
+  })
+
+  it('is cleared when the login is cancelled, and replaced by the next login', async () => {
+    const { config, storage } = inTelegram('ios')
+    const first = startSocialLogin(config, { provider: 'discord' })
+    expect(stored(storage)).toBe('"discord"')
+    const second = startSocialLogin(config, { provider: 'github' })
+    await expect(first.promise).rejects.toBeInstanceOf(
+      SocialLoginCancelledError,
+    )
+    expect(stored(storage)).toBe('"github"')
+    second.cancel()
+    expect(stored(storage)).toBeNull()
+    await expect(second.promise).rejects.toBeInstanceOf(
+      SocialLoginCancelledError,
+    )
+  })
+
+  it('is cleared when the popup is closed, and never stored outside Telegram', async () => {
+    const { config, storage } = inTelegram()
+    const login = startSocialLogin(config, { provider: 'google' })
+    const popup = opened[0]!.popup
+    await until(() => popup.location.href !== 'about:blank')
+    popup.closed = true
+    await expect(login.promise).rejects.toBeInstanceOf(
+      SocialLoginCancelledError,
+    )
+    expect(stored(storage)).toBeNull()
+    delete (window as TelegramWindow).Telegram
+    const outside = startSocialLogin(config, { provider: 'github' })
+    expect(stored(storage)).toBeNull()
+    outside.cancel()
+    await outside.promise.catch(() => undefined)
+  })
+})

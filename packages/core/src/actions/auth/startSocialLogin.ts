@@ -1,4 +1,5 @@
 import { SocialLoginCancelledError } from '../../auth/errors.js'
+import { getTelegramPlatform } from '../../auth/getTelegramPlatform.js'
 import type { EmbeddedSocialProvider } from '../../auth/types.js'
 import { dispatch } from '../../state/dispatch.js'
 import type { Config, SocialLoginRun } from '../../types/config.js'
@@ -21,7 +22,9 @@ export type StartSocialLoginReturnType = SocialLoginRun & {
  * the `popupWindow` the click opened with `openSocialPopup`.
  * `state.socialLogin` is `pending` until it `succeeded`, `failed` or was
  * `cancelled`; the run (promise, cancel) is kept per config for the view
- * that shows it, and leaving that view cancels it.
+ * that shows it, and leaving that view cancels it. Inside Telegram the
+ * provider is also stored (SPEC §3 Telegram social provider) until the
+ * login ends, however it ends.
  * https://latch.dev/docs/core/actions/startSocialLogin
  *
  * @example
@@ -35,6 +38,14 @@ export function startSocialLogin(
   const controller = new AbortController()
   config._internal.socialLogin?.cancel()
   dispatch(config, { type: 'social/started', provider })
+  // Inside Telegram the login's provider is kept in storage while it runs
+  // (SPEC §3); the reference client reads it back after Telegram's
+  // redirect, which Latch does not do (its popup returns to this page).
+  const inTelegram = getTelegramPlatform() !== undefined
+  if (inTelegram) config.storage.setItem('telegramSocialProvider', provider)
+  const ended = () => {
+    if (inTelegram) config.storage.removeItem('telegramSocialProvider')
+  }
   const promise = connectSocial(config, {
     provider,
     popupWindow,
@@ -46,6 +57,7 @@ export function startSocialLogin(
     cancel() {
       if (config._internal.socialLogin !== run) return
       dispatch(config, { type: 'social/cancelled' })
+      ended()
       controller.abort()
     },
   }
@@ -53,10 +65,13 @@ export function startSocialLogin(
   const mine = () => config._internal.socialLogin === run
   promise.then(
     () => {
-      if (mine()) dispatch(config, { type: 'social/succeeded' })
+      if (!mine()) return
+      dispatch(config, { type: 'social/succeeded' })
+      ended()
     },
     (error: unknown) => {
       if (!mine()) return
+      ended()
       // A popup the visitor closed (or the browser blocked) is given up,
       // not failed.
       const cancelled = error instanceof SocialLoginCancelledError

@@ -1,6 +1,10 @@
 // @vitest-environment node
 
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { memoryStorage, setAddressLabel } from '@latch/core'
 import { DEMO_TOKEN_ADDRESS, devAccounts } from '@latch/devnet/node'
+import { createWalletFixture } from '@latch/test'
 import { type Address, encodeFunctionData, erc20Abi, type Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
@@ -254,5 +258,96 @@ describe('Account', () => {
         'Not available: no Latch API server is configured',
       ),
     ).toBeTruthy()
+  }, 30_000)
+
+  it('keeps the selected tab per chain in state, and shows the account label', async () => {
+    const { fireEvent, screen, within } = rtl
+    const { dialog, latch } = await openAccount(null)
+    fireEvent.click(within(dialog).getByRole('tab', { name: 'NFTs' }))
+    expect(latch.config.state.accountTabs).toEqual({ eip155: 'nfts' })
+    setAddressLabel(latch.config, { address: ACCOUNT, label: 'Main account' })
+    await within(dialog).findByText('Main account')
+    // Closed and opened again: still on NFTs.
+    fireEvent.keyDown(dialog, { key: 'Escape' })
+    await rtl.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    fireEvent.click(screen.getByRole('button', { name: /0xf39F…2266/ }))
+    const again = await screen.findByRole('dialog', { name: 'Account' })
+    const nfts = await within(again).findByRole('tab', { name: 'NFTs' })
+    expect(nfts.getAttribute('aria-selected')).toBe('true')
+    expect(within(again).getByText('Main account')).toBeTruthy()
+  }, 30_000)
+
+  it('a reload shows the cached balance before any RPC answer (SPEC §3 cached balances)', async () => {
+    const { fireEvent, render, screen, waitFor, within } = rtl
+    const { harness, Provider, Button } = stack.ui
+    const storage = memoryStorage()
+    const first = harness.createTestLatch(
+      { projectId: stack.api.projectId, networks: [stack.network()], storage },
+      createWalletFixture({
+        chains: [{ chainId: 31337, rpcUrl: stack.rpcUrl }],
+      }),
+    )
+    const view = render(
+      <Provider latch={first.latch}>
+        <Button />
+      </Provider>,
+    )
+    fireEvent.click(screen.getByRole('button', { name: 'Connect Wallet' }))
+    const connect = await screen.findByRole('dialog', {
+      name: 'Connect Wallet',
+    })
+    fireEvent.click(
+      within(connect).getByRole('button', { name: /Latch Dev Wallet/ }),
+    )
+    const button = await screen.findByRole('button', { name: /0xf39F…2266/ })
+    const balance = await waitFor(() => {
+      const text = button.querySelector('.latch-button-sub')?.textContent
+      expect(text).toMatch(/ ETH$/)
+      return text as string
+    })
+    await waitFor(() =>
+      expect(storage.getItem('latch.v1.caches')).toContain(ACCOUNT),
+    )
+    view.unmount()
+
+    // The page again, its chain (and the wallet's) now an RPC that never
+    // answers, and no API: the balance shown can only be the stored one.
+    const stalled = createServer(() => undefined)
+    await new Promise<void>((resolve) =>
+      stalled.listen(0, '127.0.0.1', resolve),
+    )
+    const stalledUrl = `http://127.0.0.1:${(stalled.address() as AddressInfo).port}`
+    try {
+      const second = harness.createTestLatch(
+        {
+          projectId: stack.api.projectId,
+          networks: [
+            {
+              ...stack.network(),
+              rpcUrls: { default: { http: [stalledUrl] } },
+            },
+          ],
+          storage,
+        },
+        createWalletFixture({
+          chains: [{ chainId: 31337, rpcUrl: stalledUrl }],
+        }),
+      )
+      render(
+        <Provider latch={second.latch}>
+          <Button />
+        </Provider>,
+      )
+      const again = await screen.findByRole('button', { name: /0xf39F…2266/ })
+      await waitFor(() =>
+        expect(again.querySelector('.latch-button-sub')?.textContent).toBe(
+          balance,
+        ),
+      )
+    } finally {
+      rtl.cleanup()
+      stalled.closeAllConnections()
+      await new Promise((resolve) => stalled.close(resolve))
+    }
   }, 30_000)
 })

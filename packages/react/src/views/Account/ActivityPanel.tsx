@@ -1,5 +1,6 @@
 import { getTransactions } from '@latch/core'
 import { useEffect } from 'react'
+import { useAccountDetails } from '../../hooks/useAccountDetails.js'
 import { useConfig } from '../../hooks/useConfig.js'
 import { useLatchAccount } from '../../hooks/useLatchAccount.js'
 import { useLatchNetwork } from '../../hooks/useLatchNetwork.js'
@@ -35,6 +36,7 @@ export function ActivityPanel() {
   const { caipAddress } = useLatchAccount()
   const { caipNetwork } = useLatchNetwork()
   const sent = useSentTransactions()
+  const { addressLabels } = useAccountDetails()
   // The history loads while its tab shows (again for another account); the
   // loader comes with this panel's chunk, not with the modal's.
   useEffect(() => {
@@ -85,7 +87,9 @@ export function ActivityPanel() {
     <div aria-busy={loading}>
       {unlisted.length > 0 && (
         <ul className="l-list">
-          {unlisted.map((s) => row(s.hash, fromSent(s, caipNetwork, names)))}
+          {unlisted.map((s) =>
+            row(s.hash, fromSent(s, caipNetwork, names, addressLabels)),
+          )}
         </ul>
       )}
       {years.flatMap((year) => {
@@ -100,7 +104,10 @@ export function ActivityPanel() {
               </h3>
               <ul className="l-list">
                 {(months[month] ?? []).map((t) =>
-                  row(t.id, fromHistory(t, sent, caipNetwork, names)),
+                  row(
+                    t.id,
+                    fromHistory(t, sent, caipNetwork, names, addressLabels),
+                  ),
                 )}
               </ul>
             </section>

@@ -8,18 +8,30 @@ const copyIcon = (
   </svg>
 )
 
-/** Account's address line with its copy button (and its rehearsal's). */
+/**
+ * Account's address line with its copy button (and its rehearsal's); the
+ * address (or its label) links to the account's explorer page when the
+ * network has an explorer.
+ */
 export function AddressRow({
   text,
+  href,
   onCopy,
 }: {
   text: string
+  href?: string | undefined
   onCopy: () => void
 }) {
   const messages = useMessages()
   return (
     <div className="l-address">
-      <span>{text}</span>
+      {href ? (
+        <a href={href} target="_blank" rel="noreferrer">
+          {text}
+        </a>
+      ) : (
+        <span>{text}</span>
+      )}
       <IconButton label={messages.copyAddress} onClick={onCopy}>
         {copyIcon}
       </IconButton>

@@ -107,6 +107,37 @@ describe('fromHistory', () => {
     // The devnet has no explorer: no link rather than a broken one.
     expect(fromHistory(evm, [], devnet, none).explorer).toBeUndefined()
   })
+
+  it("the host's address label comes before every name (SPEC §3 address labels)", () => {
+    const to = '0x1111111111111111111111111111111111111111'
+    const hash = `0x${'b'.repeat(64)}`
+    const evm: Transaction = {
+      id: hash,
+      // A checksummed-looking spelling still finds the lower-cased label.
+      metadata: { hash, minedAt: '2026-11-30T01:00:00.000Z', sentTo: to },
+      transfers: [
+        { direction: 'out', recipient: to.toUpperCase().replace('0X', '0x') },
+      ],
+    }
+    const names = new Map([[to, 'ada.latch.id']])
+    const labels = { [to]: 'Treasury' }
+    expect(fromHistory(evm, [], devnet, names, labels).counterparty).toBe(
+      'Treasury',
+    )
+    const own: SentTransaction = {
+      ...solanaSend,
+      hash,
+      to,
+      toName: 'bob.latch.id',
+    }
+    expect(fromSent(own, devnet, names, labels).counterparty).toBe('Treasury')
+    // Solana addresses are case-sensitive: only the exact spelling matches.
+    const solana = fromSent(solanaSend, solanaLocalnet, none, {
+      [solanaSend.to.toLowerCase()]: 'Wrong case',
+      [solanaSend.to]: 'Savings',
+    })
+    expect(solana.counterparty).toBe('Savings')
+  })
 })
 
 describe('fromSent', () => {

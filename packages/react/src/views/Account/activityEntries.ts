@@ -1,10 +1,17 @@
 import { type Network, truncateAddress } from '@latch/common'
-import type { SentTransaction, Transaction } from '@latch/core'
+import {
+  addressLabelKey,
+  type SentTransaction,
+  type Transaction,
+} from '@latch/core'
 import { transactionUrl } from '../../internal/transactionUrl.js'
 import type { ActivityEntry } from './ActivityRow.js'
 
 /** Registered names by lowercase address. */
 export type Names = ReadonlyMap<string, string>
+
+/** The host's address labels, by `addressLabelKey` (SPEC §3). */
+export type Labels = { readonly [address: string]: string }
 
 const sameHash = (a: string | undefined, b: string | undefined) =>
   !!a && !!b && a.toLowerCase() === b.toLowerCase()
@@ -29,16 +36,20 @@ export function counterpartyOf(t: Transaction): string | undefined {
 }
 
 /**
- * The other side as a row shows it: its registered name, else its address
+ * The other side as a row shows it: the host's label for it, else the name
+ * the send was entered with, else its registered name, else its address
  * shortened as Account shows the network's addresses (0x1234…abcd on
  * eip155, first 4 … last 4 on Solana and Bitcoin).
  */
 function shown(
   names: Names,
+  labels: Labels,
   network: Network | undefined,
   address: string | undefined,
   name?: string,
 ) {
+  const label = address && labels[addressLabelKey(address)]
+  if (label) return label
   if (name) return name
   if (!address) return undefined
   const registered = names.get(address.toLowerCase())
@@ -68,13 +79,14 @@ export function fromHistory(
   sent: readonly SentTransaction[],
   network: Network | undefined,
   names: Names,
+  labels: Labels = {},
 ): ActivityEntry {
   const [transfer] = t.transfers
   const own = sent.find((s) => sameHash(s.hash, t.metadata.hash))
   return {
     direction: directionOf(t),
     // The name the send was entered with, else the one registered.
-    counterparty: shown(names, network, counterpartyOf(t), own?.toName),
+    counterparty: shown(names, labels, network, counterpartyOf(t), own?.toName),
     amount: transfer?.quantity?.numeric,
     symbol: transfer?.fungible_info?.symbol,
     time: t.metadata.minedAt,
@@ -89,10 +101,11 @@ export function fromSent(
   s: SentTransaction,
   network: Network | undefined,
   names: Names,
+  labels: Labels = {},
 ): ActivityEntry {
   return {
     direction: 'out',
-    counterparty: shown(names, network, s.to, s.toName),
+    counterparty: shown(names, labels, network, s.to, s.toName),
     amount: s.amount,
     symbol: s.symbol,
     time: s.sentAt,

@@ -1,5 +1,6 @@
 import { afterPaint, formatBalance, truncateAddress } from '@latch/common'
 import {
+  type AccountTab,
   getProfile,
   getTokenBalances,
   isHistorySupported,
@@ -7,9 +8,11 @@ import {
   pushView,
   refreshBalance,
   resetSendState,
+  setAccountTab,
   showToast,
 } from '@latch/core'
 import { useEffect, useState } from 'react'
+import { useAccountDetails } from '../../hooks/useAccountDetails.js'
 import { useConfig } from '../../hooks/useConfig.js'
 import { useLatchAccount } from '../../hooks/useLatchAccount.js'
 import { useLatchNetwork } from '../../hooks/useLatchNetwork.js'
@@ -44,8 +47,6 @@ import { EmbeddedAccountInfoView } from './EmbeddedAccountInfoView.js'
 import { SignInRowView } from './SignInRowView.js'
 import { TokensPanelView } from './TokensPanelView.js'
 
-type TabId = 'tokens' | 'nfts' | 'activity'
-
 /**
  * The connected account: profile name, address, balance, the Tokens / NFTs
  * / Activity tabs, network and disconnect.
@@ -58,7 +59,9 @@ export function AccountView(_: RouteProps<'Account'>) {
   const loadedProfile = useProfile()
   const { caipNetwork } = useLatchNetwork()
   const { walletInfo } = useWalletInfo()
-  const [tab, setTab] = useState<TabId>('tokens')
+  // The selected tab, explorer link and labels live in core's state
+  // (SPEC §3 account tab per chain, explorer url, address labels).
+  const { tab, explorerUrl, label } = useAccountDetails()
   const { address, caipAddress, chainNamespace } = account
   // Names are eip155 only; balance, send, receive and activity also
   // Solana (its history from the network's RPC); Bitcoin has no balance
@@ -179,7 +182,8 @@ export function AccountView(_: RouteProps<'Account'>) {
       {profile.name && <p className="l-name">{profile.name}</p>}
       {address && (
         <AddressRow
-          text={truncateAddress(address, evm ? {} : { start: 4 })}
+          text={label ?? truncateAddress(address, evm ? {} : { start: 4 })}
+          href={explorerUrl}
           onCopy={() =>
             void copyAddress(address, messages).then((toast) =>
               showToast(config, toast),
@@ -209,7 +213,7 @@ export function AccountView(_: RouteProps<'Account'>) {
       <AccountTabs
         tabs={tabs}
         selected={shown}
-        onSelect={(id) => setTab(id as TabId)}
+        onSelect={(id) => setAccountTab(config, { tab: id as AccountTab })}
       >
         {shown === 'tokens' && <TokensPanelView pending={pending} />}
         {shown === 'nfts' && <TokensPanelView nfts />}

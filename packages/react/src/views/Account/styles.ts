@@ -1,5 +1,6 @@
 /** Tabs, token and activity rows of the Account view. */
 export const accountCss = `
+[data-latch] .l-address a{color:inherit}
 [data-latch] .l-tabs{display:flex;gap:4px;padding:4px;border-radius:12px;background:var(--latch-surface)}
 [data-latch] .l-tab{flex:1;min-height:36px;border:0;border-radius:9px;background:transparent;color:var(--latch-muted);font:inherit;font-size:14px;font-weight:600;cursor:pointer}
 [data-latch] .l-tab[aria-selected=true]{background:var(--latch-bg);color:var(--latch-fg)}

@@ -275,7 +275,15 @@ describe('Send', () => {
       expect(await ldtOf(OTHER)).toBe(before.receiver + amount),
     )
     expect(await ldtOf(ACCOUNT)).toBe(before.sender - amount)
-    // The Account view shows the new balance once the API has it.
+    // Back on Account, the tab chosen before the send is still selected
+    // (SPEC §3 account tab, kept in state); Tokens shows the new balance
+    // once the API has it.
+    expect(
+      within(account)
+        .getByRole('tab', { name: 'Activity' })
+        .getAttribute('aria-selected'),
+    ).toBe('true')
+    fireEvent.click(within(account).getByRole('tab', { name: 'Tokens' }))
     const tokens = within(account).getByRole('tabpanel', { name: 'Tokens' })
     await within(tokens).findByText(
       `${new Intl.NumberFormat('en-US', { minimumFractionDigits: 3 }).format(Number((before.sender - amount) / 10n ** 15n) / 1000)} LDT`,

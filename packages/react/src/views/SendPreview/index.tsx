@@ -1,6 +1,7 @@
 import { formatNumber } from '@latch/common'
-import { goBack } from '@latch/core'
+import { addressLabelKey, goBack } from '@latch/core'
 import { useRef } from 'react'
+import { useAccountDetails } from '../../hooks/useAccountDetails.js'
 import { useConfig } from '../../hooks/useConfig.js'
 import { useLatchNetwork } from '../../hooks/useLatchNetwork.js'
 import { useLocale } from '../../hooks/useLocale.js'
@@ -35,6 +36,12 @@ export default function SendPreviewView(_: RouteProps<'SendPreview'>) {
     last.current = send
   const { token, sendTokenAmount, receiverAddress, receiverProfileName } =
     last.current
+  // The host's label for the receiver (SPEC §3 address labels) comes
+  // before the name the receiver was entered with.
+  const { addressLabels } = useAccountDetails()
+  const receiverName =
+    (receiverAddress && addressLabels[addressLabelKey(receiverAddress)]) ||
+    receiverProfileName
   // The EVM fee estimate takes the receiver; Solana's does not need it.
   const fee = useSendFee(
     token,
@@ -85,9 +92,9 @@ export default function SendPreviewView(_: RouteProps<'SendPreview'>) {
         </dd>
         <dt>{messages.to}</dt>
         <dd>
-          {receiverProfileName && (
+          {receiverName && (
             <>
-              {receiverProfileName}
+              {receiverName}
               <br />
             </>
           )}
