@@ -17,6 +17,7 @@ import {
   applyConnection,
   getResultConnections,
 } from './connection/applyConnection.js'
+import { resetWcConnection } from './resetWcConnection.js'
 
 export type ConnectWalletConnectParameters = {
   /** The directory wallet being connected; remembered as recent on success. */
@@ -68,6 +69,7 @@ export function connectWalletConnect(
     : config.state.namespaces[namespace]
   const promise = start(config, connector, parameters, previous, namespace)
   config._internal.walletConnectRun = { promise, namespace, previous }
+  config._internal.leavePairing ??= () => resetWcConnection(config)
   return promise
 }
 

@@ -1,4 +1,3 @@
-import { resetWcConnection } from '../actions/resetWcConnection.js'
 import type { Config } from '../types/config.js'
 import type { Route } from '../types/route.js'
 import type { State } from '../types/state.js'
@@ -15,7 +14,7 @@ const shows = (views: readonly Route['view'][]) => (s: State) =>
 /**
  * Ends a flow when the visitor leaves the views that show it, however they
  * leave (back, close, Escape, a reset): the WalletConnect pairing is
- * dropped (its namespace gets its previous state back, so nothing stays
+ * dropped (`resetWcConnection`, which `connectWalletConnect` hands over) (its namespace gets its previous state back, so nothing stays
  * `connecting`), the social login is cancelled (its popup closes) and a
  * Farcaster sign-in is given up (SPEC §2 back rule, `cancelFarcasterLogin`:
  * its URL cleared, the auth connector reloaded after 100 ms). A
@@ -25,7 +24,7 @@ const shows = (views: readonly Route['view'][]) => (s: State) =>
 export function endLeftFlows(config: Config): () => void {
   const offPairing = config.subscribe(shows(PAIRING_VIEWS), (showing, was) => {
     if (!showing && was && config._internal.walletConnectRun)
-      resetWcConnection(config)
+      config._internal.leavePairing?.()
   })
   const offSocial = config.subscribe(
     shows(['ConnectingSocial']),

@@ -156,5 +156,5 @@ export const storageGuards: {
   telegramSocialProvider: isString,
   // The caches' entries are checked one by one where they are read
   // (`storedCacheGuards`), out of the first load.
-  caches: (v): v is StoredCaches => isRecord(v),
+  caches: isRecord as Guard<StoredCaches>,
 }

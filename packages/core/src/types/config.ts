@@ -191,6 +191,12 @@ export type ConfigInternal = {
    * carrying its code.
    */
   leaveFarcaster?: (() => void) | undefined
+  /**
+   * SPEC §4's reset of a pairing left (`resetWcConnection`), set by
+   * `connectWalletConnect` with the run, so that `endLeftFlows` (first
+   * load) runs it without carrying its code.
+   */
+  leavePairing?: (() => void) | undefined
   /** Stops following the embedded wallet's own events, per connector id. */
   readonly authWatchers: Map<string, () => void>
   /** Resolvers of pending `openModal` promises. */

@@ -43,7 +43,8 @@ export function walletConnect(
     }
     // Opened by a link-mode answer (`?wc_ev=`, SPEC §6): the client starts
     // now to take it.
-    if (/[?&]wc_ev=/.test(globalThis.location?.search ?? ''))
+    // (`test(undefined)` reads 'undefined': no page, no load.)
+    if (/[?&]wc_ev=/.test(globalThis.location?.search as string))
       load().catch(() => {})
     return {
       id: parameters.id ?? 'walletConnect',
