@@ -56,8 +56,9 @@ export function persistDataCaches(config: Config): () => void {
   const now = Date.now()
   // Each cache's entries, by scope (a CAIP-10 account), as stored.
   const items = new Map<CacheItem, Map<string, StoredCacheEntry<unknown>>>()
-  // When each data key's value was last written (or read back).
-  const written = new Map<string, number>()
+  // The value each data key had when last written (or read back): a load
+  // is told by its new value, not by its time (two can share a millisecond).
+  const written = new Map<string, unknown>()
 
   // Each cache's fresh entries, the 50 newest; the item written once.
   const save = () => {
@@ -109,7 +110,7 @@ export function persistDataCaches(config: Config): () => void {
       const key = dataKey(kind, scope)
       if (data.get(key)) continue
       data.set(key, fromStored(kind, value))
-      written.set(key, data.get(key)?.updatedAt ?? 0)
+      written.set(key, data.get(key)?.data)
       restored.add(key)
     }
   if (restored.size)
@@ -135,10 +136,10 @@ export function persistDataCaches(config: Config): () => void {
         !item ||
         params !== null ||
         entry?.status !== 'success' ||
-        written.get(key) === entry.updatedAt
+        written.get(key) === entry.data
       )
         continue
-      written.set(key, entry.updatedAt)
+      written.set(key, entry.data)
       items.get(item)?.set(scope, {
         timestamp: entry.updatedAt,
         value: toStored(kind, entry.data),
