@@ -1,3 +1,5 @@
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import {
   bitcoin,
   bitcoinTestnet,
@@ -7,7 +9,13 @@ import {
   UserRejectedRequestError,
 } from '@latch/common'
 import type { NamespaceAdapter } from '@latch/core'
-import { connect, createConfig, signMessage } from '@latch/core'
+import {
+  connect,
+  createConfig,
+  getTransactions,
+  isHistorySupported,
+  signMessage,
+} from '@latch/core'
 import {
   bitcoinAccount,
   defaultBitcoinNetworks,
@@ -318,4 +326,34 @@ test('getBitcoinAddresses lists the payment address with its key', async () => {
   expect(await getBitcoinAddresses(config)).toEqual([
     { address: own.address, publicKey: own.publicKey, intention: 'payment' },
   ])
+})
+
+test('Activity on Bitcoin: no history, and the Latch API is never asked for one (SPEC §7, §9)', async () => {
+  const asked: string[] = []
+  const api = createServer((req, res) => {
+    asked.push(req.url ?? '')
+    res.writeHead(500).end()
+  })
+  await new Promise<void>((r) => api.listen(0, '127.0.0.1', r))
+  try {
+    const peer = satsConnectWallet()
+    const config = createConfig({
+      projectId: 'test',
+      networks: [bitcoinTestnet, bitcoin],
+      storage: null,
+      apiUrl: `http://127.0.0.1:${(api.address() as AddressInfo).port}`,
+      connectors: [
+        bitcoinInjected(
+          createSatsConnectWallet({ id: 'xverse', name: 'Xverse', ...peer }),
+        ),
+      ],
+    })
+    await connect(config, { connector: 'xverse' })
+    expect(isHistorySupported(config)).toBe(false)
+    expect(await getTransactions(config)).toEqual([])
+    expect(config.state.toast).toBeUndefined()
+    expect(asked).toEqual([])
+  } finally {
+    api.close()
+  }
 })

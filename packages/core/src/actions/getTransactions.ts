@@ -44,6 +44,9 @@ function historySource(config: Config) {
   if (caipNetwork && read)
     return (address: string, cursor: string | undefined) =>
       read(config, { address, network: caipNetwork, cursor })
+  // The Latch API keeps eip155 history only (SPEC §9): another namespace
+  // without a reader of its own has none, and nothing is asked.
+  if (caipNetwork?.chainNamespace !== 'eip155') return undefined
   const { client } = getApiContext(config)
   if (!client) return undefined
   const chainId = getNetwork(config).caipNetworkId

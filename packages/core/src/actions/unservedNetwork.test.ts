@@ -7,7 +7,7 @@ import {
 import { devnet, devnet2, type Network } from '@latch/common'
 import { type StartAnvilReturnType, startAnvil } from '@latch/devnet/node'
 import { createWalletFixture, startTestApi } from '@latch/test'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createConfig } from '../createConfig.js'
 import { memoryStorage } from '../storage/memoryStorage.js'
 import { connect } from './connect.js'
@@ -130,5 +130,28 @@ describe('history and name lookups on a network the API does not serve', () => {
         '/v1/profile/suggestions/alice',
       ]),
     )
+  })
+})
+
+describe('name and identity lookups are kept 5 min (SPEC §9)', () => {
+  it('asks the API once within 5 min, and again once they have passed', async () => {
+    const names = (from: number) =>
+      asked(from).filter((p) => /^\/v1\/(profile\/reverse|identity)\//.test(p))
+    // The config's data cache reads the clock it was made with.
+    vi.useFakeTimers({ toFake: ['Date'] })
+    try {
+      const { config } = await connectedOn(devnet, anvils[0]?.url ?? '')
+      const start = paths.length
+      await getProfile(config)
+      expect(names(start)).toHaveLength(2)
+      vi.setSystemTime(Date.now() + 5 * 60_000 - 1_000)
+      await getProfile(config)
+      expect(names(start)).toHaveLength(2)
+      vi.setSystemTime(Date.now() + 1_000)
+      await getProfile(config)
+      expect(names(start)).toHaveLength(4)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })
