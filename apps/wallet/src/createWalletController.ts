@@ -25,7 +25,7 @@ import {
 } from './walletStore.js'
 
 export type { AuthEvent } from './createAuthQueue.js'
-export type { ProposalEvent, WalletState } from './walletStore.js'
+export type { ProposalEvent } from './walletStore.js'
 
 export type WalletController = ReturnType<typeof createWalletController>
 
