@@ -1,26 +1,16 @@
-import {
-  type ChainNamespace,
-  createEmitter,
-  isCaipNetworkId,
-  type Network,
-} from '@latch/common'
+import { createEmitter, type Network } from '@latch/common'
 import type { AccountType } from '@latch/common/embedded-protocol'
-import { injected } from './connectors/injected.js'
-import { watchAnnouncedProviders } from './connectors/watchAnnouncedProviders.js'
 import { createDataCache } from './data/createDataCache.js'
 import { endLeftFlows } from './effects/endLeftFlows.js'
+import { mountConfig, type WindowLike } from './effects/mountConfig.js'
 import { persistConnections } from './effects/persistConnections.js'
-import { scheduleProjectCheck } from './effects/scheduleProjectCheck.js'
-import { startWhen } from './effects/startWhen.js'
-import {
-  ConflictingSignInOptionsError,
-  InvalidConfigError,
-  ProjectIdNotConfiguredError,
-} from './errors/config.js'
+import { startSiwxOnConnect } from './effects/startSiwxOnConnect.js'
+import { ProjectIdNotConfiguredError } from './errors/config.js'
 import { canonicalLocale } from './internal/canonicalLocale.js'
 import { createInitialState } from './internal/createInitialState.js'
 import { defaultFeatures } from './internal/defaultFeatures.js'
 import { getBrowserLocale } from './internal/getBrowserLocale.js'
+import { validateConfigParameters } from './internal/validateConfigParameters.js'
 import { giveConfigStorage } from './siwx/configStorage.js'
 import { fromSiweConfig, type SIWEConfig } from './siwx/siweConfig.js'
 import type { SIWXConfig } from './siwx/types.js'
@@ -135,51 +125,6 @@ export type CreateConfigParameters = {
     }
 )
 
-const siwxMethods = [
-  'createMessage',
-  'addSession',
-  'revokeSession',
-  'setSessions',
-  'getSessions',
-] as const
-
-type WindowLike = Window & { ethereum?: unknown }
-
-function validate(parameters: CreateConfigParameters) {
-  if (parameters.siweConfig && parameters.siwx)
-    throw new ConflictingSignInOptionsError()
-  const { siwx } = parameters
-  if (
-    siwx &&
-    !siwxMethods.every(
-      (m) => typeof (siwx as Record<string, unknown>)[m] === 'function',
-    )
-  )
-    throw new InvalidConfigError(
-      'siwx',
-      `an object with ${siwxMethods.join(', ')}`,
-    )
-  const { networks } = parameters
-  if (!Array.isArray(networks) || networks.length === 0)
-    throw new InvalidConfigError('networks', 'a non-empty array of networks')
-  for (const n of networks)
-    if (!n || !isCaipNetworkId(n.caipNetworkId))
-      throw new InvalidConfigError('networks', 'networks with a caipNetworkId')
-  const fallback = parameters.defaultNetwork
-  if (
-    fallback &&
-    !networks.some((n) => n.caipNetworkId === fallback.caipNetworkId)
-  )
-    throw new InvalidConfigError('defaultNetwork', 'one of `networks`')
-  if (
-    parameters.themeMode !== undefined &&
-    parameters.themeMode !== 'light' &&
-    parameters.themeMode !== 'dark'
-  )
-    throw new InvalidConfigError('themeMode', "'light' or 'dark'")
-  if (parameters.locale !== undefined) canonicalLocale(parameters.locale)
-}
-
 /**
  * Creates one Latch instance: options, a state store, storage and events.
  * Nothing is shared between configs, so two can live on one page.
@@ -187,12 +132,8 @@ function validate(parameters: CreateConfigParameters) {
  * @example
  * const config = createConfig({ projectId: 'my-app', networks: [mainnet] })
  */
-const hasAccount = (s: State) =>
-  s.activeNamespace !== undefined &&
-  (s.namespaces[s.activeNamespace]?.accounts.length ?? 0) > 0
-
 export function createConfig(parameters: CreateConfigParameters): Config {
-  validate(parameters)
+  validateConfigParameters(parameters)
   const { networks } = parameters
   const projectId = (parameters.projectId ?? '').trim()
   const storage = createStorage({
@@ -307,105 +248,12 @@ export function createConfig(parameters: CreateConfigParameters): Config {
   // Effects: storage follows the store, and a flow left ends.
   internal.cleanups.add(persistConnections(config))
   internal.cleanups.add(endLeftFlows(config))
-  // The sign-in flow is a chunk of its own: pages without sign-in never
-  // load it; with sign-in, it loads with the first connection (see
-  // `startSiwx` callers), so it sees every account.
-  if (config.options.siwx) {
-    let starting: Promise<void> | undefined
-    let stop: (() => void) | undefined
-    let stopped = false
-    internal.cleanups.add(() => {
-      stopped = true
-      stop?.()
-    })
-    internal.startSiwx = () =>
-      (starting ??= import('./effects/startSiwx.js').then(
-        ({ startSiwx }) => {
-          if (!stopped) stop = startSiwx(config)
-        },
-        // A chunk that fails to load must not block connecting; it is
-        // tried again with the next connection, and the sign-in actions
-        // (signIn, the view) still work when called.
-        () => {
-          starting = undefined
-        },
-      ))
-  }
-  // What the config starts in the page: its connectors, wallet discovery,
-  // the account's data, the restore of remembered connections and the
-  // project check. At once; with `ssr`, when the provider mounts (see
-  // `hydrate`), so the first render in the browser is the server's.
+  if (config.options.siwx) startSiwxOnConnect(config)
+  // What the config starts in the page (connectors, wallet discovery,
+  // account data, restored connections, the project check): at once; with
+  // `ssr`, when the provider mounts (see `hydrate`).
   const win = typeof window === 'undefined' ? undefined : (window as WindowLike)
-  internal.mount = () => {
-    if (internal.mounted || internal.destroyed) return
-    internal.mounted = true
-    internal.addConnectors(
-      (parameters.connectors ?? []).map((fn) => fn(context)),
-    )
-
-    if (win && config.options.multiInjectedProviderDiscovery) {
-      const stop = watchAnnouncedProviders(win, ({ info, provider }) =>
-        internal.addConnectors([
-          injected({
-            target: {
-              id: info.rdns,
-              name: info.name,
-              icon: info.icon,
-              rdns: info.rdns,
-              provider,
-            },
-            type: 'ANNOUNCED',
-          })(context),
-        ]),
-      )
-      internal.cleanups.add(stop)
-    }
-    for (const adapter of parameters.adapters ?? [])
-      if (config.networks.some((n) => n.chainNamespace === adapter.namespace))
-        adapter.watch?.(config, context)
-    // Wallets that only inject `window.ethereum` still get a way in.
-    if (win?.ethereum && store.getState().connectors.length === 0)
-      internal.addConnectors([
-        injected({
-          target: {
-            id: 'injected',
-            name: 'Browser Wallet',
-            provider: () => (win.ethereum as never) ?? undefined,
-          },
-        })(context),
-      ])
-    // Keeps the active account's data loaded and true (new blocks, focus,
-    // the Account view, a new account or network).
-    // (Its chunk loads with the first account.)
-    if (win)
-      internal.cleanups.add(
-        startWhen(config, hasAccount, () =>
-          import('./effects/watchAccountData.js').then(({ watchAccountData }) =>
-            watchAccountData(config, win),
-          ),
-        ),
-      )
-    // Remembered connections are restored (their code loads only when there
-    // are some; the initial state already shows them as reconnecting).
-    if (win && Object.keys(storage.getItem('connections') ?? {}).length > 0)
-      internal.reconnecting = import('./actions/reconnect.js').then(
-        ({ reconnect }) => reconnect(config),
-        // Its code did not load: nothing is restored, and nothing stays
-        // "reconnecting".
-        () => {
-          for (const [namespace, state] of Object.entries(
-            config.state.namespaces,
-          ))
-            if (state?.status === 'reconnecting')
-              dispatch(config, {
-                type: 'connection/abandoned',
-                namespace: namespace as ChainNamespace,
-                previous: undefined,
-              })
-        },
-      )
-    if (win && projectId && config.options.apiUrl) scheduleProjectCheck(config)
-  }
+  internal.mount = () => mountConfig(config, parameters, context, win)
   if (!parameters.ssr) internal.mount()
   return config
 }

@@ -1,7 +1,6 @@
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { devnet, FALLBACK_POLLING_MS, type Network } from '@latch/common'
 import { type StartAnvilReturnType, startAnvil } from '@latch/devnet/node'
+import { type RpcForwarder, startRpcForwarder } from '@latch/test'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { destroyConfig } from '../actions/destroyConfig.js'
 import { createConfig } from '../createConfig.js'
@@ -14,38 +13,18 @@ import { scoreRpcSamples } from './scoreRpcSamples.js'
 // answering at once, one holding each answer back; each logs the JSON-RPC
 // methods it passed on, so a test counts the pings.
 let anvil: StartAnvilReturnType
-const servers: Server[] = []
+const forwarders: RpcForwarder[] = []
 
-type Forwarder = { url: string; methods: string[] }
-
-async function forwarder(delayMs: number): Promise<Forwarder> {
-  const methods: string[] = []
-  const server = createServer((req, res) => {
-    const chunks: Buffer[] = []
-    req.on('data', (c: Buffer) => chunks.push(c))
-    req.on('end', async () => {
-      const body = Buffer.concat(chunks)
-      const calls = JSON.parse(body.toString())
-      for (const call of Array.isArray(calls) ? calls : [calls])
-        methods.push(call.method)
-      await new Promise((r) => setTimeout(r, delayMs))
-      const answer = await fetch(anvil.url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body,
-      })
-      res.writeHead(answer.status, { 'content-type': 'application/json' })
-      res.end(Buffer.from(await answer.arrayBuffer()))
-    })
-  })
-  servers.push(server)
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
-  const { port } = server.address() as AddressInfo
-  return { url: `http://127.0.0.1:${port}`, methods }
+async function forwarder(delayMs: number) {
+  const started = await startRpcForwarder({ target: () => anvil.url, delayMs })
+  forwarders.push(started)
+  return started
 }
 
-const pings = (f: Forwarder) =>
-  f.methods.filter((m) => m === 'eth_blockNumber').length
+/** The JSON-RPC methods a forwarder passed on, one a call. */
+const methodsOf = (f: RpcForwarder) => f.seen.flatMap((r) => r.methods)
+const pings = (f: RpcForwarder) =>
+  methodsOf(f).filter((m) => m === 'eth_blockNumber').length
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
 /** A document whose visibility the test sets (the browser's stand-in). */
@@ -66,7 +45,7 @@ beforeAll(async () => {
   anvil = await startAnvil({ port: 0 })
 }, 120_000)
 afterAll(async () => {
-  for (const server of servers) server.close()
+  await Promise.all(forwarders.map((f) => f.close()))
   await anvil?.stop()
 })
 
@@ -178,10 +157,10 @@ describe('createRpcRouter ranking', () => {
     await expect
       .poll(() => rpc.urls(network), { timeout: 10_000 })
       .toEqual([fast.url, slow.url])
-    const reads = fast.methods.length
+    const reads = methodsOf(fast).length
     expect(await rpc.request(network, 'eth_chainId')).toBe('0x7a69')
-    expect(fast.methods.slice(reads)).toContain('eth_chainId')
-    expect(slow.methods).not.toContain('eth_chainId')
+    expect(methodsOf(fast).slice(reads)).toContain('eth_chainId')
+    expect(methodsOf(slow)).not.toContain('eth_chainId')
     rpc.stop()
   })
 
@@ -197,7 +176,7 @@ describe('createRpcRouter ranking', () => {
       '0x7a69',
     )
     await sleep(300)
-    expect(only.methods).toEqual(['eth_chainId'])
+    expect(methodsOf(only)).toEqual(['eth_chainId'])
     rpc.stop()
   })
 

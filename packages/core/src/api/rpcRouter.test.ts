@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http'
+import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import {
   createBlockchainExtension,
@@ -6,7 +6,7 @@ import {
 } from '@latch/api/blockchain'
 import { devnet, type Network } from '@latch/common'
 import { type StartAnvilReturnType, startAnvil } from '@latch/devnet/node'
-import { startTestApi } from '@latch/test'
+import { type RpcForwarder, startRpcForwarder, startTestApi } from '@latch/test'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createRpcRouter, findRpcNetwork, rpcProxyUrl } from './rpcRouter.js'
 
@@ -16,43 +16,8 @@ import { createRpcRouter, findRpcNetwork, rpcProxyUrl } from './rpcRouter.js'
 // forwarder, so a test sees which requests went where.
 let anvil: StartAnvilReturnType
 let api: Awaited<ReturnType<typeof startTestApi>>
-let apiLog: Forwarder
-let nodeLog: Forwarder
-const servers: Server[] = []
-
-type Forwarder = {
-  url: string
-  /** Path and query of each request, with its JSON-RPC method(s). */
-  seen: { path: string; methods: string[]; status: number }[]
-}
-
-/** An HTTP server that passes each request on to `target` and logs it. */
-async function forwarder(target: () => string): Promise<Forwarder> {
-  const seen: Forwarder['seen'] = []
-  const server = createServer((req, res) => {
-    const chunks: Buffer[] = []
-    req.on('data', (c: Buffer) => chunks.push(c))
-    req.on('end', async () => {
-      const body = Buffer.concat(chunks)
-      const calls = body.length > 0 ? JSON.parse(body.toString()) : []
-      const methods = (Array.isArray(calls) ? calls : [calls]).map(
-        (call: { method: string }) => call.method,
-      )
-      const answer = await fetch(`${target()}${req.url}`, {
-        method: req.method ?? 'GET',
-        headers: { 'content-type': 'application/json' },
-        ...(body.length > 0 && { body }),
-      })
-      seen.push({ path: req.url ?? '', methods, status: answer.status })
-      res.writeHead(answer.status, Object.fromEntries(answer.headers))
-      res.end(Buffer.from(await answer.arrayBuffer()))
-    })
-  })
-  servers.push(server)
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
-  const { port } = server.address() as AddressInfo
-  return { url: `http://127.0.0.1:${port}`, seen }
-}
+let apiLog: RpcForwarder
+let nodeLog: RpcForwarder
 
 /** A loopback URL nothing listens on. */
 async function deadUrl() {
@@ -93,11 +58,12 @@ beforeAll(async () => {
   api = await startTestApi({
     extensions: [createBlockchainExtension({ settings, indexer: false })],
   })
-  apiLog = await forwarder(() => api.url)
-  nodeLog = await forwarder(() => anvil.url)
+  apiLog = await startRpcForwarder({ target: api.url })
+  nodeLog = await startRpcForwarder({ target: anvil.url })
 }, 120_000)
 afterAll(async () => {
-  for (const server of servers) server.close()
+  await apiLog?.close()
+  await nodeLog?.close()
   await api?.close()
   await anvil?.stop()
 })

@@ -25,6 +25,7 @@ import {
   dexContracts,
 } from './dexContracts.js'
 import { planDexDeployment } from './dexDeployment.js'
+import { encodePriceSqrt } from './encodePriceSqrt.js'
 
 export type SeedDexParameters = {
   /** HTTP JSON-RPC URL of an anvil devnet seeded by `seedDevnet`. */
@@ -66,19 +67,6 @@ const fullRange = (fee: number) => {
   const spacing = fee === 500 ? 10 : fee === 3000 ? 60 : 200
   const max = Math.floor(887272 / spacing) * spacing
   return { tickLower: -max, tickUpper: max }
-}
-
-/** √(amount1 / amount0) as a Q64.96, by integer Newton steps. */
-function sqrtPriceX96(amount0: bigint, amount1: bigint): bigint {
-  const value = (amount1 << 192n) / amount0
-  if (value < 2n) return value
-  let x = value
-  let y = (x + 1n) / 2n
-  while (y < x) {
-    x = y
-    y = (x + value / x) / 2n
-  }
-  return x
 }
 
 /**
@@ -243,7 +231,7 @@ async function seedPools(rpcUrl: string): Promise<boolean> {
       address: manager,
       abi: uniswapV3Abi,
       functionName: 'createAndInitializePoolIfNecessary',
-      args: [token0, token1, fee, sqrtPriceX96(amount0, amount1)],
+      args: [token0, token1, fee, encodePriceSqrt(amount1, amount0)],
     })
     await send({
       address: manager,

@@ -73,6 +73,7 @@ describe('entry points', () => {
         "devSolanaAccounts",
         "devnetChains",
         "dexContracts",
+        "encodePriceSqrt",
         "getFreePort",
         "latchDevnet",
         "latchDevnet2",

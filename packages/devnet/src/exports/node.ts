@@ -27,6 +27,7 @@ export {
   type DexContractName,
   dexContracts,
 } from '../dex/dexContracts.js'
+export { encodePriceSqrt } from '../dex/encodePriceSqrt.js'
 export {
   DEX_POOLS,
   type SeedDexParameters,

@@ -26,6 +26,11 @@ export {
   startRecordingProxy,
 } from '../startRecordingProxy.js'
 export {
+  type RpcForwarder,
+  type StartRpcForwarderParameters,
+  startRpcForwarder,
+} from '../startRpcForwarder.js'
+export {
   createProject,
   type StartTestApiParameters,
   startTestApi,

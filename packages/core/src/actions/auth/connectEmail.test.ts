@@ -1,5 +1,6 @@
 import { devnet } from '@latch/common'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createFakeAuthConfig } from '../../../test/auth/createFakeAuthConfig.js'
 import {
   createFakeAuthConnector,
   FAKE_ADDRESS,
@@ -16,24 +17,13 @@ import { getAccount } from '../getAccount.js'
 import { connectEmail } from './connectEmail.js'
 import { getEmailCooldown } from './getEmailCooldown.js'
 
-function setup(script: Parameters<typeof createFakeAuthConnector>[0] = {}) {
-  const fake = createFakeAuthConnector(script)
-  const config = createConfig({
-    projectId: 'p1',
-    networks: [devnet],
-    storage: memoryStorage(),
-    connectors: [fake.create],
-  })
-  return { ...fake, config }
-}
-
 afterEach(() => {
   vi.useRealTimers()
 })
 
 describe('connectEmail', () => {
   it('asks the frame and answers its next step', async () => {
-    const { config, calls } = setup()
+    const { config, calls } = createFakeAuthConfig()
     await expect(
       connectEmail(config, { email: ' ada@example.com ' }),
     ).resolves.toEqual({ action: 'VERIFY_OTP' })
@@ -41,7 +31,7 @@ describe('connectEmail', () => {
   })
 
   it('refuses an invalid e-mail before the frame is asked (SPEC §5)', async () => {
-    const { config, calls } = setup()
+    const { config, calls } = createFakeAuthConfig()
     for (const email of ['ada', 'ada@example', 'a@b.co\r\nBcc: x@y.z', 7])
       await expect(
         connectEmail(config, { email: email as string }),
@@ -51,7 +41,7 @@ describe('connectEmail', () => {
 
   it('may not be triggered twice within 30 s (SPEC §5)', async () => {
     vi.useFakeTimers({ now: 1_000_000 })
-    const { config, calls } = setup()
+    const { config, calls } = createFakeAuthConfig()
     await connectEmail(config, { email: 'ada@example.com' })
     vi.setSystemTime(1_000_000 + 12_300)
     const error = await connectEmail(config, {
@@ -74,7 +64,7 @@ describe('connectEmail', () => {
 
   it('blocks a double click: the second call while the first is on its way', async () => {
     let release: (() => void) | undefined
-    const { config, calls } = setup({
+    const { config, calls } = createFakeAuthConfig({
       connectEmail: () =>
         new Promise((resolve) => {
           release = () => resolve({ action: 'VERIFY_OTP' })
@@ -90,7 +80,7 @@ describe('connectEmail', () => {
   })
 
   it('gives the cooldown back when the frame refuses', async () => {
-    const { config } = setup({
+    const { config } = createFakeAuthConfig({
       connectEmail: async () => {
         throw new EmbeddedWalletError('Something went wrong')
       },

@@ -1,11 +1,7 @@
-import { devnet, FARCASTER_RELOAD_DELAY_MS } from '@latch/common'
+import { FARCASTER_RELOAD_DELAY_MS } from '@latch/common'
 import { describe, expect, it } from 'vitest'
-import {
-  createFakeAuthConnector,
-  FAKE_ADDRESS,
-} from '../../../test/auth/createFakeAuthConnector.js'
-import { createConfig } from '../../createConfig.js'
-import { memoryStorage } from '../../storage/memoryStorage.js'
+import { createFakeAuthConfig } from '../../../test/auth/createFakeAuthConfig.js'
+import { FAKE_ADDRESS } from '../../../test/auth/createFakeAuthConnector.js'
 import { closeModal } from '../closeModal.js'
 import { getAccount } from '../getAccount.js'
 import { goBack } from '../goBack.js'
@@ -18,21 +14,9 @@ import { getFarcasterUri } from './getFarcasterUri.js'
 
 const URL_C1 = 'https://farcaster.xyz/~/sign-in-with-farcaster?channelToken=c1'
 
-function setup() {
-  const fake = createFakeAuthConnector()
-  const config = createConfig({
-    projectId: 'p1',
-    networks: [devnet],
-    storage: memoryStorage(),
-    connectors: [fake.create],
-    multiInjectedProviderDiscovery: false,
-  })
-  return { ...fake, config }
-}
-
 describe('Farcaster login (SPEC §7 get farcaster uri, connect farcaster)', () => {
   it('keeps the URL in state while the sign-in waits, then connects and clears it', async () => {
-    const { config, calls } = setup()
+    const { config, calls } = createFakeAuthConfig()
     expect(config.store.getState().farcasterUrl).toBeUndefined()
     expect(await getFarcasterUri(config)).toEqual({ url: URL_C1 })
     expect(config.store.getState().farcasterUrl).toBe(URL_C1)
@@ -48,7 +32,7 @@ describe('Farcaster login (SPEC §7 get farcaster uri, connect farcaster)', () =
   })
 
   it('calls while one is under way share its request (one channel, not two racing)', async () => {
-    const { config, calls } = setup()
+    const { config, calls } = createFakeAuthConfig()
     const [a, b] = await Promise.all([
       getFarcasterUri(config),
       getFarcasterUri(config),
@@ -60,7 +44,7 @@ describe('Farcaster login (SPEC §7 get farcaster uri, connect farcaster)', () =
   })
 
   it('back rule (SPEC §2): clears the URL at once, reloads the auth connector after 100 ms', async () => {
-    const { config, calls } = setup()
+    const { config, calls } = createFakeAuthConfig()
     await getFarcasterUri(config)
     const start = performance.now()
     cancelFarcasterLogin(config)
@@ -76,7 +60,7 @@ describe('Farcaster login (SPEC §7 get farcaster uri, connect farcaster)', () =
   })
 
   it('leaving ConnectingFarcaster (back or close) during a sign-in runs the back rule; after a login nothing is reloaded', async () => {
-    const { config, calls } = setup()
+    const { config, calls } = createFakeAuthConfig()
     openModal(config)
     pushView(config, { view: 'ConnectingFarcaster' })
     await getFarcasterUri(config)

@@ -1,12 +1,7 @@
-import { devnet } from '@latch/common'
 import { describe, expect, it } from 'vitest'
-import {
-  createFakeAuthConnector,
-  FAKE_ADDRESS,
-} from '../../../test/auth/createFakeAuthConnector.js'
+import { createFakeAuthConfig } from '../../../test/auth/createFakeAuthConfig.js'
+import { FAKE_ADDRESS } from '../../../test/auth/createFakeAuthConnector.js'
 import { EmbeddedWalletError, InvalidOtpError } from '../../auth/errors.js'
-import { createConfig } from '../../createConfig.js'
-import { memoryStorage } from '../../storage/memoryStorage.js'
 import type { LatchEventName } from '../../types/events.js'
 import { disconnect } from '../disconnect.js'
 import { getAccount } from '../getAccount.js'
@@ -14,17 +9,11 @@ import { connectOtp } from './connectOtp.js'
 import { getEmbeddedUser } from './getEmbeddedUser.js'
 import { watchEmbeddedUser } from './watchEmbeddedUser.js'
 
-function setup(script: Parameters<typeof createFakeAuthConnector>[0] = {}) {
-  const fake = createFakeAuthConnector(script)
-  const config = createConfig({
-    projectId: 'p1',
-    networks: [devnet],
-    storage: memoryStorage(),
-    connectors: [fake.create],
-  })
+function setup(script: Parameters<typeof createFakeAuthConfig>[0] = {}) {
+  const fake = createFakeAuthConfig(script)
   const events: LatchEventName[] = []
-  config.events.onAny((name) => events.push(name))
-  return { ...fake, config, events }
+  fake.config.events.onAny((name) => events.push(name))
+  return { ...fake, events }
 }
 
 describe('connectOtp', () => {

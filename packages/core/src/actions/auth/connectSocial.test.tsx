@@ -1,5 +1,6 @@
 import { devnet } from '@latch/common'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { createFakeAuthConfig } from '../../../test/auth/createFakeAuthConfig.js'
 import {
   createFakeAuthConnector,
   FAKE_ADDRESS,
@@ -74,21 +75,9 @@ const until = async (check: () => boolean) => {
     await new Promise((r) => setTimeout(r, 5))
 }
 
-function setup() {
-  const fake = createFakeAuthConnector()
-  const config = createConfig({
-    projectId: 'p1',
-    networks: [devnet],
-    storage: memoryStorage(),
-    connectors: [fake.create],
-    multiInjectedProviderDiscovery: false,
-  })
-  return { ...fake, config }
-}
-
 describe('connectSocial (popup opened in the click)', () => {
   it('opens the popup synchronously, sends it to the provider and finishes on the callback', async () => {
-    const { config, calls } = setup()
+    const { config, calls } = createFakeAuthConfig()
     const result = connectSocial(config, { provider: 'github' })
     // Before anything was awaited: still inside the click.
     expect(opened).toHaveLength(1)
@@ -125,7 +114,7 @@ describe('connectSocial (popup opened in the click)', () => {
   })
 
   it('is a clear cancel when the visitor closes the popup', async () => {
-    const { config } = setup()
+    const { config } = createFakeAuthConfig()
     const result = connectSocial(config, { provider: 'google' })
     const popup = opened[0]!.popup
     await until(() => popup.location.href !== 'about:blank')
@@ -135,7 +124,7 @@ describe('connectSocial (popup opened in the click)', () => {
   })
 
   it('gives up on the signal: the popup closes, a cancel', async () => {
-    const { config, calls } = setup()
+    const { config, calls } = createFakeAuthConfig()
     const controller = new AbortController()
     const result = connectSocial(config, {
       provider: 'github',
@@ -150,7 +139,7 @@ describe('connectSocial (popup opened in the click)', () => {
   })
 
   it('says so when the browser blocks the popup', async () => {
-    const { config, calls } = setup()
+    const { config, calls } = createFakeAuthConfig()
     blocked = true
     const error = await connectSocial(config, { provider: 'x' }).catch(
       (e: unknown) => e,
@@ -161,7 +150,7 @@ describe('connectSocial (popup opened in the click)', () => {
   })
 
   it('refuses a provider outside SPEC §5 without opening anything', async () => {
-    const { config } = setup()
+    const { config } = createFakeAuthConfig()
     for (const provider of ['farcaster', 'myspace', '', undefined])
       await expect(
         connectSocial(config, { provider: provider as 'x' }),
@@ -172,7 +161,7 @@ describe('connectSocial (popup opened in the click)', () => {
 
 describe('connectSocial with the popup the click opened (popupWindow)', () => {
   it('opens none of its own and sends that popup to the provider', async () => {
-    const { config, calls } = setup()
+    const { config, calls } = createFakeAuthConfig()
     // The click opened it; the code calling connectSocial loaded after.
     const popupWindow = openSocialPopup()
     expect(opened).toHaveLength(1)
@@ -192,7 +181,7 @@ describe('connectSocial with the popup the click opened (popupWindow)', () => {
   })
 
   it('a blocked one (null) is the blocked cancel, and no other opens', async () => {
-    const { config, calls } = setup()
+    const { config, calls } = createFakeAuthConfig()
     const error = await connectSocial(config, {
       provider: 'google',
       popupWindow: null,
@@ -204,7 +193,7 @@ describe('connectSocial with the popup the click opened (popupWindow)', () => {
   })
 
   it('closes it when the login cannot start (a provider outside SPEC §5)', async () => {
-    const { config } = setup()
+    const { config } = createFakeAuthConfig()
     const popupWindow = openSocialPopup()
     await expect(
       connectSocial(config, {
@@ -218,7 +207,7 @@ describe('connectSocial with the popup the click opened (popupWindow)', () => {
 
 describe('startSocialLogin (the social login flow)', () => {
   it('social/started → social/succeeded; the run is kept per config', async () => {
-    const { config } = setup()
+    const { config } = createFakeAuthConfig()
     const login = startSocialLogin(config, { provider: 'github' })
     expect(config.state.socialLogin).toEqual({
       provider: 'github',
@@ -231,7 +220,7 @@ describe('startSocialLogin (the social login flow)', () => {
     await login.promise
     expect(config.state.socialLogin?.status).toBe('succeeded')
     // Another config knows nothing of it.
-    expect(getSocialLogin(setup().config)).toBeUndefined()
+    expect(getSocialLogin(createFakeAuthConfig().config)).toBeUndefined()
   })
 
   it.each([
@@ -240,7 +229,7 @@ describe('startSocialLogin (the social login flow)', () => {
   ] as const)(
     'leaving ConnectingSocial (%s) ends the login: cancelled, popup closed',
     async (_, leave) => {
-      const { config } = setup()
+      const { config } = createFakeAuthConfig()
       void openModal(config)
       const login = startSocialLogin(config, { provider: 'google' })
       pushView(config, { view: 'ConnectingSocial', provider: 'google' })
@@ -259,7 +248,7 @@ describe('startSocialLogin (the social login flow)', () => {
   )
 
   it('a popup the visitor closed ends the login as cancelled', async () => {
-    const { config } = setup()
+    const { config } = createFakeAuthConfig()
     const login = startSocialLogin(config, { provider: 'google' })
     const popup = opened[0]!.popup
     await until(() => popup.location.href !== 'about:blank')

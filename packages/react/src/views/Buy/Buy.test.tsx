@@ -90,32 +90,54 @@ async function pay(url: string, card: string) {
   expect(response.status).toBe(303)
 }
 
-/** Continue to payment for `amount` USD of ETH; the window it opened. */
-async function startEthPurchase(amount: string) {
+/** Account → Buy → "Buy `token` on Latch Devnet": its form, once shown. */
+async function openPurchaseForm(token: 'ETH' | 'LDT') {
   const { within, fireEvent } = rtl
   const view = await openBuy()
   fireEvent.click(
     await within(view).findByRole(
       'button',
-      { name: 'Buy ETH on Latch Devnet' },
+      { name: `Buy ${token} on Latch Devnet` },
       { timeout: 10_000 },
     ),
   )
   const form = await rtl.screen.findByRole('dialog', { name: 'Buy' })
   await within(form).findByRole('textbox', { name: 'Amount to pay' })
+  return form
+}
+
+/** Types `amount` USD; Continue to payment once it is enabled. */
+async function continueButton(form: HTMLElement, amount: string) {
   typeAmount(form, amount)
-  const submit = within(form).getByRole('button', {
+  const submit = rtl.within(form).getByRole('button', {
     name: 'Continue to payment',
   }) as HTMLButtonElement
   await rtl.waitFor(() => expect(submit.disabled).toBe(false), {
     timeout: 10_000,
   })
+  return submit
+}
+
+/**
+ * Presses `submit` with `window.open` handing back a window of its own;
+ * that window, once sent to the order's checkout, and the status view.
+ */
+async function payInWindow(submit: HTMLButtonElement) {
   const popup = fakeWindow()
   vi.spyOn(window, 'open').mockReturnValue(popup as never)
-  fireEvent.click(submit)
+  rtl.fireEvent.click(submit)
   await rtl.waitFor(() => expect(popup.location.href).toMatch(/ord_/))
   const status = await rtl.screen.findByRole('dialog', { name: 'Buy' })
-  await within(status).findByText('Complete the payment in the new window')
+  return { popup, status }
+}
+
+/** Continue to payment for `amount` USD of ETH; the window it opened. */
+async function startEthPurchase(amount: string) {
+  const form = await openPurchaseForm('ETH')
+  const { popup, status } = await payInWindow(
+    await continueButton(form, amount),
+  )
+  await rtl.within(status).findByText('Complete the payment in the new window')
   return { popup, status }
 }
 
@@ -243,23 +265,7 @@ describe('Buy', () => {
   it('opens the checkout window inside the click, follows the order and shows the delivered amount; the tokens are on the chain', async () => {
     const { within, fireEvent } = rtl
     const { findByRole } = rtl.screen
-    const view = await openBuy()
-    fireEvent.click(
-      await within(view).findByRole(
-        'button',
-        { name: 'Buy LDT on Latch Devnet' },
-        { timeout: 10_000 },
-      ),
-    )
-    const form = await findByRole('dialog', { name: 'Buy' })
-    await within(form).findByRole('textbox', { name: 'Amount to pay' })
-    typeAmount(form, '30')
-    const submit = within(form).getByRole('button', {
-      name: 'Continue to payment',
-    }) as HTMLButtonElement
-    await rtl.waitFor(() => expect(submit.disabled).toBe(false), {
-      timeout: 10_000,
-    })
+    const submit = await continueButton(await openPurchaseForm('LDT'), '30')
     const popup = fakeWindow()
     const open = vi.spyOn(window, 'open').mockReturnValue(popup as never)
     fireEvent.click(submit)
@@ -291,30 +297,10 @@ describe('Buy', () => {
   }, 60_000)
 
   it('a 3-D Secure card: no payment announced while the code is awaited; delivered once it is given', async () => {
-    const { within, fireEvent } = rtl
-    const { findByRole } = rtl.screen
-    const view = await openBuy()
-    fireEvent.click(
-      await within(view).findByRole(
-        'button',
-        { name: 'Buy ETH on Latch Devnet' },
-        { timeout: 10_000 },
-      ),
+    const { within } = rtl
+    const { popup, status } = await payInWindow(
+      await continueButton(await openPurchaseForm('ETH'), '12'),
     )
-    const form = await findByRole('dialog', { name: 'Buy' })
-    await within(form).findByRole('textbox', { name: 'Amount to pay' })
-    typeAmount(form, '12')
-    const submit = within(form).getByRole('button', {
-      name: 'Continue to payment',
-    }) as HTMLButtonElement
-    await rtl.waitFor(() => expect(submit.disabled).toBe(false), {
-      timeout: 10_000,
-    })
-    const popup = fakeWindow()
-    vi.spyOn(window, 'open').mockReturnValue(popup as never)
-    fireEvent.click(submit)
-    await rtl.waitFor(() => expect(popup.location.href).toMatch(/ord_/))
-    const status = await findByRole('dialog', { name: 'Buy' })
     // Counts the modal's reads of the order (fetch observed, not replaced).
     const fetchSpy = vi.spyOn(globalThis, 'fetch')
     const reads = () =>
@@ -350,30 +336,10 @@ describe('Buy', () => {
   }, 60_000)
 
   it('a declined card: the catalogue decline message, nothing delivered', async () => {
-    const { within, fireEvent } = rtl
-    const { findByRole } = rtl.screen
-    const view = await openBuy()
-    fireEvent.click(
-      await within(view).findByRole(
-        'button',
-        { name: 'Buy ETH on Latch Devnet' },
-        { timeout: 10_000 },
-      ),
+    const { within } = rtl
+    const { popup, status } = await payInWindow(
+      await continueButton(await openPurchaseForm('ETH'), '15'),
     )
-    const form = await findByRole('dialog', { name: 'Buy' })
-    await within(form).findByRole('textbox', { name: 'Amount to pay' })
-    typeAmount(form, '15')
-    const submit = within(form).getByRole('button', {
-      name: 'Continue to payment',
-    }) as HTMLButtonElement
-    await rtl.waitFor(() => expect(submit.disabled).toBe(false), {
-      timeout: 10_000,
-    })
-    const popup = fakeWindow()
-    vi.spyOn(window, 'open').mockReturnValue(popup as never)
-    fireEvent.click(submit)
-    await rtl.waitFor(() => expect(popup.location.href).toMatch(/ord_/))
-    const status = await findByRole('dialog', { name: 'Buy' })
     await pay(popup.location.href, '4000 0000 0000 0002')
     const alert = await within(status).findByRole(
       'alert',
@@ -388,24 +354,8 @@ describe('Buy', () => {
 
   it('a blocked window: the payment page offered as a link', async () => {
     const { within, fireEvent } = rtl
-    const { findByRole } = rtl.screen
-    const view = await openBuy()
-    fireEvent.click(
-      await within(view).findByRole(
-        'button',
-        { name: 'Buy ETH on Latch Devnet' },
-        { timeout: 10_000 },
-      ),
-    )
-    const form = await findByRole('dialog', { name: 'Buy' })
-    await within(form).findByRole('textbox', { name: 'Amount to pay' })
-    typeAmount(form, '20')
-    const submit = within(form).getByRole('button', {
-      name: 'Continue to payment',
-    }) as HTMLButtonElement
-    await rtl.waitFor(() => expect(submit.disabled).toBe(false), {
-      timeout: 10_000,
-    })
+    const form = await openPurchaseForm('ETH')
+    const submit = await continueButton(form, '20')
     vi.spyOn(window, 'open').mockReturnValue(null)
     fireEvent.click(submit)
     const alert = await within(form).findByRole('alert')

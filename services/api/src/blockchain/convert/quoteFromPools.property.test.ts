@@ -9,6 +9,7 @@ import {
   DEMO_TOKEN_ADDRESS,
   DEX_LIQUIDITY_PROVIDER,
   dexContracts,
+  encodePriceSqrt,
   type StartAnvilReturnType,
   seedDevnet,
   seedDex,
@@ -39,18 +40,6 @@ import { type BlockRef, latestBlock } from './latestBlock.js'
 import { NEEDS_QUOTER, quoteFromPools } from './quoteFromPools.js'
 import type { RouteCandidate } from './routeCandidate.js'
 import { uniswapV3PoolAbi } from './uniswapAbis.js'
-
-/** √(amount1 / amount0) in Q64.96, as a pool is initialised with. */
-function sqrtPriceX96(amount1: bigint, amount0: bigint): bigint {
-  const ratio = (amount1 << 192n) / amount0
-  let root = ratio
-  let next = (root + 1n) / 2n
-  while (next < root) {
-    root = next
-    next = (root + ratio / root) / 2n
-  }
-  return root
-}
 
 /** The usable tick (a multiple of `spacing`) nearest to `tick`. */
 const nearestUsableTick = (tick: number, spacing: number) =>
@@ -96,7 +85,7 @@ async function createPool(
   const [token0] = sorted(tokenA, tokenB)
   const [amount0, amount1] =
     token0 === tokenA ? [amountA, amountB] : [amountB, amountA]
-  await createPoolAt(tokenA, tokenB, fee, sqrtPriceX96(amount1, amount0))
+  await createPoolAt(tokenA, tokenB, fee, encodePriceSqrt(amount1, amount0))
 }
 
 /** A V3 pool of `fee` initialised at √price `sqrtPrice` (Q64.96). */

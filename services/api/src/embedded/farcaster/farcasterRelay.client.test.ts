@@ -4,23 +4,14 @@ import {
   viemConnector,
 } from '@farcaster/auth-client'
 import { serve } from '@hono/node-server'
-import {
-  devAccounts,
-  getFreePort,
-  type StartAnvilReturnType,
-  seedFarcaster,
-  startAnvil,
-} from '@latch/devnet/node'
+import { devAccounts, getFreePort } from '@latch/devnet/node'
 import { privateKeyToAccount } from 'viem/accounts'
-import { afterAll, beforeAll, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import { createFarcasterTestApp } from '../../../test/embedded/farcaster/createFarcasterTestApp.js'
+import { useFarcasterChain } from '../../../test/embedded/farcaster/useFarcasterChain.js'
 
-let anvil: StartAnvilReturnType
-beforeAll(async () => {
-  anvil = await startAnvil({ port: 0, silent: true })
-  await seedFarcaster({ rpcUrl: anvil.url })
-}, 60_000)
-afterAll(() => anvil?.stop())
+// The IdRegistry stand-in: dev account i owns fid 1000 + i.
+const chain = useFarcasterChain()
 
 // The relay as `@farcaster/auth-client` itself calls it, over HTTP: an app
 // opens a channel and watches it, a Farcaster client (custody key of fid
@@ -29,12 +20,12 @@ it('serves the relay protocol of @farcaster/auth-client', async () => {
   const port = await getFreePort()
   const origin = `http://127.0.0.1:${port}`
   const { app } = await createFarcasterTestApp('pglite', {
-    rpcUrls: [anvil.url],
+    rpcUrls: [chain.url],
     listenUrl: origin,
   })
   const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port })
   try {
-    const ethereum = viemConnector({ rpcUrl: anvil.url })
+    const ethereum = viemConnector({ rpcUrl: chain.url })
     const appClient = createAppClient({ relay: origin, ethereum })
     const walletClient = createWalletClient({ relay: origin, ethereum })
     const channel = await appClient.createChannel({

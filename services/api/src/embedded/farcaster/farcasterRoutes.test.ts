@@ -1,28 +1,18 @@
-import {
-  devAccounts,
-  type StartAnvilReturnType,
-  seedFarcaster,
-  startAnvil,
-} from '@latch/devnet/node'
+import { devAccounts } from '@latch/devnet/node'
 import { generatePrivateKey } from 'viem/accounts'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createFarcasterTestApp } from '../../../test/embedded/farcaster/createFarcasterTestApp.js'
 import { signFarcasterSignIn } from '../../../test/embedded/farcaster/signFarcasterSignIn.js'
+import { useFarcasterChain } from '../../../test/embedded/farcaster/useFarcasterChain.js'
 import { dbKinds } from '../../../test/testDbs.js'
 
-let anvil: StartAnvilReturnType
-
-beforeAll(async () => {
-  anvil = await startAnvil({ port: 0, silent: true })
-  // The IdRegistry stand-in: dev account i owns fid 1000 + i.
-  await seedFarcaster({ rpcUrl: anvil.url })
-}, 60_000)
-afterAll(() => anvil?.stop())
+// The IdRegistry stand-in: dev account i owns fid 1000 + i.
+const chain = useFarcasterChain()
 
 const custody = devAccounts[0]!.privateKey
 
 describe.each(dbKinds)('Sign In With Farcaster on %s', (kind) => {
-  const open = () => createFarcasterTestApp(kind, { rpcUrls: [anvil.url] })
+  const open = () => createFarcasterTestApp(kind, { rpcUrls: [chain.url] })
 
   it('logs in once the Farcaster client answered, verified against the IdRegistry', async () => {
     const { post, relay, frame, counts } = await open()

@@ -1,8 +1,8 @@
 // Our SqrtPriceMath against v3-core's own test vectors
 // (test/SqrtPriceMath.spec.ts): the same prices and amounts, and the same
 // reverts.
+import { encodePriceSqrt } from '@latch/devnet/node'
 import { describe, expect, it } from 'vitest'
-import { encodePriceSqrt } from '../../../../test/blockchain/encodePriceSqrt.js'
 import { PoolRevert } from './poolRevert.js'
 import {
   getAmount0Delta,

@@ -1,7 +1,7 @@
 // Our SwapMath.computeSwapStep against v3-core's own test vectors
 // (test/SwapMath.spec.ts).
+import { encodePriceSqrt } from '@latch/devnet/node'
 import { describe, expect, it } from 'vitest'
-import { encodePriceSqrt } from '../../../../test/blockchain/encodePriceSqrt.js'
 import { getNextSqrtPriceFromInput } from './sqrtPriceMath.js'
 import { computeSwapStep } from './swapMath.js'
 
