@@ -96,7 +96,11 @@ export async function startViewStack(
     })
     stops.push(() => api.close())
     await options.beforeDom?.({ rpcUrl, api })
-    stops.push(await withDom())
+    // Stopped after the API although started after it: the API's code
+    // calls the DOM's timers and fetch from now on (its indexer, on-ramp
+    // sweep and RPC proxy), and a DOM closed first would leave the API's
+    // stop waiting on timers that never fire (a payout's receipt wait).
+    stops.splice(1, 0, await withDom())
     const client = createPublicClient({ transport: http(rpcUrl) })
     const ldt = { address: DEMO_TOKEN_ADDRESS as Address, abi: erc20Abi }
     return {
@@ -132,6 +136,7 @@ export async function startViewStack(
   }
 }
 
+/** From the end of `stops`: the API, then the DOM, then the chain. */
 async function stopAll(stops: (() => Promise<unknown>)[]) {
   for (const stop of stops.reverse()) await stop().catch(() => {})
 }

@@ -77,7 +77,8 @@ const noPages: HistoryPages = {
  * namespace's adapter reads history (Solana). Without either it loads
  * nothing. A failed fetch
  * empties the list, clears the cursor, shows the toast 'Failed to fetch
- * transactions' and tracks ERROR_FETCH_TRANSACTIONS (SPEC §7, §8).
+ * transactions' and tracks ERROR_FETCH_TRANSACTIONS (SPEC §7, §8); the
+ * next call reads again (no 30 s block, unlike balances).
  * https://latch.dev/docs/core/actions/getTransactions
  *
  * @example
@@ -98,7 +99,8 @@ export async function getTransactions(
     data.set(key, noPages)
     return []
   }
-  const loaded = data.get<HistoryPages>(key)?.data
+  const entry = data.get<HistoryPages>(key)
+  const loaded = entry?.data
   if (parameters.more && !loaded?.next) return loaded?.transactions ?? []
   const base = parameters.more ? loaded : undefined
   const load = async (): Promise<HistoryPages> => {
@@ -125,7 +127,14 @@ export async function getTransactions(
     }
   }
   return data
-    .fetch(key, load, { lifetime: dataLifetime.history, force: !!base })
+    .fetch(key, load, {
+      lifetime: dataLifetime.history,
+      // After a failed load the next ask reads again: the 30 s retry block
+      // is the balances' (SPEC §4), a failed history only empties the list
+      // (SPEC §7). Blocked, Activity opened again within 30 s showed no
+      // history and asked nothing.
+      force: !!base || entry?.status === 'error',
+    })
     .then(
       (pages) => pages.transactions,
       () => [],

@@ -29,9 +29,7 @@ beforeAll(async () => {
   stack = await startViewStack({ env: devnetSwapEnv([31337]) })
   rtl = stack.rtl
 }, 120_000)
-// As long as the stack may take to start (two anvils, latch-api on PGlite):
-// its teardown took over a minute on a loaded two-core CI machine.
-afterAll(() => stack?.close(), 120_000)
+afterAll(() => stack?.close())
 afterEach(() => rtl.cleanup())
 
 /** Connected as dev account 0, Account → Swap with the token list loaded. */
