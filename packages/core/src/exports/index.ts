@@ -574,6 +574,8 @@ export { formatWalletLink } from '../connectors/walletConnect/formatWalletLink.j
 export {
   SignClientNotInitializedError,
   type SignClientNotInitializedErrorType,
+  WalletConnectDisconnectError,
+  type WalletConnectDisconnectErrorType,
   WalletConnectNamespaceNotConfiguredError,
   type WalletConnectNamespaceNotConfiguredErrorType,
   WalletConnectNotConnectedError,
