@@ -65,6 +65,6 @@ export class WalletConnectDisconnectError extends defineError(
     shortMessage: 'Failed to disconnect',
     details:
       'The relay did not take the session delete; the wallet may still list this app. The session is forgotten here.',
-    docsPath: `${docsPath}#disconnect`,
+    docsPath: '/core/connectors/walletConnect#disconnect',
   },
 ) {}
