@@ -172,11 +172,16 @@ export function createWalletController(
 
     disconnect(session: Session) {
       return guard(async () => {
-        await required().disconnect({
-          topic: session.topic,
-          reason: getSdkError('USER_DISCONNECTED'),
-        })
-        refresh()
+        try {
+          await required().disconnect({
+            topic: session.topic,
+            reason: getSdkError('USER_DISCONNECTED'),
+          })
+        } finally {
+          // Forgotten here even when the relay did not take the delete
+          // (the error is the notice then).
+          refresh()
+        }
         notice(messages.disconnected(session.peer.metadata.name))
       })
     },

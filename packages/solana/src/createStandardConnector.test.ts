@@ -1,4 +1,5 @@
 import {
+  InternalRpcError,
   InvalidParamsRpcError,
   mainnet,
   solanaDevnet,
@@ -8,7 +9,13 @@ import {
   UnsupportedProviderMethodError,
   UserRejectedRequestError,
 } from '@latch/common'
-import { createStorage, noopStorage } from '@latch/core'
+import {
+  connect,
+  createConfig,
+  createStorage,
+  disconnect,
+  noopStorage,
+} from '@latch/core'
 import {
   type CreateSolanaTestWalletParameters,
   createSolanaTestWallet,
@@ -27,7 +34,10 @@ const memoryStorage = () => {
 }
 
 import { walletStandard } from './createStandardConnector.js'
-import { isSolanaStandardWallet } from './isSolanaStandardWallet.js'
+import {
+  getSolanaAccounts,
+  isSolanaStandardWallet,
+} from './isSolanaStandardWallet.js'
 
 const context = {
   networks: [mainnet, solanaLocalnet, solanaDevnet] as const,
@@ -123,6 +133,35 @@ describe('walletStandard connector', () => {
     expect(wallet.accounts).toEqual([])
     wallet.setAccounts([await generateKeyPairSigner()])
     expect(changes).toBe(0)
+  })
+
+  test("a standard:disconnect that fails is rethrown; core says 'Failed to disconnect' (DISCONNECT_ERROR) and forgets the connection", async () => {
+    const signer = await generateKeyPairSigner()
+    const wallet = createSolanaTestWallet({
+      signer,
+      name: 'Stuck',
+      disconnectError: () =>
+        Object.assign(new Error('The wallet is locked.'), { code: -32603 }),
+    })
+    const config = createConfig({
+      projectId: 'p',
+      networks: [solanaLocalnet],
+      storage: noopStorage,
+      connectors: [walletStandard({ wallet })],
+    })
+    const tracked: string[] = []
+    config.events.on('track', ({ event }) => tracked.push(event))
+    await connect(config, { connector: 'standard:Stuck' })
+    expect(config.state.namespaces.solana?.status).toBe('connected')
+
+    const error = await disconnect(config).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(InternalRpcError)
+    expect((error as InternalRpcError).details).toBe('The wallet is locked.')
+    expect(tracked).toContain('DISCONNECT_ERROR')
+    expect(tracked).not.toContain('DISCONNECT_SUCCESS')
+    expect(config.state.namespaces.solana).toBeUndefined()
+    // The wallet still lists the account: the visitor was told.
+    expect(getSolanaAccounts(wallet.accounts)).toEqual([signer.address])
   })
 
   test('getProvider rejects (no eip155); getNamespaceProvider only for solana', async () => {

@@ -133,9 +133,16 @@ export function walletStandard(
       async disconnect() {
         unlisten()
         chain = undefined
+        // standard:disconnect is optional: without it there is nothing to
+        // end in the wallet. Its failure is rethrown; core forgets the
+        // connection all the same and reports it ('Failed to disconnect',
+        // SPEC §8).
         const feature = getFeature(wallet, 'standard:disconnect')
-        // Forgetting the connection locally is what counts.
-        await feature?.disconnect().catch(() => {})
+        try {
+          await feature?.disconnect()
+        } catch (error) {
+          throw getProviderError(error)
+        }
       },
       async getAccounts() {
         return getSolanaAccounts(wallet.accounts)

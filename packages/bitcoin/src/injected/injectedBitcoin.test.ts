@@ -1,10 +1,11 @@
 import {
   bitcoin,
   bitcoinTestnet,
+  InternalRpcError,
   mainnet,
   UnsupportedProviderMethodError,
 } from '@latch/common'
-import { connect, createConfig } from '@latch/core'
+import { connect, createConfig, disconnect } from '@latch/core'
 import {
   bitcoinAccount,
   decodePsbt,
@@ -33,7 +34,7 @@ const icon = 'data:image/svg+xml;base64,PHN2Zy8+' as const
  * mainnet, signing with the reference wallet's key code: legacy message signatures
  * (as Exodus answers), PSBT inputs by account and index.
  */
-function standardWallet(name = 'Exodus') {
+function standardWallet(name = 'Exodus', disconnectError?: Error) {
   const keys = [
     bitcoinAccount(0, { testnet: false }),
     bitcoinAccount(1, { testnet: false }),
@@ -114,6 +115,8 @@ function standardWallet(name = 'Exodus') {
       'bitcoin:disconnect': {
         version: '1.0.0',
         disconnect: async () => {
+          // A wallet that could not end the connection keeps its accounts.
+          if (disconnectError) throw disconnectError
           accounts = []
           emit()
         },
@@ -207,6 +210,39 @@ describe('Wallet Standard bitcoin: wallets', () => {
     expect(c.state.namespaces.bip122?.status ?? 'disconnected').toBe(
       'disconnected',
     )
+  })
+
+  test("a bitcoin:disconnect that fails is rethrown: DISCONNECT_ERROR, disconnected here all the same (SPEC §8 'Failed to disconnect')", async () => {
+    const locked = Object.assign(new Error('The wallet is locked.'), {
+      code: -32603,
+    })
+    const { wallet } = standardWallet('Exodus', locked)
+    const c = createConfig({
+      projectId: 'test',
+      networks: [bitcoin],
+      storage: null,
+      connectors: [bitcoinInjected(createStandardBitcoinWallet(wallet))],
+    })
+    const tracked: string[] = []
+    c.events.on('track', ({ event }) => tracked.push(event))
+    await connect(c, { connector: 'Exodus' })
+    const error = await disconnect(c).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(InternalRpcError)
+    expect((error as InternalRpcError).details).toBe('The wallet is locked.')
+    expect(tracked).toContain('DISCONNECT_ERROR')
+    expect(c.state.namespaces.bip122).toBeUndefined()
+    expect(wallet.accounts).toHaveLength(1)
+
+    const { wallet: fine } = standardWallet('Fine')
+    const d = createConfig({
+      projectId: 'test',
+      networks: [bitcoin],
+      storage: null,
+      connectors: [bitcoinInjected(createStandardBitcoinWallet(fine))],
+    })
+    await connect(d, { connector: 'Fine' })
+    await disconnect(d)
+    expect(fine.accounts).toEqual([])
   })
 
   test('an account of another network is not connected', async () => {

@@ -85,4 +85,28 @@ describe('sats-connect providers', () => {
       }).connect([bitcoin]),
     ).rejects.toThrow(UserRejectedRequestError)
   })
+
+  test("wallet_disconnect: a wallet without it has nothing to end; its failure is rethrown (SPEC §8 'Failed to disconnect')", async () => {
+    const without = satsConnect({})
+    await createSatsConnectWallet({
+      id: 'w',
+      name: 'W',
+      provider: without.provider,
+    }).disconnect()
+    expect(without.calls).toEqual(['wallet_disconnect'])
+    const failing = satsConnect({
+      wallet_disconnect: {
+        jsonrpc: '2.0',
+        id: 1,
+        error: { code: -32603, message: 'The wallet is locked.' },
+      },
+    })
+    await expect(
+      createSatsConnectWallet({
+        id: 'w',
+        name: 'W',
+        provider: failing.provider,
+      }).disconnect(),
+    ).rejects.toMatchObject({ code: -32603, details: 'The wallet is locked.' })
+  })
 })

@@ -134,7 +134,14 @@ export function createSatsConnectWallet(target: {
     connect,
     restore,
     async disconnect() {
-      await request('wallet_disconnect', null).catch(() => {})
+      try {
+        await request('wallet_disconnect', null)
+      } catch (error) {
+        // A wallet without wallet_disconnect has nothing to end; any other
+        // error is rethrown: core forgets the connection all the same and
+        // reports it ('Failed to disconnect', SPEC §8).
+        if (!(error instanceof MethodNotFoundRpcError)) throw error
+      }
     },
     watch(networks, onChange) {
       const add = target.provider.addListener

@@ -209,7 +209,14 @@ export function createStandardBitcoinWallet(
         (wallet.features as Record<string, Feature<DisconnectFeature>>)[
           'standard:disconnect'
         ]
-      await Promise.resolve(disconnect?.disconnect()).catch(() => {})
+      // Optional: without it there is nothing to end in the wallet. Its
+      // failure is rethrown; core forgets the connection all the same and
+      // reports it ('Failed to disconnect', SPEC §8).
+      try {
+        await disconnect?.disconnect()
+      } catch (error) {
+        throw await toProviderError(error)
+      }
     },
     watch(networks, onChange) {
       const events = (

@@ -13,6 +13,7 @@ import type { Eip1193Provider } from '../types/eip1193.js'
 import { toProviderError } from '../utils/toProviderError.js'
 import type { checksumAccounts } from './checksumAccounts.js'
 import type { InjectedParameters } from './injected.js'
+import { isRevokeUnsupported } from './isRevokeUnsupported.js'
 import { isUnrecognizedChainError } from './isUnrecognizedChainError.js'
 
 /** What `injected` forwards to its wallet once this module is loaded. */
@@ -121,11 +122,16 @@ export function createInjectedSession(
     },
     async disconnect() {
       unlisten()
-      // Not every wallet supports revoking (EIP-2255); forgetting the
-      // connection locally is what counts, so a failure here is fine.
-      await request('wallet_revokePermissions', [{ eth_accounts: {} }]).catch(
-        () => {},
-      )
+      try {
+        await request('wallet_revokePermissions', [{ eth_accounts: {} }])
+      } catch (error) {
+        // EIP-2255 is optional: a wallet without it, or one that is gone,
+        // has nothing to end. Any other error is the wallet failing to end
+        // the connection: core forgets it here all the same and reports it
+        // ('Failed to disconnect', SPEC §8).
+        if (error instanceof ProviderNotFoundError) return
+        if (!isRevokeUnsupported(error)) throw error
+      }
     },
     async getAccounts() {
       return await toAccounts(await request('eth_accounts'))

@@ -7,6 +7,7 @@ test('exports', () => {
     [
       "PairingCancelledError",
       "SignClientNotInitializedError",
+      "WalletConnectDisconnectError",
       "WalletConnectNamespaceNotConfiguredError",
       "WalletConnectNotConnectedError",
       "WalletConnectSwitchChainError",

@@ -10,6 +10,8 @@ export {
 export {
   SignClientNotInitializedError,
   type SignClientNotInitializedErrorType,
+  WalletConnectDisconnectError,
+  type WalletConnectDisconnectErrorType,
   WalletConnectNamespaceNotConfiguredError,
   type WalletConnectNamespaceNotConfiguredErrorType,
   WalletConnectNotConnectedError,

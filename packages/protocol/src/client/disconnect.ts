@@ -12,7 +12,13 @@ export type DisconnectParameters = {
 
 /**
  * Either side: ends a session (wc_sessionDelete, tag 1112) or drops a
- * pairing, then forgets it locally.
+ * pairing, and forgets it locally.
+ *
+ * A session is forgotten here even when the relay does not take the
+ * delete: it is sealed with the session's key first, then the session is
+ * deleted, then the publish is awaited and its failure rethrown (the
+ * official SDK rethrows it too, but keeps the session; here a session its
+ * user asked to end is never restored, and the caller says it failed).
  *
  * @example
  * await disconnect(ctx, { topic, reason: getSdkError('USER_DISCONNECTED') })
@@ -23,12 +29,16 @@ export async function disconnect(
 ): Promise<void> {
   assertValidReason(reason, 'disconnect()')
   if (ctx.stores.sessions.find(topic)) {
-    await sendRequest(ctx, {
+    // sendRequest seals the envelope before its first await, while the
+    // session's key is still in the keychain.
+    const sent = sendRequest(ctx, {
       topic,
       method: 'wc_sessionDelete',
       params: reason,
-    }).catch(() => {})
+    })
+    sent.catch(() => {})
     await deleteSession(ctx, topic)
+    await sent
     return
   }
   if (ctx.stores.pairings.find(topic)) return deletePairing(ctx, topic)

@@ -24,6 +24,11 @@ export type CreateSolanaTestWalletParameters = {
   rpcUrl?: string | undefined
   /** Each prompt's answer. @default always 'approve' */
   decide?: ((request: string) => SolanaTestWalletDecision) | undefined
+  /**
+   * `standard:disconnect` fails with this error and keeps the accounts,
+   * as a wallet that could not end the connection. @default it succeeds
+   */
+  disconnectError?: (() => unknown) | undefined
 }
 
 export type SolanaTestWallet = Wallet & {
@@ -126,6 +131,7 @@ export function createSolanaTestWallet(
       'standard:disconnect': {
         version: '1.0.0',
         async disconnect() {
+          if (parameters.disconnectError) throw parameters.disconnectError()
           accounts = []
           emit()
         },

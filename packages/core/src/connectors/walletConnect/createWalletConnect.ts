@@ -11,12 +11,7 @@ import {
   toHexChainId,
 } from '@latch/common'
 import { payloadId } from '@latch/protocol'
-import {
-  createLocalStorage,
-  createMemoryStorage,
-  createSignClient,
-  type Session,
-} from '@latch/protocol/client'
+import type { Session } from '@latch/protocol/client'
 import { ConnectorNotConnectedError } from '../../errors/connector.js'
 import type { ConnectorContext } from '../../types/config.js'
 import type {
@@ -28,13 +23,14 @@ import type {
 import { createNamespaceProvider } from '../createNamespaceProvider.js'
 import { createEip1193SessionProvider } from './createEip1193SessionProvider.js'
 import { createSessionReads } from './createSessionReads.js'
+import { endSession } from './endSession.js'
 import { WalletConnectSwitchChainError } from './errors.js'
+import { followSessionEvents } from './followSessionEvents.js'
 import {
   SignClientNotInitializedError,
   WalletConnectNamespaceNotConfiguredError,
   WalletConnectNotConnectedError,
 } from './guardErrors.js'
-import { createLinkModeChannel } from './linkModeChannel.js'
 import { createLinkModeWaiting } from './linkModeWaiting.js'
 import { openLinkModeUrl } from './openLinkModeUrl.js'
 import { getNamespaceAccounts, pickNamespaceChain } from './otherNamespaces.js'
@@ -49,11 +45,9 @@ import { readPeerWallet } from './readPeerWallet.js'
 import {
   getEvmAccounts,
   getSessionNamespace,
-  readAccounts,
   readChainId,
-  readEventAddresses,
 } from './sessionAccounts.js'
-import { takeLinkModeUrl } from './takeLinkModeUrl.js'
+import { startSignClient } from './startSignClient.js'
 import { toWalletError } from './toWalletError.js'
 import type { WalletConnectParameters } from './types.js'
 
@@ -69,17 +63,6 @@ export async function createWalletConnect(options: {
   emitter: Emitter<ConnectorEventMap>
 }) {
   const { parameters, context, emitter } = options
-  const metadata = parameters.metadata ??
-    context.metadata ?? {
-      name: 'Latch',
-      description: '',
-      url: typeof location === 'undefined' ? '' : location.origin,
-      icons: [],
-    }
-  const verifyUrl = parameters.verifyUrl ?? context.apiUrl
-  // Link mode (SPEC §6) when the app advertises its universal link for it.
-  const { redirect } = metadata
-  const linkMode = redirect?.linkMode === true && !!redirect.universal
   // Buffering from the first message sent by link until the last answered.
   const linkWaiting = createLinkModeWaiting((waiting) =>
     emitter.emit('link_mode', { waiting }),
@@ -89,31 +72,11 @@ export async function createWalletConnect(options: {
     linkWaiting.sent(key)
     openLinkModeUrl(url)
   }
-  // A wallet's answer this page was opened with (`?wc_ev=`), handled by
-  // the client 50 ms after it starts and handed to this app's other tabs.
-  const initialUrl = takeLinkModeUrl()
-  const client = await createSignClient({
-    relayUrl: parameters.relayUrl,
-    projectId: parameters.projectId ?? (context.projectId || undefined),
-    metadata: {
-      ...metadata,
-      icons: [...metadata.icons],
-      ...(verifyUrl && { verifyUrl: verifyUrl.replace(/\/+$/, '') }),
-    },
-    storage:
-      parameters.storage ??
-      (typeof localStorage === 'undefined'
-        ? createMemoryStorage()
-        : createLocalStorage()),
-    storagePrefix: parameters.storagePrefix ?? `${context.storage.key}:wc`,
-    WebSocket: parameters.WebSocket,
-    ...(linkMode && { openLink }),
-    initialUrl,
+  const { client, channel } = await startSignClient({
+    parameters,
+    context,
+    openLink,
   })
-  const channel = createLinkModeChannel(
-    (url) => void client.dispatchLinkModeUrl(url),
-  )
-  if (initialUrl) channel.share(initialUrl)
   const lifetime = parameters.pairingLifetime ?? PAIRING_LIFETIME_MS
   const events = createEmitter<Record<string, unknown>>()
   const proposed = getProposedNamespaces(context.networks)
@@ -161,11 +124,14 @@ export async function createWalletConnect(options: {
     events.emit('chainChanged', toHexChainId(id))
     if (moved) events.emit('accountsChanged', after)
   }
-  function end(topic: string) {
-    if (topic !== session?.topic) return
+  function forget() {
     session = undefined
     chainId = undefined
     for (const ns of otherNamespaces) chosen[ns] = undefined
+  }
+  function end(topic: string) {
+    if (topic !== session?.topic) return
+    forget()
     emitter.emit('disconnect')
     events.emit('disconnect', new ProviderDisconnectedError())
   }
@@ -205,41 +171,10 @@ export async function createWalletConnect(options: {
       data: { namespace, caipNetworkId },
     })
   }
-  client.on('session_ping', ({ topic }) => {
-    if (topic === session?.topic)
-      emitter.emit('session', { type: 'session_ping', data: { topic } })
-  })
-  client.on('session_event', ({ topic, params }) => {
-    if (topic !== session?.topic) return
-    const { name, data } = params.event
-    emitter.emit('session', {
-      type: 'session_event',
-      data: { topic, name, data, chainId: String(params.chainId ?? '') },
-    })
-    const namespace = String(params.chainId ?? '').split(':')[0]
-    if (isOtherNamespace(namespace)) {
-      // accountsChanged / bip122_addressesChanged of a non-EVM namespace.
-      if (!/accountsChanged|addressesChanged/.test(name)) return
-      const list = readEventAddresses(data)
-      if (list.length > 0) emitter.emit('change', { namespace, accounts: list })
-      return
-    }
-    if (name === 'chainChanged') {
-      const id = readChainId(data) ?? readChainId(params.chainId)
-      if (id !== undefined) setChain(id)
-    } else if (name === 'accountsChanged') {
-      const list = readAccounts(data)
-      if (list.length === 0) return
-      emitter.emit('change', { accounts: list })
-      events.emit('accountsChanged', list)
-    }
-  })
-  client.on('session_update', ({ topic, params }) => {
-    if (!session || topic !== session.topic) return
-    session = client.getSession(topic) ?? {
-      ...session,
-      namespaces: params.namespaces,
-    }
+  /** session_update: the wallet changed the session's namespaces. */
+  function update(topic: string, namespaces: Session['namespaces']) {
+    if (!session) return
+    session = client.getSession(topic) ?? { ...session, namespaces }
     const all = Object.values(session.namespaces)
     emitter.emit('session', {
       type: 'session_update',
@@ -264,13 +199,15 @@ export async function createWalletConnect(options: {
         emitter.emit('change', { namespace, chainId: ref, accounts: list })
       else emitter.emit('disconnect', { namespace })
     }
+  }
+  followSessionEvents(client, {
+    topic: () => session?.topic,
+    emitter,
+    events,
+    setChain,
+    update,
+    end,
   })
-  client.on('session_delete', ({ topic }) => {
-    if (topic !== session?.topic) return
-    emitter.emit('session', { type: 'session_delete', data: { topic } })
-    end(topic)
-  })
-  client.on('session_expire', ({ topic }) => end(topic))
 
   async function sessionRequest(
     method: string,
@@ -415,10 +352,9 @@ export async function createWalletConnect(options: {
     async disconnect() {
       pending?.cancel()
       const topic = session?.topic
-      session = undefined
-      chainId = undefined
-      for (const ns of otherNamespaces) chosen[ns] = undefined
-      if (topic) await client.disconnect({ topic }).catch(() => {})
+      forget()
+      // Rejects when the relay did not take the delete (SPEC §8).
+      if (topic) await endSession(client, topic)
     },
     close() {
       closed = true

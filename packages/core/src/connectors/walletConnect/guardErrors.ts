@@ -50,3 +50,21 @@ export class SignClientNotInitializedError extends defineError(
   'SignClientNotInitializedError',
   { shortMessage: 'Sign Client not initialized', docsPath },
 ) {}
+
+export type WalletConnectDisconnectErrorType = WalletConnectDisconnectError
+/**
+ * The relay did not take the session's delete (wc_sessionDelete): it
+ * refused it, was unreachable, or did not answer in time, so the wallet
+ * may still show the session (SPEC §8 'Failed to disconnect'). The
+ * session is forgotten on this side all the same; `cause` is the relay's
+ * error.
+ */
+export class WalletConnectDisconnectError extends defineError(
+  'WalletConnectDisconnectError',
+  {
+    shortMessage: 'Failed to disconnect',
+    details:
+      'The relay did not take the session delete; the wallet may still list this app. The session is forgotten here.',
+    docsPath: '/core/connectors/walletConnect#disconnect',
+  },
+) {}

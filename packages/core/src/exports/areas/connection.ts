@@ -84,6 +84,8 @@ export { formatWalletLink } from '../../connectors/walletConnect/formatWalletLin
 export {
   SignClientNotInitializedError,
   type SignClientNotInitializedErrorType,
+  WalletConnectDisconnectError,
+  type WalletConnectDisconnectErrorType,
   WalletConnectNamespaceNotConfiguredError,
   type WalletConnectNamespaceNotConfiguredErrorType,
   WalletConnectNotConnectedError,
