@@ -107,6 +107,9 @@ export function planSmartAccountDeployment(): readonly PlannedContract[] {
     concat([bytecode.EIP7702StatelessDeleGator as Hex, implementationArgs]),
   )
   add('SimpleFactory', bytecode.SimpleFactory as Hex)
+  // Node-side deployment code, never bundled: reading the artifacts by name
+  // is the point here.
+  // biome-ignore lint/performance/noDynamicNamespaceImportAccess: the enforcer list names the artifacts
   for (const name of enforcers) add(name, bytecode[name] as Hex)
   // ORs groups of caveats (a native and an ERC-20 limit in one session);
   // only the DelegationManager may call its hooks.
