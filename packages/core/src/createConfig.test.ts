@@ -55,6 +55,56 @@ describe('createConfig', () => {
     `)
   })
 
+  it('takes a connect-method order of the three methods, each once, and refuses any other', () => {
+    const order = ['wallet', 'social', 'email'] as const
+    const config = createConfig({
+      ...base,
+      projectId: 'p',
+      features: { connectMethodsOrder: order },
+    })
+    expect(config.options.features.connectMethodsOrder).toEqual(order)
+    expect(
+      createConfig({ ...base, projectId: 'p' }).options.features
+        .connectMethodsOrder,
+    ).toBeUndefined()
+    for (const bad of [
+      ['email', 'social', 'phone'],
+      ['email', 'email', 'wallet'],
+      ['email', 'social'],
+      ['email', 'social', 'wallet', 'wallet'],
+      'email',
+      null,
+    ])
+      expect(
+        () =>
+          createConfig({
+            ...base,
+            projectId: 'p',
+            features: { connectMethodsOrder: bad as never },
+          }),
+        JSON.stringify(bad),
+      ).toThrowError(
+        "Invalid `features`: expected connectMethodsOrder with 'email', 'social' and 'wallet', each once.",
+      )
+  })
+
+  it('keeps the terms and privacy links, and refuses links that are not http(s)', () => {
+    const config = createConfig({
+      ...base,
+      projectId: 'p',
+      termsConditionsUrl: 'https://example.org/terms',
+      privacyPolicyUrl: 'http://127.0.0.1/privacy',
+    })
+    expect(config.options.termsConditionsUrl).toBe('https://example.org/terms')
+    expect(config.options.privacyPolicyUrl).toBe('http://127.0.0.1/privacy')
+    for (const key of ['termsConditionsUrl', 'privacyPolicyUrl'] as const)
+      for (const bad of ['javascript:alert(1)', '/terms', '', 42])
+        expect(
+          () => createConfig({ ...base, projectId: 'p', [key]: bad as never }),
+          `${key} ${bad}`,
+        ).toThrowError(`Invalid \`${key}\`: expected an http(s) URL.`)
+  })
+
   it('rejects a default network outside networks', () => {
     expect(() =>
       createConfig({ ...base, projectId: 'p', defaultNetwork: mainnet }),

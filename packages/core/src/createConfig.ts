@@ -1,4 +1,5 @@
 import {
+  CONNECT_METHOD_ORDER,
   type ChainNamespace,
   createEmitter,
   isCaipNetworkId,
@@ -103,6 +104,14 @@ export type CreateConfigParameters = {
    */
   customWallets?: readonly CustomWallet[] | undefined
   /**
+   * Your terms of service (an http(s) URL), linked on Connect: "By
+   * connecting your wallet, you agree to our Terms of Service…" under its
+   * methods, or with `features.legalCheckbox` a box to tick first.
+   */
+  termsConditionsUrl?: string | undefined
+  /** Your privacy policy (an http(s) URL), linked beside the terms. */
+  privacyPolicyUrl?: string | undefined
+  /**
    * Server rendering: the config starts nothing in the page (connectors,
    * wallet discovery, account data, the restore of remembered connections)
    * until `hydrate(config).onMount()` runs — `<LatchProvider>` calls it
@@ -178,6 +187,24 @@ function validate(parameters: CreateConfigParameters) {
   )
     throw new InvalidConfigError('themeMode', "'light' or 'dark'")
   if (parameters.locale !== undefined) canonicalLocale(parameters.locale)
+  const order: unknown = parameters.features?.connectMethodsOrder
+  if (
+    order !== undefined &&
+    !(
+      Array.isArray(order) &&
+      order.length === 3 &&
+      CONNECT_METHOD_ORDER.every((m) => order.includes(m))
+    )
+  )
+    throw new InvalidConfigError(
+      'features',
+      "connectMethodsOrder with 'email', 'social' and 'wallet', each once",
+    )
+  for (const key of ['termsConditionsUrl', 'privacyPolicyUrl'] as const) {
+    const url = parameters[key]
+    if (url !== undefined && !/^https?:\/\/./i.test(url))
+      throw new InvalidConfigError(key, 'an http(s) URL')
+  }
 }
 
 /**
@@ -292,6 +319,8 @@ export function createConfig(parameters: CreateConfigParameters): Config {
       siwx,
       featuredWalletIds: parameters.featuredWalletIds,
       customWallets: parameters.customWallets,
+      termsConditionsUrl: parameters.termsConditionsUrl,
+      privacyPolicyUrl: parameters.privacyPolicyUrl,
     },
     storage,
     events: createEmitter<LatchEventMap>(),

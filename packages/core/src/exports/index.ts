@@ -152,6 +152,7 @@ export {
   getModalState,
 } from '../actions/getModalState.js'
 export { type GetNetworkReturnType, getNetwork } from '../actions/getNetwork.js'
+export { getLegalAccepted } from '../actions/getLegalAccepted.js'
 export { getNetworkStatus } from '../actions/getNetworkStatus.js'
 export {
   type GetNftsParameters,
@@ -340,6 +341,7 @@ export {
   type SetAccountTabParameters,
   setAccountTab,
 } from '../actions/setAccountTab.js'
+export { setLegalAccepted } from '../actions/setLegalAccepted.js'
 export {
   type SetAddressLabelParameters,
   setAddressLabel,
@@ -411,6 +413,7 @@ export {
   type WatchEventsParameters,
   watchEvents,
 } from '../actions/watchEvents.js'
+export { watchLegalAccepted } from '../actions/watchLegalAccepted.js'
 export { watchLocale } from '../actions/watchLocale.js'
 export { watchModalState } from '../actions/watchModalState.js'
 export { watchNetwork } from '../actions/watchNetwork.js'
