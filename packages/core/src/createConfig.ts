@@ -1,6 +1,6 @@
 import {
-  CONNECT_METHOD_ORDER,
   type ChainNamespace,
+  CONNECT_METHOD_ORDER,
   createEmitter,
   isCaipNetworkId,
   type Network,

@@ -36,6 +36,8 @@ test('the terms box starts unticked, each tick is one named transition, and conf
   const first = createConfig({ projectId: 'p', networks: [devnet], storage })
   setLegalAccepted(first, true)
   expect(
-    getLegalAccepted(createConfig({ projectId: 'p', networks: [devnet], storage })),
+    getLegalAccepted(
+      createConfig({ projectId: 'p', networks: [devnet], storage }),
+    ),
   ).toBe(false)
 })

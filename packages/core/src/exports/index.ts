@@ -142,6 +142,7 @@ export {
   getCapabilities,
 } from '../actions/getCapabilities.js'
 export { getConnectors } from '../actions/getConnectors.js'
+export { getLegalAccepted } from '../actions/getLegalAccepted.js'
 export { getLocale } from '../actions/getLocale.js'
 export {
   type GetLogsReturnType,
@@ -152,7 +153,6 @@ export {
   getModalState,
 } from '../actions/getModalState.js'
 export { type GetNetworkReturnType, getNetwork } from '../actions/getNetwork.js'
-export { getLegalAccepted } from '../actions/getLegalAccepted.js'
 export { getNetworkStatus } from '../actions/getNetworkStatus.js'
 export {
   type GetNftsParameters,
@@ -341,7 +341,6 @@ export {
   type SetAccountTabParameters,
   setAccountTab,
 } from '../actions/setAccountTab.js'
-export { setLegalAccepted } from '../actions/setLegalAccepted.js'
 export {
   type SetAddressLabelParameters,
   setAddressLabel,
@@ -350,6 +349,7 @@ export {
   type SetAddressLabelsParameters,
   setAddressLabels,
 } from '../actions/setAddressLabels.js'
+export { setLegalAccepted } from '../actions/setLegalAccepted.js'
 export { setLocale } from '../actions/setLocale.js'
 export { setModalEmbedded } from '../actions/setModalEmbedded.js'
 export { setModalLoading } from '../actions/setModalLoading.js'
