@@ -1,6 +1,5 @@
 import {
   type ChainNamespace,
-  CONNECT_METHOD_ORDER,
   createEmitter,
   isCaipNetworkId,
   type Network,
@@ -104,12 +103,13 @@ export type CreateConfigParameters = {
    */
   customWallets?: readonly CustomWallet[] | undefined
   /**
-   * Your terms of service (an http(s) URL), linked on Connect: "By
-   * connecting your wallet, you agree to our Terms of Service…" under its
-   * methods, or with `features.legalCheckbox` a box to tick first.
+   * Your terms of service (an http(s) URL or a path on your site), linked
+   * on Connect: "By connecting your wallet, you agree to our Terms of
+   * Service…" under its methods, or with `features.legalCheckbox` a box
+   * to tick first. Any other value is shown unlinked.
    */
   termsConditionsUrl?: string | undefined
-  /** Your privacy policy (an http(s) URL), linked beside the terms. */
+  /** Your privacy policy (same rules), linked beside the terms. */
   privacyPolicyUrl?: string | undefined
   /**
    * Server rendering: the config starts nothing in the page (connectors,
@@ -187,24 +187,13 @@ function validate(parameters: CreateConfigParameters) {
   )
     throw new InvalidConfigError('themeMode', "'light' or 'dark'")
   if (parameters.locale !== undefined) canonicalLocale(parameters.locale)
-  const order: unknown = parameters.features?.connectMethodsOrder
-  if (
-    order !== undefined &&
-    !(
-      Array.isArray(order) &&
-      order.length === 3 &&
-      CONNECT_METHOD_ORDER.every((m) => order.includes(m))
-    )
-  )
+  // Each of the three connect methods once (SPEC §9), in any order.
+  const order = parameters.features?.connectMethodsOrder
+  if (order && `${Array.from(order).sort()}` !== 'email,social,wallet')
     throw new InvalidConfigError(
       'features',
-      "connectMethodsOrder with 'email', 'social' and 'wallet', each once",
+      "connectMethodsOrder of 'email', 'social', 'wallet', each once",
     )
-  for (const key of ['termsConditionsUrl', 'privacyPolicyUrl'] as const) {
-    const url = parameters[key]
-    if (url !== undefined && !/^https?:\/\/./i.test(url))
-      throw new InvalidConfigError(key, 'an http(s) URL')
-  }
 }
 
 /**

@@ -8,7 +8,6 @@ import {
   SwapPreviewView,
   SwapView,
 } from '../views/Account/actionViews.js'
-import { ConnectWalletsView } from '../views/Connect/ConnectWallets.js'
 import { ConnectView } from '../views/Connect/index.js'
 import { CustomView } from '../views/Custom/index.js'
 import { SIWXSignMessageView } from '../views/SIWXSignMessage/index.js'
@@ -46,7 +45,7 @@ export type RouteProps<K extends ViewName> = {
 const views = {
   Connect: ConnectView,
   AllWallets: AllWalletsView,
-  ConnectWallets: ConnectWalletsView,
+  ConnectWallets: ConnectView,
   WhatIsAWallet: WhatIsAWalletView,
   ConnectingExternal: ConnectingExternalView,
   ConnectingWalletConnect: ConnectingWalletConnectView,

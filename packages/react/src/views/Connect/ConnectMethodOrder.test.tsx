@@ -256,6 +256,25 @@ describe('legalCheckbox and the terms links', () => {
     ).toBeNull()
   })
 
+  it('links only http(s) URLs and site paths; anything else shows unlinked', async () => {
+    const { dialog } = await openConnect({
+      termsConditionsUrl: 'javascript:alert(1)',
+      privacyPolicyUrl: '/privacy',
+      legalCheckbox: true,
+    })
+    await within(dialog).findByRole('checkbox', {
+      name: 'I agree to our Terms of Service and Privacy Policy',
+    })
+    expect(
+      within(dialog).queryByRole('link', { name: 'Terms of Service' }),
+    ).toBeNull()
+    expect(
+      within(dialog)
+        .getByRole('link', { name: 'Privacy Policy' })
+        .getAttribute('href'),
+    ).toBe('/privacy')
+  })
+
   it('without the box: the terms line under the methods, nothing disabled', async () => {
     const { dialog } = await openConnect({ ...urls, installed: true })
     const line = await within(dialog).findByText(
