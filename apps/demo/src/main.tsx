@@ -57,6 +57,17 @@ const siwx = siwxOption(query, { apiUrl, projectId })
 // social logins offered (default: google, which `npm start`'s dev login
 // provider stands in for, and farcaster).
 const embedded = embeddedOptions(query, import.meta.env)
+// Connect's options (SPEC §9): `?legal=1` links the demo's terms and
+// privacy notes with the box to tick first (`features.legalCheckbox`),
+// `?legal=line` without the box; `?collapseWallets=1` puts the wallets
+// behind one button; `?connectOrder=email,wallet,social` orders the
+// groups (anything but the three methods once is ignored).
+const legal = query.get('legal')
+const connectOrder = query.get('connectOrder')?.split(',')
+const connectMethodsOrder =
+  `${[...(connectOrder ?? [])].sort()}` === 'email,social,wallet'
+    ? (connectOrder as ('email' | 'social' | 'wallet')[])
+    : undefined
 
 // The API's ERC-7677 paymaster: the project's sponsorship policy decides
 // (`npm start` sets one for latch-demo; scripts/demo-paymaster-policy.mjs).
@@ -97,7 +108,14 @@ const latch = createLatch({
     socials: embedded.socials,
     passkey: embedded.passkey,
     smartSessions: true,
+    legalCheckbox: legal === '1',
+    collapseWallets: query.get('collapseWallets') === '1',
+    ...(connectMethodsOrder && { connectMethodsOrder }),
   },
+  ...(legal && {
+    termsConditionsUrl: new URL('#terms', document.baseURI).href,
+    privacyPolicyUrl: new URL('#privacy', document.baseURI).href,
+  }),
   // `?accountType=eoa` starts embedded users on their EOA instead of the
   // smart account (SPEC §3 default).
   ...(query.get('accountType') === 'eoa'

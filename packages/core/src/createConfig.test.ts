@@ -55,6 +55,51 @@ describe('createConfig', () => {
     `)
   })
 
+  it('takes a connect-method order of the three methods, each once, and refuses any other', () => {
+    const order = ['wallet', 'social', 'email'] as const
+    const config = createConfig({
+      ...base,
+      projectId: 'p',
+      features: { connectMethodsOrder: order },
+    })
+    expect(config.options.features.connectMethodsOrder).toEqual(order)
+    expect(
+      createConfig({ ...base, projectId: 'p' }).options.features
+        .connectMethodsOrder,
+    ).toBeUndefined()
+    for (const bad of [
+      ['email', 'social', 'phone'],
+      ['email', 'email', 'wallet'],
+      ['email', 'social'],
+      ['email', 'social', 'wallet', 'wallet'],
+      'email',
+      42,
+      {},
+    ])
+      expect(
+        () =>
+          createConfig({
+            ...base,
+            projectId: 'p',
+            features: { connectMethodsOrder: bad as never },
+          }),
+        JSON.stringify(bad),
+      ).toThrowError(
+        "Invalid `features`: expected connectMethodsOrder of 'email', 'social', 'wallet', each once.",
+      )
+  })
+
+  it('keeps the terms and privacy links', () => {
+    const config = createConfig({
+      ...base,
+      projectId: 'p',
+      termsConditionsUrl: 'https://example.org/terms',
+      privacyPolicyUrl: '/privacy',
+    })
+    expect(config.options.termsConditionsUrl).toBe('https://example.org/terms')
+    expect(config.options.privacyPolicyUrl).toBe('/privacy')
+  })
+
   it('rejects a default network outside networks', () => {
     expect(() =>
       createConfig({ ...base, projectId: 'p', defaultNetwork: mainnet }),

@@ -93,6 +93,15 @@ export type CreateConfigParameters = {
    */
   customWallets?: readonly CustomWallet[] | undefined
   /**
+   * Your terms of service (an http(s) URL or a path on your site), linked
+   * on Connect: "By connecting your wallet, you agree to our Terms of
+   * Service…" under its methods, or with `features.legalCheckbox` a box
+   * to tick first. Any other value is shown unlinked.
+   */
+  termsConditionsUrl?: string | undefined
+  /** Your privacy policy (same rules), linked beside the terms. */
+  privacyPolicyUrl?: string | undefined
+  /**
    * Server rendering: the config starts nothing in the page (connectors,
    * wallet discovery, account data, the restore of remembered connections)
    * until `hydrate(config).onMount()` runs — `<LatchProvider>` calls it
@@ -233,6 +242,8 @@ export function createConfig(parameters: CreateConfigParameters): Config {
       siwx,
       featuredWalletIds: parameters.featuredWalletIds,
       customWallets: parameters.customWallets,
+      termsConditionsUrl: parameters.termsConditionsUrl,
+      privacyPolicyUrl: parameters.privacyPolicyUrl,
     },
     storage,
     events: createEmitter<LatchEventMap>(),

@@ -11,6 +11,7 @@ test('exports', () => {
       "BundleTooLargeError",
       "CONNECTOR_ORDER",
       "CONNECT_METHOD_ORDER",
+      "CONNECT_METHOD_ORDER_WALLET_FIRST",
       "CallsStatusNotApprovedError",
       "ChainDisconnectedError",
       "DEBOUNCE_MS",

@@ -56,7 +56,11 @@ export {
   RPC_RETRY_DELAY_MS,
   RPC_TIMEOUT_MS,
 } from '../constants/api.js'
-export { CONNECT_METHOD_ORDER } from '../constants/connectMethods.js'
+export {
+  CONNECT_METHOD_ORDER,
+  CONNECT_METHOD_ORDER_WALLET_FIRST,
+  type ConnectMethod,
+} from '../constants/connectMethods.js'
 export {
   IDENTITY_CACHE_MS,
   NAME_CACHE_MS,

@@ -18,7 +18,7 @@ const siwxMethods = [
  * Throws what is wrong with `createConfig`'s options: both sign-in options,
  * a `siwx` without its methods, no networks or one without a CAIP id, a
  * `defaultNetwork` not among them, an unknown theme mode, a locale that is
- * not BCP 47.
+ * not BCP 47, a connect-method order that is not the three methods once.
  */
 export function validateConfigParameters(parameters: CreateConfigParameters) {
   if (parameters.siweConfig && parameters.siwx)
@@ -53,4 +53,11 @@ export function validateConfigParameters(parameters: CreateConfigParameters) {
   )
     throw new InvalidConfigError('themeMode', "'light' or 'dark'")
   if (parameters.locale !== undefined) canonicalLocale(parameters.locale)
+  // Each of the three connect methods once (SPEC §9), in any order.
+  const order = parameters.features?.connectMethodsOrder
+  if (order && `${Array.from(order).sort()}` !== 'email,social,wallet')
+    throw new InvalidConfigError(
+      'features',
+      "connectMethodsOrder of 'email', 'social', 'wallet', each once",
+    )
 }

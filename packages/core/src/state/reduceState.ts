@@ -16,6 +16,12 @@ import {
   walletConnectReducer,
 } from './walletConnectReducer.js'
 
+/** The visitor ticks or unticks Connect's terms box (`setLegalAccepted`). */
+type LegalEvent = {
+  type: 'legalAccepted/changed'
+  legalAccepted: boolean
+}
+
 /** The UI's language changes (`setLocale`). */
 type LocaleEvent = { type: 'locale/changed'; locale: string }
 
@@ -41,6 +47,7 @@ export type StateEvent =
   | SendEvent
   | SwapEvent
   | LocaleEvent
+  | LegalEvent
   | SsrEvent
   | NetworkStatusEvent
   | AccountStateEvent
@@ -49,7 +56,8 @@ export type StateEvent =
  * The one reducer of a config's store: hands each event to the flow its
  * name belongs to (`connection/…`, `connectors/…`, `pairing/…`, `embedded/…`, `social/…`,
  * `modal/…`, `router/…`, `toast/…`, `alert/…`, `theme/…`, `send/…`, `swap/…`,
- * `siwx/…`, `locale/…`, `ssr/…`, `accountTabs/…`, `addressLabels/…`) and returns the same object when nothing changed.
+ * `siwx/…`, `locale/…`, `ssr/…`, `accountTabs/…`, `addressLabels/…`,
+ * `legalAccepted/…`) and returns the same object when nothing changed.
  */
 export function reduceState(
   state: State,
@@ -107,7 +115,8 @@ export function reduceState(
     case 'swap':
     case 'networkStatus':
     case 'accountTabs':
-    case 'addressLabels': {
+    case 'addressLabels':
+    case 'legalAccepted': {
       // One entry each, named as the event's flow: the event carries its
       // next value (Swap's and the account's computed where their code
       // loads later, `accountReducer`); the store (first load) only keeps it.
@@ -117,6 +126,7 @@ export function reduceState(
         | 'networkStatus'
         | 'accountTabs'
         | 'addressLabels'
+        | 'legalAccepted'
       const value = (event as unknown as Partial<State>)[key]
       return value === state[key] ? state : { ...state, [key]: value }
     }

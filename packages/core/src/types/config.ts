@@ -1,4 +1,9 @@
-import type { ChainNamespace, Emitter, Network } from '@latch/common'
+import type {
+  ChainNamespace,
+  ConnectMethod,
+  Emitter,
+  Network,
+} from '@latch/common'
 import type { AccountType } from '@latch/common/embedded-protocol'
 import type { GetBalanceReturnType } from '../actions/getBalance.js'
 import type { ApiContext } from '../api/getApiContext.js'
@@ -44,8 +49,19 @@ export type Features = {
   /** Off unless the host turns it on: Latch sends no telemetry by default. */
   readonly analytics: boolean
   readonly allWallets: boolean
+  /**
+   * Connect shows an unticked "I agree to our Terms of Service and Privacy
+   * Policy" box above its methods, which stay disabled until it is ticked
+   * (once per page). Needs `termsConditionsUrl` or `privacyPolicyUrl`;
+   * without it, those links show as a line under the methods.
+   */
   readonly legalCheckbox: boolean
   readonly smartSessions: boolean
+  /**
+   * With the e-mail or a social login on, Connect shows them and one
+   * "Continue with a wallet" button, which opens the wallet list in a view
+   * of its own (Back returns); without them, nothing changes.
+   */
   readonly collapseWallets: boolean
   readonly pay: boolean
   readonly socials: readonly SocialProvider[] | false
@@ -54,6 +70,12 @@ export type Features = {
    * field (a WebAuthn passkey owns the smart account; off by default).
    */
   readonly passkey: boolean
+  /**
+   * The order of Connect's groups (SPEC §9): each of `'email'`,
+   * `'social'`, `'wallet'` once. Unset: e-mail, socials, wallets, or
+   * wallets first while a wallet installed in the browser is listed.
+   */
+  readonly connectMethodsOrder?: readonly ConnectMethod[] | undefined
 }
 
 export type SocialProvider =
@@ -136,6 +158,10 @@ export type ConfigOptions = {
   readonly featuredWalletIds?: readonly string[] | undefined
   /** The host's own wallets, shown after the featured ones. */
   readonly customWallets?: readonly CustomWallet[] | undefined
+  /** The host's terms, linked on Connect (`features.legalCheckbox`). */
+  readonly termsConditionsUrl?: string | undefined
+  /** The host's privacy policy, linked on Connect. */
+  readonly privacyPolicyUrl?: string | undefined
 }
 
 /**

@@ -8,6 +8,11 @@ import type { EmbeddedSocialProvider } from '../auth/types.js'
 export type Route =
   | { readonly view: 'Connect' }
   | { readonly view: 'AllWallets' }
+  /**
+   * Connect's wallet list on its own (`features.collapseWallets`): opened
+   * by its "Continue with a wallet" button.
+   */
+  | { readonly view: 'ConnectWallets' }
   /** "New to wallets?": what a wallet is, and where to get one. */
   | { readonly view: 'WhatIsAWallet' }
   | { readonly view: 'ConnectingExternal'; readonly connectorId: string }

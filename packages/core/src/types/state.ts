@@ -149,6 +149,11 @@ export type State = {
    * shown instead of the shortened address wherever one is shown.
    */
   readonly addressLabels?: { readonly [address: string]: string } | undefined
+  /**
+   * The visitor ticked Connect's terms box (`features.legalCheckbox`,
+   * `setLegalAccepted`): kept for the page's life, never stored.
+   */
+  readonly legalAccepted?: boolean | undefined
   readonly theme: {
     readonly themeMode: ThemeMode
     readonly themeVariables: ThemeVariables

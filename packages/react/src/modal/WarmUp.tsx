@@ -55,7 +55,9 @@ export function WarmUp({ titleId, onDone, embedded }: Props) {
       <div className="l-dialog">
         <Header titleId={titleId} title={messages.connectWallet} canGoBack />
         <div className="l-stack">
-          {embedded && <EmbeddedLoginView />}
+          {embedded && (
+            <EmbeddedLoginView methods={['email', 'social']} divider="after" />
+          )}
           <button type="button" className="l-row" tabIndex={-1}>
             <span className="l-grow">{messages.walletConnect}</span>
           </button>

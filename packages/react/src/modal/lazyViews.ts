@@ -1,3 +1,5 @@
+import type { EmbeddedLoginProps } from '../views/Connect/EmbeddedLogin.js'
+import type { LegalGateProps } from '../views/Connect/LegalGate.js'
 import type { UpdateEmailOtpProps } from '../views/UpdateEmailOtp/index.js'
 import { lazyView } from './lazyView.js'
 import type { RouteProps } from './routes.js'
@@ -61,12 +63,44 @@ export const RegisterAccountNameSuccessView = lazyView<
  * connector (useWarmUp), so the click shows them in its frame. The
  * embedded wallet itself loads on the field's focus or a login.
  */
-export const EmbeddedLoginView = lazyView<object>(
+export const EmbeddedLoginView = lazyView<EmbeddedLoginProps>(
   () =>
     import('../views/Connect/EmbeddedLogin.js').then((module) => ({
       default: module.EmbeddedLogin,
     })),
   { failure: 'emailDependencyFailed' },
+)
+
+/**
+ * Connect's terms box and the methods it disables until ticked
+ * (`features.legalCheckbox` with a terms or privacy link): a chunk of its
+ * own, with its strings in every language, loaded only by such configs.
+ */
+export const LegalGateView = lazyView<LegalGateProps>(() =>
+  import('../views/Connect/LegalGate.js').then((module) => ({
+    default: module.LegalGate,
+  })),
+)
+
+/**
+ * The terms line under Connect's methods (links, no box): a chunk of its
+ * own, loaded only by configs with a terms or privacy link.
+ */
+export const LegalFooterView = lazyView<object>(() =>
+  import('../views/Connect/LegalFooter.js').then((module) => ({
+    default: module.LegalFooter,
+  })),
+)
+
+/**
+ * `features.collapseWallets`: the "Continue with a wallet" button that
+ * stands for Connect's wallet list (its strings in every language); only
+ * such configs load it.
+ */
+export const ContinueWithWalletView = lazyView<object>(() =>
+  import('../views/Connect/ContinueWithWallet.js').then((module) => ({
+    default: module.ContinueWithWallet,
+  })),
 )
 
 /**

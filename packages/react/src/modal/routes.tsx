@@ -45,6 +45,7 @@ export type RouteProps<K extends ViewName> = {
 const views = {
   Connect: ConnectView,
   AllWallets: AllWalletsView,
+  ConnectWallets: ConnectView,
   WhatIsAWallet: WhatIsAWalletView,
   ConnectingExternal: ConnectingExternalView,
   ConnectingWalletConnect: ConnectingWalletConnectView,

@@ -14,6 +14,7 @@ export function useTitle(route: Route): string {
   const config = useConfig()
   switch (route.view) {
     case 'Connect':
+    case 'ConnectWallets':
       return messages.connectWallet
     case 'AllWallets':
       return messages.allWallets

@@ -2,6 +2,7 @@
 // transaction stack, toasts, theme, locale and events.
 
 export { closeModal } from '../../actions/closeModal.js'
+export { getLegalAccepted } from '../../actions/getLegalAccepted.js'
 export { getLocale } from '../../actions/getLocale.js'
 export {
   type GetModalStateReturnType,
@@ -24,6 +25,7 @@ export {
   type SetAccountTabParameters,
   setAccountTab,
 } from '../../actions/setAccountTab.js'
+export { setLegalAccepted } from '../../actions/setLegalAccepted.js'
 export { setLocale } from '../../actions/setLocale.js'
 export { setModalEmbedded } from '../../actions/setModalEmbedded.js'
 export { setModalLoading } from '../../actions/setModalLoading.js'
@@ -35,6 +37,7 @@ export {
   type WatchEventsParameters,
   watchEvents,
 } from '../../actions/watchEvents.js'
+export { watchLegalAccepted } from '../../actions/watchLegalAccepted.js'
 export { watchLocale } from '../../actions/watchLocale.js'
 export { watchModalState } from '../../actions/watchModalState.js'
 export { watchTheme } from '../../actions/watchTheme.js'

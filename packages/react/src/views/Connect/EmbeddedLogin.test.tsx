@@ -37,7 +37,7 @@ async function openConnect(options: Options = {}) {
 }
 
 describe('Connect with an embedded wallet', () => {
-  it('shows the e-mail field, then the socials in the configured order, then the wallets', async () => {
+  it('shows the browser wallet first (installed: SPEC §9 other default), then the e-mail field, then the socials in the configured order', async () => {
     const { dialog } = await openConnect({
       socials: ['github', 'farcaster', 'google', 'discord'],
     })
@@ -58,8 +58,9 @@ describe('Connect with an embedded wallet', () => {
     const wallet = within(dialog).getByRole('button', {
       name: /Latch Dev Wallet/,
     })
-    // e-mail, social, wallet (SPEC §9 connect-method order)
-    const order = [field, socials, wallet].map((el) =>
+    // wallet, e-mail, social (SPEC §9: the other default, with a wallet
+    // installed in the browser; ConnectMethodOrder.test.tsx has the rest)
+    const order = [wallet, field, socials].map((el) =>
       [...dialog.querySelectorAll('*')].indexOf(el),
     )
     expect(order).toEqual([...order].sort((a, b) => a - b))

@@ -10,5 +10,6 @@ export const embeddedCss = `
 [data-latch] .l-socials li:first-child{grid-column:1/-1}
 [data-latch] .l-socials .l-row{justify-content:center;min-height:44px;text-align:center}
 [data-latch] .l-approve{width:100%;height:420px;max-height:calc(100vh - 140px)}
+[data-latch] .l-stack>hr{width:100%;margin:0;border:0;border-top:1px solid var(--latch-border)}
 [data-latch] .l-note{min-height:1.4em;overflow-wrap:anywhere}
 `

@@ -1,4 +1,8 @@
-import { RECOMMENDED_WALLETS } from '@latch/common'
+import {
+  CONNECT_METHOD_ORDER,
+  CONNECT_METHOD_ORDER_WALLET_FIRST,
+  RECOMMENDED_WALLETS,
+} from '@latch/common'
 import {
   connectorGroups,
   getRecentWallets,
@@ -18,7 +22,10 @@ import {
   ConnectingExternalView,
   ConnectingSiweView,
   ConnectingWalletConnectView,
+  ContinueWithWalletView,
   EmbeddedLoginView,
+  LegalFooterView,
+  LegalGateView,
   WhatIsAWalletView,
 } from '../../modal/lazyViews.js'
 import type { RouteProps } from '../../modal/routes.js'
@@ -32,16 +39,27 @@ import { WalletGroup } from './WalletGroup.js'
 
 /**
  * "Connect Wallet": with an embedded wallet configured, its e-mail field
- * and social logins first (SPEC §9 connect-method order: email, social,
- * wallet; a chunk of their own, loaded before the first click); then the
- * wallets in SPEC §9 connector order (`connectorGroups`): WalletConnect,
+ * and social logins (a chunk of their own, loaded before the first click)
+ * and the wallets, in the connect-method order of SPEC §9: the host's
+ * `features.connectMethodsOrder`, else e-mail, social, wallet, or wallet,
+ * e-mail, social while a wallet installed in this browser is listed (as
+ * the reference does); one divider between groups. The wallets in SPEC §9
+ * connector order (`connectorGroups`): WalletConnect,
  * "Recent" (used here last, newest first), "Installed" (found in this
  * browser), "Featured" (the host's `featuredWalletIds`, then its
  * `customWallets`), "Other wallets" (the host's other connectors),
  * "Recommended" (up to 4 from the directory); then All Wallets and "New to
  * wallets?". Fetched lists show once their icons are in (at most 2 s).
+ *
+ * `features.collapseWallets` puts one "Continue with a wallet" button in
+ * the wallets' place, which opens them alone (ConnectWallets, this view
+ * too). With a terms or privacy link, the terms line goes under it all,
+ * or with `features.legalCheckbox` a box above, to tick first (chunks of
+ * their own).
  */
-export function ConnectView(_: RouteProps<'Connect'>) {
+export function ConnectView({
+  route,
+}: RouteProps<'Connect'> | RouteProps<'ConnectWallets'>) {
   const config = useConfig()
   const messages = useMessages()
   const connectors = useConnectors()
@@ -71,6 +89,7 @@ export function ConnectView(_: RouteProps<'Connect'>) {
   const featured = useImagesReady(featuredItems ?? [])
   const recommended = useImagesReady(recommendedItems ?? [])
   const embedded = useEmbeddedLogin()
+  const { features, termsConditionsUrl, privacyPolicyUrl } = config.options
   // The views a row or link leads to load while the list shows: a browser
   // wallet's, All Wallets, "What is a wallet?" and WalletConnect's (QR
   // encoder included; ConnectingSiwe with one-click auth); a failed
@@ -98,9 +117,8 @@ export function ConnectView(_: RouteProps<'Connect'>) {
     const idle = requestIdleCallback(start, { timeout: 500 })
     return () => cancelIdleCallback(idle)
   }, [walletConnect, oneClick, embedded])
-  return (
-    <div className="l-stack">
-      {embedded ? <EmbeddedLoginView /> : null}
+  const list = (
+    <>
       {walletConnect && (
         <button
           type="button"
@@ -141,7 +159,7 @@ export function ConnectView(_: RouteProps<'Connect'>) {
         }
         onRetry={directory.failed ? directory.retry : undefined}
       />
-      {config.options.features.allWallets && (
+      {features.allWallets && (
         <button
           type="button"
           className="l-row"
@@ -150,6 +168,33 @@ export function ConnectView(_: RouteProps<'Connect'>) {
           <span className="l-grow">{messages.allWallets}</span>
         </button>
       )}
+    </>
+  )
+  if (route.view === 'ConnectWallets')
+    return <div className="l-stack">{list}</div>
+  const order =
+    features.connectMethodsOrder ??
+    (entries.injected.length
+      ? CONNECT_METHOD_ORDER_WALLET_FIRST
+      : CONNECT_METHOD_ORDER)
+  const at = order.indexOf('wallet')
+  const methods = embedded ? (
+    <>
+      <EmbeddedLoginView methods={order.slice(0, at)} divider="after" />
+      {features.collapseWallets ? <ContinueWithWalletView /> : list}
+      <EmbeddedLoginView methods={order.slice(at + 1)} divider="before" />
+    </>
+  ) : (
+    list
+  )
+  const legal = termsConditionsUrl || privacyPolicyUrl
+  return (
+    <div className="l-stack">
+      {legal && features.legalCheckbox ? (
+        <LegalGateView>{methods}</LegalGateView>
+      ) : (
+        methods
+      )}
       <button
         type="button"
         className="l-link"
@@ -157,6 +202,7 @@ export function ConnectView(_: RouteProps<'Connect'>) {
       >
         {messages.newToWallets}
       </button>
+      {legal && !features.legalCheckbox && <LegalFooterView />}
     </div>
   )
 }
