@@ -63,6 +63,10 @@ export type Features = {
    * of its own (Back returns); without them, nothing changes.
    */
   readonly collapseWallets: boolean
+  /**
+   * Accepted so a reference config carries over; Latch has no Pay flow
+   * (SPEC gives none; see docs/spec-status.md) and this changes nothing.
+   */
   readonly pay: boolean
   readonly socials: readonly SocialProvider[] | false
   /**
