@@ -24,7 +24,9 @@ describe('ViewShownContext', () => {
       renders++
       useEffectWhenShown(() => {
         log.push('start')
-        return () => log.push('stop')
+        return () => {
+          log.push('stop')
+        }
       }, [])
       return null
     }

@@ -2,6 +2,7 @@ import { afterPaint } from '@latch/common'
 import {
   createContext,
   type DependencyList,
+  type EffectCallback,
   useContext,
   useEffect,
   useSyncExternalStore,
@@ -77,7 +78,7 @@ export function useViewShown(): boolean {
  * shows, cleaned up when it hides — without rendering the caller again.
  */
 export function useEffectWhenShown(
-  effect: () => undefined | (() => void),
+  effect: EffectCallback,
   deps: DependencyList,
 ): void {
   const store = useContext(ViewShownContext)
@@ -88,7 +89,7 @@ export function useEffectWhenShown(
     const sync = () => {
       if (store.get() === running) return
       running = !running
-      if (running) cleanup = effect()
+      if (running) cleanup = effect() ?? undefined
       else {
         cleanup?.()
         cleanup = undefined

@@ -38,10 +38,15 @@ import { WarmUp } from './WarmUp.js'
 
 /**
  * What the click on "Connect Wallet" opens (`openModal` while
- * disconnected): the view kept ready, hidden, between opens.
+ * disconnected), and on the account button once connected: the view kept
+ * ready, hidden, between opens.
  */
-const STANDBY_ROUTE: Route = { view: 'Connect' }
-const STANDBY_KEY = JSON.stringify(STANDBY_ROUTE)
+const CONNECT_ROUTE: Route = { view: 'Connect' }
+const ACCOUNT_ROUTE: Route = { view: 'Account' }
+const standbyKeys = {
+  Connect: JSON.stringify(CONNECT_ROUTE),
+  Account: JSON.stringify(ACCOUNT_ROUTE),
+}
 
 const prefersReducedMotion = () =>
   typeof window.matchMedia === 'function' &&
@@ -113,24 +118,28 @@ export function Modal() {
   const visible = open || isClosing
   const embedded = useEmbeddedLogin()
   const warmUp = useWarmUp(embedded, isConnected)
-  // While closed and disconnected, once the rehearsal is done, Connect
-  // stays built, styled and laid out, only invisible (visibility, so
-  // showing it needs no new style or layout of its content, and nothing in
-  // it can be focused, clicked or read meanwhile); what it would start when
-  // shown (requests, preloads, images) waits (ViewShownContext). The click
-  // that opens it only shows it: its first frame has the whole view.
-  const standby = !visible && !isConnected && warmUp.ready && !inline
+  // While closed, once the rehearsal is done, the view the next open shows
+  // (Connect, or Account once connected) stays built, styled and laid out,
+  // only invisible (visibility, so showing it needs no new style or layout
+  // of its content, and nothing in it can be focused, clicked or read
+  // meanwhile); what it would start when shown (requests, loads,
+  // preloads, images) waits (ViewShownContext). The click that opens it
+  // only shows it: its first frame has the whole view.
+  const standbyRoute = isConnected ? ACCOUNT_ROUTE : CONNECT_ROUTE
+  const standbyKey = standbyKeys[isConnected ? 'Account' : 'Connect']
+  const standby = !visible && warmUp.ready && !inline
   // Its styles as shown are computed once at idle, so the click's frame
-  // restyles it warmer (rehearseShow.ts).
+  // restyles it warmer (rehearseShow.ts); again when it holds another view.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: standbyKey is the view it holds
   useEffect(() => {
     if (standby && overlayRef.current) return rehearseShow(overlayRef.current)
-  }, [standby])
+  }, [standby, standbyKey])
   // Told once committed; what waits for a shown view (icons' requests,
   // preloads, fetches) starts after the frame that shows it.
   const [shownStore] = useState(createViewShownStore)
   useLayoutEffect(() => shownStore.show(visible), [shownStore, visible])
-  const shown = visible ? route : STANDBY_ROUTE
-  const shownKey = visible ? routeKey : STANDBY_KEY
+  const shown = visible ? route : standbyRoute
+  const shownKey = visible ? routeKey : standbyKey
   // The view's element is kept while its route reads the same, so showing
   // the standby re-renders none of it (the route object changes, not what
   // it says).
@@ -140,7 +149,7 @@ export function Modal() {
     () => renderRoute(shown),
     [shownKey, (shown as { component?: object }).component],
   )
-  const viewKey = visible ? `${historyLength}:${routeKey}` : `1:${STANDBY_KEY}`
+  const viewKey = visible ? `${historyLength}:${routeKey}` : `1:${standbyKey}`
   const title = useTitle(shown)
   // The page behind does not scroll while the modal is open (set before
   // the click's frame paints, so nothing moves after it).
@@ -169,8 +178,13 @@ export function Modal() {
   // Account (tabs, balances, names): rendered in the click it made the
   // first frame ~4× later (bench/compareVisible.mjs), so its click renders
   // the shell (header, the box at the view's last height) and the view
-  // just after (a deferred render).
-  const shellFirst = visible && route.view === 'Account'
+  // just after (a deferred render) — unless it was kept ready (standby):
+  // then it is built already, and its click only shows it.
+  const keptReady = useRef(false)
+  if (!visible) keptReady.current = standby && isConnected
+  else if (historyLength !== 1 || routeKey !== standbyKeys.Account)
+    keptReady.current = false
+  const shellFirst = visible && route.view === 'Account' && !keptReady.current
   const viewIn = useDeferredValue(shellFirst)
   const shellOnly = shellFirst && !viewIn
   const body = useViewSize(shown.view, shellOnly)
@@ -190,6 +204,7 @@ export function Modal() {
               : `l-overlay ${STANDBY_CLASS}`
         }
         ref={overlayRef}
+        data-standby={visible ? undefined : shown.view}
         aria-hidden={visible ? undefined : true}
         onClick={(event) => {
           if (event.target === event.currentTarget) closeModal(config)

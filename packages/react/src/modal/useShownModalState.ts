@@ -21,12 +21,14 @@ export const STANDBY_CLASS = 'l-standby'
  */
 const ENTERING_CLASS = 'l-entering'
 
-const isStandbyRoute = (state: GetModalStateReturnType) =>
-  state.historyLength === 1 && state.route.view === 'Connect'
+/** The open shows the view the standby holds (its `data-standby`). */
+const isStandbyRoute = (state: GetModalStateReturnType, overlay: HTMLElement) =>
+  state.historyLength === 1 && overlay.dataset.standby === state.route.view
 
 /**
  * The modal's state as Modal renders it: core's, except for the change
- * that opens Connect while its standby is built (disconnected, closed).
+ * that opens the view the standby holds (Connect while disconnected,
+ * Account once connected) while it is built and the modal closed.
  * That one is shown by the store's listener itself, in the click: the
  * overlay loses its standby class and `aria-hidden` (and takes the pointer
  * from the next frame: ENTERING_CLASS), and nothing renders.
@@ -72,8 +74,8 @@ function createShownModalStore(
             !snapshot.open &&
             next.open &&
             !next.embedded &&
-            isStandbyRoute(next) &&
-            element?.classList.contains(STANDBY_CLASS)
+            element?.classList.contains(STANDBY_CLASS) &&
+            isStandbyRoute(next, element)
           ) {
             element.classList.replace(STANDBY_CLASS, ENTERING_CLASS)
             element.removeAttribute('aria-hidden')

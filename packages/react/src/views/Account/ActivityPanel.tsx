@@ -1,5 +1,4 @@
 import { getTransactions } from '@latch/core'
-import { useEffect } from 'react'
 import { useAccountDetails } from '../../hooks/useAccountDetails.js'
 import { useConfig } from '../../hooks/useConfig.js'
 import { useLatchAccount } from '../../hooks/useLatchAccount.js'
@@ -8,6 +7,7 @@ import { useLocale } from '../../hooks/useLocale.js'
 import { useSentTransactions } from '../../hooks/useSentTransactions.js'
 import { useTransactions } from '../../hooks/useTransactions.js'
 import { useStyles } from '../../internal/useStyles.js'
+import { useEffectWhenShown } from '../../internal/ViewShownContext.js'
 import { useSendMessages } from '../../messages/useSendMessages.js'
 import { useViewMessages } from '../../messages/useViewMessages.js'
 import { type ActivityEntry, ActivityRow } from './ActivityRow.js'
@@ -39,7 +39,7 @@ export function ActivityPanel() {
   const { addressLabels } = useAccountDetails()
   // The history loads while its tab shows (again for another account); the
   // loader comes with this panel's chunk, not with the modal's.
-  useEffect(() => {
+  useEffectWhenShown(() => {
     if (caipAddress) void getTransactions(config)
   }, [config, caipAddress])
   const {

@@ -1,9 +1,9 @@
 import { getNfts } from '@latch/core'
-import { useEffect } from 'react'
 import { useConfig } from '../../hooks/useConfig.js'
 import { useLatchAccount } from '../../hooks/useLatchAccount.js'
 import { useLocale } from '../../hooks/useLocale.js'
 import { useNfts } from '../../hooks/useNfts.js'
+import { useEffectWhenShown } from '../../internal/ViewShownContext.js'
 import { format } from '../../messages/format.js'
 import { useNftMessages } from '../../messages/useNftMessages.js'
 import { useViewMessages } from '../../messages/useViewMessages.js'
@@ -55,7 +55,7 @@ export function NftsPanel() {
   const { nfts, loading, unavailable } = useNfts()
   // Loads while the tab shows (again for another account or network); the
   // data layer serves a fresh answer for 30 s.
-  useEffect(() => {
+  useEffectWhenShown(() => {
     if (caipAddress) void getNfts(config)
   }, [config, caipAddress])
 

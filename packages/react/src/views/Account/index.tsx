@@ -11,7 +11,7 @@ import {
   setAccountTab,
   showToast,
 } from '@latch/core'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useAccountDetails } from '../../hooks/useAccountDetails.js'
 import { useConfig } from '../../hooks/useConfig.js'
 import { useLatchAccount } from '../../hooks/useLatchAccount.js'
@@ -20,6 +20,7 @@ import { useLocale } from '../../hooks/useLocale.js'
 import { useProfile } from '../../hooks/useProfile.js'
 import { useWalletInfo } from '../../hooks/useWalletInfo.js'
 import { imageUrl } from '../../internal/imageUrl.js'
+import { useEffectWhenShown } from '../../internal/ViewShownContext.js'
 import { useViewMessages } from '../../messages/useViewMessages.js'
 import { DisconnectButton } from '../../modal/DisconnectButton.js'
 import {
@@ -73,11 +74,12 @@ export function AccountView(_: RouteProps<'Account'>) {
   // changes; core's data layer keeps repeated openings cheap (opening the
   // view marks balances stale, so these reads load them again). The loads start
   // once the view's first frame is painted (their requests and state
-  // updates would delay it); until then the view shows what it shows while
+  // updates would delay it) — kept ready hidden between opens (Modal's
+  // standby), once it shows; until then the view shows what it shows while
   // they load (`pending`), so nothing flickers.
   const [loadsStartedFor, setLoadsStartedFor] = useState<string>()
   const pending = caipAddress !== undefined && loadsStartedFor !== caipAddress
-  useEffect(() => {
+  useEffectWhenShown(() => {
     if (!caipAddress) return
     return afterPaint(() => {
       setLoadsStartedFor(caipAddress)
@@ -87,7 +89,7 @@ export function AccountView(_: RouteProps<'Account'>) {
     })
   }, [config, caipAddress, evm])
   // The action row's views load while the visitor reads the account.
-  useEffect(() => {
+  useEffectWhenShown(() => {
     const { send, receive, history, swaps, onramp } = config.options.features
     const preload = () => {
       const views = [
