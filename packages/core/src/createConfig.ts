@@ -404,6 +404,12 @@ export function createConfig(parameters: CreateConfigParameters): Config {
               })
         },
       )
+    // A social login Telegram reloaded the page during goes on (SPEC §3).
+    if (win && storage.getItem('telegramSocialState'))
+      import('./actions/auth/resumeTelegramSocialLogin.js').then(
+        (module) => module.resumeTelegramSocialLogin(config),
+        () => {},
+      )
     if (win && projectId && config.options.apiUrl) scheduleProjectCheck(config)
   }
   if (!parameters.ssr) internal.mount()
