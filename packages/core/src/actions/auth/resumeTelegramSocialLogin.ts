@@ -1,48 +1,14 @@
-import { isAuthConnector } from '../../auth/isAuthConnector.js'
-import { isEmbeddedSocialProvider } from '../../auth/isEmbeddedSocialProvider.js'
 import type { Config } from '../../types/config.js'
-import {
-  endTelegramSocialLogin,
-  waitForTelegramSocial,
-} from './connectTelegramSocial.js'
-import { requireAuthConnector } from './requireAuthConnector.js'
-import { runSocialLogin, type SocialLoginRunOf } from './runSocialLogin.js'
 
 /**
- * Takes up a social login started inside Telegram whose page was reloaded
- * before it ended (Telegram may reload a mini app): with the stored
- * provider and `state` (SPEC §3 Telegram social provider) it is the
- * config's social login again, asking the service by that state until
- * the browser reached the callback; the stored items leave storage when
- * it ends (an expired or used state fails with the service's error).
- * Called by `createConfig` when a state is stored; undefined (and the
- * items cleared) when nothing usable is, or the config has no embedded
- * wallet.
+ * `createConfig`'s start when a Telegram social login's state is stored
+ * (SPEC §3: the page was reloaded while the login waited): loads and runs
+ * `takeUpTelegramSocialLogin`. No static import here: the first load
+ * carries only this chunk's name, not the login's code list.
  */
-export function resumeTelegramSocialLogin(
-  config: Config,
-): SocialLoginRunOf | undefined {
-  const provider = config.storage.getItem('telegramSocialProvider')
-  const state = config.storage.getItem('telegramSocialState')
-  if (
-    !state ||
-    !provider ||
-    !isEmbeddedSocialProvider(provider) ||
-    !config.state.connectors.some(isAuthConnector)
-  ) {
-    endTelegramSocialLogin(config)
-    return undefined
-  }
-  return runSocialLogin(
-    config,
-    provider,
-    async (signal) =>
-      waitForTelegramSocial(
-        config,
-        requireAuthConnector(config),
-        state,
-        signal,
-      ),
-    () => endTelegramSocialLogin(config),
+export async function resumeTelegramSocialLogin(config: Config) {
+  const { takeUpTelegramSocialLogin } = await import(
+    './takeUpTelegramSocialLogin.js'
   )
+  return takeUpTelegramSocialLogin(config)
 }
