@@ -166,7 +166,10 @@ test('a mini app reloaded while the login waits takes it up by the stored state 
   await expect.poll(async () => (await stored(page)).state).not.toBeNull()
   // Telegram reloads the mini app; the login in the browser goes on.
   await page.reload()
-  await page.getByRole('button', { name: 'Connect Wallet' }).waitFor()
+  // The login it left waiting shows again.
+  await latchModal(page, 'Log in with Google')
+    .getByText('Continue in the Google window that opened')
+    .waitFor()
   await signInAtProvider(tab, email)
   await expectConnectedWithGoogle(page, email)
   expect(telegram.links).toHaveLength(1)

@@ -222,6 +222,12 @@ describe('a Telegram login taken up after a reload', () => {
     const login = getSocialLogin(config)
     expect(login?.provider).toBe('x')
     expect(config.state.socialLogin?.status).toBe('pending')
+    // Shown in the modal: the login it left waiting.
+    expect(config.state.modal.open).toBe(true)
+    expect(config.state.router.history.at(-1)).toEqual({
+      view: 'ConnectingSocial',
+      provider: 'x',
+    })
     browser.open()
     await login?.promise
     expect(calls).toEqual([
