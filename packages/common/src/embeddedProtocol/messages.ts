@@ -263,6 +263,15 @@ export const FRAME_PREFIX = '@latch-frame/'
  */
 export const SOCIAL_CALLBACK_TYPE = `${FRAME_PREFIX}SOCIAL_CALLBACK`
 
+/**
+ * The service's (and so the frame's) message while a social login by
+ * `state` has not reached its callback yet (409 `social_pending`): the
+ * host asks again (a login in Telegram's external browser takes longer
+ * than one CONNECT_SOCIAL wait).
+ */
+export const SOCIAL_PENDING_MESSAGE =
+  'The social login has not reached its callback yet'
+
 /** One envelope on the wire, either direction. */
 export type FrameEnvelope = {
   latch: 1

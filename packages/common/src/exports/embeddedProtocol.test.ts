@@ -17,6 +17,7 @@ test('exports', () => {
       "SAFE_RPC_METHODS",
       "SOCIAL_CALLBACK_TYPE",
       "SOCIAL_LOGIN_PROVIDERS",
+      "SOCIAL_PENDING_MESSAGE",
       "SOLANA_SIGNING_METHODS",
     ]
   `)

@@ -26,6 +26,7 @@ export {
   type ServiceUser,
   SOCIAL_CALLBACK_TYPE,
   SOCIAL_LOGIN_PROVIDERS,
+  SOCIAL_PENDING_MESSAGE,
   SOLANA_SIGNING_METHODS,
   type SocialLoginProvider,
 } from '../embeddedProtocol/messages.js'

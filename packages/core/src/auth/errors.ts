@@ -140,6 +140,19 @@ export class SocialLoginCancelledError extends defineError(
   }),
 ) {}
 
+export type TelegramLoginStateErrorType = TelegramLoginStateError
+/**
+ * Inside Telegram, the login URL the frame gave has no `state` parameter
+ * (SPEC §5): the login could not be taken up by state, so nothing opens.
+ */
+export class TelegramLoginStateError extends defineError(
+  'TelegramLoginStateError',
+  {
+    shortMessage: 'Telegram login URL must contain a state parameter',
+    docsPath,
+  },
+) {}
+
 export type AuthConnectorNotFoundErrorType = AuthConnectorNotFoundError
 /** No embedded-wallet connector in the config (SPEC §8). */
 export class AuthConnectorNotFoundError extends defineError(

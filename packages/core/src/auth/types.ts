@@ -122,8 +122,15 @@ export type AuthConnector = Connector & {
     create?: boolean
     recover?: { email: string; otp: string }
   }): Promise<EmbeddedUser>
-  /** Finishes a social login with the callback URI; the connector is then connected. */
-  connectSocial(parameters: { uri: string }): Promise<EmbeddedUser>
+  /**
+   * Finishes a social login with the callback URI, or by its `state` (the
+   * service's relay: the browser that logged in had no opener to post the
+   * URI to, e.g. inside Telegram; the frame waits some seconds for it,
+   * then fails with SOCIAL_PENDING_MESSAGE); the connector is then connected.
+   */
+  connectSocial(
+    parameters: { uri: string } | { state: string },
+  ): Promise<EmbeddedUser>
   /** Opens a Sign In With Farcaster request: its URL (QR code, mobile link). */
   getFarcasterUri(): Promise<{ url: string }>
   /**

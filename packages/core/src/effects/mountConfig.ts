@@ -97,6 +97,12 @@ export function mountConfig(
             })
       },
     )
+  // A social login Telegram reloaded the page during goes on (SPEC §3).
+  if (win && config.storage.getItem('telegramSocialState'))
+    import('../actions/auth/resumeTelegramSocialLogin.js').then(
+      (module) => module.resumeTelegramSocialLogin(config),
+      () => {},
+    )
   if (win && config.projectId && config.options.apiUrl)
     scheduleProjectCheck(config)
 }

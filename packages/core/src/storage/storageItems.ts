@@ -75,6 +75,11 @@ export type StorageItems = {
    */
   telegramSocialProvider: string
   /**
+   * The `state` of that login, with it: a page Telegram reloaded meanwhile
+   * asks the service for the login by it (`resumeTelegramSocialLogin`).
+   */
+  telegramSocialState: string
+  /**
    * SPEC §3 cached balances, name and identity caches: native balances and
    * portfolios (fresh 30 s, SPEC §9), names and identities (fresh 5 min).
    */
@@ -154,6 +159,7 @@ export const storageGuards: {
   smartAccountEnabledNetworks: (v): v is readonly number[] =>
     Array.isArray(v) && v.every((n) => Number.isSafeInteger(n) && n > 0),
   telegramSocialProvider: isString,
+  telegramSocialState: isString,
   // The caches' entries are checked one by one where they are read
   // (`storedCacheGuards`), out of the first load.
   caches: isRecord as Guard<StoredCaches>,

@@ -19,7 +19,10 @@ export type FakeFrame = {
   user: EmbeddedUser
   connectEmail: AuthConnector['connectEmail']
   connectOtp(otp: string): Promise<EmbeddedUser>
+  /** `uri`, or `state <state>` for a login asked for by its state. */
   connectSocial(uri: string): Promise<EmbeddedUser>
+  /** The login URL for a provider. @default https://provider.example/<provider> */
+  socialRedirectUri(provider: string): string
 }
 
 export function createFakeAuthConnector(script: Partial<FakeFrame> = {}) {
@@ -86,9 +89,15 @@ export function createFakeAuthConnector(script: Partial<FakeFrame> = {}) {
     },
     async getSocialRedirectUri({ provider }) {
       calls.push(`getSocialRedirectUri ${provider}`)
-      return { uri: `https://provider.example/${provider}` }
+      return {
+        uri:
+          script.socialRedirectUri?.(provider) ??
+          `https://provider.example/${provider}`,
+      }
     },
-    async connectSocial({ uri }) {
+    async connectSocial(parameters) {
+      const uri =
+        'uri' in parameters ? parameters.uri : `state ${parameters.state}`
       calls.push(`connectSocial ${uri}`)
       return login(
         script.connectSocial

@@ -242,9 +242,9 @@ export async function createEmbeddedWallet(
         { provider: name },
         { timeout },
       ),
-    async connectSocial({ uri }) {
+    async connectSocial(parameters) {
       return account.login(
-        await messenger.request('CONNECT_SOCIAL', { uri }, { timeout }),
+        await messenger.request('CONNECT_SOCIAL', parameters, { timeout }),
       )
     },
     getFarcasterUri: () =>

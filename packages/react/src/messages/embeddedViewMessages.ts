@@ -20,6 +20,8 @@ export const embeddedViewMessages = {
   loginCancelled: 'Login cancelled',
   popupBlocked: 'The browser blocked the login window',
   loginFailed: 'Login failed',
+  // SPEC §5's words: inside Telegram, a login URL without a state.
+  telegramLoginState: 'Telegram login URL must contain a state parameter',
   approvalRegion: 'Request from the embedded wallet',
   newEmail: 'New e-mail',
   sameEmail: 'This is already your e-mail address',

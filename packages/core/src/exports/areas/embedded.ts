@@ -110,6 +110,8 @@ export {
   type InvalidSocialProviderErrorType,
   SocialLoginCancelledError,
   type SocialLoginCancelledErrorType,
+  TelegramLoginStateError,
+  type TelegramLoginStateErrorType,
 } from '../../auth/errors.js'
 export {
   filterTelegramSocials,

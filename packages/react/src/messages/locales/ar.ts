@@ -216,6 +216,8 @@ const catalogue = {
   loginCancelled: 'تم إلغاء تسجيل الدخول',
   popupBlocked: 'حظر المتصفح نافذة تسجيل الدخول',
   loginFailed: 'فشل تسجيل الدخول',
+  telegramLoginState:
+    'يجب أن يحتوي رابط تسجيل الدخول في Telegram على معامل state',
   approvalRegion: 'طلب من المحفظة المضمّنة',
   newEmail: 'البريد الإلكتروني الجديد',
   sameEmail: 'هذا هو عنوان بريدك الإلكتروني بالفعل',

@@ -223,6 +223,8 @@ const catalogue = {
   loginCancelled: 'Anmeldung abgebrochen',
   popupBlocked: 'Der Browser hat das Anmeldefenster blockiert',
   loginFailed: 'Anmeldung fehlgeschlagen',
+  telegramLoginState:
+    'Die Telegram-Anmelde-URL muss einen state-Parameter enthalten',
   approvalRegion: 'Anfrage der eingebetteten Wallet',
   newEmail: 'Neue E-Mail',
   sameEmail: 'Das ist bereits deine E-Mail-Adresse',

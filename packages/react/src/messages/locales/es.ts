@@ -221,6 +221,8 @@ const catalogue = {
   loginCancelled: 'Inicio de sesión cancelado',
   popupBlocked: 'El navegador bloqueó la ventana de inicio de sesión',
   loginFailed: 'Error al iniciar sesión',
+  telegramLoginState:
+    'La URL de inicio de sesión de Telegram debe contener un parámetro state',
   approvalRegion: 'Solicitud de la billetera integrada',
   newEmail: 'Correo nuevo',
   sameEmail: 'Esta ya es tu dirección de correo',

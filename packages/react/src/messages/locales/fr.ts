@@ -222,6 +222,8 @@ const catalogue = {
   loginCancelled: 'Connexion annulée',
   popupBlocked: 'Le navigateur a bloqué la fenêtre de connexion',
   loginFailed: 'Échec de la connexion',
+  telegramLoginState:
+    'L’URL de connexion Telegram doit contenir un paramètre state',
   approvalRegion: 'Demande du wallet intégré',
   newEmail: 'Nouvel e-mail',
   sameEmail: 'C’est déjà votre adresse e-mail',

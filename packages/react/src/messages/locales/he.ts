@@ -216,6 +216,7 @@ const catalogue = {
   loginCancelled: 'הכניסה בוטלה',
   popupBlocked: 'הדפדפן חסם את חלון הכניסה',
   loginFailed: 'הכניסה נכשלה',
+  telegramLoginState: 'כתובת הכניסה של Telegram חייבת לכלול פרמטר state',
   approvalRegion: 'בקשה מהארנק המוטמע',
   newEmail: 'אימייל חדש',
   sameEmail: 'זו כבר כתובת האימייל שלך',

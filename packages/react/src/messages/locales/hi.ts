@@ -215,6 +215,7 @@ const catalogue = {
   loginCancelled: 'लॉगिन रद्द किया गया',
   popupBlocked: 'ब्राउज़र ने लॉगिन विंडो ब्लॉक कर दी',
   loginFailed: 'लॉगिन विफल रहा',
+  telegramLoginState: 'Telegram लॉगिन URL में state ज़रूरी है',
   approvalRegion: 'एम्बेडेड वॉलेट से अनुरोध',
   newEmail: 'नया ईमेल',
   sameEmail: 'यह पहले से आपका ईमेल पता है',

@@ -224,6 +224,8 @@ const catalogue = {
   loginCancelled: 'ログインがキャンセルされました',
   popupBlocked: 'ブラウザがログインウィンドウをブロックしました',
   loginFailed: 'ログインに失敗しました',
+  telegramLoginState:
+    'Telegram のログイン URL には state パラメーターが必要です',
   approvalRegion: '埋め込みウォレットからのリクエスト',
   newEmail: '新しいメールアドレス',
   sameEmail: 'これはすでにあなたのメールアドレスです',

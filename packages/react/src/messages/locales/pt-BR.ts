@@ -221,6 +221,8 @@ const catalogue = {
   loginCancelled: 'Login cancelado',
   popupBlocked: 'O navegador bloqueou a janela de login',
   loginFailed: 'Falha no login',
+  telegramLoginState:
+    'A URL de login do Telegram deve conter um parâmetro state',
   approvalRegion: 'Solicitação da carteira incorporada',
   newEmail: 'Novo e-mail',
   sameEmail: 'Este já é o seu endereço de e-mail',

@@ -210,6 +210,7 @@ const catalogue = {
   loginCancelled: '登录已取消',
   popupBlocked: '浏览器拦截了登录窗口',
   loginFailed: '登录失败',
+  telegramLoginState: 'Telegram 登录 URL 必须包含 state 参数',
   approvalRegion: '来自嵌入式钱包的请求',
   newEmail: '新邮箱',
   sameEmail: '这已经是你的邮箱地址',

@@ -1,5 +1,6 @@
 import {
   type EmbeddedSocialProvider,
+  getTelegramPlatform,
   openSocialPopup,
   pushView,
 } from '@latch/core'
@@ -22,7 +23,8 @@ type Props = { providers: readonly LoginProvider[] }
  * before anything is awaited, so that no browser blocks it: by the login
  * logic if it is in (it loads while Connect idles), else here, blank, and
  * the login then sends it to the provider once its logic loaded (a failed
- * load closes it and says so). Farcaster opens ConnectingFarcaster.
+ * load closes it and says so); inside Telegram, none opens. Farcaster
+ * opens ConnectingFarcaster.
  */
 export function SocialButtons({ providers }: Props) {
   const config = useConfig()
@@ -45,7 +47,12 @@ export function SocialButtons({ providers }: Props) {
       return
     }
     const loading = waiting.current
-    waiting.current = { provider, popup: openSocialPopup() }
+    // Inside Telegram no popup opens (it would leave the mini app): the
+    // login opens its page through Telegram once loaded.
+    waiting.current = {
+      provider,
+      popup: getTelegramPlatform() ? null : openSocialPopup(),
+    }
     if (loading) return
     loadLoginActions().then(
       (loaded) => {

@@ -46,4 +46,48 @@ describe('ConnectingSocial', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
     await screen.findByRole('dialog', { name: 'Connect Wallet' })
   })
+  it('inside Telegram opens no popup and says so when the login URL has no state (SPEC §5)', async () => {
+    // Telegram's host API (a stand-in: not ours) and the browser's popups.
+    const links: string[] = []
+    const opened: string[] = []
+    Object.assign(window, {
+      Telegram: {
+        WebApp: {
+          platform: 'android',
+          openLink: (url: string) => links.push(url),
+        },
+      },
+    })
+    window.open = ((_url: string, name: string) => {
+      opened.push(name)
+      return null
+    }) as typeof window.open
+    try {
+      // Its login URL is about:blank: no state.
+      const auth = createTestAuthConnector()
+      renderLatch(undefined, {
+        connectors: [auth.connector],
+        features: { socials: ['github'] },
+      } as never)
+      fireEvent.click(screen.getByRole('button', { name: 'Connect Wallet' }))
+      const connect = await screen.findByRole('dialog', {
+        name: 'Connect Wallet',
+      })
+      const github = await within(connect).findByRole('button', {
+        name: 'Continue with GitHub',
+      })
+      fireEvent.click(github)
+      const dialog = await screen.findByRole('dialog', {
+        name: 'Log in with GitHub',
+      })
+      await within(dialog).findByText(
+        'Telegram login URL must contain a state parameter',
+      )
+      expect(auth.calls).toContain('getSocialRedirectUri github')
+      expect(links).toEqual([])
+      expect(opened).toEqual([])
+    } finally {
+      delete (window as { Telegram?: unknown }).Telegram
+    }
+  })
 })

@@ -1,4 +1,9 @@
-import { getSocialLogin, goBack, SocialLoginCancelledError } from '@latch/core'
+import {
+  getSocialLogin,
+  goBack,
+  SocialLoginCancelledError,
+  TelegramLoginStateError,
+} from '@latch/core'
 import { useEffect, useState } from 'react'
 import { useConfig } from '../../hooks/useConfig.js'
 import { useLocale } from '../../hooks/useLocale.js'
@@ -13,8 +18,9 @@ import { startSocialLogin } from './startSocialLogin.js'
 type Failure = { text: string; cancelled: boolean }
 
 /**
- * A social login under way in its popup (started by the click that led
- * here): says where to continue, closes the modal once connected, and
+ * A social login under way in its popup, or inside Telegram in the
+ * browser Telegram opened (started by the click that led here): says
+ * where to continue, closes the modal once connected, and
  * after a closed popup or a failure offers "Try again" (a new popup, from
  * that click) and Cancel.
  */
@@ -49,7 +55,10 @@ export function ConnectingSocialView({
           })
         else
           setFailure({
-            text: embeddedErrorText(error, messages, lang, name),
+            text:
+              error instanceof TelegramLoginStateError
+                ? messages.telegramLoginState
+                : embeddedErrorText(error, messages, lang, name),
             cancelled: false,
           })
       },

@@ -1,3 +1,4 @@
+import { SOCIAL_PENDING_MESSAGE } from '@latch/common/embedded-protocol'
 import { EmbeddedError } from '../http/EmbeddedError.js'
 
 /** Thrown at start-up for a half or wrongly configured provider. */
@@ -44,11 +45,7 @@ export const socialErrors = {
       'Social login state belongs to another project, device or origin',
     ),
   pending: () =>
-    new EmbeddedError(
-      409,
-      'social_pending',
-      'The social login has not reached its callback yet',
-    ),
+    new EmbeddedError(409, 'social_pending', SOCIAL_PENDING_MESSAGE),
   providerRefused: (error: unknown) =>
     new EmbeddedError(
       400,
