@@ -311,4 +311,5 @@ export {
 // every package.
 export { afterPaint } from '../utils/afterPaint.js'
 export { createEmitter, type Emitter } from '../utils/createEmitter.js'
+export { whenIdle } from '../utils/whenIdle.js'
 export { type WithRetryParameters, withRetry } from '../utils/withRetry.js'

@@ -1,4 +1,4 @@
-import { createEmitter } from '@latch/common'
+import { createEmitter, whenIdle } from '@latch/common'
 import type { CreateConnectorFn } from '../types/config.js'
 import type {
   Connector,
@@ -6,7 +6,6 @@ import type {
   ConnectorType,
 } from '../types/connector.js'
 import type { Eip1193Provider } from '../types/eip1193.js'
-import { whenIdle } from '../utils/whenIdle.js'
 import type { InjectedSession } from './createInjectedSession.js'
 
 export type InjectedParameters = {

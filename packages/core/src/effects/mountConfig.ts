@@ -75,14 +75,16 @@ export function mountConfig(
         ),
       ),
     )
-  // Remembered connections are restored (their code loads only when there
-  // are some; the initial state already shows them as reconnecting).
+  // Remembered connections (the initial state already shows them as
+  // reconnecting) and a social login Telegram reloaded the page during are
+  // taken up again; their code loads only when storage holds some.
   if (
     win &&
-    Object.keys(config.storage.getItem('connections') ?? {}).length > 0
+    (Object.keys(config.storage.getItem('connections') ?? {}).length > 0 ||
+      config.storage.getItem('telegramSocialState'))
   )
-    internal.reconnecting = import('../actions/reconnect.js').then(
-      ({ reconnect }) => reconnect(config),
+    internal.reconnecting = import('./restorePage.js').then(
+      ({ restorePage }) => restorePage(config),
       // Its code did not load: nothing is restored, and nothing stays
       // "reconnecting".
       () => {
@@ -96,12 +98,6 @@ export function mountConfig(
               previous: undefined,
             })
       },
-    )
-  // A social login Telegram reloaded the page during goes on (SPEC §3).
-  if (win && config.storage.getItem('telegramSocialState'))
-    import('../actions/auth/resumeTelegramSocialLogin.js').then(
-      (module) => module.resumeTelegramSocialLogin(config),
-      () => {},
     )
   if (win && config.projectId && config.options.apiUrl)
     scheduleProjectCheck(config)

@@ -76,7 +76,7 @@ export type StorageItems = {
   telegramSocialProvider: string
   /**
    * The `state` of that login, with it: a page Telegram reloaded meanwhile
-   * asks the service for the login by it (`resumeTelegramSocialLogin`).
+   * asks the service for the login by it (`restorePage`).
    */
   telegramSocialState: string
   /**

@@ -1,3 +1,4 @@
+import { whenIdle } from '@latch/common'
 import {
   type AuthConnector,
   type AuthConnectorEventMap,
@@ -41,12 +42,6 @@ const signals = ['showFrame', 'cancelApproval', 'syncTheme', 'reload'] as const
 type Forwarded = (typeof forwarded)[number] | (typeof signals)[number]
 
 /** Resolves when the browser is idle (at once elsewhere). */
-const whenIdle = () =>
-  new Promise((resolve) =>
-    typeof requestIdleCallback === 'function'
-      ? requestIdleCallback(resolve, { timeout: 2_000 })
-      : setTimeout(resolve, 0),
-  )
 
 /**
  * The embedded wallet (SPEC §1: e-mail one-time code or social login) as a

@@ -1,5 +1,5 @@
+import type { ConnectOptionProps } from '../views/Connect/ConnectOption.js'
 import type { EmbeddedLoginProps } from '../views/Connect/EmbeddedLogin.js'
-import type { LegalGateProps } from '../views/Connect/LegalGate.js'
 import type { UpdateEmailOtpProps } from '../views/UpdateEmailOtp/index.js'
 import { lazyView } from './lazyView.js'
 import type { RouteProps } from './routes.js'
@@ -72,34 +72,14 @@ export const EmbeddedLoginView = lazyView<EmbeddedLoginProps>(
 )
 
 /**
- * Connect's terms box and the methods it disables until ticked
- * (`features.legalCheckbox` with a terms or privacy link): a chunk of its
- * own, with its strings in every language, loaded only by such configs.
+ * Connect's terms box or line (`features.legalCheckbox`, a terms or
+ * privacy link) and the "Continue with a wallet" button
+ * (`features.collapseWallets`): one chunk, with their strings in every
+ * language, loaded only by configs that turn one on.
  */
-export const LegalGateView = lazyView<LegalGateProps>(() =>
-  import('../views/Connect/LegalGate.js').then((module) => ({
-    default: module.LegalGate,
-  })),
-)
-
-/**
- * The terms line under Connect's methods (links, no box): a chunk of its
- * own, loaded only by configs with a terms or privacy link.
- */
-export const LegalFooterView = lazyView<object>(() =>
-  import('../views/Connect/LegalFooter.js').then((module) => ({
-    default: module.LegalFooter,
-  })),
-)
-
-/**
- * `features.collapseWallets`: the "Continue with a wallet" button that
- * stands for Connect's wallet list (its strings in every language); only
- * such configs load it.
- */
-export const ContinueWithWalletView = lazyView<object>(() =>
-  import('../views/Connect/ContinueWithWallet.js').then((module) => ({
-    default: module.ContinueWithWallet,
+export const ConnectOptionView = lazyView<ConnectOptionProps>(() =>
+  import('../views/Connect/ConnectOption.js').then((module) => ({
+    default: module.ConnectOption,
   })),
 )
 

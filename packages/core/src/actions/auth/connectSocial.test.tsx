@@ -1,17 +1,11 @@
-import { devnet } from '@latch/common'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createFakeAuthConfig } from '../../../test/auth/createFakeAuthConfig.js'
-import {
-  createFakeAuthConnector,
-  FAKE_ADDRESS,
-} from '../../../test/auth/createFakeAuthConnector.js'
+import { FAKE_ADDRESS } from '../../../test/auth/createFakeAuthConnector.js'
 import {
   InvalidSocialProviderError,
   SocialLoginCancelledError,
 } from '../../auth/errors.js'
 import { openSocialPopup } from '../../auth/openSocialPopup.js'
-import { createConfig } from '../../createConfig.js'
-import { memoryStorage } from '../../storage/memoryStorage.js'
 import { closeModal } from '../closeModal.js'
 import { getAccount } from '../getAccount.js'
 import { goBack } from '../goBack.js'

@@ -27,7 +27,7 @@ export type StartSocialLoginReturnType = SocialLoginRunOf
  * (`connectTelegramSocial`), the provider and the login's
  * `state` are stored until the login ends, however it ends, and a page
  * reloaded meanwhile takes the login up again
- * (`resumeTelegramSocialLogin`).
+ * (`restorePage`).
  * https://latch.dev/docs/core/actions/startSocialLogin
  *
  * @example

@@ -17,7 +17,7 @@ import { runSocialLogin, type SocialLoginRunOf } from './runSocialLogin.js'
  * config's social login again, asking the service by that state until
  * the browser reached the callback, shown in the modal (Connect, then
  * ConnectingSocial); the stored items leave storage when it ends (an expired or used state fails with the service's error).
- * Run by `resumeTelegramSocialLogin` when a state is stored; undefined (and the
+ * Run by `restorePage` when a state is stored; undefined (and the
  * items cleared) when nothing usable is, or the config has no embedded
  * wallet.
  */

@@ -1,7 +1,6 @@
-import { createEmitter } from '@latch/common'
+import { createEmitter, whenIdle } from '@latch/common'
 import type { CreateConnectorFn } from '../../types/config.js'
 import type { ConnectorEventMap } from '../../types/connector.js'
-import { whenIdle } from '../../utils/whenIdle.js'
 import type { WalletConnectSession } from './createWalletConnect.js'
 import { getProposedNamespaces } from './proposedNamespaces.js'
 import type {

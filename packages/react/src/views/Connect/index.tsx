@@ -22,10 +22,8 @@ import {
   ConnectingExternalView,
   ConnectingSiweView,
   ConnectingWalletConnectView,
-  ContinueWithWalletView,
+  ConnectOptionView,
   EmbeddedLoginView,
-  LegalFooterView,
-  LegalGateView,
   WhatIsAWalletView,
 } from '../../modal/lazyViews.js'
 import type { RouteProps } from '../../modal/routes.js'
@@ -181,7 +179,7 @@ export function ConnectView({
   const methods = embedded ? (
     <>
       <EmbeddedLoginView methods={order.slice(0, at)} divider="after" />
-      {features.collapseWallets ? <ContinueWithWalletView /> : list}
+      {features.collapseWallets ? <ConnectOptionView part="wallets" /> : list}
       <EmbeddedLoginView methods={order.slice(at + 1)} divider="before" />
     </>
   ) : (
@@ -191,7 +189,7 @@ export function ConnectView({
   return (
     <div className="l-stack">
       {legal && features.legalCheckbox ? (
-        <LegalGateView>{methods}</LegalGateView>
+        <ConnectOptionView part="gate">{methods}</ConnectOptionView>
       ) : (
         methods
       )}
@@ -202,7 +200,7 @@ export function ConnectView({
       >
         {messages.newToWallets}
       </button>
-      {legal && !features.legalCheckbox && <LegalFooterView />}
+      {legal && !features.legalCheckbox && <ConnectOptionView part="footer" />}
     </div>
   )
 }
