@@ -155,6 +155,7 @@ test('exports', () => {
       "sumTransferLogs",
       "toHexChainId",
       "truncateAddress",
+      "whenIdle",
       "withRetry",
     ]
   `)

@@ -33,7 +33,13 @@ export function mountConfig(
   internal.mounted = true
   internal.addConnectors((parameters.connectors ?? []).map((fn) => fn(context)))
 
-  if (win && config.options.multiInjectedProviderDiscovery) {
+  // `typeof window` spelled out: server builds (Next.js) read it as
+  // "undefined" and leave wallet discovery out of the server's bundle.
+  if (
+    typeof window !== 'undefined' &&
+    win &&
+    config.options.multiInjectedProviderDiscovery
+  ) {
     const stop = watchAnnouncedProviders(win, ({ info, provider }) =>
       internal.addConnectors([
         injected({
