@@ -1,4 +1,4 @@
-import { RelayTimeoutError } from '@latch/protocol'
+import { RelayTimeoutError, withTimeout } from '@latch/protocol'
 import type { SignClient } from '@latch/protocol/client'
 import { WalletConnectDisconnectError } from './guardErrors.js'
 
@@ -16,24 +16,15 @@ export async function endSession(
   client: SignClient,
   topic: string,
 ): Promise<void> {
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () =>
-        reject(
-          new RelayTimeoutError({
-            method: 'irn_publish',
-            timeout: SESSION_DELETE_WAIT_MS,
-          }),
-        ),
-      SESSION_DELETE_WAIT_MS,
-    )
-  })
   try {
-    await Promise.race([client.disconnect({ topic }), late])
+    await withTimeout(() => client.disconnect({ topic }), {
+      timeout: SESSION_DELETE_WAIT_MS,
+      errorInstance: new RelayTimeoutError({
+        method: 'irn_publish',
+        timeout: SESSION_DELETE_WAIT_MS,
+      }),
+    })
   } catch (cause) {
     throw new WalletConnectDisconnectError({ cause })
-  } finally {
-    clearTimeout(timer)
   }
 }
