@@ -5,6 +5,7 @@ import { AheadLastSequencer } from './apps/demo/e2e/ahead/aheadLastSequencer.js'
 // Workspace sources are resolved through the `@latch/source` export
 // condition, so tests never need a build step.
 const resolve = { conditions: ['@latch/source'] }
+const settleImports = 'scripts/vitest/settleImports.ts'
 
 export default defineConfig({
   test: {
@@ -25,6 +26,7 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           environment: 'node',
+          setupFiles: [settleImports],
           include: [
             'packages/*/src/**/*.test.ts',
             'packages/*/test/**/*.test.ts',
@@ -50,6 +52,7 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           environment: 'node',
+          setupFiles: [settleImports],
           include: ['packages/core/src/**/*.test.ts'],
         },
       },
@@ -61,7 +64,7 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           environment: 'happy-dom',
-          setupFiles: ['packages/react/test/setupDom.ts'],
+          setupFiles: ['packages/react/test/setupDom.ts', settleImports],
           include: [
             'packages/*/src/**/*.test.tsx',
             'packages/*/test/**/*.test.tsx',
