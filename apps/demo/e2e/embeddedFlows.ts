@@ -138,6 +138,18 @@ export async function answerInFrame(
   await expect.poll(() => approve.isEnabled(), { timeout: 15_000 }).toBe(true)
   await prompt.getByRole('button', { name: answer }).click()
   await approvalModal(page).waitFor({ state: 'hidden' })
+  // The closed screen hands keyboard focus back to the host page (the
+  // frame stays in it, 1 px and transparent): Escape and Tab are the
+  // page's again.
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() =>
+          document.activeElement?.hasAttribute('data-latch-frame'),
+        ),
+      { timeout: 15_000 },
+    )
+    .toBe(false)
 }
 
 /**

@@ -81,6 +81,10 @@ test('a passkey user signs up, signs a message (ERC-6492, then ERC-1271 once dep
   const signMessage = async () => {
     await page.getByRole('button', { name: 'Sign message' }).click()
     await answerInFrame(page, 'Approve', 'Sign message')
+    // Focus left the hidden frame with its screen: back on the page's button.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .toBe('Sign message')
     await expect.poll(() => signed.textContent()).toMatch(/^0x[0-9a-f]+$/)
     const signature = (await signed.textContent()) as `0x${string}`
     expect(

@@ -94,4 +94,32 @@ describe('createFrame', () => {
     expect(look()).toMatchObject({ shown: false, clickable: false })
     expect(iframe.getAttribute('aria-hidden')).toBe('true')
   })
+
+  it('gives focus back to the host when the approval closes: to the element focused before the frame took it, or to the page when that is gone', async () => {
+    const { frame, iframe } = start()
+    const button = document.createElement('button')
+    const close = document.createElement('button')
+    document.body.append(button, close)
+    for (const gone of [false, true]) {
+      // The page's button asks; the frame's screen takes focus as it
+      // renders, before APPROVAL_OPEN reaches the host.
+      button.focus()
+      iframe.focus()
+      frame.openApproval()
+      frame.setContentHeight(300)
+      frame.show(rect(300))
+      await wait(150)
+      // The host's dialog focuses its Close; the person clicks Approve.
+      close.focus()
+      iframe.focus()
+      if (gone) button.remove()
+      frame.closeApproval()
+      expect(document.activeElement).toBe(gone ? document.body : button)
+    }
+    // A closing dialog handing focus back to the hidden frame: refused.
+    document.body.append(button)
+    button.focus()
+    iframe.focus()
+    expect(document.activeElement).toBe(button)
+  })
 })

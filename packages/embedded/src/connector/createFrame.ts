@@ -1,4 +1,5 @@
 import type { FrameRect } from '@latch/core'
+import { keepFocusOnHost } from './keepFocusOnHost.js'
 
 export type CreateFrameParameters = {
   document: Document
@@ -71,6 +72,7 @@ export function createFrame(parameters: CreateFrameParameters): Frame {
    */
   let measuring = false
   let lastRect: FrameRect | undefined
+  const focus = keepFocusOnHost(document, iframe)
   let timer: ReturnType<typeof setTimeout> | undefined
   const px = (n: number) => `${Math.round(n)}px`
   const place = (rect: FrameRect | undefined) => {
@@ -102,6 +104,7 @@ export function createFrame(parameters: CreateFrameParameters): Frame {
     show: place,
     openApproval() {
       clearTimeout(timer)
+      focus.opened()
       open = true
       measuring = true
       timer = setTimeout(reveal, MEASURE_TIMEOUT_MS)
@@ -112,6 +115,7 @@ export function createFrame(parameters: CreateFrameParameters): Frame {
       measuring = false
       place(undefined)
       iframe.removeAttribute('data-content-height')
+      focus.closed()
     },
     setContentHeight(height) {
       if (typeof height === 'number' && height > 0 && height < 1e5) {
@@ -126,6 +130,7 @@ export function createFrame(parameters: CreateFrameParameters): Frame {
     },
     remove() {
       clearTimeout(timer)
+      focus.stop()
       iframe.remove()
     },
   }
