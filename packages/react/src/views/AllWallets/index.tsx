@@ -1,7 +1,10 @@
+import { getLegalAccepted } from '@latch/core'
 import { useEffect, useId, useRef, useState } from 'react'
+import { useConfig } from '../../hooks/useConfig.js'
 import { useStyles } from '../../internal/useStyles.js'
 import { useViewMessages } from '../../messages/useViewMessages.js'
 import type { RouteProps } from '../../modal/routes.js'
+import { LegalGate } from '../Connect/LegalGate.js'
 import { allWalletsCss } from './allWalletsStyles.js'
 import { DirectoryFailed } from './DirectoryFailed.js'
 import { useWalletList } from './useWalletList.js'
@@ -12,9 +15,21 @@ import { WalletList } from './WalletList.js'
  * wallets installed in this browser, then the wallet directory of the
  * Latch API, 40 at a time, more when the grid is scrolled to its end (or
  * "Load more"). Only the grid scrolls, so the search stays in view.
+ * Opened straight (`openModal({ view: 'AllWallets' })`) before Connect's
+ * terms box (`features.legalCheckbox`) was ticked, the same box gates the
+ * list here.
  */
 export function AllWalletsView(_: RouteProps<'AllWallets'>) {
   useStyles('allWallets', allWalletsCss)
+  const config = useConfig()
+  const [gated] = useState(() => {
+    const { features, termsConditionsUrl, privacyPolicyUrl } = config.options
+    return (
+      features.legalCheckbox &&
+      Boolean(termsConditionsUrl || privacyPolicyUrl) &&
+      !getLegalAccepted(config)
+    )
+  })
   const messages = useViewMessages()
   const [query, setQuery] = useState('')
   const { wallets, loading, hasMore, loadMore, failed, retry } =
@@ -40,7 +55,7 @@ export function AllWalletsView(_: RouteProps<'AllWallets'>) {
     return () => observer.disconnect()
   }, [more, loadMore])
 
-  return (
+  const view = (
     <div className="l-stack">
       <input
         type="search"
@@ -81,4 +96,5 @@ export function AllWalletsView(_: RouteProps<'AllWallets'>) {
       )}
     </div>
   )
+  return gated ? <LegalGate>{view}</LegalGate> : view
 }

@@ -1,5 +1,5 @@
 import type { ConnectMethod } from '@latch/common'
-import { getLegalAccepted } from '@latch/core'
+import { getLegalAccepted, openModal } from '@latch/core'
 import { createWalletFixture } from '@latch/test'
 import {
   cleanup,
@@ -176,6 +176,27 @@ describe('legalCheckbox and the terms links', () => {
     termsConditionsUrl: 'https://example.org/terms',
     privacyPolicyUrl: 'https://example.org/privacy',
   }
+
+  it('gates All Wallets opened straight by the host the same way, until the box is ticked', async () => {
+    const { latch } = renderLatch(undefined, {
+      connectors: [createWalletFixture().connector],
+      features: { legalCheckbox: true },
+      ...urls,
+    })
+    void openModal(latch.config, { view: 'AllWallets' })
+    const dialog = await screen.findByRole('dialog', { name: 'All Wallets' })
+    const box = await within(dialog).findByRole('checkbox', {
+      name: 'I agree to our Terms of Service and Privacy Policy',
+    })
+    const wallet = await within(dialog).findByRole('button', {
+      name: /Latch Dev Wallet/,
+    })
+    expect(disabled(wallet)).toBe(true)
+    expect(disabled(within(dialog).getByRole('searchbox'))).toBe(true)
+    fireEvent.click(box)
+    await waitFor(() => expect(disabled(wallet)).toBe(false))
+    expect(getLegalAccepted(latch.config)).toBe(true)
+  })
 
   it('disables every connect method until the box is ticked; the tick stays for the page', async () => {
     const { dialog, latch } = await openConnect({
