@@ -60,6 +60,7 @@ export function createTestAuthConnector(
   let farcasterApproved: () => void = () => {}
   let farcasterGivenUp: () => void = () => {}
   let channels = 0
+  let reloadedAt: number | undefined
   let email = parameters.user?.email ?? null
   let newEmail = ''
   let instance: AuthConnector | undefined
@@ -153,6 +154,7 @@ export function createTestAuthConnector(
       },
       reload() {
         calls.push('reload')
+        reloadedAt = performance.now()
         farcasterGivenUp()
       },
       async connectPasskey({ create }) {
@@ -191,6 +193,10 @@ export function createTestAuthConnector(
       return instance
     },
     calls,
+    /** When `reload()` was last called (`performance.now()`). */
+    get reloadedAt() {
+      return reloadedAt
+    },
     frameRects,
     approveDevice: () => deviceApproved(),
     approveFarcaster: () => farcasterApproved(),
