@@ -19,6 +19,8 @@ export type TestAuthConnector = {
   readonly instance: AuthConnector | undefined
   /** What the views asked for, in order, e.g. 'connectEmail ada@example.com'. */
   readonly calls: string[]
+  /** When `reload()` was last called (`performance.now()`). */
+  readonly reloadedAt: number | undefined
   /** Where the frame was asked to show (undefined = hidden), in order. */
   readonly frameRects: (FrameRect | undefined)[]
   /** Lets a pending `connectDevice` answer (the device link was followed). */
@@ -193,7 +195,6 @@ export function createTestAuthConnector(
       return instance
     },
     calls,
-    /** When `reload()` was last called (`performance.now()`). */
     get reloadedAt() {
       return reloadedAt
     },
