@@ -21,7 +21,12 @@ describe('runCli', () => {
     ).rejects.toThrow('Invalid port: 70000')
   })
 
-  it('leaves the Solana chain out with --no-solana', async () => {
+  // Each starts two anvils with their DEX, NFTs and smart-account
+  // contracts (~25 s beside the other lanes on two cores): a bound for a
+  // hang, not for speed.
+  const devnetStart = { timeout: 120_000 }
+
+  it('leaves the Solana chain out with --no-solana', devnetStart, async () => {
     const lines: string[] = []
     const devnet = await runCli({
       argv: ['--port', '0', '--no-solana'],
@@ -35,31 +40,35 @@ describe('runCli', () => {
     }
   })
 
-  it('starts on the port from the env and prints one line per chain', async () => {
-    const lines: string[] = []
-    const devnet = await runCli({
-      argv: [],
-      env: { LATCH_DEVNET_PORT: '0', LATCH_SOLANA_PORT: '0' },
-      log: (l) => lines.push(l),
-    })
-    try {
-      expect(lines).toHaveLength(4)
-      expect(lines[0]).toMatch(/chain 31337 at http:\/\/127\.0\.0\.1:\d+ /)
-      expect(lines[1]).toMatch(/chain 31338 at http:\/\/127\.0\.0\.1:\d+ /)
-      expect(lines[2]).toMatch(
-        /solana localnet at http:\/\/127\.0\.0\.1:\d+ \(LDT ArgGAMvAQEEaM1TiehNy83bbL5SACZLvh6BZDHTUvhuQ\)/,
-      )
-      expect(lines[3]).toMatch(
-        /NFT metadata and images at http:\/\/127\.0\.0\.1:\d+$/,
-      )
-      const health = await fetch(devnet?.solana?.url ?? '', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: '{"jsonrpc":"2.0","id":1,"method":"getHealth"}',
+  it(
+    'starts on the port from the env and prints one line per chain',
+    devnetStart,
+    async () => {
+      const lines: string[] = []
+      const devnet = await runCli({
+        argv: [],
+        env: { LATCH_DEVNET_PORT: '0', LATCH_SOLANA_PORT: '0' },
+        log: (l) => lines.push(l),
       })
-      expect(await health.json()).toMatchObject({ result: 'ok' })
-    } finally {
-      await devnet?.stop()
-    }
-  })
+      try {
+        expect(lines).toHaveLength(4)
+        expect(lines[0]).toMatch(/chain 31337 at http:\/\/127\.0\.0\.1:\d+ /)
+        expect(lines[1]).toMatch(/chain 31338 at http:\/\/127\.0\.0\.1:\d+ /)
+        expect(lines[2]).toMatch(
+          /solana localnet at http:\/\/127\.0\.0\.1:\d+ \(LDT ArgGAMvAQEEaM1TiehNy83bbL5SACZLvh6BZDHTUvhuQ\)/,
+        )
+        expect(lines[3]).toMatch(
+          /NFT metadata and images at http:\/\/127\.0\.0\.1:\d+$/,
+        )
+        const health = await fetch(devnet?.solana?.url ?? '', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: '{"jsonrpc":"2.0","id":1,"method":"getHealth"}',
+        })
+        expect(await health.json()).toMatchObject({ result: 'ok' })
+      } finally {
+        await devnet?.stop()
+      }
+    },
+  )
 })
