@@ -65,12 +65,32 @@ export function attachWebSocket({
   /** Updated every tick; frames stamp it instead of calling Date.now(). */
   const clock = { now: Date.now() }
   const states = new Set<SocketState>()
-  const closers: SocketClosers = { close: closeSocket, cut }
+  /**
+   * Work a timer found due for many sockets at once (handshake and
+   * unfinished-message timeouts, idle closes, the cut after a close's
+   * grace) runs in turns of the sockets' IPs: a burst of hundreds of an
+   * attacker's sockets timing out together is spread over turns with the
+   * frames of everyone else read between them, not done in one stretch.
+   */
+  const inTurn = (ip: string, work: () => void) => {
+    core.fair.run(ip, work).catch(() => {})
+  }
+  /** Timed-out sockets whose close waits for its turn. */
+  const closeQueued = new WeakSet<SocketState>()
+  const closers: SocketClosers = {
+    close(state, code, reason) {
+      if (state.closing || closeQueued.has(state)) return
+      closeQueued.add(state)
+      inTurn(state.ip, () => closeSocket(state, code, reason))
+    },
+    cut,
+  }
   const gate = createConnectionGate({
     server,
     limits,
     trustProxy,
     closeGraceMs,
+    inTurn,
   })
   const outbound = createOutboundBudget({ limits, states, closers })
   const inbound = createInboundBudget({ limits, clock, closers })
@@ -88,13 +108,38 @@ export function attachWebSocket({
   /** Closes with a code; the socket gets `closeGraceMs` to read it. */
   function closeSocket(state: SocketState, code: number, reason: string) {
     if (startClose(state, code, reason))
-      setTimeout(() => cut(state, code, reason), closeGraceMs).unref()
+      setTimeout(
+        () => inTurn(state.ip, () => cut(state, code, reason)),
+        closeGraceMs,
+      ).unref()
+  }
+
+  /**
+   * ws refused the socket's input (a frame over `maxFrameBytes`, a protocol
+   * error, invalid UTF-8): it has sent the close frame with the reason's
+   * code and would read on only to throw the input away, until the peer
+   * closes or for 30 s (its close timeout): an attacker could stream into a
+   * refused socket and hold its place. Nothing more is read (after ws's own
+   * resume, on the next tick); the socket gets the close's grace and is cut.
+   */
+  function closeRefused(state: SocketState): void {
+    process.nextTick(() => state.ws.pause())
+    if (state.closing) return
+    state.closing = true
+    core.closed(state.connection)
+    setTimeout(() => inTurn(state.ip, () => drop(state)), closeGraceMs).unref()
   }
 
   /** Closes and frees at once: the memory budgets need the bytes now. */
   function cut(state: SocketState, code: number, reason: string): void {
     if (state.gone) return
     startClose(state, code, reason)
+    drop(state)
+  }
+
+  /** Frees and destroys the socket, its close frame sent or not. */
+  function drop(state: SocketState): void {
+    if (state.gone) return
     forget(state)
     state.ws.terminate()
   }
@@ -167,7 +212,7 @@ export function attachWebSocket({
     states.add(state)
     keepAlive.add(state)
     inbound.watch(state)
-    ws.on('error', () => {})
+    ws.on('error', () => closeRefused(state))
     ws.on('message', (data, isBinary) => {
       state.lastFrameAt = clock.now
       state.partialSince = undefined

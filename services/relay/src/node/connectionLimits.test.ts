@@ -243,7 +243,46 @@ describe('connection limits', () => {
     // 5000 bytes announced (under the old 4× allowance), none sent.
     socket.write(frameHeader(5000))
     expect((await attacker.closed).code).toBe(1009)
-    expect(relay?.stats().inboundBytes).toBe(0)
+    // At most the header's 4-byte mask key, unread when the length was
+    // refused, counted until the socket is cut after the close's grace.
+    expect(relay?.stats().inboundBytes).toBeLessThanOrEqual(4)
+    await expect.poll(() => relay?.stats().inboundBytes).toBe(0)
+  })
+
+  it('reads no more of a socket refused for a frame over maxFrameBytes, and cuts it after the close grace', async () => {
+    await start({ maxFrameBytes: 2048 })
+    const attacker = await open({ localAddress: '127.0.0.2' })
+    if (!attacker.ws) throw new Error('refused')
+    const socket = (attacker.ws as unknown as { _socket: Socket })._socket
+    // The attacker's own ws no longer reads, and its socket stays open
+    // after the relay's FIN: it never answers the close.
+    socket.removeAllListeners('data')
+    socket.removeAllListeners('end')
+    socket.allowHalfOpen = true
+    const received: Buffer[] = []
+    socket.on('data', (chunk: Buffer) => received.push(chunk))
+    // 60,000 bytes announced, then a stream of payload as fast as the
+    // relay takes it, until the socket ends.
+    socket.write(frameHeader(60_000))
+    const chunk = Buffer.alloc(64 * 1024, 0x20)
+    const pump = () => {
+      while (!socket.destroyed && socket.write(chunk));
+    }
+    socket.on('drain', pump)
+    pump()
+    const started = Date.now()
+    // Before: ws read and threw the stream away until its 30 s close
+    // timeout.
+    expect(await closedWithin(socket, 10_000)).toBe(true)
+    expect(Date.now() - started).toBeLessThan(5_000)
+    // The close frame (1009) came first.
+    expect(Buffer.concat(received).subarray(0, 4)).toEqual(
+      Buffer.from([0x88, 0x02, 0x03, 0xf1]),
+    )
+    // What the kernel's buffers hold, not a second of loopback at full
+    // speed (hundreds of MB).
+    expect(socket.bytesWritten).toBeLessThan(64 * 1024 * 1024)
+    await expect.poll(() => relay?.stats().sockets).toBe(0)
   })
 
   it('stops reading the sockets of an IP past its share of unfinished input, and reads them again once it is back under', async () => {

@@ -29,6 +29,12 @@ export type CreateConnectionGateParameters = {
   trustProxy: boolean
   /** Time a refused socket gets to read its answer, ms. */
   closeGraceMs: number
+  /**
+   * Where a timer's work on a socket of `ip` runs (its IP's turn): many
+   * sockets timing out together are not destroyed in one stretch.
+   * @default runs it at once
+   */
+  inTurn?: (ip: string, work: () => void) => void
 }
 
 /**
@@ -45,6 +51,7 @@ export function createConnectionGate({
   limits,
   trustProxy,
   closeGraceMs,
+  inTurn = (_ip, work) => work(),
 }: CreateConnectionGateParameters): ConnectionGate {
   let sockets = 0
   let refusing = 0
@@ -63,7 +70,12 @@ export function createConnectionGate({
    * `maxConnections` refused sockets linger for their answer to be read
    * (`closeGraceMs`); past that a flood is destroyed without one.
    */
-  function reject(socket: Duplex, status: 429 | 503, message: string): void {
+  function reject(
+    socket: Duplex,
+    ip: string,
+    status: 429 | 503,
+    message: string,
+  ): void {
     rejected.add(socket)
     if (refusing >= Math.max(10, limits.maxConnections / 10)) {
       socket.destroy()
@@ -76,12 +88,13 @@ export function createConnectionGate({
     socket.end(
       `HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Type: text/plain\r\nContent-Length: ${Buffer.byteLength(body)}\r\nRetry-After: 10\r\n\r\n${body}`,
     )
-    setTimeout(() => socket.destroy(), closeGraceMs).unref()
+    setTimeout(() => inTurn(ip, () => socket.destroy()), closeGraceMs).unref()
   }
 
   function rejectIp(socket: Duplex, ip: string): void {
     reject(
       socket,
+      ip,
       429,
       `Too many connections from ${ip}: at most ${limits.maxConnectionsPerIp}`,
     )
@@ -89,15 +102,16 @@ export function createConnectionGate({
 
   server.on('connection', (socket) => {
     socket.on('error', () => {})
+    const ip = normalizeIp(socket.remoteAddress)
     if (sockets >= limits.maxConnections) {
       reject(
         socket,
+        ip,
         503,
         `Too many connections: the relay holds ${limits.maxConnections}`,
       )
       return
     }
-    const ip = normalizeIp(socket.remoteAddress)
     if (!trustProxy && (perIp.get(ip) ?? 0) >= limits.maxConnectionsPerIp) {
       rejectIp(socket, ip)
       return
@@ -105,7 +119,10 @@ export function createConnectionGate({
     sockets++
     if (!trustProxy) countIp(ip, 1)
     // Destroyed unless the WebSocket upgrade completes in time.
-    const timer = setTimeout(() => socket.destroy(), limits.handshakeTimeoutMs)
+    const timer = setTimeout(
+      () => inTurn(ip, () => socket.destroy()),
+      limits.handshakeTimeoutMs,
+    )
     timer.unref()
     handshakes.set(socket, timer)
     socket.once('close', () => {
