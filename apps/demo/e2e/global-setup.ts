@@ -9,7 +9,8 @@
 // 3. Starts the API server (@latch/api with the blockchain extension over
 //    the devnet, in-memory PGlite, the `latch-demo` project allowing
 //    loopback origins, the bundled wallet directory, the sandbox card
-//    on-ramp paying from the devnet treasury funded first) on a free port.
+//    on-ramp paying from the devnet treasuries, EVM and Solana, funded
+//    first) on a free port.
 // 1b. Starts the demo's test-funds faucet (@latch/devnet's startFaucet) on
 //    a free port; the demo is built with its URL (VITE_FAUCET_URL).
 // 3b. Starts a mail catcher (SMTP + page, port 0), a development OpenID
@@ -59,7 +60,9 @@ import { buildApp } from '../../../scripts/build-app.mjs'
 import { setDemoPaymasterPolicy } from '../../../scripts/demo-paymaster-policy.mjs'
 import { devnetSwapEnv } from '../../../scripts/devnet-swap-env.mjs'
 import {
+  DEVNET_ONRAMP_SOLANA_TREASURY_KEY,
   DEVNET_ONRAMP_TREASURY_KEY,
+  fundOnrampSolanaTreasury,
   fundOnrampTreasury,
 } from '../../../scripts/fund-onramp-treasury.mjs'
 import { serveStatic } from '../../../scripts/serve-static.mjs'
@@ -125,12 +128,13 @@ function apiSettings(
   solanaRpcUrl: string,
 ) {
   // Swaps (/v1/convert/*) on the devnet DEX that startDevnet seeds; the
-  // sandbox card on-ramp, delivering from the devnet treasury (funded in
-  // setup, as `npm start` does).
+  // sandbox card on-ramp, delivering from the devnet treasuries, EVM and
+  // Solana (funded in setup, as `npm start` does).
   const defaults = getBlockchainSettings({
     env: {
       ...devnetSwapEnv(chains.map((chain) => chain.chainId)),
       LATCH_API_ONRAMP_TREASURY_KEY: DEVNET_ONRAMP_TREASURY_KEY,
+      LATCH_API_ONRAMP_SOLANA_TREASURY_KEY: DEVNET_ONRAMP_SOLANA_TREASURY_KEY,
     },
   })
   return {
@@ -175,6 +179,10 @@ export default async function setup(project: TestProject) {
       })
     const solana = await startSolanaDevnet({ host, port: 0 })
     stops.push(() => solana.stop())
+    await fundOnrampSolanaTreasury({
+      rpcUrl: solana.url,
+      key: DEVNET_ONRAMP_SOLANA_TREASURY_KEY,
+    })
     // The demo's test-funds faucet (demo stack only).
     const faucet = await startFaucet({
       host,

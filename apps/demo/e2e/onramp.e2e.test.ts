@@ -18,6 +18,7 @@ import { axeViolations } from './axeViolations.js'
 import { type DemoPage, openDemo } from './browser.js'
 import { devnetClient } from './devnetClient.js'
 import { connectDevWallet, latchModal } from './flows.js'
+import { openBuy, payInPopup, receivedFigure } from './onrampFlows.js'
 
 /**
  * The buyer: Solana's activity test sends from this index's Solana
@@ -53,15 +54,7 @@ async function quoteLdt(page: Page) {
     BUYER_INDEX,
   )
   await connectDevWallet(page)
-  await page.getByRole('button', { name: 'Open modal', exact: true }).click()
-  await latchModal(page, 'Account')
-    .getByRole('group', { name: 'Account actions' })
-    .getByRole('button', { name: 'Buy', exact: true })
-    .click()
-  const buy = latchModal(page, 'Buy')
-  await buy
-    .getByRole('button', { name: 'Buy LDT on Latch Devnet', exact: true })
-    .click()
+  const buy = await openBuy(page, 'Buy LDT on Latch Devnet')
   const amount = buy.getByRole('textbox', { name: 'Amount to pay' })
   // Limits flagged on the field with the catalogue's words.
   await amount.fill('5')
@@ -71,35 +64,15 @@ async function quoteLdt(page: Page) {
     .getByText('Enter an amount with at most 2 decimals', { exact: true })
     .waitFor()
   await amount.fill('25')
-  const quote = buy.getByRole('region', { name: 'Quote' })
-  const received = quote
-    .getByText('You receive', { exact: true })
-    .locator('xpath=following-sibling::dd[1]')
   await expect
-    .poll(() => received.textContent(), { timeout: 15_000 })
+    .poll(() => receivedFigure(buy).textContent(), { timeout: 15_000 })
     .toMatch(/^[\d.]+ LDT$/)
-  await quote.getByText('25.00 USD', { exact: true }).waitFor()
+  await buy
+    .getByRole('region', { name: 'Quote' })
+    .getByText('25.00 USD', { exact: true })
+    .waitFor()
   expect(await axeViolations(page)).toEqual([])
   return buy
-}
-
-/** Pays the checkout window with `card`; its page and the order's id. */
-async function payInPopup(
-  page: Page,
-  buy: ReturnType<typeof latchModal>,
-  card: string,
-) {
-  const [popup] = await Promise.all([
-    page.waitForEvent('popup'),
-    buy.getByRole('button', { name: 'Continue to payment' }).click(),
-  ])
-  await popup.waitForURL(/\/v1\/onramp\/sandbox\/checkout\/ord_/)
-  const orderId = popup.url().match(/ord_[0-9a-f]{32}/)?.[0] ?? ''
-  await popup.getByRole('textbox', { name: 'Card number' }).fill(card)
-  await popup.getByRole('textbox', { name: 'Expiry (MM/YY)' }).fill('12/40')
-  await popup.getByRole('textbox', { name: 'Security code (CVC)' }).fill('123')
-  await popup.getByRole('button', { name: /^Pay 25\.00 USD$/ }).click()
-  return { popup, orderId }
 }
 
 test('buys LDT by card (4242…): the checkout opens from the click, the tokens arrive on the devnet and show in Tokens and Activity', async () => {

@@ -4,6 +4,7 @@ import { analyticsFlood } from './attacks/analyticsFlood.mjs'
 import { hostileJson } from './attacks/hostileJson.mjs'
 import { hugeBodies } from './attacks/hugeBodies.mjs'
 import { namesFlood } from './attacks/namesFlood.mjs'
+import { onrampSessionsFlood } from './attacks/onrampSessionsFlood.mjs'
 import { quotesFlood } from './attacks/quotesFlood.mjs'
 import { rpcDrain } from './attacks/rpcDrain.mjs'
 import { sponsorshipDrain } from './attacks/sponsorshipDrain.mjs'
@@ -32,4 +33,5 @@ export const apiAttacks = [
     run: sponsorshipDrain,
   },
   { id: 'A8', title: 'swap quote flood', run: quotesFlood },
+  { id: 'A9', title: 'card on-ramp session flood', run: onrampSessionsFlood },
 ]

@@ -6,7 +6,7 @@
 const MiB = 1024 * 1024
 
 /** Fixed part of the bound: the process with nothing in flight. */
-const BASE_BYTES = { pglite: 448 * MiB, postgres: 208 * MiB }
+const BASE_BYTES = { pglite: 448 * MiB, postgres: 256 * MiB }
 
 const limits = {
   test: {

@@ -11,7 +11,7 @@ const ATTACK_TIMEOUT_MS = 120_000
 
 /**
  * @param {import('./startApiTarget.mjs').ApiTarget} target
- * @param {string} attack an id of apiAttacks (A1 … A6)
+ * @param {string} attack an id of apiAttacks (A1 … A9)
  * @returns {Promise<import('../scenarioResult.d.mts').AbuseScenarioResult<import('../scenarioResult.d.mts').NormalApiReport>>}
  */
 export async function runApiAttack(target, attack) {

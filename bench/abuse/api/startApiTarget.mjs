@@ -1,7 +1,8 @@
 // The API under attack: a latch-api process (PGlite in a temp data folder,
 // or PostgreSQL with DATABASE_URL), the abuse limits (apiLimits.mjs), two
 // real anvil chains (31337, 31338) behind the RPC proxy and the indexer,
-// 31337 with the devnet's LDT and Uniswap pools and swaps on (A8), and the
+// 31337 with the devnet's LDT and Uniswap pools and swaps on (A8), the sandbox card
+// on-ramp (A9, its treasury named, never paid from), and the
 // abuse project (analytics on).
 // PGlite takes seconds to start, so one target serves every attack of a
 // mode; runApiAttack resets its peak RSS before each attack.
@@ -13,6 +14,7 @@ import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { seedDevnet, seedDex, startAnvil } from '@latch/devnet/node'
 import { devnetSwapEnv } from '../../../scripts/devnet-swap-env.mjs'
+import { DEVNET_ONRAMP_TREASURY_KEY } from '../../../scripts/fund-onramp-treasury.mjs'
 import { ensureServerBuilt } from '../ensureServersBuilt.mjs'
 import { apiBin } from '../paths.mjs'
 import { spawnServer } from '../spawnServer.mjs'
@@ -27,6 +29,29 @@ async function runToEnd(bin, args, env) {
     env: { ...process.env, ...env },
     timeout: 60_000,
   })
+}
+
+const SLOW_STEP_MS = 30_000
+
+/**
+ * Runs one step of the start, saying on stderr which one still runs every
+ * 30 s: a hook's timeout alone does not tell where it waited.
+ * @template T
+ * @param {string} name
+ * @param {() => Promise<T>} run
+ * @returns {Promise<T>}
+ */
+async function step(name, run) {
+  const started = Date.now()
+  const timer = setInterval(() => {
+    const seconds = Math.round((Date.now() - started) / 1000)
+    console.error(`startApiTarget: ${name} still running after ${seconds} s`)
+  }, SLOW_STEP_MS)
+  try {
+    return await run()
+  } finally {
+    clearInterval(timer)
+  }
 }
 
 /** The project under attack: analytics on, loopback origins. */
@@ -55,8 +80,10 @@ export async function startApiTarget({ mode, databaseUrl, scale = 'test' }) {
   ensureServerBuilt('api')
   const limits = apiAbuseLimits(scale, mode)
   const adminToken = randomBytes(16).toString('hex')
-  const chains = await Promise.all(
-    [31337, 31338].map((chainId) => startAnvil({ port: 0, chainId })),
+  const chains = await step('anvil', () =>
+    Promise.all(
+      [31337, 31338].map((chainId) => startAnvil({ port: 0, chainId })),
+    ),
   )
   const dataDir = await mkdtemp(join(tmpdir(), 'latch-abuse-api-'))
   /** @type {import('../spawnServer.mjs').ServerProcess | undefined} */
@@ -74,32 +101,40 @@ export async function startApiTarget({ mode, databaseUrl, scale = 'test' }) {
       LATCH_API_RPC_31338: chains[1]?.url,
       DATABASE_URL: mode === 'postgres' ? String(databaseUrl) : '',
       ...devnetSwapEnv([31337]),
+      // The sandbox card on-ramp (A9); its treasury is never paid from
+      // here (no order is paid), only named.
+      LATCH_API_ONRAMP_TREASURY_KEY: DEVNET_ONRAMP_TREASURY_KEY,
     }
-    const seeded = seedDevnet({ rpcUrl: String(chains[0]?.url) }).then(() =>
-      seedDex({ rpcUrl: String(chains[0]?.url) }),
-    )
+    const seeded = step('seeding the devnet and its pools', async () => {
+      await seedDevnet({ rpcUrl: String(chains[0]?.url) })
+      await seedDex({ rpcUrl: String(chains[0]?.url) })
+    })
     // A new PGlite folder is initialised (initdb, ~850 MB peak) by a
     // separate `latch-api migrate`, as services/api/README.md advises, so
     // the server process starts on an existing folder.
     await Promise.all([
-      runToEnd(apiBin, ['migrate', '--data-dir', dataDir], env),
+      step('latch-api migrate', () =>
+        runToEnd(apiBin, ['migrate', '--data-dir', dataDir], env),
+      ),
       seeded,
     ])
-    server = await spawnServer({
-      bin: apiBin,
-      // The embedded-wallet service has its own route tests; here it would
-      // take port 8789 and, with DATABASE_URL, want a master key.
-      args: [
-        '--port',
-        '0',
-        '--data-dir',
-        dataDir,
-        '--seed-dev-project',
-        '--no-embedded',
-      ],
-      env,
-      name: 'latch-api',
-    })
+    server = await step('latch-api start', () =>
+      spawnServer({
+        bin: apiBin,
+        // The embedded-wallet service has its own route tests; here it would
+        // take port 8789 and, with DATABASE_URL, want a master key.
+        args: [
+          '--port',
+          '0',
+          '--data-dir',
+          dataDir,
+          '--seed-dev-project',
+          '--no-embedded',
+        ],
+        env,
+        name: 'latch-api',
+      }),
+    )
     const created = await httpRequest(`${server.url}/admin/projects`, {
       method: 'POST',
       headers: { authorization: `Bearer ${adminToken}` },

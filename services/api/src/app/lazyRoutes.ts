@@ -1,9 +1,4 @@
-import type {
-  Context,
-  ErrorHandler,
-  ExecutionContext,
-  MiddlewareHandler,
-} from 'hono'
+import type { Context, ErrorHandler, MiddlewareHandler } from 'hono'
 import { Hono } from 'hono'
 import { handleError } from './handleError.js'
 import type { AppEnv } from './types.js'
@@ -56,11 +51,10 @@ export function lazyRoutes(
     const routes = await loadOnce()
     const request = c.req.raw
     outer.set(request, c)
-    let executionCtx: ExecutionContext | undefined
-    try {
-      executionCtx = c.executionCtx
-    } catch {} // none outside Workers
-    const response = await routes.fetch(request, c.env, executionCtx)
+    // No execution context is passed on: latch-api runs on Node, where
+    // there is none, and Hono's getter throws (an Error per request) when
+    // asked for one that is missing.
+    const response = await routes.fetch(request, c.env)
     if (!response.headers.has(UNMATCHED)) return response
     for (const [name, value] of response.headers)
       if (name !== UNMATCHED)

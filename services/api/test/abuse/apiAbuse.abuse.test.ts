@@ -17,6 +17,7 @@ import {
 import { expectServerHeld } from './expectServerHeld.js'
 
 const TIMEOUT_MS = 150_000
+const START_TIMEOUT_MS = 180_000
 /** Keys of a tally whose name matches `pattern`, summed. */
 const sum = (tally: Record<string, number>, pattern: RegExp) =>
   Object.entries(tally)
@@ -31,6 +32,11 @@ describe.each(['pglite', 'postgres'] as const)(
     const limits = apiAbuseLimits('test', mode)
     // One latch-api process per mode (PGlite takes seconds to start); each
     // attack resets its peak RSS and uses its own attacker addresses.
+    // The start takes 7–9 s on a quiet machine. Its steps have their own
+    // bounds (migrate 60 s, the server's start 60 s, the request 15 s) and
+    // say on stderr which one is still running every 30 s; the hook's bound
+    // is above their sum, so a hung step fails with its own message and
+    // the server's log rather than with the hook's timeout.
     beforeAll(async () => {
       if (mode === 'postgres') postgres = await startPostgres()
       target = await startApiTarget({
@@ -38,7 +44,7 @@ describe.each(['pglite', 'postgres'] as const)(
         databaseUrl: await postgres?.createDatabase(),
         scale: 'test',
       })
-    }, 90_000)
+    }, START_TIMEOUT_MS)
     afterAll(async () => {
       await target?.stop()
       await postgres?.stop()
@@ -175,6 +181,34 @@ describe.each(['pglite', 'postgres'] as const)(
         expect(
           Object.keys(statuses).every((key) =>
             /^(varied 200|varied 429 RATE_LIMITED|unknown token 400 NO_ROUTE|no liquidity 400 NO_ROUTE|(past uint256|decimals) 400 INVALID_PARAMETER|chain without swaps 400 UNSUPPORTED_CHAIN|.+ 429 RATE_LIMITED)$/.test(
+              key,
+            ),
+          ),
+          context,
+        ).toBe(true)
+      },
+      TIMEOUT_MS,
+    )
+
+    it(
+      'A9: a card on-ramp session flood is rate-limited per address, 4xx for the bad bodies, never 5xx; the orders stored stay within the rate',
+      async () => {
+        const result = await run('A9')
+        expectServerHeld(result)
+        const { statuses, addresses, seconds } = result.attacker
+        const context = JSON.stringify(statuses)
+        expect(sum(statuses, / 429 RATE_LIMITED$/), context).toBeGreaterThan(0)
+        const stored = statuses['session 200'] ?? 0
+        expect(stored, context).toBeGreaterThan(0)
+        // Each address's bucket (settings.onramp.ipRateLimit: a burst of
+        // 20, then 2 a second) bounds the orders it can store.
+        expect(stored, context).toBeLessThanOrEqual(
+          addresses * (20 + Math.ceil(2 * seconds)),
+        )
+        expect(sum(statuses, / (0|5\d\d)( |$)/), context).toBe(0)
+        expect(
+          Object.keys(statuses).every((key) =>
+            /^(session 200|(no wallet|malformed address|under the minimum|asset not offered) 400 [A-Z_]+|.+ 429 RATE_LIMITED)$/.test(
               key,
             ),
           ),

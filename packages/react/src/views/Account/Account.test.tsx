@@ -63,6 +63,7 @@ beforeAll(async () => {
         const response = await fetch(rpcUrl, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
+          signal: AbortSignal.timeout(30_000),
           body: JSON.stringify({
             jsonrpc: '2.0',
             id: 1,

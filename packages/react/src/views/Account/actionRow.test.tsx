@@ -72,10 +72,14 @@ describe('Account action row', () => {
 describe('Account view: Send only where it can work', () => {
   // A Bitcoin account (bip122): Send is offered exactly when the
   // namespace's adapter declares sendToken — Bitcoin's does not.
-  async function openBitcoinAccount(adapter: NamespaceAdapter) {
+  async function openBitcoinAccount(
+    adapter: NamespaceAdapter,
+    { apiUrl }: { apiUrl?: string } = {},
+  ) {
     const { latch } = renderLatch(<ConnectButton />, {
       networks: [devnet, bitcoinTestnet],
       adapters: [adapter],
+      ...(apiUrl ? { apiUrl } : {}),
     })
     await act(() => connect(latch.config, { connector: 'dev.latch.wallet' }))
     act(() =>
@@ -108,5 +112,14 @@ describe('Account view: Send only where it can work', () => {
       sendToken: async () => ({ hash: 'never' }),
     })
     expect(actionNames(dialog)).toEqual(['Send', 'Receive'])
+  })
+
+  it('offers no Buy on Bitcoin, where the card on-ramp does not deliver, even with an API', async () => {
+    // Nothing listens on port 9: the view's API reads fail, its actions stay.
+    const dialog = await openBitcoinAccount(
+      { namespace: 'bip122' },
+      { apiUrl: 'http://127.0.0.1:9' },
+    )
+    expect(actionNames(dialog)).toEqual(['Receive'])
   })
 })

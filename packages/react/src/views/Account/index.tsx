@@ -68,6 +68,8 @@ export function AccountView(_: RouteProps<'Account'>) {
   // Solana (its history from the network's RPC); Bitcoin has no balance
   // here (SPEC §9).
   const evm = chainNamespace === 'eip155'
+  // The card on-ramp delivers on EVM chains and on Solana, not Bitcoin.
+  const buys = chainNamespace !== 'bip122'
   const profile: Partial<typeof loadedProfile> = evm ? loadedProfile : {}
 
   // Load what the account view shows whenever the account or network
@@ -97,7 +99,7 @@ export function AccountView(_: RouteProps<'Account'>) {
         ...(send ? [SendView, SendPreviewView] : []),
         ...(receive ? [ReceiveView] : []),
         ...(swaps && config.options.apiUrl ? [SwapView, SwapPreviewView] : []),
-        ...(onramp && evm && config.options.apiUrl ? [BuyView] : []),
+        ...(onramp && buys && config.options.apiUrl ? [BuyView] : []),
         ...(config.options.apiUrl
           ? [RegisterAccountNameView, RegisterAccountNameSuccessView]
           : []),
@@ -114,7 +116,7 @@ export function AccountView(_: RouteProps<'Account'>) {
     }
     const id = window.requestIdleCallback(preload)
     return () => window.cancelIdleCallback(id)
-  }, [config, evm])
+  }, [config, buys])
 
   // When the native balance failed, the Tokens tab says 'Token Balance
   // Unavailable' once; the line under the address stays empty.
@@ -126,7 +128,8 @@ export function AccountView(_: RouteProps<'Account'>) {
         : messages.loadingBalance
 
   const { features } = config.options
-  // Buy on eip155 with an API (its sandbox delivers on the devnet). Send only
+  // Buy on eip155 and Solana with an API (its sandbox delivers on the
+  // devnets). Send only
   // where the namespace can send (its adapter declares it; Bitcoin's does
   // not); Swap on eip155 with an API (the Swap view says when the API
   // does not swap on the network).
@@ -148,7 +151,7 @@ export function AccountView(_: RouteProps<'Account'>) {
         open: () => pushView(config, { view: 'Swap' }),
       },
     features.onramp &&
-      evm &&
+      buys &&
       !!config.options.apiUrl && {
         id: 'buy',
         label: messages.buy,

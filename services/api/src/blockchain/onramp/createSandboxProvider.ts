@@ -6,7 +6,12 @@ import type { BlockchainSettings } from '../settings/BlockchainSettings.js'
 import { computeOnrampFigures, toOnrampQuote } from './computeOnrampQuote.js'
 import type { OnrampProvider, OnrampQuoteRequest } from './OnrampProvider.js'
 import { buildOnrampOptions, listOnrampAssets } from './onrampAssets.js'
-import { findOrder, insertOrder, publicStatus } from './onrampOrders.js'
+import {
+  findOrder,
+  insertOrder,
+  pruneUnpaidOrders,
+  publicStatus,
+} from './onrampOrders.js'
 import {
   verifyWebhookSignature,
   WEBHOOK_SIGNATURE_HEADER,
@@ -14,6 +19,23 @@ import {
 
 // Lamports a transfer with one signature pays (Solana's base fee).
 const SOLANA_SIGNATURE_FEE = 5_000n
+/** How long an unpaid order is kept after its checkout expired. */
+const UNPAID_GRACE_SECONDS = 3_600
+/** New sessions prune expired unpaid orders at most this often per database. */
+const PRUNE_EVERY_MS = 60_000
+const prunedAt = new WeakMap<Db, number>()
+
+/**
+ * Deletes expired unpaid orders (pruneUnpaidOrders) when the last pruning
+ * of `db` by this process is over a minute old: new sessions are what make
+ * the table grow, so they clean up after the abandoned ones.
+ */
+async function pruneNowAndThen(db: Db): Promise<void> {
+  const now = Date.now()
+  if (now - (prunedAt.get(db) ?? 0) < PRUNE_EVERY_MS) return
+  prunedAt.set(db, now)
+  await pruneUnpaidOrders(db, UNPAID_GRACE_SECONDS)
+}
 
 /**
  * The sandbox on-ramp: options from the configured chains, quotes from the
@@ -83,6 +105,7 @@ export function createSandboxProvider(
         amount: s.amount,
         paymentMethod: s.paymentMethod,
       })
+      await pruneNowAndThen(db)
       const id = `ord_${randomUUID().replaceAll('-', '')}`
       const ttl = settings.onramp.orderTtlSeconds
       await insertOrder(db, {

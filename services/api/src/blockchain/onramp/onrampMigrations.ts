@@ -81,6 +81,13 @@ ALTER TABLE onramp_orders
   ADD COLUMN payout_replaced TEXT NOT NULL DEFAULT '[]';
 `
 
+// Unpaid orders past their expiry are deleted after a grace period
+// (pruneUnpaidOrders): found by this index, which holds only those.
+const unpaidExpiry = `
+CREATE INDEX onramp_orders_unpaid_expiry ON onramp_orders (expires_at)
+  WHERE status IN ('created', 'three_ds');
+`
+
 /**
  * 1070: the card on-ramp — orders (a state machine: created → three_ds →
  * delivering → completed | failed, or declined; one delivery per order, its
@@ -90,9 +97,11 @@ ALTER TABLE onramp_orders
  * `payout_rejected`: a stored payout the chain refused whose nonce another
  * transaction took; README "Card on-ramp", delivery).
  * 1072: the hashes of EVM payouts replaced with higher fees.
+ * 1073: the index that finds expired unpaid orders to delete.
  */
 export const onrampMigrations: readonly Migration[] = [
   { id: 1070, name: 'onramp', sql: schema },
   { id: 1071, name: 'onramp_payouts', sql: payouts },
   { id: 1072, name: 'onramp_replaced_payouts', sql: replacedPayouts },
+  { id: 1073, name: 'onramp_unpaid_expiry', sql: unpaidExpiry },
 ]

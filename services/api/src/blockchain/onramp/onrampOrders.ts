@@ -121,6 +121,28 @@ export async function insertOrder(
   )
 }
 
+/**
+ * Deletes the orders nobody paid (created, or stopped at 3-D Secure) whose
+ * checkout expired more than `graceSeconds` ago, with their webhook
+ * events: an abandoned checkout leaves no row for good, so what one
+ * address can keep stored is bounded by the per-IP rate of new sessions
+ * over the order TTL and the grace. Until then such an order still
+ * answers its status lookups (expired). Returns how many were deleted.
+ */
+export async function pruneUnpaidOrders(
+  db: DbQueryable,
+  graceSeconds: number,
+): Promise<number> {
+  const rows = await db.query(
+    `DELETE FROM onramp_orders
+     WHERE status IN ('created', 'three_ds')
+       AND expires_at < now() - make_interval(secs => $1::int)
+     RETURNING id`,
+    [graceSeconds],
+  )
+  return rows.length
+}
+
 export async function findOrder(
   db: DbQueryable,
   id: string,
