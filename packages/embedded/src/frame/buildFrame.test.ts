@@ -54,8 +54,10 @@ describe('build-frame', () => {
     // the service refuses (the signing lists shared with latch-api, the
     // other namespace's check) with the SPEC's frame texts ('W3mFrame:
     // parent is not set') ~200 B; the host's theme variables are a lazy
-    // chunk (frame-applyFrameThemeVariables).
-    expect(gzipSync(js).length).toBeLessThan(15.1 * 1024)
+    // chunk (frame-applyFrameThemeVariables). 15.25 KB for sign-out
+    // going after the calls already sent (~140 B: a read racing
+    // Disconnect was refused with a 401 the page's console reported).
+    expect(gzipSync(js).length).toBeLessThan(15.25 * 1024)
     expect(js).not.toMatch(/navigator\.credentials|PackedUserOperation/)
     const passkeyChunk = readFileSync(
       join(outDir, 'frame-passkeyFlows.js'),

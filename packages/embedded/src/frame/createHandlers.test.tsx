@@ -215,6 +215,62 @@ describe('session', () => {
     expect(frame.storage.has(tokenKey)).toBe(false)
   })
 
+  it('SIGN_OUT goes after the reads already sent: the read is answered, not refused by the revocation', async () => {
+    let release: () => void = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    const frame = start(
+      {
+        'POST /rpc': async () => {
+          await held
+          return { result: '0x5' }
+        },
+        'POST /sign-out': () => ({}),
+      },
+      true,
+    )
+    const read = frame.request('RPC_REQUEST', { method: 'eth_getBalance' })
+    await frame.until(() => frame.calls.find((c) => c.path === '/rpc'))
+    const signOut = frame.request('SIGN_OUT', {})
+    // A read the page sends once sign-out began goes nowhere, quietly.
+    expect(
+      (await frame.request('RPC_REQUEST', { method: 'eth_blockNumber' }))
+        .payload,
+    ).toEqual({ message: 'Session Expired' })
+    expect(frame.calls.map((c) => c.path)).toEqual(['/rpc'])
+    release()
+    expect((await read).payload).toBe('0x5')
+    expect((await signOut).type).toBe('@latch-frame/SIGN_OUT_SUCCESS')
+    expect(frame.calls.map((c) => [c.path, c.authorization])).toEqual([
+      ['/rpc', 'Bearer t0k3n'],
+      ['/sign-out', 'Bearer t0k3n'],
+    ])
+    expect(frame.events('SESSION_ENDED')).toEqual([])
+    expect(frame.storage.has(tokenKey)).toBe(false)
+  })
+
+  it('SIGN_OUT waits a second at most for a read that does not answer', async () => {
+    const frame = start(
+      {
+        'POST /rpc': () => new Promise(() => {}),
+        'POST /sign-out': () => ({}),
+      },
+      true,
+    )
+    // The harness gives up waiting for its reply after 2 s.
+    void frame
+      .request('RPC_REQUEST', { method: 'eth_getBalance' })
+      .catch(() => {})
+    await frame.until(() => frame.calls.find((c) => c.path === '/rpc'))
+    const started = Date.now()
+    expect((await frame.request('SIGN_OUT', {})).type).toBe(
+      '@latch-frame/SIGN_OUT_SUCCESS',
+    )
+    expect(Date.now() - started).toBeGreaterThanOrEqual(990)
+    expect(frame.calls.map((c) => c.path)).toEqual(['/rpc', '/sign-out'])
+  })
+
   it('SIGN_OUT forgets the token even if the service fails, and answers that error (the host says Failed to disconnect)', async () => {
     const frame = start({ 'POST /sign-out': () => [500, {}] }, true)
     const reply = await frame.request('SIGN_OUT', {})

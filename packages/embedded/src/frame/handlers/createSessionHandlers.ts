@@ -151,12 +151,14 @@ export function createSessionHandlers(): Handlers<SessionNames> {
       // the frame's storage nobody can use it. The service revokes it too
       // when it can be reached in time; when it cannot, the reply is that
       // error (the host tells 'Failed to disconnect', SPEC §8). A 401 is
-      // a session the service had ended already.
+      // a session the service had ended already. Reads the page sent just
+      // before are answered first (`endsSession`).
       let failure: unknown
       if (context.storage.getToken()) {
         await context
           .service('/sign-out', {
             auth: true,
+            endsSession: true,
             quiet: true,
             signal: AbortSignal.timeout(SIGN_OUT_SERVICE_WAIT_MS),
           })

@@ -11,8 +11,20 @@ type ServiceRequest = {
   auth?: boolean
   /** On 401, clear the token but emit no SESSION_ENDED (IS_CONNECTED). */
   quiet?: boolean
+  /**
+   * Sign-out (with `auth`): the token is taken from storage at once (no
+   * authenticated call starts after it), the calls already sent are
+   * waited for, then this one goes with the taken token. A read sent just
+   * before sign-out is thus answered, not refused with a 401 because the
+   * revocation overtook it. The wait is `IN_FLIGHT_WAIT_MS` at most: a
+   * slow read never holds sign-out back.
+   */
+  endsSession?: boolean
   signal?: AbortSignal
 }
+
+/** How long a sign-out waits for the authenticated calls in flight. */
+const IN_FLIGHT_WAIT_MS = 1_000
 
 export type ServiceClient = (
   path: string,
@@ -25,7 +37,8 @@ export type ServiceClient = (
  * pinned host `origin` and the `deviceId`; authenticated calls the bearer
  * token. Service errors `{ error: { code, message } }` become a
  * `FrameServiceError` with that message; a 401 on an authenticated call
- * also clears the token and calls `onSessionEnded`.
+ * also clears the token and calls `onSessionEnded`. An `endsSession` call
+ * goes after the authenticated calls in flight.
  */
 export function createServiceClient({
   serviceUrl,
@@ -43,9 +56,19 @@ export function createServiceClient({
   onSessionEnded: (message: string) => void
 }): ServiceClient {
   const base = `${serviceUrl.replace(/\/+$/, '')}/v1/embedded`
-  return async (
-    path,
-    { method = 'POST', fields, auth, quiet, signal } = {},
+  // Calls sent and not answered yet; sign-outs under way.
+  const inFlight = new Set<Promise<unknown>>()
+  let ending = 0
+  const call = async (
+    path: string,
+    {
+      method = 'POST',
+      fields,
+      auth,
+      quiet,
+      signal,
+      endsSession,
+    }: ServiceRequest,
   ) => {
     const common = { projectId, origin, deviceId: storage.deviceId() }
     const headers: Record<string, string> = { accept: 'application/json' }
@@ -62,8 +85,16 @@ export function createServiceClient({
     }
     if (auth) {
       const token = storage.getToken()
+      if (endsSession) {
+        storage.clearToken()
+        await Promise.race([
+          Promise.allSettled(inFlight),
+          new Promise((resolve) => setTimeout(resolve, IN_FLIGHT_WAIT_MS)),
+        ])
+      }
       if (!token) {
-        if (!quiet) onSessionEnded(frameText.sessionExpired)
+        // Not an expiry while the host is signing out on purpose.
+        if (!quiet && !ending) onSessionEnded(frameText.sessionExpired)
         throw new FrameServiceError({
           message: frameText.sessionExpired,
           status: 401,
@@ -72,17 +103,23 @@ export function createServiceClient({
       }
       headers.authorization = `Bearer ${token}`
     }
+    const sent = fetch(url, {
+      method,
+      headers,
+      credentials: 'omit',
+      ...(body === undefined ? {} : { body }),
+      ...(signal ? { signal } : {}),
+    }).then(async (answer) => ({
+      response: answer,
+      json: (await answer.json().catch(() => undefined)) as unknown,
+    }))
+    const forget = () => inFlight.delete(sent)
+    inFlight.add(sent)
+    sent.then(forget, forget)
     let response: Response
     let json: unknown
     try {
-      response = await fetch(url, {
-        method,
-        headers,
-        credentials: 'omit',
-        ...(body === undefined ? {} : { body }),
-        ...(signal ? { signal } : {}),
-      })
-      json = await response.json().catch(() => undefined)
+      ;({ response, json } = await sent)
     } catch {
       throw new FrameServiceError({
         message: signal?.aborted
@@ -108,7 +145,7 @@ export function createServiceClient({
           : frameText.somethingWentWrong
     if (response.status === 401 && auth) {
       storage.clearToken()
-      if (!quiet) onSessionEnded(frameText.sessionExpired)
+      if (!quiet && !ending) onSessionEnded(frameText.sessionExpired)
     }
     throw new FrameServiceError({
       message,
@@ -116,5 +153,15 @@ export function createServiceClient({
       code:
         typeof error.code === 'string' ? error.code : `http_${response.status}`,
     })
+  }
+  return async (path, request = {}) => {
+    if (!request.endsSession) return call(path, request)
+    // The calls failing meanwhile for want of the token are not an expiry.
+    ending += 1
+    try {
+      return await call(path, request)
+    } finally {
+      ending -= 1
+    }
   }
 }
