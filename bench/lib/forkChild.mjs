@@ -10,10 +10,13 @@ import { fork } from 'node:child_process'
  * @param {object} options
  * @param {number} timeoutMs
  * @param {(event: string) => void} [onEvent]
+ * @param {{ execArgv?: string[] }} [forkOptions] e.g. `execArgv: []` for a
+ *   child of a test runner, which must not inherit its flags
  */
-export function forkChild(script, options, timeoutMs, onEvent) {
+export function forkChild(script, options, timeoutMs, onEvent, forkOptions) {
   const child = fork(script, [], {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    ...forkOptions,
   })
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {

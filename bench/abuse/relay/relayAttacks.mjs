@@ -98,3 +98,14 @@ export const relayAttacks = [
     },
   },
 ]
+
+/**
+ * The quiet baseline or the attack with this id.
+ * @param {string} id
+ * @returns {RelayAttack}
+ */
+export function findRelayAttack(id) {
+  const definition = [relayQuiet, ...relayAttacks].find((a) => a.id === id)
+  if (!definition) throw new Error(`unknown relay attack ${id}`)
+  return definition
+}

@@ -7,17 +7,19 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import Redis from 'ioredis'
+import { forkChild } from '../../lib/forkChild.mjs'
 import { sleep } from '../../lib/stats.mjs'
 import { ensureServerBuilt } from '../ensureServersBuilt.mjs'
 import { relayBin } from '../paths.mjs'
 import { runAttackBesideNormal } from '../runAttackBesideNormal.mjs'
 import { spawnServer } from '../spawnServer.mjs'
 import { startNormalClient } from '../startNormalClient.mjs'
-import { relayAttacks, relayQuiet } from './relayAttacks.mjs'
+import { findRelayAttack } from './relayAttacks.mjs'
 import { relayAbuseLimits } from './relayLimits.mjs'
 
 const ATTACK_TIMEOUT_MS = 90_000
 const loopProbe = new URL('./relayLoopProbe.mjs', import.meta.url)
+const attackChild = new URL('./relayAttackChild.mjs', import.meta.url)
 
 /** The relay's loop-delay figures, once its probe has written them. */
 async function readLoopDelay(file) {
@@ -36,8 +38,7 @@ export async function runRelayScenario({
   redisUrl,
   scale = 'test',
 }) {
-  const definition = [relayQuiet, ...relayAttacks].find((a) => a.id === attack)
-  if (!definition) throw new Error(`unknown relay attack ${attack}`)
+  const definition = findRelayAttack(attack)
   if (mode === 'redis') {
     if (!redisUrl) throw new Error('redis mode needs redisUrl')
     const redis = new Redis(redisUrl)
@@ -67,7 +68,16 @@ export async function runRelayScenario({
     const { attacker, error, report } = await runAttackBesideNormal({
       id: attack,
       normal,
-      run: () => definition.run({ url: server.url, scale, redisUrl, limits }),
+      // In a child, at the lowest CPU priority at bench scale
+      // (relayAttackChild.mjs).
+      run: () =>
+        forkChild(
+          attackChild,
+          { attack, context: { url: server.url, scale, redisUrl, limits } },
+          ATTACK_TIMEOUT_MS,
+          undefined,
+          { execArgv: [] },
+        ),
       timeoutMs: ATTACK_TIMEOUT_MS,
     })
     normal = undefined
