@@ -104,24 +104,30 @@ export async function startDevnet(
   try {
     const chains = []
     for (const [index, chainId] of chainIds.entries()) {
-      const anvil = await startAnvil({
-        ...(host ? { host } : {}),
-        port: ports[index] ?? (ports[0] ? ports[0] + index : 0),
-        chainId,
-        silent,
-      })
+      const anvil = await slowStep(`anvil for chain ${chainId}`, () =>
+        startAnvil({
+          ...(host ? { host } : {}),
+          port: ports[index] ?? (ports[0] ? ports[0] + index : 0),
+          chainId,
+          silent,
+        }),
+      )
       started.push(anvil)
-      const { token } = await seedDevnet({ rpcUrl: anvil.url })
-      const nfts = await seedNfts({
-        rpcUrl: anvil.url,
-        metadataUrl: metadata.url,
-      })
-      await seedSmartAccounts({ rpcUrl: anvil.url })
-      await seedFarcaster({ rpcUrl: anvil.url })
-      await seedPaymaster({ rpcUrl: anvil.url, signer: devPaymasterSigner })
+      const rpcUrl = anvil.url
+      const seed = <T>(what: string, run: () => Promise<T>) =>
+        slowStep(`seeding ${what} on ${rpcUrl}`, run)
+      const { token } = await seed('the LDT', () => seedDevnet({ rpcUrl }))
+      const nfts = await seed('the NFTs', () =>
+        seedNfts({ rpcUrl, metadataUrl: metadata.url }),
+      )
+      await seed('the smart accounts', () => seedSmartAccounts({ rpcUrl }))
+      await seed('Farcaster', () => seedFarcaster({ rpcUrl }))
+      await seed('the paymaster', () =>
+        seedPaymaster({ rpcUrl, signer: devPaymasterSigner }),
+      )
       if (bundler) {
         const starting = startBundler({
-          rpcUrl: anvil.url,
+          rpcUrl,
           ...(host ? { host } : {}),
           port:
             bundlerPorts[index] ??
@@ -133,10 +139,12 @@ export async function startDevnet(
         bundlers.push(starting)
       }
       // Uniswap V2/V3 and their pools, while the bundler starts.
-      await seedDex({ rpcUrl: anvil.url })
-      chains.push({ chainId, url: anvil.url, token, ...nfts })
+      await seed('Uniswap', () => seedDex({ rpcUrl }))
+      chains.push({ chainId, url: rpcUrl, token, ...nfts })
     }
-    const urls = (await Promise.all(bundlers)).map((b) => b.url)
+    const urls = (
+      await slowStep('the bundlers', () => Promise.all(bundlers))
+    ).map((b) => b.url)
     return {
       chains: chains.map((chain, index) =>
         urls[index] ? { ...chain, bundlerUrl: urls[index] } : chain,
@@ -147,5 +155,26 @@ export async function startDevnet(
   } catch (error) {
     await stop()
     throw error
+  }
+}
+
+const SLOW_STEP_MS = 30_000
+
+/**
+ * Runs one step of the start, saying on stderr that it is still running
+ * every 30 s (each step takes a second or less): a start that seems to
+ * hang names the step it waits on.
+ */
+async function slowStep<T>(name: string, run: () => Promise<T>): Promise<T> {
+  const started = Date.now()
+  const timer = setInterval(() => {
+    const seconds = Math.round((Date.now() - started) / 1000)
+    console.error(`startDevnet: ${name} still running after ${seconds} s`)
+  }, SLOW_STEP_MS)
+  timer.unref()
+  try {
+    return await run()
+  } finally {
+    clearInterval(timer)
   }
 }
