@@ -6,6 +6,7 @@ import { AheadLastSequencer } from './apps/demo/e2e/ahead/aheadLastSequencer.js'
 // condition, so tests never need a build step.
 const resolve = { conditions: ['@latch/source'] }
 const settleImports = 'scripts/vitest/settleImports.ts'
+const runFileEnd = 'scripts/vitest/runFileEnd.ts'
 
 export default defineConfig({
   test: {
@@ -21,17 +22,18 @@ export default defineConfig({
         ssr: { resolve: { conditions: ['@latch/source'] } },
         test: {
           name: 'unit',
+          // One module graph per worker (as unit-core, unit-services):
+          // each file imported viem and the packages again.
+          isolate: false,
           // Bounds for a loaded two-core machine (unit, dom and e2e run side
           // by side): a hung test still fails, a slow one does not.
           testTimeout: 30_000,
           hookTimeout: 60_000,
           environment: 'node',
-          setupFiles: [settleImports],
+          setupFiles: [settleImports, runFileEnd],
           include: [
             'packages/*/src/**/*.test.ts',
             'packages/*/test/**/*.test.ts',
-            'services/*/src/**/*.test.ts',
-            'services/*/test/**/*.test.ts',
             'apps/*/src/**/*.test.ts',
             'scripts/docs/**/*.test.ts',
             'scripts/screenshots/**/*.test.ts',
@@ -52,8 +54,29 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           environment: 'node',
-          setupFiles: [settleImports],
+          setupFiles: [settleImports, runFileEnd],
           include: ['packages/core/src/**/*.test.ts'],
+        },
+      },
+      {
+        resolve,
+        ssr: { resolve: { conditions: ['@latch/source'] } },
+        test: {
+          // The servers' tests (latch-api, the relay) share one module
+          // graph per worker, as core's do: each file imported Hono,
+          // viem, PGlite and the app again. Helpers that open databases
+          // or servers close them when each file ends (fileEnd.ts).
+          // PGlite and PostgreSQL start per file: 60 s bounds.
+          name: 'unit-services',
+          isolate: false,
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          environment: 'node',
+          setupFiles: [settleImports, runFileEnd],
+          include: [
+            'services/*/src/**/*.test.ts',
+            'services/*/test/**/*.test.ts',
+          ],
         },
       },
       {
@@ -64,7 +87,11 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           environment: 'happy-dom',
-          setupFiles: ['packages/react/test/setupDom.ts', settleImports],
+          setupFiles: [
+            'packages/react/test/setupDom.ts',
+            settleImports,
+            runFileEnd,
+          ],
           include: [
             'packages/*/src/**/*.test.tsx',
             'packages/*/test/**/*.test.tsx',
@@ -84,6 +111,10 @@ export default defineConfig({
           ],
           globalSetup: ['apps/demo/e2e/global-setup.ts'],
           fileParallelism: false,
+          // One worker runs the files one after another, on one module
+          // graph (playwright, viem and the helpers imported once) and one
+          // shared Chromium (each page gets a fresh context: browser.ts).
+          isolate: false,
           // A browser on a loaded two-core machine: expect.poll waits up to
           // 10 s (Vitest's default is 1 s). A bound, not a retry.
           expect: { poll: { timeout: 10_000 } },

@@ -52,3 +52,49 @@ export async function launchChromium({
     },
   }
 }
+
+/** Running shared browsers by popup blocking ('on' / 'off'). */
+const sharedBrowsers = new Map()
+
+/**
+ * A fresh context (its own storage, cookies and cache, as a new profile
+ * has) in a headless Chromium shared by every call of this process with
+ * the same `popupBlocking`: a new context takes a fraction of a browser
+ * launch, which tests pay per page. The browser is launched on first use
+ * and ends with the process (Playwright closes what it launched on exit).
+ * @param {{ locale?: string, popupBlocking?: boolean, phone?: { userAgent: string, viewport: { width: number, height: number } } }} [options]
+ *   as for launchChromium
+ */
+export async function newSharedChromiumContext({
+  locale = 'en-US',
+  popupBlocking = false,
+  phone,
+} = {}) {
+  const key = popupBlocking ? 'on' : 'off'
+  let browser = sharedBrowsers.get(key)
+  if (!browser) {
+    browser = chromium.launch({
+      executablePath: chromiumPath,
+      headless: true,
+      args: chromiumArgs,
+      ...(popupBlocking
+        ? { ignoreDefaultArgs: ['--disable-popup-blocking'] }
+        : {}),
+    })
+    sharedBrowsers.set(key, browser)
+    browser.then(
+      (running) => running.on('disconnected', () => sharedBrowsers.delete(key)),
+      () => sharedBrowsers.delete(key),
+    )
+  }
+  const context = await (await browser).newContext({
+    locale,
+    ...(phone ? { ...phone, isMobile: true, hasTouch: true } : {}),
+  })
+  return {
+    context,
+    async close() {
+      await context.close().catch(() => {})
+    },
+  }
+}

@@ -24,7 +24,7 @@ step() {
 run_tests() {
   local logs
   logs=$(mktemp -d "${TMPDIR:-/tmp}/latch-test-XXXXXX")
-  vitest_prefixed unit "$logs/unit.log" --project unit --project unit-core --project dom &
+  vitest_prefixed unit "$logs/unit.log" --project unit --project unit-core --project unit-services --project dom &
   local unit_pid=$!
   # LATCH_E2E_AHEAD: the e2e setup packs, installs and builds what its
   # last files need while the others run (apps/demo/e2e/ahead), from when

@@ -1,8 +1,9 @@
 // Browser helper for e2e tests: Debian's Chromium via playwright-core, a
-// fresh profile per `openDemo()`, and page errors collected for assertions.
+// fresh context (storage, cookies, cache) per `openDemo()` in a browser
+// the file's tests share, and page errors collected for assertions.
 import type { BrowserContext, Page } from 'playwright-core'
 import { TestRunner } from 'vitest'
-import { launchChromium } from '../../../scripts/chromium.mjs'
+import { newSharedChromiumContext } from '../../../scripts/chromium.mjs'
 
 export type DemoPage = {
   page: Page
@@ -15,7 +16,8 @@ export type DemoPage = {
 /**
  * Opens the demo (`?devwallet=1` by default, and `?dev=1`: the developer
  * panel open, whose hook values and actions the flow tests drive; pass
- * `devPanel: false` for the page a visitor sees) in a new headless Chromium,
+ * `devPanel: false` for the page a visitor sees) in a new context of the
+ * shared headless Chromium,
  * whose language is `locale` when given, with its popup blocker on when
  * `popupBlocking` (off by default, as Playwright launches it); `beforeLoad`
  * runs on the page before it navigates (e.g. an init script); `phone`
@@ -43,7 +45,7 @@ export async function openDemo(
     phone?: { userAgent: string; viewport: { width: number; height: number } }
   } = {},
 ): Promise<DemoPage> {
-  const { context, close } = await launchChromium({
+  const { context, close } = await newSharedChromiumContext({
     locale,
     popupBlocking,
     phone,

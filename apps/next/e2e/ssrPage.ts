@@ -47,7 +47,7 @@ export async function openSsrPage(): Promise<SsrPage> {
   page.on('pageerror', (error) => problems.push(error.message))
   page.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warning')
-      problems.push(message.text())
+      problems.push(`${message.text()} (${message.location().url})`)
   })
   await page.addInitScript(watchConnectWallet)
   return { page, context, problems, close }

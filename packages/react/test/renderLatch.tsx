@@ -7,28 +7,15 @@ import {
 import { createWalletFixture, type WalletFixture } from '@latch/test'
 import { render } from '@testing-library/react'
 import type { ReactNode } from 'react'
-import { afterEach, vi } from 'vitest'
 import { ConnectButton } from '../src/buttons/ConnectButton.js'
 import { createLatch, type Latch } from '../src/createLatch.js'
 import { LatchProvider } from '../src/LatchProvider.js'
+import { endAfterTest } from './endAfterTest.js'
 
 export type TestLatch = {
   latch: Latch
   fixture: WalletFixture
 }
-
-// Every instance made here is ended after its test: its watches (new
-// blocks, RPC ranking, wallet discovery) stop, and the chunks they began
-// to load finish loading, so no test leaves work that outlives it — a
-// file must not end while a lazy `import()` is pending (vitest closes the
-// worker's module channel under it). Registered on import, before the
-// file's own afterEach(cleanup), so it runs after the unmount.
-const created = new Set<Latch>()
-afterEach(async () => {
-  for (const latch of created) destroyConfig(latch.config)
-  created.clear()
-  await vi.dynamicImportSettled()
-})
 
 /**
  * A Latch instance wired to the real Latch Dev Wallet (offline: no RPC
@@ -46,7 +33,8 @@ export function createTestLatch(
     connectors: [fixture.connector],
     ...parameters,
   } as CreateConfigParameters)
-  created.add(latch)
+  // Its watches stop after the test (endAfterTest.ts).
+  endAfterTest(() => destroyConfig(latch.config))
   return { latch, fixture }
 }
 

@@ -54,14 +54,33 @@ export type ViewStackOptions = {
   beforeDom?(peers: { rpcUrl: string; api: TestApi }): Promise<unknown>
 }
 
+/**
+ * Runs one step of the start, saying on stderr which one still runs after
+ * a minute: a hook's timeout alone does not tell where it waited.
+ */
+async function step<T>(name: string, run: () => Promise<T>): Promise<T> {
+  const started = Date.now()
+  const timer = setInterval(() => {
+    const seconds = Math.round((Date.now() - started) / 1000)
+    console.error(`startViewStack: ${name} still running after ${seconds} s`)
+  }, 60_000)
+  try {
+    return await run()
+  } finally {
+    clearInterval(timer)
+  }
+}
+
 export async function startViewStack(
   options: ViewStackOptions = {},
 ): Promise<ViewStack> {
-  const devnetRun = await startDevnet({ ports: [0, 0], bundler: false })
+  const devnetRun = await step('the devnet', () =>
+    startDevnet({ ports: [0, 0], bundler: false }),
+  )
   const stops: (() => Promise<unknown>)[] = [() => devnetRun.stop()]
   try {
     const rpcUrl = devnetRun.chains[0]?.url ?? ''
-    await options.beforeApi?.(rpcUrl)
+    await step('beforeApi', async () => options.beforeApi?.(rpcUrl))
     const settings = getBlockchainSettings({
       env: options.env ?? {},
       chains: [
@@ -84,29 +103,44 @@ export async function startViewStack(
         indexer: { pollIntervalMs: 100, reorgDepth: 2, maxBlocksPerPass: 200 },
       },
     })
-    const api = await startTestApi({
-      // The on-ramp's fiat currencies' icons (SPEC §7 currency images).
-      images: [
-        { kind: 'currency', id: 'usd', monogram: '$', color: '#166534' },
-        { kind: 'currency', id: 'eur', monogram: '€', color: '#1e3a8a' },
-      ],
-      extensions: [
-        createBlockchainExtension({ settings, onIndexerError: () => {} }),
-      ],
-    })
+    const api = await step('the API', () =>
+      startTestApi({
+        // The on-ramp's fiat currencies' icons (SPEC §7 currency images).
+        images: [
+          { kind: 'currency', id: 'usd', monogram: '$', color: '#166534' },
+          { kind: 'currency', id: 'eur', monogram: '€', color: '#1e3a8a' },
+        ],
+        extensions: [
+          createBlockchainExtension({ settings, onIndexerError: () => {} }),
+        ],
+      }),
+    )
     stops.push(() => api.close())
-    await options.beforeDom?.({ rpcUrl, api })
+    await step('beforeDom', async () => options.beforeDom?.({ rpcUrl, api }))
     // Stopped after the API although started after it: the API's code
     // calls the DOM's timers and fetch from now on (its indexer, on-ramp
     // sweep and RPC proxy), and a DOM closed first would leave the API's
     // stop waiting on timers that never fire (a payout's receipt wait).
-    stops.splice(1, 0, await withDom())
+    stops.splice(1, 0, await step('the DOM', () => withDom()))
+    const [rtl, ui] = await step('the UI modules', async () => {
+      const [rtl, harness, { LatchProvider }, { ConnectButton }] =
+        await Promise.all([
+          import('@testing-library/react'),
+          import('./renderLatch.js'),
+          import('../src/LatchProvider.js'),
+          import('../src/buttons/ConnectButton.js'),
+        ])
+      return [
+        rtl,
+        { harness, Provider: LatchProvider, Button: ConnectButton },
+      ] as const
+    })
     const client = createPublicClient({ transport: http(rpcUrl) })
     const ldt = { address: DEMO_TOKEN_ADDRESS as Address, abi: erc20Abi }
     return {
       rpcUrl,
       api,
-      rtl: await import('@testing-library/react'),
+      rtl,
       network: () => ({ ...devnet, rpcUrls: { default: { http: [rpcUrl] } } }),
       rpc: (method, params) =>
         client.request({ method, params } as never) as never,
@@ -124,11 +158,7 @@ export async function startViewStack(
           args: [owner, spender],
         }),
       close: () => stopAll(stops),
-      ui: {
-        harness: await import('./renderLatch.js'),
-        Provider: (await import('../src/LatchProvider.js')).LatchProvider,
-        Button: (await import('../src/buttons/ConnectButton.js')).ConnectButton,
-      },
+      ui,
     }
   } catch (error) {
     await stopAll(stops)

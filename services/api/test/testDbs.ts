@@ -1,4 +1,4 @@
-import { afterAll, vi } from 'vitest'
+import { onEveryFileEnd } from '../../../scripts/vitest/fileEnd.js'
 import { createApp } from '../src/app/createApp.js'
 import type { ApiSettings } from '../src/app/types.js'
 import { createPgliteDb } from '../src/db/createPgliteDb.js'
@@ -13,18 +13,22 @@ export const dbKinds = ['pglite', 'postgres'] as const
 export type DbKind = (typeof dbKinds)[number]
 
 // PGlite takes seconds to start on a loaded machine, and postgres a second:
-// one of each per test file, emptied between tests.
-vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 })
+// one of each per test file, emptied between tests (the unit-services
+// project gives these files 60 s bounds).
 
 let postgres: Promise<StartPostgresReturnType> | undefined
 const shared = new Map<DbKind, Promise<Db>>()
 
-// Registered while the importing test file is collected: vitest isolates
-// modules per file, so each file gets (and stops) its own servers.
-afterAll(async () => {
-  for (const db of shared.values()) await (await db).close()
-  await (await postgres)?.stop()
-}, 60_000)
+// Each test file gets (and stops) its own databases and server, also
+// when files share their worker's modules (isolate: false).
+onEveryFileEnd(async () => {
+  const dbs = [...shared.values()]
+  const server = postgres
+  shared.clear()
+  postgres = undefined
+  for (const db of dbs) await (await db).close()
+  await (await server)?.stop()
+})
 
 async function open(kind: DbKind): Promise<Db> {
   let db: Db

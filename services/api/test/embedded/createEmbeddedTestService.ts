@@ -2,7 +2,7 @@ import {
   type StartMailCatcherReturnType,
   startMailCatcher,
 } from '@latch/devnet/node'
-import { afterAll } from 'vitest'
+import { onEveryFileEnd } from '../../../../scripts/vitest/fileEnd.js'
 import type {
   ChainSettings,
   SolanaChainSettings,
@@ -23,8 +23,10 @@ import { writeTestFrame } from './writeTestFrame.js'
 let catcher: Promise<StartMailCatcherReturnType> | undefined
 let frameDir: Promise<string> | undefined
 
-afterAll(async () => {
-  await (await catcher)?.close()
+onEveryFileEnd(async () => {
+  const running = catcher
+  catcher = undefined
+  await (await running)?.close()
 })
 
 /** A device id of the test frame. */
