@@ -12,7 +12,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
-import { seedDevnet, seedDex, startAnvil } from '@latch/devnet/node'
+import { seedDevnet, seedDex, slowStep, startAnvil } from '@latch/devnet/node'
 import { devnetSwapEnv } from '../../../scripts/devnet-swap-env.mjs'
 import { DEVNET_ONRAMP_TREASURY_KEY } from '../../../scripts/fund-onramp-treasury.mjs'
 import { ensureServerBuilt } from '../ensureServersBuilt.mjs'
@@ -29,29 +29,6 @@ async function runToEnd(bin, args, env) {
     env: { ...process.env, ...env },
     timeout: 60_000,
   })
-}
-
-const SLOW_STEP_MS = 30_000
-
-/**
- * Runs one step of the start, saying on stderr which one still runs every
- * 30 s: a hook's timeout alone does not tell where it waited.
- * @template T
- * @param {string} name
- * @param {() => Promise<T>} run
- * @returns {Promise<T>}
- */
-async function step(name, run) {
-  const started = Date.now()
-  const timer = setInterval(() => {
-    const seconds = Math.round((Date.now() - started) / 1000)
-    console.error(`startApiTarget: ${name} still running after ${seconds} s`)
-  }, SLOW_STEP_MS)
-  try {
-    return await run()
-  } finally {
-    clearInterval(timer)
-  }
 }
 
 /** The project under attack: analytics on, loopback origins. */
@@ -80,7 +57,7 @@ export async function startApiTarget({ mode, databaseUrl, scale = 'test' }) {
   ensureServerBuilt('api')
   const limits = apiAbuseLimits(scale, mode)
   const adminToken = randomBytes(16).toString('hex')
-  const chains = await step('anvil', () =>
+  const chains = await slowStep('startApiTarget', 'anvil', () =>
     Promise.all(
       [31337, 31338].map((chainId) => startAnvil({ port: 0, chainId })),
     ),
@@ -105,20 +82,24 @@ export async function startApiTarget({ mode, databaseUrl, scale = 'test' }) {
       // here (no order is paid), only named.
       LATCH_API_ONRAMP_TREASURY_KEY: DEVNET_ONRAMP_TREASURY_KEY,
     }
-    const seeded = step('seeding the devnet and its pools', async () => {
-      await seedDevnet({ rpcUrl: String(chains[0]?.url) })
-      await seedDex({ rpcUrl: String(chains[0]?.url) })
-    })
+    const seeded = slowStep(
+      'startApiTarget',
+      'seeding the devnet and its pools',
+      async () => {
+        await seedDevnet({ rpcUrl: String(chains[0]?.url) })
+        await seedDex({ rpcUrl: String(chains[0]?.url) })
+      },
+    )
     // A new PGlite folder is initialised (initdb, ~850 MB peak) by a
     // separate `latch-api migrate`, as services/api/README.md advises, so
     // the server process starts on an existing folder.
     await Promise.all([
-      step('latch-api migrate', () =>
+      slowStep('startApiTarget', 'latch-api migrate', () =>
         runToEnd(apiBin, ['migrate', '--data-dir', dataDir], env),
       ),
       seeded,
     ])
-    server = await step('latch-api start', () =>
+    server = await slowStep('startApiTarget', 'latch-api start', () =>
       spawnServer({
         bin: apiBin,
         // The embedded-wallet service has its own route tests; here it would

@@ -8,7 +8,7 @@ import {
   getBlockchainSettings,
 } from '@latch/api/blockchain'
 import { devnet, type Network } from '@latch/common'
-import { DEMO_TOKEN_ADDRESS, startDevnet } from '@latch/devnet/node'
+import { DEMO_TOKEN_ADDRESS, slowStep, startDevnet } from '@latch/devnet/node'
 import { createWalletFixture, startTestApi } from '@latch/test'
 import axe from 'axe-core'
 import {
@@ -54,33 +54,18 @@ export type ViewStackOptions = {
   beforeDom?(peers: { rpcUrl: string; api: TestApi }): Promise<unknown>
 }
 
-/**
- * Runs one step of the start, saying on stderr which one still runs after
- * a minute: a hook's timeout alone does not tell where it waited.
- */
-async function step<T>(name: string, run: () => Promise<T>): Promise<T> {
-  const started = Date.now()
-  const timer = setInterval(() => {
-    const seconds = Math.round((Date.now() - started) / 1000)
-    console.error(`startViewStack: ${name} still running after ${seconds} s`)
-  }, 60_000)
-  try {
-    return await run()
-  } finally {
-    clearInterval(timer)
-  }
-}
-
 export async function startViewStack(
   options: ViewStackOptions = {},
 ): Promise<ViewStack> {
-  const devnetRun = await step('the devnet', () =>
+  const devnetRun = await slowStep('startViewStack', 'the devnet', () =>
     startDevnet({ ports: [0, 0], bundler: false }),
   )
   const stops: (() => Promise<unknown>)[] = [() => devnetRun.stop()]
   try {
     const rpcUrl = devnetRun.chains[0]?.url ?? ''
-    await step('beforeApi', async () => options.beforeApi?.(rpcUrl))
+    await slowStep('startViewStack', 'beforeApi', async () =>
+      options.beforeApi?.(rpcUrl),
+    )
     const settings = getBlockchainSettings({
       env: options.env ?? {},
       chains: [
@@ -103,7 +88,7 @@ export async function startViewStack(
         indexer: { pollIntervalMs: 100, reorgDepth: 2, maxBlocksPerPass: 200 },
       },
     })
-    const api = await step('the API', () =>
+    const api = await slowStep('startViewStack', 'the API', () =>
       startTestApi({
         // The on-ramp's fiat currencies' icons (SPEC §7 currency images).
         images: [
@@ -116,25 +101,35 @@ export async function startViewStack(
       }),
     )
     stops.push(() => api.close())
-    await step('beforeDom', async () => options.beforeDom?.({ rpcUrl, api }))
+    await slowStep('startViewStack', 'beforeDom', async () =>
+      options.beforeDom?.({ rpcUrl, api }),
+    )
     // Stopped after the API although started after it: the API's code
     // calls the DOM's timers and fetch from now on (its indexer, on-ramp
     // sweep and RPC proxy), and a DOM closed first would leave the API's
     // stop waiting on timers that never fire (a payout's receipt wait).
-    stops.splice(1, 0, await step('the DOM', () => withDom()))
-    const [rtl, ui] = await step('the UI modules', async () => {
-      const [rtl, harness, { LatchProvider }, { ConnectButton }] =
-        await Promise.all([
-          import('@testing-library/react'),
-          import('./renderLatch.js'),
-          import('../src/LatchProvider.js'),
-          import('../src/buttons/ConnectButton.js'),
-        ])
-      return [
-        rtl,
-        { harness, Provider: LatchProvider, Button: ConnectButton },
-      ] as const
-    })
+    stops.splice(
+      1,
+      0,
+      await slowStep('startViewStack', 'the DOM', () => withDom()),
+    )
+    const [rtl, ui] = await slowStep(
+      'startViewStack',
+      'the UI modules',
+      async () => {
+        const [rtl, harness, { LatchProvider }, { ConnectButton }] =
+          await Promise.all([
+            import('@testing-library/react'),
+            import('./renderLatch.js'),
+            import('../src/LatchProvider.js'),
+            import('../src/buttons/ConnectButton.js'),
+          ])
+        return [
+          rtl,
+          { harness, Provider: LatchProvider, Button: ConnectButton },
+        ] as const
+      },
+    )
     const client = createPublicClient({ transport: http(rpcUrl) })
     const ldt = { address: DEMO_TOKEN_ADDRESS as Address, abi: erc20Abi }
     return {

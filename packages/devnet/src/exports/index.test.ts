@@ -89,6 +89,7 @@ describe('entry points', () => {
         "seedPaymaster",
         "seedSmartAccounts",
         "sendSolanaFunds",
+        "slowStep",
         "solanaRpcMethodNames",
         "startAnvil",
         "startBundler",

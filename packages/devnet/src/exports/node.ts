@@ -85,6 +85,7 @@ export {
   type SeedDevnetReturnType,
   seedDevnet,
 } from '../node/seedDevnet.js'
+export { slowStep } from '../node/slowStep.js'
 export {
   type StartAnvilParameters,
   type StartAnvilReturnType,

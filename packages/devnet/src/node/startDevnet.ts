@@ -15,6 +15,7 @@ import {
 } from '../smartAccounts/seedPaymaster.js'
 import { seedSmartAccounts } from '../smartAccounts/seedSmartAccounts.js'
 import { seedDevnet } from './seedDevnet.js'
+import { slowStep } from './slowStep.js'
 import { type StartAnvilReturnType, startAnvil } from './startAnvil.js'
 
 /** The devnet paymaster's verifying signer (latch-api's default there). */
@@ -104,18 +105,21 @@ export async function startDevnet(
   try {
     const chains = []
     for (const [index, chainId] of chainIds.entries()) {
-      const anvil = await slowStep(`anvil for chain ${chainId}`, () =>
-        startAnvil({
-          ...(host ? { host } : {}),
-          port: ports[index] ?? (ports[0] ? ports[0] + index : 0),
-          chainId,
-          silent,
-        }),
+      const anvil = await slowStep(
+        'startDevnet',
+        `anvil for chain ${chainId}`,
+        () =>
+          startAnvil({
+            ...(host ? { host } : {}),
+            port: ports[index] ?? (ports[0] ? ports[0] + index : 0),
+            chainId,
+            silent,
+          }),
       )
       started.push(anvil)
       const rpcUrl = anvil.url
       const seed = <T>(what: string, run: () => Promise<T>) =>
-        slowStep(`seeding ${what} on ${rpcUrl}`, run)
+        slowStep('startDevnet', `seeding ${what} on ${rpcUrl}`, run)
       const { token } = await seed('the LDT', () => seedDevnet({ rpcUrl }))
       const nfts = await seed('the NFTs', () =>
         seedNfts({ rpcUrl, metadataUrl: metadata.url }),
@@ -143,7 +147,7 @@ export async function startDevnet(
       chains.push({ chainId, url: rpcUrl, token, ...nfts })
     }
     const urls = (
-      await slowStep('the bundlers', () => Promise.all(bundlers))
+      await slowStep('startDevnet', 'the bundlers', () => Promise.all(bundlers))
     ).map((b) => b.url)
     return {
       chains: chains.map((chain, index) =>
@@ -155,26 +159,5 @@ export async function startDevnet(
   } catch (error) {
     await stop()
     throw error
-  }
-}
-
-const SLOW_STEP_MS = 30_000
-
-/**
- * Runs one step of the start, saying on stderr that it is still running
- * every 30 s (each step takes a second or less): a start that seems to
- * hang names the step it waits on.
- */
-async function slowStep<T>(name: string, run: () => Promise<T>): Promise<T> {
-  const started = Date.now()
-  const timer = setInterval(() => {
-    const seconds = Math.round((Date.now() - started) / 1000)
-    console.error(`startDevnet: ${name} still running after ${seconds} s`)
-  }, SLOW_STEP_MS)
-  timer.unref()
-  try {
-    return await run()
-  } finally {
-    clearInterval(timer)
   }
 }
