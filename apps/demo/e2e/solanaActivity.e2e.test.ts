@@ -62,11 +62,22 @@ async function explorerSignature(link: Locator): Promise<string> {
   return match?.[1] as string
 }
 
-/** Account → Activity (the panel mounts: the history loads again). */
+/**
+ * Account → Activity (the panel mounts: the history loads again), once
+ * the history has loaded: neither its loading line nor a list still busy.
+ */
 async function openActivity(page: Page) {
   const account = latchModal(page, 'Account')
   await account.getByRole('tab', { name: 'Activity' }).click()
-  return account.getByRole('tabpanel', { name: 'Activity' })
+  const panel = account.getByRole('tabpanel', { name: 'Activity' })
+  await expect
+    .poll(
+      async () =>
+        (await panel.locator('[aria-busy="true"]').count()) +
+        (await panel.getByText(exactly('Loading…')).count()),
+    )
+    .toBe(0)
+  return panel
 }
 
 /** Direction, amount, time and link of the sent row; its signature. */
