@@ -9,6 +9,7 @@ import {
   demoDollarAbi,
   dexContracts,
   sendSolanaFunds,
+  waitForReceipt,
 } from '@latch/devnet/node'
 import {
   createKeyPairSignerFromPrivateKeyBytes,
@@ -133,7 +134,7 @@ export async function fundOnrampTreasury({ rpcUrl, address }) {
       args: [address, wantLusd - lusdHeld],
       chain: null,
     })
-    await client.waitForTransactionReceipt({ hash })
+    await waitForReceipt(client, hash)
   } finally {
     await anvil('anvil_stopImpersonatingAccount', [DEX_LIQUIDITY_PROVIDER])
   }

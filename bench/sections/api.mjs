@@ -28,6 +28,7 @@ async function startChain() {
     demoTokenAbi,
     seedDevnet,
     startAnvil,
+    waitForReceipt,
   } = await import('@latch/devnet/node')
   const { createWalletClient, http, parseEther, parseUnits, publicActions } =
     await import('viem')
@@ -54,7 +55,7 @@ async function startChain() {
         to: to.address,
         value: parseEther('0.5'),
       })
-      await wallet.waitForTransactionReceipt({ hash: eth })
+      await waitForReceipt(wallet, eth)
       const ldt = await wallet.writeContract({
         chain,
         address: DEMO_TOKEN_ADDRESS,
@@ -62,7 +63,7 @@ async function startChain() {
         functionName: 'transfer',
         args: [to.address, parseUnits('10', 18)],
       })
-      await wallet.waitForTransactionReceipt({ hash: ldt })
+      await waitForReceipt(wallet, ldt)
     }
     return { anvil, chainId, address: to.address }
   } catch (error) {

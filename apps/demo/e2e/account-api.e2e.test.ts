@@ -2,11 +2,13 @@
 // account show in the Account view's Tokens and Activity tabs (balances read
 // live, history from the API's indexer), and a name registered with a real
 // wallet signature shows in the Account view and resolves through the API.
+
 import { formatBalance } from '@latch/common'
 import {
   DEMO_TOKEN_ADDRESS,
   demoTokenAbi,
   devAccounts,
+  waitForReceipt,
 } from '@latch/devnet/node'
 import {
   type Address,
@@ -109,8 +111,8 @@ test('received ETH and LDT show in Tokens and Activity; a registered name shows 
     functionName: 'transfer',
     args: [receiver, LDT_SENT],
   })
-  const ethReceipt = await client.waitForTransactionReceipt({ hash: ethHash })
-  const ldtReceipt = await client.waitForTransactionReceipt({ hash: ldtHash })
+  const ethReceipt = await waitForReceipt(client, ethHash)
+  const ldtReceipt = await waitForReceipt(client, ldtHash)
   expect([ethReceipt.status, ldtReceipt.status]).toEqual(['success', 'success'])
   const after = await balances()
   expect(after.eth - before.eth).toBe(ETH_SENT)

@@ -5,8 +5,9 @@
 // (dev wallet and embedded e-mail wallet); a registered name shows in the
 // account button. Nothing here waits for a lifetime to run out: a new
 // block invalidates the balance.
+
 import { formatBalance, truncateAddress } from '@latch/common'
-import { devAccounts } from '@latch/devnet/node'
+import { devAccounts, waitForReceipt } from '@latch/devnet/node'
 import type { Locator, Page } from 'playwright-core'
 import {
   type Address,
@@ -70,7 +71,7 @@ function funder() {
 async function transfer(to: Address, eth: string) {
   const client = funder()
   const hash = await client.sendTransaction({ to, value: parseEther(eth) })
-  await client.waitForTransactionReceipt({ hash })
+  await waitForReceipt(client, hash)
 }
 
 async function useDevAccount(page: Page, index: number) {

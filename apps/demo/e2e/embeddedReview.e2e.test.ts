@@ -4,9 +4,10 @@
 // 21000): the frame shows the maximum network fee the service set, and
 // the user pays at most that. An approve(spender, max) shows the spender
 // and "Unlimited" with a warning. axe passes on the page and in the frame.
+
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { DEMO_TOKEN_ADDRESS } from '@latch/devnet/node'
+import { DEMO_TOKEN_ADDRESS, waitForReceipt } from '@latch/devnet/node'
 import type { Page } from 'playwright-core'
 import {
   type Address,
@@ -126,9 +127,7 @@ test('hidden fees: the frame shows the maximum network fee the service set, and 
     () =>
       (window as { reviewReply?: { payload?: unknown } }).reviewReply?.payload,
   )) as `0x${string}`
-  expect((await client.waitForTransactionReceipt({ hash })).status).toBe(
-    'success',
-  )
+  expect((await waitForReceipt(client, hash)).status).toBe('success')
   const after = await client.getBalance({ address })
   expect(before - after).toBeLessThanOrEqual(parseEther(eth ?? '0'))
   expect(demo?.errors).toEqual([])

@@ -2,7 +2,12 @@
 // the Account view's NFTs tab — images from the devnet's metadata server,
 // axe-clean at desktop and phone size in both themes — and an NFT the
 // account sends shows in its Activity.
-import { DEMO_BADGES, demoBadgesAbi, devAccounts } from '@latch/devnet/node'
+import {
+  DEMO_BADGES,
+  demoBadgesAbi,
+  devAccounts,
+  waitForReceipt,
+} from '@latch/devnet/node'
 import {
   createPublicClient,
   createWalletClient,
@@ -47,7 +52,7 @@ async function sendBadge(): Promise<Hash> {
     args: [account.address, devAccounts[0]!.address, 2n, 1n, '0x'],
   })
   const client = createPublicClient({ chain, transport: http(url) })
-  const receipt = await client.waitForTransactionReceipt({ hash })
+  const receipt = await waitForReceipt(client, hash)
   expect(receipt.status).toBe('success')
   return hash
 }

@@ -8,11 +8,13 @@
 // demo's explorer page decodes an ERC-20 LDT transfer on Latch Devnet:
 // token, amount (the contract's decimals) and recipient. Each state
 // axe-clean. No wall-clock time is checked.
+
 import {
   DEMO_TOKEN_ADDRESS,
   devAccounts,
   devSolanaAccounts,
 } from '@latch/devnet'
+import { waitForReceipt } from '@latch/devnet/node'
 import { generateKeyPairSigner, type Signature } from '@solana/kit'
 import type { Locator, Page } from 'playwright-core'
 import { createWalletClient, erc20Abi, http, parseUnits } from 'viem'
@@ -219,7 +221,7 @@ test.each([
       args: [recipient, parseUnits(amount, decimals)],
       chain: null,
     })
-    await client.waitForTransactionReceipt({ hash })
+    await waitForReceipt(client, hash)
 
     const explorer = await demo.context.newPage()
     try {

@@ -12,6 +12,7 @@ import {
   dexContracts,
   uniswapV2Abi,
   uniswapV3Abi,
+  waitForReceipt,
 } from '@latch/devnet/node'
 import type { Page } from 'playwright-core'
 import {
@@ -315,9 +316,7 @@ test('a swap the pools move away from while the wallet asks reverts on the chain
     }),
   ]
   for (const hash of moves)
-    expect((await client.waitForTransactionReceipt({ hash })).status).toBe(
-      'success',
-    )
+    expect((await waitForReceipt(client, hash)).status).toBe('success')
   await answerDevWallet(page, 'Approve')
 
   const message = 'The swap reverted: the price moved beyond your slippage'

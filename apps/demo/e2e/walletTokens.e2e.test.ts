@@ -3,11 +3,13 @@
 // come from its EIP-7811 wallet_getAssets (answered by the embedded-wallet
 // service from the devnet) and latch-api is never asked for the balances;
 // the Send view's token picker shows the same entry's figures.
+
 import { formatBalance } from '@latch/common'
 import {
   DEMO_TOKEN_ADDRESS,
   demoTokenAbi,
   devAccounts,
+  waitForReceipt,
 } from '@latch/devnet/node'
 import {
   type Address,
@@ -51,7 +53,7 @@ async function sendLdt(to: Address, amount: bigint) {
     args: [to, amount],
     chain: null,
   })
-  const receipt = await client.waitForTransactionReceipt({ hash })
+  const receipt = await waitForReceipt(client, hash)
   expect(receipt.status).toBe('success')
 }
 

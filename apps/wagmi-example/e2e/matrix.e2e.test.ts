@@ -3,10 +3,12 @@
 // packed @latch/* tarballs (matrix/<fixture>), built by Vite and driven in
 // Chromium: connect through Latch's modal, switch 31337 → 31338, sign,
 // send, disconnect — all through wagmi's hooks.
+
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { waitForReceipt } from '@latch/devnet/node'
 import { createPublicClient, http, parseEther, verifyMessage } from 'viem'
 import { afterAll, beforeAll, expect, inject, test } from 'vitest'
 import { packPublicPackages } from '../../../packages/test/src/pack/packPublicPackages.js'
@@ -131,10 +133,7 @@ test.each(matrix)(
       await hashValue.filter({ hasText: /^0x[0-9a-f]{64}$/ }).waitFor()
       const hash = (await hashValue.textContent()) as `0x${string}`
       const devnet2 = createPublicClient({ transport: http(rpcUrls[1]) })
-      const receipt = await devnet2.waitForTransactionReceipt({
-        hash,
-        pollingInterval: 50,
-      })
+      const receipt = await waitForReceipt(devnet2, hash)
       expect(receipt.status).toBe('success')
       const tx = await devnet2.getTransaction({ hash })
       expect(tx.to).toBe(RECEIVER.toLowerCase())

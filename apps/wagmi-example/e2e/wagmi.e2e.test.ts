@@ -1,6 +1,7 @@
 // wagmi's hooks through Latch's modal, in Chromium: the built
 // apps/wagmi-example (served by the e2e global setup) with the Latch Dev
 // Wallet on the two devnet anvils.
+import { waitForReceipt } from '@latch/devnet/node'
 import {
   createPublicClient,
   http,
@@ -85,10 +86,7 @@ test("wagmi's hooks connect, switch chain, sign, send and disconnect through Lat
   const devnet2 = createPublicClient({
     transport: http(inject('rpcUrls')[1]),
   })
-  const receipt = await devnet2.waitForTransactionReceipt({
-    hash,
-    pollingInterval: 50,
-  })
+  const receipt = await waitForReceipt(devnet2, hash)
   expect(receipt.status).toBe('success')
   expect(receipt.from).toBe(DEV_ACCOUNT_0.toLowerCase())
   const tx = await devnet2.getTransaction({ hash })

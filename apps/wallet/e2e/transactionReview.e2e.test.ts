@@ -4,7 +4,9 @@
 // the simulated balance changes and the max network fee, and the
 // transaction mined carries exactly that fee (the hidden one bounded to 2×
 // the node's). axe finds no violation on the dialog.
+
 import { DEMO_TOKEN_ADDRESS, devAccounts } from '@latch/devnet'
+import { waitForReceipt } from '@latch/devnet/node'
 import type { SignClient } from '@latch/protocol/client'
 import type { Page } from 'playwright-core'
 import {
@@ -109,7 +111,7 @@ test('approve(spender, max) shows the spender, "unlimited", the simulation and t
   const tx = await rpc.getTransaction({ hash })
   // The fee shown is the fee signed: gas × maxFeePerGas of the mined tx.
   expect(`${formatEther(tx.gas * (tx.maxFeePerGas ?? 0n))} ETH`).toBe(fee)
-  expect((await rpc.waitForTransactionReceipt({ hash })).status).toBe('success')
+  expect((await waitForReceipt(rpc, hash)).status).toBe('success')
   expect(
     await rpc.readContract({
       address: token,
@@ -204,7 +206,7 @@ test('approve(spender, max) shows the spender, "unlimited", the simulation and t
   await answerWallet(page, title, 'Approve')
   const drained = await rpc.getTransaction({ hash: await drain })
   expect(drained.maxFeePerGas).toBe(2n * nodeFee)
-  await rpc.waitForTransactionReceipt({ hash: drained.hash })
+  await waitForReceipt(rpc, drained.hash)
   expect(
     balance - (await rpc.getBalance({ address: dev0.address })),
   ).toBeLessThanOrEqual(21_000n * 2n * nodeFee)

@@ -1,7 +1,9 @@
 // The reference wallet in Chromium against a dapp in Node (the Latch sign
 // client, dapp side) through the relay of the e2e setup: connect by link and
 // by pasting, every supported request, events, reload, disconnect.
+
 import { devAccounts } from '@latch/devnet'
+import { waitForReceipt } from '@latch/devnet/node'
 import type { SignClient, SignClientEvents } from '@latch/protocol/client'
 import type { BrowserContext } from 'playwright-core'
 import {
@@ -160,7 +162,7 @@ test('by link: approve, sign, send, switch, account change, reload, disconnect',
   })
   await answerWallet(page, 'Send transaction', 'Approve')
   const rpc = createPublicClient({ transport: http(inject('rpcUrls')[0]) })
-  const receipt = await rpc.waitForTransactionReceipt({ hash: await sent })
+  const receipt = await waitForReceipt(rpc, await sent)
   expect(receipt.status).toBe('success')
   expect(receipt.from.toLowerCase()).toBe(dev0.address.toLowerCase())
 

@@ -1,5 +1,5 @@
 import { devAccounts } from '@latch/devnet'
-import { seedDevnet, startAnvil } from '@latch/devnet/node'
+import { seedDevnet, startAnvil, waitForReceipt } from '@latch/devnet/node'
 import {
   createPublicClient,
   encodeFunctionData,
@@ -80,9 +80,7 @@ describe('executeRequest (anvil): what is shown is what is signed', () => {
       maxPriorityFeePerGas: prepared.maxPriorityFeePerGas,
       input: params[0]!.data,
     })
-    expect((await rpc().waitForTransactionReceipt({ hash })).status).toBe(
-      'success',
-    )
+    expect((await waitForReceipt(rpc(), hash)).status).toBe('success')
     expect(
       await rpc().readContract({
         address: token,
@@ -110,7 +108,7 @@ describe('executeRequest (anvil): what is shown is what is signed', () => {
     const tx = await client.getTransaction({ hash })
     expect(tx.gas).toBe(42_000n)
     expect(tx.maxFeePerGas).toBe(2n * fees.maxFeePerGas)
-    await client.waitForTransactionReceipt({ hash })
+    await waitForReceipt(client, hash)
     const spent =
       before - (await client.getBalance({ address: signer.address }))
     expect(spent).toBeLessThanOrEqual(42_000n * 2n * fees.maxFeePerGas)
@@ -169,9 +167,7 @@ describe('executeRequest (anvil): what is shown is what is signed', () => {
     })) as { id: string }
     const hashes = batches.get(id).hashes as Hex[]
     for (const [index, hash] of hashes.entries()) {
-      expect((await rpc().waitForTransactionReceipt({ hash })).status).toBe(
-        'success',
-      )
+      expect((await waitForReceipt(rpc(), hash)).status).toBe('success')
       expect((await rpc().getTransaction({ hash })).gas).toBe(
         prepared[index]!.gas,
       )

@@ -4,6 +4,7 @@
 // path with the embedded wallet's smart account runs in the browser
 // (apps/demo/e2e/embeddedSessions.e2e.test.ts) and in the service
 // (services/api/src/embedded/sessions/smartSessions.test.ts).
+
 import {
   createBlockchainExtension,
   getBlockchainSettings,
@@ -20,6 +21,7 @@ import {
   DEMO_TOKEN_ADDRESS,
   devAccounts,
   startDevnet,
+  waitForReceipt,
 } from '@latch/devnet/node'
 import { createWalletFixture, startTestApi } from '@latch/test'
 import {
@@ -233,7 +235,7 @@ describe('smart sessions', () => {
         }),
         gas: 600_000n,
       })
-      return (await client.waitForTransactionReceipt({ hash })).status
+      return (await waitForReceipt(client, hash)).status
     }
     const prompts = fixture.prompts.length
     expect(await redeem(granted.permissionsContext)).toBe('success')
@@ -326,7 +328,7 @@ describe('smart sessions', () => {
         data: encodeRedeemDelegations(both.permissionsContext, call),
         gas: 600_000n,
       })
-      return (await client.waitForTransactionReceipt({ hash })).status
+      return (await waitForReceipt(client, hash)).status
     }
     const ldt = (amount: bigint) => ({
       to: DEMO_TOKEN_ADDRESS as Address,

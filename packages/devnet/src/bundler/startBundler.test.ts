@@ -21,6 +21,7 @@ import { latchDevnet } from '../chains.js'
 import { DevnetError } from '../node/DevnetError.js'
 import { getFreePort } from '../node/getFreePort.js'
 import { type StartAnvilReturnType, startAnvil } from '../node/startAnvil.js'
+import { waitForReceipt } from '../node/waitForReceipt.js'
 import { seedSmartAccounts } from '../smartAccounts/seedSmartAccounts.js'
 import { type StartBundlerReturnType, startBundler } from './startBundler.js'
 
@@ -128,15 +129,16 @@ describe('startBundler on a seeded anvil', () => {
       chain: client.chain,
       transport: http(anvil.url),
     })
-    await client.waitForTransactionReceipt({
-      hash: await wallet.writeContract({
+    await waitForReceipt(
+      client,
+      await wallet.writeContract({
         address: smartAccountContracts.EntryPoint,
         abi: entryPointAbi,
         functionName: 'depositTo',
         args: [account.address],
         value: parseEther('1'),
       }),
-    })
+    )
     const bundlerClient = createBundlerClient({
       account,
       client,

@@ -10,6 +10,7 @@ import {
   parseEther,
 } from 'viem'
 import type { PrivateKeyAccount } from 'viem/accounts'
+import { waitForReceipt } from '../node/waitForReceipt.js'
 
 /** One contract to deploy: its CREATE2 salt, init code and address. */
 export type Create2Contract = {
@@ -79,11 +80,7 @@ export async function deployThroughCreate2({
         chainId,
       } as Parameters<typeof wallet.sendTransaction>[0]),
     )
-  await Promise.all(
-    hashes.map((hash) =>
-      client.waitForTransactionReceipt({ hash, pollingInterval: 50 }),
-    ),
-  )
+  await Promise.all(hashes.map((hash) => waitForReceipt(client, hash)))
   const after = await Promise.all(
     missing.map((c) => client.getCode({ address: c.address })),
   )

@@ -3,6 +3,7 @@
 // seeded at the planned prices; quotes from V2's router and V3's QuoterV2
 // agree with the pools, and a real swap through each router pays out what
 // the quote said.
+
 import {
   type Address,
   createPublicClient,
@@ -19,6 +20,7 @@ import { DEMO_TOKEN_ADDRESS } from '../constants.js'
 import { devAccounts } from '../devAccounts.js'
 import { seedDevnet } from '../node/seedDevnet.js'
 import { type StartAnvilReturnType, startAnvil } from '../node/startAnvil.js'
+import { waitForReceipt } from '../node/waitForReceipt.js'
 import { uniswapV2Abi, uniswapV3Abi } from './dexAbis.js'
 import { DEMO_DOLLAR, dexContracts } from './dexContracts.js'
 import { planDexDeployment } from './dexDeployment.js'
@@ -170,9 +172,7 @@ describe('seedDex', () => {
       value: parseEther('2'),
       chain: null,
     })
-    expect(
-      (await client().waitForTransactionReceipt({ hash: v2Hash })).status,
-    ).toBe('success')
+    expect((await waitForReceipt(client(), v2Hash)).status).toBe('success')
     expect(await balance()).toBe(v2Quote[1])
 
     const params = {
@@ -203,7 +203,7 @@ describe('seedDex', () => {
       value: parseEther('1'),
       chain: null,
     })
-    const receipt = await client().waitForTransactionReceipt({ hash: v3Hash })
+    const receipt = await waitForReceipt(client(), v3Hash)
     expect(receipt.status).toBe('success')
     expect(await balance()).toBe((v2Quote[1] as bigint) + v3Quote[0])
   })

@@ -18,6 +18,7 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { DEMO_TOKEN_ADDRESS } from '../constants.js'
 import { deployThroughCreate2 } from '../create2/deployThroughCreate2.js'
 import { DevnetError } from '../node/DevnetError.js'
+import { waitForReceipt } from '../node/waitForReceipt.js'
 import { uniswapV2Abi, uniswapV3Abi, wethAbi } from './dexAbis.js'
 import {
   DEX_LIQUIDITY_PROVIDER,
@@ -254,9 +255,7 @@ async function seedPools(rpcUrl: string): Promise<boolean> {
     })
   }
   const receipts = await Promise.all(
-    hashes.map((hash) =>
-      client.waitForTransactionReceipt({ hash, pollingInterval: 50 }),
-    ),
+    hashes.map((hash) => waitForReceipt(client, hash)),
   )
   const failed = receipts.findIndex((r) => r.status !== 'success')
   if (failed >= 0)

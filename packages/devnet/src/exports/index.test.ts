@@ -102,6 +102,7 @@ describe('entry points', () => {
         "startSolanaDevnet",
         "uniswapV2Abi",
         "uniswapV3Abi",
+        "waitForReceipt",
       ]
     `)
   })

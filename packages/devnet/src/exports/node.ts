@@ -97,6 +97,10 @@ export {
   startDevnet,
 } from '../node/startDevnet.js'
 export {
+  type WaitForReceiptOptions,
+  waitForReceipt,
+} from '../node/waitForReceipt.js'
+export {
   type LoginWithDevOidcParameters,
   loginWithDevOidc,
 } from '../oidc/loginWithDevOidc.js'

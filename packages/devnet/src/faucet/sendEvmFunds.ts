@@ -10,6 +10,7 @@ import { mnemonicToAccount } from 'viem/accounts'
 import { DEMO_TOKEN_ADDRESS } from '../constants.js'
 import { demoTokenAbi } from '../contracts/demoToken.js'
 import { DEV_MNEMONIC, devAccounts } from '../devAccounts.js'
+import { waitForReceipt } from '../node/waitForReceipt.js'
 
 /** What one faucet request sends on an EVM devnet. */
 export const FAUCET_ETH = '1'
@@ -62,8 +63,6 @@ export async function sendEvmFunds(
     functionName: 'mint',
     args: [to, parseEther(FAUCET_LDT)],
   })
-  await Promise.all(
-    [eth, ldt].map((hash) => client.waitForTransactionReceipt({ hash })),
-  )
+  await Promise.all([eth, ldt].map((hash) => waitForReceipt(client, hash)))
   return { eth, ldt }
 }

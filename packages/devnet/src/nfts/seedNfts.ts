@@ -15,6 +15,7 @@ import {
 } from '../contracts/demoCritters.js'
 import { devAccounts } from '../devAccounts.js'
 import { DevnetError } from '../node/DevnetError.js'
+import { waitForReceipt } from '../node/waitForReceipt.js'
 import {
   DEMO_BADGE_SEED,
   DEMO_BADGES,
@@ -104,10 +105,7 @@ export async function seedNfts({
     ]
     const expected = [DEMO_CRITTERS.address, DEMO_BADGES.address]
     for (const [index, hash] of hashes.entries()) {
-      const receipt = await client.waitForTransactionReceipt({
-        hash,
-        pollingInterval: 50,
-      })
+      const receipt = await waitForReceipt(client, hash)
       if (receipt.status !== 'success') throw new Error('deployment reverted')
       const deployed = receipt.contractAddress
       if (!deployed || !isAddressEqual(deployed, expected[index] as Hex))

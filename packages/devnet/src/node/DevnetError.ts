@@ -7,6 +7,7 @@ export type DevnetErrorCode =
   | 'BUNDLER_EXITED'
   | 'BUNDLER_TIMEOUT'
   | 'NO_FREE_PORT'
+  | 'RECEIPT_TIMEOUT'
   | 'SEED_ADDRESS_MISMATCH'
   | 'SEED_FAILED'
 

@@ -15,6 +15,7 @@ import {
 import { demoTokenAbi, demoTokenBytecode } from '../contracts/demoToken.js'
 import { devAccounts } from '../devAccounts.js'
 import { DevnetError } from './DevnetError.js'
+import { waitForReceipt } from './waitForReceipt.js'
 
 export type SeedDevnetParameters = {
   /** HTTP JSON-RPC URL of a devnet whose dev accounts are funded. */
@@ -77,10 +78,7 @@ export async function seedDevnet({
       bytecode: demoTokenBytecode,
       args: [accounts, DEMO_TOKEN_SEED_AMOUNT],
     })
-    const receipt = await client.waitForTransactionReceipt({
-      hash,
-      pollingInterval: 50,
-    })
+    const receipt = await waitForReceipt(client, hash)
     if (receipt.status !== 'success') throw new Error('deployment reverted')
     const deployed = receipt.contractAddress
     if (!deployed || !isAddressEqual(deployed, DEMO_TOKEN_ADDRESS))

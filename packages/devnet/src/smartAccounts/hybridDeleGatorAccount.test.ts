@@ -2,6 +2,7 @@
 // on anvil, with the EntryPoint called directly (the bundler's own test
 // sends through Alto): the typed-data hash, deployment with the first
 // user operation, single and batch calls, ERC-1271 and ERC-6492.
+
 import {
   decodeExecution,
   encodeExecution,
@@ -36,6 +37,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { latchDevnet } from '../chains.js'
 import { devAccounts } from '../devAccounts.js'
 import { type StartAnvilReturnType, startAnvil } from '../node/startAnvil.js'
+import { waitForReceipt } from '../node/waitForReceipt.js'
 import { seedSmartAccounts } from './seedSmartAccounts.js'
 
 const entryPoint = smartAccountContracts.EntryPoint
@@ -90,7 +92,7 @@ describe('toHybridDeleGatorAccount on the real contracts', () => {
       functionName: 'handleOps',
       args: [[toPackedUserOperation(op)], bundlerKey.address],
     })
-    const receipt = await client.waitForTransactionReceipt({ hash })
+    const receipt = await waitForReceipt(client, hash)
     const [event] = parseEventLogs({
       abi: entryPoint07Abi,
       eventName: 'UserOperationEvent',
@@ -108,12 +110,13 @@ describe('toHybridDeleGatorAccount on the real contracts', () => {
       chain: client.chain,
       transport: http(anvil.url),
     })
-    await client.waitForTransactionReceipt({
-      hash: await funder.sendTransaction({
+    await waitForReceipt(
+      client,
+      await funder.sendTransaction({
         to: account.address,
         value: parseEther('1'),
       }),
-    })
+    )
     const recipient = privateKeyToAccount(generatePrivateKey()).address
     const { op, event } = await handleOp(account, [
       { to: recipient, value: parseEther('0.25') },
@@ -156,12 +159,13 @@ describe('toHybridDeleGatorAccount on the real contracts', () => {
       chain: client.chain,
       transport: http(anvil.url),
     })
-    await client.waitForTransactionReceipt({
-      hash: await funder.sendTransaction({
+    await waitForReceipt(
+      client,
+      await funder.sendTransaction({
         to: account.address,
         value: parseEther('1'),
       }),
-    })
+    )
     const [a, b] = [generatePrivateKey(), generatePrivateKey()].map(
       (key) => privateKeyToAccount(key).address,
     ) as [Address, Address]

@@ -40,6 +40,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { latchDevnet } from '../chains.js'
 import { devAccounts } from '../devAccounts.js'
 import { type StartAnvilReturnType, startAnvil } from '../node/startAnvil.js'
+import { waitForReceipt } from '../node/waitForReceipt.js'
 import { seedSmartAccounts } from './seedSmartAccounts.js'
 
 /** A software WebAuthn authenticator with one P-256 credential. */
@@ -120,12 +121,13 @@ describe('a passkey-owned HybridDeleGator on the real contracts', () => {
       chain: client.chain,
       transport: http(anvil.url),
     })
-    await client.waitForTransactionReceipt({
-      hash: await funder.sendTransaction({
+    await waitForReceipt(
+      client,
+      await funder.sendTransaction({
         to: address,
         value: parseEther('1'),
       }),
-    })
+    )
   }
 
   const handleOp = async (
@@ -160,7 +162,7 @@ describe('a passkey-owned HybridDeleGator on the real contracts', () => {
       functionName: 'handleOps',
       args: [[toPackedUserOperation(op)], bundlerKey.address],
     })
-    const receipt = await client.waitForTransactionReceipt({ hash })
+    const receipt = await waitForReceipt(client, hash)
     return parseEventLogs({
       abi: entryPoint07Abi,
       eventName: 'UserOperationEvent',

@@ -20,6 +20,7 @@ import {
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { DevnetError } from '../node/DevnetError.js'
+import { waitForReceipt } from '../node/waitForReceipt.js'
 
 /**
  * The devnet's verifying-paymaster signer: keccak256("latch.dev-paymaster-signer").
@@ -143,7 +144,7 @@ export async function seedPaymaster({
         data: concat([PAYMASTER_SALT, initCode(signer)]),
         gas: 3_000_000n,
       })
-      await client.waitForTransactionReceipt({ hash, pollingInterval: 50 })
+      await waitForReceipt(client, hash)
       const after = await client.getCode({ address })
       if (!after || after === '0x') throw new Error(`no code at ${address}`)
     }
@@ -156,10 +157,7 @@ export async function seedPaymaster({
         args: [address],
         value: topUp,
       })
-      const receipt = await client.waitForTransactionReceipt({
-        hash,
-        pollingInterval: 50,
-      })
+      const receipt = await waitForReceipt(client, hash)
       if (receipt.status !== 'success')
         throw new Error('the deposit at the EntryPoint reverted')
     }

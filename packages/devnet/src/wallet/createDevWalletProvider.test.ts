@@ -9,6 +9,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { devAccounts } from '../devAccounts.js'
 import { type StartAnvilReturnType, startAnvil } from '../node/startAnvil.js'
+import { waitForReceipt } from '../node/waitForReceipt.js'
 import {
   CONNECTED_STORAGE_KEY,
   createDevWalletProvider,
@@ -199,10 +200,7 @@ describe('createDevWalletProvider', () => {
       ),
     )) as `0x${string}`[]
     for (const hash of hashes) {
-      const receipt = await client.waitForTransactionReceipt({
-        hash,
-        pollingInterval: 50,
-      })
+      const receipt = await waitForReceipt(client, hash)
       expect(receipt.status).toBe('success')
       expect(receipt.from.toLowerCase()).toBe(address.toLowerCase())
     }

@@ -4,6 +4,7 @@ import {
   type StartAnvilReturnType,
   seedSmartAccounts,
   startAnvil,
+  waitForReceipt,
 } from '@latch/devnet/node'
 import { JsonRpcProvider } from 'ethers'
 import type { Hono } from 'hono'
@@ -64,8 +65,7 @@ beforeAll(async () => {
     abi: compiled.factory.abi,
     bytecode: compiled.factory.bytecode,
   })
-  factory = (await deployer.waitForTransactionReceipt({ hash }))
-    .contractAddress as Address
+  factory = (await waitForReceipt(deployer, hash)).contractAddress as Address
   const walletAt = (salt: Hex) =>
     getContractAddress({
       opcode: 'CREATE2',
@@ -83,7 +83,7 @@ beforeAll(async () => {
     functionName: 'deploy',
     args: [owner.address, deploySalt],
   })
-  await deployer.waitForTransactionReceipt({ hash: tx })
+  await waitForReceipt(deployer, tx)
   deployed = walletAt(deploySalt)
   const laterSalt = keccak256(toHex('counterfactual'))
   counterfactual = walletAt(laterSalt)

@@ -2,6 +2,7 @@
 // the EntryPoint v0.7, the Delegation Framework and the verifying
 // paymaster, driven by viem's bundler and ERC-7677 paymaster clients
 // through latch-api.
+
 import {
   smartAccountContracts,
   toHybridDeleGatorAccount,
@@ -16,6 +17,7 @@ import {
   seedSmartAccounts,
   startAnvil,
   startBundler,
+  waitForReceipt,
 } from '@latch/devnet/node'
 import {
   createPublicClient,
@@ -173,12 +175,13 @@ describe('POST /v1/bundler', () => {
       chain,
       transport: http(anvil.url),
     })
-    await client.waitForTransactionReceipt({
-      hash: await funder.sendTransaction({
+    await waitForReceipt(
+      client,
+      await funder.sendTransaction({
         to: account.address,
         value: parseEther('1'),
       }),
-    })
+    )
     const query = `projectId=${TEST_PROJECT_ID}&chainId=eip155:31337`
     const bundlerClient = createBundlerClient({
       client,

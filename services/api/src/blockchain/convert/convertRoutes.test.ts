@@ -3,6 +3,7 @@
 // built transactions really swap, approvals read back, bad input is 4xx;
 // quotes follow the latest block, its pools read once (last: it moves a
 // pool).
+
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import {
@@ -15,6 +16,7 @@ import {
   startAnvil,
   uniswapV2Abi,
   uniswapV3Abi,
+  waitForReceipt,
 } from '@latch/devnet/node'
 import {
   type Address,
@@ -149,7 +151,7 @@ const send = async (account: number, built: BuiltTx, to?: string) => {
     gas: BigInt(built.tx.eip155.gas),
     gasPrice: BigInt(built.tx.eip155.gasPrice),
   })
-  return wallet.waitForTransactionReceipt({ hash })
+  return waitForReceipt(wallet, hash)
 }
 
 describe('GET /v1/convert/tokens and /gas-price', () => {
@@ -424,9 +426,7 @@ describe('swaps built by the API, sent from dev accounts', () => {
         gas: 1_000_000n,
       }),
     ])
-      expect((await other.waitForTransactionReceipt({ hash })).status).toBe(
-        'success',
-      )
+      expect((await waitForReceipt(other, hash)).status).toBe('success')
     const before = await balanceOf(ldt, user)
     const wallet = devnetWallet(anvil.url, devAccounts[4]!)
     const hash = await wallet.sendTransaction({
@@ -435,9 +435,7 @@ describe('swaps built by the API, sent from dev accounts', () => {
       value: BigInt(built.tx.value),
       gas: BigInt(built.tx.eip155.gas),
     })
-    expect((await wallet.waitForTransactionReceipt({ hash })).status).toBe(
-      'reverted',
-    )
+    expect((await waitForReceipt(wallet, hash)).status).toBe('reverted')
     expect(await balanceOf(ldt, user)).toBe(before)
   })
 
@@ -474,14 +472,15 @@ describe('swaps built by the API, sent from dev accounts', () => {
         dexContracts.UniswapV2Router02,
         dexContracts.SwapRouter,
       ])
-        await wallet.waitForTransactionReceipt({
-          hash: await wallet.writeContract({
+        await waitForReceipt(
+          wallet,
+          await wallet.writeContract({
             address: token,
             abi: erc20Abi,
             functionName: 'approve',
             args: [spender, maxUint256],
           }),
-        })
+        )
     const build = async (from: string, to: string, amount: bigint) => {
       const response = await api.post('/v1/convert/build-transaction', {
         amount: amount.toString(),
@@ -811,9 +810,7 @@ describe('quotes at the latest block', () => {
       ],
       value: parseEther('5'),
     })
-    expect((await other.waitForTransactionReceipt({ hash })).status).toBe(
-      'success',
-    )
+    expect((await waitForReceipt(other, hash)).status).toBe('success')
     const [[second], v3, v2] = await Promise.all([
       quote(ETH, LDT, amount),
       v3Single(amount, weth, ldt, 3000),

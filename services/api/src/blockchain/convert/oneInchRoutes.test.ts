@@ -8,6 +8,7 @@ import {
   seedDevnet,
   seedDex,
   startAnvil,
+  waitForReceipt,
 } from '@latch/devnet/node'
 import { type Address, erc20Abi, type Hex, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -95,7 +96,7 @@ describe('/swap/v6.0/{chainId}/*', () => {
       to: approve.to,
       data: approve.data,
     })
-    await wallet.waitForTransactionReceipt({ hash: approveHash })
+    await waitForReceipt(wallet, approveHash)
     expect(
       await json(
         `/swap/v6.0/31337/approve/allowance?tokenAddress=${ldt}&walletAddress=${account.address}`,
@@ -122,7 +123,7 @@ describe('/swap/v6.0/{chainId}/*', () => {
       data: swap.tx.data,
       gas: BigInt(swap.tx.gas),
     })
-    const receipt = await wallet.waitForTransactionReceipt({ hash })
+    const receipt = await waitForReceipt(wallet, hash)
     expect(receipt.status).toBe('success')
     const received =
       (await wallet.getBalance({ address: account.address })) -

@@ -16,6 +16,7 @@ import {
   startAnvil,
   uniswapV2Abi,
   uniswapV3Abi,
+  waitForReceipt,
 } from '@latch/devnet/node'
 import fc from 'fast-check'
 import {
@@ -72,7 +73,7 @@ async function send(
   // block's timestamp differs from its last observation's, so a node's
   // estimate made a second before the block is mined can fall short.
   const hash = await client.writeContract({ ...tx, gas: 6_000_000n })
-  const receipt = await client.waitForTransactionReceipt({ hash })
+  const receipt = await waitForReceipt(client, hash)
   expect(receipt.status).toBe('success')
 }
 
@@ -170,7 +171,7 @@ beforeAll(async () => {
     }),
     value: parseEther('1000'),
   })
-  await client.waitForTransactionReceipt({ hash: deposit })
+  await waitForReceipt(client, deposit)
   const usd = (n: number) => parseUnits(String(n), 6)
   const ldtOf = (n: number) => parseEther(String(n))
   // LDT/LUSD 0.05 % (full range from seedDex): narrow positions to cross,

@@ -3,6 +3,7 @@ import {
   type StartAnvilReturnType,
   seedDevnet,
   startAnvil,
+  waitForReceipt,
 } from '@latch/devnet/node'
 import { parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -43,7 +44,7 @@ async function send(
 ) {
   const wallet = devnetWallet(url, alice, chainId)
   const hash = await wallet.sendTransaction({ to, value: parseEther(eth) })
-  await wallet.waitForTransactionReceipt({ hash, pollingInterval: 50 })
+  await waitForReceipt(wallet, hash)
   return hash
 }
 

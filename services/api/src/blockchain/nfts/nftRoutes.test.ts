@@ -10,6 +10,7 @@ import {
   seedNfts,
   startAnvil,
   startNftMetadataServer,
+  waitForReceipt,
 } from '@latch/devnet/node'
 import type { Address } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -94,20 +95,14 @@ describe('GET /v1/account/{address}/nfts', () => {
       functionName: 'transferFrom',
       args: [alice.address, bob, 9n],
     })
-    await wallet.waitForTransactionReceipt({
-      hash: give721,
-      pollingInterval: 50,
-    })
+    await waitForReceipt(wallet, give721)
     const give1155 = await wallet.writeContract({
       address: DEMO_BADGES.address,
       abi: demoBadgesAbi,
       functionName: 'safeBatchTransferFrom',
       args: [alice.address, bob, [1n, 2n], [2n, 1n], '0x'],
     })
-    await wallet.waitForTransactionReceipt({
-      hash: give1155,
-      pollingInterval: 50,
-    })
+    await waitForReceipt(wallet, give1155)
     await api.indexer.indexOnce()
 
     // The metadata was read once: with its server gone, names and images

@@ -11,6 +11,7 @@ import {
   type StartAnvilReturnType,
   seedDevnet,
   startAnvil,
+  waitForReceipt,
 } from '@latch/devnet/node'
 import {
   type Address,
@@ -317,7 +318,7 @@ describe.each(dbKinds)('on-ramp delivery survives a stop (%s)', (kind) => {
       value: parseEther('0.001'),
       nonce,
     })
-    await client.waitForTransactionReceipt({ hash: other })
+    await waitForReceipt(client, other)
 
     const [ended] = await sweepOnrampDeliveries(api.db, settings)
     expect(ended?.status).toBe('payout_rejected')

@@ -3,6 +3,7 @@
 // account (toHybridDeleGatorAccount), paymaster data from POST /v1/paymaster
 // through viem's ERC-7677 client, and EntryPoint.handleOps sent by a dev
 // account (the bundler's part; Alto has its own test).
+
 import {
   smartAccountContracts,
   toHybridDeleGatorAccount,
@@ -15,6 +16,7 @@ import {
   seedPaymaster,
   seedSmartAccounts,
   startAnvil,
+  waitForReceipt,
 } from '@latch/devnet/node'
 import {
   type Address,
@@ -121,12 +123,13 @@ describe('the verifying paymaster on chain', () => {
       chain,
       transport: http(anvil.url),
     })
-    await client.waitForTransactionReceipt({
-      hash: await funder.sendTransaction({
+    await waitForReceipt(
+      client,
+      await funder.sendTransaction({
         to: account.address,
         value: parseEther('1'),
       }),
-    })
+    )
     const bundler = privateKeyToAccount(devAccounts[5]!.privateKey)
     const wallet = createWalletClient({
       account: bundler,
@@ -192,9 +195,7 @@ describe('the verifying paymaster on chain', () => {
     const depositBefore = await deposit()
     const op = await sponsoredOp([{ to: recipient, value: parseEther('0.25') }])
     expect(op.factory).toBe(smartAccountContracts.SimpleFactory)
-    const receipt = await client.waitForTransactionReceipt({
-      hash: await handleOps(op),
-    })
+    const receipt = await waitForReceipt(client, await handleOps(op))
     const [event] = parseEventLogs({
       abi: entryPoint07Abi,
       eventName: 'UserOperationEvent',
@@ -220,9 +221,7 @@ describe('the verifying paymaster on chain', () => {
     tampered.signature = await account.signUserOperation(tampered)
     await expect(handleOps(tampered)).rejects.toThrow(/AA34 signature error/)
     // Untampered, the same operation goes through.
-    const ok = await client.waitForTransactionReceipt({
-      hash: await handleOps(second),
-    })
+    const ok = await waitForReceipt(client, await handleOps(second))
     expect(ok.status).toBe('success')
     expect(await client.getBalance({ address: account.address })).toBe(
       parseEther('0.75') - 1n,
@@ -236,10 +235,9 @@ describe('the verifying paymaster on chain', () => {
     })
     await client.request({ method: 'evm_mine' as 'eth_chainId' })
     const later = await sponsoredOp([{ to: recipient, value: 1n }])
-    expect(
-      (await client.waitForTransactionReceipt({ hash: await handleOps(later) }))
-        .status,
-    ).toBe('success')
+    expect((await waitForReceipt(client, await handleOps(later))).status).toBe(
+      'success',
+    )
 
     // A call the policy does not list is refused before anything is signed.
     await expect(sponsoredOp([{ to: stranger, value: 1n }])).rejects.toThrow(

@@ -14,6 +14,7 @@ import {
   startAnvil,
   uniswapV2Abi,
   uniswapV3Abi,
+  waitForReceipt,
 } from '@latch/devnet/node'
 import { type Address, formatEther, maxUint256, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -61,9 +62,7 @@ async function buyLdt(account: (typeof devAccounts)[number], eth: string) {
     args: [0n, [weth, ldt], account.address, maxUint256],
     value: parseEther(eth),
   })
-  expect((await buyer.waitForTransactionReceipt({ hash })).status).toBe(
-    'success',
-  )
+  expect((await waitForReceipt(buyer, hash)).status).toBe('success')
 }
 
 type PricedLine = {
@@ -191,9 +190,7 @@ describe('POST /v1/fungible/price from the pools', () => {
         value: parseEther('20'),
       }),
     ])
-      expect((await buyer.waitForTransactionReceipt({ hash })).status).toBe(
-        'success',
-      )
+      expect((await waitForReceipt(buyer, hash)).status).toBe('success')
     const after = await prices([`eip155:31337:${ldt}`])
     expect(after).toEqual([['LDT', await onChainEth(ldt, parseEther('1'))]])
     expect(after[0]![1]).toBeGreaterThan(before[0]![1] as number)

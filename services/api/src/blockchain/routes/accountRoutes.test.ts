@@ -6,6 +6,7 @@ import {
   type StartAnvilReturnType,
   seedDevnet,
   startAnvil,
+  waitForReceipt,
 } from '@latch/devnet/node'
 import fc from 'fast-check'
 import { parseEther, parseUnits } from 'viem'
@@ -35,27 +36,27 @@ beforeAll(async () => {
     bytecode: demoTokenBytecode,
     args: [[spammer!.address], parseEther('1000')],
   })
-  const receipt = await s.waitForTransactionReceipt({ hash: deploy })
+  const receipt = await waitForReceipt(s, deploy)
   spamToken = receipt.contractAddress!
   const eth = await a.sendTransaction({
     to: bob!.address,
     value: parseEther('1.5'),
   })
-  await a.waitForTransactionReceipt({ hash: eth })
+  await waitForReceipt(a, eth)
   const ldt = await a.writeContract({
     address: DEMO_TOKEN_ADDRESS,
     abi: demoTokenAbi,
     functionName: 'transfer',
     args: [bob!.address, parseUnits('250', 18)],
   })
-  await a.waitForTransactionReceipt({ hash: ldt })
+  await waitForReceipt(a, ldt)
   const spam = await s.writeContract({
     address: spamToken,
     abi: demoTokenAbi,
     functionName: 'transfer',
     args: [bob!.address, parseEther('7')],
   })
-  await s.waitForTransactionReceipt({ hash: spam })
+  await waitForReceipt(s, spam)
   hashes = { eth, ldt, spam }
 }, 60_000)
 afterAll(() => anvil?.stop())

@@ -2,6 +2,7 @@ import {
   devAccounts,
   type StartAnvilReturnType,
   startAnvil,
+  waitForReceipt,
 } from '@latch/devnet/node'
 import { createPublicClient, http, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -125,10 +126,7 @@ describe('POST /v1/ (RPC proxy)', () => {
     const hash = await client.sendRawTransaction({
       serializedTransaction: serialized,
     })
-    const receipt = await client.waitForTransactionReceipt({
-      hash,
-      pollingInterval: 50,
-    })
+    const receipt = await waitForReceipt(client, hash)
     expect(receipt.status).toBe('success')
     await api.db.close()
   }, 60_000)

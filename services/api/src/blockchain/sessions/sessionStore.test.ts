@@ -4,6 +4,7 @@
 // delegation proves it, and marks it revoked once the chain says so, with
 // no further signature. Real anvil with the Delegation Framework's
 // contracts; PGlite and PostgreSQL.
+
 import {
   createSessionDelegation,
   delegationTypedData,
@@ -18,6 +19,7 @@ import {
   type StartAnvilReturnType,
   seedSmartAccounts,
   startAnvil,
+  waitForReceipt,
 } from '@latch/devnet/node'
 import {
   type Address,
@@ -74,7 +76,7 @@ async function upgradedEoa() {
     data: '0x',
     authorizationList: [authorization],
   })
-  await client().waitForTransactionReceipt({ hash })
+  await waitForReceipt(client(), hash)
   return { eoa, wallet }
 }
 
@@ -230,9 +232,7 @@ describe('POST /v1/sessions/{address}: a wallet’s own grant, stored on its sig
         to: smartAccountContracts.DelegationManager,
         data: encodeDisableDelegation(grant.signed),
       })
-      expect((await client().waitForTransactionReceipt({ hash })).status).toBe(
-        'success',
-      )
+      expect((await waitForReceipt(client(), hash)).status).toBe('success')
       const revoked = await revoke({ pci: grant.body.pci })
       expect([revoked.status, await revoked.json()]).toEqual([
         200,

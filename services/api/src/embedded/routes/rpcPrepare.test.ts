@@ -14,6 +14,7 @@ import {
   type StartAnvilReturnType,
   seedDevnet,
   startAnvil,
+  waitForReceipt,
 } from '@latch/devnet/node'
 import fc from 'fast-check'
 import {
@@ -143,9 +144,7 @@ describe.each(dbKinds)('POST /rpc/prepare and prepared /rpc on %s', (kind) => {
       shown?.maxFeePerGas,
     )
     expect(answer.status).toBe(200)
-    const receipt = await client.waitForTransactionReceipt({
-      hash: answer.body.result,
-    })
+    const receipt = await waitForReceipt(client, answer.body.result)
     expect(receipt.status).toBe('success')
     const after = await client.getBalance({ address })
     expect(balance - after).toBeLessThanOrEqual(BigInt(review.maxFee!))
@@ -185,14 +184,15 @@ describe.each(dbKinds)('POST /rpc/prepare and prepared /rpc on %s', (kind) => {
       }),
       transport: http(anvil.url),
     })
-    await client.waitForTransactionReceipt({
-      hash: await dev.writeContract({
+    await waitForReceipt(
+      client,
+      await dev.writeContract({
         address: DEMO_TOKEN_ADDRESS,
         abi: erc20Abi,
         functionName: 'transfer',
         args: [address, parseEther('5')],
       }),
-    })
+    )
     const approve = await prepare('eth_sendTransaction', [
       {
         from: address,

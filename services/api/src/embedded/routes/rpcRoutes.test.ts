@@ -1,5 +1,9 @@
 import { NOT_SAFE_RPC_METHODS } from '@latch/common/embedded-protocol'
-import { type StartAnvilReturnType, startAnvil } from '@latch/devnet/node'
+import {
+  type StartAnvilReturnType,
+  startAnvil,
+  waitForReceipt,
+} from '@latch/devnet/node'
 import {
   createPublicClient,
   http,
@@ -124,9 +128,7 @@ describe.each(dbKinds)('POST /rpc on %s', (kind) => {
       },
     ])
     expect(sent.status).toBe(200)
-    const receipt = await client.waitForTransactionReceipt({
-      hash: sent.body.result,
-    })
+    const receipt = await waitForReceipt(client, sent.body.result)
     expect(receipt.status).toBe('success')
     expect(receipt.from.toLowerCase()).toBe(address.toLowerCase())
     expect(await client.getBalance({ address: recipient })).toBe(

@@ -12,6 +12,7 @@ import {
   seedNfts,
   startAnvil,
   startNftMetadataServer,
+  waitForReceipt,
 } from '@latch/devnet/node'
 import { type Address, parseEther } from 'viem'
 import { afterAll, beforeAll, expect, it } from 'vitest'
@@ -62,8 +63,7 @@ async function fund(to: Address) {
       args: [giver.address, to, 1n, 2n, '0x'],
     }),
   ]
-  for (const hash of hashes)
-    await wallet.waitForTransactionReceipt({ hash, pollingInterval: 50 })
+  for (const hash of hashes) await waitForReceipt(wallet, hash)
 }
 
 it('wallet_getAssets: native, ERC-20 and the indexed NFTs (EIP-7811), filters, and the assetDiscovery capability', async () => {

@@ -3,13 +3,18 @@
 // grant goes through the service's prepared /rpc; the session key then
 // redeems on its own (its own transaction to DelegationManager, no
 // prompt), and every refusal is a transaction reverted **on chain**.
+
 import type { EvmPermissionsReview } from '@latch/common/embedded-protocol'
 import {
   encodeRedeemDelegations,
   sessionRevokeMessage,
   smartAccountContracts,
 } from '@latch/common/smart-account'
-import { DEMO_TOKEN_ADDRESS, devAccounts } from '@latch/devnet/node'
+import {
+  DEMO_TOKEN_ADDRESS,
+  devAccounts,
+  waitForReceipt,
+} from '@latch/devnet/node'
 import {
   type Address,
   createPublicClient,
@@ -85,7 +90,7 @@ const setup = async (email: string, kind: DbKind = 'pglite') => {
         data: encodeRedeemDelegations(context, call),
         gas: 600_000n,
       })
-      return (await client.waitForTransactionReceipt({ hash })).status
+      return (await waitForReceipt(client, hash)).status
     }
     return { key, redeem }
   }
@@ -234,15 +239,16 @@ describe('smart sessions (ERC-7715 → Delegation Framework, enforced on chain)'
       account: privateKeyToAccount(devAccounts[7]!.privateKey),
       transport: http(chain.anvil.url),
     })
-    await client.waitForTransactionReceipt({
-      hash: await funder.writeContract({
+    await waitForReceipt(
+      client,
+      await funder.writeContract({
         chain: null,
         address: DEMO_TOKEN_ADDRESS,
         abi: erc20Abi,
         functionName: 'transfer',
         args: [smart, parseEther('100')],
       }),
-    })
+    )
     const { key, redeem } = await sessionKey()
     const granted = await grant(key.address, [
       {
@@ -315,15 +321,16 @@ describe('smart sessions (ERC-7715 → Delegation Framework, enforced on chain)'
       account: privateKeyToAccount(devAccounts[7]!.privateKey),
       transport: http(chain.anvil.url),
     })
-    await client.waitForTransactionReceipt({
-      hash: await funder.writeContract({
+    await waitForReceipt(
+      client,
+      await funder.writeContract({
         chain: null,
         address: DEMO_TOKEN_ADDRESS,
         abi: erc20Abi,
         functionName: 'transfer',
         args: [smart, parseEther('100')],
       }),
-    })
+    )
     const { key, redeem } = await sessionKey()
     const granted = await grant(key.address, [
       {

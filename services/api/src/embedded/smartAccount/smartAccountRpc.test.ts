@@ -3,11 +3,16 @@
 // first send deploys the account, a two-call batch is one atomic user
 // operation, the review shows the calls decoded from the operation's
 // callData and its fee, messages verify by ERC-6492/1271.
+
 import type {
   EvmMessageReview,
   EvmTransactionReview,
 } from '@latch/common/embedded-protocol'
-import { DEMO_TOKEN_ADDRESS, devAccounts } from '@latch/devnet/node'
+import {
+  DEMO_TOKEN_ADDRESS,
+  devAccounts,
+  waitForReceipt,
+} from '@latch/devnet/node'
 import {
   type Address,
   createPublicClient,
@@ -153,15 +158,16 @@ describe('the embedded user’s smart account (prepared /rpc, Alto, anvil)', () 
       account: privateKeyToAccount(devAccounts[7]!.privateKey),
       transport: http(chain.anvil.url),
     })
-    await client.waitForTransactionReceipt({
-      hash: await funder.writeContract({
+    await waitForReceipt(
+      client,
+      await funder.writeContract({
         chain: null,
         address: DEMO_TOKEN_ADDRESS,
         abi: erc20Abi,
         functionName: 'transfer',
         args: [smart, parseEther('100')],
       }),
-    })
+    )
     const [a, b] = [fresh(), fresh()] as [Address, Address]
     const answer = await call('wallet_sendCalls', [
       {
