@@ -5,6 +5,7 @@
 // words must not overflow or clip the buttons.
 import type { Locator, Page } from 'playwright-core'
 import { afterEach, expect, inject, test } from 'vitest'
+import { animationsDone } from './animationsDone.js'
 import { type DemoPage, escapeRegExp, openDemo } from './browser.js'
 import { answerDevWallet, waitForValue } from './flows.js'
 import {
@@ -148,6 +149,9 @@ test('en-XA: the Connect, All Wallets, Account and network views show only catal
   await page.waitForLoadState('networkidle')
   expect(await audit(account)).toEqual(clean)
 
+  // The network button sits under the tokens: a click while the body
+  // grows to them would land below its clipping edge.
+  await animationsDone(page)
   await account
     .getByRole('button', { name: /Latch Devnet/ })
     .first()
