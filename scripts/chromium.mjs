@@ -35,14 +35,8 @@ export async function launchChromium({
 } = {}) {
   const userDataDir = await mkdtemp(join(tmpdir(), 'latch-chromium-'))
   const context = await chromium.launchPersistentContext(userDataDir, {
-    executablePath: chromiumPath,
-    headless: true,
-    args: [...chromiumArgs, ...args],
-    locale,
-    ...(phone ? { ...phone, isMobile: true, hasTouch: true } : {}),
-    ...(popupBlocking
-      ? { ignoreDefaultArgs: ['--disable-popup-blocking'] }
-      : {}),
+    ...launchOptions(popupBlocking, args),
+    ...contextOptions(locale, phone),
   })
   return {
     context,
@@ -50,6 +44,34 @@ export async function launchChromium({
       await context.close().catch(() => {})
       await rm(userDataDir, { recursive: true, force: true })
     },
+  }
+}
+
+/**
+ * Debian's Chromium, headless, with the popup blocker on or off.
+ * @param {boolean} popupBlocking
+ * @param {string[]} [args]
+ */
+function launchOptions(popupBlocking, args = []) {
+  return {
+    executablePath: chromiumPath,
+    headless: true,
+    args: [...chromiumArgs, ...args],
+    ...(popupBlocking
+      ? { ignoreDefaultArgs: ['--disable-popup-blocking'] }
+      : {}),
+  }
+}
+
+/**
+ * The page's language, and a phone's user agent, viewport and touch.
+ * @param {string} locale
+ * @param {{ userAgent: string, viewport: { width: number, height: number } } | undefined} phone
+ */
+function contextOptions(locale, phone) {
+  return {
+    locale,
+    ...(phone ? { ...phone, isMobile: true, hasTouch: true } : {}),
   }
 }
 
@@ -73,24 +95,16 @@ export async function newSharedChromiumContext({
   const key = popupBlocking ? 'on' : 'off'
   let browser = sharedBrowsers.get(key)
   if (!browser) {
-    browser = chromium.launch({
-      executablePath: chromiumPath,
-      headless: true,
-      args: chromiumArgs,
-      ...(popupBlocking
-        ? { ignoreDefaultArgs: ['--disable-popup-blocking'] }
-        : {}),
-    })
+    browser = chromium.launch(launchOptions(popupBlocking))
     sharedBrowsers.set(key, browser)
     browser.then(
       (running) => running.on('disconnected', () => sharedBrowsers.delete(key)),
       () => sharedBrowsers.delete(key),
     )
   }
-  const context = await (await browser).newContext({
-    locale,
-    ...(phone ? { ...phone, isMobile: true, hasTouch: true } : {}),
-  })
+  const context = await (await browser).newContext(
+    contextOptions(locale, phone),
+  )
   return {
     context,
     async close() {
